@@ -1,0 +1,41 @@
+import * as t from 'io-ts';
+import { MAX_PAGE_SIZE } from '@yardfleet/domain/constants';
+import { EquipmentCategory, EquipmentListItem, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { TagId } from '@yardfleet/domain/entities/ids';
+import { intBetween, strictType } from '../codec';
+import { endpoint } from '../endpoint';
+
+/**
+ * Equipment list query (SPEC 2): page (1-based) and page size (1..100); optional search by name or
+ * serial number (case-insensitive substring, at most 50 characters), and filters by category,
+ * inventory status, online status and tag. Null means "no filter".
+ */
+export const EquipmentListRequest = strictType(
+  {
+    page: intBetween(1, 100_000, 'Page'),
+    pageSize: intBetween(1, MAX_PAGE_SIZE, 'PageSize'),
+    search: t.union([t.refinement(t.string, (s) => s.length <= 50, 'Search'), t.null]),
+    category: t.union([EquipmentCategory, t.null]),
+    inventoryStatus: t.union([InventoryStatus, t.null]),
+    onlineStatus: t.union([OnlineStatus, t.null]),
+    tagId: t.union([TagId, t.null]),
+  },
+  'EquipmentListRequest',
+);
+export type EquipmentListRequest = t.TypeOf<typeof EquipmentListRequest>;
+
+/** A page of equipment with the total count matching the query. */
+export const EquipmentListResponse = t.type(
+  { items: t.array(EquipmentListItem), total: t.number, page: t.number, pageSize: t.number },
+  'EquipmentListResponse',
+);
+export type EquipmentListResponse = t.TypeOf<typeof EquipmentListResponse>;
+
+/** `POST /web-hmac/web/equipment/list`, scoped to the caller's company. Full-version companies only. */
+export const equipmentList = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/equipment/list',
+  request: EquipmentListRequest,
+  response: EquipmentListResponse,
+  auth: true,
+});

@@ -1,0 +1,23 @@
+/**
+ * Request headers of SPEC 7. Sent by every request; `token` and `uid` only when logged in.
+ * Identity comes from the token alone; a `uid` that does not match the token is refused (DESIGN 3).
+ * Names are lower-case here because HTTP header names are case-insensitive and Node lowercases them.
+ */
+export const HEADER = {
+  deviceType: 'devicetype',
+  lang: 'lang',
+  deviceId: 'deviceid',
+  traceId: 'traceid',
+  token: 'token',
+  uid: 'uid',
+} as const;
+
+/** Header names as the client sends them (SPEC 7 spelling). */
+export const HEADER_WIRE = {
+  deviceType: 'deviceType',
+  lang: 'lang',
+  deviceId: 'deviceId',
+  traceId: 'traceId',
+  token: 'token',
+  uid: 'uid',
+} as const;

@@ -1,0 +1,49 @@
+import * as t from 'io-ts';
+
+const nonNegative = <B extends string>(name: B) =>
+  t.brand(
+    t.number,
+    (n): n is t.Branded<number, { readonly [K in B]: symbol }> => Number.isFinite(n) && n >= 0,
+    name,
+  );
+
+/** A distance in statute miles (SPEC 9: distances are shown in miles). */
+export const Miles = nonNegative('Miles');
+export type Miles = t.TypeOf<typeof Miles>;
+/** A distance in metres (warehouse radius). */
+export const Meters = nonNegative('Meters');
+export type Meters = t.TypeOf<typeof Meters>;
+/** Engine (runtime) hours of a machine. */
+export const EngineHours = nonNegative('EngineHours');
+export type EngineHours = t.TypeOf<typeof EngineHours>;
+/** Energy in watt-hours. */
+export const WattHours = nonNegative('WattHours');
+export type WattHours = t.TypeOf<typeof WattHours>;
+/** A duration in seconds. */
+export const Seconds = nonNegative('Seconds');
+export type Seconds = t.TypeOf<typeof Seconds>;
+/** A percentage from 0 to 100. */
+export const Percent = t.brand(
+  t.number,
+  (n): n is t.Branded<number, { readonly Percent: unique symbol }> => Number.isFinite(n) && n >= 0 && n <= 100,
+  'Percent',
+);
+export type Percent = t.TypeOf<typeof Percent>;
+/** WGS84 latitude in degrees, -90..90. */
+export const Latitude = t.brand(
+  t.number,
+  (n): n is t.Branded<number, { readonly Latitude: unique symbol }> => Number.isFinite(n) && n >= -90 && n <= 90,
+  'Latitude',
+);
+export type Latitude = t.TypeOf<typeof Latitude>;
+/** WGS84 longitude in degrees, -180..180. */
+export const Longitude = t.brand(
+  t.number,
+  (n): n is t.Branded<number, { readonly Longitude: unique symbol }> => Number.isFinite(n) && n >= -180 && n <= 180,
+  'Longitude',
+);
+export type Longitude = t.TypeOf<typeof Longitude>;
+
+/** A WGS84 position. */
+export const GeoPoint = t.type({ lat: Latitude, lng: Longitude }, 'GeoPoint');
+export type GeoPoint = t.TypeOf<typeof GeoPoint>;

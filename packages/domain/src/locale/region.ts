@@ -1,0 +1,20 @@
+import { format } from 'date-fns';
+
+/** Regions (SPEC 1): eu when the host ends in .eu, otherwise na. */
+export type Region = 'eu' | 'na';
+
+/** SPEC 1: region eu for hosts ending in ".eu" (port ignored, case-insensitive), otherwise na. */
+export const regionFromHost = (host: string): Region => {
+  const name = (host.split(':')[0] ?? '').toLowerCase().replace(/\.$/, '');
+  return name.endsWith('.eu') ? 'eu' : 'na';
+};
+
+/** SPEC 2: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise (display pattern). */
+export const dateFormatFor = (region: Region): 'DD/MM/YYYY' | 'MM/DD/YYYY' => (region === 'eu' ? 'DD/MM/YYYY' : 'MM/DD/YYYY');
+
+/** Formats a date for the top bar: "22/11/2026" (eu) or "11/22/2026" (na), in local time. */
+export const formatRegionDate = (date: Date, region: Region): string =>
+  format(date, region === 'eu' ? 'dd/MM/yyyy' : 'MM/dd/yyyy');
+
+/** Formats the live clock, 24-hour "HH:mm:ss" in local time. */
+export const formatClock = (date: Date): string => format(date, 'HH:mm:ss');

@@ -1,0 +1,96 @@
+import { LOGOUT_AFTER_1170042004_MS, LOGOUT_AFTER_1401_MS } from '../constants';
+import {
+  CHECK_PATHS,
+  CODE_ACCOUNT_LOCKED,
+  CODE_ACCOUNT_UNAVAILABLE,
+  CODE_OK,
+  CODE_PASS_THROUGH,
+  CODE_SESSION_EXPIRED,
+  CODE_SESSION_REPLACED,
+  CODE_WARNING,
+} from './codes';
+
+/**
+ * What the client must do with an envelope (SPEC 8). The data layer carries it out; nothing
+ * else decides it.
+ * - `success`: code 200, hand the entry to the screen.
+ * - `alert_then_logout`: show the server message in an alert with a confirm button; set the
+ *   logout flag, clear the session and go to root after confirm or after `logoutAfterMs`.
+ * - `silent_logout`: clear the session and go to root, no message.
+ * - `warning_toast`: warning toast with the server message.
+ * - `error_toast_then_logout`: error toast; clear the session after `logoutAfterMs`.
+ * - `error_toast`: error toast with the server message.
+ * - `pass_to_screen`: no toast; the screen shows the outcome itself.
+ * `passToScreen` says whether the screen also receives the failure.
+ */
+export type ClientAction =
+  | { readonly kind: 'success' }
+  | { readonly kind: 'alert_then_logout'; readonly logoutAfterMs: number; readonly passToScreen: false }
+  | { readonly kind: 'silent_logout'; readonly passToScreen: false }
+  | { readonly kind: 'warning_toast'; readonly passToScreen: true }
+  | { readonly kind: 'error_toast_then_logout'; readonly logoutAfterMs: number; readonly passToScreen: true }
+  | { readonly kind: 'error_toast'; readonly passToScreen: true }
+  | { readonly kind: 'pass_to_screen'; readonly passToScreen: true };
+
+/** Strips origin, base URL and query so `policyFor` can compare request paths (SPEC 7). */
+export const normalisePath = (pathOrUrl: string): string => {
+  const noQuery = pathOrUrl.split(/[?#]/)[0] ?? '';
+  const idx = noQuery.indexOf('/web-hmac/');
+  return idx >= 0 ? noQuery.slice(idx) : noQuery;
+};
+
+/** True when `path` is one of the three link-check paths of SPEC 7. */
+export const isCheckPath = (path: string): boolean =>
+  (CHECK_PATHS as readonly string[]).includes(normalisePath(path));
+
+/**
+ * The client action for envelope `code` answered to a request on `path` (SPEC 7, 8).
+ * Session codes win; then the check paths pass every failure to the screen; then the
+ * codes SPEC 8 names; every other non-200 code is an error toast.
+ */
+export const policyFor = (code: number, path: string): ClientAction => {
+  if (code === CODE_OK) return { kind: 'success' };
+  if (code === CODE_SESSION_EXPIRED)
+    return { kind: 'alert_then_logout', logoutAfterMs: LOGOUT_AFTER_1401_MS, passToScreen: false };
+  if (code === CODE_SESSION_REPLACED || code === CODE_ACCOUNT_UNAVAILABLE)
+    return { kind: 'silent_logout', passToScreen: false };
+  if (isCheckPath(path)) return { kind: 'pass_to_screen', passToScreen: true };
+  if (code === CODE_WARNING) return { kind: 'warning_toast', passToScreen: true };
+  if (code === CODE_ACCOUNT_LOCKED)
+    return { kind: 'error_toast_then_logout', logoutAfterMs: LOGOUT_AFTER_1170042004_MS, passToScreen: true };
+  if ((CODE_PASS_THROUGH as readonly number[]).includes(code)) return { kind: 'pass_to_screen', passToScreen: true };
+  return { kind: 'error_toast', passToScreen: true };
+};
+
+/** A request that failed below the envelope (SPEC 8). */
+export type TransportFailure =
+  | { readonly kind: 'http'; readonly status: number; readonly message: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'network'; readonly message: string }
+  | { readonly kind: 'decode'; readonly message: string };
+
+/**
+ * What to show for a transport failure (SPEC 8): an HTTP failure with a body toasts
+ * "Code: {status}, Message: {message}" (`http_failure`, translated by the UI); a cancelled request is
+ * silent; a timeout toasts a translated timeout message; other network errors toast their text.
+ */
+export type TransportAction =
+  | { readonly kind: 'silent' }
+  | { readonly kind: 'http_failure_toast'; readonly status: number; readonly message: string }
+  | { readonly kind: 'timeout_toast' }
+  | { readonly kind: 'text_toast'; readonly text: string };
+
+export const policyForTransportFailure = (failure: TransportFailure): TransportAction => {
+  switch (failure.kind) {
+    case 'cancelled':
+      return { kind: 'silent' };
+    case 'http':
+      return { kind: 'http_failure_toast', status: failure.status, message: failure.message };
+    case 'timeout':
+      return { kind: 'timeout_toast' };
+    case 'network':
+    case 'decode':
+      return { kind: 'text_toast', text: failure.message };
+  }
+};

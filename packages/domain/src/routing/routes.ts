@@ -1,0 +1,97 @@
+/**
+ * Every route of SPEC 2 with the access rules of SPEC 4.
+ * - `open`: reachable without login.
+ * - `guest`: a logged-in user without a company name may open it.
+ * - `inventory`: only full-version companies (SPEC 4, 6).
+ * - `sidebar`: shown in the sidebar menu (SPEC 2 hides /power/{id} and /tags).
+ * - `available`: its screen exists in this build (routes of later issues are not linked yet).
+ */
+export interface RouteDef {
+  readonly path: string;
+  readonly key: RouteKey;
+  readonly open: boolean;
+  readonly guest: boolean;
+  readonly inventory: boolean;
+  readonly sidebar: boolean;
+}
+
+export type RouteKey =
+  | 'home'
+  | 'power'
+  | 'powerDetail'
+  | 'equipment'
+  | 'gateway'
+  | 'people'
+  | 'dealer'
+  | 'report'
+  | 'warehouse'
+  | 'personalCenter'
+  | 'legalInformation'
+  | 'tags'
+  | 'login'
+  | 'registerPersonal'
+  | 'registerInvite'
+  | 'registerCompany'
+  | 'resetPassword'
+  | 'userAgreement'
+  | 'privacyPolicy'
+  | 'welcome'
+  | 'guest'
+  | 'notFound';
+
+const r = (path: string, key: RouteKey, o: Partial<Omit<RouteDef, 'path' | 'key'>> = {}): RouteDef => ({
+  path,
+  key,
+  open: false,
+  guest: false,
+  inventory: false,
+  sidebar: false,
+  ...o,
+});
+
+/** SPEC 2 route table. `/power/:id` is the charge system detail. */
+export const ROUTES: readonly RouteDef[] = [
+  r('/home', 'home', { sidebar: true }),
+  r('/power', 'power', { sidebar: true }),
+  r('/power/:id', 'powerDetail'),
+  r('/equipment', 'equipment', { sidebar: true, inventory: true }),
+  r('/gateway', 'gateway', { sidebar: true }),
+  r('/people', 'people', { sidebar: true }),
+  r('/dealer', 'dealer', { sidebar: true }),
+  r('/report', 'report', { sidebar: true }),
+  r('/warehouse', 'warehouse', { sidebar: true, inventory: true }),
+  r('/personal/personalCenter', 'personalCenter', { guest: true }),
+  r('/personal/legalInformation', 'legalInformation', { guest: true }),
+  r('/tags', 'tags', { inventory: true }),
+  r('/login', 'login', { open: true, guest: true }),
+  r('/register-personal', 'registerPersonal', { open: true, guest: true }),
+  r('/register-invite', 'registerInvite', { open: true, guest: true }),
+  r('/register-company', 'registerCompany', { open: true, guest: true }),
+  r('/reset-password', 'resetPassword', { open: true, guest: true }),
+  r('/protocol/user-agreement', 'userAgreement', { open: true, guest: true }),
+  r('/protocol/privacy-policy', 'privacyPolicy', { open: true, guest: true }),
+  r('/welcome', 'welcome', { guest: true }),
+  r('/guest', 'guest', { guest: true }),
+  r('/noFound', 'notFound', { open: true, guest: true }),
+];
+
+/** Finds the route for a concrete path (`/power/42` matches `/power/:id`); undefined for unknown paths. */
+export const matchRoute = (path: string): { route: RouteDef; params: Record<string, string> } | undefined => {
+  const clean = (path.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
+  const parts = clean.split('/');
+  for (const route of ROUTES) {
+    const want = route.path.split('/');
+    if (want.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    want.forEach((seg, i) => {
+      const got = parts[i] ?? '';
+      if (seg.startsWith(':')) {
+        if (got.length === 0) ok = false;
+        else params[seg.slice(1)] = decodeURIComponent(got);
+      } else if (seg !== got) ok = false;
+    });
+    if (ok) return { route, params };
+  }
+  return undefined;
+};
