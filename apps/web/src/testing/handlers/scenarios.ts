@@ -1,0 +1,28 @@
+import type { HttpHandler } from 'msw';
+import type { UserInfo } from '@yardfleet/domain/entities/user-info';
+import { adminUser } from '../fixtures/users';
+import { authHandlers } from './auth';
+import { equipmentHandlers } from './equipment';
+import { tagHandlers } from './tags';
+
+/** The state the equipment list endpoint answers in a scenario. */
+export type ListState = 'populated' | 'empty' | 'httpError' | 'loading';
+
+export interface ScenarioOptions {
+  /** Who `login/info` answers (default the full-version admin). */
+  readonly user?: UserInfo;
+  /** How the equipment list answers (default populated). */
+  readonly equipment?: ListState;
+  /** How the tag list answers (default populated). */
+  readonly tags?: ListState;
+}
+
+/**
+ * A whole fake server for one story or test: auth for `user`, the equipment list and the tag list
+ * in the requested states. Put overrides first in a handler list to win over these.
+ */
+export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
+  ...authHandlers(user),
+  equipmentHandlers[equipment](),
+  tagHandlers[tags](),
+];
