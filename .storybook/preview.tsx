@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LANGUAGE_NAMES, LANGUAGES, DEFAULT_LANGUAGE } from '@yardfleet/domain/locale/language';
+
+/**
+ * Global story setup: the language and region toolbars (SPEC 1, 2), MSW (every story declares its
+ * own handlers in `parameters.msw`; nothing answers otherwise), and axe checks that fail the story
+ * tests on any violation (`a11y.test = 'error'`).
+ */
+const preview: Preview = {
+  globalTypes: {
+    language: {
+      description: 'Interface language (SPEC 1)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({ value: language, title: `${LANGUAGE_NAMES[language]} (${language})` })),
+        dynamicTitle: true,
+      },
+    },
+    region: {
+      description: 'Region: logo and date format (SPEC 1, 2)',
+      toolbar: {
+        title: 'Region',
+        icon: 'location',
+        items: [
+          { value: 'na', title: 'North America (MM/DD/YYYY)' },
+          { value: 'eu', title: 'Europe, .eu host (DD/MM/YYYY)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: DEFAULT_LANGUAGE, region: 'na' },
+  loaders: [mswLoader()],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
