@@ -47,3 +47,17 @@ export type Longitude = t.TypeOf<typeof Longitude>;
 /** A WGS84 position. */
 export const GeoPoint = t.type({ lat: Latitude, lng: Longitude }, 'GeoPoint');
 export type GeoPoint = t.TypeOf<typeof GeoPoint>;
+
+/** A duration in minutes (labor time of a maintenance log). */
+export const Minutes = nonNegative('Minutes');
+export type Minutes = t.TypeOf<typeof Minutes>;
+/** Power in watts (charging power of a port). */
+export const Watts = nonNegative('Watts');
+export type Watts = t.TypeOf<typeof Watts>;
+/** A count that is a whole number from 0 (charge cycles, sub-devices, gateways). */
+export const Count = t.brand(
+  t.number,
+  (n): n is t.Branded<number, { readonly Count: unique symbol }> => Number.isInteger(n) && n >= 0,
+  'Count',
+);
+export type Count = t.TypeOf<typeof Count>;

@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { WarehouseId } from './ids';
+import { Count, GeoPoint, Meters } from './units';
+
+/** Smallest and largest warehouse radius the set-up accepts, metres. */
+export const WAREHOUSE_RADIUS_MIN_M = 10;
+export const WAREHOUSE_RADIUS_MAX_M = 50_000;
+
+/** A warehouse radius: metres within [WAREHOUSE_RADIUS_MIN_M, WAREHOUSE_RADIUS_MAX_M]. */
+export const WarehouseRadius = t.refinement(
+  Meters,
+  (m) => m >= WAREHOUSE_RADIUS_MIN_M && m <= WAREHOUSE_RADIUS_MAX_M,
+  'WarehouseRadius',
+);
+
+/**
+ * A warehouse (SPEC 3): name, map location, radius in metres and the number of gateways linked to
+ * it. A machine inside the radius is "in warehouse" (SPEC 4). A warehouse with linked gateways
+ * cannot be deleted until they are reset (SPEC 4, 8).
+ */
+export const Warehouse = t.type(
+  { id: WarehouseId, name: t.string, location: GeoPoint, radius: WarehouseRadius, linkedGatewayCount: Count },
+  'Warehouse',
+);
+export type Warehouse = t.TypeOf<typeof Warehouse>;
+
+/** SPEC 4, 8: deleting a warehouse needs its gateways reset first. */
+export const canDeleteWarehouse = (warehouse: Pick<Warehouse, 'linkedGatewayCount'>): boolean =>
+  warehouse.linkedGatewayCount === 0;
