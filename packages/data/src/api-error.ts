@@ -1,0 +1,32 @@
+import type { TransportFailure } from '@yardfleet/domain/policy/error-policy';
+
+/**
+ * Every way a request can fail, as the base query returns it in `{ error }` (it never throws):
+ * - `envelope`: the server answered the envelope with a non-200 `code` (SPEC 8), its `message`,
+ *   and the request `path` the error policy was applied for;
+ * - `http`: a real HTTP failure (status and the `message` of its `{ status, message }` body, or the
+ *   status text when there is no body);
+ * - `cancelled`: the caller aborted the request (silent, SPEC 8);
+ * - `timeout`: no answer within REQUEST_TIMEOUT_MS (60 s, SPEC 7);
+ * - `network`: fetch failed (offline, DNS, refused), with the error text;
+ * - `decode`: the answer broke the contract (envelope or entry codec), with readable io-ts paths.
+ */
+export type ApiError =
+  | { readonly kind: 'envelope'; readonly code: number; readonly message: string; readonly path: string }
+  | TransportFailure;
+
+/** True when `error` is an envelope failure with the given code (screens use it for pass-through codes). */
+export const isEnvelopeCode = (error: ApiError | undefined, code: number): boolean =>
+  error !== undefined && error.kind === 'envelope' && error.code === code;
+
+/**
+ * Narrows an unknown RTK Query error (hooks type it as `ApiError | SerializedError`) to ApiError.
+ * Undefined for anything the base query did not produce.
+ */
+export const asApiError = (error: unknown): ApiError | undefined => {
+  if (typeof error !== 'object' || error === null || !('kind' in error)) return undefined;
+  const kind = (error as { kind: unknown }).kind;
+  return kind === 'envelope' || kind === 'http' || kind === 'cancelled' || kind === 'timeout' || kind === 'network' || kind === 'decode'
+    ? (error as ApiError)
+    : undefined;
+};

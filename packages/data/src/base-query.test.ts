@@ -1,0 +1,146 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '@yardfleet/domain/constants';
+import type { UserId } from '@yardfleet/domain/entities/ids';
+import { equipmentApi } from './endpoints/equipment';
+import { tagsApi } from './endpoints/tags';
+import { createMemoryStorage, DEVICE_ID_KEY } from './ports';
+import { languageChanged } from './slices/locale';
+import { createTestServer, createTestStore } from './test-support';
+
+const server = createTestServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
+const listQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
+const emptyTags = { code: 200, message: 'success', entry: { groups: [] } };
+
+describe('base query headers (SPEC 7)', () => {
+  it('sends deviceType 1, the current language, a kept deviceId, a new traceId per request, and token + uid when logged in', async () => {
+    const seen: Headers[] = [];
+    server.use(http.get('*/web-hmac/web/tag/list', ({ request }) => (seen.push(request.headers), HttpResponse.json(emptyTags))));
+    const { store, storage } = createTestStore({ session });
+    store.dispatch(languageChanged('de-DE'));
+    await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false, forceRefetch: true }));
+
+    expect(seen).toHaveLength(2);
+    const [first, second] = seen;
+    expect(first?.get('deviceType')).toBe('1');
+    expect(first?.get('lang')).toBe('de-DE');
+    expect(first?.get('token')).toBe('tok_abc');
+    expect(first?.get('uid')).toBe('usr_1');
+    expect(first?.get('deviceId')).toBe(storage.getItem(DEVICE_ID_KEY));
+    expect(second?.get('deviceId')).toBe(first?.get('deviceId'));
+    expect(first?.get('traceId')).not.toBe(second?.get('traceId'));
+  });
+
+  it('reuses the deviceId already stored in the browser and sends no token when logged out', async () => {
+    let headers: Headers | undefined;
+    server.use(http.get('*/web-hmac/web/tag/list', ({ request }) => ((headers = request.headers), HttpResponse.json(emptyTags))));
+    const { store } = createTestStore({ storage: createMemoryStorage({ [DEVICE_ID_KEY]: 'device-from-last-week' }) });
+    await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(headers?.get('deviceId')).toBe('device-from-last-week');
+    expect(headers?.has('token')).toBe(false);
+    expect(headers?.has('uid')).toBe(false);
+  });
+
+  it('posts the request body as JSON', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/web-hmac/web/equipment/list', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 200, message: 'success', entry: { items: [], total: 0, page: 1, pageSize: 20 } });
+      }),
+    );
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(equipmentApi.endpoints.equipmentList.initiate({ ...listQuery, search: 'mower' }, { subscribe: false }));
+    expect(body).toEqual({ ...listQuery, search: 'mower' });
+    expect(result.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+});
+
+describe('base query decoding', () => {
+  it('returns a decode error, never throws, when the envelope is malformed, and toasts its text', async () => {
+    server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.json({ status: 'fine' })));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(result.error).toMatchObject({ kind: 'decode' });
+    expect(store.getState().toasts.queue).toMatchObject([{ level: 'error', content: { kind: 'text' } }]);
+  });
+
+  it('returns a decode error naming the field when the entry breaks the contract', async () => {
+    server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.json({ code: 200, message: 'success', entry: { groups: [{ id: 'g' }] } })));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(result.error).toMatchObject({ kind: 'decode', message: expect.stringContaining('groups.0.name') });
+  });
+
+  it('returns a decode error for a body that is not JSON', async () => {
+    server.use(http.get('*/web-hmac/web/tag/list', () => new HttpResponse('<html>proxy page</html>', { status: 200 })));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(result.error).toMatchObject({ kind: 'decode' });
+  });
+});
+
+describe('base query transport failures (SPEC 8)', () => {
+  it('toasts "Code: {status}, Message: {message}" for an HTTP failure with a body', async () => {
+    server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 })));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(result.error).toEqual({ kind: 'http', status: 500, message: 'Internal Server Error' });
+    expect(store.getState().toasts.queue).toMatchObject([
+      { level: 'error', content: { kind: 'http_failure', status: 500, message: 'Internal Server Error' } },
+    ]);
+  });
+
+  it('toasts the error text of a network failure', async () => {
+    server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.error()));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(result.error).toMatchObject({ kind: 'network' });
+    const [toast] = store.getState().toasts.queue;
+    expect(toast?.content).toMatchObject({ kind: 'text', text: expect.stringMatching(/fetch/i) });
+  });
+
+  it('stays silent for a cancelled request', async () => {
+    server.use(
+      http.get('*/web-hmac/web/tag/list', async () => {
+        await delay('infinite');
+        return HttpResponse.json(emptyTags);
+      }),
+    );
+    const { store } = createTestStore({ session });
+    const request = store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    await delay(10);
+    request.abort();
+    const result = await request;
+    expect(result.error).toMatchObject({ name: 'AbortError' });
+    await delay(10);
+    expect(store.getState().toasts.queue).toEqual([]);
+  });
+
+  it('times out after 60 s with a timeout error and toast', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get('*/web-hmac/web/tag/list', async () => {
+        await new Promise(() => undefined);
+        return HttpResponse.json(emptyTags);
+      }),
+    );
+    const { store } = createTestStore({ session });
+    const request = store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(store.getState().toasts.queue).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await request;
+    expect(result.error).toEqual({ kind: 'timeout' });
+    expect(store.getState().toasts.queue).toMatchObject([{ level: 'error', content: { kind: 'timeout' } }]);
+  });
+});

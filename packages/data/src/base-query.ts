@@ -1,0 +1,129 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { describeErrors } from '@yardfleet/contract/codec';
+import { HttpFailureBody, RawEnvelope } from '@yardfleet/contract/envelope';
+import { HEADER_WIRE } from '@yardfleet/contract/headers';
+import { REQUEST_TIMEOUT_MS, WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
+import { CODE_OK } from '@yardfleet/domain/policy/codes';
+import type { ApiError } from './api-error';
+import type { ContractRequest } from './contract-request';
+import { deviceIdFrom, type AppPorts } from './ports';
+import { requestFailed } from './request-failed';
+import type { LocaleState } from './slices/locale';
+import type { SessionState } from './slices/session';
+
+/** The part of the store the base query reads: the session (token, uid) and the language. */
+interface BaseQueryState {
+  readonly session: SessionState;
+  readonly locale: LocaleState;
+}
+
+/**
+ * The SPEC 7 headers of one request: deviceType 1, lang (current language), deviceId (kept per
+ * browser), traceId (new per request), and token + uid when logged in.
+ */
+export const requestHeaders = (state: BaseQueryState, ports: AppPorts): Record<string, string> => {
+  const headers: Record<string, string> = {
+    [HEADER_WIRE.deviceType]: String(WEB_DEVICE_TYPE),
+    [HEADER_WIRE.lang]: state.locale.language,
+    [HEADER_WIRE.deviceId]: deviceIdFrom(ports.storage, ports.randomId),
+    [HEADER_WIRE.traceId]: ports.randomId(),
+  };
+  const session = state.session.current;
+  if (session) {
+    headers[HEADER_WIRE.token] = session.token;
+    headers[HEADER_WIRE.uid] = session.uid;
+  }
+  return headers;
+};
+
+const queryString = (body: unknown): string => {
+  if (typeof body !== 'object' || body === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text.length > 0 ? `?${text}` : '';
+};
+
+const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
+  try {
+    return E.right(await response.json());
+  } catch (error) {
+    return E.left(error instanceof Error ? error.message : String(error));
+  }
+};
+
+const httpFailure = async (response: Response): Promise<ApiError> => {
+  const body = await readJson(response);
+  if (E.isRight(body)) {
+    const decoded = HttpFailureBody.decode(body.right);
+    if (E.isRight(decoded)) return { kind: 'http', status: decoded.right.status, message: decoded.right.message };
+  }
+  return { kind: 'http', status: response.status, message: response.statusText };
+};
+
+/** Decodes an HTTP 200 answer: the envelope first, then (for code 200) the entry with the endpoint's codec. */
+const decodeAnswer = async (response: Response, request: ContractRequest): Promise<E.Either<ApiError, unknown>> => {
+  const body = await readJson(response);
+  if (E.isLeft(body)) return E.left({ kind: 'decode', message: body.left });
+  const envelope = RawEnvelope.decode(body.right);
+  if (E.isLeft(envelope)) return E.left({ kind: 'decode', message: describeErrors(envelope.left).join('; ') });
+  const { code, message, entry } = envelope.right;
+  if (code !== CODE_OK) return E.left({ kind: 'envelope', code, message, path: request.endpoint.path });
+  const decoded = request.endpoint.response.decode(entry);
+  return E.isLeft(decoded)
+    ? E.left({ kind: 'decode', message: describeErrors(decoded.left).join('; ') })
+    : E.right(decoded.right);
+};
+
+/**
+ * The one base query of the app (DESIGN 4, SPEC 7, 8). Sends the SPEC 7 headers, aborts after
+ * REQUEST_TIMEOUT_MS (60 s), decodes the envelope and the entry with the contract's codecs, and
+ * NEVER throws: every failure comes back as `{ error: ApiError }`. Failures are also dispatched
+ * as `requestFailed`, whose listener (effects.ts) applies the domain's error policy once for all
+ * endpoints. The store's ports arrive as the thunk extra argument (store.ts).
+ */
+export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async (request, api) => {
+  // createAppStore is the only way the api is mounted, and it passes AppPorts as the extra argument.
+  const ports = api.extra as AppPorts;
+  const state = api.getState() as BaseQueryState;
+  const { endpoint, body } = request;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = (): void => controller.abort();
+  api.signal.addEventListener('abort', cancel);
+
+  const fail = (error: ApiError): { error: ApiError } => {
+    if (request.applyPolicy) api.dispatch(requestFailed(error));
+    return { error };
+  };
+
+  try {
+    const isGet = endpoint.method === 'GET';
+    const headers = requestHeaders(state, ports);
+    if (!isGet) headers['content-type'] = 'application/json';
+    const response = await fetch(`${ports.baseUrl}${endpoint.path}${isGet ? queryString(body) : ''}`, {
+      method: endpoint.method,
+      headers,
+      body: isGet ? undefined : JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+    if (!response.ok) return fail(await httpFailure(response));
+    const answer = await decodeAnswer(response, request);
+    return E.isLeft(answer) ? fail(answer.left) : { data: answer.right };
+  } catch (error) {
+    if (timedOut) return fail({ kind: 'timeout' });
+    if (controller.signal.aborted) return fail({ kind: 'cancelled' });
+    return fail({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    clearTimeout(timer);
+    api.signal.removeEventListener('abort', cancel);
+  }
+};

@@ -1,0 +1,92 @@
+import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { policyFor, policyForTransportFailure } from '@yardfleet/domain/policy/error-policy';
+import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
+import { api } from './api';
+import type { ApiError } from './api-error';
+import type { AppPorts } from './ports';
+import { requestFailed } from './request-failed';
+import type { RootState } from './root-reducer';
+import { selectSessionAlert, sessionAlertClosed, sessionAlertConfirmed, sessionAlertShown } from './slices/alert';
+import { selectSession, sessionCleared, sessionStarted, userInfoLoaded, writeStoredSession } from './slices/session';
+import { toastDismissed, toastShown } from './slices/toasts';
+
+type AppListener = ListenerMiddlewareInstance<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>;
+
+/** Where SPEC 8 sends the user after a session code: the root, which routes to /login. */
+export const ROOT_PATH = '/';
+
+/**
+ * Registers the effects of the store on its listener middleware:
+ * - the error policy of SPEC 8 for every `requestFailed` (domain `policyFor` /
+ *   `policyForTransportFailure` decide; this only carries out): 1401 alert then logout after
+ *   confirm or 5 min; 1451/1456 silent logout; 1466 warning toast; 1170042004 error toast and
+ *   session cleared after 3 s; pass-through codes silent; other codes error toast; HTTP failure
+ *   toast "Code: {status}, Message: {message}"; timeout toast; cancelled silent; network text toast;
+ * - toasts dismissed after their duration (SPEC 9, 3000 ms by default);
+ * - the session written to storage whenever it changes, and the api cache dropped when it ends.
+ */
+export const registerEffects = (listener: AppListener): void => {
+  listener.startListening({
+    actionCreator: requestFailed,
+    effect: async (action, listenerApi) => {
+      const { dispatch, extra } = listenerApi;
+      const error: ApiError = action.payload;
+      if (error.kind !== 'envelope') {
+        const transport = policyForTransportFailure(error);
+        if (transport.kind === 'http_failure_toast')
+          dispatch(toastShown({ level: 'error', content: { kind: 'http_failure', status: transport.status, message: transport.message } }));
+        else if (transport.kind === 'timeout_toast') dispatch(toastShown({ level: 'error', content: { kind: 'timeout' } }));
+        else if (transport.kind === 'text_toast') dispatch(toastShown({ level: 'error', content: { kind: 'text', text: transport.text } }));
+        return;
+      }
+      const policy = policyFor(error.code, error.path);
+      switch (policy.kind) {
+        case 'alert_then_logout': {
+          if (selectSessionAlert(listenerApi.getState()) !== null) return;
+          dispatch(sessionAlertShown({ message: error.message }));
+          await listenerApi.take(sessionAlertConfirmed.match, policy.logoutAfterMs);
+          extra.storage.setItem(LOGOUT_FLAG_KEY, 'true');
+          dispatch(sessionAlertClosed());
+          dispatch(sessionCleared());
+          extra.navigate(ROOT_PATH);
+          return;
+        }
+        case 'silent_logout':
+          dispatch(sessionCleared());
+          extra.navigate(ROOT_PATH);
+          return;
+        case 'warning_toast':
+          dispatch(toastShown({ level: 'warning', content: { kind: 'text', text: error.message } }));
+          return;
+        case 'error_toast_then_logout':
+          dispatch(toastShown({ level: 'error', content: { kind: 'text', text: error.message } }));
+          await listenerApi.delay(policy.logoutAfterMs);
+          dispatch(sessionCleared());
+          return;
+        case 'error_toast':
+          dispatch(toastShown({ level: 'error', content: { kind: 'text', text: error.message } }));
+          return;
+        case 'pass_to_screen':
+        case 'success':
+          return;
+      }
+    },
+  });
+
+  listener.startListening({
+    actionCreator: toastShown,
+    effect: async (action, listenerApi) => {
+      await listenerApi.delay(action.payload.durationMs);
+      listenerApi.dispatch(toastDismissed(action.payload.id));
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(sessionStarted, userInfoLoaded, sessionCleared),
+    effect: (action, listenerApi) => {
+      writeStoredSession(listenerApi.extra.storage, selectSession(listenerApi.getState()));
+      if (sessionCleared.match(action)) listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+};

@@ -1,0 +1,22 @@
+import type { EquipmentListRequest, EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
+import { api } from '../api';
+import { contractRequest } from '../contract-request';
+
+/**
+ * Equipment area: `POST web/equipment/list` (paged, searched and filtered, SPEC 2). Each row is
+ * tagged `{ type: 'Equipment', id }` and the list `{ type: 'Equipment', id: 'LIST' }`.
+ */
+export const equipmentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    equipmentList: build.query<EquipmentListResponse, EquipmentListRequest>({
+      query: contractRequest(equipmentList),
+      providesTags: (result) => [
+        ...(result?.items ?? []).map((item) => ({ type: 'Equipment' as const, id: item.id })),
+        { type: 'Equipment' as const, id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useEquipmentListQuery } = equipmentApi;

@@ -1,0 +1,19 @@
+import type { ResponseOf } from '@yardfleet/contract/endpoint';
+import { tagList } from '@yardfleet/contract/endpoints/tags';
+import { api } from '../api';
+import { contractRequest } from '../contract-request';
+
+/** Tags area: `GET web/tag/list`, the company's tag groups with their tags (SPEC 3). */
+export const tagsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    tagList: build.query<ResponseOf<typeof tagList>, void>({
+      query: contractRequest(tagList),
+      providesTags: (result) => [
+        ...(result?.groups ?? []).flatMap((group) => group.tags.map((tag) => ({ type: 'Tag' as const, id: tag.id }))),
+        { type: 'Tag' as const, id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useTagListQuery } = tagsApi;

@@ -1,0 +1,21 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { api } from './api';
+import { alertSlice } from './slices/alert';
+import { equipmentListSlice } from './slices/equipment-list';
+import { localeSlice } from './slices/locale';
+import { sessionSlice } from './slices/session';
+import { tabsSlice } from './slices/tabs';
+import { toastsSlice } from './slices/toasts';
+
+/** Every slice of the app store: the api cache, session, locale, tabs, toasts, alert, equipment list view. */
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  locale: localeSlice.reducer,
+  tabs: tabsSlice.reducer,
+  toasts: toastsSlice.reducer,
+  alert: alertSlice.reducer,
+  equipmentList: equipmentListSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,56 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { UserInfo } from '@yardfleet/domain/entities/user-info';
+import { LOGIN_PATH, LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
+import { asApiError, type ApiError } from './api-error';
+import { authApi } from './endpoints/auth';
+import type { AppPorts } from './ports';
+import type { RootState } from './root-reducer';
+import { selectSession, sessionCleared, sessionStarted, userInfoLoaded } from './slices/session';
+
+const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; extra: AppPorts }>();
+
+/** The outcome of a login: the user info, or the failure the login screen shows (SPEC 8 pass-through codes). */
+export type LoginOutcome = { readonly ok: true; readonly user: UserInfo } | { readonly ok: false; readonly error: ApiError };
+
+const unknownFailure = (error: unknown): ApiError => asApiError(error) ?? { kind: 'network', message: String(error) };
+
+/**
+ * Logs in (SPEC 7): `POST login` with the credentials, stores the token and uid, reads
+ * `login/info` and stores the user info; removes the logout flag. Never rejects: a failure comes
+ * back as `{ ok: false, error }` (the error policy has already shown any toast).
+ */
+export const logIn = createAppThunk('session/logIn', async (credentials: { email: string; password: string }, { dispatch, extra }): Promise<LoginOutcome> => {
+  const login = await dispatch(authApi.endpoints.login.initiate(credentials));
+  if (login.error !== undefined) return { ok: false, error: unknownFailure(login.error) };
+  dispatch(sessionStarted(login.data));
+  const info = await dispatch(authApi.endpoints.loginInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (info.data === undefined) {
+    dispatch(sessionCleared());
+    return { ok: false, error: unknownFailure(info.error) };
+  }
+  dispatch(userInfoLoaded(info.data));
+  extra.storage.removeItem(LOGOUT_FLAG_KEY);
+  return { ok: true, user: info.data };
+});
+
+/**
+ * Re-reads the user info of a restored session (after a reload). A session whose user info never
+ * arrived and cannot be read is dropped; session codes (1401 ...) are handled by the error policy.
+ */
+export const refreshUserInfo = createAppThunk('session/refreshUserInfo', async (_: void, { dispatch, getState }): Promise<void> => {
+  if (selectSession(getState()) === null) return;
+  const info = await dispatch(authApi.endpoints.loginInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (info.data !== undefined) dispatch(userInfoLoaded(info.data));
+  else if (selectSession(getState())?.user === null) dispatch(sessionCleared());
+});
+
+/**
+ * Logs out (SPEC 4, 7): `GET logout` (its status is read but does not stop the logout), then
+ * stores the logout flag, clears the session and goes to /login.
+ */
+export const logOut = createAppThunk('session/logOut', async (_: void, { dispatch, extra }): Promise<void> => {
+  await dispatch(authApi.endpoints.logout.initiate());
+  extra.storage.setItem(LOGOUT_FLAG_KEY, 'true');
+  dispatch(sessionCleared());
+  extra.navigate(LOGIN_PATH);
+});

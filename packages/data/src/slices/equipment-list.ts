@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
+import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
+import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import type { TagId } from '@yardfleet/domain/entities/ids';
+import { sessionCleared } from './session';
+
+/**
+ * The equipment list's view state (SPEC 2: kept when the user leaves /equipment and comes back):
+ * the committed search text, the four filters (null = any), the 1-based page and the page size.
+ * Changing the search or a filter goes back to page 1.
+ */
+export interface EquipmentListState {
+  readonly search: string;
+  readonly category: EquipmentCategory | null;
+  readonly inventoryStatus: InventoryStatus | null;
+  readonly onlineStatus: OnlineStatus | null;
+  readonly tagId: TagId | null;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export const initialEquipmentListState: EquipmentListState = {
+  search: '',
+  category: null,
+  inventoryStatus: null,
+  onlineStatus: null,
+  tagId: null,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+export const equipmentListSlice = createSlice({
+  name: 'equipmentList',
+  initialState: initialEquipmentListState,
+  reducers: {
+    searchChanged: (state, action: PayloadAction<string>) => ({ ...state, search: action.payload, page: 1 }),
+    categoryChanged: (state, action: PayloadAction<EquipmentCategory | null>) => ({ ...state, category: action.payload, page: 1 }),
+    inventoryStatusChanged: (state, action: PayloadAction<InventoryStatus | null>) => ({ ...state, inventoryStatus: action.payload, page: 1 }),
+    onlineStatusChanged: (state, action: PayloadAction<OnlineStatus | null>) => ({ ...state, onlineStatus: action.payload, page: 1 }),
+    tagChanged: (state, action: PayloadAction<TagId | null>) => ({ ...state, tagId: action.payload, page: 1 }),
+    pageChanged: (state, action: PayloadAction<number>) => ({ ...state, page: Math.max(1, Math.floor(action.payload)) }),
+    pageSizeChanged: (state, action: PayloadAction<number>) => ({ ...state, pageSize: action.payload, page: 1 }),
+    filtersCleared: (state) => ({ ...initialEquipmentListState, pageSize: state.pageSize }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, () => initialEquipmentListState);
+  },
+});
+
+export const {
+  searchChanged,
+  categoryChanged,
+  inventoryStatusChanged,
+  onlineStatusChanged,
+  tagChanged,
+  pageChanged,
+  pageSizeChanged,
+  filtersCleared,
+} = equipmentListSlice.actions;
+
+type WithList = { readonly equipmentList: EquipmentListState };
+
+export const selectEquipmentListState = (state: WithList): EquipmentListState => state.equipmentList;
+
+/** The list request of the contract for this view state (blank search -> null, at most 50 characters). */
+export const toEquipmentListRequest = (view: EquipmentListState): EquipmentListRequest => {
+  const search = view.search.trim().slice(0, 50);
+  return {
+    page: view.page,
+    pageSize: view.pageSize,
+    search: search.length > 0 ? search : null,
+    category: view.category,
+    inventoryStatus: view.inventoryStatus,
+    onlineStatus: view.onlineStatus,
+    tagId: view.tagId,
+  };
+};

@@ -1,0 +1,80 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { UserId } from '@yardfleet/domain/entities/ids';
+import { UserInfo } from '@yardfleet/domain/entities/user-info';
+import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
+import type { KeyValueStorage } from '../ports';
+
+/**
+ * The session (SPEC 3, 7): the token and uid the login answered, and the user info read from
+ * `login/info` (null until it arrives). Persisted in local storage under SESSION_STORAGE_KEY so a
+ * reload stays logged in.
+ */
+export const StoredSession = t.type({ token: t.string, uid: UserId, user: t.union([UserInfo, t.null]) }, 'StoredSession');
+export type StoredSession = t.TypeOf<typeof StoredSession>;
+
+export interface SessionState {
+  readonly current: StoredSession | null;
+}
+
+/** Local storage key of the persisted session. */
+export const SESSION_STORAGE_KEY = 'yardfleet.session';
+
+const initialState: SessionState = { current: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** The login answered a token and uid (user info follows). */
+    sessionStarted: (_state, action: PayloadAction<{ token: string; uid: UserId }>) => ({
+      current: { token: action.payload.token, uid: action.payload.uid, user: null },
+    }),
+    /** `login/info` answered the user info of the session. */
+    userInfoLoaded: (state, action: PayloadAction<UserInfo>) => {
+      if (state.current) state.current.user = action.payload;
+    },
+    /** The session ended (logout, SPEC 8 session codes): everything tied to it is dropped. */
+    sessionCleared: () => initialState,
+  },
+});
+
+export const { sessionStarted, userInfoLoaded, sessionCleared } = sessionSlice.actions;
+
+/** Reads the persisted session; null when absent or not a valid session (a tampered value is dropped). */
+export const readStoredSession = (storage: KeyValueStorage): StoredSession | null => {
+  const raw = storage.getItem(SESSION_STORAGE_KEY);
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const decoded = StoredSession.decode(parsed);
+  return E.isRight(decoded) ? decoded.right : null;
+};
+
+/** Writes (or removes, for null) the persisted session. */
+export const writeStoredSession = (storage: KeyValueStorage, session: StoredSession | null): void => {
+  if (session === null) storage.removeItem(SESSION_STORAGE_KEY);
+  else storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(StoredSession.encode(session)));
+};
+
+type WithSession = { readonly session: SessionState };
+
+export const selectSession = (state: WithSession): StoredSession | null => state.session.current;
+export const selectUser = (state: WithSession): UserInfo | null => state.session.current?.user ?? null;
+export const selectIsLoggedIn = (state: WithSession): boolean => state.session.current !== null;
+
+/**
+ * The session as the domain's `routeFor` sees it (SPEC 4). A session whose user info has not
+ * arrived yet is `pending`: the app waits for `login/info` before routing.
+ */
+export const selectRoutingSession = (state: WithSession): RoutingSession | 'pending' => {
+  const current = state.session.current;
+  if (current === null) return { kind: 'logged_out' };
+  if (current.user === null) return 'pending';
+  return { kind: 'logged_in', user: current.user };
+};

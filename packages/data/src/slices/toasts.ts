@@ -1,0 +1,51 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST_DURATION_MS } from '@yardfleet/domain/constants';
+
+/** How a toast looks: its level decides colour and role (error -> alert, others -> status). */
+export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * What a toast says. The data layer never writes prose: the web app translates these (SPEC 8).
+ * - `text`: a server message or an error's own text, shown as is;
+ * - `http_failure`: "Code: {status}, Message: {message}" (translated template);
+ * - `timeout`: the translated request-timeout message;
+ * - `message`: an app message id with ICU values.
+ */
+export type ToastContent =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'http_failure'; readonly status: number; readonly message: string }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'message'; readonly id: string; readonly values?: Readonly<Record<string, string | number>> };
+
+export interface Toast {
+  readonly id: string;
+  readonly level: ToastLevel;
+  readonly content: ToastContent;
+  /** Milliseconds it stays before it is dismissed (SPEC 9 default 3000). */
+  readonly durationMs: number;
+}
+
+export interface ToastsState {
+  readonly queue: readonly Toast[];
+}
+
+export const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState: { queue: [] } as ToastsState,
+  reducers: {
+    toastShown: {
+      reducer: (state, action: PayloadAction<Toast>) => {
+        state.queue = [...state.queue, action.payload];
+      },
+      prepare: (toast: { level: ToastLevel; content: ToastContent; durationMs?: number }) => ({
+        payload: { id: nanoid(), level: toast.level, content: toast.content, durationMs: toast.durationMs ?? TOAST_DURATION_MS },
+      }),
+    },
+    toastDismissed: (state, action: PayloadAction<string>) => {
+      state.queue = state.queue.filter((toast) => toast.id !== action.payload);
+    },
+  },
+});
+
+export const { toastShown, toastDismissed } = toastsSlice.actions;
+export const selectToasts = (state: { readonly toasts: ToastsState }): readonly Toast[] => state.toasts.queue;

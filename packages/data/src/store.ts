@@ -1,0 +1,61 @@
+import { configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, type Language } from '@yardfleet/domain/locale/language';
+import { api } from './api';
+import { registerEffects } from './effects';
+import type { AppPorts, KeyValueStorage } from './ports';
+import { rootReducer, type RootState } from './root-reducer';
+import { initialEquipmentListState, type EquipmentListState } from './slices/equipment-list';
+import { readStoredSession, type StoredSession } from './slices/session';
+
+export interface CreateAppStoreOptions {
+  /** Local storage in the browser; `createMemoryStorage()` in stories and tests. */
+  readonly storage: KeyValueStorage;
+  /** Goes to an app path; the router's navigate in the app. */
+  readonly navigate: (path: string) => void;
+  /** The clock (default `new Date()`). */
+  readonly now?: () => Date;
+  /** Prefix of request paths (default "" for same-origin; an absolute origin under Node). */
+  readonly baseUrl?: string;
+  /** Random ids for traceId/deviceId (default crypto.randomUUID). */
+  readonly randomId?: () => string;
+  /** The interface language (default en-US); sent as the `lang` header. */
+  readonly language?: Language;
+  /** The initial session; default: the one persisted in `storage` (a reload stays logged in). */
+  readonly session?: StoredSession | null;
+  /** Initial equipment list view state (stories). */
+  readonly equipmentList?: Partial<EquipmentListState>;
+}
+
+/**
+ * The composition root of the data layer: builds the Redux store with the api, the slices and the
+ * listener middleware that runs the SPEC 8 effects, wiring the given ports (timers run on the
+ * listener's own delay, so vitest fake timers drive them).
+ */
+export const createAppStore = (options: CreateAppStoreOptions) => {
+  const ports: AppPorts = {
+    storage: options.storage,
+    navigate: options.navigate,
+    now: options.now ?? (() => new Date()),
+    baseUrl: options.baseUrl ?? '',
+    randomId: options.randomId ?? (() => crypto.randomUUID()),
+  };
+  const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
+  registerEffects(listener);
+  const session = options.session !== undefined ? options.session : readStoredSession(options.storage);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: { current: session },
+      locale: { language: options.language ?? DEFAULT_LANGUAGE },
+      equipmentList: { ...initialEquipmentListState, ...options.equipmentList },
+    },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: ports } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+  });
+};
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };
