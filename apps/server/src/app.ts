@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { findRepoRoot } from './config/env';
+import type { AppContext, AppDeps } from './context';
+import { registerErrorHandler } from './http/errors';
+import { registrar } from './http/registrar';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './routes/auth';
+import { equipmentRoutes } from './routes/equipment';
+import { tagRoutes } from './routes/tags';
+
+/** Largest accepted request body, bytes (every current request is well under 4 KiB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const TRACE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Builds the HTTP app on `deps` (database, clock, configuration) without listening, so tests can
+ * drive it with `app.inject()`. Registers security headers, the error handler, every contract route
+ * under /web-hmac and the built web app. Request ids come from the SPEC 7 `traceId` header when it
+ * is well-formed, so logs can be matched with the client. Options: `logger: false` silences logs.
+ */
+export const buildApp = async (deps: AppDeps, options: { readonly logger?: boolean } = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    genReqId: (request) => {
+      const trace = request.headers['traceid'];
+      return typeof trace === 'string' && TRACE_ID.test(trace) ? trace : randomUUID();
+    },
+  });
+  const ctx: AppContext = {
+    ...deps,
+    sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+  };
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  const route = registrar(app, ctx);
+  authRoutes(route);
+  equipmentRoutes(route);
+  tagRoutes(route);
+  await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Log levels accepted by Fastify's logger (pino). */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The server's configuration, read once from the environment by `loadConfig` (the ONE module that
+ * reads `process.env`). Paths are absolute; durations are in the units their names say.
+ */
+export interface ServerConfig {
+  /** TCP port, 1..65535 (`PORT`, default 8080). */
+  readonly port: number;
+  /** Interface to listen on (`HOST`, default 0.0.0.0). */
+  readonly host: string;
+  /** A PostgreSQL URL (`DATABASE_URL`); null selects the embedded PGlite in `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** PGlite data folder (`DATA_DIR`, default `<repo>/.data/pglite`); survives restarts. */
+  readonly dataDir: string;
+  /** Folder of the built web app (`WEB_DIST`, default `<repo>/apps/web/dist`). */
+  readonly webDist: string;
+  /** A session ends after this many minutes without a request (`SESSION_IDLE_MINUTES`, default 60). */
+  readonly sessionIdleMinutes: number;
+  /** A session ends this many hours after login whatever its use (`SESSION_ABSOLUTE_HOURS`, default 12). */
+  readonly sessionAbsoluteHours: number;
+  /** Fastify log level (`LOG_LEVEL`, default info). */
+  readonly logLevel: LogLevel;
+}
+
+/** Thrown by `loadConfig` when a variable is set but invalid; the message names every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * The monorepo root: the nearest folder above `from` whose package.json declares workspaces.
+ * Works from the TypeScript sources (`apps/server/src/config`) and from the bundle (`apps/server/dist`).
+ * Falls back to the current directory.
+ */
+export const findRepoRoot = (from: string = dirname(fileURLToPath(import.meta.url))): string => {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed) return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const intIn = (env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return n;
+};
+
+const pathOr = (env: Env, name: string, fallback: string, root: string): string => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return isAbsolute(raw) ? raw : resolve(root, raw);
+};
+
+/**
+ * Reads and validates the server's environment variables (see apps/server/README.md).
+ * Relative paths are resolved against the repository root.
+ * @throws ConfigError listing every invalid variable.
+ */
+export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()): ServerConfig => {
+  const problems: string[] = [];
+  const port = intIn(env, 'PORT', 8080, 1, 65535, problems);
+  const sessionIdleMinutes = intIn(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60, problems);
+  const sessionAbsoluteHours = intIn(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems);
+  const rawUrl = env['DATABASE_URL']?.trim() ?? '';
+  if (rawUrl !== '' && !/^postgres(ql)?:\/\//.test(rawUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const rawLevel = env['LOG_LEVEL']?.trim() ?? '';
+  const logLevel = LOG_LEVELS.find((l) => l === rawLevel) ?? 'info';
+  if (rawLevel !== '' && logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  return {
+    port,
+    host: env['HOST']?.trim() || '0.0.0.0',
+    databaseUrl: rawUrl === '' ? null : rawUrl,
+    dataDir: pathOr(env, 'DATA_DIR', join(root, '.data', 'pglite'), root),
+    webDist: pathOr(env, 'WEB_DIST', join(root, 'apps', 'web', 'dist'), root),
+    sessionIdleMinutes,
+    sessionAbsoluteHours,
+    logLevel,
+  };
+};

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { SessionPolicy } from './auth/sessions';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config/env';
+import type { Database } from './db/schema';
+
+/** What the app needs from the outside world, wired by the composition root (src/main.ts) or a test. */
+export interface AppDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly config: ServerConfig;
+}
+
+/** The context every route handler receives. */
+export interface AppContext extends AppDeps {
+  readonly sessions: SessionPolicy;
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import * as initialSchema from './migrations/0001-initial-schema';
+import type { Database } from './schema';
+
+/** Every migration, in order. Add new files here; never edit a migration that has shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+/** A static provider, so the bundle needs no migration folder on disk. */
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Runs every pending migration through Kysely's Migrator.
+ * @returns the names of the migrations applied now (empty when up to date).
+ * @throws the migration's error, after Kysely rolled that migration back.
+ */
+export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error !== undefined) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};

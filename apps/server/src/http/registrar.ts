@@ -1,0 +1,99 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeErrors } from '@yardfleet/contract/codec';
+import type { Endpoint, RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
+import { HEADER } from '@yardfleet/contract/headers';
+import { authenticate, type Caller } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { HttpFailure, SUCCESS_MESSAGE, sessionExpired, type Answer, type EnvelopeBody } from './answers';
+
+type AnyEndpoint = Endpoint<t.Mixed | undefined, t.Mixed>;
+
+/** What an open (no session) handler receives: the decoded request and the raw Fastify request. */
+export interface OpenInput<Ep> {
+  readonly input: RequestOf<Ep>;
+  readonly request: FastifyRequest;
+  readonly ctx: AppContext;
+}
+/** What an authenticated handler receives: also the caller, whose company scopes every query. */
+export interface AuthedInput<Ep> extends OpenInput<Ep> {
+  readonly caller: Caller;
+}
+
+const header = (request: FastifyRequest, name: string): string => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** Decodes `raw` with the endpoint's codec; a failure becomes HTTP 400 unknown_field or invalid_field. */
+const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): RequestOf<Ep> => {
+  const codec = endpoint.request;
+  if (codec === undefined) return undefined as RequestOf<Ep>;
+  const result = codec.decode(raw);
+  if (E.isRight(result)) return result.right as RequestOf<Ep>;
+  const details = describeErrors(result.left);
+  const unknown = details.find((d) => d.startsWith('unknown field'));
+  throw unknown !== undefined
+    ? new HttpFailure(400, 'unknown_field', unknown, details)
+    : new HttpFailure(400, 'invalid_field', details[0] ?? 'invalid request', details);
+};
+
+const toEnvelope = <Ep extends AnyEndpoint>(endpoint: Ep, answer: Answer<ResponseOf<Ep>>): EnvelopeBody =>
+  answer.kind === 'ok'
+    ? { code: 200, message: SUCCESS_MESSAGE, entry: endpoint.response.encode(answer.entry) }
+    : { code: answer.code, message: answer.message, entry: answer.entry ?? null };
+
+/**
+ * Registers one contract endpoint: the method and path come from the contract, the request is
+ * decoded with its codec (JSON body for POST, query for GET) before the handler runs, a session is
+ * required when `endpoint.auth` (headers `token` + `uid`, SPEC 7; failure answers 1401), and the
+ * answer is encoded with the response codec inside the envelope `{ code, message, entry }`.
+ * Decode failures answer HTTP 400 `{ status, message, error }`.
+ */
+const register = <Ep extends AnyEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: Ep,
+  handle: (request: FastifyRequest, input: RequestOf<Ep>, caller: Caller | null) => Promise<Answer<ResponseOf<Ep>>>,
+): void => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply): Promise<EnvelopeBody> => {
+      let caller: Caller | null = null;
+      if (endpoint.auth) {
+        caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, header(request, HEADER.token), header(request, HEADER.uid));
+        if (caller === null) return toEnvelope(endpoint, sessionExpired());
+      }
+      const input = decodeRequest(endpoint, endpoint.method === 'POST' ? request.body : request.query);
+      void reply.header('cache-control', 'no-store');
+      return toEnvelope(endpoint, await handle(request, input, caller));
+    },
+  });
+};
+
+/** The route registrar bound to one app and context. */
+export interface Registrar {
+  /** An endpoint without a session (`endpoint.auth` must be false). */
+  readonly open: <Ep extends AnyEndpoint>(endpoint: Ep, handler: (input: OpenInput<Ep>) => Promise<Answer<ResponseOf<Ep>>>) => void;
+  /** An endpoint that requires a session (`endpoint.auth` must be true); the handler gets the caller. */
+  readonly authed: <Ep extends AnyEndpoint>(endpoint: Ep, handler: (input: AuthedInput<Ep>) => Promise<Answer<ResponseOf<Ep>>>) => void;
+}
+
+/**
+ * Builds the registrar. Registering an endpoint through the wrong function throws at start-up, so
+ * a route can never silently skip the session check its contract asks for.
+ */
+export const registrar = (app: FastifyInstance, ctx: AppContext): Registrar => ({
+  open: (endpoint, handler) => {
+    if (endpoint.auth) throw new Error(`${endpoint.path} requires a session: register it with authed()`);
+    register(app, ctx, endpoint, (request, input) => handler({ input, request, ctx }));
+  },
+  authed: (endpoint, handler) => {
+    if (!endpoint.auth) throw new Error(`${endpoint.path} is open: register it with open()`);
+    register(app, ctx, endpoint, async (request, input, caller) =>
+      caller === null ? sessionExpired() : handler({ input, request, ctx, caller }),
+    );
+  },
+});

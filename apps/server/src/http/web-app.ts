@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '@yardfleet/contract/endpoint';
+import { HttpFailure } from './answers';
+
+/** URL prefix of the equipment pictures the demo data points at (served from apps/server/assets/equipment). */
+export const EQUIPMENT_PICTURE_PREFIX = '/media/equipment/';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Yardfleet</title></head>
+<body><h1>Yardfleet</h1><p>The web app is not built. Run <code>npm run build</code> at the repository root, then restart the server.</p>
+<p>The API is available under ${API_BASE}.</p></body></html>
+`;
+
+/** Hashed build assets (Vite's `assets/name-<hash>.js`) never change: cache them for a year. */
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+const wantsHtml = (request: FastifyRequest): boolean => {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*');
+};
+
+/**
+ * Serves the built web app from `webDist` (DESIGN 3: one process, one port): files as they are,
+ * hashed assets with a one-year immutable cache, index.html with no-cache. Any GET outside
+ * /web-hmac that accepts HTML and matches no file answers index.html (SPA fallback, deep links).
+ * When `webDist/index.html` is missing, those requests answer a plain "not built" page and the
+ * API still works. Other unknown paths answer 404 `{ status, message, error: "not_found" }`.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDist: string, assetsDir: string): Promise<void> => {
+  const built = existsSync(join(webDist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: join(assetsDir, 'equipment'),
+    prefix: EQUIPMENT_PICTURE_PREFIX,
+    decorateReply: !built,
+    maxAge: '1d',
+  });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
+    if (!built) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+  };
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) return sendIndex(reply);
+    const failure = new HttpFailure(404, 'not_found', `Route ${request.method} ${path} not found`);
+    return reply.code(404).send(failure.body());
+  });
+};

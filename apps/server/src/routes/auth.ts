@@ -1,0 +1,90 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { login, loginInfo, logout } from '@yardfleet/contract/endpoints/auth';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { UserId } from '@yardfleet/domain/entities/ids';
+import { validateLoginForm } from '@yardfleet/domain/forms/login';
+import { checkThrottle, recordFailure, recordSuccess } from '../auth/login-throttle';
+import { dummyHash, verifyPassword } from '../auth/passwords';
+import { SemaphoreFullError } from '../auth/semaphore';
+import { createSession, endSession } from '../auth/sessions';
+import { fail, ok, sessionExpired } from '../http/answers';
+import type { Registrar } from '../http/registrar';
+
+const BAD_CREDENTIALS = 'The email or password is incorrect.';
+const lockedMessage = (minutes: number) =>
+  `This account is locked after repeated failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const tooManyMessage = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;
+
+/**
+ * Auth routes (SPEC 7, DESIGN 3):
+ * - `POST /web-hmac/web/auth/login` `{ email, password }` -> `{ token, uid }`. Failures (HTTP 200):
+ *   1170010001 invalid email / empty password (entry: field errors of the domain's login rules),
+ *   1170012020 wrong email or password (same answer and argon2 cost whether or not the email exists),
+ *   1170012068 not activated (only told after a correct password), 1466 too many attempts or server
+ *   busy, 1170042004 account locked for 15 minutes after 10 failures in a row.
+ * - `GET /web-hmac/web/auth/login/info` -> UserInfo (SPEC 3). 1401 without a valid session.
+ * - `GET /web-hmac/web/auth/logout` -> null; ends the session. 1401 without a valid session.
+ */
+export const authRoutes = (route: Registrar): void => {
+  route.open(login, async ({ input, request, ctx }) => {
+    // The agreement checkbox is a client-side step (SPEC 5); the request carries only credentials.
+    const form = validateLoginForm({ email: input.email, password: input.password, agreed: true });
+    if (E.isLeft(form)) return fail(ServerCode.validationFailed, 'Please check the highlighted fields.', form.left);
+    const { email, password } = form.right;
+    const { db, clock } = ctx;
+
+    const verdict = await checkThrottle(db, clock, email, request.ip);
+    if (verdict.kind === 'locked') return fail(ServerCode.accountLocked, lockedMessage(verdict.minutesLeft));
+    if (verdict.kind === 'too_many') return fail(ServerCode.tooManyAttempts, tooManyMessage(verdict.secondsLeft));
+
+    const user = await db.selectFrom('users').select(['id', 'password_hash', 'status']).where('email', '=', email).executeTakeFirst();
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+    } catch (error) {
+      if (error instanceof SemaphoreFullError) return fail(ServerCode.tooManyAttempts, 'The server is busy. Please try again in a moment.');
+      throw error;
+    }
+    if (!user || !matches) {
+      const locked = await recordFailure(db, clock, email, request.ip);
+      return locked ? fail(ServerCode.accountLocked, lockedMessage(15)) : fail(ServerCode.badCredentials, BAD_CREDENTIALS);
+    }
+    await recordSuccess(db, email);
+    if (user.status !== 'activated') {
+      return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your invitation email.');
+    }
+    const uid = UserId.decode(user.id);
+    if (E.isLeft(uid)) throw new Error('stored user id is not a valid UserId');
+    const token = await createSession(db, clock, ctx.sessions, user.id);
+    return ok({ token, uid: uid.right });
+  });
+
+  route.authed(loginInfo, async ({ ctx, caller }) => {
+    const row = await ctx.db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.user_type', 'users.role', 'companies.name as company_name', 'companies.version'])
+      .where('users.id', '=', caller.userId)
+      .executeTakeFirst();
+    if (!row) return sessionExpired();
+    const id = UserId.decode(row.id);
+    if (E.isLeft(id)) throw new Error('stored user id is not a valid UserId');
+    return ok({
+      id: id.right,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      companyName: row.company_name,
+      // A user without a company has no version; "NONE" is "other than FULL_VERSION" (SPEC 3).
+      companyRole: row.version ?? 'NONE',
+      userType: row.user_type,
+      role: row.role,
+    });
+  });
+
+  route.authed(logout, async ({ ctx, caller }) => {
+    await endSession(ctx.db, caller.tokenHash);
+    return ok(null);
+  });
+};

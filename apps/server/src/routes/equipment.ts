@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import { equipmentList, type EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
+import type { Tag } from '@yardfleet/domain/entities/tag';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import type { Database } from '../db/schema';
+import { asId, isRowId } from '../http/ids';
+import { ok } from '../http/answers';
+import type { Registrar } from '../http/registrar';
+import { companyScope } from './caller-scope';
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of `companyId`'s equipment for `query` (SPEC 2): case-insensitive substring search on
+ * name or serial number; exact filters on category, inventory status, online status and tag (null =
+ * any); ordered by name in natural order ("Mower 2" before "Mower 10"), then serial number. `total`
+ * counts every match. A tag of another company, or a malformed tag id, matches nothing.
+ */
+export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest): Promise<EquipmentListResponse> => {
+  const base = () => {
+    let q = db.selectFrom('equipment').where('equipment.company_id', '=', companyId);
+    const needle = (query.search ?? '').trim().toLowerCase();
+    if (needle !== '') {
+      const pattern = likePattern(needle);
+      q = q.where((eb) => eb.or([eb(sql`lower(equipment.name)`, 'like', pattern), eb(sql`lower(equipment.serial_number)`, 'like', pattern)]));
+    }
+    if (query.category !== null) q = q.where('equipment.category', '=', query.category);
+    if (query.inventoryStatus !== null) q = q.where('equipment.inventory_status', '=', query.inventoryStatus);
+    if (query.onlineStatus !== null) q = q.where('equipment.online_status', '=', query.onlineStatus);
+    if (query.tagId !== null) {
+      const tagId: string = query.tagId;
+      if (!isRowId(tagId)) q = q.where(sql<boolean>`false`);
+      else {
+        q = q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('equipment_tags')
+              .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
+              .select(sql`1`.as('one'))
+              .whereRef('equipment_tags.equipment_id', '=', 'equipment.id')
+              .where('equipment_tags.tag_id', '=', tagId)
+              .where('tags.company_id', '=', companyId),
+          ),
+        );
+      }
+    }
+    return q;
+  };
+
+  const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const rows = await base()
+    .select([
+      'equipment.id',
+      'equipment.name',
+      'equipment.picture_url',
+      'equipment.serial_number',
+      'equipment.category',
+      'equipment.model_number',
+      'equipment.inventory_status',
+      'equipment.online_status',
+      'equipment.last_seen_at',
+    ])
+    .orderBy(sql`lower(regexp_replace(equipment.name, '\\s*[0-9]+$', ''))`)
+    .orderBy(sql`coalesce(substring(equipment.name from '([0-9]+)$')::int, 0)`)
+    .orderBy('equipment.name')
+    .orderBy('equipment.serial_number')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+
+  const tagRows =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('equipment_tags')
+          .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
+          .innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
+          .select(['equipment_tags.equipment_id', 'tags.id', 'tags.name', 'tags.group_id', 'tag_groups.name as group_name'])
+          .where('equipment_tags.equipment_id', 'in', rows.map((r) => r.id))
+          .where('tags.company_id', '=', companyId)
+          .orderBy('tag_groups.name')
+          .orderBy('tags.name')
+          .execute();
+  const tagsOf = new Map<string, Tag[]>();
+  for (const t of tagRows) {
+    const tag: Tag = { id: asId(TagId, t.id), name: t.name, groupId: asId(TagGroupId, t.group_id), groupName: t.group_name };
+    tagsOf.set(t.equipment_id, [...(tagsOf.get(t.equipment_id) ?? []), tag]);
+  }
+
+  return {
+    items: rows.map((r) => ({
+      id: asId(EquipmentId, r.id),
+      name: r.name,
+      pictureUrl: r.picture_url,
+      serialNumber: r.serial_number,
+      category: r.category,
+      modelNumber: r.model_number,
+      inventoryStatus: r.inventory_status,
+      tags: tagsOf.get(r.id) ?? [],
+      onlineStatus: r.online_status,
+      lastSeenAt: r.last_seen_at === null ? null : asId(IsoDateTime, r.last_seen_at.toISOString()),
+    })),
+    total: counted.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+/**
+ * `POST /web-hmac/web/equipment/list` (SPEC 2), scoped to the caller's company. A power-only
+ * company gets its own equipment (it never sees another company's); users without a company and
+ * app-only users get 1170010403 (see docs/error-codes.md).
+ */
+export const equipmentRoutes = (route: Registrar): void => {
+  route.authed(equipmentList, async ({ input, ctx, caller }) => {
+    const scope = companyScope(caller);
+    if ('refused' in scope) return scope.refused;
+    return ok(await listEquipment(ctx.db, scope.companyId, input));
+  });
+};
