@@ -1,0 +1,57 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Button } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Select } from './select';
+
+const messages = defineMessages({
+  navigation: { id: 'ui.pagination.label', defaultMessage: 'Pagination', description: 'Name of the paging controls under a list' },
+  previous: { id: 'ui.pagination.previous', defaultMessage: 'Previous page', description: 'Button to the previous page of a list' },
+  next: { id: 'ui.pagination.next', defaultMessage: 'Next page', description: 'Button to the next page of a list' },
+  pageSize: { id: 'ui.pagination.pageSize', defaultMessage: 'Rows per page', description: 'Label of the page size select' },
+});
+
+const statusMessage = defineMessage<{ page: number; pages: number; total: number }>({
+  id: 'ui.pagination.status',
+  defaultMessage: 'Page {page} of {pages} · {total, plural, one {# result} other {# results}}',
+  description: 'Where the user is in a paged list and how many rows match',
+});
+
+export interface PaginationProps {
+  /** Current page, 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** Rows matching the query, over all pages. */
+  readonly total: number;
+  /** Page sizes offered (SPEC: 10, 20, 50, 100). */
+  readonly pageSizes: readonly number[];
+  readonly onPageChange: (page: number) => void;
+  readonly onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Previous/next paging with "Page x of y · n results" and a page size select (a `nav` landmark named "Pagination"). */
+export const Pagination = ({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) => {
+  const intl = useIntl();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={intl.formatMessage(messages.navigation)} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {intl.formatMessage(statusMessage, { page, pages, total })}
+      </p>
+      <div className="flex items-end gap-2">
+        <Select
+          label={intl.formatMessage(messages.pageSize)}
+          hideLabel
+          value={String(pageSize)}
+          options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+          onChange={(value) => onPageSizeChange(Number(value))}
+        />
+        <Button variant="secondary" size="sm" aria-label={intl.formatMessage(messages.previous)} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeftIcon />
+        </Button>
+        <Button variant="secondary" size="sm" aria-label={intl.formatMessage(messages.next)} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          <ChevronRightIcon />
+        </Button>
+      </div>
+    </nav>
+  );
+};
