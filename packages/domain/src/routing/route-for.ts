@@ -41,9 +41,9 @@ export const safeRedirectTarget = (redirect: string | null | undefined): string 
 /**
  * The session routing rules of SPEC 4 for every route of SPEC 2, in this order:
  * 1. a locale path sets the language; `/` goes home (or to login when logged out);
- * 2. unknown paths are not found;
+ * 2. unknown paths are not found (user type 3 goes to /welcome instead);
  * 3. logged-out users on protected routes go to /login?redirect=;
- * 4. user type 3 always goes to /welcome (and nowhere else);
+ * 4. user type 3 always goes to /welcome; only /welcome and the protocol pages show for it;
  * 5. user type 2 on /register-company is not found;
  * 6. users without a company name go to /guest unless the route allows guests;
  * 7. users who are not full version get the power home and no inventory routes (not found);
@@ -56,7 +56,8 @@ export const routeFor = (session: RoutingSession, pathWithQuery: string): RouteD
   if (path === '/') return { kind: 'redirect', to: session.kind === 'logged_in' ? HOME_PATH : LOGIN_PATH };
 
   const match = matchRoute(path);
-  if (!match) return { kind: 'not_found' };
+  const appOnly = session.kind === 'logged_in' && session.user.userType === USER_TYPE_APP_ONLY;
+  if (!match) return appOnly ? { kind: 'redirect', to: WELCOME_PATH } : { kind: 'not_found' };
   const { route, params } = match;
 
   if (session.kind === 'logged_out') {
@@ -65,7 +66,7 @@ export const routeFor = (session: RoutingSession, pathWithQuery: string): RouteD
 
   const { user } = session;
   const home = isFullVersion(user) ? 'inventory' : 'power';
-  const isProtocol = route.key === 'userAgreement' || route.key === 'privacyPolicy' || route.key === 'notFound';
+  const isProtocol = route.key === 'userAgreement' || route.key === 'privacyPolicy';
 
   if (user.userType === USER_TYPE_APP_ONLY) {
     return route.key === 'welcome' || isProtocol ? { kind: 'show', route, params, home } : { kind: 'redirect', to: WELCOME_PATH };
