@@ -1,0 +1,17 @@
+import type { Language } from './language';
+
+/**
+ * Formats a distance in miles for a locale (SPEC 2 dealers: "distance in miles"; SPEC 9), with
+ * Intl.NumberFormat's `unit: 'mile'` in the short form: 1 decimal below 10 miles, whole miles above
+ * ("3.4 mi", "12 mi", "1.234 mi" in de-DE for 1234 miles). Negative or non-finite input is refused
+ * with a RangeError, since no distance is negative.
+ */
+export const formatMiles = (miles: number, locale: Language | string): string => {
+  if (!Number.isFinite(miles) || miles < 0) throw new RangeError(`distance must be a finite number of miles >= 0, got ${miles}`);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'mile',
+    unitDisplay: 'short',
+    maximumFractionDigits: miles < 10 ? 1 : 0,
+  }).format(miles);
+};

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CHECK_PATHS } from './codes';
+import { isCheckPath, normalisePath, policyFor, policyForTransportFailure, type ClientAction, type TransportFailure } from './error-policy';
+
+const LIST = '/web-hmac/web/equipment/list';
+const INFO = '/web-hmac/web/auth/login/info';
+const LOGOUT = '/web-hmac/web/auth/logout';
+
+describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
+  it.each<[string, number, string, ClientAction]>([
+    ['200 is success', 200, LIST, { kind: 'success' }],
+    ['1401: alert, then logout after confirm or 5 minutes', 1401, INFO, { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
+    ['1451: silent logout', 1451, LIST, { kind: 'silent_logout', passToScreen: false }],
+    ['1456: silent logout', 1456, LIST, { kind: 'silent_logout', passToScreen: false }],
+    ['1466: warning toast', 1466, LIST, { kind: 'warning_toast', passToScreen: true }],
+    ['1170042004: error toast, session cleared after 3 s', 1170042004, '/web-hmac/web/auth/login', { kind: 'error_toast_then_logout', logoutAfterMs: 3000, passToScreen: true }],
+    ['1170012073 passes to the screen', 1170012073, LIST, { kind: 'pass_to_screen', passToScreen: true }],
+    ['1170012020 passes to the screen', 1170012020, LIST, { kind: 'pass_to_screen', passToScreen: true }],
+    ['1170012068 passes to the screen', 1170012068, LIST, { kind: 'pass_to_screen', passToScreen: true }],
+    ['another code is an error toast', 1170000001, LIST, { kind: 'error_toast', passToScreen: true }],
+    ['another code on logout is an error toast', 500, LOGOUT, { kind: 'error_toast', passToScreen: true }],
+    ['SPEC 7: forgetCheckUser failure passes to the screen', 1170000001, '/web-hmac/user/forgetCheckUser', { kind: 'pass_to_screen', passToScreen: true }],
+    ['SPEC 7: registerCheck failure passes to the screen', 1170000001, '/web-hmac/user/registerCheck', { kind: 'pass_to_screen', passToScreen: true }],
+    ['SPEC 7: activityCheck failure passes to the screen', 1466, '/web-hmac/user/activityCheck', { kind: 'pass_to_screen', passToScreen: true }],
+    ['a check path with origin and query is still a check path', 1170000001, 'https://fleet.example.eu/web-hmac/user/registerCheck?token=abc', { kind: 'pass_to_screen', passToScreen: true }],
+    ['session codes win even on a check path', 1401, '/web-hmac/user/activityCheck', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
+  ])('%s', (_name, code, path, action) => {
+    expect(policyFor(code, path)).toEqual(action);
+  });
+
+  it.each([
+    ['/web-hmac/user/registerCheck?x=1', '/web-hmac/user/registerCheck'],
+    ['http://localhost:8080/web-hmac/web/auth/logout', '/web-hmac/web/auth/logout'],
+    ['/web-hmac/user/forgetCheckUser#top', '/web-hmac/user/forgetCheckUser'],
+  ])('normalisePath(%s) = %s', (input, output) => {
+    expect(normalisePath(input)).toBe(output);
+  });
+
+  it('exactly the three SPEC 7 check paths are check paths', () => {
+    expect(CHECK_PATHS.every(isCheckPath)).toBe(true);
+    expect(isCheckPath('/web-hmac/user/registerCheckX')).toBe(false);
+    expect(isCheckPath('/web-hmac/web/auth/login')).toBe(false);
+  });
+
+  it('property: any code other than 200 on any non-check path never counts as success', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2_000_000_000 }).filter((c) => c !== 200), fc.constantFrom(LIST, INFO, LOGOUT), (code, path) => {
+      expect(policyFor(code, path).kind).not.toBe('success');
+    }));
+  });
+
+  it('property: on a check path every failure other than the session codes passes to the screen', () => {
+    fc.assert(fc.property(fc.integer({ min: 201, max: 2_000_000_000 }).filter((c) => ![1401, 1451, 1456].includes(c)), fc.constantFrom(...CHECK_PATHS), (code, path) => {
+      expect(policyFor(code, path)).toEqual({ kind: 'pass_to_screen', passToScreen: true });
+    }));
+  });
+});
+
+describe('SPEC 8 transport failures', () => {
+  it.each<[string, TransportFailure, unknown]>([
+    ['HTTP failure with body: "Code: {status}, Message: {message}"', { kind: 'http', status: 502, message: 'Bad Gateway' }, { kind: 'http_failure_toast', status: 502, message: 'Bad Gateway' }],
+    ['cancelled requests are silent', { kind: 'cancelled' }, { kind: 'silent' }],
+    ['a timeout toasts', { kind: 'timeout' }, { kind: 'timeout_toast' }],
+    ['other network errors toast their text', { kind: 'network', message: 'Failed to fetch' }, { kind: 'text_toast', text: 'Failed to fetch' }],
+    ['an undecodable answer toasts its text', { kind: 'decode', message: 'Invalid value' }, { kind: 'text_toast', text: 'Invalid value' }],
+  ])('%s', (_name, failure, action) => {
+    expect(policyForTransportFailure(failure)).toEqual(action);
+  });
+});
