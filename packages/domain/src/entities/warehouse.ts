@@ -25,5 +25,5 @@ export const Warehouse = t.type(
 export type Warehouse = t.TypeOf<typeof Warehouse>;
 
 /** SPEC 4, 8: deleting a warehouse needs its gateways reset first. */
-export const canDeleteWarehouse = (warehouse: Pick<Warehouse, 'linkedGatewayCount'>): boolean =>
+export const canDeleteWarehouse = (warehouse: { readonly linkedGatewayCount: number }): boolean =>
   warehouse.linkedGatewayCount === 0;
