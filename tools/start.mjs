@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * `npm start` (DESIGN 5): installs when node_modules is missing or stale, builds every workspace
+ * with turbo, then runs the built server (apps/server/dist/main.js) on PORT (default 8080) and
+ * prints the URL and the demo logins once it answers. Ctrl+C stops the server.
+ * Environment: PORT, DATABASE_URL, DATA_DIR and the server's other variables pass through
+ * (apps/server/README.md).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ensureDependencies, REPO_ROOT, run } from './ci/deps.mjs';
+
+/** Demo logins of DESIGN 5; the password is the same for all. */
+const DEMO_PASSWORD = 'Demo1234';
+const DEMO_LOGINS = [
+  ['admin@demo.yardfleet.test', 'admin, full-version company (inventory home)'],
+  ['manager@demo.yardfleet.test', 'manager, same company'],
+  ['employee@demo.yardfleet.test', 'employee, same company'],
+  ['power@demo.yardfleet.test', 'admin, power-only company (power home)'],
+  ['guest@demo.yardfleet.test', 'no company name (guest route)'],
+  ['app@demo.yardfleet.test', 'user type 3 (app-download notice)'],
+];
+
+/** @param {string} url */
+function banner(url) {
+  const width = Math.max(...DEMO_LOGINS.map(([email]) => (email ?? '').length));
+  return [
+    '',
+    `Yardfleet is running at ${url}`,
+    `Demo logins (password ${DEMO_PASSWORD} for all):`,
+    ...DEMO_LOGINS.map(([email, what]) => `  ${(email ?? '').padEnd(width)}  ${what}`),
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Resolves true once `url` answers over HTTP, false when the child exits first.
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<boolean>}
+ */
+async function waitUntilServing(url, child) {
+  while (child.exitCode === null && child.signalCode === null) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      return true;
+    } catch {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+    }
+  }
+  return false;
+}
+
+async function main() {
+  if ((await ensureDependencies()) !== 0) return 1;
+  console.log('Building every workspace (npx turbo run build)...');
+  if ((await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'])) !== 0) return 1;
+  const entry = join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+  if (!existsSync(entry)) {
+    console.error(`${entry} was not built; see apps/server/package.json "build".`);
+    return 1;
+  }
+  const port = process.env['PORT'] ?? '8080';
+  const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env: { ...process.env, PORT: port }, stdio: ['inherit', 'pipe', 'pipe'] });
+  let serverPrintedLogins = false;
+  /** @param {NodeJS.WriteStream} target */
+  const forward = (target) => (/** @type {Buffer} */ chunk) => {
+    if (chunk.toString('utf8').includes(DEMO_LOGINS[0]?.[0] ?? '')) serverPrintedLogins = true;
+    target.write(chunk);
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.on(signal, () => child.kill(signal));
+  }
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 0 : 1))));
+  const url = `http://localhost:${port}`;
+  if (await waitUntilServing(url, child)) {
+    // The server may print the logins itself (DESIGN 5); give it a moment, then print them once.
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    if (serverPrintedLogins) console.log(`\nYardfleet is running at ${url}\n`);
+    else console.log(banner(url));
+  }
+  return exited;
+}
+
+process.exitCode = /** @type {number} */ (await main());

@@ -1,0 +1,151 @@
+// @ts-check
+/**
+ * `npm run test:all`, the README's test line and what .ci/run calls. Installs what the tests need
+ * (`npm ci` when node_modules is missing or stale; Debian's chromium through apt-get when
+ * /usr/bin/chromium is missing), then runs each stage, stopping at the first failure:
+ *   1. turbo run lint typecheck build test   (server suite on PGlite, and on PostgreSQL where
+ *      DATABASE_URL is set; with CI set and no DATABASE_URL it defaults to the CI database)
+ *   2. the tooling's own lint, typecheck and ESLint boundary test
+ *   3. storybook build and story tests       (when the root package.json has those scripts)
+ *   4. the end-to-end suite in Chromium      (tools/e2e, against the built server)
+ * Prints one summary line per stage and ends with `N passed, M failed`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { bin, ensureDependencies, REPO_ROOT, run } from './ci/deps.mjs';
+
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CI_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** @typedef {{ name: string, run: () => Promise<number> }} Stage */
+
+/** Root package.json scripts, read after install (other engineers add stages such as test:stories). */
+function rootScripts() {
+  /** @type {{ scripts?: Record<string, string> }} */
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+  return manifest.scripts ?? {};
+}
+
+/** Installs Debian's chromium when it is missing (needs root, as on CI). */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) {
+    console.log(`Chromium: ${CHROMIUM_PATH} is present.`);
+    return 0;
+  }
+  if (process.getuid?.() !== 0) {
+    console.error(`${CHROMIUM_PATH} is missing; install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    return 1;
+  }
+  console.log(`Chromium: ${CHROMIUM_PATH} is missing; installing Debian's chromium.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const updated = await run('apt-get', ['update'], { env });
+  if (updated !== 0) return updated;
+  return run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+}
+
+/**
+ * Resolves true when something accepts TCP connections at host:port within 2 s.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function reachable(host, port) {
+  return new Promise((resolveProbe) => {
+    const socket = createConnection({ host, port, timeout: 2_000 });
+    socket.once('connect', () => { socket.destroy(); resolveProbe(true); });
+    socket.once('timeout', () => { socket.destroy(); resolveProbe(false); });
+    socket.once('error', () => resolveProbe(false));
+  });
+}
+
+/**
+ * On CI without DATABASE_URL, points the server suite at CI's PostgreSQL (starting the local
+ * cluster when it is installed but not running), so the real-PostgreSQL tests run there.
+ */
+async function prepareDatabase() {
+  if (process.env['DATABASE_URL']) {
+    console.log('Database: DATABASE_URL is set; the server suite also runs on PostgreSQL.');
+    return 0;
+  }
+  if (!process.env['CI']) {
+    console.log('Database: DATABASE_URL is not set; the server suite runs on PGlite only.');
+    return 0;
+  }
+  process.env['DATABASE_URL'] = CI_DATABASE_URL;
+  console.log(`Database: CI is set; DATABASE_URL defaults to ${CI_DATABASE_URL}.`);
+  if (!(await reachable('127.0.0.1', 5432)) && existsSync('/usr/bin/pg_ctlcluster') && existsSync('/etc/postgresql')) {
+    console.log('Database: nothing listens on 127.0.0.1:5432; starting the local PostgreSQL cluster.');
+    for (const version of (await import('node:fs')).readdirSync('/etc/postgresql')) {
+      await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    }
+  }
+  return 0;
+}
+
+/** @returns {Stage[]} */
+function stages() {
+  const npm = (/** @type {string} */ script) => () => run('npm', ['run', '--silent', script]);
+  /** @type {Stage[]} */
+  const list = [
+    {
+      name: 'install (npm ci if stale, chromium if missing, database)',
+      run: async () => (await ensureDependencies()) || (await ensureChromium()) || (await prepareDatabase()),
+    },
+    {
+      name: 'turbo run lint typecheck build test',
+      run: () => run(bin('turbo'), ['run', 'lint', 'typecheck', 'build', 'test', '--concurrency=2']),
+    },
+    {
+      name: 'tooling: lint, typecheck, ESLint boundary test',
+      run: async () => (await npm('lint:tools')()) || (await npm('typecheck:tools')()) || (await npm('test:tools')()),
+    },
+  ];
+  const scripts = rootScripts();
+  if (scripts['build-storybook']) list.push({ name: 'storybook build', run: npm('build-storybook') });
+  if (scripts['test:stories']) list.push({ name: 'story tests (Chromium)', run: npm('test:stories') });
+  list.push({ name: 'end-to-end tests (Chromium)', run: npm('test:e2e') });
+  return list;
+}
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const started = Date.now();
+  /** @type {string[]} */
+  const summary = [];
+  let passed = 0;
+  let failed = 0;
+  // The stage list is read after the install stage, once package.json scripts are final.
+  const [install] = stages();
+  /** @type {Stage[]} */
+  let pending = install ? [install] : [];
+  let installed = false;
+  while (pending.length > 0) {
+    const stage = pending.shift();
+    if (!stage) break;
+    console.log(`\n=== ${stage.name}`);
+    const stageStart = Date.now();
+    const code = await stage.run();
+    const line = `${code === 0 ? 'PASS' : 'FAIL'}  ${stage.name} (${seconds(Date.now() - stageStart)})`;
+    summary.push(line);
+    console.log(line);
+    if (code !== 0) {
+      failed += 1;
+      break;
+    }
+    passed += 1;
+    if (!installed) {
+      installed = true;
+      pending = stages().slice(1);
+    }
+  }
+  console.log(`\n=== summary (${seconds(Date.now() - started)})`);
+  for (const line of summary) console.log(line);
+  for (const stage of pending) console.log(`SKIP  ${stage.name} (not run after the failure)`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
