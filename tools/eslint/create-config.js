@@ -85,7 +85,14 @@ export function createConfig({ rootDir, typeChecked = true }) {
           /** @type {import('eslint').Linter.Config} */ ({
             name: 'yardfleet/type-checked',
             files: TS_FILES,
-            languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: rootDir } },
+            languageOptions: {
+              parserOptions: {
+                // Tool config files (vite.config.ts, vitest.config.ts) that a workspace keeps out
+                // of its tsconfig.json get a default Node project instead of a parse error.
+                projectService: { allowDefaultProject: ['*.config.ts', '*/*/*.config.ts'], defaultProject: 'tools/eslint/tsconfig.default-project.json' },
+                tsconfigRootDir: rootDir,
+              },
+            },
             rules: {
               '@typescript-eslint/no-floating-promises': 'error',
               '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
