@@ -184,7 +184,7 @@ export interface ChargerEnergyDaysTable {
   energy_wh: number;
 }
 
-/** maintenance_logs (SPEC 3): service type, date, runtime, labor time, expense, performer, details, reminder. */
+/** maintenance_logs (SPEC 3): service type, date, runtime (engine hours at service), labor time, expense, performer, details, reminder. */
 export interface MaintenanceLogsTable {
   id: Generated<string>;
   company_id: string;
@@ -193,12 +193,17 @@ export interface MaintenanceLogsTable {
   performed_at: Timestamp;
   /** Engine hours of the machine when serviced. */
   runtime_hours: number;
-  labor_hours: number;
+  /** Labor time, minutes (the domain's MaintenanceLog.laborTime). */
+  labor_minutes: number;
   expense_cents: number;
+  /** ISO 4217 code of the expense, e.g. "USD". */
+  currency: string;
   performed_by: string;
   details: string;
+  /** Reminder plan set with the log (SPEC 3, 4): off, every N days/weeks/months, or every N engine hours. */
   reminder_kind: 'date' | 'engine_hours' | 'off';
   reminder_units: number | null;
+  reminder_calendar_unit: 'days' | 'weeks' | 'months' | null;
 }
 
 /** dealers: a shared directory of dealers (SPEC 3); `company_dealers` is a company's collection. */

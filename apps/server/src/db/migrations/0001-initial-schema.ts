@@ -185,12 +185,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('service_type', 'text', (c) => c.notNull().check(sql`service_type in ('maintenance', 'inspection', 'repair')`))
     .addColumn('performed_at', 'timestamptz', (c) => c.notNull())
     .addColumn('runtime_hours', 'double precision', (c) => c.notNull())
-    .addColumn('labor_hours', 'double precision', (c) => c.notNull())
-    .addColumn('expense_cents', 'integer', (c) => c.notNull())
+    .addColumn('labor_minutes', 'integer', (c) => c.notNull().check(sql`labor_minutes >= 0`))
+    .addColumn('expense_cents', 'integer', (c) => c.notNull().check(sql`expense_cents >= 0`))
+    .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD'))
     .addColumn('performed_by', 'text', (c) => c.notNull())
     .addColumn('details', 'text', (c) => c.notNull())
-    .addColumn('reminder_kind', 'text', (c) => c.notNull())
-    .addColumn('reminder_units', 'integer')
+    .addColumn('reminder_kind', 'text', (c) => c.notNull().check(sql`reminder_kind in ('date', 'engine_hours', 'off')`))
+    .addColumn('reminder_units', 'integer', (c) => c.check(sql`reminder_units between 1 and 9999`))
+    .addColumn('reminder_calendar_unit', 'text')
     .execute();
   await db.schema.createIndex('maintenance_logs_company_idx').on('maintenance_logs').columns(['company_id', 'equipment_id', 'performed_at']).execute();
 

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { Database, NewGateway } from '../db/schema';
+import { BRIGHTLINE_FLEET, GREENWAY_FLEET } from './catalog';
+import { buildFleet } from './fleet';
+import { DEMO_PASSWORD, demoPeople } from './people';
+import { BRIGHTLINE_YARD, DEALERS, GREENWAY_WAREHOUSES, WORK_SITES, offset } from './places';
+import { buildPower } from './power';
+import { prng } from './prng';
+
+/** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
+export const DEMO_SEED = 20_261_122;
+export const GREENWAY_NAME = 'Greenway Grounds Care';
+export const BRIGHTLINE_NAME = 'Brightline Power Services';
+
+/** How many rows the demo wrote, per table. */
+export type SeedSummary = Record<'companies' | 'users' | 'warehouses' | 'gateways' | 'tags' | 'equipment' | 'maintenance' | 'chargers' | 'batteries' | 'dealers', number>;
+
+/** Options: the seed time every relative time is measured from; an argon2 hash of Demo1234 to reuse (tests). */
+export interface SeedOptions {
+  readonly now: Date;
+  readonly passwordHash?: string;
+}
+
+/** Splits rows into batches small enough for one INSERT (well under PostgreSQL's 65,535 parameters). */
+const chunks = <T>(rows: readonly T[], size = 200): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+};
+
+/**
+ * Writes the demo of DESIGN 5 in one transaction: Greenway Grounds Care (FULL_VERSION,
+ * America/Chicago) with 168 machines, 3 warehouses, gateways, tag groups Crew / Site / Condition,
+ * chargers, batteries and maintenance; Brightline Power Services (POWER_VERSION) with chargers,
+ * batteries and 6 machines of its own; the six demo logins plus more people; the dealer directory.
+ * @returns the number of rows per table.
+ */
+export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> => {
+  const { now } = options;
+  const rng = prng(DEMO_SEED);
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const serials = new Set<string>();
+  const greenway = rng.uuid();
+  const brightline = rng.uuid();
+
+  return db.transaction().execute(async (trx) => {
+    await trx.insertInto('companies').values([
+      { id: greenway, name: GREENWAY_NAME, time_zone: 'America/Chicago', version: 'FULL_VERSION', created_at: new Date(Date.UTC(2023, 0, 9, 15)) },
+      { id: brightline, name: BRIGHTLINE_NAME, time_zone: 'America/Chicago', version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
+    ]).execute();
+
+    const people = demoPeople(now).map(({ company, ...person }) => ({
+      ...person,
+      id: rng.uuid(),
+      password_hash: passwordHash,
+      company_id: company === 'greenway' ? greenway : company === 'brightline' ? brightline : null,
+    }));
+    await trx.insertInto('users').values(people).execute();
+
+    const warehouses = GREENWAY_WAREHOUSES.map((w) => ({ ...w, id: rng.uuid() }));
+    const yard = { ...BRIGHTLINE_YARD, id: rng.uuid() };
+    await trx
+      .insertInto('warehouses')
+      .values([
+        ...warehouses.map((w) => ({ id: w.id, company_id: greenway, name: w.name, address: w.address, lat: w.lat, lng: w.lng, radius_m: w.radiusM })),
+        { id: yard.id, company_id: brightline, name: yard.name, address: yard.address, lat: yard.lat, lng: yard.lng, radius_m: yard.radiusM },
+      ])
+      .execute();
+
+    const gateways: (NewGateway & { id: string })[] = [];
+    const gateway = (companyId: string, kind: NewGateway['kind'], model: string, at: { lat: number; lng: number } | null, warehouseId: string | null, minutesAgo: number, deleted = false) => {
+      const id = rng.uuid();
+      gateways.push({
+        id, company_id: companyId, warehouse_id: warehouseId, kind, model,
+        serial_number: `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 4)}-2024-${String(rng.int(100_000, 999_999))}`,
+        firmware_version: rng.pick(['3.1.0', '3.2.2', '3.3.0']),
+        lat: at?.lat ?? null, lng: at?.lng ?? null,
+        last_connected_at: new Date(now.getTime() - minutesAgo * 60_000),
+        online_status: minutesAgo < 10 ? 'online' : 'offline',
+        deleted_at: deleted ? new Date(now.getTime() - 40 * 86_400_000) : null,
+      });
+      return id;
+    };
+    const chargerGateways = warehouses.map((w) => {
+      gateway(greenway, 'device_gateway', 'DG-300', w, w.id, rng.int(0, 4));
+      return gateway(greenway, 'charger_gateway', 'CG-200', w, w.id, rng.int(0, 4));
+    });
+    const north = warehouses[1] ?? warehouses[0];
+    if (north) gateway(greenway, 'app_gateway_fixed', 'AGF-10', north, north.id, 2);
+    for (const site of WORK_SITES.slice(0, 2)) gateway(greenway, 'app_gateway_mobile', 'AGM-20', offset(site, 150, 1), null, rng.int(1, 30));
+    gateway(greenway, 'device_gateway', 'DG-300', null, null, 60 * 24 * 45, true);
+    const yardGateway = gateway(brightline, 'charger_gateway', 'CG-200', yard, yard.id, 1);
+    gateway(brightline, 'charger_gateway', 'CG-200', offset(yard, 40, 2), yard.id, 3);
+    await trx.insertInto('gateways').values(gateways).execute();
+
+    const tagIds = new Map<string, string>();
+    const groups = [
+      { company: greenway, name: 'Crew', tags: ['Crew A', 'Crew B', 'Crew C'] },
+      { company: greenway, name: 'Site', tags: ['Downtown', 'Lakeside Park', 'University Campus'] },
+      { company: greenway, name: 'Condition', tags: ['Needs service', 'New'] },
+      { company: brightline, name: 'Shift', tags: ['Day shift', 'Night shift'] },
+    ];
+    for (const group of groups) {
+      const groupId = rng.uuid();
+      await trx.insertInto('tag_groups').values({ id: groupId, company_id: group.company, name: group.name }).execute();
+      const tags = group.tags.map((name) => ({ id: rng.uuid(), company_id: group.company, group_id: groupId, name }));
+      await trx.insertInto('tags').values(tags).execute();
+      for (const t of tags) tagIds.set(`${group.company}:${t.name}`, t.id);
+    }
+    const tagId = (company: string, name: string) => tagIds.get(`${company}:${name}`) ?? null;
+
+    const fleets = [
+      buildFleet(rng, {
+        companyId: greenway, plans: GREENWAY_FLEET, now, warehouses, serials,
+        sites: WORK_SITES.map((s) => ({ ...s, tagId: tagId(greenway, s.tag) })),
+        crewTagIds: ['Crew A', 'Crew B', 'Crew C'].flatMap((n) => tagId(greenway, n) ?? []),
+        needsServiceTagId: tagId(greenway, 'Needs service'),
+        newTagId: tagId(greenway, 'New'),
+      }),
+      buildFleet(rng, {
+        companyId: brightline, plans: BRIGHTLINE_FLEET, now, warehouses: [yard], serials,
+        sites: [{ name: 'Naperville Riverwalk', address: '500 W Jefferson Ave, Naperville, IL 60540', lat: 41.7706, lng: -88.1523, spreadM: 300, tagId: null }],
+        crewTagIds: ['Day shift', 'Night shift'].flatMap((n) => tagId(brightline, n) ?? []),
+        needsServiceTagId: null,
+        newTagId: null,
+      }),
+    ];
+    for (const fleet of fleets) {
+      for (const rows of chunks(fleet.equipment)) await trx.insertInto('equipment').values(rows).execute();
+      for (const rows of chunks(fleet.equipmentTags)) await trx.insertInto('equipment_tags').values(rows).execute();
+      for (const rows of chunks(fleet.maintenance)) await trx.insertInto('maintenance_logs').values(rows).execute();
+    }
+
+    const power = buildPower(
+      rng,
+      [
+        ...warehouses.map((w, i) => ({ companyId: greenway, warehouseId: w.id, gatewayId: chargerGateways[i] ?? null, label: w.name })),
+        { companyId: brightline, warehouseId: yard.id, gatewayId: yardGateway, label: 'Bay' },
+        { companyId: brightline, warehouseId: yard.id, gatewayId: yardGateway, label: 'Dock' },
+      ],
+      2,
+      30,
+      now,
+      serials,
+      'Charger',
+    );
+    for (const rows of chunks(power.chargers)) await trx.insertInto('chargers').values(rows).execute();
+    for (const rows of chunks(power.batteries)) await trx.insertInto('batteries').values(rows).execute();
+    for (const rows of chunks(power.energyDays)) await trx.insertInto('charger_energy_days').values(rows).execute();
+
+    const dealers = DEALERS.map((d) => ({
+      id: rng.uuid(), name: d.name, address: d.address, town: d.town, city: d.city, state: d.state, country: 'United States',
+      category: d.category, telephone: d.telephone, postcode: d.postcode, region: 'na' as const,
+      email: `sales@${d.slug}.example`, website: `https://${d.slug}.example`, lat: d.lat, lng: d.lng,
+    }));
+    await trx.insertInto('dealers').values(dealers).execute();
+    await trx.insertInto('company_dealers').values(dealers.slice(0, 3).map((d) => ({ company_id: greenway, dealer_id: d.id }))).execute();
+
+    const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
+    return {
+      companies: 2, users: people.length, warehouses: warehouses.length + 1, gateways: gateways.length, tags: tagIds.size,
+      equipment: equipmentCount, maintenance: fleets.reduce((sum, f) => sum + f.maintenance.length, 0),
+      chargers: power.chargers.length, batteries: power.batteries.length, dealers: dealers.length,
+    };
+  });
+};
+
+/** Seeds the demo when the database has no users (DESIGN 5). @returns the summary, or null when data was already there. */
+export const seedIfEmpty = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> => {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) > 0 ? null : seedDemo(db, options);
+};
