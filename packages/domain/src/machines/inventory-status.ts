@@ -11,9 +11,9 @@ export const LOCATION_UNKNOWN_AFTER_MS = 24 * 60 * 60 * 1000;
  * Inventory state of one machine (SPEC 4). `never_seen` until the first position; then in a
  * warehouse (which one) or out for work, with the last position and its time (ISO 8601).
  */
-export type InventoryState =
+export type InventoryState<Id = WarehouseId> =
   | { readonly status: 'never_seen' }
-  | { readonly status: 'in_warehouse'; readonly warehouseId: WarehouseId; readonly position: GeoPoint; readonly reportedAt: string }
+  | { readonly status: 'in_warehouse'; readonly warehouseId: Id; readonly position: GeoPoint; readonly reportedAt: string }
   | { readonly status: 'out_for_work'; readonly position: GeoPoint; readonly reportedAt: string };
 
 /** Fact: a GPS position of the device itself or of the gateway it is connected to was reported. */
@@ -29,10 +29,13 @@ export type InventoryError =
   | { readonly code: 'stale_report'; readonly lastReportAt: string }
   | { readonly code: 'invalid_time' };
 
-/** Answers the warehouse whose radius contains a point (e.g. `WarehouseIndex.locate`), or undefined. */
-export type WarehouseLocator = (position: GeoPoint) => { readonly id: WarehouseId } | undefined;
+/**
+ * Answers the warehouse whose radius contains a point (e.g. `WarehouseIndex.locate`), or undefined.
+ * `Id` is the warehouse id type (WarehouseId in the product; scripts may use row numbers).
+ */
+export type WarehouseLocator<Id = WarehouseId> = (position: GeoPoint) => { readonly id: Id } | undefined;
 
-export const NEVER_SEEN: InventoryState = { status: 'never_seen' };
+export const NEVER_SEEN: { readonly status: 'never_seen' } = { status: 'never_seen' };
 
 /**
  * SPEC 4 inventory by geofence: a position inside any warehouse radius -> in_warehouse, otherwise
@@ -40,7 +43,7 @@ export const NEVER_SEEN: InventoryState = { status: 'never_seen' };
  * an older one is refused.
  */
 export const inventoryTransition =
-  (locate: WarehouseLocator): Transition<InventoryState, InventoryEvent, InventoryError> =>
+  <Id = WarehouseId>(locate: WarehouseLocator<Id>): Transition<InventoryState<Id>, InventoryEvent, InventoryError> =>
   (state, event) => {
     const at = toMs(event.at);
     if (Number.isNaN(at)) return E.left({ code: 'invalid_time' });
@@ -58,7 +61,7 @@ export const inventoryTransition =
  * The inventory status to show at `now` (SPEC 4): never_seen before any report; location_unknown
  * when the last report is older than LOCATION_UNKNOWN_AFTER_MS; else in_warehouse or out_for_work.
  */
-export const inventoryStatusAt = (state: InventoryState, now: Date): InventoryStatus => {
+export const inventoryStatusAt = <Id>(state: InventoryState<Id>, now: Date): InventoryStatus => {
   if (state.status === 'never_seen') return 'never_seen';
   return now.getTime() - toMs(state.reportedAt) > LOCATION_UNKNOWN_AFTER_MS ? 'location_unknown' : state.status;
 };

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as E from 'fp-ts/lib/Either.js';
+import { checkPasswords, formatVerdict } from './commands/check-passwords';
+import { classifyPositions, formatStatus, parsePositions, parseWarehouses } from './commands/inventory-status';
+import { readTable, type RowError } from './io/read-table';
+
+/** Where a command writes; tests pass collectors, the binary passes the process streams. */
+export interface Io {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  readonly readText: (path: string) => Promise<string>;
+  readonly now: () => Date;
+}
+
+/** Exit codes: 0 all good; 1 some password failed SPEC 5; 2 bad usage or unreadable input. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+const USAGE = `usage: yardfleet <command> [options]
+
+commands:
+  check-passwords <file>
+      Checks one password per line against SPEC 5 and prints each line's verdict with its reason
+      code. Exits 1 when any line fails.
+  inventory-status --warehouses <csv|json> --positions <csv|json> [--now <ISO time>]
+      Warehouses: name,lat,lng,radius_m. Positions: id,lat,lng[,reported_at].
+      Prints each position's inventory status (SPEC 4) and the warehouse containing it.
+
+options:
+  -h, --help   show this help`;
+
+const reportRowErrors = (io: Io, file: string, errors: readonly RowError[]): number => {
+  for (const e of errors) io.err(`${file}: row ${e.row}: ${e.message}`);
+  return EXIT_USAGE;
+};
+
+const checkPasswordsCommand = async (args: readonly string[], io: Io): Promise<number> => {
+  const { positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: true, options: {} });
+  const file = positionals[0];
+  if (!file || positionals.length > 1) {
+    io.err('usage: yardfleet check-passwords <file>');
+    return EXIT_USAGE;
+  }
+  const verdicts = checkPasswords(await io.readText(file));
+  for (const v of verdicts) io.out(formatVerdict(v));
+  const failed = verdicts.filter((v) => !v.ok).length;
+  io.err(`${verdicts.length - failed} of ${verdicts.length} passwords pass SPEC 5`);
+  return failed > 0 ? EXIT_FAILED : EXIT_OK;
+};
+
+const inventoryStatusCommand = async (args: readonly string[], io: Io): Promise<number> => {
+  const { values } = parseArgs({
+    args: [...args],
+    strict: true,
+    options: { warehouses: { type: 'string' }, positions: { type: 'string' }, now: { type: 'string' } },
+  });
+  if (!values.warehouses || !values.positions) {
+    io.err('usage: yardfleet inventory-status --warehouses <csv|json> --positions <csv|json> [--now <ISO time>]');
+    return EXIT_USAGE;
+  }
+  const now = values.now === undefined ? io.now() : new Date(values.now);
+  if (Number.isNaN(now.getTime())) {
+    io.err(`--now: not an ISO 8601 time: ${values.now ?? ''}`);
+    return EXIT_USAGE;
+  }
+  const warehouses = parseWarehouses(readTable(basename(values.warehouses), await io.readText(values.warehouses)));
+  if (E.isLeft(warehouses)) return reportRowErrors(io, values.warehouses, warehouses.left);
+  const positions = parsePositions(readTable(basename(values.positions), await io.readText(values.positions)));
+  if (E.isLeft(positions)) return reportRowErrors(io, values.positions, positions.left);
+  io.out('id\tstatus\twarehouse');
+  for (const s of classifyPositions(warehouses.right, positions.right, now)) io.out(formatStatus(s));
+  return EXIT_OK;
+};
+
+/**
+ * Runs `yardfleet <command> ...args` and answers the exit code. Unreadable files and malformed
+ * input are reported on `err` with exit code 2, never thrown.
+ */
+export const run = async (argv: readonly string[], io: Io): Promise<number> => {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'check-passwords':
+        return await checkPasswordsCommand(rest, io);
+      case 'inventory-status':
+        return await inventoryStatusCommand(rest, io);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.out(USAGE);
+        return command === undefined ? EXIT_USAGE : EXIT_OK;
+      default:
+        io.err(`unknown command: ${command}\n\n${USAGE}`);
+        return EXIT_USAGE;
+    }
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return EXIT_USAGE;
+  }
+};
+
+const processIo: Io = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  readText: (path) => readFile(path, 'utf8'),
+  now: () => new Date(),
+};
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) {
+  process.exitCode = await run(process.argv.slice(2), processIo);
+}
