@@ -21,6 +21,14 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail a file.
+  optimizeDeps: {
+    include: [
+      'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-intl', 'clsx',
+      '@headlessui/react', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react',
+      'io-ts', 'fp-ts/lib/Either.js', 'fp-ts/lib/function.js', 'date-fns', 'msw', 'msw/browser',
+    ],
+  },
   test: {
     name: 'storybook',
     fileParallelism: false,

@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LANGUAGE_NAMES, LANGUAGES, DEFAULT_LANGUAGE } from '@yardfleet/domain/locale/language';
+import { messagesLoader, withIntl } from './decorators/intl';
+import './preview.css';
 
 /**
  * Global story setup: the language and region toolbars (SPEC 1, 2), MSW (every story declares its
@@ -32,7 +34,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { language: DEFAULT_LANGUAGE, region: 'na' },
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), messagesLoader],
+  decorators: [withIntl],
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',
