@@ -14,6 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './boundaries.js';
+import { configFilesOutsideProjects } from './default-project-files.js';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.jsx'];
@@ -66,6 +67,8 @@ export function createConfig({ rootDir, typeChecked = true }) {
         // has named exports.
         'import-x/no-named-as-default': 'off',
         'import-x/no-named-as-default-member': 'off',
+        // Wrong for CommonJS packages imported from ESM (`import ts from 'typescript'` works in Node).
+        'import-x/default': 'off',
         'eqeqeq': ['error', 'always', { null: 'ignore' }],
       },
     },
@@ -77,7 +80,6 @@ export function createConfig({ rootDir, typeChecked = true }) {
       rules: {
         'import-x/no-unresolved': 'off',
         'import-x/namespace': 'off',
-        'import-x/default': 'off',
       },
     },
     ...(typeChecked
@@ -89,7 +91,10 @@ export function createConfig({ rootDir, typeChecked = true }) {
               parserOptions: {
                 // Tool config files (vite.config.ts, vitest.config.ts) that a workspace keeps out
                 // of its tsconfig.json get a default Node project instead of a parse error.
-                projectService: { allowDefaultProject: ['*.config.ts', '*/*/*.config.ts'], defaultProject: 'tools/eslint/tsconfig.default-project.json' },
+                projectService: {
+                  allowDefaultProject: configFilesOutsideProjects(rootDir),
+                  defaultProject: 'tools/eslint/tsconfig.default-project.json',
+                },
                 tsconfigRootDir: rootDir,
               },
             },
