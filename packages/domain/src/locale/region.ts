@@ -1,13 +1,7 @@
 import { format } from 'date-fns';
+import type { Region } from './region-host';
 
-/** Regions (SPEC 1): eu when the host ends in .eu, otherwise na. */
-export type Region = 'eu' | 'na';
-
-/** SPEC 1: region eu for hosts ending in ".eu" (port ignored, case-insensitive), otherwise na. */
-export const regionFromHost = (host: string): Region => {
-  const name = (host.split(':')[0] ?? '').toLowerCase().replace(/\.$/, '');
-  return name.endsWith('.eu') ? 'eu' : 'na';
-};
+export { regionFromHost, type Region } from './region-host';
 
 /** SPEC 2: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise (display pattern). */
 export const dateFormatFor = (region: Region): 'DD/MM/YYYY' | 'MM/DD/YYYY' => (region === 'eu' ? 'DD/MM/YYYY' : 'MM/DD/YYYY');
