@@ -79,10 +79,9 @@ async function main() {
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 0 : 1))));
   const url = `http://localhost:${port}`;
   if (await waitUntilServing(url, child)) {
-    // The server may print the logins itself (DESIGN 5); give it a moment, then print them once.
+    // The server prints the URL and logins itself (apps/server/src/main.ts); print them only if it did not.
     await new Promise((resolveWait) => setTimeout(resolveWait, 500));
-    if (serverPrintedLogins) console.log(`\nYardfleet is running at ${url}\n`);
-    else console.log(banner(url));
+    if (!serverPrintedLogins) console.log(banner(url));
   }
   return exited;
 }
