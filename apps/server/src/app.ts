@@ -36,6 +36,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
     ...deps,
     sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
   };
+  // JSON only: a text/plain body answers 415 instead of reaching a codec as a string.
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   const route = registrar(app, ctx);

@@ -28,18 +28,17 @@ export const sessionExpired = (): Answer<never> =>
 
 /**
  * Stable codes of real HTTP failures (body `{ status, message, error }`), see docs/error-codes.md:
- * malformed_body (400), unknown_field (400), invalid_field (400), not_found (404), method_not_allowed (405),
- * body_too_large (413), unsupported_media_type (415), rate_limited (429), internal (500).
+ * malformed_body (400), unknown_field (400), invalid_field (400), not_found (404, also for a known path with another method),
+ * body_too_large (413), unsupported_media_type (415), bad_request (other 4xx raised by Fastify), internal (500).
  */
 export type HttpErrorCode =
   | 'malformed_body'
   | 'unknown_field'
   | 'invalid_field'
   | 'not_found'
-  | 'method_not_allowed'
   | 'body_too_large'
   | 'unsupported_media_type'
-  | 'rate_limited'
+  | 'bad_request'
   | 'internal';
 
 /** A real HTTP failure and its body (DESIGN 3; the client shows "Code: {status}, Message: {message}"). */

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { startServer } from '../src/server';
+
+describe('the PGlite data folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yf-persist-'));
+  const webDist = mkdtempSync(join(tmpdir(), 'yf-persist-web-'));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  });
+  // startServer reads the environment: force the embedded database even where DATABASE_URL is set.
+  const overrides = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, webDist, databaseUrl: null };
+
+  it('survives a restart: the second start sees the same users and sessions and does not seed again', async () => {
+    const first = await startServer({ overrides, logger: false });
+    expect(first.migrations).toEqual(['0001-initial-schema']);
+    expect(first.seeded?.equipment).toBe(174);
+    const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGINS.admin, password: 'Demo1234' }),
+    });
+    const session = ((await login.json()) as { entry: { token: string; uid: string } }).entry;
+    await first.close();
+
+    const second = await startServer({ overrides, logger: false });
+    try {
+      expect(second.migrations).toEqual([]);
+      expect(second.seeded).toBeNull();
+      const info = await fetch(`${second.url}/web-hmac/web/auth/login/info`, { headers: session });
+      expect(await info.json()).toMatchObject({ code: 200, entry: { email: DEMO_LOGINS.admin, companyName: 'Greenway Grounds Care' } });
+    } finally {
+      await second.close();
+    }
+  });
+});
