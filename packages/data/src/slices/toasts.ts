@@ -8,14 +8,12 @@ export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
  * What a toast says. The data layer never writes prose: the web app translates these (SPEC 8).
  * - `text`: a server message or an error's own text, shown as is;
  * - `http_failure`: "Code: {status}, Message: {message}" (translated template);
- * - `timeout`: the translated request-timeout message;
- * - `message`: an app message id with ICU values.
+ * - `timeout`: the translated request-timeout message.
  */
 export type ToastContent =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'http_failure'; readonly status: number; readonly message: string }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'message'; readonly id: string; readonly values?: Readonly<Record<string, string | number>> };
+  | { readonly kind: 'timeout' };
 
 export interface Toast {
   readonly id: string;

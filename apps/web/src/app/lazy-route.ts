@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { LAZY_LOAD_TIMEOUT_MS } from '@yardfleet/domain/constants';
+
+/** Thrown when a lazy screen did not load within LAZY_LOAD_TIMEOUT_MS (60 s, SPEC 9). */
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super(`Loading the screen took longer than ${LAZY_LOAD_TIMEOUT_MS} ms`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/** True for the errors a failed dynamic import raises in Chromium, Firefox and Safari, and our timeout. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof ChunkLoadTimeoutError ||
+  (error instanceof Error &&
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message));
+
+/**
+ * A react-router `lazy` function for a screen module exporting `Component`: the import races a
+ * 60 s timeout (SPEC 9); a failure reaches the route's error element, which asks to refresh (SPEC 8).
+ */
+export const lazyScreen =
+  (load: () => Promise<{ Component: ComponentType }>) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), LAZY_LOAD_TIMEOUT_MS);
+    });
+    try {
+      const module = await Promise.race([load(), timeout]);
+      return { Component: module.Component };
+    } finally {
+      clearTimeout(timer);
+    }
+  };

@@ -1,0 +1,28 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+const messages = defineMessages({
+  title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Heading of the not-found screen (SPEC 2)' },
+  body: { id: 'notFound.body', defaultMessage: 'The page you are looking for does not exist or is not available to you.', description: 'Not-found explanation' },
+  back: { id: 'notFound.back', defaultMessage: 'Go to the home page', description: 'Link from not-found to the home page' },
+});
+
+/** Not found (SPEC 2: /noFound and any unknown path, and screens of later issues for now). */
+export const NotFoundPage = () => {
+  const intl = useIntl();
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="text-5xl font-bold text-emerald-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(messages.title)}</h1>
+      <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(messages.body)}</p>
+      <Link to="/" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
+        {intl.formatMessage(messages.back)}
+      </Link>
+    </main>
+  );
+};
+
+/** The same screen as a route module for `lazy`. */
+export const Component = NotFoundPage;

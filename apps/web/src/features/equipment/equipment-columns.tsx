@@ -1,0 +1,87 @@
+import type { IntlShape } from 'react-intl';
+import type { EquipmentListItem, InventoryStatus } from '@yardfleet/domain/entities/equipment';
+import { lastSeenBucket } from '@yardfleet/domain/machines/last-seen';
+import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { Badge, StatusPill, type PillTone } from '@yardfleet/ui/status-pill';
+import { CategoryIcon } from './category-icon';
+import {
+  categoryIconMessage,
+  categoryMessages,
+  equipmentMessages,
+  inventoryStatusMessages,
+  lastSeenMessages,
+  onlineStatusMessages,
+} from './equipment-messages';
+
+const INVENTORY_TONES: Record<InventoryStatus, PillTone> = {
+  in_warehouse: 'green',
+  out_for_work: 'blue',
+  never_seen: 'gray',
+  location_unknown: 'amber',
+};
+
+/** "Just now", "4 minutes ago", "3 hours ago", "6 days ago", "Never" (domain buckets, SPEC 4). */
+export const lastSeenText = (intl: IntlShape, lastSeenAt: string | null, now: Date): string => {
+  const bucket = lastSeenBucket(lastSeenAt, now);
+  switch (bucket.unit) {
+    case 'never':
+      return intl.formatMessage(equipmentMessages.lastSeenNever);
+    case 'now':
+      return intl.formatMessage(equipmentMessages.lastSeenNow);
+    default:
+      return intl.formatMessage(lastSeenMessages[bucket.unit], { count: bucket.value });
+  }
+};
+
+/**
+ * The columns of SPEC 2: picture (or category icon), name, SN, category, model number, inventory
+ * status, tags, online status, last seen (relative to `now`).
+ */
+export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListItem>[] => [
+  {
+    key: 'picture',
+    header: intl.formatMessage(equipmentMessages.columnPicture),
+    className: 'w-16',
+    cell: (row) => {
+      const category = intl.formatMessage(categoryMessages[row.category]);
+      return row.pictureUrl ? (
+        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-slate-100 object-contain" />
+      ) : (
+        <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
+      );
+    },
+  },
+  { key: 'name', header: intl.formatMessage(equipmentMessages.columnName), rowHeader: true, cell: (row) => row.name },
+  { key: 'serialNumber', header: intl.formatMessage(equipmentMessages.columnSerialNumber), className: 'font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'category', header: intl.formatMessage(equipmentMessages.columnCategory), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), cell: (row) => row.modelNumber },
+  {
+    key: 'inventoryStatus',
+    header: intl.formatMessage(equipmentMessages.columnInventoryStatus),
+    cell: (row) => <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>,
+  },
+  {
+    key: 'tags',
+    header: intl.formatMessage(equipmentMessages.columnTags),
+    cell: (row) => (
+      <div className="flex max-w-56 flex-wrap gap-1">
+        {row.tags.map((tag) => (
+          <Badge key={tag.id}>{tag.name}</Badge>
+        ))}
+      </div>
+    ),
+  },
+  {
+    key: 'onlineStatus',
+    header: intl.formatMessage(equipmentMessages.columnOnlineStatus),
+    cell: (row) => (
+      <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>
+    ),
+  },
+  {
+    key: 'lastSeen',
+    header: intl.formatMessage(equipmentMessages.columnLastSeen),
+    className: 'whitespace-nowrap',
+    cell: (row) => (row.lastSeenAt ? <time dateTime={row.lastSeenAt}>{lastSeenText(intl, row.lastSeenAt, now)}</time> : lastSeenText(intl, null, now)),
+  },
+];

@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
+import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES } from '@yardfleet/domain/entities/equipment';
+import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import type { TagId } from '@yardfleet/domain/entities/ids';
+import { Button } from '@yardfleet/ui/button';
+import { SearchField } from '@yardfleet/ui/search-field';
+import { Select } from '@yardfleet/ui/select';
+import { commonMessages } from '../../i18n/common-messages';
+import { categoryMessages, equipmentMessages, inventoryStatusMessages, onlineStatusMessages } from './equipment-messages';
+
+/** The search text as typed and the four filters (null = all). */
+export interface EquipmentFilterValues {
+  readonly search: string;
+  readonly category: EquipmentCategory | null;
+  readonly inventoryStatus: InventoryStatus | null;
+  readonly onlineStatus: OnlineStatus | null;
+  readonly tagId: TagId | null;
+}
+
+export interface EquipmentFilterHandlers {
+  readonly onSearchChange: (search: string) => void;
+  readonly onCategoryChange: (category: EquipmentCategory | null) => void;
+  readonly onInventoryStatusChange: (status: InventoryStatus | null) => void;
+  readonly onOnlineStatusChange: (status: OnlineStatus | null) => void;
+  readonly onTagChange: (tagId: TagId | null) => void;
+  readonly onClearFilters: () => void;
+}
+
+const ALL = '';
+
+/** Narrows a select value back to one of `values` ('' = all). */
+const pick = <V extends string>(values: readonly V[], value: string): V | null => values.find((v) => v === value) ?? null;
+
+/**
+ * The search box (name or serial number) and the filters of the equipment list: category,
+ * inventory status, online status and tag (tags of the company's tag list, "Group · Tag").
+ */
+export const EquipmentFilters = ({
+  values,
+  tagGroups,
+  handlers,
+}: {
+  readonly values: EquipmentFilterValues;
+  readonly tagGroups: readonly TagGroupWithTags[];
+  readonly handlers: EquipmentFilterHandlers;
+}) => {
+  const intl = useIntl();
+  const all = intl.formatMessage(commonMessages.all);
+  const tags = tagGroups.flatMap((group) => group.tags);
+  const filtered = values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchField
+        label={intl.formatMessage(equipmentMessages.search)}
+        value={values.search}
+        maxLength={50}
+        onChange={handlers.onSearchChange}
+        className="w-full sm:w-72"
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.category)}
+        value={values.category ?? ALL}
+        options={[{ value: ALL, label: all }, ...EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))]}
+        onChange={(value) => handlers.onCategoryChange(pick(EQUIPMENT_CATEGORIES, value))}
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.inventoryStatus)}
+        value={values.inventoryStatus ?? ALL}
+        options={[{ value: ALL, label: all }, ...INVENTORY_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(inventoryStatusMessages[s]) }))]}
+        onChange={(value) => handlers.onInventoryStatusChange(pick(INVENTORY_STATUSES, value))}
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.onlineStatus)}
+        value={values.onlineStatus ?? ALL}
+        options={[{ value: ALL, label: all }, ...ONLINE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(onlineStatusMessages[s]) }))]}
+        onChange={(value) => handlers.onOnlineStatusChange(pick(ONLINE_STATUSES, value))}
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.tag)}
+        value={values.tagId ?? ALL}
+        options={[{ value: ALL, label: all }, ...tags.map((t) => ({ value: t.id, label: `${t.groupName} · ${t.name}` }))]}
+        onChange={(value) => handlers.onTagChange(tags.find((t) => t.id === value)?.id ?? null)}
+      />
+      {filtered ? (
+        <Button variant="ghost" onClick={handlers.onClearFilters}>
+          {intl.formatMessage(equipmentMessages.clearFilters)}
+        </Button>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { EQUIPMENT } from '../../testing/fixtures/equipment';
+import { adminUser } from '../../testing/fixtures/users';
+import { equipmentHandlers } from '../../testing/handlers/equipment';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { EquipmentListPage } from './equipment-list-page';
+
+/**
+ * The equipment list (SPEC 2; the full-version /home and /equipment): the connected page running
+ * its real data code against MSW (testing/handlers/equipment.ts: 40 fixture machines, searchable,
+ * filterable and paged like the server).
+ */
+const meta = {
+  title: 'Screens/Equipment list',
+  component: EquipmentListPage,
+  parameters: { ...appParameters({ user: adminUser, route: '/equipment' }), msw: scenario() },
+} satisfies Meta<typeof EquipmentListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Equipment' });
+/** The names in the table's row headers, in order. */
+const rowNames = (tableElement: HTMLElement) => within(tableElement).queryAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+
+export const Loading: Story = {
+  parameters: { msw: [equipmentHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await expect(within(list).getByRole('status')).toHaveTextContent(/Loading/);
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: scenario({ equipment: 'empty' }) },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await expect(await within(list).findByText('No results found')).toBeVisible();
+    await expect(rowNames(list)).toEqual([]);
+  },
+};
+
+/** An HTTP 500 with a body: the error state shows "Code: 500, Message: ..." and a retry button (SPEC 8). */
+export const Error: Story = {
+  parameters: { msw: scenario({ equipment: 'httpError' }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(await table(canvasElement)).findByRole('alert');
+    await expect(alert).toHaveTextContent('The equipment list could not be loaded.');
+    await expect(alert).toHaveTextContent('Code: 500, Message: Internal Server Error');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A business failure envelope (a role that may not list equipment): the server's message on screen. */
+export const EnvelopeError: Story = {
+  parameters: {
+    msw: [equipmentHandlers.envelopeError(ServerCode.forbiddenRole, 'Your role may not view the equipment list.'), ...scenario()],
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(await table(canvasElement)).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your role may not view the equipment list.');
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await table(canvasElement);
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await expect(rowNames(list)[0]).toBe(EQUIPMENT[0]?.name);
+    const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Category', 'Model number', 'Inventory status', 'Tags', 'Online status', 'Last seen']);
+    const firstRow = within(list).getAllByRole('row')[1];
+    if (!firstRow) throw new globalThis.Error('the table has no first row');
+    await expect(firstRow).toHaveTextContent('YF21LM5A0117');
+    await expect(firstRow).toHaveTextContent('Out for work');
+    await expect(firstRow).toHaveTextContent('North crew');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2 · 40 results');
+  },
+};
+
+/** Search by serial number, then filter by category: the query reaches the (fake) server and the rows follow. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await table(canvasElement);
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or serial number' }), 'north');
+    await waitFor(() => expect(rowNames(list)).toEqual(expect.arrayContaining(['North crew mower 1', 'Zero-turn 42 North', 'Edger North'])));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Lawn mower');
+    await waitFor(() => expect(rowNames(list)).toEqual(['North crew mower 1', 'North crew mower 2']));
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('2 results');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+  },
+};
+
+/** A filter that matches nothing: "No results found" (SPEC 8). */
+export const NoMatches: Story = {
+  parameters: { ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { search: 'zz-no-such-machine' } }) },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await expect(await within(list).findByText('No results found')).toBeVisible();
+    await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('zz-no-such-machine');
+  },
+};
+
+/** The second page, 20 rows per page (the store keeps the page when the user leaves and comes back). */
+export const SecondPage: Story = {
+  parameters: { ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { page: 2 } }) },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await waitFor(() => expect(rowNames(list)[0]).toBe(EQUIPMENT[20]?.name));
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 2');
+  },
+};
+
+/** German (de-DE): column headers, statuses and "last seen" in German. */
+export const German: Story = {
+  globals: { language: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('table');
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Seriennummer');
+  },
+};

@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { asApiError } from '@yardfleet/data/api-error';
+import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
+import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
+import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import {
+  categoryChanged,
+  filtersCleared,
+  inventoryStatusChanged,
+  onlineStatusChanged,
+  pageChanged,
+  pageSizeChanged,
+  searchChanged,
+  selectEquipmentListState,
+  tagChanged,
+  toEquipmentListRequest,
+} from '@yardfleet/data/slices/equipment-list';
+import { httpFailureMessage } from '../../i18n/error-messages';
+import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
+
+/** Typing pauses this long before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** "Last seen" texts are refreshed this often. */
+const NOW_REFRESH_MS = 60_000;
+
+const errorDetail = (intl: IntlShape, error: unknown): string | undefined => {
+  const apiError = asApiError(error);
+  if (apiError?.kind === 'envelope') return apiError.message;
+  if (apiError?.kind === 'http') return intl.formatMessage(httpFailureMessage, { status: apiError.status, message: apiError.message });
+  return undefined;
+};
+
+/**
+ * The connected equipment list (SPEC 2; /equipment and the full-version /home): its search, filters
+ * and page live in the store, so they are kept when the user leaves and comes back. The search is
+ * debounced; the tag filter reads the tag list endpoint.
+ */
+export const EquipmentListPage = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectEquipmentListState);
+  const [searchInput, setSearchInput] = useState(view.search);
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    if (searchInput === view.search) return;
+    const timer = setTimeout(() => dispatch(searchChanged(searchInput)), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput, view.search, dispatch]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), NOW_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const request = useMemo(() => toEquipmentListRequest(view), [view]);
+  const list = useEquipmentListQuery(request);
+  const tags = useTagListQuery();
+
+  const result: EquipmentListResult = list.isLoading
+    ? { kind: 'loading' }
+    : list.isError
+      ? { kind: 'error', detail: errorDetail(intl, list.error) }
+      : list.data
+        ? { kind: 'ready', items: list.data.items, total: list.data.total, refreshing: list.isFetching }
+        : { kind: 'loading' };
+
+  return (
+    <EquipmentListView
+      filters={{ ...view, search: searchInput }}
+      page={view.page}
+      pageSize={view.pageSize}
+      tagGroups={tags.data?.groups ?? []}
+      result={result}
+      now={now}
+      onSearchChange={setSearchInput}
+      onCategoryChange={(value) => dispatch(categoryChanged(value))}
+      onInventoryStatusChange={(value) => dispatch(inventoryStatusChanged(value))}
+      onOnlineStatusChange={(value) => dispatch(onlineStatusChanged(value))}
+      onTagChange={(value) => dispatch(tagChanged(value))}
+      onClearFilters={() => {
+        setSearchInput('');
+        dispatch(filtersCleared());
+      }}
+      onPageChange={(page) => dispatch(pageChanged(page))}
+      onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
+      onRetry={() => void list.refetch()}
+    />
+  );
+};
+
+export const Component = EquipmentListPage;

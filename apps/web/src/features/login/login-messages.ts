@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+/** Words of the login screen (SPEC 2, 5). */
+export const loginMessages = defineMessages({
+  title: { id: 'login.title', defaultMessage: 'Log in to Yardfleet', description: 'Heading of the login screen' },
+  subtitle: {
+    id: 'login.subtitle',
+    defaultMessage: 'Fleet management for battery-powered outdoor equipment',
+    description: 'Line under the login heading',
+  },
+  email: { id: 'login.field.email', defaultMessage: 'Email', description: 'Label of the email field' },
+  password: { id: 'login.field.password', defaultMessage: 'Password', description: 'Label of the password field' },
+  agreementPrefix: { id: 'login.agreement.prefix', defaultMessage: 'I have read and agree to the', description: 'Start of the agreement checkbox label, before the two links' },
+  agreementAnd: { id: 'login.agreement.and', defaultMessage: 'and the', description: 'Word between the two agreement links' },
+  userAgreement: { id: 'login.agreement.userAgreement', defaultMessage: 'User Agreement', description: 'Link to /protocol/user-agreement' },
+  privacyPolicy: { id: 'login.agreement.privacyPolicy', defaultMessage: 'Privacy Policy', description: 'Link to /protocol/privacy-policy' },
+  submit: { id: 'login.submit', defaultMessage: 'Log in', description: 'Button that logs in' },
+  submitting: { id: 'login.submitting', defaultMessage: 'Logging in…', description: 'Log in button while the request runs' },
+  businessOnly: {
+    id: 'login.businessOnly',
+    defaultMessage: 'Yardfleet is for businesses and individual traders only.',
+    description: 'SPEC 1: audience note under the form',
+  },
+});

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { adminUser, DEMO_PASSWORD } from '../../testing/fixtures/users';
+import { FAILING_LOGINS, LOGIN_FAILURE_MESSAGES } from '../../testing/handlers/auth';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { LoginPage } from './login-page';
+
+/**
+ * Login (SPEC 2, 5, 8): the connected page, logging in through the data layer against MSW
+ * (testing/handlers/auth.ts: the fixture users log in with Demo1234, FAILING_LOGINS answer their codes).
+ */
+const meta = {
+  title: 'Screens/Login',
+  component: LoginPage,
+  parameters: { ...appParameters({ route: '/login' }), msw: scenario() },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const fillIn = async (canvas: Canvas, { email, password, agree }: { email: string; password: string; agree: boolean }) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  if (agree) await userEvent.click(canvas.getByRole('checkbox', { name: /I have read and agree/ }));
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log in to Yardfleet' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/protocol/user-agreement');
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/protocol/privacy-policy');
+    await expect(canvas.getByRole('img', { name: 'Yardfleet' })).toHaveAttribute('data-region', 'na');
+  },
+};
+
+/** Submitting the empty form shows one message per field (SPEC 5) and sends nothing. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is required.');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    await expect(canvas.getByRole('checkbox', { name: /I have read and agree/ })).toHaveAccessibleDescription('Check before logging in');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A malformed email is flagged when the field loses focus (SPEC 5), keeping what was typed. */
+export const InvalidEmailOnBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'admin@demo');
+    await userEvent.tab();
+    await expect(email).toHaveAccessibleDescription('Please enter the correct email address.');
+    await expect(email).toHaveValue('admin@demo');
+  },
+};
+
+/** Correct credentials but the agreements not ticked: "Check before logging in" (SPEC 2, 5). */
+export const AgreementNotTicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { email: adminUser.email, password: DEMO_PASSWORD, agree: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByRole('checkbox', { name: /I have read and agree/ })).toHaveAccessibleDescription('Check before logging in');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(adminUser.email);
+  },
+};
+
+/** A wrong password: the server's 1170012020 passes to the screen as a translated message (SPEC 8). */
+export const ServerError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { email: adminUser.email, password: 'Wrong12345', agree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_FAILURE_MESSAGES.badCredentials);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(adminUser.email);
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  },
+};
+
+/** An account that is not activated yet (1170012068 passes to the screen). */
+export const NotActivated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { email: FAILING_LOGINS.notActivated, password: DEMO_PASSWORD, agree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This account is not activated yet.');
+  },
+};
+
+/**
+ * A locked account (1170042004): the screen says so and, as SPEC 8 asks, an error toast shows the
+ * server's message. Rendered as the whole app at /login so the toaster is on screen.
+ */
+export const Locked: Story = {
+  parameters: { ...appParameters({ router: false }) },
+  render: () => <AppAtRoute path="/login" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Log in to Yardfleet' });
+    await fillIn(canvas, { email: FAILING_LOGINS.locked, password: DEMO_PASSWORD, agree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => {
+      const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent ?? '');
+      expect(alerts.some((text) => text.includes('Your account is locked after too many failed attempts. Please try again later.'))).toBe(true);
+      expect(alerts.some((text) => text.includes(LOGIN_FAILURE_MESSAGES.locked))).toBe(true);
+    });
+  },
+};
+
+/** The login screen on the EU host: the European wordmark (SPEC 1). */
+export const RegionEU: Story = {
+  globals: { region: 'eu' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Yardfleet' })).toHaveAttribute('data-region', 'eu');
+  },
+};
+
+/** The demo admin logs in and lands on the inventory home (whole app at /login). */
+export const LogsIn: Story = {
+  parameters: { ...appParameters({ router: false }) },
+  render: () => <AppAtRoute path="/login" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Log in to Yardfleet' });
+    await fillIn(canvas, { email: adminUser.email, password: DEMO_PASSWORD, agree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('table', { name: 'Equipment' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('North crew mower 1')).toBeVisible();
+  },
+};

@@ -1,0 +1,69 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { validateLoginForm, type LoginForm } from '@yardfleet/domain/forms/login';
+import { safeRedirectTarget } from '@yardfleet/domain/routing/route-for';
+import { useAppDispatch } from '@yardfleet/data/hooks';
+import { logIn } from '@yardfleet/data/session-flow';
+import { screenMessageForCode } from '../../i18n/error-messages';
+import { validationMessage } from '../../i18n/validation-messages';
+import { LanguageSwitch } from '../../shell/language-switch';
+import { LoginView } from './login-view';
+
+const FIELDS: readonly (keyof LoginForm)[] = ['email', 'password', 'agreed'];
+
+/**
+ * The connected login screen: validates with the domain's login form rules (SPEC 5) on blur and on
+ * submit, logs in through the data layer, shows the pass-through failures of SPEC 8 on the screen
+ * (other failures are toasts), and on success goes to the `redirect` query (safeRedirectTarget) or /home.
+ */
+export const LoginPage = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<LoginForm>({ email: '', password: '', agreed: false });
+  const [shown, setShown] = useState<ReadonlySet<keyof LoginForm>>(new Set());
+  const [serverError, setServerError] = useState<string | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+
+  const validation = validateLoginForm(values);
+  const fieldErrors = E.isLeft(validation) ? validation.left : {};
+  const errors: Partial<Record<keyof LoginForm, string>> = {};
+  for (const field of FIELDS) {
+    const error = fieldErrors[field];
+    if (error && shown.has(field)) errors[field] = validationMessage(intl, error);
+  }
+
+  const submit = async (): Promise<void> => {
+    setShown(new Set(FIELDS));
+    setServerError(undefined);
+    if (E.isLeft(validation)) return;
+    setSubmitting(true);
+    const outcome = await dispatch(logIn(validation.right)).unwrap();
+    setSubmitting(false);
+    if (outcome.ok) {
+      void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+    } else if (outcome.error.kind === 'envelope') {
+      setServerError(screenMessageForCode(intl, outcome.error.code));
+    }
+  };
+
+  return (
+    <LoginView
+      values={values}
+      errors={errors}
+      serverError={serverError}
+      submitting={submitting}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onBlur={(field) => {
+        if (field !== 'agreed') setShown((current) => new Set(current).add(field));
+      }}
+      onSubmit={() => void submit()}
+      languageSwitch={<LanguageSwitch />}
+    />
+  );
+};
+
+export const Component = LoginPage;

@@ -1,0 +1,106 @@
+import { defineMessage, defineMessages, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import type { ToastContent } from '@yardfleet/data/slices/toasts';
+
+/**
+ * The messages of SPEC 8, in one place: the client's own error texts, the toast templates, and the
+ * texts the screens show for the pass-through server codes.
+ */
+export const errorMessages = defineMessages({
+  invalidActivationLink: {
+    id: 'error.invalidActivationLink',
+    defaultMessage: 'This activation link is not valid. Ask the person who invited you to send the invitation again.',
+    description: 'SPEC 8: an activation link that is expired, used or unknown',
+  },
+  invalidRegistrationLink: {
+    id: 'error.invalidRegistrationLink',
+    defaultMessage: 'This registration link is not valid. Please use a new link.',
+    description: 'SPEC 8: a registration link that is expired, used or unknown',
+  },
+  invalidResetLink: {
+    id: 'error.invalidResetLink',
+    defaultMessage: 'This password reset link is not valid. Please send the request again.',
+    description: 'SPEC 8: a password reset link that is expired, used or unknown',
+  },
+  oldPasswordFailed: { id: 'error.oldPasswordFailed', defaultMessage: 'The old password is incorrect.', description: 'SPEC 5, 8: old password check failed (toast)' },
+  newPasswordFailed: { id: 'error.newPasswordFailed', defaultMessage: 'The new password could not be set.', description: 'SPEC 5, 8: new password refused (toast)' },
+  locationUnavailable: { id: 'error.locationUnavailable', defaultMessage: 'Could not get your current location.', description: 'SPEC 8: geolocation failed' },
+  authoriseLocation: {
+    id: 'error.authoriseLocation',
+    defaultMessage: 'Please authorise the location service to see dealers near you.',
+    description: 'SPEC 8: asks for location permission',
+  },
+  noDeviceLocation: { id: 'error.noDeviceLocation', defaultMessage: 'There is no location information for this device.', description: 'SPEC 8: device never reported a position' },
+  deviceOffline: { id: 'error.deviceOffline', defaultMessage: 'The device is offline. No data available.', description: 'SPEC 8: device offline' },
+  updateFirmware: { id: 'error.updateFirmware', defaultMessage: 'Please update the firmware through the mobile app.', description: 'SPEC 8: firmware too old' },
+  noResults: { id: 'error.noResults', defaultMessage: 'No results found', description: 'SPEC 8: a list or search with no rows' },
+  companyNameNotSet: {
+    id: 'error.companyNameNotSet',
+    defaultMessage: 'Your company name is not set. Confirming takes you to the company name entry.',
+    description: 'SPEC 8: shown to a user without a company name (guest route)',
+  },
+  accessRestricted: {
+    id: 'error.accessRestricted',
+    defaultMessage: 'Access is restricted. Log in to the mobile app to see this information.',
+    description: 'SPEC 8: restricted-access prompt',
+  },
+  requestTimeout: {
+    id: 'error.requestTimeout',
+    defaultMessage: 'The server did not answer in time. Please try again.',
+    description: 'Toast after a request got no answer within 60 seconds (SPEC 7)',
+  },
+  chunkLoadFailed: {
+    id: 'error.chunkLoadFailed',
+    defaultMessage: 'This page could not be loaded, possibly because a new version was released. Please refresh the page.',
+    description: 'SPEC 8: a lazily loaded screen failed to load',
+  },
+  unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong while showing this page.', description: 'A screen failed to render' },
+  badCredentials: { id: 'error.login.badCredentials', defaultMessage: 'Incorrect email or password.', description: 'Login refused: wrong email or password (code 1170012020)' },
+  notActivated: {
+    id: 'error.login.notActivated',
+    defaultMessage: 'This account is not activated yet. Check your inbox for the activation email.',
+    description: 'Login refused: account not activated (code 1170012068)',
+  },
+  consentRequired: {
+    id: 'error.login.consentRequired',
+    defaultMessage: 'You withdrew your consent. Accept the user agreement and privacy policy again to continue.',
+    description: 'Login refused: consent withdrawn (code 1170012073)',
+  },
+  accountLocked: {
+    id: 'error.login.accountLocked',
+    defaultMessage: 'Your account is locked after too many failed attempts. Please try again later.',
+    description: 'Login refused: account locked (code 1170042004)',
+  },
+});
+
+/** SPEC 8: "Code: {status}, Message: {message}" for an HTTP failure with a body. */
+export const httpFailureMessage = defineMessage<{ status: number; message: string }>({
+  id: 'error.httpFailure',
+  defaultMessage: 'Code: {status}, Message: {message}',
+  description: 'Toast for an HTTP failure: status number and the server message',
+});
+
+const SCREEN_MESSAGES: ReadonlyMap<number, TypedMessageDescriptor> = new Map<number, TypedMessageDescriptor>([
+  [ServerCode.badCredentials, errorMessages.badCredentials],
+  [ServerCode.notActivated, errorMessages.notActivated],
+  [ServerCode.consentRequired, errorMessages.consentRequired],
+  [ServerCode.accountLocked, errorMessages.accountLocked],
+]);
+
+/** The translated text a screen shows for a pass-through server code; undefined for other codes. */
+export const screenMessageForCode = (intl: IntlShape, code: number): string | undefined => {
+  const descriptor = SCREEN_MESSAGES.get(code);
+  return descriptor ? intl.formatMessage(descriptor) : undefined;
+};
+
+/** The translated text of a toast from the data layer (SPEC 8 templates; server texts as sent). */
+export const toastText = (intl: IntlShape, content: ToastContent): string => {
+  switch (content.kind) {
+    case 'text':
+      return content.text;
+    case 'http_failure':
+      return intl.formatMessage(httpFailureMessage, { status: content.status, message: content.message });
+    case 'timeout':
+      return intl.formatMessage(errorMessages.requestTimeout);
+  }
+};

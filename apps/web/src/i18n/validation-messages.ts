@@ -1,0 +1,83 @@
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
+
+/** One message per ValidationError code of the domain (SPEC 5). */
+const messages = defineMessages({
+  passwordComposition: {
+    id: 'validation.passwordComposition',
+    defaultMessage: 'The password must contain letters and digits.',
+    description: 'SPEC 5: password without a letter or a digit',
+  },
+  passwordInvalidCharacter: {
+    id: 'validation.passwordInvalidCharacter',
+    defaultMessage: 'The password may only contain letters, digits and ~!@#$%^&*_ (no spaces).',
+    description: 'SPEC 5: password with a space or a character outside the allowed set',
+  },
+  passwordsDoNotMatch: { id: 'validation.passwordsDoNotMatch', defaultMessage: 'The two passwords entered do not match!', description: 'SPEC 5: confirmation differs' },
+  emailInvalid: { id: 'validation.emailInvalid', defaultMessage: 'Please enter the correct email address.', description: 'SPEC 5: email pattern' },
+  emailRequired: { id: 'validation.emailRequired', defaultMessage: 'Email is required.', description: 'SPEC 5: email empty' },
+  passwordRequired: { id: 'validation.passwordRequired', defaultMessage: 'Password is required.', description: 'SPEC 8: password empty' },
+  agreementRequired: { id: 'validation.agreementRequired', defaultMessage: 'Check before logging in', description: 'SPEC 5: login without ticking the agreements' },
+});
+
+const required = defineMessage<{ field: string }>({ id: 'validation.required', defaultMessage: '{field} is required.', description: 'SPEC 5: a required field is empty' });
+const tooLong = defineMessage<{ field: string; max: number }>({
+  id: 'validation.tooLong',
+  defaultMessage: 'Your {field} must be fewer than {max} characters',
+  description: 'SPEC 5: text longer than allowed',
+});
+const passwordLength = defineMessage<{ min: number; max: number }>({
+  id: 'validation.passwordLength',
+  defaultMessage: 'The password must be {min} to {max} characters long.',
+  description: 'SPEC 5: password length',
+});
+const noSpaces = defineMessage<{ field: string }>({ id: 'validation.noSpaces', defaultMessage: 'No spaces are allowed in {field}.', description: 'SPEC 5: spaces in a field' });
+const noOuterSpaces = defineMessage<{ field: string }>({
+  id: 'validation.noOuterSpaces',
+  defaultMessage: '{field} may not start or end with a space.',
+  description: 'SPEC 5: leading or trailing spaces',
+});
+const notANumber = defineMessage<{ field: string }>({ id: 'validation.notANumber', defaultMessage: '{field} must be a whole number.', description: 'SPEC 5: not a number' });
+const outOfRange = defineMessage<{ field: string; min: number; max: number }>({
+  id: 'validation.outOfRange',
+  defaultMessage: '{field} must be between {min} and {max}.',
+  description: 'SPEC 5: reminder time out of 1..9999',
+});
+
+/**
+ * The translated message of a domain ValidationError (SPEC 5). `fieldLabel` is the translated
+ * name of the field the error is about (the error itself carries only the field's code).
+ */
+export const validationMessage = (intl: IntlShape, error: ValidationError, fieldLabel?: string): string => {
+  const field = fieldLabel ?? ('field' in error ? error.field : '');
+  switch (error.code) {
+    case 'required':
+      return intl.formatMessage(required, { field });
+    case 'too_long':
+      return intl.formatMessage(tooLong, { field, max: error.max });
+    case 'password_length':
+      return intl.formatMessage(passwordLength, { min: error.min, max: error.max });
+    case 'password_composition':
+      return intl.formatMessage(messages.passwordComposition);
+    case 'password_invalid_character':
+      return intl.formatMessage(messages.passwordInvalidCharacter);
+    case 'passwords_do_not_match':
+      return intl.formatMessage(messages.passwordsDoNotMatch);
+    case 'email_invalid':
+      return intl.formatMessage(messages.emailInvalid);
+    case 'email_required':
+      return intl.formatMessage(messages.emailRequired);
+    case 'password_required':
+      return intl.formatMessage(messages.passwordRequired);
+    case 'no_spaces':
+      return intl.formatMessage(noSpaces, { field });
+    case 'no_outer_spaces':
+      return intl.formatMessage(noOuterSpaces, { field });
+    case 'not_a_number':
+      return intl.formatMessage(notANumber, { field });
+    case 'out_of_range':
+      return intl.formatMessage(outOfRange, { field, min: error.min, max: error.max });
+    case 'agreement_required':
+      return intl.formatMessage(messages.agreementRequired);
+  }
+};

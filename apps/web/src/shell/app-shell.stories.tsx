@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { formatRegionDate } from '@yardfleet/domain/locale/region';
+import { AppAtRoute } from '../testing/app-at-route';
+import { adminUser, powerUser } from '../testing/fixtures/users';
+import { equipmentHandlers } from '../testing/handlers/equipment';
+import { scenario } from '../testing/handlers/scenarios';
+import { appParameters } from '../testing/story-parameters';
+import { AppShell } from './app-shell';
+
+/**
+ * The shell (SPEC 2) as the running app draws it: the route guard, sidebar, top bar (breadcrumb,
+ * clock, language, company, bell, user menu), tab list and the home screen, on a memory router,
+ * with the network faked by MSW. Each story renders the whole app at a path (`AppAtRoute`).
+ */
+const meta = {
+  title: 'Shell/App shell',
+  component: AppShell,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario() },
+  render: () => <AppAtRoute path="/home" />,
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainNav = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('navigation', { name: 'Main' });
+const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+
+/** Full version (admin of Greenway Grounds Care): Home and Equipment in the menu, the inventory home. */
+export const FullVersion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Equipment']);
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
+    await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: adminUser.name })).toBeVisible();
+    await expect(await canvas.findByText('North crew mower 1')).toBeVisible();
+  },
+};
+
+/** Power-only company: Home only, and the power home instead of the equipment list (SPEC 4). */
+export const PowerOnly: Story = {
+  parameters: { ...appParameters({ user: powerUser, router: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home']);
+    await expect(await canvas.findByRole('heading', { name: 'Power overview' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Equipment' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('Northside Charging Co.').length).toBeGreaterThan(0);
+  },
+};
+
+/** North America: the green leaf wordmark and MM/DD/YYYY (SPEC 1, 2). */
+export const RegionNA: Story = {
+  globals: { region: 'na' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mainNav(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Yardfleet' })).toHaveAttribute('data-region', 'na');
+    await expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(formatRegionDate(new Date(), 'na'));
+  },
+};
+
+/** Europe (.eu host): the blue EU wordmark and DD/MM/YYYY (SPEC 1, 2). */
+export const RegionEU: Story = {
+  globals: { region: 'eu' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mainNav(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Yardfleet' })).toHaveAttribute('data-region', 'eu');
+    await expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(formatRegionDate(new Date(), 'eu'));
+  },
+};
+
+/** Below 992 px the sidebar collapses into a menu button that opens a drawer (SPEC 2, 9). */
+export const Collapsed: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = await canvas.findByRole('button', { name: 'Open menu' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(menuButton);
+    const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
+    await expect(linkNames(drawerNav)).toEqual(['Home', 'Equipment']);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+  },
+};
+
+/** Visiting Equipment adds a tab; the home tab has no close button; closing a tab goes back (SPEC 2, 3). */
+export const Tabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await mainNav(canvasElement)).getByRole('link', { name: 'Equipment' }));
+    const tabs = canvas.getByRole('navigation', { name: 'Open pages' });
+    await waitFor(() => expect(within(tabs).getByRole('button', { name: 'Equipment' })).toHaveAttribute('aria-current', 'page'));
+    await expect(within(tabs).queryByRole('button', { name: 'Close Home' })).not.toBeInTheDocument();
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Close Equipment' }));
+    await waitFor(() => expect(within(tabs).queryByRole('button', { name: 'Equipment' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
+  },
+};
+
+/** The user menu: My Account, Legal Information, Log Out; Log Out asks first, then goes to /login (SPEC 2). */
+export const LogOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mainNav(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: adminUser.name }));
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Legal Information', 'Log Out']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    await expect(await canvas.findByRole('heading', { name: 'Log in to Yardfleet' })).toBeVisible();
+  },
+};
+
+/** The home's list still loading inside the shell. */
+export const Loading: Story = {
+  parameters: { msw: [equipmentHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Equipment' });
+    await expect(within(table).getByRole('status')).toHaveTextContent(/Loading/);
+  },
+};
+
+/** A company without equipment yet. */
+export const Empty: Story = {
+  parameters: { msw: scenario({ equipment: 'empty' }) },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Equipment' });
+    await expect(await within(table).findByText('No results found')).toBeVisible();
+  },
+};
+
+/** HTTP 500: the error toast "Code: 500, Message: ..." (SPEC 8) and the list's error state with retry. */
+export const Error: Story = {
+  parameters: { msw: scenario({ equipment: 'httpError' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => {
+      const alerts = canvas.getAllByRole('alert');
+      expect(alerts.some((a) => a.textContent === 'Code: 500, Message: Internal Server Error')).toBe(true);
+      expect(alerts.some((a) => (a.textContent ?? '').includes('The equipment list could not be loaded.'))).toBe(true);
+    });
+  },
+};
+
+/** Code 1401 (session expired): an alert with the server's message; confirming returns to login (SPEC 8). */
+export const SessionExpired: Story = {
+  parameters: { msw: [equipmentHandlers.envelopeError(ServerCode.sessionExpired, 'Your session has expired. Please log in again.'), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const alert = await screen.findByRole('alertdialog');
+    await expect(alert).toHaveTextContent('Your session has expired. Please log in again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Log in to Yardfleet' })).toBeVisible();
+  },
+};
+
+/** An unknown path inside the app shows Not found (SPEC 2). */
+export const NotFound: Story = {
+  render: () => <AppAtRoute path="/no-such-page" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};
+
+/** A power-only user opening /equipment (an inventory route) gets Not found (SPEC 4). */
+export const NotFoundForPowerOnly: Story = {
+  parameters: { ...appParameters({ user: powerUser, router: false }) },
+  render: () => <AppAtRoute path="/equipment" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+};

@@ -1,0 +1,15 @@
+import { routeFor, type RoutingSession } from '@yardfleet/domain/routing/route-for';
+import { ROUTES, type RouteKey } from '@yardfleet/domain/routing/routes';
+
+/** Sidebar screens that exist in this build (later issues add gateway, people, dealer, report, warehouse, power). */
+const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'equipment']);
+
+/**
+ * The sidebar menu for `session` (SPEC 2): the sidebar routes whose screens exist, kept only where
+ * the domain's routeFor would show them to this user (full version: Home and Equipment;
+ * power-only: Home).
+ */
+export const navItemsFor = (session: RoutingSession): { readonly key: RouteKey; readonly path: string }[] =>
+  ROUTES.filter((route) => route.sidebar && BUILT_SIDEBAR_SCREENS.has(route.key))
+    .filter((route) => routeFor(session, route.path).kind === 'show')
+    .map((route) => ({ key: route.key, path: route.path }));

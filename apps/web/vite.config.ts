@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_URL = process.env.API_URL ?? 'http://localhost:8080';
+
+/**
+ * Production builds ship the message catalogues (lang/*.json) already parsed into ICU ASTs, so
+ * the ICU parser stays out of the bundle (the formatjs "precompile" advice). Every id exists in
+ * every catalogue (src/i18n/catalogues.test.ts), so a default message is never parsed at run time.
+ */
+const precompiledMessages = (): Plugin => ({
+  name: 'yardfleet:precompiled-messages',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (!/[\\/]lang[\\/][A-Za-z-]+\.json$/.test(id)) return null;
+    const source = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+    const compiled = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, parse(message)]));
+    return { code: JSON.stringify(compiled), map: null };
+  },
+});
+
+/**
+ * The web app's build (DESIGN 4): React, Tailwind, output in dist/ (the server serves it). In dev
+ * and preview, /web-hmac is proxied to the API server: API_URL, default http://localhost:8080.
+ * Browser builds take fp-ts from its ES modules (`fp-ts/es6`, tree-shaken) where the shared
+ * packages import `fp-ts/lib/*.js` for plain Node (STACK failure 3), and drop the ICU parser.
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), precompiledMessages()],
+  resolve: {
+    alias: [
+      { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
+  },
+  server: { proxy: { '/web-hmac': { target: API_URL, changeOrigin: true } } },
+  preview: { proxy: { '/web-hmac': { target: API_URL, changeOrigin: true } } },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+}));
