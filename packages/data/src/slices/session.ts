@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { UserId } from '@yardfleet/domain/entities/ids';
 import { UserInfo } from '@yardfleet/domain/entities/user-info';
 import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
@@ -72,9 +72,11 @@ export const selectIsLoggedIn = (state: WithSession): boolean => state.session.c
  * The session as the domain's `routeFor` sees it (SPEC 4). A session whose user info has not
  * arrived yet is `pending`: the app waits for `login/info` before routing.
  */
-export const selectRoutingSession = (state: WithSession): RoutingSession | 'pending' => {
-  const current = state.session.current;
-  if (current === null) return { kind: 'logged_out' };
-  if (current.user === null) return 'pending';
-  return { kind: 'logged_in', user: current.user };
-};
+export const selectRoutingSession = createSelector(
+  [(state: WithSession) => state.session.current],
+  (current): RoutingSession | 'pending' => {
+    if (current === null) return { kind: 'logged_out' };
+    if (current.user === null) return 'pending';
+    return { kind: 'logged_in', user: current.user };
+  },
+);
