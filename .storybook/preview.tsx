@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { LANGUAGE_NAMES, LANGUAGES, DEFAULT_LANGUAGE } from '@yardfleet/domain/locale/language';
+import { withApp } from './decorators/app';
 import { messagesLoader, withIntl } from './decorators/intl';
 import './preview.css';
 
@@ -9,6 +11,9 @@ import './preview.css';
  * own handlers in `parameters.msw`; nothing answers otherwise), and axe checks that fail the story
  * tests on any violation (`a11y.test = 'error'`).
  */
+// Lazy screens load their chunk on first use; give findBy* queries time for it on 2 shared cores.
+configure({ asyncUtilTimeout: 5000 });
+
 const preview: Preview = {
   globalTypes: {
     language: {
@@ -35,7 +40,8 @@ const preview: Preview = {
   },
   initialGlobals: { language: DEFAULT_LANGUAGE, region: 'na' },
   loaders: [mswLoader(), messagesLoader],
-  decorators: [withIntl],
+  // Later decorators wrap earlier ones: withIntl is outermost, withApp (web stories) inside it.
+  decorators: [withApp, withIntl],
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',

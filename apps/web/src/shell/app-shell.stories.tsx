@@ -140,10 +140,10 @@ export const Error: Story = {
   parameters: { msw: scenario({ equipment: 'httpError' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => {
+    await waitFor(async () => {
       const alerts = canvas.getAllByRole('alert');
-      expect(alerts.some((a) => a.textContent === 'Code: 500, Message: Internal Server Error')).toBe(true);
-      expect(alerts.some((a) => (a.textContent ?? '').includes('The equipment list could not be loaded.'))).toBe(true);
+      await expect(alerts.some((a) => a.textContent === 'Code: 500, Message: Internal Server Error')).toBe(true);
+      await expect(alerts.some((a) => (a.textContent ?? '').includes('The equipment list could not be loaded.'))).toBe(true);
     });
   },
 };

@@ -108,10 +108,10 @@ export const Locked: Story = {
     await canvas.findByRole('heading', { name: 'Log in to Yardfleet' });
     await fillIn(canvas, { email: FAILING_LOGINS.locked, password: DEMO_PASSWORD, agree: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => {
+    await waitFor(async () => {
       const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent ?? '');
-      expect(alerts.some((text) => text.includes('Your account is locked after too many failed attempts. Please try again later.'))).toBe(true);
-      expect(alerts.some((text) => text.includes(LOGIN_FAILURE_MESSAGES.locked))).toBe(true);
+      await expect(alerts.some((text) => text.includes('Your account is locked after too many failed attempts. Please try again later.'))).toBe(true);
+      await expect(alerts.some((text) => text.includes(LOGIN_FAILURE_MESSAGES.locked))).toBe(true);
     });
   },
 };
