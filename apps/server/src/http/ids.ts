@@ -2,12 +2,12 @@ import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 
 /**
- * Brands a database id with its contract codec (`EquipmentId`, `TagId`...).
+ * Brands a stored string with its contract codec (`EquipmentId`, `TagId`, `IsoDateTime`...).
  * @throws Error when the stored value breaks the codec: a server fault (HTTP 500), never sent on.
  */
-export const asId = <A>(codec: t.Type<A, string, unknown>, value: string): A => {
+export const asBranded = <A>(codec: t.Type<A, string, unknown>, value: string): A => {
   const decoded = codec.decode(value);
-  if (E.isLeft(decoded)) throw new Error(`stored id "${value}" is not a valid ${codec.name}`);
+  if (E.isLeft(decoded)) throw new Error(`stored value "${value}" is not a valid ${codec.name}`);
   return decoded.right;
 };
 

@@ -4,7 +4,7 @@ import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import type { Database } from '../db/schema';
-import { asId, isRowId } from '../http/ids';
+import { asBranded, isRowId } from '../http/ids';
 import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
@@ -85,13 +85,13 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
           .execute();
   const tagsOf = new Map<string, Tag[]>();
   for (const t of tagRows) {
-    const tag: Tag = { id: asId(TagId, t.id), name: t.name, groupId: asId(TagGroupId, t.group_id), groupName: t.group_name };
+    const tag: Tag = { id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.group_id), groupName: t.group_name };
     tagsOf.set(t.equipment_id, [...(tagsOf.get(t.equipment_id) ?? []), tag]);
   }
 
   return {
     items: rows.map((r) => ({
-      id: asId(EquipmentId, r.id),
+      id: asBranded(EquipmentId, r.id),
       name: r.name,
       pictureUrl: r.picture_url,
       serialNumber: r.serial_number,
@@ -100,7 +100,7 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
       inventoryStatus: r.inventory_status,
       tags: tagsOf.get(r.id) ?? [],
       onlineStatus: r.online_status,
-      lastSeenAt: r.last_seen_at === null ? null : asId(IsoDateTime, r.last_seen_at.toISOString()),
+      lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
     })),
     total: counted.total,
     page: query.page,

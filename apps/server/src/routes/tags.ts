@@ -1,6 +1,6 @@
 import { tagList } from '@yardfleet/contract/endpoints/tags';
 import { TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
-import { asId } from '../http/ids';
+import { asBranded } from '../http/ids';
 import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
@@ -23,11 +23,11 @@ export const tagRoutes = (route: Registrar): void => {
       .execute();
     const groups = new Map<string, { id: TagGroupId; name: string; tags: { id: TagId; name: string; groupId: TagGroupId; groupName: string }[] }>();
     for (const row of rows) {
-      const groupId = asId(TagGroupId, row.group_id);
+      const groupId = asBranded(TagGroupId, row.group_id);
       const group = groups.get(row.group_id) ?? { id: groupId, name: row.group_name, tags: [] };
       groups.set(row.group_id, group);
       if (row.tag_id !== null && row.tag_name !== null) {
-        group.tags.push({ id: asId(TagId, row.tag_id), name: row.tag_name, groupId, groupName: row.group_name });
+        group.tags.push({ id: asBranded(TagId, row.tag_id), name: row.tag_name, groupId, groupName: row.group_name });
       }
     }
     return ok({ groups: [...groups.values()] });
