@@ -133,7 +133,7 @@ export const LogsIn: Story = {
     await canvas.findByRole('heading', { name: 'Log in to Yardfleet' });
     await fillIn(canvas, { email: adminUser.email, password: DEMO_PASSWORD, agree: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByRole('table', { name: 'Equipment' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Equipment' }, { timeout: 15_000 })).toBeVisible();
     await expect(await canvas.findByText('North crew mower 1')).toBeVisible();
   },
 };
