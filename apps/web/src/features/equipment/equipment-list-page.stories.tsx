@@ -118,12 +118,21 @@ export const SecondPage: Story = {
   },
 };
 
-/** German (de-DE): column headers, statuses and "last seen" in German. */
+/** German (de-DE): caption, headers, categories, statuses, "last seen" plurals and paging in German. */
 export const German: Story = {
   globals: { language: 'de-DE' },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('table');
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('table', { name: 'Geräte' });
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
-    await expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Seriennummer');
+    const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual(expect.arrayContaining(['Kategorie', 'Zuletzt gesehen']));
+    const cemeteryRider = within(list).getByRole('rowheader', { name: 'Rider 30 Cemetery' }).closest('tr');
+    if (!cemeteryRider) throw new globalThis.Error('row not found');
+    await expect(cemeteryRider).toHaveTextContent('vor 6 Tagen');
+    await expect(within(list).getAllByText('Rasenmäher').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText('Im Einsatz').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('searchbox', { name: 'Nach Name oder Seriennummer suchen' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Seite 1 von 2 · 40 Ergebnisse');
   },
 };

@@ -124,6 +124,17 @@ export const RegionEU: Story = {
   },
 };
 
+/** German (de-DE): the form and its validation messages in German; the language switch works in place here (SPEC 4). */
+export const German: Story = {
+  globals: { language: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Bei Yardfleet anmelden' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(canvas.getByRole('textbox', { name: 'E-Mail' })).toHaveAccessibleDescription('E-Mail ist erforderlich.');
+  },
+};
+
 /** The demo admin logs in and lands on the inventory home (whole app at /login). */
 export const LogsIn: Story = {
   parameters: { ...appParameters({ router: false }) },
