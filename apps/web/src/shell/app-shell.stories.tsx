@@ -73,6 +73,19 @@ export const RegionEU: Story = {
   },
 };
 
+/** German (de-DE): menu, breadcrumb with its overview suffix, bell and table in German. */
+export const German: Story = {
+  globals: { language: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Hauptmenü' });
+    await expect(linkNames(nav)).toEqual(['Start', 'Geräte']);
+    await expect(canvas.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveTextContent('Start – Übersicht');
+    await expect(canvas.getByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Geräte' })).toBeVisible();
+  },
+};
+
 /** Below 992 px the sidebar collapses into a menu button that opens a drawer (SPEC 2, 9). */
 export const Collapsed: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
