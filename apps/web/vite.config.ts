@@ -23,6 +23,24 @@ const precompiledMessages = (): Plugin => ({
   },
 });
 
+const MESSAGE_TEXTS = /\b(?:description|defaultMessage):\s*'(?:[^'\\]|\\.)*',?\s*/g;
+
+/**
+ * Message descriptions are for translators and default messages are already in every catalogue
+ * (src/i18n/extraction.test.ts keeps lang/en-US.json equal to the sources; catalogues.test.ts keeps
+ * every locale complete), so production builds drop both from the app's and the UI kit's sources
+ * (the formatjs "removeDefaultMessage" advice).
+ */
+const stripMessageTexts = (): Plugin => ({
+  name: 'yardfleet:strip-message-texts',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/](apps[\\/]web|packages[\\/]ui)[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('description:')) return null;
+    return { code: code.replace(MESSAGE_TEXTS, ''), map: null };
+  },
+});
+
 /**
  * The web app's build (DESIGN 4): React, Tailwind, output in dist/ (the server serves it). In dev
  * and preview, /web-hmac is proxied to the API server: API_URL, default http://localhost:8080.
@@ -30,7 +48,7 @@ const precompiledMessages = (): Plugin => ({
  * packages import `fp-ts/lib/*.js` for plain Node (STACK failure 3), and drop the ICU parser.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompiledMessages()],
+  plugins: [stripMessageTexts(), react(), tailwindcss(), precompiledMessages()],
   resolve: {
     alias: [
       { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },

@@ -51,10 +51,10 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
       );
     },
   },
-  { key: 'name', header: intl.formatMessage(equipmentMessages.columnName), rowHeader: true, cell: (row) => row.name },
-  { key: 'serialNumber', header: intl.formatMessage(equipmentMessages.columnSerialNumber), className: 'font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'name', header: intl.formatMessage(equipmentMessages.columnName), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => row.name },
+  { key: 'serialNumber', header: intl.formatMessage(equipmentMessages.columnSerialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'category', header: intl.formatMessage(equipmentMessages.columnCategory), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), cell: (row) => row.modelNumber },
+  { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentMessages.columnInventoryStatus),
