@@ -31,7 +31,7 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
-    fileParallelism: false,
+    fileParallelism: true,
     browser: {
       enabled: true,
       headless: true,

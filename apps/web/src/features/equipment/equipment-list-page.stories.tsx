@@ -54,6 +54,18 @@ export const Error: Story = {
   },
 };
 
+/** The first load fails; Try again loads the list (the error state's retry, SPEC 8). */
+export const ErrorThenRetry: Story = {
+  parameters: { msw: [equipmentHandlers.httpErrorOnce(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    const alert = await within(list).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** A business failure envelope (a role that may not list equipment): the server's message on screen. */
 export const EnvelopeError: Story = {
   parameters: {

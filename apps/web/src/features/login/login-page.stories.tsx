@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { adminUser, DEMO_PASSWORD } from '../../testing/fixtures/users';
+import { login } from '@yardfleet/contract/endpoints/auth';
 import { FAILING_LOGINS, LOGIN_FAILURE_MESSAGES } from '../../testing/handlers/auth';
+import { neverAnswers } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { LoginPage } from './login-page';
@@ -112,6 +114,35 @@ export const Locked: Story = {
       const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent ?? '');
       await expect(alerts.some((text) => text.includes('Your account is locked after too many failed attempts. Please try again later.'))).toBe(true);
       await expect(alerts.some((text) => text.includes(LOGIN_FAILURE_MESSAGES.locked))).toBe(true);
+    });
+  },
+};
+
+/** While the server has not answered, the button says so and cannot be pressed twice. */
+export const Submitting: Story = {
+  parameters: { msw: [neverAnswers(login), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { email: adminUser.email, password: DEMO_PASSWORD, agree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+  },
+};
+
+/**
+ * Too many attempts (1466): a warning toast with the server's message (SPEC 8), no error on the
+ * form. Whole app at /login so the toaster is on screen.
+ */
+export const TooManyAttempts: Story = {
+  parameters: { ...appParameters({ router: false }) },
+  render: () => <AppAtRoute path="/login" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Log in to Yardfleet' });
+    await fillIn(canvas, { email: FAILING_LOGINS.tooManyAttempts, password: DEMO_PASSWORD, agree: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(async () => {
+      await expect(canvas.getAllByRole('status').some((s) => s.textContent === LOGIN_FAILURE_MESSAGES.tooManyAttempts)).toBe(true);
     });
   },
 };

@@ -44,6 +44,8 @@ export const equipmentHandlers = {
   empty: (): HttpHandler => equipmentListHandler([]),
   /** A server fault: HTTP 500 with the body `{ status, message }`. */
   httpError: (status = 500, message = 'Internal Server Error'): HttpHandler => httpFailureHandler(equipmentList, status, message),
+  /** Fails the first request only (HTTP 500); put it before `populated()` to test Try again. */
+  httpErrorOnce: (status = 500, message = 'Internal Server Error'): HttpHandler => httpFailureHandler(equipmentList, status, message, { once: true }),
   /** A business failure envelope (for example 1170010403, a role that may not list equipment). */
   envelopeError: (code: number, message: string): HttpHandler => envelopeFailureHandler(equipmentList, code, message),
   /** Never answers: the list stays loading. */

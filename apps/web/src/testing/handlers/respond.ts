@@ -13,8 +13,8 @@ export type AnyEndpoint = Endpoint<t.Mixed | undefined, t.Mixed>;
  * An MSW handler for a contract endpoint: its method and its path under any origin, so the same
  * handler serves the browser (Storybook, relative `/web-hmac/...` URLs) and msw/node (absolute URLs).
  */
-export const on = (endpoint: AnyEndpoint, resolver: HttpResponseResolver): HttpHandler =>
-  (endpoint.method === 'GET' ? http.get : http.post)(`*${endpoint.path}`, resolver);
+export const on = (endpoint: AnyEndpoint, resolver: HttpResponseResolver, options: { readonly once?: boolean } = {}): HttpHandler =>
+  (endpoint.method === 'GET' ? http.get : http.post)(`*${endpoint.path}`, resolver, options);
 
 /** A successful envelope `{ code: 200, message: 'success', entry }` (DESIGN 3). */
 export const okEnvelope = (entry: unknown): Response =>
@@ -29,8 +29,8 @@ export const httpFailure = (status: number, message: string): Response =>
   HttpResponse.json({ status, message }, { status });
 
 /** A handler answering `endpoint` with an HTTP failure (default 500 Internal Server Error). */
-export const httpFailureHandler = (endpoint: AnyEndpoint, status = 500, message = 'Internal Server Error'): HttpHandler =>
-  on(endpoint, () => httpFailure(status, message));
+export const httpFailureHandler = (endpoint: AnyEndpoint, status = 500, message = 'Internal Server Error', options: { readonly once?: boolean } = {}): HttpHandler =>
+  on(endpoint, () => httpFailure(status, message), options);
 
 /** A handler answering `endpoint` with the envelope failure `code` and the server's `message`. */
 export const envelopeFailureHandler = (endpoint: AnyEndpoint, code: number, message: string): HttpHandler =>
