@@ -97,8 +97,8 @@ function stages() {
       run: () => run(bin('turbo'), ['run', 'lint', 'typecheck', 'build', 'test', '--concurrency=2']),
     },
     {
-      name: 'tooling: lint, typecheck, ESLint boundary test',
-      run: async () => (await npm('lint:tools')()) || (await npm('typecheck:tools')()) || (await npm('test:tools')()),
+      name: 'root and tooling: lint (tools, .storybook), typecheck, ESLint boundary test',
+      run: async () => (await npm('lint:root')()) || (await npm('typecheck:tools')()) || (await npm('test:tools')()),
     },
   ];
   const scripts = rootScripts();

@@ -26,14 +26,19 @@ function includedFiles(dir) {
 }
 
 /**
- * Paths, relative to `rootDir`, of the `*.config.ts` files at the top of each workspace and tool
- * folder (`packages/*`, `apps/*`, `tools/*`) that the folder's tsconfig.json does not include.
+ * Paths, relative to `rootDir`, of the `*.config.ts` files at the repo root and at the top of each
+ * workspace and tool folder (`packages/*`, `apps/*`, `tools/*`) that the folder's tsconfig.json
+ * does not include.
  * @param {string} rootDir absolute repo root
  * @returns {string[]}
  */
 export function configFilesOutsideProjects(rootDir) {
   /** @type {string[]} */
   const outside = [];
+  const rootIncluded = includedFiles(rootDir);
+  for (const name of readdirSync(rootDir).filter((file) => CONFIG_FILE.test(file))) {
+    if (!rootIncluded.has(resolve(rootDir, name))) outside.push(name);
+  }
   for (const group of ['packages', 'apps', 'tools']) {
     const groupDir = join(rootDir, group);
     if (!existsSync(groupDir)) continue;
