@@ -16,7 +16,7 @@ import { EquipmentListPage } from './equipment-list-page';
 const meta = {
   title: 'Screens/Equipment list',
   component: EquipmentListPage,
-  parameters: { ...appParameters({ user: adminUser, route: '/equipment' }), msw: scenario() },
+  parameters: { ...appParameters({ user: adminUser, route: '/equipment' }), msw: scenario(), layout: 'padded' },
 } satisfies Meta<typeof EquipmentListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
