@@ -8,7 +8,8 @@ export const KNOWN_A11Y_ISSUES: readonly { readonly id: string; readonly where: 
   {
     // WCAG 2.5.3 Label in Name (Level A): axe 4.14 reports it as serious.
     id: 'label-content-name-mismatch',
-    where: 'apps/web/src/shell/language-switch.tsx: the button is named "Language" (aria-label) but shows "English".',
+    where:
+      'packages/ui/src/menu-button.tsx (used by apps/web/src/shell/language-switch.tsx): the button is named by its `label` prop ("Language", aria-label) but shows the current language ("English").',
     fix: 'Make the visible language name part of the name (e.g. aria-label "Language: English" through an ICU message), or move the visible name out of the button; then update the tests that look the button up by the exact name "Language".',
   },
   {

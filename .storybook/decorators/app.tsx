@@ -1,14 +1,15 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { action } from 'storybook/actions';
 import type { Language } from '@yardfleet/domain/locale/language';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { createMemoryStorage } from '@yardfleet/data/ports';
+import { selectLanguage } from '@yardfleet/data/slices/locale';
 import { createStoryStore } from '../../apps/web/src/app/create-store';
 import { createNavigatePort, NavigatePortProvider } from '../../apps/web/src/app/navigate-port';
 import { AppProviders } from '../../apps/web/src/app/providers';
-import type { Messages } from '../../apps/web/src/i18n/load-messages';
+import { loadMessages, type Messages } from '../../apps/web/src/i18n/load-messages';
 import { readAppParameters, type AppStoryParameters } from '../../apps/web/src/testing/story-parameters';
 import { storyLanguage, storyRegion } from './globals';
 
@@ -55,9 +56,22 @@ const AppFrame = ({ app, language, region, messages, children }: FrameProps) => 
     });
     return { storage, port, store, reload: action('reload page') };
   });
+  // Like the app root: a language switched in place (the login route, SPEC 4) loads its catalogue.
+  const current = useSyncExternalStore(frame.store.subscribe, () => selectLanguage(frame.store.getState()));
+  const [catalogue, setCatalogue] = useState({ language, messages });
+  useEffect(() => {
+    if (current === catalogue.language) return;
+    let live = true;
+    void loadMessages(current).then((next) => {
+      if (live) setCatalogue({ language: current, messages: next });
+    });
+    return () => {
+      live = false;
+    };
+  }, [current, catalogue.language]);
   return (
     <NavigatePortProvider port={frame.port}>
-      <AppProviders store={frame.store} language={language} region={region} messages={messages} environment={{ storage: frame.storage, reload: frame.reload }}>
+      <AppProviders store={frame.store} language={catalogue.language} region={region} messages={catalogue.messages} environment={{ storage: frame.storage, reload: frame.reload }}>
         {app.router === false ? children : <StoryRouter path={app.route ?? '/'}>{children}</StoryRouter>}
       </AppProviders>
     </NavigatePortProvider>

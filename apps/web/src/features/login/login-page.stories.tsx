@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { adminUser, DEMO_PASSWORD } from '../../testing/fixtures/users';
 import { login } from '@yardfleet/contract/endpoints/auth';
@@ -163,6 +163,17 @@ export const German: Story = {
     await expect(canvas.getByRole('heading', { name: 'Bei Yardfleet anmelden' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     await expect(canvas.getByRole('textbox', { name: 'E-Mail' })).toHaveAccessibleDescription('E-Mail ist erforderlich.');
+  },
+};
+
+/** On the login route the language switch changes the language in place, without a reload (SPEC 4). */
+export const SwitchLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+    await expect(await canvas.findByRole('heading', { name: 'Bei Yardfleet anmelden' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sprache' })).toBeVisible();
   },
 };
 
