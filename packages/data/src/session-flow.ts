@@ -52,5 +52,8 @@ export const logOut = createAppThunk('session/logOut', async (_: void, { dispatc
   await dispatch(authApi.endpoints.logout.initiate());
   extra.storage.setItem(LOGOUT_FLAG_KEY, 'true');
   dispatch(sessionCleared());
+  // A router guard reacts to the cleared session first (a protected page goes to
+  // /login?redirect=...); navigating after it lands on the plain /login of SPEC 4.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   extra.navigate(LOGIN_PATH);
 });

@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Button } from './button';
 
 export interface AlertDialogProps {
@@ -15,18 +15,16 @@ export interface AlertDialogProps {
  * returns afterwards). Used for the session-expired alert of code 1401 (SPEC 8).
  */
 export const AlertDialog = ({ open, title, message, confirmLabel, onConfirm }: AlertDialogProps) => (
-  <Dialog open={open} onClose={onConfirm} role="alertdialog" className="relative z-50">
-    <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-    <div className="fixed inset-0 flex items-center justify-center p-4">
-      <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        <Description className="mt-2 text-sm text-slate-700">{message}</Description>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={onConfirm} autoFocus>
-            {confirmLabel}
-          </Button>
-        </div>
-      </DialogPanel>
-    </div>
+  <Dialog open={open} onClose={onConfirm} role="alertdialog" className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+    <DialogPanel className="relative w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
+      <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+      <Description className="mt-2 text-sm text-slate-700">{message}</Description>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onConfirm} autoFocus>
+          {confirmLabel}
+        </Button>
+      </div>
+    </DialogPanel>
   </Dialog>
 );

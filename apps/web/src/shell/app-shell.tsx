@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -35,8 +35,8 @@ export const AppShell = () => {
   return (
     <div className="flex min-h-screen bg-slate-50">
       {collapsed ? (
-        <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-40">
-          <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+        <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="fixed inset-0 z-40">
+          <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
           <DialogPanel className="fixed inset-y-0 left-0 flex w-64 flex-col shadow-xl">
             <button
               type="button"

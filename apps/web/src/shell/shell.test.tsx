@@ -117,7 +117,7 @@ describe('Shell (SPEC 2)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login'));
     expect(storage.getItem(LOGOUT_FLAG_KEY)).toBe('true');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
