@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Shared by `npm start` (tools/start.mjs) and `npm run test:all` (tools/test-all.mjs): makes sure
- * node_modules matches package-lock.json, running `npm ci` only when it is missing or stale, and
- * runs child commands with inherited output.
+ * node_modules matches package-lock.json, installing only when it is missing or stale, and runs
+ * child commands with inherited output.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,8 +13,9 @@ export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * Why node_modules does not match the lockfile, or null when it does. Compares package-lock.json
- * with npm's record of what is installed (node_modules/.package-lock.json): every non-optional
- * package must be installed at the locked version.
+ * with npm's record of what is installed (node_modules/.package-lock.json), both ways: every
+ * non-optional locked package is installed at the locked version, and nothing is installed that
+ * the lockfile does not name at that version.
  * @param {string} root
  * @returns {string | null}
  */
@@ -30,6 +31,11 @@ export function staleReason(root = REPO_ROOT) {
     const present = installed.packages[path];
     if (!present) return `${path} is not installed`;
     if (present.version !== entry.version) return `${path} is ${present.version ?? '?'}, the lockfile wants ${entry.version ?? '?'}`;
+  }
+  for (const [path, entry] of Object.entries(installed.packages)) {
+    const wanted = locked.packages[path];
+    if (!wanted) return `${path} is installed but not in package-lock.json`;
+    if (wanted.version !== entry.version) return `${path} is ${entry.version ?? '?'}, the lockfile wants ${wanted.version ?? '?'}`;
   }
   return null;
 }
@@ -54,9 +60,24 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * `npm ci` when node_modules is missing or stale (under /tmp/npm.lock when `flock` exists, so it
- * never races another install on a shared machine). Resolves with `npm ci`'s exit code, or 0 when
- * nothing had to be installed.
+ * Runs npm under /tmp/npm.lock when `flock` exists, so it never races another install on a shared
+ * machine.
+ * @param {readonly string[]} args
+ * @returns {Promise<number>}
+ */
+function npmLocked(args) {
+  return existsSync('/usr/bin/flock') ? run('flock', ['/tmp/npm.lock', 'npm', ...args]) : run('npm', args);
+}
+
+/**
+ * Installs exactly the locked dependencies when node_modules is missing or stale: `npm ci`, or,
+ * when `npm ci` refuses the lockfile, `npm install --no-save`. The fallback exists because the
+ * registry reachable here lacks some optional platform binaries (for example
+ * `@tailwindcss/oxide-android-arm64@4.3.5`, `@unrs/resolver-binding-darwin-arm64`), so the lockfile
+ * cannot name them and `npm ci` reports it "out of sync" (STACK.md failure 2); `npm install` skips
+ * the missing optional packages and installs the locked versions of everything else. Afterwards the
+ * installed tree must match the lockfile both ways, else the lockfile really is stale.
+ * Resolves with 0 when the tree matches the lockfile, non-zero otherwise.
  * @returns {Promise<number>}
  */
 export async function ensureDependencies() {
@@ -66,8 +87,17 @@ export async function ensureDependencies() {
     return 0;
   }
   console.log(`Dependencies: ${reason}; running npm ci.`);
-  const npmArgs = ['ci', '--no-audit', '--no-fund'];
-  return existsSync('/usr/bin/flock') ? run('flock', ['/tmp/npm.lock', 'npm', ...npmArgs]) : run('npm', npmArgs);
+  if ((await npmLocked(['ci', '--no-audit', '--no-fund'])) !== 0) {
+    console.log('Dependencies: npm ci refused the lockfile (optional platform binaries missing from this registry); installing the locked versions with npm install --no-save.');
+    const code = await npmLocked(['install', '--no-save', '--no-audit', '--no-fund']);
+    if (code !== 0) return code;
+  }
+  const left = staleReason();
+  if (left !== null) {
+    console.error(`Dependencies: the installed tree does not match package-lock.json (${left}); run npm install and commit package-lock.json.`);
+    return 1;
+  }
+  return 0;
 }
 
 /**
