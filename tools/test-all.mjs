@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * `npm run test:all`, the README's test line and what .ci/run calls. Installs what the tests need
- * (`npm ci` when node_modules is missing or stale; Debian's chromium through apt-get when
- * /usr/bin/chromium is missing), then runs each stage, stopping at the first failure:
+ * (the locked dependencies when node_modules is missing or stale, see ci/deps.mjs; Debian's chromium
+ * through apt-get when /usr/bin/chromium is missing), then runs each stage, stopping at the first
+ * failure:
  *   1. turbo run lint typecheck build test   (server suite on PGlite, and on PostgreSQL where
  *      DATABASE_URL is set; with CI set and no DATABASE_URL it defaults to the CI database)
- *   2. the tooling's own lint, typecheck and ESLint boundary test
+ *   2. lint of tools/, .storybook and root configs; typecheck of tools; the ESLint boundary test
  *   3. storybook build and story tests       (when the root package.json has those scripts)
  *   4. the end-to-end suite in Chromium      (tools/e2e, against the built server)
  * Prints one summary line per stage and ends with `N passed, M failed`.
@@ -89,7 +90,7 @@ function stages() {
   /** @type {Stage[]} */
   const list = [
     {
-      name: 'install (npm ci if stale, chromium if missing, database)',
+      name: 'install (locked deps if stale, chromium if missing, database)',
       run: async () => (await ensureDependencies()) || (await ensureChromium()) || (await prepareDatabase()),
     },
     {
