@@ -61,7 +61,7 @@ describe('DESIGN 1 boundaries on the fixture tree', async () => {
       'packages/data/src/climbs-into-web', 'packages/ui/src/imports-data',
       'packages/ui/src/imports-contract', 'apps/server/src/imports-data', 'apps/cli/src/imports-ui',
       'apps/web/src/features/equipment/equipment-list', 'apps/web/src/shell/imports-feature',
-      'packages/domain/src/cycle-a',
+      'packages/domain/src/cycle-a', 'packages/domain/src/BadlyNamed',
     ]) {
       expect(breaking.some((file) => file.startsWith(prefix))).toBe(true);
     }
@@ -105,6 +105,11 @@ describe('the root eslint.config.js', () => {
   it('refuses any and non-null assertions', async () => {
     const rules = await rulesAt('packages/domain/src/boundary-probe.ts', 'export const f = (x: any): string => x!;\n');
     expect(rules).toEqual(expect.arrayContaining(['@typescript-eslint/no-explicit-any', '@typescript-eslint/no-non-null-assertion']));
+  });
+
+  it('refuses a file longer than 300 lines', async () => {
+    const code = Array.from({ length: 301 }, (_, index) => `export const line${index} = ${index};`).join('\n');
+    expect(await rulesAt('packages/domain/src/boundary-probe.ts', `${code}\n`)).toContain('max-lines');
   });
 
   it('lets the domain import its allowed libraries', async () => {

@@ -15,6 +15,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './boundaries.js';
 import { configFilesOutsideProjects } from './default-project-files.js';
+import { kebabCasePathRule } from './kebab-case-path.js';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.jsx'];
@@ -44,6 +45,7 @@ export function createConfig({ rootDir, typeChecked = true }) {
     {
       name: 'yardfleet/base',
       linterOptions: { reportUnusedDisableDirectives: 'error' },
+      plugins: { yardfleet: { rules: { 'kebab-case-path': kebabCasePathRule(rootDir) } } },
       languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
       settings: {
         'import-x/resolver-next': [
@@ -70,6 +72,9 @@ export function createConfig({ rootDir, typeChecked = true }) {
         // Wrong for CommonJS packages imported from ESM (`import ts from 'typescript'` works in Node).
         'import-x/default': 'off',
         'eqeqeq': ['error', 'always', { null: 'ignore' }],
+        // STYLE / preamble: files and folders in kebab-case; no file longer than ~300 lines.
+        'yardfleet/kebab-case-path': 'error',
+        'max-lines': ['error', { max: 300 }],
       },
     },
     {
