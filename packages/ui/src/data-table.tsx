@@ -38,7 +38,14 @@ export const TABLE_MIN_HEIGHT = `max(${TABLE_MIN_HEIGHT_PX}px, calc(100vh - ${TA
  * narrow screens. Its frame keeps the SPEC 9 minimum height; `placeholder` replaces the rows.
  */
 export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, placeholder, busy, className }: DataTableProps<Row>) => (
-  <div className={clsx('overflow-x-auto rounded-lg border border-slate-200 bg-white', className)} style={{ minHeight: TABLE_MIN_HEIGHT }}>
+  <div
+    role="region"
+    aria-label={caption}
+    // A horizontally scrolling frame must be reachable by keyboard (WCAG 2.1.1): arrow keys scroll it.
+    tabIndex={0}
+    className={clsx('overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-600', className)}
+    style={{ minHeight: TABLE_MIN_HEIGHT }}
+  >
     <table className="w-full border-collapse text-left text-sm" aria-busy={busy ? true : undefined}>
       <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
       <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -59,7 +66,7 @@ export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, p
           </tr>
         </tbody>
       ) : (
-        <tbody className={clsx(busy && 'opacity-60')}>
+        <tbody className={clsx(busy && 'cursor-progress bg-slate-100')}>
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-t border-slate-100 hover:bg-slate-50">
               {columns.map((column) =>

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const ChooseWithMouse: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Language/ }));
     const menu = canvas.getByRole('menu', { name: 'Language' });
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
@@ -57,7 +57,7 @@ export const ChooseWithMouse: Story = {
 export const ChooseWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Language' });
+    const button = canvas.getByRole('button', { name: /^Language/ });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();

@@ -11,7 +11,10 @@ export interface MenuButtonItem {
 }
 
 export interface MenuButtonProps {
-  /** Accessible name of the button ("Language"). */
+  /**
+   * Start of the button's accessible name ("Language"), read before what the button shows, so the
+   * name also holds the visible text (WCAG 2.5.3): "Language English".
+   */
   readonly label: string;
   /** What the button shows (icon, current value). */
   readonly children: ReactNode;
@@ -96,7 +99,6 @@ export const MenuButton = ({ label, children, items, onSelect, menuWidth, classN
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -107,6 +109,7 @@ export const MenuButton = ({ label, children, items, onSelect, menuWidth, classN
           className,
         )}
       >
+        <span className="sr-only">{label}</span>
         {children}
       </button>
       {open ? (

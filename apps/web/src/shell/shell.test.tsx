@@ -80,7 +80,7 @@ describe('Shell (SPEC 2)', () => {
     const user = userEvent.setup();
     const { storage, reload } = renderApp('/home', { user: adminUser });
     await screen.findByRole('table', { name: 'Equipment' });
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: /^Language/ }));
     const menu = screen.getByRole('menu', { name: 'Language' });
     expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(6);
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
@@ -92,7 +92,7 @@ describe('Shell (SPEC 2)', () => {
     server.use(...scenario());
     const user = userEvent.setup();
     const { storage, reload, store } = renderApp('/login');
-    const button = await screen.findByRole('button', { name: 'Language' });
+    const button = await screen.findByRole('button', { name: /^Language/ });
     button.focus();
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{ArrowDown}');

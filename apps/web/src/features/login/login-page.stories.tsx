@@ -170,10 +170,10 @@ export const German: Story = {
 export const SwitchLanguage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Language/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     await expect(await canvas.findByRole('heading', { name: 'Bei Yardfleet anmelden' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sprache' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Sprache/ })).toBeVisible();
   },
 };
 
