@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { ValidationError } from '../validation/errors';
+import { validateAgreement, validateConfirmation, validateEmail, validateName, validatePassword } from '../validation/rules';
+import { REGISTRATION_FIELDS } from './registration';
+
+/** One coded error per failing field of a form with fields `F` (never prose; SPEC 5). */
+export type FieldErrors<F extends string> = Partial<Record<F, ValidationError>>;
+
+const collect = <F extends string>(checks: readonly (readonly [F, E.Either<ValidationError, unknown>])[]): FieldErrors<F> => {
+  const errors: FieldErrors<F> = {};
+  for (const [field, result] of checks) if (E.isLeft(result)) errors[field] = result.left;
+  return errors;
+};
+
+const confirmation = (password: string, confirm: string): E.Either<ValidationError, string> =>
+  confirm.length === 0 ? E.left({ code: 'password_required' }) : validateConfirmation(password, confirm);
+
+/** The fields of the registration forms of issue 4 (company adds companyName; invited has no email). */
+export type AccountField = 'email' | 'firstName' | 'lastName' | 'companyName' | 'password' | 'confirmPassword' | 'agreed';
+
+/**
+ * SPEC 1, 5 registration (company, personal or invited): `email` when given must be valid; first
+ * and last name (and company name when given) required, no outer spaces, at most 50 characters;
+ * the SPEC 5 password rule; the confirmation required and equal; the agreement ticked (SPEC 1:
+ * businesses and individual traders only, authorised by the account holder). Returns the errors
+ * per field; empty when the form may be sent.
+ */
+export const validateAccountRegistration = (form: {
+  readonly email?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly companyName?: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly agreed: boolean;
+}): FieldErrors<AccountField> =>
+  collect<AccountField>([
+    ...(form.email !== undefined ? [['email', validateEmail(form.email)] as const] : []),
+    ['firstName', validateName(REGISTRATION_FIELDS.firstName, form.firstName)],
+    ['lastName', validateName(REGISTRATION_FIELDS.lastName, form.lastName)],
+    ...(form.companyName !== undefined ? [['companyName', validateName(REGISTRATION_FIELDS.companyName, form.companyName)] as const] : []),
+    ['password', validatePassword(form.password)],
+    ['confirmPassword', confirmation(form.password, form.confirmPassword)],
+    ['agreed', validateAgreement(form.agreed)],
+  ]);
+
+/** SPEC 5 forgot password: the email is required and valid. */
+export const validateForgotPassword = (form: { readonly email: string }): FieldErrors<'email'> => collect([['email', validateEmail(form.email)] as const]);
+
+/** SPEC 5 reset password (from the link): the password rule and a matching confirmation. */
+export const validateNewPassword = (form: { readonly password: string; readonly confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> =>
+  collect<'password' | 'confirmPassword'>([
+    ['password', validatePassword(form.password)],
+    ['confirmPassword', confirmation(form.password, form.confirmPassword)],
+  ]);
+
+/** SPEC 5 change password: the old password required; the new one follows the rule and is confirmed. */
+export const validateChangePassword = (form: {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}): FieldErrors<'oldPassword' | 'newPassword' | 'confirmPassword'> =>
+  collect<'oldPassword' | 'newPassword' | 'confirmPassword'>([
+    ['oldPassword', form.oldPassword.length === 0 ? E.left({ code: 'password_required' }) : E.right(form.oldPassword)],
+    ['newPassword', validatePassword(form.newPassword)],
+    ['confirmPassword', confirmation(form.newPassword, form.confirmPassword)],
+  ]);
+
+/** SPEC 5, 9 company name (create company, rename): required, no outer spaces, at most 50 characters. */
+export const validateCompanyName = (form: { readonly companyName: string }): FieldErrors<'companyName'> =>
+  collect([['companyName', validateName(REGISTRATION_FIELDS.companyName, form.companyName)] as const]);
+
+/** True when a form's error record holds no error. */
+export const hasNoErrors = (errors: Partial<Record<string, ValidationError>>): boolean => Object.keys(errors).length === 0;
