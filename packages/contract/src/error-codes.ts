@@ -26,5 +26,26 @@ export const ServerCode = {
   notFound: 1170010404,
   /** The caller's role may not do this (SPEC 6). */
   forbiddenRole: 1170010403,
+  /**
+   * A link token (activation, invitation, reset) is unknown, already used or expired (issue 4).
+   * Sent by the three check paths and by the calls that consume a token (registerInvite,
+   * resetPassword); the web shows the SPEC 8 failure screen of the link's kind.
+   */
+  linkInvalid: 1170012090,
+  /** Change password: the old password is wrong (SPEC 5: "old password failed", a toast). */
+  oldPasswordWrong: 1170012031,
+  /**
+   * Change password: the new password breaks the SPEC 5 password rule, does not match its
+   * confirmation, or equals the old one (SPEC 5: "new password failed", a toast); entry holds the
+   * domain's ValidationError, or `{ code: 'same_as_old' }`.
+   */
+  newPasswordInvalid: 1170012032,
+  /**
+   * A well-formed request the account or company state refuses (issue 4); entry `{ reason }` with
+   * a RefusalReason of endpoints/people.ts (holds_registered_company, transfer_to_self,
+   * target_not_activated, cannot_delete_self, cannot_delete_admin, already_has_company,
+   * already_activated, email_taken).
+   */
+  refused: 1170010422,
 } as const;
 export type ServerCode = (typeof ServerCode)[keyof typeof ServerCode];

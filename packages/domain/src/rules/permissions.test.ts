@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { can, INVITABLE_ROLES } from './permissions';
+
+describe('permissions (SPEC 6, docs/roles.md)', () => {
+  it('lets only the admin invite, delete, resend, transfer and change the company', () => {
+    for (const action of ['people.invite', 'people.resendInvitation', 'people.delete', 'admin.transfer', 'company.rename', 'company.changeTimeZone'] as const) {
+      expect(can('admin', action)).toBe(true);
+      expect(can('manager', action)).toBe(false);
+      expect(can('employee', action)).toBe(false);
+      expect(can(null, action)).toBe(false);
+    }
+  });
+
+  it('lets admin and manager see the people list, not the employee', () => {
+    expect(can('admin', 'people.view')).toBe(true);
+    expect(can('manager', 'people.view')).toBe(true);
+    expect(can('employee', 'people.view')).toBe(false);
+  });
+
+  it('never offers the admin role in an invitation', () => {
+    expect(INVITABLE_ROLES).toEqual(['manager', 'employee']);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Role } from '../entities/person';
+
+/**
+ * What a company member may do on the People and Personal Center screens (SPEC 6, issue 4;
+ * docs/roles.md explains the choices). SPEC 6 makes inviting, deleting, resending invitations,
+ * transferring admin and changing the company name and time zone admin-only, and leaves manager
+ * and employee open: here a manager may see the people list (read only) and an employee may not.
+ * Every member may change their own password, cancel their own account (SPEC 6 rule permitting),
+ * withdraw consent and log out. The server enforces exactly this table; the web hides what
+ * `can(role, action)` refuses.
+ */
+export type PeopleAction =
+  | 'people.view'
+  | 'people.invite'
+  | 'people.resendInvitation'
+  | 'people.delete'
+  | 'admin.transfer'
+  | 'company.rename'
+  | 'company.changeTimeZone';
+
+/** The roles allowed to perform each action. */
+export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
+  'people.view': ['admin', 'manager'],
+  'people.invite': ['admin'],
+  'people.resendInvitation': ['admin'],
+  'people.delete': ['admin'],
+  'admin.transfer': ['admin'],
+  'company.rename': ['admin'],
+  'company.changeTimeZone': ['admin'],
+};
+
+/** The roles an admin may invite with: the company keeps exactly one admin (SPEC 6), so not admin. */
+export const INVITABLE_ROLES: readonly Role[] = ['manager', 'employee'];
+
+/** True when a member with `role` may perform `action`; a user without a company (null) may do none. */
+export const can = (role: Role | null, action: PeopleAction): boolean => role !== null && PERMISSIONS[action].includes(role);
