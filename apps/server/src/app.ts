@@ -7,7 +7,13 @@ import { registerErrorHandler } from './http/errors';
 import { registrar } from './http/registrar';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { createMailer } from './mail/mailer';
+import { registerMailbox } from './mail/mailbox';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { linkRoutes } from './routes/links';
+import { peopleRoutes } from './routes/people';
+import { personalRoutes } from './routes/personal';
 import { equipmentRoutes } from './routes/equipment';
 import { tagRoutes } from './routes/tags';
 
@@ -35,7 +41,9 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   const ctx: AppContext = {
     ...deps,
     sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+    mailer: createMailer(deps.config, deps.db, deps.clock),
   };
+  app.addHook('onClose', async () => ctx.mailer.close());
   // JSON only: a text/plain body answers 415 instead of reaching a codec as a string.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app);
@@ -44,6 +52,11 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   authRoutes(route);
   equipmentRoutes(route);
   tagRoutes(route);
+  accountRoutes(route);
+  linkRoutes(route);
+  peopleRoutes(route);
+  personalRoutes(route);
+  registerMailbox(app, route, ctx);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();
   return app;

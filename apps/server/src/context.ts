@@ -3,6 +3,7 @@ import type { SessionPolicy } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config/env';
 import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
 
 /** What the app needs from the outside world, wired by the composition root (src/main.ts) or a test. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
 /** The context every route handler receives. */
 export interface AppContext extends AppDeps {
   readonly sessions: SessionPolicy;
+  /** Sends mail through SMTP_URL or into the outbox (issue 4). */
+  readonly mailer: Mailer;
 }

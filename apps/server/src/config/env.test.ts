@@ -12,7 +12,18 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 60,
       sessionAbsoluteHours: 12,
       logLevel: 'info',
+      smtpUrl: null,
+      mailFrom: 'Yardfleet <no-reply@yardfleet.test>',
+      publicUrl: 'http://localhost:8080',
     });
+  });
+
+  it('reads the mail settings and refuses a non-SMTP SMTP_URL or a non-HTTP PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '18081', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Fleet <fleet@example.test>', PUBLIC_URL: 'https://fleet.example.test/' }, '/repo');
+    expect(config).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'Fleet <fleet@example.test>', publicUrl: 'https://fleet.example.test' });
+    expect(loadConfig({ PORT: '18081' }, '/repo').publicUrl).toBe('http://localhost:18081');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.test' }, '/repo')).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'fleet.example.test' }, '/repo')).toThrow(/PUBLIC_URL/);
   });
 
   it('reads every variable and resolves relative paths against the repository', () => {

@@ -27,6 +27,12 @@ export interface ServerConfig {
   readonly sessionAbsoluteHours: number;
   /** Fastify log level (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
+  /** `smtp://` or `smtps://` URL of a mail server (`SMTP_URL`); null keeps mail in the outbox and enables /dev/mailbox. */
+  readonly smtpUrl: string | null;
+  /** Sender of every mail (`MAIL_FROM`, default `Yardfleet <no-reply@yardfleet.test>`). */
+  readonly mailFrom: string;
+  /** Origin the mailed links point at (`PUBLIC_URL`, default `http://localhost:<PORT>`), without a trailing slash. */
+  readonly publicUrl: string;
 }
 
 /** Thrown by `loadConfig` when a variable is set but invalid; the message names every bad variable. */
@@ -87,6 +93,10 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const rawLevel = env['LOG_LEVEL']?.trim() ?? '';
   const logLevel = LOG_LEVELS.find((l) => l === rawLevel) ?? 'info';
   if (rawLevel !== '' && logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const rawSmtp = env['SMTP_URL']?.trim() ?? '';
+  if (rawSmtp !== '' && !/^smtps?:\/\/[^/]/.test(rawSmtp)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const rawPublic = env['PUBLIC_URL']?.trim() ?? '';
+  if (rawPublic !== '' && !/^https?:\/\/[^/]+/.test(rawPublic)) problems.push('PUBLIC_URL must start with http:// or https://');
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     port,
@@ -97,5 +107,8 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     sessionIdleMinutes,
     sessionAbsoluteHours,
     logLevel,
+    smtpUrl: rawSmtp === '' ? null : rawSmtp,
+    mailFrom: env['MAIL_FROM']?.trim() || 'Yardfleet <no-reply@yardfleet.test>',
+    publicUrl: (rawPublic === '' ? `http://localhost:${port}` : rawPublic).replace(/\/+$/, ''),
   };
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EndedSessionsTable, MailOutboxTable } from './schema-accounts';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -34,6 +35,8 @@ export interface UsersTable {
   locked_until: Timestamp | null;
   failed_logins: Generated<number>;
   created_at: CreatedAt;
+  /** Set when the user withdrew consent (issue 4); login answers 1170012073 until accepted again. */
+  consent_withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** sessions: one row per login; only the SHA-256 of the token is kept (DESIGN 3). */
@@ -236,6 +239,8 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   link_tokens: LinkTokensTable;
+  ended_sessions: EndedSessionsTable;
+  mail_outbox: MailOutboxTable;
   warehouses: WarehousesTable;
   gateways: GatewaysTable;
   tag_groups: TagGroupsTable;

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describeErrors } from '@yardfleet/contract/codec';
 import type { Endpoint, RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { HEADER } from '@yardfleet/contract/headers';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { endedForUnavailableAccount } from '../auth/ended-sessions';
 import { authenticate, type Caller } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { HttpFailure, SUCCESS_MESSAGE, sessionExpired, type Answer, type EnvelopeBody } from './answers';
+import { HttpFailure, SUCCESS_MESSAGE, fail, sessionExpired, type Answer, type EnvelopeBody } from './answers';
 
 type AnyEndpoint = Endpoint<t.Mixed | undefined, t.Mixed>;
 
@@ -64,7 +66,11 @@ const register = <Ep extends AnyEndpoint>(
       let caller: Caller | null = null;
       if (endpoint.auth) {
         caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, header(request, HEADER.token), header(request, HEADER.uid));
-        if (caller === null) return toEnvelope(endpoint, sessionExpired());
+        if (caller === null) {
+          // A session ended by deleting or cancelling the account answers 1456 (issue 4), others 1401.
+          const gone = await endedForUnavailableAccount(ctx.db, header(request, HEADER.token));
+          return toEnvelope(endpoint, gone ? fail(ServerCode.accountUnavailable, 'This account is no longer available.') : sessionExpired());
+        }
       }
       const input = decodeRequest(endpoint, endpoint.method === 'POST' ? request.body : request.query);
       void reply.header('cache-control', 'no-store');

@@ -21,7 +21,8 @@ const tooManyMessage = (seconds: number) => `Too many login attempts. Please try
  *   1170010001 invalid email / empty password (entry: field errors of the domain's login rules),
  *   1170012020 wrong email or password (same answer and argon2 cost whether or not the email exists),
  *   1170012068 not activated (only told after a correct password), 1466 too many attempts or server
- *   busy, 1170042004 account locked for 15 minutes after 10 failures in a row.
+ *   busy, 1170042004 account locked for 15 minutes after 10 failures in a row, 1170012073 consent
+ *   withdrawn (only told after a correct password; account/acceptAgreements re-enables it).
  * - `GET /web-hmac/web/auth/login/info` -> UserInfo (SPEC 3). 1401 without a valid session.
  * - `GET /web-hmac/web/auth/logout` -> null; ends the session. 1401 without a valid session.
  */
@@ -37,7 +38,7 @@ export const authRoutes = (route: Registrar): void => {
     if (verdict.kind === 'locked') return fail(ServerCode.accountLocked, lockedMessage(verdict.minutesLeft));
     if (verdict.kind === 'too_many') return fail(ServerCode.tooManyAttempts, tooManyMessage(verdict.secondsLeft));
 
-    const user = await db.selectFrom('users').select(['id', 'password_hash', 'status']).where('email', '=', email).executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'password_hash', 'status', 'consent_withdrawn_at']).where('email', '=', email).executeTakeFirst();
     let matches: boolean;
     try {
       matches = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
@@ -52,6 +53,10 @@ export const authRoutes = (route: Registrar): void => {
     await recordSuccess(db, email);
     if (user.status !== 'activated') {
       return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your invitation email.');
+    }
+    if (user.consent_withdrawn_at !== null) {
+      // Issue 4: after withdrawing consent the service stays off until account/acceptAgreements.
+      return fail(ServerCode.consentRequired, 'You withdrew your consent. Accept the user agreement and privacy policy again to continue.');
     }
     const uid = UserId.decode(user.id);
     if (E.isLeft(uid)) throw new Error('stored user id is not a valid UserId');

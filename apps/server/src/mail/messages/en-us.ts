@@ -1,0 +1,25 @@
+import type { MailTexts } from './mail-texts';
+
+/** English (United States) mails; the default language. */
+export const enUS: MailTexts = {
+  activation: {
+    subject: () => 'Activate your Yardfleet account',
+    body: (p) =>
+      `Hello ${p.name},\n\nThank you for registering with Yardfleet. Open this link to activate your account:\n\n${p.link}\n\nThe link works once and expires in 7 days. If you did not register, you can ignore this email.\n\nThe Yardfleet team`,
+  },
+  invitation: {
+    subject: (p) => `${p.inviter} invited you to ${p.companyName} on Yardfleet`,
+    body: (p) =>
+      `Hello,\n\n${p.inviter} invited you to join ${p.companyName} on Yardfleet, the fleet platform for battery-powered outdoor equipment. Open this link to create your account:\n\n${p.link}\n\nThe link works once and expires in 7 days. If it has expired, ask ${p.inviter} to send a new invitation.\n\nThe Yardfleet team`,
+  },
+  reset: {
+    subject: () => 'Reset your Yardfleet password',
+    body: (p) =>
+      `Hello ${p.name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n\n${p.link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.\n\nThe Yardfleet team`,
+  },
+  accountExists: {
+    subject: () => 'Someone tried to register with your email address',
+    body: (p) =>
+      `Hello ${p.name},\n\nSomeone tried to create a Yardfleet account with this email address, which already has an account. If it was you, log in here:\n\n${p.loginLink}\n\nForgot your password? Reset it here:\n\n${p.resetLink}\n\nIf it was not you, you can ignore this email; nothing has changed.\n\nThe Yardfleet team`,
+  },
+};

@@ -1,0 +1,25 @@
+import type { MailTexts } from './mail-texts';
+
+/** Italian (Italy) mails. */
+export const itIT: MailTexts = {
+  activation: {
+    subject: () => 'Attiva il tuo account Yardfleet',
+    body: (p) =>
+      `Ciao ${p.name},\n\ngrazie per esserti registrato su Yardfleet. Apri questo link per attivare il tuo account:\n\n${p.link}\n\nIl link funziona una sola volta e scade tra 7 giorni. Se non ti sei registrato, puoi ignorare questa email.\n\nIl team Yardfleet`,
+  },
+  invitation: {
+    subject: (p) => `${p.inviter} ti ha invitato in ${p.companyName} su Yardfleet`,
+    body: (p) =>
+      `Ciao,\n\n${p.inviter} ti ha invitato a unirti a ${p.companyName} su Yardfleet, la piattaforma di gestione flotte per attrezzature da esterno a batteria. Apri questo link per creare il tuo account:\n\n${p.link}\n\nIl link funziona una sola volta e scade tra 7 giorni. Se è scaduto, chiedi a ${p.inviter} di inviarti un nuovo invito.\n\nIl team Yardfleet`,
+  },
+  reset: {
+    subject: () => 'Reimposta la password di Yardfleet',
+    body: (p) =>
+      `Ciao ${p.name},\n\nabbiamo ricevuto una richiesta di reimpostazione della tua password. Apri questo link per sceglierne una nuova:\n\n${p.link}\n\nIl link funziona una sola volta e scade tra 1 ora. Se non l'hai richiesto tu, puoi ignorare questa email; la tua password resta invariata.\n\nIl team Yardfleet`,
+  },
+  accountExists: {
+    subject: () => 'Qualcuno ha provato a registrarsi con il tuo indirizzo email',
+    body: (p) =>
+      `Ciao ${p.name},\n\nqualcuno ha provato a creare un account Yardfleet con questo indirizzo email, che ha già un account. Se sei stato tu, accedi qui:\n\n${p.loginLink}\n\nHai dimenticato la password? Reimpostala qui:\n\n${p.resetLink}\n\nSe non sei stato tu, puoi ignorare questa email; non è cambiato nulla.\n\nIl team Yardfleet`,
+  },
+};

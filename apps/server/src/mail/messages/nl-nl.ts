@@ -1,0 +1,25 @@
+import type { MailTexts } from './mail-texts';
+
+/** Dutch (Netherlands) mails. */
+export const nlNL: MailTexts = {
+  activation: {
+    subject: () => 'Activeer uw Yardfleet-account',
+    body: (p) =>
+      `Hallo ${p.name},\n\nBedankt voor uw registratie bij Yardfleet. Open deze link om uw account te activeren:\n\n${p.link}\n\nDe link werkt één keer en verloopt over 7 dagen. Hebt u zich niet geregistreerd, dan kunt u deze e-mail negeren.\n\nHet Yardfleet-team`,
+  },
+  invitation: {
+    subject: (p) => `${p.inviter} heeft u uitgenodigd voor ${p.companyName} op Yardfleet`,
+    body: (p) =>
+      `Hallo,\n\n${p.inviter} heeft u uitgenodigd om lid te worden van ${p.companyName} op Yardfleet, het vlootplatform voor accu-aangedreven buitengereedschap. Open deze link om uw account aan te maken:\n\n${p.link}\n\nDe link werkt één keer en verloopt over 7 dagen. Is hij verlopen, vraag ${p.inviter} dan om een nieuwe uitnodiging.\n\nHet Yardfleet-team`,
+  },
+  reset: {
+    subject: () => 'Stel uw Yardfleet-wachtwoord opnieuw in',
+    body: (p) =>
+      `Hallo ${p.name},\n\nWe hebben een verzoek ontvangen om uw wachtwoord opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:\n\n${p.link}\n\nDe link werkt één keer en verloopt over 1 uur. Hebt u dit niet aangevraagd, dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.\n\nHet Yardfleet-team`,
+  },
+  accountExists: {
+    subject: () => 'Iemand probeerde zich te registreren met uw e-mailadres',
+    body: (p) =>
+      `Hallo ${p.name},\n\nIemand probeerde een Yardfleet-account aan te maken met dit e-mailadres, dat al een account heeft. Was u dat, log dan hier in:\n\n${p.loginLink}\n\nWachtwoord vergeten? Stel het hier opnieuw in:\n\n${p.resetLink}\n\nWas u het niet, dan kunt u deze e-mail negeren; er is niets veranderd.\n\nHet Yardfleet-team`,
+  },
+};

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
+import * as E from 'fp-ts/lib/Either.js';
+import { issueLinkToken, type LinkPurpose } from '../auth/link-tokens';
+import { takeMailSlot } from '../auth/mail-throttle';
+import type { AppContext } from '../context';
+import { fail, type Answer } from '../http/answers';
+import { composeMail, LINK_ROUTES, linkTo, requestLanguage } from '../mail/compose';
+import type { MailParams } from '../mail/messages/mail-texts';
+
+/** Collects the Left of each named Either into one field-error object (SPEC 5 answers), or null. */
+export const fieldErrors = (checks: Record<string, E.Either<ValidationError, unknown>>): Record<string, ValidationError> | null => {
+  const errors: Record<string, ValidationError> = {};
+  for (const [field, check] of Object.entries(checks)) if (E.isLeft(check)) errors[field] = check.left;
+  return Object.keys(errors).length === 0 ? null : errors;
+};
+
+/** The 1170010001 answer with the field errors as entry. */
+export const invalidFields = (errors: Record<string, ValidationError>): Answer<never> =>
+  fail(ServerCode.validationFailed, 'Please check the highlighted fields.', errors);
+
+/** The 1170012090 answer (unknown, used or expired link). */
+export const linkInvalid = (): Answer<never> => fail(ServerCode.linkInvalid, 'This link is not valid: it is unknown, already used or expired.');
+
+/** The 1170010403 answer for a role without the permission (SPEC 6, docs/roles.md). */
+export const roleForbidden = (): Answer<never> => fail(ServerCode.forbiddenRole, 'Your role does not allow this action.');
+
+/**
+ * Counts a mail to `to` against the mail limits (per address, and per `sender`: the client IP or
+ * the inviting user). @returns the 1466 answer when over a limit, else null.
+ */
+export const mailThrottled = async (ctx: AppContext, to: string, sender: string): Promise<Answer<never> | null> => {
+  const wait = await takeMailSlot(ctx.db, ctx.clock, to, sender);
+  return wait === null ? null : fail(ServerCode.tooManyAttempts, `Too many emails were requested. Please try again in ${wait} seconds.`);
+};
+
+const ROUTE_OF: Readonly<Record<LinkPurpose, string>> = { activation: LINK_ROUTES.activation, invitation: LINK_ROUTES.invitation, reset: LINK_ROUTES.reset };
+
+/**
+ * Issues a link token of `purpose` for the user and mails it in the request's language
+ * (`lang` header, else en-US). The mail kind is the purpose's (activation, invitation, reset).
+ */
+export const mailLink = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  purpose: LinkPurpose,
+  user: { readonly id: string; readonly email: string },
+  params: Partial<MailParams>,
+): Promise<void> => {
+  const token = await issueLinkToken(ctx.db, ctx.clock, user.id, user.email, purpose);
+  const link = linkTo(ctx.config.publicUrl, ROUTE_OF[purpose], token);
+  await ctx.mailer.send(composeMail(purpose, requestLanguage(request), user.email, { ...params, link, publicUrl: ctx.config.publicUrl }));
+};
+
+/** Mails the "someone tried to register with your address" notice (registration never says so). */
+export const mailAccountExists = async (ctx: AppContext, request: FastifyRequest, email: string, name: string): Promise<void> => {
+  await ctx.mailer.send(composeMail('accountExists', requestLanguage(request), email, { name, publicUrl: ctx.config.publicUrl }));
+};
+
+/** ISO string of a stored time, or null. */
+export const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
