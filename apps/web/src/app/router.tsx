@@ -9,9 +9,8 @@ import { RouteGuard } from './route-guard';
 /**
  * The route objects of the app (SPEC 2), every screen loaded lazily (200 ms before a loader shows,
  * 60 s timeout, a chunk-load error asks to refresh; SPEC 8, 9). The guard applies the domain's
- * routeFor to every path first. Routes whose screens come in later issues (gateway, people, dealer,
- * report, warehouse, power, tags, register*, reset-password, protocol pages) fall through to Not
- * found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
+ * routeFor to every path first. Routes whose screens come in later issues (gateway, dealer, report,
+ * warehouse, power, tags) fall through to Not found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -27,11 +26,20 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'home', lazy: lazyScreen(() => import('./home-routes')) },
               { path: 'equipment', lazy: lazyScreen(() => import('../features/equipment/equipment-list-page')) },
-              { path: 'personal/personalCenter', lazy: lazyScreen(() => import('../features/account/personal-center-page')) },
-              { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/account/legal-information-page')) },
+              { path: 'people', lazy: lazyScreen(() => import('../features/people/people-page')) },
+              { path: 'personal/personalCenter', lazy: lazyScreen(() => import('../features/personal-center/personal-center-page')) },
+              { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/legal/legal-information-page')) },
             ],
           },
           { path: 'login', lazy: lazyScreen(() => import('../features/login/login-page')) },
+          { path: 'register-company', lazy: lazyScreen(() => import('../features/register/registration-page').then((m) => ({ Component: m.RegisterCompanyPage }))) },
+          { path: 'register-personal', lazy: lazyScreen(() => import('../features/register/registration-page').then((m) => ({ Component: m.RegisterPersonalPage }))) },
+          { path: 'register-invite', lazy: lazyScreen(() => import('../features/register/register-invite-page')) },
+          { path: 'activate', lazy: lazyScreen(() => import('../features/register/activate-page')) },
+          { path: 'forgot-password', lazy: lazyScreen(() => import('../features/register/forgot-password-page')) },
+          { path: 'reset-password', lazy: lazyScreen(() => import('../features/register/reset-password-page')) },
+          { path: 'protocol/user-agreement', lazy: lazyScreen(() => import('../features/legal/protocol-page').then((m) => ({ Component: m.UserAgreementPage }))) },
+          { path: 'protocol/privacy-policy', lazy: lazyScreen(() => import('../features/legal/protocol-page').then((m) => ({ Component: m.PrivacyPolicyPage }))) },
           { path: 'welcome', lazy: lazyScreen(() => import('../features/account/welcome-page')) },
           { path: 'guest', lazy: lazyScreen(() => import('../features/account/guest-page')) },
           { path: '*', element: <NotFoundPage /> },

@@ -46,12 +46,12 @@ export const AppShell = () => {
             >
               <CloseIcon />
             </button>
-            <Sidebar session={session} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar session={session} role={user.role} onNavigate={() => setDrawerOpen(false)} />
           </DialogPanel>
         </Dialog>
       ) : (
         <aside className="sticky top-0 h-screen w-60 shrink-0 border-r border-slate-200">
-          <Sidebar session={session} />
+          <Sidebar session={session} role={user.role} />
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">

@@ -1,15 +1,19 @@
+import type { Role } from '@yardfleet/domain/entities/person';
 import { routeFor, type RoutingSession } from '@yardfleet/domain/routing/route-for';
+import { can } from '@yardfleet/domain/rules/permissions';
 import { ROUTES, type RouteKey } from '@yardfleet/domain/routing/routes';
 
 /** Sidebar screens that exist in this build (later issues add gateway, people, dealer, report, warehouse, power). */
-const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'equipment']);
+const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'equipment', 'people']);
 
 /**
  * The sidebar menu for `session` (SPEC 2): the sidebar routes whose screens exist, kept only where
  * the domain's routeFor would show them to this user (full version: Home and Equipment;
- * power-only: Home).
+ * power-only: Home), People only for a role the domain's PERMISSIONS let view people (admin,
+ * manager; SPEC 6).
  */
-export const navItemsFor = (session: RoutingSession): { readonly key: RouteKey; readonly path: string }[] =>
+export const navItemsFor = (session: RoutingSession, role: Role | null = null): { readonly key: RouteKey; readonly path: string }[] =>
   ROUTES.filter((route) => route.sidebar && BUILT_SIDEBAR_SCREENS.has(route.key))
     .filter((route) => routeFor(session, route.path).kind === 'show')
+    .filter((route) => route.key !== 'people' || can(role, 'people.view'))
     .map((route) => ({ key: route.key, path: route.path }));

@@ -21,6 +21,8 @@ export const routeTitles = defineMessages({
   registerInvite: { id: 'shell.route.registerInvite', defaultMessage: 'Invited registration', description: 'Title of /register-invite' },
   registerCompany: { id: 'shell.route.registerCompany', defaultMessage: 'Company registration', description: 'Title of /register-company' },
   resetPassword: { id: 'shell.route.resetPassword', defaultMessage: 'Reset password', description: 'Title of /reset-password' },
+  forgotPassword: { id: 'shell.route.forgotPassword', defaultMessage: 'Forgot password', description: 'Title of /forgot-password' },
+  activate: { id: 'shell.route.activate', defaultMessage: 'Account activation', description: 'Title of /activate (activation link)' },
   userAgreement: { id: 'shell.route.userAgreement', defaultMessage: 'User Agreement', description: 'Title of /protocol/user-agreement' },
   privacyPolicy: { id: 'shell.route.privacyPolicy', defaultMessage: 'Privacy Policy', description: 'Title of /protocol/privacy-policy' },
   welcome: { id: 'shell.route.welcome', defaultMessage: 'Welcome', description: 'Title of /welcome' },

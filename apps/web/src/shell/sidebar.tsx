@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import type { Role } from '@yardfleet/domain/entities/person';
 import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
-import { HomeIcon, ListIcon } from '@yardfleet/ui/icons';
+import { HomeIcon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
 import { Logo } from '@yardfleet/ui/logo';
 import { useRegion } from '../app/environment';
 import { commonMessages } from '../i18n/common-messages';
@@ -12,13 +13,15 @@ import { routeTitles } from './route-titles';
 
 export interface SidebarProps {
   readonly session: RoutingSession;
+  /** The user's role: People shows only for roles that may view people (SPEC 6). */
+  readonly role?: Role | null;
   /** Called after a menu item is chosen (closes the drawer on small screens). */
   readonly onNavigate?: () => void;
   readonly className?: string;
 }
 
 /** The sidebar (SPEC 2): the region's logo and the menu, a navigation landmark named "Main". */
-export const Sidebar = ({ session, onNavigate, className }: SidebarProps) => {
+export const Sidebar = ({ session, role = null, onNavigate, className }: SidebarProps) => {
   const intl = useIntl();
   const region = useRegion();
   return (
@@ -28,7 +31,7 @@ export const Sidebar = ({ session, onNavigate, className }: SidebarProps) => {
       </div>
       <nav aria-label={intl.formatMessage(shellMessages.mainNavigation)} className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {navItemsFor(session).map((item) => (
+          {navItemsFor(session, role).map((item) => (
             <li key={item.key}>
               <NavLink
                 to={item.path}
@@ -40,7 +43,7 @@ export const Sidebar = ({ session, onNavigate, className }: SidebarProps) => {
                   )
                 }
               >
-                {item.key === 'home' ? <HomeIcon /> : <ListIcon />}
+                {item.key === 'home' ? <HomeIcon /> : item.key === 'people' ? <UserIcon /> : <ListIcon />}
                 {intl.formatMessage(routeTitles[item.key])}
               </NavLink>
             </li>

@@ -33,6 +33,8 @@ export type RouteKey =
   | 'registerInvite'
   | 'registerCompany'
   | 'resetPassword'
+  | 'forgotPassword'
+  | 'activate'
   | 'userAgreement'
   | 'privacyPolicy'
   | 'welcome'
@@ -68,6 +70,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/register-invite', 'registerInvite', { open: true, guest: true }),
   r('/register-company', 'registerCompany', { open: true, guest: true }),
   r('/reset-password', 'resetPassword', { open: true, guest: true }),
+  // Issue 4: the forgot-password request (from the login screen) and the activation link
+  // (`/activate?token=`, mailed by the server; see @yardfleet/contract/endpoints/links).
+  r('/forgot-password', 'forgotPassword', { open: true, guest: true }),
+  r('/activate', 'activate', { open: true, guest: true }),
   r('/protocol/user-agreement', 'userAgreement', { open: true, guest: true }),
   r('/protocol/privacy-policy', 'privacyPolicy', { open: true, guest: true }),
   r('/welcome', 'welcome', { guest: true }),

@@ -16,6 +16,13 @@ export const loginMessages = defineMessages({
   privacyPolicy: { id: 'login.agreement.privacyPolicy', defaultMessage: 'Privacy Policy', description: 'Link to /protocol/privacy-policy' },
   submit: { id: 'login.submit', defaultMessage: 'Log in', description: 'Button that logs in' },
   submitting: { id: 'login.submitting', defaultMessage: 'Logging in…', description: 'Log in button while the request runs' },
+  forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot password?', description: 'Link to /forgot-password' },
+  createCompany: { id: 'login.createCompany', defaultMessage: 'Create a company account', description: 'Link to /register-company' },
+  acceptAgain: {
+    id: 'login.acceptAgain',
+    defaultMessage: 'Accept the agreements and log in',
+    description: 'Button after a consent withdrawal (1170012073): accepts both agreements again and logs in',
+  },
   businessOnly: {
     id: 'login.businessOnly',
     defaultMessage: 'Yardfleet is for businesses and individual traders only.',

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { validateLoginForm, type LoginForm } from '@yardfleet/domain/forms/login';
 import { safeRedirectTarget } from '@yardfleet/domain/routing/route-for';
+import { ServerCode } from '@yardfleet/contract/error-codes';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { logIn } from '@yardfleet/data/session-flow';
 import { screenMessageForCode } from '../../i18n/error-messages';
@@ -27,6 +28,7 @@ export const LoginPage = () => {
   const [shown, setShown] = useState<ReadonlySet<keyof LoginForm>>(new Set());
   const [serverError, setServerError] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
+  const [consentRequired, setConsentRequired] = useState(false);
 
   const validation = validateLoginForm(values);
   const fieldErrors = E.isLeft(validation) ? validation.left : {};
@@ -43,6 +45,7 @@ export const LoginPage = () => {
     setSubmitting(true);
     const outcome = await dispatch(logIn(validation.right)).unwrap();
     setSubmitting(false);
+    setConsentRequired(!outcome.ok && outcome.error.kind === 'envelope' && outcome.error.code === ServerCode.consentRequired);
     if (outcome.ok) {
       void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     } else if (outcome.error.kind === 'envelope') {
@@ -50,8 +53,21 @@ export const LoginPage = () => {
     }
   };
 
+  // SPEC 4: after a withdrawal, accepting both agreements again logs in. The flow is loaded on
+  // demand so the login route's first download does not grow.
+  const acceptAgreements = async (): Promise<void> => {
+    if (E.isLeft(validation)) return;
+    setSubmitting(true);
+    const { acceptAgreementsAndLogIn } = await import('@yardfleet/data/account-flow');
+    const outcome = await dispatch(acceptAgreementsAndLogIn({ ...validation.right, userAgreement: values.agreed, privacyPolicy: values.agreed })).unwrap();
+    setSubmitting(false);
+    if (outcome.ok) void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+    else if (outcome.error.kind === 'envelope') setServerError(screenMessageForCode(intl, outcome.error.code));
+  };
+
   return (
     <LoginView
+      onAcceptAgreements={consentRequired ? () => void acceptAgreements() : undefined}
       values={values}
       errors={errors}
       serverError={serverError}

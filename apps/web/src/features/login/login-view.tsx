@@ -22,6 +22,8 @@ export interface LoginViewProps {
   readonly onChange: <K extends keyof LoginForm>(field: K, value: LoginForm[K]) => void;
   readonly onBlur: (field: keyof LoginForm) => void;
   readonly onSubmit: () => void;
+  /** Set after a consent withdrawal (1170012073): accepts both agreements again and logs in (SPEC 4). */
+  readonly onAcceptAgreements?: (() => void) | undefined;
   /** The language switch (switches in place on this route, SPEC 4). */
   readonly languageSwitch?: ReactNode;
 }
@@ -29,7 +31,7 @@ export interface LoginViewProps {
 const linkClass = 'font-medium text-emerald-700 underline hover:text-emerald-900';
 
 /** The login screen (SPEC 2, 5): email, password, the agreement checkbox with its two links, Log in. */
-export const LoginView = ({ values, errors, serverError, submitting, onChange, onBlur, onSubmit, languageSwitch }: LoginViewProps) => {
+export const LoginView = ({ values, errors, serverError, submitting, onChange, onBlur, onSubmit, onAcceptAgreements, languageSwitch }: LoginViewProps) => {
   const intl = useIntl();
   const region = useRegion();
   const submit = (event: FormEvent): void => {
@@ -89,10 +91,23 @@ export const LoginView = ({ values, errors, serverError, submitting, onChange, o
                 {serverError}
               </p>
             ) : null}
+            {onAcceptAgreements ? (
+              <Button variant="secondary" disabled={submitting} onClick={onAcceptAgreements}>
+                {intl.formatMessage(loginMessages.acceptAgain)}
+              </Button>
+            ) : null}
             <Button type="submit" disabled={submitting} className="mt-2 w-full">
               {intl.formatMessage(submitting ? loginMessages.submitting : loginMessages.submit)}
             </Button>
           </form>
+          <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+            <Link to="/forgot-password" className={linkClass}>
+              {intl.formatMessage(loginMessages.forgotPassword)}
+            </Link>
+            <Link to="/register-company" className={linkClass}>
+              {intl.formatMessage(loginMessages.createCompany)}
+            </Link>
+          </p>
           <p className="mt-6 text-xs text-slate-500">{intl.formatMessage(loginMessages.businessOnly)}</p>
         </div>
       </main>

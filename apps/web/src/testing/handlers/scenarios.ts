@@ -1,8 +1,11 @@
 import type { HttpHandler } from 'msw';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { adminUser } from '../fixtures/users';
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
+import { peopleHandlers } from './people';
+import { personalHandlers } from './personal';
 import { tagHandlers } from './tags';
 
 /** The state the equipment list endpoint answers in a scenario. */
@@ -19,10 +22,14 @@ export interface ScenarioOptions {
 
 /**
  * A whole fake server for one story or test: auth for `user`, the equipment list and the tag list
- * in the requested states. Put overrides first in a handler list to win over these.
+ * in the requested states, and the account, people and personal calls of issue 4 answering as a
+ * working server. Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
   equipmentHandlers[equipment](),
   tagHandlers[tags](),
+  ...accountHandlers(),
+  ...peopleHandlers.populated(),
+  ...personalHandlers(user),
 ];

@@ -1,0 +1,70 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { InvitableRole } from '@yardfleet/contract/endpoints/people';
+import { validateForgotPassword } from '@yardfleet/domain/forms/account-forms';
+import { INVITABLE_ROLES } from '@yardfleet/domain/rules/permissions';
+import { Button } from '@yardfleet/ui/button';
+import { Select } from '@yardfleet/ui/select';
+import { TextField } from '@yardfleet/ui/text-field';
+import { commonMessages } from '../../i18n/common-messages';
+import { validationMessage } from '../../i18n/validation-messages';
+import { peopleMessages } from './people-messages';
+
+export interface InviteDialogProps {
+  readonly open: boolean;
+  readonly busy: boolean;
+  readonly onCancel: () => void;
+  /** Called with a valid address (domain email rule) and an invitable role (never admin, SPEC 6). */
+  readonly onInvite: (invitation: { email: string; role: InvitableRole }) => void;
+}
+
+const ROLE_LABEL = { manager: peopleMessages.roleManager, employee: peopleMessages.roleEmployee } as const;
+const isInvitable = (role: string): role is InvitableRole => role === 'manager' || role === 'employee';
+
+/** The invitation dialog (SPEC 2): an email address and a role (the domain's INVITABLE_ROLES). */
+export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogProps) => {
+  const intl = useIntl();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('employee');
+  const [shown, setShown] = useState(false);
+  const error = validateForgotPassword({ email }).email;
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setShown(true);
+    if (error === undefined) onInvite({ email: email.trim(), role });
+  };
+  return (
+    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(peopleMessages.inviteTitle)}</DialogTitle>
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          <TextField
+            label={intl.formatMessage(peopleMessages.inviteEmail)}
+            type="email"
+            name="email"
+            value={email}
+            error={shown && error ? validationMessage(intl, error, intl.formatMessage(peopleMessages.inviteEmail)) : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => setShown(true)}
+          />
+          <Select
+            label={intl.formatMessage(peopleMessages.inviteRole)}
+            value={role}
+            options={INVITABLE_ROLES.filter(isInvitable).map((value) => ({ value, label: intl.formatMessage(ROLE_LABEL[value]) }))}
+            onChange={setRole}
+          />
+          <div className="mt-2 flex justify-end gap-2">
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              {intl.formatMessage(commonMessages.cancel)}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {intl.formatMessage(peopleMessages.inviteSend)}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+};

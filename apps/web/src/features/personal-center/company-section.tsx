@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as E from 'fp-ts/lib/Either.js';
+import { TimeZone } from '@yardfleet/domain/entities/company';
+import { validateCompanyName } from '@yardfleet/domain/forms/account-forms';
+import { asApiError } from '@yardfleet/data/api-error';
+import { useChangeCompanyNameMutation, useChangeTimeZoneMutation, useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
+import { useAppDispatch } from '@yardfleet/data/hooks';
+import { toastShown } from '@yardfleet/data/slices/toasts';
+import { Button } from '@yardfleet/ui/button';
+import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Select } from '@yardfleet/ui/select';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { TextField } from '@yardfleet/ui/text-field';
+import { commonMessages } from '../../i18n/common-messages';
+import { validationMessage } from '../../i18n/validation-messages';
+import { personalMessages, personalValueMessages } from './personal-center-messages';
+import { Section } from './section';
+
+/** The IANA zones this browser knows (Intl.supportedValuesOf), the company's own zone kept when missing. */
+const zonesWith = (current: string): readonly string[] => {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+};
+
+/**
+ * The company card for an admin (SPEC 2, 6): company name (confirmation first; domain name rule)
+ * and time zone from the IANA list. Loading and error states of the company settings.
+ */
+export const CompanySection = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const settings = useCompanySettingsQuery();
+  const [rename, renaming] = useChangeCompanyNameMutation();
+  const [setZone, settingZone] = useChangeTimeZoneMutation();
+  const [name, setName] = useState<string | null>(null);
+  const [zone, setZoneValue] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const title = intl.formatMessage(personalMessages.companySection);
+  const saved = () => dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.saved) } }));
+
+  if (settings.data === undefined) {
+    const error = asApiError(settings.error);
+    return (
+      <Section title={title}>
+        {settings.isError ? (
+          <ErrorState
+            title={intl.formatMessage(personalMessages.companyLoadFailed)}
+            description={error?.kind === 'http' || error?.kind === 'envelope' ? error.message : undefined}
+            retryLabel={intl.formatMessage(commonMessages.retry)}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <Spinner label={intl.formatMessage(commonMessages.loading)} />
+        )}
+      </Section>
+    );
+  }
+  const companyName = name ?? settings.data.name;
+  const timeZone = zone ?? settings.data.timeZone;
+  const nameError = validateCompanyName({ companyName }).companyName;
+  const nameLabel = intl.formatMessage(personalMessages.companyName);
+  const decodedZone = TimeZone.decode(timeZone);
+  return (
+    <Section title={title}>
+      <div className="flex max-w-md flex-col gap-3">
+        <TextField label={nameLabel} name="companyName" value={companyName} error={nameError ? validationMessage(intl, nameError, nameLabel) : undefined} onChange={(event) => setName(event.target.value)} />
+        <Button className="self-start" disabled={nameError !== undefined || companyName === settings.data.name || renaming.isLoading} onClick={() => setConfirming(true)}>
+          {intl.formatMessage(personalMessages.saveCompanyName)}
+        </Button>
+        <Select
+          label={intl.formatMessage(personalMessages.timeZone)}
+          value={timeZone}
+          options={zonesWith(timeZone).map((value) => ({ value, label: value.replaceAll('_', ' ') }))}
+          onChange={setZoneValue}
+        />
+        <Button
+          className="self-start"
+          variant="secondary"
+          disabled={E.isLeft(decodedZone) || timeZone === settings.data.timeZone || settingZone.isLoading}
+          onClick={() => {
+            if (E.isRight(decodedZone)) void setZone({ timeZone: decodedZone.right }).then((answer) => answer.error === undefined && saved());
+          }}
+        >
+          {intl.formatMessage(personalMessages.saveTimeZone)}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={intl.formatMessage(personalMessages.renameTitle)}
+        message={intl.formatMessage(personalValueMessages.renameQuestion, { name: companyName })}
+        confirmLabel={intl.formatMessage(commonMessages.confirm)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
+        busy={renaming.isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void rename({ companyName }).then((answer) => {
+            setConfirming(false);
+            if (answer.error === undefined) {
+              setName(null);
+              saved();
+            }
+          })
+        }
+      />
+    </Section>
+  );
+};

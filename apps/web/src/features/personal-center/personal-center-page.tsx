@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { can } from '@yardfleet/domain/rules/permissions';
+import { useAppSelector } from '@yardfleet/data/hooks';
+import { selectUser } from '@yardfleet/data/slices/session';
+import { LogOutButton } from '../../shell/log-out-dialog';
+import { CancelSection, TransferSection } from './account-actions';
+import { CompanySection } from './company-section';
+import { CreateCompanySection } from './create-company-section';
+import { PasswordSection } from './password-section';
+import { personalMessages } from './personal-center-messages';
+import { Section } from './section';
+
+const ROLE = { admin: personalMessages.roleAdmin, manager: personalMessages.roleManager, employee: personalMessages.roleEmployee } as const;
+
+/**
+ * /personal/personalCenter (SPEC 2, 5, 6; issue 4): profile; change password; for a user without a
+ * company, create company; for those the domain's PERMISSIONS allow (admin), company name, time
+ * zone and transfer admin; cancel the personal account (with the domain's refusal reason) and how
+ * to have a service agent cancel the company; log out.
+ */
+export const PersonalCenterPage = () => {
+  const intl = useIntl();
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  const hasCompany = user.companyName !== null && user.companyName.trim().length > 0;
+  const rows: [string, string][] = [
+    [intl.formatMessage(personalMessages.name), user.name],
+    [intl.formatMessage(personalMessages.email), user.email],
+    [intl.formatMessage(personalMessages.companyName), user.companyName ?? '—'],
+    [intl.formatMessage(personalMessages.role), user.role ? intl.formatMessage(ROLE[user.role]) : '—'],
+  ];
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(personalMessages.title)}</h1>
+      <Section title={intl.formatMessage(personalMessages.profile)}>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <LogOutButton className="self-start" />
+      </Section>
+      {hasCompany ? null : <CreateCompanySection />}
+      <PasswordSection />
+      {hasCompany && can(user.role, 'company.rename') ? <CompanySection /> : null}
+      {hasCompany && can(user.role, 'admin.transfer') ? <TransferSection selfId={user.id} /> : null}
+      <CancelSection hasCompany={hasCompany} isCompanyAdmin={user.role === 'admin'} />
+    </div>
+  );
+};
+
+export const Component = PersonalCenterPage;

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Logo } from '@yardfleet/ui/logo';
+import { useRegion } from '../../app/environment';
+import { commonMessages } from '../../i18n/common-messages';
+
+/** The centred card of the logged-out account screens: the region's logo, a heading, the content. */
+export const AuthCard = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const intl = useIntl();
+  const region = useRegion();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-emerald-50 to-slate-100 p-4">
+      <div className="flex w-full max-w-lg flex-col gap-4 rounded-xl bg-white p-8 shadow-lg">
+        <Logo region={region} title={intl.formatMessage(commonMessages.appName)} className="h-9 w-auto self-start" />
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+};
+
+/** Link style of the account screens. */
+export const linkClass = 'font-medium text-emerald-700 underline hover:text-emerald-900';

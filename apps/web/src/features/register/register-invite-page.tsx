@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { validateAccountRegistration } from '@yardfleet/domain/forms/account-forms';
+import { asApiError, isEnvelopeCode } from '@yardfleet/data/api-error';
+import { useRegisterCheckQuery, useRegisterInviteMutation } from '@yardfleet/data/endpoints/account';
+import { AuthCard, linkClass } from './auth-card';
+import { CheckingView } from './checking-view';
+import { LinkFailureView } from './link-failure-view';
+import { RegisterFormView, type RegisterTextField } from './register-form-view';
+import { registerMessages, registerValueMessages } from './register-messages';
+import { useFormState } from './use-form-state';
+
+const FIELDS: readonly RegisterTextField[] = ['firstName', 'lastName', 'password', 'confirmPassword'];
+const EMPTY: Record<RegisterTextField, string> = { email: '', firstName: '', lastName: '', companyName: '', password: '', confirmPassword: '' };
+const ROLE = { admin: registerMessages.roleAdmin, manager: registerMessages.roleManager, employee: registerMessages.roleEmployee } as const;
+
+/**
+ * /register-invite?token= (the invitation link, issue 4): checks the token with
+ * `/web-hmac/user/registerCheck`, shows the inviting company, the role and the invited address,
+ * and completes the invitation with names and password (`account/registerInvite`, domain rules).
+ * An invalid link shows the SPEC 8 registration failure screen.
+ */
+export const RegisterInvitePage = () => {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const check = useRegisterCheckQuery({ token }, { skip: token.length === 0 });
+  const [complete, completion] = useRegisterInviteMutation();
+  const [agreed, setAgreed] = useState(false);
+  const [agreedShown, setAgreedShown] = useState(false);
+  const [doneEmail, setDoneEmail] = useState<string | null>(null);
+  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
+  const form = useFormState(EMPTY, (values) => validateAccountRegistration({ ...values, email: undefined, companyName: undefined, agreed: true }), labels);
+
+  if (token.length === 0 || check.isError || isEnvelopeCode(asApiError(completion.error), ServerCode.linkInvalid)) return <LinkFailureView kind="registration" />;
+  if (check.data === undefined) return <CheckingView />;
+  if (doneEmail !== null)
+    return (
+      <AuthCard title={intl.formatMessage(registerMessages.activatedTitle)}>
+        <p role="status" className="text-sm text-slate-700">
+          {intl.formatMessage(registerValueMessages.inviteCompleted, { email: doneEmail })}
+        </p>
+        <Link to="/login" className={linkClass}>
+          {intl.formatMessage(registerMessages.goToLogin)}
+        </Link>
+      </AuthCard>
+    );
+
+  const invitation = check.data;
+  const submit = async (): Promise<void> => {
+    form.showAll();
+    setAgreedShown(true);
+    if (!form.valid || !agreed) return;
+    const { firstName, lastName, password, confirmPassword } = form.values;
+    const answer = await complete({ token, firstName, lastName, password, confirmPassword });
+    if (answer.data !== undefined) setDoneEmail(answer.data.email);
+  };
+
+  return (
+    <RegisterFormView
+      title={intl.formatMessage(registerValueMessages.inviteTitle, { companyName: invitation.companyName })}
+      intro={intl.formatMessage(registerValueMessages.inviteIntro, { role: intl.formatMessage(ROLE[invitation.role]), email: invitation.email })}
+      fields={FIELDS}
+      values={form.values}
+      agreed={agreed}
+      errors={{ ...form.errors, ...(agreedShown && !agreed ? { agreed: intl.formatMessage(registerMessages.agreementRequired) } : {}) }}
+      submitting={completion.isLoading}
+      onChange={form.change}
+      onBlur={form.blur}
+      onAgreedChange={setAgreed}
+      onSubmit={() => void submit()}
+    />
+  );
+};
+
+export const Component = RegisterInvitePage;
