@@ -55,6 +55,8 @@ const TABLE: [string, Short, Short, Short, Short, Short, Short][] = [
   ['/register-invite', 'show', 'show', 'show', 'show', 'welcome', 'show'],
   ['/register-company', 'show', 'show', 'show', 'show', 'welcome', 'nf'],
   ['/reset-password', 'show', 'show', 'show', 'show', 'welcome', 'show'],
+  ['/forgot-password', 'show', 'show', 'show', 'show', 'welcome', 'show'],
+  ['/activate', 'show', 'show', 'show', 'show', 'welcome', 'show'],
   ['/protocol/user-agreement', 'show', 'show', 'show', 'show', 'show', 'show'],
   ['/protocol/privacy-policy', 'show', 'show', 'show', 'show', 'show', 'show'],
   ['/welcome', 'login', 'home', 'home', 'home', 'show', 'home'],
