@@ -16,6 +16,12 @@ import { peopleRoutes } from './routes/people';
 import { personalRoutes } from './routes/personal';
 import { equipmentRoutes } from './routes/equipment';
 import { tagRoutes } from './routes/tags';
+import { startSweeper } from './ingest/sweeper';
+import { deviceRoutes } from './routes/device';
+import { equipmentDetailRoutes } from './routes/equipment-detail';
+import { maintenanceRoutes } from './routes/maintenance';
+import { tagAdminRoutes } from './routes/tag-admin';
+import { warehouseRoutes } from './routes/warehouses';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -57,6 +63,13 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   peopleRoutes(route);
   personalRoutes(route);
   registerMailbox(app, route, ctx);
+  // Issue 5: fleet detail, maintenance, tags, warehouses; the device side in its own scope; offline sweep.
+  equipmentDetailRoutes(route);
+  maintenanceRoutes(route);
+  tagAdminRoutes(route);
+  warehouseRoutes(route);
+  await deviceRoutes(app, ctx);
+  startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();
   return app;

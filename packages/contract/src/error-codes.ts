@@ -47,5 +47,15 @@ export const ServerCode = {
    * already_activated, email_taken).
    */
   refused: 1170010422,
+  /**
+   * Deleting a warehouse that still has gateways linked (SPEC 4, 8; issue 5): entry
+   * `{ gatewayCount: N }` so the web can say "warehouse has N gateways assigned, reset them before removing".
+   */
+  warehouseHasGateways: 1170010409,
+  /**
+   * A device or gateway report whose `x-device-id` / `x-device-secret` headers do not name a live
+   * credential (unknown id, wrong secret, revoked by a new bind); nothing is stored (docs/device-api.md).
+   */
+  deviceUnauthorized: 1170010401,
 } as const;
 export type ServerCode = (typeof ServerCode)[keyof typeof ServerCode];

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as accounts from './migrations/0002-accounts';
+import * as fleet from './migrations/0003-fleet';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-accounts': accounts,
+  '0003-fleet': fleet,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -1,0 +1,107 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
+import type { InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { GeoPoint } from '@yardfleet/domain/entities/units';
+import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index';
+import { activityTransition, type ActivityEvent, type ReportedActivity } from '@yardfleet/domain/machines/equipment-activity';
+import { NEVER_SEEN, inventoryStatusAt, inventoryTransition, type InventoryState } from '@yardfleet/domain/machines/inventory-status';
+import { onlineStatusAt, onlineTransition, type OnlineState } from '@yardfleet/domain/machines/online-status';
+
+/** One report of one machine, as the ingest sees it (times ISO 8601, engine hours in hours). */
+export interface IncomingReport {
+  readonly equipmentId: string;
+  readonly companyId: string;
+  readonly fixAt: string;
+  readonly source: 'device' | 'gateway';
+  readonly position: GeoPoint | null;
+  readonly activity: ReportedActivity | null;
+  readonly errorCode: string | null;
+  readonly errorCleared: boolean;
+  readonly firmwareVersion: string | null;
+  readonly battery: { readonly capacityPercent: number; readonly cycleCount: number } | null;
+  readonly engineHours: number | null;
+}
+
+/** The state of a machine the reports change (the equipment row's columns, in domain terms). */
+export interface MachineState {
+  readonly inventory: InventoryState<string>;
+  readonly online: OnlineState;
+  readonly activity: EquipmentActivity;
+  readonly errorCode: string | null;
+  readonly firmwareVersion: string;
+  readonly battery: { readonly capacityPercent: number; readonly cycleCount: number } | null;
+  readonly engineHours: number;
+}
+
+/** The columns written back: statuses as shown at `now` plus the raw state. */
+export interface MachineUpdate {
+  readonly state: MachineState;
+  readonly inventoryStatus: InventoryStatus;
+  readonly onlineStatus: OnlineStatus;
+}
+
+const applyActivity = (activity: EquipmentActivity, event: ActivityEvent): EquipmentActivity => {
+  const next = activityTransition(activity, event);
+  return E.isRight(next) ? next.right : activity;
+};
+
+/**
+ * Folds `reports` (any order) into `state` through the domain's machines (SPEC 4): each position
+ * runs the geofence (`inventoryTransition` with the company's warehouse index; older positions are
+ * refused by the machine and leave the state); each report marks the device seen
+ * (`onlineTransition`); the newest reports set activity (`activityTransition`: a fault makes it
+ * faulty until cleared; a report from an offline machine brings it back), error code, firmware and
+ * battery. Engine hours only grow (the largest reported). Statuses are then read at `now`
+ * (`inventoryStatusAt`, `onlineStatusAt`).
+ */
+export const foldReports = (state: MachineState, reports: readonly IncomingReport[], index: WarehouseIndex<string>, now: Date): MachineUpdate => {
+  const geofence = inventoryTransition<string>((p) => index.locate(p));
+  const sorted = [...reports].sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt));
+  let { inventory, online, activity, errorCode, firmwareVersion, battery, engineHours } = state;
+  for (const r of sorted) {
+    if (r.position !== null) {
+      const moved = geofence(inventory, { type: 'positionReported', at: r.fixAt, position: r.position, source: r.source });
+      if (E.isRight(moved)) inventory = moved.right;
+    }
+    if (r.engineHours !== null) engineHours = Math.max(engineHours, r.engineHours);
+    const seen = onlineTransition(online, { type: 'deviceReported', at: r.fixAt });
+    if (E.isLeft(seen)) continue; // older than what is known: only position history and engine hours count
+    online = seen.right;
+    if (activity === 'offline') activity = applyActivity(activity, { type: 'connectionRestored' });
+    if (r.errorCode !== null) {
+      activity = applyActivity(activity, { type: 'faultReported', errorCode: r.errorCode });
+      errorCode = r.errorCode;
+    } else if (r.errorCleared) {
+      activity = applyActivity(activity, { type: 'faultCleared' });
+      errorCode = null;
+    }
+    if (r.activity !== null) activity = applyActivity(activity, { type: 'activityReported', activity: r.activity });
+    if (r.firmwareVersion !== null) firmwareVersion = r.firmwareVersion;
+    if (r.battery !== null) battery = r.battery;
+  }
+  const next: MachineState = { inventory, online, activity, errorCode, firmwareVersion, battery, engineHours };
+  return { state: next, inventoryStatus: inventoryStatusAt(inventory, now), onlineStatus: onlineStatusAt(online, now) };
+};
+
+/** The inventory state of a stored row: never seen without a position, else in the stored warehouse or out for work. */
+export const inventoryStateOf = (row: {
+  readonly last_lat: number | null;
+  readonly last_lng: number | null;
+  readonly last_position_at: Date | null;
+  readonly warehouse_id: string | null;
+}): InventoryState<string> => {
+  if (row.last_lat === null || row.last_lng === null || row.last_position_at === null) return NEVER_SEEN;
+  const decoded = GeoPoint.decode({ lat: row.last_lat, lng: row.last_lng });
+  if (E.isLeft(decoded)) return NEVER_SEEN;
+  const position = decoded.right;
+  const reportedAt = row.last_position_at.toISOString();
+  return row.warehouse_id === null
+    ? { status: 'out_for_work', position, reportedAt }
+    : { status: 'in_warehouse', warehouseId: row.warehouse_id, position, reportedAt };
+};
+
+/** The online state of a stored row (an "online" row without a time counts as offline). */
+export const onlineStateOf = (row: { readonly online_status: OnlineStatus; readonly last_seen_at: Date | null }): OnlineState => {
+  const lastSeenAt = row.last_seen_at === null ? null : row.last_seen_at.toISOString();
+  return row.online_status === 'online' && lastSeenAt !== null ? { status: 'online', lastSeenAt } : { status: 'offline', lastSeenAt };
+};

@@ -1,0 +1,133 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { fleetDb, type FleetDatabase } from '../db/fleet-schema';
+import { foldReports, inventoryStateOf, onlineStateOf, type IncomingReport, type MachineUpdate } from './fold';
+import { warehouseIndexFor } from './warehouse-cache';
+
+/** What one batch did: new reports stored, duplicates ignored (same machine and fix time). */
+export interface IngestResult {
+  readonly accepted: number;
+  readonly duplicates: number;
+}
+
+/** Rows per INSERT statement (14 parameters each, well under PostgreSQL's 65535). */
+const INSERT_CHUNK = 1000;
+
+const keyOf = (equipmentId: string, fixAt: string | Date): string =>
+  `${equipmentId}|${(typeof fixAt === 'string' ? new Date(fixAt) : fixAt).toISOString()}`;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Writes the folded state of several machines back with one UPDATE ... FROM (VALUES ...). */
+export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: ReadonlyMap<string, MachineUpdate>, now: Date): Promise<void> => {
+  if (updates.size === 0) return;
+  const rows = [...updates].map(([id, u]) => {
+    const inv = u.state.inventory;
+    const position = inv.status === 'never_seen' ? null : inv.position;
+    return sql`(${id}::uuid, ${u.inventoryStatus}::text, ${inv.status === 'in_warehouse' ? inv.warehouseId : null}::uuid,
+      ${position?.lat ?? null}::double precision, ${position?.lng ?? null}::double precision,
+      ${inv.status === 'never_seen' ? null : inv.reportedAt}::timestamptz, ${u.onlineStatus}::text, ${u.state.online.lastSeenAt}::timestamptz,
+      ${u.state.activity}::text, ${u.state.errorCode}::text, ${u.state.firmwareVersion}::text,
+      ${u.state.battery?.capacityPercent ?? null}::double precision, ${u.state.battery?.cycleCount ?? null}::integer, ${u.state.engineHours}::double precision)`;
+  });
+  await sql`update equipment as e set
+      inventory_status = v.inventory_status, warehouse_id = v.warehouse_id, last_lat = v.lat, last_lng = v.lng,
+      last_position_at = v.position_at, online_status = v.online_status, last_seen_at = v.seen_at, activity = v.activity,
+      error_code = v.error_code, firmware_version = v.firmware, battery_max_capacity_pct = v.capacity, battery_cycle_count = v.cycles,
+      engine_hours = v.engine_hours, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${sql.join(rows)}) as v(id, inventory_status, warehouse_id, lat, lng, position_at, online_status, seen_at, activity, error_code, firmware, capacity, cycles, engine_hours)
+    where e.id = v.id`.execute(trx);
+};
+
+const storeReports = async (trx: Transaction<FleetDatabase>, reports: readonly IncomingReport[], now: Date): Promise<Set<string>> => {
+  const stored = new Set<string>();
+  for (const part of chunks(reports, INSERT_CHUNK)) {
+    const inserted = await trx
+      .insertInto('equipment_reports')
+      .values(
+        part.map((r) => ({
+          equipment_id: r.equipmentId,
+          fix_at: r.fixAt,
+          company_id: r.companyId,
+          source: r.source,
+          lat: r.position?.lat ?? null,
+          lng: r.position?.lng ?? null,
+          activity: r.activity,
+          error_code: r.errorCode,
+          error_cleared: r.errorCleared,
+          firmware_version: r.firmwareVersion,
+          battery_capacity_pct: r.battery?.capacityPercent ?? null,
+          battery_cycle_count: r.battery?.cycleCount ?? null,
+          engine_hours: r.engineHours,
+          received_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['equipment_id', 'fix_at']).doNothing())
+      .returning(['equipment_id', 'fix_at'])
+      .execute();
+    for (const row of inserted) stored.add(keyOf(row.equipment_id, row.fix_at));
+  }
+  return stored;
+};
+
+/**
+ * Ingests a batch of reports of one company's machines in one transaction (issue 5, DESIGN 3):
+ * 1. bulk-inserts them into `equipment_reports`; the key (machine, fix time) makes a repeat a no-op
+ *    (also within the batch), so only new reports go on;
+ * 2. locks the machines' rows, folds the new reports into their state through the domain's
+ *    geofence, online and activity machines (`foldReports`, with the company's cached warehouse
+ *    index) and writes every machine back with one UPDATE.
+ * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
+ * @returns counts of accepted and duplicate reports.
+ */
+export const ingestReports = async (db: Kysely<Database>, companyId: string, reports: readonly IncomingReport[], now: Date): Promise<IngestResult> => {
+  const unique = new Map<string, IncomingReport>();
+  for (const r of reports) {
+    const key = keyOf(r.equipmentId, r.fixAt);
+    if (!unique.has(key)) unique.set(key, { ...r, fixAt: new Date(r.fixAt).toISOString() });
+  }
+  const index = await warehouseIndexFor(db, companyId);
+  const accepted = await fleetDb(db).transaction().execute(async (trx) => {
+    const stored = await storeReports(trx, [...unique.values()], now);
+    if (stored.size === 0) return 0;
+    const byMachine = new Map<string, IncomingReport[]>();
+    for (const [key, r] of unique) {
+      if (!stored.has(key)) continue;
+      byMachine.set(r.equipmentId, [...(byMachine.get(r.equipmentId) ?? []), r]);
+    }
+    const rows = await trx
+      .selectFrom('equipment')
+      .select([
+        'id', 'last_lat', 'last_lng', 'last_position_at', 'warehouse_id', 'online_status', 'last_seen_at', 'activity',
+        'error_code', 'firmware_version', 'battery_max_capacity_pct', 'battery_cycle_count', 'engine_hours',
+      ])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', [...byMachine.keys()])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const updates = new Map<string, MachineUpdate>();
+    for (const row of rows) {
+      const state = {
+        inventory: inventoryStateOf(row),
+        online: onlineStateOf(row),
+        activity: row.activity,
+        errorCode: row.error_code,
+        firmwareVersion: row.firmware_version,
+        battery:
+          row.battery_max_capacity_pct === null || row.battery_cycle_count === null
+            ? null
+            : { capacityPercent: row.battery_max_capacity_pct, cycleCount: row.battery_cycle_count },
+        engineHours: row.engine_hours,
+      };
+      updates.set(row.id, foldReports(state, byMachine.get(row.id) ?? [], index, now));
+    }
+    await writeMachines(trx, updates, now);
+    return stored.size;
+  });
+  return { accepted, duplicates: reports.length - accepted };
+};

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { FLEET_WRITE_ROLES } from '@yardfleet/contract/endpoints/equipment-detail';
+import type { Caller } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { fail, type Answer } from '../http/answers';
+import { isRowId } from '../http/ids';
+import { companyScope } from './caller-scope';
+
+/**
+ * The company a fleet change (issue 5) is scoped to, or the 1170010403 answer: users without a
+ * company, app-only users, and roles outside FLEET_WRITE_ROLES (admin, manager) may not change it.
+ */
+export const writeScope = (caller: Caller): { readonly companyId: string } | { readonly refused: Answer<never> } => {
+  const scope = companyScope(caller);
+  if ('refused' in scope) return scope;
+  if (caller.role === null || !FLEET_WRITE_ROLES.includes(caller.role)) {
+    return { refused: fail(ServerCode.forbiddenRole, 'Your role may not change fleet data.') };
+  }
+  return scope;
+};
+
+/** The 1170010404 answer for a record missing from the caller's company (another company's answers the same). */
+export const notFound = (what: string): Answer<never> => fail(ServerCode.notFound, `The ${what} does not exist.`);
+
+/** The 1170010001 answer with `{ field: ValidationError }` entries. */
+export const invalidFields = (errors: Readonly<Record<string, unknown>>): Answer<never> =>
+  fail(ServerCode.validationFailed, 'Some fields are not valid.', errors);
+
+/** True when `equipmentId` names a machine of `companyId`. */
+export const ownsEquipment = async (db: Kysely<Database>, companyId: string, equipmentId: string): Promise<boolean> =>
+  isRowId(equipmentId) &&
+  (await db.selectFrom('equipment').select('id').where('id', '=', equipmentId).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;

@@ -1,0 +1,155 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { Kysely } from 'kysely';
+import {
+  addMaintenanceLog, deleteMaintenanceLog, editMaintenanceLog, maintenanceList, maintenanceReminder, setMaintenanceReminder,
+  type AddMaintenanceLogRequest, type MaintenanceLogView,
+} from '@yardfleet/contract/endpoints/maintenance';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { EquipmentId, MaintenanceLogId } from '@yardfleet/domain/entities/ids';
+import { Money } from '@yardfleet/domain/entities/maintenance-log';
+import { EngineHours } from '@yardfleet/domain/entities/units';
+import { validateFreeText, validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
+import type { Database, MaintenanceLog } from '../db/schema';
+import { ok } from '../http/answers';
+import { asBranded, isRowId } from '../http/ids';
+import type { Registrar } from '../http/registrar';
+import { companyScope } from './caller-scope';
+import { invalidFields, notFound, writeScope } from './fleet-scope';
+import { applyPlanInput, reminderStateOf, reminderViewOf, restartPlanAfterService, storePlan } from './reminders';
+
+/** Largest runtime and labor time a log accepts, hours. */
+export const MAX_LOG_HOURS = 100_000;
+
+const decoded = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A>; name: string }, value: unknown): A => {
+  const result = codec.decode(value);
+  if (E.isLeft(result)) throw new Error(`stored value is not a valid ${codec.name}`);
+  return result.right;
+};
+
+const viewOf = (row: MaintenanceLog): MaintenanceLogView => ({
+  id: asBranded(MaintenanceLogId, row.id),
+  equipmentId: asBranded(EquipmentId, row.equipment_id),
+  serviceType: row.service_type,
+  date: asBranded(IsoDateTime, row.performed_at.toISOString()),
+  runtimeHours: decoded(EngineHours, row.runtime_hours),
+  laborTimeHours: decoded(EngineHours, row.labor_minutes / 60),
+  expense: decoded(Money, { minorUnits: row.expense_cents, currency: row.currency }),
+  performedBy: row.performed_by,
+  details: row.details,
+});
+
+type LogFields = Omit<AddMaintenanceLogRequest, 'equipmentId'>;
+
+/** SPEC 5, 9 field rules of a log; answers the field errors or the columns to write. */
+const checkLog = (input: LogFields) => {
+  const errors: Record<string, unknown> = {};
+  const performedBy = E.chain((v: string) => validateMaxLength('performedBy', v))(validateRequired('performedBy', input.performedBy.trim()));
+  if (E.isLeft(performedBy)) errors['performedBy'] = performedBy.left;
+  const details = validateFreeText('details', input.details);
+  if (E.isLeft(details)) errors['details'] = details.left;
+  for (const field of ['runtimeHours', 'laborTimeHours'] as const) {
+    const n = input[field];
+    if (!Number.isFinite(n) || n < 0 || n > MAX_LOG_HOURS) errors[field] = { code: 'out_of_range', field, min: 0, max: MAX_LOG_HOURS };
+  }
+  if (Object.keys(errors).length > 0) return E.left(errors);
+  return E.right({
+    service_type: input.serviceType,
+    performed_at: input.date,
+    runtime_hours: input.runtimeHours,
+    labor_minutes: Math.round(input.laborTimeHours * 60),
+    expense_cents: input.expense.minorUnits,
+    currency: input.expense.currency,
+    performed_by: input.performedBy.trim(),
+    details: input.details,
+  });
+};
+
+const machineOf = (db: Kysely<Database>, companyId: string, id: string) =>
+  isRowId(id)
+    ? db.selectFrom('equipment').select(['id', 'added_at', 'engine_hours']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+    : Promise.resolve(undefined);
+
+/**
+ * Service and maintenance (SPEC 3, 4; issue 5): logs list / add / edit / delete and the reminder
+ * plan get / set, scoped to the caller's company (reads for all, writes for admin and manager).
+ * Logs of deleted machines stay in the table (statistics) but no call reaches them any more.
+ */
+export const maintenanceRoutes = (route: Registrar): void => {
+  route.authed(maintenanceList, async ({ input, ctx, caller }) => {
+    const scope = companyScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const machine = await machineOf(ctx.db, scope.companyId, input.id);
+    if (!machine) return notFound('equipment');
+    const rows = await ctx.db.selectFrom('maintenance_logs').selectAll().where('equipment_id', '=', machine.id).where('company_id', '=', scope.companyId).orderBy('performed_at', 'desc').execute();
+    return ok({ logs: rows.map(viewOf) });
+  });
+
+  route.authed(addMaintenanceLog, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const machine = await machineOf(ctx.db, scope.companyId, input.equipmentId);
+    if (!machine) return notFound('equipment');
+    const fields = checkLog(input);
+    if (E.isLeft(fields)) return invalidFields(fields.left);
+    const reminder = await reminderStateOf(ctx.db, machine.id, machine.added_at);
+    const row = await ctx.db
+      .insertInto('maintenance_logs')
+      .values({
+        ...fields.right, company_id: scope.companyId, equipment_id: machine.id, reminder_kind: reminder.plan.kind,
+        reminder_units: reminder.plan.kind === 'off' ? null : reminder.plan.every,
+        reminder_calendar_unit: reminder.plan.kind === 'date' ? reminder.plan.unit : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await restartPlanAfterService(ctx.db, scope.companyId, machine.id, machine.added_at, input.date, input.runtimeHours, ctx.clock.now());
+    return ok(viewOf(row));
+  });
+
+  route.authed(editMaintenanceLog, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const id: string = input.id;
+    if (!isRowId(id)) return notFound('maintenance log');
+    const fields = checkLog(input);
+    if (E.isLeft(fields)) return invalidFields(fields.left);
+    const row = await ctx.db.updateTable('maintenance_logs').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId)
+      .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
+      .returningAll().executeTakeFirst();
+    return row ? ok(viewOf(row)) : notFound('maintenance log');
+  });
+
+  route.authed(deleteMaintenanceLog, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const id: string = input.id;
+    if (!isRowId(id)) return notFound('maintenance log');
+    const row = await ctx.db.deleteFrom('maintenance_logs').where('id', '=', id).where('company_id', '=', scope.companyId)
+      .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
+      .returning('id').executeTakeFirst();
+    return row ? ok(null) : notFound('maintenance log');
+  });
+
+  route.authed(maintenanceReminder, async ({ input, ctx, caller }) => {
+    const scope = companyScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const machine = await machineOf(ctx.db, scope.companyId, input.id);
+    if (!machine) return notFound('equipment');
+    const state = await reminderStateOf(ctx.db, machine.id, machine.added_at);
+    return ok(reminderViewOf(state.plan, ctx.clock.now(), machine.engine_hours));
+  });
+
+  route.authed(setMaintenanceReminder, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const machine = await machineOf(ctx.db, scope.companyId, input.equipmentId);
+    if (!machine) return notFound('equipment');
+    const now = ctx.clock.now();
+    const next = applyPlanInput(await reminderStateOf(ctx.db, machine.id, machine.added_at), input.plan);
+    if (E.isLeft(next)) {
+      const error = next.left;
+      return invalidFields({ every: error.code === 'out_of_range' ? { code: 'out_of_range', field: 'every', min: error.min, max: error.max } : { code: error.code } });
+    }
+    await storePlan(ctx.db, scope.companyId, machine.id, next.right.plan, now);
+    return ok(reminderViewOf(next.right.plan, now, machine.engine_hours));
+  });
+};

@@ -1,0 +1,112 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { sql, type Kysely } from 'kysely';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import {
+  WarehouseView, createWarehouse, deleteWarehouse, editWarehouse, warehouseList, type CreateWarehouseRequest,
+} from '@yardfleet/contract/endpoints/warehouses';
+import { WarehouseRadius, canDeleteWarehouse } from '@yardfleet/domain/entities/warehouse';
+import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
+import type { Database } from '../db/schema';
+import { fail, ok } from '../http/answers';
+import { isRowId } from '../http/ids';
+import type { Registrar } from '../http/registrar';
+import { reclassifyCompany } from '../ingest/reclassify';
+import { companyScope } from './caller-scope';
+import { invalidFields, notFound, writeScope } from './fleet-scope';
+
+/** Longest address the set-up accepts, characters. */
+export const ADDRESS_MAX_LENGTH = 200;
+
+/** Warehouses of `companyId` (or one of them) with their linked, not deleted, gateway counts, by name. */
+const listOf = async (db: Kysely<Database>, companyId: string, id?: string): Promise<WarehouseView[]> => {
+  let q = db
+    .selectFrom('warehouses')
+    .select((eb) => [
+      'warehouses.id', 'warehouses.name', 'warehouses.address', 'warehouses.lat', 'warehouses.lng', 'warehouses.radius_m',
+      eb.selectFrom('gateways').select(sql<number>`count(*)::int`.as('n')).whereRef('gateways.warehouse_id', '=', 'warehouses.id').where('gateways.deleted_at', 'is', null).as('gateways'),
+    ])
+    .where('warehouses.company_id', '=', companyId);
+  if (id !== undefined) q = q.where('warehouses.id', '=', id);
+  const rows = await q.orderBy('warehouses.name').orderBy('warehouses.id').execute();
+  return rows.map((r) => {
+    const view = WarehouseView.decode({
+      id: r.id, name: r.name, address: r.address, location: { lat: r.lat, lng: r.lng }, radius: r.radius_m, linkedGatewayCount: r.gateways ?? 0,
+    });
+    if (E.isLeft(view)) throw new Error(`stored warehouse ${r.id} is not valid`);
+    return view.right;
+  });
+};
+
+/** SPEC 5, 9 rules of the set-up fields: the field errors, or the columns to write. */
+const checkFields = (input: CreateWarehouseRequest) => {
+  const errors: Record<string, unknown> = {};
+  const name = E.chain((v: string) => validateMaxLength('name', v))(validateRequired('name', input.name.trim()));
+  if (E.isLeft(name)) errors['name'] = name.left;
+  const address = validateMaxLength('address', input.address.trim(), ADDRESS_MAX_LENGTH);
+  if (E.isLeft(address)) errors['address'] = address.left;
+  if (!WarehouseRadius.is(input.radius)) errors['radius'] = { code: 'out_of_range', field: 'radius', min: 10, max: 50_000 };
+  if (Object.keys(errors).length > 0) return E.left(errors);
+  return E.right({ name: input.name.trim(), address: input.address.trim(), lat: input.location.lat, lng: input.location.lng, radius_m: input.radius });
+};
+
+/**
+ * Warehouses (SPEC 3, 4 "/warehouse"; issue 5): list for every member; create, edit and delete for
+ * admin and manager. Each change re-runs the geofence over the company's located machines
+ * (`reclassifyCompany`), so the equipment list shows the new statuses at once. Deleting a
+ * warehouse with linked gateways answers 1170010409 `{ gatewayCount }` (the domain's
+ * `canDeleteWarehouse`).
+ */
+export const warehouseRoutes = (route: Registrar): void => {
+  route.authed(warehouseList, async ({ ctx, caller }) => {
+    const scope = companyScope(caller);
+    if ('refused' in scope) return scope.refused;
+    return ok({ warehouses: await listOf(ctx.db, scope.companyId) });
+  });
+
+  route.authed(createWarehouse, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const fields = checkFields(input);
+    if (E.isLeft(fields)) return invalidFields(fields.left);
+    const row = await ctx.db.insertInto('warehouses').values({ ...fields.right, company_id: scope.companyId }).returning('id').executeTakeFirstOrThrow();
+    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
+    const [view] = await listOf(ctx.db, scope.companyId, row.id);
+    return view ? ok(view) : notFound('warehouse');
+  });
+
+  route.authed(editWarehouse, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const id: string = input.id;
+    if (!isRowId(id)) return notFound('warehouse');
+    const fields = checkFields(input);
+    if (E.isLeft(fields)) return invalidFields(fields.left);
+    const row = await ctx.db.updateTable('warehouses').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
+    if (!row) return notFound('warehouse');
+    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
+    const [view] = await listOf(ctx.db, scope.companyId, row.id);
+    return view ? ok(view) : notFound('warehouse');
+  });
+
+  route.authed(deleteWarehouse, async ({ input, ctx, caller }) => {
+    const scope = writeScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const id: string = input.id;
+    if (!isRowId(id)) return notFound('warehouse');
+    const [view] = await listOf(ctx.db, scope.companyId, id);
+    if (!view) return notFound('warehouse');
+    if (!canDeleteWarehouse(view)) {
+      return fail(ServerCode.warehouseHasGateways, `The warehouse has ${view.linkedGatewayCount} gateways assigned. Reset them before removing it.`, {
+        gatewayCount: view.linkedGatewayCount,
+      });
+    }
+    // Deleted gateways may still point at it: detach them so the foreign key lets the row go.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('gateways').set({ warehouse_id: null }).where('warehouse_id', '=', id).where('deleted_at', 'is not', null).execute();
+      await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
+      await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', scope.companyId).execute();
+    });
+    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
+    return ok(null);
+  });
+};
