@@ -83,18 +83,24 @@ export const foldReports = (state: MachineState, reports: readonly IncomingRepor
   return { state: next, inventoryStatus: inventoryStatusAt(inventory, now), onlineStatus: onlineStatusAt(online, now) };
 };
 
-/** The inventory state of a stored row: never seen without a position, else in the stored warehouse or out for work. */
+/**
+ * The inventory state of a stored row: never seen without a position, else in the stored warehouse
+ * or out for work. Rows written before any report (the demo seed) have no `last_position_at`: their
+ * position dates from their last report, `last_seen_at`.
+ */
 export const inventoryStateOf = (row: {
   readonly last_lat: number | null;
   readonly last_lng: number | null;
   readonly last_position_at: Date | null;
+  readonly last_seen_at: Date | null;
   readonly warehouse_id: string | null;
 }): InventoryState<string> => {
-  if (row.last_lat === null || row.last_lng === null || row.last_position_at === null) return NEVER_SEEN;
+  const positionAt = row.last_position_at ?? row.last_seen_at;
+  if (row.last_lat === null || row.last_lng === null || positionAt === null) return NEVER_SEEN;
   const decoded = GeoPoint.decode({ lat: row.last_lat, lng: row.last_lng });
   if (E.isLeft(decoded)) return NEVER_SEEN;
   const position = decoded.right;
-  const reportedAt = row.last_position_at.toISOString();
+  const reportedAt = positionAt.toISOString();
   return row.warehouse_id === null
     ? { status: 'out_for_work', position, reportedAt }
     : { status: 'in_warehouse', warehouseId: row.warehouse_id, position, reportedAt };

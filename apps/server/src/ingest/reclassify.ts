@@ -22,7 +22,7 @@ export const reclassifyCompany = async (db: Kysely<Database>, companyId: string,
         'error_code', 'firmware_version', 'battery_max_capacity_pct', 'battery_cycle_count', 'engine_hours',
       ])
       .where('company_id', '=', companyId)
-      .where('last_position_at', 'is not', null)
+      .where('last_lat', 'is not', null)
       .orderBy('id')
       .forUpdate()
       .execute();
