@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { validateLoginForm, type LoginForm } from '@yardfleet/domain/forms/login';
-import { safeRedirectTarget } from '@yardfleet/domain/routing/route-for';
+import { routeFor, safeRedirectTarget } from '@yardfleet/domain/routing/route-for';
+import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { logIn } from '@yardfleet/data/session-flow';
@@ -13,6 +14,17 @@ import { LanguageSwitch } from '../../shell/language-switch';
 import { LoginView } from './login-view';
 
 const FIELDS: readonly (keyof LoginForm)[] = ['email', 'password', 'agreed'];
+
+/**
+ * Where a user who just logged in goes: the `redirect` target, or where the domain's routeFor sends
+ * this user from there (a user without a company goes to /guest, user type 3 to /welcome). Going
+ * there directly avoids racing the route guard's own redirect of /login.
+ */
+const landingFor = (user: UserInfo, redirect: string | null): string => {
+  const target = safeRedirectTarget(redirect);
+  const decision = routeFor({ kind: 'logged_in', user }, target);
+  return decision.kind === 'redirect' ? decision.to : target;
+};
 
 /**
  * The connected login screen: validates with the domain's login form rules (SPEC 5) on blur and on
@@ -47,7 +59,7 @@ export const LoginPage = () => {
     setSubmitting(false);
     setConsentRequired(!outcome.ok && outcome.error.kind === 'envelope' && outcome.error.code === ServerCode.consentRequired);
     if (outcome.ok) {
-      void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+      void navigate(landingFor(outcome.user, params.get('redirect')), { replace: true });
     } else if (outcome.error.kind === 'envelope') {
       setServerError(screenMessageForCode(intl, outcome.error.code));
     }
@@ -61,7 +73,7 @@ export const LoginPage = () => {
     const { acceptAgreementsAndLogIn } = await import('@yardfleet/data/account-flow');
     const outcome = await dispatch(acceptAgreementsAndLogIn({ ...validation.right, userAgreement: values.agreed, privacyPolicy: values.agreed })).unwrap();
     setSubmitting(false);
-    if (outcome.ok) void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+    if (outcome.ok) void navigate(landingFor(outcome.user, params.get('redirect')), { replace: true });
     else if (outcome.error.kind === 'envelope') setServerError(screenMessageForCode(intl, outcome.error.code));
   };
 

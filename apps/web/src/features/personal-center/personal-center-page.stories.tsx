@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
+import { adminUser, guestUser } from '../../testing/fixtures/users';
+import { PERSONAL_FAILURE_MESSAGES, personalHandlers } from '../../testing/handlers/personal';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { PersonalCenterPage } from './personal-center-page';
+
+/** /personal/personalCenter (SPEC 2, 5, 6) through the whole app, network by MSW (testing/handlers/personal.ts). */
+const meta = {
+  title: 'Screens/Personal Center',
+  component: PersonalCenterPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario() },
+  render: () => <AppAtRoute path="/personal/personalCenter" />,
+} satisfies Meta<typeof PersonalCenterPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin: company name and IANA time zone, transfer admin, and the refusal reason instead of cancel. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Company name' }, { timeout: 10_000 })).toHaveValue('Greenway Grounds Care');
+    await expect(canvas.getByRole('combobox', { name: 'Company time zone' })).toHaveValue('America/Chicago');
+    await expect(await canvas.findByRole('combobox', { name: 'New admin' })).toBeVisible();
+    await expect(canvas.getByText(/You are the admin of a registered company/)).toBeVisible();
+    await expect(canvas.getByText(/support@yardfleet.com/)).toBeVisible();
+  },
+};
+
+/** Renaming the company asks for confirmation (SPEC 2). */
+export const RenameConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: 'Company name' }, { timeout: 10_000 });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Greenway Estates');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save company name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the company?' });
+    await expect(dialog).toHaveTextContent('Greenway Estates');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A wrong current password: the server's failure is an error toast (SPEC 5, 8). */
+export const OldPasswordToast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Current password', { exact: true }, { timeout: 10_000 }), 'Wrong1234');
+    await userEvent.type(canvas.getByLabelText('New password', { exact: true }), 'Garden2025');
+    await userEvent.type(canvas.getByLabelText('Confirm new password', { exact: true }), 'Garden2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').some((a) => a.textContent?.includes(PERSONAL_FAILURE_MESSAGES.oldPasswordWrong))).toBe(true));
+  },
+};
+
+/** A manager: password and cancel only; no company settings or transfer (SPEC 6). */
+export const Manager: Story = {
+  parameters: { ...appParameters({ user: managerUser, router: false }), msw: scenario({ user: managerUser }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cancel my account' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Company name' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'New admin' })).toBeNull();
+  },
+};
+
+/** An employee cancels the account after confirming. */
+export const EmployeeCancel: Story = {
+  parameters: { ...appParameters({ user: employeeUser, router: false }), msw: scenario({ user: employeeUser }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel my account' }, { timeout: 10_000 }));
+    await expect(await screen.findByRole('dialog', { name: 'Cancel your account?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A user without a company creates one here (reached from /guest). */
+export const CreateCompany: Story = {
+  parameters: { ...appParameters({ user: guestUser, router: false }), msw: scenario({ user: guestUser }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Create your company' }, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create company' }));
+    await expect(canvas.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('Company name is required.');
+  },
+};
+
+export const CompanyLoading: Story = {
+  parameters: { msw: [...personalHandlers(adminUser, 'loading'), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const CompanyError: Story = {
+  parameters: { msw: [...personalHandlers(adminUser, 'httpError'), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The company settings could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
