@@ -10,8 +10,8 @@ export interface IngestResult {
   readonly duplicates: number;
 }
 
-/** Rows per INSERT statement (14 parameters each, well under PostgreSQL's 65535). */
-const INSERT_CHUNK = 1000;
+/** Rows per INSERT statement (the batch limit is 500; larger internal batches are split). */
+const INSERT_CHUNK = 5000;
 
 const keyOf = (equipmentId: string, fixAt: string | Date): string =>
   `${equipmentId}|${(typeof fixAt === 'string' ? new Date(fixAt) : fixAt).toISOString()}`;
@@ -22,54 +22,62 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-/** Writes the folded state of several machines back with one UPDATE ... FROM (VALUES ...). */
+/**
+ * Writes the folded state of several machines back with one UPDATE ... FROM unnest(arrays): one
+ * parameter per column whatever the batch size, so PostgreSQL parses and plans a small statement.
+ */
 export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: ReadonlyMap<string, MachineUpdate>, now: Date): Promise<void> => {
   if (updates.size === 0) return;
-  const rows = [...updates].map(([id, u]) => {
+  const cols = {
+    id: [] as string[], status: [] as string[], warehouse: [] as (string | null)[], lat: [] as (number | null)[], lng: [] as (number | null)[],
+    positionAt: [] as (string | null)[], online: [] as string[], seenAt: [] as (string | null)[], activity: [] as string[], error: [] as (string | null)[],
+    firmware: [] as string[], capacity: [] as (number | null)[], cycles: [] as (number | null)[], hours: [] as number[],
+  };
+  for (const [id, u] of updates) {
     const inv = u.state.inventory;
     const position = inv.status === 'never_seen' ? null : inv.position;
-    return sql`(${id}::uuid, ${u.inventoryStatus}::text, ${inv.status === 'in_warehouse' ? inv.warehouseId : null}::uuid,
-      ${position?.lat ?? null}::double precision, ${position?.lng ?? null}::double precision,
-      ${inv.status === 'never_seen' ? null : inv.reportedAt}::timestamptz, ${u.onlineStatus}::text, ${u.state.online.lastSeenAt}::timestamptz,
-      ${u.state.activity}::text, ${u.state.errorCode}::text, ${u.state.firmwareVersion}::text,
-      ${u.state.battery?.capacityPercent ?? null}::double precision, ${u.state.battery?.cycleCount ?? null}::integer, ${u.state.engineHours}::double precision)`;
-  });
+    cols.id.push(id);
+    cols.status.push(u.inventoryStatus);
+    cols.warehouse.push(inv.status === 'in_warehouse' ? inv.warehouseId : null);
+    cols.lat.push(position?.lat ?? null);
+    cols.lng.push(position?.lng ?? null);
+    cols.positionAt.push(inv.status === 'never_seen' ? null : inv.reportedAt);
+    cols.online.push(u.onlineStatus);
+    cols.seenAt.push(u.state.online.lastSeenAt);
+    cols.activity.push(u.state.activity);
+    cols.error.push(u.state.errorCode);
+    cols.firmware.push(u.state.firmwareVersion);
+    cols.capacity.push(u.state.battery?.capacityPercent ?? null);
+    cols.cycles.push(u.state.battery?.cycleCount ?? null);
+    cols.hours.push(u.state.engineHours);
+  }
   await sql`update equipment as e set
       inventory_status = v.inventory_status, warehouse_id = v.warehouse_id, last_lat = v.lat, last_lng = v.lng,
       last_position_at = v.position_at, online_status = v.online_status, last_seen_at = v.seen_at, activity = v.activity,
       error_code = v.error_code, firmware_version = v.firmware, battery_max_capacity_pct = v.capacity, battery_cycle_count = v.cycles,
       engine_hours = v.engine_hours, updated_at = ${now.toISOString()}::timestamptz
-    from (values ${sql.join(rows)}) as v(id, inventory_status, warehouse_id, lat, lng, position_at, online_status, seen_at, activity, error_code, firmware, capacity, cycles, engine_hours)
+    from unnest(${cols.id}::uuid[], ${cols.status}::text[], ${cols.warehouse}::uuid[], ${cols.lat}::double precision[], ${cols.lng}::double precision[],
+      ${cols.positionAt}::timestamptz[], ${cols.online}::text[], ${cols.seenAt}::timestamptz[], ${cols.activity}::text[], ${cols.error}::text[],
+      ${cols.firmware}::text[], ${cols.capacity}::double precision[], ${cols.cycles}::integer[], ${cols.hours}::double precision[])
+      as v(id, inventory_status, warehouse_id, lat, lng, position_at, online_status, seen_at, activity, error_code, firmware, capacity, cycles, engine_hours)
     where e.id = v.id`.execute(trx);
 };
 
-const storeReports = async (trx: Transaction<FleetDatabase>, reports: readonly IncomingReport[], now: Date): Promise<Set<string>> => {
+/** Bulk-inserts reports with one INSERT ... SELECT FROM unnest(arrays); answers the keys actually stored (new ones). */
+const storeReports = async (trx: Transaction<FleetDatabase>, companyId: string, reports: readonly IncomingReport[], now: Date): Promise<Set<string>> => {
   const stored = new Set<string>();
   for (const part of chunks(reports, INSERT_CHUNK)) {
-    const inserted = await trx
-      .insertInto('equipment_reports')
-      .values(
-        part.map((r) => ({
-          equipment_id: r.equipmentId,
-          fix_at: r.fixAt,
-          company_id: r.companyId,
-          source: r.source,
-          lat: r.position?.lat ?? null,
-          lng: r.position?.lng ?? null,
-          activity: r.activity,
-          error_code: r.errorCode,
-          error_cleared: r.errorCleared,
-          firmware_version: r.firmwareVersion,
-          battery_capacity_pct: r.battery?.capacityPercent ?? null,
-          battery_cycle_count: r.battery?.cycleCount ?? null,
-          engine_hours: r.engineHours,
-          received_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['equipment_id', 'fix_at']).doNothing())
-      .returning(['equipment_id', 'fix_at'])
-      .execute();
-    for (const row of inserted) stored.add(keyOf(row.equipment_id, row.fix_at));
+    const inserted = await sql<{ equipment_id: string; fix_at: Date }>`insert into equipment_reports
+        (equipment_id, fix_at, source, lat, lng, activity, error_code, error_cleared, firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours, company_id, received_at)
+      select u.*, ${companyId}::uuid, ${now.toISOString()}::timestamptz from unnest(
+        ${part.map((r) => r.equipmentId)}::uuid[], ${part.map((r) => r.fixAt)}::timestamptz[], ${part.map((r) => r.source)}::text[],
+        ${part.map((r) => r.position?.lat ?? null)}::double precision[], ${part.map((r) => r.position?.lng ?? null)}::double precision[],
+        ${part.map((r) => r.activity)}::text[], ${part.map((r) => r.errorCode)}::text[], ${part.map((r) => r.errorCleared)}::boolean[],
+        ${part.map((r) => r.firmwareVersion)}::text[], ${part.map((r) => r.battery?.capacityPercent ?? null)}::double precision[],
+        ${part.map((r) => r.battery?.cycleCount ?? null)}::integer[], ${part.map((r) => r.engineHours)}::double precision[]) as u
+      on conflict (equipment_id, fix_at) do nothing
+      returning equipment_id, fix_at`.execute(trx);
+    for (const row of inserted.rows) stored.add(keyOf(row.equipment_id, row.fix_at));
   }
   return stored;
 };
@@ -92,7 +100,7 @@ export const ingestReports = async (db: Kysely<Database>, companyId: string, rep
   }
   const index = await warehouseIndexFor(db, companyId);
   const accepted = await fleetDb(db).transaction().execute(async (trx) => {
-    const stored = await storeReports(trx, [...unique.values()], now);
+    const stored = await storeReports(trx, companyId, [...unique.values()], now);
     if (stored.size === 0) return 0;
     const byMachine = new Map<string, IncomingReport[]>();
     for (const [key, r] of unique) {

@@ -1,0 +1,164 @@
+/**
+ * Report ingest benchmark (issue 5): positions per second through the batched ingest, one process.
+ *
+ *   npm run bench:ingest -w @yardfleet/server                       # PGlite (temp folder)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ingest -w @yardfleet/server
+ *
+ * On PostgreSQL a throwaway database `yf_bench_<random>` is created on the server of DATABASE_URL
+ * and dropped afterwards. Options (env): BENCH_MACHINES (default 2000), BENCH_POSITIONS (default
+ * 40000), BENCH_BATCH (default 500). Prints: the direct `ingestReports` rate, and the rate of the
+ * real HTTP call (`POST /web-hmac/device/gateway/report` over a socket, one gateway carrying a
+ * batch of machines per call).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
+import { GeoPoint } from '@yardfleet/domain/entities/units';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { loadConfig } from '../src/config/env';
+import { connect } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { issueCredential } from '../src/ingest/credentials';
+import { ingestReports } from '../src/ingest/ingest';
+import type { IncomingReport } from '../src/ingest/fold';
+
+const intEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? '');
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const MACHINES = intEnv('BENCH_MACHINES', 2000);
+const POSITIONS = intEnv('BENCH_POSITIONS', 40_000);
+const BATCH = Math.min(intEnv('BENCH_BATCH', 500), 500);
+const CENTRE = { lat: 41.85, lng: -87.65 };
+
+const openDatabase = async (): Promise<{ db: Kysely<Database>; name: string; dispose: () => Promise<void> }> => {
+  const url = loadConfig().databaseUrl;
+  if (url === null) {
+    const dir = mkdtempSync(join(tmpdir(), 'yf-bench-'));
+    const db = connect({ kind: 'pglite', dataDir: dir });
+    return { db, name: 'PGlite', dispose: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const name = `yf_bench_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = connect({ kind: 'postgres', url: target.toString() });
+  return {
+    db,
+    name: `PostgreSQL (${new URL(url).host})`,
+    dispose: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+/** One company with three warehouses and MACHINES machines. */
+const seed = async (db: Kysely<Database>): Promise<{ companyId: string; machines: { id: string; serial: string }[]; gatewayId: string }> => {
+  const company = await db.insertInto('companies').values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('warehouses').values([0, 1, 2].map((i) => ({ company_id: company.id, name: `Depot ${i}`, address: '', lat: CENTRE.lat + i * 0.05, lng: CENTRE.lng, radius_m: 400 }))).execute();
+  const now = new Date();
+  const machines: { id: string; serial: string }[] = [];
+  for (let from = 0; from < MACHINES; from += 1000) {
+    const rows = Array.from({ length: Math.min(1000, MACHINES - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        company_id: company.id, name: `Mower ${i + 1}`, serial_number: `BENCH-${String(i).padStart(6, '0')}`, category: 'mower' as const, model_number: 'LM2156-X',
+        picture_url: null, inventory_status: 'never_seen' as const, online_status: 'offline' as const, activity: 'offline' as const, last_seen_at: null,
+        last_lat: null, last_lng: null, added_at: now, updated_at: now, error_code: null, firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+      };
+    });
+    const inserted = await db.insertInto('equipment').values(rows).returning(['id', 'serial_number']).execute();
+    machines.push(...inserted.map((r) => ({ id: r.id, serial: r.serial_number })));
+  }
+  const gateway = await db.insertInto('gateways').values({
+    company_id: company.id, warehouse_id: null, kind: 'device_gateway', model: 'DG-300', serial_number: 'BENCH-GW-1', firmware_version: '3.3.0', lat: null, lng: null, last_connected_at: null, online_status: 'offline', deleted_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { companyId: company.id, machines, gatewayId: gateway.id };
+};
+
+const geoPoint = (lat: number, lng: number): GeoPoint => {
+  const decoded = GeoPoint.decode({ lat, lng });
+  if (E.isLeft(decoded)) throw new Error(`not a position: ${lat}, ${lng}`);
+  return decoded.right;
+};
+
+/** Report `n` of the run: machine n mod MACHINES, a position wandering around the depots, fix times one second apart per machine. */
+const positionOf = (n: number, offsetSeconds: number) => {
+  const round = Math.floor(n / MACHINES);
+  const angle = (n % 97) / 97 * 2 * Math.PI;
+  const reach = ((n * 7919) % 1000) / 1000 * 0.08;
+  return {
+    machine: n % MACHINES,
+    fixAt: new Date(Date.now() - 3_600_000 + (offsetSeconds + round) * 1000).toISOString(),
+    position: geoPoint(CENTRE.lat + Math.sin(angle) * reach, CENTRE.lng + Math.cos(angle) * reach),
+  };
+};
+
+const rate = (count: number, ms: number): string => `${Math.round((count / ms) * 1000).toLocaleString('en-US')} positions/s`;
+
+const main = async (): Promise<void> => {
+  const { db, name, dispose } = await openDatabase();
+  try {
+    await migrateToLatest(db);
+    const { companyId, machines, gatewayId } = await seed(db);
+    console.log(`${name}: ${MACHINES} machines, ${POSITIONS} positions per run, batches of ${BATCH}`);
+
+    // 1. The ingest function directly (what the HTTP handler calls after decoding and auth).
+    let started = performance.now();
+    for (let from = 0; from < POSITIONS; from += BATCH) {
+      const batch: IncomingReport[] = [];
+      for (let n = from; n < Math.min(from + BATCH, POSITIONS); n += 1) {
+        const p = positionOf(n, 0);
+        const machine = machines[p.machine];
+        if (!machine) continue;
+        batch.push({ equipmentId: machine.id, companyId, fixAt: p.fixAt, source: 'device', position: p.position, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: n / MACHINES });
+      }
+      await ingestReports(db, companyId, batch, new Date());
+    }
+    console.log(`  ingestReports (direct):           ${rate(POSITIONS, performance.now() - started)}`);
+
+    // 2. The real call over HTTP: one gateway carrying BATCH machines per request.
+    const app = await buildApp({ db, clock: systemClock, config: { ...loadConfig(), logLevel: 'silent' } }, { logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const credential = await issueCredential(db, { companyId, gatewayId }, new Date());
+    started = performance.now();
+    const offset = Math.ceil(POSITIONS / MACHINES) + 10;
+    for (let from = 0; from < POSITIONS; from += BATCH) {
+      const equipment = [];
+      let fixAt = '';
+      for (let n = from; n < Math.min(from + BATCH, POSITIONS); n += 1) {
+        const p = positionOf(n, offset);
+        fixAt = p.fixAt;
+        const machine = machines[p.machine];
+        if (!machine) continue;
+        equipment.push({ serialNumber: machine.serial, position: p.position, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null });
+      }
+      const response = await fetch(`${address}/web-hmac/device/gateway/report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [DEVICE_HEADER.id]: credential.deviceId, [DEVICE_HEADER.secret]: credential.deviceSecret },
+        body: JSON.stringify({ reports: [{ fixAt, position: null, equipment }] }),
+      });
+      const body = (await response.json()) as { code: number };
+      if (body.code !== 200) throw new Error(`report call answered ${JSON.stringify(body)}`);
+    }
+    console.log(`  POST /web-hmac/device/gateway/report: ${rate(POSITIONS, performance.now() - started)}`);
+    await app.close();
+  } finally {
+    await dispose();
+  }
+};
+
+await main();
