@@ -33,12 +33,12 @@ export const RedirectedFromEquipment: Story = {
   },
 };
 
-/** Confirm goes to My Account, where the company name will be entered. */
+/** Confirm goes to My Account, where the company is created (issue 4). */
 export const Confirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('heading', { name: 'My Account' })).toBeVisible();
-    await expect(canvas.getByText('Not set')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Create your company' })).toBeVisible();
   },
 };
