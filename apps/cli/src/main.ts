@@ -6,6 +6,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { checkPasswords, formatVerdict } from './commands/check-passwords';
 import { classifyPositions, formatStatus, parsePositions, parseWarehouses } from './commands/inventory-status';
 import { readTable, type RowError } from './io/read-table';
+import { parseSimOptions, runSim, SIM_USAGE } from './commands/sim';
 
 /** Where a command writes; tests pass collectors, the binary passes the process streams. */
 export interface Io {
@@ -29,6 +30,7 @@ commands:
   inventory-status --warehouses <csv|json> --positions <csv|json> [--now <ISO time>]
       Warehouses: name,lat,lng,radius_m. Positions: id,lat,lng[,reported_at].
       Prints each position's inventory status (SPEC 4) and the warehouse containing it.
+  ${SIM_USAGE.replaceAll('\n', '\n  ')}
 
 options:
   -h, --help   show this help`;
@@ -88,6 +90,14 @@ export const run = async (argv: readonly string[], io: Io): Promise<number> => {
         return await checkPasswordsCommand(rest, io);
       case 'inventory-status':
         return await inventoryStatusCommand(rest, io);
+      case 'sim': {
+        const options = parseSimOptions(rest);
+        if (E.isLeft(options)) {
+          io.err(`${options.left}\n\nusage: ${SIM_USAGE}`);
+          return EXIT_USAGE;
+        }
+        return await runSim(options.right, simIo(io));
+      }
       case undefined:
       case '-h':
       case '--help':
@@ -104,6 +114,17 @@ export const run = async (argv: readonly string[], io: Io): Promise<number> => {
   }
 };
 
+let stopRequested = false;
+/** The simulator's io on top of a command io: real fetch and timers; Ctrl+C stops after the tick. */
+const simIo = (io: Io) => ({
+  out: io.out,
+  err: io.err,
+  now: io.now,
+  fetch: globalThis.fetch,
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  stopped: () => stopRequested,
+});
+
 const processIo: Io = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
@@ -113,5 +134,12 @@ const processIo: Io = {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopRequested = true;
+      process.exitCode = 0;
+      setTimeout(() => process.exit(0), 1_000).unref();
+    });
+  }
   process.exitCode = await run(process.argv.slice(2), processIo);
 }

@@ -1,0 +1,71 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
+import { isWithinRadius } from '@yardfleet/domain/geometry/distance';
+import { GeoPoint } from '@yardfleet/domain/entities/units';
+import { createFleet, tick } from './sim-fleet';
+import { parseSimOptions } from './sim';
+
+const DEPOTS = [
+  { lat: 41.8243, lng: -87.6645, radius: 150 },
+  { lat: 41.9302, lng: -87.6842, radius: 150 },
+];
+const serials = Array.from({ length: 12 }, (_, i) => `SIM-T-${i + 1}`);
+const at = (n: number) => new Date(Date.UTC(2026, 5, 15, 12, 0, n * 5)).toISOString();
+const inDepot = (p: { lat: number; lng: number }) => {
+  const point = GeoPoint.decode(p);
+  return E.isRight(point) && DEPOTS.some((d) => {
+    const centre = GeoPoint.decode(d);
+    return E.isRight(centre) && isWithinRadius(point.right, centre.right, d.radius);
+  });
+};
+
+describe('yardfleet sim fleet model', () => {
+  it('starts every machine charging inside its warehouse radius', () => {
+    const fleet = createFleet(7, serials, DEPOTS, 2);
+    expect(fleet.machines.every((m) => m.phase === 'charging' && inDepot(m))).toBe(true);
+  });
+
+  it('is deterministic for a seed', () => {
+    const run = () => {
+      const fleet = createFleet(42, serials, DEPOTS, 2);
+      for (let n = 0; n < 50; n += 1) tick(fleet, at(n), 5 / 3600);
+      return fleet.machines.map((m) => [m.phase, m.lat.toFixed(6), m.engineHours]);
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('machines leave for job sites through their gateway, work far from the depots, come back and charge; some go offline or fault', () => {
+    const fleet = createFleet(3, serials, DEPOTS, 2);
+    const seen = new Set<string>();
+    let carried = 0;
+    let faults = 0;
+    let offline = 0;
+    for (let n = 0; n < 400; n += 1) {
+      const sent = tick(fleet, at(n), 5 / 3600);
+      for (const m of fleet.machines) {
+        seen.add(m.phase);
+        if (m.phase === 'working') expect(inDepot(m)).toBe(false);
+      }
+      for (const [, reports] of sent.device) {
+        expect(E.isRight(DeviceReportRequest.decode({ reports }))).toBe(true);
+        faults += reports.filter((r) => r.errorCode !== null).length;
+      }
+      for (const [, reports] of sent.gateway) {
+        expect(E.isRight(GatewayReportRequest.decode({ reports }))).toBe(true);
+        carried += reports.length;
+      }
+      offline += fleet.machines.filter((m) => m.phase === 'offline').length;
+    }
+    expect([...seen].sort()).toEqual(['charging', 'leaving', 'offline', 'returning', 'working']);
+    expect(carried).toBeGreaterThan(0);
+    expect(faults).toBeGreaterThan(0);
+    expect(offline).toBeGreaterThan(0);
+  });
+
+  it('refuses a fleet without warehouses, and bad options', () => {
+    expect(() => createFleet(1, serials, [], 0)).toThrow(/no warehouse/);
+    expect(parseSimOptions(['--devices', '0'])).toEqual(E.left('--devices: a whole number from 1 to 10000'));
+    expect(parseSimOptions(['--url', 'http://x:1/', '--interval', '2'])).toMatchObject({ right: { url: 'http://x:1', intervalSeconds: 2, devices: 24 } });
+  });
+});
