@@ -5,6 +5,9 @@
  * prints the URL and the demo logins once it answers. Ctrl+C stops the server.
  * Environment: PORT, DATABASE_URL, DATA_DIR and the server's other variables pass through
  * (apps/server/README.md).
+ * Simulator (issue 5): once the server answers, `yardfleet sim` (apps/cli/dist/yardfleet.js)
+ * drives the demo fleet through the real device report calls so statuses move; `SIMULATOR=off`
+ * or `npm start -- --no-sim` turns it off. It stops with the server.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,6 +57,29 @@ async function waitUntilServing(url, child) {
   return false;
 }
 
+/**
+ * Runs the fleet simulator against `url` (24 demo machines, 2 crew gateways, a tick every 5 s) until
+ * the server exits, unless SIMULATOR=off or --no-sim. Its tick lines are not echoed (they would
+ * bury the server's output); failures are.
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} server
+ */
+function startSimulator(url, server) {
+  if (process.env['SIMULATOR'] === 'off' || process.argv.includes('--no-sim')) return;
+  const cli = join(REPO_ROOT, 'apps', 'cli', 'dist', 'yardfleet.js');
+  if (!existsSync(cli)) {
+    console.error(`Simulator not started: ${cli} was not built.`);
+    return;
+  }
+  const sim = spawn(process.execPath, [cli, 'sim', '--url', url, '--devices', '24', '--gateways', '2', '--interval', '5'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  sim.stderr?.on('data', (/** @type {Buffer} */ chunk) => process.stderr.write(`[sim] ${chunk.toString('utf8')}`));
+  sim.once('exit', (code) => {
+    if (code !== 0 && server.exitCode === null) console.error(`[sim] the simulator stopped (exit ${code ?? 'signal'}).`);
+  });
+  console.log('Fleet simulator running (24 machines report every 5 s); SIMULATOR=off or npm start -- --no-sim turns it off.');
+  server.once('exit', () => sim.kill('SIGTERM'));
+}
+
 async function main() {
   if ((await ensureDependencies()) !== 0) return 1;
   console.log('Building every workspace (npx turbo run build)...');
@@ -82,6 +108,7 @@ async function main() {
     // The server prints the URL and logins itself (apps/server/src/main.ts); print them only if it did not.
     await new Promise((resolveWait) => setTimeout(resolveWait, 500));
     if (!serverPrintedLogins) console.log(banner(url));
+    startSimulator(url, child);
   }
   return exited;
 }
