@@ -6,9 +6,10 @@
  *
  * On PostgreSQL a throwaway database `yf_bench_<random>` is created on the server of DATABASE_URL
  * and dropped afterwards. Options (env): BENCH_MACHINES (default 2000), BENCH_POSITIONS (default
- * 40000), BENCH_BATCH (default 500). Prints: the direct `ingestReports` rate, and the rate of the
- * real HTTP call (`POST /web-hmac/device/gateway/report` over a socket, one gateway carrying a
- * batch of machines per call).
+ * 40000), BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 4). Prints: the direct
+ * `ingestReports` rate, and the rate of the real HTTP call (`POST /web-hmac/device/gateway/report`
+ * over a socket, a gateway carrying a batch of machines per call), one request at a time and with
+ * BENCH_CONCURRENCY gateways sending at once (disjoint machines, as real gateways would).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ const intEnv = (name: string, fallback: number): number => {
 const MACHINES = intEnv('BENCH_MACHINES', 2000);
 const POSITIONS = intEnv('BENCH_POSITIONS', 40_000);
 const BATCH = Math.min(intEnv('BENCH_BATCH', 500), 500);
+const CONCURRENCY = intEnv('BENCH_CONCURRENCY', 4);
 const CENTRE = { lat: 41.85, lng: -87.65 };
 
 const openDatabase = async (): Promise<{ db: Kysely<Database>; name: string; dispose: () => Promise<void> }> => {
@@ -130,13 +132,18 @@ const main = async (): Promise<void> => {
     }
     console.log(`  ingestReports (direct):           ${rate(POSITIONS, performance.now() - started)}`);
 
-    // 2. The real call over HTTP: one gateway carrying BATCH machines per request.
+    // 2. The real call over HTTP: gateways each carrying BATCH machines per request; first one
+    //    request at a time, then CONCURRENCY requests in flight (several gateways at once).
     const app = await buildApp({ db, clock: systemClock, config: { ...loadConfig(), logLevel: 'silent' } }, { logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const credential = await issueCredential(db, { companyId, gatewayId }, new Date());
-    started = performance.now();
-    const offset = Math.ceil(POSITIONS / MACHINES) + 10;
-    for (let from = 0; from < POSITIONS; from += BATCH) {
+    const credentials = [await issueCredential(db, { companyId, gatewayId }, new Date())];
+    for (let g = 1; g < CONCURRENCY; g += 1) {
+      const extra = await db.insertInto('gateways').values({
+        company_id: companyId, warehouse_id: null, kind: 'device_gateway', model: 'DG-300', serial_number: `BENCH-GW-${g + 1}`, firmware_version: '3.3.0', lat: null, lng: null, last_connected_at: null, online_status: 'offline', deleted_at: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      credentials.push(await issueCredential(db, { companyId, gatewayId: extra.id }, new Date()));
+    }
+    const sendBatch = async (from: number, offset: number, credential: { deviceId: string; deviceSecret: string }): Promise<void> => {
       const equipment = [];
       let fixAt = '';
       for (let n = from; n < Math.min(from + BATCH, POSITIONS); n += 1) {
@@ -153,8 +160,18 @@ const main = async (): Promise<void> => {
       });
       const body = (await response.json()) as { code: number };
       if (body.code !== 200) throw new Error(`report call answered ${JSON.stringify(body)}`);
+    };
+    const rounds = Math.ceil(POSITIONS / MACHINES) + 10;
+    for (const inFlight of [1, CONCURRENCY]) {
+      const offset = rounds * (inFlight === 1 ? 1 : 2);
+      const starts: number[] = [];
+      for (let from = 0; from < POSITIONS; from += BATCH) starts.push(from);
+      started = performance.now();
+      for (let i = 0; i < starts.length; i += inFlight) {
+        await Promise.all(starts.slice(i, i + inFlight).map((from, k) => sendBatch(from, offset, credentials[k] ?? credentials[0] ?? { deviceId: '', deviceSecret: '' })));
+      }
+      console.log(`  POST /web-hmac/device/gateway/report, ${inFlight} in flight: ${rate(POSITIONS, performance.now() - started)}`);
     }
-    console.log(`  POST /web-hmac/device/gateway/report: ${rate(POSITIONS, performance.now() - started)}`);
     await app.close();
   } finally {
     await dispose();
