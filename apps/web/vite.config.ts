@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,9 @@ import { defineConfig, type Plugin } from 'vite';
 /** npm packages loaded by every route (React, router, Redux, react-intl, io-ts, fp-ts). */
 const FIRST_ROUTE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|reselect|react-redux|use-sync-external-store|io-ts|fp-ts|react-intl|@formatjs|intl-messageformat|clsx|cookie|set-cookie-parser)[\\/]/;
+
+const REACT_ROUTER_PRODUCTION = (file: string): string =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 const API_URL = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -57,7 +61,13 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
       ...(command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            // react-router's package exports only its development build (warnings, dev checks); its
+            // production build sits beside it and is what a production bundle should carry.
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: REACT_ROUTER_PRODUCTION('dom-export.mjs') },
+          ]
         : []),
     ],
   },
