@@ -65,6 +65,15 @@ describe.each(backends())('fleet administration on $name', (backend) => {
       const missing = await post(url, unknownIds, power);
       expect(missing.body).toEqual(other.body);
     }
+    const gatewayBind = { serialNumber: 'GW-X-1', model: 'DG-300', firmwareVersion: '3.3.0', warehouseId: ids.warehouse };
+    const bindOther = await call(t.app, { method: 'POST', url: '/web-hmac/app/gateway/bind', headers: power, payload: gatewayBind });
+    expect(bindOther.body.code).toBe(ServerCode.notFound);
+    expect((await call(t.app, { method: 'POST', url: '/web-hmac/app/gateway/bind', headers: power, payload: { ...gatewayBind, warehouseId: MISSING } })).body).toEqual(bindOther.body);
+    const serialTaken = await call(t.app, {
+      method: 'POST', url: '/web-hmac/app/equipment/bind', headers: power,
+      payload: { serialNumber: 'LM21-2024-004817', name: 'Mine', category: 'mower', modelNumber: 'X', firmwareVersion: '1' },
+    });
+    expect(serialTaken.body).toMatchObject({ code: ServerCode.validationFailed, entry: { serialNumber: { code: 'taken' } } });
     const theirs = await call<{ warehouses: WarehouseView[] }>(t.app, { method: 'GET', url: '/web-hmac/web/warehouse/list', headers: power });
     expect(theirs.body.entry.warehouses.map((w) => w.name)).toEqual(['Naperville Charging Yard']);
     expect((await post('equipment/detail', { id: ids.equipment })).body.code).toBe(200);
