@@ -2,13 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 
 /**
- * Like `t.type`, but refuses unknown keys (DESIGN 3: "unknown keys are refused"). The failure
- * names the first unknown key so the server can answer it with a stable code.
+ * Wraps an object codec so that it refuses unknown keys (DESIGN 3: "unknown keys are refused").
+ * The failure names the first unknown key so the server can answer it with a stable code.
  */
-export const strictType = <P extends t.Props>(props: P, name: string) => {
-  const base = t.type(props);
-  const known = new Set(Object.keys(props));
-  return new t.Type<t.TypeOf<typeof base>, t.OutputOf<typeof base>, unknown>(
+const refusingUnknownKeys = <C extends t.Any>(base: C, known: ReadonlySet<string>, name: string) =>
+  new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
     name,
     base.is,
     (input, context) => {
@@ -21,26 +19,14 @@ export const strictType = <P extends t.Props>(props: P, name: string) => {
     },
     base.encode,
   );
-};
+
+/** Like `t.type`, but refuses unknown keys. */
+export const strictType = <P extends t.Props>(props: P, name: string) =>
+  refusingUnknownKeys(t.type(props), new Set(Object.keys(props)), name);
 
 /** Like `t.partial`, but refuses unknown keys. */
-export const strictPartial = <P extends t.Props>(props: P, name: string) => {
-  const base = t.partial(props);
-  const known = new Set(Object.keys(props));
-  return new t.Type<t.TypeOf<typeof base>, t.OutputOf<typeof base>, unknown>(
-    name,
-    base.is,
-    (input, context) => {
-      if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
-        for (const key of Object.keys(input)) {
-          if (!known.has(key)) return t.failure(input, context, `unknown field "${key}"`);
-        }
-      }
-      return base.validate(input, context);
-    },
-    base.encode,
-  );
-};
+export const strictPartial = <P extends t.Props>(props: P, name: string) =>
+  refusingUnknownKeys(t.partial(props), new Set(Object.keys(props)), name);
 
 /** An integer within [min, max]. */
 export const intBetween = (min: number, max: number, name: string) =>
