@@ -4,6 +4,7 @@ import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipm
 import type { EquipmentDetailView, ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import { fleetDb } from '../src/db/fleet-schema';
+import { sweepStale } from '../src/ingest/sweeper';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 
@@ -139,5 +140,21 @@ describe.each(backends())('device reports on $name', (backend) => {
     t.clock.advance(1000);
     await send(mower, [report(new Date(SEED_TIME.getTime() + 1000).toISOString(), { errorCleared: true, activity: 'mowing' })]);
     expect((await detail()).entry).toMatchObject({ activity: 'mowing', errorCode: null });
+  });
+
+  it('without reports a machine goes offline after 10 minutes and its location unknown after 24 hours', async () => {
+    t.clock.advance(9 * 60_000);
+    await sweepStale(t.db, t.clock.now());
+    expect((await detail()).entry.onlineStatus).toBe('online');
+    t.clock.advance(2 * 60_000);
+    await sweepStale(t.db, t.clock.now());
+    expect((await detail()).entry).toMatchObject({ onlineStatus: 'offline', activity: 'offline', inventoryStatus: 'in_warehouse' });
+    t.clock.advance(24 * 3_600_000);
+    await sweepStale(t.db, t.clock.now());
+    admin = await loginAs(t.app, DEMO_LOGINS.admin); // the earlier session has passed its 12-hour lifetime
+    expect((await detail()).entry.inventoryStatus).toBe('location_unknown');
+    const back = new Date(t.clock.now().getTime() - 1000).toISOString();
+    await send(mower, [report(back, { position: INSIDE, activity: 'charging' })]);
+    expect((await detail()).entry).toMatchObject({ onlineStatus: 'online', activity: 'charging', inventoryStatus: 'in_warehouse' });
   });
 });

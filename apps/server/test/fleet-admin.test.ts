@@ -131,6 +131,28 @@ describe.each(backends())('fleet administration on $name', (backend) => {
     expect((await list()).map((w) => w.name)).not.toContain('Pop-up Yard');
   });
 
+  it('maintenance logs: list newest first, add, edit, delete; a date reminder is due a week before its date', async () => {
+    type Log = { id: string; date: string; runtimeHours: number; performedBy: string; details: string };
+    const logs = async () => (await post<{ logs: Log[] }>('maintenance/list', { id: ids.equipment }, employee)).body.entry.logs;
+    const before = await logs();
+    expect(before.map((l) => l.date)).toEqual([...before.map((l) => l.date)].sort().reverse());
+    const fields = { serviceType: 'inspection', date: '2026-06-10T09:00:00.000Z', runtimeHours: 300, laborTimeHours: 0.75, expense: { minorUnits: 12_550, currency: 'USD' }, performedBy: 'Morgan Reyes', details: 'Deck cleaned' };
+    expect((await post('maintenance/add', { equipmentId: ids.equipment, ...fields, performedBy: ' ' })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { performedBy: { code: 'required' } } });
+    expect((await post('maintenance/add', { equipmentId: ids.equipment, ...fields, details: 'x'.repeat(5000) })).body).toMatchObject({ entry: { details: { code: 'too_long' } } });
+    const added = await post<Log>('maintenance/add', { equipmentId: ids.equipment, ...fields }, manager);
+    expect(added.body.entry).toMatchObject({ runtimeHours: 300, laborTimeHours: 0.75, expense: { minorUnits: 12_550, currency: 'USD' } });
+    expect(await logs()).toHaveLength(before.length + 1);
+    const edited = await post<Log>('maintenance/edit', { id: added.body.entry.id, ...fields, details: 'Deck and blade cleaned' });
+    expect(edited.body.entry.details).toBe('Deck and blade cleaned');
+    expect((await post('maintenance/delete', { id: added.body.entry.id })).body.code).toBe(200);
+    expect(await logs()).toHaveLength(before.length);
+    // SEED_TIME is 2026-06-15; the last service counts as the start of the plan.
+    const plan = await post<{ status: { status: string; dueAt: string } }>('maintenance/setReminder', { equipmentId: ids.equipment, plan: { kind: 'date', every: 9999, unit: 'days' } });
+    expect(plan.body.entry.status.status).toBe('upcoming');
+    const off = await post<{ plan: { kind: string }; status: { status: string } }>('maintenance/setReminder', { equipmentId: ids.equipment, plan: { kind: 'off' } });
+    expect(off.body.entry).toEqual({ plan: { kind: 'off' }, status: { status: 'off' } });
+  });
+
   it('deleting a machine is permanent, and its maintenance logs stay for statistics under a tombstone', async () => {
     const logs = await t.db.selectFrom('maintenance_logs').select('id').where('equipment_id', '=', ids.equipment).execute();
     expect(logs.length).toBeGreaterThan(0);
