@@ -4,6 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inLoginScope } from './src/i18n/catalogue-scope';
 
 /** npm packages loaded by every route (React, router, Redux, react-intl, io-ts, fp-ts). */
 const FIRST_ROUTE_LIBRARIES =
@@ -12,22 +13,48 @@ const FIRST_ROUTE_LIBRARIES =
 const REACT_ROUTER_PRODUCTION = (file: string): string =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * Our small modules the login screen shares with later screens (form controls, logo, language
+ * switch, the decoding base query and the codecs it needs, the validation messages): one chunk, not
+ * several tiny ones.
+ */
+const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
+  [
+    'packages/ui/src/(?:checkbox|text-field|password-field|logo|menu-button|icons)\\.tsx',
+    'packages/data/src/(?:contract-request|base-query|ports|api|endpoints/auth)\\.ts',
+    'packages/contract/src/(?:codec|envelope|endpoint)\\.ts',
+    'packages/domain/src/(?:entities/(?:brand|ids|person|user-info)|policy/codes|validation/rules)\\.ts',
+    'apps/web/src/i18n/validation-messages\\.ts',
+    'apps/web/src/shell/(?:language-switch\\.tsx|shell-messages\\.ts)',
+  ]
+    .map((path) => `${path.replaceAll('/', '[\\\\/]')}$`)
+    .join('|'),
+);
+
 const API_URL = process.env.API_URL ?? 'http://localhost:8080';
 
 /**
- * Production builds ship the message catalogues (lang/*.json) already parsed into ICU ASTs, so
- * the ICU parser stays out of the bundle (the formatjs "precompile" advice). Every id exists in
- * every catalogue (src/i18n/catalogues.test.ts), so a default message is never parsed at run time.
+ * Message catalogues (lang/*.json). `lang/<language>.json?scope=login` is the part of a catalogue
+ * the logged-out first route needs (src/i18n/catalogue-scope.ts names the id prefixes); the whole
+ * catalogue loads before any other screen (src/app/lazy-route.ts). Production builds ship both
+ * already parsed into ICU ASTs, so the ICU parser stays out of the bundle (the formatjs
+ * "precompile" advice). Every id exists in every catalogue (src/i18n/catalogues.test.ts), so a
+ * default message is never parsed at run time.
  */
-const precompiledMessages = (): Plugin => ({
-  name: 'yardfleet:precompiled-messages',
-  apply: 'build',
+const messageCatalogues = (command: 'build' | 'serve'): Plugin => ({
+  name: 'yardfleet:message-catalogues',
   enforce: 'pre',
   load(id) {
-    if (!/[\\/]lang[\\/][A-Za-z-]+\.json$/.test(id)) return null;
-    const source = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-    const compiled = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, parse(message)]));
-    return { code: JSON.stringify(compiled), map: null };
+    const match = /[\\/]lang[\\/][A-Za-z-]+\.json(\?scope=login)?$/.exec(id);
+    if (!match) return null;
+    const file = id.replace(/\?.*$/, '');
+    const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const entries = Object.entries(source).filter(([key]) => !match[1] || inLoginScope(key));
+    const compiled = Object.fromEntries(entries.map(([key, message]) => [key, command === 'build' ? parse(message) : message]));
+    // A plain .json id goes on to Vite's JSON handling; a queried one is not JSON to Vite, so it
+    // becomes a module here.
+    const json = JSON.stringify(compiled);
+    return { code: match[1] ? `export default ${json};` : json, map: null };
   },
 });
 
@@ -56,7 +83,7 @@ const stripMessageTexts = (): Plugin => ({
  * packages import `fp-ts/lib/*.js` for plain Node (STACK failure 3), and drop the ICU parser.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [stripMessageTexts(), react(), tailwindcss(), precompiledMessages()],
+  plugins: [stripMessageTexts(), react(), tailwindcss(), messageCatalogues(command)],
   resolve: {
     alias: [
       { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
@@ -81,7 +108,15 @@ export default defineConfig(({ command }) => ({
       output: {
         // The libraries every route needs travel in one chunk: one gzip stream compresses them
         // better than the several small shared chunks the default splitting makes.
-        codeSplitting: { groups: [{ name: 'vendor', test: FIRST_ROUTE_LIBRARIES }] },
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: FIRST_ROUTE_LIBRARIES },
+            { name: 'first-route', test: FIRST_ROUTE_SHARED_SOURCES },
+          ],
+        },
+        // The login scope of a catalogue is told apart from the whole one by its file name.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('?scope=login') ? 'assets/catalogue-login-[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

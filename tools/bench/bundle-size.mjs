@@ -10,7 +10,7 @@
  * (dist/.vite/manifest.json) when the build writes one; otherwise it follows the module graph
  * from dist/index.html: the module script, modulepreload links, and static `import` statements.
  * Lazily loaded chunks are found by name (the manifest's source path, else the file name): the
- * login route loads the en-US messages and the login screen; the equipment route loads the
+ * login route loads the login scope of the en-US messages and the login screen; the equipment route loads the
  * messages, the app shell and the equipment list screen (nested lazy routes). Override a route's
  * patterns with --login=<regex>,<regex> or --equipment=<regex>,...
  */
@@ -30,8 +30,9 @@ const HEAVY_MARKERS = [
 
 /** The lazily loaded chunks each measured route needs on a first visit, as name patterns. */
 const ROUTES = {
-  login: ['en-US', 'login'],
-  equipment: ['en-US', 'app-shell', 'equipment-list'],
+  // A logged-out first visit loads the login scope of the catalogue; a logged-in one the whole.
+  login: ['catalogue-login-en-US', 'login-page'],
+  equipment: ['/en-US-', 'app-shell', 'equipment-list'],
 };
 
 /** @param {keyof typeof ROUTES} name @returns {RegExp[]} */

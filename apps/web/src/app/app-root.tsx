@@ -1,9 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { Language } from '@yardfleet/domain/locale/language';
 import { selectLanguage } from '@yardfleet/data/slices/locale';
 import type { AppStore } from '@yardfleet/data/store';
-import { loadMessages, type Messages } from '../i18n/load-messages';
+import type { CatalogueStore } from '../i18n/catalogue-store';
 import type { AppEnvironment } from './environment';
 import { NavigatePortProvider, type NavigatePort } from './navigate-port';
 import { AppProviders } from './providers';
@@ -13,27 +12,20 @@ export interface AppRootProps {
   readonly router: ReturnType<typeof createBrowserRouter>;
   readonly port: NavigatePort;
   readonly environment: AppEnvironment;
-  /** The catalogue of the starting language, loaded before the first render. */
-  readonly initial: { readonly language: Language; readonly messages: Messages };
+  /** The running app's catalogue (the starting language's is loaded before the first render). */
+  readonly catalogues: CatalogueStore;
 }
 
 /**
  * The running app: follows the store's language (the login route switches it in place, SPEC 4),
  * loading each catalogue lazily and keeping the previous one until the new one arrives.
  */
-export const AppRoot = ({ store, router, port, environment, initial }: AppRootProps) => {
+export const AppRoot = ({ store, router, port, environment, catalogues }: AppRootProps) => {
   const language = useSyncExternalStore(store.subscribe, () => selectLanguage(store.getState()));
-  const [catalogue, setCatalogue] = useState(initial);
+  const catalogue = useSyncExternalStore(catalogues.subscribe, catalogues.get);
   useEffect(() => {
-    if (language === catalogue.language) return;
-    let live = true;
-    void loadMessages(language).then((messages) => {
-      if (live) setCatalogue({ language, messages });
-    });
-    return () => {
-      live = false;
-    };
-  }, [language, catalogue.language]);
+    void catalogues.switchTo(language);
+  }, [catalogues, language]);
   useEffect(() => {
     document.documentElement.lang = catalogue.language;
   }, [catalogue.language]);

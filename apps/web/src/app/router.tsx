@@ -31,7 +31,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/legal/legal-information-page')) },
             ],
           },
-          { path: 'login', lazy: lazyScreen(() => import('../features/login/login-page')) },
+          { path: 'login', lazy: lazyScreen(() => import('../features/login/login-page'), 'login') },
           { path: 'register-company', lazy: lazyScreen(() => import('../features/register/registration-page').then((m) => ({ Component: m.RegisterCompanyPage }))) },
           { path: 'register-personal', lazy: lazyScreen(() => import('../features/register/registration-page').then((m) => ({ Component: m.RegisterPersonalPage }))) },
           { path: 'register-invite', lazy: lazyScreen(() => import('../features/register/register-invite-page')) },

@@ -7,7 +7,12 @@ import type { Language } from '@yardfleet/domain/locale/language';
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
+/** How much of a catalogue: the login scope (src/i18n/catalogue-scope.ts) or all of it. */
+export type CatalogueScope = 'login' | 'full';
+
+type Loader = () => Promise<{ default: Messages }>;
+
+const FULL: Record<Language, Loader> = {
   'en-US': () => import('../../lang/en-US.json'),
   'fr-FR': () => import('../../lang/fr-FR.json'),
   'de-DE': () => import('../../lang/de-DE.json'),
@@ -16,8 +21,19 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
   'it-IT': () => import('../../lang/it-IT.json'),
 };
 
+const LOGIN: Record<Language, Loader> = {
+  'en-US': () => import('../../lang/en-US.json?scope=login'),
+  'fr-FR': () => import('../../lang/fr-FR.json?scope=login'),
+  'de-DE': () => import('../../lang/de-DE.json?scope=login'),
+  'nl-NL': () => import('../../lang/nl-NL.json?scope=login'),
+  'es-ES': () => import('../../lang/es-ES.json?scope=login'),
+  'it-IT': () => import('../../lang/it-IT.json?scope=login'),
+};
+
 /**
  * Loads one language's messages with a dynamic import, so each catalogue is its own chunk and the
- * first route carries only the language in use (issue 2 item 7).
+ * first route carries only the language in use (issue 2 item 7); `scope` 'login' loads only the
+ * part the logged-out first route shows.
  */
-export const loadMessages = async (language: Language): Promise<Messages> => (await LOADERS[language]()).default;
+export const loadMessages = async (language: Language, scope: CatalogueScope = 'full'): Promise<Messages> =>
+  (await (scope === 'full' ? FULL : LOGIN)[language]()).default;
