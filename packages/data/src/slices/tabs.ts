@@ -1,40 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { HOME_PATH } from '@yardfleet/domain/routing/route-for';
+import { closeTab, INITIAL_TAB_STATE, visitTab, type TabState } from '@yardfleet/domain/entities/tab-state';
 import { sessionCleared } from './session';
 
 /**
  * Tab state (SPEC 3): the current route and the visited routes, in the order first visited.
- * The home tab (/home) is always first and cannot be closed.
+ * The home tab (/home) is always first and cannot be closed. The rules are the domain's
+ * (`visitTab`, `closeTab`); this slice only stores their result.
  */
-export interface TabsState {
-  readonly current: string;
-  readonly visited: readonly string[];
-}
+export type TabsState = TabState;
 
-const initialState: TabsState = { current: HOME_PATH, visited: [HOME_PATH] };
+const initialState: TabsState = INITIAL_TAB_STATE;
 
 export const tabsSlice = createSlice({
   name: 'tabs',
   initialState,
   reducers: {
     /** The user opened `path` (a pathname): it becomes current and gets a tab if it had none. */
-    routeVisited: (state, action: PayloadAction<string>) => {
-      const path = action.payload;
-      if (!state.visited.includes(path)) state.visited = [...state.visited, path];
-      state.current = path;
-    },
+    routeVisited: (state, action: PayloadAction<string>) => visitTab(state, action.payload),
     /**
      * The user closed the tab of `path`. The home tab stays. Closing the current tab makes its left
      * neighbour current (the screen follows it).
      */
-    tabClosed: (state, action: PayloadAction<string>) => {
-      const path = action.payload;
-      const index = state.visited.indexOf(path);
-      if (path === HOME_PATH || index < 0) return;
-      const remaining = state.visited.filter((p) => p !== path);
-      state.visited = remaining;
-      if (state.current === path) state.current = remaining[Math.max(0, index - 1)] ?? HOME_PATH;
-    },
+    tabClosed: (state, action: PayloadAction<string>) => closeTab(state, action.payload),
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState);
