@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { inLoginScope } from './src/i18n/catalogue-scope';
+import { messageCatalogues } from './message-catalogues.config';
 
 /** npm packages loaded by every route (React, router, Redux, react-intl, io-ts, fp-ts). */
 const FIRST_ROUTE_LIBRARIES =
@@ -32,31 +30,6 @@ const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
 );
 
 const API_URL = process.env.API_URL ?? 'http://localhost:8080';
-
-/**
- * Message catalogues (lang/*.json). `lang/<language>.json?scope=login` is the part of a catalogue
- * the logged-out first route needs (src/i18n/catalogue-scope.ts names the id prefixes); the whole
- * catalogue loads before any other screen (src/app/lazy-route.ts). Production builds ship both
- * already parsed into ICU ASTs, so the ICU parser stays out of the bundle (the formatjs
- * "precompile" advice). Every id exists in every catalogue (src/i18n/catalogues.test.ts), so a
- * default message is never parsed at run time.
- */
-const messageCatalogues = (command: 'build' | 'serve'): Plugin => ({
-  name: 'yardfleet:message-catalogues',
-  enforce: 'pre',
-  load(id) {
-    const match = /[\\/]lang[\\/][A-Za-z-]+\.json(\?scope=login)?$/.exec(id);
-    if (!match) return null;
-    const file = id.replace(/\?.*$/, '');
-    const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    const entries = Object.entries(source).filter(([key]) => !match[1] || inLoginScope(key));
-    const compiled = Object.fromEntries(entries.map(([key, message]) => [key, command === 'build' ? parse(message) : message]));
-    // A plain .json id goes on to Vite's JSON handling; a queried one is not JSON to Vite, so it
-    // becomes a module here.
-    const json = JSON.stringify(compiled);
-    return { code: match[1] ? `export default ${json};` : json, map: null };
-  },
-});
 
 const MESSAGE_TEXTS = /\b(?:description|defaultMessage):\s*'(?:[^'\\]|\\.)*',?\s*/g;
 
@@ -102,7 +75,8 @@ export default defineConfig(({ command }) => ({
   preview: { proxy: { '/web-hmac': { target: API_URL, changeOrigin: true } } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the shipped files (smaller first route).
+    sourcemap: 'hidden',
     target: 'es2022',
     rollupOptions: {
       output: {
