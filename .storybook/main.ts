@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { messageCatalogues } from '../apps/web/message-catalogues.config';
+import { messageCatalogues } from '../apps/web/message-catalogues.config.ts';
 
 /**
  * Root Storybook (DESIGN 4, issue 2 item 8): the UI kit's stories (packages/ui) and the web app's
