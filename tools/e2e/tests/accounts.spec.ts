@@ -123,6 +123,8 @@ test('forgot and reset password, and an invalid link', async ({ page }) => {
   await test.step('ask for a reset link from the login screen', async () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form stays on screen until the next screen has loaded: wait for it before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(account.email);
