@@ -10,7 +10,7 @@ import { RouteGuard } from './route-guard';
  * The route objects of the app (SPEC 2), every screen loaded lazily (200 ms before a loader shows,
  * 60 s timeout, a chunk-load error asks to refresh; SPEC 8, 9). The guard applies the domain's
  * routeFor to every path first. Routes whose screens come in later issues (gateway, dealer, report,
- * warehouse, power, tags) fall through to Not found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
+ * power) fall through to Not found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -26,6 +26,11 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'home', lazy: lazyScreen(() => import('./home-routes')) },
               { path: 'equipment', lazy: lazyScreen(() => import('../features/equipment/equipment-list-page')) },
+              { path: 'equipment/:id', lazy: lazyScreen(() => import('../features/equipment-detail/equipment-detail-page')) },
+              { path: 'tags', lazy: lazyScreen(() => import('../features/tags/tags-page')) },
+              { path: 'warehouse', lazy: lazyScreen(() => import('../features/warehouses/warehouse-list-page')) },
+              { path: 'warehouse/new', lazy: lazyScreen(() => import('../features/warehouses/warehouse-setup-page')) },
+              { path: 'warehouse/:id/edit', lazy: lazyScreen(() => import('../features/warehouses/warehouse-setup-page')) },
               { path: 'people', lazy: lazyScreen(() => import('../features/people/people-page')) },
               { path: 'personal/personalCenter', lazy: lazyScreen(() => import('../features/personal-center/personal-center-page')) },
               { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/legal/legal-information-page')) },

@@ -30,7 +30,7 @@ const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((li
 export const FullVersion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Equipment', 'People']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Equipment', 'People', 'Warehouses']);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
     await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
@@ -95,7 +95,7 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(menuButton);
     const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
-    await expect(linkNames(drawerNav)).toEqual(['Home', 'Equipment', 'People']);
+    await expect(linkNames(drawerNav)).toEqual(['Home', 'Equipment', 'People', 'Warehouses']);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   },

@@ -1,24 +1,36 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { matchRoute } from '@yardfleet/domain/routing/routes';
+import { matchRoute, type RouteKey } from '@yardfleet/domain/routing/routes';
 import { shellMessages } from './shell-messages';
 import { overviewTitle, routeTitles, titleForPath } from './route-titles';
 
+/** Screens below a sidebar section: their breadcrumb links back to it. */
+const PARENTS: Partial<Record<RouteKey, { readonly key: RouteKey; readonly path: string }>> = {
+  equipmentDetail: { key: 'equipment', path: '/equipment' },
+  tags: { key: 'equipment', path: '/equipment' },
+  warehouseSetup: { key: 'warehouse', path: '/warehouse' },
+  warehouseEdit: { key: 'warehouse', path: '/warehouse' },
+};
+
 /**
  * The breadcrumb (SPEC 2): the route's title; /home and /power read "<title> Overview"; the
- * charge system detail (/power/{id}) links back to /power; personal pages sit under My Account.
+ * charge system detail (/power/{id}) links back to /power; the equipment detail, /tags and the
+ * warehouse set-up link back to their section.
  */
 export const Breadcrumb = () => {
   const intl = useIntl();
   const { pathname } = useLocation();
   const key = matchRoute(pathname)?.route.key;
   const title = titleForPath(intl, pathname);
+  const parent = key ? PARENTS[key] : undefined;
   const crumbs: { label: string; to?: string }[] =
     key === 'home' || key === 'power'
       ? [{ label: intl.formatMessage(overviewTitle, { title }) }]
       : key === 'powerDetail'
         ? [{ label: intl.formatMessage(overviewTitle, { title: intl.formatMessage(routeTitles.power) }), to: '/power' }, { label: title }]
-        : [{ label: title }];
+        : parent
+          ? [{ label: intl.formatMessage(routeTitles[parent.key]), to: parent.path }, { label: title }]
+          : [{ label: title }];
   return (
     <nav aria-label={intl.formatMessage(shellMessages.breadcrumb)} className="min-w-0">
       <ol className="flex items-center gap-2 truncate text-sm">

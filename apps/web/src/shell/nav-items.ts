@@ -3,8 +3,8 @@ import { routeFor, type RoutingSession } from '@yardfleet/domain/routing/route-f
 import { can } from '@yardfleet/domain/rules/permissions';
 import { ROUTES, type RouteKey } from '@yardfleet/domain/routing/routes';
 
-/** Sidebar screens that exist in this build (later issues add gateway, people, dealer, report, warehouse, power). */
-const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'equipment', 'people']);
+/** Sidebar screens that exist in this build (later issues add gateway, dealer, report, power). */
+const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'equipment', 'people', 'warehouse']);
 
 /**
  * The sidebar menu for `session` (SPEC 2): the sidebar routes whose screens exist, kept only where

@@ -20,14 +20,14 @@ afterAll(() => server.close());
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 
 describe('Shell (SPEC 2)', () => {
-  it('shows the sidebar menu of the full version admin (Home, Equipment, People) from 992 px up', async () => {
+  it('shows the sidebar menu of the full version admin (Home, Equipment, People, Warehouses) from 992 px up', async () => {
     vi.stubGlobal('matchMedia', matchMediaFor(1280));
     server.use(...scenario());
     renderApp('/home', { user: adminUser });
     await screen.findByRole('table', { name: 'Equipment' });
     const nav = mainNav();
     expect(nav).not.toBeNull();
-    expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Equipment', 'People']);
+    expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Equipment', 'People', 'Warehouses']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home Overview');
     expect(screen.getByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT} unread` })).toBeTruthy();

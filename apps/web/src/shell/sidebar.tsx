@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { Role } from '@yardfleet/domain/entities/person';
 import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
-import { HomeIcon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
+import { HomeIcon, ListIcon, UserIcon, WarehouseIcon } from '@yardfleet/ui/icons';
 import { Logo } from '@yardfleet/ui/logo';
 import { useRegion } from '../app/environment';
 import { commonMessages } from '../i18n/common-messages';
@@ -43,7 +43,7 @@ export const Sidebar = ({ session, role = null, onNavigate, className }: Sidebar
                   )
                 }
               >
-                {item.key === 'home' ? <HomeIcon /> : item.key === 'people' ? <UserIcon /> : <ListIcon />}
+                {item.key === 'home' ? <HomeIcon /> : item.key === 'people' ? <UserIcon /> : item.key === 'warehouse' ? <WarehouseIcon /> : <ListIcon />}
                 {intl.formatMessage(routeTitles[item.key])}
               </NavLink>
             </li>

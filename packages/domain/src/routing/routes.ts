@@ -20,11 +20,14 @@ export type RouteKey =
   | 'power'
   | 'powerDetail'
   | 'equipment'
+  | 'equipmentDetail'
   | 'gateway'
   | 'people'
   | 'dealer'
   | 'report'
   | 'warehouse'
+  | 'warehouseSetup'
+  | 'warehouseEdit'
   | 'personalCenter'
   | 'legalInformation'
   | 'tags'
@@ -57,11 +60,16 @@ export const ROUTES: readonly RouteDef[] = [
   r('/power', 'power', { sidebar: true }),
   r('/power/:id', 'powerDetail'),
   r('/equipment', 'equipment', { sidebar: true, inventory: true }),
+  // Issue 5: the equipment detail (from the list, the fleet map or a link), hidden from the sidebar.
+  r('/equipment/:id', 'equipmentDetail', { inventory: true }),
   r('/gateway', 'gateway', { sidebar: true }),
   r('/people', 'people', { sidebar: true }),
   r('/dealer', 'dealer', { sidebar: true }),
   r('/report', 'report', { sidebar: true }),
   r('/warehouse', 'warehouse', { sidebar: true, inventory: true }),
+  // Issue 5: the three-step warehouse set-up and the edit of one warehouse (same wizard).
+  r('/warehouse/new', 'warehouseSetup', { inventory: true }),
+  r('/warehouse/:id/edit', 'warehouseEdit', { inventory: true }),
   r('/personal/personalCenter', 'personalCenter', { guest: true }),
   r('/personal/legalInformation', 'legalInformation', { guest: true }),
   r('/tags', 'tags', { inventory: true }),
