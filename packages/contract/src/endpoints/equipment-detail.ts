@@ -5,6 +5,7 @@ import { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
 import { EquipmentId, TagId } from '@yardfleet/domain/entities/ids';
 import { ReminderPlan } from '@yardfleet/domain/entities/maintenance-log';
 import type { Role } from '@yardfleet/domain/entities/person';
+import { PERMISSIONS } from '@yardfleet/domain/rules/permissions';
 import { Tag } from '@yardfleet/domain/entities/tag';
 import { Count, EngineHours, GeoPoint, Percent } from '@yardfleet/domain/entities/units';
 import { strictType } from '../codec';
@@ -12,9 +13,10 @@ import { endpoint } from '../endpoint';
 
 /**
  * Roles that may change fleet data (equipment tags, deletion, maintenance, reminder plans, tags,
- * warehouses; issue 5). Every member of the company may read it. Another role answers 1170010403.
+ * warehouses; issue 5): the domain's `fleet.edit` permission. Every member of the company may read
+ * it. Another role answers 1170010403.
  */
-export const FLEET_WRITE_ROLES: readonly Role[] = ['admin', 'manager'];
+export const FLEET_WRITE_ROLES: readonly Role[] = PERMISSIONS['fleet.edit'];
 
 /** The domain's battery verdict (machines/battery-health): low below 70 % of the original capacity. */
 export const BatteryHealthVerdict = t.keyof({ normal: null, low: null }, 'BatteryHealthVerdict');

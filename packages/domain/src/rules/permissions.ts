@@ -1,8 +1,8 @@
 import type { Role } from '../entities/person';
 
 /**
- * What a company member may do on the People and Personal Center screens (SPEC 6, issue 4;
- * docs/roles.md explains the choices). SPEC 6 makes inviting, deleting, resending invitations,
+ * What a company member may do on the People and Personal Center screens (SPEC 6, issue 4) and
+ * with fleet data (issue 5; docs/roles.md explains the choices). SPEC 6 makes inviting, deleting, resending invitations,
  * transferring admin and changing the company name and time zone admin-only, and leaves manager
  * and employee open: here a manager may see the people list (read only) and an employee may not.
  * Every member may change their own password, cancel their own account (SPEC 6 rule permitting),
@@ -16,7 +16,8 @@ export type PeopleAction =
   | 'people.delete'
   | 'admin.transfer'
   | 'company.rename'
-  | 'company.changeTimeZone';
+  | 'company.changeTimeZone'
+  | 'fleet.edit';
 
 /** The roles allowed to perform each action. */
 export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
@@ -27,6 +28,9 @@ export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
   'admin.transfer': ['admin'],
   'company.rename': ['admin'],
   'company.changeTimeZone': ['admin'],
+  // Issue 5: equipment tags, deletion, maintenance logs, reminder plans, tags and warehouses.
+  // Every member reads fleet data; admins and managers change it (docs/roles.md).
+  'fleet.edit': ['admin', 'manager'],
 };
 
 /** The roles an admin may invite with: the company keeps exactly one admin (SPEC 6), so not admin. */
