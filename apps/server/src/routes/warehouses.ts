@@ -4,8 +4,9 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import {
   WarehouseView, createWarehouse, deleteWarehouse, editWarehouse, warehouseList, type CreateWarehouseRequest,
 } from '@yardfleet/contract/endpoints/warehouses';
-import { WarehouseRadius, canDeleteWarehouse } from '@yardfleet/domain/entities/warehouse';
-import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
+import { canDeleteWarehouse } from '@yardfleet/domain/entities/warehouse';
+import { hasNoErrors } from '@yardfleet/domain/forms/account-forms';
+import { validateWarehouseForm } from '@yardfleet/domain/forms/warehouse';
 import type { Database } from '../db/schema';
 import { fail, ok } from '../http/answers';
 import { isRowId } from '../http/ids';
@@ -13,9 +14,6 @@ import type { Registrar } from '../http/registrar';
 import { reclassifyCompany } from '../ingest/reclassify';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
-
-/** Longest address the set-up accepts, characters. */
-export const ADDRESS_MAX_LENGTH = 200;
 
 /** Warehouses of `companyId` (or one of them) with their linked, not deleted, gateway counts, by name. */
 const listOf = async (db: Kysely<Database>, companyId: string, id?: string): Promise<WarehouseView[]> => {
@@ -37,16 +35,16 @@ const listOf = async (db: Kysely<Database>, companyId: string, id?: string): Pro
   });
 };
 
-/** SPEC 5, 9 rules of the set-up fields: the field errors, or the columns to write. */
+/**
+ * The set-up fields checked by the domain's rules (validateWarehouseForm: name required, no outer
+ * spaces, <= 50; address <= 200 after trimming; radius 10..50,000 m): the field errors, or the
+ * columns to write.
+ */
 const checkFields = (input: CreateWarehouseRequest) => {
-  const errors: Record<string, unknown> = {};
-  const name = E.chain((v: string) => validateMaxLength('name', v))(validateRequired('name', input.name.trim()));
-  if (E.isLeft(name)) errors['name'] = name.left;
-  const address = validateMaxLength('address', input.address.trim(), ADDRESS_MAX_LENGTH);
-  if (E.isLeft(address)) errors['address'] = address.left;
-  if (!WarehouseRadius.is(input.radius)) errors['radius'] = { code: 'out_of_range', field: 'radius', min: 10, max: 50_000 };
-  if (Object.keys(errors).length > 0) return E.left(errors);
-  return E.right({ name: input.name.trim(), address: input.address.trim(), lat: input.location.lat, lng: input.location.lng, radius_m: input.radius });
+  const address = input.address.trim();
+  const errors = validateWarehouseForm({ ...input, address });
+  if (!hasNoErrors(errors)) return E.left(errors);
+  return E.right({ name: input.name, address, lat: input.location.lat, lng: input.location.lng, radius_m: input.radius });
 };
 
 /**
