@@ -1,41 +1,23 @@
 import type { IntlShape } from 'react-intl';
-import type { EquipmentListItem, InventoryStatus } from '@yardfleet/domain/entities/equipment';
-import { lastSeenBucket } from '@yardfleet/domain/machines/last-seen';
+import { Link } from 'react-router-dom';
+import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
+import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import type { DataTableColumn } from '@yardfleet/ui/data-table';
-import { Badge, StatusPill, type PillTone } from '@yardfleet/ui/status-pill';
-import { CategoryIcon } from './category-icon';
+import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
 import {
   categoryIconMessage,
   categoryMessages,
-  equipmentMessages,
+  INVENTORY_TONES,
   inventoryStatusMessages,
-  lastSeenMessages,
+  lastSeenText,
   onlineStatusMessages,
-} from './equipment-messages';
-
-const INVENTORY_TONES: Record<InventoryStatus, PillTone> = {
-  in_warehouse: 'green',
-  out_for_work: 'blue',
-  never_seen: 'gray',
-  location_unknown: 'amber',
-};
-
-/** "Just now", "4 minutes ago", "3 hours ago", "6 days ago", "Never" (domain buckets, SPEC 4). */
-export const lastSeenText = (intl: IntlShape, lastSeenAt: string | null, now: Date): string => {
-  const bucket = lastSeenBucket(lastSeenAt, now);
-  switch (bucket.unit) {
-    case 'never':
-      return intl.formatMessage(equipmentMessages.lastSeenNever);
-    case 'now':
-      return intl.formatMessage(equipmentMessages.lastSeenNow);
-    default:
-      return intl.formatMessage(lastSeenMessages[bucket.unit], { count: bucket.value });
-  }
-};
+} from '../../i18n/equipment-words';
+import { equipmentMessages } from './equipment-messages';
 
 /**
  * The columns of SPEC 2: picture (or category icon), name, SN, category, model number, inventory
- * status, tags, online status, last seen (relative to `now`).
+ * status, tags, online status, last seen (relative to `now`). The name links to the machine's
+ * detail, /equipment/:id (issue 5 item 1).
  */
 export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListItem>[] => [
   {
@@ -51,7 +33,17 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
       );
     },
   },
-  { key: 'name', header: intl.formatMessage(equipmentMessages.columnName), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => row.name },
+  {
+    key: 'name',
+    header: intl.formatMessage(equipmentMessages.columnName),
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <Link to={`/equipment/${row.id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+        {row.name}
+      </Link>
+    ),
+  },
   { key: 'serialNumber', header: intl.formatMessage(equipmentMessages.columnSerialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'category', header: intl.formatMessage(equipmentMessages.columnCategory), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
   { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },

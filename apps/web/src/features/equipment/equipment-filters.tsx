@@ -7,7 +7,8 @@ import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
 import { commonMessages } from '../../i18n/common-messages';
-import { categoryMessages, equipmentMessages, inventoryStatusMessages, onlineStatusMessages } from './equipment-messages';
+import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
+import { equipmentMessages } from './equipment-messages';
 
 /** The search text as typed and the four filters (null = all). */
 export interface EquipmentFilterValues {

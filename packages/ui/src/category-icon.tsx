@@ -12,7 +12,10 @@ const PATHS: Record<EquipmentCategory, string> = {
   edger: 'M8 3l4 12m0 0a4 4 0 1 0 4 4M6 21h12',
 };
 
-/** A category icon (decorative or named by `label`). */
+/**
+ * A category icon (40 x 40 px line drawing, named by `label`), shown instead of a machine's
+ * picture when its model has none (SPEC 3: picture); used by the equipment list and detail.
+ */
 export const CategoryIcon = ({ category, label }: { readonly category: EquipmentCategory; readonly label: string }) => (
   <svg viewBox="0 0 24 24" width="40" height="40" role="img" aria-label={label} className="rounded-md bg-slate-100 p-2 text-slate-500">
     <path d={PATHS[category]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,0 +1,33 @@
+import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
+import { deleteEquipment, equipmentDetail, setEquipmentTags } from '@yardfleet/contract/endpoints/equipment-detail';
+import { api } from '../api';
+import { contractRequest } from '../contract-request';
+
+/** The list tag of the equipment list (endpoints/equipment.ts tags its answer with it). */
+const EQUIPMENT_LIST_TAG = { type: 'Equipment' as const, id: 'LIST' };
+
+/**
+ * Equipment detail area (SPEC 3, issue 5 items 1, 3, 4): the detail of one machine
+ * (`POST web/equipment/detail`, tagged `{ type: 'Equipment', id }`), its tag set
+ * (`POST web/equipment/setTags`, admin and manager) and its permanent deletion
+ * (`POST web/equipment/delete`, admin and manager). Both writes invalidate the machine and the
+ * equipment list, so the detail and the list refetch.
+ */
+export const equipmentDetailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    equipmentDetail: build.query<ResponseOf<typeof equipmentDetail>, RequestOf<typeof equipmentDetail>>({
+      query: contractRequest(equipmentDetail),
+      providesTags: (_result, _error, arg) => [{ type: 'Equipment' as const, id: arg.id }],
+    }),
+    setEquipmentTags: build.mutation<ResponseOf<typeof setEquipmentTags>, RequestOf<typeof setEquipmentTags>>({
+      query: contractRequest(setEquipmentTags),
+      invalidatesTags: (_result, _error, arg) => [{ type: 'Equipment' as const, id: arg.id }, EQUIPMENT_LIST_TAG],
+    }),
+    deleteEquipment: build.mutation<null, RequestOf<typeof deleteEquipment>>({
+      query: contractRequest(deleteEquipment),
+      invalidatesTags: (_result, error, arg) => (error === undefined ? [EQUIPMENT_LIST_TAG] : [{ type: 'Equipment' as const, id: arg.id }, EQUIPMENT_LIST_TAG]),
+    }),
+  }),
+});
+
+export const { useEquipmentDetailQuery, useSetEquipmentTagsMutation, useDeleteEquipmentMutation } = equipmentDetailApi;
