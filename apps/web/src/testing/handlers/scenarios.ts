@@ -6,7 +6,7 @@ import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
-import { tagHandlers } from './tags';
+import { tagArea } from './tag-admin';
 
 /** The state the equipment list endpoint answers in a scenario. */
 export type ListState = 'populated' | 'empty' | 'httpError' | 'loading';
@@ -28,7 +28,7 @@ export interface ScenarioOptions {
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
   equipmentHandlers[equipment](),
-  tagHandlers[tags](),
+  ...tagArea(tags),
   ...accountHandlers(),
   ...peopleHandlers.populated(),
   ...personalHandlers(user),
