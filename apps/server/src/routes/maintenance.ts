@@ -8,7 +8,7 @@ import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { EquipmentId, MaintenanceLogId } from '@yardfleet/domain/entities/ids';
 import { Money } from '@yardfleet/domain/entities/maintenance-log';
 import { EngineHours } from '@yardfleet/domain/entities/units';
-import { validateFreeText, validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
+import { validateMaintenanceLog, validateReminderEvery, type MaintenanceLogValues } from '@yardfleet/domain/forms/maintenance-log';
 import type { Database, MaintenanceLog } from '../db/schema';
 import { ok } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
@@ -16,9 +16,6 @@ import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
 import { applyPlanInput, reminderStateOf, reminderViewOf, restartPlanAfterService, storePlan } from './reminders';
-
-/** Largest runtime and labor time a log accepts, hours. */
-export const MAX_LOG_HOURS = 100_000;
 
 const decoded = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A>; name: string }, value: unknown): A => {
   const result = codec.decode(value);
@@ -40,29 +37,28 @@ const viewOf = (row: MaintenanceLog): MaintenanceLogView => ({
 
 type LogFields = Omit<AddMaintenanceLogRequest, 'equipmentId'>;
 
-/** SPEC 5, 9 field rules of a log; answers the field errors or the columns to write. */
-const checkLog = (input: LogFields) => {
-  const errors: Record<string, unknown> = {};
-  const performedBy = E.chain((v: string) => validateMaxLength('performedBy', v))(validateRequired('performedBy', input.performedBy.trim()));
-  if (E.isLeft(performedBy)) errors['performedBy'] = performedBy.left;
-  const details = validateFreeText('details', input.details);
-  if (E.isLeft(details)) errors['details'] = details.left;
-  for (const field of ['runtimeHours', 'laborTimeHours'] as const) {
-    const n = input[field];
-    if (!Number.isFinite(n) || n < 0 || n > MAX_LOG_HOURS) errors[field] = { code: 'out_of_range', field, min: 0, max: MAX_LOG_HOURS };
-  }
-  if (Object.keys(errors).length > 0) return E.left(errors);
-  return E.right({
-    service_type: input.serviceType,
-    performed_at: input.date,
-    runtime_hours: input.runtimeHours,
-    labor_minutes: Math.round(input.laborTimeHours * 60),
-    expense_cents: input.expense.minorUnits,
+/** The domain's SPEC 5, 9 log rules (forms/maintenance-log); answers the field errors or the columns to write. */
+const checkLog = (input: LogFields) =>
+  E.map((v: MaintenanceLogValues) => ({
+    service_type: v.serviceType,
+    performed_at: v.date,
+    runtime_hours: v.runtimeHours,
+    labor_minutes: Math.round(v.laborTimeHours * 60),
+    expense_cents: v.expenseMinorUnits,
     currency: input.expense.currency,
-    performed_by: input.performedBy.trim(),
-    details: input.details,
-  });
-};
+    performed_by: v.performedBy,
+    details: v.details,
+  }))(
+    validateMaintenanceLog({
+      serviceType: input.serviceType,
+      date: input.date,
+      runtimeHours: input.runtimeHours,
+      laborTimeHours: input.laborTimeHours,
+      expenseMinorUnits: input.expense.minorUnits,
+      performedBy: input.performedBy,
+      details: input.details,
+    }),
+  );
 
 const machineOf = (db: Kysely<Database>, companyId: string, id: string) =>
   isRowId(id)
@@ -144,11 +140,12 @@ export const maintenanceRoutes = (route: Registrar): void => {
     const machine = await machineOf(ctx.db, scope.companyId, input.equipmentId);
     if (!machine) return notFound('equipment');
     const now = ctx.clock.now();
-    const next = applyPlanInput(await reminderStateOf(ctx.db, machine.id, machine.added_at), input.plan);
-    if (E.isLeft(next)) {
-      const error = next.left;
-      return invalidFields({ every: error.code === 'out_of_range' ? { code: 'out_of_range', field: 'every', min: error.min, max: error.max } : { code: error.code } });
+    if (input.plan.kind !== 'off') {
+      const every = validateReminderEvery(input.plan.every);
+      if (E.isLeft(every)) return invalidFields({ every: every.left });
     }
+    const next = applyPlanInput(await reminderStateOf(ctx.db, machine.id, machine.added_at), input.plan);
+    if (E.isLeft(next)) return invalidFields({ every: next.left });
     await storePlan(ctx.db, scope.companyId, machine.id, next.right.plan, now);
     return ok(reminderViewOf(next.right.plan, now, machine.engine_hours));
   });
