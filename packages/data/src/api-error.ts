@@ -3,7 +3,8 @@ import type { TransportFailure } from '@yardfleet/domain/policy/error-policy';
 /**
  * Every way a request can fail, as the base query returns it in `{ error }` (it never throws):
  * - `envelope`: the server answered the envelope with a non-200 `code` (SPEC 8), its `message`,
- *   and the request `path` the error policy was applied for;
+ *   the request `path` the error policy was applied for, and its `entry` when not null (1170010001
+ *   carries `{ field: ValidationError }` there, for the screen to show on its fields);
  * - `http`: a real HTTP failure (status and the `message` of its `{ status, message }` body, or the
  *   status text when there is no body);
  * - `cancelled`: the caller aborted the request (silent, SPEC 8);
@@ -12,7 +13,7 @@ import type { TransportFailure } from '@yardfleet/domain/policy/error-policy';
  * - `decode`: the answer broke the contract (envelope or entry codec), with readable io-ts paths.
  */
 export type ApiError =
-  | { readonly kind: 'envelope'; readonly code: number; readonly message: string; readonly path: string }
+  | { readonly kind: 'envelope'; readonly code: number; readonly message: string; readonly path: string; readonly entry?: unknown }
   | TransportFailure;
 
 /** True when `error` is an envelope failure with the given code (screens use it for pass-through codes). */

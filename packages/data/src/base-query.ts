@@ -71,7 +71,7 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
   const envelope = RawEnvelope.decode(body.right);
   if (E.isLeft(envelope)) return E.left({ kind: 'decode', message: describeErrors(envelope.left).join('; ') });
   const { code, message, entry } = envelope.right;
-  if (code !== CODE_OK) return E.left({ kind: 'envelope', code, message, path: request.endpoint.path });
+  if (code !== CODE_OK) return E.left({ kind: 'envelope', code, message, path: request.endpoint.path, ...(entry === null || entry === undefined ? {} : { entry }) });
   const decoded = request.endpoint.response.decode(entry);
   return E.isLeft(decoded)
     ? E.left({ kind: 'decode', message: describeErrors(decoded.left).join('; ') })

@@ -1,0 +1,62 @@
+import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
+import {
+  addMaintenanceLog, deleteMaintenanceLog, editMaintenanceLog, maintenanceList, maintenanceReminder, setMaintenanceReminder,
+} from '@yardfleet/contract/endpoints/maintenance';
+import type { EquipmentId } from '@yardfleet/domain/entities/ids';
+import { api } from '../api';
+import { contractRequest } from '../contract-request';
+
+/** The maintenance cache tag of one machine (its log list and its reminder plan). */
+const maintenanceTag = (equipmentId: string) => ({ type: 'Maintenance' as const, id: equipmentId });
+/** The machine's detail tag (endpoints/equipment-detail.ts): its reminder standing and last service date. */
+const equipmentTag = (equipmentId: string) => ({ type: 'Equipment' as const, id: equipmentId });
+/** The equipment list tag (endpoints/equipment.ts): its rows show due / overdue. */
+const EQUIPMENT_LIST_TAG = { type: 'Equipment' as const, id: 'LIST' };
+
+/** Edit and delete name a log by its id; the machine id rides along (not sent) to refresh that machine. */
+type OfMachine<R> = R & { readonly equipmentId: EquipmentId };
+
+/**
+ * Service and maintenance of one machine (SPEC 3, 4; issue 5 item 2): its log list and reminder
+ * plan (tagged `{ type: 'Maintenance', id: equipmentId }`), add / edit / delete a log and set the
+ * plan (admin, manager). Every write invalidates the machine's maintenance, its detail
+ * (`{ type: 'Equipment', id }`: reminder standing, last service) and the equipment list (due /
+ * overdue pills).
+ */
+export const maintenanceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    maintenanceList: build.query<ResponseOf<typeof maintenanceList>, RequestOf<typeof maintenanceList>>({
+      query: contractRequest(maintenanceList),
+      providesTags: (_result, _error, arg) => [maintenanceTag(arg.id)],
+    }),
+    maintenanceReminder: build.query<ResponseOf<typeof maintenanceReminder>, RequestOf<typeof maintenanceReminder>>({
+      query: contractRequest(maintenanceReminder),
+      providesTags: (_result, _error, arg) => [maintenanceTag(arg.id)],
+    }),
+    addMaintenanceLog: build.mutation<ResponseOf<typeof addMaintenanceLog>, RequestOf<typeof addMaintenanceLog>>({
+      query: contractRequest(addMaintenanceLog),
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+    }),
+    editMaintenanceLog: build.mutation<ResponseOf<typeof editMaintenanceLog>, OfMachine<RequestOf<typeof editMaintenanceLog>>>({
+      query: ({ equipmentId: _machine, ...request }) => contractRequest(editMaintenanceLog)(request),
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+    }),
+    deleteMaintenanceLog: build.mutation<null, OfMachine<RequestOf<typeof deleteMaintenanceLog>>>({
+      query: ({ id }) => contractRequest(deleteMaintenanceLog)({ id }),
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+    }),
+    setMaintenanceReminder: build.mutation<ResponseOf<typeof setMaintenanceReminder>, RequestOf<typeof setMaintenanceReminder>>({
+      query: contractRequest(setMaintenanceReminder),
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+    }),
+  }),
+});
+
+export const {
+  useMaintenanceListQuery,
+  useMaintenanceReminderQuery,
+  useAddMaintenanceLogMutation,
+  useEditMaintenanceLogMutation,
+  useDeleteMaintenanceLogMutation,
+  useSetMaintenanceReminderMutation,
+} = maintenanceApi;
