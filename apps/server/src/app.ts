@@ -22,6 +22,7 @@ import { equipmentDetailRoutes } from './routes/equipment-detail';
 import { maintenanceRoutes } from './routes/maintenance';
 import { tagAdminRoutes } from './routes/tag-admin';
 import { warehouseRoutes } from './routes/warehouses';
+import { geocodeRoutes } from './routes/geocode';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,6 +69,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   maintenanceRoutes(route);
   tagAdminRoutes(route);
   warehouseRoutes(route);
+  geocodeRoutes(route);
   await deviceRoutes(app, ctx);
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));

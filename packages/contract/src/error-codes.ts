@@ -57,5 +57,12 @@ export const ServerCode = {
    * credential (unknown id, wrong secret, revoked by a new bind); nothing is stored (docs/device-api.md).
    */
   deviceUnauthorized: 1170010401,
+  /**
+   * Address search (geo/search, issue 5) cannot ask its geocoder: GEOCODER_URL is `off`, or the
+   * geocoder is unreachable, slower than 5 s or answers something other than its JSON results. The
+   * web says "Address search is not available right now. Enter coordinates or click the map."
+   * Coordinates typed in the query never depend on the geocoder.
+   */
+  geocoderUnavailable: 1170010503,
 } as const;
 export type ServerCode = (typeof ServerCode)[keyof typeof ServerCode];

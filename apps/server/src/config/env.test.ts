@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Yardfleet <no-reply@yardfleet.test>',
       publicUrl: 'http://localhost:8080',
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
     });
   });
 
@@ -24,6 +25,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '18081' }, '/repo').publicUrl).toBe('http://localhost:18081');
     expect(() => loadConfig({ SMTP_URL: 'mail.example.test' }, '/repo')).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'fleet.example.test' }, '/repo')).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ GEOCODER_URL: 'off' }, '/repo').geocoderUrl).toBeNull();
+    expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:7070/' }, '/repo').geocoderUrl).toBe('http://127.0.0.1:7070');
+    expect(() => loadConfig({ GEOCODER_URL: 'nominatim.example.test' }, '/repo')).toThrow(/GEOCODER_URL/);
   });
 
   it('reads every variable and resolves relative paths against the repository', () => {

@@ -33,6 +33,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Origin the mailed links point at (`PUBLIC_URL`, default `http://localhost:<PORT>`), without a trailing slash. */
   readonly publicUrl: string;
+  /** Nominatim-compatible geocoder of the address search (`GEOCODER_URL`, default https://nominatim.openstreetmap.org, `off` disables: null), no trailing slash. */
+  readonly geocoderUrl: string | null;
 }
 
 /** Thrown by `loadConfig` when a variable is set but invalid; the message names every bad variable. */
@@ -97,6 +99,8 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   if (rawSmtp !== '' && !/^smtps?:\/\/[^/]/.test(rawSmtp)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   const rawPublic = env['PUBLIC_URL']?.trim() ?? '';
   if (rawPublic !== '' && !/^https?:\/\/[^/]+/.test(rawPublic)) problems.push('PUBLIC_URL must start with http:// or https://');
+  const rawGeocoder = env['GEOCODER_URL']?.trim() ?? '';
+  if (rawGeocoder !== '' && rawGeocoder !== 'off' && !/^https?:\/\/[^/]+/.test(rawGeocoder)) problems.push('GEOCODER_URL must start with http:// or https://, or be off');
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     port,
@@ -110,5 +114,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     smtpUrl: rawSmtp === '' ? null : rawSmtp,
     mailFrom: env['MAIL_FROM']?.trim() || 'Yardfleet <no-reply@yardfleet.test>',
     publicUrl: (rawPublic === '' ? `http://localhost:${port}` : rawPublic).replace(/\/+$/, ''),
+    geocoderUrl: rawGeocoder === 'off' ? null : (rawGeocoder === '' ? 'https://nominatim.openstreetmap.org' : rawGeocoder).replace(/\/+$/, ''),
   };
 };
