@@ -4,6 +4,7 @@ import { adminUser } from '../fixtures/users';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
+import { maintenanceHandlers } from './maintenance';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
 import { tagArea } from './tag-admin';
@@ -32,4 +33,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...accountHandlers(),
   ...peopleHandlers.populated(),
   ...personalHandlers(user),
+  ...maintenanceHandlers.working(),
 ];
