@@ -4,10 +4,13 @@ import { adminUser } from '../fixtures/users';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
+import { geocodeHandlers } from './geocode';
 import { maintenanceHandlers } from './maintenance';
+import { mapHandlers } from './map';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
 import { tagArea } from './tag-admin';
+import { warehouseHandlers } from './warehouses';
 
 /** The state the equipment list endpoint answers in a scenario. */
 export type ListState = 'populated' | 'empty' | 'httpError' | 'loading';
@@ -33,5 +36,8 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...accountHandlers(),
   ...peopleHandlers.populated(),
   ...personalHandlers(user),
+  ...warehouseHandlers.populated(),
+  ...geocodeHandlers.working(),
   ...maintenanceHandlers.working(),
+  mapHandlers.offline(),
 ];
