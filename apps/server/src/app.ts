@@ -23,6 +23,7 @@ import { maintenanceRoutes } from './routes/maintenance';
 import { tagAdminRoutes } from './routes/tag-admin';
 import { warehouseRoutes } from './routes/warehouses';
 import { geocodeRoutes } from './routes/geocode';
+import { mapRoutes } from './routes/map';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,7 +54,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   app.addHook('onClose', async () => ctx.mailer.close());
   // JSON only: a text/plain body answers 415 instead of reaching a codec as a string.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.config.mapTiles);
   registerErrorHandler(app);
   const route = registrar(app, ctx);
   authRoutes(route);
@@ -70,6 +71,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   tagAdminRoutes(route);
   warehouseRoutes(route);
   geocodeRoutes(route);
+  mapRoutes(route);
   await deviceRoutes(app, ctx);
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));

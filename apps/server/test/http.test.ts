@@ -77,7 +77,7 @@ describe('HTTP failures, security headers and the web app', () => {
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(directives.get('script-src')).toEqual(["'self'"]);
       expect(directives.get('default-src')).toEqual(["'self'"]);
-      expect(directives.get('img-src')).toContain('https://*.tile.openstreetmap.org');
+      expect(directives.get('img-src')).toContain('https://tile.openstreetmap.org');
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');

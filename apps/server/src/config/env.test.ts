@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, tileOrigin } from './env';
 
 describe('loadConfig', () => {
   it('defaults to port 8080 on 0.0.0.0, PGlite under <repo>/.data/pglite and the web build under apps/web/dist', () => {
@@ -16,7 +16,26 @@ describe('loadConfig', () => {
       mailFrom: 'Yardfleet <no-reply@yardfleet.test>',
       publicUrl: 'http://localhost:8080',
       geocoderUrl: 'https://nominatim.openstreetmap.org',
+      mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
     });
+  });
+
+  it('reads the map tile service, turns it off with MAP_TILE_URL=off and refuses a URL that is not http(s)', () => {
+    expect(loadConfig({ MAP_TILE_URL: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' }, '/repo').mapTiles).toEqual({
+      url: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© Example Maps',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'off', MAP_TILE_ATTRIBUTION: '© Example Maps' }, '/repo').mapTiles).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles.example.org/{z}/{x}/{y}.png' }, '/repo')).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.{s}.example.org/{z}/{x}/{y}.png' }, '/repo')).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.org;script-src 'unsafe-inline'/{z}.png" }, '/repo')).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('gives the CSP origin of a tile URL template', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{a-c}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOrigin('http://127.0.0.1:8081/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8081');
+    expect(tileOrigin('ftp://tiles.example.org/{z}/{x}/{y}.png')).toBeUndefined();
   });
 
   it('reads the mail settings and refuses a non-SMTP SMTP_URL or a non-HTTP PUBLIC_URL', () => {

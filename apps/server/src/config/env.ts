@@ -35,7 +35,30 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Nominatim-compatible geocoder of the address search (`GEOCODER_URL`, default https://nominatim.openstreetmap.org, `off` disables: null), no trailing slash. */
   readonly geocoderUrl: string | null;
+  /**
+   * Online map tiles drawn over the offline basemap (issue 5 item 8): `MAP_TILE_URL` (XYZ template,
+   * default `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; `off`: null, offline basemap only) and
+   * `MAP_TILE_ATTRIBUTION` (default `© OpenStreetMap contributors`).
+   */
+  readonly mapTiles: { readonly url: string; readonly attribution: string } | null;
 }
+
+/** The default tile service: OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/**
+ * The origin of an XYZ tile URL template for the CSP's img-src: `https://tile.openstreetmap.org`,
+ * or `https://*.tile.example.org` when the first host label is a `{a-c}`/`{s}` placeholder.
+ * Undefined when the template is not http(s) or has a placeholder elsewhere in the host.
+ */
+export const tileOrigin = (template: string): string | undefined => {
+  const match = /^(https?):\/\/([^/?#]+)(?:[/?#]|$)/.exec(template);
+  const scheme = match?.[1];
+  const host = match?.[2]?.replace(/^\{[^}]*\}\./, '*.');
+  if (scheme === undefined || host === undefined || /[{}\s'";,]/.test(host)) return undefined;
+  return `${scheme}://${host}`;
+};
 
 /** Thrown by `loadConfig` when a variable is set but invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -101,6 +124,11 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   if (rawPublic !== '' && !/^https?:\/\/[^/]+/.test(rawPublic)) problems.push('PUBLIC_URL must start with http:// or https://');
   const rawGeocoder = env['GEOCODER_URL']?.trim() ?? '';
   if (rawGeocoder !== '' && rawGeocoder !== 'off' && !/^https?:\/\/[^/]+/.test(rawGeocoder)) problems.push('GEOCODER_URL must start with http:// or https://, or be off');
+  const rawTiles = env['MAP_TILE_URL']?.trim() ?? '';
+  if (rawTiles !== '' && rawTiles !== 'off' && tileOrigin(rawTiles) === undefined) {
+    problems.push('MAP_TILE_URL must be an http:// or https:// tile URL such as https://tile.example.org/{z}/{x}/{y}.png, or off');
+  }
+  const tileUrl = rawTiles === '' ? DEFAULT_MAP_TILE_URL : rawTiles;
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     port,
@@ -115,5 +143,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     mailFrom: env['MAIL_FROM']?.trim() || 'Yardfleet <no-reply@yardfleet.test>',
     publicUrl: (rawPublic === '' ? `http://localhost:${port}` : rawPublic).replace(/\/+$/, ''),
     geocoderUrl: rawGeocoder === 'off' ? null : (rawGeocoder === '' ? 'https://nominatim.openstreetmap.org' : rawGeocoder).replace(/\/+$/, ''),
+    mapTiles: tileUrl === 'off' ? null : { url: tileUrl, attribution: env['MAP_TILE_ATTRIBUTION']?.trim() || DEFAULT_MAP_TILE_ATTRIBUTION },
   };
 };
