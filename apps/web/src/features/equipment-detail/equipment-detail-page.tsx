@@ -1,4 +1,112 @@
-/** Placeholder: replaced by the issue 5 screen. */
-export const EquipmentDetailPage = () => null;
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import * as E from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { EquipmentId } from '@yardfleet/domain/entities/ids';
+import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
+import { can } from '@yardfleet/domain/rules/permissions';
+import { asApiError, isEnvelopeCode } from '@yardfleet/data/api-error';
+import { useDeleteEquipmentMutation, useEquipmentDetailQuery, useSetEquipmentTagsMutation } from '@yardfleet/data/endpoints/equipment-detail';
+import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
+import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { selectUser } from '@yardfleet/data/slices/session';
+import { toastShown } from '@yardfleet/data/slices/toasts';
+import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { useRegion } from '../../app/environment';
+import { commonMessages } from '../../i18n/common-messages';
+import { EditTagsDialog, type TagChoices } from './edit-tags-dialog';
+import { deleteQuestion, detailMessages } from './equipment-detail-messages';
+import { EquipmentDetailView, type DetailResult } from './equipment-detail-view';
+
+/**
+ * The connected equipment detail (SPEC 3, issue 5 items 1, 3, 4) at /equipment/:id: reads the
+ * machine, offers Edit tags (the company's tag list, saved through setTags) and Delete (confirmed;
+ * then back to /equipment) to roles with the domain's `fleet.edit`. An id the server does not
+ * know for this company (1170010404) or a malformed id shows the not-found state.
+ */
+export const EquipmentDetailPage = () => {
+  const intl = useIntl();
+  const region = useRegion();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const canEdit = can(user?.role ?? null, 'fleet.edit');
+  const decoded = EquipmentId.decode(useParams().id);
+  const id = E.isRight(decoded) ? decoded.right : null;
+  const query = useEquipmentDetailQuery(id === null ? skipToken : { id });
+  const [editOpen, setEditOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const tagList = useTagListQuery(undefined, { skip: !editOpen });
+  const [setTags, saving] = useSetEquipmentTagsMutation();
+  const [remove, removing] = useDeleteEquipmentMutation();
+
+  const done = (message: 'tagsSaved' | 'deleted') =>
+    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(detailMessages[message]) } }));
+  const error = asApiError(query.error);
+  const result: DetailResult =
+    id === null || isEnvelopeCode(error, ServerCode.notFound)
+      ? { kind: 'notFound' }
+      : query.data !== undefined && !query.isError
+        ? { kind: 'ready', detail: query.data }
+        : query.isError
+          ? { kind: 'error', detail: error?.kind === 'envelope' || error?.kind === 'http' ? error.message : undefined }
+          : { kind: 'loading' };
+  const choices: TagChoices = tagList.data !== undefined ? { kind: 'ready', groups: tagList.data.groups } : tagList.isError ? { kind: 'error' } : { kind: 'loading' };
+  const detail = result.kind === 'ready' ? result.detail : null;
+
+  return (
+    <>
+      <EquipmentDetailView
+        result={result}
+        canEdit={canEdit}
+        region={region}
+        now={new Date()}
+        format={{
+          date: (iso) => formatRegionDate(new Date(iso), region),
+          dateTime: (iso) => `${formatRegionDate(new Date(iso), region)} ${formatClock(new Date(iso)).slice(0, 5)}`,
+        }}
+        onRetry={() => void query.refetch()}
+        onEditTags={() => setEditOpen(true)}
+        onDelete={() => setConfirmOpen(true)}
+      />
+      <EditTagsDialog
+        open={editOpen && detail !== null}
+        choices={choices}
+        assigned={detail?.tags.map((tag) => tag.id) ?? []}
+        busy={saving.isLoading}
+        onCancel={() => setEditOpen(false)}
+        onSave={(tagIds) => {
+          if (detail === null) return;
+          void setTags({ id: detail.id, tagIds }).then((answer) => {
+            if (answer.error !== undefined) return;
+            setEditOpen(false);
+            done('tagsSaved');
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={confirmOpen && detail !== null}
+        title={intl.formatMessage(detailMessages.deleteTitle)}
+        message={detail === null ? '' : intl.formatMessage(deleteQuestion, { name: detail.name, serial: detail.serialNumber })}
+        confirmLabel={intl.formatMessage(detailMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
+        tone="danger"
+        busy={removing.isLoading}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          if (detail === null) return;
+          void remove({ id: detail.id }).then((answer) => {
+            setConfirmOpen(false);
+            if (answer.error !== undefined) return;
+            done('deleted');
+            void navigate('/equipment');
+          });
+        }}
+      />
+    </>
+  );
+};
 
 export const Component = EquipmentDetailPage;

@@ -4,6 +4,7 @@ import { adminUser } from '../fixtures/users';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
+import { equipmentDetailHandlers } from './equipment-detail';
 import { geocodeHandlers } from './geocode';
 import { maintenanceHandlers } from './maintenance';
 import { mapHandlers } from './map';
@@ -32,6 +33,7 @@ export interface ScenarioOptions {
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
   equipmentHandlers[equipment](),
+  ...equipmentDetailHandlers.working({ user }),
   ...tagArea(tags),
   ...accountHandlers(),
   ...peopleHandlers.populated(),

@@ -1,0 +1,97 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
+import type { TagId } from '@yardfleet/domain/entities/ids';
+import { Button } from '@yardfleet/ui/button';
+import { Checkbox } from '@yardfleet/ui/checkbox';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { detailMessages } from './equipment-detail-messages';
+
+/** The company's tag groups as the dialog lists them: loading, failed, or the groups. */
+export type TagChoices =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error' }
+  | { readonly kind: 'ready'; readonly groups: readonly TagGroupWithTags[] };
+
+export interface EditTagsDialogProps {
+  readonly open: boolean;
+  readonly choices: TagChoices;
+  /** The ids of the tags the machine has now (ticked when the dialog opens). */
+  readonly assigned: readonly TagId[];
+  /** True while the save runs (buttons disabled). */
+  readonly busy: boolean;
+  readonly onCancel: () => void;
+  /** Called with the complete new tag set (setTags replaces the previous one; at most 100). */
+  readonly onSave: (tagIds: TagId[]) => void;
+}
+
+/** The body of an open dialog; mounted on open, so the ticks start from the machine's tags. */
+const TagsForm = ({ choices, assigned, busy, onCancel, onSave }: Omit<EditTagsDialogProps, 'open'>) => {
+  const intl = useIntl();
+  const [ticked, setTicked] = useState<ReadonlySet<TagId>>(() => new Set(assigned));
+  const toggle = (id: TagId, on: boolean) =>
+    setTicked((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    onSave([...ticked]);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      {choices.kind === 'loading' ? (
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      ) : choices.kind === 'error' ? (
+        <p role="alert" className="text-sm text-red-700">
+          {intl.formatMessage(detailMessages.tagsLoadFailed)}
+        </p>
+      ) : choices.groups.every((group) => group.tags.length === 0) ? (
+        <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.noCompanyTags)}</p>
+      ) : (
+        <div className="flex max-h-96 flex-col gap-4 overflow-y-auto">
+          {choices.groups
+            .filter((group) => group.tags.length > 0)
+            .map((group) => (
+              <fieldset key={group.id} className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-semibold text-slate-900">{group.name}</legend>
+                {group.tags.map((tag) => (
+                  <Checkbox key={tag.id} label={tag.name} checked={ticked.has(tag.id)} onChange={(on) => toggle(tag.id, on)} />
+                ))}
+              </fieldset>
+            ))}
+        </div>
+      )}
+      <div className="mt-2 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {intl.formatMessage(commonMessages.cancel)}
+        </Button>
+        <Button type="submit" disabled={busy || choices.kind !== 'ready'}>
+          {intl.formatMessage(detailMessages.save)}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/**
+ * Tag assignment (issue 5 item 4, SPEC 3): the company's tag groups, each a fieldset of checkboxes
+ * (ticked: the machine has the tag); Save sends the whole ticked set. Escape and Cancel close it
+ * without change.
+ */
+export const EditTagsDialog = ({ open, ...form }: EditTagsDialogProps) => {
+  const intl = useIntl();
+  return (
+    <Dialog open={open} onClose={form.onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.editTagsTitle)}</DialogTitle>
+        {open ? <TagsForm {...form} /> : null}
+      </DialogPanel>
+    </Dialog>
+  );
+};

@@ -1,0 +1,112 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { EquipmentDetailView as Detail } from '@yardfleet/contract/endpoints/equipment-detail';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { Button } from '@yardfleet/ui/button';
+import { CategoryIcon } from '@yardfleet/ui/category-icon';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { commonMessages } from '../../i18n/common-messages';
+import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
+import { HealthCard, OverviewCard, TagsCard, type DetailFormatters } from './detail-cards';
+import { detailMessages, pictureAlt } from './equipment-detail-messages';
+import { LocationCard } from './location-card';
+import { MaintenanceSection } from './maintenance/maintenance-section';
+
+/** What the screen shows: loading, a failed load (with the server's text), not found (1170010404), or the machine. */
+export type DetailResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'ready'; readonly detail: Detail };
+
+export interface EquipmentDetailViewProps {
+  readonly result: DetailResult;
+  /** True when the viewer's role may change fleet data (domain `can(role, 'fleet.edit')`); false: read only. */
+  readonly canEdit: boolean;
+  /** The page's region (SPEC 1): date format and the battery text. */
+  readonly region: Region;
+  /** The clock for "last seen" (SPEC 4 buckets). */
+  readonly now: Date;
+  readonly format: DetailFormatters;
+  readonly onRetry: () => void;
+  readonly onEditTags: () => void;
+  readonly onDelete: () => void;
+}
+
+const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: Detail; readonly canEdit: boolean; readonly onEditTags: () => void; readonly onDelete: () => void }) => {
+  const intl = useIntl();
+  const category = intl.formatMessage(categoryMessages[detail.category]);
+  return (
+    <header className="flex flex-wrap items-start gap-4">
+      {detail.pictureUrl ? (
+        <img src={detail.pictureUrl} alt={intl.formatMessage(pictureAlt, { name: detail.name })} width={64} height={64} className="size-16 rounded-md bg-slate-100 object-contain" />
+      ) : (
+        <CategoryIcon category={detail.category} label={intl.formatMessage(categoryIconMessage, { category })} />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h1 className="text-xl font-semibold text-slate-900">{detail.name}</h1>
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage(detailMessages.serialNumber)}: <span className="font-mono">{detail.serialNumber}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <StatusPill tone={INVENTORY_TONES[detail.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[detail.inventoryStatus])}</StatusPill>
+          <StatusPill tone={detail.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[detail.onlineStatus])}</StatusPill>
+        </div>
+      </div>
+      {canEdit ? (
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onEditTags}>
+            {intl.formatMessage(detailMessages.editTags)}
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            {intl.formatMessage(detailMessages.delete)}
+          </Button>
+        </div>
+      ) : null}
+    </header>
+  );
+};
+
+/**
+ * /equipment/:id (SPEC 3, issue 5 items 1, 3, 4): a header (picture or category icon, name, serial
+ * number, inventory and online status, Edit tags and Delete for roles with fleet.edit), then the
+ * Overview, Location, Health and Tags cards and the service and maintenance section. Employees see
+ * it read only. Loading, error (with Try again) and not-found (link back to the list) states.
+ */
+export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRetry, onEditTags, onDelete }: EquipmentDetailViewProps) => {
+  const intl = useIntl();
+  switch (result.kind) {
+    case 'loading':
+      return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+    case 'error':
+      return <ErrorState title={intl.formatMessage(detailMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />;
+    case 'notFound':
+      return (
+        <section className="flex flex-col items-center gap-2 py-8 text-center">
+          <h1 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.notFoundTitle)}</h1>
+          <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(detailMessages.notFoundBody)}</p>
+          <Link to="/equipment" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
+            {intl.formatMessage(detailMessages.backToList)}
+          </Link>
+        </section>
+      );
+    case 'ready': {
+      const { detail } = result;
+      return (
+        <article className="flex flex-col gap-4">
+          <Header detail={detail} canEdit={canEdit} onEditTags={onEditTags} onDelete={onDelete} />
+          {!canEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.readOnly)}</p> : null}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <OverviewCard detail={detail} now={now} format={format} />
+            <LocationCard detail={detail} />
+            <HealthCard detail={detail} region={region} />
+            <TagsCard detail={detail} />
+          </div>
+          <MaintenanceSection equipmentId={detail.id} engineHours={detail.engineHours} canEdit={canEdit} />
+        </article>
+      );
+    }
+  }
+};

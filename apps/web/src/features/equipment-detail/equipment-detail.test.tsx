@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DETAIL_IDS } from '../../testing/fixtures/equipment-detail';
+import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
+import { adminUser } from '../../testing/fixtures/users';
+import { equipmentDetailHandlers } from '../../testing/handlers/equipment-detail';
+import { scenario } from '../../testing/handlers/scenarios';
+import { renderApp } from '../../test-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const card = (name: string) => screen.findByRole('region', { name });
+/** The value shown under a label of a card's field list. */
+const field = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling?.textContent;
+
+describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
+  it('shows the machine with its header, overview, health and the SPEC 8 message when it never reported a position', async () => {
+    server.use(...scenario());
+    renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: adminUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spare mower' })).toBeTruthy();
+    expect(screen.getByText('YF20LM5A0009')).toBeTruthy();
+    expect(screen.getByText('Never seen')).toBeTruthy();
+    const overview = await card('Overview');
+    expect(field(overview, 'Category')).toBe('Lawn mower');
+    expect(field(overview, 'Model number')).toBe('LM2150E');
+    expect(field(overview, 'Added')).toBe('04/01/2025');
+    expect(field(overview, 'Last seen')).toBe('Never');
+    const location = await card('Location');
+    expect(within(location).getByText('There is no location information for this device.')).toBeTruthy();
+    const health = await card('Health');
+    expect(field(health, 'Error code')).toBe('None');
+    expect(within(health).getByText('Please update the firmware through the mobile app.')).toBeTruthy();
+    expect(field(health, 'Battery health')).toBe('The battery has not reported yet.');
+    expect(within(await card('Tags')).getByText('No tags assigned.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit tags' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('says the device is offline instead of showing a map', async () => {
+    server.use(...scenario());
+    renderApp(`/equipment/${DETAIL_IDS.offline}`, { user: adminUser });
+    const location = await card('Location');
+    expect(within(location).getByText('The device is offline. No data available.')).toBeTruthy();
+    expect(within(location).queryByRole('region', { name: /Map showing/ })).toBeNull();
+  });
+
+  it('shows the low battery text of the region: US on na, EU on eu, with capacity and cycles', async () => {
+    server.use(...scenario());
+    const us = renderApp(`/equipment/${DETAIL_IDS.lowBattery}`, { user: adminUser, region: 'na' });
+    let health = await card('Health');
+    expect(field(health, 'Maximum capacity')).toBe('64%');
+    expect(field(health, 'Charge cycle count')).toBe('79 cycles');
+    expect(within(health).getByText(/Ask your dealer about their battery recycling program/)).toBeTruthy();
+    us.unmount();
+    renderApp(`/equipment/${DETAIL_IDS.lowBattery}`, { user: adminUser, region: 'eu' });
+    health = await card('Health');
+    expect(within(health).getByText(/Hand in spent batteries at an EU battery collection point/)).toBeTruthy();
+    expect(within(health).queryByText(/recycling program/)).toBeNull();
+  });
+
+  it('shows the error code with its fault', async () => {
+    server.use(...scenario());
+    renderApp(`/equipment/${DETAIL_IDS.errorCode}`, { user: adminUser });
+    const health = await card('Health');
+    expect(within(health).getByText('E-217')).toBeTruthy();
+    expect(within(health).getByText('The machine reported a fault and does no work until it is cleared.')).toBeTruthy();
+    expect(field(await card('Overview'), 'Activity')).toBe('Faulty');
+  });
+
+  it('shows an employee the detail read only, and a manager the write actions', async () => {
+    server.use(...scenario({ user: employeeUser }));
+    const employee = renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: employeeUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spare mower' })).toBeTruthy();
+    expect(screen.getByText('You can view this equipment. Only admins and managers can change it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit tags' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    employee.unmount();
+    server.resetHandlers(...scenario({ user: managerUser }));
+    renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: managerUser });
+    expect(await screen.findByRole('button', { name: 'Edit tags' })).toBeTruthy();
+  });
+
+  it('assigns tags through the dialog and shows them after saving', async () => {
+    server.use(...scenario());
+    const user = userEvent.setup();
+    renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: adminUser });
+    await user.click(await screen.findByRole('button', { name: 'Edit tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
+    const crews = await within(dialog).findByRole('group', { name: 'Crews' });
+    await user.click(within(crews).getByRole('checkbox', { name: 'South crew' }));
+    await user.click(within(within(dialog).getByRole('group', { name: 'Service' })).getByRole('checkbox', { name: 'Blade due' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const tags = await card('Tags');
+    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Crews:\u00a0South crew', 'Service:\u00a0Blade due']));
+    expect(await screen.findByText('Tags saved.')).toBeTruthy();
+  });
+
+  it('deletes after a confirmation that keeps collected data, then lands on the list without the machine', async () => {
+    server.use(...equipmentDetailHandlers.withList(), ...scenario());
+    const user = userEvent.setup();
+    const { router } = renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: adminUser });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this equipment?' });
+    expect(confirm.textContent).toContain('Spare mower (YF20LM5A0009) will be deleted permanently. The data it collected stays in statistics and reports.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/equipment'));
+    const table = await screen.findByRole('table', { name: 'Equipment' });
+    expect(await within(table).findByRole('link', { name: 'North crew mower 1' })).toBeTruthy();
+    expect(within(table).queryByText('Spare mower')).toBeNull();
+  });
+
+  it('shows not found with a link back to the list for a missing or foreign machine (1170010404)', async () => {
+    server.use(...equipmentDetailHandlers.notFound(), ...scenario());
+    renderApp('/equipment/eq_999', { user: adminUser });
+    expect(await screen.findByRole('heading', { name: 'Equipment not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the equipment list' }).getAttribute('href')).toBe('/equipment');
+  });
+
+  it('offers a retry when the detail fails to load', async () => {
+    server.use(...equipmentDetailHandlers.httpError(), ...scenario());
+    renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: adminUser });
+    expect(await screen.findByText('The equipment detail could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
