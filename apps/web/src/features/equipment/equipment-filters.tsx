@@ -7,6 +7,7 @@ import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
 import { commonMessages } from '../../i18n/common-messages';
+import { ManageTagsLink } from './manage-tags-link';
 import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
 
@@ -35,7 +36,8 @@ const pick = <V extends string>(values: readonly V[], value: string): V | null =
 
 /**
  * The search box (name or serial number) and the filters of the equipment list: category,
- * inventory status, online status and tag (tags of the company's tag list, "Group · Tag").
+ * inventory status, online status and tag (tags of the company's tag list, "Group · Tag"), with a
+ * "Manage tags" link to /tags beside the tag filter.
  */
 export const EquipmentFilters = ({
   values,
@@ -83,6 +85,7 @@ export const EquipmentFilters = ({
         options={[{ value: ALL, label: all }, ...tags.map((t) => ({ value: t.id, label: `${t.groupName} · ${t.name}` }))]}
         onChange={(value) => handlers.onTagChange(tags.find((t) => t.id === value)?.id ?? null)}
       />
+      <ManageTagsLink />
       {filtered ? (
         <Button variant="ghost" onClick={handlers.onClearFilters}>
           {intl.formatMessage(equipmentMessages.clearFilters)}

@@ -131,6 +131,15 @@ describe('Tags (/tags; SPEC 2, 3, 4)', () => {
     expect(await screen.findByRole('region', { name: 'Crews' })).toBeTruthy();
   });
 
+  it('is reached from the "Manage tags" link beside the equipment list\'s tag filter', async () => {
+    server.use(...scenario());
+    const user = userEvent.setup();
+    const { router } = renderApp('/equipment', { user: adminUser });
+    await user.click(await screen.findByRole('link', { name: 'Manage tags' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tags');
+  });
+
   it('offers a retry when the tags fail to load', async () => {
     server.use(...scenario({ tags: 'httpError' }));
     renderApp('/tags', { user: adminUser });
