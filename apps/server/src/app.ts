@@ -24,6 +24,7 @@ import { tagAdminRoutes } from './routes/tag-admin';
 import { warehouseRoutes } from './routes/warehouses';
 import { geocodeRoutes } from './routes/geocode';
 import { mapRoutes } from './routes/map';
+import { equipmentPositionRoutes } from './routes/equipment-positions';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -72,6 +73,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   warehouseRoutes(route);
   geocodeRoutes(route);
   mapRoutes(route);
+  equipmentPositionRoutes(route);
   await deviceRoutes(app, ctx);
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));

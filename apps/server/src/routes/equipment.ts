@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { equipmentList, type EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { equipmentList, type EquipmentFilters, type EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
@@ -13,41 +13,48 @@ import { companyScope } from './caller-scope';
 const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of `companyId`'s equipment for `query` (SPEC 2): case-insensitive substring search on
- * name or serial number; exact filters on category, inventory status, online status and tag (null =
- * any); ordered by name in natural order ("Mower 2" before "Mower 10"), then serial number. `total`
- * counts every match. A tag of another company, or a malformed tag id, matches nothing.
+ * `companyId`'s equipment matching `filters` (SPEC 2), as a query to select from: case-insensitive
+ * substring search on name or serial number; exact filters on category, inventory status, online
+ * status and tag (null = any). A tag of another company, or a malformed tag id, matches nothing.
+ * Shared by the list and the fleet map's positions (routes/equipment-positions.ts).
+ */
+export const equipmentMatching = (db: Kysely<Database>, companyId: string, filters: EquipmentFilters) => {
+  let q = db.selectFrom('equipment').where('equipment.company_id', '=', companyId);
+  const needle = (filters.search ?? '').trim().toLowerCase();
+  if (needle !== '') {
+    const pattern = likePattern(needle);
+    q = q.where((eb) => eb.or([eb(sql`lower(equipment.name)`, 'like', pattern), eb(sql`lower(equipment.serial_number)`, 'like', pattern)]));
+  }
+  if (filters.category !== null) q = q.where('equipment.category', '=', filters.category);
+  if (filters.inventoryStatus !== null) q = q.where('equipment.inventory_status', '=', filters.inventoryStatus);
+  if (filters.onlineStatus !== null) q = q.where('equipment.online_status', '=', filters.onlineStatus);
+  if (filters.tagId !== null) {
+    const tagId: string = filters.tagId;
+    if (!isRowId(tagId)) q = q.where(sql<boolean>`false`);
+    else {
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('equipment_tags')
+            .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
+            .select(sql`1`.as('one'))
+            .whereRef('equipment_tags.equipment_id', '=', 'equipment.id')
+            .where('equipment_tags.tag_id', '=', tagId)
+            .where('tags.company_id', '=', companyId),
+        ),
+      );
+    }
+  }
+  return q;
+};
+
+/**
+ * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatching`,
+ * ordered by name in natural order ("Mower 2" before "Mower 10"), then serial number. `total`
+ * counts every match.
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest): Promise<EquipmentListResponse> => {
-  const base = () => {
-    let q = db.selectFrom('equipment').where('equipment.company_id', '=', companyId);
-    const needle = (query.search ?? '').trim().toLowerCase();
-    if (needle !== '') {
-      const pattern = likePattern(needle);
-      q = q.where((eb) => eb.or([eb(sql`lower(equipment.name)`, 'like', pattern), eb(sql`lower(equipment.serial_number)`, 'like', pattern)]));
-    }
-    if (query.category !== null) q = q.where('equipment.category', '=', query.category);
-    if (query.inventoryStatus !== null) q = q.where('equipment.inventory_status', '=', query.inventoryStatus);
-    if (query.onlineStatus !== null) q = q.where('equipment.online_status', '=', query.onlineStatus);
-    if (query.tagId !== null) {
-      const tagId: string = query.tagId;
-      if (!isRowId(tagId)) q = q.where(sql<boolean>`false`);
-      else {
-        q = q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('equipment_tags')
-              .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
-              .select(sql`1`.as('one'))
-              .whereRef('equipment_tags.equipment_id', '=', 'equipment.id')
-              .where('equipment_tags.tag_id', '=', tagId)
-              .where('tags.company_id', '=', companyId),
-          ),
-        );
-      }
-    }
-    return q;
-  };
+  const base = () => equipmentMatching(db, companyId, query);
 
   const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   const rows = await base()

@@ -6,19 +6,29 @@ import { intBetween, strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * Equipment list query (SPEC 2): page (1-based) and page size (1..100); optional search by name or
- * serial number (case-insensitive substring, at most 50 characters), and filters by category,
- * inventory status, online status and tag. Null means "no filter".
+ * The equipment filters (SPEC 2), shared by the list and the fleet map's positions: optional search
+ * by name or serial number (case-insensitive substring, at most 50 characters), and filters by
+ * category, inventory status, online status and tag. Null means "no filter".
+ */
+export const equipmentFilterProps = {
+  search: t.union([t.refinement(t.string, (s) => s.length <= 50, 'Search'), t.null]),
+  category: t.union([EquipmentCategory, t.null]),
+  inventoryStatus: t.union([InventoryStatus, t.null]),
+  onlineStatus: t.union([OnlineStatus, t.null]),
+  tagId: t.union([TagId, t.null]),
+};
+/** The filter part of an equipment query (see `equipmentFilterProps`). */
+export type EquipmentFilters = t.TypeOf<t.TypeC<typeof equipmentFilterProps>>;
+
+/**
+ * Equipment list query (SPEC 2): page (1-based) and page size (1..100) plus the filters
+ * (`equipmentFilterProps`).
  */
 export const EquipmentListRequest = strictType(
   {
     page: intBetween(1, 100_000, 'Page'),
     pageSize: intBetween(1, MAX_PAGE_SIZE, 'PageSize'),
-    search: t.union([t.refinement(t.string, (s) => s.length <= 50, 'Search'), t.null]),
-    category: t.union([EquipmentCategory, t.null]),
-    inventoryStatus: t.union([InventoryStatus, t.null]),
-    onlineStatus: t.union([OnlineStatus, t.null]),
-    tagId: t.union([TagId, t.null]),
+    ...equipmentFilterProps,
   },
   'EquipmentListRequest',
 );

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
+import type { EquipmentFilters, EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
 import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import type { TagId } from '@yardfleet/domain/entities/ids';
@@ -7,7 +7,8 @@ import { sessionCleared } from './session';
 
 /**
  * The equipment list's view state (SPEC 2: kept when the user leaves /equipment and comes back):
- * the committed search text, the four filters (null = any), the 1-based page and the page size.
+ * the committed search text, the four filters (null = any), the 1-based page, the page size, and
+ * whether the fleet is shown as a list or on the fleet map (issue 5 item 8; both use the filters).
  * Changing the search or a filter goes back to page 1.
  */
 export interface EquipmentListState {
@@ -18,7 +19,11 @@ export interface EquipmentListState {
   readonly tagId: TagId | null;
   readonly page: number;
   readonly pageSize: number;
+  readonly view: EquipmentListView;
 }
+
+/** How the equipment screen shows the fleet: the paged table or the fleet map. */
+export type EquipmentListView = 'list' | 'map';
 
 export const initialEquipmentListState: EquipmentListState = {
   search: '',
@@ -28,6 +33,7 @@ export const initialEquipmentListState: EquipmentListState = {
   tagId: null,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  view: 'list',
 };
 
 export const equipmentListSlice = createSlice({
@@ -41,7 +47,8 @@ export const equipmentListSlice = createSlice({
     tagChanged: (state, action: PayloadAction<TagId | null>) => ({ ...state, tagId: action.payload, page: 1 }),
     pageChanged: (state, action: PayloadAction<number>) => ({ ...state, page: Math.max(1, Math.floor(action.payload)) }),
     pageSizeChanged: (state, action: PayloadAction<number>) => ({ ...state, pageSize: action.payload, page: 1 }),
-    filtersCleared: (state) => ({ ...initialEquipmentListState, pageSize: state.pageSize }),
+    filtersCleared: (state) => ({ ...initialEquipmentListState, pageSize: state.pageSize, view: state.view }),
+    viewChanged: (state, action: PayloadAction<EquipmentListView>) => ({ ...state, view: action.payload }),
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialEquipmentListState);
@@ -57,18 +64,17 @@ export const {
   pageChanged,
   pageSizeChanged,
   filtersCleared,
+  viewChanged,
 } = equipmentListSlice.actions;
 
 type WithList = { readonly equipmentList: EquipmentListState };
 
 export const selectEquipmentListState = (state: WithList): EquipmentListState => state.equipmentList;
 
-/** The list request of the contract for this view state (blank search -> null, at most 50 characters). */
-export const toEquipmentListRequest = (view: EquipmentListState): EquipmentListRequest => {
+/** The filters of the contract for this view state (blank search -> null, at most 50 characters); the fleet map's request. */
+export const toEquipmentFilters = (view: EquipmentListState): EquipmentFilters => {
   const search = view.search.trim().slice(0, 50);
   return {
-    page: view.page,
-    pageSize: view.pageSize,
     search: search.length > 0 ? search : null,
     category: view.category,
     inventoryStatus: view.inventoryStatus,
@@ -76,3 +82,10 @@ export const toEquipmentListRequest = (view: EquipmentListState): EquipmentListR
     tagId: view.tagId,
   };
 };
+
+/** The list request of the contract for this view state: the page, the page size and `toEquipmentFilters`. */
+export const toEquipmentListRequest = (view: EquipmentListState): EquipmentListRequest => ({
+  page: view.page,
+  pageSize: view.pageSize,
+  ...toEquipmentFilters(view),
+});

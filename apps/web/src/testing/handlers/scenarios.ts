@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
 import { equipmentDetailHandlers } from './equipment-detail';
 import { geocodeHandlers } from './geocode';
+import { equipmentPositionsHandlers } from './equipment-positions';
 import { maintenanceHandlers } from './maintenance';
 import { mapHandlers } from './map';
 import { peopleHandlers } from './people';
@@ -42,4 +43,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...geocodeHandlers.working(),
   ...maintenanceHandlers.working(),
   mapHandlers.offline(),
+  equipmentPositionsHandlers.populated(),
 ];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { categoryChanged, equipmentListSlice, filtersCleared, pageChanged, searchChanged, toEquipmentFilters, viewChanged } from './equipment-list';
+import { sessionCleared } from './session';
+
+type Action = Parameters<typeof equipmentListSlice.reducer>[1];
+const run = (actions: Action[]) => actions.reduce(equipmentListSlice.reducer, equipmentListSlice.getInitialState());
+
+describe('equipment list: list or map (issue 5 item 8)', () => {
+  it('starts on the list and switches to the map and back, keeping the filters and the page', () => {
+    expect(run([]).view).toBe('list');
+    const onMap = run([categoryChanged('mower'), pageChanged(3), viewChanged('map')]);
+    expect(onMap).toMatchObject({ view: 'map', category: 'mower', page: 3 });
+    expect(equipmentListSlice.reducer(onMap, viewChanged('list'))).toMatchObject({ view: 'list', category: 'mower', page: 3 });
+  });
+
+  it('keeps the map when the filters change or are cleared, and forgets it when the session ends', () => {
+    const onMap = run([viewChanged('map'), searchChanged('mower'), filtersCleared()]);
+    expect(onMap).toMatchObject({ view: 'map', search: '' });
+    expect(equipmentListSlice.reducer(onMap, sessionCleared()).view).toBe('list');
+  });
+
+  it('gives the map the same filters as the list, without paging', () => {
+    const state = run([searchChanged('  Mower 1  '), categoryChanged('mower'), pageChanged(4), viewChanged('map')]);
+    expect(toEquipmentFilters(state)).toEqual({ search: 'Mower 1', category: 'mower', inventoryStatus: null, onlineStatus: null, tagId: null });
+    expect(toEquipmentFilters(run([searchChanged('   ')])).search).toBeNull();
+  });
+});
