@@ -1,4 +1,27 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
+import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
+import { asApiError } from '@yardfleet/data/api-error';
+import {
+  useAddMaintenanceLogMutation, useDeleteMaintenanceLogMutation, useEditMaintenanceLogMutation, useMaintenanceListQuery, useMaintenanceReminderQuery,
+  useSetMaintenanceReminderMutation,
+} from '@yardfleet/data/endpoints/maintenance';
+import { useAppDispatch } from '@yardfleet/data/hooks';
+import { toastShown } from '@yardfleet/data/slices/toasts';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import type { EquipmentId } from '@yardfleet/domain/entities/ids';
+import { logDayOf, type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm } from '@yardfleet/domain/forms/maintenance-log';
+import { formatRegionDate, type Region } from '@yardfleet/domain/locale/region';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
+import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { useRegion } from '../../../app/environment';
+import { commonMessages } from '../../../i18n/common-messages';
+import { LogDialog } from './log-dialog';
+import { serverFieldErrors } from './maintenance-errors';
+import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
+import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
+import { ReminderDialog } from './reminder-dialog';
 
 /** Props of the service and maintenance section of the equipment detail (issue 5 item 2). */
 export interface MaintenanceSectionProps {
@@ -9,5 +32,141 @@ export interface MaintenanceSectionProps {
   readonly canEdit: boolean;
 }
 
-/** Placeholder: replaced by the maintenance log and reminder plan section. */
-export const MaintenanceSection = (_props: MaintenanceSectionProps) => null;
+type Open = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly log: MaintenanceLogView } | { readonly kind: 'reminder' } | null;
+
+/** Currency of a new log's expense: euro in the EU region, US dollar in North America (SPEC 1 regions). */
+const currencyFor = (region: Region): string => (region === 'eu' ? 'EUR' : 'USD');
+
+const today = (): string => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+const formOf = (log: MaintenanceLogView): MaintenanceLogForm => ({
+  serviceType: log.serviceType,
+  date: logDayOf(log.date),
+  runtimeHours: String(Math.round(log.runtimeHours * 100) / 100),
+  laborTimeHours: String(Math.round(log.laborTimeHours * 100) / 100),
+  expense: (log.expense.minorUnits / 100).toFixed(2),
+  performedBy: log.performedBy,
+  details: log.details,
+});
+
+const planFormOf = (reminder: ReminderView | undefined): ReminderPlanForm => {
+  const plan = reminder?.plan;
+  if (plan === undefined || plan.kind === 'off') return { kind: 'off', every: '', unit: 'months' };
+  return plan.kind === 'date' ? { kind: 'date', every: String(plan.every), unit: plan.unit } : { kind: 'engine_hours', every: String(plan.every), unit: 'months' };
+};
+
+/**
+ * The connected service and maintenance section of the equipment detail (SPEC 3, 4, 5; issue 5
+ * item 2): the machine's reminder plan and log through the data layer, the Set reminder and
+ * add / edit log dialogs (server 1170010001 field errors shown on their fields), delete after a
+ * confirmation, and a success toast after each change (failures are the error policy's toasts).
+ */
+export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: MaintenanceSectionProps) => {
+  const intl = useIntl();
+  const region = useRegion();
+  const dispatch = useAppDispatch();
+  const list = useMaintenanceListQuery({ id: equipmentId });
+  const reminder = useMaintenanceReminderQuery({ id: equipmentId });
+  const [addLog, adding] = useAddMaintenanceLogMutation();
+  const [editLog, editing] = useEditMaintenanceLogMutation();
+  const [deleteLog, deleting] = useDeleteMaintenanceLogMutation();
+  const [setReminder, settingReminder] = useSetMaintenanceReminderMutation();
+  const [open, setOpen] = useState<Open>(null);
+  const [toDelete, setToDelete] = useState<MaintenanceLogView | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, ValidationError>>>({});
+
+  const formatDate = (iso: string) => formatRegionDate(new Date(iso), region);
+  const done = (message: 'logAdded' | 'logSaved' | 'logDeleted' | 'reminderSaved') =>
+    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(maintenanceMessages[message]) } }));
+  const close = () => {
+    setOpen(null);
+    setFieldErrors({});
+  };
+  const answered = (message: 'logAdded' | 'logSaved' | 'reminderSaved') => (answer: { error?: unknown }) => {
+    if (answer.error === undefined) {
+      close();
+      done(message);
+    } else setFieldErrors(serverFieldErrors(answer.error));
+  };
+  const failed = list.error ?? reminder.error;
+  const apiError = asApiError(failed);
+  const result: MaintenanceResult =
+    list.data !== undefined && reminder.data !== undefined
+      ? { kind: 'ready', reminder: reminder.data, logs: list.data.logs }
+      : list.isError || reminder.isError
+        ? { kind: 'error', detail: apiError?.kind === 'envelope' || apiError?.kind === 'http' ? apiError.message : undefined }
+        : { kind: 'loading' };
+  const saveLog = (values: MaintenanceLogValues) => {
+    const date = IsoDateTime.is(values.date) ? values.date : undefined;
+    if (date === undefined || open === null || open.kind === 'reminder') return;
+    const currency = open.kind === 'edit' ? open.log.expense.currency : currencyFor(region);
+    const fields = {
+      serviceType: values.serviceType, date, runtimeHours: values.runtimeHours, laborTimeHours: values.laborTimeHours,
+      expense: { minorUnits: values.expenseMinorUnits, currency }, performedBy: values.performedBy, details: values.details,
+    };
+    if (open.kind === 'add') void addLog({ equipmentId, ...fields }).then(answered('logAdded'));
+    else void editLog({ id: open.log.id, equipmentId, ...fields }).then(answered('logSaved'));
+  };
+
+  return (
+    <>
+      <MaintenanceView
+        result={result}
+        canEdit={canEdit}
+        formatDate={formatDate}
+        onRetry={() => {
+          void list.refetch();
+          void reminder.refetch();
+        }}
+        onSetReminder={() => setOpen({ kind: 'reminder' })}
+        onAdd={() => setOpen({ kind: 'add' })}
+        onEdit={(log) => setOpen({ kind: 'edit', log })}
+        onDelete={setToDelete}
+      />
+      {open !== null && open.kind !== 'reminder' ? (
+        <LogDialog
+          mode={open.kind}
+          initial={
+            open.kind === 'edit'
+              ? formOf(open.log)
+              : { serviceType: 'maintenance', date: today(), runtimeHours: String(engineHours), laborTimeHours: '', expense: '', performedBy: '', details: '' }
+          }
+          currency={open.kind === 'edit' ? open.log.expense.currency : currencyFor(region)}
+          busy={adding.isLoading || editing.isLoading}
+          serverErrors={fieldErrors}
+          onCancel={close}
+          onSave={saveLog}
+        />
+      ) : null}
+      {open?.kind === 'reminder' ? (
+        <ReminderDialog
+          initial={planFormOf(reminder.data)}
+          busy={settingReminder.isLoading}
+          serverError={fieldErrors['every']}
+          onCancel={close}
+          onSave={(plan) => void setReminder({ equipmentId, plan }).then(answered('reminderSaved'))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={intl.formatMessage(maintenanceMessages.deleteTitle)}
+        message={toDelete ? intl.formatMessage(rowMessages.deleteQuestion, { type: intl.formatMessage(SERVICE_TYPE_LABEL[toDelete.serviceType]), date: formatDate(toDelete.date) }) : ''}
+        confirmLabel={intl.formatMessage(maintenanceMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
+        tone="danger"
+        busy={deleting.isLoading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete === null) return;
+          void deleteLog({ id: toDelete.id, equipmentId }).then((answer) => {
+            setToDelete(null);
+            if (answer.error === undefined) done('logDeleted');
+          });
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl';
+import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
+import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
+import { Button } from '@yardfleet/ui/button';
+import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { EmptyState } from '@yardfleet/ui/empty-state';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { commonMessages } from '../../../i18n/common-messages';
+import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
+
+/** What the section shows: loading, an error (with the server's text), or the plan and the logs. */
+export type MaintenanceResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'ready'; readonly reminder: ReminderView; readonly logs: readonly MaintenanceLogView[] };
+
+export interface MaintenanceViewProps {
+  readonly result: MaintenanceResult;
+  /** Admin and manager (domain `can(role, 'fleet.edit')`): the Set reminder, Add log, Edit and Delete buttons. */
+  readonly canEdit: boolean;
+  /** Formats an ISO time as a date of the region (DD/MM/YYYY or MM/DD/YYYY). */
+  readonly formatDate: (iso: string) => string;
+  readonly onRetry: () => void;
+  readonly onSetReminder: () => void;
+  readonly onAdd: () => void;
+  readonly onEdit: (log: MaintenanceLogView) => void;
+  readonly onDelete: (log: MaintenanceLogView) => void;
+}
+
+/** The Due / Overdue pill of the server's reminder standing (SPEC 4); nothing when off or upcoming. */
+export const ReminderPill = ({ status }: { readonly status: ReminderView['status']['status'] }) => {
+  const intl = useIntl();
+  if (status === 'due') return <StatusPill tone="amber">{intl.formatMessage(maintenanceMessages.statusDue)}</StatusPill>;
+  if (status === 'overdue') return <StatusPill tone="red">{intl.formatMessage(maintenanceMessages.statusOverdue)}</StatusPill>;
+  return null;
+};
+
+/** The plan as words: "Every 3 months · Next service by 20/05/2026" or "Every 100 engine hours · Next service at 220 engine hours". */
+const ReminderText = ({ reminder, formatDate }: { readonly reminder: ReminderView; readonly formatDate: (iso: string) => string }) => {
+  const intl = useIntl();
+  const { plan, status } = reminder;
+  if (plan.kind === 'off' || status.status === 'off') return <p className="text-sm text-slate-600">{intl.formatMessage(maintenanceMessages.reminderOff)}</p>;
+  const every = plan.kind === 'date' ? everyMessages[plan.unit] : everyMessages.engineHours;
+  const next =
+    status.kind === 'date'
+      ? intl.formatMessage(nextDueDate, { date: formatDate(status.dueAt) })
+      : intl.formatMessage(nextDueHours, { hours: intl.formatNumber(status.dueAtEngineHours, { maximumFractionDigits: 2 }) });
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+      <span className="font-medium">{intl.formatMessage(every, { count: plan.every })}</span>
+      <span>{next}</span>
+      <ReminderPill status={status.status} />
+    </p>
+  );
+};
+
+/**
+ * The service and maintenance section (SPEC 3, 4; issue 5 item 2), presentational: the reminder
+ * plan with its standing (the server's ReminderView: every N units, next due date or engine-hours
+ * mark, a Due / Overdue pill) and the log table (service type, date, runtime h, labor time h,
+ * expense as currency, performed by, details). Buttons only when `canEdit`.
+ */
+export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetReminder, onAdd, onEdit, onDelete }: MaintenanceViewProps) => {
+  const intl = useIntl();
+  const hours = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
+  const typeOf = (log: MaintenanceLogView) => intl.formatMessage(SERVICE_TYPE_LABEL[log.serviceType]);
+  const columns: DataTableColumn<MaintenanceLogView>[] = [
+    { key: 'type', header: intl.formatMessage(maintenanceMessages.serviceType), rowHeader: true, cell: typeOf },
+    { key: 'date', header: intl.formatMessage(maintenanceMessages.date), cell: (log) => formatDate(log.date), className: 'whitespace-nowrap' },
+    { key: 'runtime', header: intl.formatMessage(maintenanceMessages.runtime), cell: (log) => hours(log.runtimeHours), className: 'text-right' },
+    { key: 'labor', header: intl.formatMessage(maintenanceMessages.laborTime), cell: (log) => hours(log.laborTimeHours), className: 'text-right' },
+    {
+      key: 'expense',
+      header: intl.formatMessage(maintenanceMessages.expense),
+      cell: (log) => intl.formatNumber(log.expense.minorUnits / 100, { style: 'currency', currency: log.expense.currency }),
+      className: 'whitespace-nowrap text-right',
+    },
+    { key: 'by', header: intl.formatMessage(maintenanceMessages.performedBy), cell: (log) => log.performedBy },
+    { key: 'details', header: intl.formatMessage(maintenanceMessages.details), cell: (log) => <span className="line-clamp-2 max-w-xs">{log.details}</span> },
+  ];
+  if (canEdit)
+    columns.push({
+      key: 'actions',
+      header: intl.formatMessage(maintenanceMessages.actions),
+      cell: (log) => {
+        const names = { type: typeOf(log), date: formatDate(log.date) };
+        return (
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" aria-label={intl.formatMessage(rowMessages.edit, names)} onClick={() => onEdit(log)}>
+              {intl.formatMessage(maintenanceMessages.edit)}
+            </Button>
+            <Button size="sm" variant="danger" aria-label={intl.formatMessage(rowMessages.delete, names)} onClick={() => onDelete(log)}>
+              {intl.formatMessage(maintenanceMessages.delete)}
+            </Button>
+          </div>
+        );
+      },
+    });
+  const heading = <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.title)}</h2>;
+  if (result.kind === 'loading')
+    return (
+      <section className="flex flex-col gap-4">
+        {heading}
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      </section>
+    );
+  if (result.kind === 'error')
+    return (
+      <section className="flex flex-col gap-4">
+        {heading}
+        <ErrorState title={intl.formatMessage(maintenanceMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
+      </section>
+    );
+  return (
+    <section className="flex flex-col gap-4">
+      {heading}
+      <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.reminderTitle)}</h3>
+          <ReminderText reminder={result.reminder} formatDate={formatDate} />
+        </div>
+        {canEdit ? (
+          <Button variant="secondary" onClick={onSetReminder}>
+            {intl.formatMessage(maintenanceMessages.setReminder)}
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.logTitle)}</h3>
+        {canEdit ? <Button onClick={onAdd}>{intl.formatMessage(maintenanceMessages.addLog)}</Button> : null}
+      </div>
+      <DataTable
+        caption={intl.formatMessage(maintenanceMessages.logTitle)}
+        columns={columns}
+        rows={result.logs}
+        rowKey={(log) => log.id}
+        placeholder={
+          result.logs.length === 0 ? <EmptyState title={intl.formatMessage(maintenanceMessages.empty)} description={intl.formatMessage(maintenanceMessages.emptyHint)} /> : undefined
+        }
+      />
+    </section>
+  );
+};
