@@ -113,7 +113,7 @@ export const TagsCard = ({ detail }: { readonly detail: EquipmentDetailView }) =
           {detail.tags.map((tag) => (
             <li key={tag.id}>
               <Badge>
-                <span className="text-slate-500">{tag.groupName}:</span>&nbsp;{tag.name}
+                <span className="text-slate-600">{tag.groupName}:</span>&nbsp;{tag.name}
               </Badge>
             </li>
           ))}
