@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addMaintenanceLog, maintenanceList } from '@yardfleet/contract/endpoints/maintenance';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { createMemoryStorage } from '@yardfleet/data/ports';
+import { EquipmentId } from '@yardfleet/domain/entities/ids';
+import { createStoryStore } from '../../../app/create-store';
+import { AppProviders } from '../../../app/providers';
+import { fixture } from '../../../testing/decode';
+import { adminUser } from '../../../testing/fixtures/users';
+import { maintenanceHandlers } from '../../../testing/handlers/maintenance';
+import { on } from '../../../testing/handlers/respond';
+import { scenario } from '../../../testing/handlers/scenarios';
+import { TEST_ORIGIN } from '../../../test-render';
+import { serverFieldErrors } from './maintenance-errors';
+import { MaintenanceSection } from './maintenance-section';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderSection = (id = 'eq_001', engineHours = 431.2) => {
+  const store = createStoryStore({ user: adminUser, storage: createMemoryStorage(), baseUrl: TEST_ORIGIN, navigate: () => undefined });
+  render(
+    <AppProviders store={store} language="en-US" region="eu">
+      <MaintenanceSection equipmentId={fixture(EquipmentId, id)} engineHours={engineHours} canEdit />
+    </AppProviders>,
+  );
+  return store;
+};
+
+describe('service and maintenance section (SPEC 3, 4, 5; issue 5 item 2)', () => {
+  it('shows the server 1170010001 field errors on their fields and keeps what was typed', async () => {
+    server.use(
+      on(addMaintenanceLog, () =>
+        HttpResponse.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry: { performedBy: { code: 'too_long', field: 'performedBy', max: 50 } } }),
+      ),
+      ...maintenanceHandlers.working(),
+      ...scenario(),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('table', { name: 'Service log' });
+    await user.click(screen.getByRole('button', { name: 'Add log' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a service log' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Labor time (h)' }), '1');
+    await user.type(dialog.getByRole('textbox', { name: 'Expense' }), '10,50');
+    await user.type(dialog.getByRole('textbox', { name: 'Performed by' }), 'Greenway workshop');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    const performedBy = dialog.getByRole('textbox', { name: 'Performed by' });
+    await waitFor(() => expect(performedBy.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog.getByText('Your Performed by must be fewer than 50 characters')).toBeTruthy();
+    expect((performedBy as HTMLInputElement).value).toBe('Greenway workshop');
+    expect((dialog.getByRole('textbox', { name: 'Expense' }) as HTMLInputElement).value).toBe('10,50');
+    await user.type(performedBy, ' team');
+    expect(dialog.queryByText('Your Performed by must be fewer than 50 characters')).toBeNull();
+  });
+
+  it('adding a log refreshes the list and restarts the date plan from the new service', async () => {
+    server.use(...maintenanceHandlers.working(), ...scenario());
+    const user = userEvent.setup();
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Service log' });
+    expect(await screen.findByText('Next service by 20/05/2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add log' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a service log' }));
+    const date = dialog.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-03-01');
+    await user.type(dialog.getByRole('textbox', { name: 'Labor time (h)' }), '2');
+    await user.type(dialog.getByRole('textbox', { name: 'Expense' }), '120');
+    await user.type(dialog.getByRole('textbox', { name: 'Performed by' }), 'Maria Lopez');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByText('Maria Lopez')).toBeTruthy();
+    expect(within(table).getByText('€120.00')).toBeTruthy();
+    expect(await screen.findByText('Next service by 01/06/2026')).toBeTruthy();
+  });
+
+  it('deletes a log after the confirmation', async () => {
+    server.use(...maintenanceHandlers.working(), ...scenario());
+    const user = userEvent.setup();
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Service log' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete the Inspection log of 14/11/2025' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete this service log?' }));
+    expect(confirm.getByText('The Inspection log of 14/11/2025 will be removed from the service history.')).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('Hannah Becker')).toBeNull());
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('shows the error state with a retry that loads the section', async () => {
+    server.use(on(maintenanceList, () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 }), { once: true }), ...maintenanceHandlers.working(), ...scenario());
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Service log' })).toBeTruthy();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('reads the field errors of 1170010001 only', () => {
+    const entry = { every: { code: 'out_of_range', field: 'every', min: 1, max: 9999 }, other: { code: 'mystery' } };
+    expect(serverFieldErrors({ kind: 'envelope', code: ServerCode.validationFailed, message: '', path: '', entry })).toEqual({ every: { code: 'out_of_range', field: 'every', min: 1, max: 9999 } });
+    expect(serverFieldErrors({ kind: 'envelope', code: ServerCode.notFound, message: '', path: '', entry })).toEqual({});
+    expect(serverFieldErrors({ kind: 'http', status: 500, message: 'x' })).toEqual({});
+  });
+});
