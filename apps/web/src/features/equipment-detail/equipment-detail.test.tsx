@@ -41,6 +41,15 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('keeps the location card standing without a canvas: the position in degrees stays when the map cannot start', async () => {
+    server.use(...scenario());
+    renderApp(`/equipment/${DETAIL_IDS.withLocation}`, { user: adminUser });
+    const location = await card('Location');
+    expect(within(location).getByText(/^41\.\d+, -87\.\d+$/)).toBeTruthy();
+    expect(within(location).queryByText('There is no location information for this device.')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Health' })).toBeTruthy();
+  });
+
   it('says the device is offline instead of showing a map', async () => {
     server.use(...scenario());
     renderApp(`/equipment/${DETAIL_IDS.offline}`, { user: adminUser });
