@@ -27,6 +27,11 @@ export default defineConfig({
       'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-intl', 'clsx',
       '@headlessui/react', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react',
       'io-ts', 'fp-ts/lib/Either.js', 'fp-ts/lib/function.js', 'date-fns', 'msw', 'msw/browser',
+      // OpenLayers modules of the map kit (packages/ui/src/map), imported file by file.
+      'ol/Feature.js', 'ol/Map.js', 'ol/View.js', 'ol/control/defaults.js', 'ol/format/TopoJSON.js', 'ol/geom/Point.js',
+      'ol/geom/Polygon.js', 'ol/layer/Tile.js', 'ol/layer/Vector.js', 'ol/layer/WebGLVector.js', 'ol/proj.js',
+      'ol/source/Vector.js', 'ol/source/XYZ.js', 'ol/style/Circle.js', 'ol/style/Fill.js', 'ol/style/Stroke.js',
+      'ol/style/Style.js', 'ol/style/Text.js',
     ],
   },
   test: {

@@ -1,0 +1,125 @@
+import Feature from 'ol/Feature.js';
+import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
+import Point from 'ol/geom/Point.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
+import VectorSource from 'ol/source/Vector.js';
+import type { FlatStyle } from 'ol/style/flat.js';
+import { useEffect, useRef, useState } from 'react';
+import { toMapCoordinate } from './geo';
+import { useOlMap } from './map-context';
+import type { MapMarker } from './marker-layer';
+import { TONE_COLORS } from './tones';
+
+/** How far from a point a click or hover still hits it, CSS pixels. */
+export const HIT_TOLERANCE_PX = 10;
+
+const POINT_STYLE: FlatStyle = {
+  'circle-radius': 6,
+  'circle-fill-color': ['match', ['get', 'tone'], 'green', TONE_COLORS.green, 'blue', TONE_COLORS.blue, 'amber', TONE_COLORS.amber, 'red', TONE_COLORS.red, TONE_COLORS.gray],
+  'circle-stroke-color': '#ffffff',
+  'circle-stroke-width': 1.5,
+};
+
+/** True when the browser can draw WebGL (headless browsers without a GPU may not). */
+const webglAvailable = (): boolean => {
+  try {
+    const canvas = document.createElement('canvas');
+    return (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) !== null;
+  } catch {
+    return false;
+  }
+};
+
+interface FleetPointsLayerProps {
+  readonly points: readonly MapMarker[];
+  readonly onSelect: (id: string) => void;
+  /** Fit the view to the points whenever they change (padding 40 px, at most zoom 16). */
+  readonly fit: boolean;
+}
+
+/**
+ * Many points (issue 5 item 8: smooth at 10,000) on the enclosing `MapView`, drawn by OpenLayers'
+ * WebGL vector layer with one flat style (tone colour, white ring); a canvas vector layer with the
+ * same style when WebGL is missing. A click within HIT_TOLERANCE_PX of a point calls `onSelect(id)`;
+ * hovering one shows its label beside the pointer. Hit testing uses the source's spatial index,
+ * so it costs the same with either renderer.
+ */
+export const FleetPointsLayer = ({ points, onSelect, fit }: FleetPointsLayerProps) => {
+  const map = useOlMap();
+  const sourceRef = useRef<VectorSource | null>(null);
+  const onSelectRef = useRef(onSelect);
+  const [hovered, setHovered] = useState<{ readonly label: string; readonly x: number; readonly y: number } | null>(null);
+
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+
+  useEffect(() => {
+    const source = new VectorSource({ wrapX: false });
+    const options = { source, style: POINT_STYLE, zIndex: 3, properties: { name: 'fleet-points' } };
+    const layer = webglAvailable() ? new WebGLVectorLayer({ ...options, disableHitDetection: true }) : new VectorLayer(options);
+    sourceRef.current = source;
+    map.addLayer(layer);
+
+    const pointAt = (pixel: number[]) => {
+      const coordinate = map.getCoordinateFromPixel(pixel);
+      if (coordinate === null || source.isEmpty()) return undefined;
+      const feature = source.getClosestFeatureToCoordinate(coordinate);
+      const geometry = feature?.getGeometry();
+      if (feature === null || !(geometry instanceof Point)) return undefined;
+      const at = map.getPixelFromCoordinate(geometry.getCoordinates());
+      const [px = 0, py = 0] = pixel;
+      const [fx = Infinity, fy = Infinity] = at ?? [];
+      return Math.hypot(px - fx, py - fy) <= HIT_TOLERANCE_PX ? feature : undefined;
+    };
+    const onClick = (event: MapBrowserEvent) => {
+      const id = pointAt(event.pixel)?.getId();
+      if (id !== undefined) onSelectRef.current(String(id));
+    };
+    const onMove = (event: MapBrowserEvent) => {
+      if (event.dragging) return;
+      const feature = pointAt(event.pixel);
+      const label: unknown = feature?.get('label');
+      const target = map.getTargetElement();
+      if (target) target.style.cursor = feature === undefined ? '' : 'pointer';
+      const [x = 0, y = 0] = event.pixel;
+      setHovered(typeof label === 'string' ? { label, x, y } : null);
+    };
+    map.on('singleclick', onClick);
+    map.on('pointermove', onMove);
+    return () => {
+      map.un('singleclick', onClick);
+      map.un('pointermove', onMove);
+      sourceRef.current = null;
+      map.removeLayer(layer);
+      layer.dispose();
+      source.dispose();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const source = sourceRef.current;
+    if (source === null) return;
+    source.clear(true);
+    source.addFeatures(
+      points.map((point) => {
+        const feature = new Feature({ geometry: new Point(toMapCoordinate(point.position)), tone: point.tone, label: point.label });
+        feature.setId(point.id);
+        return feature;
+      }),
+    );
+    const extent = source.getExtent();
+    if (fit && points.length > 0 && extent !== null) map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 16 });
+  }, [map, points, fit]);
+
+  return hovered === null ? null : (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
+      style={{ left: hovered.x, top: hovered.y - 32 }}
+    >
+      {hovered.label}
+    </div>
+  );
+};
