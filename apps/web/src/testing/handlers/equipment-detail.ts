@@ -7,6 +7,7 @@ import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
+import { EQUIPMENT } from '../fixtures/equipment';
 import { EQUIPMENT_DETAILS } from '../fixtures/equipment-detail';
 import { TAG_GROUPS } from '../fixtures/tags';
 import { adminUser } from '../fixtures/users';
@@ -16,9 +17,11 @@ import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on,
 const notFound = (): Response => failureEnvelope(ServerCode.notFound, 'The equipment does not exist.');
 const refusedRole = (): Response => failureEnvelope(ServerCode.forbiddenRole, 'Your role may not change fleet data.');
 
-const listItemOf = ({ id, name, pictureUrl, serialNumber, category, modelNumber, inventoryStatus, tags, onlineStatus, lastSeenAt }: EquipmentDetailView): EquipmentListItem => ({
-  id, name, pictureUrl, serialNumber, category, modelNumber, inventoryStatus, tags, onlineStatus, lastSeenAt,
-});
+/** The list row of a stored machine: its fixture row (fixtures/equipment.ts) with the stored tags; none for a machine with no row. */
+const listRowsOf = (detail: EquipmentDetailView): EquipmentListItem[] => {
+  const row = EQUIPMENT.find((r) => r.id === detail.id);
+  return row ? [{ ...row, tags: detail.tags }] : [];
+};
 
 export interface EquipmentDetailArea {
   /** detail, setTags and delete over the live store. */
@@ -74,7 +77,7 @@ export const createEquipmentDetailArea = ({
       const refused = requireSession(request);
       if (refused) return refused;
       const query = await decodeBody(EquipmentListRequest, request);
-      return E.isLeft(query) ? query.left : okEnvelope(queryEquipment(store.map(listItemOf), query.right));
+      return E.isLeft(query) ? query.left : okEnvelope(queryEquipment(store.flatMap(listRowsOf), query.right));
     }),
   };
 };
