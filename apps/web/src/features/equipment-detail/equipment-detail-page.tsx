@@ -35,7 +35,9 @@ export const EquipmentDetailPage = () => {
   const canEdit = can(user?.role ?? null, 'fleet.edit');
   const decoded = EquipmentId.decode(useParams().id);
   const id = E.isRight(decoded) ? decoded.right : null;
-  const query = useEquipmentDetailQuery(id === null ? skipToken : { id });
+  // Live telemetry (last seen, location, battery): refetched on every visit, so a machine deleted
+  // meanwhile answers not found instead of its cached detail.
+  const query = useEquipmentDetailQuery(id === null ? skipToken : { id }, { refetchOnMountOrArgChange: true });
   const [editOpen, setEditOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const tagList = useTagListQuery(undefined, { skip: !editOpen });

@@ -110,7 +110,7 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     expect(await screen.findByText('Tags saved.')).toBeTruthy();
   });
 
-  it('deletes after a confirmation that keeps collected data, then lands on the list without the machine', async () => {
+  it('deletes after a confirmation that keeps collected data, then lands on the list without the machine; going back says not found', async () => {
     server.use(...equipmentDetailHandlers.withList(), ...scenario());
     const user = userEvent.setup();
     const { router } = renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: adminUser });
@@ -122,6 +122,8 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     const table = await screen.findByRole('table', { name: 'Equipment' });
     expect(await within(table).findByRole('link', { name: 'North crew mower 1' })).toBeTruthy();
     expect(within(table).queryByText('Spare mower')).toBeNull();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Equipment not found' })).toBeTruthy();
   });
 
   it('shows not found with a link back to the list for a missing or foreign machine (1170010404)', async () => {
