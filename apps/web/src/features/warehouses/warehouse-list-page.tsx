@@ -1,4 +1,85 @@
-/** Placeholder: replaced by the issue 5 screen. */
-export const WarehouseListPage = () => null;
+import * as E from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { WarehouseHasGateways, type WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { asApiError } from '@yardfleet/data/api-error';
+import { useDeleteWarehouseMutation, useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
+import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { selectUser } from '@yardfleet/data/slices/session';
+import { toastShown } from '@yardfleet/data/slices/toasts';
+import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { commonMessages } from '../../i18n/common-messages';
+import { WarehouseListView, type WarehouseListResult } from './warehouse-list-view';
+import { deleteQuestion, hasGatewaysMessage, listMessages } from './warehouses-messages';
+
+/**
+ * The connected Warehouses screen (/warehouse; SPEC 2, 3, 8; issue 5): the company's warehouses
+ * on a map and in a table; delete after a confirmation, a success toast after it; a delete refused
+ * with 1170010409 shows "This warehouse has N gateways assigned, reset them before removing it."
+ * with N from the answer's `gatewayCount`.
+ */
+export const WarehouseListPage = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const list = useWarehouseListQuery();
+  const [remove, removing] = useDeleteWarehouseMutation();
+  const [toDelete, setToDelete] = useState<WarehouseView | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const error = asApiError(list.error);
+  const result: WarehouseListResult =
+    list.data !== undefined
+      ? { kind: 'ready', warehouses: list.data.warehouses }
+      : list.isError
+        ? { kind: 'error', detail: error?.kind === 'envelope' || error?.kind === 'http' ? error.message : undefined }
+        : { kind: 'loading' };
+
+  const confirmDelete = (warehouse: WarehouseView) => {
+    setNotice(undefined);
+    void remove({ id: warehouse.id }).then((answer) => {
+      setToDelete(null);
+      if (answer.error === undefined) {
+        dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(listMessages.deleted) } }));
+        return;
+      }
+      const failure = asApiError(answer.error);
+      if (failure?.kind === 'envelope' && failure.code === ServerCode.warehouseHasGateways) {
+        const entry = WarehouseHasGateways.decode(failure.entry);
+        const count = E.isRight(entry) ? entry.right.gatewayCount : warehouse.linkedGatewayCount;
+        setNotice(intl.formatMessage(hasGatewaysMessage, { count }));
+      }
+    });
+  };
+
+  return (
+    <>
+      <WarehouseListView
+        result={result}
+        viewerRole={user?.role ?? null}
+        notice={notice}
+        busyId={removing.isLoading ? toDelete?.id : undefined}
+        onRetry={() => void list.refetch()}
+        onDelete={(warehouse) => {
+          setNotice(undefined);
+          setToDelete(warehouse);
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={intl.formatMessage(listMessages.deleteTitle)}
+        message={toDelete ? intl.formatMessage(deleteQuestion, { name: toDelete.name }) : ''}
+        confirmLabel={intl.formatMessage(listMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
+        tone="danger"
+        busy={removing.isLoading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete !== null) confirmDelete(toDelete);
+        }}
+      />
+    </>
+  );
+};
 
 export const Component = WarehouseListPage;

@@ -1,0 +1,31 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { WarehouseMapProps } from './warehouse-map';
+
+/** OpenLayers loads with its own chunk, only on the Warehouses screens. */
+const WarehouseMap = lazy(() => import('./warehouse-map'));
+
+/** Keeps the screen working when the map cannot start (no canvas, chunk failed): search and fields stay usable. */
+class MapBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The lazily loaded warehouse map with a loading line (`loadingText`) while its chunk loads; a map
+ * that fails to start leaves an empty slot, never a broken screen (the table and the wizard's
+ * fields do not depend on it).
+ */
+export const MapSlot = ({ loadingText, ...props }: WarehouseMapProps & { readonly loadingText: string }) => (
+  <MapBoundary>
+    <Suspense fallback={<p className="flex h-80 items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">{loadingText}</p>}>
+      <WarehouseMap {...props} />
+    </Suspense>
+  </MapBoundary>
+);

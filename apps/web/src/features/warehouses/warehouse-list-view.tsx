@@ -1,0 +1,125 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
+import type { Role } from '@yardfleet/domain/entities/person';
+import { GeoPoint } from '@yardfleet/domain/entities/units';
+import { formatCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
+import { can } from '@yardfleet/domain/rules/permissions';
+import { Button } from '@yardfleet/ui/button';
+import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { EmptyState } from '@yardfleet/ui/empty-state';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { MapSlot } from './map-slot';
+import { listMessages, rowActionMessages } from './warehouses-messages';
+
+/** What the list shows: loading, an error (with the server's text), or the warehouses. */
+export type WarehouseListResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'ready'; readonly warehouses: readonly WarehouseView[] };
+
+export interface WarehouseListViewProps {
+  readonly result: WarehouseListResult;
+  /** The viewer's role: writes only where the domain's `can(role, 'fleet.edit')` holds (SPEC 6). */
+  readonly viewerRole: Role | null;
+  /** A refusal to show above the table (the SPEC 8 "has N gateways" text), or undefined. */
+  readonly notice?: string | undefined;
+  readonly onRetry: () => void;
+  readonly onDelete: (warehouse: WarehouseView) => void;
+  /** Id of the warehouse whose action is running (its buttons are disabled). */
+  readonly busyId?: string | undefined;
+}
+
+/** Where the overview map looks: the middle of the warehouses (degrees); null when there are none. */
+const centreOf = (warehouses: readonly WarehouseView[]): GeoPoint | null => {
+  const first = warehouses[0];
+  if (first === undefined) return null;
+  const sum = warehouses.reduce((acc, w) => ({ lat: acc.lat + w.location.lat, lng: acc.lng + w.location.lng }), { lat: 0, lng: 0 });
+  const mean = GeoPoint.decode({ lat: sum.lat / warehouses.length, lng: sum.lng / warehouses.length });
+  return E.isRight(mean) ? mean.right : first.location;
+};
+
+const SetUpLink = () => {
+  const intl = useIntl();
+  return (
+    <Link to="/warehouse/new" className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+      {intl.formatMessage(listMessages.setUp)}
+    </Link>
+  );
+};
+
+/**
+ * /warehouse (SPEC 2, 3, 8; issue 5): a map of every warehouse as its circle (radius in metres)
+ * above a table of name, address, location (lat, lng to 5 decimals), radius (m) and linked
+ * gateways, with Edit and Delete per row and "Set up a warehouse" for admins and managers
+ * (`can(role, 'fleet.edit')`); employees read only. Loading, empty (what a warehouse does) and
+ * error (retry) states.
+ */
+export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
+  const intl = useIntl();
+  const mayEdit = can(viewerRole, 'fleet.edit');
+  const columns: DataTableColumn<WarehouseView>[] = [
+    { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, cell: (w) => w.name },
+    { key: 'address', header: intl.formatMessage(listMessages.address), cell: (w) => (w.address === '' ? '—' : w.address) },
+    { key: 'location', header: intl.formatMessage(listMessages.location), cell: (w) => formatCoordinates(w.location), className: 'whitespace-nowrap font-mono text-xs' },
+    { key: 'radius', header: intl.formatMessage(listMessages.radius), cell: (w) => intl.formatNumber(w.radius), className: 'text-right' },
+    { key: 'gateways', header: intl.formatMessage(listMessages.gateways), cell: (w) => intl.formatNumber(w.linkedGatewayCount), className: 'text-right' },
+  ];
+  if (mayEdit)
+    columns.push({
+      key: 'actions',
+      header: intl.formatMessage(listMessages.actions),
+      cell: (w) => (
+        <div className="flex gap-2">
+          <Link
+            to={`/warehouse/${w.id}/edit`}
+            aria-label={intl.formatMessage(rowActionMessages.edit, { name: w.name })}
+            className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            {intl.formatMessage(listMessages.edit)}
+          </Link>
+          <Button size="sm" variant="danger" disabled={busyId === w.id} aria-label={intl.formatMessage(rowActionMessages.delete, { name: w.name })} onClick={() => onDelete(w)}>
+            {intl.formatMessage(listMessages.delete)}
+          </Button>
+        </div>
+      ),
+    });
+  const warehouses = result.kind === 'ready' ? result.warehouses : [];
+  const centre = centreOf(warehouses);
+  const placeholder =
+    result.kind === 'loading' ? (
+      <Spinner label={intl.formatMessage(commonMessages.loading)} />
+    ) : result.kind === 'error' ? (
+      <ErrorState title={intl.formatMessage(listMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
+    ) : warehouses.length === 0 ? (
+      <EmptyState title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} {...(mayEdit ? { action: <SetUpLink /> } : {})} />
+    ) : undefined;
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(listMessages.title)}</h1>
+        {mayEdit && !(result.kind === 'ready' && warehouses.length === 0) ? <SetUpLink /> : null}
+      </div>
+      {!mayEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(listMessages.readOnly)}</p> : null}
+      {notice !== undefined ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      {centre !== null ? (
+        <MapSlot
+          label={intl.formatMessage(listMessages.mapLabel)}
+          loadingText={intl.formatMessage(listMessages.loadingMap)}
+          center={centre}
+          zoom={11}
+          circles={warehouses.map((w) => ({ id: w.id, center: w.location, radiusMeters: w.radius, label: w.name }))}
+          markers={warehouses.map((w) => ({ id: w.id, position: w.location, tone: 'green', label: w.name }))}
+        />
+      ) : null}
+      <DataTable caption={intl.formatMessage(listMessages.title)} columns={columns} rows={warehouses} rowKey={(w) => w.id} placeholder={placeholder} />
+    </section>
+  );
+};

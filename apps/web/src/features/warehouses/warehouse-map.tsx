@@ -1,0 +1,56 @@
+import type { GeoPoint } from '@yardfleet/domain/entities/units';
+import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
+import { CircleLayer } from '@yardfleet/ui/map/circle-layer';
+import { MapView } from '@yardfleet/ui/map/map-view';
+import { MarkerLayer, type MapMarker } from '@yardfleet/ui/map/marker-layer';
+
+/** A warehouse circle on the map: centre in degrees, radius in metres, the name drawn inside. */
+export interface MapCircle {
+  readonly id: string;
+  readonly center: GeoPoint;
+  readonly radiusMeters: number;
+  readonly label?: string;
+}
+
+export interface WarehouseMapProps {
+  /** Accessible name of the map region. */
+  readonly label: string;
+  /** Centre of the view (degrees); the view follows it. */
+  readonly center: GeoPoint;
+  /** Initial zoom (web mercator level). */
+  readonly zoom?: number;
+  readonly circles?: readonly MapCircle[];
+  readonly markers?: readonly MapMarker[];
+  /** Called with the clicked point (step 1 of the set-up). */
+  readonly onMapClick?: (point: GeoPoint) => void;
+  /** The view fits this circle (radius in metres) whenever it changes. */
+  readonly fitTo?: { readonly center: GeoPoint; readonly radiusMeters: number } | null;
+  readonly className?: string;
+}
+
+/**
+ * The Warehouses map (issue 5 items 3-5): the shared MapView with the server's tiles (offline
+ * basemap only when the config says none or is not loaded yet), one CircleLayer per warehouse
+ * circle and a MarkerLayer for chosen points. Loaded lazily (OpenLayers ships in its own chunk).
+ */
+const WarehouseMap = ({ label, center, zoom, circles = [], markers = [], onMapClick, fitTo, className }: WarehouseMapProps) => {
+  const config = useMapConfigQuery();
+  return (
+    <MapView
+      label={label}
+      center={center}
+      zoom={zoom ?? 12}
+      tiles={config.data?.tiles ?? null}
+      fitTo={fitTo ?? null}
+      className={className ?? 'h-80 w-full'}
+      {...(onMapClick === undefined ? {} : { onMapClick })}
+    >
+      {circles.map((c) => (
+        <CircleLayer key={c.id} center={c.center} radiusMeters={c.radiusMeters} {...(c.label === undefined ? {} : { label: c.label })} />
+      ))}
+      {markers.length > 0 ? <MarkerLayer points={markers} /> : null}
+    </MapView>
+  );
+};
+
+export default WarehouseMap;
