@@ -98,7 +98,7 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
         <article className="flex flex-col gap-4">
           <Header detail={detail} canEdit={canEdit} onEditTags={onEditTags} onDelete={onDelete} />
           {!canEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.readOnly)}</p> : null}
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             <OverviewCard detail={detail} now={now} format={format} />
             <LocationCard detail={detail} />
             <HealthCard detail={detail} region={region} />
