@@ -4,6 +4,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { EQUIPMENT } from '../../testing/fixtures/equipment';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentHandlers } from '../../testing/handlers/equipment';
+import { equipmentPositionsHandlers } from '../../testing/handlers/equipment-positions';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { EquipmentListPage } from './equipment-list-page';
@@ -146,5 +147,55 @@ export const German: Story = {
     await expect(within(list).getAllByText('Im Einsatz').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('searchbox', { name: 'Nach Name oder Seriennummer suchen' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Seite 1 von 2 · 40 Ergebnisse');
+  },
+};
+
+/** Machines of the fixture fleet with a position (never-seen machines are not on the map). */
+const LOCATED = EQUIPMENT.filter((item) => item.inventoryStatus !== 'never_seen').length;
+
+/** The map view (issue 5 item 8), kept in the store: every located machine on the fleet map, warehouses as circles, a legend. */
+export const Map: Story = {
+  parameters: { ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Show equipment as' });
+    await expect(within(group).getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('region', { name: 'Fleet map' })).toBeVisible();
+    await expect(canvas.getByText(`${LOCATED} machines on the map`)).toBeVisible();
+    const legend = canvas.getByRole('list', { name: 'Map legend' });
+    for (const status of ['In warehouse', 'Out for work', 'Location unknown', 'Never seen']) await expect(within(legend).getByText(status)).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** List -> Map -> List with a filter set: the map shows the filtered machines, the list comes back with the filter. */
+export const SwitchToMapAndBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(rowNames(await table(canvasElement))).toHaveLength(20));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Lawn mower');
+    await userEvent.click(canvas.getByRole('button', { name: 'Map' }));
+    await expect(await canvas.findByRole('region', { name: 'Fleet map' })).toBeVisible();
+    const mowers = EQUIPMENT.filter((item) => item.category === 'mower' && item.inventoryStatus !== 'never_seen').length;
+    await expect(await canvas.findByText(`${mowers} machines on the map`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'List' }));
+    await expect(canvas.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    const list = await table(canvasElement);
+    await waitFor(() => expect(rowNames(list).length).toBeGreaterThan(0));
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Lawn mower');
+  },
+};
+
+/** The positions call fails: the map view shows the error with the server's text and a retry button. */
+export const MapError: Story = {
+  parameters: {
+    ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }),
+    msw: [equipmentPositionsHandlers.httpError(), ...scenario()],
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The fleet map could not be loaded.');
+    await expect(alert).toHaveTextContent('Code: 500, Message: Internal Server Error');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { asApiError } from '@yardfleet/data/api-error';
 import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
@@ -14,10 +14,17 @@ import {
   searchChanged,
   selectEquipmentListState,
   tagChanged,
+  toEquipmentFilters,
   toEquipmentListRequest,
+  viewChanged,
 } from '@yardfleet/data/slices/equipment-list';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
 import { httpFailureMessage } from '../../i18n/error-messages';
 import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
+
+/** The fleet map panel in its own chunk: OpenLayers loads only when the map view is shown (docs/decisions/0006). */
+const FleetMapPanel = lazy(() => import('./fleet-map-panel').then((module) => ({ default: module.FleetMapPanel })));
 
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +41,8 @@ const errorDetail = (intl: IntlShape, error: unknown): string | undefined => {
 /**
  * The connected equipment list (SPEC 2; /equipment and the full-version /home): its search, filters
  * and page live in the store, so they are kept when the user leaves and comes back. The search is
- * debounced; the tag filter reads the tag list endpoint.
+ * debounced; the tag filter reads the tag list endpoint. The List / Map choice (issue 5 item 8) is
+ * kept in the store too; the map view loads the fleet map panel lazily with the same filters.
  */
 export const EquipmentListPage = () => {
   const intl = useIntl();
@@ -55,7 +63,8 @@ export const EquipmentListPage = () => {
   }, []);
 
   const request = useMemo(() => toEquipmentListRequest(view), [view]);
-  const list = useEquipmentListQuery(request);
+  const filters = useMemo(() => toEquipmentFilters(view), [view]);
+  const list = useEquipmentListQuery(request, { skip: view.view === 'map' });
   const tags = useTagListQuery();
 
   const result: EquipmentListResult = list.isLoading
@@ -86,6 +95,13 @@ export const EquipmentListPage = () => {
       onPageChange={(page) => dispatch(pageChanged(page))}
       onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
       onRetry={() => void list.refetch()}
+      view={view.view}
+      onViewChange={(next) => dispatch(viewChanged(next))}
+      mapPanel={
+        <Suspense fallback={<Spinner label={intl.formatMessage(commonMessages.loading)} />}>
+          <FleetMapPanel filters={filters} />
+        </Suspense>
+      }
     />
   );
 };

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { PAGE_SIZES } from '@yardfleet/domain/constants';
+import type { EquipmentListView as ListOrMap } from '@yardfleet/data/slices/equipment-list';
 import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
 import { DataTable } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
@@ -12,6 +14,7 @@ import { errorMessages } from '../../i18n/error-messages';
 import { equipmentColumns } from './equipment-columns';
 import { EquipmentFilters, type EquipmentFilterHandlers, type EquipmentFilterValues } from './equipment-filters';
 import { equipmentMessages } from './equipment-messages';
+import { ViewToggle } from './view-toggle';
 
 /** What the list shows: loading (first load), an error (with the server's text), or a page of rows. */
 export type EquipmentListResult =
@@ -30,11 +33,17 @@ export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly onPageChange: (page: number) => void;
   readonly onPageSizeChange: (pageSize: number) => void;
   readonly onRetry: () => void;
+  /** List or fleet map (issue 5 item 8), and the switch between them. */
+  readonly view: ListOrMap;
+  readonly onViewChange: (view: ListOrMap) => void;
+  /** What the map view shows (the page's lazily loaded fleet map panel); only rendered when `view` is 'map'. */
+  readonly mapPanel: ReactNode;
 }
 
 /**
  * The equipment list (SPEC 2): search and filters, the table of SPEC 2's columns, paging; loading,
- * empty ("No results found", SPEC 8) and error (with retry) states. Props in, callbacks out.
+ * empty ("No results found", SPEC 8) and error (with retry) states. A List / Map switch (issue 5
+ * item 8) replaces the table and paging with `mapPanel`, under the same filters. Props in, callbacks out.
  */
 export const EquipmentListView = (props: EquipmentListViewProps) => {
   const intl = useIntl();
@@ -54,14 +63,28 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
     ) : undefined;
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(equipmentMessages.title)}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(equipmentMessages.title)}</h1>
+        <ViewToggle value={props.view} onChange={props.onViewChange} />
+      </div>
       <EquipmentFilters values={props.filters} tagGroups={props.tagGroups} handlers={props} />
+      {props.view === 'map' ? props.mapPanel : <ListPart {...props} placeholder={placeholder} />}
+    </section>
+  );
+};
+
+/** The table and the paging of the list view. */
+const ListPart = (props: EquipmentListViewProps & { readonly placeholder: ReactNode }) => {
+  const intl = useIntl();
+  const { result } = props;
+  return (
+    <>
       <DataTable
         caption={intl.formatMessage(equipmentMessages.title)}
         columns={equipmentColumns(intl, props.now)}
         rows={result.kind === 'ready' ? result.items : []}
         rowKey={(row) => row.id}
-        placeholder={placeholder}
+        placeholder={props.placeholder}
         busy={result.kind === 'ready' && result.refreshing}
       />
       {result.kind === 'ready' && result.total > 0 ? (
@@ -74,6 +97,6 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
           onPageSizeChange={props.onPageSizeChange}
         />
       ) : null}
-    </section>
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the equipment list (SPEC 2, 3). */
 export const equipmentMessages = defineMessages({
@@ -18,5 +18,22 @@ export const equipmentMessages = defineMessages({
   columnTags: { id: 'equipment.list.column.tags', defaultMessage: 'Tags', description: 'Column header: tags' },
   columnOnlineStatus: { id: 'equipment.list.column.onlineStatus', defaultMessage: 'Online status', description: 'Column header: online status' },
   columnLastSeen: { id: 'equipment.list.column.lastSeen', defaultMessage: 'Last seen', description: 'Column header: last seen' },
+  viewLabel: { id: 'equipment.list.view.label', defaultMessage: 'Show equipment as', description: 'Accessible name of the List / Map switch of the equipment screen' },
+  viewList: { id: 'equipment.list.view.list', defaultMessage: 'List', description: 'Switch button: show the equipment as a table' },
+  viewMap: { id: 'equipment.list.view.map', defaultMessage: 'Map', description: 'Switch button: show the equipment on the fleet map' },
+  mapLabel: { id: 'equipment.map.label', defaultMessage: 'Fleet map', description: 'Accessible name of the map showing every machine' },
+  mapHint: {
+    id: 'equipment.map.hint',
+    defaultMessage: 'Click a machine to open it. The list shows the same machines for keyboard and screen reader use.',
+    description: 'Help line under the fleet map',
+  },
+  mapLoadFailed: { id: 'equipment.map.loadFailed', defaultMessage: 'The fleet map could not be loaded.', description: 'Error state of the fleet map' },
   loadFailed: { id: 'equipment.list.loadFailed', defaultMessage: 'The equipment list could not be loaded.', description: 'Error state of the equipment list' },
+});
+
+/** How many machines the fleet map shows (issue 5 item 8). */
+export const mapCountMessage = defineMessage<{ count: number }>({
+  id: 'equipment.map.count',
+  defaultMessage: '{count, plural, =0 {No machine with a known position matches} one {# machine on the map} other {# machines on the map}}',
+  description: 'How many machines the fleet map shows (machines that never reported a position are not on it)',
 });

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { EquipmentFilters } from '@yardfleet/contract/endpoints/equipment';
+import { asApiError } from '@yardfleet/data/api-error';
+import { useEquipmentPositionsQuery } from '@yardfleet/data/endpoints/equipment-positions';
+import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
+import { INVENTORY_STATUSES } from '@yardfleet/domain/entities/equipment';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { FleetMap, type MapArea, type MapMarker } from '@yardfleet/ui/map/fleet-map';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { httpFailureMessage } from '../../i18n/error-messages';
+import { INVENTORY_TONES, inventoryStatusMessages } from '../../i18n/equipment-words';
+import { equipmentMessages, mapCountMessage } from './equipment-messages';
+
+const errorDetail = (intl: IntlShape, error: unknown): string | undefined => {
+  const apiError = asApiError(error);
+  if (apiError?.kind === 'envelope') return apiError.message;
+  if (apiError?.kind === 'http') return intl.formatMessage(httpFailureMessage, { status: apiError.status, message: apiError.message });
+  return undefined;
+};
+
+/**
+ * The map view of the equipment screen (issue 5 item 8), loaded lazily so OpenLayers stays out of
+ * the list's first chunk: every located machine matching `filters` (the list's search and filters,
+ * no paging) on the fleet map, coloured by inventory status (in warehouse green, out for work blue,
+ * location unknown amber, never seen gray, with a legend), the company's warehouses as circles.
+ * Clicking a machine opens /equipment/<id>. Tiles come from the server's map config; without it
+ * (failed or off) the offline basemap alone is drawn.
+ */
+export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters }) => {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const config = useMapConfigQuery();
+  const positions = useEquipmentPositionsQuery(filters);
+
+  const points = useMemo<readonly MapMarker[]>(
+    () => (positions.data?.items ?? []).map((item) => ({ id: item.id, position: item.location, tone: INVENTORY_TONES[item.inventoryStatus], label: item.name })),
+    [positions.data],
+  );
+  const warehouses = useMemo<readonly MapArea[]>(
+    () => (positions.data?.warehouses ?? []).map((w) => ({ id: w.id, name: w.name, center: w.location, radiusMeters: w.radius })),
+    [positions.data],
+  );
+  const legend = INVENTORY_STATUSES.map((status) => ({ tone: INVENTORY_TONES[status], label: intl.formatMessage(inventoryStatusMessages[status]) }));
+
+  if (positions.isError) {
+    return (
+      <ErrorState
+        title={intl.formatMessage(equipmentMessages.mapLoadFailed)}
+        description={errorDetail(intl, positions.error)}
+        retryLabel={intl.formatMessage(commonMessages.retry)}
+        onRetry={() => void positions.refetch()}
+      />
+    );
+  }
+  if (positions.data === undefined || config.isLoading) return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-700" role="status">
+        {intl.formatMessage(mapCountMessage, { count: points.length })}
+      </p>
+      <FleetMap
+        label={intl.formatMessage(equipmentMessages.mapLabel)}
+        tiles={config.data?.tiles ?? null}
+        points={points}
+        warehouses={warehouses}
+        legend={legend}
+        onSelect={(id) => void navigate(`/equipment/${encodeURIComponent(id)}`)}
+        className="h-[32rem] w-full"
+      />
+      <p className="text-xs text-slate-600">{intl.formatMessage(equipmentMessages.mapHint)}</p>
+    </div>
+  );
+};
