@@ -13,7 +13,7 @@ import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
 import { notFound, writeScope } from './fleet-scope';
-import { reminderStateOf, reminderViewOf } from './reminders';
+import { reminderStateOf, reminderViewOf, serviceDueOf } from './reminders';
 
 const decodeOr = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A> }, value: unknown): A | null => {
   const decoded = codec.decode(value);
@@ -66,6 +66,7 @@ export const loadDetail = async (db: Kysely<Database>, companyId: string, equipm
     tags: await tagsOf(db, companyId, row.id),
     onlineStatus: row.online_status,
     lastSeenAt: row.last_seen_at === null ? null : asBranded(IsoDateTime, row.last_seen_at.toISOString()),
+    serviceDue: serviceDueOf(reminderViewOf(reminder.plan, now, row.engine_hours).status),
     addedAt: asBranded(IsoDateTime, row.added_at.toISOString()),
     updatedAt: asBranded(IsoDateTime, row.updated_at.toISOString()),
     location,

@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { equipmentList, type EquipmentFilters, type EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
+import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
 import type { Tag } from '@yardfleet/domain/entities/tag';
+import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import type { Database } from '../db/schema';
 import { asBranded, isRowId } from '../http/ids';
 import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
+import { reminderStatesOf, serviceDueOf } from './reminders';
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,9 +54,10 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
 /**
  * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatching`,
  * ordered by name in natural order ("Mower 2" before "Mower 10"), then serial number. `total`
- * counts every match.
+ * counts every match. Each row's `serviceDue` is the domain's `reminderStatus` at `now` of its
+ * reminder plan with its engine hours (SPEC 4), read for the whole page in two queries.
  */
-export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest): Promise<EquipmentListResponse> => {
+export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
   const base = () => equipmentMatching(db, companyId, query);
 
   const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
@@ -68,6 +72,8 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
       'equipment.inventory_status',
       'equipment.online_status',
       'equipment.last_seen_at',
+      'equipment.added_at',
+      'equipment.engine_hours',
     ])
     .orderBy(sql`lower(regexp_replace(equipment.name, '\\s*[0-9]+$', ''))`)
     .orderBy(sql`coalesce(substring(equipment.name from '([0-9]+)$')::int, 0)`)
@@ -90,6 +96,11 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
           .orderBy('tag_groups.name')
           .orderBy('tags.name')
           .execute();
+  const reminders = await reminderStatesOf(db, rows.map((r) => ({ id: r.id, addedAt: r.added_at })));
+  const serviceDue = (r: (typeof rows)[number]): ServiceDue => {
+    const state = reminders.get(r.id);
+    return state ? serviceDueOf(reminderStatus(state.plan, now, r.engine_hours)) : null;
+  };
   const tagsOf = new Map<string, Tag[]>();
   for (const t of tagRows) {
     const tag: Tag = { id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.group_id), groupName: t.group_name };
@@ -108,6 +119,7 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
       tags: tagsOf.get(r.id) ?? [],
       onlineStatus: r.online_status,
       lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
+      serviceDue: serviceDue(r),
     })),
     total: counted.total,
     page: query.page,
@@ -124,6 +136,6 @@ export const equipmentRoutes = (route: Registrar): void => {
   route.authed(equipmentList, async ({ input, ctx, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
-    return ok(await listEquipment(ctx.db, scope.companyId, input));
+    return ok(await listEquipment(ctx.db, scope.companyId, input, ctx.clock.now()));
   });
 };

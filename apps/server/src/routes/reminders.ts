@@ -5,7 +5,8 @@ import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detai
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { ReminderPlan } from '@yardfleet/domain/entities/maintenance-log';
 import { EngineHours } from '@yardfleet/domain/entities/units';
-import { reminderStatus, reminderTransition, type ReminderError, type ReminderState } from '@yardfleet/domain/machines/reminder-plan';
+import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
+import { reminderStatus, reminderTransition, type ReminderError, type ReminderState, type ReminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { fleetDb } from '../db/fleet-schema';
 import type { Database } from '../db/schema';
 import { asBranded } from '../http/ids';
@@ -22,22 +23,13 @@ const planOf = (raw: unknown): ReminderPlan => {
   return decoded.right;
 };
 
-/**
- * The reminder machine state of a machine (domain machines/reminder-plan): the plan stored in
- * `reminder_plans`, else the plan set with its latest maintenance log (seeded history), else off;
- * the last service is its latest log (date, runtime), else its addition at 0 engine hours.
- */
-export const reminderStateOf = async (db: Kysely<Database>, equipmentId: string, addedAt: Date): Promise<ReminderState> => {
-  const last = await db
-    .selectFrom('maintenance_logs')
-    .select(['performed_at', 'runtime_hours', 'reminder_kind', 'reminder_units', 'reminder_calendar_unit'])
-    .where('equipment_id', '=', equipmentId)
-    .orderBy('performed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+type LastLog = { performed_at: Date; runtime_hours: number; reminder_kind: string; reminder_units: number | null; reminder_calendar_unit: string | null };
+type StoredPlan = { kind: string; every: number | null; calendar_unit: string | null; since_at: Date; since_engine_hours: number };
+
+/** One machine's state from its stored plan (if any), its latest log (if any) and its addition date. */
+const stateFrom = (stored: StoredPlan | undefined, last: LastLog | undefined, addedAt: Date): ReminderState => {
   const lastServiceAt = asBranded(IsoDateTime, (last?.performed_at ?? addedAt).toISOString());
   const lastServiceEngineHours = engineHours(last?.runtime_hours ?? 0);
-  const stored = await fleetDb(db).selectFrom('reminder_plans').selectAll().where('equipment_id', '=', equipmentId).executeTakeFirst();
   if (stored) {
     const since = stored.since_at.toISOString();
     const plan =
@@ -55,6 +47,39 @@ export const reminderStateOf = async (db: Kysely<Database>, equipmentId: string,
       : planOf({ kind: 'engine_hours', every: last.reminder_units, sinceEngineHours: lastServiceEngineHours });
   return { plan, lastServiceAt, lastServiceEngineHours };
 };
+
+/**
+ * The reminder machine states (domain machines/reminder-plan) of several machines in two queries
+ * (a page of the equipment list): for each, the plan stored in `reminder_plans`, else the plan set
+ * with its latest maintenance log (seeded history), else off; the last service is its latest log
+ * (date, runtime), else its addition at 0 engine hours. Keyed by machine id.
+ */
+export const reminderStatesOf = async (db: Kysely<Database>, machines: readonly { readonly id: string; readonly addedAt: Date }[]): Promise<Map<string, ReminderState>> => {
+  if (machines.length === 0) return new Map();
+  const ids = machines.map((m) => m.id);
+  const lastRows = await db
+    .selectFrom('maintenance_logs')
+    .distinctOn('equipment_id')
+    .select(['equipment_id', 'performed_at', 'runtime_hours', 'reminder_kind', 'reminder_units', 'reminder_calendar_unit'])
+    .where('equipment_id', 'in', ids)
+    .orderBy('equipment_id')
+    .orderBy('performed_at', 'desc')
+    .execute();
+  const storedRows = await fleetDb(db).selectFrom('reminder_plans').selectAll().where('equipment_id', 'in', ids).execute();
+  const last = new Map(lastRows.map((r) => [r.equipment_id, r]));
+  const stored = new Map(storedRows.map((r) => [r.equipment_id, r]));
+  return new Map(machines.map((m) => [m.id, stateFrom(stored.get(m.id), last.get(m.id), m.addedAt)]));
+};
+
+/** The reminder machine state of one machine (see `reminderStatesOf`). */
+export const reminderStateOf = async (db: Kysely<Database>, equipmentId: string, addedAt: Date): Promise<ReminderState> => {
+  const state = (await reminderStatesOf(db, [{ id: equipmentId, addedAt }])).get(equipmentId);
+  return state ?? stateFrom(undefined, undefined, addedAt);
+};
+
+/** The equipment list's `serviceDue` (SPEC 4) of a standing from the domain's `reminderStatus`: due, overdue, else null. */
+export const serviceDueOf = (standing: { readonly status: ReminderStatus['status'] }): ServiceDue =>
+  standing.status === 'due' || standing.status === 'overdue' ? standing.status : null;
 
 /** The plan and its standing at `now` with the machine's engine hours (the domain's `reminderStatus`). */
 export const reminderViewOf = (plan: ReminderPlan, now: Date, hours: number): ReminderView => ({ plan, status: reminderStatus(plan, now, hours) });

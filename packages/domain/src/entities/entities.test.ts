@@ -22,7 +22,7 @@ const health = { maxCapacityPercent: 86, chargeCycleCount: 212 };
 const detail = {
   id: 'eq-1', name: 'Front lawn mower', pictureUrl: null, serialNumber: 'LM2150-000123', category: 'mower', modelNumber: 'LM2150',
   inventoryStatus: 'out_for_work', tags: [{ id: 't1', name: 'North crew', groupId: 'g1', groupName: 'Crews' }], onlineStatus: 'online',
-  lastSeenAt: '2026-11-22T05:30:00.000Z', errorCode: null, firmwareVersion: '3.2.1', batteryHealth: health,
+  lastSeenAt: '2026-11-22T05:30:00.000Z', serviceDue: null, errorCode: null, firmwareVersion: '3.2.1', batteryHealth: health,
   addedAt: '2025-03-01T08:00:00.000Z', updatedAt: '2026-11-22T05:30:00.000Z', location: point, engineHours: 412.5, activity: 'mowing',
   service: { lastServiceAt: null, reminder: { kind: 'engine_hours', every: 100, sinceEngineHours: 400 } },
 };

@@ -37,9 +37,16 @@ export type OnlineStatus = t.TypeOf<typeof OnlineStatus>;
 export const ONLINE_STATUSES = Object.keys(OnlineStatus.keys) as OnlineStatus[];
 
 /**
+ * Whether a machine's service is due or overdue (SPEC 4, the domain's `reminderStatus` of its
+ * reminder plan with its current engine hours); null when the plan is off or not yet due.
+ */
+export const ServiceDue = t.union([t.literal('due'), t.literal('overdue'), t.null], 'ServiceDue');
+export type ServiceDue = t.TypeOf<typeof ServiceDue>;
+
+/**
  * One row of the equipment list (SPEC 2, 3): picture, name, serial number, category, model number,
- * inventory status, tags, online status, last seen. `pictureUrl` is null when the model has no
- * picture; `lastSeenAt` is null when the machine has never reported.
+ * inventory status, tags, online status, last seen, service due / overdue. `pictureUrl` is null
+ * when the model has no picture; `lastSeenAt` is null when the machine has never reported.
  */
 export const EquipmentListItem = t.type(
   {
@@ -53,6 +60,7 @@ export const EquipmentListItem = t.type(
     tags: t.array(Tag),
     onlineStatus: OnlineStatus,
     lastSeenAt: t.union([IsoDateTime, t.null]),
+    serviceDue: ServiceDue,
   },
   'EquipmentListItem',
 );

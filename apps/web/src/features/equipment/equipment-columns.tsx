@@ -13,6 +13,7 @@ import {
   onlineStatusMessages,
 } from '../../i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
+import { ServiceDuePill } from './service-due-pill';
 
 /**
  * The columns of SPEC 2: picture (or category icon), name, SN, category, model number, inventory
@@ -50,7 +51,12 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentMessages.columnInventoryStatus),
-    cell: (row) => <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>,
+    cell: (row) => (
+      <div className="flex flex-wrap items-center gap-1">
+        <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
+        <ServiceDuePill serviceDue={row.serviceDue} />
+      </div>
+    ),
   },
   {
     key: 'tags',

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GREENWAY_NAME } from '../src/seed/demo';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+
+type Session = { token: string; uid: string };
+type Row = { id: string; name: string; serviceDue: 'due' | 'overdue' | null };
+type Detail = { serviceDue: Row['serviceDue']; engineHours: number; reminder: { status: { status: string } } };
+const QUERY = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
+
+describe.each(backends())('equipment list service due / overdue (SPEC 4; issue 5 item 2) on $name', (backend) => {
+  let t: TestApp;
+  let admin: Session;
+  let mower: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    const greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    mower = (await t.db.selectFrom('equipment').select('id').where('company_id', '=', greenway).where('name', '=', 'Mower 1').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = <E>(url: string, payload: Record<string, unknown>) => call<E>(t.app, { method: 'POST', url: `/web-hmac/web/${url}`, headers: admin, payload });
+  const allRows = async (): Promise<Row[]> => {
+    const rows: Row[] = [];
+    for (let page = 1; page < 20; page += 1) {
+      const items = (await post<{ items: Row[] }>('equipment/list', { ...QUERY, page, pageSize: 100 })).body.entry.items;
+      rows.push(...items);
+      if (items.length < 100) break;
+    }
+    return rows;
+  };
+  const rowOf = async (id: string) => (await allRows()).find((r) => r.id === id);
+  const detail = async (id: string) => (await post<Detail>('equipment/detail', { id })).body.entry;
+
+  it('each row carries the standing of its reminder plan, the same as its detail', async () => {
+    const rows = await allRows();
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows.filter((_r, i) => i % 20 === 0)) {
+      const d = await detail(row.id);
+      expect(d.serviceDue).toBe(row.serviceDue);
+      expect(['due', 'overdue'].includes(d.reminder.status.status) ? d.reminder.status.status : null).toBe(row.serviceDue);
+    }
+  });
+
+  it('an engine-hours plan is due within 10 h of its mark, overdue past it, and nothing once turned off', async () => {
+    const hours = (await detail(mower)).engineHours;
+    const log = { serviceType: 'maintenance', date: SEED_TIME.toISOString(), runtimeHours: hours, laborTimeHours: 1, expense: { minorUnits: 0, currency: 'USD' }, performedBy: 'Morgan Reyes', details: '' };
+    expect((await post('maintenance/add', { equipmentId: mower, ...log })).body.code).toBe(200);
+    expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'engine_hours', every: 50 } })).body.code).toBe(200);
+    expect((await rowOf(mower))?.serviceDue).toBeNull();
+    expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'engine_hours', every: 5 } })).body.code).toBe(200);
+    expect((await rowOf(mower))?.serviceDue).toBe('due');
+    await t.db.updateTable('equipment').set({ engine_hours: hours + 6 }).where('id', '=', mower).execute();
+    expect((await rowOf(mower))?.serviceDue).toBe('overdue');
+    expect((await detail(mower)).serviceDue).toBe('overdue');
+    expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'off' } })).body.code).toBe(200);
+    expect((await rowOf(mower))?.serviceDue).toBeNull();
+  });
+});

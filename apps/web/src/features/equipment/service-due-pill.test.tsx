@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser } from '../../testing/fixtures/users';
+import { scenario } from '../../testing/handlers/scenarios';
+import { renderApp } from '../../test-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('Equipment list service due / overdue (SPEC 4; issue 5 item 2)', () => {
+  it('shows a pill next to the inventory status of machines whose service is due or overdue, none elsewhere', async () => {
+    server.use(...scenario());
+    renderApp('/equipment', { user: adminUser });
+    const list = await screen.findByRole('table', { name: 'Equipment' });
+    const rowOf = async (name: string) => (await within(list).findByRole('rowheader', { name })).closest('tr');
+    const due = await rowOf('South crew mower 1');
+    expect(due?.textContent).toContain('In warehouse');
+    expect(due?.textContent).toContain('Service due');
+    expect((await rowOf('Rider 30 Cemetery'))?.textContent).toContain('Service overdue');
+    const upcoming = await rowOf('North crew mower 1');
+    expect(upcoming?.textContent).not.toMatch(/Service (due|overdue)/);
+  });
+});
