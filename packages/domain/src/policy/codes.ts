@@ -13,8 +13,21 @@ export const CODE_ACCOUNT_UNAVAILABLE = 1456;
 export const CODE_WARNING = 1466;
 /** Account locked: error toast, session cleared after 3 s; also passes to the screen. */
 export const CODE_ACCOUNT_LOCKED = 1170042004;
-/** Codes the screen handles itself (SPEC 8). */
-export const CODE_PASS_THROUGH = [1170012073, 1170012020, 1170012068, 1170042004] as const;
+/**
+ * Codes the screen handles itself: the four SPEC 8 names, plus two whose SPEC 8 message the screen
+ * shows translated with the entry's figures (issue 5): 1170010409, "warehouse has N gateways
+ * assigned, reset them before removing", and 1170010503, address search unavailable ("enter
+ * coordinates or click the map").
+ */
+export const CODE_PASS_THROUGH = [1170012073, 1170012020, 1170012068, 1170042004, 1170010409, 1170010503] as const;
+/** A well-formed request whose fields break SPEC 5 rules; the entry maps each field to its error. */
+export const CODE_FIELD_ERRORS = 1170010001;
+/**
+ * Areas whose forms show the server's field errors (CODE_FIELD_ERRORS) on the fields themselves
+ * (SPEC 5: the message sits at the field, what was typed is kept), so no toast repeats them:
+ * maintenance logs and reminder plans, tags and tag groups, warehouses (issue 5).
+ */
+export const FIELD_ERROR_PATH_PREFIXES = ['/web-hmac/web/maintenance/', '/web-hmac/web/tag/', '/web-hmac/web/warehouse/'] as const;
 /** Paths whose failure codes are not errors (SPEC 7). */
 export const CHECK_PATHS = [
   '/web-hmac/user/forgetCheckUser',

@@ -24,6 +24,12 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     ['SPEC 7: registerCheck failure passes to the screen', 1170000001, '/web-hmac/user/registerCheck', { kind: 'pass_to_screen', passToScreen: true }],
     ['SPEC 7: activityCheck failure passes to the screen', 1466, '/web-hmac/user/activityCheck', { kind: 'pass_to_screen', passToScreen: true }],
     ['a check path with origin and query is still a check path', 1170000001, 'https://fleet.example.eu/web-hmac/user/registerCheck?token=abc', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 5: 1170010409 (warehouse has N gateways) passes to the screen, which names N', 1170010409, '/web-hmac/web/warehouse/delete', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 5: 1170010503 (address search unavailable) passes to the screen', 1170010503, '/web-hmac/web/geo/search', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 5: field errors of a maintenance form go to its fields', 1170010001, '/web-hmac/web/maintenance/add', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 5: field errors of a tag name go to its field', 1170010001, 'http://localhost/web-hmac/web/tag/createGroup', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 5: field errors of the warehouse wizard go to its fields', 1170010001, '/web-hmac/web/warehouse/create', { kind: 'pass_to_screen', passToScreen: true }],
+    ['field errors elsewhere still toast (forms without field display)', 1170010001, '/web-hmac/web/account/registerCompany', { kind: 'error_toast', passToScreen: true }],
     ['session codes win even on a check path', 1401, '/web-hmac/user/activityCheck', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
   ])('%s', (_name, code, path, action) => {
     expect(policyFor(code, path)).toEqual(action);
