@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { EquipmentRequest } from '@yardfleet/contract/endpoints/equipment-detail';
 import {
@@ -17,6 +18,12 @@ import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on,
 /** The server's 1170010001 answer: HTTP 200, the envelope code and `{ field: ValidationError }` as the entry. */
 const invalidFields = (errors: Readonly<Record<string, unknown>>): Response =>
   HttpResponse.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry: errors });
+
+/** The request body decoded like the server does, after the SPEC 7 session check (1401 without token / uid). */
+const decodeAuthed = async <A, O>(codec: t.Type<A, O, unknown>, request: Request): Promise<E.Either<Response, A>> => {
+  const refused = requireSession(request);
+  return refused ? E.left(refused) : decodeBody(codec, request);
+};
 
 const notFound = (): Response => failureEnvelope(ServerCode.notFound, 'Not found.');
 
@@ -61,11 +68,13 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       return E.isLeft(body) ? body.left : okEnvelope({ logs: machine(body.right.id).logs });
     }),
     on(maintenanceReminder, async ({ request }) => {
+      const refused = requireSession(request);
+      if (refused) return refused;
       const body = await decodeBody(EquipmentRequest, request);
       return E.isLeft(body) ? body.left : okEnvelope(viewOf(machine(body.right.id)));
     }),
     on(addMaintenanceLog, async ({ request }) => {
-      const body = await decodeBody(AddMaintenanceLogRequest, request);
+      const body = await decodeAuthed(AddMaintenanceLogRequest, request);
       if (E.isLeft(body)) return body.left;
       const { equipmentId, expense, ...fields } = body.right;
       const checked = validateMaintenanceLog({ ...fields, expenseMinorUnits: expense.minorUnits });
@@ -79,7 +88,7 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       return okEnvelope(log);
     }),
     on(editMaintenanceLog, async ({ request }) => {
-      const body = await decodeBody(EditMaintenanceLogRequest, request);
+      const body = await decodeAuthed(EditMaintenanceLogRequest, request);
       if (E.isLeft(body)) return body.left;
       const equipmentId = owner(body.right.id);
       if (equipmentId === undefined) return notFound();
@@ -92,7 +101,7 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       return okEnvelope(log);
     }),
     on(deleteMaintenanceLog, async ({ request }) => {
-      const body = await decodeBody(MaintenanceLogRequest, request);
+      const body = await decodeAuthed(MaintenanceLogRequest, request);
       if (E.isLeft(body)) return body.left;
       const equipmentId = owner(body.right.id);
       if (equipmentId === undefined) return notFound();
@@ -101,7 +110,7 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       return okEnvelope(null);
     }),
     on(setMaintenanceReminder, async ({ request }) => {
-      const body = await decodeBody(SetReminderRequest, request);
+      const body = await decodeAuthed(SetReminderRequest, request);
       if (E.isLeft(body)) return body.left;
       const { equipmentId, plan } = body.right;
       if (plan.kind !== 'off') {
