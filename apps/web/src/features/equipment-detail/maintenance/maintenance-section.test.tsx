@@ -80,6 +80,23 @@ describe('service and maintenance section (SPEC 3, 4, 5; issue 5 item 2)', () =>
     expect(await screen.findByText('Next service by 01/06/2026')).toBeTruthy();
   });
 
+  it('edits a log: the dialog starts with its values and the row shows the saved ones', async () => {
+    server.use(...maintenanceHandlers.working(), ...scenario());
+    const user = userEvent.setup();
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Service log' });
+    await user.click(await within(table).findByRole('button', { name: 'Edit the Repair log of 20/02/2026' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit the service log' }));
+    expect((dialog.getByRole('textbox', { name: 'Expense' }) as HTMLInputElement).value).toBe('89.90');
+    expect((dialog.getByRole('textbox', { name: 'Runtime (h)' }) as HTMLInputElement).value).toBe('412.5');
+    const details = dialog.getByRole('textbox', { name: 'Additional details' });
+    await user.clear(details);
+    await user.type(details, 'Blade replaced; belt tensioned.');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByText('Blade replaced; belt tensioned.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit the service log' })).toBeNull();
+  });
+
   it('deletes a log after the confirmation', async () => {
     server.use(...maintenanceHandlers.working(), ...scenario());
     const user = userEvent.setup();
