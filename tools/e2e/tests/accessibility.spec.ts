@@ -1,4 +1,4 @@
-/** axe-core on the first screens (issue 2): no serious or critical violation. */
+/** axe-core on the screens of issues 2 and 5: no serious or critical violation. */
 import { expect, test } from '@playwright/test';
 import { equipmentTable, logIn, seriousAxeViolations, waitForRows } from './support';
 
@@ -17,4 +17,34 @@ test('the equipment list has no serious or critical axe violations', async ({ pa
   await page.goto('/equipment');
   await waitForRows(equipmentTable(page));
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the issue 5 screens (equipment detail, fleet map, tags, warehouses, the set-up wizard) have no serious or critical axe violations', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/equipment');
+  const table = equipmentTable(page);
+  await waitForRows(table);
+  await table.getByRole('rowheader').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service and maintenance' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'equipment detail').toEqual([]);
+
+  await page.goto('/equipment');
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByRole('region', { name: /map/i }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'fleet map').toEqual([]);
+  await page.getByRole('button', { name: 'List' }).click();
+
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'tags').toEqual([]);
+
+  await page.goto('/warehouse');
+  await expect(page.getByRole('table', { name: 'Warehouses' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousAxeViolations(page), 'warehouses').toEqual([]);
+
+  await page.goto('/warehouse/new');
+  await expect(page.getByRole('list', { name: 'Set-up steps' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'warehouse set-up').toEqual([]);
 });
