@@ -63,6 +63,12 @@ export const SelectAMachine: Story = {
   },
 };
 
+/** The same with the WebGL layer forced (browsers with hardware WebGL get it; the test browser has only software GL). */
+export const SelectAMachineWebGL: Story = {
+  ...SelectAMachine,
+  args: { ...SelectAMachine.args, renderer: 'webgl' },
+};
+
 export const ClickBesideAMachine: Story = {
   args: { points: [{ id: 'eq_007', position: geoPoint(41.8781, -87.6298), tone: 'blue', label: 'Mower 7' }], warehouses: [] },
   play: async ({ canvasElement, args }) => {

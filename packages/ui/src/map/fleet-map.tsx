@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import type { PillTone } from '../status-pill';
@@ -28,6 +28,10 @@ export interface FleetMapProps {
   readonly legend?: readonly { readonly tone: PillTone; readonly label: string }[];
   /** Size classes; the map needs a height (default 'h-[32rem] w-full'). */
   readonly className?: string;
+  /** How the points are drawn: 'auto' (the default: WebGL with hardware WebGL, else canvas), or force 'webgl' / 'canvas'. */
+  readonly renderer?: 'auto' | 'webgl' | 'canvas';
+  /** More layer components drawn over the fleet (they read the map with `useOlMap()`). */
+  readonly children?: ReactNode;
 }
 
 const messages = defineMessages({
@@ -48,7 +52,7 @@ const centreOf = (points: readonly MapMarker[], warehouses: readonly MapArea[]):
  * name. Stays smooth at 10,000 points (`npm run bench:map`). Pointer only: the list view is the
  * keyboard and screen reader way to the same machines.
  */
-export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, className }: FleetMapProps) => {
+export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, className, renderer, children }: FleetMapProps) => {
   const intl = useIntl();
   // The first centre only: later the view follows the points (fit), never a centre prop.
   const [{ center, zoom }] = useState(() => ({ center: centreOf(points, warehouses), zoom: points.length === 0 && warehouses.length === 0 ? 2 : 11 }));
@@ -56,7 +60,8 @@ export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, c
     <div className={clsx('relative', className ?? 'h-[32rem] w-full')}>
       <MapView label={label} center={center} zoom={zoom} tiles={tiles} className="h-full w-full">
         <AreaLayer areas={warehouses} />
-        <FleetPointsLayer points={points} onSelect={onSelect} fit />
+        <FleetPointsLayer points={points} onSelect={onSelect} fit renderer={renderer} />
+        {children}
       </MapView>
       {legend === undefined || legend.length === 0 ? null : (
         <ul aria-label={intl.formatMessage(messages.legend)} className="absolute bottom-2 left-2 z-10 space-y-1 rounded-md bg-white/95 px-3 py-2 text-xs text-slate-800 shadow ring-1 ring-slate-900/10">

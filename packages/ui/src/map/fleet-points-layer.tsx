@@ -4,11 +4,16 @@ import Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import VectorSource from 'ol/source/Vector.js';
+import CircleStyle from 'ol/style/Circle.js';
+import Fill from 'ol/style/Fill.js';
+import Stroke from 'ol/style/Stroke.js';
+import Style from 'ol/style/Style.js';
 import type { FlatStyle } from 'ol/style/flat.js';
 import { useEffect, useRef, useState } from 'react';
 import { toMapCoordinate } from './geo';
 import { useOlMap } from './map-context';
 import type { MapMarker } from './marker-layer';
+import type { PillTone } from '../status-pill';
 import { TONE_COLORS } from './tones';
 
 /** How far from a point a click or hover still hits it, CSS pixels. */
@@ -21,31 +26,60 @@ const POINT_STYLE: FlatStyle = {
   'circle-stroke-width': 1.5,
 };
 
-/** True when the browser can draw WebGL (headless browsers without a GPU may not). */
-const webglAvailable = (): boolean => {
+/** The canvas layer's look: one shared style per tone (cached circle images, no per-feature expression). */
+const canvasStyle = (color: string): Style =>
+  new Style({ image: new CircleStyle({ radius: 6, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 1.5 }) }) });
+const CANVAS_STYLES: Record<PillTone, Style> = {
+  green: canvasStyle(TONE_COLORS.green),
+  blue: canvasStyle(TONE_COLORS.blue),
+  amber: canvasStyle(TONE_COLORS.amber),
+  red: canvasStyle(TONE_COLORS.red),
+  gray: canvasStyle(TONE_COLORS.gray),
+};
+
+/** Renderer names of software WebGL (a CPU emulating the GPU). */
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/**
+ * True when the browser has hardware WebGL: `failIfMajorPerformanceCaveat` refuses what the
+ * browser itself calls slow, and the renderer name rules out software GL (SwiftShader, llvmpipe),
+ * where the canvas layer draws 10,000 points several times faster (`npm run bench:map`).
+ */
+const hardwareWebgl = (): boolean => {
   try {
     const canvas = document.createElement('canvas');
-    return (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) !== null;
+    const options: WebGLContextAttributes = { failIfMajorPerformanceCaveat: true };
+    const gl = canvas.getContext('webgl2', options) ?? canvas.getContext('webgl', options);
+    if (gl === null) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name: unknown = gl.getParameter(info === null ? gl.RENDERER : info.UNMASKED_RENDERER_WEBGL);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return typeof name !== 'string' || !SOFTWARE_GL.test(name);
   } catch {
     return false;
   }
 };
+
+const toneOf = (value: unknown): PillTone =>
+  value === 'green' || value === 'blue' || value === 'amber' || value === 'red' ? value : 'gray';
 
 interface FleetPointsLayerProps {
   readonly points: readonly MapMarker[];
   readonly onSelect: (id: string) => void;
   /** Fit the view to the points whenever they change (padding 40 px, at most zoom 16). */
   readonly fit: boolean;
+  /** 'auto' (default): WebGL with hardware WebGL, else canvas; 'webgl' or 'canvas' force one (benchmark comparison). */
+  readonly renderer?: 'auto' | 'webgl' | 'canvas';
 }
 
 /**
  * Many points (issue 5 item 8: smooth at 10,000) on the enclosing `MapView`, drawn by OpenLayers'
- * WebGL vector layer with one flat style (tone colour, white ring); a canvas vector layer with the
- * same style when WebGL is missing. A click within HIT_TOLERANCE_PX of a point calls `onSelect(id)`;
+ * WebGL vector layer with one flat style (tone colour, white ring); with software-only WebGL or
+ * none, a canvas vector layer with one shared style per tone (same look). A click within HIT_TOLERANCE_PX of a point calls `onSelect(id)`;
  * hovering one shows its label beside the pointer. Hit testing uses the source's spatial index,
  * so it costs the same with either renderer.
  */
-export const FleetPointsLayer = ({ points, onSelect, fit }: FleetPointsLayerProps) => {
+export const FleetPointsLayer = ({ points, onSelect, fit, renderer = 'auto' }: FleetPointsLayerProps) => {
   const map = useOlMap();
   const sourceRef = useRef<VectorSource | null>(null);
   const onSelectRef = useRef(onSelect);
@@ -57,8 +91,11 @@ export const FleetPointsLayer = ({ points, onSelect, fit }: FleetPointsLayerProp
 
   useEffect(() => {
     const source = new VectorSource({ wrapX: false });
-    const options = { source, style: POINT_STYLE, zIndex: 3, properties: { name: 'fleet-points' } };
-    const layer = webglAvailable() ? new WebGLVectorLayer({ ...options, disableHitDetection: true }) : new VectorLayer(options);
+    const options = { source, zIndex: 3, properties: { name: 'fleet-points' } };
+    const layer =
+      renderer === 'webgl' || (renderer === 'auto' && hardwareWebgl())
+        ? new WebGLVectorLayer({ ...options, style: POINT_STYLE, disableHitDetection: true })
+        : new VectorLayer({ ...options, style: (feature) => CANVAS_STYLES[toneOf(feature.get('tone'))] });
     sourceRef.current = source;
     map.addLayer(layer);
 
@@ -96,7 +133,7 @@ export const FleetPointsLayer = ({ points, onSelect, fit }: FleetPointsLayerProp
       layer.dispose();
       source.dispose();
     };
-  }, [map]);
+  }, [map, renderer]);
 
   useEffect(() => {
     const source = sourceRef.current;
@@ -111,7 +148,7 @@ export const FleetPointsLayer = ({ points, onSelect, fit }: FleetPointsLayerProp
     );
     const extent = source.getExtent();
     if (fit && points.length > 0 && extent !== null) map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 16 });
-  }, [map, points, fit]);
+  }, [map, renderer, points, fit]);
 
   return hovered === null ? null : (
     <div

@@ -1,0 +1,96 @@
+import type OlMap from 'ol/Map.js';
+import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { FleetMap } from '@yardfleet/ui/map/fleet-map';
+import { useOlMap } from '@yardfleet/ui/map/map-context';
+import { syntheticFleet } from '@yardfleet/ui/map/synthetic-fleet';
+import type { FrameFigures } from './bench-api';
+import './styles.css';
+
+/** Points of the benchmark (issue 5 item 8: smooth at 10,000). */
+const PARAMS = new URLSearchParams(window.location.search);
+const POINT_COUNT = Number(PARAMS.get('points') ?? '10000');
+/** `?renderer=webgl` or `canvas` forces how the points are drawn (default: FleetMap's own choice). */
+const RENDERER_PARAM = PARAMS.get('renderer');
+const RENDERER = RENDERER_PARAM === 'canvas' || RENDERER_PARAM === 'webgl' ? RENDERER_PARAM : 'auto';
+const POINTS = syntheticFleet(POINT_COUNT, 7);
+
+const gpuName = (): string => {
+  const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
+  if (gl === null) return 'none';
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info === null ? gl.RENDERER : info.UNMASKED_RENDERER_WEBGL));
+};
+
+const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Animates the view for `warmup + frames` frames (a circle of about 8 km around the start while
+ * the zoom swings between 10 and 14), setting the view once per animation frame, and records the
+ * rAF deltas and OpenLayers' render durations of the measured frames.
+ */
+const run = async (map: OlMap, frames: number, warmup: number): Promise<FrameFigures> => {
+  const view = map.getView();
+  const [cx = 0, cy = 0] = view.getCenter() ?? [];
+  const renderMs: number[] = [];
+  const frameMs: number[] = [];
+  let measuring = false;
+  let started = 0;
+  const onPre = () => {
+    started = performance.now();
+  };
+  const onPost = () => {
+    if (measuring && started > 0) renderMs.push(performance.now() - started);
+  };
+  map.on('precompose', onPre);
+  map.on('postrender', onPost);
+  // One continuous gesture, as when a user drags or pinches: layers may reuse their last
+  // rendering while it lasts (OpenLayers' updateWhileInteracting), as they do for real gestures.
+  view.beginInteraction();
+  let last = await nextFrame();
+  for (let i = 0; i < warmup + frames; i += 1) {
+    const t = i / (warmup + frames);
+    view.setCenter([cx + 8000 * Math.sin(2 * Math.PI * t), cy + 8000 * (Math.cos(2 * Math.PI * t) - 1)]);
+    view.setZoom(12 - 2 * Math.cos(4 * Math.PI * t));
+    const now = await nextFrame();
+    measuring = i >= warmup;
+    if (measuring) frameMs.push(now - last);
+    last = now;
+  }
+  view.endInteraction();
+  map.un('precompose', onPre);
+  map.un('postrender', onPost);
+  const pointsLayer = map.getLayers().getArray().find((layer) => layer.get('name') === 'fleet-points');
+  return {
+    frames,
+    frameMs,
+    renderMs,
+    renderer: pointsLayer === undefined ? 'none' : pointsLayer instanceof WebGLVectorLayer ? 'webgl' : 'canvas',
+    points: POINTS.length,
+    gpu: gpuName(),
+  };
+};
+
+/** Publishes the benchmark API once the map has drawn everything once. */
+const Probe = () => {
+  const map = useOlMap();
+  useEffect(() => {
+    map.once('rendercomplete', () => {
+      window.yfBench = { run: (frames, warmup) => run(map, frames, warmup) };
+    });
+    map.render();
+  }, [map]);
+  return null;
+};
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <IntlProvider locale="en-US" defaultLocale="en-US">
+    <FleetMap label="Fleet map" tiles={null} points={POINTS} warehouses={[]} onSelect={() => undefined} renderer={RENDERER} className="h-[720px] w-[1200px]">
+      <Probe />
+    </FleetMap>
+  </IntlProvider>,
+);
