@@ -7,6 +7,12 @@
  *   equipment-list-en-US.png    the equipment list as the demo admin, en-US
  *   equipment-list-de-DE.png    the same list after switching to de-DE
  *   shell-800px.png             the shell at 800 px width (below 992 px: sidebar collapsed)
+ *   equipment-detail.png        the detail of demo machine Mower 1 (location, health, maintenance)
+ *   fleet-map.png               the equipment list's Map view (every located machine, warehouses)
+ *   tags.png                    /tags with the demo tag groups
+ *   warehouses.png              /warehouse: the depots on a map and in the table
+ *   warehouse-setup-radius.png  the set-up wizard's step 2 with the live radius circle
+ * Maps fall back to the offline basemap when the tile server cannot be reached (as here).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +35,49 @@ async function shoot(page: Page, name: string): Promise<void> {
   const path = join(OUT_DIR, name);
   await page.screenshot({ path, fullPage: false });
   console.log(`wrote ${path}`);
+}
+
+/** Waits for the network and a map's canvas (OpenLayers draws after its chunk and the basemap load). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+}
+
+/** The screens of issue 5, as the demo admin. */
+async function issueFiveScreens(page: Page): Promise<void> {
+  await page.goto('/equipment');
+  await page.getByRole('searchbox', { name: 'Search by name or serial number' }).fill('LM21-2024-004817');
+  await page.getByRole('link', { name: 'Mower 1', exact: true }).click();
+  await page.getByRole('heading', { name: 'Service and maintenance' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'equipment-detail.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'equipment-detail.png')}`);
+
+  await page.goto('/equipment');
+  await page.getByRole('searchbox', { name: 'Search by name or serial number' }).fill('');
+  await page.getByRole('button', { name: 'Map' }).click();
+  await settle(page);
+  await shoot(page, 'fleet-map.png');
+  await page.getByRole('button', { name: 'List' }).click();
+
+  await page.goto('/tags');
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  await settle(page);
+  await shoot(page, 'tags.png');
+
+  await page.goto('/warehouse');
+  await page.getByRole('table', { name: 'Warehouses' }).getByRole('row').nth(1).waitFor();
+  await settle(page);
+  await shoot(page, 'warehouses.png');
+
+  await page.goto('/warehouse/new');
+  await page.getByRole('textbox', { name: 'Search an address or coordinates' }).fill('41.8781, -87.6298');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('spinbutton', { name: 'Radius in metres' }).fill('400');
+  await settle(page);
+  await shoot(page, 'warehouse-setup-radius.png');
 }
 
 async function main(): Promise<void> {
@@ -62,6 +111,9 @@ async function main(): Promise<void> {
     await page.reload();
     await waitForEquipmentRows(page);
     await shoot(page, 'shell-800px.png');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await issueFiveScreens(page);
     await context.close();
   } finally {
     await browser.close();

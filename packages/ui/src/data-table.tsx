@@ -28,6 +28,12 @@ export interface DataTableProps<Row> {
   /** Marks the table busy while a new page loads (aria-busy). */
   readonly busy?: boolean;
   readonly className?: string;
+  /**
+   * True (default): the frame keeps the SPEC 9 minimum height of a screen's main table. False for
+   * a table inside a section of a longer page (the service log of the equipment detail), which is
+   * as tall as its rows.
+   */
+  readonly fillHeight?: boolean;
 }
 
 /** SPEC 9: the table is at least 600 px high, or the viewport minus 170 px when that is taller. */
@@ -35,16 +41,17 @@ export const TABLE_MIN_HEIGHT = `max(${TABLE_MIN_HEIGHT_PX}px, calc(100vh - ${TA
 
 /**
  * A semantic table (caption, column headers, optional row headers) that scrolls horizontally on
- * narrow screens. Its frame keeps the SPEC 9 minimum height; `placeholder` replaces the rows.
+ * narrow screens. Its frame keeps the SPEC 9 minimum height unless `fillHeight` is false;
+ * `placeholder` replaces the rows.
  */
-export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, placeholder, busy, className }: DataTableProps<Row>) => (
+export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, placeholder, busy, className, fillHeight = true }: DataTableProps<Row>) => (
   <div
     role="region"
     aria-label={caption}
     // A horizontally scrolling frame must be reachable by keyboard (WCAG 2.1.1): arrow keys scroll it.
     tabIndex={0}
     className={clsx('overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-600', className)}
-    style={{ minHeight: TABLE_MIN_HEIGHT }}
+    style={fillHeight ? { minHeight: TABLE_MIN_HEIGHT } : undefined}
   >
     <table className="w-full border-collapse text-left text-sm" aria-busy={busy ? true : undefined}>
       <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>

@@ -28,6 +28,11 @@ export const detailMessages = defineMessages({
   lastSeen: { id: 'equipmentDetail.lastSeen', defaultMessage: 'Last seen', description: 'Label: last seen' },
   activity: { id: 'equipmentDetail.activity', defaultMessage: 'Activity', description: 'Label: current activity (SPEC 4)' },
   location: { id: 'equipmentDetail.location', defaultMessage: 'Location', description: 'Card heading: location on a map' },
+  lastKnownPosition: {
+    id: 'equipmentDetail.location.lastKnownPosition',
+    defaultMessage: 'Last known position',
+    description: 'Above the map of an offline machine: the position it reported last',
+  },
   loadingMap: { id: 'equipmentDetail.location.loadingMap', defaultMessage: 'Loading the map…', description: 'Shown while the map code loads' },
   health: { id: 'equipmentDetail.health', defaultMessage: 'Health', description: 'Card heading: error code, firmware and battery' },
   errorCode: { id: 'equipmentDetail.errorCode', defaultMessage: 'Error code', description: 'Label: the error code the machine reports' },

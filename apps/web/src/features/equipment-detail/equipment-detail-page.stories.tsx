@@ -89,6 +89,8 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const location = await card(canvasElement, 'Location');
     await expect(within(location).getByText('The device is offline. No data available.')).toBeVisible();
+    await expect(within(location).getByText('Last known position')).toBeVisible();
+    await expect(await within(location).findByRole('region', { name: /Map/ })).toBeVisible();
     await expect(within(canvasElement).getAllByText('Offline').length).toBeGreaterThan(0);
   },
 };

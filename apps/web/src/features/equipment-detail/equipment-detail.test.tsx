@@ -50,12 +50,13 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     expect(await screen.findByRole('region', { name: 'Health' })).toBeTruthy();
   });
 
-  it('says the device is offline instead of showing a map', async () => {
+  it('says the device is offline and shows its last known position', async () => {
     server.use(...scenario());
     renderApp(`/equipment/${DETAIL_IDS.offline}`, { user: adminUser });
     const location = await card('Location');
     expect(within(location).getByText('The device is offline. No data available.')).toBeTruthy();
-    expect(within(location).queryByRole('region', { name: /Map showing/ })).toBeNull();
+    expect(within(location).getByText('Last known position')).toBeTruthy();
+    expect(within(location).getByText(/^41\.\d+, -87\.\d+$/)).toBeTruthy();
   });
 
   it('shows the low battery text of the region: US on na, EU on eu, with capacity and cycles', async () => {

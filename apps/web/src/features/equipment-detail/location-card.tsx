@@ -31,21 +31,24 @@ const Message = ({ text }: { readonly text: string }) => (
 
 /**
  * Location (SPEC 3, 8): a machine that never reported a position shows "There is no location
- * information for this device."; an offline machine "The device is offline. No data available.";
- * otherwise its position (latitude, longitude in degrees) on a map with one marker.
+ * information for this device."; an offline machine "The device is offline. No data available.",
+ * followed, when it had reported a position, by that last known position on the map (where a
+ * manager starts looking for a silent machine); otherwise its position (latitude, longitude in
+ * degrees) on a map with one marker.
  */
 export const LocationCard = ({ detail }: { readonly detail: EquipmentDetailView }) => {
   const intl = useIntl();
   const { location } = detail;
   const degrees = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 5 });
+  const offline = detail.onlineStatus === 'offline';
   return (
     <DetailCard title={intl.formatMessage(detailMessages.location)}>
       {location === null ? (
         <Message text={intl.formatMessage(errorMessages.noDeviceLocation)} />
-      ) : detail.onlineStatus === 'offline' ? (
-        <Message text={intl.formatMessage(errorMessages.deviceOffline)} />
       ) : (
         <>
+          {offline ? <Message text={intl.formatMessage(errorMessages.deviceOffline)} /> : null}
+          {offline ? <p className="text-sm font-medium text-slate-800">{intl.formatMessage(detailMessages.lastKnownPosition)}</p> : null}
           <MapBoundary>
             <Suspense fallback={<p className="flex h-64 items-center justify-center text-sm text-slate-600">{intl.formatMessage(detailMessages.loadingMap)}</p>}>
               <LocationMap name={detail.name} location={location} />

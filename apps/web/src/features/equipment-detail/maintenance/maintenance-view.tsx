@@ -78,7 +78,7 @@ export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetRem
       className: 'whitespace-nowrap text-right',
     },
     { key: 'by', header: intl.formatMessage(maintenanceMessages.performedBy), cell: (log) => log.performedBy },
-    { key: 'details', header: intl.formatMessage(maintenanceMessages.details), cell: (log) => <span className="line-clamp-2 max-w-xs">{log.details}</span> },
+    { key: 'details', header: intl.formatMessage(maintenanceMessages.details), cell: (log) => <span className="line-clamp-2 max-w-48" title={log.details}>{log.details}</span> },
   ];
   if (canEdit)
     columns.push({
@@ -136,6 +136,7 @@ export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetRem
         columns={columns}
         rows={result.logs}
         rowKey={(log) => log.id}
+        fillHeight={false}
         placeholder={
           result.logs.length === 0 ? <EmptyState title={intl.formatMessage(maintenanceMessages.empty)} description={intl.formatMessage(maintenanceMessages.emptyHint)} /> : undefined
         }
