@@ -45,6 +45,15 @@ describe.each(backends())('equipment list service due / overdue (SPEC 4; issue 5
     }
   });
 
+  it('the demo has machines behind on service: some due, some overdue, most not', async () => {
+    const rows = await allRows();
+    const due = rows.filter((r) => r.serviceDue === 'due').length;
+    const overdue = rows.filter((r) => r.serviceDue === 'overdue').length;
+    expect(due).toBeGreaterThan(0);
+    expect(overdue).toBeGreaterThan(0);
+    expect(due + overdue).toBeLessThan(rows.length / 5);
+  });
+
   it('an engine-hours plan is due within 10 h of its mark, overdue past it, and nothing once turned off', async () => {
     const hours = (await detail(mower)).engineHours;
     const log = { serviceType: 'maintenance', date: SEED_TIME.toISOString(), runtimeHours: hours, laborTimeHours: 1, expense: { minorUnits: 0, currency: 'USD' }, performedBy: 'Morgan Reyes', details: '' };

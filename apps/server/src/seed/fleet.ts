@@ -153,10 +153,15 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
         engine_hours: engineHours,
       });
 
-      // Maintenance at each half interval (inspection, then maintenance), the last six kept.
+      // Maintenance at each half interval (inspection, then maintenance), the last six kept. One
+      // machine in ten of each kind is behind on service (issue 5: the list and the detail show
+      // it): its last interval was skipped, so its engine-hours reminder is overdue, or, for half of
+      // them, its last service was 4 h short of an interval ago, so the reminder is due.
       const step = plan.serviceEveryHours / 2;
+      const behindOnService = n % 10 === 3 && engineHours > 2 * plan.serviceEveryHours;
       const milestones: number[] = [];
-      for (let h = step; h <= engineHours; h += step) milestones.push(h);
+      for (let h = step; behindOnService ? h < engineHours - plan.serviceEveryHours : h <= engineHours; h += step) milestones.push(h);
+      if (behindOnService && n % 20 === 3) milestones.push(Math.round((engineHours - plan.serviceEveryHours + 4) * 10) / 10);
       const span = (lastSeen ?? now).getTime() - addedAt.getTime();
       let lastServiceHours = 0;
       const kept = milestones.slice(-6);
