@@ -1,7 +1,8 @@
 /**
  * Fleet map frame-time benchmark (issue 5 item 8: "smooth at 10,000 points"), run by hand:
  * `npm run bench:map` (options: --points=10000 --frames=600 --warmup=60, --renderer=webgl|canvas to
- * force one, --screenshot=<file.png> to save what was measured, before the animation).
+ * force one, --no-gesture to render every frame in full, --screenshot=<file.png> to save what was
+ * measured, before the animation).
  *
  * Serves tools/bench/fleet-map-page (the real `FleetMap` of packages/ui with N deterministic
  * synthetic machines over Chicago, offline basemap, no tiles) with Vite, opens it in Debian's
@@ -38,6 +39,8 @@ const WARMUP = option('warmup', 60);
 const RENDERER = process.argv.find((arg) => arg.startsWith('--renderer='))?.slice('--renderer='.length) ?? 'auto';
 /** Whole run limit: the page, the first render and the animation, ms. */
 const RUN_TIMEOUT_MS = 240_000;
+/** Hold one view interaction during the animation (a drag or pinch); `--no-gesture`: every frame renders in full. */
+const GESTURE = !process.argv.includes('--no-gesture');
 /** `--screenshot=<file.png>`: a picture of the map before the animation. */
 const SCREENSHOT = process.argv.find((arg) => arg.startsWith('--screenshot='))?.slice('--screenshot='.length);
 
@@ -54,7 +57,7 @@ const report = (figures: FrameFigures, startupMs: number): void => {
   const total = sorted.reduce((sum, v) => sum + v, 0);
   const over = (ms: number) => sorted.filter((v) => v > ms).length;
   // A frame over 20 ms missed at least one 60 Hz vsync (rAF deltas jitter around 16.7 ms).
-  console.log(`Fleet map frame times: ${figures.points} points, renderer ${figures.renderer} (WebGL: ${figures.gpu}), ${figures.frames} frames after ${WARMUP} warm-up frames`);
+  console.log(`Fleet map frame times: ${figures.points} points, renderer ${figures.renderer} (WebGL: ${figures.gpu}), ${figures.frames} frames after ${WARMUP} warm-up frames, ${GESTURE ? 'one pan/zoom gesture' : 'full render every frame (--no-gesture)'}`);
   console.log(`Chromium ${CHROMIUM_PATH} ${CHROMIUM_ARGS.join(' ')}`);
   console.log(`page load to first complete render: ${(startupMs / 1000).toFixed(1)} s`);
   console.log(describe('frame time (rAF delta)', figures.frameMs));
@@ -89,12 +92,12 @@ const main = async (): Promise<number> => {
     const startupMs = Date.now() - started;
     if (SCREENSHOT !== undefined) await page.screenshot({ path: SCREENSHOT });
     const figures = await page.evaluate(
-      async ([frames, warmup]) => {
+      async ([frames, warmup, gesture]) => {
         const bench = window.yfBench;
         if (bench === undefined) throw new Error('the page lost its benchmark API');
-        return bench.run(frames, warmup);
+        return bench.run(frames, warmup, gesture);
       },
-      [FRAMES, WARMUP] as const,
+      [FRAMES, WARMUP, GESTURE] as const,
     );
     report(figures, startupMs);
     return 0;

@@ -16,7 +16,8 @@ export interface FrameFigures {
 
 /** What the fleet map page offers the benchmark script, on `window.yfBench` once the first render is complete. */
 export interface BenchApi {
-  readonly run: (frames: number, warmup: number) => Promise<FrameFigures>;
+  /** `gesture`: hold one view interaction (as a drag or pinch does) for the whole run; false: every frame is a full render. */
+  readonly run: (frames: number, warmup: number, gesture: boolean) => Promise<FrameFigures>;
 }
 
 declare global {
