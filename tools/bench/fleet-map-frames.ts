@@ -25,14 +25,15 @@ import type { FrameFigures } from './fleet-map-page/bench-api';
 const PAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'fleet-map-page');
 const REPO_ROOT = join(PAGE_DIR, '..', '..', '..');
 
-const option = (name: string, fallback: number): number => {
+const option = (name: string, fallback: number, min = 1): number => {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number from ${min}`);
   return value;
 };
 
-const POINTS = option('points', 10_000);
+/** Machines on the map; 0 shows the empty map (the whole world, offline basemap only). */
+const POINTS = option('points', 10_000, 0);
 const FRAMES = option('frames', 600);
 const WARMUP = option('warmup', 60);
 /** `--renderer=webgl` or `--renderer=canvas` forces how the points are drawn (default: FleetMap's choice). */

@@ -1,4 +1,5 @@
 import type OlMap from 'ol/Map.js';
+import VectorLayer from 'ol/layer/Vector.js';
 import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -75,14 +76,25 @@ const run = async (map: OlMap, frames: number, warmup: number, gesture: boolean)
   };
 };
 
-/** Publishes the benchmark API once the map has drawn everything once. */
+/** True once the offline basemap (a chunk loaded after the map starts) holds its country shapes. */
+const basemapLoaded = (map: OlMap): boolean => {
+  const basemap = map.getLayers().getArray().find((layer) => layer.get('name') === 'basemap');
+  return basemap instanceof VectorLayer && (basemap.getSource()?.getFeatures().length ?? 0) > 0;
+};
+
+/** Publishes the benchmark API once the basemap has arrived and the map has drawn everything once. */
 const Probe = () => {
   const map = useOlMap();
   useEffect(() => {
-    map.once('rendercomplete', () => {
-      window.yfBench = { run: (frames, warmup, gesture) => run(map, frames, warmup, gesture) };
-    });
-    map.render();
+    const timer = setInterval(() => {
+      if (!basemapLoaded(map)) return;
+      clearInterval(timer);
+      map.once('rendercomplete', () => {
+        window.yfBench = { run: (frames, warmup, gesture) => run(map, frames, warmup, gesture) };
+      });
+      map.render();
+    }, 100);
+    return () => clearInterval(timer);
   }, [map]);
   return null;
 };

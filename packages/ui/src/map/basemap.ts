@@ -1,4 +1,8 @@
+import type Feature from 'ol/Feature.js';
+import type { Coordinate } from 'ol/coordinate.js';
 import TopoJSON from 'ol/format/TopoJSON.js';
+import MultiPolygon from 'ol/geom/MultiPolygon.js';
+import Polygon from 'ol/geom/Polygon.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import VectorSource from 'ol/source/Vector.js';
 import Fill from 'ol/style/Fill.js';
@@ -14,6 +18,37 @@ const LAND_STYLE = new Style({
 });
 
 /**
+ * Makes a ring's longitudes continuous: where it crosses the antimeridian (a jump of more than
+ * 180 degrees), the rest of the ring is shifted by 360, so Russia or Fiji stay one shape past
+ * 180 degrees instead of a band drawn across the whole world. Mutates and returns `ring`.
+ */
+export const unwrapRing = (ring: Coordinate[]): Coordinate[] => {
+  let offset = 0;
+  let previous: number | undefined;
+  for (const coordinate of ring) {
+    const lng = coordinate[0];
+    if (lng === undefined) continue;
+    if (previous !== undefined) {
+      const jump = lng + offset - previous;
+      if (jump > 180) offset -= 360;
+      else if (jump < -180) offset += 360;
+    }
+    coordinate[0] = lng + offset;
+    previous = coordinate[0];
+  }
+  return ring;
+};
+
+/** A country shape read in degrees, its rings unwrapped, then projected to EPSG:3857. */
+const toMapShape = (feature: Feature): Feature => {
+  const geometry = feature.getGeometry();
+  if (geometry instanceof Polygon) geometry.setCoordinates(geometry.getCoordinates().map(unwrapRing));
+  else if (geometry instanceof MultiPolygon) geometry.setCoordinates(geometry.getCoordinates().map((polygon) => polygon.map(unwrapRing)));
+  geometry?.transform('EPSG:4326', 'EPSG:3857');
+  return feature;
+};
+
+/**
  * The offline basemap (issue 5 item 8): Natural Earth 1:50m country shapes from the `world-atlas`
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
  * renders with no internet. The TopoJSON (about 750 KB) is loaded through a dynamic import, its own
@@ -24,8 +59,8 @@ export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource
   const layer = new VectorLayer({ source, style: LAND_STYLE, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
   const loaded = import('world-atlas/countries-50m.json').then((atlas) => {
     if (layer.getSource() === null) return; // disposed before the chunk arrived
-    const features = new TopoJSON({ layers: ['countries'] }).readFeatures(atlas.default, { featureProjection: 'EPSG:3857' });
-    source.addFeatures(features);
+    const features = new TopoJSON({ layers: ['countries'] }).readFeatures(atlas.default);
+    source.addFeatures(features.map(toMapShape));
   });
   return { layer, loaded };
 };
