@@ -125,7 +125,9 @@ export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, cl
       showBasemapCredit(true);
       return undefined;
     }
-    const source = new XYZ({ url: tileUrl, attributions: escapeHtml(tileAttribution ?? ''), maxZoom: 19 });
+    // The page's Referrer-Policy is no-referrer; OpenStreetMap's tile policy asks web maps to say
+    // where they are used, so tile requests name this origin (never the path).
+    const source = new XYZ({ url: tileUrl, attributions: escapeHtml(tileAttribution ?? ''), maxZoom: 19, referrerPolicy: 'strict-origin' });
     const layer = new TileLayer({ source, properties: { name: 'tiles' } });
     let anyLoaded = false;
     source.on('tileloadend', () => {
