@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { employeeUser } from '../../testing/fixtures/role-users';
+import { adminUser } from '../../testing/fixtures/users';
+import { scenario } from '../../testing/handlers/scenarios';
+import { warehouseHandlers } from '../../testing/handlers/warehouses';
+import { appParameters } from '../../testing/story-parameters';
+import { WarehouseListPage } from './warehouse-list-page';
+
+/**
+ * /warehouse (SPEC 2, 3, 8; issue 5) through the whole app: the connected page running its real
+ * data code against MSW (testing/handlers/warehouses.ts: the three Chicago depots; South Depot has
+ * 2 gateways, North Depot 3, West Depot none).
+ */
+const meta = {
+  title: 'Screens/Warehouses/List',
+  component: WarehouseListPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), layout: 'fullscreen' },
+  render: () => <AppAtRoute path="/warehouse" />,
+} satisfies Meta<typeof WarehouseListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 10_000 };
+
+/** An admin sees the map of circles, the table and the set-up button. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
+    await expect(await within(table).findByRole('rowheader', { name: 'South Depot' })).toBeVisible();
+    await expect(within(table).getByText('41.82360, -87.66550')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Set up a warehouse' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Map of the warehouses' }, LONG)).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Edit North Depot' })).toBeVisible();
+  },
+};
+
+/** Deleting a depot with gateways is refused with the SPEC 8 text (N from the answer). */
+export const DeleteRefused: Story = {
+  parameters: { msw: scenario() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
+    await userEvent.click(await within(table).findByRole('button', { name: 'Delete South Depot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this warehouse?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText(/warehouse has 2 gateways assigned, reset them before removing/, {}, LONG)).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'South Depot' })).toBeVisible();
+  },
+};
+
+/** An employee reads the list only (docs/roles.md: fleet.edit is admin and manager). */
+export const EmployeeReadOnly: Story = {
+  parameters: { ...appParameters({ user: employeeUser, router: false }), msw: scenario({ user: employeeUser }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
+    await expect(await within(table).findByRole('rowheader', { name: 'West Depot' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Set up a warehouse' })).toBeNull();
+    await expect(within(table).queryByRole('button', { name: 'Delete West Depot' })).toBeNull();
+    await expect(canvas.getByText('Only admins and managers can set up, edit or delete warehouses.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [...warehouseHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', {}, LONG)).toBeVisible();
+  },
+};
+
+/** No warehouse yet: what a warehouse does, and the set-up button. */
+export const Empty: Story = {
+  parameters: { msw: [...warehouseHandlers.empty(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No warehouses yet', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText(/Machines inside the radius count as in warehouse/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Set up a warehouse' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: [...warehouseHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The warehouses could not be loaded.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
