@@ -1,7 +1,7 @@
 import Feature from 'ol/Feature.js';
 import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
 import Point from 'ol/geom/Point.js';
-import VectorLayer from 'ol/layer/Vector.js';
+import VectorImageLayer from 'ol/layer/VectorImage.js';
 import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import VectorSource from 'ol/source/Vector.js';
 import CircleStyle from 'ol/style/Circle.js';
@@ -75,7 +75,9 @@ interface FleetPointsLayerProps {
 /**
  * Many points (issue 5 item 8: smooth at 10,000) on the enclosing `MapView`, drawn by OpenLayers'
  * WebGL vector layer with one flat style (tone colour, white ring); with software-only WebGL or
- * none, a canvas vector layer with one shared style per tone (same look). A click within HIT_TOLERANCE_PX of a point calls `onSelect(id)`;
+ * none, a canvas vector image layer (one shared style per tone, same look) that draws the points
+ * once into an image and only moves and scales that image while a pan or zoom gesture lasts,
+ * redrawing when it ends (docs/decisions/0007). A click within HIT_TOLERANCE_PX of a point calls `onSelect(id)`;
  * hovering one shows its label beside the pointer. Hit testing uses the source's spatial index,
  * so it costs the same with either renderer.
  */
@@ -95,7 +97,7 @@ export const FleetPointsLayer = ({ points, onSelect, fit, renderer = 'auto' }: F
     const layer =
       renderer === 'webgl' || (renderer === 'auto' && hardwareWebgl())
         ? new WebGLVectorLayer({ ...options, style: POINT_STYLE, disableHitDetection: true })
-        : new VectorLayer({ ...options, style: (feature) => CANVAS_STYLES[toneOf(feature.get('tone'))] });
+        : new VectorImageLayer({ ...options, imageRatio: 1.5, style: (feature) => CANVAS_STYLES[toneOf(feature.get('tone'))] });
     sourceRef.current = source;
     map.addLayer(layer);
 
