@@ -31,9 +31,9 @@ export const Populated: Story = {
     const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
     await expect(await within(table).findByRole('rowheader', { name: 'South Depot' })).toBeVisible();
     await expect(within(table).getByText('41.82360, -87.66550')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Set up a warehouse' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set up a warehouse' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Map of the warehouses' }, LONG)).toBeVisible();
-    await expect(within(table).getByRole('link', { name: 'Edit North Depot' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Edit North Depot' })).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const EmployeeReadOnly: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
     await expect(await within(table).findByRole('rowheader', { name: 'West Depot' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Set up a warehouse' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Set up a warehouse' })).toBeNull();
     await expect(within(table).queryByRole('button', { name: 'Delete West Depot' })).toBeNull();
     await expect(canvas.getByText('Only admins and managers can set up, edit or delete warehouses.')).toBeVisible();
   },
@@ -78,7 +78,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No warehouses yet', {}, LONG)).toBeVisible();
     await expect(canvas.getByText(/Machines inside the radius count as in warehouse/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Set up a warehouse' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set up a warehouse' })).toBeVisible();
   },
 };
 

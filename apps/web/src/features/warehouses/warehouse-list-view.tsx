@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import type { Role } from '@yardfleet/domain/entities/person';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
@@ -42,13 +42,11 @@ const centreOf = (warehouses: readonly WarehouseView[]): GeoPoint | null => {
   return E.isRight(mean) ? mean.right : first.location;
 };
 
+/** The primary "Set up a warehouse" button: opens /warehouse/new. */
 const SetUpLink = () => {
   const intl = useIntl();
-  return (
-    <Link to="/warehouse/new" className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
-      {intl.formatMessage(listMessages.setUp)}
-    </Link>
-  );
+  const navigate = useNavigate();
+  return <Button onClick={() => void navigate('/warehouse/new')}>{intl.formatMessage(listMessages.setUp)}</Button>;
 };
 
 /**
@@ -60,6 +58,7 @@ const SetUpLink = () => {
  */
 export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
   const intl = useIntl();
+  const navigate = useNavigate();
   const mayEdit = can(viewerRole, 'fleet.edit');
   const columns: DataTableColumn<WarehouseView>[] = [
     { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, cell: (w) => w.name },
@@ -74,13 +73,9 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
       header: intl.formatMessage(listMessages.actions),
       cell: (w) => (
         <div className="flex gap-2">
-          <Link
-            to={`/warehouse/${w.id}/edit`}
-            aria-label={intl.formatMessage(rowActionMessages.edit, { name: w.name })}
-            className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
+          <Button size="sm" variant="secondary" aria-label={intl.formatMessage(rowActionMessages.edit, { name: w.name })} onClick={() => void navigate(`/warehouse/${w.id}/edit`)}>
             {intl.formatMessage(listMessages.edit)}
-          </Link>
+          </Button>
           <Button size="sm" variant="danger" disabled={busyId === w.id} aria-label={intl.formatMessage(rowActionMessages.delete, { name: w.name })} onClick={() => onDelete(w)}>
             {intl.formatMessage(listMessages.delete)}
           </Button>

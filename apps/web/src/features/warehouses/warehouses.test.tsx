@@ -26,7 +26,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Address', 'Location', 'Radius (m)', 'Gateways', 'Actions']);
     const south = (await within(table).findByRole('rowheader', { name: 'South Depot' })).closest('tr');
     expect(south?.textContent).toContain('41.82360, -87.66550');
-    expect(screen.getByRole('link', { name: 'Set up a warehouse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set up a warehouse' })).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: 'Delete South Depot' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this warehouse?' })).getByRole('button', { name: 'Delete' }));
@@ -36,6 +36,9 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     await user.click(within(table).getByRole('button', { name: 'Delete West Depot' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this warehouse?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'West Depot' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Set up a warehouse' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
   });
 
   it('shows an employee the list without set-up, edit or delete', async () => {
@@ -43,7 +46,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     renderApp('/warehouse', { user: employeeUser });
     const table = await screen.findByRole('table', { name: 'Warehouses' });
     expect(await within(table).findByRole('rowheader', { name: 'North Depot' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Set up a warehouse' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set up a warehouse' })).toBeNull();
     expect(within(table).queryAllByRole('button')).toEqual([]);
     expect(screen.getByText('Only admins and managers can set up, edit or delete warehouses.')).toBeTruthy();
   });
@@ -53,7 +56,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     const first = renderApp('/warehouse', { user: adminUser });
     expect(await screen.findByText('No warehouses yet')).toBeTruthy();
     expect(screen.getByText(/Machines inside the radius count as in warehouse/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Set up a warehouse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set up a warehouse' })).toBeTruthy();
     first.unmount();
     server.use(...warehouseHandlers.httpError());
     renderApp('/warehouse', { user: adminUser });
