@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EquipmentDetailView } from '@yardfleet/contract/endpoints/equipment-detail';
-import { PinIcon } from '@yardfleet/ui/icons';
+import { PinIcon } from '@yardfleet/ui/fleet-icons';
 import { errorMessages } from '../../i18n/error-messages';
 import { DetailCard } from './detail-card';
 import { detailMessages } from './equipment-detail-messages';
