@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import { useIntl } from 'react-intl';
 import type { EquipmentDetailView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { PinIcon } from '@yardfleet/ui/fleet-icons';
@@ -8,19 +9,6 @@ import { detailMessages } from './equipment-detail-messages';
 
 /** The map loads with its own chunk (OpenLayers), only when a machine has a location to show. */
 const LocationMap = lazy(() => import('./location-map'));
-
-/** Keeps the card standing when the map cannot start (no canvas, chunk failed): the coordinates stay. */
-class MapBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const Message = ({ text }: { readonly text: string }) => (
   <p className="flex items-center gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">

@@ -1,21 +1,9 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import type { WarehouseMapProps } from './warehouse-map';
 
 /** OpenLayers loads with its own chunk, only on the Warehouses screens. */
 const WarehouseMap = lazy(() => import('./warehouse-map'));
-
-/** Keeps the screen working when the map cannot start (no canvas, chunk failed): search and fields stay usable. */
-class MapBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * The lazily loaded warehouse map with a loading line (`loadingText`) while its chunk loads; a map
