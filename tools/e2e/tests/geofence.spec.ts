@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogIn, bindMachine, secondsAgo, sendReports, type BoundMachine } from './device-client';
-import { ADMIN, columnTexts, equipmentTable, logIn, waitForRows } from './support';
+import { ADMIN, columnTexts, equipmentTable, inventoryStatuses, logIn, waitForRows } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const SERIAL = `E2E-${stamp}`;
@@ -30,7 +30,7 @@ async function listStatus(page: Page): Promise<string | undefined> {
   await page.getByRole('searchbox', { name: 'Search by name or serial number' }).fill(SERIAL);
   await expect.poll(() => columnTexts(table, 'SN')).toEqual([SERIAL]);
   await waitForRows(table);
-  return (await columnTexts(table, 'Inventory status'))[0];
+  return (await inventoryStatuses(table))[0];
 }
 
 /** Opens the machine's detail from the list and returns its heading's region (the detail page). */

@@ -60,6 +60,16 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   }, header);
 }
 
+/**
+ * The inventory status of each body row of the equipment table in `language`: the status pill's
+ * text without the "Service due" / "Service overdue" pill that may follow it in the same cell.
+ */
+export async function inventoryStatuses(table: Locator, language: TestLanguage = 'en-US'): Promise<string[]> {
+  const servicePills = [message(language, 'equipment.serviceDue.overdue'), message(language, 'equipment.serviceDue.due')];
+  const cells = await columnTexts(table, message(language, 'equipment.list.column.inventoryStatus'));
+  return cells.map((cell) => servicePills.reduce((text, pill) => (text.endsWith(pill) ? text.slice(0, -pill.length) : text), cell).trim());
+}
+
 /** Waits until the table shows at least one data row and is not busy loading a new page. */
 export async function waitForRows(table: Locator): Promise<void> {
   await expect(table.locator('tbody tr th[scope="row"]').first()).toBeVisible();
