@@ -28,6 +28,13 @@ export const CODE_FIELD_ERRORS = 1170010001;
  * maintenance logs and reminder plans, tags and tag groups, warehouses (issue 5).
  */
 export const FIELD_ERROR_PATH_PREFIXES = ['/web-hmac/web/maintenance/', '/web-hmac/web/tag/', '/web-hmac/web/warehouse/'] as const;
+/** The record does not exist in the caller's company (another company's records answer the same). */
+export const CODE_NOT_FOUND = 1170010404;
+/**
+ * Reads whose screen shows a missing record itself, translated, with a way back (issue 5: the
+ * equipment detail's "Equipment not found" and its link to the list), so no toast repeats it.
+ */
+export const NOT_FOUND_SCREEN_PATHS = ['/web-hmac/web/equipment/detail'] as const;
 /** Paths whose failure codes are not errors (SPEC 7). */
 export const CHECK_PATHS = [
   '/web-hmac/user/forgetCheckUser',

@@ -29,6 +29,8 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     ['issue 5: field errors of a maintenance form go to its fields', 1170010001, '/web-hmac/web/maintenance/add', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: field errors of a tag name go to its field', 1170010001, 'http://localhost/web-hmac/web/tag/createGroup', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: field errors of the warehouse wizard go to its fields', 1170010001, '/web-hmac/web/warehouse/create', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 5: a missing machine on the detail read passes to its not-found screen', 1170010404, '/web-hmac/web/equipment/detail', { kind: 'pass_to_screen', passToScreen: true }],
+    ['a missing record elsewhere still toasts', 1170010404, '/web-hmac/web/tag/rename', { kind: 'error_toast', passToScreen: true }],
     ['field errors elsewhere still toast (forms without field display)', 1170010001, '/web-hmac/web/account/registerCompany', { kind: 'error_toast', passToScreen: true }],
     ['session codes win even on a check path', 1401, '/web-hmac/user/activityCheck', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
   ])('%s', (_name, code, path, action) => {

@@ -4,12 +4,14 @@ import {
   CODE_ACCOUNT_LOCKED,
   CODE_ACCOUNT_UNAVAILABLE,
   CODE_FIELD_ERRORS,
+  CODE_NOT_FOUND,
   CODE_OK,
   CODE_PASS_THROUGH,
   CODE_SESSION_EXPIRED,
   CODE_SESSION_REPLACED,
   CODE_WARNING,
   FIELD_ERROR_PATH_PREFIXES,
+  NOT_FOUND_SCREEN_PATHS,
 } from './codes';
 
 /**
@@ -49,7 +51,8 @@ export const isCheckPath = (path: string): boolean =>
  * The client action for envelope `code` answered to a request on `path` (SPEC 7, 8).
  * Session codes win; then the check paths pass every failure to the screen; then the
  * codes SPEC 8 names (and the two issue 5 codes the screens translate); field errors of the areas
- * in FIELD_ERROR_PATH_PREFIXES go to their forms; every other non-200 code is an error toast.
+ * in FIELD_ERROR_PATH_PREFIXES go to their forms, a missing record to the reads of
+ * NOT_FOUND_SCREEN_PATHS; every other non-200 code is an error toast.
  */
 export const policyFor = (code: number, path: string): ClientAction => {
   if (code === CODE_OK) return { kind: 'success' };
@@ -63,6 +66,8 @@ export const policyFor = (code: number, path: string): ClientAction => {
     return { kind: 'error_toast_then_logout', logoutAfterMs: LOGOUT_AFTER_1170042004_MS, passToScreen: true };
   if ((CODE_PASS_THROUGH as readonly number[]).includes(code)) return { kind: 'pass_to_screen', passToScreen: true };
   if (code === CODE_FIELD_ERRORS && FIELD_ERROR_PATH_PREFIXES.some((prefix) => normalisePath(path).startsWith(prefix)))
+    return { kind: 'pass_to_screen', passToScreen: true };
+  if (code === CODE_NOT_FOUND && (NOT_FOUND_SCREEN_PATHS as readonly string[]).includes(normalisePath(path)))
     return { kind: 'pass_to_screen', passToScreen: true };
   return { kind: 'error_toast', passToScreen: true };
 };

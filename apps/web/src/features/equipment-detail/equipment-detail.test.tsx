@@ -132,6 +132,8 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     renderApp('/equipment/eq_999', { user: adminUser });
     expect(await screen.findByRole('heading', { name: 'Equipment not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the equipment list' }).getAttribute('href')).toBe('/equipment');
+    // The screen says it, translated; no toast repeats the server's English message.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers a retry when the detail fails to load', async () => {
