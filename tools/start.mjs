@@ -90,7 +90,10 @@ async function main() {
     return 1;
   }
   const port = process.env['PORT'] ?? '8080';
-  const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env: { ...process.env, PORT: port }, stdio: ['inherit', 'pipe', 'pipe'] });
+  // The simulator's reports would fill the console with one request log line each; the demo logs
+  // warnings and errors only unless LOG_LEVEL says otherwise.
+  const logLevel = process.env['LOG_LEVEL'] ?? 'warn';
+  const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env: { ...process.env, PORT: port, LOG_LEVEL: logLevel }, stdio: ['inherit', 'pipe', 'pipe'] });
   let serverPrintedLogins = false;
   /** @param {NodeJS.WriteStream} target */
   const forward = (target) => (/** @type {Buffer} */ chunk) => {
