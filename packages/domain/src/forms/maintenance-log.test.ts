@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
-  validateMaintenanceLog, validateMaintenanceLogForm, validateReminderEvery, validateReminderPlanForm,
+  logDateOf, logDayToday, validateMaintenanceLog, validateMaintenanceLogForm, validateReminderEvery, validateReminderPlanForm,
   type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm,
 } from './maintenance-log';
 
@@ -69,5 +69,13 @@ describe('SPEC 5, 9 reminder plan: date, engine hours, off; a number of time uni
 
   it.each([[0, false], [1, true], [9999, true], [10000, false], [2.5, false]])('the server number %d is valid: %s', (n, valid) => {
     expect(E.isRight(validateReminderEvery(n))).toBe(valid);
+  });
+});
+
+describe('logDayToday (the log form\'s default date)', () => {
+  it('is the local YYYY-MM-DD day, which logDateOf stores at noon UTC', () => {
+    const now = new Date(2026, 10, 23, 23, 30);
+    expect(logDayToday(now)).toBe('2026-11-23');
+    expect(logDateOf(logDayToday(now))).toBe('2026-11-23T12:00:00.000Z');
   });
 });

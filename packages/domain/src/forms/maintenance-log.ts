@@ -1,7 +1,8 @@
+import { format } from 'date-fns';
 import * as E from 'fp-ts/lib/Either.js';
 import { REMINDER_MAX, REMINDER_MIN } from '../constants';
 import { IsoDateTime } from '../entities/brand';
-import type { CalendarUnit, ServiceType } from '../entities/maintenance-log';
+import { ReminderUnits, type CalendarUnit, type ServiceType } from '../entities/maintenance-log';
 import type { ValidationError } from '../validation/errors';
 import { validateFreeText, validateMaxLength, validateReminderUnits, validateRequired } from '../validation/rules';
 
@@ -152,7 +153,7 @@ export type ReminderPlanValues =
 
 /** SPEC 5, 9: the reminder's number of time units as a number (server side): a whole number 1..9999. */
 export const validateReminderEvery = (every: number): E.Either<ValidationError, number> =>
-  Number.isInteger(every) && every >= REMINDER_MIN && every <= REMINDER_MAX
+  ReminderUnits.is(every)
     ? E.right(every)
     : E.left({ code: 'out_of_range', field: 'every', min: REMINDER_MIN, max: REMINDER_MAX });
 
@@ -166,3 +167,6 @@ export const validateReminderPlanForm = (form: ReminderPlanForm): E.Either<{ rea
   if (E.isLeft(every)) return E.left({ every: every.left });
   return E.right(form.kind === 'date' ? { kind: 'date', every: every.right, unit: form.unit } : { kind: 'engine_hours', every: every.right });
 };
+
+/** The form's default date: the `YYYY-MM-DD` day of `now` in the browser's time zone. */
+export const logDayToday = (now: Date): string => format(now, 'yyyy-MM-dd');

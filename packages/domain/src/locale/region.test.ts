@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateFormatFor, formatClock, formatRegionDate, regionFromHost } from './region';
+import { currencyOf, dateFormatFor, formatClock, formatRegionDate, regionFromHost } from './region';
 
 describe('SPEC 1 region from host', () => {
   it.each([
@@ -36,5 +36,12 @@ describe('SPEC 2 date format: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise', 
 
   it('the live clock is 24-hour HH:mm:ss', () => {
     expect(formatClock(date)).toBe('05:07:09');
+  });
+});
+
+describe('currencyOf (SPEC 1 regions: new expenses)', () => {
+  it('is euro on the EU host and US dollar otherwise', () => {
+    expect(currencyOf('eu')).toBe('EUR');
+    expect(currencyOf('na')).toBe('USD');
   });
 });

@@ -12,3 +12,9 @@ export const formatRegionDate = (date: Date, region: Region): string =>
 
 /** Formats the live clock, 24-hour "HH:mm:ss" in local time. */
 export const formatClock = (date: Date): string => format(date, 'HH:mm:ss');
+
+/**
+ * ISO 4217 currency of new money amounts (maintenance expenses) in a region (SPEC 1 regions): euro
+ * on the EU host, US dollar otherwise. Stored amounts keep the currency they were entered in.
+ */
+export const currencyOf = (region: Region): 'EUR' | 'USD' => (region === 'eu' ? 'EUR' : 'USD');

@@ -1,21 +1,31 @@
+import * as t from 'io-ts';
+
+const error = <C extends string, P extends t.Props>(code: C, props: P) => t.readonly(t.type({ code: t.literal(code), ...props }));
+
 /**
  * Validation errors (SPEC 5): stable codes with parameters, never prose. The web app maps each
- * code to a translated message; the server answers them as field errors.
+ * code to a translated message; the server answers them as field errors (1170010001), which the
+ * client decodes with this codec.
  */
-export type ValidationError =
-  | { readonly code: 'required'; readonly field: string }
-  | { readonly code: 'too_long'; readonly field: string; readonly max: number }
-  | { readonly code: 'password_length'; readonly min: number; readonly max: number }
-  | { readonly code: 'password_composition' }
-  | { readonly code: 'password_invalid_character' }
-  | { readonly code: 'passwords_do_not_match' }
-  | { readonly code: 'email_invalid' }
-  | { readonly code: 'email_required' }
-  | { readonly code: 'password_required' }
-  | { readonly code: 'no_spaces'; readonly field: string }
-  | { readonly code: 'no_outer_spaces'; readonly field: string }
-  | { readonly code: 'not_a_number'; readonly field: string }
-  | { readonly code: 'out_of_range'; readonly field: string; readonly min: number; readonly max: number }
-  | { readonly code: 'agreement_required' };
+export const ValidationError = t.union(
+  [
+    error('required', { field: t.string }),
+    error('too_long', { field: t.string, max: t.number }),
+    error('password_length', { min: t.number, max: t.number }),
+    error('password_composition', {}),
+    error('password_invalid_character', {}),
+    error('passwords_do_not_match', {}),
+    error('email_invalid', {}),
+    error('email_required', {}),
+    error('password_required', {}),
+    error('no_spaces', { field: t.string }),
+    error('no_outer_spaces', { field: t.string }),
+    error('not_a_number', { field: t.string }),
+    error('out_of_range', { field: t.string, min: t.number, max: t.number }),
+    error('agreement_required', {}),
+  ],
+  'ValidationError',
+);
+export type ValidationError = t.TypeOf<typeof ValidationError>;
 
 export type ValidationErrorCode = ValidationError['code'];

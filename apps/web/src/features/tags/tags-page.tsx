@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import * as t from 'io-ts';
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
-import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { asApiError } from '@yardfleet/data/api-error';
+import { fieldErrorsOf } from '@yardfleet/data/field-errors';
 import {
   useCreateTagGroupMutation,
   useCreateTagMutation,
@@ -34,14 +33,10 @@ type Editing =
 /** The delete confirmation that is open. */
 type Deleting = { readonly kind: 'group'; readonly group: TagGroupWithTags } | { readonly kind: 'tag'; readonly tag: Tag };
 
-/** The 1170010001 entry of a taken name (contract endpoints/tag-admin.ts). */
-const TakenName = t.type({ name: t.type({ code: t.literal('taken') }) });
-
 /** The outcome of a name request: saved, taken (1170010001 `{ name: { code: 'taken' } }`), or failed (the policy toasted). */
 const outcomeOf = (answer: { readonly error?: unknown }): NameOutcome => {
   if (answer.error === undefined) return 'saved';
-  const error = asApiError(answer.error);
-  return error?.kind === 'envelope' && error.code === ServerCode.validationFailed && TakenName.is(error.entry) ? 'taken' : 'failed';
+  return fieldErrorsOf(answer.error)['name']?.code === 'taken' ? 'taken' : 'failed';
 };
 
 /**

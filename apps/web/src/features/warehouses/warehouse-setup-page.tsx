@@ -13,7 +13,7 @@ import { can } from '@yardfleet/domain/rules/permissions';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
-import { serverFieldErrors, type SetupErrors } from './setup-errors';
+import { setupErrorsOf, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';
 import { WarehouseWizard, type WizardValues } from './warehouse-wizard';
 import { listMessages } from './warehouses-messages';
@@ -59,7 +59,7 @@ export const WarehouseSetupPage = () => {
     const request = current === undefined ? create(body) : edit({ ...body, id: current.id });
     void request.then((answer) => {
       if (answer.error !== undefined) {
-        setServerErrors(serverFieldErrors(answer.error));
+        setServerErrors(setupErrorsOf(answer.error));
         return;
       }
       const done = editingId === null ? listMessages.created : listMessages.saved;

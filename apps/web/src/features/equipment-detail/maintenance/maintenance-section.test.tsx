@@ -15,7 +15,6 @@ import { maintenanceHandlers } from '../../../testing/handlers/maintenance';
 import { on } from '../../../testing/handlers/respond';
 import { scenario } from '../../../testing/handlers/scenarios';
 import { TEST_ORIGIN } from '../../../test-render';
-import { serverFieldErrors } from './maintenance-errors';
 import { MaintenanceSection } from './maintenance-section';
 
 const server = setupServer();
@@ -116,14 +115,5 @@ describe('service and maintenance section (SPEC 3, 4, 5; issue 5 item 2)', () =>
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Service log' })).toBeTruthy();
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('reads the field errors of 1170010001 only', () => {
-    const entry = { every: { code: 'out_of_range', field: 'every', min: 1, max: 9999 }, other: { code: 'mystery' } };
-    expect(serverFieldErrors({ kind: 'envelope', code: ServerCode.validationFailed, message: '', path: '', entry })).toEqual({ every: { code: 'out_of_range', field: 'every', min: 1, max: 9999 } });
-    expect(serverFieldErrors({ kind: 'envelope', code: ServerCode.notFound, message: '', path: '', entry })).toEqual({});
-    expect(serverFieldErrors({ kind: 'http', status: 500, message: 'x' })).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
 import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { asApiError } from '@yardfleet/data/api-error';
+import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import {
   useAddMaintenanceLogMutation, useDeleteMaintenanceLogMutation, useEditMaintenanceLogMutation, useMaintenanceListQuery, useMaintenanceReminderQuery,
   useSetMaintenanceReminderMutation,
@@ -11,14 +12,13 @@ import { useAppDispatch } from '@yardfleet/data/hooks';
 import { toastShown } from '@yardfleet/data/slices/toasts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import type { EquipmentId } from '@yardfleet/domain/entities/ids';
-import { logDayOf, type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm } from '@yardfleet/domain/forms/maintenance-log';
-import { formatRegionDate, type Region } from '@yardfleet/domain/locale/region';
+import { logDayOf, logDayToday, type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm } from '@yardfleet/domain/forms/maintenance-log';
+import { currencyOf, formatRegionDate } from '@yardfleet/domain/locale/region';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { useRegion } from '../../../app/environment';
 import { commonMessages } from '../../../i18n/common-messages';
 import { LogDialog } from './log-dialog';
-import { serverFieldErrors } from './maintenance-errors';
 import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
 import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
 import { ReminderDialog } from './reminder-dialog';
@@ -34,13 +34,6 @@ export interface MaintenanceSectionProps {
 
 type Open = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly log: MaintenanceLogView } | { readonly kind: 'reminder' } | null;
 
-/** Currency of a new log's expense: euro in the EU region, US dollar in North America (SPEC 1 regions). */
-const currencyFor = (region: Region): string => (region === 'eu' ? 'EUR' : 'USD');
-
-const today = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 const formOf = (log: MaintenanceLogView): MaintenanceLogForm => ({
   serviceType: log.serviceType,
@@ -89,7 +82,7 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
     if (answer.error === undefined) {
       close();
       done(message);
-    } else setFieldErrors(serverFieldErrors(answer.error));
+    } else setFieldErrors(validationErrorsOf(answer.error));
   };
   const failed = list.error ?? reminder.error;
   const apiError = asApiError(failed);
@@ -102,7 +95,7 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
   const saveLog = (values: MaintenanceLogValues) => {
     const date = IsoDateTime.is(values.date) ? values.date : undefined;
     if (date === undefined || open === null || open.kind === 'reminder') return;
-    const currency = open.kind === 'edit' ? open.log.expense.currency : currencyFor(region);
+    const currency = open.kind === 'edit' ? open.log.expense.currency : currencyOf(region);
     const fields = {
       serviceType: values.serviceType, date, runtimeHours: values.runtimeHours, laborTimeHours: values.laborTimeHours,
       expense: { minorUnits: values.expenseMinorUnits, currency }, performedBy: values.performedBy, details: values.details,
@@ -132,9 +125,9 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
           initial={
             open.kind === 'edit'
               ? formOf(open.log)
-              : { serviceType: 'maintenance', date: today(), runtimeHours: String(engineHours), laborTimeHours: '', expense: '', performedBy: '', details: '' }
+              : { serviceType: 'maintenance', date: logDayToday(new Date()), runtimeHours: String(engineHours), laborTimeHours: '', expense: '', performedBy: '', details: '' }
           }
-          currency={open.kind === 'edit' ? open.log.expense.currency : currencyFor(region)}
+          currency={open.kind === 'edit' ? open.log.expense.currency : currencyOf(region)}
           busy={adding.isLoading || editing.isLoading}
           serverErrors={fieldErrors}
           onCancel={close}
