@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { findRepoRoot } from './config/env';
 import type { AppContext, AppDeps } from './context';
@@ -57,6 +58,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, deps.config.mapTiles);
   registerErrorHandler(app);
+  // Rate limits are per route (RouteOptions.rateLimit), none globally.
+  await app.register(rateLimit, { global: false });
   const route = registrar(app, ctx);
   authRoutes(route);
   equipmentRoutes(route);

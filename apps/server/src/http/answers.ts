@@ -29,7 +29,8 @@ export const sessionExpired = (): Answer<never> =>
 /**
  * Stable codes of real HTTP failures (body `{ status, message, error }`), see docs/error-codes.md:
  * malformed_body (400), unknown_field (400), invalid_field (400), not_found (404, also for a known path with another method),
- * body_too_large (413), unsupported_media_type (415), bad_request (other 4xx raised by Fastify), internal (500).
+ * body_too_large (413), unsupported_media_type (415), too_many_requests (429, a route's rate limit),
+ * bad_request (other 4xx raised by Fastify), internal (500).
  */
 export type HttpErrorCode =
   | 'malformed_body'
@@ -38,6 +39,7 @@ export type HttpErrorCode =
   | 'not_found'
   | 'body_too_large'
   | 'unsupported_media_type'
+  | 'too_many_requests'
   | 'bad_request'
   | 'internal';
 

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describeErrors } from '@yardfleet/contract/codec';
 import type { Endpoint, RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
@@ -58,10 +59,12 @@ const register = <Ep extends AnyEndpoint>(
   ctx: AppContext,
   endpoint: Ep,
   handle: (request: FastifyRequest, input: RequestOf<Ep>, caller: Caller | null) => Promise<Answer<ResponseOf<Ep>>>,
+  options: RouteOptions,
 ): void => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.rateLimit === undefined ? {} : { config: { rateLimit: options.rateLimit } }),
     handler: async (request, reply): Promise<EnvelopeBody> => {
       let caller: Caller | null = null;
       if (endpoint.auth) {
@@ -79,12 +82,20 @@ const register = <Ep extends AnyEndpoint>(
   });
 };
 
+/**
+ * Options of one route: `rateLimit`, the @fastify/rate-limit settings of this route (the plugin is
+ * registered with `global: false` in app.ts), e.g. `{ max: 30, timeWindow: 60_000, keyGenerator }`.
+ */
+export interface RouteOptions {
+  readonly rateLimit?: RateLimitOptions;
+}
+
 /** The route registrar bound to one app and context. */
 export interface Registrar {
   /** An endpoint without a session (`endpoint.auth` must be false). */
-  readonly open: <Ep extends AnyEndpoint>(endpoint: Ep, handler: (input: OpenInput<Ep>) => Promise<Answer<ResponseOf<Ep>>>) => void;
+  readonly open: <Ep extends AnyEndpoint>(endpoint: Ep, handler: (input: OpenInput<Ep>) => Promise<Answer<ResponseOf<Ep>>>, options?: RouteOptions) => void;
   /** An endpoint that requires a session (`endpoint.auth` must be true); the handler gets the caller. */
-  readonly authed: <Ep extends AnyEndpoint>(endpoint: Ep, handler: (input: AuthedInput<Ep>) => Promise<Answer<ResponseOf<Ep>>>) => void;
+  readonly authed: <Ep extends AnyEndpoint>(endpoint: Ep, handler: (input: AuthedInput<Ep>) => Promise<Answer<ResponseOf<Ep>>>, options?: RouteOptions) => void;
 }
 
 /**
@@ -92,14 +103,12 @@ export interface Registrar {
  * a route can never silently skip the session check its contract asks for.
  */
 export const registrar = (app: FastifyInstance, ctx: AppContext): Registrar => ({
-  open: (endpoint, handler) => {
+  open: (endpoint, handler, options = {}) => {
     if (endpoint.auth) throw new Error(`${endpoint.path} requires a session: register it with authed()`);
-    register(app, ctx, endpoint, (request, input) => handler({ input, request, ctx }));
+    register(app, ctx, endpoint, (request, input) => handler({ input, request, ctx }), options);
   },
-  authed: (endpoint, handler) => {
+  authed: (endpoint, handler, options = {}) => {
     if (!endpoint.auth) throw new Error(`${endpoint.path} is open: register it with open()`);
-    register(app, ctx, endpoint, async (request, input, caller) =>
-      caller === null ? sessionExpired() : handler({ input, request, ctx, caller }),
-    );
+    register(app, ctx, endpoint, async (request, input, caller) => (caller === null ? sessionExpired() : handler({ input, request, ctx, caller })), options);
   },
 });

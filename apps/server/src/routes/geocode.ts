@@ -6,7 +6,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { HEADER } from '@yardfleet/contract/headers';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { formatCoordinates, parseCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
-import { fail, ok, type Answer } from '../http/answers';
+import { fail, HttpFailure, ok, type Answer } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 
 /** The geocoder gets this long to answer, ms. */
@@ -56,47 +56,39 @@ const askGeocoder = async (baseUrl: string, query: string, language: string): Pr
   }
 };
 
-/** A sliding-window count of searches per user (in memory: one process; the limit only protects the geocoder). */
-const searchLimiter = (limit: number, windowMs: number) => {
-  const seen = new Map<string, number[]>();
-  return (userId: string, now: number): boolean => {
-    const recent = (seen.get(userId) ?? []).filter((at) => at > now - windowMs);
-    if (recent.length >= limit) {
-      seen.set(userId, recent);
-      return false;
-    }
-    recent.push(now);
-    seen.set(userId, recent);
-    if (seen.size > 10_000) for (const [key, times] of seen) if (times.every((at) => at <= now - windowMs)) seen.delete(key);
-    return true;
-  };
-};
-
 /**
  * Address search of the warehouse set-up (issue 5): `geo/search { query }` for any member.
  * Coordinates typed in the query (the domain's parseCoordinates) answer one `coordinates` result
  * without any network (none when out of range). Other text asks the geocoder of GEOCODER_URL;
  * when that is `off`, unreachable, slower than 5 s or failing the answer is 1170010503
- * geocoderUnavailable. More than GEOCODE_LIMIT_PER_WINDOW searches a minute by one user answer
- * 1466 tooManyAttempts.
+ * geocoderUnavailable. More than GEOCODE_LIMIT_PER_WINDOW searches a minute with one session
+ * answer HTTP 429 too_many_requests (@fastify/rate-limit, counted in this process; its `store`
+ * option moves the count to Redis when several processes serve, DESIGN 6).
  */
 export const geocodeRoutes = (route: Registrar): void => {
-  const allow = searchLimiter(GEOCODE_LIMIT_PER_WINDOW, GEOCODE_WINDOW_MS);
-  route.authed(geocodeSearch, async ({ input, request, ctx, caller }) => {
-    if (!allow(caller.userId, ctx.clock.now().getTime())) {
-      return fail(ServerCode.tooManyAttempts, 'Too many address searches. Please wait a minute and try again.');
-    }
-    const query = input.query.trim();
-    const point = parseCoordinates(query);
-    if (E.isRight(point)) return ok({ results: [{ label: formatCoordinates(point.right), location: point.right, kind: 'coordinates' as const }] });
-    if (point.left.code === 'out_of_range') return ok({ results: [] });
-    const baseUrl = ctx.config.geocoderUrl;
-    if (baseUrl === null) return unavailable();
-    const answer = await askGeocoder(baseUrl, query, acceptLanguage(request));
-    if (E.isLeft(answer)) {
-      request.log.warn({ reason: answer.left }, 'address search failed');
-      return unavailable();
-    }
-    return ok({ results: answer.right });
-  });
+  route.authed(
+    geocodeSearch,
+    async ({ input, request, ctx }) => {
+      const query = input.query.trim();
+      const point = parseCoordinates(query);
+      if (E.isRight(point)) return ok({ results: [{ label: formatCoordinates(point.right), location: point.right, kind: 'coordinates' as const }] });
+      if (point.left.code === 'out_of_range') return ok({ results: [] });
+      const baseUrl = ctx.config.geocoderUrl;
+      if (baseUrl === null) return unavailable();
+      const answer = await askGeocoder(baseUrl, query, acceptLanguage(request));
+      if (E.isLeft(answer)) {
+        request.log.warn({ reason: answer.left }, 'address search failed');
+        return unavailable();
+      }
+      return ok({ results: answer.right });
+    },
+    {
+      rateLimit: {
+        max: GEOCODE_LIMIT_PER_WINDOW,
+        timeWindow: GEOCODE_WINDOW_MS,
+        keyGenerator: (request) => `geocode:${String(request.headers[HEADER.token] ?? request.ip)}`,
+        errorResponseBuilder: () => new HttpFailure(429, 'too_many_requests', 'Too many address searches. Please wait a minute and try again.'),
+      },
+    },
+  );
 };

@@ -36,8 +36,8 @@ export type GeocodeResult = t.TypeOf<typeof GeocodeResult>;
  * one `coordinates` result without any network (none when out of range); other text is asked of a
  * Nominatim-compatible geocoder: at most 5 `address` results, best first, in the `lang` header's
  * language. Failures: 1170010503 geocoderUnavailable (search off, unreachable, slow or failing:
- * "enter coordinates or click the map"); 1466 tooManyAttempts (more than 30 searches a minute by
- * one user).
+ * "enter coordinates or click the map"); HTTP 429 too_many_requests (more than 30 searches a
+ * minute with one session).
  */
 export const geocodeSearch = endpoint({
   method: 'POST',
