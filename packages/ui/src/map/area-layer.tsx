@@ -1,10 +1,10 @@
 import Feature from 'ol/Feature.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import VectorSource from 'ol/source/Vector.js';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { geodesicCircle } from './geo';
 import { useOlMap } from './map-context';
+import { replaceFeatures, useVectorLayer } from './vector-layer';
 
 /** A named circular area (a warehouse, SPEC 3): centre ({ lat, lng } in degrees) and radius in metres. */
 export interface MapArea {
@@ -21,51 +21,39 @@ export interface MapArea {
  */
 export const AreaLayer = ({ areas }: { readonly areas: readonly MapArea[] }) => {
   const map = useOlMap();
-  const sourceRef = useRef<VectorSource | null>(null);
-
-  useEffect(() => {
-    const source = new VectorSource();
-    const layer = new VectorLayer({
-      source,
-      zIndex: 2,
-      style: [
-        { style: { 'fill-color': 'rgba(5, 150, 105, 0.18)', 'stroke-color': '#047857', 'stroke-width': 2 } },
-        {
-          filter: ['<=', ['resolution'], 20], // metres per pixel: zoom 13 and closer
-          style: {
-            'text-value': ['get', 'name'],
-            'text-font': '600 13px system-ui, sans-serif',
-            'text-fill-color': '#064e3b',
-            'text-stroke-color': '#ffffff',
-            'text-stroke-width': 3,
-            'text-overflow': true,
+  const sourceRef = useVectorLayer(
+    (source) =>
+      new VectorLayer({
+        source,
+        zIndex: 2,
+        style: [
+          { style: { 'fill-color': 'rgba(5, 150, 105, 0.18)', 'stroke-color': '#047857', 'stroke-width': 2 } },
+          {
+            filter: ['<=', ['resolution'], 20], // metres per pixel: zoom 13 and closer
+            style: {
+              'text-value': ['get', 'name'],
+              'text-font': '600 13px system-ui, sans-serif',
+              'text-fill-color': '#064e3b',
+              'text-stroke-color': '#ffffff',
+              'text-stroke-width': 3,
+              'text-overflow': true,
+            },
           },
-        },
-      ],
-      properties: { name: 'areas' },
-    });
-    sourceRef.current = source;
-    map.addLayer(layer);
-    return () => {
-      sourceRef.current = null;
-      map.removeLayer(layer);
-      layer.dispose();
-      source.dispose();
-    };
-  }, [map]);
+        ],
+        properties: { name: 'areas' },
+      }),
+  );
 
   useEffect(() => {
-    const source = sourceRef.current;
-    if (source === null) return;
-    source.clear(true);
-    source.addFeatures(
+    replaceFeatures(
+      sourceRef.current,
       areas.map((area) => {
         const feature = new Feature({ geometry: geodesicCircle(area.center, area.radiusMeters), name: area.name });
         feature.setId(area.id);
         return feature;
       }),
     );
-  }, [map, areas]);
+  }, [map, sourceRef, areas]);
 
   return null;
 };

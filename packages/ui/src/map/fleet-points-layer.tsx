@@ -12,6 +12,7 @@ import type { FlatStyle } from 'ol/style/flat.js';
 import { useEffect, useRef, useState } from 'react';
 import { toMapCoordinate } from './geo';
 import { useOlMap } from './map-context';
+import { replaceFeatures } from './vector-layer';
 import type { MapMarker } from './marker-layer';
 import type { PillTone } from '../status-pill';
 import { TONE_COLORS } from './tones';
@@ -140,8 +141,8 @@ export const FleetPointsLayer = ({ points, onSelect, fit, renderer = 'auto' }: F
   useEffect(() => {
     const source = sourceRef.current;
     if (source === null) return;
-    source.clear(true);
-    source.addFeatures(
+    replaceFeatures(
+      source,
       points.map((point) => {
         const feature = new Feature({ geometry: new Point(toMapCoordinate(point.position)), tone: point.tone, label: point.label });
         feature.setId(point.id);

@@ -1,17 +1,17 @@
 import Feature from 'ol/Feature.js';
 import Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import VectorSource from 'ol/source/Vector.js';
 import CircleStyle from 'ol/style/Circle.js';
 import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import type { PillTone } from '../status-pill';
 import { toMapCoordinate } from './geo';
 import { useOlMap } from './map-context';
 import { TONE_COLORS } from './tones';
+import { replaceFeatures, useVectorLayer } from './vector-layer';
 
 /** One marker: a stable id, its position ({ lat, lng } in degrees), colour and the name it stands for. */
 export interface MapMarker {
@@ -39,26 +39,11 @@ const STYLES: Record<PillTone, Style> = {
  */
 export const MarkerLayer = ({ points }: { readonly points: readonly MapMarker[] }) => {
   const map = useOlMap();
-  const sourceRef = useRef<VectorSource | null>(null);
+  const sourceRef = useVectorLayer((source) => new VectorLayer({ source, properties: { name: 'markers' } }));
 
   useEffect(() => {
-    const source = new VectorSource();
-    const layer = new VectorLayer({ source, properties: { name: 'markers' } });
-    sourceRef.current = source;
-    map.addLayer(layer);
-    return () => {
-      sourceRef.current = null;
-      map.removeLayer(layer);
-      layer.dispose();
-      source.dispose();
-    };
-  }, [map]);
-
-  useEffect(() => {
-    const source = sourceRef.current;
-    if (source === null) return;
-    source.clear(true);
-    source.addFeatures(
+    replaceFeatures(
+      sourceRef.current,
       points.map((point) => {
         const feature = new Feature({ geometry: new Point(toMapCoordinate(point.position)), id: point.id, label: point.label });
         feature.setId(point.id);
@@ -66,7 +51,7 @@ export const MarkerLayer = ({ points }: { readonly points: readonly MapMarker[] 
         return feature;
       }),
     );
-  }, [map, points]);
+  }, [map, sourceRef, points]);
 
   return null;
 };
