@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
 import { ServerCode } from '@yardfleet/contract/error-codes';
+import { asApiError } from '@yardfleet/data/api-error';
 import type { ToastContent } from '@yardfleet/data/slices/toasts';
 
 /**
@@ -103,4 +104,16 @@ export const toastText = (intl: IntlShape, content: ToastContent): string => {
     case 'timeout':
       return intl.formatMessage(errorMessages.requestTimeout);
   }
+};
+
+/**
+ * The detail line of a screen's error state after a failed load (SPEC 8): the server's message of a
+ * failure envelope, "Code: {status}, Message: {message}" of an HTTP failure, nothing for a timeout
+ * or a network failure (their toast already said it).
+ */
+export const loadErrorDetail = (intl: IntlShape, error: unknown): string | undefined => {
+  const apiError = asApiError(error);
+  if (apiError?.kind === 'envelope') return apiError.message;
+  if (apiError?.kind === 'http') return intl.formatMessage(httpFailureMessage, { status: apiError.status, message: apiError.message });
+  return undefined;
 };

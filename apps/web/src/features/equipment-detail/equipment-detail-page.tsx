@@ -19,6 +19,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { EditTagsDialog, type TagChoices } from './edit-tags-dialog';
 import { deleteQuestion, detailMessages } from './equipment-detail-messages';
 import { EquipmentDetailView, type DetailResult } from './equipment-detail-view';
+import { loadErrorDetail } from '../../i18n/error-messages';
 
 /**
  * The connected equipment detail (SPEC 3, issue 5 items 1, 3, 4) at /equipment/:id: reads the
@@ -53,7 +54,7 @@ export const EquipmentDetailPage = () => {
       : query.data !== undefined && !query.isError
         ? { kind: 'ready', detail: query.data }
         : query.isError
-          ? { kind: 'error', detail: error?.kind === 'envelope' || error?.kind === 'http' ? error.message : undefined }
+          ? { kind: 'error', detail: loadErrorDetail(intl, query.error) }
           : { kind: 'loading' };
   const choices: TagChoices = tagList.data !== undefined ? { kind: 'ready', groups: tagList.data.groups } : tagList.isError ? { kind: 'error' } : { kind: 'loading' };
   const detail = result.kind === 'ready' ? result.detail : null;

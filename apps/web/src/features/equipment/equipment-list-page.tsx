@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { asApiError } from '@yardfleet/data/api-error';
+import { useIntl } from 'react-intl';
 import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
@@ -20,7 +19,7 @@ import {
 } from '@yardfleet/data/slices/equipment-list';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
-import { httpFailureMessage } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../i18n/error-messages';
 import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
 
 /** The fleet map panel in its own chunk: OpenLayers loads only when the map view is shown (docs/decisions/0006). */
@@ -30,13 +29,6 @@ const FleetMapPanel = lazy(() => import('./fleet-map-panel').then((module) => ({
 export const SEARCH_DEBOUNCE_MS = 300;
 /** "Last seen" texts are refreshed this often. */
 const NOW_REFRESH_MS = 60_000;
-
-const errorDetail = (intl: IntlShape, error: unknown): string | undefined => {
-  const apiError = asApiError(error);
-  if (apiError?.kind === 'envelope') return apiError.message;
-  if (apiError?.kind === 'http') return intl.formatMessage(httpFailureMessage, { status: apiError.status, message: apiError.message });
-  return undefined;
-};
 
 /**
  * The connected equipment list (SPEC 2; /equipment and the full-version /home): its search, filters
@@ -70,7 +62,7 @@ export const EquipmentListPage = () => {
   const result: EquipmentListResult = list.isLoading
     ? { kind: 'loading' }
     : list.isError
-      ? { kind: 'error', detail: errorDetail(intl, list.error) }
+      ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
       : list.data
         ? { kind: 'ready', items: list.data.items, total: list.data.total, refreshing: list.isFetching }
         : { kind: 'loading' };

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { EquipmentFilters } from '@yardfleet/contract/endpoints/equipment';
-import { asApiError } from '@yardfleet/data/api-error';
 import { useEquipmentPositionsQuery } from '@yardfleet/data/endpoints/equipment-positions';
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
 import { INVENTORY_STATUSES } from '@yardfleet/domain/entities/equipment';
@@ -10,16 +9,9 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { FleetMap, type MapArea, type MapMarker } from '@yardfleet/ui/map/fleet-map';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
-import { httpFailureMessage } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../i18n/error-messages';
 import { INVENTORY_TONES, inventoryStatusMessages } from '../../i18n/equipment-words';
 import { equipmentMessages, mapCountMessage } from './equipment-messages';
-
-const errorDetail = (intl: IntlShape, error: unknown): string | undefined => {
-  const apiError = asApiError(error);
-  if (apiError?.kind === 'envelope') return apiError.message;
-  if (apiError?.kind === 'http') return intl.formatMessage(httpFailureMessage, { status: apiError.status, message: apiError.message });
-  return undefined;
-};
 
 /**
  * The map view of the equipment screen (issue 5 item 8), loaded lazily so OpenLayers stays out of
@@ -49,7 +41,7 @@ export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters 
     return (
       <ErrorState
         title={intl.formatMessage(equipmentMessages.mapLoadFailed)}
-        description={errorDetail(intl, positions.error)}
+        description={loadErrorDetail(intl, positions.error)}
         retryLabel={intl.formatMessage(commonMessages.retry)}
         onRetry={() => void positions.refetch()}
       />

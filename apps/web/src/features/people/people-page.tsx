@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Person } from '@yardfleet/domain/entities/person';
 import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
-import { asApiError } from '@yardfleet/data/api-error';
 import { useDeletePersonMutation, useInvitePersonMutation, usePeopleListQuery, useResendInvitationMutation } from '@yardfleet/data/endpoints/people';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
@@ -13,6 +12,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { InviteDialog } from './invite-dialog';
 import { deleteQuestion, peopleMessages } from './people-messages';
 import { displayName, PeopleView, type PeopleResult } from './people-view';
+import { loadErrorDetail } from '../../i18n/error-messages';
 
 /**
  * The connected People screen (SPEC 2, 3, 6): the people list, the invitation dialog, resend, and
@@ -34,12 +34,11 @@ export const PeoplePage = () => {
 
   const done = (message: 'invited' | 'resent' | 'deleted') =>
     dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(peopleMessages[message]) } }));
-  const error = asApiError(list.error);
   const result: PeopleResult =
     list.data !== undefined
       ? { kind: 'ready', people: list.data.people }
       : list.isError
-        ? { kind: 'error', detail: error?.kind === 'envelope' || error?.kind === 'http' ? error.message : undefined }
+        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
         : { kind: 'loading' };
 
   return (

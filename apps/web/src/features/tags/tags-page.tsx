@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { can } from '@yardfleet/domain/rules/permissions';
-import { asApiError } from '@yardfleet/data/api-error';
 import { fieldErrorsOf } from '@yardfleet/data/field-errors';
 import {
   useCreateTagGroupMutation,
@@ -22,6 +21,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { NameDialog, type NameOutcome } from './name-dialog';
 import { tagsMessages, tagsParamMessages } from './tags-messages';
 import { TagsView, type TagsResult } from './tags-view';
+import { loadErrorDetail } from '../../i18n/error-messages';
 
 /** The name dialog that is open: create a group, rename one, add a tag to a group, rename a tag. */
 type Editing =
@@ -64,12 +64,11 @@ export const TagsPage = () => {
   const done = (text: string): void => {
     dispatch(toastShown({ level: 'success', content: { kind: 'text', text } }));
   };
-  const error = asApiError(list.error);
   const result: TagsResult =
     list.data !== undefined
       ? { kind: 'ready', groups: list.data.groups }
       : list.isError
-        ? { kind: 'error', detail: error?.kind === 'envelope' || error?.kind === 'http' ? error.message : undefined }
+        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
         : { kind: 'loading' };
 
   /** Sends the open dialog's name; closes it and toasts when saved. */

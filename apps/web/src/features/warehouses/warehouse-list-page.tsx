@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { commonMessages } from '../../i18n/common-messages';
 import { WarehouseListView, type WarehouseListResult } from './warehouse-list-view';
 import { deleteQuestion, hasGatewaysMessage, listMessages } from './warehouses-messages';
+import { loadErrorDetail } from '../../i18n/error-messages';
 
 /**
  * The connected Warehouses screen (/warehouse; SPEC 2, 3, 8; issue 5): the company's warehouses
@@ -27,12 +28,11 @@ export const WarehouseListPage = () => {
   const [remove, removing] = useDeleteWarehouseMutation();
   const [toDelete, setToDelete] = useState<WarehouseView | null>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  const error = asApiError(list.error);
   const result: WarehouseListResult =
     list.data !== undefined
       ? { kind: 'ready', warehouses: list.data.warehouses }
       : list.isError
-        ? { kind: 'error', detail: error?.kind === 'envelope' || error?.kind === 'http' ? error.message : undefined }
+        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
         : { kind: 'loading' };
 
   const confirmDelete = (warehouse: WarehouseView) => {

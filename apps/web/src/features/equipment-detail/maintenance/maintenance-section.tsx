@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
 import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
-import { asApiError } from '@yardfleet/data/api-error';
 import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import {
   useAddMaintenanceLogMutation, useDeleteMaintenanceLogMutation, useEditMaintenanceLogMutation, useMaintenanceListQuery, useMaintenanceReminderQuery,
@@ -22,6 +21,7 @@ import { LogDialog } from './log-dialog';
 import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
 import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
 import { ReminderDialog } from './reminder-dialog';
+import { loadErrorDetail } from '../../../i18n/error-messages';
 
 /** Props of the service and maintenance section of the equipment detail (issue 5 item 2). */
 export interface MaintenanceSectionProps {
@@ -85,12 +85,11 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
     } else setFieldErrors(validationErrorsOf(answer.error));
   };
   const failed = list.error ?? reminder.error;
-  const apiError = asApiError(failed);
   const result: MaintenanceResult =
     list.data !== undefined && reminder.data !== undefined
       ? { kind: 'ready', reminder: reminder.data, logs: list.data.logs }
       : list.isError || reminder.isError
-        ? { kind: 'error', detail: apiError?.kind === 'envelope' || apiError?.kind === 'http' ? apiError.message : undefined }
+        ? { kind: 'error', detail: loadErrorDetail(intl, failed) }
         : { kind: 'loading' };
   const saveLog = (values: MaintenanceLogValues) => {
     const date = IsoDateTime.is(values.date) ? values.date : undefined;
