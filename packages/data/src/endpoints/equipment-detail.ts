@@ -1,10 +1,8 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { deleteEquipment, equipmentDetail, setEquipmentTags } from '@yardfleet/contract/endpoints/equipment-detail';
 import { api } from '../api';
+import { EQUIPMENT_LIST_TAG, equipmentTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
-
-/** The list tag of the equipment list (endpoints/equipment.ts tags its answer with it). */
-const EQUIPMENT_LIST_TAG = { type: 'Equipment' as const, id: 'LIST' };
 
 /**
  * Equipment detail area (SPEC 3, issue 5 items 1, 3, 4): the detail of one machine
@@ -17,15 +15,15 @@ export const equipmentDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     equipmentDetail: build.query<ResponseOf<typeof equipmentDetail>, RequestOf<typeof equipmentDetail>>({
       query: contractRequest(equipmentDetail),
-      providesTags: (_result, _error, arg) => [{ type: 'Equipment' as const, id: arg.id }],
+      providesTags: (_result, _error, arg) => [equipmentTag(arg.id)],
     }),
     setEquipmentTags: build.mutation<ResponseOf<typeof setEquipmentTags>, RequestOf<typeof setEquipmentTags>>({
       query: contractRequest(setEquipmentTags),
-      invalidatesTags: (_result, _error, arg) => [{ type: 'Equipment' as const, id: arg.id }, EQUIPMENT_LIST_TAG],
+      invalidatesTags: (_result, _error, arg) => [equipmentTag(arg.id), EQUIPMENT_LIST_TAG],
     }),
     deleteEquipment: build.mutation<null, RequestOf<typeof deleteEquipment>>({
       query: contractRequest(deleteEquipment),
-      invalidatesTags: (_result, error, arg) => (error === undefined ? [EQUIPMENT_LIST_TAG] : [{ type: 'Equipment' as const, id: arg.id }, EQUIPMENT_LIST_TAG]),
+      invalidatesTags: (_result, error, arg) => (error === undefined ? [EQUIPMENT_LIST_TAG] : [equipmentTag(arg.id), EQUIPMENT_LIST_TAG]),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import type { EquipmentPositionsRequest, EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
 import { equipmentPositions } from '@yardfleet/contract/endpoints/equipment-positions';
 import { api } from '../api';
+import { EQUIPMENT_LIST_TAG, WAREHOUSE_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
@@ -13,10 +14,7 @@ export const equipmentPositionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     equipmentPositions: build.query<EquipmentPositionsResponse, EquipmentPositionsRequest>({
       query: contractRequest(equipmentPositions),
-      providesTags: [
-        { type: 'Equipment' as const, id: 'LIST' },
-        { type: 'Warehouse' as const, id: 'LIST' },
-      ],
+      providesTags: [EQUIPMENT_LIST_TAG, WAREHOUSE_LIST_TAG],
     }),
   }),
 });

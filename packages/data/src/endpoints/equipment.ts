@@ -1,6 +1,7 @@
 import type { EquipmentListRequest, EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
 import { api } from '../api';
+import { EQUIPMENT_LIST_TAG, equipmentTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
@@ -12,8 +13,8 @@ export const equipmentApi = api.injectEndpoints({
     equipmentList: build.query<EquipmentListResponse, EquipmentListRequest>({
       query: contractRequest(equipmentList),
       providesTags: (result) => [
-        ...(result?.items ?? []).map((item) => ({ type: 'Equipment' as const, id: item.id })),
-        { type: 'Equipment' as const, id: 'LIST' },
+        ...(result?.items ?? []).map((item) => equipmentTag(item.id)),
+        EQUIPMENT_LIST_TAG,
       ],
     }),
   }),

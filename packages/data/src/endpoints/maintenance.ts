@@ -4,14 +4,11 @@ import {
 } from '@yardfleet/contract/endpoints/maintenance';
 import type { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { api } from '../api';
+import { EQUIPMENT_LIST_TAG, equipmentTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /** The maintenance cache tag of one machine (its log list and its reminder plan). */
 const maintenanceTag = (equipmentId: string) => ({ type: 'Maintenance' as const, id: equipmentId });
-/** The machine's detail tag (endpoints/equipment-detail.ts): its reminder standing and last service date. */
-const equipmentTag = (equipmentId: string) => ({ type: 'Equipment' as const, id: equipmentId });
-/** The equipment list tag (endpoints/equipment.ts): its rows show due / overdue. */
-const EQUIPMENT_LIST_TAG = { type: 'Equipment' as const, id: 'LIST' };
 
 /** Edit and delete name a log by its id; the machine id rides along (not sent) to refresh that machine. */
 type OfMachine<R> = R & { readonly equipmentId: EquipmentId };

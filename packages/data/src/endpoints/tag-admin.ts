@@ -1,16 +1,14 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { createTag, createTagGroup, deleteTag, deleteTagGroup, renameTag, renameTagGroup } from '@yardfleet/contract/endpoints/tag-admin';
 import { api } from '../api';
+import { EQUIPMENT_LIST_TAG, TAG_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
  * What every tag change refreshes: the tag list (/tags, the equipment list's tag filter) and the
  * equipment list (its rows show their tags; deleting a tag or a group removes it from machines).
  */
-const TAG_CHANGE = [
-  { type: 'Tag' as const, id: 'LIST' },
-  { type: 'Equipment' as const, id: 'LIST' },
-];
+const TAG_CHANGE = [TAG_LIST_TAG, EQUIPMENT_LIST_TAG];
 
 /**
  * Tag administration (SPEC 2 "/tags", 3, 4; issue 5): create, rename and delete tag groups and

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { tagList } from '@yardfleet/contract/endpoints/tags';
 import { api } from '../api';
+import { TAG_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /** Tags area: `GET web/tag/list`, the company's tag groups with their tags (SPEC 3). */
@@ -10,7 +11,7 @@ export const tagsApi = api.injectEndpoints({
       query: contractRequest(tagList),
       providesTags: (result) => [
         ...(result?.groups ?? []).flatMap((group) => group.tags.map((tag) => ({ type: 'Tag' as const, id: tag.id }))),
-        { type: 'Tag' as const, id: 'LIST' },
+        TAG_LIST_TAG,
       ],
     }),
   }),

@@ -1,12 +1,9 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { createWarehouse, deleteWarehouse, editWarehouse, warehouseList } from '@yardfleet/contract/endpoints/warehouses';
 import { api } from '../api';
+import { EQUIPMENT_LIST_TAG, WAREHOUSE_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
-/** The cache tag of the company's warehouse list. */
-export const WAREHOUSE_LIST_TAG = { type: 'Warehouse' as const, id: 'LIST' };
-/** The equipment list: a warehouse change re-classifies inventory statuses (SPEC 4 geofence). */
-const EQUIPMENT_LIST_TAG = { type: 'Equipment' as const, id: 'LIST' };
 
 /**
  * Warehouses area (SPEC 3, 4; issue 5): the company's warehouses (name, location, radius m, linked

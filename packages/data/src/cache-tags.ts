@@ -1,0 +1,13 @@
+/**
+ * The cache tags several areas share (api.ts declares the types): a change in one area names the
+ * lists of another that show its data, so they refetch (DESIGN 4).
+ */
+
+/** The equipment list and the fleet map (endpoints/equipment.ts, equipment-positions.ts): rows show status, tags and due service. */
+export const EQUIPMENT_LIST_TAG = { type: 'Equipment' as const, id: 'LIST' };
+/** One machine's detail (endpoints/equipment-detail.ts). */
+export const equipmentTag = (equipmentId: string) => ({ type: 'Equipment' as const, id: equipmentId });
+/** The company's warehouse list (endpoints/warehouses.ts), also drawn on the fleet map. */
+export const WAREHOUSE_LIST_TAG = { type: 'Warehouse' as const, id: 'LIST' };
+/** The company's tag groups and tags (endpoints/tags.ts): /tags and the equipment list's tag filter. */
+export const TAG_LIST_TAG = { type: 'Tag' as const, id: 'LIST' };
