@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { ValidationError } from '@yardfleet/domain/validation/errors';
 
 /** A value another record of the company already holds (a tag or group name, a bound serial number). */
-export const TakenError = t.readonly(t.type({ code: t.literal('taken') }), 'TakenError');
+export const TakenError = t.type({ code: t.literal('taken') }, 'TakenError');
 
 /**
  * One field's error in the entry of 1170010001 validationFailed: the domain's ValidationError
@@ -11,6 +11,5 @@ export const TakenError = t.readonly(t.type({ code: t.literal('taken') }), 'Take
 export const FieldError = t.union([ValidationError, TakenError], 'FieldError');
 export type FieldError = t.TypeOf<typeof FieldError>;
 
-/** The entry of 1170010001: each refused field of the request with its error. */
-export const FieldErrors = t.record(t.string, FieldError, 'FieldErrors');
-export type FieldErrors = t.TypeOf<typeof FieldErrors>;
+/** The entry of 1170010001: each refused field of the request with its error (decoded field by field). */
+export type FieldErrors = Readonly<Record<string, FieldError>>;

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-const error = <C extends string, P extends t.Props>(code: C, props: P) => t.readonly(t.type({ code: t.literal(code), ...props }));
+const error = <C extends string, P extends t.Props>(code: C, props: P) => t.type({ code: t.literal(code), ...props });
 
 /**
  * Validation errors (SPEC 5): stable codes with parameters, never prose. The web app maps each
