@@ -64,5 +64,11 @@ export const ServerCode = {
    * Coordinates typed in the query never depend on the geocoder.
    */
   geocoderUnavailable: 1170010503,
+  /**
+   * The live stream (endpoints/live.ts; issue 9) is refused because the session or the company
+   * already has its most open streams (LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_COMPANY); the
+   * web app retries later, silently.
+   */
+  liveStreamLimit: 1170010429,
 } as const;
 export type ServerCode = (typeof ServerCode)[keyof typeof ServerCode];

@@ -3,6 +3,8 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as accounts from './migrations/0002-accounts';
 import * as fleet from './migrations/0003-fleet';
+import * as liveEvents from './migrations/0004-live-events';
+import * as power from './migrations/0005-power';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -10,6 +12,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-accounts': accounts,
   '0003-fleet': fleet,
+  '0004-live-events': liveEvents,
+  '0005-power': power,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -1,0 +1,40 @@
+import * as t from 'io-ts';
+import { NonEmptyString } from '@yardfleet/domain/entities/brand';
+
+/**
+ * The live update channel (DESIGN 6; issue 9): one company-scoped Server-Sent Events stream per
+ * open app. It is read with `fetch` (never `EventSource`), so the session travels in the SPEC 7
+ * headers (`token`, `uid`, ...) like every call and never in a URL.
+ *
+ * `GET /web-hmac/web/live/stream` answers:
+ * - `text/event-stream` when the session is valid: first a `retry: LIVE_RETRY_MS` line, then one
+ *   message per change (`id: <event id>`, `event: change`, `data: <LiveEvent JSON>`), and a comment
+ *   line (`: heartbeat`) every LIVE_HEARTBEAT_MS. A reconnect that sends `Last-Event-ID` first gets
+ *   the company's events after that id that are still kept (LIVE_REPLAY_LIMIT at most; when older
+ *   ones were dropped, one `event: reset` tells the client to refetch everything).
+ * - otherwise a JSON envelope, like every call: 1401 without a valid session;
+ *   `liveStreamLimit` (1170010429) when the session or the company already has its most open streams.
+ * The stream ends when its session logs out or expires.
+ */
+export const liveStreamPath = '/web-hmac/web/live/stream';
+
+/** The reconnect delay the server asks for, ms. */
+export const LIVE_RETRY_MS = 3_000;
+/** A comment line at least this often keeps proxies from closing an idle stream, ms. */
+export const LIVE_HEARTBEAT_MS = 20_000;
+/** Most events replayed after `Last-Event-ID`. */
+export const LIVE_REPLAY_LIMIT = 1_000;
+
+/**
+ * What changed: a charger (its ports, batteries or energy), a charge system (its gateway or the
+ * chargers it links), a machine (position, status, activity), a warehouse.
+ */
+export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null }, 'LiveEntity');
+export type LiveEntity = t.TypeOf<typeof LiveEntity>;
+
+/**
+ * The data of one `change` message: which entity changed, by id. Small on purpose: the client
+ * refetches what it shows of that entity; nothing else of the company travels on the stream.
+ */
+export const LiveEvent = t.type({ entity: LiveEntity, id: NonEmptyString }, 'LiveEvent');
+export type LiveEvent = t.TypeOf<typeof LiveEvent>;

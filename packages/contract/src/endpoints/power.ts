@@ -1,0 +1,182 @@
+import * as t from 'io-ts';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { BatteryKind, ChargeState } from '@yardfleet/domain/entities/charger';
+import { OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { BatteryId, ChargerId, GatewayId, WarehouseId } from '@yardfleet/domain/entities/ids';
+import { Count, GeoPoint, Percent, Seconds, WattHours, Watts } from '@yardfleet/domain/entities/units';
+import { strictType } from '../codec';
+import { endpoint } from '../endpoint';
+import { BatteryHealthVerdict } from './equipment-detail';
+
+/**
+ * The power area (SPEC 2 /home of power-only companies, /power and /power/{id}; SPEC 3 charger;
+ * SPEC 4 port and battery states; issue 9). A charge system is a charger gateway and the chargers
+ * it links, at a warehouse or a named site; its id is the gateway's id. Every member of a company
+ * may read its power data, full version or power-only (routeFor decides the screens). Another
+ * company's charge system answers 1170010404, exactly like one that does not exist.
+ * Energies are watt-hours; days are the company's local days (SPEC 9: time zone per company).
+ */
+
+/** Ports per charge state, for every one of the nine states of SPEC 4 (0 when none). */
+export const PortStateCounts = t.type(
+  {
+    charging: Count, standby: Count, overheat: Count, error: Count, empty: Count,
+    ready: Count, waiting: Count, discharging: Count, fully_charged: Count,
+  },
+  'PortStateCounts',
+);
+export type PortStateCounts = t.TypeOf<typeof PortStateCounts>;
+
+/**
+ * The figures at the top of the power screens: chargers online and offline, batteries on ports
+ * charging, ready (ready or fully charged) and faulty (overheat or error), and the energy charged
+ * today and this month (company-local, Wh).
+ */
+export const PowerFigures = t.type(
+  {
+    chargersOnline: Count,
+    chargersOffline: Count,
+    batteriesCharging: Count,
+    batteriesReady: Count,
+    batteriesFaulty: Count,
+    energyTodayWh: WattHours,
+    energyThisMonthWh: WattHours,
+  },
+  'PowerFigures',
+);
+export type PowerFigures = t.TypeOf<typeof PowerFigures>;
+
+/**
+ * A charge system as listed: its id (the charger gateway's), its name (the warehouse's name, else
+ * the site name, else the gateway's serial number), where it stands (`warehouseId` or a site),
+ * its position (null: unknown), the gateway's serial number, model, firmware, online status and
+ * last connection, its chargers (how many, how many online), ports per state, batteries on ports,
+ * and the energy it charged today (Wh).
+ */
+export const ChargeSystemSummary = t.type(
+  {
+    id: GatewayId,
+    name: t.string,
+    warehouseId: t.union([WarehouseId, t.null]),
+    siteName: t.union([t.string, t.null]),
+    location: t.union([GeoPoint, t.null]),
+    gatewaySerialNumber: t.string,
+    gatewayModel: t.string,
+    firmwareVersion: t.string,
+    onlineStatus: OnlineStatus,
+    lastConnectedAt: t.union([IsoDateTime, t.null]),
+    chargerCount: Count,
+    chargersOnline: Count,
+    portStates: PortStateCounts,
+    batteryCount: Count,
+    energyTodayWh: WattHours,
+  },
+  'ChargeSystemSummary',
+);
+export type ChargeSystemSummary = t.TypeOf<typeof ChargeSystemSummary>;
+
+/** `GET /web-hmac/web/power/overview`: the company's figures and its charge systems by name, and its time zone (IANA). */
+export const powerOverview = endpoint({
+  method: 'GET',
+  path: '/web-hmac/web/power/overview',
+  request: undefined,
+  response: t.type(
+    { figures: PowerFigures, systems: t.array(ChargeSystemSummary), timeZone: t.string },
+    'PowerOverviewResponse',
+  ),
+  auth: true,
+});
+
+/**
+ * A battery on a port (SPEC 3, 4): serial number, model, kind, legacy or not, state of charge
+ * (%, null when unknown, always for legacy packs that do not say), battery health (maximum
+ * capacity % of new, charge cycle count and the domain's normal / low verdict) and whether battery
+ * optimization is active.
+ */
+export const BatteryView = t.type(
+  {
+    id: BatteryId,
+    serialNumber: t.string,
+    model: t.string,
+    kind: BatteryKind,
+    legacy: t.boolean,
+    stateOfChargePercent: t.union([Percent, t.null]),
+    maxCapacityPercent: Percent,
+    chargeCycleCount: Count,
+    health: BatteryHealthVerdict,
+    optimizationActive: t.boolean,
+  },
+  'BatteryView',
+);
+export type BatteryView = t.TypeOf<typeof BatteryView>;
+
+/**
+ * A charger error with the message key of its suggested fix (the domain's catalogue of charger
+ * and battery error codes; unknown codes get the generic suggestion).
+ */
+export const PowerErrorView = t.type({ code: t.string, suggestionKey: t.string }, 'PowerErrorView');
+export type PowerErrorView = t.TypeOf<typeof PowerErrorView>;
+
+/**
+ * One port (SPEC 3, 4): number, state, charging power (W), the battery on it (null: empty), the
+ * remaining charge time (s) and estimated completion (ISO, UTC; the screen shows it in the
+ * company's time zone), both null unless charging with a known state of charge and never for
+ * legacy batteries (SPEC 4), and the port's error with its suggestion.
+ */
+export const PortView = t.type(
+  {
+    number: Count,
+    state: ChargeState,
+    powerW: Watts,
+    battery: t.union([BatteryView, t.null]),
+    remainingSeconds: t.union([Seconds, t.null]),
+    estimatedCompletionAt: t.union([IsoDateTime, t.null]),
+    error: t.union([PowerErrorView, t.null]),
+  },
+  'PortView',
+);
+export type PortView = t.TypeOf<typeof PortView>;
+
+/**
+ * One charger of a charge system (SPEC 3): its identity, online status and last report, its ports,
+ * its own error, and energy charged today, the historical total and the daily average (Wh; the
+ * average over the company-local days since the charger's first day, today included).
+ */
+export const ChargerView = t.type(
+  {
+    id: ChargerId,
+    name: t.string,
+    model: t.string,
+    serialNumber: t.string,
+    firmwareVersion: t.string,
+    onlineStatus: OnlineStatus,
+    lastReportAt: t.union([IsoDateTime, t.null]),
+    error: t.union([PowerErrorView, t.null]),
+    ports: t.array(PortView),
+    energyTodayWh: WattHours,
+    historicalTotalWh: WattHours,
+    dailyAverageWh: WattHours,
+  },
+  'ChargerView',
+);
+export type ChargerView = t.TypeOf<typeof ChargerView>;
+
+export const ChargeSystemRequest = strictType({ id: GatewayId }, 'ChargeSystemRequest');
+export type ChargeSystemRequest = t.TypeOf<typeof ChargeSystemRequest>;
+
+/**
+ * `POST /web-hmac/web/power/system` `{ id }`: one charge system with its chargers (by name), ports
+ * and batteries, and the company's time zone. Failures: 1170010404 for an unknown id or another
+ * company's.
+ */
+export const chargeSystemDetail = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/power/system',
+  request: ChargeSystemRequest,
+  response: t.type(
+    { system: ChargeSystemSummary, chargers: t.array(ChargerView), timeZone: t.string },
+    'ChargeSystemDetailResponse',
+  ),
+  auth: true,
+});
+export type ChargeSystemDetail = t.TypeOf<typeof chargeSystemDetail.response>;
