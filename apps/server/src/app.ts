@@ -26,6 +26,9 @@ import { warehouseRoutes } from './routes/warehouses';
 import { geocodeRoutes } from './routes/geocode';
 import { mapRoutes } from './routes/map';
 import { equipmentPositionRoutes } from './routes/equipment-positions';
+import { chargerDeviceRoutes } from './routes/charger-device';
+import { powerRoutes } from './routes/power';
+import { liveRoutes } from './live/routes';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -78,6 +81,10 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   mapRoutes(route);
   equipmentPositionRoutes(route);
   await deviceRoutes(app, ctx);
+  // Issue 9: the power area's reads, the charger side of the device API, the live stream.
+  powerRoutes(route);
+  await chargerDeviceRoutes(app, ctx);
+  await liveRoutes(app, ctx);
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();
