@@ -11,3 +11,9 @@ export const equipmentTag = (equipmentId: string) => ({ type: 'Equipment' as con
 export const WAREHOUSE_LIST_TAG = { type: 'Warehouse' as const, id: 'LIST' };
 /** The company's tag groups and tags (endpoints/tags.ts): /tags and the equipment list's tag filter. */
 export const TAG_LIST_TAG = { type: 'Tag' as const, id: 'LIST' };
+/** The power overview (endpoints/power.ts): the company's power figures and its charge systems. */
+export const POWER_OVERVIEW_TAG = { type: 'Power' as const, id: 'OVERVIEW' };
+/** One charge system (its id is its charger gateway's): its row of the overview and its detail. */
+export const chargeSystemTag = (systemId: string) => ({ type: 'ChargeSystem' as const, id: systemId });
+/** One charger: the charge system detail that shows it. */
+export const chargerTag = (chargerId: string) => ({ type: 'Charger' as const, id: chargerId });
