@@ -35,6 +35,14 @@ export const CODE_NOT_FOUND = 1170010404;
  * equipment detail's "Equipment not found" and its link to the list), so no toast repeats it.
  */
 export const NOT_FOUND_SCREEN_PATHS = ['/web-hmac/web/equipment/detail'] as const;
+/** Too many live streams open for the session or the company (issue 9, 1170010429 liveStreamLimit). */
+export const CODE_LIVE_STREAM_LIMIT = 1170010429;
+/**
+ * The live update stream (DESIGN 6; the contract's `liveStreamPath`). Its reader retries every
+ * failure other than the session codes later by itself (CODE_LIVE_STREAM_LIMIT above all), so no
+ * toast repeats each retry.
+ */
+export const LIVE_STREAM_PATHS = ['/web-hmac/web/live/stream'] as const;
 /** Paths whose failure codes are not errors (SPEC 7). */
 export const CHECK_PATHS = [
   '/web-hmac/user/forgetCheckUser',

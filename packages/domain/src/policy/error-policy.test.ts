@@ -32,6 +32,11 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     ['issue 5: a missing machine on the detail read passes to its not-found screen', 1170010404, '/web-hmac/web/equipment/detail', { kind: 'pass_to_screen', passToScreen: true }],
     ['a missing record elsewhere still toasts', 1170010404, '/web-hmac/web/tag/rename', { kind: 'error_toast', passToScreen: true }],
     ['field errors elsewhere still toast (forms without field display)', 1170010001, '/web-hmac/web/account/registerCompany', { kind: 'error_toast', passToScreen: true }],
+    ['issue 9: 1170010429 (too many live streams) on the live stream passes to its reader, which retries silently', 1170010429, '/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 9: any other failure of the live stream passes to its reader too (no toast per retry)', 1170000001, 'http://localhost:8080/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 9: 1401 on the live stream is the same alert as on any call', 1401, '/web-hmac/web/live/stream', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
+    ['issue 9: 1451 on the live stream is the same silent logout as on any call', 1451, '/web-hmac/web/live/stream', { kind: 'silent_logout', passToScreen: false }],
+    ['1170010429 elsewhere still toasts', 1170010429, LIST, { kind: 'error_toast', passToScreen: true }],
     ['session codes win even on a check path', 1401, '/web-hmac/user/activityCheck', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
   ])('%s', (_name, code, path, action) => {
     expect(policyFor(code, path)).toEqual(action);

@@ -11,6 +11,7 @@ import {
   CODE_SESSION_REPLACED,
   CODE_WARNING,
   FIELD_ERROR_PATH_PREFIXES,
+  LIVE_STREAM_PATHS,
   NOT_FOUND_SCREEN_PATHS,
 } from './codes';
 
@@ -50,7 +51,9 @@ export const isCheckPath = (path: string): boolean =>
 /**
  * The client action for envelope `code` answered to a request on `path` (SPEC 7, 8).
  * Session codes win; then the check paths pass every failure to the screen; then the
- * codes SPEC 8 names (and the two issue 5 codes the screens translate); field errors of the areas
+ * codes SPEC 8 names; the live stream (LIVE_STREAM_PATHS, issue 9) passes every other failure
+ * (1170010429 liveStreamLimit above all) to its reader, which retries silently; then the issue 5
+ * pass-through codes the screens translate; field errors of the areas
  * in FIELD_ERROR_PATH_PREFIXES go to their forms, a missing record to the reads of
  * NOT_FOUND_SCREEN_PATHS; every other non-200 code is an error toast.
  */
@@ -64,6 +67,7 @@ export const policyFor = (code: number, path: string): ClientAction => {
   if (code === CODE_WARNING) return { kind: 'warning_toast', passToScreen: true };
   if (code === CODE_ACCOUNT_LOCKED)
     return { kind: 'error_toast_then_logout', logoutAfterMs: LOGOUT_AFTER_1170042004_MS, passToScreen: true };
+  if ((LIVE_STREAM_PATHS as readonly string[]).includes(normalisePath(path))) return { kind: 'pass_to_screen', passToScreen: true };
   if ((CODE_PASS_THROUGH as readonly number[]).includes(code)) return { kind: 'pass_to_screen', passToScreen: true };
   if (code === CODE_FIELD_ERRORS && FIELD_ERROR_PATH_PREFIXES.some((prefix) => normalisePath(path).startsWith(prefix)))
     return { kind: 'pass_to_screen', passToScreen: true };
