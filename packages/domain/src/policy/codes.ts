@@ -32,9 +32,10 @@ export const FIELD_ERROR_PATH_PREFIXES = ['/web-hmac/web/maintenance/', '/web-hm
 export const CODE_NOT_FOUND = 1170010404;
 /**
  * Reads whose screen shows a missing record itself, translated, with a way back (issue 5: the
- * equipment detail's "Equipment not found" and its link to the list), so no toast repeats it.
+ * equipment detail's "Equipment not found" and its link to the list; issue 9: the charge system
+ * detail's "Charge system not found" and its link to /power), so no toast repeats it.
  */
-export const NOT_FOUND_SCREEN_PATHS = ['/web-hmac/web/equipment/detail'] as const;
+export const NOT_FOUND_SCREEN_PATHS = ['/web-hmac/web/equipment/detail', '/web-hmac/web/power/system'] as const;
 /** Too many live streams open for the session or the company (issue 9, 1170010429 liveStreamLimit). */
 export const CODE_LIVE_STREAM_LIMIT = 1170010429;
 /**

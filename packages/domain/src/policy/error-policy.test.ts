@@ -30,6 +30,8 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     ['issue 5: field errors of a tag name go to its field', 1170010001, 'http://localhost/web-hmac/web/tag/createGroup', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: field errors of the warehouse wizard go to its fields', 1170010001, '/web-hmac/web/warehouse/create', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: a missing machine on the detail read passes to its not-found screen', 1170010404, '/web-hmac/web/equipment/detail', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 9: a missing or foreign charge system on the detail read passes to its not-found screen', 1170010404, 'http://localhost/web-hmac/web/power/system', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 9: the power overview is no detail read: a 1170010404 there still toasts', 1170010404, '/web-hmac/web/power/overview', { kind: 'error_toast', passToScreen: true }],
     ['a missing record elsewhere still toasts', 1170010404, '/web-hmac/web/tag/rename', { kind: 'error_toast', passToScreen: true }],
     ['field errors elsewhere still toast (forms without field display)', 1170010001, '/web-hmac/web/account/registerCompany', { kind: 'error_toast', passToScreen: true }],
     ['issue 9: 1170010429 (too many live streams) on the live stream passes to its reader, which retries silently', 1170010429, '/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],

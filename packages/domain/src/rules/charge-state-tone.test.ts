@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CHARGE_STATES } from '../entities/charger';
+import { batteryTone, chargerTone, chargeStateTone, gatewayTone } from './charge-state-tone';
+
+describe('charge state tones (SPEC 4, issue 9: coloured by state)', () => {
+  it.each([
+    ['charging', 'active'],
+    ['discharging', 'active'],
+    ['ready', 'ok'],
+    ['fully_charged', 'ok'],
+    ['overheat', 'warning'],
+    ['error', 'fault'],
+    ['standby', 'idle'],
+    ['waiting', 'idle'],
+    ['empty', 'idle'],
+  ] as const)('a port %s is %s', (state, tone) => {
+    expect(chargeStateTone(state)).toBe(tone);
+  });
+
+  it('gives every one of the nine states a tone', () => {
+    expect(CHARGE_STATES).toHaveLength(9);
+    for (const state of CHARGE_STATES) expect(chargeStateTone(state)).toMatch(/^(ok|active|warning|fault|idle)$/);
+  });
+
+  it('an offline gateway is offline, an online one ok', () => {
+    expect(gatewayTone('offline')).toBe('offline');
+    expect(gatewayTone('online')).toBe('ok');
+  });
+
+  it('a charger is offline first, then fault, warning, active, ok', () => {
+    expect(chargerTone({ onlineStatus: 'offline', hasError: true, portStates: ['error'] })).toBe('offline');
+    expect(chargerTone({ onlineStatus: 'online', hasError: true, portStates: ['ready'] })).toBe('fault');
+    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['charging', 'error'] })).toBe('fault');
+    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['charging', 'overheat'] })).toBe('warning');
+    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['empty', 'charging'] })).toBe('active');
+    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['empty', 'ready'] })).toBe('ok');
+    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: [] })).toBe('ok');
+  });
+
+  it('a low-health battery in a calm state is a warning; faults keep their tone', () => {
+    expect(batteryTone('fully_charged', 'low')).toBe('warning');
+    expect(batteryTone('charging', 'low')).toBe('warning');
+    expect(batteryTone('charging', 'normal')).toBe('active');
+    expect(batteryTone('error', 'low')).toBe('fault');
+    expect(batteryTone('ready', 'normal')).toBe('ok');
+  });
+});

@@ -1,0 +1,61 @@
+import type { BatteryHealth } from '../machines/battery-health';
+import type { ChargeState } from '../entities/charger';
+import type { OnlineStatus } from '../entities/equipment';
+
+/**
+ * The colour family of a power node or state (SPEC 3, 4; issue 9: "coloured by state"). The web
+ * turns it into a pill colour or a topology node colour; the text always carries the meaning.
+ * - `ok`: ready to use (ready, fully charged; an online gateway or charger without fault),
+ * - `active`: energy flowing (charging, discharging),
+ * - `warning`: needs a look soon, recovers by itself or by care (overheat, a low-health battery),
+ * - `fault`: needs action (error; a charger or port reporting an error code),
+ * - `idle`: nothing happening (standby, waiting, empty),
+ * - `offline`: not reporting (gateway or charger offline).
+ */
+export type ChargeTone = 'ok' | 'active' | 'warning' | 'fault' | 'idle' | 'offline';
+
+const STATE_TONES: Readonly<Record<ChargeState, ChargeTone>> = {
+  charging: 'active',
+  discharging: 'active',
+  ready: 'ok',
+  fully_charged: 'ok',
+  overheat: 'warning',
+  error: 'fault',
+  standby: 'idle',
+  waiting: 'idle',
+  empty: 'idle',
+};
+
+/** The tone of a port or battery state (SPEC 4's nine states): see `ChargeTone`. */
+export const chargeStateTone = (state: ChargeState): ChargeTone => STATE_TONES[state];
+
+/** A charger gateway (SPEC 3): `offline` when it stopped reporting, else `ok`. */
+export const gatewayTone = (onlineStatus: OnlineStatus): ChargeTone => (onlineStatus === 'offline' ? 'offline' : 'ok');
+
+/**
+ * A charger (SPEC 3, 4): `offline` when it stopped reporting (its ports' last states are stale);
+ * `fault` when it or a port reports an error code or a port is in error; `warning` when a port
+ * overheats; `active` when a port charges or discharges; otherwise `ok`.
+ * `portStates`: the states of its ports; `hasError`: the charger or one of its ports reports an error code.
+ */
+export const chargerTone = (charger: {
+  readonly onlineStatus: OnlineStatus;
+  readonly hasError: boolean;
+  readonly portStates: readonly ChargeState[];
+}): ChargeTone => {
+  if (charger.onlineStatus === 'offline') return 'offline';
+  const tones = charger.portStates.map(chargeStateTone);
+  if (charger.hasError || tones.includes('fault')) return 'fault';
+  if (tones.includes('warning')) return 'warning';
+  if (tones.includes('active')) return 'active';
+  return 'ok';
+};
+
+/**
+ * A battery on a port (SPEC 4): the tone of its port's state, except that a battery of low health
+ * (below 70 % of its original capacity, `batteryHealthOf`) in an otherwise calm state is a `warning`.
+ */
+export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTone => {
+  const tone = chargeStateTone(state);
+  return health === 'low' && (tone === 'ok' || tone === 'idle' || tone === 'active') ? 'warning' : tone;
+};
