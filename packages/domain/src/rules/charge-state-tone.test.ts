@@ -8,7 +8,7 @@ describe('charge state tones (SPEC 4, issue 9: coloured by state)', () => {
     ['discharging', 'active'],
     ['ready', 'ok'],
     ['fully_charged', 'ok'],
-    ['overheat', 'warning'],
+    ['overheat', 'fault'],
     ['error', 'fault'],
     ['standby', 'idle'],
     ['waiting', 'idle'],
@@ -27,11 +27,11 @@ describe('charge state tones (SPEC 4, issue 9: coloured by state)', () => {
     expect(gatewayTone('online')).toBe('ok');
   });
 
-  it('a charger is offline first, then fault, warning, active, ok', () => {
+  it('a charger is offline first, then fault (error code, error or overheat), active, ok', () => {
     expect(chargerTone({ onlineStatus: 'offline', hasError: true, portStates: ['error'] })).toBe('offline');
     expect(chargerTone({ onlineStatus: 'online', hasError: true, portStates: ['ready'] })).toBe('fault');
     expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['charging', 'error'] })).toBe('fault');
-    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['charging', 'overheat'] })).toBe('warning');
+    expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['charging', 'overheat'] })).toBe('fault');
     expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['empty', 'charging'] })).toBe('active');
     expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: ['empty', 'ready'] })).toBe('ok');
     expect(chargerTone({ onlineStatus: 'online', hasError: false, portStates: [] })).toBe('ok');

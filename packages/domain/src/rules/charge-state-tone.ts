@@ -7,8 +7,9 @@ import type { OnlineStatus } from '../entities/equipment';
  * turns it into a pill colour or a topology node colour; the text always carries the meaning.
  * - `ok`: ready to use (ready, fully charged; an online gateway or charger without fault),
  * - `active`: energy flowing (charging, discharging),
- * - `warning`: needs a look soon, recovers by itself or by care (overheat, a low-health battery),
- * - `fault`: needs action (error; a charger or port reporting an error code),
+ * - `warning`: needs a look soon (a battery of low health),
+ * - `fault`: needs action (overheat, error; a charger or port reporting an error code), the same
+ *   states the power figures count as faulty (SPEC 4),
  * - `idle`: nothing happening (standby, waiting, empty),
  * - `offline`: not reporting (gateway or charger offline).
  */
@@ -19,7 +20,7 @@ const STATE_TONES: Readonly<Record<ChargeState, ChargeTone>> = {
   discharging: 'active',
   ready: 'ok',
   fully_charged: 'ok',
-  overheat: 'warning',
+  overheat: 'fault',
   error: 'fault',
   standby: 'idle',
   waiting: 'idle',
@@ -34,8 +35,8 @@ export const gatewayTone = (onlineStatus: OnlineStatus): ChargeTone => (onlineSt
 
 /**
  * A charger (SPEC 3, 4): `offline` when it stopped reporting (its ports' last states are stale);
- * `fault` when it or a port reports an error code or a port is in error; `warning` when a port
- * overheats; `active` when a port charges or discharges; otherwise `ok`.
+ * `fault` when it or a port reports an error code or a port overheats or is in error; `active`
+ * when a port charges or discharges; otherwise `ok`.
  * `portStates`: the states of its ports; `hasError`: the charger or one of its ports reports an error code.
  */
 export const chargerTone = (charger: {
@@ -46,7 +47,6 @@ export const chargerTone = (charger: {
   if (charger.onlineStatus === 'offline') return 'offline';
   const tones = charger.portStates.map(chargeStateTone);
   if (charger.hasError || tones.includes('fault')) return 'fault';
-  if (tones.includes('warning')) return 'warning';
   if (tones.includes('active')) return 'active';
   return 'ok';
 };
