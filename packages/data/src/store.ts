@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware, type ThunkDispatch, type Unkn
 import { DEFAULT_LANGUAGE, type Language } from '@yardfleet/domain/locale/language';
 import { api } from './api';
 import { registerEffects } from './effects';
+import { liveUpdatesStarted, registerLiveUpdates, type LiveUpdatesOptions } from './live/live-updates';
 import type { AppPorts, KeyValueStorage } from './ports';
 import { rootReducer, type RootState } from './root-reducer';
 import { initialEquipmentListState, type EquipmentListState } from './slices/equipment-list';
@@ -24,12 +25,17 @@ export interface CreateAppStoreOptions {
   readonly session?: StoredSession | null;
   /** Initial equipment list view state (stories). */
   readonly equipmentList?: Partial<EquipmentListState>;
+  /**
+   * Keep the cache current from the live stream while logged in (DESIGN 6; src/live). Off by
+   * default (tests, stories); the browser store turns it on.
+   */
+  readonly liveUpdates?: boolean | LiveUpdatesOptions;
 }
 
 /**
  * The composition root of the data layer: builds the Redux store with the api, the slices and the
- * listener middleware that runs the SPEC 8 effects, wiring the given ports (timers run on the
- * listener's own delay, so vitest fake timers drive them).
+ * listener middleware that runs the SPEC 8 effects (and, with `liveUpdates`, the live stream),
+ * wiring the given ports (timers run on the listener's own delay, so vitest fake timers drive them).
  */
 export const createAppStore = (options: CreateAppStoreOptions) => {
   const ports: AppPorts = {
@@ -41,8 +47,9 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
   };
   const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
   registerEffects(listener);
+  if (options.liveUpdates) registerLiveUpdates(listener, options.liveUpdates === true ? {} : options.liveUpdates);
   const session = options.session !== undefined ? options.session : readStoredSession(options.storage);
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: { current: session },
@@ -54,6 +61,8 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
         .prepend(listener.middleware)
         .concat(api.middleware),
   });
+  if (options.liveUpdates) store.dispatch(liveUpdatesStarted());
+  return store;
 };
 
 export type AppStore = ReturnType<typeof createAppStore>;
