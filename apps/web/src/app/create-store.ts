@@ -35,7 +35,9 @@ export const createStoryStore = (options: StoryStoreOptions = {}): AppStore =>
 
 /**
  * The browser store: localStorage (a reload stays logged in), the router's navigate (bound later,
- * because the router is built after the store), same-origin requests.
+ * because the router is built after the store), same-origin requests, and the live stream while
+ * logged in (DESIGN 6, issue 9: the power screens, the equipment list and detail and the fleet map
+ * change without a reload). Stories and tests (createStoryStore) run without it.
  */
 export const createBrowserStore = (storage: KeyValueStorage, language: Language, navigate: (path: string) => void): AppStore =>
-  createAppStore({ storage, navigate, language });
+  createAppStore({ storage, navigate, language, liveUpdates: true });
