@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { CHARGE_STATES, type ChargeState } from '../entities/charger';
+import {
+  batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portHoldsBattery, portStateCounts,
+} from './power-summary';
+
+describe('SPEC 2, 4 battery figures of the power overview', () => {
+  it.each<[ChargeState, ReturnType<typeof batteryFigureOf>]>([
+    ['charging', 'charging'],
+    ['ready', 'ready'],
+    ['fully_charged', 'ready'],
+    ['overheat', 'faulty'],
+    ['error', 'faulty'],
+    ['standby', null],
+    ['waiting', null],
+    ['discharging', null],
+    ['empty', null],
+  ])('a port %s counts as %s', (state, figure) => {
+    expect(batteryFigureOf(state)).toBe(figure);
+  });
+
+  it.each<[ChargeState, boolean, boolean]>([
+    ['empty', false, false],
+    ['empty', true, true],
+    ['error', false, false],
+    ['error', true, true],
+    ['charging', false, true],
+    ['standby', false, true],
+    ['overheat', false, true],
+  ])('a port %s with a known battery %s holds a battery: %s', (state, known, holds) => {
+    expect(portHoldsBattery(state, known)).toBe(holds);
+  });
+
+  it('counts the batteries on ports and each figure', () => {
+    const ports = [
+      { state: 'charging', batteryKnown: true },
+      { state: 'charging', batteryKnown: false },
+      { state: 'fully_charged', batteryKnown: true },
+      { state: 'ready', batteryKnown: true },
+      { state: 'overheat', batteryKnown: true },
+      { state: 'error', batteryKnown: false },
+      { state: 'error', batteryKnown: true },
+      { state: 'waiting', batteryKnown: true },
+      { state: 'empty', batteryKnown: false },
+    ] as const;
+    expect(batteryFigures(ports)).toEqual({ onPorts: 7, charging: 2, ready: 2, faulty: 2 });
+    expect(batteryFigures([])).toEqual({ onPorts: 0, charging: 0, ready: 0, faulty: 0 });
+  });
+
+  it('counts ports for all nine states, 0 when none', () => {
+    const counts = portStateCounts(['charging', 'charging', 'empty', 'fully_charged']);
+    expect(Object.keys(counts).sort()).toEqual([...CHARGE_STATES].sort());
+    expect(counts).toMatchObject({ charging: 2, empty: 1, fully_charged: 1, ready: 0, overheat: 0, error: 0, standby: 0, waiting: 0, discharging: 0 });
+    expect(Object.values(portStateCounts([])).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('SPEC 3 daily average energy of a charger', () => {
+  it.each<[string, number, string, string, number]>([
+    ['first day is today: one day', 900, '2026-06-15', '2026-06-15', 900],
+    ['ten days, both ends included', 1000, '2026-06-06', '2026-06-15', 100],
+    ['across a month end', 620, '2026-05-01', '2026-05-31', 20],
+    ['across a DST change (Chicago 2026-03-08)', 300, '2026-03-07', '2026-03-09', 100],
+    ['a leap day counts', 290, '2028-02-01', '2028-02-29', 10],
+    ['a first day after today counts one day', 500, '2026-06-20', '2026-06-15', 500],
+    ['nothing charged', 0, '2025-01-01', '2026-06-15', 0],
+  ])('%s', (_name, total, first, today, average) => {
+    expect(dailyAverageWh(total, first, today)).toBeCloseTo(average, 9);
+  });
+});
+
+describe('SPEC 2, 9 energy today and this month in the company time zone', () => {
+  it.each<[string, string, string, string]>([
+    ['a Chicago evening is the local day, not the UTC one', '2026-06-16T03:00:00.000Z', 'America/Chicago', '2026-06-15'],
+    ['Tokyo morning is already the next day', '2026-06-15T16:00:00.000Z', 'Asia/Tokyo', '2026-06-16'],
+    ['UTC', '2026-06-15T23:59:59.999Z', 'UTC', '2026-06-15'],
+    ['the first of a month in Kiritimati (UTC+14)', '2026-06-30T11:00:00.000Z', 'Pacific/Kiritimati', '2026-07-01'],
+  ])('%s', (_name, now, zone, today) => {
+    expect(energyPeriod(new Date(now), zone)).toEqual({ today, monthStart: `${today.slice(0, 8)}01` });
+  });
+});
+
+describe('SPEC 3 charge system name', () => {
+  it.each<[string, string | null, string | null, string]>([
+    ['the warehouse name first', 'North Yard', 'Lot 4', 'North Yard'],
+    ['else the site name', null, 'Lot 4', 'Lot 4'],
+    ['a blank warehouse name counts as none', '  ', 'Lot 4', 'Lot 4'],
+    ['else the gateway serial number', null, null, 'CG20-2024-123456'],
+    ['a blank site name counts as none', null, '', 'CG20-2024-123456'],
+  ])('%s', (_name, warehouseName, siteName, name) => {
+    expect(chargeSystemName({ warehouseName, siteName, gatewaySerialNumber: 'CG20-2024-123456' })).toBe(name);
+  });
+});
+
+describe('SPEC 4 charger online status from its last report', () => {
+  const now = new Date('2026-06-15T15:00:00.000Z');
+  it.each<[string, string | null, 'online' | 'offline']>([
+    ['never reported', null, 'offline'],
+    ['reported just now', '2026-06-15T15:00:00.000Z', 'online'],
+    ['reported 9:59 ago', '2026-06-15T14:50:01.000Z', 'online'],
+    ['reported exactly 10 minutes ago', '2026-06-15T14:50:00.000Z', 'offline'],
+    ['reported an hour ago', '2026-06-15T14:00:00.000Z', 'offline'],
+  ])('%s', (_name, last, status) => {
+    expect(deviceOnlineStatus(last, now)).toBe(status);
+  });
+});

@@ -1,0 +1,115 @@
+import { differenceInCalendarDays } from 'date-fns';
+import { CHARGE_STATES, type ChargeState } from '../entities/charger';
+import type { OnlineStatus } from '../entities/equipment';
+import { localDay } from './energy-meter';
+import { onlineStatusAt } from './online-status';
+
+/**
+ * The rules behind the power figures and charge system summaries (SPEC 2 power overview, SPEC 3
+ * charger, SPEC 4 port and battery states; issue 9). The server computes the figures with these;
+ * screens show what it sends.
+ */
+
+/** The three battery figures of the power overview (SPEC 2): charging, ready, faulty. */
+export type BatteryFigure = 'charging' | 'ready' | 'faulty';
+
+/**
+ * Which port states each battery figure counts (SPEC 4 states): charging = `charging`; ready =
+ * `ready` or `fully_charged`; faulty = `overheat` or `error`. The other states (standby, waiting,
+ * discharging, empty) count in none.
+ */
+export const BATTERY_FIGURE_STATES: Readonly<Record<BatteryFigure, readonly ChargeState[]>> = {
+  charging: ['charging'],
+  ready: ['ready', 'fully_charged'],
+  faulty: ['overheat', 'error'],
+};
+
+/** The battery figure a port state counts in, or null for a state no figure counts (see BATTERY_FIGURE_STATES). */
+export const batteryFigureOf = (state: ChargeState): BatteryFigure | null => {
+  for (const figure of ['charging', 'ready', 'faulty'] as const) if (BATTERY_FIGURE_STATES[figure].includes(state)) return figure;
+  return null;
+};
+
+/**
+ * Whether a port holds a battery (SPEC 4, machines/charge-state): when the battery on it is known,
+ * or when its state needs one. `empty` never holds one; `error` may be a fault of the port itself,
+ * so it holds one only when the battery is known; every other state is a battery's state.
+ */
+export const portHoldsBattery = (state: ChargeState, batteryKnown: boolean): boolean =>
+  batteryKnown || (state !== 'empty' && state !== 'error');
+
+/** Ports per state for all nine SPEC 4 states (0 when none). @param states one entry per port. */
+export const portStateCounts = (states: readonly ChargeState[]): Record<ChargeState, number> => {
+  const counts = Object.fromEntries(CHARGE_STATES.map((s) => [s, 0])) as Record<ChargeState, number>;
+  for (const state of states) counts[state] += 1;
+  return counts;
+};
+
+/** A port as the battery figures see it: its state and whether the battery on it is known. */
+export interface FigurePort {
+  readonly state: ChargeState;
+  readonly batteryKnown: boolean;
+}
+
+/** The battery figures of a set of ports: batteries on ports, and how many charge, are ready, are faulty. */
+export interface BatteryFigures {
+  readonly onPorts: number;
+  readonly charging: number;
+  readonly ready: number;
+  readonly faulty: number;
+}
+
+/**
+ * Batteries on ports and the battery figures (SPEC 2 power overview; issue 9): a port counts when
+ * it holds a battery (`portHoldsBattery`), in the figure of its state (`batteryFigureOf`).
+ */
+export const batteryFigures = (ports: readonly FigurePort[]): BatteryFigures => {
+  const figures = { onPorts: 0, charging: 0, ready: 0, faulty: 0 };
+  for (const port of ports) {
+    if (!portHoldsBattery(port.state, port.batteryKnown)) continue;
+    figures.onPorts += 1;
+    const figure = batteryFigureOf(port.state);
+    if (figure !== null) figures[figure] += 1;
+  }
+  return figures;
+};
+
+/**
+ * The daily average energy of a charger (SPEC 3 "daily average"), Wh: `totalWh` over the number
+ * of company-local days from `firstDay` to `today`, both included, and at least 1 (a first day
+ * after today counts as one day).
+ * @param totalWh historical total, Wh. @param firstDay, today YYYY-MM-DD (company-local, SPEC 9).
+ */
+export const dailyAverageWh = (totalWh: number, firstDay: string, today: string): number => {
+  const days = Math.max(1, differenceInCalendarDays(new Date(`${today}T00:00:00`), new Date(`${firstDay}T00:00:00`)) + 1);
+  return totalWh / days;
+};
+
+/**
+ * The company-local days the energy figures span (SPEC 2 "energy today and this month", SPEC 9
+ * time zone per company): `today` and the first day of its month, YYYY-MM-DD in `timeZone` (IANA).
+ */
+export const energyPeriod = (now: Date, timeZone: string): { readonly today: string; readonly monthStart: string } => {
+  const today = localDay(now.toISOString(), timeZone);
+  return { today, monthStart: `${today.slice(0, 8)}01` };
+};
+
+const present = (s: string | null | undefined): s is string => s !== null && s !== undefined && s.trim() !== '';
+
+/**
+ * The display name of a charge system (SPEC 3; contract ChargeSystemSummary): the name of its
+ * warehouse, else its site name, else its gateway's serial number. Blank names count as none.
+ */
+export const chargeSystemName = (system: {
+  readonly warehouseName: string | null;
+  readonly siteName: string | null;
+  readonly gatewaySerialNumber: string;
+}): string => (present(system.warehouseName) ? system.warehouseName : present(system.siteName) ? system.siteName : system.gatewaySerialNumber);
+
+/**
+ * A charger's (or a charger gateway's) online status at `now` from the time of its last report
+ * (ISO 8601, null: never reported), by the SPEC 4 rule of machines/online-status: online within
+ * OFFLINE_AFTER_MS (10 minutes) of the last report, otherwise (and when never reported) offline.
+ */
+export const deviceOnlineStatus = (lastReportAt: string | null, now: Date): OnlineStatus =>
+  onlineStatusAt(lastReportAt === null ? { status: 'offline', lastSeenAt: null } : { status: 'online', lastSeenAt: lastReportAt }, now);
