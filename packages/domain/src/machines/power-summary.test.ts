@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_STATES, type ChargeState } from '../entities/charger';
 import {
-  batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portHoldsBattery, portStateCounts,
+  batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portStateCounts,
 } from './power-summary';
 
 describe('SPEC 2, 4 battery figures of the power overview', () => {
@@ -19,19 +19,7 @@ describe('SPEC 2, 4 battery figures of the power overview', () => {
     expect(batteryFigureOf(state)).toBe(figure);
   });
 
-  it.each<[ChargeState, boolean, boolean]>([
-    ['empty', false, false],
-    ['empty', true, true],
-    ['error', false, false],
-    ['error', true, true],
-    ['charging', false, true],
-    ['standby', false, true],
-    ['overheat', false, true],
-  ])('a port %s with a known battery %s holds a battery: %s', (state, known, holds) => {
-    expect(portHoldsBattery(state, known)).toBe(holds);
-  });
-
-  it('counts the batteries on ports and each figure', () => {
+  it('counts the batteries on ports (empty never, error only with a known battery) and each figure', () => {
     const ports = [
       { state: 'charging', batteryKnown: true },
       { state: 'charging', batteryKnown: false },

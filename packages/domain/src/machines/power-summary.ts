@@ -3,6 +3,7 @@ import { CHARGE_STATES, type ChargeState } from '../entities/charger';
 import type { OnlineStatus } from '../entities/equipment';
 import { localDay } from './energy-meter';
 import { onlineStatusAt } from './online-status';
+import { occupancyOf } from './port-report';
 
 /**
  * The rules behind the power figures and charge system summaries (SPEC 2 power overview, SPEC 3
@@ -30,14 +31,6 @@ export const batteryFigureOf = (state: ChargeState): BatteryFigure | null => {
   return null;
 };
 
-/**
- * Whether a port holds a battery (SPEC 4, machines/charge-state): when the battery on it is known,
- * or when its state needs one. `empty` never holds one; `error` may be a fault of the port itself,
- * so it holds one only when the battery is known; every other state is a battery's state.
- */
-export const portHoldsBattery = (state: ChargeState, batteryKnown: boolean): boolean =>
-  batteryKnown || (state !== 'empty' && state !== 'error');
-
 /** Ports per state for all nine SPEC 4 states (0 when none). @param states one entry per port. */
 export const portStateCounts = (states: readonly ChargeState[]): Record<ChargeState, number> => {
   const counts = Object.fromEntries(CHARGE_STATES.map((s) => [s, 0])) as Record<ChargeState, number>;
@@ -61,12 +54,13 @@ export interface BatteryFigures {
 
 /**
  * Batteries on ports and the battery figures (SPEC 2 power overview; issue 9): a port counts when
- * it holds a battery (`portHoldsBattery`), in the figure of its state (`batteryFigureOf`).
+ * it holds a battery (machines/port-report `occupancyOf`: `empty` never, `error` only with a known
+ * battery, every other state always), in the figure of its state (`batteryFigureOf`).
  */
 export const batteryFigures = (ports: readonly FigurePort[]): BatteryFigures => {
   const figures = { onPorts: 0, charging: 0, ready: 0, faulty: 0 };
   for (const port of ports) {
-    if (!portHoldsBattery(port.state, port.batteryKnown)) continue;
+    if (!occupancyOf(port.state, port.batteryKnown)) continue;
     figures.onPorts += 1;
     const figure = batteryFigureOf(port.state);
     if (figure !== null) figures[figure] += 1;
