@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { createMemoryStorage, type KeyValueStorage } from './ports';
 import type { StoredSession } from './slices/session';
-import { createAppStore } from './store';
+import { createAppStore, type CreateAppStoreOptions } from './store';
 
 /** Origin the data-layer tests send requests to (intercepted by msw/node, no real server). */
 export const TEST_ORIGIN = 'http://yardfleet.test';
@@ -11,9 +11,12 @@ export const createTestServer = () => setupServer();
 
 /**
  * A store on the test origin with a memory storage and a navigate recorder. `session: 'restore'`
- * reads the session persisted in `storage` (a reload); default: logged out.
+ * reads the session persisted in `storage` (a reload); default: logged out. `liveUpdates` turns the
+ * live stream on (tests pass a fake fetch for it).
  */
-export const createTestStore = (options: { session?: StoredSession | null | 'restore'; storage?: KeyValueStorage } = {}) => {
+export const createTestStore = (
+  options: { session?: StoredSession | null | 'restore'; storage?: KeyValueStorage; liveUpdates?: CreateAppStoreOptions['liveUpdates'] } = {},
+) => {
   const storage = options.storage ?? createMemoryStorage();
   const navigations: string[] = [];
   let counter = 0;
@@ -23,6 +26,7 @@ export const createTestStore = (options: { session?: StoredSession | null | 'res
     baseUrl: TEST_ORIGIN,
     randomId: () => `id-${++counter}`,
     ...(options.session === 'restore' ? {} : { session: options.session ?? null }),
+    ...(options.liveUpdates === undefined ? {} : { liveUpdates: options.liveUpdates }),
   });
   return { store, storage, navigations };
 };
