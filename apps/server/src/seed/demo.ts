@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { powerDb } from '../db/power-schema';
 import type { Database, NewGateway } from '../db/schema';
 import { BRIGHTLINE_FLEET, GREENWAY_FLEET } from './catalog';
 import { buildFleet } from './fleet';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { BRIGHTLINE_YARD, DEALERS, GREENWAY_WAREHOUSES, WORK_SITES, offset } from './places';
 import { buildPower } from './power';
+import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
@@ -32,8 +34,11 @@ const chunks = <T>(rows: readonly T[], size = 200): T[][] => {
 /**
  * Writes the demo of DESIGN 5 in one transaction: Greenway Grounds Care (FULL_VERSION,
  * America/Chicago) with 168 machines, 3 warehouses, gateways, tag groups Crew / Site / Condition,
- * chargers, batteries and maintenance; Brightline Power Services (POWER_VERSION) with chargers,
- * batteries and 6 machines of its own; the six demo logins plus more people; the dealer directory.
+ * maintenance and charge systems at two warehouses (a third with a gateway and no chargers yet);
+ * Brightline Power Services (POWER_VERSION) with charge systems at three sites (its yard, Aurora
+ * and Wheaton Depot, the last offline) and 6 machines of its own; chargers with every port,
+ * batteries on ports and loose, 30 days of energy and the meter readings behind it (power.ts);
+ * the six demo logins plus more people; the dealer directory.
  * @returns the number of rows per table.
  */
 export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> => {
@@ -46,8 +51,8 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
 
   return db.transaction().execute(async (trx) => {
     await trx.insertInto('companies').values([
-      { id: greenway, name: GREENWAY_NAME, time_zone: 'America/Chicago', version: 'FULL_VERSION', created_at: new Date(Date.UTC(2023, 0, 9, 15)) },
-      { id: brightline, name: BRIGHTLINE_NAME, time_zone: 'America/Chicago', version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
+      { id: greenway, name: GREENWAY_NAME, time_zone: DEMO_TIME_ZONE, version: 'FULL_VERSION', created_at: new Date(Date.UTC(2023, 0, 9, 15)) },
+      { id: brightline, name: BRIGHTLINE_NAME, time_zone: DEMO_TIME_ZONE, version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
     ]).execute();
 
     const people = demoPeople(now).map(({ company, ...person }) => ({
@@ -82,17 +87,22 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       });
       return id;
     };
+    // A charge system (issue 9) is a charger gateway and its chargers: at each Greenway warehouse
+    // (West Depot's gateway is just installed, no chargers yet), and at Brightline's yard and two
+    // named depots (Wheaton's has not reported for three hours: offline). The calls keep the
+    // generator's order, so the fleet drawn after them stays the same.
+    const siteNames = new Map<string, string>();
     const chargerGateways = warehouses.map((w) => {
       gateway(greenway, 'device_gateway', 'DG-300', w, w.id, rng.int(0, 4));
-      return gateway(greenway, 'charger_gateway', 'CG-200', w, w.id, rng.int(0, 4));
+      return gateway(greenway, 'charger_gateway', 'CGW-100', w, w.id, rng.int(0, 4));
     });
     const north = warehouses[1] ?? warehouses[0];
     if (north) gateway(greenway, 'app_gateway_fixed', 'AGF-10', north, north.id, 2);
     for (const site of WORK_SITES.slice(0, 2)) gateway(greenway, 'app_gateway_mobile', 'AGM-20', offset(site, 150, 1), null, rng.int(1, 30));
     gateway(greenway, 'device_gateway', 'DG-300', null, null, 60 * 24 * 45, true);
-    const yardGateway = gateway(brightline, 'charger_gateway', 'CG-200', yard, yard.id, 1);
-    gateway(brightline, 'charger_gateway', 'CG-200', offset(yard, 40, 2), yard.id, 3);
-    await trx.insertInto('gateways').values(gateways).execute();
+    const yardGateway = gateway(brightline, 'charger_gateway', 'CGW-100', yard, yard.id, 1);
+    const auroraGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.aurora, null, 2);
+    siteNames.set(auroraGateway, BRIGHTLINE_DEPOTS.aurora.name);
 
     const tagIds = new Map<string, string>();
     const groups = [
@@ -132,22 +142,40 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       for (const rows of chunks(fleet.maintenance)) await trx.insertInto('maintenance_logs').values(rows).execute();
     }
 
-    const power = buildPower(
-      rng,
-      [
-        ...warehouses.map((w, i) => ({ companyId: greenway, warehouseId: w.id, gatewayId: chargerGateways[i] ?? null, label: w.name })),
-        { companyId: brightline, warehouseId: yard.id, gatewayId: yardGateway, label: 'Bay' },
-        { companyId: brightline, warehouseId: yard.id, gatewayId: yardGateway, label: 'Dock' },
+    const wheatonGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.wheaton, null, 180);
+    siteNames.set(wheatonGateway, BRIGHTLINE_DEPOTS.wheaton.name);
+    const p = powerDb(trx);
+    await p.insertInto('gateways').values(gateways.map((g) => ({ ...g, site_name: siteNames.get(g.id) ?? null }))).execute();
+    const minutesAgo = (id: string) => {
+      const at = gateways.find((g) => g.id === id)?.last_connected_at;
+      return at instanceof Date ? (now.getTime() - at.getTime()) / 60_000 : 0;
+    };
+    const system = (companyId: string, gatewayId: string, warehouseId: string | null, label: string, chargers: number, chargerErrorCode?: string) => ({
+      companyId, gatewayId, warehouseId, label, chargers, timeZone: DEMO_TIME_ZONE, minutesAgo: minutesAgo(gatewayId), ...(chargerErrorCode ? { chargerErrorCode } : {}),
+    });
+    const power = buildPower(rng, {
+      systems: [
+        ...warehouses.flatMap((w, i) => {
+          const id = chargerGateways[i];
+          return id ? [system(greenway, id, w.id, w.name, [3, 2, 0][i] ?? 0)] : [];
+        }),
+        system(brightline, yardGateway, yard.id, 'Naperville Yard', 3),
+        system(brightline, auroraGateway, null, BRIGHTLINE_DEPOTS.aurora.name, 2, 'C-101'),
+        system(brightline, wheatonGateway, null, BRIGHTLINE_DEPOTS.wheaton.name, 2),
       ],
-      2,
-      30,
+      showcase: new Map([
+        [greenway, ['legacy_charging', 'overheat', 'low_health_charging', 'waiting'] as const],
+        [brightline, ['legacy_charging', 'overheat', 'error', 'discharging', 'waiting', 'fully_charged', 'low_health_ready', 'standby'] as const],
+      ]),
+      loose: [{ companyId: greenway, count: 14 }, { companyId: brightline, count: 12 }],
       now,
       serials,
-      'Charger',
-    );
-    for (const rows of chunks(power.chargers)) await trx.insertInto('chargers').values(rows).execute();
-    for (const rows of chunks(power.batteries)) await trx.insertInto('batteries').values(rows).execute();
-    for (const rows of chunks(power.energyDays)) await trx.insertInto('charger_energy_days').values(rows).execute();
+    });
+    for (const rows of chunks(power.chargers)) await p.insertInto('chargers').values(rows).execute();
+    for (const rows of chunks(power.batteries)) await p.insertInto('batteries').values(rows).execute();
+    for (const rows of chunks(power.ports)) await p.insertInto('charger_ports').values(rows).execute();
+    for (const rows of chunks(power.energyDays)) await p.insertInto('charger_energy_days').values(rows).execute();
+    for (const rows of chunks(power.reports)) await p.insertInto('charger_reports').values(rows).execute();
 
     const dealers = DEALERS.map((d) => ({
       id: rng.uuid(), name: d.name, address: d.address, town: d.town, city: d.city, state: d.state, country: 'United States',

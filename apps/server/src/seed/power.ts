@@ -1,4 +1,8 @@
-import type { BatteriesTable, NewBattery, NewCharger } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { PowerDatabase } from '../db/power-schema';
+import type { NewCharger } from '../db/schema';
+import { LOOSE_STATES, pickPortState, placeBattery, type PortScenario, type SeedBattery } from './power-batteries';
+import { buildEnergy } from './power-energy';
 import type { Prng } from './prng';
 
 /** Charger models: name, ports, charging power per port (W). */
@@ -7,37 +11,59 @@ const CHARGER_MODELS = [
   { model: 'PC-4000', ports: 4, powerW: 750 },
 ] as const;
 
-/** Battery models: portable packs and high-capacity packs with their rated energy (Wh). */
-const BATTERY_MODELS: Record<'portable' | 'high_capacity', readonly { readonly model: string; readonly wh: number }[]> = {
-  portable: [{ model: 'BP-560', wh: 560 }, { model: 'BP-280', wh: 280 }],
-  high_capacity: [{ model: 'HC-2000', wh: 2000 }, { model: 'HC-1500', wh: 1500 }],
-};
-
-const PORT_STATES: readonly BatteriesTable['state'][] = ['charging', 'charging', 'charging', 'fully_charged', 'ready', 'waiting', 'standby', 'overheat'];
-const LOOSE_STATES: readonly BatteriesTable['state'][] = ['discharging', 'discharging', 'ready', 'empty', 'standby', 'error'];
-
-/** A charger site for one company: where its chargers stand and which gateway links them. */
-export interface ChargerSite {
-  readonly companyId: string;
-  readonly warehouseId: string | null;
-  readonly gatewayId: string | null;
-  readonly label: string;
-}
-
-/** The charge systems of one company (SPEC 3 charger): chargers, batteries on their ports and loose, and 30 days of energy. */
-export interface PowerRows {
-  readonly chargers: NewCharger[];
-  readonly batteries: NewBattery[];
-  readonly energyDays: { charger_id: string; company_id: string; day: string; energy_wh: number }[];
-}
+/** A gateway that has not reported for this long is offline (the domain's 10 minutes). */
+const OFFLINE_AFTER_MINUTES = 10;
 
 /**
- * Builds `perSite` chargers at each site with batteries on most ports, `loose` batteries out in the
- * field, and the energy charged per day for the 30 days before `now`. A charger's historical total
- * is its installation-to-date energy, never less than the last 30 days.
+ * One charge system of the demo (SPEC 3 charger, issue 9): a charger gateway already in the
+ * gateways rows, at a warehouse or a named site, and how many chargers it links (0: a gateway just
+ * installed). `minutesAgo` is how long ago it last reported (OFFLINE_AFTER_MINUTES or more:
+ * offline, its chargers too); `chargerErrorCode` is the own error of its first charger.
  */
-export const buildPower = (rng: Prng, sites: readonly ChargerSite[], perSite: number, loose: number, now: Date, serials: Set<string>, prefix: string): PowerRows => {
-  const rows: PowerRows = { chargers: [], batteries: [], energyDays: [] };
+export interface ChargeSystemPlan {
+  readonly companyId: string;
+  readonly gatewayId: string;
+  readonly warehouseId: string | null;
+  readonly label: string;
+  readonly timeZone: string;
+  readonly chargers: number;
+  readonly minutesAgo: number;
+  readonly chargerErrorCode?: string;
+}
+
+/** What the power seed needs: the systems, the port scenarios each company must show, loose batteries per company. */
+export interface PowerInput {
+  readonly systems: readonly ChargeSystemPlan[];
+  /** Per company id: scenarios put on distinct ports of its online chargers (every other port is drawn from the mix). */
+  readonly showcase: ReadonlyMap<string, readonly PortScenario[]>;
+  readonly loose: readonly { readonly companyId: string; readonly count: number }[];
+  readonly now: Date;
+  /** Serial numbers already used (kept unique across the demo). */
+  readonly serials: Set<string>;
+}
+
+export type SeedCharger = NewCharger & Insertable<PowerDatabase['chargers']> & { id: string };
+
+/** The power rows of the demo: chargers, every port of every charger, batteries (on ports and loose), energy per day and meter readings. */
+export interface PowerRows {
+  readonly chargers: SeedCharger[];
+  readonly ports: Insertable<PowerDatabase['charger_ports']>[];
+  readonly batteries: SeedBattery[];
+  readonly energyDays: { charger_id: string; company_id: string; day: string; energy_wh: number }[];
+  readonly reports: Insertable<PowerDatabase['charger_reports']>[];
+}
+
+type ChargerDraft = { system: ChargeSystemPlan; id: string; spec: (typeof CHARGER_MODELS)[number]; scenarios: PortScenario[]; online: boolean };
+
+/**
+ * Builds every charger of `input.systems` with a row per port (state, battery, power, error, fix
+ * time), the batteries on the ports (their state, port and charger match the port) and loose ones,
+ * and each charger's energy: 30 company-local days and the meter readings they come from, the
+ * meter (Wh since its last start) and its total since installation (power-energy.ts).
+ */
+export const buildPower = (rng: Prng, input: PowerInput): PowerRows => {
+  const { now, serials } = input;
+  const rows: PowerRows = { chargers: [], ports: [], batteries: [], energyDays: [], reports: [] };
   let seq = rng.int(1000, 1999);
   const serial = (model: string, year: number) => {
     let s = '';
@@ -48,64 +74,84 @@ export const buildPower = (rng: Prng, sites: readonly ChargerSite[], perSite: nu
     serials.add(s);
     return s;
   };
-  const battery = (companyId: string, chargerId: string | null, port: number | null, state: BatteriesTable['state']): NewBattery => {
-    const kind: NewBattery['kind'] = rng.chance(0.2) ? 'high_capacity' : 'portable';
-    const spec = rng.pick(BATTERY_MODELS[kind]);
-    const cycles = rng.int(20, 900);
-    const charge = state === 'fully_charged' || state === 'ready' ? 100 : state === 'empty' ? rng.int(0, 4) : rng.int(8, 96);
-    return {
-      company_id: companyId,
-      charger_id: chargerId,
-      port_number: port,
-      kind,
-      model: spec.model,
-      serial_number: serial(spec.model, rng.pick([2023, 2024, 2025])),
-      state,
-      charge_pct: charge,
-      capacity_wh: spec.wh,
-      max_capacity_pct: Math.max(70, Math.round((100 - cycles * 0.02) * 10) / 10),
-      cycle_count: cycles,
-      legacy: rng.chance(0.12),
-      optimization_active: rng.chance(0.3),
-      error_code: state === 'overheat' ? 'B-402' : state === 'error' ? 'B-517' : null,
-    };
-  };
 
-  let n = 0;
-  for (const site of sites) {
-    for (let i = 0; i < perSite; i += 1) {
-      n += 1;
+  const drafts: ChargerDraft[] = input.systems.flatMap((system) =>
+    Array.from({ length: system.chargers }, () => {
       const spec = rng.pick(CHARGER_MODELS);
-      const id = rng.uuid();
-      const installedAt = new Date(Date.UTC(rng.pick([2023, 2024]), rng.int(0, 11), rng.int(1, 28), 15));
-      let last30 = 0;
-      for (let d = 1; d <= 30; d += 1) {
-        const day = new Date(now.getTime() - d * 86_400_000).toISOString().slice(0, 10);
-        const energy = Math.round(spec.ports * spec.powerW * rng.float(0.8, 3.2));
-        last30 += energy;
-        rows.energyDays.push({ charger_id: id, company_id: site.companyId, day, energy_wh: energy });
-      }
-      const days = Math.max(30, (now.getTime() - installedAt.getTime()) / 86_400_000);
-      rows.chargers.push({
-        id,
-        company_id: site.companyId,
-        warehouse_id: site.warehouseId,
-        gateway_id: site.gatewayId,
-        name: `${prefix} ${site.label} ${n}`,
-        model: spec.model,
-        serial_number: serial(spec.model, installedAt.getUTCFullYear()),
-        firmware_version: rng.pick(['1.8.2', '1.9.0', '2.0.1']),
-        port_count: spec.ports,
-        online_status: rng.chance(0.85) ? 'online' : 'offline',
-        energy_total_wh: Math.round(last30 + (last30 / 30) * (days - 30) * rng.float(0.85, 1.05)),
-        installed_at: installedAt,
-      });
-      for (let port = 1; port <= spec.ports; port += 1) {
-        if (rng.chance(0.8)) rows.batteries.push(battery(site.companyId, id, port, rng.pick(PORT_STATES)));
-      }
+      return { system, id: rng.uuid(), spec, scenarios: Array.from({ length: spec.ports }, () => pickPortState(rng)), online: system.minutesAgo < OFFLINE_AFTER_MINUTES };
+    }),
+  );
+  for (const [companyId, scenarios] of input.showcase) {
+    const slots = drafts.flatMap((d) => (d.online && d.system.companyId === companyId ? d.scenarios.map((_, port) => ({ d, port })) : []));
+    for (const scenario of scenarios) {
+      const [slot] = slots.splice(rng.int(0, slots.length - 1), 1);
+      if (slot) slot.d.scenarios[slot.port] = scenario;
     }
   }
-  const companyIds = [...new Set(sites.map((s) => s.companyId))];
-  for (let i = 0; i < loose; i += 1) rows.batteries.push(battery(rng.pick(companyIds), null, null, rng.pick(LOOSE_STATES)));
+
+  const perSystem = new Map<string, number>();
+  for (const d of drafts) {
+    const n = (perSystem.get(d.system.gatewayId) ?? 0) + 1;
+    perSystem.set(d.system.gatewayId, n);
+    const lastReportAt = new Date(now.getTime() - (d.system.minutesAgo + rng.float(0, 0.9)) * 60_000);
+    const installedAt = new Date(Date.UTC(rng.pick([2023, 2024]), rng.int(0, 11), rng.int(1, 28), 15));
+    const errorCode = n === 1 ? d.system.chargerErrorCode ?? null : null;
+    const reported = d.scenarios.map((scenario, i) => {
+      const port = i + 1;
+      if (scenario === 'empty') return { port, state: 'empty' as const, battery: null, powerW: 0, errorCode: null };
+      const placed = placeBattery(rng, { companyId: d.system.companyId, chargerId: d.id, port, scenario, reportedAt: lastReportAt, portPowerW: d.spec.powerW }, serial);
+      rows.batteries.push(placed.battery);
+      return { port, state: placed.battery.state, battery: placed.battery, powerW: placed.powerW, errorCode: placed.errorCode };
+    });
+    for (const p of reported) {
+      rows.ports.push({
+        charger_id: d.id, port_number: p.port, company_id: d.system.companyId, state: p.state,
+        battery_id: p.battery?.id ?? null, power_w: p.powerW, error_code: p.errorCode, state_at: lastReportAt,
+      });
+    }
+    // The newest reading's ports as the contract's ReportedPort[] (what the charger sent).
+    const portsJson = JSON.stringify(
+      reported.map((p) => ({
+        number: p.port, state: p.state, powerW: p.powerW, errorCode: p.errorCode,
+        battery: p.battery && {
+          serialNumber: p.battery.serial_number, kind: p.battery.kind, legacy: p.battery.legacy, model: p.battery.model,
+          capacityWh: p.battery.capacity_wh, stateOfChargePercent: p.battery.legacy ? null : p.battery.charge_pct,
+          maxCapacityPercent: p.battery.max_capacity_pct, cycleCount: p.battery.cycle_count, optimizationActive: p.battery.optimization_active,
+        },
+      })),
+    );
+    const energy = buildEnergy(rng, {
+      chargerId: d.id, companyId: d.system.companyId, gatewayId: d.system.gatewayId, timeZone: d.system.timeZone,
+      ports: d.spec.ports, portPowerW: d.spec.powerW, installedAt, lastReportAt, errorCode, portsJson,
+      rebootDaysAgo: rng.chance(0.2) ? rng.int(2, 20) : null,
+    });
+    rows.energyDays.push(...energy.days);
+    rows.reports.push(...energy.reports);
+    rows.chargers.push({
+      id: d.id,
+      company_id: d.system.companyId,
+      warehouse_id: d.system.warehouseId,
+      gateway_id: d.system.gatewayId,
+      name: `${d.system.label} Charger ${n}`,
+      model: d.spec.model,
+      serial_number: serial(d.spec.model, installedAt.getUTCFullYear()),
+      firmware_version: rng.pick(['1.8.2', '1.9.0', '2.0.1']),
+      port_count: d.spec.ports,
+      online_status: d.online ? 'online' : 'offline',
+      energy_total_wh: energy.totalWh,
+      installed_at: installedAt,
+      last_report_at: lastReportAt,
+      error_code: errorCode,
+      meter_wh: energy.meterWh,
+      meter_started_at: energy.meterStartedAt,
+    });
+  }
+  for (const { companyId, count } of input.loose) {
+    for (let i = 0; i < count; i += 1) {
+      const scenario = rng.pick(LOOSE_STATES);
+      const reportedAt = new Date(now.getTime() - rng.int(60, 60 * 24 * 6) * 60_000);
+      rows.batteries.push(placeBattery(rng, { companyId, chargerId: null, port: null, scenario, reportedAt, portPowerW: 0 }, serial).battery);
+    }
+  }
   return rows;
 };
