@@ -28,6 +28,7 @@ import { mapRoutes } from './routes/map';
 import { equipmentPositionRoutes } from './routes/equipment-positions';
 import { chargerDeviceRoutes } from './routes/charger-device';
 import { powerRoutes } from './routes/power';
+import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
@@ -55,6 +56,14 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
     ...deps,
     sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
     mailer: createMailer(deps.config, deps.db, deps.clock),
+    live: createLiveHub({
+      db: deps.db,
+      clock: deps.clock,
+      sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+      caps: { perSession: deps.config.liveStreamsPerSession, perCompany: deps.config.liveStreamsPerCompany },
+      heartbeatMs: deps.config.liveHeartbeatMs,
+      onError: (error) => app.log.error({ err: error }, 'live session check failed'),
+    }),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
   // JSON only: a text/plain body answers 415 instead of reaching a codec as a string.

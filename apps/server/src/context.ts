@@ -3,6 +3,7 @@ import type { SessionPolicy } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config/env';
 import type { Database } from './db/schema';
+import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
 
 /** What the app needs from the outside world, wired by the composition root (src/main.ts) or a test. */
@@ -17,4 +18,6 @@ export interface AppContext extends AppDeps {
   readonly sessions: SessionPolicy;
   /** Sends mail through SMTP_URL or into the outbox (issue 4). */
   readonly mailer: Mailer;
+  /** This process's live streams (issue 9, DESIGN 6): logout ends its session's streams through it. */
+  readonly live: LiveHub;
 }

@@ -17,7 +17,21 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       geocoderUrl: 'https://nominatim.openstreetmap.org',
       mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      liveStreamsPerSession: 4,
+      liveStreamsPerCompany: 200,
+      liveHeartbeatMs: 20_000,
     });
+  });
+
+  it('reads the live stream caps and heartbeat, and refuses values out of range', () => {
+    expect(loadConfig({ LIVE_STREAMS_PER_SESSION: '2', LIVE_STREAMS_PER_COMPANY: '1500', LIVE_HEARTBEAT_MS: '5000' }, '/repo')).toMatchObject({
+      liveStreamsPerSession: 2,
+      liveStreamsPerCompany: 1500,
+      liveHeartbeatMs: 5000,
+    });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_SESSION: '0' }, '/repo')).toThrow(/LIVE_STREAMS_PER_SESSION must be a whole number from 1 to 1000/);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_COMPANY: 'many' }, '/repo')).toThrow(/LIVE_STREAMS_PER_COMPANY/);
+    expect(() => loadConfig({ LIVE_HEARTBEAT_MS: '10' }, '/repo')).toThrow(/LIVE_HEARTBEAT_MS/);
   });
 
   it('reads the map tile service, turns it off with MAP_TILE_URL=off and refuses a URL that is not http(s)', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIVE_HEARTBEAT_MS } from '@yardfleet/contract/endpoints/live';
 
 /** Log levels accepted by Fastify's logger (pino). */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -41,6 +42,12 @@ export interface ServerConfig {
    * `MAP_TILE_ATTRIBUTION` (default `© OpenStreetMap contributors`).
    */
   readonly mapTiles: { readonly url: string; readonly attribution: string } | null;
+  /** Most live streams one session may hold open at once (`LIVE_STREAMS_PER_SESSION`, default 4; issue 9). */
+  readonly liveStreamsPerSession: number;
+  /** Most live streams one company may hold open at once on one server process (`LIVE_STREAMS_PER_COMPANY`, default 200). */
+  readonly liveStreamsPerCompany: number;
+  /** The live stream's heartbeat and session check interval, ms (`LIVE_HEARTBEAT_MS`, default the contract's LIVE_HEARTBEAT_MS, 20,000). */
+  readonly liveHeartbeatMs: number;
 }
 
 /** The default tile service: OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
@@ -113,6 +120,9 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const port = intIn(env, 'PORT', 8080, 1, 65535, problems);
   const sessionIdleMinutes = intIn(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60, problems);
   const sessionAbsoluteHours = intIn(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems);
+  const liveStreamsPerSession = intIn(env, 'LIVE_STREAMS_PER_SESSION', 4, 1, 1_000, problems);
+  const liveStreamsPerCompany = intIn(env, 'LIVE_STREAMS_PER_COMPANY', 200, 1, 1_000_000, problems);
+  const liveHeartbeatMs = intIn(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 1_000, 300_000, problems);
   const rawUrl = env['DATABASE_URL']?.trim() ?? '';
   if (rawUrl !== '' && !/^postgres(ql)?:\/\//.test(rawUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const rawLevel = env['LOG_LEVEL']?.trim() ?? '';
@@ -144,5 +154,8 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     publicUrl: (rawPublic === '' ? `http://localhost:${port}` : rawPublic).replace(/\/+$/, ''),
     geocoderUrl: rawGeocoder === 'off' ? null : (rawGeocoder === '' ? 'https://nominatim.openstreetmap.org' : rawGeocoder).replace(/\/+$/, ''),
     mapTiles: tileUrl === 'off' ? null : { url: tileUrl, attribution: env['MAP_TILE_ATTRIBUTION']?.trim() || DEFAULT_MAP_TILE_ATTRIBUTION },
+    liveStreamsPerSession,
+    liveStreamsPerCompany,
+    liveHeartbeatMs,
   };
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { fleetDb, type FleetDatabase } from '../db/fleet-schema';
 import { foldReports, inventoryStateOf, onlineStateOf, type IncomingReport, type MachineUpdate } from './fold';
+import { publishChanges } from '../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
 
 /** What one batch did: new reports stored, duplicates ignored (same machine and fix time). */
@@ -88,7 +89,9 @@ const storeReports = async (trx: Transaction<FleetDatabase>, companyId: string, 
  *    (also within the batch), so only new reports go on;
  * 2. locks the machines' rows, folds the new reports into their state through the domain's
  *    geofence, online and activity machines (`foldReports`, with the company's cached warehouse
- *    index) and writes every machine back with one UPDATE.
+ *    index) and writes every machine back with one UPDATE;
+ * 3. records an `equipment` change event per written machine (publishChanges: live_events and a
+ *    NOTIFY delivered on commit, issue 9).
  * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
  * @returns counts of accepted and duplicate reports.
  */
@@ -135,6 +138,8 @@ export const ingestReports = async (db: Kysely<Database>, companyId: string, rep
       updates.set(row.id, foldReports(state, byMachine.get(row.id) ?? [], index, now));
     }
     await writeMachines(trx, updates, now);
+    // Issue 9: each machine whose state was written is announced on the live stream at commit.
+    await publishChanges(trx, companyId, [...updates.keys()].map((id) => ({ entity: 'equipment' as const, id })));
     return stored.size;
   });
   return { accepted, duplicates: reports.length - accepted };

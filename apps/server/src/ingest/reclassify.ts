@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import { fleetDb } from '../db/fleet-schema';
 import type { Database } from '../db/schema';
 import { foldReports, inventoryStateOf, onlineStateOf, type MachineUpdate } from './fold';
+import { publishChanges } from '../live/publish';
 import { writeMachines } from './ingest';
 import { invalidateWarehouses, warehouseIndexFor } from './warehouse-cache';
 
 /**
  * After a warehouse of `companyId` was created, moved, resized or deleted: forgets the cached
  * index and runs the domain's geofence again on every located machine's last position (same fix
- * time, so the machine accepts it), writing back only machines whose status or warehouse changed.
+ * time, so the machine accepts it), writing back only machines whose status or warehouse changed
+ * and announcing each of them on the live stream (an `equipment` change event, issue 9).
  * @returns how many machines changed.
  */
 export const reclassifyCompany = async (db: Kysely<Database>, companyId: string, now: Date): Promise<number> => {
@@ -54,6 +56,7 @@ export const reclassifyCompany = async (db: Kysely<Database>, companyId: string,
       updates.set(row.id, { state: { ...state, inventory: again.state.inventory }, inventoryStatus: again.inventoryStatus, onlineStatus: row.online_status });
     }
     await writeMachines(trx, updates, now);
+    await publishChanges(trx, companyId, [...updates.keys()].map((id) => ({ entity: 'equipment' as const, id })));
     return updates.size;
   });
 };

@@ -9,6 +9,7 @@ import { SemaphoreFullError } from '../auth/semaphore';
 import { createSession, endSession } from '../auth/sessions';
 import { fail, ok, sessionExpired } from '../http/answers';
 import type { Registrar } from '../http/registrar';
+import { publishSessionEnded } from '../live/publish';
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';
 const lockedMessage = (minutes: number) =>
@@ -24,7 +25,7 @@ const tooManyMessage = (seconds: number) => `Too many login attempts. Please try
  *   busy, 1170042004 account locked for 15 minutes after 10 failures in a row, 1170012073 consent
  *   withdrawn (only told after a correct password; account/acceptAgreements re-enables it).
  * - `GET /web-hmac/web/auth/login/info` -> UserInfo (SPEC 3). 1401 without a valid session.
- * - `GET /web-hmac/web/auth/logout` -> null; ends the session. 1401 without a valid session.
+ * - `GET /web-hmac/web/auth/logout` -> null; ends the session and its live streams. 1401 without a valid session.
  */
 export const authRoutes = (route: Registrar): void => {
   route.open(login, async ({ input, request, ctx }) => {
@@ -90,6 +91,9 @@ export const authRoutes = (route: Registrar): void => {
 
   route.authed(logout, async ({ ctx, caller }) => {
     await endSession(ctx.db, caller.tokenHash);
+    // Issue 9: the session's live streams end now, in this process and (through NOTIFY) in every other.
+    ctx.live.endSession(caller.tokenHash);
+    await publishSessionEnded(ctx.db, caller.tokenHash);
     return ok(null);
   });
 };

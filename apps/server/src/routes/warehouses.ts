@@ -12,6 +12,7 @@ import { fail, ok } from '../http/answers';
 import { isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
 import { reclassifyCompany } from '../ingest/reclassify';
+import { publishChanges } from '../live/publish';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
 
@@ -50,7 +51,8 @@ const checkFields = (input: CreateWarehouseRequest) => {
 /**
  * Warehouses (SPEC 3, 4 "/warehouse"; issue 5): list for every member; create, edit and delete for
  * admin and manager. Each change re-runs the geofence over the company's located machines
- * (`reclassifyCompany`), so the equipment list shows the new statuses at once. Deleting a
+ * (`reclassifyCompany`), so the equipment list shows the new statuses at once, and announces the
+ * warehouse (and each re-classified machine) on the live stream (issue 9). Deleting a
  * warehouse with linked gateways answers 1170010409 `{ gatewayCount }` (the domain's
  * `canDeleteWarehouse`).
  */
@@ -66,7 +68,11 @@ export const warehouseRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const fields = checkFields(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
-    const row = await ctx.db.insertInto('warehouses').values({ ...fields.right, company_id: scope.companyId }).returning('id').executeTakeFirstOrThrow();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('warehouses').values({ ...fields.right, company_id: scope.companyId }).returning('id').executeTakeFirstOrThrow();
+      await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id: inserted.id }]);
+      return inserted;
+    });
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
     const [view] = await listOf(ctx.db, scope.companyId, row.id);
     return view ? ok(view) : notFound('warehouse');
@@ -79,7 +85,11 @@ export const warehouseRoutes = (route: Registrar): void => {
     if (!isRowId(id)) return notFound('warehouse');
     const fields = checkFields(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
-    const row = await ctx.db.updateTable('warehouses').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const updated = await trx.updateTable('warehouses').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
+      if (updated) await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id: updated.id }]);
+      return updated;
+    });
     if (!row) return notFound('warehouse');
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
     const [view] = await listOf(ctx.db, scope.companyId, row.id);
@@ -103,6 +113,7 @@ export const warehouseRoutes = (route: Registrar): void => {
       await trx.updateTable('gateways').set({ warehouse_id: null }).where('warehouse_id', '=', id).where('deleted_at', 'is not', null).execute();
       await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
       await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', scope.companyId).execute();
+      await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id }]);
     });
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
     return ok(null);
