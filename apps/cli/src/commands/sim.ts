@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
-import { describeErrors } from '@yardfleet/contract/codec';
 import { DEVICE_HEADER, DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
 import { createFleet, tick, type SimFleet } from './sim-fleet';
+import { client, field, str, validated, type Call, type Envelope } from './sim-http';
+import { portStates, powerTick } from './sim-power';
+import { acceptedOf, sendPowerReports, setUpPower, type PowerSetup } from './sim-power-setup';
 
 /** Where the simulator writes and how it waits; tests pass fakes. */
 export interface SimIo {
@@ -27,14 +28,22 @@ export interface SimOptions {
   readonly seed: number;
   readonly email: string;
   readonly password: string;
+  /** Chargers driven per power company (0: none). */
+  readonly chargers: number;
+  /** The logins whose companies' charge systems are driven (same password). */
+  readonly powerEmails: readonly string[];
 }
 
 export const SIM_USAGE = `yardfleet sim [--url http://localhost:8080] [--devices 24] [--gateways 2] [--interval 5] [--duration 0] [--seed 1]
-                [--email admin@demo.yardfleet.test] [--password Demo1234]
+                [--email admin@demo.yardfleet.test] [--password Demo1234] [--chargers 12] [--power-email <login>]...
       Logs in, binds (or re-binds) the company's first N machines and N crew gateways through the
       mobile app's bind calls, then drives them through the real report calls every --interval
       seconds: machines leave warehouses for job sites, mow, return, charge, go offline and raise
-      error codes. --duration 0 runs until Ctrl+C.`;
+      error codes. --duration 0 runs until Ctrl+C.
+      Charge systems: for the company of each --power-email (default: --email; may repeat), re-binds
+      its online charger gateways and drives up to --chargers of their chargers (0: none; new
+      SIM-CGW/SIM-CHG ones when it has none): packs charge (slower above 80 %), finish, are taken
+      away and come back nearly empty, some overheat and cool down; the meters grow with the energy.`;
 
 /** Parses the options; answers the usage error as a string. */
 export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOptions> => {
@@ -44,6 +53,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
     options: {
       url: { type: 'string' }, devices: { type: 'string' }, gateways: { type: 'string' }, interval: { type: 'string' },
       duration: { type: 'string' }, seed: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' },
+      chargers: { type: 'string' }, 'power-email': { type: 'string', multiple: true },
     },
   });
   const int = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number | string => {
@@ -56,44 +66,24 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
   const interval = int('interval', values.interval, 5, 1, 3_600);
   const duration = int('duration', values.duration, 0, 0, 31_536_000);
   const seed = int('seed', values.seed, 1, 0, 2 ** 31);
+  const chargers = int('chargers', values.chargers, 12, 0, 1_000);
   if (typeof devices === 'string') return E.left(devices);
   if (typeof gateways === 'string') return E.left(gateways);
   if (typeof interval === 'string') return E.left(interval);
   if (typeof duration === 'string') return E.left(duration);
   if (typeof seed === 'string') return E.left(seed);
+  if (typeof chargers === 'string') return E.left(chargers);
+  const email = values.email ?? 'admin@demo.yardfleet.test';
   return E.right({
     url: (values.url ?? 'http://localhost:8080').replace(/\/$/, ''), devices, gateways, intervalSeconds: interval, durationSeconds: duration, seed,
-    email: values.email ?? 'admin@demo.yardfleet.test', password: values.password ?? 'Demo1234',
+    email, password: values.password ?? 'Demo1234', chargers, powerEmails: [...new Set(values['power-email'] ?? [email])],
   });
 };
 
-type Envelope = { code: number; message: string; entry: unknown };
-
-const client = (io: SimIo, base: string) => async (path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown }): Promise<Envelope> => {
-  const response = await io.fetch(`${base}${path}`, {
-    method: init.method ?? 'POST',
-    headers: { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', ...(init.headers ?? {}) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || !('code' in body) || typeof body.code !== 'number') throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return { code: body.code, message: 'message' in body && typeof body.message === 'string' ? body.message : '', entry: 'entry' in body ? body.entry : null };
-};
-
-const field = (value: unknown, key: string): unknown => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const found: unknown = Reflect.get(value, key);
-  return found;
-};
-const str = (value: unknown, key: string): string => {
-  const v = field(value, key);
-  if (typeof v !== 'string') throw new Error(`answer without ${key}`);
-  return v;
-};
-const validated = <C extends t.Mixed>(codec: C, value: unknown): t.OutputOf<C> => {
-  const decoded = codec.decode(value);
-  if (E.isLeft(decoded)) throw new Error(`simulated report breaks the contract: ${describeErrors(decoded.left).join('; ')}`);
-  return codec.encode(decoded.right);
+const logIn = async (call: Call, email: string, password: string): Promise<Record<string, string>> => {
+  const login = await call('/web-hmac/web/auth/login', { body: { email, password } });
+  if (login.code !== 200) throw new Error(`login of ${email} answered ${login.code}: ${login.message}`);
+  return { token: str(login.entry, 'token'), uid: str(login.entry, 'uid') };
 };
 
 /**
@@ -104,10 +94,8 @@ const validated = <C extends t.Mixed>(codec: C, value: unknown): t.OutputOf<C> =
  * @returns the exit code: 0 when stopped or the duration ended, 1 when a call failed.
  */
 export const runSim = async (options: SimOptions, io: SimIo): Promise<number> => {
-  const call = client(io, options.url);
-  const login = await call('/web-hmac/web/auth/login', { body: { email: options.email, password: options.password } });
-  if (login.code !== 200) throw new Error(`login of ${options.email} answered ${login.code}: ${login.message}`);
-  const session = { token: str(login.entry, 'token'), uid: str(login.entry, 'uid') };
+  const call = client(io.fetch, options.url);
+  const session = await logIn(call, options.email, options.password);
   const list = await call('/web-hmac/web/warehouse/list', { method: 'GET', headers: session });
   const listed = field(list.entry, 'warehouses');
   const warehouses = (Array.isArray(listed) ? listed : []).map((w: unknown) => {
@@ -137,6 +125,14 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
   }
   const fleet: SimFleet = createFleet(options.seed, serials, warehouses, options.gateways);
   io.out(`sim: ${serials.length} machines, ${options.gateways} gateways, ${warehouses.length} warehouses, every ${options.intervalSeconds} s against ${options.url}`);
+  const power: PowerSetup[] = [];
+  for (const [i, email] of options.powerEmails.entries()) {
+    const own = email === options.email ? session : await logIn(call, email, options.password);
+    const setup = await setUpPower(call, own, { seed: options.seed + i, chargers: options.chargers, startedAt: io.now().toISOString(), near: warehouses[0] ?? null });
+    power.push(setup);
+    const chargers = setup.systems.reduce((sum, s) => sum + s.chargers.length, 0);
+    io.out(`sim: ${email}: ${chargers} chargers in ${setup.systems.length} charge systems (${setup.source === 'company' ? "the company's own" : 'new SIM-CGW gateway'})`);
+  }
 
   const started = io.now().getTime();
   for (let n = 1; !io.stopped(); n += 1) {
@@ -152,15 +148,23 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
       const headers = gatewayCredentials[g];
       if (headers) sends.push(call('/web-hmac/device/gateway/report', { headers, body: validated(GatewayReportRequest, { reports: batch }) }));
     }
+    let deliveredWh = 0;
+    for (const setup of power) {
+      const step = powerTick(setup.env, setup.systems, fixAt, options.intervalSeconds);
+      deliveredWh += step.deliveredWh;
+      sends.push(...sendPowerReports(call, setup, step.reports));
+    }
     for (const answer of await Promise.all(sends)) {
       if (answer.code !== 200) {
         io.err(`sim: a report call answered ${answer.code}: ${answer.message}`);
         return 1;
       }
-      accepted += Number(field(answer.entry, 'accepted') ?? 0);
+      accepted += acceptedOf(answer);
     }
     const count = (phase: string) => fleet.machines.filter((m) => m.phase === phase).length;
-    io.out(`tick ${n}: ${accepted} reports accepted; charging ${count('charging')}, in transit ${count('leaving') + count('returning')}, working ${count('working')}, offline ${count('offline')}, faulty ${fleet.machines.filter((m) => m.errorCode !== null).length}`);
+    const ports = portStates(power.flatMap((p) => p.systems));
+    const chargeLine = power.length === 0 ? '' : `; ports charging ${ports.charging ?? 0}, ready ${(ports.ready ?? 0) + (ports.fully_charged ?? 0)}, overheat ${ports.overheat ?? 0}, ${Math.round(deliveredWh)} Wh delivered`;
+    io.out(`tick ${n}: ${accepted} reports accepted; charging ${count('charging')}, in transit ${count('leaving') + count('returning')}, working ${count('working')}, offline ${count('offline')}, faulty ${fleet.machines.filter((m) => m.errorCode !== null).length}${chargeLine}`);
     if (options.durationSeconds > 0 && io.now().getTime() - started >= options.durationSeconds * 1000) break;
     await io.sleep(options.intervalSeconds * 1000);
   }

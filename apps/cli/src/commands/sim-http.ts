@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import { describeErrors } from '@yardfleet/contract/codec';
+
+/** An answer envelope of the server (SPEC 7): code, message, entry. */
+export type Envelope = { code: number; message: string; entry: unknown };
+
+/** A call to the server: path, method (POST by default), extra headers and a JSON body. */
+export type Call = (path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown }) => Promise<Envelope>;
+
+/**
+ * The simulator's HTTP client on `base`: the mobile app's headers (devicetype 1, en-US), JSON in
+ * and out. @throws Error when the answer is not an envelope (the path does not exist, a proxy error).
+ */
+export const client = (fetcher: typeof fetch, base: string): Call => async (path, init) => {
+  const response = await fetcher(`${base}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', ...(init.headers ?? {}) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+  }
+  if (typeof body !== 'object' || body === null || !('code' in body) || typeof body.code !== 'number') throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return { code: body.code, message: 'message' in body && typeof body.message === 'string' ? body.message : '', entry: 'entry' in body ? body.entry : null };
+};
+
+/** `value[key]` of an answer's loosely typed entry. */
+export const field = (value: unknown, key: string): unknown => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found: unknown = Reflect.get(value, key);
+  return found;
+};
+
+/** The string `value[key]`. @throws Error when it is not a string. */
+export const str = (value: unknown, key: string): string => {
+  const v = field(value, key);
+  if (typeof v !== 'string') throw new Error(`answer without ${key}`);
+  return v;
+};
+
+/** `value` decoded by the contract's `codec` and encoded for the wire. @throws Error naming every field that breaks the contract. */
+export const validated = <C extends t.Mixed>(codec: C, value: unknown): t.OutputOf<C> => {
+  const decoded = codec.decode(value);
+  if (E.isLeft(decoded)) throw new Error(`simulated report breaks the contract: ${describeErrors(decoded.left).join('; ')}`);
+  return codec.encode(decoded.right);
+};
