@@ -5,8 +5,9 @@
  * prints the URL and the demo logins once it answers. Ctrl+C stops the server.
  * Environment: PORT, DATABASE_URL, DATA_DIR and the server's other variables pass through
  * (apps/server/README.md).
- * Simulator (issue 5): once the server answers, `yardfleet sim` (apps/cli/dist/yardfleet.js)
- * drives the demo fleet through the real device report calls so statuses move; `SIMULATOR=off`
+ * Simulator (issues 5 and 9): once the server answers, `yardfleet sim` (apps/cli/dist/yardfleet.js)
+ * drives the demo fleet and the charge systems of both demo companies (the full-version one and
+ * the power-only one) through the real device report calls so statuses move; `SIMULATOR=off`
  * or `npm start -- --no-sim` turns it off. It stops with the server.
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +25,9 @@ const DEMO_LOGINS = [
   ['guest@demo.yardfleet.test', 'no company name (guest route)'],
   ['app@demo.yardfleet.test', 'user type 3 (app-download notice)'],
 ];
+
+/** The logins whose companies' charge systems the simulator drives: the full-version and the power-only company. */
+const POWER_LOGINS = ['admin@demo.yardfleet.test', 'power@demo.yardfleet.test'];
 
 /** @param {string} url */
 function banner(url) {
@@ -58,9 +62,10 @@ async function waitUntilServing(url, child) {
 }
 
 /**
- * Runs the fleet simulator against `url` (24 demo machines, 2 crew gateways, a tick every 5 s) until
- * the server exits, unless SIMULATOR=off or --no-sim. Its tick lines are not echoed (they would
- * bury the server's output); failures are.
+ * Runs the simulator against `url` (24 demo machines, 2 crew gateways, and the online chargers of
+ * both demo companies' charge systems, a tick every 5 s) until the server exits, unless
+ * SIMULATOR=off or --no-sim. Its tick lines are not echoed (they would bury the server's output);
+ * failures are.
  * @param {string} url
  * @param {import('node:child_process').ChildProcess} server
  */
@@ -71,12 +76,14 @@ function startSimulator(url, server) {
     console.error(`Simulator not started: ${cli} was not built.`);
     return;
   }
-  const sim = spawn(process.execPath, [cli, 'sim', '--url', url, '--devices', '24', '--gateways', '2', '--interval', '5'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = ['sim', '--url', url, '--devices', '24', '--gateways', '2', '--interval', '5', '--chargers', '12'];
+  for (const login of POWER_LOGINS) args.push('--power-email', login);
+  const sim = spawn(process.execPath, [cli, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   sim.stderr?.on('data', (/** @type {Buffer} */ chunk) => process.stderr.write(`[sim] ${chunk.toString('utf8')}`));
   sim.once('exit', (code) => {
     if (code !== 0 && server.exitCode === null) console.error(`[sim] the simulator stopped (exit ${code ?? 'signal'}).`);
   });
-  console.log('Fleet simulator running (24 machines report every 5 s); SIMULATOR=off or npm start -- --no-sim turns it off.');
+  console.log('Simulator running (24 machines and the chargers of both demo companies report every 5 s); SIMULATOR=off or npm start -- --no-sim turns it off.');
   server.once('exit', () => sim.kill('SIGTERM'));
 }
 

@@ -90,7 +90,9 @@ const logIn = async (call: Call, email: string, password: string): Promise<Recor
  * `yardfleet sim`: logs in, reads the company's warehouses and equipment, binds the first
  * `devices` machines (new SIM-nnnn machines when the company has fewer) and `gateways` crew
  * gateways, then every interval sends each tick's reports through `POST /web-hmac/device/report`
- * and `/web-hmac/device/gateway/report` with the per-device credentials. Prints one line per tick.
+ * and `/web-hmac/device/gateway/report` with the per-device credentials. For each `powerEmails`
+ * login it also sets up that company's charge systems (sim-power-setup.ts) and sends their
+ * `POST /web-hmac/device/charger/report` every tick (sim-power.ts). Prints one line per tick.
  * @returns the exit code: 0 when stopped or the duration ended, 1 when a call failed.
  */
 export const runSim = async (options: SimOptions, io: SimIo): Promise<number> => {
