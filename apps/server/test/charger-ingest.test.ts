@@ -170,6 +170,15 @@ describe.each(backends())('charger gateways on $name', (backend) => {
     expect((await portsOf((await chargerRow('PC6-T-0001')).id))[2]).toMatchObject({ state: 'charging', battery_id: null, power_w: 500 });
   });
 
+  it('a battery swapped on a port moves there and the one taken out leaves the port', async () => {
+    const c = await chargerRow('PC6-T-0001');
+    await send(gw, [snapshot(at(1), [charger('PC6-T-0001', 150, [port(1, 'waiting', pack('BP-T-0002', 35))], at(4))])]);
+    const [out, inserted] = await Promise.all(['BP-T-0001', 'BP-T-0002'].map((serial) => db().selectFrom('batteries').selectAll().where('serial_number', '=', serial).executeTakeFirstOrThrow()));
+    expect(out).toMatchObject({ charger_id: null, port_number: null });
+    expect(inserted).toMatchObject({ company_id: greenway, charger_id: c.id, port_number: 1, state: 'waiting', charge_pct: 35 });
+    expect((await portsOf(c.id))[1]).toMatchObject({ state: 'waiting', battery_id: inserted?.id });
+  });
+
   it('refuses fix times more than 5 minutes ahead of the server clock', async () => {
     const ahead = new Date(SEED_TIME.getTime() + 6 * 60_000).toISOString();
     expect((await send(gw, [snapshot(ahead, [charger('PC6-T-0001', 200, [port(1, 'ready')])])])).body.code).toBe(ServerCode.validationFailed);

@@ -53,7 +53,7 @@ const maxPort = (snapshots: readonly Snapshot[]): number => Math.max(1, ...snaps
  * "Charger <last 4 of serial>", ports = the highest port number reported), and locks their rows
  * for the rest of the transaction. Serials of another company's chargers are left out.
  */
-const resolveChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatewayIdentity, snapshots: readonly Snapshot[]): Promise<Map<string, OwnCharger>> => {
+const resolveChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatewayIdentity, snapshots: readonly Snapshot[], now: Date): Promise<Map<string, OwnCharger>> => {
   const bySerial = new Map<string, Snapshot[]>();
   for (const s of snapshots) bySerial.set(s.serial, [...(bySerial.get(s.serial) ?? []), s]);
   const serials = [...bySerial.keys()];
@@ -66,7 +66,7 @@ const resolveChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatew
       return {
         company_id: gateway.companyId, warehouse_id: gateway.warehouseId, gateway_id: gateway.gatewayId, name: `Charger ${serial.slice(-4)}`,
         model: newest?.model ?? '', serial_number: serial, firmware_version: newest?.firmwareVersion ?? '', port_count: maxPort(list),
-        online_status: 'offline' as const, energy_total_wh: 0, installed_at: list[0]?.fixAt ?? new Date().toISOString(),
+        online_status: 'offline' as const, energy_total_wh: 0, installed_at: list[0]?.fixAt ?? now,
       };
     });
     await trx.insertInto('chargers').values(rows).onConflict((oc) => oc.column('serial_number').doNothing()).execute();
@@ -162,7 +162,7 @@ export const ingestChargerReports = async (db: Kysely<Database>, gateway: Charge
   const { snapshots, repeats } = snapshotsOf(reports);
   return powerDb(db).transaction().execute(async (trx) => {
     const company = await trx.selectFrom('companies').select('time_zone').where('id', '=', gateway.companyId).executeTakeFirstOrThrow();
-    const chargers = snapshots.length === 0 ? new Map<string, OwnCharger>() : await resolveChargers(trx, gateway, snapshots);
+    const chargers = snapshots.length === 0 ? new Map<string, OwnCharger>() : await resolveChargers(trx, gateway, snapshots, now);
     const rows: FreshSnapshot[] = [];
     let unknown = 0;
     for (const s of snapshots) {
