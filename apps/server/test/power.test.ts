@@ -1,9 +1,13 @@
+import { rmSync } from 'node:fs';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeSystemDetail, ChargeSystemSummary, PowerFigures } from '@yardfleet/contract/endpoints/power';
 import { ServerCode } from '@yardfleet/contract/error-codes';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, fakeWebDist, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 import { addBattery, addCharger, addCompany, addEnergy, addGateway, addPort, figuresInDb, minutesAgo } from './power-fixtures';
 
 type Session = { token: string; uid: string };
@@ -199,5 +203,40 @@ describe.each(backends())('power reads on $name', (backend) => {
     expect(answer.entry.chargers).toEqual([]);
     const far = (await detail(ids.farSystem, s.far)).body.entry.system;
     expect(far.name).toBe(far.gatewaySerialNumber);
+  });
+
+  it('runs the same few queries per call whatever the number of chargers', async () => {
+    // Counted on results: one per executed query (transformQuery also sees every subquery builder).
+    let queries = 0;
+    const counter: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => ((queries += 1), args.result) };
+    const dist = fakeWebDist();
+    const app = await buildApp({ db: t.db.withPlugin(counter), clock: t.clock, config: { ...loadConfig({}), webDist: dist } }, { logger: false });
+    try {
+      const company = await addCompany(t.db, 'Counting Power', 'UTC');
+      const session = await loginAs(t.app, company.email);
+      const system = await addGateway(t.db, company.companyId, { siteName: 'Count Lot' });
+      const counted = async () => {
+        queries = 0;
+        const a = await call(app, { method: 'GET', url: '/web-hmac/web/power/overview', headers: session });
+        const overviewQueries = queries;
+        queries = 0;
+        const b = await call(app, { method: 'POST', url: '/web-hmac/web/power/system', headers: session, payload: { id: system.id } });
+        expect([a.body.code, b.body.code]).toEqual([200, 200]);
+        return [overviewQueries, queries];
+      };
+      const one = await counted();
+      for (let i = 1; i <= 5; i += 1) {
+        const charger = await addCharger(t.db, company.companyId, system.id, { name: `Count ${i}`, ports: 2, lastReportAt: minutesAgo(1) });
+        const battery = await addBattery(t.db, company.companyId, {});
+        await addPort(t.db, company.companyId, charger, { number: 1, state: 'charging', batteryId: battery, powerW: 300, stateAt: minutesAgo(1) });
+        await addEnergy(t.db, company.companyId, charger, { '2026-06-15': 100 });
+      }
+      expect(await counted()).toEqual(one);
+      // Two for the session (look-up, last use), six for the read.
+      expect(Math.max(...one)).toBeLessThanOrEqual(8);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
