@@ -53,7 +53,10 @@ export interface ChargeSystemTopologyProps {
 }
 
 const NODE_TYPES: NodeTypes = { topology: TopologyNode };
+/** The whole diagram in view, never enlarged past 100 %. */
 const FIT_VIEW_OPTIONS = { padding: 0.12, maxZoom: 1 };
+/** On load and when nodes change: fitted, but never below 55 % where labels stop being readable (a large site pans). */
+const READABLE_FIT_OPTIONS = { ...FIT_VIEW_OPTIONS, minZoom: 0.55 };
 const EDGE_STYLE = { stroke: '#64748b', strokeWidth: 1.5 };
 
 const ControlButton = ({ label, onClick, children }: { readonly label: string; readonly onClick: () => void; readonly children: ReactNode }) => (
@@ -81,7 +84,7 @@ const Controls = ({ signature }: { readonly signature: string }) => {
       first.current = false;
       return;
     }
-    void fitView(FIT_VIEW_OPTIONS);
+    void fitView(READABLE_FIT_OPTIONS);
   }, [signature, fitView]);
   return (
     <Panel position="bottom-left" className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-md bg-white shadow ring-1 ring-slate-900/10">
@@ -194,7 +197,7 @@ export const ChargeSystemTopology = ({ gateway, chargers, onOpen, ariaLabel, cla
         edgesFocusable={false}
         elementsSelectable
         fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
+        fitViewOptions={READABLE_FIT_OPTIONS}
         minZoom={0.2}
         maxZoom={1.5}
         zoomOnScroll={false}

@@ -77,10 +77,10 @@ export interface TopologyLayout {
 
 /** Node sizes per kind, in diagram pixels (the node component draws exactly this box). */
 export const NODE_SIZE: Record<TopologyNodeKind, { readonly width: number; readonly height: number }> = {
-  gateway: { width: 224, height: 64 },
-  charger: { width: 208, height: 64 },
-  port: { width: 152, height: 44 },
-  battery: { width: 168, height: 64 },
+  gateway: { width: 248, height: 64 },
+  charger: { width: 216, height: 64 },
+  port: { width: 184, height: 44 },
+  battery: { width: 184, height: 64 },
 };
 
 /** Horizontal gap between nodes of one rank and vertical gap between ranks, diagram pixels. */

@@ -60,6 +60,7 @@ const KindIcon = ({ kind }: { readonly kind: TopologyNodeKind }) => {
  */
 export const TopologyNode = ({ data, selected }: NodeProps<TopologyFlowNode>) => (
   <div
+    title={data.sublabel === null || data.sublabel === '' ? data.label : `${data.label}\n${data.sublabel}`}
     className={clsx(
       'flex h-full w-full items-center gap-2 rounded-lg border-2 px-3 shadow-sm',
       NODE_TONE_CLASSES[data.tone],
@@ -71,7 +72,7 @@ export const TopologyNode = ({ data, selected }: NodeProps<TopologyFlowNode>) =>
     <KindIcon kind={data.kind} />
     <div className="min-w-0 flex-1 leading-tight">
       {data.sublabel === null || data.sublabel === '' ? (
-        <p className="truncate text-sm font-semibold">{data.label}</p>
+        <p className="line-clamp-2 text-sm font-semibold">{data.label}</p>
       ) : (
         <>
           {/* The hidden comma makes the button's name "label, second line" (the name comes from this text). */}
