@@ -14,7 +14,7 @@ const system = (id: string, serial: string, online: boolean, chargerCount: numbe
   firmwareVersion: '3.2.2', onlineStatus: online ? 'online' : 'offline', lastConnectedAt: NOW, chargerCount, chargersOnline: chargerCount, portStates: counts,
   batteryCount: 1, energyTodayWh: 1200,
 });
-const battery = { id: '6f1f6f5e-0000-4000-8000-000000000001', serialNumber: 'BP56-2024-001', model: 'BP-560', kind: 'portable', legacy: true, stateOfChargePercent: null, maxCapacityPercent: 91.5, chargeCycleCount: 120, health: 'normal', optimizationActive: false };
+const battery = { id: '6f1f6f5e-0000-4000-8000-000000000001', serialNumber: 'SIM-BAT-1-0001', model: 'BP-560', kind: 'portable', legacy: true, stateOfChargePercent: null, maxCapacityPercent: 91.5, chargeCycleCount: 120, health: 'normal', optimizationActive: false };
 const charger = (serial: string, online: boolean) => ({
   id: `6f1f6f5e-0000-4000-8000-${serial.padStart(12, '0')}`, name: serial, model: 'PC-4000', serialNumber: serial, firmwareVersion: '2.0.1', onlineStatus: online ? 'online' : 'offline',
   lastReportAt: NOW, error: null, energyTodayWh: 0, historicalTotalWh: 0, dailyAverageWh: 0,
@@ -46,7 +46,7 @@ const fakeServer = (overview: 'fails' | unknown[]) => {
 };
 
 describe('yardfleet sim charge system set-up', () => {
-  it("re-binds the company's online gateways and continues their online chargers; offline systems and chargers are left alone; a gateway without chargers reports that it is there", async () => {
+  it("re-binds the company's online gateways and continues their online chargers; offline systems and chargers are left alone; a gateway without chargers reports that it is there; new packs never take the serial of one on a port", async () => {
     const server = fakeServer([
       system('6f1f6f5e-0000-4000-8000-00000000000a', 'CGW1-2024-111111', true, 2),
       system('6f1f6f5e-0000-4000-8000-00000000000b', 'CGW1-2024-222222', false, 2),
@@ -59,6 +59,8 @@ describe('yardfleet sim charge system set-up', () => {
     const port = setup.systems[0]?.chargers[0]?.ports[0];
     expect([port?.state, port?.battery?.legacy, port?.battery?.capacityWh]).toEqual(['charging', true, 560]);
     expect(port?.battery?.stateOfCharge).toBeGreaterThanOrEqual(20);
+    // An earlier run's pack is on a port: a new pack gets the next free serial, never one on a port.
+    expect(setup.env.newBattery().serialNumber).toBe('SIM-BAT-1-0002');
 
     const tick = powerTick(setup.env, setup.systems, '2026-06-15T15:00:05.000Z', 5);
     await Promise.all(sendPowerReports(server.call, setup, tick.reports));

@@ -87,11 +87,17 @@ export const setUpPower = async (
 ): Promise<PowerSetup> => {
   const random = prng(options.seed + 9_001);
   let packs = 0;
+  // Packs already on the company's ports (an earlier run's SIM-BAT ones too) keep their serials to themselves.
+  const onPorts = new Set<string>();
   const env: SimPowerEnv = {
     random,
     newBattery: () => {
-      packs += 1;
-      return newSimBattery(random, `SIM-BAT-${options.seed}-${String(packs).padStart(4, '0')}`, false);
+      let serialNumber = '';
+      do {
+        packs += 1;
+        serialNumber = `SIM-BAT-${options.seed}-${String(packs).padStart(4, '0')}`;
+      } while (onPorts.has(serialNumber));
+      return newSimBattery(random, serialNumber, false);
     },
   };
   const setup: PowerSetup = { systems: [], credentials: [], env, source: 'company' };
@@ -102,6 +108,7 @@ export const setUpPower = async (
     const views = system.chargerCount === 0 ? [] : ((await readChargers(call, session, system.id)) ?? []).filter((c) => c.onlineStatus === 'online').slice(0, budget);
     if (system.chargerCount > 0 && views.length === 0) continue;
     budget -= views.length;
+    for (const p of views.flatMap((v) => v.ports)) if (p.battery) onPorts.add(p.battery.serialNumber);
     const bound = await call(bindChargerGateway.path, {
       headers: session,
       body: validated(BindChargerGatewayRequest, {
