@@ -9,8 +9,8 @@ import { RouteGuard } from './route-guard';
 /**
  * The route objects of the app (SPEC 2), every screen loaded lazily (200 ms before a loader shows,
  * 60 s timeout, a chunk-load error asks to refresh; SPEC 8, 9). The guard applies the domain's
- * routeFor to every path first. Routes whose screens come in later issues (gateway, dealer, report,
- * power) fall through to Not found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
+ * routeFor to every path first. Routes whose screens come in later issues (gateway, dealer, report)
+ * fall through to Not found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -25,6 +25,8 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyScreen(() => import('../shell/app-shell')),
             children: [
               { path: 'home', lazy: lazyScreen(() => import('./home-routes')) },
+              { path: 'power', lazy: lazyScreen(() => import('../features/power/power-overview-page')) },
+              { path: 'power/:id', lazy: lazyScreen(() => import('../features/power/charge-system-page')) },
               { path: 'equipment', lazy: lazyScreen(() => import('../features/equipment/equipment-list-page')) },
               { path: 'equipment/:id', lazy: lazyScreen(() => import('../features/equipment-detail/equipment-detail-page')) },
               { path: 'tags', lazy: lazyScreen(() => import('../features/tags/tags-page')) },

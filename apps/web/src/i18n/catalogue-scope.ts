@@ -9,7 +9,7 @@ export const LOGIN_SCOPE_PREFIXES = ['common', 'error', 'login', 'notFound', 'sh
 /**
  * Parts of those prefixes that the logged-out first route never shows, so they load with the whole
  * catalogue instead: the route titles of the sidebar, tabs and breadcrumb (no shell before login),
- * the map kit's and the pagination's words, the SPEC 8 texts of logged-in screens and link pages
+ * the map kit's, the pagination's and the power diagrams' words, the SPEC 8 texts of logged-in screens and link pages
  * (devices, location, passwords, invalid links) and the validation texts of forms other than the
  * login form (which checks only email, password presence and the agreement).
  */
@@ -18,6 +18,7 @@ export const LOGIN_SCOPE_EXCLUDED = [
   'shell.breadcrumb.',
   'ui.map.',
   'ui.pagination.',
+  'ui.power.',
   'error.accessRestricted',
   'error.authoriseLocation',
   'error.companyNameNotSet',

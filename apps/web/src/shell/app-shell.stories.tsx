@@ -26,11 +26,11 @@ type Story = StoryObj<typeof meta>;
 const mainNav = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('navigation', { name: 'Main' });
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
-/** Full version (admin of Greenway Grounds Care): Home and Equipment in the menu, the inventory home. */
+/** Full version (admin of Greenway Grounds Care): Home, Power, Equipment, People and Warehouses in the menu, the inventory home. */
 export const FullVersion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Equipment', 'People', 'Warehouses']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'People', 'Warehouses']);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
     await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
@@ -39,12 +39,12 @@ export const FullVersion: Story = {
   },
 };
 
-/** Power-only company: Home only, and the power home instead of the equipment list (SPEC 4). */
+/** Power-only company: Home, Power and People (no inventory routes), and the power home instead of the equipment list (SPEC 4). */
 export const PowerOnly: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'People']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'People']);
     await expect(await canvas.findByRole('heading', { name: 'Power overview' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Equipment' })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('Northside Charging Co.').length).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(menuButton);
     const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
-    await expect(linkNames(drawerNav)).toEqual(['Home', 'Equipment', 'People', 'Warehouses']);
+    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Warehouses']);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   },

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { matchRoute, type RouteKey } from '@yardfleet/domain/routing/routes';
 import { shellMessages } from './shell-messages';
-import { overviewTitle, routeTitles, titleForPath } from './route-titles';
+import { usePathTitles } from './path-titles';
+import { overviewTitle, routeTitles } from './route-titles';
 
 /** Screens below a sidebar section: their breadcrumb links back to it. */
 const PARENTS: Partial<Record<RouteKey, { readonly key: RouteKey; readonly path: string }>> = {
@@ -14,14 +15,14 @@ const PARENTS: Partial<Record<RouteKey, { readonly key: RouteKey; readonly path:
 
 /**
  * The breadcrumb (SPEC 2): the route's title; /home and /power read "<title> Overview"; the
- * charge system detail (/power/{id}) links back to /power; the equipment detail, /tags and the
+ * charge system detail (/power/{id}) links back to /power and is named after the charge system; the equipment detail, /tags and the
  * warehouse set-up link back to their section.
  */
 export const Breadcrumb = () => {
   const intl = useIntl();
   const { pathname } = useLocation();
   const key = matchRoute(pathname)?.route.key;
-  const title = titleForPath(intl, pathname);
+  const [title = ''] = usePathTitles([pathname]);
   const parent = key ? PARENTS[key] : undefined;
   const crumbs: { label: string; to?: string }[] =
     key === 'home' || key === 'power'

@@ -3,13 +3,13 @@ import { routeFor, type RoutingSession } from '@yardfleet/domain/routing/route-f
 import { can } from '@yardfleet/domain/rules/permissions';
 import { ROUTES, type RouteKey } from '@yardfleet/domain/routing/routes';
 
-/** Sidebar screens that exist in this build (later issues add gateway, dealer, report, power). */
-const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'equipment', 'people', 'warehouse']);
+/** Sidebar screens that exist in this build (later issues add gateway, dealer, report). */
+const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'power', 'equipment', 'people', 'warehouse']);
 
 /**
  * The sidebar menu for `session` (SPEC 2): the sidebar routes whose screens exist, kept only where
- * the domain's routeFor would show them to this user (full version: Home and Equipment;
- * power-only: Home), People only for a role the domain's PERMISSIONS let view people (admin,
+ * the domain's routeFor would show them to this user (full version: Home, Power and Equipment;
+ * power-only: Home and Power), People only for a role the domain's PERMISSIONS let view people (admin,
  * manager; SPEC 6).
  */
 export const navItemsFor = (session: RoutingSession, role: Role | null = null): { readonly key: RouteKey; readonly path: string }[] =>

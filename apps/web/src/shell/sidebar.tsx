@@ -4,13 +4,20 @@ import { NavLink } from 'react-router-dom';
 import type { Role } from '@yardfleet/domain/entities/person';
 import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
 import { WarehouseIcon } from '@yardfleet/ui/fleet-icons';
-import { HomeIcon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
+import { HomeIcon, Icon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
 import { Logo } from '@yardfleet/ui/logo';
 import { useRegion } from '../app/environment';
 import { commonMessages } from '../i18n/common-messages';
 import { shellMessages } from './shell-messages';
 import { navItemsFor } from './nav-items';
 import { routeTitles } from './route-titles';
+
+/** Power: a lightning bolt. */
+const PowerIcon = () => (
+  <Icon>
+    <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+  </Icon>
+);
 
 export interface SidebarProps {
   readonly session: RoutingSession;
@@ -44,7 +51,7 @@ export const Sidebar = ({ session, role = null, onNavigate, className }: Sidebar
                   )
                 }
               >
-                {item.key === 'home' ? <HomeIcon /> : item.key === 'people' ? <UserIcon /> : item.key === 'warehouse' ? <WarehouseIcon /> : <ListIcon />}
+                {item.key === 'home' ? <HomeIcon /> : item.key === 'people' ? <UserIcon /> : item.key === 'warehouse' ? <WarehouseIcon /> : item.key === 'power' ? <PowerIcon /> : <ListIcon />}
                 {intl.formatMessage(routeTitles[item.key])}
               </NavLink>
             </li>

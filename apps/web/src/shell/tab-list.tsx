@@ -6,10 +6,11 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectTabs, tabClosed } from '@yardfleet/data/slices/tabs';
 import { CloseIcon } from '@yardfleet/ui/icons';
 import { closeTabMessage, shellMessages } from './shell-messages';
-import { titleForPath } from './route-titles';
+import { usePathTitles } from './path-titles';
 
 /**
- * The tab list of visited routes (SPEC 2, 3), from the store's tab state: each tab is a button that
+ * The tab list of visited routes (SPEC 2, 3), from the store's tab state (a charge system's tab named
+ * after it): each tab is a button that
  * switches to its route (aria-current on the current one); every tab but home has a close button.
  * Closing the current tab switches to the tab on its left.
  */
@@ -18,6 +19,7 @@ export const TabList = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { current, visited } = useAppSelector(selectTabs);
+  const titles = usePathTitles(visited);
   const close = (path: string): void => {
     const index = visited.indexOf(path);
     dispatch(tabClosed(path));
@@ -26,8 +28,8 @@ export const TabList = () => {
   return (
     <nav aria-label={intl.formatMessage(shellMessages.openPages)} className="border-b border-slate-200 bg-white px-3">
       <ul className="flex gap-1 overflow-x-auto py-1.5">
-        {visited.map((path) => {
-          const title = titleForPath(intl, path);
+        {visited.map((path, index) => {
+          const title = titles[index] ?? '';
           const isCurrent = path === current;
           return (
             <li

@@ -11,6 +11,7 @@ import { maintenanceHandlers } from './maintenance';
 import { mapHandlers } from './map';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
+import { powerHandlers } from './power';
 import { tagArea } from './tag-admin';
 import { warehouseHandlers } from './warehouses';
 
@@ -29,7 +30,7 @@ export interface ScenarioOptions {
 /**
  * A whole fake server for one story or test: auth for `user`, the equipment list and the tag list
  * in the requested states, and the account, people and personal calls of issue 4 answering as a
- * working server. Put overrides first in a handler list to win over these.
+ * working server, and the power area's four charge systems (issue 9). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -44,4 +45,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...maintenanceHandlers.working(),
   mapHandlers.offline(),
   equipmentPositionsHandlers.populated(),
+  ...powerHandlers.populated(),
 ];

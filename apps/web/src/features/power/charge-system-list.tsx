@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
+import { CHARGE_STATES } from '@yardfleet/domain/entities/charger';
+import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { onlineStatusMessages } from '../../i18n/equipment-words';
+import { ChargeStatePill } from './charge-state-pill';
+import { formatKwh } from './power-format';
+import { atSite, onlineOfTotal, powerMessages } from './power-messages';
+
+/** Where a charge system stands: "Warehouse", "Site: Riverside Park" or "Not assigned". */
+export const PlaceText = ({ system }: { readonly system: ChargeSystemSummary }) => {
+  const intl = useIntl();
+  if (system.warehouseId !== null) return <>{intl.formatMessage(powerMessages.atWarehouse)}</>;
+  if (system.siteName !== null) return <>{intl.formatMessage(atSite, { name: system.siteName })}</>;
+  return <>{intl.formatMessage(powerMessages.noPlace)}</>;
+};
+
+/** The ports of a system per state, in SPEC 4 order, only the states that occur ("3 Charging", "1 Overheat"). */
+const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
+  const intl = useIntl();
+  const present = CHARGE_STATES.filter((state) => system.portStates[state] > 0);
+  if (present.length === 0) return <span className="text-slate-600">{intl.formatMessage(powerMessages.noPorts)}</span>;
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {present.map((state) => (
+        <li key={state}>
+          <ChargeStatePill state={state} count={system.portStates[state]} />
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/**
+ * The charge systems of the company (issue 9 item 2), one row each: the name (a link to
+ * /power/{id}), where it stands, the gateway's online status, chargers online of all, the ports
+ * per state and the energy charged today (kWh).
+ */
+export const ChargeSystemList = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
+  const intl = useIntl();
+  const columns: readonly DataTableColumn<ChargeSystemSummary>[] = [
+    {
+      key: 'name',
+      header: intl.formatMessage(powerMessages.columnName),
+      rowHeader: true,
+      cell: (system) => (
+        <Link to={`/power/${encodeURIComponent(system.id)}`} className="font-medium text-emerald-700 underline-offset-2 hover:underline">
+          {system.name}
+        </Link>
+      ),
+    },
+    { key: 'place', header: intl.formatMessage(powerMessages.columnPlace), cell: (system) => <PlaceText system={system} /> },
+    {
+      key: 'gateway',
+      header: intl.formatMessage(powerMessages.columnGateway),
+      cell: (system) => (
+        <StatusPill tone={system.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[system.onlineStatus])}</StatusPill>
+      ),
+    },
+    {
+      key: 'chargers',
+      header: intl.formatMessage(powerMessages.columnChargers),
+      cell: (system) => intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount }),
+    },
+    { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} /> },
+    {
+      key: 'energy',
+      header: intl.formatMessage(powerMessages.columnEnergy),
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (system) => formatKwh(intl, system.energyTodayWh),
+    },
+  ];
+  return <DataTable caption={intl.formatMessage(powerMessages.systems)} columns={columns} rows={systems} rowKey={(system) => system.id} fillHeight={false} />;
+};

@@ -1,0 +1,125 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ChargeSystemDetail } from '@yardfleet/contract/endpoints/power';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { commonMessages } from '../../i18n/common-messages';
+import { lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
+import { ChargerCard } from './charger-card';
+import { PlaceText } from './charge-system-list';
+import { Card, Field, FieldList } from './detail-parts';
+import { formatInTimeZone } from './power-format';
+import { detailMessages } from './power-detail-messages';
+import { powerMessages } from './power-messages';
+import { SystemTopology } from './system-topology';
+
+/** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the charge system. */
+export type ChargeSystemResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'ready'; readonly detail: ChargeSystemDetail };
+
+export interface ChargeSystemViewProps {
+  readonly result: ChargeSystemResult;
+  /** The page's region (SPEC 1): the date order and the low battery text. */
+  readonly region: Region;
+  /** The clock for "last connected" and "last report" (SPEC 4 buckets). */
+  readonly now: Date;
+  readonly onRetry: () => void;
+}
+
+const BackLink = () => {
+  const intl = useIntl();
+  return (
+    <Link to="/power" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
+      {intl.formatMessage(detailMessages.backToOverview)}
+    </Link>
+  );
+};
+
+/** The charger gateway (SPEC 3): serial number, model, firmware, online status and last connection. */
+const GatewayCard = ({ detail, region, now }: { readonly detail: ChargeSystemDetail; readonly region: Region; readonly now: Date }) => {
+  const intl = useIntl();
+  const { system } = detail;
+  return (
+    <Card title={intl.formatMessage(detailMessages.gateway)}>
+      <FieldList>
+        <Field label={intl.formatMessage(detailMessages.serialNumber)}>
+          <span className="font-mono">{system.gatewaySerialNumber}</span>
+        </Field>
+        <Field label={intl.formatMessage(detailMessages.model)}>{system.gatewayModel}</Field>
+        <Field label={intl.formatMessage(detailMessages.firmware)}>
+          <span className="font-mono">{system.firmwareVersion}</span>
+        </Field>
+        <Field label={intl.formatMessage(detailMessages.status)}>
+          <StatusPill tone={system.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[system.onlineStatus])}</StatusPill>
+        </Field>
+        <Field label={intl.formatMessage(detailMessages.lastConnected)}>
+          {system.lastConnectedAt === null ? (
+            lastSeenText(intl, null, now)
+          ) : (
+            <time dateTime={system.lastConnectedAt} title={formatInTimeZone(intl, system.lastConnectedAt, detail.timeZone, region)}>
+              {lastSeenText(intl, system.lastConnectedAt, now)}
+            </time>
+          )}
+        </Field>
+      </FieldList>
+    </Card>
+  );
+};
+
+/**
+ * /power/{id} (SPEC 2, 3, 4; issue 9 item 3): the system's name and where it stands, a link back to
+ * the overview, the gateway, the topology, then every charger with its ports and batteries (times
+ * in the company's time zone). Loading, error (with Try again) and not-found (link back) states.
+ */
+export const ChargeSystemView = ({ result, region, now, onRetry }: ChargeSystemViewProps) => {
+  const intl = useIntl();
+  switch (result.kind) {
+    case 'loading':
+      return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+    case 'error':
+      return (
+        <div className="flex flex-col gap-4">
+          <BackLink />
+          <ErrorState title={intl.formatMessage(detailMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
+        </div>
+      );
+    case 'notFound':
+      return (
+        <section className="flex flex-col items-center gap-2 py-8 text-center">
+          <h1 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.notFoundTitle)}</h1>
+          <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(detailMessages.notFoundBody)}</p>
+          <BackLink />
+        </section>
+      );
+    case 'ready': {
+      const { detail } = result;
+      const format = { timeZone: detail.timeZone, region };
+      return (
+        <article className="flex flex-col gap-4">
+          <BackLink />
+          <header className="flex flex-col gap-1">
+            <h1 className="text-xl font-semibold text-slate-900">{detail.system.name}</h1>
+            <p className="text-sm text-slate-700">
+              <PlaceText system={detail.system} />
+            </p>
+          </header>
+          <GatewayCard detail={detail} region={region} now={now} />
+          <Card title={intl.formatMessage(powerMessages.topology)}>
+            <SystemTopology detail={detail} />
+          </Card>
+          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.chargers)}</h2>
+          {detail.chargers.length === 0 ? (
+            <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noChargers)}</p>
+          ) : (
+            detail.chargers.map((charger) => <ChargerCard key={charger.id} charger={charger} now={now} format={format} />)
+          )}
+        </article>
+      );
+    }
+  }
+};

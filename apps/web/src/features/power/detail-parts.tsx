@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+
+/** A card of the charge system detail: a region named by its heading, so screen readers list the gateway and each charger. */
+export const Card = ({ title, id, level = 2, children }: { readonly title: string; readonly id?: string; readonly level?: 2 | 3; readonly children: ReactNode }) => {
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section id={id} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Heading id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+};
+
+/** A label / value list (`dl`), several columns on wide screens. */
+export const FieldList = ({ children }: { readonly children: ReactNode }) => (
+  <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+);
+
+/** One label / value pair of a FieldList. */
+export const Field = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
+  <div className="flex flex-col gap-0.5">
+    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+    <dd className="text-sm text-slate-900">{children}</dd>
+  </div>
+);

@@ -1,0 +1,108 @@
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { BatteryKind, ChargeState } from '@yardfleet/domain/entities/charger';
+
+/** Words of the power overview (/power and the power home; SPEC 2, 4; issue 9 item 2). */
+export const powerMessages = defineMessages({
+  title: { id: 'power.title', defaultMessage: 'Power overview', description: 'Heading of /power and of the power home' },
+  figures: { id: 'power.figures', defaultMessage: 'Power figures', description: 'Accessible name of the figures at the top of the power overview' },
+  chargersOnline: { id: 'power.figures.chargersOnline', defaultMessage: 'Chargers online', description: 'Figure: number of chargers online' },
+  chargersOffline: { id: 'power.figures.chargersOffline', defaultMessage: 'Chargers offline', description: 'Figure: number of chargers offline' },
+  batteriesCharging: { id: 'power.figures.batteriesCharging', defaultMessage: 'Batteries charging', description: 'Figure: batteries on ports that charge' },
+  batteriesReady: { id: 'power.figures.batteriesReady', defaultMessage: 'Batteries ready', description: 'Figure: batteries ready or fully charged' },
+  batteriesFaulty: { id: 'power.figures.batteriesFaulty', defaultMessage: 'Batteries faulty', description: 'Figure: batteries in overheat or error' },
+  energyToday: { id: 'power.figures.energyToday', defaultMessage: 'Energy today', description: 'Figure: energy charged today (kWh)' },
+  energyThisMonth: { id: 'power.figures.energyThisMonth', defaultMessage: 'Energy this month', description: 'Figure: energy charged this month (kWh)' },
+  systems: { id: 'power.systems', defaultMessage: 'Charge systems', description: 'Heading and table caption: the charge systems (a charger gateway and its chargers)' },
+  columnName: { id: 'power.systems.name', defaultMessage: 'Name', description: 'Column: charge system name' },
+  columnPlace: { id: 'power.systems.place', defaultMessage: 'Location', description: 'Column: at a warehouse or at a site' },
+  columnGateway: { id: 'power.systems.gateway', defaultMessage: 'Gateway', description: 'Column: charger gateway online status' },
+  columnChargers: { id: 'power.systems.chargers', defaultMessage: 'Chargers online', description: 'Column: chargers online of all chargers' },
+  columnPorts: { id: 'power.systems.ports', defaultMessage: 'Ports', description: 'Column: how many ports are in each state' },
+  columnEnergy: { id: 'power.systems.energyToday', defaultMessage: 'Energy today', description: 'Column: energy charged today (kWh)' },
+  noPorts: { id: 'power.systems.noPorts', defaultMessage: 'No ports', description: 'Ports column of a charge system without chargers' },
+  emptyTitle: { id: 'power.empty.title', defaultMessage: 'No charge systems yet', description: 'Empty state of the power overview' },
+  emptyBody: {
+    id: 'power.empty.body',
+    defaultMessage: 'Charger gateways are bound from the mobile app. Once a gateway is bound, its charge system and chargers appear here.',
+    description: 'Empty state of the power overview: how charge systems are added',
+  },
+  loadFailed: { id: 'power.loadFailed', defaultMessage: 'The power overview could not be loaded.', description: 'Error state of the power overview' },
+  map: { id: 'power.map', defaultMessage: 'Map', description: 'Heading of the map of charge systems' },
+  mapLabel: { id: 'power.map.label', defaultMessage: 'Map of the charge systems', description: 'Accessible name of the charge systems map' },
+  mapHint: { id: 'power.map.hint', defaultMessage: 'Select a charge system on the map to open it.', description: 'Hint under the charge systems map' },
+  noLocations: { id: 'power.map.none', defaultMessage: 'No charge system has a known position yet.', description: 'Map: no charge system has a position' },
+  loadingMap: { id: 'power.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map code loads' },
+  topology: { id: 'power.topology', defaultMessage: 'Topology', description: 'Heading: the diagram of gateway, chargers, ports and batteries' },
+  chooseSystem: { id: 'power.topology.choose', defaultMessage: 'Charge system', description: 'Label of the select that picks the charge system whose topology shows' },
+  topologyHint: {
+    id: 'power.topology.hint',
+    defaultMessage: 'Select the gateway, a charger, a port or a battery to open its detail.',
+    description: 'Hint under the topology diagram',
+  },
+  loadingTopology: { id: 'power.topology.loading', defaultMessage: 'Loading the topology…', description: 'Shown while the topology diagram loads' },
+  topologyFailed: { id: 'power.topology.loadFailed', defaultMessage: 'The topology could not be loaded.', description: 'Error state of the topology panel' },
+  noChargers: {
+    id: 'power.noChargers',
+    defaultMessage: 'No chargers are linked to this gateway yet.',
+    description: 'A charge system whose gateway has no chargers',
+  },
+  atWarehouse: { id: 'power.place.warehouse', defaultMessage: 'Warehouse', description: 'Where a charge system stands: at a warehouse' },
+  noPlace: { id: 'power.place.none', defaultMessage: 'Not assigned', description: 'A charge system at neither a warehouse nor a site' },
+});
+
+/** Where a charge system stands: at a named site. */
+export const atSite = defineMessage<{ name: string }>({ id: 'power.place.site', defaultMessage: 'Site: {name}', description: 'Where a charge system stands: at a named site' });
+
+/** "4 of 5": chargers online of all chargers. */
+export const onlineOfTotal = defineMessage<{ online: number; total: number }>({
+  id: 'power.systems.onlineOfTotal',
+  defaultMessage: '{online} of {total}',
+  description: 'Chargers online of all chargers of a charge system',
+});
+
+/** An energy in kilowatt-hours; `value` is already formatted with one decimal. */
+export const kilowattHours = defineMessage<{ value: string }>({
+  id: 'power.unit.kWh',
+  defaultMessage: '{value} kWh',
+  description: 'An energy in kilowatt-hours (value formatted with one decimal)',
+});
+
+/** A power in watts; `value` is already formatted. */
+export const watts = defineMessage<{ value: string }>({
+  id: 'power.unit.W',
+  defaultMessage: '{value} W',
+  description: 'A charging power in watts',
+});
+
+/** Accessible name of a topology diagram. */
+export const topologyLabel = defineMessage<{ name: string }>({
+  id: 'power.topology.label',
+  defaultMessage: 'Topology of {name}',
+  description: 'Accessible name of the topology diagram of a charge system',
+});
+
+/** Ports per state in a charge system row, e.g. "3 charging". */
+export const portCount = defineMessage<{ count: number; state: string }>({
+  id: 'power.systems.portCount',
+  defaultMessage: '{count} {state}',
+  description: 'How many ports of a charge system are in one state, e.g. "3 Charging"',
+});
+
+/** The nine port and battery states (SPEC 4). */
+export const chargeStateMessages = defineMessages({
+  charging: { id: 'power.state.charging', defaultMessage: 'Charging', description: 'Port or battery state (SPEC 4)' },
+  standby: { id: 'power.state.standby', defaultMessage: 'Standby', description: 'Port or battery state (SPEC 4)' },
+  overheat: { id: 'power.state.overheat', defaultMessage: 'Overheat', description: 'Port or battery state (SPEC 4)' },
+  error: { id: 'power.state.error', defaultMessage: 'Error', description: 'Port or battery state (SPEC 4)' },
+  empty: { id: 'power.state.empty', defaultMessage: 'Empty', description: 'Port state (SPEC 4): no battery on the port' },
+  ready: { id: 'power.state.ready', defaultMessage: 'Ready', description: 'Port or battery state (SPEC 4): ready to use' },
+  waiting: { id: 'power.state.waiting', defaultMessage: 'Waiting', description: 'Port or battery state (SPEC 4): waiting to charge' },
+  discharging: { id: 'power.state.discharging', defaultMessage: 'Discharging', description: 'Port or battery state (SPEC 4)' },
+  fully_charged: { id: 'power.state.fullyCharged', defaultMessage: 'Fully charged', description: 'Port or battery state (SPEC 4)' },
+} satisfies Record<ChargeState, MessageDescriptor>);
+
+/** Battery kinds (SPEC 3). */
+export const batteryKindMessages = defineMessages({
+  portable: { id: 'power.battery.kind.portable', defaultMessage: 'Portable', description: 'Battery kind: portable pack' },
+  high_capacity: { id: 'power.battery.kind.highCapacity', defaultMessage: 'High capacity', description: 'Battery kind: high-capacity pack' },
+} satisfies Record<BatteryKind, MessageDescriptor>);

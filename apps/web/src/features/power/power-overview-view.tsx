@@ -1,0 +1,98 @@
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ChargeSystemSummary, PowerFigures as Figures } from '@yardfleet/contract/endpoints/power';
+import { EmptyState } from '@yardfleet/ui/empty-state';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { ChargeSystemList } from './charge-system-list';
+import { PowerFigures } from './power-figures';
+import { powerMessages } from './power-messages';
+import { TopologyPanel } from './topology-panel';
+
+/** The map comes with its own chunk (OpenLayers), never with the first route. */
+const SystemsMapPanel = lazy(() => import('./systems-map-panel'));
+
+/** What the overview shows: loading, a failed load (with the server's text), or the company's power data. */
+export type OverviewResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'ready'; readonly figures: Figures; readonly systems: readonly ChargeSystemSummary[] };
+
+export interface PowerOverviewViewProps {
+  readonly result: OverviewResult;
+  /** The company's name under the heading (the power home of power-only companies shows it). */
+  readonly companyName?: string | null;
+  readonly onRetry: () => void;
+}
+
+const Card = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+};
+
+/**
+ * /power and the power home (SPEC 2, 4; issue 9 item 2): the figures, the charge systems (each a
+ * link to its detail), the systems on a map and the topology of a chosen system. Without any charge
+ * system: an empty state saying that charger gateways are bound from the mobile app. Loading and
+ * error (with Try again) states.
+ */
+export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOverviewViewProps) => {
+  const intl = useIntl();
+  const heading = (
+    <header className="flex flex-col gap-1">
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(powerMessages.title)}</h1>
+      {companyName ? <p className="text-lg text-emerald-800">{companyName}</p> : null}
+    </header>
+  );
+  switch (result.kind) {
+    case 'loading':
+      return (
+        <div className="flex flex-col gap-4">
+          {heading}
+          <Spinner label={intl.formatMessage(commonMessages.loading)} />
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="flex flex-col gap-4">
+          {heading}
+          <ErrorState title={intl.formatMessage(powerMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className="flex flex-col gap-4">
+          {heading}
+          <PowerFigures figures={result.figures} />
+          {result.systems.length === 0 ? (
+            <div className="rounded-lg border border-slate-200 bg-white">
+              <EmptyState title={intl.formatMessage(powerMessages.emptyTitle)} description={intl.formatMessage(powerMessages.emptyBody)} />
+            </div>
+          ) : (
+            <>
+              <ChargeSystemList systems={result.systems} />
+              <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+                <Card title={intl.formatMessage(powerMessages.map)}>
+                  <MapBoundary>
+                    <Suspense fallback={<p className="flex h-[28rem] items-center justify-center text-sm text-slate-600">{intl.formatMessage(powerMessages.loadingMap)}</p>}>
+                      <SystemsMapPanel systems={result.systems} />
+                    </Suspense>
+                  </MapBoundary>
+                </Card>
+                <TopologyPanel systems={result.systems} />
+              </div>
+            </>
+          )}
+        </div>
+      );
+  }
+};

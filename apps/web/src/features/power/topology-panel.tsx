@@ -1,0 +1,58 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
+import { useChargeSystemDetailQuery } from '@yardfleet/data/endpoints/power';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Select } from '@yardfleet/ui/select';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { loadErrorDetail } from '../../i18n/error-messages';
+import { powerMessages } from './power-messages';
+import { SystemTopology } from './system-topology';
+
+/**
+ * The topology of a chosen charge system on the power overview (issue 9 item 2): a select of the
+ * systems (the first by default) and the chosen system's diagram, read with the charge system
+ * detail (refreshed by the live stream like the detail page).
+ */
+export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
+  const intl = useIntl();
+  const headingId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = systems.find((system) => system.id === chosen) ?? systems[0];
+  const query = useChargeSystemDetailQuery(selected === undefined ? skipToken : { id: selected.id });
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {intl.formatMessage(powerMessages.topology)}
+        </h2>
+        {selected !== undefined ? (
+          <Select
+            label={intl.formatMessage(powerMessages.chooseSystem)}
+            value={selected.id}
+            options={systems.map((system) => ({ value: system.id, label: system.name }))}
+            onChange={setChosen}
+            className="min-w-56"
+          />
+        ) : null}
+      </div>
+      {query.isError ? (
+        <ErrorState
+          title={intl.formatMessage(powerMessages.topologyFailed)}
+          description={loadErrorDetail(intl, query.error)}
+          retryLabel={intl.formatMessage(commonMessages.retry)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data === undefined || query.data.system.id !== selected?.id ? (
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      ) : (
+        <>
+          {query.data.chargers.length === 0 ? <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noChargers)}</p> : null}
+          <SystemTopology detail={query.data} />
+        </>
+      )}
+    </section>
+  );
+};
