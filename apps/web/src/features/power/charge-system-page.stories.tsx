@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { POWER_IDS } from '../../testing/fixtures/power';
+import { adminUser } from '../../testing/fixtures/users';
+import { powerHandlers } from '../../testing/handlers/power';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { ChargeSystemPage } from './charge-system-page';
+
+/**
+ * /power/{id} (SPEC 2, 3, 4; issue 9 item 3) through the whole app: the connected page against MSW
+ * (testing/fixtures/power.ts: North Depot's nine ports show every state, South Depot a legacy pack
+ * and a pack of low health; times in the company's zone, America/Chicago).
+ */
+const meta = {
+  title: 'Screens/Power/Charge system',
+  component: ChargeSystemPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), layout: 'fullscreen' },
+  render: () => <AppAtRoute path={`/power/${POWER_IDS.north}`} />,
+} satisfies Meta<typeof ChargeSystemPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 10_000 };
+const at = (id: string) => () => <AppAtRoute path={`/power/${id}`} />;
+const charger = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name }, LONG);
+/** The list item of port `number` inside a charger's card (`word`: "Port" in the page's language). */
+const portOf = (card: HTMLElement, number: number, word = 'Port') =>
+  within(card).getByRole('heading', { level: 4, name: `${word} ${number}` }).closest('li') as HTMLElement;
+
+/** Every one of the nine port states of SPEC 4, each a pill in its tone, with the gateway and breadcrumb. */
+export const EveryPortState: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'North Depot' }, LONG)).toBeVisible();
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(crumbs).getByRole('link', { name: 'Power Overview' })).toHaveAttribute('href', '/power');
+    await expect(crumbs).toHaveTextContent('North Depot');
+    await expect(canvas.getByRole('link', { name: 'Back to the power overview' })).toHaveAttribute('href', '/power');
+    const gateway = await charger(canvasElement, 'Gateway');
+    await expect(gateway).toHaveTextContent('CGW2A0101');
+    await expect(gateway).toHaveTextContent('Online');
+    const expected = {
+      'Bay 1 charger': ['Charging', 'Fully charged', 'Ready'],
+      'Bay 2 charger': ['Overheat', 'Error', 'Empty'],
+      'Bay 3 charger': ['Standby', 'Waiting', 'Discharging'],
+    };
+    const ports = await Promise.all(Object.keys(expected).map((name) => charger(canvasElement, name)));
+    for (const [index, states] of Object.values(expected).entries()) {
+      for (const [slot, state] of states.entries()) await expect(within(portOf(ports[index] as HTMLElement, slot + 1)).getByText(state)).toBeVisible();
+    }
+    const [bay1] = ports;
+    await expect(within(portOf(bay1 as HTMLElement, 1)).getByRole('meter', { name: 'State of charge of battery PB5A20117' })).toHaveAttribute('aria-valuenow', '62');
+    await expect(portOf(bay1 as HTMLElement, 1)).toHaveTextContent('1 h 47 min');
+  },
+};
+
+/** The charging port's estimated completion in the company's zone (Chicago), dates MM/DD/YYYY on the US host. */
+export const EstimateInCompanyTimeZone: Story = {
+  globals: { region: 'na' },
+  play: async ({ canvasElement }) => {
+    const port = portOf(await charger(canvasElement, 'Bay 1 charger'), 1);
+    await expect(port).toHaveTextContent('03/12/2026 11:47 CDT');
+  },
+};
+
+/** A legacy battery gives no remaining-time estimate (SPEC 4). */
+export const LegacyBattery: Story = {
+  render: at(POWER_IDS.south),
+  play: async ({ canvasElement }) => {
+    const port = portOf(await charger(canvasElement, 'South bay charger'), 1);
+    await expect(port).toHaveTextContent('Charging');
+    await expect(port).toHaveTextContent('No estimate for legacy batteries.');
+    await expect(port).toHaveTextContent('Unknown');
+    await expect(port).not.toHaveTextContent('Estimated completion');
+  },
+};
+
+/** An overheating battery (B-402) with the suggestion to move the charger out of the sun. */
+export const Overheat: Story = {
+  play: async ({ canvasElement }) => {
+    const port = portOf(await charger(canvasElement, 'Bay 2 charger'), 1);
+    await expect(port).toHaveTextContent('Overheat');
+    await expect(port).toHaveTextContent('Error B-402');
+    await expect(port).toHaveTextContent('Move the charger out of direct sun and keep its vents clear.');
+  },
+};
+
+/** Low battery health on the EU host: the EU collection text. */
+export const LowBatteryEU: Story = {
+  render: at(POWER_IDS.south),
+  globals: { region: 'eu' },
+  play: async ({ canvasElement }) => {
+    const port = portOf(await charger(canvasElement, 'South bay charger'), 2);
+    await expect(port).toHaveTextContent('64%');
+    await expect(port).toHaveTextContent('Hand in spent batteries at an EU battery collection point.');
+    await expect(port).not.toHaveTextContent('recycling program');
+    await expect(port).toHaveTextContent('12/03/2026 10:35 CDT');
+  },
+};
+
+/** Low battery health on the US host: the dealer recycling text. */
+export const LowBatteryUS: Story = {
+  render: at(POWER_IDS.south),
+  globals: { region: 'na' },
+  play: async ({ canvasElement }) => {
+    const port = portOf(await charger(canvasElement, 'South bay charger'), 2);
+    await expect(port).toHaveTextContent('790 cycles');
+    await expect(port).toHaveTextContent('Ask your dealer about their battery recycling program.');
+    await expect(port).toHaveTextContent('03/12/2026 10:35 CDT');
+  },
+};
+
+/** An offline gateway and charger, the charger's own error (C-301) with its suggestion. */
+export const OfflineGateway: Story = {
+  render: at(POWER_IDS.riverside),
+  play: async ({ canvasElement }) => {
+    const gateway = await charger(canvasElement, 'Gateway');
+    await expect(gateway).toHaveTextContent('Offline');
+    await expect(gateway).toHaveTextContent('3 hours ago');
+    const card = await charger(canvasElement, 'Riverside charger');
+    await expect(card).toHaveTextContent('Error C-301');
+    await expect(card).toHaveTextContent('Check the cable between the charger and the gateway');
+  },
+};
+
+/** A missing charge system, or another company's (1170010404): translated, with a link back. */
+export const NotFound: Story = {
+  parameters: { msw: [...powerHandlers.notFound(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Charge system not found' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the power overview' })).toHaveAttribute('href', '/power');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [...powerHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', {}, LONG)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: [...powerHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The charge system could not be loaded.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** German: labels, states and suggestions in German, dates DD/MM/YYYY on the EU host. */
+export const German: Story = {
+  globals: { language: 'de-DE', region: 'eu' },
+  play: async ({ canvasElement }) => {
+    const port = portOf(await charger(canvasElement, 'Bay 2 charger'), 1, 'Ladeplatz');
+    await expect(port).toHaveTextContent('Überhitzt');
+    await expect(port).toHaveTextContent('Stellen Sie das Ladegerät aus der direkten Sonne');
+  },
+};

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { chargeSystemById, POWER_IDS } from '../../testing/fixtures/power';
+import { adminUser, powerUser } from '../../testing/fixtures/users';
+import { powerHandlers } from '../../testing/handlers/power';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { PowerOverviewPage } from './power-overview-page';
+
+/**
+ * /power and the power home (SPEC 2, 4; issue 9 item 2) through the whole app: the connected page
+ * running its real data code against MSW (testing/handlers/power.ts: four charge systems in
+ * Chicago, fixtures/power.ts). The language toolbar global shows it in each of the six languages.
+ */
+const meta = {
+  title: 'Screens/Power/Overview',
+  component: PowerOverviewPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), layout: 'fullscreen' },
+  render: () => <AppAtRoute path="/power" />,
+} satisfies Meta<typeof PowerOverviewPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 10_000 };
+const only = (...ids: string[]) => ids.flatMap((id) => chargeSystemById(id) ?? []);
+/** The value shown under a label of the figures. */
+const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+const systemsTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Charge systems' }, LONG);
+
+/** Figures, the four systems with their port states, the map and the topology of the first system. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await canvas.findByRole('region', { name: 'Power figures' }, LONG);
+    await expect(figure(figures, 'Chargers online')).toHaveTextContent('4');
+    await expect(figure(figures, 'Batteries faulty')).toHaveTextContent('2');
+    await expect(figure(figures, 'Energy today')).toHaveTextContent('28.4 kWh');
+    const table = await systemsTable(canvasElement);
+    await expect(within(table).getByRole('link', { name: 'North Depot' })).toHaveAttribute('href', `/power/${POWER_IDS.north}`);
+    await expect(within(table).getByText('1 Overheat')).toBeVisible();
+    const topology = await canvas.findByRole('region', { name: 'Topology' }, LONG);
+    await expect(within(topology).getByRole('combobox', { name: 'Charge system' })).toHaveValue(POWER_IDS.north);
+    await expect(await within(topology).findByText('Bay 2 charger', {}, LONG)).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Map of the charge systems' }, LONG)).toBeVisible();
+  },
+};
+
+/** Choosing another system in the select shows its topology. */
+export const ChooseTopology: Story = {
+  play: async ({ canvasElement }) => {
+    const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
+    await userEvent.selectOptions(within(topology).getByRole('combobox', { name: 'Charge system' }), 'South Depot');
+    await expect(await within(topology).findByText('South bay charger', {}, LONG)).toBeInTheDocument();
+    await expect(within(topology).queryByText('Bay 2 charger')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [...powerHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', {}, LONG)).toBeVisible();
+  },
+};
+
+/** No charge system yet: charger gateways are bound from the mobile app. */
+export const Empty: Story = {
+  parameters: { msw: [...powerHandlers.empty(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No charge systems yet', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText(/Charger gateways are bound from the mobile app/)).toBeVisible();
+    await expect(figure(canvas.getByRole('region', { name: 'Power figures' }), 'Energy this month')).toHaveTextContent('0.0 kWh');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: [...powerHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The power overview could not be loaded.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A power-only company lands on the power overview at /home (SPEC 2, 4), its name under the heading. */
+export const PowerOnlyHome: Story = {
+  parameters: { ...appParameters({ user: powerUser, router: false }), msw: scenario({ user: powerUser }) },
+  render: () => <AppAtRoute path="/home" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Power overview' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
+    await expect(await systemsTable(canvasElement)).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Equipment' })).toBeNull();
+  },
+};
+
+/** A full-version company reaches the power overview from the sidebar; its home stays the equipment list. */
+export const FullVersion: Story = {
+  render: () => <AppAtRoute path="/home" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Equipment' }, LONG)).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Power' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Power overview' }, LONG)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Power Overview'));
+    await expect(await systemsTable(canvasElement)).toBeVisible();
+  },
+};
+
+/** German: figures, columns and states in German, energy with a decimal comma. */
+export const German: Story = {
+  globals: { language: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await canvas.findByRole('region', { name: 'Energiekennzahlen' }, LONG);
+    await expect(figure(figures, 'Energie heute')).toHaveTextContent('28,4 kWh');
+    const table = await canvas.findByRole('table', { name: 'Ladesysteme' }, LONG);
+    await expect(within(table).getByText('1 Überhitzt')).toBeVisible();
+    await expect(within(table).getByText('Standort: Oakwood Cemetery')).toBeVisible();
+  },
+};
+
+/** A charge system whose gateway stopped reporting: offline, its charger offline too. */
+export const OfflineGateway: Story = {
+  parameters: { msw: [...powerHandlers.populated(only(POWER_IDS.riverside)), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const table = await systemsTable(canvasElement);
+    const row = within(table).getByRole('rowheader', { name: 'Riverside Park' }).closest('tr') as HTMLElement;
+    await expect(within(row).getByText('Offline')).toBeVisible();
+    await expect(within(row).getByText('0 of 1')).toBeVisible();
+    await expect(figure(within(canvasElement).getByRole('region', { name: 'Power figures' }), 'Chargers offline')).toHaveTextContent('1');
+  },
+};
+
+/** A site whose gateway has no chargers yet: no ports, and the topology says so. */
+export const SiteWithNoChargers: Story = {
+  parameters: { msw: [...powerHandlers.populated(only(POWER_IDS.oakwood)), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const table = await systemsTable(canvasElement);
+    await expect(within(table).getByText('Site: Oakwood Cemetery')).toBeVisible();
+    await expect(within(table).getByText('No ports')).toBeVisible();
+    const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
+    await expect(await within(topology).findByText('No chargers are linked to this gateway yet.', {}, LONG)).toBeVisible();
+  },
+};
