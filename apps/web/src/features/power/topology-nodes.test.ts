@@ -1,0 +1,35 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { chargeSystemById, POWER_IDS } from '../../testing/fixtures/power';
+import { nodeTarget, topologyOf } from './topology-nodes';
+
+const intl = createIntl({ locale: 'en-US', messages: {}, onError: () => undefined });
+
+describe('topology of a charge system (issue 9)', () => {
+  it('draws the gateway, chargers, ports and batteries in the domain tones, with words of the page', () => {
+    const north = chargeSystemById(POWER_IDS.north);
+    if (north === undefined) throw new Error('fixture missing');
+    const { gateway, chargers } = topologyOf(intl, north);
+    expect(gateway).toMatchObject({ id: POWER_IDS.north, label: 'North Depot', sublabel: 'Online · CGW2A0101', tone: 'ok' });
+    expect(chargers.map((c) => [c.label, c.tone])).toEqual([['Bay 1 charger', 'active'], ['Bay 2 charger', 'fault'], ['Bay 3 charger', 'active']]);
+    const [overheat, , empty] = chargers[1]?.ports ?? [];
+    expect(overheat).toMatchObject({ label: 'Port 1 · Overheat', tone: 'fault', battery: { label: 'PB5A20131', sublabel: 'Portable · 48%', tone: 'fault' } });
+    expect(empty).toMatchObject({ label: 'Port 3 · Empty', tone: 'idle', battery: null });
+  });
+
+  it('greys out the ports and batteries of an offline charger', () => {
+    const riverside = chargeSystemById(POWER_IDS.riverside);
+    if (riverside === undefined) throw new Error('fixture missing');
+    const { gateway, chargers } = topologyOf(intl, riverside);
+    expect(gateway.tone).toBe('offline');
+    expect(chargers[0]?.tone).toBe('offline');
+    expect(chargers[0]?.ports.map((p) => [p.tone, p.battery?.tone])).toEqual([['offline', 'offline'], ['offline', 'offline']]);
+  });
+
+  it('opens the detail, at the charger card or the port row', () => {
+    expect(nodeTarget('gw_1', { kind: 'gateway', id: 'gw_1' })).toBe('/power/gw_1');
+    expect(nodeTarget('gw_1', { kind: 'charger', id: 'chg_7' })).toBe('/power/gw_1#charger-chg_7');
+    expect(nodeTarget('gw_1', { kind: 'port', id: 'chg_7/2' })).toBe('/power/gw_1#port-chg_7-2');
+    expect(nodeTarget('gw_1', { kind: 'battery', id: 'chg_7/2' })).toBe('/power/gw_1#port-chg_7-2');
+  });
+});
