@@ -99,11 +99,11 @@ describe.each(backends())('live stream on $name', (backend) => {
   it('opens as an unbuffered event stream with the security headers, starting with retry', async () => {
     const s = await stream(admin);
     expect(s.status).toBe(200);
-    expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(s.headers.get('cache-control')).toBe('no-cache');
-    expect(s.headers.get('x-accel-buffering')).toBe('no');
-    expect(s.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(s.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(s.headers['cache-control']).toBe('no-cache');
+    expect(s.headers['x-accel-buffering']).toBe('no');
+    expect(s.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(s.headers['x-content-type-options']).toBe('nosniff');
     expect(await s.waitFor((i): i is { kind: 'retry'; ms: number } => i.kind === 'retry')).toEqual({ kind: 'retry', ms: LIVE_RETRY_MS });
     expect(s.items[0]?.kind).toBe('retry');
     s.abort();
