@@ -32,6 +32,8 @@ export default defineConfig({
       'ol/geom/MultiPolygon.js', 'ol/geom/Polygon.js', 'ol/layer/Tile.js', 'ol/layer/Vector.js', 'ol/layer/WebGLVector.js', 'ol/proj.js',
       'ol/layer/VectorImage.js', 'ol/source/Vector.js', 'ol/source/XYZ.js', 'ol/style/Circle.js', 'ol/style/Fill.js', 'ol/style/Stroke.js',
       'ol/style/Style.js', 'ol/style/Text.js',
+      // The power topology (packages/ui/src/power): React Flow and its dagre layout.
+      '@xyflow/react', '@dagrejs/dagre',
     ],
   },
   test: {
