@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_STATES } from '../entities/charger';
-import { batteryTone, chargerTone, chargeStateTone, gatewayTone } from './charge-state-tone';
+import { batteryTone, chargerTone, chargeStateTone, chargeSystemTone, gatewayTone } from './charge-state-tone';
 
 describe('charge state tones (SPEC 4, issue 9: coloured by state)', () => {
   it.each([
@@ -43,5 +43,16 @@ describe('charge state tones (SPEC 4, issue 9: coloured by state)', () => {
     expect(batteryTone('charging', 'normal')).toBe('active');
     expect(batteryTone('error', 'low')).toBe('fault');
     expect(batteryTone('ready', 'normal')).toBe('ok');
+  });
+
+  it('a charge system is offline with its gateway, else the tone of all its ports', () => {
+    const ports = (counts: Partial<Record<(typeof CHARGE_STATES)[number], number>>) => ({
+      charging: 0, standby: 0, overheat: 0, error: 0, empty: 0, ready: 0, waiting: 0, discharging: 0, fully_charged: 0, ...counts,
+    });
+    expect(chargeSystemTone({ onlineStatus: 'offline', portStates: ports({ charging: 2 }) })).toBe('offline');
+    expect(chargeSystemTone({ onlineStatus: 'online', portStates: ports({ charging: 2, overheat: 1 }) })).toBe('fault');
+    expect(chargeSystemTone({ onlineStatus: 'online', portStates: ports({ charging: 2, ready: 1 }) })).toBe('active');
+    expect(chargeSystemTone({ onlineStatus: 'online', portStates: ports({ ready: 3, empty: 1 }) })).toBe('ok');
+    expect(chargeSystemTone({ onlineStatus: 'online', portStates: ports({}) })).toBe('ok');
   });
 });

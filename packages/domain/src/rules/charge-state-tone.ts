@@ -59,3 +59,18 @@ export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTo
   const tone = chargeStateTone(state);
   return health === 'low' && (tone === 'ok' || tone === 'idle' || tone === 'active') ? 'warning' : tone;
 };
+
+/**
+ * A charge system on the map (issue 9): its gateway offline makes it `offline`; otherwise the tone
+ * a charger with all its ports would have (`chargerTone`): `fault` when a port overheats or is in
+ * error, `active` when one charges or discharges, else `ok`. `portStates`: ports per state.
+ */
+export const chargeSystemTone = (system: {
+  readonly onlineStatus: OnlineStatus;
+  readonly portStates: Readonly<Record<ChargeState, number>>;
+}): ChargeTone =>
+  chargerTone({
+    onlineStatus: system.onlineStatus,
+    hasError: false,
+    portStates: (Object.keys(system.portStates) as ChargeState[]).filter((state) => system.portStates[state] > 0),
+  });

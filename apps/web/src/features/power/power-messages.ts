@@ -106,3 +106,11 @@ export const batteryKindMessages = defineMessages({
   portable: { id: 'power.battery.kind.portable', defaultMessage: 'Portable', description: 'Battery kind: portable pack' },
   high_capacity: { id: 'power.battery.kind.highCapacity', defaultMessage: 'High capacity', description: 'Battery kind: high-capacity pack' },
 } satisfies Record<BatteryKind, MessageDescriptor>);
+
+/** The map legend: what each colour of a charge system means (domain `chargeSystemTone`). */
+export const mapLegendMessages = defineMessages({
+  ok: { id: 'power.map.legend.ok', defaultMessage: 'Ready', description: 'Map legend: a charge system without activity or fault, gateway online' },
+  active: { id: 'power.map.legend.active', defaultMessage: 'Charging', description: 'Map legend: a charge system with a port charging or discharging' },
+  fault: { id: 'power.map.legend.fault', defaultMessage: 'Needs attention', description: 'Map legend: a charge system with a port in overheat or error' },
+  offline: { id: 'power.map.legend.offline', defaultMessage: 'Gateway offline', description: 'Map legend: a charge system whose gateway is offline' },
+});

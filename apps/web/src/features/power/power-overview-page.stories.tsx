@@ -43,6 +43,7 @@ export const Populated: Story = {
     await expect(within(topology).getByRole('combobox', { name: 'Charge system' })).toHaveValue(POWER_IDS.north);
     await expect(await within(topology).findByText('Bay 2 charger', {}, LONG)).toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Map of the charge systems' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Map legend' })).toHaveTextContent('Needs attention');
   },
 };
 

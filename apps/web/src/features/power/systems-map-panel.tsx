@@ -3,40 +3,34 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
-import { gatewayTone } from '@yardfleet/domain/rules/charge-state-tone';
-import { FleetMap, type MapMarker } from '@yardfleet/ui/map/fleet-map';
-import { PILL_TONE_OF } from '@yardfleet/ui/power/state-tone';
-import { onlineStatusMessages } from '../../i18n/equipment-words';
-import { powerMessages } from './power-messages';
+import { chargeSystemTone } from '@yardfleet/domain/rules/charge-state-tone';
+import { ChargeSystemsMap, type ChargeSystemPlace } from '@yardfleet/ui/power/charge-systems-map';
+import { mapLegendMessages, powerMessages } from './power-messages';
 
 /**
- * The charge systems on a map (issue 9 item 2), loaded lazily with OpenLayers: one marker per
- * located system, coloured by its gateway's tone (online green, offline gray, with a legend);
- * choosing a marker opens /power/{id}. Tiles from the server's map config (offline basemap alone
- * until it answers or without it).
+ * The charge systems on a map (issue 9 item 2), loaded lazily with OpenLayers: one named dot per
+ * located system in the domain's system tone (all ready, charging, a fault on a port, gateway
+ * offline; with a legend); choosing a dot opens /power/{id}. Tiles from the server's map config
+ * (offline basemap alone until it answers or without it). The list above is the keyboard way to the same systems.
  */
 const SystemsMapPanel = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const config = useMapConfigQuery();
-  const points = useMemo<readonly MapMarker[]>(
-    () =>
-      systems.flatMap((system) =>
-        system.location === null ? [] : [{ id: system.id, position: system.location, tone: PILL_TONE_OF[gatewayTone(system.onlineStatus)], label: system.name }],
-      ),
+  const places = useMemo<readonly ChargeSystemPlace[]>(
+    () => systems.flatMap((system) => (system.location === null ? [] : [{ id: system.id, name: system.name, position: system.location, tone: chargeSystemTone(system) }])),
     [systems],
   );
-  const legend = (['online', 'offline'] as const).map((status) => ({ tone: PILL_TONE_OF[gatewayTone(status)], label: intl.formatMessage(onlineStatusMessages[status]) }));
-  if (points.length === 0) return <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noLocations)}</p>;
+  const legend = (['ok', 'active', 'fault', 'offline'] as const).map((tone) => ({ tone, label: intl.formatMessage(mapLegendMessages[tone]) }));
+  if (places.length === 0) return <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noLocations)}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <FleetMap
+      <ChargeSystemsMap
         label={intl.formatMessage(powerMessages.mapLabel)}
         tiles={config.data?.tiles ?? null}
-        points={points}
-        warehouses={[]}
+        systems={places}
         legend={legend}
-        onSelect={(id) => void navigate(`/power/${encodeURIComponent(id)}`)}
+        onOpen={(id) => void navigate(`/power/${encodeURIComponent(id)}`)}
         className="h-[28rem] w-full"
       />
       <p className="text-xs text-slate-600">{intl.formatMessage(powerMessages.mapHint)}</p>
