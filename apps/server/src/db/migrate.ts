@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002-accounts';
 import * as fleet from './migrations/0003-fleet';
 import * as liveEvents from './migrations/0004-live-events';
 import * as power from './migrations/0005-power';
+import * as reports from './migrations/0006-reports';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-fleet': fleet,
   '0004-live-events': liveEvents,
   '0005-power': power,
+  '0006-reports': reports,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

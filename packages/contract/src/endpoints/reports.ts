@@ -1,0 +1,241 @@
+import * as t from 'io-ts';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { EquipmentCategory, EquipmentListItem, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { ChargerId, EquipmentId, GatewayId, MaintenanceLogId, TagId, WarehouseId } from '@yardfleet/domain/entities/ids';
+import { Money, ServiceType } from '@yardfleet/domain/entities/maintenance-log';
+import { Count, EngineHours, Minutes, Seconds, WattHours } from '@yardfleet/domain/entities/units';
+import { intBetween, strictType } from '../codec';
+import { endpoint } from '../endpoint';
+
+/**
+ * Reports (SPEC 2 "/report": inventory, equipment usage, maintenance, charger power consumption;
+ * issue 10). Every report is scoped to the caller's company and read by every role; full-version
+ * companies get all four, power-only companies the power report only (others answer 1170010403).
+ * Periods are company-local days (SPEC 9: time zone per company), inclusive, at most 366 days;
+ * the same day boundaries are used on screen, in exports and in scheduled mails.
+ */
+
+/** The four reports of SPEC 2. */
+export const ReportKind = t.keyof({ inventory: null, usage: null, maintenance: null, power: null }, 'ReportKind');
+export type ReportKind = t.TypeOf<typeof ReportKind>;
+
+/** A company-local calendar day, `YYYY-MM-DD`. */
+export const LocalDay = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'LocalDay');
+export type LocalDay = t.TypeOf<typeof LocalDay>;
+
+/** A period of company-local days, `from` to `to` inclusive (`from <= to`, at most 366 days; 1170010001 `{ period }` otherwise). */
+export const ReportPeriod = strictType({ from: LocalDay, to: LocalDay }, 'ReportPeriod');
+export type ReportPeriod = t.TypeOf<typeof ReportPeriod>;
+
+/** Filters (SPEC 2; issue 10): by tag, category and warehouse; null = no filter. The power report applies `warehouseId` only. */
+export const ReportFilters = strictType(
+  { tagId: t.union([TagId, t.null]), category: t.union([EquipmentCategory, t.null]), warehouseId: t.union([WarehouseId, t.null]) },
+  'ReportFilters',
+);
+export type ReportFilters = t.TypeOf<typeof ReportFilters>;
+
+/** What every report call takes: the period (ignored by inventory, a snapshot of now), the filters and the page of rows shown. */
+export const ReportRequest = strictType(
+  { period: ReportPeriod, filters: ReportFilters, page: intBetween(1, 100_000, 'Page'), pageSize: intBetween(1, 100, 'PageSize') },
+  'ReportRequest',
+);
+export type ReportRequest = t.TypeOf<typeof ReportRequest>;
+
+/** A count per key (inventory status, category, service type, month ...). */
+const countsOf = <K extends t.Mixed>(keys: K, name: string) => t.array(t.type({ key: keys, count: Count }), name);
+
+// ---- Inventory (a snapshot of now) ----------------------------------------------------------
+
+/** Inventory report (SPEC 2): the list's rows (picture, name, SN, category, model number, inventory status, tags, online status, last seen) and counts by inventory status and by category. */
+export const reportInventory = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/inventory',
+  request: ReportRequest,
+  response: t.type(
+    {
+      rows: t.array(EquipmentListItem),
+      total: Count,
+      byInventoryStatus: countsOf(InventoryStatus, 'ByInventoryStatus'),
+      byCategory: countsOf(EquipmentCategory, 'ByCategory'),
+      byOnlineStatus: countsOf(OnlineStatus, 'ByOnlineStatus'),
+    },
+    'InventoryReport',
+  ),
+  auth: true,
+});
+
+// ---- Equipment usage ------------------------------------------------------------------------
+
+/** Seconds per activity of SPEC 4 (mowing, charging, moving, offline, idle, transfer, faulty). */
+export const ActivitySeconds = t.type(
+  { mowing: Seconds, charging: Seconds, moving: Seconds, offline: Seconds, idle: Seconds, transfer: Seconds, faulty: Seconds },
+  'ActivitySeconds',
+);
+export type ActivitySeconds = t.TypeOf<typeof ActivitySeconds>;
+
+/** One machine over the period: how often it went out to work (usage times), runtime (engine hours gained) and time in each activity. */
+export const UsageRow = t.type(
+  {
+    equipmentId: EquipmentId, name: t.string, serialNumber: t.string, category: EquipmentCategory, modelNumber: t.string,
+    usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds,
+  },
+  'UsageRow',
+);
+export type UsageRow = t.TypeOf<typeof UsageRow>;
+/** The fleet on one company-local day (every day of the period, zeros included). */
+export const UsageDay = t.type({ day: LocalDay, usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds }, 'UsageDay');
+export type UsageDay = t.TypeOf<typeof UsageDay>;
+
+/** Equipment usage report (SPEC 2; issue 10): a page of machines, every day of the fleet, and the totals of all matching machines. */
+export const reportUsage = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/usage',
+  request: ReportRequest,
+  response: t.type(
+    { rows: t.array(UsageRow), total: Count, days: t.array(UsageDay), totals: t.type({ usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds }) },
+    'UsageReport',
+  ),
+  auth: true,
+});
+
+// ---- Maintenance ----------------------------------------------------------------------------
+
+/** One service log of the period (SPEC 2 columns: service type, date, runtime, labor time, expenses, performed by, contents) with its machine. */
+export const MaintenanceReportRow = t.type(
+  {
+    id: MaintenanceLogId, equipmentId: EquipmentId, equipmentName: t.string, serialNumber: t.string,
+    serviceType: ServiceType, performedAt: IsoDateTime, day: LocalDay, runtimeHours: EngineHours, laborMinutes: Minutes,
+    expense: Money, performedBy: t.string, details: t.string,
+  },
+  'MaintenanceReportRow',
+);
+export type MaintenanceReportRow = t.TypeOf<typeof MaintenanceReportRow>;
+/** Totals of a group of logs: how many, labor minutes, expense in minor units per currency. */
+export const MaintenanceTotals = t.type(
+  { count: Count, laborMinutes: Minutes, expenses: t.array(t.type({ currency: t.string, amountCents: Count })) },
+  'MaintenanceTotals',
+);
+
+/** Maintenance report (SPEC 2; issue 10): a page of logs (newest first), totals by service type and by company-local month (`YYYY-MM`), and overall. */
+export const reportMaintenance = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/maintenance',
+  request: ReportRequest,
+  response: t.type(
+    {
+      rows: t.array(MaintenanceReportRow), total: Count,
+      byType: t.array(t.intersection([t.type({ serviceType: ServiceType }), MaintenanceTotals])),
+      byMonth: t.array(t.intersection([t.type({ month: t.string }), MaintenanceTotals])),
+      totals: MaintenanceTotals,
+    },
+    'MaintenanceReport',
+  ),
+  auth: true,
+});
+
+// ---- Charger power consumption -------------------------------------------------------------
+
+/** One charger over the period: its charge system, total energy and daily average (Wh over the period's days). */
+export const PowerReportRow = t.type(
+  { chargerId: ChargerId, name: t.string, serialNumber: t.string, systemId: t.union([GatewayId, t.null]), systemName: t.string, totalWh: WattHours, dailyAverageWh: WattHours },
+  'PowerReportRow',
+);
+export type PowerReportRow = t.TypeOf<typeof PowerReportRow>;
+
+/** Charger power consumption report (SPEC 2; issue 10): a page of chargers, the energy per day of all of them (every day, zeros included), total and daily average (Wh). */
+export const reportPower = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/power',
+  request: ReportRequest,
+  response: t.type(
+    { rows: t.array(PowerReportRow), total: Count, days: t.array(t.type({ day: LocalDay, energyWh: WattHours })), totalWh: WattHours, dailyAverageWh: WattHours },
+    'PowerReport',
+  ),
+  auth: true,
+});
+
+// ---- Export ----------------------------------------------------------------------------------
+
+/** Export formats: CSV (UTF-8 with BOM) and XLSX. */
+export const ExportFormat = t.keyof({ csv: null, xlsx: null }, 'ExportFormat');
+export type ExportFormat = t.TypeOf<typeof ExportFormat>;
+export const ReportExportRequest = strictType({ kind: ReportKind, period: ReportPeriod, filters: ReportFilters, format: ExportFormat }, 'ReportExportRequest');
+export type ReportExportRequest = t.TypeOf<typeof ReportExportRequest>;
+
+/**
+ * `POST /web-hmac/web/report/export` with a ReportExportRequest body and the SPEC 7 headers: every
+ * row of the report (no paging), streamed as `text/csv` or the XLSX type with
+ * `Content-Disposition: attachment; filename="<kind>-<from>-<to>.<format>"`. Column titles are in
+ * the caller's language (the `lang` header), dates in the company's time zone, numbers equal to the
+ * screen's. Failures answer the usual JSON envelope (1401, 1170010001, 1170010403) before any byte
+ * of the file.
+ */
+export const reportExportPath = '/web-hmac/web/report/export';
+
+// ---- Scheduled reports -----------------------------------------------------------------------
+
+/** How often a scheduled report is sent and which period it covers: daily (yesterday), weekly (the past Monday-to-Sunday week), monthly (the past calendar month). */
+export const ScheduleFrequency = t.keyof({ daily: null, weekly: null, monthly: null }, 'ScheduleFrequency');
+export type ScheduleFrequency = t.TypeOf<typeof ScheduleFrequency>;
+export const ReportScheduleId = t.refinement(t.string, (s) => s.length > 0 && s.length <= 64, 'ReportScheduleId');
+
+/** A schedule: which report, its filters, how often, to whom (1..10 e-mail addresses; each gets the mail in its user's language, en-US for addresses that are not users), the next run (UTC) and the last one sent. */
+export const ReportSchedule = t.type(
+  {
+    id: ReportScheduleId, kind: ReportKind, filters: ReportFilters, frequency: ScheduleFrequency, recipients: t.array(t.string),
+    nextRunAt: IsoDateTime, lastSentAt: t.union([IsoDateTime, t.null]), createdBy: t.string,
+  },
+  'ReportSchedule',
+);
+export type ReportSchedule = t.TypeOf<typeof ReportSchedule>;
+
+/** `GET /web-hmac/web/report/schedule/list`: the company's schedules (every role reads). */
+export const reportScheduleList = endpoint({
+  method: 'GET',
+  path: '/web-hmac/web/report/schedule/list',
+  request: undefined,
+  response: t.type({ schedules: t.array(ReportSchedule) }, 'ReportScheduleList'),
+  auth: true,
+});
+
+/** `POST /web-hmac/web/report/schedule/create` (admin, manager; else 1170010403). Failures: 1170010001 `{ recipients: ValidationError }` (none, more than 10, a malformed address). */
+export const CreateReportScheduleRequest = strictType(
+  { kind: ReportKind, filters: ReportFilters, frequency: ScheduleFrequency, recipients: t.array(t.string) },
+  'CreateReportScheduleRequest',
+);
+export type CreateReportScheduleRequest = t.TypeOf<typeof CreateReportScheduleRequest>;
+export const createReportSchedule = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/schedule/create',
+  request: CreateReportScheduleRequest,
+  response: ReportSchedule,
+  auth: true,
+});
+
+/** `POST /web-hmac/web/report/schedule/delete` `{ id }` (admin, manager): entry null; another company's id answers 1170010404. */
+export const deleteReportSchedule = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/schedule/delete',
+  request: strictType({ id: ReportScheduleId }, 'DeleteReportScheduleRequest'),
+  response: t.null,
+  auth: true,
+});
+
+// ---- Inventory home overview ----------------------------------------------------------------
+
+/** `GET /web-hmac/web/equipment/overview` (full version): counts by inventory status, online status and service due (due, overdue) for the inventory home (issue 10 item 6). */
+export const equipmentOverview = endpoint({
+  method: 'GET',
+  path: '/web-hmac/web/equipment/overview',
+  request: undefined,
+  response: t.type(
+    {
+      total: Count,
+      byInventoryStatus: countsOf(InventoryStatus, 'OverviewByInventoryStatus'),
+      byOnlineStatus: countsOf(OnlineStatus, 'OverviewByOnlineStatus'),
+      serviceDue: t.type({ due: Count, overdue: Count }),
+    },
+    'EquipmentOverview',
+  ),
+  auth: true,
+});
