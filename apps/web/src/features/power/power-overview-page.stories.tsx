@@ -57,6 +57,18 @@ export const ChooseTopology: Story = {
   },
 };
 
+/** A node of the topology opens the charge system detail at that charger's card. */
+export const OpenFromTopology: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const diagram = await canvas.findByRole('application', { name: 'Topology of North Depot' }, LONG);
+    await userEvent.click(await within(diagram).findByRole('button', { name: /^Bay 2 charger/ }, LONG));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'North Depot' }, LONG)).toBeVisible();
+    const card = await canvas.findByRole('region', { name: 'Bay 2 charger' }, LONG);
+    await expect(card).toHaveAttribute('id', 'charger-chg_north_bay2');
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: [...powerHandlers.loading(), ...scenario()] },
   play: async ({ canvasElement }) => {
