@@ -30,6 +30,10 @@ import { chargerDeviceRoutes } from './routes/charger-device';
 import { powerRoutes } from './routes/power';
 import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
+import { reportRoutes } from './routes/reports';
+import { reportUsageRoutes } from './routes/report-usage';
+import { reportExportRoutes } from './routes/report-export';
+import { reportScheduleRoutes } from './routes/report-schedules';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -94,6 +98,11 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   powerRoutes(route);
   await chargerDeviceRoutes(app, ctx);
   await liveRoutes(app, ctx);
+  // Issue 10: reports (screens, exports, schedules) and the inventory home overview.
+  reportRoutes(route);
+  reportUsageRoutes(route);
+  await reportExportRoutes(app, ctx);
+  reportScheduleRoutes(app, route, ctx);
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();
