@@ -17,6 +17,13 @@ describe('permissions (SPEC 6, docs/roles.md)', () => {
     expect(can('employee', 'people.view')).toBe(false);
   });
 
+  it('lets admin and manager schedule reports to recipients, not the employee (issue 10)', () => {
+    expect(can('admin', 'report.schedule')).toBe(true);
+    expect(can('manager', 'report.schedule')).toBe(true);
+    expect(can('employee', 'report.schedule')).toBe(false);
+    expect(can(null, 'report.schedule')).toBe(false);
+  });
+
   it('never offers the admin role in an invitation', () => {
     expect(INVITABLE_ROLES).toEqual(['manager', 'employee']);
   });

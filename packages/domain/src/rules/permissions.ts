@@ -17,7 +17,8 @@ export type PeopleAction =
   | 'admin.transfer'
   | 'company.rename'
   | 'company.changeTimeZone'
-  | 'fleet.edit';
+  | 'fleet.edit'
+  | 'report.schedule';
 
 /** The roles allowed to perform each action. */
 export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
@@ -31,6 +32,9 @@ export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
   // Issue 5: equipment tags, deletion, maintenance logs, reminder plans, tags and warehouses.
   // Every member reads fleet data; admins and managers change it (docs/roles.md).
   'fleet.edit': ['admin', 'manager'],
+  // Issue 10: every member reads reports and the list of scheduled reports; admins and managers
+  // schedule reports to recipients and delete schedules.
+  'report.schedule': ['admin', 'manager'],
 };
 
 /** The roles an admin may invite with: the company keeps exactly one admin (SPEC 6), so not admin. */
