@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { LIVE_RETRY_MS } from '@yardfleet/contract/endpoints/live';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { pruneLiveEvents } from '../src/live/prune';
+import { publishChanges } from '../src/live/publish';
+import { BRIGHTLINE_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 import { isChange, isComment, isMessage, openStream, type SseStream } from './sse-client';
@@ -147,6 +150,24 @@ describe.each(backends())('live stream on $name', (backend) => {
     await changeOf(brightline, yardMower.equipmentId);
     expect(brightline.items.filter(isChange).map((i) => JSON.parse(i.message.data))).toEqual([{ entity: 'equipment', id: yardMower.equipmentId }]);
     expect(greenway.items.filter(isChange).map((i) => JSON.parse(i.message.data).id)).not.toContain(yardMower.equipmentId);
+  });
+
+  it('delivers a large batch (several notifications) whole and in order, and nothing of a rolled-back change', async () => {
+    const s = await stream(power);
+    await s.waitFor((i): i is { kind: 'retry'; ms: number } => i.kind === 'retry');
+    const company = await t.db.selectFrom('companies').select('id').where('name', '=', BRIGHTLINE_NAME).executeTakeFirstOrThrow();
+    const rolledBack = randomUUID();
+    await expect(t.db.transaction().execute(async (trx) => {
+      await publishChanges(trx, company.id, [{ entity: 'charger', id: rolledBack }]);
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    const ids = Array.from({ length: 400 }, () => randomUUID());
+    await t.db.transaction().execute((trx) => publishChanges(trx, company.id, ids.map((id) => ({ entity: 'charger' as const, id }))));
+    await changeOf(s, ids[ids.length - 1] ?? '');
+    const got = s.items.filter(isChange);
+    expect(got.map((i) => JSON.parse(i.message.data).id)).toEqual(ids);
+    const eventIds = got.map((i) => BigInt(i.message.id ?? '0'));
+    expect(eventIds).toEqual([...eventIds].sort((a, b) => (a < b ? -1 : 1)));
   });
 
   it('announces a created warehouse', async () => {
