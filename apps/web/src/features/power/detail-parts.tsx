@@ -14,9 +14,9 @@ export const Card = ({ title, id, level = 2, children }: { readonly title: strin
   );
 };
 
-/** A label / value list (`dl`), several columns on wide screens. */
-export const FieldList = ({ children }: { readonly children: ReactNode }) => (
-  <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+/** A label / value list (`dl`): up to three columns on wide screens (`compact`: up to two, inside a port). */
+export const FieldList = ({ compact = false, children }: { readonly compact?: boolean; readonly children: ReactNode }) => (
+  <dl className={`grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 ${compact ? '' : 'lg:grid-cols-3'}`}>{children}</dl>
 );
 
 /** One label / value pair of a FieldList. */

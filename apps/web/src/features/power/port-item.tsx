@@ -58,7 +58,7 @@ const ChargeTime = ({ port, battery, format }: { readonly port: PortView; readon
 const BatteryFields = ({ port, battery, format }: { readonly port: PortView; readonly battery: BatteryView; readonly format: PortTimeFormat }) => {
   const intl = useIntl();
   return (
-    <FieldList>
+    <FieldList compact>
       <Field label={intl.formatMessage(detailMessages.power)}>{formatWatts(intl, port.powerW)}</Field>
       <Field label={intl.formatMessage(detailMessages.battery)}>
         {intl.formatMessage(batteryKindMessages[battery.kind])} · <span className="font-mono">{battery.serialNumber}</span>

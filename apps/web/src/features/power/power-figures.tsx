@@ -26,7 +26,7 @@ export const PowerFigures = ({ figures }: { readonly figures: Figures }) => {
         {items.map((item) => (
           <div key={item.label} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums text-slate-900">{item.value}</dd>
+            <dd className="whitespace-nowrap text-xl font-semibold tabular-nums text-slate-900">{item.value}</dd>
           </div>
         ))}
       </dl>
