@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
@@ -232,6 +233,22 @@ describe.each(backends())('live stream on $name', (backend) => {
     t.clock.advance(61 * 60_000);
     await expect(Promise.race([s.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 3_000))])).resolves.toBe('ended');
   });
+
+  if (backend.name === 'postgres') {
+    it('resets every stream when the PostgreSQL listener connection drops, and delivers again once it is back', async () => {
+      const session = await loginAs(t.app, DEMO_LOGINS.admin);
+      const s = await stream(session);
+      await s.waitFor((i): i is { kind: 'retry'; ms: number } => i.kind === 'retry');
+      const killed = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`.execute(t.db);
+      expect(killed.rows.length).toBeGreaterThan(0);
+      const reset = await s.waitFor((i): i is Extract<typeof i, { kind: 'message' }> => isMessage(i) && i.message.event === 'reset');
+      expect(reset.message.data).toBe('{}');
+      const mark = s.items.length;
+      await send(mower, [report(at(1), 41.83)]);
+      await changeOf(s, mower.equipmentId, mark);
+    });
+  }
 
   it('ends every open stream when the server closes, and closing does not wait for them', async () => {
     const session = await loginAs(t.app, DEMO_LOGINS.power);
