@@ -20,7 +20,16 @@ describe('loadConfig', () => {
       liveStreamsPerSession: 4,
       liveStreamsPerCompany: 200,
       liveHeartbeatMs: 20_000,
+      reportSchedulerPollMs: 30_000,
     });
+  });
+
+  it('runs the scheduled report runner by default, every REPORT_SCHEDULER_POLL_MS, and not with REPORT_SCHEDULER=off', () => {
+    expect(loadConfig({ REPORT_SCHEDULER_POLL_MS: '5000' }, '/repo').reportSchedulerPollMs).toBe(5000);
+    expect(loadConfig({ REPORT_SCHEDULER: 'on' }, '/repo').reportSchedulerPollMs).toBe(30_000);
+    expect(loadConfig({ REPORT_SCHEDULER: 'off', REPORT_SCHEDULER_POLL_MS: '5000' }, '/repo').reportSchedulerPollMs).toBeNull();
+    expect(() => loadConfig({ REPORT_SCHEDULER: 'sometimes' }, '/repo')).toThrow(/REPORT_SCHEDULER must be on or off/);
+    expect(() => loadConfig({ REPORT_SCHEDULER_POLL_MS: '10' }, '/repo')).toThrow(/REPORT_SCHEDULER_POLL_MS/);
   });
 
   it('reads the live stream caps and heartbeat, and refuses values out of range', () => {

@@ -48,7 +48,16 @@ export interface ServerConfig {
   readonly liveStreamsPerCompany: number;
   /** The live stream's heartbeat and session check interval, ms (`LIVE_HEARTBEAT_MS`, default the contract's LIVE_HEARTBEAT_MS, 20,000). */
   readonly liveHeartbeatMs: number;
+  /**
+   * How often the scheduled report runner looks for due reports, ms (issue 10 item 5):
+   * `REPORT_SCHEDULER` (`on`, default, or `off`: null, this process sends no scheduled report) and
+   * `REPORT_SCHEDULER_POLL_MS` (default 30,000, 1,000 to 3,600,000).
+   */
+  readonly reportSchedulerPollMs: number | null;
 }
+
+/** The default poll interval of the scheduled report runner, ms. */
+export const REPORT_SCHEDULER_POLL_MS = 30_000;
 
 /** The default tile service: OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -123,6 +132,9 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const liveStreamsPerSession = intIn(env, 'LIVE_STREAMS_PER_SESSION', 4, 1, 1_000, problems);
   const liveStreamsPerCompany = intIn(env, 'LIVE_STREAMS_PER_COMPANY', 200, 1, 1_000_000, problems);
   const liveHeartbeatMs = intIn(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 1_000, 300_000, problems);
+  const reportSchedulerPollMs = intIn(env, 'REPORT_SCHEDULER_POLL_MS', REPORT_SCHEDULER_POLL_MS, 1_000, 3_600_000, problems);
+  const rawScheduler = env['REPORT_SCHEDULER']?.trim() ?? '';
+  if (rawScheduler !== '' && rawScheduler !== 'on' && rawScheduler !== 'off') problems.push('REPORT_SCHEDULER must be on or off');
   const rawUrl = env['DATABASE_URL']?.trim() ?? '';
   if (rawUrl !== '' && !/^postgres(ql)?:\/\//.test(rawUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const rawLevel = env['LOG_LEVEL']?.trim() ?? '';
@@ -157,5 +169,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     liveStreamsPerSession,
     liveStreamsPerCompany,
     liveHeartbeatMs,
+    reportSchedulerPollMs: rawScheduler === 'off' ? null : reportSchedulerPollMs,
   };
 };

@@ -6,6 +6,7 @@ import * as fleet from './migrations/0003-fleet';
 import * as liveEvents from './migrations/0004-live-events';
 import * as power from './migrations/0005-power';
 import * as reports from './migrations/0006-reports';
+import * as mailAttachments from './migrations/0007-mail-attachments';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-live-events': liveEvents,
   '0005-power': power,
   '0006-reports': reports,
+  '0007-mail-attachments': mailAttachments,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -21,4 +21,14 @@ export interface MailOutboxTable {
   /** The links of the mail, in order (JSON array of strings). */
   links: ColumnType<string[], string, string>;
   sent_at: Timestamp;
+  /** The mail's files (JSON array of StoredAttachment; migration 0007, issue 10); `[]` when none. */
+  attachments: ColumnType<StoredAttachment[], string | undefined, string>;
+}
+
+/** One file of an outbox mail: name, MIME type, size in bytes and the content as base64. */
+export interface StoredAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly contentBase64: string;
 }

@@ -37,6 +37,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** Set when the user withdrew consent (issue 4); login answers 1170012073 until accepted again. */
   consent_withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The interface language (SPEC 1) of the user's last login (migration 0007, issue 10); null before it. Scheduled report mails use it. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** sessions: one row per login; only the SHA-256 of the token is kept (DESIGN 3). */

@@ -10,6 +10,7 @@ import { createSession, endSession } from '../auth/sessions';
 import { fail, ok, sessionExpired } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { publishSessionEnded } from '../live/publish';
+import { rememberLanguage } from '../mail/compose';
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';
 const lockedMessage = (minutes: number) =>
@@ -62,6 +63,7 @@ export const authRoutes = (route: Registrar): void => {
     const uid = UserId.decode(user.id);
     if (E.isLeft(uid)) throw new Error('stored user id is not a valid UserId');
     const token = await createSession(db, clock, ctx.sessions, user.id);
+    await rememberLanguage(db, user.id, request);
     return ok({ token, uid: uid.right });
   });
 

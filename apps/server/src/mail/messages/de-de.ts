@@ -1,4 +1,7 @@
-import type { MailTexts } from './mail-texts';
+import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+
+const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'Bestandsbericht', usage: 'Nutzungsbericht', maintenance: 'Wartungsbericht', power: 'Bericht zum Stromverbrauch der Ladegeräte' };
+const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'Täglicher', weekly: 'Wöchentlicher', monthly: 'Monatlicher' };
 
 /** German (Germany) mails. */
 export const deDE: MailTexts = {
@@ -21,5 +24,10 @@ export const deDE: MailTexts = {
     subject: () => 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
     body: (p) =>
       `Hallo ${p.name},\n\njemand wollte mit dieser E-Mail-Adresse ein Yardfleet-Konto anlegen, doch für sie besteht bereits ein Konto. Wenn Sie das waren, melden Sie sich hier an:\n\n${p.loginLink}\n\nPasswort vergessen? Hier können Sie es zurücksetzen:\n\n${p.resetLink}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; es hat sich nichts geändert.\n\nIhr Yardfleet-Team`,
+  },
+  scheduledReport: {
+    subject: (p) => `${p.companyName}: ${FREQUENCY[p.frequency]} ${REPORT[p.reportKind]}, ${periodText(p)}`,
+    body: (p) =>
+      `Hallo,\n\nim Anhang finden Sie den Bericht „${REPORT[p.reportKind]}“ (${FREQUENCY[p.frequency].toLowerCase()} Versand) von ${p.companyName} für ${periodText(p)} (Tage in der Zeitzone des Unternehmens) als Excel-Datei (XLSX).\n\nAlle Berichte in Yardfleet:\n\n${p.link}\n\nSie erhalten diese E-Mail, weil ein Mitglied von ${p.companyName} diesen Bericht an diese Adresse geplant hat. Ein Administrator oder Manager kann ihn auf der Berichtsseite beenden.\n\nIhr Yardfleet-Team`,
   },
 };

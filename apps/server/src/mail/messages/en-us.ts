@@ -1,4 +1,7 @@
-import type { MailTexts } from './mail-texts';
+import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+
+const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'inventory', usage: 'equipment usage', maintenance: 'maintenance', power: 'charger power consumption' };
+const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' };
 
 /** English (United States) mails; the default language. */
 export const enUS: MailTexts = {
@@ -21,5 +24,10 @@ export const enUS: MailTexts = {
     subject: () => 'Someone tried to register with your email address',
     body: (p) =>
       `Hello ${p.name},\n\nSomeone tried to create a Yardfleet account with this email address, which already has an account. If it was you, log in here:\n\n${p.loginLink}\n\nForgot your password? Reset it here:\n\n${p.resetLink}\n\nIf it was not you, you can ignore this email; nothing has changed.\n\nThe Yardfleet team`,
+  },
+  scheduledReport: {
+    subject: (p) => `${p.companyName}: ${FREQUENCY[p.frequency]} ${REPORT[p.reportKind]} report, ${periodText(p)}`,
+    body: (p) =>
+      `Hello,\n\nAttached is the ${FREQUENCY[p.frequency]} ${REPORT[p.reportKind]} report of ${p.companyName} for ${periodText(p)} (days in the company's time zone), as an Excel file (XLSX).\n\nSee all reports in Yardfleet:\n\n${p.link}\n\nYou receive this email because a member of ${p.companyName} scheduled this report to this address. An admin or manager can stop it on the reports page.\n\nThe Yardfleet team`,
   },
 };

@@ -1,4 +1,7 @@
-import type { MailTexts } from './mail-texts';
+import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+
+const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'd\'inventaire', usage: 'd\'utilisation des équipements', maintenance: 'de maintenance', power: 'de consommation des chargeurs' };
+const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'quotidien', weekly: 'hebdomadaire', monthly: 'mensuel' };
 
 /** French (France) mails. */
 export const frFR: MailTexts = {
@@ -21,5 +24,10 @@ export const frFR: MailTexts = {
     subject: () => "Quelqu'un a tenté de s'inscrire avec votre adresse e-mail",
     body: (p) =>
       `Bonjour ${p.name},\n\nQuelqu'un a tenté de créer un compte Yardfleet avec cette adresse e-mail, qui possède déjà un compte. Si c'était vous, connectez-vous ici :\n\n${p.loginLink}\n\nMot de passe oublié ? Réinitialisez-le ici :\n\n${p.resetLink}\n\nSi ce n'était pas vous, ignorez cet e-mail ; rien n'a changé.\n\nL'équipe Yardfleet`,
+  },
+  scheduledReport: {
+    subject: (p) => `${p.companyName} : rapport ${REPORT[p.reportKind]} ${FREQUENCY[p.frequency]}, ${periodText(p)}`,
+    body: (p) =>
+      `Bonjour,\n\nVous trouverez ci-joint le rapport ${REPORT[p.reportKind]} ${FREQUENCY[p.frequency]} de ${p.companyName} pour ${periodText(p)} (jours dans le fuseau horaire de l'entreprise), au format Excel (XLSX).\n\nTous les rapports dans Yardfleet :\n\n${p.link}\n\nVous recevez cet e-mail car un membre de ${p.companyName} a programmé ce rapport pour cette adresse. Un administrateur ou un responsable peut l'arrêter sur la page des rapports.\n\nL'équipe Yardfleet`,
   },
 };

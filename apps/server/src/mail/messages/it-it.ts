@@ -1,4 +1,7 @@
-import type { MailTexts } from './mail-texts';
+import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+
+const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'di inventario', usage: 'di utilizzo delle attrezzature', maintenance: 'di manutenzione', power: 'sul consumo dei caricabatterie' };
+const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'giornaliero', weekly: 'settimanale', monthly: 'mensile' };
 
 /** Italian (Italy) mails. */
 export const itIT: MailTexts = {
@@ -21,5 +24,10 @@ export const itIT: MailTexts = {
     subject: () => 'Qualcuno ha provato a registrarsi con il tuo indirizzo email',
     body: (p) =>
       `Ciao ${p.name},\n\nqualcuno ha provato a creare un account Yardfleet con questo indirizzo email, che ha già un account. Se sei stato tu, accedi qui:\n\n${p.loginLink}\n\nHai dimenticato la password? Reimpostala qui:\n\n${p.resetLink}\n\nSe non sei stato tu, puoi ignorare questa email; non è cambiato nulla.\n\nIl team Yardfleet`,
+  },
+  scheduledReport: {
+    subject: (p) => `${p.companyName}: report ${REPORT[p.reportKind]} ${FREQUENCY[p.frequency]}, ${periodText(p)}`,
+    body: (p) =>
+      `Ciao,\n\nin allegato trovi il report ${REPORT[p.reportKind]} ${FREQUENCY[p.frequency]} di ${p.companyName} per ${periodText(p)} (giorni nel fuso orario dell'azienda), come file Excel (XLSX).\n\nTutti i report in Yardfleet:\n\n${p.link}\n\nRicevi questa email perché un membro di ${p.companyName} ha programmato questo report per questo indirizzo. Un amministratore o un responsabile può interromperlo nella pagina dei report.\n\nIl team di Yardfleet`,
   },
 };

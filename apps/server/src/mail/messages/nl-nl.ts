@@ -1,4 +1,7 @@
-import type { MailTexts } from './mail-texts';
+import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+
+const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'voorraadrapport', usage: 'gebruiksrapport', maintenance: 'onderhoudsrapport', power: 'stroomverbruiksrapport van de laders' };
+const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'Dagelijks', weekly: 'Wekelijks', monthly: 'Maandelijks' };
 
 /** Dutch (Netherlands) mails. */
 export const nlNL: MailTexts = {
@@ -21,5 +24,10 @@ export const nlNL: MailTexts = {
     subject: () => 'Iemand probeerde zich te registreren met uw e-mailadres',
     body: (p) =>
       `Hallo ${p.name},\n\nIemand probeerde een Yardfleet-account aan te maken met dit e-mailadres, dat al een account heeft. Was u dat, log dan hier in:\n\n${p.loginLink}\n\nWachtwoord vergeten? Stel het hier opnieuw in:\n\n${p.resetLink}\n\nWas u het niet, dan kunt u deze e-mail negeren; er is niets veranderd.\n\nHet Yardfleet-team`,
+  },
+  scheduledReport: {
+    subject: (p) => `${p.companyName}: ${FREQUENCY[p.frequency]} ${REPORT[p.reportKind]}, ${periodText(p)}`,
+    body: (p) =>
+      `Hallo,\n\nIn de bijlage vindt u het ${REPORT[p.reportKind]} (${FREQUENCY[p.frequency].toLowerCase()}) van ${p.companyName} voor ${periodText(p)} (dagen in de tijdzone van het bedrijf), als Excel-bestand (XLSX).\n\nAlle rapporten in Yardfleet:\n\n${p.link}\n\nU ontvangt deze e-mail omdat een lid van ${p.companyName} dit rapport naar dit adres heeft ingepland. Een beheerder of manager kan het stoppen op de rapportenpagina.\n\nHet Yardfleet-team`,
   },
 };
