@@ -2,7 +2,7 @@ import { configureStore, createListenerMiddleware, type ThunkDispatch, type Unkn
 import { DEFAULT_LANGUAGE, type Language } from '@yardfleet/domain/locale/language';
 import { api } from './api';
 import { registerEffects } from './effects';
-import { liveUpdatesStarted, registerLiveUpdates, type LiveUpdatesOptions } from './live/live-updates';
+import type { LiveUpdatesOptions } from './live/live-types';
 import type { AppPorts, KeyValueStorage } from './ports';
 import { rootReducer, type RootState } from './root-reducer';
 import { initialEquipmentListState, type EquipmentListState } from './slices/equipment-list';
@@ -47,7 +47,6 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
   };
   const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
   registerEffects(listener);
-  if (options.liveUpdates) registerLiveUpdates(listener, options.liveUpdates === true ? {} : options.liveUpdates);
   const session = options.session !== undefined ? options.session : readStoredSession(options.storage);
   const store = configureStore({
     reducer: rootReducer,
@@ -61,7 +60,14 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
         .prepend(listener.middleware)
         .concat(api.middleware),
   });
-  if (options.liveUpdates) store.dispatch(liveUpdatesStarted());
+  const live = options.liveUpdates;
+  if (live) {
+    // Loaded apart from the first route (docs/decisions/0006): the stream matters once logged in.
+    void import('./live/live-updates').then(({ registerLiveUpdates, liveUpdatesStarted }) => {
+      registerLiveUpdates(listener, live === true ? {} : live);
+      store.dispatch(liveUpdatesStarted());
+    });
+  }
   return store;
 };
 

@@ -9,6 +9,8 @@ import { createTestServer, createTestStore } from '../test-support';
 import { createFakeLiveFetch, type FakeStream } from './fake-live-fetch';
 import { LIVE_COALESCE_MS, liveTagsFor } from './cache-updater';
 import { liveUpdatesStopped } from './live-updates';
+// Loaded lazily by the store; loaded here first so the tests' fake timers see it at once.
+import './live-session';
 
 const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

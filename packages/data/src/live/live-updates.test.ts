@@ -11,6 +11,8 @@ import { TEST_ORIGIN, createTestStore } from '../test-support';
 import { createFakeLiveFetch } from './fake-live-fetch';
 import { LIVE_MAX_RECONNECT_DELAY_MS } from './live-stream';
 import { liveUpdatesStopped } from './live-updates';
+// Loaded lazily by the store; loaded here first so the tests' fake timers see it at once.
+import './live-session';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,8 +38,9 @@ describe('live updates lifecycle', () => {
 
   it('opens the stream with the same SPEC 7 headers as every call: token, uid, deviceType 1, lang, deviceId, a new traceId', async () => {
     const { net, store, storage } = liveStore();
-    store.dispatch(languageChanged('fr-FR'));
     const stream = net.stream();
+    await settle();
+    store.dispatch(languageChanged('fr-FR'));
     await settle();
     // The language change does not reopen the stream; the one request carries the session.
     expect(net.calls).toHaveLength(1);

@@ -1,0 +1,38 @@
+import { policyFor, type ClientAction } from '@yardfleet/domain/policy/error-policy';
+import type { ApiError } from '../api-error';
+import { requestHeaders } from '../base-query';
+import { requestFailed } from '../request-failed';
+import { createLiveCacheUpdater, LIVE_COALESCE_MS } from './cache-updater';
+import { readLiveStream, type LiveFailureChoice } from './live-stream';
+import type { AppListener, LiveUpdatesOptions } from './live-types';
+
+/** The SPEC 8 outcomes that end the session: reading again could only fail the same way. */
+const ENDS_SESSION: ReadonlySet<ClientAction['kind']> = new Set(['alert_then_logout', 'silent_logout', 'error_toast_then_logout']);
+
+type ListenerApi = Parameters<Parameters<AppListener['startListening']>[0]['effect']>[1];
+
+/**
+ * One live session (issue 9): reads the stream with the session's SPEC 7 headers until the
+ * listener's signal aborts, feeding the cache updater; envelope failures go through the SPEC 8
+ * policy (`requestFailed`) and stop the reader when they end the session (see live-updates.ts).
+ * Loaded lazily by `registerLiveUpdates`.
+ */
+export const runLiveSession = async (listenerApi: ListenerApi, options: LiveUpdatesOptions): Promise<void> => {
+  const { dispatch, extra, signal } = listenerApi;
+  const updater = createLiveCacheUpdater(dispatch, options.coalesceMs ?? LIVE_COALESCE_MS);
+  signal.addEventListener('abort', updater.cancel);
+  const onFailure = (error: ApiError): LiveFailureChoice => {
+    if (error.kind !== 'envelope') return 'retry';
+    dispatch(requestFailed(error));
+    return ENDS_SESSION.has(policyFor(error.code, error.path).kind) ? 'stop' : 'retry';
+  };
+  await readLiveStream({
+    baseUrl: extra.baseUrl,
+    headers: () => requestHeaders(listenerApi.getState(), extra),
+    onMessage: updater.push,
+    onFailure,
+    signal,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  });
+};
