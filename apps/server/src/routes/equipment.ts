@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { equipmentList, type EquipmentFilters, type EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
-import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
+import type { EquipmentListItem, ServiceDue } from '@yardfleet/domain/entities/equipment';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
-import type { Database } from '../db/schema';
+import type { Database, Equipment } from '../db/schema';
 import { asBranded, isRowId } from '../http/ids';
 import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
@@ -51,38 +51,34 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
   return q;
 };
 
+/** The natural name order of the list ("Mower 2" before "Mower 10"): the name without its trailing number, then that number. */
+export const NAME_ORDER = {
+  base: sql<string>`lower(regexp_replace(equipment.name, '\\s*[0-9]+$', ''))`,
+  number: sql<number>`coalesce(substring(equipment.name from '([0-9]+)$')::int, 0)`,
+};
+
+/** The equipment columns a list row is built from (`listItemsOf`). */
+export const LIST_COLUMNS = [
+  'equipment.id',
+  'equipment.name',
+  'equipment.picture_url',
+  'equipment.serial_number',
+  'equipment.category',
+  'equipment.model_number',
+  'equipment.inventory_status',
+  'equipment.online_status',
+  'equipment.last_seen_at',
+  'equipment.added_at',
+  'equipment.engine_hours',
+] as const;
+type ListRow = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at' | 'added_at' | 'engine_hours'>;
+
 /**
- * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatching`,
- * ordered by name in natural order ("Mower 2" before "Mower 10"), then serial number. `total`
- * counts every match. Each row's `serviceDue` is the domain's `reminderStatus` at `now` of its
- * reminder plan with its engine hours (SPEC 4), read for the whole page in two queries.
+ * The list items of `rows` (SPEC 2), in their order: each with its tags (tag group, then tag name)
+ * and its `serviceDue`, the domain's `reminderStatus` at `now` of its reminder plan with its engine
+ * hours (SPEC 4), read for all the rows in three queries. Shared with the inventory report.
  */
-export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
-  const base = () => equipmentMatching(db, companyId, query);
-
-  const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const rows = await base()
-    .select([
-      'equipment.id',
-      'equipment.name',
-      'equipment.picture_url',
-      'equipment.serial_number',
-      'equipment.category',
-      'equipment.model_number',
-      'equipment.inventory_status',
-      'equipment.online_status',
-      'equipment.last_seen_at',
-      'equipment.added_at',
-      'equipment.engine_hours',
-    ])
-    .orderBy(sql`lower(regexp_replace(equipment.name, '\\s*[0-9]+$', ''))`)
-    .orderBy(sql`coalesce(substring(equipment.name from '([0-9]+)$')::int, 0)`)
-    .orderBy('equipment.name')
-    .orderBy('equipment.serial_number')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-
+export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows: readonly ListRow[], now: Date): Promise<EquipmentListItem[]> => {
   const tagRows =
     rows.length === 0
       ? []
@@ -97,7 +93,7 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
           .orderBy('tags.name')
           .execute();
   const reminders = await reminderStatesOf(db, rows.map((r) => ({ id: r.id, addedAt: r.added_at })));
-  const serviceDue = (r: (typeof rows)[number]): ServiceDue => {
+  const serviceDue = (r: ListRow): ServiceDue => {
     const state = reminders.get(r.id);
     return state ? serviceDueOf(reminderStatus(state.plan, now, r.engine_hours)) : null;
   };
@@ -106,25 +102,41 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     const tag: Tag = { id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.group_id), groupName: t.group_name };
     tagsOf.set(t.equipment_id, [...(tagsOf.get(t.equipment_id) ?? []), tag]);
   }
+  return rows.map((r) => ({
+    id: asBranded(EquipmentId, r.id),
+    name: r.name,
+    pictureUrl: r.picture_url,
+    serialNumber: r.serial_number,
+    category: r.category,
+    modelNumber: r.model_number,
+    inventoryStatus: r.inventory_status,
+    tags: tagsOf.get(r.id) ?? [],
+    onlineStatus: r.online_status,
+    lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
+    serviceDue: serviceDue(r),
+  }));
+};
 
-  return {
-    items: rows.map((r) => ({
-      id: asBranded(EquipmentId, r.id),
-      name: r.name,
-      pictureUrl: r.picture_url,
-      serialNumber: r.serial_number,
-      category: r.category,
-      modelNumber: r.model_number,
-      inventoryStatus: r.inventory_status,
-      tags: tagsOf.get(r.id) ?? [],
-      onlineStatus: r.online_status,
-      lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
-      serviceDue: serviceDue(r),
-    })),
-    total: counted.total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+/**
+ * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatching`,
+ * ordered by name in natural order (`NAME_ORDER`), then serial number. `total` counts every match.
+ * The rows are `listItemsOf` the page.
+ */
+export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
+  const base = () => equipmentMatching(db, companyId, query);
+
+  const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const rows = await base()
+    .select(LIST_COLUMNS)
+    .orderBy(NAME_ORDER.base)
+    .orderBy(NAME_ORDER.number)
+    .orderBy('equipment.name')
+    .orderBy('equipment.serial_number')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+
+  return { items: await listItemsOf(db, companyId, rows, now), total: counted.total, page: query.page, pageSize: query.pageSize };
 };
 
 /**

@@ -1,0 +1,144 @@
+import { sql, type Kysely } from 'kysely';
+import { equipmentOverview, reportInventory, type ReportFilters, type ReportPeriod, type ReportRequest } from '@yardfleet/contract/endpoints/reports';
+import type { ResponseOf } from '@yardfleet/contract/endpoint';
+import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES, type EquipmentListItem } from '@yardfleet/domain/entities/equipment';
+import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
+import { countsByKey } from '@yardfleet/domain/reports/totals';
+import type { Database } from '../db/schema';
+import { equipmentMatching, LIST_COLUMNS, listItemsOf, NAME_ORDER } from '../routes/equipment';
+import { reminderStatesOf, serviceDueOf } from '../routes/reminders';
+import { asContract, localDateTime, ROWS_PER_CHUNK, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
+
+/**
+ * The inventory report (SPEC 2 "/report"; issue 10 item 1): a snapshot of now, whatever the period.
+ * Its rows are the equipment list's (routes/equipment.ts `listItemsOf`: picture, name, SN,
+ * category, model number, inventory status, tags, online status, last seen, service due) in the
+ * list's order (natural name, then serial number), for the company's machines matching the filters:
+ * tag, category, warehouse (the machine is in that warehouse now). Counts by inventory status,
+ * category and online status cover every matching machine. Full version only (routes/reports.ts).
+ */
+
+export type InventoryReport = ResponseOf<typeof reportInventory>;
+
+/** The company's machines matching `filters` (an unknown or foreign tag or warehouse matches none). */
+const matching = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters) => {
+  const q = equipmentMatching(db, scope.companyId, { search: null, category: filters.category, inventoryStatus: null, onlineStatus: null, tagId: filters.tagId });
+  const warehouseId = warehouseFilterId(filters);
+  if (warehouseId === false) return q.where(sql<boolean>`false`);
+  return warehouseId === null ? q : q.where(sql<boolean>`equipment.warehouse_id = ${warehouseId}::uuid`);
+};
+
+const ordered = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters) =>
+  matching(db, scope, filters)
+    .select([...LIST_COLUMNS, NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')])
+    .orderBy(NAME_ORDER.base)
+    .orderBy(NAME_ORDER.number)
+    .orderBy('equipment.name')
+    .orderBy('equipment.serial_number')
+    .orderBy('equipment.id');
+
+const counted = async <K extends string>(db: Kysely<Database>, scope: ReportScope, filters: ReportFilters, column: 'inventory_status' | 'category' | 'online_status', keys: readonly K[]) => {
+  const rows = await matching(db, scope, filters)
+    .select([`equipment.${column} as key`, sql<number>`count(*)::int`.as('count')])
+    .groupBy(`equipment.${column}`)
+    .execute();
+  return countsByKey(keys, rows.map((r) => ({ key: r.key, count: Number(r.count) })));
+};
+
+/**
+ * The inventory report's page `request.page` of `request.pageSize` rows, the number of matching
+ * machines and the counts by inventory status, category and online status (every key, zeros
+ * included). `now` decides each row's service due (SPEC 4). `request.period` is not used.
+ */
+export const queryInventoryReport = async (db: Kysely<Database>, scope: ReportScope, request: ReportRequest, now: Date = new Date()): Promise<InventoryReport> => {
+  const page = await ordered(db, scope, request.filters).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
+  const [rows, byInventoryStatus, byCategory, byOnlineStatus] = await Promise.all([
+    listItemsOf(db, scope.companyId, page, now),
+    counted(db, scope, request.filters, 'inventory_status', INVENTORY_STATUSES),
+    counted(db, scope, request.filters, 'category', EQUIPMENT_CATEGORIES),
+    counted(db, scope, request.filters, 'online_status', ONLINE_STATUSES),
+  ]);
+  const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);
+  return asContract(reportInventory.response, { rows, total, byInventoryStatus, byCategory, byOnlineStatus });
+};
+
+type InventoryCursor = { base: string; number: number; name: string; serial: string; id: string };
+
+/** `ordered` after the row of `cursor` (keyset on the whole order), from the start when null. */
+const orderedAfter = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters, cursor: InventoryCursor | null) => {
+  const q = ordered(db, scope, filters);
+  return cursor === null
+    ? q
+    : q.where(
+        sql<boolean>`(${NAME_ORDER.base}, ${NAME_ORDER.number}, equipment.name, equipment.serial_number, equipment.id) > (${cursor.base}, ${cursor.number}::int, ${cursor.name}, ${cursor.serial}, ${cursor.id}::uuid)`,
+      );
+};
+
+/**
+ * Every row of the inventory report in the screen's order, read `ROWS_PER_CHUNK` at a time with a
+ * keyset on the order (never all rows at once). `period` is not used (a snapshot of now).
+ */
+export async function* inventoryReportRows(db: Kysely<Database>, scope: ReportScope, _period: ReportPeriod, filters: ReportFilters, now: Date = new Date()): AsyncGenerator<EquipmentListItem> {
+  let after: InventoryCursor | null = null;
+  for (;;) {
+    const chunk = await orderedAfter(db, scope, filters, after)
+      .limit(ROWS_PER_CHUNK)
+      .execute();
+    yield* await listItemsOf(db, scope.companyId, chunk, now);
+    const last = chunk.at(-1);
+    if (chunk.length < ROWS_PER_CHUNK || last === undefined) return;
+    after = { base: last.sort_base, number: Number(last.sort_number), name: last.name, serial: last.serial_number, id: last.id };
+  }
+}
+
+/** The inventory export's columns (SPEC 2 columns; the picture stays on screen): what the list shows, last seen as company-local date and time. */
+export const INVENTORY_COLUMNS: readonly ReportColumn<EquipmentListItem>[] = [
+  { key: 'report.column.name', value: (r) => r.name },
+  { key: 'report.column.serialNumber', value: (r) => r.serialNumber },
+  { key: 'report.column.category', value: (r) => r.category, valuePrefix: 'report.value.category' },
+  { key: 'report.column.modelNumber', value: (r) => r.modelNumber },
+  { key: 'report.column.inventoryStatus', value: (r) => r.inventoryStatus, valuePrefix: 'report.value.inventoryStatus' },
+  { key: 'report.column.tags', value: (r) => r.tags.map((t) => t.name).join(', ') },
+  { key: 'report.column.onlineStatus', value: (r) => r.onlineStatus, valuePrefix: 'report.value.onlineStatus' },
+  { key: 'report.column.lastSeen', value: (r, timeZone) => localDateTime(r.lastSeenAt, timeZone) },
+  { key: 'report.column.serviceDue', value: (r) => r.serviceDue ?? '', valuePrefix: 'report.value.serviceDue' },
+];
+
+const NO_FILTERS: ReportFilters = { tagId: null, category: null, warehouseId: null };
+
+/**
+ * The inventory home overview (issue 10 item 6; contract equipmentOverview): the company's machines
+ * counted by inventory status and online status (every key, zeros included) and by service due at
+ * `now` (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine
+ * hours, as the list's `serviceDue`), reading `ROWS_PER_CHUNK` machines at a time.
+ */
+export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
+  const [byInventoryStatus, byOnlineStatus] = await Promise.all([
+    counted(db, scope, NO_FILTERS, 'inventory_status', INVENTORY_STATUSES),
+    counted(db, scope, NO_FILTERS, 'online_status', ONLINE_STATUSES),
+  ]);
+  const serviceDue = { due: 0, overdue: 0 };
+  let after: string | null = null;
+  for (;;) {
+    const cursor: string | null = after;
+    const chunk = await db
+      .selectFrom('equipment')
+      .select(['id', 'added_at', 'engine_hours'])
+      .where('company_id', '=', scope.companyId)
+      .$if(cursor !== null, (q) => q.where('id', '>', cursor ?? ''))
+      .orderBy('id')
+      .limit(ROWS_PER_CHUNK)
+      .execute();
+    const states = await reminderStatesOf(db, chunk.map((m) => ({ id: m.id, addedAt: m.added_at })));
+    for (const m of chunk) {
+      const state = states.get(m.id);
+      const due = state === undefined ? null : serviceDueOf(reminderStatus(state.plan, now, m.engine_hours));
+      if (due !== null) serviceDue[due] += 1;
+    }
+    const last = chunk.at(-1);
+    if (chunk.length < ROWS_PER_CHUNK || last === undefined) break;
+    after = last.id;
+  }
+  const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);
+  return asContract(equipmentOverview.response, { total, byInventoryStatus, byOnlineStatus, serviceDue });
+};
