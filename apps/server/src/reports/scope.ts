@@ -3,7 +3,7 @@ import type * as t from 'io-ts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { ReportFilters, ReportPeriod } from '@yardfleet/contract/endpoints/reports';
-import { dayBounds } from '@yardfleet/domain/machines/energy-meter';
+import { periodBounds, periodDays, validatePeriod } from '@yardfleet/domain/reports/period';
 import type { Caller } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { fail, type Answer } from '../http/answers';
@@ -39,16 +39,6 @@ export const fullVersionRefusal = (scope: ReportScope): Answer<never> | null =>
   scope.version === 'FULL_VERSION' ? null : fail(ServerCode.forbiddenRole, 'This report belongs to the full version.');
 
 // ---- Period ----------------------------------------------------------------------------------
-// TEMPORARY until packages/domain/src/reports/period.ts (helper R1a) lands: the period's days and
-// UTC bounds with a minimal validation. Replace by the domain's functions, do not keep both.
-
-/** Most days of a report period (contract ReportPeriod). */
-const MAX_PERIOD_DAYS = 366;
-
-const dayAfter = (day: string): string => {
-  const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
 
 /** A valid period: its company-local days (YYYY-MM-DD, in order) and the instants they span (`start` inclusive, `end` exclusive). */
 export interface PeriodWindow {
@@ -58,18 +48,14 @@ export interface PeriodWindow {
 }
 
 /**
- * The window of `period` in `timeZone` (SPEC 9; DST days are 23 or 25 hours), or the 1170010001
- * `{ period }` answer when `from` is after `to` or the period is longer than 366 days.
+ * The window of `period` in `timeZone` (domain reports/period: `validatePeriod`, `periodDays`,
+ * `periodBounds`; SPEC 9, DST days are 23 or 25 hours), or the 1170010001 `{ period: PeriodError }`
+ * answer when it is not valid (reversed, longer than 366 days, not calendar days).
  */
 export const periodWindow = (period: ReportPeriod, timeZone: string): E.Either<Answer<never>, PeriodWindow> => {
-  const invalid = E.left(fail(ServerCode.validationFailed, 'Some fields are not valid.', { period: { code: 'out_of_range', field: 'period', min: 1, max: MAX_PERIOD_DAYS } }));
-  if (period.from > period.to) return invalid;
-  const days: string[] = [];
-  for (let day: string = period.from; day <= period.to; day = dayAfter(day)) {
-    days.push(day);
-    if (days.length > MAX_PERIOD_DAYS) return invalid;
-  }
-  return E.right({ days, start: dayBounds(period.from, timeZone).start, end: dayBounds(period.to, timeZone).end });
+  const valid = validatePeriod(period);
+  if (E.isLeft(valid)) return E.left(fail(ServerCode.validationFailed, 'Some fields are not valid.', { period: valid.left }));
+  return E.right({ days: periodDays(valid.right), ...periodBounds(valid.right, timeZone) });
 };
 
 // ---- Filters ---------------------------------------------------------------------------------
