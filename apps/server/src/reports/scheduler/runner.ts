@@ -1,0 +1,58 @@
+import { claimDueRuns, claimRetries } from './claim';
+import { deliverRun, type DeliverDeps } from './deliver';
+
+/** What one poll did: runs mailed to every recipient, and runs that failed (retried later). */
+export interface PollResult {
+  readonly sent: number;
+  readonly failed: number;
+}
+
+/**
+ * One poll of the scheduled report runner (issue 10 item 5; docs/decisions/0010): claims the due
+ * schedules and the runs to retry at the clock's `now` (row locks and one run per period, see
+ * claim.ts), then mails each claimed run, one after the other.
+ */
+export const runDueReports = async (deps: DeliverDeps): Promise<PollResult> => {
+  const now = deps.clock.now();
+  const runs = [...(await claimDueRuns(deps.db, now)), ...(await claimRetries(deps.db, now))];
+  let sent = 0;
+  for (const run of runs) if (await deliverRun(deps, run)) sent += 1;
+  return { sent, failed: runs.length - sent };
+};
+
+/** A running scheduler: `stop` ends the polling and waits for the poll under way. */
+export interface ReportScheduler {
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts polling: a first poll at once (so a run missed while the server was down is sent right
+ * after a restart), then `pollMs` after the end of each poll (polls never overlap). A failing poll
+ * (database unreachable) is reported to `onError` and tried again at the next interval. The timer
+ * does not keep the process alive.
+ */
+export const startReportScheduler = (deps: DeliverDeps, pollMs: number, onError: (error: unknown) => void): ReportScheduler => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = (): void => {
+    timer = undefined;
+    current = runDueReports(deps)
+      .then(() => undefined, onError)
+      .finally(() => {
+        if (!stopped) {
+          timer = setTimeout(tick, pollMs);
+          timer.unref();
+        }
+      });
+  };
+  timer = setTimeout(tick, 0);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      await current;
+    },
+  };
+};
