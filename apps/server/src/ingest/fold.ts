@@ -84,6 +84,25 @@ export const foldReports = (state: MachineState, reports: readonly IncomingRepor
 };
 
 /**
+ * The geofence's verdict on one report by itself (issue 10; migration 0006): for a position, the
+ * domain's `inventoryTransition` with the company's warehouse index (in a warehouse: which one;
+ * else out for work), whatever the order reports arrive in; null for a report without a position
+ * (the usage report carries the previous status over it). Stored with the report, so usage is
+ * counted from what was true then, not from today's warehouses.
+ */
+export const reportVerdict = (
+  report: Pick<IncomingReport, 'fixAt' | 'position' | 'source'>,
+  index: WarehouseIndex<string>,
+): { readonly inventoryStatus: 'in_warehouse' | 'out_for_work' | null; readonly warehouseId: string | null } => {
+  if (report.position === null) return { inventoryStatus: null, warehouseId: null };
+  const verdict = inventoryTransition<string>((p) => index.locate(p))(NEVER_SEEN, { type: 'positionReported', at: report.fixAt, position: report.position, source: report.source });
+  if (E.isLeft(verdict) || verdict.right.status === 'never_seen') return { inventoryStatus: null, warehouseId: null };
+  return verdict.right.status === 'in_warehouse'
+    ? { inventoryStatus: 'in_warehouse', warehouseId: verdict.right.warehouseId }
+    : { inventoryStatus: 'out_for_work', warehouseId: null };
+};
+
+/**
  * The inventory state of a stored row: never seen without a position, else in the stored warehouse
  * or out for work. Rows written before any report (the demo seed) have no `last_position_at`: their
  * position dates from their last report, `last_seen_at`.

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { fleetDb, type FleetDatabase } from '../db/fleet-schema';
-import { foldReports, inventoryStateOf, onlineStateOf, type IncomingReport, type MachineUpdate } from './fold';
+import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index';
+import { foldReports, inventoryStateOf, onlineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
 import { publishChanges } from '../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
 
@@ -64,18 +65,26 @@ export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: Readonl
     where e.id = v.id`.execute(trx);
 };
 
-/** Bulk-inserts reports with one INSERT ... SELECT FROM unnest(arrays); answers the keys actually stored (new ones). */
-const storeReports = async (trx: Transaction<FleetDatabase>, companyId: string, reports: readonly IncomingReport[], now: Date): Promise<Set<string>> => {
+/**
+ * Bulk-inserts reports with one INSERT ... SELECT FROM unnest(arrays), each with the geofence's
+ * verdict on its position (`reportVerdict`, issue 10); answers the keys actually stored (new ones).
+ */
+const storeReports = async (
+  trx: Transaction<FleetDatabase>, companyId: string, reports: readonly IncomingReport[], index: WarehouseIndex<string>, now: Date,
+): Promise<Set<string>> => {
   const stored = new Set<string>();
   for (const part of chunks(reports, INSERT_CHUNK)) {
+    const verdicts = part.map((r) => reportVerdict(r, index));
     const inserted = await sql<{ equipment_id: string; fix_at: Date }>`insert into equipment_reports
-        (equipment_id, fix_at, source, lat, lng, activity, error_code, error_cleared, firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours, company_id, received_at)
+        (equipment_id, fix_at, source, lat, lng, activity, error_code, error_cleared, firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours,
+         inventory_status, warehouse_id, company_id, received_at)
       select u.*, ${companyId}::uuid, ${now.toISOString()}::timestamptz from unnest(
         ${part.map((r) => r.equipmentId)}::uuid[], ${part.map((r) => r.fixAt)}::timestamptz[], ${part.map((r) => r.source)}::text[],
         ${part.map((r) => r.position?.lat ?? null)}::double precision[], ${part.map((r) => r.position?.lng ?? null)}::double precision[],
         ${part.map((r) => r.activity)}::text[], ${part.map((r) => r.errorCode)}::text[], ${part.map((r) => r.errorCleared)}::boolean[],
         ${part.map((r) => r.firmwareVersion)}::text[], ${part.map((r) => r.battery?.capacityPercent ?? null)}::double precision[],
-        ${part.map((r) => r.battery?.cycleCount ?? null)}::integer[], ${part.map((r) => r.engineHours)}::double precision[]) as u
+        ${part.map((r) => r.battery?.cycleCount ?? null)}::integer[], ${part.map((r) => r.engineHours)}::double precision[],
+        ${verdicts.map((v) => v.inventoryStatus)}::text[], ${verdicts.map((v) => v.warehouseId)}::uuid[]) as u
       on conflict (equipment_id, fix_at) do nothing
       returning equipment_id, fix_at`.execute(trx);
     for (const row of inserted.rows) stored.add(keyOf(row.equipment_id, row.fix_at));
@@ -103,7 +112,7 @@ export const ingestReports = async (db: Kysely<Database>, companyId: string, rep
   }
   const index = await warehouseIndexFor(db, companyId);
   const accepted = await fleetDb(db).transaction().execute(async (trx) => {
-    const stored = await storeReports(trx, companyId, [...unique.values()], now);
+    const stored = await storeReports(trx, companyId, [...unique.values()], index, now);
     if (stored.size === 0) return 0;
     const byMachine = new Map<string, IncomingReport[]>();
     for (const [key, r] of unique) {
