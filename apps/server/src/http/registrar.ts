@@ -29,12 +29,14 @@ const header = (request: FastifyRequest, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Decodes `raw` with the endpoint's codec; a failure becomes HTTP 400 unknown_field or invalid_field. */
-const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): RequestOf<Ep> => {
-  const codec = endpoint.request;
-  if (codec === undefined) return undefined as RequestOf<Ep>;
+/**
+ * Decodes `raw` with `codec`; a failure becomes HTTP 400 unknown_field or invalid_field. Exported
+ * for routes that answer something else than an envelope (the streamed report export).
+ * @throws HttpFailure (400) when `raw` does not decode.
+ */
+export const decodeWith = <C extends t.Mixed>(codec: C, raw: unknown): t.TypeOf<C> => {
   const result = codec.decode(raw);
-  if (E.isRight(result)) return result.right as RequestOf<Ep>;
+  if (E.isRight(result)) return result.right as t.TypeOf<C>;
   const details = describeErrors(result.left);
   const unknown = details.find((d) => d.startsWith('unknown field'));
   throw unknown !== undefined
@@ -42,10 +44,30 @@ const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): Requ
     : new HttpFailure(400, 'invalid_field', details[0] ?? 'invalid request', details);
 };
 
+/** Decodes `raw` with the endpoint's codec (see `decodeWith`). */
+const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): RequestOf<Ep> =>
+  endpoint.request === undefined ? (undefined as RequestOf<Ep>) : (decodeWith(endpoint.request, raw) as RequestOf<Ep>);
+
+/** The envelope of a failure answer: `{ code, message, entry }`, entry null unless details are given (an ok `Answer<never>` has no entry to encode). */
+export const failureEnvelope = (answer: Answer<never>): EnvelopeBody =>
+  answer.kind === 'fail' ? { code: answer.code, message: answer.message, entry: answer.entry ?? null } : { code: 200, message: SUCCESS_MESSAGE, entry: null };
+
+/**
+ * The session check of every authenticated call (headers `token` + `uid`, SPEC 7): the caller, or
+ * the envelope to answer instead (1456 for a session ended by deleting or cancelling the account,
+ * issue 4; 1401 otherwise). Exported so a route that streams its answer checks the session with
+ * this same code.
+ */
+export const authenticateRequest = async (ctx: AppContext, request: FastifyRequest): Promise<{ readonly caller: Caller } | { readonly refused: EnvelopeBody }> => {
+  const caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, header(request, HEADER.token), header(request, HEADER.uid));
+  if (caller !== null) return { caller };
+  const gone = await endedForUnavailableAccount(ctx.db, header(request, HEADER.token));
+  const answer = gone ? fail(ServerCode.accountUnavailable, 'This account is no longer available.') : sessionExpired();
+  return { refused: failureEnvelope(answer) };
+};
+
 const toEnvelope = <Ep extends AnyEndpoint>(endpoint: Ep, answer: Answer<ResponseOf<Ep>>): EnvelopeBody =>
-  answer.kind === 'ok'
-    ? { code: 200, message: SUCCESS_MESSAGE, entry: endpoint.response.encode(answer.entry) }
-    : { code: answer.code, message: answer.message, entry: answer.entry ?? null };
+  answer.kind === 'ok' ? { code: 200, message: SUCCESS_MESSAGE, entry: endpoint.response.encode(answer.entry) } : failureEnvelope(answer);
 
 /**
  * Registers one contract endpoint: the method and path come from the contract, the request is
@@ -68,12 +90,9 @@ const register = <Ep extends AnyEndpoint>(
     handler: async (request, reply): Promise<EnvelopeBody> => {
       let caller: Caller | null = null;
       if (endpoint.auth) {
-        caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, header(request, HEADER.token), header(request, HEADER.uid));
-        if (caller === null) {
-          // A session ended by deleting or cancelling the account answers 1456 (issue 4), others 1401.
-          const gone = await endedForUnavailableAccount(ctx.db, header(request, HEADER.token));
-          return toEnvelope(endpoint, gone ? fail(ServerCode.accountUnavailable, 'This account is no longer available.') : sessionExpired());
-        }
+        const session = await authenticateRequest(ctx, request);
+        if ('refused' in session) return session.refused;
+        caller = session.caller;
       }
       const input = decodeRequest(endpoint, endpoint.method === 'POST' ? request.body : request.query);
       void reply.header('cache-control', 'no-store');

@@ -1,0 +1,33 @@
+import type { ReportColumn } from '../scope';
+import type { ExportCell, ExportTable } from './export-table';
+import { valueText, type ReportTitles } from './report-titles';
+
+async function* mapped<A, B>(source: AsyncIterable<A>, f: (a: A) => B): AsyncGenerator<B> {
+  for await (const a of source) yield f(a);
+}
+
+/** A cell as written: an empty string is an empty cell. */
+const cell = (value: string | number): ExportCell => (value === '' ? null : value);
+
+/**
+ * The table of a report's rows (issue 10 item 4): one column per `<KIND>_COLUMNS` entry, its title
+ * in the reader's language, each value exactly the column's (dates company-local in `timeZone`),
+ * coded values (category, statuses, service type) translated. `rows` is read lazily, once.
+ */
+export const rowTable = <Row>(name: string, columns: readonly ReportColumn<Row>[], rows: AsyncIterable<Row>, titles: ReportTitles, timeZone: string): ExportTable => ({
+  name,
+  headers: columns.map((c) => titles.columns[c.key]),
+  rows: mapped(rows, (row) =>
+    columns.map((c) => {
+      const value = c.value(row, timeZone);
+      return c.valuePrefix === undefined || value === '' ? cell(value) : valueText(titles, c.valuePrefix, String(value));
+    }),
+  ),
+});
+
+async function* listed(rows: readonly (readonly ExportCell[])[]): AsyncGenerator<readonly ExportCell[]> {
+  yield* rows;
+}
+
+/** A small table already in memory (totals), as an export table. */
+export const fixedTable = (name: string, headers: readonly string[], rows: readonly (readonly ExportCell[])[]): ExportTable => ({ name, headers, rows: listed(rows) });

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
+import { reportTitles } from '../src/reports/export/report-titles';
+import { INVENTORY_COLUMNS } from '../src/reports/inventory';
+import { MAINTENANCE_COLUMNS } from '../src/reports/maintenance';
+import { POWER_COLUMNS } from '../src/reports/power';
+import type { ReportColumn } from '../src/reports/scope';
+import { GREENWAY_NAME } from '../src/seed/demo';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { backends, loginAs, startTestApp, type TestApp } from './harness';
+import { addCompany } from './power-fixtures';
+
+type Session = { token: string; uid: string };
+type Cell = string | number | null;
+const NO_FILTERS = { tagId: null, category: null, warehouseId: null };
+const YEAR = { from: '2025-06-16', to: '2026-06-15' };
+const EN = reportTitles('en-US');
+const OTHER = 'Othercompany';
+
+/** The columns of each kind the export writes, as the screen's row getters (reports/<kind>.ts) give them. */
+const COLUMNS: Record<Exclude<ReportKind, 'usage'>, readonly ReportColumn<never>[]> = { inventory: INVENTORY_COLUMNS, maintenance: MAINTENANCE_COLUMNS, power: POWER_COLUMNS };
+
+/** What the screen shows of `row` in English, cell by cell (coded values through the English texts). */
+const screenCells = (kind: Exclude<ReportKind, 'usage'>, row: unknown, timeZone: string): Cell[] =>
+  (COLUMNS[kind] as readonly ReportColumn<unknown>[]).map((c) => {
+    const value = c.value(row, timeZone);
+    if (value === '') return null;
+    if (c.valuePrefix === undefined) return value;
+    const texts: Record<string, string> = EN.values[c.valuePrefix];
+    return texts[String(value)] ?? String(value);
+  });
+
+const csvOf = (cells: readonly Cell[]): string[] => cells.map((c) => (c === null ? '' : String(c)));
+
+/** The tables of a CSV export: split at the empty line before each further table (its name, then its titles). */
+const csvTables = (body: Buffer): string[][][] => {
+  const records: string[][] = parse(body, { bom: true, relax_column_count: true });
+  const tables: string[][][] = [[]];
+  for (const record of records) {
+    if (record.length === 1 && record[0] === '') tables.push([]);
+    else tables.at(-1)?.push(record);
+  }
+  return tables.map((t, i) => (i === 0 ? t : t.slice(1)));
+};
+
+/** The sheets of an XLSX export: each row's cells (empty cells null) over the width of its title row. */
+const xlsxSheets = async (body: Buffer): Promise<{ name: string; rows: Cell[][] }[]> => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(Readable.from([body]));
+  return workbook.worksheets.map((sheet) => {
+    const width = sheet.getRow(1).cellCount;
+    const rows: Cell[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      rows.push(Array.from({ length: width }, (_, i) => {
+        const v = row.getCell(i + 1).value;
+        return typeof v === 'number' || typeof v === 'string' ? v : null;
+      }));
+    });
+    return { name: sheet.name, rows };
+  });
+};
+
+describe.each(backends())('report exports on $name', (backend) => {
+  let t: TestApp;
+  let s: Record<'admin' | 'power' | 'other', Session>;
+  let zones: { greenway: string; other: string };
+  let otherTagId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    // Another full-version company with a machine, a tag and more maintenance logs than one chunk of the row generator.
+    const other = await addCompany(t.db, `${OTHER} Grounds`, 'Europe/Berlin');
+    await t.db.updateTable('companies').set({ version: 'FULL_VERSION' }).where('id', '=', other.companyId).execute();
+    const machineId = randomUUID();
+    const at = new Date('2026-01-01T00:00:00.000Z');
+    await t.db.insertInto('equipment').values({
+      id: machineId, company_id: other.companyId, name: `${OTHER} Mower`, serial_number: 'OTHER-000001', category: 'mower', model_number: 'M-1', picture_url: null,
+      inventory_status: 'never_seen', online_status: 'offline', activity: 'idle', last_seen_at: null, last_lat: null, last_lng: null, added_at: at, updated_at: at,
+      error_code: null, firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 12,
+    }).execute();
+    const logs = Array.from({ length: 1_100 }, (_, i) => ({
+      company_id: other.companyId, equipment_id: machineId, service_type: (['maintenance', 'inspection', 'repair'] as const)[i % 3] ?? 'repair',
+      performed_at: new Date(Date.UTC(2026, 2, 1) + i * 3_600_000).toISOString(), runtime_hours: 10 + i / 3, labor_minutes: 15 + (i % 7), expense_cents: 100 * (i % 11),
+      currency: i % 5 === 0 ? 'USD' : 'EUR', performed_by: `${OTHER} tech, "senior"`, details: `log ${i}\nsecond line`, reminder_kind: 'off' as const, reminder_units: null, reminder_calendar_unit: null,
+    }));
+    for (let i = 0; i < logs.length; i += 500) await t.db.insertInto('maintenance_logs').values(logs.slice(i, i + 500)).execute();
+    const group = await t.db.insertInto('tag_groups').values({ company_id: other.companyId, name: 'Other group' }).returning('id').executeTakeFirstOrThrow();
+    otherTagId = (await t.db.insertInto('tags').values({ company_id: other.companyId, group_id: group.id, name: 'Other tag' }).returning('id').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('equipment_tags').values({ equipment_id: machineId, tag_id: otherTagId }).execute();
+    s = { admin: await loginAs(t.app, DEMO_LOGINS.admin), power: await loginAs(t.app, DEMO_LOGINS.power), other: await loginAs(t.app, other.email) };
+    const zoneOf = async (name: string) => (await t.db.selectFrom('companies').select('time_zone').where('name', '=', name).executeTakeFirstOrThrow()).time_zone;
+    zones = { greenway: await zoneOf(GREENWAY_NAME), other: 'Europe/Berlin' };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const exportFile = async (kind: ReportKind, format: 'csv' | 'xlsx', session: Session | Record<string, never> = s.admin, over: Record<string, unknown> = {}, lang = 'en-US') => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/web-hmac/web/report/export', headers: { ...session, lang },
+      payload: { kind, period: YEAR, filters: NO_FILTERS, format, ...over },
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+  };
+  const envelope = (body: Buffer): { code: number; entry: unknown } => JSON.parse(body.toString('utf8')) as { code: number; entry: unknown };
+
+  /** Every row of the report's screen (the report call, page after page) and its totals (page 1). */
+  const screen = async <R>(kind: ReportKind, session: Session = s.admin, filters: unknown = NO_FILTERS) => {
+    const rows: R[] = [];
+    let first: Record<string, unknown> | null = null;
+    for (let page = 1; ; page += 1) {
+      const response = await t.app.inject({ method: 'POST', url: `/web-hmac/web/report/${kind}`, headers: session, payload: { period: YEAR, filters, page, pageSize: 100 } });
+      const { entry } = envelope(response.rawPayload) as { entry: { rows: R[]; total: number } & Record<string, unknown> };
+      first ??= entry;
+      rows.push(...entry.rows);
+      if (rows.length >= entry.total || entry.rows.length === 0) return { rows, report: first };
+    }
+  };
+
+  it.each([
+    ['inventory', 'admin'],
+    ['maintenance', 'admin'],
+    ['maintenance', 'other'],
+    ['power', 'power'],
+  ] as const)('the %s export of %s, CSV and XLSX, holds the screen\'s rows in its order, English titles, as an attachment', async (kind, who) => {
+    const session = s[who];
+    const zone = who === 'other' ? zones.other : zones.greenway;
+    const { rows } = await screen(kind, session);
+    expect(rows.length).toBeGreaterThan(0);
+    const expected = rows.map((row) => screenCells(kind, row, zone));
+    const titles = COLUMNS[kind].map((c) => EN.columns[c.key]);
+
+    const csv = await exportFile(kind, 'csv', session);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="${kind}-${YEAR.from}-${YEAR.to}.csv"`);
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [csvRows = []] = csvTables(csv.body);
+    expect(csvRows).toEqual([titles, ...expected.map(csvOf)]);
+
+    const xlsx = await exportFile(kind, 'xlsx', session);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="${kind}-${YEAR.from}-${YEAR.to}.xlsx"`);
+    const [sheet] = await xlsxSheets(xlsx.body);
+    expect(sheet?.rows).toEqual([titles, ...expected]);
+  });
+});
