@@ -1,4 +1,4 @@
-/** axe-core on the screens of issues 2 and 5: no serious or critical violation. */
+/** axe-core on the screens of issues 2, 5 and 9: no serious or critical violation. */
 import { expect, test } from '@playwright/test';
 import { equipmentTable, logIn, seriousAxeViolations, waitForRows } from './support';
 
@@ -47,4 +47,24 @@ test('the issue 5 screens (equipment detail, fleet map, tags, warehouses, the se
   await page.goto('/warehouse/new');
   await expect(page.getByRole('list', { name: 'Set-up steps' })).toBeVisible();
   expect(await seriousAxeViolations(page), 'warehouse set-up').toEqual([]);
+});
+
+test('the power screens (the power home of a power-only company, /power and a charge system detail with its topology) have no serious or critical axe violations', async ({ page }) => {
+  await logIn(page, { email: 'power@demo.yardfleet.test', password: 'Demo1234' });
+  await page.goto('/home');
+  await expect(page.getByRole('table', { name: 'Charge systems' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of the charge systems' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Charge system' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Aurora Depot ?, / }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'power home').toEqual([]);
+
+  await page.getByRole('table', { name: 'Charge systems' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/power\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ports' }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'charge system detail').toEqual([]);
+
+  await page.goto('/power');
+  await expect(page.getByRole('table', { name: 'Charge systems' })).toBeVisible();
+  expect(await seriousAxeViolations(page), '/power').toEqual([]);
 });
