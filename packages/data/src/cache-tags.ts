@@ -17,3 +17,5 @@ export const POWER_OVERVIEW_TAG = { type: 'Power' as const, id: 'OVERVIEW' };
 export const chargeSystemTag = (systemId: string) => ({ type: 'ChargeSystem' as const, id: systemId });
 /** One charger: the charge system detail that shows it. */
 export const chargerTag = (chargerId: string) => ({ type: 'Charger' as const, id: chargerId });
+/** One report of /report (endpoints/reports.ts, issue 10): inventory, usage, maintenance or power. */
+export const reportTag = (kind: 'inventory' | 'usage' | 'maintenance' | 'power') => ({ type: 'Report' as const, id: kind });

@@ -3,11 +3,12 @@ import { api } from './api';
 import { alertSlice } from './slices/alert';
 import { equipmentListSlice } from './slices/equipment-list';
 import { localeSlice } from './slices/locale';
+import { reportViewSlice } from './slices/report-view';
 import { sessionSlice } from './slices/session';
 import { tabsSlice } from './slices/tabs';
 import { toastsSlice } from './slices/toasts';
 
-/** Every slice of the app store: the api cache, session, locale, tabs, toasts, alert, equipment list view. */
+/** Every slice of the app store: the api cache, session, locale, tabs, toasts, alert, equipment list view, report view. */
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
@@ -16,6 +17,7 @@ export const rootReducer = combineReducers({
   toasts: toastsSlice.reducer,
   alert: alertSlice.reducer,
   equipmentList: equipmentListSlice.reducer,
+  reportView: reportViewSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

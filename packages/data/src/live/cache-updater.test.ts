@@ -125,11 +125,17 @@ describe('live changes refetch the reads that show them', () => {
 
 describe('liveTagsFor', () => {
   it.each<[LiveEvent['entity'], readonly unknown[]]>([
-    ['charger', [{ type: 'Charger', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }]],
-    ['charge_system', [{ type: 'ChargeSystem', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }]],
-    // the machine's detail, the equipment list and the fleet map (both provide the list tag)
-    ['equipment', [{ type: 'Equipment', id: 'x1' }, { type: 'Equipment', id: 'LIST' }]],
-    ['warehouse', [{ type: 'Warehouse', id: 'LIST' }, { type: 'Warehouse', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Power', id: 'OVERVIEW' }]],
+    ['charger', [{ type: 'Charger', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }, { type: 'Report', id: 'power' }]],
+    ['charge_system', [{ type: 'ChargeSystem', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }, { type: 'Report', id: 'power' }]],
+    // the machine's detail, the equipment list and the fleet map (both provide the list tag), the inventory and usage reports
+    ['equipment', [{ type: 'Equipment', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Report', id: 'inventory' }, { type: 'Report', id: 'usage' }]],
+    [
+      'warehouse',
+      [
+        { type: 'Warehouse', id: 'LIST' }, { type: 'Warehouse', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Power', id: 'OVERVIEW' },
+        { type: 'Report', id: 'inventory' }, { type: 'Report', id: 'power' },
+      ],
+    ],
   ])('%s', (entity, tags) => {
     expect(liveTagsFor({ entity, id: 'x1' } as LiveEvent)).toEqual(tags);
   });

@@ -8,6 +8,7 @@ import {
   chargeSystemTag,
   chargerTag,
   equipmentTag,
+  reportTag,
 } from '../cache-tags';
 import type { LiveMessage } from './live-stream';
 
@@ -18,28 +19,31 @@ type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>
 
 /**
  * The cached reads that show an entity of a live `change` event (DESIGN 6):
- * - charger: its charge system's detail (`{ type: 'Charger', id }`) and the power overview;
- * - charge_system: its detail and overview row (`{ type: 'ChargeSystem', id }`) and the overview figures;
- * - equipment: its detail, the equipment list and the fleet map (the list tag);
+ * - charger: its charge system's detail (`{ type: 'Charger', id }`), the power overview and the
+ *   power report;
+ * - charge_system: its detail and overview row (`{ type: 'ChargeSystem', id }`), the overview
+ *   figures and the power report;
+ * - equipment: its detail, the equipment list and the fleet map (the list tag), the inventory and
+ *   usage reports;
  * - warehouse: the warehouse list and the warehouse, the equipment list and the fleet map (a
- *   warehouse change re-classifies inventory statuses, as the warehouse mutations say), and the
- *   power overview (a charge system at a warehouse is named after it).
+ *   warehouse change re-classifies inventory statuses, as the warehouse mutations say), the power
+ *   overview (a charge system at a warehouse is named after it), the inventory and power reports.
  */
 export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
   switch (event.entity) {
     case 'charger':
-      return [chargerTag(event.id), POWER_OVERVIEW_TAG];
+      return [chargerTag(event.id), POWER_OVERVIEW_TAG, reportTag('power')];
     case 'charge_system':
-      return [chargeSystemTag(event.id), POWER_OVERVIEW_TAG];
+      return [chargeSystemTag(event.id), POWER_OVERVIEW_TAG, reportTag('power')];
     case 'equipment':
-      return [equipmentTag(event.id), EQUIPMENT_LIST_TAG];
+      return [equipmentTag(event.id), EQUIPMENT_LIST_TAG, reportTag('inventory'), reportTag('usage')];
     case 'warehouse':
-      return [WAREHOUSE_LIST_TAG, { type: 'Warehouse', id: event.id }, EQUIPMENT_LIST_TAG, POWER_OVERVIEW_TAG];
+      return [WAREHOUSE_LIST_TAG, { type: 'Warehouse', id: event.id }, EQUIPMENT_LIST_TAG, POWER_OVERVIEW_TAG, reportTag('inventory'), reportTag('power')];
   }
 };
 
 /** What `event: reset` refetches: every read of the areas the stream speaks of (any id). */
-export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse'];
+export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report'];
 
 export interface LiveCacheUpdater {
   /** Takes one message; its tags are invalidated with the others of the same window. */
