@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { localDay, dayBounds } from '../machines/energy-meter';
+import { dayBounds } from '../machines/energy-meter';
 import type { ValidationError } from '../validation/errors';
 import { validateEmail } from '../validation/rules';
+import { companyToday, presetPeriod } from './period';
 
 /** How often a scheduled report is sent (issue 10 item 5; contract ScheduleFrequency). */
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly';
@@ -41,25 +42,22 @@ const monthStart = (day: string, months: number): string => {
  * The period a scheduled report sent at `at` covers (issue 10 item 5; SPEC 9 time zone per
  * company): the latest complete period before the company-local day of `at`:
  * - daily: yesterday;
- * - weekly: the past Monday-to-Sunday week (on a Monday: the week that ended last night);
- * - monthly: the past calendar month.
+ * - weekly: the past Monday-to-Sunday week (the `pastWeek` preset of reports/period);
+ * - monthly: the past calendar month (the `pastMonth` preset of reports/period).
  * A run that was missed (server down) and is sent later covers the latest period only, so a
  * schedule sends one mail per recipient however long the server was down.
  * @param at the instant of the run. @param timeZone the company's IANA time zone.
  */
 export const scheduledPeriod = (frequency: ScheduleFrequency, at: Date, timeZone: string): SchedulePeriod => {
-  const today = localDay(at.toISOString(), timeZone);
   switch (frequency) {
     case 'daily': {
-      const yesterday = shiftDay(today, -1);
+      const yesterday = shiftDay(companyToday(at, timeZone), -1);
       return { from: yesterday, to: yesterday };
     }
-    case 'weekly': {
-      const from = shiftDay(mondayOf(today), -7);
-      return { from, to: shiftDay(from, 6) };
-    }
+    case 'weekly':
+      return presetPeriod('pastWeek', at, timeZone);
     case 'monthly':
-      return { from: monthStart(today, -1), to: shiftDay(monthStart(today, 0), -1) };
+      return presetPeriod('pastMonth', at, timeZone);
   }
 };
 
@@ -75,7 +73,7 @@ export const scheduledPeriod = (frequency: ScheduleFrequency, at: Date, timeZone
  * @param timeZone the company's IANA time zone.
  */
 export const nextScheduledRun = (frequency: ScheduleFrequency, after: Date, timeZone: string): Date => {
-  const today = localDay(after.toISOString(), timeZone);
+  const today = companyToday(after, timeZone);
   const day = frequency === 'daily' ? shiftDay(today, 1) : frequency === 'weekly' ? shiftDay(mondayOf(today), 7) : monthStart(today, 1);
   return dayBounds(day, timeZone).start;
 };
