@@ -7,6 +7,7 @@ import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { reportTitles } from '../src/reports/export/report-titles';
+import { reportXlsxAttachment } from '../src/reports/xlsx-attachment';
 import { INVENTORY_COLUMNS } from '../src/reports/inventory';
 import { MAINTENANCE_COLUMNS } from '../src/reports/maintenance';
 import { POWER_COLUMNS } from '../src/reports/power';
@@ -151,5 +152,92 @@ describe.each(backends())('report exports on $name', (backend) => {
     expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="${kind}-${YEAR.from}-${YEAR.to}.xlsx"`);
     const [sheet] = await xlsxSheets(xlsx.body);
     expect(sheet?.rows).toEqual([titles, ...expected]);
+  });
+
+  it('writes the screen\'s totals after the rows: maintenance by service type, by month and overall; power by day and in total; inventory counts', async () => {
+    const maintenance = (await screen<never>('maintenance')).report as {
+      byType: { serviceType: string; count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] }[];
+      byMonth: { month: string; count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] }[];
+      totals: { count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] };
+    };
+    const lines = (lead: string, g: { count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] }): Cell[][] =>
+      g.expenses.length === 0 ? [[lead, g.count, g.laborMinutes, null, null]] : g.expenses.map((e, i) => [lead, i === 0 ? g.count : null, i === 0 ? g.laborMinutes : null, e.amountCents / 100, e.currency]);
+    const money = ['Labor time (min)', 'Expense', 'Currency'];
+    const expected = [
+      { name: 'By service type', rows: [['Service type', 'Count', ...money], ...maintenance.byType.flatMap((g) => lines(String(EN.values['report.value.serviceType'][g.serviceType as 'repair']), g))] },
+      { name: 'By month', rows: [['Month', 'Count', ...money], ...maintenance.byMonth.flatMap((g) => lines(g.month, g))] },
+      { name: 'Totals', rows: [[null, 'Count', ...money], ...lines('All', maintenance.totals)] },
+    ];
+    expect(maintenance.totals.count).toBeGreaterThan(0);
+    expect((await xlsxSheets((await exportFile('maintenance', 'xlsx')).body)).slice(1)).toEqual(expected);
+    expect(csvTables((await exportFile('maintenance', 'csv')).body).slice(1)).toEqual(expected.map((e) => e.rows.map(csvOf)));
+
+    const power = (await screen<never>('power', s.power)).report as { days: { day: string; energyWh: number }[]; totalWh: number; dailyAverageWh: number };
+    expect(power.totalWh).toBeGreaterThan(0);
+    const powerSheets = await xlsxSheets((await exportFile('power', 'xlsx', s.power)).body);
+    expect(powerSheets.slice(1)).toEqual([
+      { name: 'By day', rows: [['Day', 'Energy (kWh)'], ...power.days.map((d) => [d.day, kwhForDisplay(d.energyWh)])] },
+      { name: 'Totals', rows: [['Total (kWh)', 'Daily average (kWh)'], [kwhForDisplay(power.totalWh), kwhForDisplay(power.dailyAverageWh)]] },
+    ]);
+
+    const inventory = (await screen<never>('inventory')).report as { total: number; byCategory: { key: string; count: number }[] };
+    const [, , byCategory] = csvTables((await exportFile('inventory', 'csv')).body);
+    expect(byCategory).toEqual([['Category', 'Count'], ...inventory.byCategory.map((c) => [String(EN.values['report.value.category'][c.key as 'mower']), String(c.count)]), ['All', String(inventory.total)]]);
+  });
+
+  it('writes titles, sheet names and coded values in the caller\'s language (lang de-DE)', async () => {
+    const [sheet, byType] = await xlsxSheets((await exportFile('maintenance', 'xlsx', s.admin, {}, 'de-DE')).body);
+    expect(sheet?.name).toBe('Wartung');
+    expect(sheet?.rows[0]).toEqual(['Gerät', 'SN', 'Art der Wartung', 'Datum', 'Betriebsstunden (h)', 'Arbeitszeit (min)', 'Kosten', 'Währung', 'Durchgeführt von', 'Weitere Angaben']);
+    expect(new Set(sheet?.rows.slice(1).map((r) => r[2]))).toEqual(new Set(['Wartung', 'Inspektion', 'Reparatur']));
+    expect(byType?.name).toBe('Nach Art der Wartung');
+    const [csvRows = []] = csvTables((await exportFile('inventory', 'csv', s.admin, {}, 'de-DE')).body);
+    expect(csvRows[0]).toEqual(['Name', 'SN', 'Kategorie', 'Modellnummer', 'Bestandsstatus', 'Tags', 'Onlinestatus', 'Zuletzt gesehen', 'Wartung fällig']);
+    expect(csvRows.slice(1).every((r) => ['Im Lager', 'Im Einsatz', 'Nie gesehen', 'Standort unbekannt'].includes(r[4] ?? ''))).toBe(true);
+  });
+
+  it('answers the JSON envelope, never a file: 1401 without a session, 1170010001 { period } for a bad period, 1170010403 for a full-version report of a power-only company, HTTP 400 for an unknown field', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const anonymous = await exportFile('maintenance', format, {});
+      expect(anonymous.headers['content-type']).toContain('application/json');
+      expect(anonymous.headers['content-disposition']).toBeUndefined();
+      expect(envelope(anonymous.body).code).toBe(ServerCode.sessionExpired);
+      for (const period of [{ from: '2026-06-15', to: '2026-06-01' }, { from: '2024-01-01', to: '2026-01-01' }]) {
+        for (const kind of ['maintenance', 'power', 'inventory'] as const) {
+          const bad = await exportFile(kind, format, kind === 'power' ? s.power : s.admin, { period });
+          expect(bad.headers['content-disposition']).toBeUndefined();
+          const answer = envelope(bad.body);
+          expect(answer.code).toBe(ServerCode.validationFailed);
+          expect(answer.entry).toHaveProperty('period');
+        }
+      }
+      for (const kind of ['maintenance', 'inventory'] as const) expect(envelope((await exportFile(kind, format, s.power)).body).code).toBe(ServerCode.forbiddenRole);
+    }
+    const unknown = await exportFile('maintenance', 'csv', s.admin, { columns: ['name'] });
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.body.toString('utf8'))).toMatchObject({ status: 400, error: 'unknown_field' });
+  });
+
+  it('never writes another company\'s data: not in the demo company\'s files, and its tag as a filter matches nothing', async () => {
+    for (const kind of ['inventory', 'maintenance'] as const) {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const file = await exportFile(kind, format);
+        const cells = format === 'csv' ? csvTables(file.body).flat(2) : (await xlsxSheets(file.body)).flatMap((x) => x.rows.flat());
+        expect(cells.length).toBeGreaterThan(20);
+        expect(cells.filter((c) => String(c).includes(OTHER) || String(c).startsWith('OTHER-'))).toEqual([]);
+      }
+      const filtered = await xlsxSheets((await exportFile(kind, 'xlsx', s.admin, { filters: { ...NO_FILTERS, tagId: otherTagId } })).body);
+      expect(filtered[0]?.rows).toHaveLength(1);
+    }
+  });
+
+  it('the mail attachment of a scheduled report is the export\'s XLSX in the reader\'s language', async () => {
+    const company = await t.db.selectFrom('companies').select(['id', 'time_zone']).where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow();
+    const attachment = await reportXlsxAttachment(t.db, {
+      scope: { companyId: company.id, timeZone: company.time_zone, version: 'FULL_VERSION' }, kind: 'maintenance', period: YEAR, filters: NO_FILTERS, language: 'de-DE',
+    });
+    expect(attachment.filename).toBe(`maintenance-${YEAR.from}-${YEAR.to}.xlsx`);
+    expect(attachment.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(await xlsxSheets(attachment.content)).toEqual(await xlsxSheets((await exportFile('maintenance', 'xlsx', s.admin, {}, 'de-DE')).body));
   });
 });
