@@ -1,0 +1,57 @@
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { CHART_COLORS } from './chart-colors';
+import type { ChartData } from './chart-types';
+
+// Only what the report charts use (issue 10 item 3): bars and lines on category / linear scales.
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/**
+ * The chart.js canvas of a ReportChart (loaded lazily by report-chart.tsx, so chart.js lands in
+ * the chunk of the screen that draws a chart). Redrawn when the data changes; no animation. The
+ * canvas is an image named by `label`; its numbers are in the ReportChart's data table.
+ */
+const ChartCanvas = ({ data, label }: { readonly data: ChartData; readonly label: string }) => {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas === null || canvas.getContext('2d') === null) return undefined;
+    const chart = new Chart(canvas, {
+      type: data.type,
+      data: {
+        labels: [...data.categories],
+        datasets: data.series.map((series) => ({
+          label: series.label,
+          data: [...series.values],
+          backgroundColor: CHART_COLORS[series.color],
+          borderColor: CHART_COLORS[series.color],
+          borderWidth: data.type === 'line' ? 2 : 0,
+          pointRadius: data.type === 'line' ? 2 : 0,
+        })),
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        interaction: { mode: 'index', intersect: false },
+        scales: {
+          x: { stacked: data.stacked === true, grid: { display: false } },
+          y: {
+            stacked: data.stacked === true,
+            beginAtZero: true,
+            title: { display: data.axisLabel !== undefined, text: data.axisLabel ?? '' },
+            ticks: { callback: (value) => (typeof value === 'number' ? data.formatValue(value) : value) },
+          },
+        },
+        plugins: {
+          legend: { display: data.series.length > 1, position: 'bottom' },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${data.formatValue(item.parsed.y ?? 0)}` } },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [data]);
+  return <canvas ref={canvasRef} role="img" aria-label={label} />;
+};
+
+export default ChartCanvas;
