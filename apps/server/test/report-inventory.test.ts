@@ -72,7 +72,8 @@ describe.each(backends())('inventory report and inventory home overview on $name
     const unknown = await inventory({}, s.admin, { columns: ['name'] });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: 'unknown_field' });
-    expect((await inventory({ period: { from: '2026-06-15', to: '2026-06-01' } })).body.code).toBe(ServerCode.validationFailed);
+    // A snapshot of now: the period is ignored, even a reversed one.
+    expect((await inventory({ period: { from: '2026-06-15', to: '2026-06-01' } })).body.entry.total).toBe((await inventory()).body.entry.total);
   });
 
   it('the rows are the equipment list rows in the list order, and the counts by inventory status, category and online status equal the SQL counts of every machine', async () => {

@@ -5,6 +5,7 @@ import {
 } from '@yardfleet/contract/endpoints/reports';
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { localDay } from '@yardfleet/domain/machines/energy-meter';
+import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
 import { maintenanceTotalsFold, monthsOfDays, type MaintenanceFigures } from '@yardfleet/domain/reports/totals';
 import { fleetDb } from '../db/fleet-schema';
 import type { Database } from '../db/schema';
@@ -123,7 +124,7 @@ export const MAINTENANCE_COLUMNS: readonly ReportColumn<MaintenanceReportRow>[] 
   { key: 'report.column.serialNumber', value: (r) => r.serialNumber },
   { key: 'report.column.serviceType', value: (r) => r.serviceType, valuePrefix: 'report.value.serviceType' },
   { key: 'report.column.date', value: (r) => r.day },
-  { key: 'report.column.runtimeHours', value: (r) => Math.round(r.runtimeHours * 10) / 10 },
+  { key: 'report.column.runtimeHours', value: (r) => runtimeForDisplay(r.runtimeHours) },
   { key: 'report.column.laborMinutes', value: (r) => r.laborMinutes },
   { key: 'report.column.expense', value: (r) => r.expense.minorUnits / 100 },
   { key: 'report.column.currency', value: (r) => r.expense.currency },

@@ -5,14 +5,14 @@ import type { Registrar } from '../http/registrar';
 import { queryEquipmentOverview, queryInventoryReport } from '../reports/inventory';
 import { queryMaintenanceReport } from '../reports/maintenance';
 import { queryPowerReport } from '../reports/power';
-import { fullVersionRefusal, periodWindow, reportScope } from '../reports/scope';
+import { fullVersionRefusal, reportScope } from '../reports/scope';
 
 /**
  * The inventory, maintenance and power reports and the inventory home overview (SPEC 2 "/report";
  * issue 10 items 1 and 6; contract endpoints/reports.ts). Every role of the company reads them;
  * power-only companies get the power report only (the others answer 1170010403); a bad period
- * answers 1170010001 `{ period }` (the inventory, a snapshot of now, checks it too so every report
- * takes the same requests). A tag or warehouse id of another company in the filters matches
+ * answers 1170010001 `{ period: PeriodError }` (domain reports/period), except for the inventory,
+ * a snapshot of now that ignores the period. A tag or warehouse id of another company in the filters matches
  * nothing: the report comes back empty, exactly as for a missing id (src/reports/scope.ts).
  */
 export const reportRoutes = (route: Registrar): void => {
@@ -21,8 +21,6 @@ export const reportRoutes = (route: Registrar): void => {
     if ('refused' in scoped) return scoped.refused;
     const refused = fullVersionRefusal(scoped.scope);
     if (refused !== null) return refused;
-    const window = periodWindow(input.period, scoped.scope.timeZone);
-    if (E.isLeft(window)) return window.left;
     return ok(await queryInventoryReport(ctx.db, scoped.scope, input, ctx.clock.now()));
   });
 
