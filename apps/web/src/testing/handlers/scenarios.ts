@@ -5,6 +5,7 @@ import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { equipmentHandlers } from './equipment';
 import { equipmentDetailHandlers } from './equipment-detail';
+import { equipmentOverviewHandlers } from './equipment-overview';
 import { geocodeHandlers } from './geocode';
 import { equipmentPositionsHandlers } from './equipment-positions';
 import { maintenanceHandlers } from './maintenance';
@@ -12,6 +13,7 @@ import { mapHandlers } from './map';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
 import { powerHandlers } from './power';
+import { reportScheduleHandlers } from './report-schedules';
 import { tagArea } from './tag-admin';
 import { warehouseHandlers } from './warehouses';
 
@@ -30,7 +32,8 @@ export interface ScenarioOptions {
 /**
  * A whole fake server for one story or test: auth for `user`, the equipment list and the tag list
  * in the requested states, and the account, people and personal calls of issue 4 answering as a
- * working server, and the power area's four charge systems (issue 9). Put overrides first in a handler list to win over these.
+ * working server, the power area's four charge systems (issue 9), the inventory home overview
+ * (empty with an empty equipment list) and the three fixture report schedules (issue 10). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -46,4 +49,6 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   mapHandlers.offline(),
   equipmentPositionsHandlers.populated(),
   ...powerHandlers.populated(),
+  equipment === 'empty' ? equipmentOverviewHandlers.empty() : equipmentOverviewHandlers.populated(),
+  ...reportScheduleHandlers.working({ user }),
 ];
