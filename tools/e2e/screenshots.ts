@@ -12,22 +12,56 @@
  *   tags.png                    /tags with the demo tag groups
  *   warehouses.png              /warehouse: the depots on a map and in the table
  *   warehouse-setup-radius.png  the set-up wizard's step 2 with the live radius circle
+ *   power-home.png              issue 9: the power home of the power-only demo company (figures,
+ *                               charge systems, their map and the first system's topology), full page
+ *   power-topology.png          the topology of the Naperville Charging Yard
+ *   charge-system-detail.png    /power/{id} of Aurora Depot: gateway, topology, chargers, ports, full page
+ *   charge-system-detail-phone.png  the same at 390 x 844
  * Maps fall back to the offline basemap when the tile server cannot be reached (as here).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { REPO_ROOT, startBuiltServer } from './server';
 
 const OUT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
 const ADMIN = { email: 'admin@demo.yardfleet.test', password: 'Demo1234' };
+const POWER_ADMIN = { email: 'power@demo.yardfleet.test', password: 'Demo1234' };
+
+/**
+ * Waits until no request but the live stream (which stays open while logged in, so Playwright's
+ * 'networkidle' never comes) has been in flight for 500 ms.
+ */
+async function quiet(page: Page): Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const track = (request: { url: () => string }, add: boolean) => {
+    if (request.url().includes('/web-hmac/web/live/stream')) return;
+    if (add) inFlight.add(request);
+    else inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  const started = (r: { url: () => string }) => track(r, true);
+  const ended = (r: { url: () => string }) => track(r, false);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
 
 /** Waits until the equipment table has data rows and is not loading. */
 async function waitForEquipmentRows(page: Page): Promise<void> {
   await page.locator('table tbody tr th[scope="row"]').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
 }
 
 /** Saves a PNG of the viewport and says where. */
@@ -39,7 +73,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** Waits for the network and a map's canvas (OpenLayers draws after its chunk and the basemap load). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.waitForTimeout(1_500);
 }
 
@@ -80,6 +114,41 @@ async function issueFiveScreens(page: Page): Promise<void> {
   await shoot(page, 'warehouse-setup-radius.png');
 }
 
+/** The screens of issue 9, as the power-only demo admin (a new context: its own session). */
+async function issueNineScreens(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(POWER_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(POWER_ADMIN.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByRole('table', { name: 'Charge systems' }).waitFor();
+  await page.getByRole('combobox', { name: 'Charge system' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'power-home.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'power-home.png')}`);
+
+  await page.getByRole('combobox', { name: 'Charge system' }).selectOption({ label: 'Naperville Charging Yard' });
+  await settle(page);
+  const topology = page.getByRole('application', { name: /^Topology of / });
+  await topology.scrollIntoViewIfNeeded();
+  await topology.screenshot({ path: join(OUT_DIR, 'power-topology.png') });
+  console.log(`wrote ${join(OUT_DIR, 'power-topology.png')}`);
+
+  await page.getByRole('table', { name: 'Charge systems' }).getByRole('link', { name: 'Aurora Depot' }).click();
+  await page.getByRole('heading', { name: 'Ports' }).first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'charge-system-detail.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'charge-system-detail.png')}`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'charge-system-detail-phone.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'charge-system-detail-phone.png')}`);
+  await page.close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const server = await startBuiltServer();
@@ -115,6 +184,10 @@ async function main(): Promise<void> {
     await page.setViewportSize({ width: 1280, height: 800 });
     await issueFiveScreens(page);
     await context.close();
+
+    const powerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await issueNineScreens(powerContext);
+    await powerContext.close();
   } finally {
     await browser.close();
     await server.stop();

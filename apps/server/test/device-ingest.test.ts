@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
@@ -146,9 +147,14 @@ describe.each(backends())('device reports on $name', (backend) => {
     t.clock.advance(9 * 60_000);
     await sweepStale(t.db, t.clock.now());
     expect((await detail()).entry.onlineStatus).toBe('online');
+    const events = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from live_events where entity = 'equipment' and entity_id = ${mower.equipmentId}`.execute(t.db)).rows[0]?.n);
+    const before = await events();
     t.clock.advance(2 * 60_000);
     await sweepStale(t.db, t.clock.now());
     expect((await detail()).entry).toMatchObject({ onlineStatus: 'offline', activity: 'offline', inventoryStatus: 'in_warehouse' });
+    // The sweep announces the change on the live stream (issue 9), from its own transaction.
+    expect(await events()).toBe(before + 1);
     t.clock.advance(24 * 3_600_000);
     await sweepStale(t.db, t.clock.now());
     admin = await loginAs(t.app, DEMO_LOGINS.admin); // the earlier session has passed its 12-hour lifetime
