@@ -1,0 +1,158 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { reportDb } from '../src/db/report-schema';
+import type { Mailer } from '../src/mail/mailer';
+import { RETRY_AFTER_MS } from '../src/reports/scheduler/claim';
+import { runDueReports } from '../src/reports/scheduler/runner';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
+import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { createSchedule, eventually, listSchedules, mailsTo, readXlsx, runnerDeps, secondConnection, type Session } from './report-schedule-helpers';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe.each(backends())('scheduled report runner on $name', (backend) => {
+  let t: TestApp;
+  /** The admin's session at the clock's current time (moving the clock ends older sessions). */
+  const admin = (): Promise<Session> => loginAs(t.app, DEMO_LOGINS.admin);
+  const apps: FastifyInstance[] = [];
+  /** Another app (server process) on the same database with the runner polling every `pollMs`. */
+  const startServer = async (db = t.db, pollMs = 60_000): Promise<FastifyInstance> => {
+    const app = await buildApp({ db, clock: t.clock, config: { ...loadConfig({}), webDist: mkdtempSync(join(tmpdir(), 'yf-no-web-')), reportSchedulerPollMs: pollMs } }, { logger: false });
+    apps.push(app);
+    return app;
+  };
+  /** Creates a schedule and moves the clock one minute past its first run. */
+  const dueSchedule = async (recipients: string[], body: Record<string, unknown> = {}) => {
+    const created = await createSchedule(t.app, await admin(), { kind: 'inventory', recipients, ...body });
+    expect(created.body.code).toBe(200);
+    t.clock.set(new Date(Date.parse(created.body.entry.nextRunAt) + 60_000));
+    return created.body.entry;
+  };
+  const runsOf = (scheduleId: string) => reportDb(t.db).selectFrom('report_runs').selectAll().where('schedule_id', '=', scheduleId).execute();
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { reportSchedulerPollMs: null });
+  }, 120_000);
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await reportDb(t.db).deleteFrom('report_schedules').execute();
+  });
+  afterAll(async () => t.close());
+
+  it('mails a due schedule once to each recipient with the XLSX attached, then waits for the next period', async () => {
+    const schedule = await dueSchedule(['ops-a@example.com', 'ops-b@example.com']);
+    expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 1, failed: 0 });
+    for (const to of schedule.recipients) {
+      const mails = await mailsTo(t.app, to);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail?.subject).toBe('Greenway Grounds Care: daily inventory report, 2026-06-15');
+      expect(mail?.links).toEqual(['http://localhost:8080/report']);
+      expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'inventory-2026-06-15-2026-06-15.xlsx', contentType: XLSX_TYPE })]);
+      const file = await readXlsx(t.app, mail?.attachments[0]?.href ?? '');
+      expect(file.contentType).toBe(XLSX_TYPE);
+      expect(file.sheets.length).toBeGreaterThan(0);
+      expect(file.rows.length).toBeGreaterThan(0);
+    }
+    const [listed] = (await listSchedules(t.app, await admin())).body.entry.schedules;
+    expect(listed?.lastSentAt).toBe(t.clock.now().toISOString());
+    expect(listed?.nextRunAt).toBe('2026-06-17T05:00:00.000Z');
+    expect(await runsOf(schedule.id)).toEqual([expect.objectContaining({ period_from: '2026-06-15', period_to: '2026-06-15', status: 'sent' })]);
+
+    expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 0, failed: 0 });
+    expect(await mailsTo(t.app, 'ops-a@example.com')).toHaveLength(1);
+  });
+
+  it('sends a run missed while the server was down once, for the latest period only', async () => {
+    const schedule = await dueSchedule(['missed@example.com']);
+    t.clock.set(new Date(t.clock.now().getTime() + 3 * 24 * 3_600_000));
+    expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 1, failed: 0 });
+    expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 0, failed: 0 });
+    const mails = await mailsTo(t.app, 'missed@example.com');
+    expect(mails.map((m) => m.attachments[0]?.filename)).toEqual([expect.stringMatching(/^inventory-(\d{4}-\d{2}-\d{2})-\1\.xlsx$/)]);
+    const runs = await runsOf(schedule.id);
+    expect(runs).toHaveLength(1);
+    expect(new Date(`${runs[0]?.period_to ?? ''}T12:00:00Z`).getTime()).toBeGreaterThan(Date.parse(schedule.nextRunAt));
+  });
+
+  it('mails each recipient in their language: a user in the language of their last login, other addresses in en-US', async () => {
+    const login = (email: string, lang: string) => call(t.app, { method: 'POST', url: '/web-hmac/web/auth/login', headers: { lang }, payload: { email, password: DEMO_PASSWORD } });
+    expect((await login(DEMO_LOGINS.manager, 'de-DE')).body.code).toBe(200);
+    expect((await login(DEMO_LOGINS.power, 'fr')).body.code).toBe(200);
+    await dueSchedule([DEMO_LOGINS.manager, DEMO_LOGINS.power, 'outside@example.com'], { frequency: 'weekly' });
+    expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 1, failed: 0 });
+    const subject = async (to: string) => (await mailsTo(t.app, to))[0]?.subject;
+    expect(await subject(DEMO_LOGINS.manager)).toMatch(/^Greenway Grounds Care: Wöchentlicher Bestandsbericht, \d{4}-\d{2}-\d{2} – /);
+    expect(await subject(DEMO_LOGINS.power)).toMatch(/^Greenway Grounds Care : rapport d'inventaire hebdomadaire, /);
+    expect(await subject('outside@example.com')).toMatch(/^Greenway Grounds Care: weekly inventory report, /);
+    const body = (await mailsTo(t.app, DEMO_LOGINS.manager))[0]?.text ?? '';
+    expect(body).toContain('Excel-Datei (XLSX)');
+  });
+
+  it('sends once when two server processes poll at the same moment (row locks, one run per period)', async () => {
+    const second = await secondConnection(t.db, backend.name);
+    try {
+      const schedule = await dueSchedule(['race-a@example.com', 'race-b@example.com']);
+      const results = await Promise.all([runDueReports(runnerDeps(t.db, t.clock)), runDueReports(runnerDeps(second.db, t.clock))]);
+      expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
+      expect(results.every((r) => r.failed === 0)).toBe(true);
+      for (const to of schedule.recipients) expect(await mailsTo(t.app, to)).toHaveLength(1);
+
+      // Two whole servers polling every 50 ms, as in production with two processes.
+      const next = (await listSchedules(t.app, await admin())).body.entry.schedules[0]?.nextRunAt ?? '';
+      await startServer(t.db, 50);
+      await startServer(second.db, 50);
+      t.clock.set(new Date(Date.parse(next) + 60_000));
+      await eventually(async () => (await mailsTo(t.app, 'race-b@example.com')).length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const to of schedule.recipients) expect(await mailsTo(t.app, to)).toHaveLength(2);
+      expect(await runsOf(schedule.id)).toHaveLength(2);
+    } finally {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+      await second.close();
+    }
+  });
+
+  it('after a restart sends the schedule that fell due while the server was down, once', async () => {
+    const running = await startServer();
+    const created = await createSchedule(running, await admin(), { kind: 'power', recipients: ['restart@example.com'] });
+    await running.close();
+    t.clock.set(new Date(Date.parse(created.body.entry.nextRunAt) + 3_600_000));
+    await startServer();
+    await eventually(async () => (await mailsTo(t.app, 'restart@example.com')).length === 1);
+    const [first] = await mailsTo(t.app, 'restart@example.com');
+    const firstFile = first?.attachments[0]?.filename ?? '';
+
+    // Another restart: its first poll sends a newly due schedule, and the first period not again.
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    const marker = await createSchedule(t.app, await admin(), { kind: 'power', recipients: ['marker@example.com'] });
+    t.clock.set(new Date(Math.max(Date.parse(marker.body.entry.nextRunAt), t.clock.now().getTime()) + 60_000));
+    await startServer();
+    await eventually(async () => (await mailsTo(t.app, 'marker@example.com')).length === 1);
+    const again = await mailsTo(t.app, 'restart@example.com');
+    expect(again.filter((m) => m.attachments[0]?.filename === firstFile)).toHaveLength(1);
+    expect((await runsOf(created.body.entry.id)).filter((r) => firstFile.includes(r.period_from))).toHaveLength(1);
+  });
+
+  it('retries a failed run later, mailing only the recipients it missed', async () => {
+    let refuse = true;
+    const outbox = runnerDeps(t.db, t.clock).mailer;
+    const flaky: Mailer = { ...outbox, send: async (mail) => (refuse && mail.to === 'flaky@example.com' ? Promise.reject(new Error('550 mailbox unavailable')) : outbox.send(mail)) };
+    const schedule = await dueSchedule(['steady@example.com', 'flaky@example.com']);
+    expect(await runDueReports(runnerDeps(t.db, t.clock, flaky))).toEqual({ sent: 0, failed: 1 });
+    expect(await runsOf(schedule.id)).toEqual([expect.objectContaining({ status: 'failed', error: '550 mailbox unavailable' })]);
+    expect(await runDueReports(runnerDeps(t.db, t.clock, flaky))).toEqual({ sent: 0, failed: 0 });
+
+    refuse = false;
+    t.clock.set(new Date(t.clock.now().getTime() + RETRY_AFTER_MS));
+    expect(await runDueReports(runnerDeps(t.db, t.clock, flaky))).toEqual({ sent: 1, failed: 0 });
+    expect(await mailsTo(t.app, 'steady@example.com')).toHaveLength(1);
+    expect(await mailsTo(t.app, 'flaky@example.com')).toHaveLength(1);
+    expect(await runsOf(schedule.id)).toEqual([expect.objectContaining({ status: 'sent' })]);
+  });
+});
