@@ -25,9 +25,10 @@ export const CODE_FIELD_ERRORS = 1170010001;
 /**
  * Areas whose forms show the server's field errors (CODE_FIELD_ERRORS) on the fields themselves
  * (SPEC 5: the message sits at the field, what was typed is kept), so no toast repeats them:
- * maintenance logs and reminder plans, tags and tag groups, warehouses (issue 5).
+ * maintenance logs and reminder plans, tags and tag groups, warehouses (issue 5), the recipients of
+ * a scheduled report (issue 10).
  */
-export const FIELD_ERROR_PATH_PREFIXES = ['/web-hmac/web/maintenance/', '/web-hmac/web/tag/', '/web-hmac/web/warehouse/'] as const;
+export const FIELD_ERROR_PATH_PREFIXES = ['/web-hmac/web/maintenance/', '/web-hmac/web/tag/', '/web-hmac/web/warehouse/', '/web-hmac/web/report/schedule/'] as const;
 /** The record does not exist in the caller's company (another company's records answer the same). */
 export const CODE_NOT_FOUND = 1170010404;
 /**

@@ -29,6 +29,7 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     ['issue 5: field errors of a maintenance form go to its fields', 1170010001, '/web-hmac/web/maintenance/add', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: field errors of a tag name go to its field', 1170010001, 'http://localhost/web-hmac/web/tag/createGroup', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: field errors of the warehouse wizard go to its fields', 1170010001, '/web-hmac/web/warehouse/create', { kind: 'pass_to_screen', passToScreen: true }],
+    ['issue 10: field errors of a schedule\'s recipients go to the schedule dialog', 1170010001, '/web-hmac/web/report/schedule/create', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 5: a missing machine on the detail read passes to its not-found screen', 1170010404, '/web-hmac/web/equipment/detail', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 9: a missing or foreign charge system on the detail read passes to its not-found screen', 1170010404, 'http://localhost/web-hmac/web/power/system', { kind: 'pass_to_screen', passToScreen: true }],
     ['issue 9: the power overview is no detail read: a 1170010404 there still toasts', 1170010404, '/web-hmac/web/power/overview', { kind: 'error_toast', passToScreen: true }],
