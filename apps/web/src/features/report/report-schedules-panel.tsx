@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReportFilters, ReportKind, ReportSchedule } from '@yardfleet/contract/endpoints/reports';
+import { isFullVersion } from '@yardfleet/domain/entities/user-info';
+import { can } from '@yardfleet/domain/rules/permissions';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
+import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
+import { useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useReportScheduleListQuery } from '@yardfleet/data/endpoints/report-schedules';
+import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
+import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
+import { validationErrorsOf } from '@yardfleet/data/field-errors';
+import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { selectUser } from '@yardfleet/data/slices/session';
+import { toastShown } from '@yardfleet/data/slices/toasts';
+import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { useRegion } from '../../app/environment';
+import { commonMessages } from '../../i18n/common-messages';
+import { loadErrorDetail } from '../../i18n/error-messages';
+import { reportKindMessages } from './report-messages';
+import { deleteQuestion, scheduleMessages } from './report-schedules-messages';
+import { ScheduleDialog } from './schedule-dialog';
+import { describeFilters, formatRunTime, type FilterNames } from './schedule-format';
+import { ReportSchedulesView, type SchedulesResult } from './schedule-list';
+
+const FULL_VERSION_REPORTS: readonly ReportKind[] = ['inventory', 'usage', 'maintenance', 'power'];
+const POWER_ONLY_REPORTS: readonly ReportKind[] = ['power'];
+
+/** The filters a schedule of `kind` keeps: the power report applies the warehouse only (contract ReportFilters). */
+const filtersFor = (kind: ReportKind, filters: ReportFilters): ReportFilters =>
+  kind === 'power' ? { tagId: null, category: null, warehouseId: filters.warehouseId } : filters;
+
+export interface ReportSchedulesPanelProps {
+  /** The report on screen: preselected in the schedule dialog. */
+  readonly kind: ReportKind;
+  /** The report's current filters: a new schedule keeps them (shown read-only in the dialog). */
+  readonly filters: ReportFilters;
+}
+
+/**
+ * The connected scheduled reports panel under /report's report (issue 10 item 5): the company's
+ * schedules (every role), "Schedule this report" and delete for roles with the domain's
+ * `report.schedule` (admin, manager), times in the company's time zone (`GET personal/company`;
+ * the browser's local time while it is not known). A status toast follows each change; the
+ * server's field error on the recipients shows in the dialog, which keeps what was typed.
+ */
+export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProps) => {
+  const intl = useIntl();
+  const region = useRegion();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const fullVersion = user !== null && isFullVersion(user);
+  const canSchedule = can(user?.role ?? null, 'report.schedule');
+  const list = useReportScheduleListQuery();
+  const company = useCompanySettingsQuery();
+  const schedules = list.data?.schedules ?? [];
+  const needsTags = fullVersion && (filters.tagId !== null || schedules.some((s) => s.filters.tagId !== null));
+  const needsWarehouses = fullVersion && (filters.warehouseId !== null || schedules.some((s) => s.filters.warehouseId !== null));
+  const tags = useTagListQuery(undefined, { skip: !needsTags });
+  const warehouses = useWarehouseListQuery(undefined, { skip: !needsWarehouses });
+  const [create, creating] = useCreateReportScheduleMutation();
+  const [remove, removing] = useDeleteReportScheduleMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [recipientsError, setRecipientsError] = useState<ValidationError | undefined>(undefined);
+  const [toDelete, setToDelete] = useState<ReportSchedule | null>(null);
+
+  const names: FilterNames = {
+    tagName: (tagId) => {
+      for (const group of tags.data?.groups ?? []) {
+        const tag = group.tags.find((t) => t.id === tagId);
+        if (tag) return `${group.name} · ${tag.name}`;
+      }
+      return undefined;
+    },
+    warehouseName: (warehouseId) => warehouses.data?.warehouses.find((w) => w.id === warehouseId)?.name,
+  };
+  const timeZone = company.data?.timeZone;
+  const done = (message: 'created' | 'deleted') =>
+    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(scheduleMessages[message]) } }));
+  const result: SchedulesResult =
+    list.data !== undefined
+      ? { kind: 'ready', schedules: list.data.schedules }
+      : list.isError
+        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
+        : { kind: 'loading' };
+
+  return (
+    <>
+      <ReportSchedulesView
+        result={result}
+        canSchedule={canSchedule}
+        describeFilters={(shown) => describeFilters(intl, shown, names)}
+        formatTime={(iso) => formatRunTime(intl, iso, timeZone, region)}
+        busyId={removing.isLoading ? toDelete?.id : undefined}
+        onSchedule={() => {
+          setRecipientsError(undefined);
+          setDialogOpen(true);
+        }}
+        onDelete={setToDelete}
+        onRetry={() => void list.refetch()}
+      />
+      {dialogOpen ? (
+        <ScheduleDialog
+          kinds={fullVersion ? FULL_VERSION_REPORTS : POWER_ONLY_REPORTS}
+          initialKind={kind}
+          filtersSummary={(chosen) => describeFilters(intl, filtersFor(chosen, filters), names)}
+          defaultRecipient={user?.email}
+          busy={creating.isLoading}
+          recipientsError={recipientsError}
+          onCancel={() => setDialogOpen(false)}
+          onSubmit={(choice) => {
+            setRecipientsError(undefined);
+            void create({ kind: choice.kind, filters: filtersFor(choice.kind, filters), frequency: choice.frequency, recipients: [...choice.recipients] }).then((answer) => {
+              if (answer.error !== undefined) {
+                setRecipientsError(validationErrorsOf(answer.error)['recipients']);
+                return;
+              }
+              setDialogOpen(false);
+              done('created');
+            });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={intl.formatMessage(scheduleMessages.deleteTitle)}
+        message={
+          toDelete
+            ? intl.formatMessage(deleteQuestion, { report: intl.formatMessage(reportKindMessages[toDelete.kind]), recipients: intl.formatList(toDelete.recipients, { type: 'conjunction' }) })
+            : ''
+        }
+        confirmLabel={intl.formatMessage(scheduleMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
+        tone="danger"
+        busy={removing.isLoading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete === null) return;
+          void remove({ id: toDelete.id }).then((answer) => {
+            setToDelete(null);
+            if (answer.error === undefined) done('deleted');
+          });
+        }}
+      />
+    </>
+  );
+};

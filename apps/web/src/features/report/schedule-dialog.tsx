@@ -1,0 +1,199 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import * as E from 'fp-ts/lib/Either.js';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { ReportKind, ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
+import { MAX_SCHEDULE_RECIPIENTS, validateRecipients } from '@yardfleet/domain/reports/schedule';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
+import { validateEmail } from '@yardfleet/domain/validation/rules';
+import { Button } from '@yardfleet/ui/button';
+import { Select } from '@yardfleet/ui/select';
+import { TextField } from '@yardfleet/ui/text-field';
+import { commonMessages } from '../../i18n/common-messages';
+import { validationMessage } from '../../i18n/validation-messages';
+import { reportKindMessages } from './report-messages';
+import { frequencyMessages, frequencyPeriodMessages, recipientLabel, removeRecipientLabel, scheduleMessages } from './report-schedules-messages';
+
+const FREQUENCIES: readonly ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
+
+/** What the dialog asks the page to create; the page adds the report's filters. */
+export interface ScheduleChoice {
+  readonly kind: ReportKind;
+  readonly frequency: ScheduleFrequency;
+  /** 1..10 addresses, valid, trimmed, lower-cased and without duplicates (the domain's `validateRecipients`). */
+  readonly recipients: readonly string[];
+}
+
+export interface ScheduleDialogProps {
+  /** The reports the company may schedule (power-only companies: power only). */
+  readonly kinds: readonly ReportKind[];
+  /** The report preselected: the one on screen. */
+  readonly initialKind: ReportKind;
+  /** The filters the schedule will use, in words, for a report kind (read-only; the report's current filters). */
+  readonly filtersSummary: (kind: ReportKind) => string;
+  /** The first recipient field's value (the user's own address), if any. */
+  readonly defaultRecipient?: string | undefined;
+  readonly busy: boolean;
+  /** The server's field error on the recipients (1170010001 `{ recipients }`), shown at the recipients. */
+  readonly recipientsError?: ValidationError | undefined;
+  readonly onCancel: () => void;
+  readonly onSubmit: (choice: ScheduleChoice) => void;
+}
+
+interface Row {
+  readonly key: number;
+  readonly value: string;
+  readonly touched: boolean;
+}
+
+/**
+ * The client errors of the recipient fields (undefined: fine): each non-blank address by the
+ * domain's e-mail rule (SPEC 5), a repeat of an earlier address refused, blank fields ignored
+ * unless all are blank (then the first says the e-mail is required). Shown once a field is left
+ * (blur) or the form is sent.
+ */
+const recipientErrors = (intl: IntlShape, rows: readonly Row[], all: boolean): (string | undefined)[] => {
+  const seen: string[] = [];
+  const allBlank = rows.every((row) => row.value.trim() === '');
+  return rows.map((row, index) => {
+    const checked = validateEmail(row.value);
+    const shown = all || row.touched;
+    if (E.isLeft(checked)) {
+      if (row.value.trim() === '' && !(allBlank && index === 0)) return undefined;
+      return shown ? validationMessage(intl, checked.left) : undefined;
+    }
+    if (seen.includes(checked.right)) return shown ? intl.formatMessage(scheduleMessages.duplicate) : undefined;
+    seen.push(checked.right);
+    return undefined;
+  });
+};
+
+/**
+ * The schedule dialog (issue 10 item 5; Headless UI Dialog: focus trapped, Escape cancels): the
+ * report (preselected), the frequency with the period each one sends, 1..10 recipients checked on
+ * blur, and the report's current filters (read-only). What was typed stays after a refused send.
+ */
+export const ScheduleDialog = (props: ScheduleDialogProps) => {
+  const intl = useIntl();
+  const ids = useId();
+  const [kind, setKind] = useState(props.initialKind);
+  const [frequency, setFrequency] = useState<ScheduleFrequency>('weekly');
+  const [rows, setRows] = useState<readonly Row[]>([{ key: 0, value: props.defaultRecipient ?? '', touched: false }]);
+  const [nextKey, setNextKey] = useState(1);
+  const [sent, setSent] = useState(false);
+  const errors = recipientErrors(intl, rows, sent);
+  const serverError = props.recipientsError ? validationMessage(intl, props.recipientsError, intl.formatMessage(scheduleMessages.recipients)) : undefined;
+  const update = (key: number, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setSent(true);
+    if (recipientErrors(intl, rows, true).some((error) => error !== undefined)) return;
+    const recipients = validateRecipients(rows.map((row) => row.value).filter((value) => value.trim() !== ''));
+    if (E.isRight(recipients)) props.onSubmit({ kind, frequency, recipients: recipients.right });
+  };
+
+  return (
+    <Dialog open onClose={props.onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <DialogPanel className="relative flex max-h-full w-full max-w-lg flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(scheduleMessages.dialogTitle)}</DialogTitle>
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
+          <Select
+            label={intl.formatMessage(scheduleMessages.report)}
+            value={kind}
+            options={props.kinds.map((value) => ({ value, label: intl.formatMessage(reportKindMessages[value]) }))}
+            onChange={setKind}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.frequency)}</legend>
+            {FREQUENCIES.map((value) => (
+              <div key={value} className="flex items-start gap-2">
+                <input
+                  id={`${ids}-${value}-input`}
+                  type="radio"
+                  name={`${ids}-frequency`}
+                  value={value}
+                  checked={frequency === value}
+                  onChange={() => setFrequency(value)}
+                  aria-describedby={`${ids}-${value}`}
+                  className="mt-0.5 size-4 accent-emerald-700"
+                />
+                <div className="flex flex-col">
+                  <label htmlFor={`${ids}-${value}-input`} className="text-sm font-medium text-slate-800">
+                    {intl.formatMessage(frequencyMessages[value])}
+                  </label>
+                  <p id={`${ids}-${value}`} className="text-xs text-slate-600">
+                    {intl.formatMessage(frequencyPeriodMessages[value])}
+                  </p>
+                </div>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2" aria-describedby={`${ids}-recipients-hint${serverError ? ` ${ids}-recipients-error` : ''}`}>
+            <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.recipients)}</legend>
+            <p id={`${ids}-recipients-hint`} className="text-xs text-slate-600">
+              {intl.formatMessage(scheduleMessages.recipientsHint)}
+            </p>
+            {rows.map((row, index) => (
+              <div key={row.key} className="flex items-start gap-2">
+                <TextField
+                  className="flex-1"
+                  label={intl.formatMessage(recipientLabel, { number: index + 1 })}
+                  type="email"
+                  autoComplete="email"
+                  value={row.value}
+                  error={errors[index]}
+                  onChange={(event) => update(row.key, { value: event.target.value })}
+                  onBlur={() => update(row.key, { touched: true })}
+                />
+                {rows.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-7"
+                    aria-label={intl.formatMessage(removeRecipientLabel, { number: index + 1 })}
+                    onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </Button>
+                ) : null}
+              </div>
+            ))}
+            {serverError ? (
+              <p id={`${ids}-recipients-error`} role="alert" className="text-sm text-red-700">
+                {serverError}
+              </p>
+            ) : null}
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={rows.length >= MAX_SCHEDULE_RECIPIENTS}
+                onClick={() => {
+                  setRows((current) => [...current, { key: nextKey, value: '', touched: false }]);
+                  setNextKey((key) => key + 1);
+                }}
+              >
+                {intl.formatMessage(scheduleMessages.addRecipient)}
+              </Button>
+            </div>
+          </fieldset>
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.filters)}</p>
+            <p className="text-sm text-slate-900">{props.filtersSummary(kind)}</p>
+            <p className="text-xs text-slate-600">{intl.formatMessage(scheduleMessages.filtersHint)}</p>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={props.onCancel} disabled={props.busy}>
+              {intl.formatMessage(commonMessages.cancel)}
+            </Button>
+            <Button type="submit" disabled={props.busy}>
+              {intl.formatMessage(scheduleMessages.save)}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+};

@@ -1,0 +1,64 @@
+import type { IntlShape } from 'react-intl';
+import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
+import { dateFormatFor, type Region } from '@yardfleet/domain/locale/region';
+import { categoryMessages } from '../../i18n/equipment-words';
+import { reportMessages } from './report-messages';
+import { filterEntry, scheduleMessages } from './report-schedules-messages';
+
+/** The names a filter summary shows for the ids it holds (undefined: not known, e.g. deleted). */
+export interface FilterNames {
+  readonly tagName: (tagId: string) => string | undefined;
+  readonly warehouseName: (warehouseId: string) => string | undefined;
+}
+
+/**
+ * The filters of a report or schedule in words, in the page's language: "Tag: Crews · North crew,
+ * Category: Lawn mower" (a list in the locale's style), or "All equipment" without filters.
+ */
+export const describeFilters = (intl: IntlShape, filters: ReportFilters, names: FilterNames): string => {
+  const unknown = intl.formatMessage(scheduleMessages.unknownFilter);
+  const entries: string[] = [];
+  if (filters.tagId !== null) {
+    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterTag), value: names.tagName(filters.tagId) ?? unknown }));
+  }
+  if (filters.category !== null) {
+    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterCategory), value: intl.formatMessage(categoryMessages[filters.category]) }));
+  }
+  if (filters.warehouseId !== null) {
+    entries.push(
+      intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterWarehouse), value: names.warehouseName(filters.warehouseId) ?? unknown }),
+    );
+  }
+  return entries.length === 0 ? intl.formatMessage(scheduleMessages.noFilters) : intl.formatList(entries, { type: 'unit', style: 'narrow' });
+};
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * An instant (ISO) as the schedule list shows it. With the company's IANA `timeZone` (SPEC 9): the
+ * date in the region's order (SPEC 2: DD/MM/YYYY in the EU, MM/DD/YYYY otherwise), 24-hour time and
+ * the zone's short name in the page's language, "03/16/2026 00:00 CDT". Without it (the company
+ * could not be read) or with an unknown zone: the browser's local time as ISO, "2026-03-16 07:00".
+ */
+export const formatRunTime = (intl: IntlShape, iso: string, timeZone: string | undefined, region: Region): string => {
+  const date = new Date(iso);
+  if (timeZone === undefined || !isTimeZone(timeZone)) {
+    return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = dateFormatFor(region) === 'DD/MM/YYYY' ? `${part('day')}/${part('month')}/${part('year')}` : `${part('month')}/${part('day')}/${part('year')}`;
+  const zoneName = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return `${day} ${part('hour')}:${part('minute')}${zoneName ? ` ${zoneName}` : ''}`;
+};
+
+const isTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReportFilters, ReportSchedule } from '@yardfleet/contract/endpoints/reports';
+import { Button } from '@yardfleet/ui/button';
+import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { EmptyState } from '@yardfleet/ui/empty-state';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { reportKindMessages } from './report-messages';
+import { deleteScheduleLabel, frequencyMessages, scheduleMessages } from './report-schedules-messages';
+
+/** What the schedule list shows: loading, an error (with the server's text), or the company's schedules. */
+export type SchedulesResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'ready'; readonly schedules: readonly ReportSchedule[] };
+
+export interface ReportSchedulesViewProps {
+  readonly result: SchedulesResult;
+  /** The domain's `report.schedule` for the viewer (admin, manager): the schedule and delete buttons. */
+  readonly canSchedule: boolean;
+  /** A schedule's filters in words. */
+  readonly describeFilters: (filters: ReportFilters) => string;
+  /** An instant (ISO) as shown: in the company's time zone when known. */
+  readonly formatTime: (iso: string) => string;
+  /** The schedule being deleted (its button is disabled). */
+  readonly busyId?: string | undefined;
+  readonly onSchedule: () => void;
+  readonly onDelete: (schedule: ReportSchedule) => void;
+  readonly onRetry: () => void;
+}
+
+/**
+ * The scheduled reports of the company (issue 10 item 5), under the report: which report, its
+ * filters, how often, to whom, the next run and the last one sent. Admins and managers get
+ * "Schedule this report" and a delete button per row; employees read the list only. Props in, callbacks out.
+ */
+export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
+  const intl = useIntl();
+  const headingId = useId();
+  const { result } = props;
+  const title = intl.formatMessage(scheduleMessages.title);
+  const columns: DataTableColumn<ReportSchedule>[] = [
+    { key: 'report', header: intl.formatMessage(scheduleMessages.columnReport), cell: (row) => intl.formatMessage(reportKindMessages[row.kind]), rowHeader: true },
+    { key: 'filters', header: intl.formatMessage(scheduleMessages.columnFilters), cell: (row) => props.describeFilters(row.filters) },
+    { key: 'frequency', header: intl.formatMessage(scheduleMessages.columnFrequency), cell: (row) => intl.formatMessage(frequencyMessages[row.frequency]) },
+    {
+      key: 'recipients',
+      header: intl.formatMessage(scheduleMessages.columnRecipients),
+      cell: (row) => (
+        <ul>
+          {row.recipients.map((address) => (
+            <li key={address} className="break-all">
+              {address}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'nextRun',
+      header: intl.formatMessage(scheduleMessages.columnNextRun),
+      cell: (row) => <time dateTime={row.nextRunAt} className="whitespace-nowrap">{props.formatTime(row.nextRunAt)}</time>,
+    },
+    {
+      key: 'lastSent',
+      header: intl.formatMessage(scheduleMessages.columnLastSent),
+      cell: (row) =>
+        row.lastSentAt === null ? (
+          <span className="text-slate-600">{intl.formatMessage(scheduleMessages.neverSent)}</span>
+        ) : (
+          <time dateTime={row.lastSentAt} className="whitespace-nowrap">{props.formatTime(row.lastSentAt)}</time>
+        ),
+    },
+  ];
+  if (props.canSchedule) {
+    columns.push({
+      key: 'actions',
+      header: intl.formatMessage(scheduleMessages.columnActions),
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={props.busyId === row.id}
+          aria-label={intl.formatMessage(deleteScheduleLabel, {
+            report: intl.formatMessage(reportKindMessages[row.kind]),
+            frequency: intl.formatMessage(frequencyMessages[row.frequency]),
+          })}
+          onClick={() => props.onDelete(row)}
+        >
+          {intl.formatMessage(scheduleMessages.delete)}
+        </Button>
+      ),
+    });
+  }
+  const placeholder =
+    result.kind === 'loading' ? (
+      <Spinner label={intl.formatMessage(commonMessages.loading)} />
+    ) : result.kind === 'error' ? (
+      <ErrorState title={intl.formatMessage(scheduleMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={props.onRetry} />
+    ) : result.schedules.length === 0 ? (
+      <EmptyState title={intl.formatMessage(scheduleMessages.empty)} />
+    ) : undefined;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600">{intl.formatMessage(scheduleMessages.intro)}</p>
+        </div>
+        {props.canSchedule ? (
+          <Button onClick={props.onSchedule}>{intl.formatMessage(scheduleMessages.schedule)}</Button>
+        ) : (
+          <p className="text-sm text-slate-600">{intl.formatMessage(scheduleMessages.readOnly)}</p>
+        )}
+      </div>
+      <DataTable
+        caption={title}
+        fillHeight={false}
+        columns={columns}
+        rows={result.kind === 'ready' ? result.schedules : []}
+        rowKey={(row) => row.id}
+        placeholder={placeholder}
+      />
+    </section>
+  );
+};
