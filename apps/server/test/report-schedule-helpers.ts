@@ -8,7 +8,7 @@ import type { Clock } from '../src/clock';
 import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { createMailer, type Mailer } from '../src/mail/mailer';
-import { placeholderAttachment } from '../src/reports/scheduler/attachment';
+import { exportAttachment } from '../src/reports/scheduler/attachment';
 import type { DeliverDeps } from '../src/reports/scheduler/deliver';
 import { loadConfig } from '../src/config/env';
 import { call } from './harness';
@@ -31,9 +31,9 @@ export const createSchedule = (app: FastifyInstance, session: Session, body: Rec
 export const listSchedules = async (app: FastifyInstance, session: Session) =>
   call<{ schedules: ReportSchedule[] }>(app, { method: 'GET', url: SCHEDULE_PATHS.list, headers: session });
 
-/** The runner's dependencies on `db` (mail into the outbox, the placeholder/real XLSX builder), as one server process has them. */
+/** The runner's dependencies on `db` (mail into the outbox, the export's XLSX), as one server process has them. */
 export const runnerDeps = (db: Kysely<Database>, clock: Clock, mailer: Mailer = createMailer({ smtpUrl: null, mailFrom: 'Yardfleet <no-reply@yardfleet.test>' }, db, clock)): DeliverDeps => ({
-  db, clock, mailer, publicUrl: 'http://localhost:8080', buildAttachment: placeholderAttachment,
+  db, clock, mailer, publicUrl: 'http://localhost:8080', buildAttachment: exportAttachment(clock),
 });
 
 /** The outbox mails to `to`, newest first. */

@@ -7,11 +7,12 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { reportDb } from '../src/db/report-schema';
 import type { Mailer } from '../src/mail/mailer';
+import { deDE } from '../src/reports/export/titles-de-de';
 import { RETRY_AFTER_MS } from '../src/reports/scheduler/claim';
 import { runDueReports } from '../src/reports/scheduler/runner';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
-import { createSchedule, eventually, listSchedules, mailsTo, readXlsx, runnerDeps, secondConnection, type Session } from './report-schedule-helpers';
+import { createSchedule, eventually, listSchedules, mailsTo, NO_FILTERS, readXlsx, runnerDeps, secondConnection, type Session } from './report-schedule-helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -56,8 +57,15 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
       expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'inventory-2026-06-15-2026-06-15.xlsx', contentType: XLSX_TYPE })]);
       const file = await readXlsx(t.app, mail?.attachments[0]?.href ?? '');
       expect(file.contentType).toBe(XLSX_TYPE);
-      expect(file.sheets.length).toBeGreaterThan(0);
-      expect(file.rows.length).toBeGreaterThan(0);
+      expect(file.sheets[0]).toBe('Inventory');
+      expect(file.rows[0]?.slice(0, 3)).toEqual(['Name', 'SN', 'Category']);
+      // The same machines as the inventory report's screen, one row each.
+      const screen = await call<{ total: number; rows: { name: string }[] }>(t.app, {
+        method: 'POST', url: '/web-hmac/web/report/inventory', headers: await admin(),
+        payload: { period: { from: '2026-06-15', to: '2026-06-15' }, filters: NO_FILTERS, page: 1, pageSize: 100 },
+      });
+      expect(file.rows).toHaveLength(screen.body.entry.total + 1);
+      expect(file.rows.slice(1, 6).map((r) => r[0])).toEqual(screen.body.entry.rows.slice(0, 5).map((r) => r.name));
     }
     const [listed] = (await listSchedules(t.app, await admin())).body.entry.schedules;
     expect(listed?.lastSentAt).toBe(t.clock.now().toISOString());
@@ -90,8 +98,14 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
     expect(await subject(DEMO_LOGINS.manager)).toMatch(/^Greenway Grounds Care: Wöchentlicher Bestandsbericht, \d{4}-\d{2}-\d{2} – /);
     expect(await subject(DEMO_LOGINS.power)).toMatch(/^Greenway Grounds Care : rapport d'inventaire hebdomadaire, /);
     expect(await subject('outside@example.com')).toMatch(/^Greenway Grounds Care: weekly inventory report, /);
-    const body = (await mailsTo(t.app, DEMO_LOGINS.manager))[0]?.text ?? '';
-    expect(body).toContain('Excel-Datei (XLSX)');
+    const [german] = await mailsTo(t.app, DEMO_LOGINS.manager);
+    expect(german?.text).toContain('Excel-Datei (XLSX)');
+    // The file too is in the recipient's language.
+    const file = await readXlsx(t.app, german?.attachments[0]?.href ?? '');
+    expect(file.sheets[0]).toBe(deDE.sheets.inventory);
+    expect(file.rows[0]?.[0]).toBe(deDE.columns['report.column.name']);
+    const english = await readXlsx(t.app, (await mailsTo(t.app, 'outside@example.com'))[0]?.attachments[0]?.href ?? '');
+    expect(english.sheets[0]).toBe('Inventory');
   });
 
   it('sends once when two server processes poll at the same moment (row locks, one run per period)', async () => {

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { fail, ok, type Answer } from '../http/answers';
 import { isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
-import { placeholderAttachment } from '../reports/scheduler/attachment';
+import { exportAttachment } from '../reports/scheduler/attachment';
 import { startReportScheduler } from '../reports/scheduler/runner';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound } from './fleet-scope';
@@ -121,7 +121,7 @@ export const reportScheduleRoutes = (app: FastifyInstance, route: Registrar, ctx
 
   const pollMs = ctx.config.reportSchedulerPollMs;
   if (pollMs === null) return;
-  const deps = { db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: placeholderAttachment };
+  const deps = { db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: exportAttachment(ctx.clock) };
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startReportScheduler(deps, pollMs, (error) => app.log.error({ err: error }, 'scheduled report poll failed')).stop;

@@ -47,9 +47,8 @@ export const deliverRun = async (deps: DeliverDeps, run: ClaimedRun): Promise<bo
       const language = languages.get(to) ?? DEFAULT_LANGUAGE;
       let file = files.get(language);
       if (file === undefined) {
-        file = await deps.buildAttachment(deps.db, {
-          scope: { companyId: run.companyId, timeZone: run.timeZone, version: run.version }, kind: run.kind, period: run.period, filters: run.filters, language,
-        });
+        const scope = { companyId: run.companyId, timeZone: run.timeZone, version: run.version };
+        file = await deps.buildAttachment(deps.db, { scope, kind: run.kind, period: run.period, filters: run.filters, language });
         files.set(language, file);
       }
       const mail = composeMail('scheduledReport', language, to, {
