@@ -30,7 +30,7 @@ const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((li
 export const FullVersion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'People', 'Warehouses']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
     await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
@@ -44,7 +44,7 @@ export const PowerOnly: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'People']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'People', 'Reports']);
     await expect(await canvas.findByRole('heading', { name: 'Power overview' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Equipment' })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('Northside Charging Co.').length).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(menuButton);
     const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
-    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Warehouses']);
+    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   },

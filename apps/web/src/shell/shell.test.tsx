@@ -27,7 +27,7 @@ describe('Shell (SPEC 2)', () => {
     await screen.findByRole('table', { name: 'Equipment' });
     const nav = mainNav();
     expect(nav).not.toBeNull();
-    expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Warehouses']);
+    expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home Overview');
     expect(screen.getByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT} unread` })).toBeTruthy();
@@ -43,7 +43,7 @@ describe('Shell (SPEC 2)', () => {
     expect(mainNav()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'People']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'People', 'Reports']);
   });
 
   it('keeps a tab per visited route; home cannot be closed; closing the current tab goes to its left neighbour', async () => {

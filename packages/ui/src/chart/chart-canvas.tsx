@@ -23,7 +23,7 @@ const ChartCanvas = ({ data, label }: { readonly data: ChartData; readonly label
         datasets: data.series.map((series) => ({
           label: series.label,
           data: [...series.values],
-          backgroundColor: CHART_COLORS[series.color],
+          backgroundColor: series.categoryColors ? series.categoryColors.map((color) => CHART_COLORS[color]) : CHART_COLORS[series.color],
           borderColor: CHART_COLORS[series.color],
           borderWidth: data.type === 'line' ? 2 : 0,
           pointRadius: data.type === 'line' ? 2 : 0,

@@ -6,6 +6,8 @@ export interface ChartSeries {
   readonly label: string;
   readonly values: readonly number[];
   readonly color: ChartColor;
+  /** A colour per category instead of `color` (one series of bars, each in its status' colour). */
+  readonly categoryColors?: readonly ChartColor[];
 }
 
 /** What the canvas draws: bars (stacked or side by side) or lines over the categories. */

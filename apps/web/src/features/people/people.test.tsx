@@ -54,7 +54,7 @@ describe('People (SPEC 2, 3, 6)', () => {
     server.use(...scenario({ user: employeeUser }));
     renderApp('/home', { user: employeeUser });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'Warehouses']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'Reports', 'Warehouses']);
   });
 
   it('offers a retry when the list fails to load', async () => {

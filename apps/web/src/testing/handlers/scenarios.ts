@@ -13,6 +13,7 @@ import { mapHandlers } from './map';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
 import { powerHandlers } from './power';
+import { reportHandlers } from './reports';
 import { reportScheduleHandlers } from './report-schedules';
 import { tagArea } from './tag-admin';
 import { warehouseHandlers } from './warehouses';
@@ -33,7 +34,8 @@ export interface ScenarioOptions {
  * A whole fake server for one story or test: auth for `user`, the equipment list and the tag list
  * in the requested states, and the account, people and personal calls of issue 4 answering as a
  * working server, the power area's four charge systems (issue 9), the inventory home overview
- * (empty with an empty equipment list) and the three fixture report schedules (issue 10). Put overrides first in a handler list to win over these.
+ * (empty with an empty equipment list), the three fixture report schedules and the four reports of
+ * /report (issue 10). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -51,4 +53,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...powerHandlers.populated(),
   equipment === 'empty' ? equipmentOverviewHandlers.empty() : equipmentOverviewHandlers.populated(),
   ...reportScheduleHandlers.working({ user }),
+  ...reportHandlers.populated(user),
 ];

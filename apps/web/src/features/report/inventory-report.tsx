@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ReportRequest } from '@yardfleet/contract/endpoints/reports';
+import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, type EquipmentListItem } from '@yardfleet/domain/entities/equipment';
+import { useReportInventoryQuery } from '@yardfleet/data/endpoints/reports';
+import { CategoryIcon } from '@yardfleet/ui/category-icon';
+import { ReportChart } from '@yardfleet/ui/chart/report-chart';
+import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
+import {
+  categoryIconMessage,
+  categoryMessages,
+  INVENTORY_TONES,
+  inventoryStatusMessages,
+  lastSeenText,
+  onlineStatusMessages,
+} from '../../i18n/equipment-words';
+import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { columnMessages, reportKindMessages, reportMessages } from './report-messages';
+
+/** SPEC 2 inventory columns: picture, name, SN, category, model number, inventory status, tags, online status, last seen. */
+const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListItem>[] => [
+  {
+    key: 'picture',
+    header: intl.formatMessage(columnMessages.picture),
+    className: 'w-16',
+    cell: (row) =>
+      row.pictureUrl ? (
+        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-slate-100 object-contain" />
+      ) : (
+        <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category: intl.formatMessage(categoryMessages[row.category]) })} />
+      ),
+  },
+  {
+    key: 'name',
+    header: intl.formatMessage(columnMessages.name),
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <Link to={`/equipment/${row.id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'category', header: intl.formatMessage(columnMessages.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'modelNumber', header: intl.formatMessage(columnMessages.modelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
+  {
+    key: 'inventoryStatus',
+    header: intl.formatMessage(columnMessages.inventoryStatus),
+    cell: (row) => <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>,
+  },
+  {
+    key: 'tags',
+    header: intl.formatMessage(columnMessages.tags),
+    cell: (row) => (
+      <div className="flex max-w-56 flex-wrap gap-1">
+        {row.tags.map((tag) => (
+          <Badge key={tag.id}>{tag.name}</Badge>
+        ))}
+      </div>
+    ),
+  },
+  {
+    key: 'onlineStatus',
+    header: intl.formatMessage(columnMessages.onlineStatus),
+    cell: (row) => <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>,
+  },
+  { key: 'lastSeen', header: intl.formatMessage(columnMessages.lastSeen), className: 'whitespace-nowrap', cell: (row) => lastSeenText(intl, row.lastSeenAt, now) },
+];
+
+const countOf = (counts: readonly { readonly key: string; readonly count: number }[], key: string): number => counts.find((c) => c.key === key)?.count ?? 0;
+
+/**
+ * The inventory report (SPEC 2; a snapshot of now, no period): counts by inventory status (bars in
+ * the status pills' colours) and by category, the total, and the machines in the list's columns.
+ */
+export const InventoryReport = ({ request, paging, now }: { readonly request: ReportRequest; readonly paging: Paging; readonly now: Date }) => {
+  const intl = useIntl();
+  const query = useReportInventoryQuery(request);
+  const columns = useMemo(() => inventoryColumns(intl, now), [intl, now]);
+  const fmt = (value: number) => intl.formatNumber(value);
+  return (
+    <ReportBody query={query} isEmpty={(data) => data.total === 0} emptyTitle={intl.formatMessage(reportMessages.emptyInventory)}>
+      {(data, refreshing) => (
+        <>
+          <ReportTotals
+            items={[
+              { label: intl.formatMessage(columnMessages.totalEquipment), value: fmt(data.total) },
+              ...INVENTORY_STATUSES.map((status) => ({ label: intl.formatMessage(inventoryStatusMessages[status]), value: fmt(countOf(data.byInventoryStatus, status)) })),
+            ]}
+          />
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+            <ReportChart
+              title={intl.formatMessage(columnMessages.byStatusChart)}
+              categoryHeader={intl.formatMessage(columnMessages.inventoryStatus)}
+              data={{
+                type: 'bar',
+                categories: INVENTORY_STATUSES.map((status) => intl.formatMessage(inventoryStatusMessages[status])),
+                series: [
+                  {
+                    key: 'count',
+                    label: intl.formatMessage(columnMessages.count),
+                    color: 'gray',
+                    categoryColors: INVENTORY_STATUSES.map((status) => INVENTORY_TONES[status]),
+                    values: INVENTORY_STATUSES.map((status) => countOf(data.byInventoryStatus, status)),
+                  },
+                ],
+                formatValue: fmt,
+              }}
+            />
+            <ReportChart
+              title={intl.formatMessage(columnMessages.byCategoryChart)}
+              categoryHeader={intl.formatMessage(columnMessages.category)}
+              data={{
+                type: 'bar',
+                categories: EQUIPMENT_CATEGORIES.map((category) => intl.formatMessage(categoryMessages[category])),
+                series: [
+                  { key: 'count', label: intl.formatMessage(columnMessages.count), color: 'green', values: EQUIPMENT_CATEGORIES.map((c) => countOf(data.byCategory, c)) },
+                ],
+                formatValue: fmt,
+              }}
+            />
+          </div>
+          <ReportTable
+            caption={intl.formatMessage(reportKindMessages.inventory)}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(row) => row.id}
+            total={data.total}
+            refreshing={refreshing}
+            paging={paging}
+          />
+        </>
+      )}
+    </ReportBody>
+  );
+};

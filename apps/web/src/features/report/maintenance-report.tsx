@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { MaintenanceReportRow, ReportRequest } from '@yardfleet/contract/endpoints/reports';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
+import { useReportMaintenanceQuery } from '@yardfleet/data/endpoints/reports';
+import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
+import { ReportChart } from '@yardfleet/ui/chart/report-chart';
+import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { formatDay, formatHours, formatMinutes, formatMoney, formatMonth, minutesToHours } from './report-format';
+import { columnMessages, reportKindMessages, reportMessages, serviceTypeMessages } from './report-messages';
+
+/** Colours of the expense series, one per currency (most companies have one). */
+const CURRENCY_COLORS: readonly ChartColor[] = ['green', 'blue', 'amber', 'violet', 'teal'];
+
+const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<MaintenanceReportRow>[] => [
+  { key: 'date', header: intl.formatMessage(columnMessages.date), className: 'whitespace-nowrap', cell: (row) => formatDay(row.day, region) },
+  {
+    key: 'equipment',
+    header: intl.formatMessage(columnMessages.equipment),
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <Link to={`/equipment/${row.equipmentId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+        {row.equipmentName}
+      </Link>
+    ),
+  },
+  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'serviceType', header: intl.formatMessage(columnMessages.serviceType), cell: (row) => intl.formatMessage(serviceTypeMessages[row.serviceType]) },
+  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
+  { key: 'laborTime', header: intl.formatMessage(columnMessages.laborTime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatMinutes(intl, row.laborMinutes) },
+  {
+    key: 'expenses',
+    header: intl.formatMessage(columnMessages.expenses),
+    className: 'whitespace-nowrap text-right tabular-nums',
+    cell: (row) => formatMoney(intl, row.expense.minorUnits, row.expense.currency),
+  },
+  { key: 'performedBy', header: intl.formatMessage(columnMessages.performedBy), cell: (row) => row.performedBy },
+  { key: 'contents', header: intl.formatMessage(columnMessages.contents), className: 'max-w-80 truncate', cell: (row) => row.details },
+];
+
+/**
+ * The maintenance report (SPEC 2; issue 10): expenses (per currency) and labor hours by
+ * company-local month as bars, the totals overall and by service type, and the service logs of the
+ * period, newest first.
+ */
+export const MaintenanceReport = ({ request, paging, region }: { readonly request: ReportRequest; readonly paging: Paging; readonly region: Region }) => {
+  const intl = useIntl();
+  const query = useReportMaintenanceQuery(request);
+  const columns = useMemo(() => maintenanceColumns(intl, region), [intl, region]);
+  return (
+    <ReportBody query={query} isEmpty={(data) => data.total === 0} emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}>
+      {(data, refreshing) => {
+        const currencies = [...new Set(data.byMonth.flatMap((month) => month.expenses.map((e) => e.currency)))].sort();
+        const months = data.byMonth.map((month) => formatMonth(intl, month.month));
+        const money = (currency: string) => (value: number) => formatMoney(intl, Math.round(value * 100), currency);
+        return (
+          <>
+            <ReportTotals
+              items={[
+                { label: intl.formatMessage(columnMessages.totalLogs), value: intl.formatNumber(data.totals.count) },
+                { label: intl.formatMessage(columnMessages.laborTime), value: formatMinutes(intl, data.totals.laborMinutes) },
+                ...data.totals.expenses.map((e) => ({ label: `${intl.formatMessage(columnMessages.expenses)} (${e.currency})`, value: formatMoney(intl, e.amountCents, e.currency) })),
+                ...data.byType.map((type) => ({ label: intl.formatMessage(serviceTypeMessages[type.serviceType]), value: intl.formatNumber(type.count) })),
+              ]}
+            />
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+              {currencies.map((currency, index) => (
+                <ReportChart
+                  key={currency}
+                  title={currencies.length > 1 ? `${intl.formatMessage(columnMessages.expensesChart)} (${currency})` : intl.formatMessage(columnMessages.expensesChart)}
+                  categoryHeader={intl.formatMessage(reportMessages.month)}
+                  data={{
+                    type: 'bar',
+                    categories: months,
+                    series: [
+                      {
+                        key: currency,
+                        label: `${intl.formatMessage(columnMessages.expenses)} (${currency})`,
+                        color: CURRENCY_COLORS[index % CURRENCY_COLORS.length] ?? 'green',
+                        values: data.byMonth.map((month) => (month.expenses.find((e) => e.currency === currency)?.amountCents ?? 0) / 100),
+                      },
+                    ],
+                    formatValue: money(currency),
+                  }}
+                />
+              ))}
+              <ReportChart
+                title={intl.formatMessage(columnMessages.laborChart)}
+                categoryHeader={intl.formatMessage(reportMessages.month)}
+                data={{
+                  type: 'bar',
+                  categories: months,
+                  series: [{ key: 'labor', label: intl.formatMessage(columnMessages.laborTime), color: 'blue', values: data.byMonth.map((month) => minutesToHours(month.laborMinutes)) }],
+                  formatValue: (value) => formatHours(intl, value),
+                }}
+              />
+            </div>
+            <ReportTable
+              caption={intl.formatMessage(reportKindMessages.maintenance)}
+              columns={columns}
+              rows={data.rows}
+              rowKey={(row) => row.id}
+              total={data.total}
+              refreshing={refreshing}
+              paging={paging}
+            />
+          </>
+        );
+      }}
+    </ReportBody>
+  );
+};

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { PowerReportRow, ReportRequest } from '@yardfleet/contract/endpoints/reports';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
+import { useReportPowerQuery } from '@yardfleet/data/endpoints/reports';
+import { ReportChart } from '@yardfleet/ui/chart/report-chart';
+import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { formatDay, formatKwh, formatKwhValue } from './report-format';
+import { columnMessages, reportKindMessages, reportMessages } from './report-messages';
+
+const powerColumns = (intl: IntlShape): DataTableColumn<PowerReportRow>[] => [
+  { key: 'charger', header: intl.formatMessage(columnMessages.charger), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => row.name },
+  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  {
+    key: 'system',
+    header: intl.formatMessage(columnMessages.chargeSystem),
+    className: 'whitespace-nowrap',
+    cell: (row) => (row.systemId === null ? intl.formatMessage(columnMessages.unnamedSystem) : row.systemName),
+  },
+  { key: 'energy', header: intl.formatMessage(columnMessages.energy), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.totalWh) },
+  { key: 'average', header: intl.formatMessage(columnMessages.dailyAverage), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.dailyAverageWh) },
+];
+
+/**
+ * The charger power consumption report (SPEC 2; issue 10): kWh per company-local day of all
+ * chargers (bars in the "charging" blue of the power states), the total and the daily average over
+ * the period's days, and each charger's energy and daily average. "No data in this period" when no
+ * charger used energy.
+ */
+export const PowerReport = ({ request, paging, region }: { readonly request: ReportRequest; readonly paging: Paging; readonly region: Region }) => {
+  const intl = useIntl();
+  const query = useReportPowerQuery(request);
+  const columns = useMemo(() => powerColumns(intl), [intl]);
+  return (
+    <ReportBody query={query} isEmpty={(data) => data.totalWh === 0} emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}>
+      {(data, refreshing) => (
+        <>
+          <ReportTotals
+            items={[
+              { label: intl.formatMessage(columnMessages.totalEnergy), value: formatKwh(intl, data.totalWh) },
+              { label: intl.formatMessage(columnMessages.dailyAverage), value: formatKwh(intl, data.dailyAverageWh) },
+            ]}
+          />
+          <ReportChart
+            title={intl.formatMessage(columnMessages.energyChart)}
+            categoryHeader={intl.formatMessage(reportMessages.day)}
+            data={{
+              type: 'bar',
+              categories: data.days.map((day) => formatDay(day.day, region)),
+              series: [{ key: 'energy', label: intl.formatMessage(columnMessages.energy), color: 'blue', values: data.days.map((day) => kwhForDisplay(day.energyWh)) }],
+              formatValue: (value) => formatKwhValue(intl, value),
+            }}
+          />
+          <ReportTable
+            caption={intl.formatMessage(reportKindMessages.power)}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(row) => row.chargerId}
+            total={data.total}
+            refreshing={refreshing}
+            paging={paging}
+          />
+        </>
+      )}
+    </ReportBody>
+  );
+};

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PAGE_SIZES } from '@yardfleet/domain/constants';
+import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { EmptyState } from '@yardfleet/ui/empty-state';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Pagination } from '@yardfleet/ui/pagination';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { loadErrorDetail } from '../../i18n/error-messages';
+import { reportMessages } from './report-messages';
+
+/** The part of an RTK Query hook result a report shows. */
+export interface ReportQuery<T> {
+  readonly data?: T | undefined;
+  readonly isFetching: boolean;
+  readonly isError: boolean;
+  readonly error?: unknown;
+  readonly refetch: () => unknown;
+}
+
+/** The page of rows shown and how to change it (the view state's page and page size). */
+export interface Paging {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly onPageChange: (page: number) => void;
+  readonly onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Height kept for the charts and totals while a report loads, px (no layout shift when they arrive). */
+const RESERVED_HEIGHT_PX = 420;
+
+/**
+ * The states of one report (issue 10): loading (a spinner in the space the chart and table will
+ * take), error (the server's text and Try again, like the other screens), empty (`empty` title:
+ * "No data in this period"), or `children` with the data; while a new period or page loads the old
+ * data stays, marked busy.
+ */
+export const ReportBody = <T,>({
+  query,
+  isEmpty,
+  emptyTitle,
+  children,
+}: {
+  readonly query: ReportQuery<T>;
+  readonly isEmpty: (data: T) => boolean;
+  readonly emptyTitle: string;
+  readonly children: (data: T, refreshing: boolean) => ReactNode;
+}) => {
+  const intl = useIntl();
+  if (query.isError) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white py-10">
+        <ErrorState
+          title={intl.formatMessage(reportMessages.loadFailed)}
+          description={loadErrorDetail(intl, query.error)}
+          retryLabel={intl.formatMessage(commonMessages.retry)}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-white" style={{ minHeight: RESERVED_HEIGHT_PX }}>
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      </div>
+    );
+  }
+  if (isEmpty(query.data)) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white py-10" aria-busy={query.isFetching}>
+        <EmptyState title={emptyTitle} description={intl.formatMessage(reportMessages.emptyPeriodBody)} />
+      </div>
+    );
+  }
+  return <div className="flex flex-col gap-4">{children(query.data, query.isFetching)}</div>;
+};
+
+/** The totals of a report as a description list (term, value). */
+export const ReportTotals = ({ items }: { readonly items: readonly { readonly label: string; readonly value: string }[] }) => {
+  const intl = useIntl();
+  return (
+    <section aria-label={intl.formatMessage(reportMessages.totals)} className="rounded-lg border border-slate-200 bg-white p-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};
+
+/** The rows of a report as a paged DataTable (SPEC 2 columns). */
+export const ReportTable = <Row,>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  refreshing,
+  paging,
+}: {
+  readonly caption: string;
+  readonly columns: readonly DataTableColumn<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  readonly total: number;
+  readonly refreshing: boolean;
+  readonly paging: Paging;
+}) => (
+  <div>
+    <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} busy={refreshing} fillHeight={false} className="min-h-[24rem]" />
+    {total > 0 ? (
+      <Pagination
+        page={paging.page}
+        pageSize={paging.pageSize}
+        total={total}
+        pageSizes={PAGE_SIZES}
+        onPageChange={paging.onPageChange}
+        onPageSizeChange={paging.onPageSizeChange}
+      />
+    ) : null}
+  </div>
+);

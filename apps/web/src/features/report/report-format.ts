@@ -1,0 +1,42 @@
+import type { IntlShape } from 'react-intl';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { dateFormatFor } from '@yardfleet/domain/locale/region';
+import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
+import { unitMessages } from './report-messages';
+
+/**
+ * A company-local day `YYYY-MM-DD` in the region's order (SPEC 2: DD/MM/YYYY in the EU, MM/DD/YYYY
+ * in the US). Calendar text only: the day already is the company's, no time zone is applied.
+ */
+export const formatDay = (day: string, region: Region): string => {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return dateFormatFor(region) === 'DD/MM/YYYY' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
+};
+
+/** A month `YYYY-MM` as the page's language names it ("Mar 2026", "März 2026"). */
+export const formatMonth = (intl: IntlShape, month: string): string => {
+  const [year, number] = month.split('-').map(Number);
+  return intl.formatDate(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** Hours with one decimal ("12.5 h"), from a number of hours. */
+export const formatHours = (intl: IntlShape, hours: number): string =>
+  intl.formatMessage(unitMessages.hours, { value: intl.formatNumber(hours, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+
+/** Minutes as hours with one decimal (the labor chart). */
+export const minutesToHours = (minutes: number): number => Math.round((minutes / 60) * 10) / 10;
+
+/** Whole minutes ("90 min"), as the export writes labor time. */
+export const formatMinutes = (intl: IntlShape, minutes: number): string => intl.formatMessage(unitMessages.minutes, { value: intl.formatNumber(minutes) });
+
+/** Watt-hours as "12.4 kWh" in the page's language (the domain's `kwhForDisplay`, as exports write it). */
+export const formatKwh = (intl: IntlShape, wattHours: number): string =>
+  intl.formatMessage(unitMessages.kwh, { value: intl.formatNumber(kwhForDisplay(wattHours), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+
+/** Kilowatt-hours (a chart value) as "12.4 kWh". */
+export const formatKwhValue = (intl: IntlShape, kwh: number): string =>
+  intl.formatMessage(unitMessages.kwh, { value: intl.formatNumber(kwh, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+
+/** An amount in minor units (cents) of an ISO 4217 currency ("$1,250.00", "1.250,00 €"). */
+export const formatMoney = (intl: IntlShape, minorUnits: number, currency: string): string =>
+  intl.formatNumber(minorUnits / 100, { style: 'currency', currency });

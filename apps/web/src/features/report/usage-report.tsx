@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ActivitySeconds, ReportRequest, UsageRow } from '@yardfleet/contract/endpoints/reports';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { activityHoursForDisplay, runtimeForDisplay } from '@yardfleet/domain/reports/usage';
+import { useReportUsageQuery } from '@yardfleet/data/endpoints/reports';
+import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
+import { ReportChart } from '@yardfleet/ui/chart/report-chart';
+import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { categoryMessages } from '../../i18n/equipment-words';
+import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { formatDay, formatHours } from './report-format';
+import { activityMessages, columnMessages, reportKindMessages, reportMessages } from './report-messages';
+
+/** The activities in the order of the chart's stack and the table's columns, each in a status pill colour (working green, charging blue, faulty red ...). */
+export const ACTIVITY_COLORS: Record<keyof ActivitySeconds, ChartColor> = {
+  mowing: 'green',
+  charging: 'blue',
+  moving: 'teal',
+  transfer: 'violet',
+  idle: 'gray',
+  offline: 'slate',
+  faulty: 'red',
+};
+const ACTIVITIES = Object.keys(ACTIVITY_COLORS) as (keyof ActivitySeconds)[];
+
+const usageColumns = (intl: IntlShape): DataTableColumn<UsageRow>[] => [
+  {
+    key: 'name',
+    header: intl.formatMessage(columnMessages.name),
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <Link to={`/equipment/${row.equipmentId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'category', header: intl.formatMessage(columnMessages.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'usageTimes', header: intl.formatMessage(columnMessages.usageTimes), className: 'text-right tabular-nums', cell: (row) => intl.formatNumber(row.usageTimes) },
+  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
+  ...ACTIVITIES.map((activity) => ({
+    key: activity,
+    header: intl.formatMessage(activityMessages[activity]),
+    className: 'whitespace-nowrap text-right tabular-nums',
+    cell: (row: UsageRow) => formatHours(intl, activityHoursForDisplay(row.activitySeconds[activity])),
+  })),
+];
+
+const activityTotal = (seconds: ActivitySeconds): number => ACTIVITIES.reduce((sum, activity) => sum + seconds[activity], 0);
+
+/**
+ * The equipment usage report (SPEC 2; issue 10): the fleet's time in each activity per day (stacked
+ * bars, hours), the totals (usage times, runtime, hours per activity) and per machine its usage
+ * times, runtime and activity hours. "No data in this period" when nothing was used or recorded.
+ */
+export const UsageReport = ({ request, paging, region }: { readonly request: ReportRequest; readonly paging: Paging; readonly region: Region }) => {
+  const intl = useIntl();
+  const query = useReportUsageQuery(request);
+  const columns = useMemo(() => usageColumns(intl), [intl]);
+  const hours = (value: number) => formatHours(intl, value);
+  return (
+    <ReportBody
+      query={query}
+      isEmpty={(data) => data.totals.usageTimes === 0 && data.totals.runtimeHours === 0 && activityTotal(data.totals.activitySeconds) === 0}
+      emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+    >
+      {(data, refreshing) => (
+        <>
+          <ReportTotals
+            items={[
+              { label: intl.formatMessage(columnMessages.usageTimes), value: intl.formatNumber(data.totals.usageTimes) },
+              { label: intl.formatMessage(columnMessages.runtime), value: hours(runtimeForDisplay(data.totals.runtimeHours)) },
+              ...ACTIVITIES.filter((activity) => data.totals.activitySeconds[activity] > 0).map((activity) => ({
+                label: intl.formatMessage(activityMessages[activity]),
+                value: hours(activityHoursForDisplay(data.totals.activitySeconds[activity])),
+              })),
+            ]}
+          />
+          <ReportChart
+            title={intl.formatMessage(columnMessages.activityChart)}
+            categoryHeader={intl.formatMessage(reportMessages.day)}
+            data={{
+              type: 'bar',
+              stacked: true,
+              categories: data.days.map((day) => formatDay(day.day, region)),
+              series: ACTIVITIES.map((activity) => ({
+                key: activity,
+                label: intl.formatMessage(activityMessages[activity]),
+                color: ACTIVITY_COLORS[activity],
+                values: data.days.map((day) => activityHoursForDisplay(day.activitySeconds[activity])),
+              })),
+              formatValue: hours,
+            }}
+          />
+          <ReportTable
+            caption={intl.formatMessage(reportKindMessages.usage)}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(row) => row.equipmentId}
+            total={data.total}
+            refreshing={refreshing}
+            paging={paging}
+          />
+        </>
+      )}
+    </ReportBody>
+  );
+};
