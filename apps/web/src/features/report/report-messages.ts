@@ -25,7 +25,6 @@ export const reportMessages = defineMessages({
   exportBusy: { id: 'report.export.busy', defaultMessage: 'Preparing the file…', description: 'Shown while an export downloads' },
   exportGroup: { id: 'report.export.group', defaultMessage: 'Export', description: 'Name of the group of download buttons' },
   totals: { id: 'report.totals', defaultMessage: 'Totals', description: 'Heading of the totals of a report' },
-  schedulesPlaceholder: { id: 'report.schedules.placeholder', defaultMessage: 'Scheduled reports', description: 'Heading of the scheduled reports section' },
   day: { id: 'report.chart.day', defaultMessage: 'Day', description: 'Header of the day column of a chart table' },
   month: { id: 'report.chart.month', defaultMessage: 'Month', description: 'Header of the month column of a chart table' },
 });
