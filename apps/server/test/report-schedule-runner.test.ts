@@ -74,6 +74,10 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
 
     expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 0, failed: 0 });
     expect(await mailsTo(t.app, 'ops-a@example.com')).toHaveLength(1);
+    // The development mailbox page lists the file with its download link.
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const [shown] = await mailsTo(t.app, 'ops-a@example.com');
+    expect(page.body).toContain(`<a href="${shown?.attachments[0]?.href ?? '-'}" download="inventory-2026-06-15-2026-06-15.xlsx">`);
   });
 
   it('sends a run missed while the server was down once, for the latest period only', async () => {
