@@ -201,6 +201,36 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     expect(exported).toEqual(all.rows);
   });
 
+  it('counts the autumn DST days (25 hours: Berlin 25 October, Chicago 1 November 2026) in the local time of each company', async () => {
+    t.clock.set(new Date('2026-11-10T12:00:00.000Z'));
+    const [admin, berlin] = [await loginAs(t.app, DEMO_LOGINS.admin), await loginAs(t.app, (await t.db.selectFrom('users').select('email').where('id', '=', s.berlin.uid).executeTakeFirstOrThrow()).email)];
+    // engine hours go on from the last ones reported (Berlin 9 h, Chicago 101.5 h), so nothing is gained before the first day
+    // Berlin: 21:30 UTC on 24 October is 23:30 CEST on the 24th; 22:30 UTC on the 25th is 23:30 CET on the 25th
+    await send(berlinMower, [
+      report('2026-10-24T21:00:00.000Z', BERLIN.inside, 'idle', 9), report('2026-10-24T21:30:00.000Z', BERLIN.outside, 'mowing', 9),
+      report('2026-10-24T22:30:00.000Z', BERLIN.inside, 'idle', 10), report('2026-10-25T22:30:00.000Z', BERLIN.outside, 'mowing', 10),
+      report('2026-10-25T23:30:00.000Z', BERLIN.inside, 'idle', 11),
+    ]);
+    // Chicago: 04:30 UTC on 1 November is 23:30 CDT on 31 October; 05:30 UTC on 2 November is 23:30 CST on the 1st
+    await send(mower, [
+      report('2026-11-01T04:00:00.000Z', MILWAUKEE.inside, 'idle', 101.5), report('2026-11-01T04:30:00.000Z', MILWAUKEE.outside, 'mowing', 101.5),
+      report('2026-11-01T05:30:00.000Z', MILWAUKEE.inside, 'idle', 102.5), report('2026-11-02T05:30:00.000Z', MILWAUKEE.outside, 'mowing', 102.5),
+      report('2026-11-02T06:30:00.000Z', MILWAUKEE.inside, 'idle', 103.5),
+    ]);
+    const days = async (session: Session, from: string, to: string, filters = NO_FILTERS) =>
+      (await usage(session, { period: { from, to }, filters })).body.entry.days.map((d) => [d.day, d.usageTimes, d.runtimeHours, sumSeconds(d.activitySeconds)]);
+    expect(await days(berlin, '2026-10-24', '2026-10-26')).toEqual([
+      ['2026-10-24', 1, 0, 24 * 3600], // known since March: offline until 23:00 CEST, then its reports
+      ['2026-10-25', 1, 1, 25 * 3600],
+      ['2026-10-26', 0, 1, 24 * 3600],
+    ]);
+    expect(await days(admin, '2026-10-31', '2026-11-02', { ...NO_FILTERS, warehouseId: depot })).toEqual([
+      ['2026-10-31', 1, 0, 24 * 3600], // known since March: offline until 23:00 CDT, then its reports
+      ['2026-11-01', 1, 1, 25 * 3600],
+      ['2026-11-02', 0, 1, 24 * 3600],
+    ]);
+  });
+
   const companyOf = async (equipmentId: string): Promise<string> =>
     (await t.db.selectFrom('equipment').select('company_id').where('id', '=', equipmentId).executeTakeFirstOrThrow()).company_id;
 });
