@@ -64,7 +64,7 @@ export const frequencyMessages = defineMessages({
 
 /** Which period each frequency sends (the domain's `scheduledPeriod`). */
 export const frequencyPeriodMessages = defineMessages({
-  daily: { id: 'report.schedule.frequency.daily.period', defaultMessage: 'Every morning, with yesterday’s figures.', description: 'What a daily schedule sends' },
+  daily: { id: 'report.schedule.frequency.daily.period', defaultMessage: 'Every day, with yesterday’s figures.', description: 'What a daily schedule sends' },
   weekly: {
     id: 'report.schedule.frequency.weekly.period',
     defaultMessage: 'Every Monday, with the past week (Monday to Sunday).',
