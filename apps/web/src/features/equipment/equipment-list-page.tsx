@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMatch } from 'react-router-dom';
 import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
@@ -21,6 +22,7 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
 import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
+import { InventoryOverviewPanel } from './inventory-overview';
 
 /** The fleet map panel in its own chunk: OpenLayers loads only when the map view is shown (docs/decisions/0006). */
 const FleetMapPanel = lazy(() => import('./fleet-map-panel').then((module) => ({ default: module.FleetMapPanel })));
@@ -35,6 +37,7 @@ const NOW_REFRESH_MS = 60_000;
  * and page live in the store, so they are kept when the user leaves and comes back. The search is
  * debounced; the tag filter reads the tag list endpoint. The List / Map choice (issue 5 item 8) is
  * kept in the store too; the map view loads the fleet map panel lazily with the same filters.
+ * On /home (the inventory home, issue 10 item 6) the fleet overview's counts sit above the list.
  */
 export const EquipmentListPage = () => {
   const intl = useIntl();
@@ -58,6 +61,7 @@ export const EquipmentListPage = () => {
   const filters = useMemo(() => toEquipmentFilters(view), [view]);
   const list = useEquipmentListQuery(request, { skip: view.view === 'map' });
   const tags = useTagListQuery();
+  const onHome = useMatch('/home') !== null;
 
   const result: EquipmentListResult = list.isLoading
     ? { kind: 'loading' }
@@ -89,6 +93,7 @@ export const EquipmentListPage = () => {
       onRetry={() => void list.refetch()}
       view={view.view}
       onViewChange={(next) => dispatch(viewChanged(next))}
+      overview={onHome ? <InventoryOverviewPanel /> : undefined}
       mapPanel={
         <Suspense fallback={<Spinner label={intl.formatMessage(commonMessages.loading)} />}>
           <FleetMapPanel filters={filters} />

@@ -38,6 +38,8 @@ export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly onViewChange: (view: ListOrMap) => void;
   /** What the map view shows (the page's lazily loaded fleet map panel); only rendered when `view` is 'map'. */
   readonly mapPanel: ReactNode;
+  /** Shown between the heading and the filters: the inventory home overview on /home (issue 10 item 6). */
+  readonly overview?: ReactNode;
 }
 
 /**
@@ -67,6 +69,7 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
         <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(equipmentMessages.title)}</h1>
         <ViewToggle value={props.view} onChange={props.onViewChange} />
       </div>
+      {props.overview}
       <EquipmentFilters values={props.filters} tagGroups={props.tagGroups} handlers={props} />
       {props.view === 'map' ? props.mapPanel : <ListPart {...props} placeholder={placeholder} />}
     </section>
