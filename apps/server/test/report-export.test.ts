@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
+import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { reportTitles } from '../src/reports/export/report-titles';
@@ -11,7 +12,8 @@ import { reportXlsxAttachment } from '../src/reports/xlsx-attachment';
 import { INVENTORY_COLUMNS } from '../src/reports/inventory';
 import { MAINTENANCE_COLUMNS } from '../src/reports/maintenance';
 import { POWER_COLUMNS } from '../src/reports/power';
-import type { ReportColumn } from '../src/reports/scope';
+import { USAGE_COLUMNS } from '../src/reports/usage';
+import type { ExportColumn } from '../src/reports/export/row-table';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, loginAs, startTestApp, type TestApp } from './harness';
@@ -25,11 +27,11 @@ const EN = reportTitles('en-US');
 const OTHER = 'Othercompany';
 
 /** The columns of each kind the export writes, as the screen's row getters (reports/<kind>.ts) give them. */
-const COLUMNS: Record<Exclude<ReportKind, 'usage'>, readonly ReportColumn<never>[]> = { inventory: INVENTORY_COLUMNS, maintenance: MAINTENANCE_COLUMNS, power: POWER_COLUMNS };
+const COLUMNS: Record<ReportKind, readonly ExportColumn<never>[]> = { inventory: INVENTORY_COLUMNS, usage: USAGE_COLUMNS, maintenance: MAINTENANCE_COLUMNS, power: POWER_COLUMNS };
 
 /** What the screen shows of `row` in English, cell by cell (coded values through the English texts). */
-const screenCells = (kind: Exclude<ReportKind, 'usage'>, row: unknown, timeZone: string): Cell[] =>
-  (COLUMNS[kind] as readonly ReportColumn<unknown>[]).map((c) => {
+const screenCells = (kind: ReportKind, row: unknown, timeZone: string): Cell[] =>
+  (COLUMNS[kind] as readonly ExportColumn<unknown>[]).map((c) => {
     const value = c.value(row, timeZone);
     if (value === '') return null;
     if (c.valuePrefix === undefined) return value;
@@ -95,6 +97,16 @@ describe.each(backends())('report exports on $name', (backend) => {
     otherTagId = (await t.db.insertInto('tags').values({ company_id: other.companyId, group_id: group.id, name: 'Other tag' }).returning('id').executeTakeFirstOrThrow()).id;
     await t.db.insertInto('equipment_tags').values({ equipment_id: machineId, tag_id: otherTagId }).execute();
     s = { admin: await loginAs(t.app, DEMO_LOGINS.admin), power: await loginAs(t.app, DEMO_LOGINS.power), other: await loginAs(t.app, other.email) };
+    // Usage for the demo company: a machine bound through the app that reports two rounds of mowing (device API, as a real machine would).
+    const bound = await t.app.inject({
+      method: 'POST', url: '/web-hmac/app/equipment/bind', headers: s.admin, payload: { serialNumber: 'EXPORT-0001', name: 'Export Mower', category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '1.0.0' },
+    });
+    const device = (JSON.parse(bound.body) as { entry: { deviceId: string; deviceSecret: string } }).entry;
+    const reports = [['09:00', 'mowing', 100], ['10:30', 'idle', 101.5], ['12:00', 'mowing', 101.5], ['13:00', 'charging', 102.5]].map(([time, activity, engineHours]) => ({
+      fixAt: `2026-06-10T${String(time)}:00.000Z`, position: null, activity, engineHours, errorCode: null, errorCleared: false, firmwareVersion: null, battery: null,
+    }));
+    const sent = await t.app.inject({ method: 'POST', url: '/web-hmac/device/report', headers: { [DEVICE_HEADER.id]: device.deviceId, [DEVICE_HEADER.secret]: device.deviceSecret }, payload: { reports } });
+    expect(sent.statusCode).toBe(200);
     const zoneOf = async (name: string) => (await t.db.selectFrom('companies').select('time_zone').where('name', '=', name).executeTakeFirstOrThrow()).time_zone;
     zones = { greenway: await zoneOf(GREENWAY_NAME), other: 'Europe/Berlin' };
   });
@@ -126,6 +138,7 @@ describe.each(backends())('report exports on $name', (backend) => {
 
   it.each([
     ['inventory', 'admin'],
+    ['usage', 'admin'],
     ['maintenance', 'admin'],
     ['maintenance', 'other'],
     ['power', 'power'],
@@ -154,7 +167,7 @@ describe.each(backends())('report exports on $name', (backend) => {
     expect(sheet?.rows).toEqual([titles, ...expected]);
   });
 
-  it('writes the screen\'s totals after the rows: maintenance by service type, by month and overall; power by day and in total; inventory counts', async () => {
+  it('writes the screen\'s totals after the rows: maintenance by service type, by month and overall; power and usage by day and in total; inventory counts', async () => {
     const maintenance = (await screen<never>('maintenance')).report as {
       byType: { serviceType: string; count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] }[];
       byMonth: { month: string; count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] }[];
@@ -180,6 +193,16 @@ describe.each(backends())('report exports on $name', (backend) => {
       { name: 'Totals', rows: [['Total (kWh)', 'Daily average (kWh)'], [kwhForDisplay(power.totalWh), kwhForDisplay(power.dailyAverageWh)]] },
     ]);
 
+    const usage = (await screen<never>('usage')).report as { days: { day: string; usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> }[]; totals: { usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> } };
+    const figures = (f: { usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> }): Cell[] =>
+      [f.usageTimes, Math.round(f.runtimeHours * 10) / 10, ...['mowing', 'charging', 'moving', 'offline', 'idle', 'transfer', 'faulty'].map((a) => Math.round((f.activitySeconds[a] ?? 0) / 360) / 10)];
+    const hours = ['Usage times', 'Runtime (h)', 'Mowing (h)', 'Charging (h)', 'Moving (h)', 'Offline (h)', 'Idle (h)', 'In transfer (h)', 'Faulty (h)'];
+    expect(usage.totals.usageTimes).toBeGreaterThan(0);
+    expect((await xlsxSheets((await exportFile('usage', 'xlsx')).body)).slice(1)).toEqual([
+      { name: 'By day', rows: [['Day', ...hours], ...usage.days.map((d) => [d.day, ...figures(d)])] },
+      { name: 'Totals', rows: [hours, figures(usage.totals)] },
+    ]);
+
     const inventory = (await screen<never>('inventory')).report as { total: number; byCategory: { key: string; count: number }[] };
     const [, , byCategory] = csvTables((await exportFile('inventory', 'csv')).body);
     expect(byCategory).toEqual([['Category', 'Count'], ...inventory.byCategory.map((c) => [String(EN.values['report.value.category'][c.key as 'mower']), String(c.count)]), ['All', String(inventory.total)]]);
@@ -203,7 +226,7 @@ describe.each(backends())('report exports on $name', (backend) => {
       expect(anonymous.headers['content-disposition']).toBeUndefined();
       expect(envelope(anonymous.body).code).toBe(ServerCode.sessionExpired);
       for (const period of [{ from: '2026-06-15', to: '2026-06-01' }, { from: '2024-01-01', to: '2026-01-01' }]) {
-        for (const kind of ['maintenance', 'power', 'inventory'] as const) {
+        for (const kind of ['maintenance', 'power', 'inventory', 'usage'] as const) {
           const bad = await exportFile(kind, format, kind === 'power' ? s.power : s.admin, { period });
           expect(bad.headers['content-disposition']).toBeUndefined();
           const answer = envelope(bad.body);
@@ -211,7 +234,7 @@ describe.each(backends())('report exports on $name', (backend) => {
           expect(answer.entry).toHaveProperty('period');
         }
       }
-      for (const kind of ['maintenance', 'inventory'] as const) expect(envelope((await exportFile(kind, format, s.power)).body).code).toBe(ServerCode.forbiddenRole);
+      for (const kind of ['maintenance', 'inventory', 'usage'] as const) expect(envelope((await exportFile(kind, format, s.power)).body).code).toBe(ServerCode.forbiddenRole);
     }
     const unknown = await exportFile('maintenance', 'csv', s.admin, { columns: ['name'] });
     expect(unknown.status).toBe(400);
@@ -219,7 +242,7 @@ describe.each(backends())('report exports on $name', (backend) => {
   });
 
   it('never writes another company\'s data: not in the demo company\'s files, and its tag as a filter matches nothing', async () => {
-    for (const kind of ['inventory', 'maintenance'] as const) {
+    for (const kind of ['inventory', 'usage', 'maintenance'] as const) {
       for (const format of ['csv', 'xlsx'] as const) {
         const file = await exportFile(kind, format);
         const cells = format === 'csv' ? csvTables(file.body).flat(2) : (await xlsxSheets(file.body)).flatMap((x) => x.rows.flat());

@@ -27,7 +27,7 @@ export const reportExportRoutes = async (app: FastifyInstance, ctx: AppContext):
     const input = decodeWith(ReportExportRequest, request.body);
     const scoped = await reportScope(ctx, session.caller);
     if ('refused' in scoped) return failureEnvelope(scoped.refused);
-    const tables = await exportTables({
+    const tables = exportTables({
       db: ctx.db, scope: scoped.scope, kind: input.kind, period: input.period, filters: input.filters, titles: requestTitles(request), now: ctx.clock.now(),
     });
     if (E.isLeft(tables)) return failureEnvelope(tables.left);

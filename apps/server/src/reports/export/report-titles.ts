@@ -4,6 +4,7 @@ import type { ServiceType } from '@yardfleet/domain/entities/maintenance-log';
 import type { Language } from '@yardfleet/domain/locale/language';
 import { requestLanguage } from '../../mail/compose';
 import type { ReportColumnKey, ReportValuePrefix } from '../scope';
+import type { USAGE_COLUMN_KEYS } from '../usage';
 import { deDE } from './titles-de-de';
 import { enUS } from './titles-en-us';
 import { esES } from './titles-es-es';
@@ -20,6 +21,9 @@ interface ValueCodes {
   readonly 'report.value.serviceType': ServiceType;
 }
 
+/** The message key of every export column title: the shared ones (reports/scope.ts) and the usage report's own (reports/usage.ts). */
+export type ExportColumnKey = ReportColumnKey | (typeof USAGE_COLUMN_KEYS)[number];
+
 /** Sheet names (XLSX) and section titles (CSV) of the exports; Excel allows 31 characters. */
 export type ReportSheetKey =
   | 'inventory' | 'usage' | 'maintenance' | 'power'
@@ -34,7 +38,7 @@ export type ReportTotalsKey = 'day' | 'month' | 'count' | 'energyKwh' | 'all';
  * key, the coded values the screens show translated (the web app's words), sheet names and totals.
  */
 export interface ReportTitles {
-  readonly columns: Readonly<Record<ReportColumnKey, string>>;
+  readonly columns: Readonly<Record<ExportColumnKey, string>>;
   readonly values: { readonly [P in ReportValuePrefix]: Readonly<Record<ValueCodes[P], string>> };
   readonly sheets: Readonly<Record<ReportSheetKey, string>>;
   readonly totals: Readonly<Record<ReportTotalsKey, string>>;

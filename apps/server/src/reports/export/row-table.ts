@@ -1,6 +1,9 @@
 import type { ReportColumn } from '../scope';
 import type { ExportCell, ExportTable } from './export-table';
-import { valueText, type ReportTitles } from './report-titles';
+import { valueText, type ExportColumnKey, type ReportTitles } from './report-titles';
+
+/** An export column: a report's column whose title key may be any export title key (the usage report adds its own). */
+export type ExportColumn<Row> = Omit<ReportColumn<Row>, 'key'> & { readonly key: ExportColumnKey };
 
 async function* mapped<A, B>(source: AsyncIterable<A>, f: (a: A) => B): AsyncGenerator<B> {
   for await (const a of source) yield f(a);
@@ -14,7 +17,7 @@ const cell = (value: string | number): ExportCell => (value === '' ? null : valu
  * in the reader's language, each value exactly the column's (dates company-local in `timeZone`),
  * coded values (category, statuses, service type) translated. `rows` is read lazily, once.
  */
-export const rowTable = <Row>(name: string, columns: readonly ReportColumn<Row>[], rows: AsyncIterable<Row>, titles: ReportTitles, timeZone: string): ExportTable => ({
+export const rowTable = <Row>(name: string, columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>, titles: ReportTitles, timeZone: string): ExportTable => ({
   name,
   headers: columns.map((c) => titles.columns[c.key]),
   rows: mapped(rows, (row) =>
@@ -24,10 +27,3 @@ export const rowTable = <Row>(name: string, columns: readonly ReportColumn<Row>[
     }),
   ),
 });
-
-async function* listed(rows: readonly (readonly ExportCell[])[]): AsyncGenerator<readonly ExportCell[]> {
-  yield* rows;
-}
-
-/** A small table already in memory (totals), as an export table. */
-export const fixedTable = (name: string, headers: readonly string[], rows: readonly (readonly ExportCell[])[]): ExportTable => ({ name, headers, rows: listed(rows) });

@@ -25,6 +25,14 @@ export const deDE: ReportTitles = {
     'report.column.systemName': 'Ladesystem',
     'report.column.totalKwh': 'Gesamt (kWh)',
     'report.column.dailyAverageKwh': 'Tagesdurchschnitt (kWh)',
+    'report.column.usageTimes': 'Einsätze',
+    'report.column.mowingHours': 'Mähen (h)',
+    'report.column.chargingHours': 'Laden (h)',
+    'report.column.movingHours': 'In Bewegung (h)',
+    'report.column.offlineHours': 'Offline (h)',
+    'report.column.idleHours': 'Leerlauf (h)',
+    'report.column.transferHours': 'Im Transport (h)',
+    'report.column.faultyHours': 'Störung (h)',
   },
   values: {
     'report.value.category': {

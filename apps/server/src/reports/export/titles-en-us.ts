@@ -25,6 +25,14 @@ export const enUS: ReportTitles = {
     'report.column.systemName': 'Charge system',
     'report.column.totalKwh': 'Total (kWh)',
     'report.column.dailyAverageKwh': 'Daily average (kWh)',
+    'report.column.usageTimes': 'Usage times',
+    'report.column.mowingHours': 'Mowing (h)',
+    'report.column.chargingHours': 'Charging (h)',
+    'report.column.movingHours': 'Moving (h)',
+    'report.column.offlineHours': 'Offline (h)',
+    'report.column.idleHours': 'Idle (h)',
+    'report.column.transferHours': 'In transfer (h)',
+    'report.column.faultyHours': 'Faulty (h)',
   },
   values: {
     'report.value.category': {

@@ -25,6 +25,14 @@ export const esES: ReportTitles = {
     'report.column.systemName': 'Sistema de carga',
     'report.column.totalKwh': 'Total (kWh)',
     'report.column.dailyAverageKwh': 'Media diaria (kWh)',
+    'report.column.usageTimes': 'Veces en uso',
+    'report.column.mowingHours': 'Cortando césped (h)',
+    'report.column.chargingHours': 'Cargando (h)',
+    'report.column.movingHours': 'En movimiento (h)',
+    'report.column.offlineHours': 'Sin conexión (h)',
+    'report.column.idleHours': 'En reposo (h)',
+    'report.column.transferHours': 'En traslado (h)',
+    'report.column.faultyHours': 'Averiado (h)',
   },
   values: {
     'report.value.category': {

@@ -25,6 +25,14 @@ export const frFR: ReportTitles = {
     'report.column.systemName': 'Système de charge',
     'report.column.totalKwh': 'Total (kWh)',
     'report.column.dailyAverageKwh': 'Moyenne journalière (kWh)',
+    'report.column.usageTimes': 'Sorties',
+    'report.column.mowingHours': 'Tonte (h)',
+    'report.column.chargingHours': 'En charge (h)',
+    'report.column.movingHours': 'En déplacement (h)',
+    'report.column.offlineHours': 'Hors ligne (h)',
+    'report.column.idleHours': 'Au repos (h)',
+    'report.column.transferHours': 'En transfert (h)',
+    'report.column.faultyHours': 'En panne (h)',
   },
   values: {
     'report.value.category': {

@@ -25,6 +25,14 @@ export const itIT: ReportTitles = {
     'report.column.systemName': 'Sistema di ricarica',
     'report.column.totalKwh': 'Totale (kWh)',
     'report.column.dailyAverageKwh': 'Media giornaliera (kWh)',
+    'report.column.usageTimes': 'Utilizzi',
+    'report.column.mowingHours': 'Taglio (h)',
+    'report.column.chargingHours': 'In carica (h)',
+    'report.column.movingHours': 'In movimento (h)',
+    'report.column.offlineHours': 'Offline (h)',
+    'report.column.idleHours': 'Inattivo (h)',
+    'report.column.transferHours': 'In trasferimento (h)',
+    'report.column.faultyHours': 'Guasto (h)',
   },
   values: {
     'report.value.category': {

@@ -25,6 +25,14 @@ export const nlNL: ReportTitles = {
     'report.column.systemName': 'Laadsysteem',
     'report.column.totalKwh': 'Totaal (kWh)',
     'report.column.dailyAverageKwh': 'Daggemiddelde (kWh)',
+    'report.column.usageTimes': 'Aantal inzetten',
+    'report.column.mowingHours': 'Maaien (u)',
+    'report.column.chargingHours': 'Laden (u)',
+    'report.column.movingHours': 'In beweging (u)',
+    'report.column.offlineHours': 'Offline (u)',
+    'report.column.idleHours': 'Inactief (u)',
+    'report.column.transferHours': 'Onderweg (u)',
+    'report.column.faultyHours': 'Storing (u)',
   },
   values: {
     'report.value.category': {
