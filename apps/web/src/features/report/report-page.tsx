@@ -31,6 +31,7 @@ import { PeriodPicker } from './period-picker';
 import { PowerReport } from './power-report';
 import { ReportFilters } from './report-filters';
 import { reportMessages } from './report-messages';
+import { ReportSchedulesPanel } from './report-schedules-panel';
 import { ReportTabs } from './report-tabs';
 import { UsageReport } from './usage-report';
 
@@ -46,7 +47,7 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
  * only, as the server refuses the others with 1170010403), the period (presets resolved in the
  * company's time zone from `GET personal/company`; none for the inventory snapshot), the filters
  * (full version: tag, category and warehouse; the power report: warehouse), the CSV / XLSX export
- * and the report. The choice lives in the store (data `slices/report-view`), so it is kept when
+ * and the report, then the scheduled reports (report-schedules-panel). The choice lives in the store (data `slices/report-view`), so it is kept when
  * the user leaves /report and comes back.
  */
 export const ReportPage = () => {
@@ -118,7 +119,7 @@ export const ReportPage = () => {
         {kind === 'maintenance' ? <MaintenanceReport request={request} paging={paging} region={region} /> : null}
         {kind === 'power' ? <PowerReport request={request} paging={paging} region={region} /> : null}
       </ReportTabs>
-      {/* Scheduled reports (issue 10 item 5, helper R4b): ReportSchedulesPanel from ./report-schedules-panel renders here. */}
+      <ReportSchedulesPanel kind={kind} filters={request.filters} />
     </section>
   );
 };
