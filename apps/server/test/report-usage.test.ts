@@ -217,7 +217,7 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
       report('2026-11-01T05:30:00.000Z', MILWAUKEE.inside, 'idle', 102.5), report('2026-11-02T05:30:00.000Z', MILWAUKEE.outside, 'mowing', 102.5),
       report('2026-11-02T06:30:00.000Z', MILWAUKEE.inside, 'idle', 103.5),
     ]);
-    const days = async (session: Session, from: string, to: string, filters = NO_FILTERS) =>
+    const days = async (session: Session, from: string, to: string, filters: Record<keyof typeof NO_FILTERS, string | null> = NO_FILTERS) =>
       (await usage(session, { period: { from, to }, filters })).body.entry.days.map((d) => [d.day, d.usageTimes, d.runtimeHours, sumSeconds(d.activitySeconds)]);
     expect(await days(berlin, '2026-10-24', '2026-10-26')).toEqual([
       ['2026-10-24', 1, 0, 24 * 3600], // known since March: offline until 23:00 CEST, then its reports
