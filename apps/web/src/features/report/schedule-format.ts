@@ -29,7 +29,7 @@ export const describeFilters = (intl: IntlShape, filters: ReportFilters, names: 
       intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterWarehouse), value: names.warehouseName(filters.warehouseId) ?? unknown }),
     );
   }
-  return entries.length === 0 ? intl.formatMessage(scheduleMessages.noFilters) : intl.formatList(entries, { type: 'unit', style: 'narrow' });
+  return entries.length === 0 ? intl.formatMessage(scheduleMessages.noFilters) : intl.formatList(entries, { type: 'unit', style: 'short' });
 };
 
 const pad = (n: number): string => String(n).padStart(2, '0');

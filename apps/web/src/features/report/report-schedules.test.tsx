@@ -1,0 +1,155 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createReportSchedule, deleteReportSchedule, type ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
+import type { UserInfo } from '@yardfleet/domain/entities/user-info';
+import { createMemoryStorage } from '@yardfleet/data/ports';
+import { createStoryStore } from '../../app/create-store';
+import { AppProviders } from '../../app/providers';
+import { TEST_ORIGIN } from '../../test-render';
+import { employeeUser } from '../../testing/fixtures/role-users';
+import { tagNamed } from '../../testing/fixtures/tags';
+import { adminUser } from '../../testing/fixtures/users';
+import { reportScheduleHandlers } from '../../testing/handlers/report-schedules';
+import { on } from '../../testing/handlers/respond';
+import { scenario } from '../../testing/handlers/scenarios';
+import { ReportSchedulesPanel } from './report-schedules-panel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const MOWERS_OF_NORTH_CREW: ReportFilters = { tagId: tagNamed('North crew').id, category: 'mower', warehouseId: null };
+
+/** The panel as /report renders it under a report, for `user` (the fixture company: America/Chicago). */
+const renderPanel = (user: UserInfo, kind: ReportKind = 'maintenance', filters: ReportFilters = MOWERS_OF_NORTH_CREW) => {
+  const storage = createMemoryStorage();
+  const store = createStoryStore({ user, storage, baseUrl: TEST_ORIGIN });
+  return render(
+    <AppProviders store={store} language="en-US" region="na" environment={{ storage, reload: () => undefined }}>
+      <ReportSchedulesPanel kind={kind} filters={filters} />
+    </AppProviders>,
+  );
+};
+
+/** Records the bodies sent to a mutation, then lets the next handler answer. */
+const spyOn = (endpoint: typeof createReportSchedule | typeof deleteReportSchedule) => {
+  const bodies: unknown[] = [];
+  const handler = on(endpoint, async ({ request }) => {
+    bodies.push(await request.clone().json());
+    return undefined;
+  });
+  return { bodies, handler };
+};
+
+const table = () => screen.findByRole('table', { name: 'Scheduled reports' });
+const rowHeaders = async () => within(await table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
+/** The text of an element. */
+const text = (element: Element): string => element.textContent ?? '';
+/** The value of a text field. */
+const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
+/** The text of the elements an input's aria-describedby names (its error), '' when none. */
+const describedBy = (input: HTMLElement): string =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
+    .join(' ')
+    .trim();
+
+describe('Scheduled reports panel (issue 10 item 5)', () => {
+  it('lists the schedules with filters, frequency, recipients and times in the company time zone', async () => {
+    server.use(...scenario());
+    renderPanel(adminUser);
+    await waitFor(async () => expect(await rowHeaders()).toEqual(['Inventory', 'Maintenance', 'Charger power consumption']));
+    const [, first] = within(await table()).getAllByRole('row');
+    if (!first) throw new Error('no first row');
+    expect(text(first)).toContain('Weekly');
+    expect(text(first)).toContain('crew.lead@greenway.example');
+    await waitFor(() => expect(text(first)).toContain('Tag: Crews · North crew, Category: Lawn mower'));
+    // 2026-03-16T05:00Z is Monday midnight in Chicago (CDT since 8 March).
+    await waitFor(() => expect(text(first)).toContain('03/16/2026 00:00 CDT'));
+  });
+
+  it('creates a schedule of the report on screen with its filters, the frequency and the recipients typed', async () => {
+    const spy = spyOn(createReportSchedule);
+    server.use(spy.handler, ...scenario());
+    const user = userEvent.setup();
+    renderPanel(adminUser);
+    await user.click(await screen.findByRole('button', { name: 'Schedule this report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
+    expect((within(dialog).getByRole('combobox', { name: 'Report' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Maintenance');
+    expect((within(dialog).getByRole('radio', { name: 'Weekly' }) as HTMLInputElement).checked).toBe(true);
+    expect(describedBy(within(dialog).getByRole('radio', { name: 'Monthly' }))).toBe('On the first of each month, with the past month.');
+    await waitFor(() => expect(text(dialog)).toContain('Tag: Crews · North crew, Category: Lawn mower'));
+    expect(valueOf(within(dialog).getByRole('textbox', { name: 'Recipient 1' }))).toBe(adminUser.email);
+    await user.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add recipient' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Recipient 2' }), ' Crew.Lead@Greenway.example ');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(spy.bodies).toEqual([
+      { kind: 'maintenance', filters: MOWERS_OF_NORTH_CREW, frequency: 'monthly', recipients: [adminUser.email, 'crew.lead@greenway.example'] },
+    ]);
+    await waitFor(async () => expect(await rowHeaders()).toHaveLength(4));
+  });
+
+  it('keeps what was typed when an address is refused, by the e-mail rule on blur or by the server at the field', async () => {
+    const spy = spyOn(createReportSchedule);
+    server.use(spy.handler, ...scenario());
+    const user = userEvent.setup();
+    renderPanel(adminUser);
+    await user.click(await screen.findByRole('button', { name: 'Schedule this report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
+    const first = within(dialog).getByRole('textbox', { name: 'Recipient 1' });
+    await user.clear(first);
+    await user.type(first, 'crew lead@greenway');
+    await user.tab();
+    expect(describedBy(first)).toBe('Please enter the correct email address.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add recipient' }));
+    const second = within(dialog).getByRole('textbox', { name: 'Recipient 2' });
+    await user.type(second, 'OWNER@greenway.example');
+    await user.clear(first);
+    await user.type(first, 'owner@greenway.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(describedBy(second)).toBe('This address is already a recipient.');
+    expect(spy.bodies).toEqual([]);
+
+    server.use(spy.handler, ...reportScheduleHandlers.refuseRecipients());
+    await user.clear(second);
+    await user.type(second, 'crew.lead@greenway.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(text(await within(dialog).findByRole('alert'))).toContain('Please enter the correct email address.');
+    expect(spy.bodies).toHaveLength(1);
+    expect(valueOf(first)).toBe('owner@greenway.example');
+    expect(valueOf(second)).toBe('crew.lead@greenway.example');
+  });
+
+  it('lets an employee read the schedules but neither schedule nor delete', async () => {
+    server.use(...scenario({ user: employeeUser }));
+    renderPanel(employeeUser);
+    await waitFor(async () => expect(await rowHeaders()).toHaveLength(3));
+    expect(screen.getByText('Only admins and managers can schedule reports.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Schedule this report' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('asks before deleting a schedule and deletes it only when confirmed', async () => {
+    const spy = spyOn(deleteReportSchedule);
+    server.use(spy.handler, ...scenario());
+    const user = userEvent.setup();
+    renderPanel(adminUser);
+    await user.click(await screen.findByRole('button', { name: 'Delete schedule: Inventory, Weekly' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this schedule?' });
+    expect(text(confirm)).toContain('The Inventory report will no longer be sent to admin@demo.yardfleet.test and crew.lead@greenway.example.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(spy.bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete schedule: Inventory, Weekly' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this schedule?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await rowHeaders()).toEqual(['Maintenance', 'Charger power consumption']));
+    expect(spy.bodies).toEqual([{ id: 'sch_0001' }]);
+  });
+});
