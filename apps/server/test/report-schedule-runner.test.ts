@@ -1,12 +1,16 @@
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { reportDb } from '../src/db/report-schema';
-import type { Mailer } from '../src/mail/mailer';
+import { createMailer, type Mailer } from '../src/mail/mailer';
 import { deDE } from '../src/reports/export/titles-de-de';
 import { RETRY_AFTER_MS } from '../src/reports/scheduler/claim';
 import { runDueReports } from '../src/reports/scheduler/runner';
@@ -78,6 +82,37 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     const [shown] = await mailsTo(t.app, 'ops-a@example.com');
     expect(page.body).toContain(`<a href="${shown?.attachments[0]?.href ?? '-'}" download="inventory-2026-06-15-2026-06-15.xlsx">`);
+  });
+
+  it('sends through a real SMTP server with the XLSX attached', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Yardfleet <no-reply@yardfleet.test>' }, t.db, t.clock);
+    try {
+      await dueSchedule(['smtp-report@example.com'], { kind: 'power' });
+      expect(await runDueReports(runnerDeps(t.db, t.clock, mailer))).toEqual({ sent: 1, failed: 0 });
+      expect(received).toHaveLength(1);
+      const part = /Content-Type:\s+application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet;?\s+name=(\S+)[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)\r\n--/.exec(received[0] ?? '');
+      expect(part?.[1]).toMatch(/^"?power-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx"?$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.read(Readable.from([Buffer.from((part?.[2] ?? '').replace(/\s/g, ''), 'base64')]));
+      expect(workbook.worksheets[0]?.name).toBe('Charger power consumption');
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('sends a run missed while the server was down once, for the latest period only', async () => {
