@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChargeSystemTopology, type TopologyCharger, type TopologyPort } from './charge-system-topology';
 import type { StateTone } from './state-tone';
 
-/** ChargeSystemTopology (packages/ui/src/power): gateway -> chargers -> ports -> batteries, dagre layout, React Flow. */
+/** ChargeSystemTopology (packages/ui/src/power): gateway -> chargers -> ports -> batteries, compact layout, React Flow. */
 
 /** The nine port states of SPEC 4 and the tone a screen would give each. */
 const PORT_STATES: readonly { readonly state: string; readonly tone: StateTone; readonly battery: string | null }[] = [
@@ -50,8 +50,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A node's accessible name: its label, a comma and its second line (spacing left to the browser). */
-const named = (label: string, sublabel: string): RegExp => new RegExp(`^${escape(label)}\\s*,\\s*${escape(sublabel)}$`);
+/** A node's accessible name: its label, a comma, one space and its second line (no stray space before the comma). */
+const named = (label: string, sublabel: string): RegExp => new RegExp(`^${escape(label)}, ${escape(sublabel)}$`);
+
+/** Every node of the diagram lies wholly inside the diagram's box (the whole system in view). */
+const expectAllNodesInView = async (canvasElement: HTMLElement) => {
+  const diagram = within(canvasElement).getByRole('application', { name: 'Topology of North Depot' });
+  await waitFor(() => {
+    const box = diagram.getBoundingClientRect();
+    const nodes = [...diagram.querySelectorAll('.react-flow__node')];
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) {
+      const rect = node.getBoundingClientRect();
+      const inside = rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom;
+      expect(inside, `${node.getAttribute('data-id') ?? ''} is outside the diagram`).toBe(true);
+    }
+  });
+};
 
 const nodeButton = (canvasElement: HTMLElement, label: string, sublabel: string) =>
   within(within(canvasElement).getByRole('application', { name: 'Topology of North Depot' })).findByRole('button', { name: named(label, sublabel) });
@@ -64,6 +79,7 @@ export const AllPortStates: Story = {
     for (const { state } of PORT_STATES) await expect(within(outline).getByText(new RegExp(`· ${state}$`))).toBeInTheDocument();
     // The empty port (port 5) has no battery under it: 8 batteries for 9 ports.
     await expect(within(outline).getAllByText(/^BP-40/)).toHaveLength(8);
+    await expectAllNodesInView(canvasElement);
 
     await userEvent.click(await nodeButton(canvasElement, 'Charger 2', 'Online · 4 ports'));
     await waitFor(() => expect(args.onOpen).toHaveBeenCalledWith({ kind: 'charger', id: 'ch-2' }));
@@ -125,7 +141,7 @@ export const OfflineGateway: Story = {
   },
 };
 
-/** A large site: 6 chargers of 6 ports fitted into the same fixed height; the zoom buttons work. */
+/** A large site: 6 chargers of 6 ports, the whole site fitted into the same fixed height at first paint; the zoom buttons work. */
 export const LargeSite: Story = {
   args: {
     chargers: Array.from({ length: 6 }, (_, charger) => ({
@@ -142,8 +158,10 @@ export const LargeSite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await nodeButton(canvasElement, 'Charger 6', 'Online · 6 ports');
+    await expectAllNodesInView(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show the whole diagram' }));
     await expect(canvas.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+    await expectAllNodesInView(canvasElement);
   },
 };

@@ -53,10 +53,8 @@ export interface ChargeSystemTopologyProps {
 }
 
 const NODE_TYPES: NodeTypes = { topology: TopologyNode };
-/** The whole diagram in view, never enlarged past 100 %. */
-const FIT_VIEW_OPTIONS = { padding: 0.12, maxZoom: 1 };
-/** On load and when nodes change: fitted, but never below 55 % where labels stop being readable (a large site pans). */
-const READABLE_FIT_OPTIONS = { ...FIT_VIEW_OPTIONS, minZoom: 0.55 };
+/** The whole diagram in view (on load, when nodes come or go, and on the fit button), never enlarged past 100 %. */
+const FIT_VIEW_OPTIONS = { padding: 0.08, maxZoom: 1, minZoom: 0.05 };
 const EDGE_STYLE = { stroke: '#64748b', strokeWidth: 1.5 };
 
 const ControlButton = ({ label, onClick, children }: { readonly label: string; readonly onClick: () => void; readonly children: ReactNode }) => (
@@ -84,7 +82,7 @@ const Controls = ({ signature }: { readonly signature: string }) => {
       first.current = false;
       return;
     }
-    void fitView(READABLE_FIT_OPTIONS);
+    void fitView(FIT_VIEW_OPTIONS);
   }, [signature, fitView]);
   return (
     <Panel position="bottom-left" className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-md bg-white shadow ring-1 ring-slate-900/10">
@@ -103,9 +101,9 @@ const Controls = ({ signature }: { readonly signature: string }) => {
 
 /**
  * The topology map of one charge system (issue 9 item 2): the gateway on top, its chargers, their
- * ports and the battery on each occupied port, laid out top to bottom by dagre
- * (`layoutTopology`) and drawn by React Flow, read-only (no dragging or connecting; pan, zoom
- * buttons, fitted on load and when nodes come or go). Each node is coloured by its tone (the
+ * ports and the battery on each occupied port, laid out compactly (`layoutTopology`: ports stacked
+ * under their charger, each battery beside its port) and drawn by React Flow, read-only (no dragging or connecting; pan, zoom
+ * buttons, the whole diagram fitted on load and when nodes come or go). Each node is coloured by its tone (the
  * status pill palette) and is a button for assistive technology named by its label and second
  * line: a click, or Tab then Enter or Space, calls `onOpen({ kind, id })`. A visually hidden
  * nested list repeats the tree for screen readers. Fills its container, which has a fixed height
@@ -136,7 +134,7 @@ export const ChargeSystemTopology = ({ gateway, chargers, onOpen, ariaLabel, cla
         selected: node.key === selected,
         draggable: false,
         connectable: false,
-        // A button named by its text (an aria-label would differ from the visible text, WCAG 2.5.3).
+        // A button named by its text, "label, second line" (an aria-label would differ from the visible text, WCAG 2.5.3).
         ariaRole: 'button',
         // React Flow says "node" (English) as the role description; the button role says enough.
         domAttributes: { 'aria-roledescription': undefined },
@@ -197,8 +195,8 @@ export const ChargeSystemTopology = ({ gateway, chargers, onOpen, ariaLabel, cla
         edgesFocusable={false}
         elementsSelectable
         fitView
-        fitViewOptions={READABLE_FIT_OPTIONS}
-        minZoom={0.2}
+        fitViewOptions={FIT_VIEW_OPTIONS}
+        minZoom={0.05}
         maxZoom={1.5}
         zoomOnScroll={false}
         preventScrolling={false}

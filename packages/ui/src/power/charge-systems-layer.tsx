@@ -30,6 +30,14 @@ export const FIT_MAX_ZOOM = 14;
 /** How far from a marker or its name a click still opens it, CSS pixels. */
 const HIT_TOLERANCE_PX = 6;
 const LAYER_NAME = 'charge-systems';
+const LABEL_FONT = '600 13px system-ui, sans-serif';
+const LABEL_OFFSET_PX = 14;
+const LABEL_HEIGHT_PX = 18;
+/** A generous average width of one character of LABEL_FONT, CSS pixels (names are estimated, not measured). */
+const LABEL_CHAR_WIDTH_PX = 8;
+const MARKER_RADIUS_PX = 9;
+/** Free room kept between the outermost marker or name and the map's edge, CSS pixels. */
+const EDGE_MARGIN_PX = 16;
 
 /** The marker colour of a tone (the status pill dots); offline gets a dashed dark ring so it differs from idle. */
 export const markerColor = (tone: StateTone): string => TONE_COLORS[PILL_TONE_OF[tone]];
@@ -37,7 +45,7 @@ export const markerColor = (tone: StateTone): string => TONE_COLORS[PILL_TONE_OF
 const markerStyle = (tone: StateTone): Style =>
   new Style({
     image: new CircleStyle({
-      radius: 9,
+      radius: MARKER_RADIUS_PX,
       fill: new Fill({ color: markerColor(tone) }),
       stroke: tone === 'offline' ? new Stroke({ color: '#334155', width: 2, lineDash: [3, 3] }) : new Stroke({ color: '#ffffff', width: 2.5 }),
       declutterMode: 'none', // markers always show; only names that would collide are left out
@@ -48,8 +56,8 @@ const MARKERS = Object.fromEntries(STATE_TONES.map((tone) => [tone, markerStyle(
 /** One label style whose text is set per feature as it is drawn (OpenLayers' label decluttering pattern). */
 const LABEL = new Style({
   text: new Text({
-    font: '600 13px system-ui, sans-serif',
-    offsetY: 14,
+    font: LABEL_FONT,
+    offsetY: LABEL_OFFSET_PX,
     textBaseline: 'top',
     fill: new Fill({ color: '#0f172a' }),
     stroke: new Stroke({ color: '#ffffff', width: 3 }),
@@ -70,12 +78,27 @@ export const placesCentre = (systems: readonly ChargeSystemPlace[]): GeoPoint =>
   return toGeoPoint([middle(xs), middle(ys)]) ?? WORLD_VIEW.center;
 };
 
+/**
+ * The padding of the fitted view, [top, right, bottom, left] in CSS pixels, so every marker and its
+ * name (centred under it, `labelWidth` pixels wide) stays inside a map of `size` [width, height]:
+ * the marker's radius above, its name below, half the widest name on each side, plus a margin;
+ * never more than 40 % of the map's width or height per side, so a narrow map still fits.
+ */
+export const fitPadding = (labelWidths: readonly number[], size: readonly [number, number]): [number, number, number, number] => {
+  const [width, height] = size;
+  const halfName = Math.max(MARKER_RADIUS_PX, ...labelWidths.map((labelWidth) => labelWidth / 2));
+  const side = Math.min(Math.ceil(halfName + EDGE_MARGIN_PX), Math.floor(width * 0.4));
+  const top = Math.min(MARKER_RADIUS_PX + EDGE_MARGIN_PX, Math.floor(height * 0.4));
+  const bottom = Math.min(LABEL_OFFSET_PX + LABEL_HEIGHT_PX + EDGE_MARGIN_PX, Math.floor(height * 0.4));
+  return [top, side, bottom, side];
+};
+
 const toneOf = (value: unknown): StateTone => (STATE_TONES.find((tone) => tone === value) ?? 'idle');
 
 /**
  * The charge systems on the enclosing `MapView` (issue 9 item 2): a dot of the tone's colour per
  * system with its name below (names that would overlap are left out until zoomed in), the view
- * fitted to them (padding 56 px, at most zoom 14; none: the whole world) whenever systems come,
+ * fitted to them with room for the names (`fitPadding`; at most zoom 14; none: the whole world) whenever systems come,
  * go or move (not when only a tone changes). A click on a dot or its name calls `onOpen(id)`;
  * the pointer becomes a hand over them. Renders nothing; one vector layer while mounted.
  */
@@ -132,6 +155,7 @@ export const ChargeSystemsLayer = ({ systems, onOpen }: { readonly systems: read
 
   // Fit only when the set of places changes: a live tone change must not move the user's view.
   const placesKey = useMemo(() => systems.map((system) => `${system.id}@${String(system.position.lat)},${String(system.position.lng)}`).join('|'), [systems]);
+  const namesKey = useMemo(() => systems.map((system) => system.name).join('\n'), [systems]);
   useEffect(() => {
     const view = map.getView();
     const extent = sourceRef.current?.getExtent();
@@ -140,8 +164,11 @@ export const ChargeSystemsLayer = ({ systems, onOpen }: { readonly systems: read
       view.setZoom(WORLD_VIEW.zoom);
       return;
     }
-    view.fit(extent, { padding: [56, 56, 56, 56], maxZoom: FIT_MAX_ZOOM });
-  }, [map, sourceRef, placesKey]);
+    const size = map.getSize();
+    const labelWidths = namesKey.split('\n').map((name) => name.length * LABEL_CHAR_WIDTH_PX);
+    const padding = fitPadding(labelWidths, size === undefined ? [Infinity, Infinity] : [size[0] ?? Infinity, size[1] ?? Infinity]);
+    view.fit(extent, { padding, maxZoom: FIT_MAX_ZOOM });
+  }, [map, sourceRef, placesKey, namesKey]);
 
   return null;
 };

@@ -102,3 +102,22 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('list', { name: 'Map legend' })).not.toBeInTheDocument();
   },
 };
+
+/** Three sites west of Chicago in a narrow panel (the demo company): the legend stands below the map, never over a marker. */
+export const ThreeSitesLegendBelow: Story = {
+  args: {
+    systems: [
+      { id: 'gw-a', name: 'Aurora Depot', position: geoPoint(41.7606, -88.3201), tone: 'fault' },
+      { id: 'gw-n', name: 'Naperville Charging Yard', position: geoPoint(41.7508, -88.1535), tone: 'fault' },
+      { id: 'gw-w', name: 'Wheaton Depot', position: geoPoint(41.8661, -88.107), tone: 'offline' },
+    ],
+    className: 'h-[28rem] w-[28rem]',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapCanvas(canvasElement);
+    const region = within(canvasElement).getByRole('region', { name: 'Charge systems map' });
+    const legend = within(canvasElement).getByRole('list', { name: 'Map legend' });
+    await expect(legend.getBoundingClientRect().top).toBeGreaterThanOrEqual(region.getBoundingClientRect().bottom);
+    await expect(canvas.getBoundingClientRect().height).toBeGreaterThan(300);
+  },
+};

@@ -23,14 +23,15 @@ export interface ChargeSystemsMapProps {
   readonly onOpen: (id: string) => void;
   /** What each colour means, shown as a legend (colour is never the only cue). */
   readonly legend?: readonly { readonly tone: StateTone; readonly label: string }[];
-  /** Size classes; the map needs a fixed height (default 'h-96 w-full'). */
+  /** Size classes of the map and its legend together; it needs a fixed height (default 'h-96 w-full'). The legend takes its own row below the map. */
   readonly className?: string;
 }
 
 /**
  * The company's charge systems on a map (issue 9 item 2, SPEC 2 power overview): each system a
  * dot coloured by its tone with its name, the view fitted to them (one system: zoom 14; none: the
- * whole world), the offline basemap under optional tiles, an optional legend. A click on a system
+ * whole world; padded so every name shows), the offline basemap under optional tiles, an optional
+ * legend in a row below the map (never over a marker). A click on a system
  * calls `onOpen(id)`. Pointer only, like the fleet map: the list of systems beside it is the
  * keyboard and screen reader way to the same systems. OpenLayers is large: import this lazily and
  * wrap it in `MapBoundary` and Suspense with a placeholder of the same height.
@@ -41,15 +42,12 @@ export const ChargeSystemsMap = ({ label, tiles, systems, onOpen, legend, classN
   const centre = placesCentre(systems);
   const [zoom] = useState(() => (systems.length === 0 ? WORLD_VIEW.zoom : 11));
   return (
-    <div className={clsx('relative', className ?? 'h-96 w-full')}>
-      <MapView label={label} center={centre} zoom={zoom} tiles={tiles} className="h-full w-full">
+    <div className={clsx('flex flex-col gap-2', className ?? 'h-96 w-full')}>
+      <MapView label={label} center={centre} zoom={zoom} tiles={tiles} className="min-h-0 w-full flex-1">
         <ChargeSystemsLayer systems={systems} onOpen={onOpen} />
       </MapView>
       {legend === undefined || legend.length === 0 ? null : (
-        <ul
-          aria-label={intl.formatMessage(messages.legend)}
-          className="absolute bottom-2 left-2 z-10 space-y-1 rounded-md bg-white/95 px-3 py-2 text-xs text-slate-800 shadow ring-1 ring-slate-900/10"
-        >
+        <ul aria-label={intl.formatMessage(messages.legend)} className="flex shrink-0 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-800">
           {legend.map((entry) => (
             <li key={entry.tone} className="flex items-center gap-2">
               <span

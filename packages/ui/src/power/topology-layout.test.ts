@@ -32,12 +32,33 @@ describe('layoutTopology', () => {
     expect(ofKind('battery').map((node) => node.id)).toEqual(['bat-1', 'bat-3', 'bat-4', 'bat-5']);
   });
 
-  it('ranks the gateway above the chargers, above the ports, above the batteries', () => {
+  const byKey = (key: string) => nodes.find((node) => node.key === key);
+
+  it('puts the gateway above the chargers, stacks each charger\'s ports under it and each battery beside its port', () => {
     const bottom = (kind: TopologyLayoutNode['kind']) => Math.max(...ofKind(kind).map((node) => node.y + node.height));
     const top = (kind: TopologyLayoutNode['kind']) => Math.min(...ofKind(kind).map((node) => node.y));
     expect(bottom('gateway')).toBeLessThan(top('charger'));
     expect(bottom('charger')).toBeLessThan(top('port'));
-    expect(bottom('port')).toBeLessThan(top('battery'));
+    // Charger 1's ports one under the other, in its column.
+    const [p1, p2, p3] = ['port:1', 'port:2', 'port:3'].map(byKey);
+    expect(p1 && p2 && p3 && p1.x === p2.x && p2.x === p3.x && p1.y < p2.y && p2.y < p3.y).toBe(true);
+    const charger1 = byKey('charger:c1');
+    expect(charger1 !== undefined && p1 !== undefined && p1.x > charger1.x && p1.x < charger1.x + charger1.width).toBe(true);
+    // Battery 1 on the right of port 1, on the same line.
+    const b1 = byKey('battery:bat-1');
+    expect(b1 !== undefined && p1 !== undefined && b1.x >= p1.x + p1.width && b1.y + b1.height / 2 === p1.y + p1.height / 2).toBe(true);
+  });
+
+  it('is compact: 6 chargers of 6 ports are at most 3000 x 700 diagram pixels (about 4 : 1, a panel fits it whole)', () => {
+    const large = layoutTopology({
+      gateway: SYSTEM.gateway,
+      chargers: Array.from({ length: 6 }, (_, c) => ({ id: `c${String(c)}`, label: 'C', sublabel: '', tone: 'ok' as const, ports: Array.from({ length: 6 }, (_, p) => port(`${String(c)}-${String(p)}`, true)) })),
+    });
+    const right = Math.max(...large.nodes.map((node) => node.x + node.width));
+    const left = Math.min(...large.nodes.map((node) => node.x));
+    const height = Math.max(...large.nodes.map((node) => node.y + node.height)) - Math.min(...large.nodes.map((node) => node.y));
+    expect(right - left).toBeLessThanOrEqual(3000);
+    expect(height).toBeLessThanOrEqual(700);
   });
 
   it('lets no two nodes overlap', () => {
@@ -60,11 +81,11 @@ describe('layoutTopology', () => {
     expect(edges).toHaveLength(3 + 5 + 4);
   });
 
-  it('keeps the order it was given, left to right on every rank', () => {
-    const leftToRight = (kind: TopologyLayoutNode['kind']) => [...ofKind(kind)].sort((a, b) => a.x - b.x).map((node) => node.id);
-    expect(leftToRight('charger')).toEqual(['c1', 'c2', 'c3']);
-    expect(leftToRight('port')).toEqual(['1', '2', '3', '4', '5']);
-    expect(leftToRight('battery')).toEqual(['bat-1', 'bat-3', 'bat-4', 'bat-5']);
+  it('keeps the order it was given: chargers left to right, ports top to bottom under each', () => {
+    const reading = (kind: TopologyLayoutNode['kind']) => [...ofKind(kind)].sort((a, b) => a.x - b.x || a.y - b.y).map((node) => node.id);
+    expect(reading('charger')).toEqual(['c1', 'c2', 'c3']);
+    expect(reading('port')).toEqual(['1', '2', '3', '4', '5']);
+    expect(reading('battery')).toEqual(['bat-1', 'bat-3', 'bat-4', 'bat-5']);
   });
 
   it('draws a site with no chargers as the gateway alone', () => {

@@ -1,4 +1,3 @@
-import dagre from '@dagrejs/dagre';
 import type { StateTone } from './state-tone';
 
 /** The battery on a port: its id, name (e.g. serial number), a second line (e.g. "Charging · 62 %") and tone. */
@@ -83,58 +82,60 @@ export const NODE_SIZE: Record<TopologyNodeKind, { readonly width: number; reado
   battery: { width: 184, height: 64 },
 };
 
-/** Horizontal gap between nodes of one rank and vertical gap between ranks, diagram pixels. */
-const NODE_GAP = 24;
+/** Horizontal gap between nodes of /** Layout gaps, diagram pixels: between charger blocks, between the gateway and the chargers, under a charger, between port rows, port to battery. */
+const BLOCK_GAP = 40;
 const RANK_GAP = 56;
+const PORTS_TOP_GAP = 16;
+const ROW_GAP = 12;
+const BATTERY_GAP = 24;
+/** How far the ports stand in from their charger's left edge (room for the tree line coming down). */
+export const PORT_INDENT = 32;
 
 /** The unique key of a node in the diagram. */
 export const nodeKey = (kind: TopologyNodeKind, id: string): string => `${kind}:${id}`;
 
+const ROW_HEIGHT = Math.max(NODE_SIZE.port.height, NODE_SIZE.battery.height);
+/** Width of a charger's block: the charger alone, or its ports with their batteries beside them. */
+const blockWidth = (charger: TopologyCharger): number =>
+  charger.ports.length === 0 ? NODE_SIZE.charger.width : Math.max(NODE_SIZE.charger.width, PORT_INDENT + NODE_SIZE.port.width + BATTERY_GAP + NODE_SIZE.battery.width);
+
 /**
- * Lays a charge system out top to bottom with dagre (issue 9 topology map): the gateway on the
- * first rank, its chargers on the second, their ports on the third and the battery of each
- * occupied port on the fourth (an empty port has no battery node). Pure: the same system always
- * gives the same layout. Nodes of one rank never overlap (gap 24 px) and ranks are 56 px apart.
- * Returns the nodes (top-left corners, sizes from NODE_SIZE) and the parent -> child edges.
+ * Lays a charge system out compactly (issue 9 topology map), so a whole site fits a panel: the
+ * gateway on top, centred over its chargers; the chargers side by side in the given order, each
+ * with its ports stacked under it (in order, indented by PORT_INDENT) and the battery of each
+ * occupied port beside its port on the right (an empty port has no battery node). Pure: the same
+ * system always gives the same layout. No two nodes overlap. Returns the nodes (top-left corners,
+ * sizes from NODE_SIZE, diagram pixels) and the parent -> child edges.
  */
 export const layoutTopology = ({ gateway, chargers }: TopologySystem): TopologyLayout => {
-  const graph = new dagre.graphlib.Graph<object, { width: number; height: number; x?: number; y?: number }>();
-  graph.setGraph({ rankdir: 'TB', nodesep: NODE_GAP, ranksep: RANK_GAP, marginx: 0, marginy: 0 });
-  graph.setDefaultEdgeLabel(() => ({}));
-
-  const pending: Omit<TopologyLayoutNode, 'x' | 'y'>[] = [];
+  const nodes: TopologyLayoutNode[] = [];
   const edges: TopologyLayoutEdge[] = [];
-  // The screen's order, left to right on each rank (Charger 1 before Charger 2, Port 1 before Port 2).
-  const constraints: { left: string; right: string }[] = [];
-  const lastOfKind = new Map<TopologyNodeKind, string>();
-  const add = (kind: TopologyNodeKind, id: string, label: string, sublabel: string | null, tone: StateTone, parent: string | null) => {
+  const add = (kind: TopologyNodeKind, id: string, label: string, sublabel: string | null, tone: StateTone, x: number, y: number, parent: string | null) => {
     const key = nodeKey(kind, id);
-    const previous = lastOfKind.get(kind);
-    if (previous !== undefined) constraints.push({ left: previous, right: key });
-    lastOfKind.set(kind, key);
-    pending.push({ key, kind, id, label, sublabel, tone, ...NODE_SIZE[kind] });
-    graph.setNode(key, { ...NODE_SIZE[kind] });
-    if (parent !== null) {
-      graph.setEdge(parent, key);
-      edges.push({ key: `${parent}->${key}`, source: parent, target: key });
-    }
+    nodes.push({ key, kind, id, label, sublabel, tone, x, y, ...NODE_SIZE[kind] });
+    if (parent !== null) edges.push({ key: `${parent}->${key}`, source: parent, target: key });
     return key;
   };
 
-  const root = add('gateway', gateway.id, gateway.label, gateway.sublabel, gateway.tone, null);
-  for (const charger of chargers) {
-    const chargerKey = add('charger', charger.id, charger.label, charger.sublabel, charger.tone, root);
-    for (const port of charger.ports) {
-      const portKey = add('port', port.id, port.label, null, port.tone, chargerKey);
-      if (port.battery !== null) add('battery', port.battery.id, port.battery.label, port.battery.sublabel, port.battery.tone, portKey);
+  const widths = chargers.map(blockWidth);
+  const rowWidth = widths.reduce((sum, width) => sum + width, 0) + BLOCK_GAP * Math.max(0, chargers.length - 1);
+  const width = Math.max(rowWidth, NODE_SIZE.gateway.width);
+  const root = add('gateway', gateway.id, gateway.label, gateway.sublabel, gateway.tone, (width - NODE_SIZE.gateway.width) / 2, 0, null);
+  const chargerTop = NODE_SIZE.gateway.height + RANK_GAP;
+  let left = (width - rowWidth) / 2;
+  for (const [index, charger] of chargers.entries()) {
+    const chargerKey = add('charger', charger.id, charger.label, charger.sublabel, charger.tone, left, chargerTop, root);
+    const portLeft = left + PORT_INDENT;
+    for (const [row, port] of charger.ports.entries()) {
+      const rowTop = chargerTop + NODE_SIZE.charger.height + PORTS_TOP_GAP + row * (ROW_HEIGHT + ROW_GAP);
+      const portKey = add('port', port.id, port.label, null, port.tone, portLeft, rowTop + (ROW_HEIGHT - NODE_SIZE.port.height) / 2, chargerKey);
+      const battery = port.battery;
+      if (battery !== null) {
+        const batteryLeft = portLeft + NODE_SIZE.port.width + BATTERY_GAP;
+        add('battery', battery.id, battery.label, battery.sublabel, battery.tone, batteryLeft, rowTop + (ROW_HEIGHT - NODE_SIZE.battery.height) / 2, portKey);
+      }
     }
+    left += (widths[index] ?? 0) + BLOCK_GAP;
   }
-
-  dagre.layout(graph, { constraints });
-  const nodes = pending.map((node) => {
-    const placed = graph.node(node.key);
-    // dagre gives centres; React Flow wants top-left corners.
-    return { ...node, x: (placed.x ?? 0) - node.width / 2, y: (placed.y ?? 0) - node.height / 2 };
-  });
   return { nodes, edges };
 };
