@@ -103,7 +103,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
               className={toggle(props.inventoryStatus === status)}
               onClick={() => props.onInventoryStatus(props.inventoryStatus === status ? null : status)}
             >
-              <Label tone={INVENTORY_TONES[status]}>{intl.formatMessage(inventoryStatusMessages[status])}</Label>
+              <Label tone={INVENTORY_TONES[status]}>{intl.formatMessage(inventoryStatusMessages[status])}</Label>{' '}
               <Figure result={result} value={(o) => countOf(o.byInventoryStatus, status)} />
             </button>
           )),
@@ -121,7 +121,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
               className={toggle(props.onlineStatus === status)}
               onClick={() => props.onOnlineStatus(props.onlineStatus === status ? null : status)}
             >
-              <Label tone={ONLINE_TONES[status]}>{intl.formatMessage(onlineStatusMessages[status])}</Label>
+              <Label tone={ONLINE_TONES[status]}>{intl.formatMessage(onlineStatusMessages[status])}</Label>{' '}
               <Figure result={result} value={(o) => countOf(o.byOnlineStatus, status)} />
             </button>
           )),
