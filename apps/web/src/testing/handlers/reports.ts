@@ -51,7 +51,7 @@ const exportHandler = (user: UserInfo): HttpHandler =>
   });
 
 const working = (user: UserInfo, empty: boolean): HttpHandler[] => [
-  reportHandler(reportInventory, (request) => inventoryReportOf(request), user, true),
+  reportHandler(reportInventory, (request) => inventoryReportOf(request, { empty }), user, true),
   reportHandler(reportUsage, (request) => usageReportOf(request, { empty }), user, true),
   reportHandler(reportMaintenance, (request) => maintenanceReportOf(request, { empty }), user, true),
   reportHandler(reportPower, (request) => powerReportOf(request, { empty }), user, false),
@@ -64,7 +64,7 @@ const ALL = [reportInventory, reportUsage, reportMaintenance, reportPower];
 export const reportHandlers = {
   /** The fixture reports for `user` (default the full-version admin; a power-only user gets 1170010403 for the other three) and the export. */
   populated: (user: UserInfo = adminUser): HttpHandler[] => working(user, false),
-  /** Nothing recorded in any period: usage, maintenance and power are empty (inventory, a snapshot, still lists the fleet). */
+  /** Nothing recorded in any period: usage, maintenance and power are empty, and the inventory has no machine. */
   emptyPeriod: (user: UserInfo = adminUser): HttpHandler[] => working(user, true),
   /** A server fault on every report: HTTP 500 with `{ status, message }`. */
   httpError: (): HttpHandler[] => ALL.map((endpoint) => on(endpoint, () => httpFailure(500, 'Internal Server Error'))),

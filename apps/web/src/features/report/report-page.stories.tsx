@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { adminUser, powerUser } from '../../testing/fixtures/users';
+import { reportHandlers } from '../../testing/handlers/reports';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { ReportPage } from './report-page';
+
+/**
+ * /report (SPEC 2; issue 10) through the whole app: the connected page against MSW
+ * (testing/handlers/reports.ts, fixtures/reports.ts: reports computed from the request, so every
+ * period shows data). Each report populated, loading, with an empty period and failing; the
+ * power-only company; German; the period picker open. The language toolbar shows the six languages.
+ */
+const meta = {
+  title: 'Screens/Report',
+  component: ReportPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), layout: 'fullscreen' },
+  render: () => <AppAtRoute path="/report" />,
+} satisfies Meta<typeof ReportPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 10_000 };
+type Tab = 'Inventory' | 'Equipment usage' | 'Maintenance' | 'Charger power consumption';
+
+/** Opens the report tab `tab` (the inventory is the first and shown at once). */
+const openTab = async (canvasElement: HTMLElement, tab: Tab) => {
+  const list = await within(canvasElement).findByRole('tablist', { name: 'Report' }, LONG);
+  await userEvent.click(within(list).getByRole('tab', { name: tab }));
+  return within(canvasElement);
+};
+
+/** A populated report: its chart (an image with its table of numbers), its totals and its rows. */
+const populated = (tab: Tab, chart: string): Story => ({
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, tab);
+    await expect(await canvas.findByRole('img', { name: chart }, LONG)).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: chart })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Totals' })).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: tab })).getAllByRole('row');
+    await expect(rows.length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  },
+});
+
+const loading = (tab: Tab): Story => ({
+  parameters: { msw: [...reportHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, tab);
+    await expect(await canvas.findByText('Loading…', {}, LONG)).toBeVisible();
+  },
+});
+
+const emptyPeriod = (tab: Tab, text = 'No data in this period'): Story => ({
+  parameters: { msw: [...reportHandlers.emptyPeriod(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, tab);
+    await expect(await canvas.findByText(text, {}, LONG)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Totals' })).toBeNull();
+  },
+});
+
+const failing = (tab: Tab): Story => ({
+  parameters: { msw: [...reportHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, tab);
+    await expect(await canvas.findByText('The report could not be loaded.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Code: 500, Message: Internal Server Error')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const InventoryPopulated: Story = populated('Inventory', 'Equipment by inventory status');
+export const InventoryLoading: Story = loading('Inventory');
+export const InventoryEmpty: Story = emptyPeriod('Inventory', 'No equipment matches these filters');
+export const InventoryError: Story = failing('Inventory');
+
+export const UsagePopulated: Story = populated('Equipment usage', 'Activity time per day (hours)');
+export const UsageLoading: Story = loading('Equipment usage');
+export const UsageEmptyPeriod: Story = emptyPeriod('Equipment usage');
+export const UsageError: Story = failing('Equipment usage');
+
+export const MaintenancePopulated: Story = populated('Maintenance', 'Expenses by month');
+export const MaintenanceLoading: Story = loading('Maintenance');
+export const MaintenanceEmptyPeriod: Story = emptyPeriod('Maintenance');
+export const MaintenanceError: Story = failing('Maintenance');
+
+export const PowerPopulated: Story = populated('Charger power consumption', 'Energy per day (kWh)');
+export const PowerLoading: Story = loading('Charger power consumption');
+export const PowerEmptyPeriod: Story = emptyPeriod('Charger power consumption');
+export const PowerError: Story = failing('Charger power consumption');
+
+/** A power-only company sees the power report alone (the server refuses the others with 1170010403). */
+export const PowerOnlyCompany: Story = {
+  parameters: { ...appParameters({ user: powerUser, router: false }), msw: scenario({ user: powerUser }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('tablist', { name: 'Report' }, LONG);
+    await expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Charger power consumption']);
+    await expect(await canvas.findByRole('img', { name: 'Energy per day (kWh)' }, LONG)).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Category' })).toBeNull();
+  },
+};
+
+/** German: tabs, period, columns, units and numbers in German. */
+export const German: Story = {
+  globals: { language: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Berichte' }, LONG)).toBeVisible();
+    const list = canvas.getByRole('tablist', { name: 'Bericht' });
+    await userEvent.click(within(list).getByRole('tab', { name: 'Stromverbrauch der Ladegeräte' }));
+    await expect(await canvas.findByRole('img', { name: 'Energie pro Tag (kWh)' }, LONG)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Zeitraum Letzte 30 Tage/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
+  },
+};
+
+/** The period picker open: the four presets and the week picker with ISO week numbers. */
+export const PeriodPickerOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Charger power consumption');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Period Last 30 days/ }, LONG));
+    const body = within(canvasElement.ownerDocument.body);
+    const presets = await body.findByRole('group', { name: 'Presets' }, LONG);
+    await expect(within(presets).getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(body.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await expect(body.getByRole('grid')).toBeVisible();
+  },
+};
