@@ -34,6 +34,8 @@ export default defineConfig({
       'ol/style/Style.js', 'ol/style/Text.js',
       // The power topology (packages/ui/src/power): React Flow and its dagre layout.
       '@xyflow/react', '@dagrejs/dagre',
+      // The report screen (issue 10): its charts and its period calendars.
+      'chart.js', 'react-day-picker', 'react-day-picker/locale',
     ],
   },
   test: {
