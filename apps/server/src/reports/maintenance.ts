@@ -6,88 +6,107 @@ import {
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { localDay } from '@yardfleet/domain/machines/energy-meter';
 import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
-import { maintenanceTotalsFold, monthsOfDays, type MaintenanceFigures } from '@yardfleet/domain/reports/totals';
+import { dayOfInstant, maintenanceTotalsFold, monthsOfDays } from '@yardfleet/domain/reports/totals';
 import { fleetDb } from '../db/fleet-schema';
 import type { Database } from '../db/schema';
 import type { Answer } from '../http/answers';
-import { asContract, machineFilterSql, periodWindow, ROWS_PER_CHUNK, type PeriodWindow, type ReportColumn, type ReportScope } from './scope';
+import { asContract, machineMatchesSql, periodWindow, type PeriodWindow, type ReportColumn, type ReportScope } from './scope';
 
 /**
  * The maintenance report (SPEC 2 "/report"; issue 10 item 1): the company's service logs performed
  * within the period's company-local days (SPEC 9; UTC bounds of those days), newest first (then by
  * id), each with its machine's name and serial number. A deleted machine's logs stay in the report
  * under the name its tombstone (`deleted_equipment`) keeps (SPEC 4: statistics keep the data of
- * deleted devices). Filters apply to the machine: tag and warehouse (a deleted machine has neither,
- * so it drops out when they are set) and category. Totals by service type, by company-local month
+ * deleted devices). Filters apply to the machine (scope.ts `machineMatchesSql`): tag and warehouse
+ * (a deleted machine has neither, so it drops out when they are set) and category. Totals by service type, by company-local month
  * and overall come from the domain's `maintenanceTotalsFold`. Full version only (routes/reports.ts).
  */
 
 export type MaintenanceReport = ResponseOf<typeof reportMaintenance>;
 
-/** The logs of the window matching the filters, with the machine (live or deleted) joined. */
-const logsOf = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters) =>
-  fleetDb(db)
+/** How many logs one row query reads: few queries, each a bounded slice of the rows (issue 10: 100,000 rows in 10 s and 200 MB). */
+const LOGS_PER_CHUNK = 10_000;
+
+/** The company's logs of the window whose machine matches the filters, newest first (then by id). */
+const orderedLogs = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters) =>
+  db
     .selectFrom('maintenance_logs as l')
-    .leftJoin('equipment as e', (j) => j.onRef('e.id', '=', 'l.equipment_id').onRef('e.company_id', '=', 'l.company_id'))
-    .leftJoin('deleted_equipment as d', (j) => j.onRef('d.id', '=', 'l.equipment_id').onRef('d.company_id', '=', 'l.company_id'))
     .where('l.company_id', '=', scope.companyId)
     .where('l.performed_at', '>=', window.start)
     .where('l.performed_at', '<', window.end)
-    .where(machineFilterSql(scope.companyId, filters, { id: sql.ref('l.equipment_id'), category: sql`coalesce(e.category, d.category)`, warehouseId: sql.ref('e.warehouse_id') }));
+    .where(machineMatchesSql(scope.companyId, filters, sql.ref('l.equipment_id')));
 
-/** The same logs newest first, with a keyset after (`at`, `id`) when given. */
-const orderedLogs = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters, after: { at: Date; id: string } | null) =>
-  logsOf(db, scope, window, filters)
-    .$if(after !== null, (q) => q.where(sql<boolean>`(l.performed_at, l.id) < (${after?.at ?? new Date(0)}::timestamptz, ${after?.id ?? ''}::uuid)`))
-    .orderBy('l.performed_at', 'desc')
-    .orderBy('l.id', 'desc');
+const ordered = <Q extends { orderBy: (c: 'l.performed_at' | 'l.id', d: 'desc') => Q }>(q: Q): Q => q.orderBy('l.performed_at', 'desc').orderBy('l.id', 'desc');
 
+const LOG_COLUMNS = [
+  'l.id', 'l.equipment_id', 'l.service_type', 'l.performed_at', 'l.runtime_hours', 'l.labor_minutes', 'l.expense_cents', 'l.currency', 'l.performed_by', 'l.details',
+] as const;
 type LogRow = {
-  id: string; equipment_id: string; equipment_name: string; serial_number: string; service_type: MaintenanceFigures['serviceType']; performed_at: Date;
-  runtime_hours: number; labor_minutes: number; expense_cents: number; currency: string; performed_by: string; details: string;
+  readonly id: string; readonly equipment_id: string; readonly service_type: 'maintenance' | 'inspection' | 'repair'; readonly performed_at: Date; readonly runtime_hours: number;
+  readonly labor_minutes: number; readonly expense_cents: number; readonly currency: string; readonly performed_by: string; readonly details: string;
 };
 
-const rowsQuery = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters, after: { at: Date; id: string } | null) =>
-  orderedLogs(db, scope, window, filters, after).select([
-    'l.id', 'l.equipment_id', sql<string>`coalesce(e.name, d.name, '')`.as('equipment_name'), sql<string>`coalesce(e.serial_number, d.serial_number, '')`.as('serial_number'),
-    'l.service_type', 'l.performed_at', 'l.runtime_hours', 'l.labor_minutes', 'l.expense_cents', 'l.currency', 'l.performed_by', 'l.details',
+/** The logs after the keyset (`at`, `id`) (newest first), from the first when null. No joins: machine names come from `rowsOf`. */
+const logsAfter = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters, after: { at: Date; id: string } | null) => {
+  const q = orderedLogs(db, scope, window, filters).select(LOG_COLUMNS);
+  return ordered(after === null ? q : q.where(sql<boolean>`(l.performed_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`));
+};
+
+/** The report rows of `logs`, in their order, with the names of their live or deleted machines (primary-key lookups). */
+const rowsOf = async (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, logs: readonly LogRow[]): Promise<MaintenanceReportRow[]> => {
+  if (logs.length === 0) return [];
+  const machineIds = [...new Set(logs.map((l) => l.equipment_id))];
+  const [live, deleted] = await Promise.all([
+    db.selectFrom('equipment').select(['id', 'name', 'serial_number']).where('company_id', '=', scope.companyId).where(sql<boolean>`id = any(${machineIds}::uuid[])`).execute(),
+    fleetDb(db).selectFrom('deleted_equipment').select(['id', 'name', 'serial_number']).where('company_id', '=', scope.companyId).where(sql<boolean>`id = any(${machineIds}::uuid[])`).execute(),
   ]);
-
-const toRow = (r: LogRow, timeZone: string): MaintenanceReportRow =>
-  asContract(MaintenanceReportRow, {
-    id: r.id, equipmentId: r.equipment_id, equipmentName: r.equipment_name, serialNumber: r.serial_number, serviceType: r.service_type,
-    performedAt: r.performed_at.toISOString(), day: localDay(r.performed_at.toISOString(), timeZone), runtimeHours: Number(r.runtime_hours),
-    laborMinutes: Number(r.labor_minutes), expense: { minorUnits: Number(r.expense_cents), currency: r.currency }, performedBy: r.performed_by, details: r.details,
+  const machines = new Map([...deleted, ...live].map((m) => [m.id, m]));
+  const dayOf = dayOfInstant(window.bounds);
+  return logs.map((r) => {
+    const machine = machines.get(r.equipment_id);
+    const performedAt = r.performed_at.toISOString();
+    return asContract(MaintenanceReportRow, {
+      id: r.id, equipmentId: r.equipment_id, equipmentName: machine?.name ?? '', serialNumber: machine?.serial_number ?? '', serviceType: r.service_type,
+      performedAt, day: dayOf(r.performed_at) ?? localDay(performedAt, scope.timeZone), runtimeHours: Number(r.runtime_hours), laborMinutes: Number(r.labor_minutes),
+      expense: { minorUnits: Number(r.expense_cents), currency: r.currency }, performedBy: r.performed_by, details: r.details,
+    });
   });
+};
 
-/** Every log row of the window in the report's order, `ROWS_PER_CHUNK` per query (keyset on performed_at, id). */
+/** Every log row of the window in the report's order, LOGS_PER_CHUNK per query (keyset on performed_at, id). */
 async function* logRows(db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters): AsyncGenerator<MaintenanceReportRow> {
   let after: { at: Date; id: string } | null = null;
   for (;;) {
-    const chunk: LogRow[] = await rowsQuery(db, scope, window, filters, after).limit(ROWS_PER_CHUNK).execute();
-    for (const r of chunk) yield toRow(r, scope.timeZone);
+    const chunk: LogRow[] = await logsAfter(db, scope, window, filters, after).limit(LOGS_PER_CHUNK).execute();
+    yield* await rowsOf(db, scope, window, chunk);
     const last = chunk.at(-1);
-    if (chunk.length < ROWS_PER_CHUNK || last === undefined) return;
+    if (chunk.length < LOGS_PER_CHUNK || last === undefined) return;
     after = { at: last.performed_at, id: last.id };
   }
 }
 
-/** The totals of every log of the window, folded a chunk at a time (only the figures the totals need are read). */
+/**
+ * The totals of every log of the window: one SQL query groups the logs by service type, currency
+ * and company-local day (the index of the day whose DST-correct start, from the domain's
+ * `periodDayBounds`, is the last one at or before the log: `width_bucket`), then the domain's
+ * `maintenanceTotalsFold` adds the groups up.
+ */
 const totalsOf = async (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters) => {
-  const fold = maintenanceTotalsFold(scope.timeZone, monthsOfDays(window.days));
-  let after: { at: Date; id: string } | null = null;
-  for (;;) {
-    const chunk = await orderedLogs(db, scope, window, filters, after)
-      .select(['l.id', 'l.service_type', 'l.performed_at', 'l.labor_minutes', 'l.expense_cents', 'l.currency'])
-      .limit(ROWS_PER_CHUNK * 10)
-      .execute();
-    for (const r of chunk) {
-      fold.add({ serviceType: r.service_type, performedAt: r.performed_at.toISOString(), laborMinutes: Number(r.labor_minutes), expenseCents: Number(r.expense_cents), currency: r.currency });
-    }
-    const last = chunk.at(-1);
-    if (chunk.length < ROWS_PER_CHUNK * 10 || last === undefined) return fold.result();
-    after = { at: last.performed_at, id: last.id };
+  const starts = window.bounds.map((b) => b.start.toISOString());
+  const groups = await orderedLogs(db, scope, window, filters)
+    .select([
+      'l.service_type', 'l.currency', sql<number>`width_bucket(l.performed_at, ${starts}::timestamptz[])`.as('bucket'), sql<number>`count(*)::int`.as('n'),
+      sql<number>`sum(l.labor_minutes)::float8`.as('labor'), sql<number>`sum(l.expense_cents)::float8`.as('cents'),
+    ])
+    .groupBy(['l.service_type', 'l.currency', sql`3`])
+    .execute();
+  const fold = maintenanceTotalsFold(monthsOfDays(window.days));
+  for (const g of groups) {
+    const day = window.days[Number(g.bucket) - 1];
+    if (day === undefined) throw new Error(`log outside the period's days (bucket ${g.bucket})`);
+    fold.add({ serviceType: g.service_type, day, count: Number(g.n), laborMinutes: Number(g.labor), expenseCents: Number(g.cents), currency: g.currency });
   }
+  return fold.result();
 };
 
 /**
@@ -99,9 +118,9 @@ const totalsOf = async (db: Kysely<Database>, scope: ReportScope, window: Period
 export const queryMaintenanceReport = async (db: Kysely<Database>, scope: ReportScope, request: ReportRequest): Promise<E.Either<Answer<never>, MaintenanceReport>> => {
   const window = periodWindow(request.period, scope.timeZone);
   if (E.isLeft(window)) return window;
-  const page: LogRow[] = await rowsQuery(db, scope, window.right, request.filters, null).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
-  const totals = await totalsOf(db, scope, window.right, request.filters);
-  return E.right(asContract(reportMaintenance.response, { rows: page.map((r) => toRow(r, scope.timeZone)), total: totals.totals.count, ...totals }));
+  const page: LogRow[] = await logsAfter(db, scope, window.right, request.filters, null).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
+  const [rows, totals] = await Promise.all([rowsOf(db, scope, window.right, page), totalsOf(db, scope, window.right, request.filters)]);
+  return E.right(asContract(reportMaintenance.response, { rows, total: totals.totals.count, ...totals }));
 };
 
 /**

@@ -3,7 +3,7 @@ import type * as t from 'io-ts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { ReportFilters, ReportPeriod } from '@yardfleet/contract/endpoints/reports';
-import { periodBounds, periodDays, validatePeriod } from '@yardfleet/domain/reports/period';
+import { periodBounds, periodDayBounds, periodDays, validatePeriod, type BoundedDay } from '@yardfleet/domain/reports/period';
 import type { Caller } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { fail, type Answer } from '../http/answers';
@@ -45,6 +45,8 @@ export interface PeriodWindow {
   readonly days: readonly string[];
   readonly start: Date;
   readonly end: Date;
+  /** Every day with its DST-correct bounds (domain `periodDayBounds`). */
+  readonly bounds: readonly BoundedDay[];
 }
 
 /**
@@ -55,37 +57,33 @@ export interface PeriodWindow {
 export const periodWindow = (period: ReportPeriod, timeZone: string): E.Either<Answer<never>, PeriodWindow> => {
   const valid = validatePeriod(period);
   if (E.isLeft(valid)) return E.left(fail(ServerCode.validationFailed, 'Some fields are not valid.', { period: valid.left }));
-  return E.right({ days: periodDays(valid.right), ...periodBounds(valid.right, timeZone) });
+  return E.right({ days: periodDays(valid.right), ...periodBounds(valid.right, timeZone), bounds: periodDayBounds(valid.right, timeZone) });
 };
 
 // ---- Filters ---------------------------------------------------------------------------------
 
 /**
- * SQL for the report filters on a machine (SPEC 2; issue 10), given the SQL of its id, category
- * and current warehouse: tag (the machine carries that tag of the company), category, warehouse
- * (the machine is in it now). An id of another company, or one that is not a row id, matches
- * nothing: the report is empty, exactly as for a missing id (DESIGN 3).
+ * SQL: the machine `equipmentId` (an id expression, e.g. of a log) matches the report filters
+ * (SPEC 2; issue 10): tag (the machine carries that tag of the company), category, warehouse (the
+ * machine is in it now). A deleted machine (its `deleted_equipment` tombstone) matches by category
+ * only: it has no tags and is in no warehouse. An id of another company, or one that is not a row
+ * id, matches nothing: the report is empty, exactly as for a missing id (DESIGN 3). Written as
+ * `in (subquery)` so the planner never joins row by row.
  */
-export const machineFilterSql = (
-  companyId: string,
-  filters: ReportFilters,
-  machine: { readonly id: Expression<unknown>; readonly category: Expression<unknown>; readonly warehouseId: Expression<unknown> },
-): Expression<SqlBool> => {
-  const parts = [sql<SqlBool>`true`];
-  if (filters.category !== null) parts.push(sql<SqlBool>`${machine.category} = ${filters.category}`);
-  if (filters.tagId !== null) {
-    const tagId: string = filters.tagId;
-    parts.push(
-      isRowId(tagId)
-        ? sql<SqlBool>`exists (select 1 from equipment_tags et join tags tg on tg.id = et.tag_id where et.equipment_id = ${machine.id} and et.tag_id = ${tagId} and tg.company_id = ${companyId})`
-        : sql<SqlBool>`false`,
-    );
+export const machineMatchesSql = (companyId: string, filters: ReportFilters, equipmentId: Expression<unknown>): Expression<SqlBool> => {
+  if (filters.category === null && filters.tagId === null && filters.warehouseId === null) return sql<SqlBool>`true`;
+  const tagId: string | null = filters.tagId;
+  const warehouseId: string | null = filters.warehouseId;
+  if ((tagId !== null && !isRowId(tagId)) || (warehouseId !== null && !isRowId(warehouseId))) return sql<SqlBool>`false`;
+  const live = [sql<SqlBool>`e.company_id = ${companyId}`];
+  if (filters.category !== null) live.push(sql<SqlBool>`e.category = ${filters.category}`);
+  if (warehouseId !== null) live.push(sql<SqlBool>`e.warehouse_id = ${warehouseId}::uuid`);
+  if (tagId !== null) {
+    live.push(sql<SqlBool>`e.id in (select et.equipment_id from equipment_tags et join tags tg on tg.id = et.tag_id where et.tag_id = ${tagId}::uuid and tg.company_id = ${companyId})`);
   }
-  if (filters.warehouseId !== null) {
-    const warehouseId: string = filters.warehouseId;
-    parts.push(isRowId(warehouseId) ? sql<SqlBool>`${machine.warehouseId} = ${warehouseId}` : sql<SqlBool>`false`);
-  }
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+  const matches = sql<SqlBool>`${equipmentId} in (select e.id from equipment e where ${sql.join(live, sql` and `)})`;
+  if (tagId !== null || warehouseId !== null) return matches;
+  return sql<SqlBool>`(${matches} or ${equipmentId} in (select d.id from deleted_equipment d where d.company_id = ${companyId} and d.category = ${filters.category}))`;
 };
 
 /** The warehouse filter as a row id, `false` when it cannot name a row (so nothing matches), null when not filtered. */

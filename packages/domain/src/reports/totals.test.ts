@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayBounds, localDay } from '../machines/energy-meter';
 import {
-  countsByKey, kwhForDisplay, localMonth, maintenanceTotals, maintenanceTotalsFold, monthsOfDays, periodDailyAverageWh, powerTotals, SERVICE_TYPES,
+  countsByKey, dayOfInstant, kwhForDisplay, localMonth, maintenanceTotals, maintenanceTotalsFold, monthsOfDays, periodDailyAverageWh, powerTotals, SERVICE_TYPES,
   type MaintenanceFigures,
 } from './totals';
 
 const log = (over: Partial<MaintenanceFigures>): MaintenanceFigures => ({
-  serviceType: 'maintenance', performedAt: '2026-06-10T12:00:00.000Z', laborMinutes: 30, expenseCents: 1000, currency: 'USD', ...over,
+  serviceType: 'maintenance', day: '2026-06-10', laborMinutes: 30, expenseCents: 1000, currency: 'USD', ...over,
 });
 
 describe('issue 10 counts by key', () => {
@@ -25,9 +26,8 @@ describe('issue 10 maintenance totals (by type, by company-local month, overall;
       [
         log({ serviceType: 'repair', laborMinutes: 90, expenseCents: 12_550, currency: 'EUR' }),
         log({ serviceType: 'repair', laborMinutes: 15, expenseCents: 450, currency: 'USD' }),
-        log({ serviceType: 'inspection', laborMinutes: 20, expenseCents: 0, performedAt: '2026-07-02T12:00:00.000Z' }),
+        log({ serviceType: 'inspection', laborMinutes: 20, expenseCents: 0, day: '2026-07-02' }),
       ],
-      'America/Chicago',
       ['2026-05', '2026-06', '2026-07'],
     );
     expect(result.totals).toEqual({ count: 3, laborMinutes: 125, expenses: [{ currency: 'EUR', amountCents: 12_550 }, { currency: 'USD', amountCents: 450 }] });
@@ -46,8 +46,28 @@ describe('issue 10 maintenance totals (by type, by company-local month, overall;
     expect(localMonth('2026-11-01T04:30:00.000Z', 'Europe/Berlin')).toBe('2026-11');
   });
 
+  it('a group of logs counts as many logs', () => {
+    expect(maintenanceTotals([log({ count: 4, laborMinutes: 100 }), log({})], ['2026-06']).totals).toMatchObject({ count: 5, laborMinutes: 130 });
+  });
+
+  it('finds the company-local day of an instant among DST-correct day bounds (Berlin, 29 March 2026 is 23 hours), null outside', () => {
+    const find = dayOfInstant(['2026-03-28', '2026-03-29', '2026-03-30'].map((day) => ({ day, ...dayBounds(day, 'Europe/Berlin') })));
+    expect(find(new Date('2026-03-27T22:59:59.999Z'))).toBeNull();
+    expect(find(new Date('2026-03-27T23:00:00.000Z'))).toBe('2026-03-28');
+    expect(find(new Date('2026-03-28T22:59:59.999Z'))).toBe('2026-03-28');
+    expect(find(new Date('2026-03-28T23:00:00.000Z'))).toBe('2026-03-29');
+    expect(find(new Date('2026-03-29T21:59:59.999Z'))).toBe('2026-03-29');
+    expect(find(new Date('2026-03-29T22:00:00.000Z'))).toBe('2026-03-30');
+    expect(find(new Date('2026-03-30T22:00:00.000Z'))).toBeNull();
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2026-03-27T23:00:00Z'), max: new Date('2026-03-30T21:59:59Z'), noInvalidDate: true }), (at) => {
+        expect(find(at)).toBe(localDay(at.toISOString(), 'Europe/Berlin'));
+      }),
+    );
+  });
+
   it('a log of a month not listed still gets its month row', () => {
-    const result = maintenanceTotals([log({ performedAt: '2026-01-05T12:00:00.000Z' })], 'UTC', ['2026-06']);
+    const result = maintenanceTotals([log({ day: '2026-01-05' })], ['2026-06']);
     expect(result.byMonth.map((m) => m.month)).toEqual(['2026-01', '2026-06']);
   });
 
@@ -58,17 +78,17 @@ describe('issue 10 maintenance totals (by type, by company-local month, overall;
   it('the overall totals equal the sum of the types and the sum of the months, whatever the order the logs are folded in', () => {
     const figures = fc.record({
       serviceType: fc.constantFrom(...SERVICE_TYPES),
-      performedAt: fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+      day: fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
       laborMinutes: fc.nat(10_000),
       expenseCents: fc.nat(1_000_000),
       currency: fc.constantFrom('USD', 'EUR', 'GBP'),
     });
     fc.assert(
-      fc.property(fc.array(figures, { maxLength: 60 }), fc.constantFrom('Europe/Berlin', 'America/Chicago'), (logs, zone) => {
-        const fold = maintenanceTotalsFold(zone, []);
+      fc.property(fc.array(figures, { maxLength: 60 }), (logs) => {
+        const fold = maintenanceTotalsFold([]);
         for (const l of [...logs].reverse()) fold.add(l);
         const result = fold.result();
-        expect(result).toEqual(maintenanceTotals(logs, zone, []));
+        expect(result).toEqual(maintenanceTotals(logs, []));
         const sum = (groups: readonly { count: number; laborMinutes: number }[]) => groups.reduce((a, g) => [a[0] + g.count, a[1] + g.laborMinutes], [0, 0]);
         expect(sum(result.byType)).toEqual([logs.length, logs.reduce((a, l) => a + l.laborMinutes, 0)]);
         expect(sum(result.byMonth)).toEqual([logs.length, logs.reduce((a, l) => a + l.laborMinutes, 0)]);

@@ -35,10 +35,15 @@ export interface MaintenanceTotals {
   readonly expenses: readonly CurrencyAmount[];
 }
 
-/** What the totals need of one maintenance log (SPEC 3): its type, when it was performed (ISO 8601), labor minutes, expense in minor units and its currency. */
+/**
+ * What the totals need of one maintenance log, or of a group of logs alike (SPEC 3): the service
+ * type, the company-local day it was performed on (YYYY-MM-DD, SPEC 9; see `dayOfInstant`), how
+ * many logs (`count`, 1 for one log), their labor minutes and expense in minor units, and the currency.
+ */
 export interface MaintenanceFigures {
   readonly serviceType: ReportServiceType;
-  readonly performedAt: string;
+  readonly day: string;
+  readonly count?: number;
   readonly laborMinutes: number;
   readonly expenseCents: number;
   readonly currency: string;
@@ -58,7 +63,7 @@ interface Group {
 }
 const emptyGroup = (): Group => ({ count: 0, laborMinutes: 0, expenses: new Map() });
 const addTo = (g: Group, log: MaintenanceFigures): void => {
-  g.count += 1;
+  g.count += log.count ?? 1;
   g.laborMinutes += log.laborMinutes;
   g.expenses.set(log.currency, (g.expenses.get(log.currency) ?? 0) + log.expenseCents);
 };
@@ -71,6 +76,27 @@ const totalsOf = (g: Group): MaintenanceTotals => ({
 /** The company-local month (`YYYY-MM`) of the instant `iso` in the IANA `timeZone` (SPEC 9 time zone per company). */
 export const localMonth = (iso: string, timeZone: string): string => localDay(iso, timeZone).slice(0, 7);
 
+/**
+ * A finder of the company-local day of an instant among the consecutive `days` of a period (reports/
+ * period `periodDayBounds`: DST-correct bounds, `start` inclusive, `end` exclusive) by binary
+ * search, for many instants at once (a report's rows); null outside the period.
+ */
+export const dayOfInstant = (days: readonly { readonly day: string; readonly start: Date; readonly end: Date }[]) => {
+  const starts = days.map((d) => d.start.getTime());
+  const last = days.at(-1);
+  return (at: Date): string | null => {
+    const t = at.getTime();
+    if (last === undefined || t < (starts[0] ?? Infinity) || t >= last.end.getTime()) return null;
+    let [lo, hi] = [0, starts.length - 1];
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if ((starts[mid] ?? Infinity) <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return days[lo]?.day ?? null;
+  };
+};
+
 /** The months (`YYYY-MM`) the days (`YYYY-MM-DD`) fall in, each once, sorted. */
 export const monthsOfDays = (days: readonly string[]): string[] => [...new Set(days.map((d) => d.slice(0, 7)))].sort();
 
@@ -81,13 +107,13 @@ export interface MaintenanceTotalsFold {
 }
 
 /**
- * Maintenance totals folded one log at a time, so the server can feed a period's logs in chunks
- * (issue 10: 100,000 rows never held at once). A log's month is the company-local month of
- * `performedAt` in `timeZone` (SPEC 9); `months` lists the months shown (every month of the
- * period, zeros included; see `monthsOfDays`), and a log of a month not listed still gets its row.
- * Expenses are summed per currency, never converted.
+ * Maintenance totals folded one log (or group of logs) at a time, so the server can feed a
+ * period's logs in chunks or as groups (issue 10: 100,000 rows never held at once). A log's month
+ * is the month of its company-local day (SPEC 9); `months` lists the months shown (every month of
+ * the period, zeros included; see `monthsOfDays`), and a log of a month not listed still gets its
+ * row. Expenses are summed per currency, never converted.
  */
-export const maintenanceTotalsFold = (timeZone: string, months: readonly string[]): MaintenanceTotalsFold => {
+export const maintenanceTotalsFold = (months: readonly string[]): MaintenanceTotalsFold => {
   const all = emptyGroup();
   const byType = new Map<ReportServiceType, Group>(SERVICE_TYPES.map((s) => [s, emptyGroup()]));
   const byMonth = new Map<string, Group>(months.map((m) => [m, emptyGroup()]));
@@ -97,7 +123,7 @@ export const maintenanceTotalsFold = (timeZone: string, months: readonly string[
       const type = byType.get(log.serviceType) ?? emptyGroup();
       byType.set(log.serviceType, type);
       addTo(type, log);
-      const month = localMonth(log.performedAt, timeZone);
+      const month = log.day.slice(0, 7);
       const group = byMonth.get(month) ?? emptyGroup();
       byMonth.set(month, group);
       addTo(group, log);
@@ -111,8 +137,8 @@ export const maintenanceTotalsFold = (timeZone: string, months: readonly string[
 };
 
 /** The maintenance totals of `logs` at once (see `maintenanceTotalsFold`). */
-export const maintenanceTotals = (logs: Iterable<MaintenanceFigures>, timeZone: string, months: readonly string[]): MaintenanceReportTotals => {
-  const fold = maintenanceTotalsFold(timeZone, months);
+export const maintenanceTotals = (logs: Iterable<MaintenanceFigures>, months: readonly string[]): MaintenanceReportTotals => {
+  const fold = maintenanceTotalsFold(months);
   for (const log of logs) fold.add(log);
   return fold.result();
 };
