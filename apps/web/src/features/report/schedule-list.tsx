@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportFilters, ReportSchedule } from '@yardfleet/contract/endpoints/reports';
 import { Button } from '@yardfleet/ui/button';
@@ -38,7 +37,6 @@ export interface ReportSchedulesViewProps {
  */
 export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
   const intl = useIntl();
-  const headingId = useId();
   const { result } = props;
   const title = intl.formatMessage(scheduleMessages.title);
   const columns: DataTableColumn<ReportSchedule>[] = [
@@ -104,10 +102,11 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
     ) : undefined;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    // Not a landmark of its own: the table's frame is the region named "Scheduled reports".
+    <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <h2 className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
           <p className="text-sm text-slate-600">{intl.formatMessage(scheduleMessages.intro)}</p>
@@ -126,6 +125,6 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
         rowKey={(row) => row.id}
         placeholder={placeholder}
       />
-    </section>
+    </div>
   );
 };
