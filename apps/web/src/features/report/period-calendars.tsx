@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import { DayPicker, labelDayButton, type DateRange } from 'react-day-picker';
 import { de, enUS, es, fr, it, nl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useIntl } from 'react-intl';
@@ -42,6 +42,8 @@ const shared = (language: string, today: string, current: Period) => ({
   disabled: { after: dayToDate(today) },
   modifiers: { chosen: { from: dayToDate(current.from), to: dayToDate(current.to) } },
   modifiersClassNames: { chosen: 'bg-emerald-50 font-semibold text-emerald-900' },
+  // The day's number first, so the visible text is part of the button's name (WCAG 2.5.3): "23, Monday, November 23rd, 2026".
+  labels: { labelDayButton: (...args: Parameters<typeof labelDayButton>) => `${args[0].getDate()}, ${labelDayButton(...args)}` },
 });
 
 /** The week picker (react-day-picker, ISO weeks with their numbers): a click on any day chooses its ISO week. */

@@ -1,6 +1,6 @@
-import { Popover, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Disclosure, DisclosureButton, DisclosurePanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { PERIOD_PRESETS, type Period } from '@yardfleet/domain/reports/period';
@@ -27,8 +27,9 @@ const tabClass = ({ selected }: { selected: boolean }) =>
 
 /**
  * The period control of /report (SPEC 2; issue 10 item 2): a button naming the chosen period and
- * its days, opening a panel with the four presets and the week, month and range pickers
- * (react-day-picker; keyboard: arrows move by day and week, Enter chooses). Days are company-local.
+ * its days, opening a panel (a disclosure: Escape or the button closes it) with the four presets and
+ * the week, month and range pickers (react-day-picker; keyboard: arrows move by day and week, Enter
+ * chooses). Choosing closes the panel. Days are company-local.
  */
 export const PeriodPicker = ({ choice, period, today, region, onChoose }: PeriodPickerProps) => {
   const intl = useIntl();
@@ -45,23 +46,31 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
   const summary = intl.formatMessage(periodSummary, { choice: chosenText, from: formatDay(period.from, region), to: formatDay(period.to, region) });
   const pickerIndex = choice.kind === 'month' ? 1 : choice.kind === 'range' ? 2 : 0;
   return (
-    <Popover className="relative">
+    <Disclosure as="div" className="relative">
       <div className="flex flex-col gap-1">
         <span className="text-sm font-medium text-slate-700" id={labelId}>
           {intl.formatMessage(periodMessages.label)}
         </span>
-        <PopoverButton
+        <DisclosureButton
           id={buttonId}
           aria-labelledby={`${labelId} ${buttonId}`}
           className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
         >
           {summary}
-        </PopoverButton>
+        </DisclosureButton>
       </div>
-      <PopoverPanel
-        anchor="bottom start"
+      <DisclosurePanel
+        role="group"
         aria-label={intl.formatMessage(periodMessages.label)}
-        className="z-30 mt-1 flex w-[22rem] flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+          // Escape closes the panel and puts the focus back on the period button.
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          const button = document.getElementById(buttonId);
+          button?.click();
+          button?.focus();
+        }}
+        className="absolute start-0 top-full z-30 mt-1 flex w-[22rem] flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
       >
         {({ close }) => {
           const choose = (next: PeriodChoice) => {
@@ -110,7 +119,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
             </>
           );
         }}
-      </PopoverPanel>
-    </Popover>
+      </DisclosurePanel>
+    </Disclosure>
   );
 };
