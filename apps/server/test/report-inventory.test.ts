@@ -27,7 +27,7 @@ describe.each(backends())('inventory report and inventory home overview on $name
     const greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
     const berlin = await addFullCompany(t.db, 'Berlin Fleet', 'Europe/Berlin');
     const berlinWarehouse = await addWarehouse(t.db, berlin.companyId, 'Berlin Yard');
-    // More machines than one chunk of the row generator, names whose natural order differs from text order.
+    // Many machines (the row generator runs across chunks), names whose natural order differs from text order.
     const names = Array.from({ length: 1_030 }, (_, i) => `Trimmer ${(i * 7919) % 1_030}`);
     await addMachines(t.db, berlin.companyId, names, { category: 'string_trimmer' });
     const inYard = await addMachines(t.db, berlin.companyId, ['Blower 2', 'Blower 10', 'Blower 1'], { category: 'blower', warehouseId: berlinWarehouse });
@@ -90,7 +90,7 @@ describe.each(backends())('inventory report and inventory home overview on $name
   it('the row generator yields every row in the screen order (natural name order) across chunks', async () => {
     const scope = { companyId: ids.berlin, timeZone: 'Europe/Berlin', version: 'FULL_VERSION' as const };
     const streamed: EquipmentListItem[] = [];
-    for await (const row of inventoryReportRows(t.db, scope, PERIOD, NO_FILTERS, t.clock.now())) streamed.push(row);
+    for await (const row of inventoryReportRows(t.db, scope, PERIOD, NO_FILTERS, t.clock.now(), 100)) streamed.push(row);
     expect(streamed).toHaveLength(1_034);
     expect(streamed.slice(0, 4).map((r) => r.name)).toEqual(['Blower 1', 'Blower 2', 'Blower 10', 'Edger 1']);
     expect(streamed.at(-1)?.name).toBe('Trimmer 1029');

@@ -7,7 +7,7 @@ import { countsByKey } from '@yardfleet/domain/reports/totals';
 import type { Database } from '../db/schema';
 import { equipmentMatching, LIST_COLUMNS, listItemsOf, NAME_ORDER } from '../routes/equipment';
 import { reminderStatesOf, serviceDueOf } from '../routes/reminders';
-import { asContract, localDateTime, ROWS_PER_CHUNK, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
+import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
 
 /**
  * The inventory report (SPEC 2 "/report"; issue 10 item 1): a snapshot of now, whatever the period.
@@ -19,6 +19,9 @@ import { asContract, localDateTime, ROWS_PER_CHUNK, warehouseFilterId, type Repo
  */
 
 export type InventoryReport = ResponseOf<typeof reportInventory>;
+
+/** How many machines one row query reads: few queries (the name order is computed, so each one sorts the company's machines), each a bounded slice of the rows. */
+const MACHINES_PER_CHUNK = 5000;
 
 /** The company's machines matching `filters` (an unknown or foreign tag or warehouse matches none). */
 const matching = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters) => {
@@ -75,18 +78,20 @@ const orderedAfter = (db: Kysely<Database>, scope: ReportScope, filters: ReportF
 };
 
 /**
- * Every row of the inventory report in the screen's order, read `ROWS_PER_CHUNK` at a time with a
- * keyset on the order (never all rows at once). `period` is not used (a snapshot of now).
+ * Every row of the inventory report in the screen's order, read `MACHINES_PER_CHUNK` at a time with a
+ * keyset on the order (never all rows at once; `chunkSize` for tests). `period` is not used (a snapshot of now).
  */
-export async function* inventoryReportRows(db: Kysely<Database>, scope: ReportScope, _period: ReportPeriod, filters: ReportFilters, now: Date = new Date()): AsyncGenerator<EquipmentListItem> {
+export async function* inventoryReportRows(
+  db: Kysely<Database>, scope: ReportScope, _period: ReportPeriod, filters: ReportFilters, now: Date = new Date(), chunkSize = MACHINES_PER_CHUNK,
+): AsyncGenerator<EquipmentListItem> {
   let after: InventoryCursor | null = null;
   for (;;) {
     const chunk = await orderedAfter(db, scope, filters, after)
-      .limit(ROWS_PER_CHUNK)
+      .limit(chunkSize)
       .execute();
     yield* await listItemsOf(db, scope.companyId, chunk, now);
     const last = chunk.at(-1);
-    if (chunk.length < ROWS_PER_CHUNK || last === undefined) return;
+    if (chunk.length < chunkSize || last === undefined) return;
     after = { base: last.sort_base, number: Number(last.sort_number), name: last.name, serial: last.serial_number, id: last.id };
   }
 }
@@ -110,7 +115,7 @@ const NO_FILTERS: ReportFilters = { tagId: null, category: null, warehouseId: nu
  * The inventory home overview (issue 10 item 6; contract equipmentOverview): the company's machines
  * counted by inventory status and online status (every key, zeros included) and by service due at
  * `now` (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine
- * hours, as the list's `serviceDue`), reading `ROWS_PER_CHUNK` machines at a time.
+ * hours, as the list's `serviceDue`), reading `MACHINES_PER_CHUNK` machines at a time.
  */
 export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
   const [byInventoryStatus, byOnlineStatus] = await Promise.all([
@@ -127,7 +132,7 @@ export const queryEquipmentOverview = async (db: Kysely<Database>, scope: Report
       .where('company_id', '=', scope.companyId)
       .$if(cursor !== null, (q) => q.where('id', '>', cursor ?? ''))
       .orderBy('id')
-      .limit(ROWS_PER_CHUNK)
+      .limit(MACHINES_PER_CHUNK)
       .execute();
     const states = await reminderStatesOf(db, chunk.map((m) => ({ id: m.id, addedAt: m.added_at })));
     for (const m of chunk) {
@@ -136,7 +141,7 @@ export const queryEquipmentOverview = async (db: Kysely<Database>, scope: Report
       if (due !== null) serviceDue[due] += 1;
     }
     const last = chunk.at(-1);
-    if (chunk.length < ROWS_PER_CHUNK || last === undefined) break;
+    if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;
   }
   const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);

@@ -74,13 +74,13 @@ const rowsOf = async (db: Kysely<Database>, scope: ReportScope, window: PeriodWi
 };
 
 /** Every log row of the window in the report's order, LOGS_PER_CHUNK per query (keyset on performed_at, id). */
-async function* logRows(db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters): AsyncGenerator<MaintenanceReportRow> {
+async function* logRows(db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters, chunkSize: number): AsyncGenerator<MaintenanceReportRow> {
   let after: { at: Date; id: string } | null = null;
   for (;;) {
-    const chunk: LogRow[] = await logsAfter(db, scope, window, filters, after).limit(LOGS_PER_CHUNK).execute();
+    const chunk: LogRow[] = await logsAfter(db, scope, window, filters, after).limit(chunkSize).execute();
     yield* await rowsOf(db, scope, window, chunk);
     const last = chunk.at(-1);
-    if (chunk.length < LOGS_PER_CHUNK || last === undefined) return;
+    if (chunk.length < chunkSize || last === undefined) return;
     after = { at: last.performed_at, id: last.id };
   }
 }
@@ -125,12 +125,14 @@ export const queryMaintenanceReport = async (db: Kysely<Database>, scope: Report
 
 /**
  * Every row of the maintenance report of `period` in the screen's order (newest first), read in
- * chunks. @throws Error when the period is not valid (check it first, as the screen does).
+ * chunks of `chunkSize` (LOGS_PER_CHUNK; smaller in tests). @throws Error when the period is not valid (check it first, as the screen does).
  */
-export async function* maintenanceReportRows(db: Kysely<Database>, scope: ReportScope, period: ReportPeriod, filters: ReportFilters): AsyncGenerator<MaintenanceReportRow> {
+export async function* maintenanceReportRows(
+  db: Kysely<Database>, scope: ReportScope, period: ReportPeriod, filters: ReportFilters, chunkSize = LOGS_PER_CHUNK,
+): AsyncGenerator<MaintenanceReportRow> {
   const window = periodWindow(period, scope.timeZone);
   if (E.isLeft(window)) throw new Error(`report period ${period.from}..${period.to} is not valid`);
-  yield* logRows(db, scope, window.right, filters);
+  yield* logRows(db, scope, window.right, filters, chunkSize);
 }
 
 /**
