@@ -56,14 +56,14 @@ const named = (label: string, sublabel: string): RegExp => new RegExp(`^${escape
 /** Every node of the diagram lies wholly inside the diagram's box (the whole system in view). */
 const expectAllNodesInView = async (canvasElement: HTMLElement) => {
   const diagram = within(canvasElement).getByRole('application', { name: 'Topology of North Depot' });
-  await waitFor(() => {
+  await waitFor(async () => {
     const box = diagram.getBoundingClientRect();
     const nodes = [...diagram.querySelectorAll('.react-flow__node')];
-    expect(nodes.length).toBeGreaterThan(0);
+    await expect(nodes.length).toBeGreaterThan(0);
     for (const node of nodes) {
       const rect = node.getBoundingClientRect();
       const inside = rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom;
-      expect(inside, `${node.getAttribute('data-id') ?? ''} is outside the diagram`).toBe(true);
+      await expect(inside, `${node.getAttribute('data-id') ?? ''} is outside the diagram`).toBe(true);
     }
   });
 };

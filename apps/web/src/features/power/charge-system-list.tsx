@@ -7,12 +7,12 @@ import { StatusPill } from '@yardfleet/ui/status-pill';
 import { onlineStatusMessages } from '../../i18n/equipment-words';
 import { ChargeStatePill } from './charge-state-pill';
 import { formatKwh } from './power-format';
-import { atSite, onlineOfTotal, powerMessages } from './power-messages';
+import { atSite, atWarehouse, onlineOfTotal, powerMessages } from './power-messages';
 
-/** Where a charge system stands: "Warehouse", "Site: Riverside Park" or "Not assigned". */
+/** Where a charge system stands: "Warehouse: Riverside Yard" (a system at a warehouse bears its name), "Site: Riverside Park" or "Not assigned". */
 export const PlaceText = ({ system }: { readonly system: ChargeSystemSummary }) => {
   const intl = useIntl();
-  if (system.warehouseId !== null) return <>{intl.formatMessage(powerMessages.atWarehouse)}</>;
+  if (system.warehouseId !== null) return <>{intl.formatMessage(atWarehouse, { name: system.name })}</>;
   if (system.siteName !== null) return <>{intl.formatMessage(atSite, { name: system.siteName })}</>;
   return <>{intl.formatMessage(powerMessages.noPlace)}</>;
 };
@@ -36,7 +36,8 @@ const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
 /**
  * The charge systems of the company (issue 9 item 2), one row each: the name (a link to
  * /power/{id}), where it stands, the gateway's online status, chargers online of all, the ports
- * per state and the energy charged today (kWh).
+ * per state and the energy charged today (kWh). Narrower than `sm` (phones) the lesser columns, place,
+ * chargers online and energy today, are left out (the detail shows them), so the table fits 390 px.
  */
 export const ChargeSystemList = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
@@ -51,7 +52,7 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
         </Link>
       ),
     },
-    { key: 'place', header: intl.formatMessage(powerMessages.columnPlace), cell: (system) => <PlaceText system={system} /> },
+    { key: 'place', header: intl.formatMessage(powerMessages.columnPlace), className: 'hidden sm:table-cell', cell: (system) => <PlaceText system={system} /> },
     {
       key: 'gateway',
       header: intl.formatMessage(powerMessages.columnGateway),
@@ -62,13 +63,14 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
     {
       key: 'chargers',
       header: intl.formatMessage(powerMessages.columnChargers),
+      className: 'hidden sm:table-cell',
       cell: (system) => intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount }),
     },
     { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} /> },
     {
       key: 'energy',
       header: intl.formatMessage(powerMessages.columnEnergy),
-      className: 'text-right tabular-nums whitespace-nowrap',
+      className: 'hidden text-right tabular-nums whitespace-nowrap sm:table-cell',
       cell: (system) => formatKwh(intl, system.energyTodayWh),
     },
   ];

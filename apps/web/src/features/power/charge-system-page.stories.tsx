@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { POWER_IDS } from '../../testing/fixtures/power';
 import { adminUser } from '../../testing/fixtures/users';
@@ -28,6 +28,39 @@ const charger = (canvasElement: HTMLElement, name: string) => within(canvasEleme
 /** The list item of port `number` inside a charger's card (`word`: "Port" in the page's language). */
 const portOf = (card: HTMLElement, number: number, word = 'Port') =>
   within(card).getByRole('heading', { level: 4, name: `${word} ${number}` }).closest('li') as HTMLElement;
+
+/** Nothing sticks out of the element sideways: its content is no wider than its box. */
+const fitsItsWidth = (element: Element | null) =>
+  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+
+/** The whole topology at first paint: every node inside the diagram, each named "label, second line". */
+export const WholeTopology: Story = {
+  play: async ({ canvasElement }) => {
+    const diagram = await within(canvasElement).findByRole('application', { name: 'Topology of North Depot' }, LONG);
+    await expect(await within(diagram).findByRole('button', { name: 'North Depot, Online · CGW2A0101' }, LONG)).toBeVisible();
+    await waitFor(async () => {
+      const box = diagram.getBoundingClientRect();
+      const nodes = [...diagram.querySelectorAll('.react-flow__node')];
+      await expect(nodes.length).toBeGreaterThan(10);
+      for (const node of nodes) {
+        const rect = node.getBoundingClientRect();
+        await expect(rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom, node.getAttribute('data-id') ?? '').toBe(true);
+      }
+    }, LONG);
+  },
+};
+
+/** A phone (414 px): the gateway, the topology and the charger cards stack; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'North Depot' }, LONG)).toBeVisible();
+    await charger(canvasElement, 'Bay 3 charger');
+    await within(canvasElement).findByRole('application', { name: 'Topology of North Depot' }, LONG);
+    await fitsItsWidth(document.documentElement);
+    for (const card of within(canvasElement).getAllByRole('region')) await fitsItsWidth(card);
+  },
+};
 
 /** Every one of the nine port states of SPEC 4, each a pill in its tone, with the gateway and breadcrumb. */
 export const EveryPortState: Story = {

@@ -46,8 +46,14 @@ export const powerMessages = defineMessages({
     defaultMessage: 'No chargers are linked to this gateway yet.',
     description: 'A charge system whose gateway has no chargers',
   },
-  atWarehouse: { id: 'power.place.warehouse', defaultMessage: 'Warehouse', description: 'Where a charge system stands: at a warehouse' },
   noPlace: { id: 'power.place.none', defaultMessage: 'Not assigned', description: 'A charge system at neither a warehouse nor a site' },
+});
+
+/** Where a charge system stands: at a warehouse, named. */
+export const atWarehouse = defineMessage<{ name: string }>({
+  id: 'power.place.warehouse',
+  defaultMessage: 'Warehouse: {name}',
+  description: 'Where a charge system stands: at the named warehouse',
 });
 
 /** Where a charge system stands: at a named site. */

@@ -26,6 +26,15 @@ const LONG = { timeout: 10_000 };
 const only = (...ids: string[]) => ids.flatMap((id) => chargeSystemById(id) ?? []);
 /** The value shown under a label of the figures. */
 const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+/** Nothing sticks out of the element sideways: its content is no wider than its box. */
+const fitsItsWidth = (element: Element | null) =>
+  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+/** Every figure's value stays inside its card, and the page does not scroll sideways. */
+const expectNothingOverflows = async (canvasElement: HTMLElement) => {
+  const figures = await within(canvasElement).findByRole('region', { name: 'Power figures' }, LONG);
+  for (const card of figures.querySelectorAll('dl > div')) await fitsItsWidth(card);
+  await fitsItsWidth(document.documentElement);
+};
 const systemsTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Charge systems' }, LONG);
 
 /** Figures, the four systems with their port states, the map and the topology of the first system. */
@@ -39,11 +48,29 @@ export const Populated: Story = {
     const table = await systemsTable(canvasElement);
     await expect(within(table).getByRole('link', { name: 'North Depot' })).toHaveAttribute('href', `/power/${POWER_IDS.north}`);
     await expect(within(table).getByText('1 Overheat')).toBeVisible();
+    await expect(within(table).getByText('Warehouse: North Depot')).toBeVisible();
     const topology = await canvas.findByRole('region', { name: 'Topology' }, LONG);
     await expect(within(topology).getByRole('combobox', { name: 'Charge system' })).toHaveValue(POWER_IDS.north);
     await expect(await within(topology).findByText('Bay 2 charger', {}, LONG)).toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Map of the charge systems' }, LONG)).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Map legend' })).toHaveTextContent('Needs attention');
+    // The legend stands below the map, never over a system's marker.
+    const map = canvas.getByRole('region', { name: 'Map of the charge systems' });
+    await expect(canvas.getByRole('list', { name: 'Map legend' }).getBoundingClientRect().top).toBeGreaterThanOrEqual(map.getBoundingClientRect().bottom);
+    await expectNothingOverflows(canvasElement);
+  },
+};
+
+/** A phone (414 px): the figures two a row, the table without the lesser columns (place, chargers online, energy today), nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const table = await systemsTable(canvasElement);
+    await expect(within(table).getByRole('link', { name: 'North Depot' })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Location' })).toBeNull();
+    await expect(within(table).getByText('1 Overheat')).toBeVisible();
+    await fitsItsWidth(table.parentElement);
+    await expectNothingOverflows(canvasElement);
   },
 };
 

@@ -33,7 +33,8 @@ describe('Power overview (SPEC 2, 4; issue 9 item 2)', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['North Depot', 'Oakwood Cemetery', 'Riverside Park', 'South Depot']);
     const [north, oakwood, riverside] = rows;
     expect(within(north as HTMLElement).getByRole('link', { name: 'North Depot' }).getAttribute('href')).toBe(`/power/${POWER_IDS.north}`);
-    expect(north?.textContent).toContain('Warehouse');
+    // North Depot stands at the warehouse of that name.
+    expect(north?.textContent).toContain('Warehouse: North Depot');
     expect(north?.textContent).toContain('3 of 3');
     expect(within(north as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1 Charging', '1 Standby', '1 Overheat', '1 Error', '1 Empty', '1 Ready', '1 Waiting', '1 Discharging', '1 Fully charged',
