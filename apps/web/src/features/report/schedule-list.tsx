@@ -49,7 +49,7 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
       cell: (row) => (
         <ul>
           {row.recipients.map((address) => (
-            <li key={address} className="break-all">
+            <li key={address} className="whitespace-nowrap">
               {address}
             </li>
           ))}
