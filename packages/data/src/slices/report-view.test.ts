@@ -5,12 +5,11 @@ import {
   initialReportViewState,
   periodChosen,
   reportChosen,
+  reportFiltersChanged,
   reportPageChanged,
-  reportTagChanged,
   reportViewSlice,
-  resolvePeriod,
-  toReportRequest,
 } from './report-view';
+import { resolvePeriod, toReportRequest } from '../report-period';
 
 const reduce = reportViewSlice.reducer;
 /** Monday 9 March 2026, 03:30 UTC: still Sunday 8 March in Chicago. */
@@ -32,7 +31,7 @@ describe('report view state (SPEC 2 state kept; issue 10 item 2)', () => {
 
   it('goes back to page 1 when the report, period or a filter changes, and keeps the rest', () => {
     let state = reduce(initialReportViewState, reportPageChanged(3));
-    state = reduce(state, reportTagChanged('tag_1' as TagId));
+    state = reduce(state, reportFiltersChanged({ tagId: 'tag_1' as TagId }));
     expect(state.page).toBe(1);
     state = reduce(reduce(state, reportPageChanged(2)), reportChosen('usage'));
     expect(state).toMatchObject({ kind: 'usage', page: 1, filters: { tagId: 'tag_1' } });

@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import * as E from 'fp-ts/lib/Either.js';
-import type { ReportFilters, ReportKind, ReportRequest } from '@yardfleet/contract/endpoints/reports';
+import type { ReportFilters, ReportKind } from '@yardfleet/contract/endpoints/reports';
 import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
-import type { EquipmentCategory } from '@yardfleet/domain/entities/equipment';
-import type { TagId, WarehouseId } from '@yardfleet/domain/entities/ids';
-import { monthPeriod, presetPeriod, validatePeriod, weekPeriod, type Period, type PeriodPreset } from '@yardfleet/domain/reports/period';
+import type { PeriodPreset } from '@yardfleet/domain/reports/period';
 import { sessionCleared } from './session';
 
 /**
@@ -15,6 +12,8 @@ import { sessionCleared } from './session';
  * - `week`: ISO week `week` of ISO year `isoYear` (domain `weekPeriod`);
  * - `month`: calendar month `month` (1..12) of `year` (domain `monthPeriod`);
  * - `range`: the picked company-local days `from`..`to`, inclusive (`YYYY-MM-DD`).
+ * `resolvePeriod` and `toReportRequest` (src/report-period.ts) turn it into a request; this slice imports no date code,
+ * so the store of the first route stays small (docs/decisions/0006).
  */
 export type PeriodChoice =
   | { readonly kind: 'preset'; readonly preset: PeriodPreset }
@@ -36,13 +35,16 @@ export interface ReportViewState {
   readonly pageSize: number;
 }
 
+/** No filter: every machine, charger and warehouse. */
+export const NO_REPORT_FILTERS: ReportFilters = { tagId: null, category: null, warehouseId: null };
+
 /** The period a first visit shows: the last 30 days. */
 export const DEFAULT_PERIOD_CHOICE: PeriodChoice = { kind: 'preset', preset: 'last30Days' };
 
 export const initialReportViewState: ReportViewState = {
   kind: 'inventory',
   period: DEFAULT_PERIOD_CHOICE,
-  filters: { tagId: null, category: null, warehouseId: null },
+  filters: NO_REPORT_FILTERS,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
 };
@@ -51,12 +53,10 @@ export const reportViewSlice = createSlice({
   name: 'reportView',
   initialState: initialReportViewState,
   reducers: {
-    reportChosen: (state, action: PayloadAction<ReportKind>) => (state.kind === action.payload ? state : { ...state, kind: action.payload, page: 1 }),
+    reportChosen: (state, action: PayloadAction<ReportKind>) => ({ ...state, kind: action.payload, page: 1 }),
     periodChosen: (state, action: PayloadAction<PeriodChoice>) => ({ ...state, period: action.payload, page: 1 }),
-    reportTagChanged: (state, action: PayloadAction<TagId | null>) => ({ ...state, filters: { ...state.filters, tagId: action.payload }, page: 1 }),
-    reportCategoryChanged: (state, action: PayloadAction<EquipmentCategory | null>) => ({ ...state, filters: { ...state.filters, category: action.payload }, page: 1 }),
-    reportWarehouseChanged: (state, action: PayloadAction<WarehouseId | null>) => ({ ...state, filters: { ...state.filters, warehouseId: action.payload }, page: 1 }),
-    reportFiltersCleared: (state) => ({ ...state, filters: initialReportViewState.filters, page: 1 }),
+    /** Sets the given filters (null = all); `NO_REPORT_FILTERS` clears them. */
+    reportFiltersChanged: (state, action: PayloadAction<Partial<ReportFilters>>) => ({ ...state, filters: { ...state.filters, ...action.payload }, page: 1 }),
     reportPageChanged: (state, action: PayloadAction<number>) => ({ ...state, page: Math.max(1, Math.floor(action.payload)) }),
     reportPageSizeChanged: (state, action: PayloadAction<number>) => ({ ...state, pageSize: action.payload, page: 1 }),
   },
@@ -68,10 +68,7 @@ export const reportViewSlice = createSlice({
 export const {
   reportChosen,
   periodChosen,
-  reportTagChanged,
-  reportCategoryChanged,
-  reportWarehouseChanged,
-  reportFiltersCleared,
+  reportFiltersChanged,
   reportPageChanged,
   reportPageSizeChanged,
 } = reportViewSlice.actions;
@@ -79,30 +76,3 @@ export const {
 type WithReportView = { readonly reportView: ReportViewState };
 
 export const selectReportView = (state: WithReportView): ReportViewState => state.reportView;
-
-/**
- * The company-local days of a period choice seen at `now` by a company in the IANA `timeZone`
- * (SPEC 9), through the domain's period rules (reports/period). A choice the domain refuses (a
- * week or month out of range, a reversed or too long range) falls back to the default last 30 days.
- */
-export const resolvePeriod = (choice: PeriodChoice, now: Date, timeZone: string): Period => {
-  const fallback = (): Period => presetPeriod('last30Days', now, timeZone);
-  switch (choice.kind) {
-    case 'preset':
-      return presetPeriod(choice.preset, now, timeZone);
-    case 'week':
-      return E.getOrElse(fallback)(weekPeriod(choice.isoYear, choice.week));
-    case 'month':
-      return E.getOrElse(fallback)(monthPeriod(choice.year, choice.month));
-    case 'range':
-      return E.getOrElse(fallback)(validatePeriod({ from: choice.from, to: choice.to }));
-  }
-};
-
-/** The contract's ReportRequest for this view state and its resolved `period` (the page, its size and the filters). */
-export const toReportRequest = (view: ReportViewState, period: Period): ReportRequest => ({
-  period: { from: period.from, to: period.to },
-  filters: view.filters,
-  page: view.page,
-  pageSize: view.pageSize,
-});

@@ -7,19 +7,8 @@ import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
-import {
-  periodChosen,
-  reportCategoryChanged,
-  reportChosen,
-  reportFiltersCleared,
-  reportPageChanged,
-  reportPageSizeChanged,
-  reportTagChanged,
-  reportWarehouseChanged,
-  resolvePeriod,
-  selectReportView,
-  toReportRequest,
-} from '@yardfleet/data/slices/report-view';
+import { resolvePeriod, toReportRequest } from '@yardfleet/data/report-period';
+import { NO_REPORT_FILTERS, periodChosen, reportChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged, selectReportView } from '@yardfleet/data/slices/report-view';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { useRegion } from '../../app/environment';
@@ -37,7 +26,6 @@ import { UsageReport } from './usage-report';
 
 const FULL_VERSION_REPORTS: readonly ReportKind[] = ['inventory', 'usage', 'maintenance', 'power'];
 const POWER_ONLY_REPORTS: readonly ReportKind[] = ['power'];
-const NO_FILTERS: Filters = { tagId: null, category: null, warehouseId: null };
 
 /** The browser's time zone: used only while the company's cannot be read (documented fallback; the server buckets days in the company's zone anyway). */
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -82,7 +70,7 @@ export const ReportPage = () => {
     category: shown.category ? view.filters.category : null,
     warehouseId: shown.warehouse ? view.filters.warehouseId : null,
   };
-  const request = toReportRequest({ ...view, filters: fullVersion ? filters : NO_FILTERS }, period);
+  const request = toReportRequest({ ...view, filters: fullVersion ? filters : NO_REPORT_FILTERS }, period);
   const paging = {
     page: view.page,
     pageSize: view.pageSize,
@@ -105,10 +93,10 @@ export const ReportPage = () => {
             shown={shown}
             tagGroups={tags.data?.groups ?? []}
             warehouses={warehouses.data?.warehouses ?? []}
-            onTagChange={(value) => dispatch(reportTagChanged(value))}
-            onCategoryChange={(value) => dispatch(reportCategoryChanged(value))}
-            onWarehouseChange={(value) => dispatch(reportWarehouseChanged(value))}
-            onClear={() => dispatch(reportFiltersCleared())}
+            onTagChange={(tagId) => dispatch(reportFiltersChanged({ tagId }))}
+            onCategoryChange={(category) => dispatch(reportFiltersChanged({ category }))}
+            onWarehouseChange={(warehouseId) => dispatch(reportFiltersChanged({ warehouseId }))}
+            onClear={() => dispatch(reportFiltersChanged(NO_REPORT_FILTERS))}
           />
           <div className="ms-auto">
             <ExportButtons request={{ kind, period: request.period, filters: request.filters }} />
