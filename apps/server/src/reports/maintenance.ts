@@ -18,8 +18,10 @@ import { asContract, machineMatchesSql, periodWindow, type PeriodWindow, type Re
  * id), each with its machine's name and serial number. A deleted machine's logs stay in the report
  * under the name its tombstone (`deleted_equipment`) keeps (SPEC 4: statistics keep the data of
  * deleted devices). Filters apply to the machine (scope.ts `machineMatchesSql`): tag and warehouse
- * (a deleted machine has neither, so it drops out when they are set) and category. Totals by service type, by company-local month
- * and overall come from the domain's `maintenanceTotalsFold`. Full version only (routes/reports.ts).
+ * (a deleted machine has neither, so it drops out when they are set) and category. Totals by
+ * service type, by company-local month and overall come from the domain's `maintenanceTotalsFold`.
+ * Full version only (routes/reports.ts). The queries join nothing row by row (PGlite never gathers
+ * planner statistics, so joins can degrade to nested scans): names are looked up by primary key.
  */
 
 export type MaintenanceReport = ResponseOf<typeof reportMaintenance>;
@@ -36,8 +38,10 @@ const orderedLogs = (db: Kysely<Database>, scope: ReportScope, window: PeriodWin
     .where('l.performed_at', '<', window.end)
     .where(machineMatchesSql(scope.companyId, filters, sql.ref('l.equipment_id')));
 
+/** Newest first, then by id (the keyset). */
 const ordered = <Q extends { orderBy: (c: 'l.performed_at' | 'l.id', d: 'desc') => Q }>(q: Q): Q => q.orderBy('l.performed_at', 'desc').orderBy('l.id', 'desc');
 
+/** The log columns a report row is built from. */
 const LOG_COLUMNS = [
   'l.id', 'l.equipment_id', 'l.service_type', 'l.performed_at', 'l.runtime_hours', 'l.labor_minutes', 'l.expense_cents', 'l.currency', 'l.performed_by', 'l.details',
 ] as const;
