@@ -141,7 +141,7 @@ export const OfflineGateway: Story = {
   },
 };
 
-/** A large site: 6 chargers of 6 ports, the whole site fitted into the same fixed height at first paint; the zoom buttons work. */
+/** A large site: 6 chargers of 6 ports, the whole site fitted into the same fixed height at first paint and again when the box narrows; the zoom buttons work. */
 export const LargeSite: Story = {
   args: {
     chargers: Array.from({ length: 6 }, (_, charger) => ({
@@ -162,6 +162,10 @@ export const LargeSite: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show the whole diagram' }));
     await expect(canvas.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+    await expectAllNodesInView(canvasElement);
+    // The box narrows to a phone's width (a window resized): the diagram fits itself again.
+    const box = canvas.getByRole('application', { name: 'Topology of North Depot' }).closest('.yf-topology');
+    if (box instanceof HTMLElement) box.style.width = '360px';
     await expectAllNodesInView(canvasElement);
   },
 };

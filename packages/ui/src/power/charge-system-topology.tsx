@@ -2,6 +2,7 @@ import {
   Panel,
   ReactFlow,
   useReactFlow,
+  useStore,
   type Edge,
   type NodeChange,
   type NodeMouseHandler,
@@ -75,7 +76,10 @@ const ControlButton = ({ label, onClick, children }: { readonly label: string; r
 const Controls = ({ signature }: { readonly signature: string }) => {
   const intl = useIntl();
   const { zoomIn, zoomOut, fitView } = useReactFlow();
-  // Refit when nodes come or go (a live update adds a charger or a battery); the first fit is the `fitView` prop's.
+  // The diagram's box in screen pixels (a phone turned, a window resized, a panel that grew).
+  const size = useStore((state) => `${String(state.width)}x${String(state.height)}`);
+  // Refit when nodes come or go (a live update adds a charger or a battery) or the box changes size;
+  // the first fit is the `fitView` prop's.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -83,7 +87,7 @@ const Controls = ({ signature }: { readonly signature: string }) => {
       return;
     }
     void fitView(FIT_VIEW_OPTIONS);
-  }, [signature, fitView]);
+  }, [signature, size, fitView]);
   return (
     <Panel position="bottom-left" className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-md bg-white shadow ring-1 ring-slate-900/10">
       <ControlButton label={intl.formatMessage(messages.zoomIn)} onClick={() => void zoomIn()}>
@@ -103,7 +107,7 @@ const Controls = ({ signature }: { readonly signature: string }) => {
  * The topology map of one charge system (issue 9 item 2): the gateway on top, its chargers, their
  * ports and the battery on each occupied port, laid out compactly (`layoutTopology`: ports stacked
  * under their charger, each battery beside its port) and drawn by React Flow, read-only (no dragging or connecting; pan, zoom
- * buttons, the whole diagram fitted on load and when nodes come or go). Each node is coloured by its tone (the
+ * buttons, the whole diagram fitted on load, when nodes come or go and when its box changes size). Each node is coloured by its tone (the
  * status pill palette) and is a button for assistive technology named by its label and second
  * line: a click, or Tab then Enter or Space, calls `onOpen({ kind, id })`. A visually hidden
  * nested list repeats the tree for screen readers. Fills its container, which has a fixed height
