@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { powerDb } from '../db/power-schema';
 import type { Database, NewGateway } from '../db/schema';
@@ -9,6 +9,7 @@ import { BRIGHTLINE_YARD, DEALERS, GREENWAY_WAREHOUSES, WORK_SITES, offset } fro
 import { buildPower } from './power';
 import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
+import { buildReportHistory, type HistoryReport } from './report-history';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;
@@ -31,6 +32,23 @@ const chunks = <T>(rows: readonly T[], size = 200): T[][] => {
   return out;
 };
 
+/** Bulk-inserts history reports, INSERT ... SELECT FROM unnest(arrays) per 5,000 rows (one parameter per column, as ingest's storeReports). */
+const insertReports = async (trx: Kysely<Database>, companyId: string, reports: readonly HistoryReport[]): Promise<void> => {
+  const sorted = [...reports].sort((a, b) => (a.equipmentId < b.equipmentId ? -1 : a.equipmentId > b.equipmentId ? 1 : a.fixAt.getTime() - b.fixAt.getTime()));
+  for (const part of chunks(sorted, 5000)) {
+    const fixAt = part.map((r) => r.fixAt.toISOString());
+    await sql`insert into equipment_reports
+        (equipment_id, fix_at, lat, lng, activity, error_code, firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours,
+         inventory_status, warehouse_id, received_at, company_id, source, error_cleared)
+      select u.*, u.fix_at, ${companyId}::uuid, 'device', false from unnest(
+        ${part.map((r) => r.equipmentId)}::uuid[], ${fixAt}::timestamptz[], ${part.map((r) => r.lat)}::double precision[], ${part.map((r) => r.lng)}::double precision[],
+        ${part.map((r) => r.activity)}::text[], ${part.map((r) => r.errorCode)}::text[], ${part.map((r) => r.firmwareVersion)}::text[],
+        ${part.map((r) => r.batteryCapacityPct)}::double precision[], ${part.map((r) => r.batteryCycleCount)}::integer[], ${part.map((r) => r.engineHours)}::double precision[],
+        ${part.map((r) => r.inventoryStatus)}::text[], ${part.map((r) => r.warehouseId)}::uuid[]) as u(equipment_id, fix_at, lat, lng, activity, error_code,
+          firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours, inventory_status, warehouse_id)`.execute(trx);
+  }
+};
+
 /**
  * Writes the demo of DESIGN 5 in one transaction: Greenway Grounds Care (FULL_VERSION,
  * America/Chicago) with 168 machines, 3 warehouses, gateways, tag groups Crew / Site / Condition,
@@ -38,6 +56,7 @@ const chunks = <T>(rows: readonly T[], size = 200): T[][] => {
  * Brightline Power Services (POWER_VERSION) with charge systems at three sites (its yard, Aurora
  * and Wheaton Depot, the last offline) and 6 machines of its own; chargers with every port,
  * batteries on ports and loose, 30 days of energy and the meter readings behind it (power.ts);
+ * 30 days of device reports behind Greenway's machines (report-history.ts, issue 10 usage report);
  * the six demo logins plus more people; the dealer directory.
  * @returns the number of rows per table.
  */
@@ -140,6 +159,13 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       for (const rows of chunks(fleet.equipment)) await trx.insertInto('equipment').values(rows).execute();
       for (const rows of chunks(fleet.equipmentTags)) await trx.insertInto('equipment_tags').values(rows).execute();
       for (const rows of chunks(fleet.maintenance)) await trx.insertInto('maintenance_logs').values(rows).execute();
+    }
+    // 30 days of device reports behind the full-version fleet's current state (issue 10: the usage
+    // report's figures). Its own generator, drawn after everything else, so the rest stays the same.
+    const greenwayFleet = fleets[0];
+    if (greenwayFleet) {
+      const history = buildReportHistory(prng(DEMO_SEED + 10), { machines: greenwayFleet.equipment, warehouses, sites: WORK_SITES, now, timeZone: DEMO_TIME_ZONE });
+      await insertReports(trx, greenway, history);
     }
 
     const wheatonGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.wheaton, null, 180);
