@@ -79,7 +79,7 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Hauptmenü' });
-    await expect(linkNames(nav)).toEqual(['Start', 'Energie', 'Geräte', 'Personen', 'Lager']);
+    await expect(linkNames(nav)).toEqual(['Start', 'Energie', 'Geräte', 'Personen', 'Berichte', 'Lager']);
     await expect(canvas.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveTextContent('Start – Übersicht');
     await expect(canvas.getByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Geräte' })).toBeVisible();
