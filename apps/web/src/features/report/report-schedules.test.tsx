@@ -114,6 +114,7 @@ describe('Scheduled reports panel (issue 10 item 5)', () => {
     await user.type(first, 'owner@greenway.example');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(describedBy(second)).toBe('This address is already a recipient.');
+    expect(document.activeElement).toBe(second);
     expect(spy.bodies).toEqual([]);
 
     server.use(spy.handler, ...reportScheduleHandlers.refuseRecipients());

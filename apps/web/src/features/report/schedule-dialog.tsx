@@ -71,7 +71,8 @@ const recipientErrors = (intl: IntlShape, rows: readonly Row[], all: boolean): (
 /**
  * The schedule dialog (issue 10 item 5; Headless UI Dialog: focus trapped, Escape cancels): the
  * report (preselected), the frequency with the period each one sends, 1..10 recipients checked on
- * blur, and the report's current filters (read-only). What was typed stays after a refused send.
+ * blur (a send with a refused address focuses it), and the report's current filters (read-only).
+ * What was typed stays after a refused send.
  */
 export const ScheduleDialog = (props: ScheduleDialogProps) => {
   const intl = useIntl();
@@ -88,7 +89,12 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     setSent(true);
-    if (recipientErrors(intl, rows, true).some((error) => error !== undefined)) return;
+    const invalid = recipientErrors(intl, rows, true).findIndex((error) => error !== undefined);
+    const invalidRow = rows[invalid];
+    if (invalidRow !== undefined) {
+      document.getElementById(`${ids}-recipient-${String(invalidRow.key)}`)?.focus();
+      return;
+    }
     const recipients = validateRecipients(rows.map((row) => row.value).filter((value) => value.trim() !== ''));
     if (E.isRight(recipients)) props.onSubmit({ kind, frequency, recipients: recipients.right });
   };
@@ -138,6 +144,7 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
             {rows.map((row, index) => (
               <div key={row.key} className="flex items-start gap-2">
                 <TextField
+                  id={`${ids}-recipient-${String(row.key)}`}
                   className="flex-1"
                   label={intl.formatMessage(recipientLabel, { number: index + 1 })}
                   type="email"
