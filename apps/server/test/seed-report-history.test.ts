@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UsageReportResponse } from '../src/reports/usage';
+import { periodBounds } from '@yardfleet/domain/reports/period';
+import { GREENWAY_NAME } from '../src/seed/demo';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
+import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+
+/** The demo's device report history (issue 10): the usage report of the seeded fleet shows real figures, consistent with each machine's current state. */
+describe.each(backends())('the demo report history on $name', (backend) => {
+  let t: TestApp;
+  let greenway: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("each seen Greenway machine's newest report is its current state; never-seen and power-only machines have none", async () => {
+    const { rows } = await sql<{
+      id: string; company_id: string; inventory_status: string; activity: string; error_code: string | null; last_seen_at: Date | null; last_lat: number | null; last_lng: number | null;
+      engine_hours: number; r_fix_at: Date | null; r_status: string | null; r_warehouse: string | null; r_activity: string | null; r_error: string | null; r_lat: number | null; r_lng: number | null; r_hours: number | null;
+    }>`select e.id, e.company_id, e.inventory_status, e.activity, e.error_code, e.last_seen_at, e.last_lat, e.last_lng, e.engine_hours,
+        r.fix_at as r_fix_at, r.inventory_status as r_status, r.warehouse_id as r_warehouse, r.activity as r_activity, r.error_code as r_error, r.lat as r_lat, r.lng as r_lng, r.engine_hours as r_hours
+      from equipment e left join lateral (select * from equipment_reports x where x.equipment_id = e.id order by x.fix_at desc limit 1) r on true`.execute(t.db);
+    const seen = rows.filter((m) => m.company_id === greenway && m.last_seen_at !== null);
+    expect(seen.length).toBeGreaterThan(100);
+    for (const m of rows.filter((r) => !seen.includes(r))) expect(m.r_fix_at).toBeNull();
+    const warehouses = new Set((await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).execute()).map((w) => w.id));
+    for (const m of seen) {
+      expect([m.r_fix_at?.toISOString(), m.r_lat, m.r_lng, Number(m.r_hours), m.r_error]).toEqual([m.last_seen_at?.toISOString(), m.last_lat, m.last_lng, Number(m.engine_hours), m.error_code]);
+      if (m.inventory_status === 'in_warehouse' || m.inventory_status === 'out_for_work') expect(m.r_status).toBe(m.inventory_status);
+      expect(m.r_status === 'in_warehouse' ? warehouses.has(m.r_warehouse ?? '') : m.r_warehouse === null).toBe(true);
+      if (!['offline', 'faulty'].includes(m.activity)) expect(m.r_activity).toBe(m.activity);
+    }
+  });
+
+  it('engine hours never go down and end at the machine\'s; out-for-work reports name no warehouse, in-warehouse ones their warehouse; at most ~100k rows', async () => {
+    const { rows: [stats] } = await sql<{ n: string; down: string; negative: string; out_with_warehouse: string; in_without: string; machines: string; days: string }>`
+      select count(*) as n, count(*) filter (where engine_hours < prev) as down, count(*) filter (where engine_hours < 0) as negative,
+        count(*) filter (where inventory_status = 'out_for_work' and warehouse_id is not null) as out_with_warehouse,
+        count(*) filter (where inventory_status = 'in_warehouse' and warehouse_id is null) as in_without,
+        count(distinct equipment_id) as machines, count(distinct date_trunc('day', fix_at at time zone ${DEMO_TIME_ZONE})) as days
+      from (select *, lag(engine_hours) over (partition by equipment_id order by fix_at) as prev from equipment_reports) r`.execute(t.db);
+    expect(stats).toBeDefined();
+    expect(Number(stats?.n)).toBeGreaterThan(10_000);
+    expect(Number(stats?.n)).toBeLessThanOrEqual(100_000);
+    expect([stats?.down, stats?.negative, stats?.out_with_warehouse, stats?.in_without].map(Number)).toEqual([0, 0, 0, 0]);
+    expect(Number(stats?.days)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('the usage report of the last 30 days shows usage times and runtime for the fleet; its runtime is the rise of the stored engine hours over the period', async () => {
+    const admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    const period = { from: '2026-05-17', to: '2026-06-15' };
+    const { body } = await call<UsageReportResponse>(t.app, {
+      method: 'POST', url: '/web-hmac/web/report/usage', headers: admin,
+      payload: { period, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 100 },
+    });
+    expect(body.code).toBe(200);
+    const { totals, days } = body.entry;
+    expect(totals.usageTimes).toBeGreaterThan(100);
+    expect(totals.runtimeHours).toBeGreaterThan(10);
+    expect(totals.activitySeconds.mowing).toBeGreaterThan(0);
+    expect(totals.activitySeconds.charging).toBeGreaterThan(0);
+    // machines go out on every working day (Monday to Saturday) of the period
+    expect(days.filter((d) => new Date(`${d.day}T12:00:00Z`).getUTCDay() !== 0).every((d) => d.usageTimes > 0 && d.runtimeHours > 0)).toBe(true);
+
+    const { start } = periodBounds(period, DEMO_TIME_ZONE);
+    const { rows: [rise] } = await sql<{ hours: number | null }>`
+      select sum(last_in - coalesce(last_before, first_in)) as hours from (
+        select e.id,
+          (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at >= ${start.toISOString()}::timestamptz order by r.fix_at desc limit 1) as last_in,
+          (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at >= ${start.toISOString()}::timestamptz order by r.fix_at limit 1) as first_in,
+          (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at < ${start.toISOString()}::timestamptz order by r.fix_at desc limit 1) as last_before
+        from equipment e where e.company_id = ${greenway}::uuid) m where last_in is not null`.execute(t.db);
+    expect(totals.runtimeHours).toBeCloseTo(Number(rise?.hours), 6);
+  });
+});
