@@ -7,6 +7,7 @@ import * as liveEvents from './migrations/0004-live-events';
 import * as power from './migrations/0005-power';
 import * as reports from './migrations/0006-reports';
 import * as mailAttachments from './migrations/0007-mail-attachments';
+import * as reportIndexes from './migrations/0008-report-indexes';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-power': power,
   '0006-reports': reports,
   '0007-mail-attachments': mailAttachments,
+  '0008-report-indexes': reportIndexes,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */
