@@ -89,7 +89,8 @@ describe('issue 10 maintenance totals (by type, by company-local month, overall;
         for (const l of [...logs].reverse()) fold.add(l);
         const result = fold.result();
         expect(result).toEqual(maintenanceTotals(logs, []));
-        const sum = (groups: readonly { count: number; laborMinutes: number }[]) => groups.reduce((a, g) => [a[0] + g.count, a[1] + g.laborMinutes], [0, 0]);
+        const sum = (groups: readonly { count: number; laborMinutes: number }[]) =>
+          groups.reduce<[number, number]>(([count, labor], g) => [count + g.count, labor + g.laborMinutes], [0, 0]);
         expect(sum(result.byType)).toEqual([logs.length, logs.reduce((a, l) => a + l.laborMinutes, 0)]);
         expect(sum(result.byMonth)).toEqual([logs.length, logs.reduce((a, l) => a + l.laborMinutes, 0)]);
         for (const { currency, amountCents } of result.totals.expenses) {
