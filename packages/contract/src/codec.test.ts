@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { decodeWith, intBetween, strictPartial, strictType } from './codec';
+import { decodeWith, intBetween, strictPartial, strictType, strictTypeWithOptional } from './codec';
 import { EquipmentListRequest } from './endpoints/equipment';
 
 describe('strict codecs refuse unknown keys (DESIGN 3)', () => {
@@ -24,12 +24,33 @@ describe('strict codecs refuse unknown keys (DESIGN 3)', () => {
   });
 });
 
+describe('strict codecs with optional keys (older clients leave them out)', () => {
+  const Query = strictTypeWithOptional({ page: t.number }, { due: t.union([t.literal('due'), t.null]) }, 'Query');
+
+  it('accepts the optional key absent, null or valid', () => {
+    expect(Query.decode({ page: 1 })).toEqual(E.right({ page: 1 }));
+    expect(Query.decode({ page: 1, due: null })).toEqual(E.right({ page: 1, due: null }));
+    expect(Query.decode({ page: 1, due: 'due' })).toEqual(E.right({ page: 1, due: 'due' }));
+  });
+
+  it('refuses an invalid optional value, a missing required key and unknown keys', () => {
+    expect(E.isLeft(Query.decode({ page: 1, due: 'soon' }))).toBe(true);
+    expect(E.isLeft(Query.decode({ due: 'due' }))).toBe(true);
+    expect(decodeWith(Query)({ page: 1, admin: true })).toEqual(E.left(['unknown field "admin"']));
+  });
+});
+
 describe('equipment list request (SPEC 2 paging and filters)', () => {
   const base = { page: 1, pageSize: 20, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 
   it('accepts a page within 1..100 items', () => {
     expect(E.isRight(EquipmentListRequest.decode(base))).toBe(true);
     expect(E.isRight(EquipmentListRequest.decode({ ...base, category: 'mower', search: 'LM21' }))).toBe(true);
+  });
+
+  it('takes an optional service due filter (absent, null, due or overdue)', () => {
+    for (const serviceDue of [null, 'due', 'overdue']) expect(EquipmentListRequest.decode({ ...base, serviceDue })).toEqual(E.right({ ...base, serviceDue }));
+    expect(E.isLeft(EquipmentListRequest.decode({ ...base, serviceDue: 'soon' }))).toBe(true);
   });
 
   it.each([

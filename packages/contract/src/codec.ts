@@ -28,6 +28,14 @@ export const strictType = <P extends t.Props>(props: P, name: string) =>
 export const strictPartial = <P extends t.Props>(props: P, name: string) =>
   refusingUnknownKeys(t.partial(props), new Set(Object.keys(props)), name);
 
+/**
+ * Like `t.type(required)` plus `optional` keys that may be absent (older clients leave them out),
+ * and still refuses unknown keys. Give each optional codec its own null (`t.union([X, t.null])`)
+ * when null is allowed; an absent key decodes as absent (undefined).
+ */
+export const strictTypeWithOptional = <R extends t.Props, O extends t.Props>(required: R, optional: O, name: string) =>
+  refusingUnknownKeys(t.intersection([t.type(required), t.partial(optional)]), new Set([...Object.keys(required), ...Object.keys(optional)]), name);
+
 /** An integer within [min, max]. */
 export const intBetween = (min: number, max: number, name: string) =>
   t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, name);

@@ -3,15 +3,15 @@ import { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/dom
 import { EquipmentId, WarehouseId } from '@yardfleet/domain/entities/ids';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { WarehouseRadius } from '@yardfleet/domain/entities/warehouse';
-import { strictType } from '../codec';
+import { strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
-import { equipmentFilterProps } from './equipment';
+import { equipmentFilterProps, equipmentOptionalFilterProps } from './equipment';
 
 /** Most machines one positions answer holds (the fleet map is benchmarked at 10,000 points). */
 export const MAX_EQUIPMENT_POSITIONS = 20_000;
 
-/** The equipment list's filters (SPEC 2; `equipmentFilterProps`), without paging. */
-export const EquipmentPositionsRequest = strictType(equipmentFilterProps, 'EquipmentPositionsRequest');
+/** The equipment list's filters (SPEC 2; `equipmentFilterProps`, `equipmentOptionalFilterProps`), without paging. */
+export const EquipmentPositionsRequest = strictTypeWithOptional(equipmentFilterProps, equipmentOptionalFilterProps, 'EquipmentPositionsRequest');
 export type EquipmentPositionsRequest = t.TypeOf<typeof EquipmentPositionsRequest>;
 
 /** A located machine on the fleet map: its last reported position (WGS84 degrees) and the statuses that colour it. */

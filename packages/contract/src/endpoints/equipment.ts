@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { MAX_PAGE_SIZE } from '@yardfleet/domain/constants';
 import { EquipmentCategory, EquipmentListItem, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import { TagId } from '@yardfleet/domain/entities/ids';
-import { intBetween, strictType } from '../codec';
+import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
@@ -17,19 +17,30 @@ export const equipmentFilterProps = {
   onlineStatus: t.union([OnlineStatus, t.null]),
   tagId: t.union([TagId, t.null]),
 };
-/** The filter part of an equipment query (see `equipmentFilterProps`). */
-export type EquipmentFilters = t.TypeOf<t.TypeC<typeof equipmentFilterProps>>;
+
+/**
+ * The optional equipment filters (keys older clients may leave out): `serviceDue` (SPEC 4, issue 10
+ * item 6) keeps the machines whose reminder plan stands exactly at that status now ('due' = due
+ * and not yet overdue, 'overdue' = past its mark), as the list's `serviceDue` column and the
+ * inventory overview's separate due / overdue counts. Absent or null means "no filter".
+ */
+export const equipmentOptionalFilterProps = {
+  serviceDue: t.union([t.literal('due'), t.literal('overdue'), t.null], 'ServiceDueFilter'),
+};
+/** The filter part of an equipment query (see `equipmentFilterProps` and `equipmentOptionalFilterProps`). */
+export type EquipmentFilters = t.TypeOf<t.TypeC<typeof equipmentFilterProps>> & t.TypeOf<t.PartialC<typeof equipmentOptionalFilterProps>>;
 
 /**
  * Equipment list query (SPEC 2): page (1-based) and page size (1..100) plus the filters
- * (`equipmentFilterProps`).
+ * (`equipmentFilterProps`, `equipmentOptionalFilterProps`).
  */
-export const EquipmentListRequest = strictType(
+export const EquipmentListRequest = strictTypeWithOptional(
   {
     page: intBetween(1, 100_000, 'Page'),
     pageSize: intBetween(1, MAX_PAGE_SIZE, 'PageSize'),
     ...equipmentFilterProps,
   },
+  equipmentOptionalFilterProps,
   'EquipmentListRequest',
 );
 export type EquipmentListRequest = t.TypeOf<typeof EquipmentListRequest>;
