@@ -4,7 +4,7 @@ import {
 } from '@yardfleet/contract/endpoints/maintenance';
 import type { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { api } from '../api';
-import { EQUIPMENT_LIST_TAG, equipmentTag } from '../cache-tags';
+import { EQUIPMENT_LIST_TAG, equipmentTag, reportTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /** The maintenance cache tag of one machine (its log list and its reminder plan). */
@@ -32,19 +32,19 @@ export const maintenanceApi = api.injectEndpoints({
     }),
     addMaintenanceLog: build.mutation<ResponseOf<typeof addMaintenanceLog>, RequestOf<typeof addMaintenanceLog>>({
       query: contractRequest(addMaintenanceLog),
-      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG, reportTag('maintenance')],
     }),
     editMaintenanceLog: build.mutation<ResponseOf<typeof editMaintenanceLog>, OfMachine<RequestOf<typeof editMaintenanceLog>>>({
       query: ({ equipmentId: _machine, ...request }) => contractRequest(editMaintenanceLog)(request),
-      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG, reportTag('maintenance')],
     }),
     deleteMaintenanceLog: build.mutation<null, OfMachine<RequestOf<typeof deleteMaintenanceLog>>>({
       query: ({ id }) => contractRequest(deleteMaintenanceLog)({ id }),
-      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG, reportTag('maintenance')],
     }),
     setMaintenanceReminder: build.mutation<ResponseOf<typeof setMaintenanceReminder>, RequestOf<typeof setMaintenanceReminder>>({
       query: contractRequest(setMaintenanceReminder),
-      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG],
+      invalidatesTags: (_result, _error, arg) => [maintenanceTag(arg.equipmentId), equipmentTag(arg.equipmentId), EQUIPMENT_LIST_TAG, reportTag('maintenance')],
     }),
   }),
 });

@@ -127,8 +127,8 @@ describe('liveTagsFor', () => {
   it.each<[LiveEvent['entity'], readonly unknown[]]>([
     ['charger', [{ type: 'Charger', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }, { type: 'Report', id: 'power' }]],
     ['charge_system', [{ type: 'ChargeSystem', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }, { type: 'Report', id: 'power' }]],
-    // the machine's detail, the equipment list and the fleet map (both provide the list tag), the inventory and usage reports
-    ['equipment', [{ type: 'Equipment', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Report', id: 'inventory' }, { type: 'Report', id: 'usage' }]],
+    // the machine's detail, the equipment list and the fleet map (both provide the list tag), the inventory report (not the usage report: a period sum, refreshed with its period)
+    ['equipment', [{ type: 'Equipment', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Report', id: 'inventory' }]],
     [
       'warehouse',
       [

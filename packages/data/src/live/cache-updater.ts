@@ -23,8 +23,10 @@ type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>
  *   power report;
  * - charge_system: its detail and overview row (`{ type: 'ChargeSystem', id }`), the overview
  *   figures and the power report;
- * - equipment: its detail, the equipment list and the fleet map (the list tag), the inventory and
- *   usage reports;
+ * - equipment: its detail, the equipment list and the fleet map (the list tag), the inventory
+ *   report (a snapshot of now). Not the usage report: it sums a period's stored reports for the
+ *   whole fleet, and a reporting fleet would have it recomputed twice a second; it refreshes when
+ *   its period or filters change, or on a reset;
  * - warehouse: the warehouse list and the warehouse, the equipment list and the fleet map (a
  *   warehouse change re-classifies inventory statuses, as the warehouse mutations say), the power
  *   overview (a charge system at a warehouse is named after it), the inventory and power reports.
@@ -36,7 +38,7 @@ export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
     case 'charge_system':
       return [chargeSystemTag(event.id), POWER_OVERVIEW_TAG, reportTag('power')];
     case 'equipment':
-      return [equipmentTag(event.id), EQUIPMENT_LIST_TAG, reportTag('inventory'), reportTag('usage')];
+      return [equipmentTag(event.id), EQUIPMENT_LIST_TAG, reportTag('inventory')];
     case 'warehouse':
       return [WAREHOUSE_LIST_TAG, { type: 'Warehouse', id: event.id }, EQUIPMENT_LIST_TAG, POWER_OVERVIEW_TAG, reportTag('inventory'), reportTag('power')];
   }
