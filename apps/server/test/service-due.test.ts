@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GREENWAY_NAME } from '../src/seed/demo';
+import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 
@@ -67,5 +67,49 @@ describe.each(backends())('equipment list service due / overdue (SPEC 4; issue 5
     expect((await detail(mower)).serviceDue).toBe('overdue');
     expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'off' } })).body.code).toBe(200);
     expect((await rowOf(mower))?.serviceDue).toBeNull();
+  });
+
+  describe('the serviceDue filter (issue 10 item 6: the overview counts are links to it)', () => {
+    type Overview = { serviceDue: { due: number; overdue: number } };
+    type Page = { items: Row[]; total: number };
+    const overview = async () => (await call<Overview>(t.app, { method: 'GET', url: '/web-hmac/web/equipment/overview', headers: admin })).body.entry.serviceDue;
+    const filtered = async (serviceDue: 'due' | 'overdue', session: Session = admin) =>
+      (await call<Page>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: session, payload: { ...QUERY, page: 1, pageSize: 100, serviceDue } })).body.entry;
+
+    it('due and overdue each list exactly the machines whose reminder says so, and the total equals the overview count', async () => {
+      const rows = await allRows();
+      const counts = await overview();
+      for (const standing of ['due', 'overdue'] as const) {
+        const page = await filtered(standing);
+        const expected = rows.filter((r) => r.serviceDue === standing).map((r) => r.id).sort();
+        expect(expected.length).toBeGreaterThan(0);
+        expect(page.items.map((r) => r.id).sort()).toEqual(expected);
+        expect(page.items.every((r) => r.serviceDue === standing)).toBe(true);
+        expect(page.total).toBe(expected.length);
+        expect(page.total).toBe(counts[standing]);
+      }
+    });
+
+    it('null or an absent key means no filter (older clients); an unknown value is refused', async () => {
+      const all = (await post<Page>('equipment/list', { ...QUERY, page: 1, pageSize: 5 })).body;
+      expect(all.code).toBe(200);
+      expect((await post<Page>('equipment/list', { ...QUERY, page: 1, pageSize: 5, serviceDue: null })).body.entry.total).toBe(all.entry.total);
+      expect((await post('equipment/list', { ...QUERY, page: 1, pageSize: 5, serviceDue: 'soon' })).body.code).not.toBe(200);
+      const positions = await post<{ items: { id: string }[] }>('equipment/positions', { ...QUERY, serviceDue: 'overdue' });
+      const overdue = new Set((await filtered('overdue')).items.map((r) => r.id));
+      expect(positions.body.entry.items.length).toBeGreaterThan(0);
+      expect(positions.body.entry.items.every((p) => overdue.has(p.id))).toBe(true);
+    });
+
+    it("another company's machines never appear, and leave the overview count", async () => {
+      const before = await filtered('overdue');
+      const moved = before.items[0]?.id ?? '';
+      const brightline = (await t.db.selectFrom('companies').select('id').where('name', '=', BRIGHTLINE_NAME).executeTakeFirstOrThrow()).id;
+      await t.db.updateTable('equipment').set({ company_id: brightline }).where('id', '=', moved).execute();
+      const after = await filtered('overdue');
+      expect(after.items.map((r) => r.id)).not.toContain(moved);
+      expect(after.total).toBe(before.total - 1);
+      expect((await overview()).overdue).toBe(after.total);
+    });
   });
 });

@@ -2,11 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { equipmentOverview, reportInventory, type ReportFilters, type ReportPeriod, type ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES, type EquipmentListItem } from '@yardfleet/domain/entities/equipment';
-import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { countsByKey } from '@yardfleet/domain/reports/totals';
 import type { Database } from '../db/schema';
 import { equipmentMatching, LIST_COLUMNS, listItemsOf, NAME_ORDER } from '../routes/equipment';
-import { reminderStatesOf, serviceDueOf } from '../routes/reminders';
+import { serviceDueIdsOf } from '../routes/service-due';
 import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
 
 /**
@@ -102,35 +101,15 @@ const NO_FILTERS: ReportFilters = { tagId: null, category: null, warehouseId: nu
  * The inventory home overview (issue 10 item 6; contract equipmentOverview): the company's machines
  * counted by inventory status and online status (every key, zeros included) and by service due at
  * `now` (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine
- * hours, as the list's `serviceDue`), reading `MACHINES_PER_CHUNK` machines at a time.
+ * hours, as the list's `serviceDue`): `serviceDueIdsOf`, the rule of the list's `serviceDue` filter.
  */
 export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
   const [byInventoryStatus, byOnlineStatus] = await Promise.all([
     counted(db, scope, NO_FILTERS, 'inventory_status', INVENTORY_STATUSES),
     counted(db, scope, NO_FILTERS, 'online_status', ONLINE_STATUSES),
   ]);
-  const serviceDue = { due: 0, overdue: 0 };
-  let after: string | null = null;
-  for (;;) {
-    const cursor: string | null = after;
-    const chunk = await db
-      .selectFrom('equipment')
-      .select(['id', 'added_at', 'engine_hours'])
-      .where('company_id', '=', scope.companyId)
-      .$if(cursor !== null, (q) => q.where('id', '>', cursor ?? ''))
-      .orderBy('id')
-      .limit(MACHINES_PER_CHUNK)
-      .execute();
-    const states = await reminderStatesOf(db, chunk.map((m) => ({ id: m.id, addedAt: m.added_at })));
-    for (const m of chunk) {
-      const state = states.get(m.id);
-      const due = state === undefined ? null : serviceDueOf(reminderStatus(state.plan, now, m.engine_hours));
-      if (due !== null) serviceDue[due] += 1;
-    }
-    const last = chunk.at(-1);
-    if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
-    after = last.id;
-  }
+  const ids = await serviceDueIdsOf(db, scope.companyId, now);
+  const serviceDue = { due: ids.due.length, overdue: ids.overdue.length };
   const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);
   return asContract(equipmentOverview.response, { total, byInventoryStatus, byOnlineStatus, serviceDue });
 };

@@ -8,7 +8,7 @@ import {
 import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
-import { equipmentMatching } from './equipment';
+import { equipmentMatchingAt } from './equipment';
 
 /** Decoded rows; a stored row that breaks its codec (a coordinate out of range) is left off the map. */
 const decodedRows = <A>(codec: { readonly decode: (value: unknown) => E.Either<unknown, A> }, rows: readonly unknown[]): A[] =>
@@ -19,7 +19,7 @@ const decodedRows = <A>(codec: { readonly decode: (value: unknown) => E.Either<u
 
 /**
  * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map): the caller's company's
- * machines matching the list's filters (the same SQL as the list, `equipmentMatching`) that have
+ * machines matching the list's filters (the same SQL as the list, `equipmentMatchingAt`) that have
  * a last position, by name, at most MAX_EQUIPMENT_POSITIONS (20,000), and all its warehouses.
  * Any member may read it; users without a company and app-only users get 1170010403.
  */
@@ -27,8 +27,9 @@ export const equipmentPositionRoutes = (route: Registrar): void => {
   route.authed(equipmentPositions, async ({ input, ctx, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
+    const matching = await equipmentMatchingAt(ctx.db, scope.companyId, input, ctx.clock.now());
     const [machines, warehouses] = await Promise.all([
-      equipmentMatching(ctx.db, scope.companyId, input)
+      matching
         .select([
           'equipment.id',
           'equipment.name',

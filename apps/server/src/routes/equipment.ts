@@ -11,6 +11,7 @@ import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
 import { reminderStatesOf, serviceDueOf } from './reminders';
+import { serviceDueIdsOf } from './service-due';
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,6 +50,19 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
     }
   }
   return q;
+};
+
+/**
+ * `equipmentMatching` plus the optional `serviceDue` filter (SPEC 4): the machines whose reminder
+ * stands exactly at that status at `now` (`serviceDueIdsOf`, the rule of the overview's counts),
+ * as `id = any(...)`: fine for demo scale; a stored due date would let SQL filter it (issue 12).
+ */
+export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: string, filters: EquipmentFilters, now: Date) => {
+  const q = equipmentMatching(db, companyId, filters);
+  const wanted = filters.serviceDue ?? null;
+  if (wanted === null) return q;
+  const ids = (await serviceDueIdsOf(db, companyId, now))[wanted];
+  return q.where(sql<boolean>`equipment.id = any(${ids}::uuid[])`);
 };
 
 /** The natural name order of the list ("Mower 2" before "Mower 10"): the name without its trailing number, then that number. */
@@ -123,7 +137,8 @@ export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows:
  * The rows are `listItemsOf` the page.
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
-  const base = () => equipmentMatching(db, companyId, query);
+  const matching = await equipmentMatchingAt(db, companyId, query, now);
+  const base = () => matching;
 
   const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   const rows = await base()
