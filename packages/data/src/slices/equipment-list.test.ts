@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChanged, equipmentListSlice, filtersCleared, pageChanged, searchChanged, toEquipmentFilters, viewChanged } from './equipment-list';
+import { categoryChanged, equipmentListSlice, filtersCleared, pageChanged, searchChanged, serviceDueChanged, toEquipmentFilters, toEquipmentListRequest, viewChanged } from './equipment-list';
 import { sessionCleared } from './session';
 
 type Action = Parameters<typeof equipmentListSlice.reducer>[1];
@@ -21,7 +21,15 @@ describe('equipment list: list or map (issue 5 item 8)', () => {
 
   it('gives the map the same filters as the list, without paging', () => {
     const state = run([searchChanged('  Mower 1  '), categoryChanged('mower'), pageChanged(4), viewChanged('map')]);
-    expect(toEquipmentFilters(state)).toEqual({ search: 'Mower 1', category: 'mower', inventoryStatus: null, onlineStatus: null, tagId: null });
+    expect(toEquipmentFilters(state)).toEqual({ search: 'Mower 1', category: 'mower', inventoryStatus: null, onlineStatus: null, tagId: null, serviceDue: null });
     expect(toEquipmentFilters(run([searchChanged('   ')])).search).toBeNull();
+  });
+});
+
+describe('equipment list: the service due filter (issue 10 item 6)', () => {
+  it('goes into the request, back to page 1, and is reset with the other filters', () => {
+    const state = run([pageChanged(3), serviceDueChanged('overdue')]);
+    expect(toEquipmentListRequest(state)).toMatchObject({ page: 1, serviceDue: 'overdue' });
+    expect(toEquipmentListRequest(equipmentListSlice.reducer(state, filtersCleared())).serviceDue).toBeNull();
   });
 });

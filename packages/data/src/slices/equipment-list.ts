@@ -2,12 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EquipmentFilters, EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
 import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+
+/** The service due filter (SPEC 4; contract `equipmentOptionalFilterProps`): exactly due or exactly overdue. */
+export type ServiceDueFilter = 'due' | 'overdue';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import { sessionCleared } from './session';
 
 /**
  * The equipment list's view state (SPEC 2: kept when the user leaves /equipment and comes back):
- * the committed search text, the four filters (null = any), the 1-based page, the page size, and
+ * the committed search text, the five filters (null = any; service due is exactly due or overdue), the 1-based page, the page size, and
  * whether the fleet is shown as a list or on the fleet map (issue 5 item 8; both use the filters).
  * Changing the search or a filter goes back to page 1.
  */
@@ -17,6 +20,7 @@ export interface EquipmentListState {
   readonly inventoryStatus: InventoryStatus | null;
   readonly onlineStatus: OnlineStatus | null;
   readonly tagId: TagId | null;
+  readonly serviceDue: ServiceDueFilter | null;
   readonly page: number;
   readonly pageSize: number;
   readonly view: EquipmentListView;
@@ -31,6 +35,7 @@ export const initialEquipmentListState: EquipmentListState = {
   inventoryStatus: null,
   onlineStatus: null,
   tagId: null,
+  serviceDue: null,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   view: 'list',
@@ -45,6 +50,7 @@ export const equipmentListSlice = createSlice({
     inventoryStatusChanged: (state, action: PayloadAction<InventoryStatus | null>) => ({ ...state, inventoryStatus: action.payload, page: 1 }),
     onlineStatusChanged: (state, action: PayloadAction<OnlineStatus | null>) => ({ ...state, onlineStatus: action.payload, page: 1 }),
     tagChanged: (state, action: PayloadAction<TagId | null>) => ({ ...state, tagId: action.payload, page: 1 }),
+    serviceDueChanged: (state, action: PayloadAction<ServiceDueFilter | null>) => ({ ...state, serviceDue: action.payload, page: 1 }),
     pageChanged: (state, action: PayloadAction<number>) => ({ ...state, page: Math.max(1, Math.floor(action.payload)) }),
     pageSizeChanged: (state, action: PayloadAction<number>) => ({ ...state, pageSize: action.payload, page: 1 }),
     filtersCleared: (state) => ({ ...initialEquipmentListState, pageSize: state.pageSize, view: state.view }),
@@ -61,6 +67,7 @@ export const {
   inventoryStatusChanged,
   onlineStatusChanged,
   tagChanged,
+  serviceDueChanged,
   pageChanged,
   pageSizeChanged,
   filtersCleared,
@@ -80,6 +87,7 @@ export const toEquipmentFilters = (view: EquipmentListState): EquipmentFilters =
     inventoryStatus: view.inventoryStatus,
     onlineStatus: view.onlineStatus,
     tagId: view.tagId,
+    serviceDue: view.serviceDue,
   };
 };
 
