@@ -3,6 +3,7 @@ import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES } from '@yardfleet/domain/entities/equipment';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import type { TagId } from '@yardfleet/domain/entities/ids';
+import type { ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
@@ -11,13 +12,14 @@ import { ManageTagsLink } from './manage-tags-link';
 import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
 
-/** The search text as typed and the four filters (null = all). */
+/** The search text as typed and the five filters (null = all). */
 export interface EquipmentFilterValues {
   readonly search: string;
   readonly category: EquipmentCategory | null;
   readonly inventoryStatus: InventoryStatus | null;
   readonly onlineStatus: OnlineStatus | null;
   readonly tagId: TagId | null;
+  readonly serviceDue: ServiceDueFilter | null;
 }
 
 export interface EquipmentFilterHandlers {
@@ -26,17 +28,19 @@ export interface EquipmentFilterHandlers {
   readonly onInventoryStatusChange: (status: InventoryStatus | null) => void;
   readonly onOnlineStatusChange: (status: OnlineStatus | null) => void;
   readonly onTagChange: (tagId: TagId | null) => void;
+  readonly onServiceDueChange: (serviceDue: ServiceDueFilter | null) => void;
   readonly onClearFilters: () => void;
 }
 
 const ALL = '';
+const SERVICE_DUE: readonly ServiceDueFilter[] = ['due', 'overdue'];
 
 /** Narrows a select value back to one of `values` ('' = all). */
 const pick = <V extends string>(values: readonly V[], value: string): V | null => values.find((v) => v === value) ?? null;
 
 /**
  * The search box (name or serial number) and the filters of the equipment list: category,
- * inventory status, online status and tag (tags of the company's tag list, "Group · Tag"), with a
+ * inventory status, online status, service (exactly due or overdue, SPEC 4) and tag (tags of the company's tag list, "Group · Tag"), with a
  * "Manage tags" link to /tags beside the tag filter.
  */
 export const EquipmentFilters = ({
@@ -51,7 +55,7 @@ export const EquipmentFilters = ({
   const intl = useIntl();
   const all = intl.formatMessage(commonMessages.all);
   const tags = tagGroups.flatMap((group) => group.tags);
-  const filtered = values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null;
+  const filtered = values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null || values.serviceDue !== null;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchField
@@ -78,6 +82,12 @@ export const EquipmentFilters = ({
         value={values.onlineStatus ?? ALL}
         options={[{ value: ALL, label: all }, ...ONLINE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(onlineStatusMessages[s]) }))]}
         onChange={(value) => handlers.onOnlineStatusChange(pick(ONLINE_STATUSES, value))}
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.serviceDue)}
+        value={values.serviceDue ?? ALL}
+        options={[{ value: ALL, label: all }, ...SERVICE_DUE.map((s) => ({ value: s, label: intl.formatMessage(s === 'due' ? equipmentMessages.serviceDueDue : equipmentMessages.serviceDueOverdue) }))]}
+        onChange={(value) => handlers.onServiceDueChange(pick(SERVICE_DUE, value))}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.tag)}

@@ -13,6 +13,7 @@ import {
   pageSizeChanged,
   searchChanged,
   selectEquipmentListState,
+  serviceDueChanged,
   tagChanged,
   toEquipmentFilters,
   toEquipmentListRequest,
@@ -84,6 +85,7 @@ export const EquipmentListPage = () => {
       onInventoryStatusChange={(value) => dispatch(inventoryStatusChanged(value))}
       onOnlineStatusChange={(value) => dispatch(onlineStatusChanged(value))}
       onTagChange={(value) => dispatch(tagChanged(value))}
+      onServiceDueChange={(value) => dispatch(serviceDueChanged(value))}
       onClearFilters={() => {
         setSearchInput('');
         dispatch(filtersCleared());

@@ -6,14 +6,9 @@ export const overviewMessages = defineMessages({
   filterHint: {
     id: 'equipment.overview.filterHint',
     defaultMessage: 'Select a count to show only those machines below; select it again to show all.',
-    description: 'Hint: the inventory and online counts filter the list',
+    description: 'Hint: the inventory, online and service counts filter the list',
   },
   serviceDue: { id: 'equipment.overview.serviceDue', defaultMessage: 'Service due', description: 'Group of the service due counts' },
-  serviceDueHint: {
-    id: 'equipment.overview.serviceDueHint',
-    defaultMessage: 'Counts only: the list cannot be filtered by service yet.',
-    description: 'Says the service due figures are not links',
-  },
   due: { id: 'equipment.overview.due', defaultMessage: 'Due', description: 'Machines whose service is due soon' },
   overdue: { id: 'equipment.overview.overdue', defaultMessage: 'Overdue', description: 'Machines whose service is overdue' },
   loadFailed: { id: 'equipment.overview.loadFailed', defaultMessage: 'The overview could not be loaded.', description: 'Error of the overview counts' },

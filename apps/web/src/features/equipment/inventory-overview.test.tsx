@@ -45,15 +45,27 @@ describe('Inventory home overview (issue 10 item 6)', () => {
     await waitFor(async () => expect(await rowNames()).toEqual(online.slice(0, 20).map((item) => item.name)));
   });
 
-  it('shows service due as figures, not as filters', async () => {
+  it('applies the Overdue count as the service filter of the list, and clears it on a second click', async () => {
     server.use(...scenario());
-    renderApp('/home', { user: adminUser });
+    const user = userEvent.setup();
+    const { store } = renderApp('/home', { user: adminUser });
     const region = await overview();
-    const due = EQUIPMENT.filter((item) => item.serviceDue === 'due').length;
-    const overdue = EQUIPMENT.filter((item) => item.serviceDue === 'overdue').length;
-    const figures = within(region).getAllByRole('definition');
-    await waitFor(() => expect(figures.map((figure) => figure.textContent)).toEqual([String(due), String(overdue)]));
-    expect(within(region).queryByRole('button', { name: /^Due|^Overdue/ })).toBeNull();
+    const overdue = EQUIPMENT.filter((item) => item.serviceDue === 'overdue');
+    expect(overdue.length).toBeGreaterThan(0);
+    const service = within(region).getByRole('group', { name: 'Service due' });
+    const button = await within(service).findByRole('button', { name: `Overdue ${String(overdue.length)}` });
+    expect(within(service).getByRole('button', { name: /^Due/ }).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(async () => expect(await rowNames()).toEqual(overdue.slice(0, 20).map((item) => item.name)));
+    const filter = screen.getByRole('combobox', { name: 'Service' }) as HTMLSelectElement;
+    expect(filter.selectedOptions[0]?.textContent).toBe('Overdue');
+
+    await user.click(button);
+    expect(store.getState().equipmentList.serviceDue).toBeNull();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(async () => expect(await rowNames()).toEqual(EQUIPMENT.slice(0, 20).map((item) => item.name)));
   });
 
   it('offers a retry after an error', async () => {

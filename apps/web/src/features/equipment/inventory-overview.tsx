@@ -6,7 +6,7 @@ import type { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
 import { INVENTORY_STATUSES, ONLINE_STATUSES, type InventoryStatus, type OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import { useEquipmentOverviewQuery } from '@yardfleet/data/endpoints/equipment-overview';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
-import { inventoryStatusChanged, onlineStatusChanged, selectEquipmentListState } from '@yardfleet/data/slices/equipment-list';
+import { inventoryStatusChanged, onlineStatusChanged, selectEquipmentListState, serviceDueChanged, type ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
 import { commonMessages } from '../../i18n/common-messages';
 import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
@@ -23,9 +23,11 @@ export interface InventoryOverviewProps {
   /** The list's current filters: the matching count is shown pressed. */
   readonly inventoryStatus: InventoryStatus | null;
   readonly onlineStatus: OnlineStatus | null;
+  readonly serviceDue: ServiceDueFilter | null;
   /** Apply (or, for the pressed count, clear: null) a filter of the equipment list. */
   readonly onInventoryStatus: (status: InventoryStatus | null) => void;
   readonly onOnlineStatus: (status: OnlineStatus | null) => void;
+  readonly onServiceDue: (standing: ServiceDueFilter | null) => void;
   readonly onRetry: () => void;
 }
 
@@ -54,9 +56,9 @@ const Label = ({ tone, children }: { readonly tone: keyof typeof DOT; readonly c
 
 /**
  * The inventory home overview (issue 10 item 6), above the equipment list on /home: counts by
- * inventory status and by online status, each a toggle button that filters the list below
- * (pressed while that filter is on), and the service due counts (due, overdue) as plain figures:
- * the list has no service filter. The three states keep the same boxes, so nothing moves when the
+ * inventory status, by online status and by service due (due, overdue: exactly the list's service
+ * filter, same server rule), each a toggle button that filters the list below (pressed while that
+ * filter is on). The three states keep the same boxes, so nothing moves when the
  * counts arrive. Props in, callbacks out.
  */
 export const InventoryOverview = (props: InventoryOverviewProps) => {
@@ -127,26 +129,24 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
           )),
           'grid-cols-2',
         )}
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <h3 id={`${ids}-service`} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {intl.formatMessage(overviewMessages.serviceDue)}
-          </h3>
-          <dl aria-labelledby={`${ids}-service`} aria-describedby={`${ids}-service-hint`} className="grid grid-cols-2 gap-2">
-            {(['due', 'overdue'] as const).map((key) => (
-              <div key={key} className={clsx(CARD, 'border-dashed border-slate-300 bg-slate-50')}>
-                <dt>
-                  <Label tone={key === 'due' ? 'amber' : 'red'}>{intl.formatMessage(overviewMessages[key])}</Label>
-                </dt>
-                <dd>
-                  <Figure result={result} value={(o) => o.serviceDue[key]} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p id={`${ids}-service-hint`} className="text-xs text-slate-600">
-            {intl.formatMessage(overviewMessages.serviceDueHint)}
-          </p>
-        </div>
+        {group(
+          'service',
+          intl.formatMessage(overviewMessages.serviceDue),
+          (['due', 'overdue'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              disabled={!clickable}
+              aria-pressed={props.serviceDue === key}
+              className={toggle(props.serviceDue === key)}
+              onClick={() => props.onServiceDue(props.serviceDue === key ? null : key)}
+            >
+              <Label tone={key === 'due' ? 'amber' : 'red'}>{intl.formatMessage(overviewMessages[key])}</Label>{' '}
+              <Figure result={result} value={(o) => o.serviceDue[key]} />
+            </button>
+          )),
+          'grid-cols-2',
+        )}
       </div>
       {result.kind === 'error' ? (
         <div role="alert" className="absolute inset-0 flex flex-wrap items-center justify-center gap-3 rounded-lg bg-white/90 p-2 text-sm text-slate-800">
@@ -162,7 +162,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
 
 /**
  * The connected overview (`GET web/equipment/overview`, refetched with the equipment list): its
- * counts apply the inventory and online status filters of the equipment list's store slice, so
+ * counts apply the inventory status, online status and service due filters of the equipment list's store slice, so
  * the list below (and the fleet map) follow.
  */
 export const InventoryOverviewPanel = () => {
@@ -175,8 +175,10 @@ export const InventoryOverviewPanel = () => {
       result={result}
       inventoryStatus={view.inventoryStatus}
       onlineStatus={view.onlineStatus}
+      serviceDue={view.serviceDue}
       onInventoryStatus={(status) => dispatch(inventoryStatusChanged(status))}
       onOnlineStatus={(status) => dispatch(onlineStatusChanged(status))}
+      onServiceDue={(standing) => dispatch(serviceDueChanged(standing))}
       onRetry={() => void overview.refetch()}
     />
   );

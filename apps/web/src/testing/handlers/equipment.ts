@@ -7,7 +7,8 @@ import { decodeBody, envelopeFailureHandler, httpFailureHandler, neverAnswers, o
 
 /**
  * Answers an equipment list query over `rows` the way the server does (SPEC 2): case-insensitive
- * substring search on name or serial number, exact filters (null = any), then the 1-based page.
+ * substring search on name or serial number, exact filters (null or absent = any; service due
+ * exactly due or overdue), then the 1-based page.
  * `total` counts every matching row; a page past the end has no items.
  */
 export const queryEquipment = (rows: readonly EquipmentListItem[], query: EquipmentListRequest): EquipmentListResponse => {
@@ -18,7 +19,8 @@ export const queryEquipment = (rows: readonly EquipmentListItem[], query: Equipm
       (query.category === null || row.category === query.category) &&
       (query.inventoryStatus === null || row.inventoryStatus === query.inventoryStatus) &&
       (query.onlineStatus === null || row.onlineStatus === query.onlineStatus) &&
-      (query.tagId === null || row.tags.some((tag) => tag.id === query.tagId)),
+      (query.tagId === null || row.tags.some((tag) => tag.id === query.tagId)) &&
+      ((query.serviceDue ?? null) === null || row.serviceDue === query.serviceDue),
   );
   const start = (query.page - 1) * query.pageSize;
   return { items: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
