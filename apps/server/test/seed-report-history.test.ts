@@ -52,6 +52,16 @@ describe.each(backends())('the demo report history on $name', (backend) => {
     expect(Number(stats?.days)).toBeGreaterThanOrEqual(30);
   });
 
+  it('every machine shown in warehouse names the warehouse of its company it stands in (the reports\' warehouse filter reads it)', async () => {
+    const rows = await sql<{ inventory_status: string; named: boolean; own: boolean }>`
+      select e.inventory_status, e.warehouse_id is not null as named, coalesce(w.company_id = e.company_id, false) as own
+      from equipment e left join warehouses w on w.id = e.warehouse_id`.execute(t.db);
+    const inWarehouse = rows.rows.filter((r) => r.inventory_status === 'in_warehouse');
+    expect(inWarehouse.length).toBeGreaterThan(20);
+    expect(inWarehouse.every((r) => r.named && r.own)).toBe(true);
+    expect(rows.rows.filter((r) => r.inventory_status !== 'in_warehouse').every((r) => !r.named)).toBe(true);
+  });
+
   it('the usage report of the last 30 days shows usage times and runtime for the fleet; its runtime is the rise of the stored engine hours over the period', async () => {
     const admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const period = { from: '2026-05-17', to: '2026-06-15' };

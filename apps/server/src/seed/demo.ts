@@ -159,6 +159,13 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       for (const rows of chunks(fleet.equipment)) await trx.insertInto('equipment').values(rows).execute();
       for (const rows of chunks(fleet.equipmentTags)) await trx.insertInto('equipment_tags').values(rows).execute();
       for (const rows of chunks(fleet.maintenance)) await trx.insertInto('maintenance_logs').values(rows).execute();
+      // The warehouse a machine stands in, as ingest keeps it (the reports' warehouse filter reads it).
+      const placed = [...fleet.warehouseOf];
+      if (placed.length > 0) {
+        await sql`update equipment as e set warehouse_id = v.warehouse_id
+          from unnest(${placed.map(([id]) => id)}::uuid[], ${placed.map(([, w]) => w)}::uuid[]) as v(id, warehouse_id)
+          where e.id = v.id`.execute(trx);
+      }
     }
     // 30 days of device reports behind the full-version fleet's current state (issue 10: the usage
     // report's figures). Its own generator, drawn after everything else, so the rest stays the same.

@@ -40,6 +40,8 @@ export interface Fleet {
   readonly equipment: NewEquipment[];
   readonly equipmentTags: { equipment_id: string; tag_id: string }[];
   readonly maintenance: NewMaintenanceLog[];
+  /** The warehouse each machine shown in warehouse stands in (equipment.warehouse_id, migration 0003), by machine id. */
+  readonly warehouseOf: Map<string, string>;
 }
 
 type Scenario = 'never_seen' | 'warehouse' | 'work' | 'stale';
@@ -63,7 +65,7 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
     }),
   );
   const locate = (p: GeoPoint) => index.locate(p);
-  const fleet: Fleet = { equipment: [], equipmentTags: [], maintenance: [] };
+  const fleet: Fleet = { equipment: [], equipmentTags: [], maintenance: [], warehouseOf: new Map() };
   let seq = 4817;
 
   for (const plan of input.plans) {
@@ -116,6 +118,7 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
         });
         if (E.isLeft(reported)) throw new Error(`seed position refused: ${reported.left.code}`);
         inventory = inventoryStatusAt(reported.right, now);
+        if (inventory === 'in_warehouse' && reported.right.status === 'in_warehouse') fleet.warehouseOf.set(id, reported.right.warehouseId);
         online = onlineStatusAt({ status: 'online', lastSeenAt: lastSeen.toISOString() }, now);
       }
 
