@@ -41,6 +41,7 @@ describe('equipment list view state (SPEC 2)', () => {
       inventoryStatus: null,
       onlineStatus: null,
       tagId: null,
+      serviceDue: null,
     });
   });
 
