@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import {
-  ReportFilters, ReportSchedule, createReportSchedule, deleteReportSchedule, reportScheduleList, type CreateReportScheduleRequest,
+  ReportFilters, ReportSchedule, createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow, type CreateReportScheduleRequest,
 } from '@yardfleet/contract/endpoints/reports';
 import { nextScheduledRun, validateRecipients } from '@yardfleet/domain/reports/schedule';
+import { Count } from '@yardfleet/domain/entities/units';
 import { can } from '@yardfleet/domain/rules/permissions';
 import type { Caller } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -16,6 +17,7 @@ import { isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
 import { exportAttachment } from '../reports/scheduler/attachment';
 import { startReportScheduler } from '../reports/scheduler/runner';
+import { sendScheduleNow } from '../reports/scheduler/send-now';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound } from './fleet-scope';
 
@@ -76,6 +78,8 @@ const refusalOf = async (db: Kysely<Database>, caller: Caller, companyId: string
  *   warehouse filters of the company (1170010404). The first run is the domain's `nextScheduledRun`
  *   in the company's time zone.
  * - `POST /web-hmac/web/report/schedule/delete`: admin and manager; another company's id answers 1170010404.
+ * - `POST /web-hmac/web/report/schedule/send-now` `{ id }`: admin and manager; mails the schedule's
+ *   report now (reports/scheduler/send-now), entry `{ sentTo }`; another company's id 1170010404.
  * And the runner that mails them (src/reports/scheduler), started when the app is ready unless
  * REPORT_SCHEDULER=off, stopped (waiting for the poll under way) when the app closes.
  */
@@ -119,9 +123,18 @@ export const reportScheduleRoutes = (app: FastifyInstance, route: Registrar, ctx
     return ok(null);
   });
 
+  const deps = { db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: exportAttachment(ctx.clock) };
+  route.authed(sendReportScheduleNow, async ({ input, caller }) => {
+    const scope = scheduleScope(caller);
+    if ('refused' in scope) return scope.refused;
+    const id: string = input.id;
+    const sentTo = isRowId(id) ? await sendScheduleNow(deps, scope.companyId, id) : null;
+    if (sentTo === null || !Count.is(sentTo)) return notFound('report schedule');
+    return ok({ sentTo });
+  });
+
   const pollMs = ctx.config.reportSchedulerPollMs;
   if (pollMs === null) return;
-  const deps = { db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: exportAttachment(ctx.clock) };
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = startReportScheduler(deps, pollMs, (error) => app.log.error({ err: error }, 'scheduled report poll failed')).stop;

@@ -221,6 +221,21 @@ export const deleteReportSchedule = endpoint({
   auth: true,
 });
 
+/**
+ * `POST /web-hmac/web/report/schedule/send-now` `{ id }` (admin, manager; employees 1170010403):
+ * mails the schedule's report at once to its recipients, the same mail and XLSX the runner sends,
+ * for the latest period it covers now (domain `scheduledPeriod`). Its next run and the scheduled
+ * runs are unchanged. Entry `{ sentTo }`: the number of recipients mailed. Another company's or an
+ * unknown id answers 1170010404.
+ */
+export const sendReportScheduleNow = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/report/schedule/send-now',
+  request: strictType({ id: ReportScheduleId }, 'SendReportScheduleNowRequest'),
+  response: t.type({ sentTo: Count }, 'SendReportScheduleNowResult'),
+  auth: true,
+});
+
 // ---- Inventory home overview ----------------------------------------------------------------
 
 /** `GET /web-hmac/web/equipment/overview` (full version): counts by inventory status, online status and service due (due, overdue) for the inventory home (issue 10 item 6). */

@@ -32,8 +32,8 @@ export interface ClaimedRun {
   readonly deliveredTo: readonly string[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-const filtersOf = (value: unknown): ReportFilters => {
+export const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+export const filtersOf = (value: unknown): ReportFilters => {
   const decoded = ReportFilters.decode(value);
   return decoded._tag === 'Right' ? decoded.right : { tagId: null, category: null, warehouseId: null };
 };

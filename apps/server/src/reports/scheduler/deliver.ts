@@ -28,6 +28,35 @@ export const recipientLanguages = async (db: Kysely<Database>, addresses: readon
   return languages;
 };
 
+/** The report a mail carries: which schedule's report, for whom (company) and which period. */
+export type ReportMail = Omit<ClaimedRun, 'deliveredTo' | 'recipients'>;
+
+/**
+ * Mails `run`'s report to each address of `to` (issue 10 item 5), one after the other: in the
+ * address's language (recipientLanguages), with the XLSX of the report built once per language
+ * (column titles are translated). `afterEach` runs after each mail is handed to the mailer.
+ * Used by the runner (deliverRun) and by "send now".
+ */
+export const mailReport = async (deps: DeliverDeps, run: ReportMail, to: readonly string[], afterEach: (address: string) => Promise<void>): Promise<void> => {
+  const languages = await recipientLanguages(deps.db, to);
+  const files = new Map<Language, MailAttachment>();
+  for (const address of to) {
+    const language = languages.get(address) ?? DEFAULT_LANGUAGE;
+    let file = files.get(language);
+    if (file === undefined) {
+      const scope = { companyId: run.companyId, timeZone: run.timeZone, version: run.version };
+      file = await deps.buildAttachment(deps.db, { scope, kind: run.kind, period: run.period, filters: run.filters, language });
+      files.set(language, file);
+    }
+    const mail = composeMail('scheduledReport', language, address, {
+      publicUrl: deps.publicUrl, link: linkTo(deps.publicUrl, LINK_ROUTES.reports), companyName: run.companyName,
+      reportKind: run.kind, frequency: run.frequency, periodFrom: run.period.from, periodTo: run.period.to,
+    });
+    await deps.mailer.send({ ...mail, attachments: [file] });
+    await afterEach(address);
+  }
+};
+
 /**
  * Sends one claimed run (issue 10 item 5): one mail per recipient not yet mailed, in the
  * recipient's language, with the XLSX of the report (built once per language: column titles are
@@ -41,28 +70,14 @@ export const deliverRun = async (deps: DeliverDeps, run: ClaimedRun): Promise<bo
   const where = { schedule: run.scheduleId, from: run.period.from };
   try {
     const pending = run.recipients.filter((r) => !run.deliveredTo.includes(r));
-    const languages = await recipientLanguages(deps.db, pending);
-    const files = new Map<Language, MailAttachment>();
-    for (const to of pending) {
-      const language = languages.get(to) ?? DEFAULT_LANGUAGE;
-      let file = files.get(language);
-      if (file === undefined) {
-        const scope = { companyId: run.companyId, timeZone: run.timeZone, version: run.version };
-        file = await deps.buildAttachment(deps.db, { scope, kind: run.kind, period: run.period, filters: run.filters, language });
-        files.set(language, file);
-      }
-      const mail = composeMail('scheduledReport', language, to, {
-        publicUrl: deps.publicUrl, link: linkTo(deps.publicUrl, LINK_ROUTES.reports), companyName: run.companyName,
-        reportKind: run.kind, frequency: run.frequency, periodFrom: run.period.from, periodTo: run.period.to,
-      });
-      await deps.mailer.send({ ...mail, attachments: [file] });
+    await mailReport(deps, run, pending, async (to) => {
       await rdb
         .updateTable('report_runs')
         .set({ delivered_to: sql`delivered_to || ${JSON.stringify([to])}::jsonb` })
         .where('schedule_id', '=', where.schedule)
         .where('period_from', '=', where.from)
         .execute();
-    }
+    });
     const now = deps.clock.now();
     await rdb.updateTable('report_runs').set({ status: 'sent', sent_at: now, error: null }).where('schedule_id', '=', where.schedule).where('period_from', '=', where.from).execute();
     await rdb.updateTable('report_schedules').set({ last_sent_at: now }).where('id', '=', run.scheduleId).execute();
