@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
-import { createReportSchedule, deleteReportSchedule, reportScheduleList } from '@yardfleet/contract/endpoints/reports';
+import { createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow } from '@yardfleet/contract/endpoints/reports';
 import { api } from '../api';
 import { contractRequest } from '../contract-request';
 
@@ -10,7 +10,8 @@ const SCHEDULE_LIST_TAG = { type: 'ReportSchedule' as const, id: 'LIST' };
  * Scheduled reports (issue 10 item 5): `GET web/report/schedule/list` (the company's schedules,
  * tagged `{ type: 'ReportSchedule', id: 'LIST' }`), `POST web/report/schedule/create` (admin and
  * manager; recipients refused with 1170010001 `{ recipients }`) and `POST web/report/schedule/delete`
- * `{ id }`. Both changes invalidate the list.
+ * `{ id }`. Both changes invalidate the list. `POST web/report/schedule/send-now` `{ id }` mails a
+ * schedule's report at once (entry `{ sentTo }`); it changes no schedule, so it invalidates nothing.
  */
 export const reportSchedulesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,7 +27,10 @@ export const reportSchedulesApi = api.injectEndpoints({
       query: contractRequest(deleteReportSchedule),
       invalidatesTags: [SCHEDULE_LIST_TAG],
     }),
+    sendReportScheduleNow: build.mutation<ResponseOf<typeof sendReportScheduleNow>, RequestOf<typeof sendReportScheduleNow>>({
+      query: contractRequest(sendReportScheduleNow),
+    }),
   }),
 });
 
-export const { useReportScheduleListQuery, useCreateReportScheduleMutation, useDeleteReportScheduleMutation } = reportSchedulesApi;
+export const { useReportScheduleListQuery, useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useSendReportScheduleNowMutation } = reportSchedulesApi;

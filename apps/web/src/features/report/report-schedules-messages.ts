@@ -30,6 +30,8 @@ export const scheduleMessages = defineMessages({
   delete: { id: 'report.schedule.delete', defaultMessage: 'Delete', description: 'Row button: delete the schedule' },
   deleteTitle: { id: 'report.schedule.delete.title', defaultMessage: 'Delete this schedule?', description: 'Title of the delete confirmation' },
   created: { id: 'report.schedule.created', defaultMessage: 'Report scheduled.', description: 'Status after creating a schedule' },
+  sendNow: { id: 'report.schedule.sendNow', defaultMessage: 'Send now', description: 'Row button: mail the schedule’s report to its recipients at once' },
+  sendFailed: { id: 'report.schedule.sendFailed', defaultMessage: 'The report could not be sent.', description: 'Status after a failed send now' },
   deleted: { id: 'report.schedule.deleted', defaultMessage: 'Schedule deleted.', description: 'Status after deleting a schedule' },
   dialogTitle: { id: 'report.schedule.dialog.title', defaultMessage: 'Schedule a report', description: 'Title of the schedule dialog' },
   report: { id: 'report.schedule.dialog.report', defaultMessage: 'Report', description: 'Schedule dialog: which report' },
@@ -108,4 +110,18 @@ export const deleteQuestion = defineMessage<{ report: string; recipients: string
   id: 'report.schedule.delete.question',
   defaultMessage: 'The {report} report will no longer be sent to {recipients}.',
   description: 'Body of the delete confirmation',
+});
+
+/** Accessible name of a row's "Send now" button. */
+export const sendNowLabel = defineMessage<{ report: string; frequency: string }>({
+  id: 'report.schedule.sendNowLabel',
+  defaultMessage: 'Send now: {report}, {frequency}',
+  description: 'Accessible name of a row send now button, e.g. "Send now: Inventory, Weekly"',
+});
+
+/** Status after "Send now": how many recipients were mailed. */
+export const sentToMessage = defineMessage<{ count: number }>({
+  id: 'report.schedule.sentTo',
+  defaultMessage: 'Sent to {count, plural, one {# recipient} other {# recipients}}',
+  description: 'Status after send now',
 });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  CreateReportScheduleRequest, ReportSchedule, createReportSchedule, deleteReportSchedule, reportScheduleList,
+  CreateReportScheduleRequest, ReportSchedule, createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow,
 } from '@yardfleet/contract/endpoints/reports';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
@@ -22,7 +22,8 @@ const forbidden = (): Response => failureEnvelope(ServerCode.forbiddenRole, 'You
  * list): the list for every role; create and delete for roles with `report.schedule` (else
  * 1170010403); recipients checked with the domain's `validateRecipients` (1170010001
  * `{ recipients }`); the first run the domain's `nextScheduledRun` in America/Chicago; deleting an
- * unknown id answers 1170010404.
+ * unknown id answers 1170010404. Send now (same roles) answers `{ sentTo }` = the schedule's
+ * recipients, 1170010404 for an unknown id.
  */
 const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandler[] => {
   let schedules = [...initial];
@@ -52,6 +53,15 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
       if (!schedules.some((s) => s.id === body.right.id)) return failureEnvelope(ServerCode.notFound, 'The report schedule does not exist.');
       schedules = schedules.filter((s) => s.id !== body.right.id);
       return okEnvelope(null);
+    }),
+    on(sendReportScheduleNow, async ({ request }) => {
+      const refused = requireSession(request) ?? (can(user.role, 'report.schedule') ? undefined : forbidden());
+      if (refused) return refused;
+      const body = await decodeBody(sendReportScheduleNow.request, request);
+      if (E.isLeft(body)) return body.left;
+      const schedule = schedules.find((s) => s.id === body.right.id);
+      if (schedule === undefined) return failureEnvelope(ServerCode.notFound, 'The report schedule does not exist.');
+      return okEnvelope({ sentTo: schedule.recipients.length });
     }),
   ];
 };
