@@ -5,7 +5,7 @@ import { isFullVersion } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
-import { useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useReportScheduleListQuery } from '@yardfleet/data/endpoints/report-schedules';
+import { useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useReportScheduleListQuery, useSendReportScheduleNowMutation } from '@yardfleet/data/endpoints/report-schedules';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
 import { validationErrorsOf } from '@yardfleet/data/field-errors';
@@ -17,7 +17,7 @@ import { useRegion } from '../../app/environment';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
 import { reportKindMessages } from './report-messages';
-import { deleteQuestion, scheduleMessages } from './report-schedules-messages';
+import { deleteQuestion, scheduleMessages, sentToMessage } from './report-schedules-messages';
 import { ScheduleDialog } from './schedule-dialog';
 import { describeFilters, formatRunTime, type FilterNames } from './schedule-format';
 import { ReportSchedulesView, type SchedulesResult } from './schedule-list';
@@ -39,7 +39,8 @@ export interface ReportSchedulesPanelProps {
 /**
  * The connected scheduled reports panel under /report's report (issue 10 item 5): the company's
  * schedules (every role), "Schedule this report" and delete for roles with the domain's
- * `report.schedule` (admin, manager), times in the company's time zone (`GET personal/company`;
+ * `report.schedule` (admin, manager), plus "Send now" per row (the status toast says to how many
+ * recipients it went), times in the company's time zone (`GET personal/company`;
  * the browser's local time while it is not known). A status toast follows each change; the
  * server's field error on the recipients shows in the dialog, which keeps what was typed.
  */
@@ -59,6 +60,8 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
   const warehouses = useWarehouseListQuery(undefined, { skip: !needsWarehouses });
   const [create, creating] = useCreateReportScheduleMutation();
   const [remove, removing] = useDeleteReportScheduleMutation();
+  const [sendNow, sending] = useSendReportScheduleNowMutation();
+  const [sendingId, setSendingId] = useState<string | undefined>(undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [recipientsError, setRecipientsError] = useState<ValidationError | undefined>(undefined);
   const [toDelete, setToDelete] = useState<ReportSchedule | null>(null);
@@ -96,6 +99,15 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
           setDialogOpen(true);
         }}
         onDelete={setToDelete}
+        sendingId={sending.isLoading ? sendingId : undefined}
+        onSendNow={(schedule) => {
+          setSendingId(schedule.id);
+          void sendNow({ id: schedule.id }).then((answer) => {
+            setSendingId(undefined);
+            const text = answer.data !== undefined ? intl.formatMessage(sentToMessage, { count: answer.data.sentTo }) : intl.formatMessage(scheduleMessages.sendFailed);
+            dispatch(toastShown({ level: answer.data !== undefined ? 'success' : 'error', content: { kind: 'text', text } }));
+          });
+        }}
         onRetry={() => void list.refetch()}
       />
       {dialogOpen ? (

@@ -7,7 +7,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { reportKindMessages } from './report-messages';
-import { deleteScheduleLabel, frequencyMessages, scheduleMessages } from './report-schedules-messages';
+import { deleteScheduleLabel, frequencyMessages, scheduleMessages, sendNowLabel } from './report-schedules-messages';
 
 /** What the schedule list shows: loading, an error (with the server's text), or the company's schedules. */
 export type SchedulesResult =
@@ -25,6 +25,9 @@ export interface ReportSchedulesViewProps {
   readonly formatTime: (iso: string) => string;
   /** The schedule being deleted (its button is disabled). */
   readonly busyId?: string | undefined;
+  /** The schedule being sent now (its "Send now" button is disabled and busy). */
+  readonly sendingId?: string | undefined;
+  readonly onSendNow: (schedule: ReportSchedule) => void;
   readonly onSchedule: () => void;
   readonly onDelete: (schedule: ReportSchedule) => void;
   readonly onRetry: () => void;
@@ -33,7 +36,7 @@ export interface ReportSchedulesViewProps {
 /**
  * The scheduled reports of the company (issue 10 item 5), under the report: which report, its
  * filters, how often, to whom, the next run and the last one sent. Admins and managers get
- * "Schedule this report" and a delete button per row; employees read the list only. Props in, callbacks out.
+ * "Schedule this report", "Send now" and a delete button per row; employees read the list only. Props in, callbacks out.
  */
 export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
   const intl = useIntl();
@@ -76,7 +79,20 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
     columns.push({
       key: 'actions',
       header: intl.formatMessage(scheduleMessages.columnActions),
-      cell: (row) => (
+      cell: (row) => {
+        const names = { report: intl.formatMessage(reportKindMessages[row.kind]), frequency: intl.formatMessage(frequencyMessages[row.frequency]) };
+        return (
+        <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={props.sendingId === row.id}
+          aria-busy={props.sendingId === row.id}
+          aria-label={intl.formatMessage(sendNowLabel, names)}
+          onClick={() => props.onSendNow(row)}
+        >
+          {intl.formatMessage(scheduleMessages.sendNow)}
+        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -89,7 +105,9 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
         >
           {intl.formatMessage(scheduleMessages.delete)}
         </Button>
-      ),
+        </div>
+        );
+      },
     });
   }
   const placeholder =
