@@ -2,9 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createReportSchedule, deleteReportSchedule, type ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
+import { createReportSchedule, deleteReportSchedule, sendReportScheduleNow, type ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { createMemoryStorage } from '@yardfleet/data/ports';
+import { selectToasts } from '@yardfleet/data/slices/toasts';
 import { createStoryStore } from '../../app/create-store';
 import { AppProviders } from '../../app/providers';
 import { TEST_ORIGIN } from '../../test-render';
@@ -27,15 +28,18 @@ const MOWERS_OF_NORTH_CREW: ReportFilters = { tagId: tagNamed('North crew').id, 
 const renderPanel = (user: UserInfo, kind: ReportKind = 'maintenance', filters: ReportFilters = MOWERS_OF_NORTH_CREW) => {
   const storage = createMemoryStorage();
   const store = createStoryStore({ user, storage, baseUrl: TEST_ORIGIN });
-  return render(
+  const rendered = render(
     <AppProviders store={store} language="en-US" region="na" environment={{ storage, reload: () => undefined }}>
       <ReportSchedulesPanel kind={kind} filters={filters} />
     </AppProviders>,
   );
+  /** The texts of the toasts the app's toaster shows. */
+  const toastTexts = () => selectToasts(store.getState()).map((toast) => (toast.content.kind === 'text' ? toast.content.text : toast.content.kind));
+  return { ...rendered, toastTexts };
 };
 
 /** Records the bodies sent to a mutation, then lets the next handler answer. */
-const spyOn = (endpoint: typeof createReportSchedule | typeof deleteReportSchedule) => {
+const spyOn = (endpoint: typeof createReportSchedule | typeof deleteReportSchedule | typeof sendReportScheduleNow) => {
   const bodies: unknown[] = [];
   const handler = on(endpoint, async ({ request }) => {
     bodies.push(await request.clone().json());
@@ -134,6 +138,20 @@ describe('Scheduled reports panel (issue 10 item 5)', () => {
     expect(screen.getByText('Only admins and managers can schedule reports.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Schedule this report' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Send now/ })).toBeNull();
+  });
+
+  it('sends a schedule now and says to how many recipients it went', async () => {
+    const spy = spyOn(sendReportScheduleNow);
+    server.use(spy.handler, ...scenario());
+    const user = userEvent.setup();
+    const { toastTexts } = renderPanel(adminUser);
+    await user.click(await screen.findByRole('button', { name: 'Send now: Inventory, Weekly' }));
+    await waitFor(() => expect(toastTexts()).toContain('Sent to 2 recipients'));
+    expect(spy.bodies).toEqual([{ id: 'sch_0001' }]);
+    await user.click(screen.getByRole('button', { name: 'Send now: Maintenance, Monthly' }));
+    await waitFor(() => expect(toastTexts()).toContain('Sent to 1 recipient'));
+    expect(spy.bodies).toEqual([{ id: 'sch_0001' }, { id: 'sch_0002' }]);
   });
 
   it('asks before deleting a schedule and deletes it only when confirmed', async () => {
