@@ -1,4 +1,4 @@
-/** axe-core on the screens of issues 2, 5 and 9: no serious or critical violation. */
+/** axe-core on the screens of issues 2, 5, 9 and 10: no serious or critical violation. */
 import { expect, test } from '@playwright/test';
 import { equipmentTable, logIn, seriousAxeViolations, waitForRows } from './support';
 
@@ -67,4 +67,18 @@ test('the power screens (the power home of a power-only company, /power and a ch
   await page.goto('/power');
   await expect(page.getByRole('table', { name: 'Charge systems' })).toBeVisible();
   expect(await seriousAxeViolations(page), '/power').toEqual([]);
+});
+
+test('the reports (each of the four, the period panel open) have no serious or critical axe violations', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/report');
+  for (const tab of ['Inventory', 'Equipment usage', 'Maintenance', 'Charger power consumption']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('figure').first()).toBeVisible();
+    expect(await seriousAxeViolations(page), tab).toEqual([]);
+  }
+  await page.getByRole('button', { name: /^Period/ }).click();
+  await expect(page.getByRole('button', { name: 'Past week', exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'period panel').toEqual([]);
 });
