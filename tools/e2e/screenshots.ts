@@ -12,6 +12,9 @@
  *   tags.png                    /tags with the demo tag groups
  *   warehouses.png              /warehouse: the depots on a map and in the table
  *   warehouse-setup-radius.png  the set-up wizard's step 2 with the live radius circle
+ *   report-usage.png            issue 10: /report, equipment usage of the last 30 days (chart, totals, rows)
+ *   report-maintenance.png      the maintenance report of the past year with the schedules panel, full page
+ *   fleet-overview.png          /home of the full-version company: the fleet overview above the list
  *   power-home.png              issue 9: the power home of the power-only demo company (figures,
  *                               charge systems, their map and the first system's topology), full page
  *   power-topology.png          the topology of the Naperville Charging Yard
@@ -114,6 +117,28 @@ async function issueFiveScreens(page: Page): Promise<void> {
   await shoot(page, 'warehouse-setup-radius.png');
 }
 
+/** The screens of issue 10, as the demo admin. */
+async function issueTenScreens(page: Page): Promise<void> {
+  await page.goto('/home');
+  await waitForEquipmentRows(page);
+  await shoot(page, 'fleet-overview.png');
+
+  await page.goto('/report');
+  await page.getByRole('tab', { name: 'Equipment usage' }).click();
+  await page.getByRole('figure').first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'report-usage.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'report-usage.png')}`);
+
+  await page.getByRole('tab', { name: 'Maintenance' }).click();
+  await page.getByRole('button', { name: /^Period/ }).click();
+  await page.getByRole('button', { name: 'Past year', exact: true }).click();
+  await page.getByRole('figure').first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'report-maintenance.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'report-maintenance.png')}`);
+}
+
 /** The screens of issue 9, as the power-only demo admin (a new context: its own session). */
 async function issueNineScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
@@ -183,6 +208,7 @@ async function main(): Promise<void> {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await issueFiveScreens(page);
+    await issueTenScreens(page);
     await context.close();
 
     const powerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });

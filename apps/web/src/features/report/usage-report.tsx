@@ -86,7 +86,9 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
               type: 'bar',
               stacked: true,
               categories: data.days.map((day) => formatDay(day.day, region)),
-              series: ACTIVITIES.map((activity) => ({
+              // Offline time (machines parked and switched off, ~20 h a day each) would dwarf the
+              // work; it stays in the totals and the table, the chart shows the time in use.
+              series: ACTIVITIES.filter((activity) => activity !== 'offline').map((activity) => ({
                 key: activity,
                 label: intl.formatMessage(activityMessages[activity]),
                 color: ACTIVITY_COLORS[activity],
