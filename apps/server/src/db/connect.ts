@@ -108,7 +108,13 @@ export const connect = (target: DatabaseTarget): Kysely<Database> => {
     });
     return db;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle pooled connection that the server ends (a restart, a failover, pg_terminate_backend,
+  // DROP DATABASE ... WITH (FORCE)) errors outside any query; unheard, that error would crash the
+  // process. The pool has already dropped the client and opens a new one for the next query, whose
+  // own failure, if the server is still gone, reaches its caller as usual.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   listeners.set(db, postgresListener(target.url));
   return db;
 };
