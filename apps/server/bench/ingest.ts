@@ -11,19 +11,15 @@
  * over a socket, a gateway carrying a batch of machines per call), one request at a time and with
  * BENCH_CONCURRENCY gateways sending at once (disjoint machines, as real gateways would).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config/env';
-import { connect } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
+import { openBenchDatabase } from './bench-database';
 import type { Database } from '../src/db/schema';
 import { issueCredential } from '../src/ingest/credentials';
 import { ingestReports } from '../src/ingest/ingest';
@@ -39,33 +35,6 @@ const BATCH = Math.min(intEnv('BENCH_BATCH', 500), 500);
 const CONCURRENCY = intEnv('BENCH_CONCURRENCY', 4);
 const CENTRE = { lat: 41.85, lng: -87.65 };
 
-const openDatabase = async (): Promise<{ db: Kysely<Database>; name: string; dispose: () => Promise<void> }> => {
-  const url = loadConfig().databaseUrl;
-  if (url === null) {
-    const dir = mkdtempSync(join(tmpdir(), 'yf-bench-'));
-    const db = connect({ kind: 'pglite', dataDir: dir });
-    return { db, name: 'PGlite', dispose: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const name = `yf_bench_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = connect({ kind: 'postgres', url: target.toString() });
-  return {
-    db,
-    name: `PostgreSQL (${new URL(url).host})`,
-    dispose: async () => {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-};
 
 /** One company with three warehouses and MACHINES machines. */
 const seed = async (db: Kysely<Database>): Promise<{ companyId: string; machines: { id: string; serial: string }[]; gatewayId: string }> => {
@@ -112,7 +81,7 @@ const positionOf = (n: number, offsetSeconds: number) => {
 const rate = (count: number, ms: number): string => `${Math.round((count / ms) * 1000).toLocaleString('en-US')} positions/s`;
 
 const main = async (): Promise<void> => {
-  const { db, name, dispose } = await openDatabase();
+  const { db, name, dispose } = await openBenchDatabase();
   try {
     await migrateToLatest(db);
     const { companyId, machines, gatewayId } = await seed(db);
