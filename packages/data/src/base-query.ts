@@ -47,7 +47,8 @@ const queryString = (body: unknown): string => {
   return text.length > 0 ? `?${text}` : '';
 };
 
-const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
+/** The JSON body of an answer, or why it could not be read. */
+export const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
   try {
     return E.right(await response.json());
   } catch (error) {
@@ -55,7 +56,8 @@ const readJson = async (response: Response): Promise<E.Either<string, unknown>> 
   }
 };
 
-const httpFailure = async (response: Response): Promise<ApiError> => {
+/** The failure of an HTTP error answer: its `{ status, message }` body (DESIGN 3), else the status line. */
+export const httpFailure = async (response: Response): Promise<ApiError> => {
   const body = await readJson(response);
   if (E.isRight(body)) {
     const decoded = HttpFailureBody.decode(body.right);

@@ -1,12 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import * as E from 'fp-ts/lib/Either.js';
 import { describeErrors } from '@yardfleet/contract/codec';
-import { HttpFailureBody, RawEnvelope } from '@yardfleet/contract/envelope';
+import { RawEnvelope } from '@yardfleet/contract/envelope';
 import { reportExportPath, type ReportExportRequest } from '@yardfleet/contract/endpoints/reports';
 import { REQUEST_TIMEOUT_MS } from '@yardfleet/domain/constants';
 import { CODE_OK } from '@yardfleet/domain/policy/codes';
 import type { ApiError } from './api-error';
-import { requestHeaders } from './base-query';
+import { httpFailure, readJson, requestHeaders } from './base-query';
 import type { AppPorts } from './ports';
 import { requestFailed } from './request-failed';
 import type { RootState } from './root-reducer';
@@ -40,24 +40,6 @@ export const fileNameFromDisposition = (header: string | null, fallback: string)
 };
 
 const isJson = (response: Response): boolean => (response.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json');
-
-const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
-  try {
-    return E.right(await response.json());
-  } catch (error) {
-    return E.left(error instanceof Error ? error.message : String(error));
-  }
-};
-
-/** The failure of an HTTP error answer: its `{ status, message }` body, else the status line. */
-const httpFailure = async (response: Response): Promise<ApiError> => {
-  const body = await readJson(response);
-  if (E.isRight(body)) {
-    const decoded = HttpFailureBody.decode(body.right);
-    if (E.isRight(decoded)) return { kind: 'http', status: decoded.right.status, message: decoded.right.message };
-  }
-  return { kind: 'http', status: response.status, message: response.statusText };
-};
 
 /** A JSON answer instead of the file: the envelope's failure (the server refused before any byte of the file). */
 const envelopeFailure = async (response: Response): Promise<ApiError> => {
