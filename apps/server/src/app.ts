@@ -34,6 +34,8 @@ import { reportRoutes } from './routes/reports';
 import { reportUsageRoutes } from './routes/report-usage';
 import { reportExportRoutes } from './routes/report-export';
 import { reportScheduleRoutes } from './routes/report-schedules';
+import { gatewayRoutes } from './routes/gateways';
+import { dealerRoutes } from './routes/dealers';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -103,6 +105,9 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   reportUsageRoutes(route);
   await reportExportRoutes(app, ctx);
   reportScheduleRoutes(app, route, ctx);
+  // Issue 11: gateways (list, detail, reset, delete) and the dealer directory (list, collection, operator import).
+  gatewayRoutes(route);
+  await dealerRoutes(app, route, ctx);
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();

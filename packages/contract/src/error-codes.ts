@@ -70,5 +70,10 @@ export const ServerCode = {
    * web app retries later, silently.
    */
   liveStreamLimit: 1170010429,
+  /**
+   * An operator call (the dealer directory import, endpoints/dealers.ts; issue 11) without the
+   * server's OPERATOR_TOKEN as `authorization: Bearer <token>`, or a server without OPERATOR_TOKEN.
+   */
+  operatorUnauthorized: 1170010402,
 } as const;
 export type ServerCode = (typeof ServerCode)[keyof typeof ServerCode];

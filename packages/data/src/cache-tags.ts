@@ -19,3 +19,9 @@ export const chargeSystemTag = (systemId: string) => ({ type: 'ChargeSystem' as 
 export const chargerTag = (chargerId: string) => ({ type: 'Charger' as const, id: chargerId });
 /** One report of /report (endpoints/reports.ts, issue 10): inventory, usage, maintenance or power. */
 export const reportTag = (kind: 'inventory' | 'usage' | 'maintenance' | 'power') => ({ type: 'Report' as const, id: kind });
+/** The gateway lists of every tab (endpoints/gateways.ts, issue 11). */
+export const GATEWAY_LIST_TAG = { type: 'Gateway' as const, id: 'LIST' };
+/** One gateway's detail (endpoints/gateways.ts). */
+export const gatewayTag = (gatewayId: string) => ({ type: 'Gateway' as const, id: gatewayId });
+/** The dealer lists (endpoints/dealers.ts, issue 11): a collection change refetches them. */
+export const DEALER_LIST_TAG = { type: 'Dealer' as const, id: 'LIST' };

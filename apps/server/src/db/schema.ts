@@ -211,9 +211,13 @@ export interface MaintenanceLogsTable {
   reminder_calendar_unit: 'days' | 'weeks' | 'months' | null;
 }
 
-/** dealers: a shared directory of dealers (SPEC 3); `company_dealers` is a company's collection. */
+/**
+ * dealers: one directory of dealers for every company (SPEC 3), keyed for imports by `code`;
+ * category, country (ISO alpha-2) and region hold the domain's codes (dealers/dealer-codes.ts).
+ */
 export interface DealersTable {
   id: Generated<string>;
+  code: string;
   name: string;
   address: string;
   town: string;
@@ -223,15 +227,17 @@ export interface DealersTable {
   category: string;
   telephone: string;
   postcode: string;
-  region: 'na' | 'eu';
+  region: string;
   email: string;
   website: string;
   lat: number;
   lng: number;
 }
-export interface CompanyDealersTable {
-  company_id: string;
+/** user_dealers (migration 0009): each user's own collection of dealers (SPEC 3 "in my collection"). */
+export interface UserDealersTable {
+  user_id: string;
   dealer_id: string;
+  added_at: Timestamp;
 }
 
 /** Every table, as Kysely sees the database. */
@@ -254,7 +260,7 @@ export interface Database {
   charger_energy_days: ChargerEnergyDaysTable;
   maintenance_logs: MaintenanceLogsTable;
   dealers: DealersTable;
-  company_dealers: CompanyDealersTable;
+  user_dealers: UserDealersTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -210,13 +210,12 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     for (const rows of chunks(power.energyDays)) await p.insertInto('charger_energy_days').values(rows).execute();
     for (const rows of chunks(power.reports)) await p.insertInto('charger_reports').values(rows).execute();
 
-    const dealers = DEALERS.map((d) => ({
-      id: rng.uuid(), name: d.name, address: d.address, town: d.town, city: d.city, state: d.state, country: 'United States',
-      category: d.category, telephone: d.telephone, postcode: d.postcode, region: 'na' as const,
+    const dealers = DEALERS.map((d, i) => ({
+      id: rng.uuid(), code: `DEMO-${i + 1}`, name: d.name, address: d.address, town: d.town, city: d.city, state: d.state, country: 'US',
+      category: d.category.toLowerCase().replaceAll(' ', '_'), telephone: d.telephone, postcode: d.postcode, region: 'us_midwest',
       email: `sales@${d.slug}.example`, website: `https://${d.slug}.example`, lat: d.lat, lng: d.lng,
     }));
     await trx.insertInto('dealers').values(dealers).execute();
-    await trx.insertInto('company_dealers').values(dealers.slice(0, 3).map((d) => ({ company_id: greenway, dealer_id: d.id }))).execute();
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {

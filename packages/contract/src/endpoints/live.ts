@@ -27,9 +27,10 @@ export const LIVE_REPLAY_LIMIT = 1_000;
 
 /**
  * What changed: a charger (its ports, batteries or energy), a charge system (its gateway or the
- * chargers it links), a machine (position, status, activity), a warehouse.
+ * chargers it links), a machine (position, status, activity), a warehouse, a gateway of any kind
+ * (bound, reset, deleted, reported, swept offline; issue 11).
  */
-export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null }, 'LiveEntity');
+export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null }, 'LiveEntity');
 export type LiveEntity = t.TypeOf<typeof LiveEntity>;
 
 /**

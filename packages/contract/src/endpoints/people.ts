@@ -23,6 +23,8 @@ export const RefusalReason = t.keyof(
     already_has_company: null,
     already_activated: null,
     email_taken: null,
+    // Issue 11: a deleted gateway can only be bound again by the mobile app (gateways.ts).
+    gateway_deleted: null,
   },
   'RefusalReason',
 );

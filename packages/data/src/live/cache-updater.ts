@@ -3,11 +3,13 @@ import type { LiveEvent } from '@yardfleet/contract/endpoints/live';
 import { api } from '../api';
 import {
   EQUIPMENT_LIST_TAG,
+  GATEWAY_LIST_TAG,
   POWER_OVERVIEW_TAG,
   WAREHOUSE_LIST_TAG,
   chargeSystemTag,
   chargerTag,
   equipmentTag,
+  gatewayTag,
   reportTag,
 } from '../cache-tags';
 import type { LiveMessage } from './live-stream';
@@ -29,7 +31,9 @@ type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>
  *   its period or filters change, or on a reset;
  * - warehouse: the warehouse list and the warehouse, the equipment list and the fleet map (a
  *   warehouse change re-classifies inventory statuses, as the warehouse mutations say), the power
- *   overview (a charge system at a warehouse is named after it), the inventory and power reports.
+ *   overview (a charge system at a warehouse is named after it), the inventory and power reports;
+ * - gateway (issue 11): its detail, the gateway lists and the warehouse list (its linked gateway
+ *   count follows a bind, reset or delete).
  */
 export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
   switch (event.entity) {
@@ -41,11 +45,13 @@ export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
       return [equipmentTag(event.id), EQUIPMENT_LIST_TAG, reportTag('inventory')];
     case 'warehouse':
       return [WAREHOUSE_LIST_TAG, { type: 'Warehouse', id: event.id }, EQUIPMENT_LIST_TAG, POWER_OVERVIEW_TAG, reportTag('inventory'), reportTag('power')];
+    case 'gateway':
+      return [gatewayTag(event.id), GATEWAY_LIST_TAG, WAREHOUSE_LIST_TAG];
   }
 };
 
 /** What `event: reset` refetches: every read of the areas the stream speaks of (any id). */
-export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report'];
+export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report', 'Gateway'];
 
 export interface LiveCacheUpdater {
   /** Takes one message; its tags are invalidated with the others of the same window. */

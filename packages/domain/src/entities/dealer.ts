@@ -1,25 +1,29 @@
 import * as t from 'io-ts';
+import { DealerCategory, DealerRegion } from '../dealers/dealer-codes';
 import { DealerId } from './ids';
 import { GeoPoint, Miles } from './units';
 
 /**
- * A dealer (SPEC 3): contact and address fields, category, location, distance from the user in
- * miles (null until the user's location is known, SPEC 8 "could not get current location") and
- * whether it is in the user's collection.
+ * A dealer (SPEC 3): the directory's dealer number (`code`), contact and address fields, its
+ * category and region codes (dealers/dealer-codes.ts), its country as an ISO 3166-1 alpha-2 code
+ * (shown in the reader's language), its telephone in international format, its location, the
+ * distance from the user in statute miles (null until the user's location is known: SPEC 8
+ * "could not get current location") and whether it is in the reader's own collection.
  */
 export const Dealer = t.type(
   {
     id: DealerId,
+    code: t.string,
     name: t.string,
     address: t.string,
     town: t.string,
     city: t.string,
     state: t.string,
     country: t.string,
-    category: t.string,
+    category: DealerCategory,
     telephone: t.string,
     postcode: t.string,
-    region: t.string,
+    region: DealerRegion,
     email: t.string,
     website: t.string,
     location: GeoPoint,

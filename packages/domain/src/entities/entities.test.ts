@@ -5,7 +5,7 @@ import { Battery, Charger } from './charger';
 import { Company, isIanaTimeZone } from './company';
 import { Dealer } from './dealer';
 import { EquipmentDetail } from './equipment-detail';
-import { AppGateway, Gateway } from './gateway';
+import { Gateway } from './gateway';
 import { EquipmentId, WarehouseId } from './ids';
 import { MaintenanceLog, ReminderPlan } from './maintenance-log';
 import { Person } from './person';
@@ -79,18 +79,21 @@ describe('SPEC 3 entities decode what the spec lists and refuse the rest', () =>
   });
 
   it('gateway and app gateway', () => {
-    const gw = { id: 'gw1', kind: 'device_gateway', model: 'YG-200', serialNumber: 'YG200-0042', firmwareVersion: '1.4.0', subDeviceCount: 12, location: point, lastConnectedAt: null, onlineStatus: 'offline', deleted: false };
+    const gw = { id: 'gw1', kind: 'device_gateway', model: 'YG-200', serialNumber: 'YG200-0042', firmwareVersion: '1.4.0', subDeviceCount: 12, connectedDeviceCount: 3, location: point, place: null, lastConnectedAt: null, onlineStatus: 'offline', resetAt: null, deletedAt: null, app: null };
     ok(Gateway, gw);
     bad(Gateway, { ...gw, kind: 'router' });
-    ok(AppGateway, { ...gw, kind: 'app_gateway_mobile', brand: 'Pixel', systemVersion: 'Android 15', appVersion: '4.2.0', udid: 'A1B2', email: 'crew@example.com', connectedDeviceCount: 3 });
-    bad(AppGateway, gw);
+    ok(Gateway, { ...gw, kind: 'app_gateway_mobile', app: { brand: 'Google', systemVersion: 'Android 15', appVersion: '4.2.0', udid: 'A1B2', email: 'crew@example.com' } });
+    bad(Gateway, { ...gw, app: { brand: 'Google' } });
+    bad(Gateway, { ...gw, subDeviceCount: -1 });
   });
 
   it('dealer with distance in miles', () => {
-    const dealer = { id: 'd1', name: 'Midwest Mower Supply', address: '100 W Main St', town: 'Naperville', city: 'Naperville', state: 'IL', country: 'US', category: 'Service dealer', telephone: '+1 630 555 0100', postcode: '60540', region: 'na', email: 'service@example.com', website: 'https://example.com', location: point, distanceMiles: 12.4, inMyCollection: true };
+    const dealer = { id: 'd1', code: 'US-IL-0001', name: 'Midwest Mower Supply', address: '100 W Main St', town: 'Naperville', city: 'DuPage County', state: 'IL', country: 'US', category: 'service_center', telephone: '+1 630 555 0100', postcode: '60540', region: 'us_midwest', email: 'service@example.com', website: 'https://example.com', location: point, distanceMiles: 12.4, inMyCollection: true };
     ok(Dealer, dealer);
     ok(Dealer, { ...dealer, distanceMiles: null });
     bad(Dealer, { ...dealer, distanceMiles: -3 });
+    bad(Dealer, { ...dealer, category: 'Service dealer' });
+    bad(Dealer, { ...dealer, region: 'na' });
   });
 
   it('warehouse: radius in metres within the set-up bounds, gateways to reset before deleting', () => {

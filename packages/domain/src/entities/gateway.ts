@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { IsoDateTime } from './brand';
-import { GatewayId } from './ids';
+import { EquipmentId, ChargerId, GatewayId, WarehouseId } from './ids';
 import { Count, GeoPoint } from './units';
 import { OnlineStatus } from './equipment';
 
-/** Gateway kinds, one per tab of the Gateways screen (SPEC 2). */
+/** Gateway kinds, one per tab of the Gateways screen (SPEC 2), in the tab order of SPEC 2. */
 export const GatewayKind = t.keyof(
   { charger_gateway: null, app_gateway_fixed: null, app_gateway_mobile: null, device_gateway: null, app_gateway: null },
   'GatewayKind',
@@ -12,41 +12,92 @@ export const GatewayKind = t.keyof(
 export type GatewayKind = t.TypeOf<typeof GatewayKind>;
 export const GATEWAY_KINDS = Object.keys(GatewayKind.keys) as GatewayKind[];
 
-const gatewayFields = {
-  id: GatewayId,
-  kind: GatewayKind,
-  model: t.string,
-  serialNumber: t.string,
-  firmwareVersion: t.string,
-  subDeviceCount: Count,
-  location: t.union([GeoPoint, t.null]),
-  lastConnectedAt: t.union([IsoDateTime, t.null]),
-  onlineStatus: OnlineStatus,
-  deleted: t.boolean,
-};
+/**
+ * The kinds that are the mobile app on a phone or tablet (SPEC 3 "app gateways"): `app_gateway_fixed`
+ * (a phone or tablet left at a depot), `app_gateway_mobile` (a crew's phone that travels with the
+ * machines) and `app_gateway` (the app relaying what it hears while a member uses it, without a
+ * fixed or mobile set-up). They carry the AppGatewayInfo fields.
+ */
+export const APP_GATEWAY_KINDS: readonly GatewayKind[] = ['app_gateway_fixed', 'app_gateway_mobile', 'app_gateway'];
+
+/** True for the kinds that are the mobile app (APP_GATEWAY_KINDS). */
+export const isAppGatewayKind = (kind: GatewayKind): boolean => APP_GATEWAY_KINDS.includes(kind);
 
 /**
- * A gateway (SPEC 3): model, SN, firmware version, number of sub-devices, location, last connected
- * time, online or offline. `deleted` is true for removed devices, which search results still show
- * (SPEC 2).
+ * What an app gateway adds (SPEC 3): the phone's brand, its operating system version, the mobile
+ * app's version, the phone's UDID and the email of the member signed in when it was bound.
  */
-export const Gateway = t.type(gatewayFields, 'Gateway');
+export const AppGatewayInfo = t.type(
+  { brand: t.string, systemVersion: t.string, appVersion: t.string, udid: t.string, email: t.string },
+  'AppGatewayInfo',
+);
+export type AppGatewayInfo = t.TypeOf<typeof AppGatewayInfo>;
+
+/**
+ * Where a gateway is set up: a warehouse of the company (by id and name, SPEC 4 "linked gateway
+ * count"), or a named site that is not a warehouse (a charge system's site, issue 9); null when it
+ * is at neither (a crew phone, a reset gateway).
+ */
+export const GatewayPlace = t.type({ warehouseId: t.union([WarehouseId, t.null]), name: t.string }, 'GatewayPlace');
+export type GatewayPlace = t.TypeOf<typeof GatewayPlace>;
+
+/**
+ * A gateway (SPEC 3): model, SN, firmware version, number of sub-devices, location (its last
+ * reported position, null when it never reported one: SPEC 8 "no location information for this
+ * device"), place, last connected time, online or offline. `connectedDeviceCount` counts the
+ * sub-devices heard within the online window (gateway-rules.ts); `app` holds the app gateway
+ * fields (null for charger and device gateways). `resetAt` is set while a reset gateway waits to
+ * be bound again; `deletedAt` marks a deleted gateway, which only search results show (SPEC 2).
+ */
+export const Gateway = t.type(
+  {
+    id: GatewayId,
+    kind: GatewayKind,
+    model: t.string,
+    serialNumber: t.string,
+    firmwareVersion: t.string,
+    subDeviceCount: Count,
+    connectedDeviceCount: Count,
+    location: t.union([GeoPoint, t.null]),
+    place: t.union([GatewayPlace, t.null]),
+    lastConnectedAt: t.union([IsoDateTime, t.null]),
+    onlineStatus: OnlineStatus,
+    resetAt: t.union([IsoDateTime, t.null]),
+    deletedAt: t.union([IsoDateTime, t.null]),
+    app: t.union([AppGatewayInfo, t.null]),
+  },
+  'Gateway',
+);
 export type Gateway = t.TypeOf<typeof Gateway>;
 
 /**
- * An app gateway (SPEC 3): a phone running the mobile app, with brand, system version,
- * application version, UDID, the signed-in email and the number of connected devices.
+ * A device a gateway links (its sub-device): a machine it heard (device and app gateways) or a
+ * charger of its charge system (charger gateways), with when it was last heard through this
+ * gateway and whether that is within the online window (`connected`).
  */
-export const AppGateway = t.type(
-  {
-    ...gatewayFields,
-    brand: t.string,
-    systemVersion: t.string,
-    appVersion: t.string,
-    udid: t.string,
-    email: t.string,
-    connectedDeviceCount: Count,
-  },
-  'AppGateway',
+export const GatewaySubDevice = t.union(
+  [
+    t.type({
+      kind: t.literal('equipment'),
+      id: EquipmentId,
+      name: t.string,
+      serialNumber: t.string,
+      model: t.string,
+      category: t.string,
+      lastHeardAt: t.union([IsoDateTime, t.null]),
+      connected: t.boolean,
+    }),
+    t.type({
+      kind: t.literal('charger'),
+      id: ChargerId,
+      name: t.string,
+      serialNumber: t.string,
+      model: t.string,
+      category: t.literal('charger'),
+      lastHeardAt: t.union([IsoDateTime, t.null]),
+      connected: t.boolean,
+    }),
+  ],
+  'GatewaySubDevice',
 );
-export type AppGateway = t.TypeOf<typeof AppGateway>;
+export type GatewaySubDevice = t.TypeOf<typeof GatewaySubDevice>;

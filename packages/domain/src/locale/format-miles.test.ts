@@ -6,7 +6,8 @@ import { LANGUAGES } from './language';
 describe('SPEC 2, 9 distances in miles', () => {
   it.each([
     [3.44, 'en-US', '3.4 mi'],
-    [12.6, 'en-US', '13 mi'],
+    [12.6, 'en-US', '12.6 mi'],
+    [999.96, 'en-US', '1,000 mi'],
     [1234, 'en-US', '1,234 mi'],
     [0, 'en-US', '0 mi'],
     [3.44, 'de-DE', '3,4 mi'],

@@ -2,8 +2,9 @@ import type { Language } from './language';
 
 /**
  * Formats a distance in miles for a locale (SPEC 2 dealers: "distance in miles"; SPEC 9), with
- * Intl.NumberFormat's `unit: 'mile'` in the short form: 1 decimal below 10 miles, whole miles above
- * ("3.4 mi", "12 mi", "1.234 mi" in de-DE for 1234 miles). Negative or non-finite input is refused
+ * Intl.NumberFormat's `unit: 'mile'` in the short form: at most 1 decimal below 1,000 miles (the
+ * dealer list's 0.1-mile precision, issue 11), whole miles above ("3.4 mi", "12.6 mi", "1.234 mi" in
+ * de-DE for 1234 miles). Negative or non-finite input is refused
  * with a RangeError, since no distance is negative.
  */
 export const formatMiles = (miles: number, locale: Language | string): string => {
@@ -12,6 +13,6 @@ export const formatMiles = (miles: number, locale: Language | string): string =>
     style: 'unit',
     unit: 'mile',
     unitDisplay: 'short',
-    maximumFractionDigits: miles < 10 ? 1 : 0,
+    maximumFractionDigits: miles < 1000 ? 1 : 0,
   }).format(miles);
 };

@@ -22,6 +22,7 @@ export type RouteKey =
   | 'equipment'
   | 'equipmentDetail'
   | 'gateway'
+  | 'gatewayDetail'
   | 'people'
   | 'dealer'
   | 'report'
@@ -63,6 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Issue 5: the equipment detail (from the list, the fleet map or a link), hidden from the sidebar.
   r('/equipment/:id', 'equipmentDetail', { inventory: true }),
   r('/gateway', 'gateway', { sidebar: true }),
+  // Issue 11: one gateway's detail (its sub-devices and its place on the map), hidden from the sidebar.
+  r('/gateway/:id', 'gatewayDetail'),
   r('/people', 'people', { sidebar: true }),
   r('/dealer', 'dealer', { sidebar: true }),
   r('/report', 'report', { sidebar: true }),

@@ -18,7 +18,8 @@ export type PeopleAction =
   | 'company.rename'
   | 'company.changeTimeZone'
   | 'fleet.edit'
-  | 'report.schedule';
+  | 'report.schedule'
+  | 'gateway.manage';
 
 /** The roles allowed to perform each action. */
 export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
@@ -35,6 +36,8 @@ export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
   // Issue 10: every member reads reports and the list of scheduled reports; admins and managers
   // schedule reports to recipients and delete schedules.
   'report.schedule': ['admin', 'manager'],
+  // Issue 11: every member sees the gateways; admins and managers reset and delete them.
+  'gateway.manage': ['admin', 'manager'],
 };
 
 /** The roles an admin may invite with: the company keeps exactly one admin (SPEC 6), so not admin. */
