@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from './api';
 import { alertSlice } from './slices/alert';
+import { dealerViewSlice } from './slices/dealer-view';
 import { equipmentListSlice } from './slices/equipment-list';
 import { localeSlice } from './slices/locale';
 import { reportViewSlice } from './slices/report-view';
@@ -8,7 +9,7 @@ import { sessionSlice } from './slices/session';
 import { tabsSlice } from './slices/tabs';
 import { toastsSlice } from './slices/toasts';
 
-/** Every slice of the app store: the api cache, session, locale, tabs, toasts, alert, equipment list view, report view. */
+/** Every slice of the app store: the api cache, session, locale, tabs, toasts, alert, equipment list view, report view, dealer view. */
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
@@ -18,6 +19,7 @@ export const rootReducer = combineReducers({
   alert: alertSlice.reducer,
   equipmentList: equipmentListSlice.reducer,
   reportView: reportViewSlice.reducer,
+  dealerView: dealerViewSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,68 @@
+import type { DealerFiltersResponse, DealerListRequest, DealerListResponse, DealerCollectionRequest } from '@yardfleet/contract/endpoints/dealers';
+import { addDealerToCollection, dealerFilters, dealerList, removeDealerFromCollection } from '@yardfleet/contract/endpoints/dealers';
+import { api } from '../api';
+import { DEALER_LIST_TAG } from '../cache-tags';
+import { contractRequest } from '../contract-request';
+
+/** The filter values change only when an operator imports a directory: keep them for an hour once asked, seconds. */
+export const DEALER_FILTERS_KEEP_SECONDS = 60 * 60;
+
+/**
+ * Dealers area (SPEC 2, 3, 8; issue 11 item 3):
+ * - `dealerList`: a page of the directory for a `DealerListRequest` (search, category, country,
+ *   region, collection only, and `origin` when the browser gave the user's position: then rows
+ *   carry `distanceMiles` and come nearest first). Rows are tagged `{ type: 'Dealer', id }`, the
+ *   list DEALER_LIST_TAG.
+ * - `dealerFilters`: the categories, countries and regions the directory holds (tag 'DealerFilters').
+ * - `addDealerToCollection` / `removeDealerFromCollection` `{ dealerId }`: the caller's own
+ *   collection. Every cached list row of that dealer flips `inMyCollection` at once (undone when
+ *   the server refuses); a success then refetches the lists (DEALER_LIST_TAG), so a
+ *   "collection only" page loses or gains the row.
+ */
+export const dealersApi = api.injectEndpoints({
+  endpoints: (build) => {
+    /** Flips `inMyCollection` of `dealerId` in every cached list page; undone if the call fails. */
+    const optimisticCollection = (inMyCollection: boolean) =>
+      async (
+        { dealerId }: DealerCollectionRequest,
+        { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<unknown> },
+      ) => {
+        const cached = dealersApi.util.selectCachedArgsForQuery(getState() as Parameters<typeof dealersApi.util.selectCachedArgsForQuery>[0], 'dealerList');
+        const patches = cached.map((args) =>
+          dispatch(
+            dealersApi.util.updateQueryData('dealerList', args, (draft) => {
+              for (const row of draft.items) if (row.id === dealerId) row.inMyCollection = inMyCollection;
+            }),
+          ) as { undo: () => void },
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      };
+    return {
+      dealerList: build.query<DealerListResponse, DealerListRequest>({
+        query: contractRequest(dealerList),
+        providesTags: (result) => [DEALER_LIST_TAG, ...(result?.items ?? []).map((dealer) => ({ type: 'Dealer' as const, id: dealer.id }))],
+      }),
+      dealerFilters: build.query<DealerFiltersResponse, void>({
+        query: contractRequest(dealerFilters),
+        providesTags: [{ type: 'DealerFilters' as const, id: 'ALL' }],
+        keepUnusedDataFor: DEALER_FILTERS_KEEP_SECONDS,
+      }),
+      addDealerToCollection: build.mutation<null, DealerCollectionRequest>({
+        query: contractRequest(addDealerToCollection),
+        onQueryStarted: optimisticCollection(true),
+        invalidatesTags: (_result, error) => (error === undefined ? [DEALER_LIST_TAG] : []),
+      }),
+      removeDealerFromCollection: build.mutation<null, DealerCollectionRequest>({
+        query: contractRequest(removeDealerFromCollection),
+        onQueryStarted: optimisticCollection(false),
+        invalidatesTags: (_result, error) => (error === undefined ? [DEALER_LIST_TAG] : []),
+      }),
+    };
+  },
+});
+
+export const { useDealerListQuery, useDealerFiltersQuery, useAddDealerToCollectionMutation, useRemoveDealerFromCollectionMutation } = dealersApi;
