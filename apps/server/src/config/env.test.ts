@@ -21,7 +21,15 @@ describe('loadConfig', () => {
       liveStreamsPerCompany: 200,
       liveHeartbeatMs: 20_000,
       reportSchedulerPollMs: 30_000,
+      operatorToken: null,
     });
+  });
+
+  it('reads OPERATOR_TOKEN (null when unset or blank) and refuses a short one or one with spaces', () => {
+    expect(loadConfig({ OPERATOR_TOKEN: 'a1b2c3d4e5f6a7b8c9d0' }, '/repo').operatorToken).toBe('a1b2c3d4e5f6a7b8c9d0');
+    expect(loadConfig({ OPERATOR_TOKEN: '   ' }, '/repo').operatorToken).toBeNull();
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' }, '/repo')).toThrow(/OPERATOR_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'has a space in the middle' }, '/repo')).toThrow(/OPERATOR_TOKEN/);
   });
 
   it('runs the scheduled report runner by default, every REPORT_SCHEDULER_POLL_MS, and not with REPORT_SCHEDULER=off', () => {

@@ -54,7 +54,16 @@ export interface ServerConfig {
    * `REPORT_SCHEDULER_POLL_MS` (default 30,000, 1,000 to 3,600,000).
    */
   readonly reportSchedulerPollMs: number | null;
+  /**
+   * The operator's secret for the operator calls (`/web-hmac/ops/...`, issue 11: the dealer
+   * directory import): `OPERATOR_TOKEN`, at least OPERATOR_TOKEN_MIN_LENGTH characters; null when
+   * unset, and then every operator call is refused (1170010402).
+   */
+  readonly operatorToken: string | null;
 }
+
+/** Shortest accepted OPERATOR_TOKEN, characters (a guessable secret would open the directory import). */
+export const OPERATOR_TOKEN_MIN_LENGTH = 16;
 
 /** The default poll interval of the scheduled report runner, ms. */
 export const REPORT_SCHEDULER_POLL_MS = 30_000;
@@ -150,6 +159,10 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   if (rawTiles !== '' && rawTiles !== 'off' && tileOrigin(rawTiles) === undefined) {
     problems.push('MAP_TILE_URL must be an http:// or https:// tile URL such as https://tile.example.org/{z}/{x}/{y}.png, or off');
   }
+  const rawOperator = env['OPERATOR_TOKEN']?.trim() ?? '';
+  if (rawOperator !== '' && (rawOperator.length < OPERATOR_TOKEN_MIN_LENGTH || /\s/.test(rawOperator))) {
+    problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces`);
+  }
   const tileUrl = rawTiles === '' ? DEFAULT_MAP_TILE_URL : rawTiles;
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
@@ -170,5 +183,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     liveStreamsPerCompany,
     liveHeartbeatMs,
     reportSchedulerPollMs: rawScheduler === 'off' ? null : reportSchedulerPollMs,
+    operatorToken: rawOperator === '' ? null : rawOperator,
   };
 };
