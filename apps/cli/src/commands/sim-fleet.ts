@@ -128,7 +128,8 @@ const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => 
   }
 };
 
-const stateOf = (m: SimMachine, clearError: boolean) => ({
+/** The state fields a machine reports now (activity from its phase, error, battery, engine hours); `clearError` sends errorCleared. */
+export const stateOf = (m: SimMachine, clearError: boolean) => ({
   activity: m.errorCode !== null ? null : m.phase === 'charging' ? ('charging' as const) : m.phase === 'working' ? ('mowing' as const) : ('transfer' as const),
   errorCode: m.errorCode,
   errorCleared: clearError,

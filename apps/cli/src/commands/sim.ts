@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { DEVICE_HEADER, DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
+import { appGatewaySummary, sendAppGatewayReports, setUpAppGateways, type SimDepot } from './sim-app-gateways';
 import { createFleet, tick, type SimFleet } from './sim-fleet';
 import { client, field, str, validated, type Call, type Envelope } from './sim-http';
 import { portStates, powerTick } from './sim-power';
@@ -32,10 +33,13 @@ export interface SimOptions {
   readonly chargers: number;
   /** The logins whose companies' charge systems are driven (same password). */
   readonly powerEmails: readonly string[];
+  /** Members' phones in `app` mode; with them a fixed tablet per warehouse and a phone per crew (0: no app gateways). */
+  readonly appGateways: number;
 }
 
 export const SIM_USAGE = `yardfleet sim [--url http://localhost:8080] [--devices 24] [--gateways 2] [--interval 5] [--duration 0] [--seed 1]
                 [--email admin@demo.yardfleet.test] [--password Demo1234] [--chargers 12] [--power-email <login>]...
+                [--app-gateways 2]
       Logs in, binds (or re-binds) the company's first N machines and N crew gateways through the
       mobile app's bind calls, then drives them through the real report calls every --interval
       seconds: machines leave warehouses for job sites, mow, return, charge, go offline and raise
@@ -43,7 +47,11 @@ export const SIM_USAGE = `yardfleet sim [--url http://localhost:8080] [--devices
       Charge systems: for the company of each --power-email (default: --email; may repeat), re-binds
       its online charger gateways and drives up to --chargers of their chargers (0: none; new
       SIM-CGW/SIM-CHG ones when it has none): packs charge (slower above 80 %), finish, are taken
-      away and come back nearly empty, some overheat and cool down; the meters grow with the energy.`;
+      away and come back nearly empty, some overheat and cool down; the meters grow with the energy.
+      App gateways (the mobile app as a gateway): binds a fixed tablet at each warehouse that has no
+      fixed app gateway yet (it reports the machines inside the warehouse radius every tick), a
+      phone per crew that travels with the crew's machines and reports them, and --app-gateways
+      members' phones that report the machines within 300 m on one tick in 3 (0: no app gateways).`;
 
 /** Parses the options; answers the usage error as a string. */
 export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOptions> => {
@@ -53,7 +61,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
     options: {
       url: { type: 'string' }, devices: { type: 'string' }, gateways: { type: 'string' }, interval: { type: 'string' },
       duration: { type: 'string' }, seed: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' },
-      chargers: { type: 'string' }, 'power-email': { type: 'string', multiple: true },
+      chargers: { type: 'string' }, 'power-email': { type: 'string', multiple: true }, 'app-gateways': { type: 'string' },
     },
   });
   const int = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number | string => {
@@ -67,16 +75,18 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
   const duration = int('duration', values.duration, 0, 0, 31_536_000);
   const seed = int('seed', values.seed, 1, 0, 2 ** 31);
   const chargers = int('chargers', values.chargers, 12, 0, 1_000);
+  const appGateways = int('app-gateways', values['app-gateways'], 2, 0, 1_000);
   if (typeof devices === 'string') return E.left(devices);
   if (typeof gateways === 'string') return E.left(gateways);
   if (typeof interval === 'string') return E.left(interval);
   if (typeof duration === 'string') return E.left(duration);
   if (typeof seed === 'string') return E.left(seed);
   if (typeof chargers === 'string') return E.left(chargers);
+  if (typeof appGateways === 'string') return E.left(appGateways);
   const email = values.email ?? 'admin@demo.yardfleet.test';
   return E.right({
     url: (values.url ?? 'http://localhost:8080').replace(/\/$/, ''), devices, gateways, intervalSeconds: interval, durationSeconds: duration, seed,
-    email, password: values.password ?? 'Demo1234', chargers, powerEmails: [...new Set(values['power-email'] ?? [email])],
+    email, password: values.password ?? 'Demo1234', chargers, powerEmails: [...new Set(values['power-email'] ?? [email])], appGateways,
   });
 };
 
@@ -92,7 +102,10 @@ const logIn = async (call: Call, email: string, password: string): Promise<Recor
  * gateways, then every interval sends each tick's reports through `POST /web-hmac/device/report`
  * and `/web-hmac/device/gateway/report` with the per-device credentials. For each `powerEmails`
  * login it also sets up that company's charge systems (sim-power-setup.ts) and sends their
- * `POST /web-hmac/device/charger/report` every tick (sim-power.ts). Prints one line per tick.
+ * `POST /web-hmac/device/charger/report` every tick (sim-power.ts). With `appGateways` > 0 it
+ * binds app gateways once with the session (`POST /web-hmac/app/app-gateway/bind`: fixed tablets,
+ * crew phones, members' phones; sim-app-gateways.ts) and sends what they hear through
+ * `/web-hmac/device/gateway/report` every tick. Prints one line per tick.
  * @returns the exit code: 0 when stopped or the duration ended, 1 when a call failed.
  */
 export const runSim = async (options: SimOptions, io: SimIo): Promise<number> => {
@@ -100,9 +113,9 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
   const session = await logIn(call, options.email, options.password);
   const list = await call('/web-hmac/web/warehouse/list', { method: 'GET', headers: session });
   const listed = field(list.entry, 'warehouses');
-  const warehouses = (Array.isArray(listed) ? listed : []).map((w: unknown) => {
+  const warehouses = (Array.isArray(listed) ? listed : []).map((w: unknown): SimDepot => {
     const location = field(w, 'location');
-    return { lat: Number(field(location, 'lat')), lng: Number(field(location, 'lng')), radius: Number(field(w, 'radius')) };
+    return { id: str(w, 'id'), lat: Number(field(location, 'lat')), lng: Number(field(location, 'lng')), radius: Number(field(w, 'radius')) };
   });
   const serials: string[] = [];
   for (let page = 1; serials.length < options.devices; page += 1) {
@@ -127,6 +140,8 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
   }
   const fleet: SimFleet = createFleet(options.seed, serials, warehouses, options.gateways);
   io.out(`sim: ${serials.length} machines, ${options.gateways} gateways, ${warehouses.length} warehouses, every ${options.intervalSeconds} s against ${options.url}`);
+  const apps = await setUpAppGateways(call, session, { seed: options.seed, depots: warehouses, crews: options.gateways, members: options.appGateways });
+  if (apps.gateways.length > 0) io.out(`sim: ${appGatewaySummary(apps.gateways)} (as ${options.email})`);
   const power: PowerSetup[] = [];
   for (const [i, email] of options.powerEmails.entries()) {
     const own = email === options.email ? session : await logIn(call, email, options.password);
@@ -150,6 +165,8 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
       const headers = gatewayCredentials[g];
       if (headers) sends.push(call('/web-hmac/device/gateway/report', { headers, body: validated(GatewayReportRequest, { reports: batch }) }));
     }
+    const heard = sendAppGatewayReports(call, apps, fleet.machines, fixAt, n);
+    sends.push(...heard.sends);
     let deliveredWh = 0;
     for (const setup of power) {
       const step = powerTick(setup.env, setup.systems, fixAt, options.intervalSeconds);
@@ -166,7 +183,8 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     const count = (phase: string) => fleet.machines.filter((m) => m.phase === phase).length;
     const ports = portStates(power.flatMap((p) => p.systems));
     const chargeLine = power.length === 0 ? '' : `; ports charging ${ports.charging ?? 0}, ready ${(ports.ready ?? 0) + (ports.fully_charged ?? 0)}, overheat ${ports.overheat ?? 0}, ${Math.round(deliveredWh)} Wh delivered`;
-    io.out(`tick ${n}: ${accepted} reports accepted; charging ${count('charging')}, in transit ${count('leaving') + count('returning')}, working ${count('working')}, offline ${count('offline')}, faulty ${fleet.machines.filter((m) => m.errorCode !== null).length}${chargeLine}`);
+    const appLine = apps.gateways.length === 0 ? '' : `; app gateways heard ${heard.heard}`;
+    io.out(`tick ${n}: ${accepted} reports accepted; charging ${count('charging')}, in transit ${count('leaving') + count('returning')}, working ${count('working')}, offline ${count('offline')}, faulty ${fleet.machines.filter((m) => m.errorCode !== null).length}${appLine}${chargeLine}`);
     if (options.durationSeconds > 0 && io.now().getTime() - started >= options.durationSeconds * 1000) break;
     await io.sleep(options.intervalSeconds * 1000);
   }
