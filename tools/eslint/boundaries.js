@@ -94,10 +94,10 @@ function zonesFor(target, from, message) {
 export const BOUNDARIES = [
   {
     dir: 'packages/domain',
-    allow: ['@yardfleet/domain', 'fp-ts', 'io-ts', 'date-fns', '@date-fns/tz', '@turf/*', 'kdbush', 'geokdbush'],
+    allow: ['@yardfleet/domain', 'fp-ts', 'io-ts', 'date-fns', '@date-fns/tz', '@turf/*', 'kdbush', 'geokdbush', 'libphonenumber-js', 'postcode-validator'],
     forbiddenDirs: ['packages/contract', 'packages/data', 'packages/ui', 'apps'],
     hostFree: true,
-    message: 'DESIGN 1: packages/domain imports only fp-ts, io-ts, date-fns, @date-fns/tz, @turf/*, kdbush, geokdbush and its own files.',
+    message: 'DESIGN 1: packages/domain imports only fp-ts, io-ts, date-fns, @date-fns/tz, @turf/*, kdbush, geokdbush, libphonenumber-js, postcode-validator and its own files.',
   },
   {
     dir: 'packages/contract',
