@@ -51,16 +51,27 @@ export interface DealerRowIssue {
   readonly code:
     | 'required' | 'too_long' | 'outer_spaces' | 'unknown_category' | 'unknown_country' | 'unknown_state' | 'unknown_region'
     | 'invalid_postcode' | 'invalid_telephone' | 'invalid_email' | 'invalid_website' | 'invalid_coordinate' | 'duplicate_code'
-    | 'missing_column' | 'unknown_column';
+    | 'missing_column' | 'unknown_column' | 'duplicate_column';
   readonly message: string;
 }
 
 const issue = (row: number, column: DealerRowIssue['column'], code: DealerRowIssue['code'], message: string): DealerRowIssue => ({ row, column, code, message });
 
+/** A decimal number as a spreadsheet writes it: optional sign, digits, optional fraction (no exponent, hex or comma). */
+const DECIMAL_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 const coordinate = (row: number, column: 'lat' | 'lng', raw: string, limit: number, issues: DealerRowIssue[]): number => {
-  const value = raw.trim() === '' ? Number.NaN : Number(raw);
+  if (raw.trim() === '') {
+    issues.push(issue(row, column, 'required', `${column} is required`));
+    return Number.NaN;
+  }
+  if (raw !== raw.trim()) {
+    issues.push(issue(row, column, 'outer_spaces', `${column} has leading or trailing spaces`));
+    return Number.NaN;
+  }
+  const value = DECIMAL_PATTERN.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isFinite(value) || Math.abs(value) > limit) {
-    issues.push(issue(row, column, 'invalid_coordinate', `${column} must be a number from -${limit} to ${limit}, got "${raw}"`));
+    issues.push(issue(row, column, 'invalid_coordinate', `${column} must be a decimal number from -${limit} to ${limit}, got "${raw}"`));
   }
   return value;
 };
@@ -70,10 +81,12 @@ const coordinate = (row: number, column: 'lat' | 'lng', raw: string, limit: numb
  * number) and answers the DealerRecord to store, or every issue of the row:
  * - every column but `region` required, no leading or trailing spaces (SPEC 5), at most DEALER_COLUMN_MAX;
  * - `category` one of DEALER_CATEGORIES; `country` an ISO alpha-2 code of DEALER_COUNTRY_CODES;
- *   in the US `state` a USPS code; `region` empty or one of DEALER_REGIONS;
+ *   in the US `state` a USPS code; `region` empty or one of DEALER_REGIONS of the country's side
+ *   (`us_*` in the US, `eu_*` in the EU);
  * - `postcode` valid for the country (postcode-validator), `telephone` a valid number of the
  *   country or in international form (libphonenumber-js full metadata), stored as "+1 773 555 0141";
- * - `email` of the SPEC 5 pattern, `website` an http(s) URL, `lat` -90..90 and `lng` -180..180.
+ * - `email` of the SPEC 5 pattern, `website` an http(s) URL, `lat` -90..90 and `lng` -180..180
+ *   (decimal degrees: no exponent, hexadecimal or decimal comma).
  */
 export const parseDealerRow = (record: Readonly<Record<string, string>>, row: number): E.Either<readonly DealerRowIssue[], DealerRecord> => {
   const issues: DealerRowIssue[] = [];
@@ -109,8 +122,11 @@ export const parseDealerRow = (record: Readonly<Record<string, string>>, row: nu
   const regionText = text('region');
   let region: DealerRegion | null = null;
   if (regionText !== '') {
-    if (DEALER_REGIONS.includes(regionText as DealerRegion)) region = regionText as DealerRegion;
-    else issues.push(issue(row, 'region', 'unknown_region', `region "${regionText}" is not one of ${DEALER_REGIONS.join(', ')}`));
+    if (!DEALER_REGIONS.includes(regionText as DealerRegion)) {
+      issues.push(issue(row, 'region', 'unknown_region', `region "${regionText}" is not one of ${DEALER_REGIONS.join(', ')}`));
+    } else if (countryKnown && !regionText.startsWith(country === 'US' ? 'us_' : 'eu_')) {
+      issues.push(issue(row, 'region', 'unknown_region', `region "${regionText}" is not a region of ${country === 'US' ? 'the US' : 'Europe'}`));
+    } else region = regionText as DealerRegion;
   } else if (countryKnown) {
     region = defaultDealerRegion(country, state);
   }
@@ -143,7 +159,7 @@ const WEBSITE_PATTERN = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:
 const isWebsite = (value: string): boolean => WEBSITE_PATTERN.test(value);
 
 /**
- * Checks a whole directory: the header (every DEALER_COLUMNS name, no other) and each row
+ * Checks a whole directory: the header (every DEALER_COLUMNS name once, no other) and each row
  * (parseDealerRow), plus codes repeated within the file (`duplicate_code` on the later row).
  * Answers every record, or every issue: a file with any issue is refused whole (issue 11).
  */
@@ -153,9 +169,10 @@ export const parseDealerDirectory = (
 ): E.Either<readonly DealerRowIssue[], readonly DealerRecord[]> => {
   const issues: DealerRowIssue[] = [];
   for (const column of DEALER_COLUMNS) if (!header.includes(column)) issues.push(issue(0, column, 'missing_column', `the header has no "${column}" column`));
-  for (const column of header) {
+  header.forEach((column, index) => {
     if (!(DEALER_COLUMNS as readonly string[]).includes(column)) issues.push(issue(0, 'row', 'unknown_column', `the header's column "${column}" is not one of ${DEALER_COLUMNS.join(', ')}`));
-  }
+    else if (header.indexOf(column) < index) issues.push(issue(0, column as DealerColumn, 'duplicate_column', `the header names "${column}" more than once`));
+  });
   if (issues.length > 0) return E.left(issues);
   const records: DealerRecord[] = [];
   const firstRowOf = new Map<string, number>();
