@@ -102,9 +102,12 @@ const storeReports = async (
  * 3. records an `equipment` change event per written machine (publishChanges: live_events and a
  *    NOTIFY delivered on commit, issue 9).
  * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
+ * `within`, when given, runs first in the same transaction (a gateway report's own writes, issue 11).
  * @returns counts of accepted and duplicate reports.
  */
-export const ingestReports = async (db: Kysely<Database>, companyId: string, reports: readonly IncomingReport[], now: Date): Promise<IngestResult> => {
+export const ingestReports = async (
+  db: Kysely<Database>, companyId: string, reports: readonly IncomingReport[], now: Date, within?: (trx: Transaction<FleetDatabase>) => Promise<void>,
+): Promise<IngestResult> => {
   const unique = new Map<string, IncomingReport>();
   for (const r of reports) {
     const key = keyOf(r.equipmentId, r.fixAt);
@@ -112,6 +115,7 @@ export const ingestReports = async (db: Kysely<Database>, companyId: string, rep
   }
   const index = await warehouseIndexFor(db, companyId);
   const accepted = await fleetDb(db).transaction().execute(async (trx) => {
+    if (within) await within(trx);
     const stored = await storeReports(trx, companyId, [...unique.values()], index, now);
     if (stored.size === 0) return 0;
     const byMachine = new Map<string, IncomingReport[]>();

@@ -18,8 +18,8 @@ type Swept = { readonly company_id: string; readonly id: string };
  * activity `connectionLost` -> offline); a located machine whose last position is older than
  * LOCATION_UNKNOWN_AFTER_MS (24 h) shows location unknown (`inventoryStatusAt`); a charger with no
  * report for OFFLINE_AFTER_MS is offline (issue 9). Every change is announced on the live stream
- * (DESIGN 6) from the same transaction: `equipment` per machine, `charge_system` per charger
- * gateway and `charger` per charger, so open screens follow without a reload.
+ * (DESIGN 6) from the same transaction: `equipment` per machine, `gateway` per gateway of
+ * any kind (issue 11), also `charge_system` per charger gateway, and `charger` per charger, so open screens follow without a reload.
  * @returns the number of machines changed.
  */
 export const sweepStale = async (db: Kysely<Database>, now: Date): Promise<number> => {
@@ -41,7 +41,10 @@ export const sweepStale = async (db: Kysely<Database>, now: Date): Promise<numbe
     const byCompany = new Map<string, ChangeEvent[]>();
     const add = (companyId: string, event: ChangeEvent) => byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), event]);
     for (const row of [...offline.rows, ...unknown.rows]) add(row.company_id, { entity: 'equipment', id: row.id });
-    for (const row of gateways.rows) if (row.kind === 'charger_gateway') add(row.company_id, { entity: 'charge_system', id: row.id });
+    for (const row of gateways.rows) {
+      add(row.company_id, { entity: 'gateway', id: row.id });
+      if (row.kind === 'charger_gateway') add(row.company_id, { entity: 'charge_system', id: row.id });
+    }
     for (const row of chargers.rows) {
       add(row.company_id, { entity: 'charger', id: row.id });
       if (row.gateway_id !== null) add(row.company_id, { entity: 'charge_system', id: row.gateway_id });

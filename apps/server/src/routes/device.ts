@@ -5,16 +5,17 @@ import {
   bindEquipment, bindGateway, deviceReport, gatewayReport, type CarriedReport, type DeviceReport,
 } from '@yardfleet/contract/endpoints/device';
 import { EquipmentId, GatewayId } from '@yardfleet/domain/entities/ids';
-import { onlineStatusAt } from '@yardfleet/domain/machines/online-status';
 import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
 import type { AppContext } from '../context';
-import { fleetDb } from '../db/fleet-schema';
+import { gatewayDb } from '../db/gateway-schema';
 import { fail, ok, type Answer } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import { registrar } from '../http/registrar';
 import { authenticateDevice, issueCredential } from '../ingest/credentials';
 import type { IncomingReport } from '../ingest/fold';
+import { ingestGatewayReports } from '../ingest/gateway-ingest';
 import { ingestReports } from '../ingest/ingest';
+import { appGatewayRoutes } from './app-gateway';
 
 /** Largest device request body, bytes: 500 reports of about 300 bytes, with room (the app's default is 64 KiB). */
 export const DEVICE_BODY_LIMIT_BYTES = 512 * 1024;
@@ -56,6 +57,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       options.bodyLimit = DEVICE_BODY_LIMIT_BYTES;
     });
     const route = registrar(scope, ctx);
+    appGatewayRoutes(route);
 
     route.authed(bindEquipment, async ({ input, ctx: c, caller }) => {
       if (caller.companyId === null) return fail(ServerCode.forbiddenRole, 'Your account has no company yet.');
@@ -119,7 +121,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
           .executeTakeFirstOrThrow();
         gatewayId = created.id;
       } else {
-        await c.db.updateTable('gateways').set({ warehouse_id: input.warehouseId, deleted_at: null }).where('id', '=', gatewayId).execute();
+        await gatewayDb(c.db).updateTable('gateways').set({ warehouse_id: input.warehouseId, deleted_at: null, reset_at: null }).where('id', '=', gatewayId).execute();
       }
       const credential = await issueCredential(c.db, { companyId, gatewayId }, now);
       return ok({ ...credential, gatewayId: asBranded(GatewayId, gatewayId), created: existing === undefined });
@@ -138,6 +140,13 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
     route.open(gatewayReport, async ({ input, request, ctx: c }) => {
       const device = await authenticateDevice(c.db, request);
       if (device === null || device.kind !== 'gateway') return unauthorized();
+      const gateway = await c.db
+        .selectFrom('gateways')
+        .select(['id', 'kind', 'deleted_at'])
+        .where('id', '=', device.gatewayId)
+        .where('company_id', '=', device.companyId)
+        .executeTakeFirst();
+      if (!gateway || gateway.kind === 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
       const now = c.clock.now();
       if (futureFix(input.reports.map((r) => r.fixAt), now)) return invalid({ fixAt: { code: 'out_of_range', field: 'fixAt', min: 0, max: MAX_CLOCK_AHEAD_MS } });
       const carried = input.reports.reduce((n, r) => n + r.equipment.length, 0);
@@ -157,25 +166,9 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
           else reports.push(incoming(id, device.companyId, r.fixAt, e, r.position));
         }
       }
-      const latest = [...input.reports].sort((a, b) => Date.parse(b.fixAt) - Date.parse(a.fixAt))[0];
-      if (latest) await touchGateway(c, device.gatewayId, latest, now);
-      const result = reports.length === 0 ? { accepted: 0, duplicates: 0 } : await ingestReports(c.db, device.companyId, reports, now);
+      const latest = [...input.reports].sort((a, b) => Date.parse(b.fixAt) - Date.parse(a.fixAt))[0] ?? null;
+      const result = await ingestGatewayReports(c.db, { id: gateway.id, companyId: device.companyId }, reports, latest, now);
       return ok({ ...result, unknown });
     });
   });
-};
-
-/** Moves the gateway to its newest reported position and marks it connected (never backwards in time). */
-const touchGateway = async (c: AppContext, gatewayId: string, latest: { readonly fixAt: string; readonly position: { readonly lat: number; readonly lng: number } | null }, now: Date): Promise<void> => {
-  const status = onlineStatusAt({ status: 'online', lastSeenAt: latest.fixAt }, now);
-  await fleetDb(c.db)
-    .updateTable('gateways')
-    .set({
-      last_connected_at: latest.fixAt,
-      online_status: status,
-      ...(latest.position === null ? {} : { lat: latest.position.lat, lng: latest.position.lng }),
-    })
-    .where('id', '=', gatewayId)
-    .where((eb) => eb.or([eb('last_connected_at', 'is', null), eb('last_connected_at', '<=', new Date(latest.fixAt))]))
-    .execute();
 };

@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
  * - dealers gain their directory number (`code`, unique: the import's key), codes instead of prose
  *   for category, country and region, and a latitude / longitude index (the nearest search's box);
  * - the collection becomes each user's own (`user_dealers`, SPEC 3 "in my collection");
- *   `company_dealers` goes.
+ *   `company_dealers` goes;
+ * - live events may name a gateway (the stream's LiveEntity 'gateway').
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
@@ -34,6 +35,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addPrimaryKeyConstraint('gateway_sub_devices_pkey', ['gateway_id', 'equipment_id'])
     .execute();
   await db.schema.createIndex('gateway_sub_devices_equipment_idx').on('gateway_sub_devices').column('equipment_id').execute();
+  // The live stream announces gateways too (LiveEntity 'gateway').
+  await sql`alter table live_events drop constraint if exists live_events_entity_check`.execute(db);
+  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway'))`.execute(db);
 
   await db.schema.alterTable('dealers').addColumn('code', 'text').execute();
   // Rows of the earlier demo directory (prose categories, 'United States', region na) take codes.
@@ -73,6 +77,9 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`drop index if exists dealers_lat_lng_idx`.execute(db);
   await sql`alter table dealers drop column code`.execute(db);
   await db.schema.dropTable('gateway_sub_devices').ifExists().execute();
+  await sql`delete from live_events where entity = 'gateway'`.execute(db);
+  await sql`alter table live_events drop constraint if exists live_events_entity_check`.execute(db);
+  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse'))`.execute(db);
   await sql`drop index if exists gateways_company_kind_connected_idx`.execute(db);
   await db.schema
     .alterTable('gateways')
