@@ -145,10 +145,10 @@ export const nearestDealers = async (
   });
 };
 
-/** The categories, countries and regions present in the directory, each sorted (the list's filters). */
+/** The categories, countries and regions present in the directory, each sorted by code point (the same on every database collation). */
 export const dealerFilterValues = async (db: Kysely<Database>): Promise<{ categories: DealerCategory[]; countries: string[]; regions: DealerRegion[] }> => {
   const distinct = async (column: 'category' | 'country' | 'region'): Promise<string[]> =>
-    (await db.selectFrom('dealers').select(column).distinct().orderBy(column).execute()).map((r) => r[column]);
+    (await db.selectFrom('dealers').select(column).distinct().execute()).map((r) => r[column]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const [categories, countries, regions] = await Promise.all([distinct('category'), distinct('country'), distinct('region')]);
   return {
     categories: categories.map((c) => asBranded(DealerCategory, c)),
