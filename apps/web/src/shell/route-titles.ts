@@ -10,6 +10,7 @@ export const routeTitles = defineMessages({
   equipment: { id: 'shell.route.equipment', defaultMessage: 'Equipment', description: 'Title of /equipment' },
   equipmentDetail: { id: 'shell.route.equipmentDetail', defaultMessage: 'Equipment detail', description: 'Title of /equipment/{id}' },
   gateway: { id: 'shell.route.gateway', defaultMessage: 'Gateways', description: 'Title of /gateway' },
+  gatewayDetail: { id: 'shell.route.gatewayDetail', defaultMessage: 'Gateway', description: 'Title of /gateway/{id} until the gateway is loaded (then its serial number)' },
   people: { id: 'shell.route.people', defaultMessage: 'People', description: 'Title of /people' },
   dealer: { id: 'shell.route.dealer', defaultMessage: 'Dealers', description: 'Title of /dealer' },
   report: { id: 'shell.route.report', defaultMessage: 'Reports', description: 'Title of /report' },
