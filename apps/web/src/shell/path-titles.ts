@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { GatewayId } from '@yardfleet/domain/entities/ids';
 import { matchRoute } from '@yardfleet/domain/routing/routes';
+import { gatewaysApi } from '@yardfleet/data/endpoints/gateways';
 import { powerApi } from '@yardfleet/data/endpoints/power';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import type { RootState } from '@yardfleet/data/store';
@@ -24,11 +25,25 @@ const chargeSystemNameAt = (state: RootState, path: string): string | undefined 
 };
 
 /**
+ * The serial number of the gateway at a /gateway/{id} path as its loaded detail gives it (its model
+ * when the serial number is blank); undefined for other paths or before the detail loaded.
+ */
+const gatewayNameAt = (state: RootState, path: string): string | undefined => {
+  const match = matchRoute(path);
+  if (match?.route.key !== 'gatewayDetail') return undefined;
+  const id = GatewayId.decode(match.params.id);
+  if (E.isLeft(id)) return undefined;
+  const gateway = gatewaysApi.endpoints.gatewayDetail.select({ id: id.right })(state).data?.gateway;
+  return gateway === undefined ? undefined : gateway.serialNumber.trim() || gateway.model;
+};
+
+/**
  * The titles of `paths` for the tab list and the breadcrumb (SPEC 2): the route's translated
- * title, except that a charge system detail is named after its charge system once it is known.
+ * title, except that a charge system detail is named after its charge system and a gateway detail
+ * after its serial number (or model) once they are known.
  */
 export const usePathTitles = (paths: readonly string[]): readonly string[] => {
   const intl = useIntl();
-  const names = useAppSelector((state) => paths.map((path) => chargeSystemNameAt(state, path) ?? null), shallowEqual);
+  const names = useAppSelector((state) => paths.map((path) => chargeSystemNameAt(state, path) ?? gatewayNameAt(state, path) ?? null), shallowEqual);
   return paths.map((path, index) => names[index] ?? titleForPath(intl, path));
 };
