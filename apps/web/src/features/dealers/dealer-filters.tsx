@@ -1,0 +1,81 @@
+import { useIntl } from 'react-intl';
+import type { DealerFiltersResponse } from '@yardfleet/contract/endpoints/dealers';
+import { DEALER_SEARCH_MAX_LENGTH } from '@yardfleet/contract/endpoints/dealers';
+import type { DealerFilters } from '@yardfleet/data/slices/dealer-view';
+import type { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
+import { Button } from '@yardfleet/ui/button';
+import { Checkbox } from '@yardfleet/ui/checkbox';
+import { SearchField } from '@yardfleet/ui/search-field';
+import { Select } from '@yardfleet/ui/select';
+import { commonMessages } from '../../i18n/common-messages';
+import { categoryName, countryName, regionName } from './dealer-names';
+import { dealerMessages } from './dealers-messages';
+
+export interface DealerFilterBarProps {
+  /** The search text as typed (the request gets it debounced) and the chosen filters. */
+  readonly searchText: string;
+  readonly filters: DealerFilters;
+  /** The values the directory holds (dealer/filters); null while they load: the selects offer "All" only. */
+  readonly options: DealerFiltersResponse | null;
+  readonly onSearchChange: (text: string) => void;
+  readonly onChange: (filters: Partial<DealerFilters>) => void;
+  readonly onClear: () => void;
+}
+
+const ALL = '';
+
+/**
+ * The /dealer filters (issue 11 item 3): a search of name, town, city or postcode (at most
+ * DEALER_SEARCH_MAX_LENGTH characters), category, country (names in the interface language, sorted
+ * by them) and region selects built from the directory's own values, "Only my collection", and
+ * "Clear filters" while any is set.
+ */
+export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, onChange, onClear }: DealerFilterBarProps) => {
+  const intl = useIntl();
+  const all = { value: ALL, label: intl.formatMessage(commonMessages.all) };
+  const categories = (options?.categories ?? []).map((c) => ({ value: c, label: categoryName(intl, c) }));
+  const countries = (options?.countries ?? []).map((c) => ({ value: c, label: countryName(intl, c) })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const regions = (options?.regions ?? []).map((r) => ({ value: r, label: regionName(intl, r) }));
+  const anySet =
+    searchText !== '' || filters.category !== null || filters.country !== null || filters.region !== null || filters.collectionOnly;
+  return (
+    <div role="group" aria-label={intl.formatMessage(dealerMessages.filters)} className="flex flex-wrap items-end gap-3">
+      <SearchField
+        label={intl.formatMessage(dealerMessages.search)}
+        value={searchText}
+        maxLength={DEALER_SEARCH_MAX_LENGTH}
+        onChange={onSearchChange}
+        className="w-full sm:w-72"
+      />
+      <Select<string>
+        label={intl.formatMessage(dealerMessages.category)}
+        value={filters.category ?? ALL}
+        options={[all, ...categories]}
+        onChange={(value) => onChange({ category: value === ALL ? null : (value as DealerCategory) })}
+      />
+      <Select<string>
+        label={intl.formatMessage(dealerMessages.country)}
+        value={filters.country ?? ALL}
+        options={[all, ...countries]}
+        onChange={(value) => onChange({ country: value === ALL ? null : value })}
+      />
+      <Select<string>
+        label={intl.formatMessage(dealerMessages.region)}
+        value={filters.region ?? ALL}
+        options={[all, ...regions]}
+        onChange={(value) => onChange({ region: value === ALL ? null : (value as DealerRegion) })}
+      />
+      <Checkbox
+        label={intl.formatMessage(dealerMessages.collectionOnly)}
+        checked={filters.collectionOnly}
+        onChange={(collectionOnly) => onChange({ collectionOnly })}
+        className="pb-2"
+      />
+      {anySet ? (
+        <Button variant="ghost" size="sm" onClick={onClear} className="mb-1">
+          {intl.formatMessage(dealerMessages.clearFilters)}
+        </Button>
+      ) : null}
+    </div>
+  );
+};

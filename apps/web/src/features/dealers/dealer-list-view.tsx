@@ -1,0 +1,169 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { DealerFiltersResponse, DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
+import type { DealerFilters } from '@yardfleet/data/slices/dealer-view';
+import { PAGE_SIZES } from '@yardfleet/domain/constants';
+import type { Dealer } from '@yardfleet/domain/entities/dealer';
+import type { GeoPoint } from '@yardfleet/domain/entities/units';
+import { Button } from '@yardfleet/ui/button';
+import { EmptyState } from '@yardfleet/ui/empty-state';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
+import { Pagination } from '@yardfleet/ui/pagination';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { errorMessages } from '../../i18n/error-messages';
+import { DealerFilterBar } from './dealer-filters';
+import { DealerRows } from './dealer-rows';
+import { dealerMessages } from './dealers-messages';
+
+/** OpenLayers loads with its own chunk, only on /dealer. */
+const DealerMap = lazy(() => import('./dealer-map'));
+
+/** What the list shows: loading, an error (with the server's text), or a page of dealers. */
+export type DealerListResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'ready'; readonly page: DealerListResponse };
+
+/**
+ * Where "Nearby" stands: off, asking the browser, located (the position, degrees), or refused /
+ * unavailable (the SPEC 8 message stays until the next try).
+ */
+export type NearbyState =
+  | { readonly kind: 'off' }
+  | { readonly kind: 'locating' }
+  | { readonly kind: 'granted'; readonly position: GeoPoint }
+  | { readonly kind: 'denied' }
+  | { readonly kind: 'unavailable' };
+
+export interface DealerListViewProps {
+  readonly result: DealerListResult;
+  /** A newer page is on its way (the current one stays, marked busy). */
+  readonly fetching: boolean;
+  readonly nearby: NearbyState;
+  readonly searchText: string;
+  readonly filters: DealerFilters;
+  readonly filterOptions: DealerFiltersResponse | null;
+  readonly busyIds: ReadonlySet<string>;
+  /** Stacked cards instead of the table (narrow screens). */
+  readonly compact: boolean;
+  readonly onNearby: () => void;
+  readonly onSearchChange: (text: string) => void;
+  readonly onFiltersChange: (filters: Partial<DealerFilters>) => void;
+  readonly onClearFilters: () => void;
+  readonly onToggleCollection: (dealer: Dealer) => void;
+  readonly onPageChange: (page: number) => void;
+  readonly onPageSizeChange: (pageSize: number) => void;
+  readonly onRetry: () => void;
+}
+
+/** The map's reserved height, so the list below never moves while OpenLayers loads. */
+const MAP_HEIGHT = 'h-72';
+
+/**
+ * /dealer (SPEC 2, 3, 8; issue 11 item 3): "Nearby" (a toggle; its outcome announced politely in a
+ * status line: nearest first, or the SPEC 8 "authorise location service" / "could not get current
+ * location" text), the filters, a map of the page's dealers and the user's position (a marker
+ * click highlights its row), the rows (table or cards) with distance in miles when located, and
+ * paging. Loading, error (retry), no results (SPEC 8) and empty collection states.
+ */
+export const DealerListView = (props: DealerListViewProps) => {
+  const { result, nearby, filters, compact } = props;
+  const intl = useIntl();
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const page = result.kind === 'ready' ? result.page : null;
+  const dealers = page?.items ?? [];
+  const located = nearby.kind === 'granted' && dealers.some((d) => d.distanceMiles !== null);
+  const onlyCollection = filters.collectionOnly && props.searchText === '' && filters.category === null && filters.country === null && filters.region === null;
+  const status =
+    nearby.kind === 'locating'
+      ? intl.formatMessage(dealerMessages.locating)
+      : nearby.kind === 'denied'
+        ? intl.formatMessage(errorMessages.authoriseLocation)
+        : nearby.kind === 'unavailable'
+          ? intl.formatMessage(errorMessages.locationUnavailable)
+          : nearby.kind === 'granted'
+            ? intl.formatMessage(dealerMessages.nearestFirst)
+            : '';
+  const placeholder =
+    result.kind === 'loading' ? (
+      <Spinner label={intl.formatMessage(commonMessages.loading)} />
+    ) : result.kind === 'error' ? (
+      <ErrorState title={intl.formatMessage(dealerMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={props.onRetry} />
+    ) : dealers.length > 0 ? undefined : onlyCollection ? (
+      <EmptyState title={intl.formatMessage(dealerMessages.emptyCollection)} description={intl.formatMessage(dealerMessages.emptyCollectionHint)} />
+    ) : (
+      <EmptyState title={intl.formatMessage(errorMessages.noResults)} description={intl.formatMessage(dealerMessages.noResultsHint)} />
+    );
+  const reserveMap = result.kind === 'loading' || dealers.length > 0;
+  const loadingMap = <p className={`flex ${MAP_HEIGHT} items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600`}>{intl.formatMessage(dealerMessages.loadingMap)}</p>;
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(dealerMessages.title)}</h1>
+        <Button variant={nearby.kind === 'granted' ? 'primary' : 'secondary'} aria-pressed={nearby.kind === 'granted' || nearby.kind === 'locating'} onClick={props.onNearby}>
+          {intl.formatMessage(dealerMessages.nearby)}
+        </Button>
+      </div>
+      <p
+        role="status"
+        className={
+          nearby.kind === 'denied' || nearby.kind === 'unavailable'
+            ? 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'
+            : status === ''
+              ? 'sr-only'
+              : 'text-sm text-slate-700'
+        }
+      >
+        {status}
+      </p>
+      <DealerFilterBar
+        searchText={props.searchText}
+        filters={filters}
+        options={props.filterOptions}
+        onSearchChange={props.onSearchChange}
+        onChange={props.onFiltersChange}
+        onClear={props.onClearFilters}
+      />
+      {reserveMap ? (
+        <div className="flex flex-col gap-1">
+          <div className={MAP_HEIGHT}>
+            {dealers.length > 0 ? (
+              <MapBoundary>
+                <Suspense fallback={loadingMap}>
+                  <DealerMap
+                    label={intl.formatMessage(dealerMessages.mapLabel)}
+                    dealers={dealers.map((d) => ({ id: d.id, name: d.name, position: d.location }))}
+                    you={nearby.kind === 'granted' ? nearby.position : null}
+                    youLabel={intl.formatMessage(dealerMessages.yourPosition)}
+                    focusedId={focusedId}
+                    onPick={setFocusedId}
+                  />
+                </Suspense>
+              </MapBoundary>
+            ) : (
+              loadingMap
+            )}
+          </div>
+          <p className="text-xs text-slate-600">{intl.formatMessage(dealerMessages.mapHint)}</p>
+        </div>
+      ) : null}
+      <div aria-busy={props.fetching || undefined}>
+        <DealerRows
+          caption={intl.formatMessage(dealerMessages.title)}
+          dealers={dealers}
+          located={located}
+          focusedId={focusedId}
+          busyIds={props.busyIds}
+          onToggle={props.onToggleCollection}
+          compact={compact}
+          {...(placeholder === undefined ? {} : { placeholder })}
+        />
+      </div>
+      {page !== null && page.total > 0 ? (
+        <Pagination page={page.page} pageSize={page.pageSize} total={page.total} pageSizes={PAGE_SIZES} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
+      ) : null}
+    </section>
+  );
+};

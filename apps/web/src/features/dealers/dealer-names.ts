@@ -1,0 +1,21 @@
+import type { IntlShape } from 'react-intl';
+import type { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
+import { categoryMessages, regionMessages } from './dealers-messages';
+
+/** The translated name of a dealer category code (SPEC 3). */
+export const categoryName = (intl: IntlShape, category: DealerCategory): string => intl.formatMessage(categoryMessages[category]);
+
+/** The translated name of a dealer region code (SPEC 3). */
+export const regionName = (intl: IntlShape, region: DealerRegion): string => intl.formatMessage(regionMessages[region]);
+
+/**
+ * The name of a country (ISO 3166-1 alpha-2 code, as the directory stores it) in the interface
+ * language, from Intl.DisplayNames ("Germany", "Allemagne"); the code itself when the runtime has no name.
+ */
+export const countryName = (intl: IntlShape, code: string): string => {
+  try {
+    return new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

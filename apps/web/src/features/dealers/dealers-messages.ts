@@ -1,0 +1,66 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Words of the Dealers screen (/dealer; SPEC 2, 3, 8; issue 11 item 3). */
+export const dealerMessages = defineMessages({
+  title: { id: 'dealers.title', defaultMessage: 'Dealers', description: 'Heading and table caption of /dealer' },
+  nearby: { id: 'dealers.nearby', defaultMessage: 'Nearby', description: 'Toggle button: ask the browser for the location and list the nearest dealers first' },
+  locating: { id: 'dealers.locating', defaultMessage: 'Finding your location…', description: 'Shown while the browser looks for the user position' },
+  nearestFirst: { id: 'dealers.nearestFirst', defaultMessage: 'Nearest dealers first, distances from your location.', description: 'Shown when the list is sorted by distance from the user' },
+  search: { id: 'dealers.search', defaultMessage: 'Search name, town, city or postcode', description: 'Label of the dealer search field' },
+  category: { id: 'dealers.filter.category', defaultMessage: 'Category', description: 'Filter and column: dealer category' },
+  country: { id: 'dealers.filter.country', defaultMessage: 'Country', description: 'Filter: dealer country' },
+  region: { id: 'dealers.filter.region', defaultMessage: 'Region', description: 'Filter and field: sales region of the dealer' },
+  collectionOnly: { id: 'dealers.filter.collectionOnly', defaultMessage: 'Only my collection', description: 'Checkbox: show only the dealers the user saved' },
+  clearFilters: { id: 'dealers.filter.clear', defaultMessage: 'Clear filters', description: 'Button that removes the search and every filter' },
+  filters: { id: 'dealers.filters', defaultMessage: 'Dealer filters', description: 'Accessible name of the filter group' },
+  name: { id: 'dealers.column.name', defaultMessage: 'Dealer', description: 'Column: dealer name and category' },
+  address: { id: 'dealers.column.address', defaultMessage: 'Address', description: 'Column: street, town, city, state, postcode and country' },
+  contact: { id: 'dealers.column.contact', defaultMessage: 'Contact', description: 'Column: telephone, email and website' },
+  distance: { id: 'dealers.column.distance', defaultMessage: 'Distance', description: 'Column: distance in miles from the user' },
+  collection: { id: 'dealers.column.collection', defaultMessage: 'My collection', description: 'Column: whether the dealer is in the user collection' },
+  inCollection: { id: 'dealers.inCollection', defaultMessage: 'In my collection', description: 'Toggle button, pressed when the dealer is in the user collection' },
+  telephone: { id: 'dealers.telephone', defaultMessage: 'Telephone', description: 'Label before the dealer telephone number' },
+  email: { id: 'dealers.email', defaultMessage: 'Email', description: 'Label before the dealer email address' },
+  website: { id: 'dealers.website', defaultMessage: 'Website', description: 'Label before the dealer website' },
+  opensNewTab: { id: 'dealers.website.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen reader hint after a website link' },
+  town: { id: 'dealers.town', defaultMessage: 'Town', description: 'Label of the dealer town on a card' },
+  loadFailed: { id: 'dealers.loadFailed', defaultMessage: 'The dealers could not be loaded.', description: 'Error state of the list' },
+  noResultsHint: { id: 'dealers.noResults.hint', defaultMessage: 'Try another search or clear the filters.', description: 'Empty state hint when no dealer matches' },
+  emptyCollection: { id: 'dealers.collection.empty', defaultMessage: 'Your collection is empty', description: 'Empty state title with "Only my collection" on and nothing saved' },
+  emptyCollectionHint: {
+    id: 'dealers.collection.empty.hint',
+    defaultMessage: 'Press "In my collection" on a dealer to keep it here.',
+    description: 'Empty state hint of the empty collection',
+  },
+  mapLabel: { id: 'dealers.map', defaultMessage: 'Map of the dealers on this page', description: 'Accessible name of the dealer map' },
+  mapHint: { id: 'dealers.map.hint', defaultMessage: 'Choose a dealer on the map to find it in the list.', description: 'Hint under the map' },
+  loadingMap: { id: 'dealers.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map loads' },
+  yourPosition: { id: 'dealers.map.you', defaultMessage: 'Your location', description: 'Label of the user position marker on the map' },
+});
+
+/** The translated name of each dealer category (SPEC 3; domain DealerCategory). */
+export const categoryMessages = defineMessages({
+  authorized_dealer: { id: 'dealers.category.authorizedDealer', defaultMessage: 'Authorized dealer', description: 'Dealer category: sells and services' },
+  service_center: { id: 'dealers.category.serviceCenter', defaultMessage: 'Service center', description: 'Dealer category: repairs only' },
+  parts_and_service: { id: 'dealers.category.partsAndService', defaultMessage: 'Parts and service', description: 'Dealer category: parts and service shop' },
+  flagship_store: { id: 'dealers.category.flagshipStore', defaultMessage: 'Flagship store', description: 'Dealer category: flagship store of the brand' },
+});
+
+/** The translated name of each dealer region (SPEC 3; domain DealerRegion: US Census regions, UN M49 sub-regions of Europe). */
+export const regionMessages = defineMessages({
+  us_northeast: { id: 'dealers.region.usNortheast', defaultMessage: 'US Northeast', description: 'Dealer region: US Census Northeast' },
+  us_midwest: { id: 'dealers.region.usMidwest', defaultMessage: 'US Midwest', description: 'Dealer region: US Census Midwest' },
+  us_south: { id: 'dealers.region.usSouth', defaultMessage: 'US South', description: 'Dealer region: US Census South' },
+  us_west: { id: 'dealers.region.usWest', defaultMessage: 'US West', description: 'Dealer region: US Census West' },
+  eu_northern: { id: 'dealers.region.euNorthern', defaultMessage: 'Northern Europe', description: 'Dealer region: UN M49 Northern Europe' },
+  eu_western: { id: 'dealers.region.euWestern', defaultMessage: 'Western Europe', description: 'Dealer region: UN M49 Western Europe' },
+  eu_southern: { id: 'dealers.region.euSouthern', defaultMessage: 'Southern Europe', description: 'Dealer region: UN M49 Southern Europe' },
+  eu_eastern: { id: 'dealers.region.euEastern', defaultMessage: 'Eastern Europe', description: 'Dealer region: UN M49 Eastern Europe' },
+});
+
+/** Accessible name of the per-dealer "In my collection" toggle (starts with its visible text, WCAG 2.5.3). */
+export const collectionToggleMessage = defineMessage<{ name: string }>({
+  id: 'dealers.collection.toggle',
+  defaultMessage: 'In my collection: {name}',
+  description: 'Accessible name of the per-dealer toggle button (pressed = saved); {name} is the dealer name',
+});
