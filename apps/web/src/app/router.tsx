@@ -35,6 +35,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'warehouse/:id/edit', lazy: lazyScreen(() => import('../features/warehouses/warehouse-setup-page')) },
               { path: 'people', lazy: lazyScreen(() => import('../features/people/people-page')) },
               { path: 'report', lazy: lazyScreen(() => import('../features/report/report-page')) },
+              { path: 'dealer', lazy: lazyScreen(() => import('../features/dealers/dealer-list-page')) },
               { path: 'personal/personalCenter', lazy: lazyScreen(() => import('../features/personal-center/personal-center-page')) },
               { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/legal/legal-information-page')) },
             ],
