@@ -3,6 +3,7 @@ import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { adminUser } from '../fixtures/users';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { dealerHandlers } from './dealers';
 import { equipmentHandlers } from './equipment';
 import { equipmentDetailHandlers } from './equipment-detail';
 import { equipmentOverviewHandlers } from './equipment-overview';
@@ -35,7 +36,7 @@ export interface ScenarioOptions {
  * in the requested states, and the account, people and personal calls of issue 4 answering as a
  * working server, the power area's four charge systems (issue 9), the inventory home overview
  * (empty with an empty equipment list), the three fixture report schedules and the four reports of
- * /report (issue 10). Put overrides first in a handler list to win over these.
+ * /report (issue 10), the twelve fixture dealers of /dealer (issue 11). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -54,4 +55,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   equipment === 'empty' ? equipmentOverviewHandlers.empty() : equipmentOverviewHandlers.populated(),
   ...reportScheduleHandlers.working({ user }),
   ...reportHandlers.populated(user),
+  ...dealerHandlers.populated(),
 ];
