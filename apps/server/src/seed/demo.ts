@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { gatewayDb } from '../db/gateway-schema';
 import { powerDb } from '../db/power-schema';
 import type { Database, NewGateway } from '../db/schema';
+import { CREW_PHONES, DEPOT_TABLET, MEMBER_PHONE, heardMachines, type AppGatewayPhone } from './app-gateways';
 import { BRIGHTLINE_FLEET, GREENWAY_FLEET } from './catalog';
 import { buildFleet } from './fleet';
 import { DEMO_PASSWORD, demoPeople } from './people';
@@ -51,7 +53,9 @@ const insertReports = async (trx: Kysely<Database>, companyId: string, reports: 
 
 /**
  * Writes the demo of DESIGN 5 in one transaction: Greenway Grounds Care (FULL_VERSION,
- * America/Chicago) with 168 machines, 3 warehouses, gateways, tag groups Crew / Site / Condition,
+ * America/Chicago) with 168 machines, 3 warehouses, gateways of every kind (app gateways with the
+ * phones that bound them, issue 11; the machines device and app gateways heard; one deleted
+ * device gateway), tag groups Crew / Site / Condition,
  * maintenance and charge systems at two warehouses (a third with a gateway and no chargers yet);
  * Brightline Power Services (POWER_VERSION) with charge systems at three sites (its yard, Aurora
  * and Wheaton Depot, the last offline) and 6 machines of its own; chargers with every port,
@@ -93,12 +97,12 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       .execute();
 
     const gateways: (NewGateway & { id: string })[] = [];
-    const gateway = (companyId: string, kind: NewGateway['kind'], model: string, at: { lat: number; lng: number } | null, warehouseId: string | null, minutesAgo: number, deleted = false) => {
-      const id = rng.uuid();
+    const gateway = (companyId: string, kind: NewGateway['kind'], model: string, at: { lat: number; lng: number } | null, warehouseId: string | null, minutesAgo: number, deleted = false, draw = rng) => {
+      const id = draw.uuid();
       gateways.push({
         id, company_id: companyId, warehouse_id: warehouseId, kind, model,
-        serial_number: `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 4)}-2024-${String(rng.int(100_000, 999_999))}`,
-        firmware_version: rng.pick(['3.1.0', '3.2.2', '3.3.0']),
+        serial_number: `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 4)}-2024-${String(draw.int(100_000, 999_999))}`,
+        firmware_version: draw.pick(['3.1.0', '3.2.2', '3.3.0']),
         lat: at?.lat ?? null, lng: at?.lng ?? null,
         last_connected_at: new Date(now.getTime() - minutesAgo * 60_000),
         online_status: minutesAgo < 10 ? 'online' : 'offline',
@@ -111,13 +115,19 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     // named depots (Wheaton's has not reported for three hours: offline). The calls keep the
     // generator's order, so the fleet drawn after them stays the same.
     const siteNames = new Map<string, string>();
+    // Issue 11: what the mobile app sent when it bound each app gateway (phone model, brand, versions, UDID, email).
+    const phones = new Map<string, AppGatewayPhone>();
     const chargerGateways = warehouses.map((w) => {
       gateway(greenway, 'device_gateway', 'DG-300', w, w.id, rng.int(0, 4));
       return gateway(greenway, 'charger_gateway', 'CGW-100', w, w.id, rng.int(0, 4));
     });
     const north = warehouses[1] ?? warehouses[0];
-    if (north) gateway(greenway, 'app_gateway_fixed', 'AGF-10', north, north.id, 2);
-    for (const site of WORK_SITES.slice(0, 2)) gateway(greenway, 'app_gateway_mobile', 'AGM-20', offset(site, 150, 1), null, rng.int(1, 30));
+    if (north) phones.set(gateway(greenway, 'app_gateway_fixed', 'AGF-10', north, north.id, 2), DEPOT_TABLET);
+    WORK_SITES.slice(0, 2).forEach((site, i) => {
+      const id = gateway(greenway, 'app_gateway_mobile', 'AGM-20', offset(site, 150, 1), null, rng.int(1, 30));
+      const phone = CREW_PHONES[i];
+      if (phone) phones.set(id, phone);
+    });
     gateway(greenway, 'device_gateway', 'DG-300', null, null, 60 * 24 * 45, true);
     const yardGateway = gateway(brightline, 'charger_gateway', 'CGW-100', yard, yard.id, 1);
     const auroraGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.aurora, null, 2);
@@ -177,8 +187,23 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
 
     const wheatonGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.wheaton, null, 180);
     siteNames.set(wheatonGateway, BRIGHTLINE_DEPOTS.wheaton.name);
+    // Issue 11: a member's phone relaying what it hears (app_gateway), from its own generator so the rest stays the same.
+    const campus = WORK_SITES[2];
+    if (campus) phones.set(gateway(greenway, 'app_gateway', 'APP-4', offset(campus, 120, 2), null, 4, false, prng(DEMO_SEED + 11)), MEMBER_PHONE);
     const p = powerDb(trx);
-    await p.insertInto('gateways').values(gateways.map((g) => ({ ...g, site_name: siteNames.get(g.id) ?? null }))).execute();
+    const g11 = gatewayDb(trx);
+    await g11.insertInto('gateways').values(gateways.map((g) => ({ ...g, site_name: siteNames.get(g.id) ?? null, ...phones.get(g.id) }))).execute();
+    // The machines each live device or app gateway heard (its sub-devices, SPEC 3).
+    const hearing = gateways.filter((g) => g.kind !== 'charger_gateway' && !g.deleted_at && g.last_connected_at instanceof Date);
+    const heard = heardMachines(
+      hearing.map((g) => ({
+        id: g.id, companyId: g.company_id, warehouseId: g.warehouse_id ?? null, lastConnectedAt: new Date(g.last_connected_at ?? now),
+        position: g.lat == null || g.lng == null ? null : { lat: g.lat, lng: g.lng },
+      })),
+      fleets.flatMap((f) => f.equipment),
+      new Map(fleets.flatMap((f) => [...f.warehouseOf])),
+    );
+    for (const rows of chunks(heard)) await g11.insertInto('gateway_sub_devices').values(rows).execute();
     const minutesAgo = (id: string) => {
       const at = gateways.find((g) => g.id === id)?.last_connected_at;
       return at instanceof Date ? (now.getTime() - at.getTime()) / 60_000 : 0;
