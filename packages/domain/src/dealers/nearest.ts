@@ -58,12 +58,14 @@ export interface Located {
  * through a latitude / longitude index). The search starts with a box of 25 miles and widens
  * (NEAREST_SEARCH_RADII_MILES) until `count` candidates lie within the radius itself, not only
  * within its box: a candidate outside the circle may be farther than one not yet fetched.
+ * A `count` of 0 or less answers nothing without asking for candidates.
  */
 export const findNearest = async <T extends Located>(
   center: GeoPoint,
   count: number,
   candidatesIn: (box: SearchBox) => Promise<readonly T[]>,
 ): Promise<readonly (T & { readonly distanceMiles: number })[]> => {
+  if (!(count > 0)) return [];
   const last = NEAREST_SEARCH_RADII_MILES.length - 1;
   for (let i = 0; i <= last; i += 1) {
     const radius = NEAREST_SEARCH_RADII_MILES[i] ?? Number.POSITIVE_INFINITY;
