@@ -23,7 +23,6 @@ export const dealerMessages = defineMessages({
   email: { id: 'dealers.email', defaultMessage: 'Email', description: 'Label before the dealer email address' },
   website: { id: 'dealers.website', defaultMessage: 'Website', description: 'Label before the dealer website' },
   opensNewTab: { id: 'dealers.website.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen reader hint after a website link' },
-  town: { id: 'dealers.town', defaultMessage: 'Town', description: 'Label of the dealer town on a card' },
   loadFailed: { id: 'dealers.loadFailed', defaultMessage: 'The dealers could not be loaded.', description: 'Error state of the list' },
   noResultsHint: { id: 'dealers.noResults.hint', defaultMessage: 'Try another search or clear the filters.', description: 'Empty state hint when no dealer matches' },
   emptyCollection: { id: 'dealers.collection.empty', defaultMessage: 'Your collection is empty', description: 'Empty state title with "Only my collection" on and nothing saved' },
