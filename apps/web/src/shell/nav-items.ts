@@ -4,7 +4,7 @@ import { can } from '@yardfleet/domain/rules/permissions';
 import { ROUTES, type RouteKey } from '@yardfleet/domain/routing/routes';
 
 /** Sidebar screens that exist in this build (later issues add gateway, dealer). */
-const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'power', 'equipment', 'people', 'warehouse', 'report', 'dealer']);
+const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'power', 'equipment', 'gateway', 'people', 'warehouse', 'report', 'dealer']);
 
 /**
  * The sidebar menu for `session` (SPEC 2): the sidebar routes whose screens exist, kept only where
