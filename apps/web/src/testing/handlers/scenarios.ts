@@ -9,6 +9,7 @@ import { equipmentDetailHandlers } from './equipment-detail';
 import { equipmentOverviewHandlers } from './equipment-overview';
 import { geocodeHandlers } from './geocode';
 import { equipmentPositionsHandlers } from './equipment-positions';
+import { gatewayHandlers } from './gateways';
 import { maintenanceHandlers } from './maintenance';
 import { mapHandlers } from './map';
 import { peopleHandlers } from './people';
@@ -36,7 +37,8 @@ export interface ScenarioOptions {
  * in the requested states, and the account, people and personal calls of issue 4 answering as a
  * working server, the power area's four charge systems (issue 9), the inventory home overview
  * (empty with an empty equipment list), the three fixture report schedules and the four reports of
- * /report (issue 10), the twelve fixture dealers of /dealer (issue 11). Put overrides first in a handler list to win over these.
+ * /report (issue 10), the twelve fixture dealers of /dealer (issue 11), the fixture gateways of /gateway (issue 11; reset
+ * and delete allowed by `user`'s role). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -56,4 +58,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...reportScheduleHandlers.working({ user }),
   ...reportHandlers.populated(user),
   ...dealerHandlers.populated(),
+  ...gatewayHandlers.populated({ user }),
 ];
