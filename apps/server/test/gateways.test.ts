@@ -70,6 +70,10 @@ describe.each(backends())('gateways on $name', (backend) => {
     const mobile = (await list('app_gateway_mobile')).entry.items;
     expect(mobile.map((g) => g.app?.email).sort()).toEqual(['app@demo.yardfleet.test', 'diego.alvarez@demo.yardfleet.test']);
     expect(mobile.every((g) => g.place === null && g.location !== null)).toBe(true);
+    const member = (await list('app_gateway')).entry.items[0];
+    expect(member?.app).toMatchObject({ brand: 'Apple', udid: '00008110-000C45A21E90401E', email: DEMO_LOGINS.employee });
+    for (const g of [fixed, ...mobile, member]) expect(g?.subDeviceCount).toBeGreaterThan(0);
+    expect([fixed, ...mobile, member].some((g) => (g?.connectedDeviceCount ?? 0) > 0)).toBe(true);
 
     const other = await list('charger_gateway', {}, power);
     expect(other.entry.counts).toEqual({ charger_gateway: 3, app_gateway_fixed: 0, app_gateway_mobile: 0, device_gateway: 0, app_gateway: 0 });
