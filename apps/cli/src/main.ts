@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { checkPasswords, formatVerdict } from './commands/check-passwords';
+import { DEALERS_IMPORT_USAGE, runDealersImport } from './commands/dealers-import';
 import { classifyPositions, formatStatus, parsePositions, parseWarehouses } from './commands/inventory-status';
 import { readTable, type RowError } from './io/read-table';
 import { parseSimOptions, runSim, SIM_USAGE } from './commands/sim';
@@ -14,9 +15,13 @@ export interface Io {
   readonly err: (line: string) => void;
   readonly readText: (path: string) => Promise<string>;
   readonly now: () => Date;
+  /** HTTP for the commands that call a server (`dealers import`); default the global fetch. */
+  readonly fetch?: typeof fetch;
+  /** Environment variables; default process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Exit codes: 0 all good; 1 some password failed SPEC 5; 2 bad usage or unreadable input. */
+/** Exit codes: 0 all good; 1 some password failed SPEC 5 or a dealer directory was refused; 2 bad usage, unreadable input or an unreachable server. */
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
@@ -31,6 +36,7 @@ commands:
       Warehouses: name,lat,lng,radius_m. Positions: id,lat,lng[,reported_at].
       Prints each position's inventory status (SPEC 4) and the warehouse containing it.
   ${SIM_USAGE.replaceAll('\n', '\n  ')}
+  ${DEALERS_IMPORT_USAGE.replaceAll('\n', '\n  ')}
 
 options:
   -h, --help   show this help`;
@@ -98,6 +104,14 @@ export const run = async (argv: readonly string[], io: Io): Promise<number> => {
         }
         return await runSim(options.right, simIo(io));
       }
+      case 'dealers':
+        if (rest[0] !== 'import') {
+          io.err(`unknown dealers command: ${rest[0] ?? '(none)'}\n\nusage: ${DEALERS_IMPORT_USAGE}`);
+          return EXIT_USAGE;
+        }
+        return await runDealersImport(rest.slice(1), {
+          out: io.out, err: io.err, readText: io.readText, fetch: io.fetch ?? globalThis.fetch, env: io.env ?? process.env,
+        });
       case undefined:
       case '-h':
       case '--help':
