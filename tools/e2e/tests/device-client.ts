@@ -29,13 +29,14 @@ export interface Report {
 }
 
 /** The envelope of every answer (DESIGN 3). */
-interface Envelope<T> {
+export interface Envelope<T> {
   readonly code: number;
   readonly message: string;
   readonly entry: T;
 }
 
-const sessionHeaders = (session?: ApiSession): Record<string, string> => ({
+/** The SPEC 7 headers of a call, with the session's token and uid when given. */
+export const sessionHeaders = (session?: ApiSession): Record<string, string> => ({
   deviceType: '1',
   lang: 'en-US',
   deviceId: 'e2e-device-api',
@@ -44,7 +45,7 @@ const sessionHeaders = (session?: ApiSession): Record<string, string> => ({
 });
 
 /** POST `path` with `body`; returns the envelope (HTTP must be 200). */
-async function post<T>(request: APIRequestContext, path: string, body: unknown, headers: Record<string, string>): Promise<Envelope<T>> {
+export async function post<T>(request: APIRequestContext, path: string, body: unknown, headers: Record<string, string>): Promise<Envelope<T>> {
   const response = await request.post(path, { data: body, headers: { ...headers, 'content-type': 'application/json' } });
   expect(response.status(), `${path} answered HTTP ${response.status()}: ${await response.text()}`).toBe(200);
   return (await response.json()) as Envelope<T>;
