@@ -9,8 +9,12 @@
  * drives the demo fleet and the charge systems of both demo companies (the full-version one and
  * the power-only one) through the real device report calls so statuses move; `SIMULATOR=off`
  * or `npm start -- --no-sim` turns it off. It stops with the server.
+ * Operator token (issue 11): when OPERATOR_TOKEN is unset, a random one is made for this run of
+ * the demo server, and one line tells how to load a dealer directory with it
+ * (`yardfleet dealers import`, YARDFLEET_OPERATOR_TOKEN); a set OPERATOR_TOKEN is kept and not printed.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, REPO_ROOT, run } from './ci/deps.mjs';
@@ -87,6 +91,15 @@ function startSimulator(url, server) {
   server.once('exit', () => sim.kill('SIGTERM'));
 }
 
+/**
+ * The one line that tells how to run the dealer import against `url` with `token`.
+ * @param {string} url
+ * @param {string} token
+ */
+function importHint(url, token) {
+  return `Dealer import (operator token of this run): YARDFLEET_OPERATOR_TOKEN=${token} node apps/cli/dist/yardfleet.js dealers import FILE.csv --url ${url} [--dry-run]`;
+}
+
 async function main() {
   if ((await ensureDependencies()) !== 0) return 1;
   console.log('Building every workspace (npx turbo run build)...');
@@ -100,7 +113,10 @@ async function main() {
   // The simulator's reports would fill the console with one request log line each; the demo logs
   // warnings and errors only unless LOG_LEVEL says otherwise.
   const logLevel = process.env['LOG_LEVEL'] ?? 'warn';
-  const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env: { ...process.env, PORT: port, LOG_LEVEL: logLevel }, stdio: ['inherit', 'pipe', 'pipe'] });
+  // The operator calls (dealer import) need OPERATOR_TOKEN; the demo makes one for this run when none is set.
+  const generatedToken = (process.env['OPERATOR_TOKEN'] ?? '').trim() === '' ? randomBytes(24).toString('base64url') : null;
+  const serverEnv = { ...process.env, PORT: port, LOG_LEVEL: logLevel, ...(generatedToken === null ? {} : { OPERATOR_TOKEN: generatedToken }) };
+  const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env: serverEnv, stdio: ['inherit', 'pipe', 'pipe'] });
   let serverPrintedLogins = false;
   /** @param {NodeJS.WriteStream} target */
   const forward = (target) => (/** @type {Buffer} */ chunk) => {
@@ -118,6 +134,7 @@ async function main() {
     // The server prints the URL and logins itself (apps/server/src/main.ts); print them only if it did not.
     await new Promise((resolveWait) => setTimeout(resolveWait, 500));
     if (!serverPrintedLogins) console.log(banner(url));
+    if (generatedToken !== null) console.log(importHint(url, generatedToken));
     startSimulator(url, child);
   }
   return exited;
