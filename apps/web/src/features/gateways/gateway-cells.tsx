@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import type { Gateway } from '@yardfleet/domain/entities/gateway';
+import type { Region } from '@yardfleet/domain/locale/region';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
+import { formatDateTimeInTimeZone, formatDayInTimeZone } from './gateway-format';
+import { deletedOn, listMessages } from './gateway-messages';
+
+/** How the screen writes times: the company's IANA zone, the page's region (SPEC 1 date order) and the clock "… ago" counts from. */
+export interface TimeFormat {
+  readonly timeZone: string;
+  readonly region: Region;
+  readonly now: Date;
+}
+
+/**
+ * Last connected time (SPEC 3): relative in SPEC 4 buckets ("4 minutes ago", "Never") with the
+ * exact date and time in the company's zone under it ("03/12/2026 11:47 CDT").
+ */
+export const LastConnected = ({ at, format }: { readonly at: string | null; readonly format: TimeFormat }) => {
+  const intl = useIntl();
+  if (at === null) return <span>{lastSeenText(intl, null, format.now)}</span>;
+  return (
+    <span className="flex flex-col">
+      <time dateTime={at}>{lastSeenText(intl, at, format.now)}</time>
+      <span className="whitespace-nowrap text-xs text-slate-600">{formatDateTimeInTimeZone(at, format.timeZone, format.region, intl.locale)}</span>
+    </span>
+  );
+};
+
+/** Online or offline (SPEC 4), green or gray; the word carries the meaning. */
+export const OnlinePill = ({ status }: { readonly status: Gateway['onlineStatus'] }) => {
+  const intl = useIntl();
+  return <StatusPill tone={status === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[status])}</StatusPill>;
+};
+
+/** "Deleted 03/02/2026" (SPEC 2: search results mark deleted gateways with the date, company-local) or "Reset pending". */
+export const LifecycleMarker = ({ gateway, format }: { readonly gateway: Pick<Gateway, 'deletedAt' | 'resetAt'>; readonly format: TimeFormat }) => {
+  const intl = useIntl();
+  if (gateway.deletedAt !== null)
+    return <StatusPill tone="red">{intl.formatMessage(deletedOn, { date: formatDayInTimeZone(gateway.deletedAt, format.timeZone, format.region) })}</StatusPill>;
+  if (gateway.resetAt !== null) return <StatusPill tone="amber">{intl.formatMessage(listMessages.resetPending)}</StatusPill>;
+  return null;
+};

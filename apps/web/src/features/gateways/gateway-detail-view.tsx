@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { GatewayDetailResponse } from '@yardfleet/contract/endpoints/gateways';
+import { isAppGatewayKind } from '@yardfleet/domain/entities/gateway';
+import { ErrorState } from '@yardfleet/ui/error-state';
+import { Spinner } from '@yardfleet/ui/spinner';
+import { commonMessages } from '../../i18n/common-messages';
+import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
+import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
+import { Card, Field, FieldList } from './detail-card';
+import { deletedBanner, detailMessages, mapLabel } from './gateway-detail-messages';
+import { formatDayInTimeZone, locationText } from './gateway-format';
+import { GatewayMapSlot } from './gateway-map-slot';
+import { kindMessages, listMessages } from './gateway-messages';
+import { SubDeviceTable } from './sub-device-table';
+
+/** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the gateway. */
+export type GatewayDetailResult =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly detail?: string | undefined }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'ready'; readonly detail: GatewayDetailResponse };
+
+export interface GatewayDetailViewProps {
+  readonly result: GatewayDetailResult;
+  readonly format: TimeFormat;
+  /** Where the back link goes: the list with the tab, search, order and page it came from. */
+  readonly backTo: string;
+  /** The actions the viewer may take (none for employees and deleted gateways). */
+  readonly actions: readonly GatewayAction[];
+  readonly onAction: (action: GatewayAction) => void;
+  readonly onRetry: () => void;
+}
+
+const Banner = ({ tone, children }: { readonly tone: 'red' | 'amber'; readonly children: ReactNode }) => (
+  <p role="status" className={tone === 'red' ? 'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900' : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'}>
+    {children}
+  </p>
+);
+
+const dash = (value: string) => (value === '' ? '—' : value);
+
+/**
+ * /gateway/{id} (SPEC 2, 3, 8; issue 11): back link, the gateway's fields (the app gateway fields
+ * for app gateways), a banner when it is deleted (with the company-local date) or reset, Reset and
+ * Delete for admins and managers, its sub-devices, and its position on the map or the SPEC 8
+ * "no location information" message. Loading, error (retry) and not-found states.
+ */
+export const GatewayDetailView = ({ result, format, backTo, actions, onAction, onRetry }: GatewayDetailViewProps) => {
+  const intl = useIntl();
+  const back = (
+    <Link to={backTo} className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
+      {intl.formatMessage(detailMessages.back)}
+    </Link>
+  );
+  switch (result.kind) {
+    case 'loading':
+      return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+    case 'error':
+      return (
+        <div className="flex flex-col gap-4">
+          {back}
+          <ErrorState title={intl.formatMessage(detailMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
+        </div>
+      );
+    case 'notFound':
+      return (
+        <section className="flex flex-col items-center gap-2 py-8 text-center">
+          <h1 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.notFoundTitle)}</h1>
+          <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(detailMessages.notFoundBody)}</p>
+          {back}
+        </section>
+      );
+    case 'ready': {
+      const { gateway, subDevices } = result.detail;
+      const m = (d: (typeof listMessages)[keyof typeof listMessages]) => intl.formatMessage(d);
+      return (
+        <article className="flex flex-col gap-4">
+          {back}
+          <header className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <h1 className="font-mono text-xl font-semibold text-slate-900">{gateway.serialNumber}</h1>
+              <p className="text-sm text-slate-700">{`${intl.formatMessage(kindMessages[gateway.kind])} · ${gateway.model}`}</p>
+            </div>
+            {actions.length > 0 ? <GatewayActionButtons actions={actions} onAction={onAction} /> : null}
+          </header>
+          {gateway.deletedAt !== null ? (
+            <Banner tone="red">{intl.formatMessage(deletedBanner, { date: formatDayInTimeZone(gateway.deletedAt, format.timeZone, format.region) })}</Banner>
+          ) : gateway.resetAt !== null ? (
+            <Banner tone="amber">{intl.formatMessage(detailMessages.resetPending)}</Banner>
+          ) : null}
+          <Card title={intl.formatMessage(detailMessages.gateway)}>
+            <FieldList>
+              <Field label={m(listMessages.serialNumber)}>
+                <span className="font-mono">{gateway.serialNumber}</span>
+              </Field>
+              <Field label={m(listMessages.model)}>{gateway.model}</Field>
+              <Field label={intl.formatMessage(detailMessages.kind)}>{intl.formatMessage(kindMessages[gateway.kind])}</Field>
+              <Field label={m(listMessages.firmware)}>
+                <span className="font-mono">{dash(gateway.firmwareVersion)}</span>
+              </Field>
+              <Field label={m(listMessages.subDevices)}>{intl.formatNumber(gateway.subDeviceCount)}</Field>
+              <Field label={m(listMessages.location)}>{locationText(intl, gateway)}</Field>
+              <Field label={m(listMessages.lastConnected)}>
+                <LastConnected at={gateway.lastConnectedAt} format={format} />
+              </Field>
+              <Field label={m(listMessages.status)}>
+                <OnlinePill status={gateway.onlineStatus} />
+              </Field>
+            </FieldList>
+          </Card>
+          {isAppGatewayKind(gateway.kind) && gateway.app !== null ? (
+            <Card title={intl.formatMessage(detailMessages.app)}>
+              <FieldList>
+                <Field label={m(listMessages.brand)}>{dash(gateway.app.brand)}</Field>
+                <Field label={m(listMessages.systemVersion)}>{dash(gateway.app.systemVersion)}</Field>
+                <Field label={m(listMessages.appVersion)}>
+                  <span className="font-mono">{dash(gateway.app.appVersion)}</span>
+                </Field>
+                <Field label={m(listMessages.udid)}>
+                  <span className="break-all font-mono">{dash(gateway.app.udid)}</span>
+                </Field>
+                <Field label={m(listMessages.email)}>
+                  <span className="break-all">{dash(gateway.app.email)}</span>
+                </Field>
+                <Field label={m(listMessages.connectedDevices)}>{intl.formatNumber(gateway.connectedDeviceCount)}</Field>
+              </FieldList>
+            </Card>
+          ) : null}
+          <Card title={intl.formatMessage(detailMessages.subDevices)}>
+            <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
+          </Card>
+          <Card title={intl.formatMessage(detailMessages.location)}>
+            {gateway.location !== null ? (
+              <GatewayMapSlot
+                label={intl.formatMessage(mapLabel, { serial: gateway.serialNumber })}
+                loadingText={intl.formatMessage(detailMessages.loadingMap)}
+                position={gateway.location}
+                markerLabel={gateway.serialNumber}
+                online={gateway.onlineStatus === 'online'}
+              />
+            ) : (
+              <p className="text-sm text-slate-700">{locationText(intl, { place: null, location: null })}</p>
+            )}
+          </Card>
+        </article>
+      );
+    }
+  }
+};

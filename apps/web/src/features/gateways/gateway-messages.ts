@@ -1,0 +1,96 @@
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { GatewayKind } from '@yardfleet/domain/entities/gateway';
+
+/** Tab names of the gateway kinds (SPEC 2), in the tab order. */
+export const kindMessages = defineMessages({
+  charger_gateway: { id: 'gateways.kind.chargerGateway', defaultMessage: 'Charger gateway', description: 'Gateway kind and tab: the gateway of a charge system' },
+  app_gateway_fixed: { id: 'gateways.kind.appGatewayFixed', defaultMessage: 'App gateway fixed', description: 'Gateway kind and tab: a phone or tablet with the mobile app left at a depot' },
+  app_gateway_mobile: { id: 'gateways.kind.appGatewayMobile', defaultMessage: 'App gateway mobile', description: 'Gateway kind and tab: a crew phone with the mobile app that travels with the machines' },
+  device_gateway: { id: 'gateways.kind.deviceGateway', defaultMessage: 'Device gateway', description: 'Gateway kind and tab: a gateway box that hears machines' },
+  app_gateway: { id: 'gateways.kind.appGateway', defaultMessage: 'App gateway', description: 'Gateway kind and tab: the mobile app relaying what it hears, without a fixed or mobile set-up' },
+} satisfies Record<GatewayKind, MessageDescriptor>);
+
+/** Words of the Gateways list (/gateway; SPEC 2, 3, 8; issue 11). */
+export const listMessages = defineMessages({
+  title: { id: 'gateways.title', defaultMessage: 'Gateways', description: 'Heading of /gateway' },
+  tabs: { id: 'gateways.tabs', defaultMessage: 'Gateway kinds', description: 'Accessible name of the tab list of gateway kinds' },
+  search: { id: 'gateways.search', defaultMessage: 'Search by serial number or model', description: 'Search field of the gateway list (finds deleted gateways too)' },
+  searchHint: { id: 'gateways.search.hint', defaultMessage: 'Search results include deleted gateways.', description: 'Shown under the search field while searching (SPEC 2)' },
+  serialNumber: { id: 'gateways.column.serialNumber', defaultMessage: 'SN', description: 'Column: serial number of the gateway' },
+  model: { id: 'gateways.column.model', defaultMessage: 'Model', description: 'Column: model of the gateway' },
+  firmware: { id: 'gateways.column.firmware', defaultMessage: 'Firmware version', description: 'Column: firmware version' },
+  subDevices: { id: 'gateways.column.subDevices', defaultMessage: 'Sub-devices', description: 'Column: number of sub-devices (machines or chargers) the gateway links' },
+  location: { id: 'gateways.column.location', defaultMessage: 'Location', description: 'Column: where the gateway is (place name or coordinates)' },
+  lastConnected: { id: 'gateways.column.lastConnected', defaultMessage: 'Last connected', description: 'Column: last connected time' },
+  status: { id: 'gateways.column.status', defaultMessage: 'Status', description: 'Column: online or offline' },
+  brand: { id: 'gateways.column.brand', defaultMessage: 'Brand', description: 'Column: phone brand of an app gateway' },
+  systemVersion: { id: 'gateways.column.systemVersion', defaultMessage: 'System version', description: 'Column: operating system version of the phone' },
+  appVersion: { id: 'gateways.column.appVersion', defaultMessage: 'Application version', description: 'Column: version of the mobile app' },
+  udid: { id: 'gateways.column.udid', defaultMessage: 'UDID', description: 'Column: unique device id of the phone' },
+  email: { id: 'gateways.column.email', defaultMessage: 'Email', description: 'Column: email of the member signed in when the app gateway was bound' },
+  connectedDevices: { id: 'gateways.column.connectedDevices', defaultMessage: 'Connected devices', description: 'Column: number of devices heard within the online window' },
+  actions: { id: 'gateways.column.actions', defaultMessage: 'Actions', description: 'Column: row actions' },
+  sortNewest: { id: 'gateways.sort.newest', defaultMessage: 'Newest first', description: 'Sort state of the last connected column' },
+  sortOldest: { id: 'gateways.sort.oldest', defaultMessage: 'Oldest first', description: 'Sort state of the last connected column' },
+  loadFailed: { id: 'gateways.loadFailed', defaultMessage: 'The gateways could not be loaded.', description: 'Error state of the list' },
+  empty: { id: 'gateways.empty', defaultMessage: 'No gateways of this kind yet', description: 'Empty state of a tab without a search' },
+  emptyHint: {
+    id: 'gateways.empty.hint',
+    defaultMessage: 'Gateways appear here once they report: device and charger gateways by themselves, app gateways when the mobile app binds them.',
+    description: 'Empty state: where gateways come from (issue 11)',
+  },
+  reset: { id: 'gateways.reset', defaultMessage: 'Reset', description: 'Action: reset the gateway' },
+  delete: { id: 'gateways.delete', defaultMessage: 'Delete', description: 'Action: delete the gateway' },
+  resetTitle: { id: 'gateways.reset.title', defaultMessage: 'Reset this gateway?', description: 'Title of the reset confirmation' },
+  deleteTitle: { id: 'gateways.delete.title', defaultMessage: 'Delete this gateway?', description: 'Title of the delete confirmation' },
+  resetPending: { id: 'gateways.resetPending', defaultMessage: 'Reset pending', description: 'Marker of a reset gateway waiting to be bound again in the mobile app' },
+  resetDone: { id: 'gateways.reset.done', defaultMessage: 'Gateway reset. Bind it again in the mobile app.', description: 'Toast after a reset' },
+  deleteDone: { id: 'gateways.delete.done', defaultMessage: 'Gateway deleted.', description: 'Toast after a delete' },
+});
+
+/** Row and detail action names that say which gateway they act on (unique accessible names). */
+export const actionForMessages = {
+  menu: defineMessage<{ serial: string }>({ id: 'gateways.actions.for', defaultMessage: 'Actions for {serial}', description: 'Accessible name of the row action menu; serial is the gateway SN' }),
+};
+
+/** The tab label with its count: "Device gateway, 5". */
+export const tabCount = defineMessage<{ count: number }>({
+  id: 'gateways.tab.count',
+  defaultMessage: '{count, plural, one {# gateway} other {# gateways}}',
+  description: 'Number of gateways in a tab (read after the tab name)',
+});
+
+/** The marker of a deleted gateway in search results (SPEC 2), with the company-local date. */
+export const deletedOn = defineMessage<{ date: string }>({
+  id: 'gateways.deletedOn',
+  defaultMessage: 'Deleted {date}',
+  description: 'Marker of a deleted gateway in search results; date in the company time zone',
+});
+
+/** What a reset does (SPEC 4), with and without a warehouse. */
+export const resetQuestion = {
+  warehouse: defineMessage<{ serial: string; place: string }>({
+    id: 'gateways.reset.question.warehouse',
+    defaultMessage: '{serial} leaves {place} and must be bound again in the mobile app; the warehouse can then be deleted.',
+    description: 'Body of the reset confirmation of a gateway in a warehouse',
+  }),
+  other: defineMessage<{ serial: string }>({
+    id: 'gateways.reset.question.other',
+    defaultMessage: '{serial} stops reporting and must be bound again in the mobile app.',
+    description: 'Body of the reset confirmation of a gateway outside a warehouse',
+  }),
+};
+
+/** What a delete does (SPEC 2, 4), with and without a warehouse. */
+export const deleteQuestion = {
+  warehouse: defineMessage<{ serial: string; place: string }>({
+    id: 'gateways.delete.question.warehouse',
+    defaultMessage: '{serial} leaves {place} and stops reporting; the warehouse can then be deleted. It leaves the tabs, and a search still finds it, marked deleted.',
+    description: 'Body of the delete confirmation of a gateway in a warehouse',
+  }),
+  other: defineMessage<{ serial: string }>({
+    id: 'gateways.delete.question.other',
+    defaultMessage: '{serial} stops reporting and leaves the tabs; a search still finds it, marked deleted.',
+    description: 'Body of the delete confirmation of a gateway outside a warehouse',
+  }),
+};

@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { GatewaySort } from '@yardfleet/contract/endpoints/gateways';
+import { isAppGatewayKind, type Gateway, type GatewayKind } from '@yardfleet/domain/entities/gateway';
+import { GatewayRowMenu, type GatewayAction } from './gateway-actions';
+import { LastConnected, LifecycleMarker, OnlinePill, type TimeFormat } from './gateway-cells';
+import { locationText } from './gateway-format';
+import { listMessages } from './gateway-messages';
+
+interface Column {
+  readonly key: string;
+  /** The header's text (also the label of the field in a stacked row). */
+  readonly label: string;
+  readonly cell: (gateway: Gateway) => ReactNode;
+  /** Shown only on very wide screens (≥ 1536 px); the detail page always shows it. */
+  readonly wide?: boolean;
+  readonly className?: string;
+}
+
+export interface GatewayTableProps {
+  readonly kind: GatewayKind;
+  readonly rows: readonly Gateway[];
+  readonly format: TimeFormat;
+  readonly sort: GatewaySort;
+  readonly onSortToggle: () => void;
+  /** The actions allowed on a row (none: no menu). */
+  readonly actionsOf: (gateway: Gateway) => readonly GatewayAction[];
+  readonly onAction: (gateway: Gateway, action: GatewayAction) => void;
+  /** The list's URL query, so the detail's back link returns to the same tab, search, order and page. */
+  readonly listQuery: string;
+  readonly busy: boolean;
+}
+
+const text = (value: string) => (value === '' ? '—' : value);
+
+/**
+ * The columns of a tab (SPEC 3), by priority so a 1280 px screen needs no sideways scrolling:
+ * every tab: model, firmware, sub-devices, location, last connected, status; app gateway tabs add
+ * brand, application version, email and connected devices, with firmware, sub-devices, system
+ * version and UDID only on very wide screens (all are on the detail page).
+ */
+const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat): Column[] => {
+  const m = (d: (typeof listMessages)[keyof typeof listMessages]) => intl.formatMessage(d);
+  const app = isAppGatewayKind(kind);
+  const appField = (field: keyof NonNullable<Gateway['app']>) => (g: Gateway) => text(g.app?.[field] ?? '');
+  return [
+    { key: 'model', label: m(listMessages.model), cell: (g) => g.model },
+    ...(app ? [{ key: 'brand', label: m(listMessages.brand), cell: appField('brand') }] : []),
+    ...(app ? [{ key: 'system', label: m(listMessages.systemVersion), cell: appField('systemVersion'), wide: true }] : []),
+    ...(app ? [{ key: 'appVersion', label: m(listMessages.appVersion), cell: appField('appVersion'), className: 'font-mono text-xs' }] : []),
+    { key: 'firmware', label: m(listMessages.firmware), cell: (g) => text(g.firmwareVersion), className: 'font-mono text-xs', wide: app },
+    ...(app ? [{ key: 'udid', label: m(listMessages.udid), cell: appField('udid'), className: 'font-mono text-xs break-all', wide: true }] : []),
+    ...(app ? [{ key: 'email', label: m(listMessages.email), cell: appField('email'), className: 'break-all' }] : []),
+    { key: 'subDevices', label: m(listMessages.subDevices), cell: (g) => intl.formatNumber(g.subDeviceCount), className: 'lg:text-right', wide: app },
+    ...(app ? [{ key: 'connected', label: m(listMessages.connectedDevices), cell: (g: Gateway) => intl.formatNumber(g.connectedDeviceCount), className: 'lg:text-right' }] : []),
+    { key: 'location', label: m(listMessages.location), cell: (g) => locationText(intl, g) },
+    { key: 'lastConnected', label: m(listMessages.lastConnected), cell: (g) => <LastConnected at={g.lastConnectedAt} format={format} /> },
+    { key: 'status', label: m(listMessages.status), cell: (g) => <OnlinePill status={g.onlineStatus} /> },
+  ];
+};
+
+const cellClass = (column: Pick<Column, 'wide' | 'className'>) =>
+  clsx('max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:py-1 lg:px-3 lg:py-2', column.wide ? 'hidden 2xl:table-cell' : 'lg:table-cell', column.className);
+
+/** The field's name inside a stacked row (phones, tablets); hidden where the table has its header row. */
+const StackLabel = ({ children }: { readonly children: string }) => <span className="shrink-0 text-xs font-medium text-slate-600 lg:hidden">{children}</span>;
+
+/**
+ * The gateways of one tab as a table (≥ 1024 px) or as stacked rows, one card per gateway with each
+ * field named (phones: 390 px without sideways scrolling). The SN is the row header and links to
+ * the detail; deleted gateways are marked with their date; the Last connected header toggles the
+ * order (aria-sort); admins and managers get a row menu of Reset and Delete.
+ */
+export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf, onAction, listQuery, busy }: GatewayTableProps) => {
+  const intl = useIntl();
+  const columns = columnsFor(intl, kind, format);
+  const withActions = rows.some((g) => actionsOf(g).length > 0);
+  const sortLabel = intl.formatMessage(sort === 'last_connected_desc' ? listMessages.sortNewest : listMessages.sortOldest);
+  const header = (column: Column) =>
+    column.key === 'lastConnected' ? (
+      <button type="button" onClick={onSortToggle} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600">
+        {column.label}
+        <span aria-hidden="true">{sort === 'last_connected_desc' ? '↓' : '↑'}</span>
+        <span className="sr-only">{`(${sortLabel})`}</span>
+      </button>
+    ) : (
+      column.label
+    );
+  return (
+    <table className="w-full border-collapse text-left text-sm max-lg:block" aria-busy={busy ? true : undefined}>
+      <caption className="sr-only">{intl.formatMessage(listMessages.title)}</caption>
+      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-lg:sr-only">
+        <tr>
+          <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
+            {intl.formatMessage(listMessages.serialNumber)}
+          </th>
+          {columns.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              aria-sort={column.key === 'lastConnected' ? (sort === 'last_connected_desc' ? 'descending' : 'ascending') : undefined}
+              className={clsx('px-3 py-2.5 font-semibold whitespace-nowrap', column.wide ? 'hidden 2xl:table-cell' : undefined, column.className?.includes('text-right') && 'text-right')}
+            >
+              {header(column)}
+            </th>
+          ))}
+          {withActions ? (
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              <span className="sr-only">{intl.formatMessage(listMessages.actions)}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className={clsx('max-lg:flex max-lg:flex-col max-lg:gap-3', busy && 'cursor-progress opacity-70')}>
+        {rows.map((gateway) => {
+          const actions = actionsOf(gateway);
+          return (
+            <tr key={gateway.id} className="border-slate-100 hover:bg-slate-50 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-200 max-lg:p-3 lg:border-t">
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900 max-lg:block max-lg:px-0 max-lg:pb-2">
+                <span className="flex flex-wrap items-center gap-2">
+                  <Link to={`/gateway/${gateway.id}`} state={{ listQuery }} className="font-mono text-emerald-800 underline hover:text-emerald-950">
+                    {gateway.serialNumber}
+                  </Link>
+                  <LifecycleMarker gateway={gateway} format={format} />
+                </span>
+              </th>
+              {columns.map((column) => (
+                <td key={column.key} className={clsx('text-slate-700', cellClass(column))}>
+                  <StackLabel>{column.label}</StackLabel>
+                  <span className="max-lg:text-right">{column.cell(gateway)}</span>
+                </td>
+              ))}
+              {withActions ? (
+                <td className="max-lg:block max-lg:pt-2 lg:px-3 lg:py-2">{actions.length > 0 ? <GatewayRowMenu gateway={gateway} actions={actions} onAction={(action) => onAction(gateway, action)} /> : null}</td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+};

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { EquipmentCategory } from '@yardfleet/domain/entities/equipment';
+import type { GatewaySubDevice } from '@yardfleet/domain/entities/gateway';
+import type { GatewayId } from '@yardfleet/domain/entities/ids';
+import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { categoryMessages } from '../../i18n/equipment-words';
+import { LastConnected, type TimeFormat } from './gateway-cells';
+import { detailMessages } from './gateway-detail-messages';
+import { listMessages } from './gateway-messages';
+
+const linkClass = 'text-emerald-800 underline hover:text-emerald-950';
+
+/**
+ * A gateway's sub-devices (SPEC 3): name (a machine links to /equipment/{id}; a charger to its
+ * charge system, /power/{gatewayId}), SN, model, category, last heard (relative and exact, company
+ * zone) and whether it is connected (heard within the online window, decided by the server with the
+ * domain's rule).
+ */
+export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gatewayId: GatewayId; readonly subDevices: readonly GatewaySubDevice[]; readonly format: TimeFormat }) => {
+  const intl = useIntl();
+  const columns: DataTableColumn<GatewaySubDevice>[] = [
+    {
+      key: 'name',
+      header: intl.formatMessage(detailMessages.name),
+      rowHeader: true,
+      cell: (d) => (
+        <Link to={d.kind === 'charger' ? `/power/${gatewayId}` : `/equipment/${d.id}`} className={linkClass}>
+          {d.name}
+        </Link>
+      ),
+    },
+    { key: 'serial', header: intl.formatMessage(listMessages.serialNumber), cell: (d) => d.serialNumber, className: 'font-mono text-xs' },
+    { key: 'model', header: intl.formatMessage(listMessages.model), cell: (d) => d.model },
+    {
+      key: 'category',
+      header: intl.formatMessage(detailMessages.category),
+      cell: (d) => (d.kind === 'charger' ? intl.formatMessage(detailMessages.charger) : EquipmentCategory.is(d.category) ? intl.formatMessage(categoryMessages[d.category]) : d.category),
+    },
+    { key: 'lastHeard', header: intl.formatMessage(detailMessages.lastHeard), cell: (d) => <LastConnected at={d.lastHeardAt} format={format} /> },
+    {
+      key: 'connection',
+      header: intl.formatMessage(detailMessages.connection),
+      cell: (d) => <StatusPill tone={d.connected ? 'green' : 'gray'}>{intl.formatMessage(d.connected ? detailMessages.connected : detailMessages.notConnected)}</StatusPill>,
+    },
+  ];
+  return (
+    <DataTable
+      caption={intl.formatMessage(detailMessages.subDevices)}
+      columns={columns}
+      rows={subDevices}
+      rowKey={(d) => `${d.kind}-${d.id}`}
+      fillHeight={false}
+      placeholder={subDevices.length === 0 ? <p className="text-center text-sm text-slate-600">{intl.formatMessage(detailMessages.noSubDevices)}</p> : undefined}
+    />
+  );
+};
