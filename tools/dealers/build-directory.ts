@@ -10,7 +10,7 @@ import { prng, type Prng } from '@yardfleet/server/seed/prng';
 import { dealerCategory, dealerName, mailbox, slugOf, streetAddress } from './names';
 import { kmBetween, loadTowns, zipFinder, type Town, type Zip } from './places';
 import { postcodeFor } from './postcodes';
-import { telephoneFor } from './telephones';
+import { telephonePlan } from './telephones';
 
 /**
  * Builds the demo's dealer directory (issue 11 item 4), apps/server/assets/dealers/dealer-directory.csv:
@@ -62,8 +62,9 @@ const demoRows = (): Row[] =>
     };
   });
 
-/** Builds every row; `zipOf` finds a US town's ZIP. */
-const buildRows = (rng: Prng, zipOf: (town: Town) => Zip | undefined): Row[] => {
+/** Builds every row at `towns` (GeoNames); `zipOf` finds a US town's ZIP. */
+const buildRows = (rng: Prng, towns: readonly Town[], zipOf: (town: Town) => Zip | undefined): Row[] => {
+  const telephoneFor = telephonePlan(towns);
   const rows = demoRows();
   const slugs = new Set(DEALERS.map((d) => d.slug));
   const serial = new Map<string, number>([['US', rows.length]]);
@@ -104,7 +105,6 @@ const buildRows = (rng: Prng, zipOf: (town: Town) => Zip | undefined): Row[] => 
     return added;
   };
 
-  const towns = loadTowns(Object.keys(TARGETS));
   const chicagoArea = towns.filter((t) => t.country === 'US' && t.admin1 === 'IL' && t.name !== 'Chicago' && kmBetween(t, CHICAGO) <= CHICAGO_KM);
   if (take(chicagoArea, CHICAGO_EXTRA) !== CHICAGO_EXTRA) throw new Error('too few Chicago-area towns');
   for (const [country, count] of Object.entries(TARGETS)) {
@@ -138,7 +138,7 @@ const checkCsv = (csv: string): number => {
   return checked.right.length;
 };
 
-const rows = buildRows(prng(SEED), zipFinder());
+const rows = buildRows(prng(SEED), loadTowns(Object.keys(TARGETS)), zipFinder());
 const csv = toCsv(rows);
 const count = checkCsv(csv);
 writeFileSync(OUTPUT, csv);

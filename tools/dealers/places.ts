@@ -40,7 +40,7 @@ const require = createRequire(import.meta.url);
 
 /** Administrative prefixes GeoNames keeps in admin2 names and an address never shows. */
 const ADMIN2_PREFIXES = [
-  'Provincia di ', 'Provincia de ', 'Provincia da ', 'Província de ', 'Province of ', 'Province du ', 'Province de ', 'Provincie ', 'Politischer Bezirk ',
+  'Provincia di ', 'Provincia del ', 'Provincia della ', 'Provincia de ', 'Provincia da ', 'Província de ', 'Province of ', 'Province du ', 'Province de ', 'Provincie ', 'Politischer Bezirk ',
   'Statutarstadt ', 'Gemeente ', 'Département du ', 'Département de la ', 'Département de l’', 'Département des ', 'Département de ',
   'Kreisfreie Stadt ', 'Landkreis ', 'Regierungsbezirk ',
 ];
