@@ -45,6 +45,8 @@ const OK = 0;
 const REFUSED = 1;
 const CANNOT_RUN = 2;
 
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** One issue line: `FILE: row N, column C: message` (the header is "header"; whole-row issues name no column). */
 export const formatIssue = (file: string, issue: { readonly row: number; readonly column: string; readonly message: string }): string =>
   `${file}: ${issue.row === 0 ? 'header' : `row ${issue.row}`}${issue.column === 'row' ? '' : `, column ${issue.column}`}: ${issue.message}`;
@@ -148,8 +150,8 @@ const send = async (options: Options, token: string, body: DealerImportRequest, 
   if (code === ServerCode.validationFailed && E.isRight(refusal)) {
     const { issues, issueCount } = refusal.right.entry;
     for (const issue of issues) io.err(formatIssue(options.file, issue));
-    if (issueCount > issues.length) io.err(`${options.file}: ${issueCount - issues.length} more issues not shown`);
-    io.err(`${options.file}: refused by the server (${issueCount} issues); nothing written`);
+    if (issueCount > issues.length) io.err(`${options.file}: ${count(issueCount - issues.length, 'more issue')} not shown`);
+    io.err(`${options.file}: refused by the server (${count(issueCount, 'issue')}); nothing written`);
     return REFUSED;
   }
   io.err(`${address}: Code: ${code}, Message: ${message}`);
@@ -189,12 +191,12 @@ export const runDealersImport = async (args: readonly string[], io: DealersImpor
   const checked = parseDealerDirectory(directory.right.header, directory.right.rows);
   if (E.isLeft(checked)) {
     for (const issue of checked.left) io.err(formatIssue(file, issue));
-    io.err(`${file}: ${checked.left.length} issues in ${directory.right.rows.length} rows; nothing sent`);
+    io.err(`${file}: ${count(checked.left.length, 'issue')} in ${count(directory.right.rows.length, 'row')}; nothing sent`);
     return REFUSED;
   }
   const token = options.right.token;
   if (token === undefined) {
-    io.err(`${file}: ${checked.right.length} rows pass; to send them, pass the server's operator token with --token or YARDFLEET_OPERATOR_TOKEN`);
+    io.err(`${file}: ${count(checked.right.length, 'row')} pass; to send them, pass the server's operator token with --token or YARDFLEET_OPERATOR_TOKEN`);
     return CANNOT_RUN;
   }
   return send(options.right, token, { dryRun: options.right.dryRun, ...directory.right }, io);
