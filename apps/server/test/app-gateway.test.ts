@@ -5,6 +5,7 @@ import type { GatewayDetailResponse, GatewayListResponse } from '@yardfleet/cont
 import type { GatewayKind } from '@yardfleet/domain/entities/gateway';
 import { sweepStale } from '../src/ingest/sweeper';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
+import { gatewayDb } from '../src/db/gateway-schema';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 
@@ -26,7 +27,10 @@ describe.each(backends())('app gateways on $name', (backend) => {
   let ids: { north: string; yard: string; theirGatewaySerial: string; deviceGatewaySerial: string };
   beforeAll(async () => {
     t = await startTestApp(backend);
-    [admin, appOnly, power, guest] = await Promise.all([DEMO_LOGINS.admin, DEMO_LOGINS.app, DEMO_LOGINS.power, DEMO_LOGINS.guest].map((email) => loginAs(t.app, email)));
+    admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    appOnly = await loginAs(t.app, DEMO_LOGINS.app);
+    power = await loginAs(t.app, DEMO_LOGINS.power);
+    guest = await loginAs(t.app, DEMO_LOGINS.guest);
     const companies = await t.db.selectFrom('companies').select(['id', 'name']).execute();
     const companyId = (name: string) => companies.find((c) => c.name === name)?.id ?? '';
     const greenway = companyId(GREENWAY_NAME);
@@ -106,7 +110,7 @@ describe.each(backends())('app gateways on $name', (backend) => {
     const d = await detail(cred.gatewayId);
     expect(d.entry.subDevices.map((s) => [s.serialNumber, s.connected])).toEqual([[second, true], [first, true]]);
     expect(d.entry.gateway).toMatchObject({ kind: 'app_gateway', subDeviceCount: 2, connectedDeviceCount: 2, onlineStatus: 'online', location: { lat: 41.88, lng: -87.62 } });
-    const events = await t.db.selectFrom('live_events').select('entity').where('entity_id', '=', cred.gatewayId).execute();
+    const events = await gatewayDb(t.db).selectFrom('live_events').select('entity').where('entity_id', '=', cred.gatewayId).execute();
     expect(events.map((e) => e.entity)).toContain('gateway');
 
     // An older batch arriving late keeps the newest heard time.
@@ -117,7 +121,7 @@ describe.each(backends())('app gateways on $name', (backend) => {
     const later = (await listed('app_gateway', 'APP-T-0003'))[0];
     expect(later).toMatchObject({ subDeviceCount: 2, connectedDeviceCount: 0, onlineStatus: 'offline' });
     await sweepStale(t.db, t.clock.now());
-    const swept = await t.db.selectFrom('live_events').select('entity').where('entity_id', '=', cred.gatewayId).execute();
+    const swept = await gatewayDb(t.db).selectFrom('live_events').select('entity').where('entity_id', '=', cred.gatewayId).execute();
     expect(swept.filter((e) => e.entity === 'gateway').length).toBeGreaterThan(events.filter((e) => e.entity === 'gateway').length);
   });
 

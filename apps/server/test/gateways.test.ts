@@ -4,6 +4,7 @@ import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import type { GatewayDetailResponse, GatewayListResponse } from '@yardfleet/contract/endpoints/gateways';
 import type { Gateway, GatewayKind } from '@yardfleet/domain/entities/gateway';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
+import { gatewayDb } from '../src/db/gateway-schema';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 
@@ -23,9 +24,11 @@ describe.each(backends())('gateways on $name', (backend) => {
   let brightline: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    [admin, manager, employee, power, appOnly] = await Promise.all(
-      [DEMO_LOGINS.admin, DEMO_LOGINS.manager, DEMO_LOGINS.employee, DEMO_LOGINS.power, DEMO_LOGINS.app].map((email) => loginAs(t.app, email)),
-    );
+    admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    manager = await loginAs(t.app, DEMO_LOGINS.manager);
+    employee = await loginAs(t.app, DEMO_LOGINS.employee);
+    power = await loginAs(t.app, DEMO_LOGINS.power);
+    appOnly = await loginAs(t.app, DEMO_LOGINS.app);
     const companies = await t.db.selectFrom('companies').select(['id', 'name']).execute();
     greenway = companies.find((c) => c.name === GREENWAY_NAME)?.id ?? '';
     brightline = companies.find((c) => c.name === BRIGHTLINE_NAME)?.id ?? '';
@@ -177,7 +180,7 @@ describe.each(backends())('gateways on $name', (backend) => {
     expect((await post('web/warehouse/delete', { id: warehouseId })).body).toMatchObject({ code: ServerCode.warehouseHasGateways, entry: { gatewayCount: 1 } });
     const reset = await post<Gateway>('web/gateway/reset', { id: cred.gatewayId }, manager);
     expect(reset.body.entry.place).toBeNull();
-    const events = await t.db.selectFrom('live_events').select(['entity', 'entity_id']).where('company_id', '=', greenway).where('entity_id', 'in', [cred.gatewayId, warehouseId]).execute();
+    const events = await gatewayDb(t.db).selectFrom('live_events').select(['entity', 'entity_id']).where('company_id', '=', greenway).where('entity_id', 'in', [cred.gatewayId, warehouseId]).execute();
     expect(events).toEqual(expect.arrayContaining([{ entity: 'gateway', entity_id: cred.gatewayId }, { entity: 'warehouse', entity_id: warehouseId }]));
     expect((await post('web/warehouse/delete', { id: warehouseId })).body.code).toBe(200);
   });
@@ -190,7 +193,7 @@ describe.each(backends())('gateways on $name', (backend) => {
     expect(await t.db.selectFrom('chargers').select('id').where('gateway_id', '=', charger.id).execute()).toEqual([]);
     const overview = await call<{ systems: { id: string }[] }>(t.app, { method: 'GET', url: '/web-hmac/web/power/overview', headers: admin });
     expect(overview.body.entry.systems.some((s) => s.id === charger.id)).toBe(false);
-    const entities = (await t.db.selectFrom('live_events').select('entity').where('entity_id', '=', charger.id).execute()).map((e) => e.entity);
+    const entities = (await gatewayDb(t.db).selectFrom('live_events').select('entity').where('entity_id', '=', charger.id).execute()).map((e) => e.entity);
     expect(entities).toEqual(expect.arrayContaining(['gateway', 'charge_system']));
     expect((await detail(charger.id)).body.entry).toMatchObject({ gateway: { deletedAt: expect.any(String) as unknown, subDeviceCount: 0 }, subDevices: [] });
   });

@@ -19,7 +19,7 @@ export type PowerTables = {
   live_events: {
     id: ColumnType<string, never, never>;
     company_id: string;
-    entity: 'charger' | 'charge_system' | 'equipment' | 'warehouse';
+    entity: 'charger' | 'charge_system' | 'equipment' | 'warehouse' | 'gateway';
     entity_id: string;
     created_at: ColumnType<Date, Date | string | undefined, never>;
   };
