@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { DEALER_USER_POSITION } from '../../testing/fixtures/dealers';
+import { adminUser } from '../../testing/fixtures/users';
+import { dealerHandlers } from '../../testing/handlers/dealers';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { DealerListPage } from './dealer-list-page';
+import { fixedGeolocation, GeolocationProvider, type LocationOutcome } from './geolocation';
+
+/**
+ * /dealer (SPEC 2, 3, 8; issue 11 item 3) through the whole app: the connected page against MSW
+ * (testing/handlers/dealers.ts: twelve dealers, two in the viewer's collection) and a fake
+ * geolocation (`args.location`: granted at Chicago's Loop, refused, unavailable).
+ */
+const meta = {
+  title: 'Screens/Dealers/List',
+  component: DealerListPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), layout: 'fullscreen' },
+  args: { location: { kind: 'granted', position: DEALER_USER_POSITION } as LocationOutcome },
+  render: ({ location }: { readonly location: LocationOutcome }) => (
+    <GeolocationProvider value={fixedGeolocation(location)}>
+      <AppAtRoute path="/dealer" />
+    </GeolocationProvider>
+  ),
+} satisfies Meta<{ readonly location: LocationOutcome }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 10_000 };
+const dealerTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Dealers' }, LONG);
+/** Nothing sticks out of the element sideways: its content is no wider than its box. */
+const fitsItsWidth = (element: Element | null) =>
+  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+const pressNearby = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nearby' }, LONG));
+
+/** Before "Nearby": every dealer by name, no distance column, links for telephone, email and website; the page fits 1200 px. */
+export const PopulatedWithoutLocation: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await dealerTable(canvasElement);
+    await expect(await within(table).findByText('Austin Green Machines', {}, LONG)).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Distance' })).toBeNull();
+    await expect(within(table).getByRole('link', { name: '+1 512-555-0176' })).toHaveAttribute('href', 'tel:+15125550176');
+    await expect(within(table).getByRole('link', { name: /^austingreen\.example/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(await within(canvasElement).findByRole('region', { name: 'Map of the dealers on this page' }, LONG)).toBeVisible();
+    await fitsItsWidth(document.documentElement);
+  },
+};
+
+/** "Nearby" granted: nearest first with the distance in miles, the user's position on the map. */
+export const NearbyGranted: Story = {
+  play: async ({ canvasElement }) => {
+    await dealerTable(canvasElement);
+    await pressNearby(canvasElement);
+    const table = await dealerTable(canvasElement);
+    await expect(await within(table).findByRole('columnheader', { name: 'Distance' }, LONG)).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Lakeshore Turf Equipment'), LONG);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Nearest dealers first');
+    await fitsItsWidth(document.documentElement);
+  },
+};
+
+/** The browser refused the location: the SPEC 8 message, the list still by name. */
+export const LocationRefused: Story = {
+  args: { location: { kind: 'denied' } },
+  play: async ({ canvasElement }) => {
+    await dealerTable(canvasElement);
+    await pressNearby(canvasElement);
+    await expect(await within(canvasElement).findByText('Please authorise the location service to see dealers near you.', {}, LONG)).toBeVisible();
+    await expect(within(await dealerTable(canvasElement)).getByText('Austin Green Machines')).toBeVisible();
+  },
+};
+
+/** No position could be found: the SPEC 8 message. */
+export const LocationUnavailable: Story = {
+  args: { location: { kind: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    await dealerTable(canvasElement);
+    await pressNearby(canvasElement);
+    await expect(await within(canvasElement).findByText('Could not get your current location.', {}, LONG)).toBeVisible();
+  },
+};
+
+/** "Only my collection" with two dealers in it. */
+export const CollectionOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await dealerTable(canvasElement);
+    await within(table).findByText('Austin Green Machines', {}, LONG);
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Only my collection' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2), LONG);
+    await expect(within(table).getByRole('button', { name: 'In my collection: Milwaukee Yard & Fleet' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** "Only my collection" with nothing saved yet. */
+export const CollectionEmpty: Story = {
+  parameters: { msw: [...dealerHandlers.emptyCollection(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await dealerTable(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('checkbox', { name: 'Only my collection' }, LONG));
+    await expect(await within(canvasElement).findByText('Your collection is empty', {}, LONG)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [...dealerHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', {}, LONG)).toBeVisible();
+  },
+};
+
+/** No dealer matches: the SPEC 8 "No results found". */
+export const Empty: Story = {
+  parameters: { msw: [...dealerHandlers.empty(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No results found', {}, LONG)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: [...dealerHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The dealers could not be loaded.', {}, LONG)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A phone (414 px), located: one card per dealer with its distance; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    await pressNearby(canvasElement);
+    const cards = await within(canvasElement).findByRole('region', { name: 'Dealers' }, LONG);
+    await expect(await within(cards).findByText('3.6 mi', {}, LONG)).toBeVisible();
+    await expect(within(cards).getByRole('button', { name: 'In my collection: Lakeshore Turf Equipment' })).toBeVisible();
+    await fitsItsWidth(document.documentElement);
+  },
+};
