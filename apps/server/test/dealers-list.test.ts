@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
+import { searchBox } from '@yardfleet/domain/dealers/nearest';
+import { dealerCandidates } from '../src/dealers/dealer-queries';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { addDealers, haversineMiles } from './dealers-fixtures';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -28,6 +30,13 @@ describe.each(backends())('dealer directory on $name', (backend) => {
       { code: 'T-MALTA', name: 'Zyxw Valletta Parts', lat: 35.8989, lng: 14.5146, town: 'Valletta', city: 'Valletta', postcode: 'VLT 1117', country: 'MT', region: 'eu_southern', category: 'parts_and_service' },
       { code: 'T-PCT', name: 'Zyxw 100% Mowers', lat: 41.9, lng: -87.7, town: 'Qrstown', postcode: '60699' },
     ]);
+    // A directory larger than one page per filter, whatever the demo seeds: 1,200 dealers over the US and Germany.
+    const categories = ['authorized_dealer', 'service_center', 'parts_and_service', 'flagship_store'];
+    await addDealers(t.db, Array.from({ length: 1_200 }, (_, i) => ({
+      code: `T-BULK-${i}`, name: `Bulk Dealer ${i}`, category: categories[i % 4], ...(i % 3 === 0
+        ? { country: 'DE', region: 'eu_western', lat: 48 + (i % 50) / 10, lng: 7 + (i % 70) / 10 }
+        : { country: 'US', region: i % 2 === 0 ? 'us_midwest' : 'us_south', lat: 30 + (i % 150) / 10, lng: -95 + (i % 130) / 10 }),
+    })));
     all = (await t.db.selectFrom('dealers').select(['id', 'name', 'town', 'city', 'postcode', 'category', 'country', 'region', 'lat', 'lng']).execute())
       .map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }));
     s = {
@@ -72,6 +81,16 @@ describe.each(backends())('dealer directory on $name', (backend) => {
     expect(found[0]?.distanceMiles).toBeLessThanOrEqual(found[1]?.distanceMiles ?? 0);
   });
 
+  it('reads the candidates of a box through both longitude ranges when it crosses the antimeridian, and only those', async () => {
+    const box = searchBox(ADAK, 25);
+    expect(box.lngRanges).toHaveLength(2);
+    const filter = { userId: s.admin.uid, search: null, category: null, country: null, region: null, collectionOnly: false };
+    const found = await dealerCandidates(t.db, filter, box);
+    expect(found.map((c) => c.id).sort()).toEqual([ids['T-EAST'], ids['T-WEST']].sort());
+    const inside = all.filter((r) => r.lat >= box.minLat && r.lat <= box.maxLat && box.lngRanges.some(([w, e]) => r.lng >= w && r.lng <= e));
+    expect(inside).toHaveLength(2);
+  });
+
   it('pages with an origin: page 2 continues page 1, and a page past the end is empty', async () => {
     const first = await items({ origin: CHICAGO, pageSize: 5, page: 1 });
     const second = await items({ origin: CHICAGO, pageSize: 5, page: 2 });
@@ -108,16 +127,23 @@ describe.each(backends())('dealer directory on $name', (backend) => {
     const cases: { query: Query; keep: (r: Row) => boolean }[] = [
       { query: { country: 'MT' }, keep: (r) => r.country === 'MT' },
       { query: { category: 'service_center' }, keep: (r) => r.category === 'service_center' },
+      { query: { country: 'DE', category: 'flagship_store' }, keep: (r) => r.country === 'DE' && r.category === 'flagship_store' },
       { query: { region: 'us_west', category: 'service_center' }, keep: (r) => r.region === 'us_west' && r.category === 'service_center' },
       { query: { country: 'US', region: 'us_midwest', search: 'zyxw' }, keep: (r) => r.country === 'US' && r.region === 'us_midwest' && r.name.toLowerCase().includes('zyxw') },
     ];
     for (const { query, keep } of cases) {
       const expected = all.filter(keep);
       expect(expected.length).toBeGreaterThan(0);
+      const matching = new Set(expected.map((r) => r.id));
       for (const origin of [null, CHICAGO]) {
         const { body } = await list({ ...query, origin, pageSize: 100 });
         expect(body.entry.total).toBe(expected.length);
-        expect(body.entry.items.map((d) => d.id).sort()).toEqual(expected.slice(0, 100).map((r) => r.id).sort());
+        expect(body.entry.items).toHaveLength(Math.min(100, expected.length));
+        expect(body.entry.items.every((d) => matching.has(d.id))).toBe(true);
+        if (origin !== null) {
+          const nearest = expected.map((r) => haversineMiles(origin, r)).sort((a, b) => a - b);
+          body.entry.items.forEach((d, i) => expect(Math.abs((d.distanceMiles ?? -1) - (nearest[i] ?? -1))).toBeLessThan(0.1));
+        }
       }
     }
   });
