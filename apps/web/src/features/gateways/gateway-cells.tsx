@@ -23,7 +23,7 @@ export const LastConnected = ({ at, format }: { readonly at: string | null; read
   return (
     <span className="flex flex-col">
       <time dateTime={at}>{lastSeenText(intl, at, format.now)}</time>
-      <span className="whitespace-nowrap text-xs text-slate-600">{formatDateTimeInTimeZone(at, format.timeZone, format.region, intl.locale)}</span>
+      <span className="text-xs text-slate-600">{formatDateTimeInTimeZone(at, format.timeZone, format.region, intl.locale)}</span>
     </span>
   );
 };

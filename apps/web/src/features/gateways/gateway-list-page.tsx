@@ -44,7 +44,10 @@ export const GatewayListPage = () => {
 
   const request = useMemo(() => toListRequest(view, view.search), [view]);
   const list = useGatewayListQuery(request);
-  const current = list.currentData;
+  // While another page, order or search of the same tab loads, its previous rows stay (marked busy);
+  // a new tab shows the spinner rather than another kind's rows.
+  const previous = list.data !== undefined && list.data.items.length > 0 && list.data.items.every((g) => g.kind === view.kind) ? list.data : undefined;
+  const current = list.currentData ?? previous;
   const result: GatewayListResult = list.isError
     ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
     : current !== undefined

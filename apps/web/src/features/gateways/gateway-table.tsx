@@ -62,7 +62,7 @@ const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat): Col
 };
 
 const cellClass = (column: Pick<Column, 'wide' | 'className'>) =>
-  clsx('max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:py-1 lg:px-3 lg:py-2', column.wide ? 'hidden 2xl:table-cell' : 'lg:table-cell', column.className);
+  clsx('max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:py-1 lg:px-2 lg:py-2 lg:align-top', column.wide ? 'hidden 2xl:table-cell' : 'lg:table-cell', column.className);
 
 /** The field's name inside a stacked row (phones, tablets); hidden where the table has its header row. */
 const StackLabel = ({ children }: { readonly children: string }) => <span className="shrink-0 text-xs font-medium text-slate-600 lg:hidden">{children}</span>;
@@ -80,7 +80,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
   const sortLabel = intl.formatMessage(sort === 'last_connected_desc' ? listMessages.sortNewest : listMessages.sortOldest);
   const header = (column: Column) =>
     column.key === 'lastConnected' ? (
-      <button type="button" onClick={onSortToggle} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600">
+      <button type="button" onClick={onSortToggle} className="inline-flex items-center gap-1 text-left uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600">
         {column.label}
         <span aria-hidden="true">{sort === 'last_connected_desc' ? '↓' : '↑'}</span>
         <span className="sr-only">{`(${sortLabel})`}</span>
@@ -93,7 +93,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
       <caption className="sr-only">{intl.formatMessage(listMessages.title)}</caption>
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-lg:sr-only">
         <tr>
-          <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
+          <th scope="col" className="px-2 py-2.5 align-bottom font-semibold">
             {intl.formatMessage(listMessages.serialNumber)}
           </th>
           {columns.map((column) => (
@@ -101,13 +101,13 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
               key={column.key}
               scope="col"
               aria-sort={column.key === 'lastConnected' ? (sort === 'last_connected_desc' ? 'descending' : 'ascending') : undefined}
-              className={clsx('px-3 py-2.5 font-semibold whitespace-nowrap', column.wide ? 'hidden 2xl:table-cell' : undefined, column.className?.includes('text-right') && 'text-right')}
+              className={clsx('px-2 py-2.5 align-bottom font-semibold', column.wide ? 'hidden 2xl:table-cell' : undefined, column.className?.includes('text-right') && 'text-right')}
             >
               {header(column)}
             </th>
           ))}
           {withActions ? (
-            <th scope="col" className="px-3 py-2.5 font-semibold">
+            <th scope="col" className="px-2 py-2.5 font-semibold">
               <span className="sr-only">{intl.formatMessage(listMessages.actions)}</span>
             </th>
           ) : null}
@@ -118,7 +118,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
           const actions = actionsOf(gateway);
           return (
             <tr key={gateway.id} className="border-slate-100 hover:bg-slate-50 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-200 max-lg:p-3 lg:border-t">
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900 max-lg:block max-lg:px-0 max-lg:pb-2">
+              <th scope="row" className="px-2 py-2 text-left align-top font-medium text-slate-900 max-lg:block max-lg:px-0 max-lg:pb-2">
                 <span className="flex flex-wrap items-center gap-2">
                   <Link to={`/gateway/${gateway.id}`} state={{ listQuery }} className="font-mono text-emerald-800 underline hover:text-emerald-950">
                     {gateway.serialNumber}
@@ -133,7 +133,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
                 </td>
               ))}
               {withActions ? (
-                <td className="max-lg:block max-lg:pt-2 lg:px-3 lg:py-2">{actions.length > 0 ? <GatewayRowMenu gateway={gateway} actions={actions} onAction={(action) => onAction(gateway, action)} /> : null}</td>
+                <td className="max-lg:block max-lg:pt-2 lg:px-2 lg:py-2 lg:align-top">{actions.length > 0 ? <GatewayRowMenu gateway={gateway} actions={actions} onAction={(action) => onAction(gateway, action)} /> : null}</td>
               ) : null}
             </tr>
           );
