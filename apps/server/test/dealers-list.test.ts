@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
+import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { searchBox } from '@yardfleet/domain/dealers/nearest';
 import { dealerCandidates } from '../src/dealers/dealer-queries';
 import { DEMO_LOGINS } from '../src/seed/people';
@@ -13,7 +14,7 @@ type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'count
 type Row = { id: string; name: string; town: string; city: string; postcode: string; category: string; country: string; region: string; lat: number; lng: number };
 
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };
-const ADAK = { lat: 51.85, lng: -179.95 };
+const ADAK = { lat: 51.85, lng: -179.95 } as GeoPoint;
 
 describe.each(backends())('dealer directory on $name', (backend) => {
   let t: TestApp;
