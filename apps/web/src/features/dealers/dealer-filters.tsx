@@ -45,7 +45,7 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
         value={searchText}
         maxLength={DEALER_SEARCH_MAX_LENGTH}
         onChange={onSearchChange}
-        className="w-full sm:w-72"
+        className="w-full sm:w-80"
       />
       <Select<string>
         label={intl.formatMessage(dealerMessages.category)}

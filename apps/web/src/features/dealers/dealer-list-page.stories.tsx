@@ -33,6 +33,12 @@ const dealerTable = (canvasElement: HTMLElement) => within(canvasElement).findBy
 /** Nothing sticks out of the element sideways: its content is no wider than its box. */
 const fitsItsWidth = (element: Element | null) =>
   expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+/** The table is no wider than the screen gives it (no sideways scrolling at 1200 px). */
+const tableFits = async (table: HTMLElement) => {
+  const frame = table.parentElement?.getBoundingClientRect().width ?? 0;
+  await expect(Math.round(table.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(frame));
+  await fitsItsWidth(table.closest('main'));
+};
 const pressNearby = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nearby' }, LONG));
 
 /** Before "Nearby": every dealer by name, no distance column, links for telephone, email and website; the page fits 1200 px. */
@@ -44,6 +50,7 @@ export const PopulatedWithoutLocation: Story = {
     await expect(within(table).getByRole('link', { name: '+1 512-555-0176' })).toHaveAttribute('href', 'tel:+15125550176');
     await expect(within(table).getByRole('link', { name: /^austingreen\.example/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(await within(canvasElement).findByRole('region', { name: 'Map of the dealers on this page' }, LONG)).toBeVisible();
+    await tableFits(table);
     await fitsItsWidth(document.documentElement);
   },
 };
@@ -57,6 +64,7 @@ export const NearbyGranted: Story = {
     await expect(await within(table).findByRole('columnheader', { name: 'Distance' }, LONG)).toBeVisible();
     await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Lakeshore Turf Equipment'), LONG);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Nearest dealers first');
+    await tableFits(table);
     await fitsItsWidth(document.documentElement);
   },
 };
@@ -134,6 +142,8 @@ export const Phone: Story = {
     const cards = await within(canvasElement).findByRole('region', { name: 'Dealers' }, LONG);
     await expect(await within(cards).findByText('3.6 mi', {}, LONG)).toBeVisible();
     await expect(within(cards).getByRole('button', { name: 'In my collection: Lakeshore Turf Equipment' })).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('region', { name: 'Map of the dealers on this page' })).toHaveLength(1);
+    await fitsItsWidth(cards.closest('main'));
     await fitsItsWidth(document.documentElement);
   },
 };

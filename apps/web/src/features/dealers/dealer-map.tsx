@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
-import { distanceMiles } from '@yardfleet/domain/geometry/distance';
 import { useOlMap } from '@yardfleet/ui/map/map-context';
 import { MapView } from '@yardfleet/ui/map/map-view';
 import { MarkerLayer, type MapMarker } from '@yardfleet/ui/map/marker-layer';
@@ -30,9 +29,6 @@ export interface DealerMapProps {
 const YOU_ID = 'you';
 /** How far from a marker a click still picks it, CSS pixels. */
 const HIT_TOLERANCE_PX = 6;
-const METRES_PER_MILE = 1609.344;
-/** The fitted view shows at least this radius around a single place, metres (a few streets around it). */
-const MIN_FIT_RADIUS_M = 2_000;
 
 /** Calls `onPick(id)` when a dealer marker of the enclosing MapView is clicked (the MarkerLayer's features carry the ids). */
 const MarkerPicks = ({ onPick }: { readonly onPick: (id: string) => void }) => {
@@ -56,22 +52,54 @@ const MarkerPicks = ({ onPick }: { readonly onPick: (id: string) => void }) => {
   return null;
 };
 
+/** The WGS 84 ellipsoid's semi-major axis, metres: the sphere of the web mercator projection (EPSG:3857). */
+const EARTH_RADIUS_M = 6_378_137;
+/** A point ({ lat, lng } in degrees) in web mercator metres [x, y], the projection of the UI kit's maps. */
+const webMercator = (p: GeoPoint): [number, number] => [
+  (EARTH_RADIUS_M * p.lng * Math.PI) / 180,
+  EARTH_RADIUS_M * Math.log(Math.tan(Math.PI / 4 + (p.lat * Math.PI) / 360)),
+];
+
 /**
- * The circle the view fits: centred on the mean of the places, with the largest distance from
- * there (the domain's distanceMiles, in metres), at least MIN_FIT_RADIUS_M.
+ * The middle of the web mercator extent of `places` ({ lat, lng } in degrees), where the fitted
+ * view is centred: MapView is given the same centre, so its own centring agrees with the fit.
  */
-const fitOf = (places: readonly GeoPoint[]): { readonly center: GeoPoint; readonly radiusMeters: number } | null => {
-  const first = places[0];
-  if (first === undefined) return null;
-  const center = { lat: places.reduce((sum, p) => sum + p.lat, 0) / places.length, lng: places.reduce((sum, p) => sum + p.lng, 0) / places.length } as GeoPoint;
-  const farthest = Math.max(...places.map((p) => distanceMiles(center, p)));
-  return { center, radiusMeters: Math.max(MIN_FIT_RADIUS_M, farthest * METRES_PER_MILE) };
+const extentMiddle = (places: readonly GeoPoint[]): GeoPoint => {
+  const points = places.map(webMercator);
+  const middle = (values: number[]) => (Math.min(...values) + Math.max(...values)) / 2;
+  const x = middle(points.map(([px]) => px));
+  const y = middle(points.map(([, py]) => py));
+  return { lat: ((2 * Math.atan(Math.exp(y / EARTH_RADIUS_M)) - Math.PI / 2) * 180) / Math.PI, lng: ((x / EARTH_RADIUS_M) * 180) / Math.PI } as GeoPoint;
+};
+
+/** The closest the fitted view goes (a single place: a few streets around it). */
+const FIT_MAX_ZOOM = 14;
+/** Room kept between the outermost marker and the map's edge, CSS pixels. */
+const FIT_PADDING_PX = 24;
+
+/**
+ * Fits the view of the enclosing MapView to the extent of `places` (web mercator; at most
+ * FIT_MAX_ZOOM) whenever the set of places changes, not when only the highlight does.
+ */
+const FitToPlaces = ({ places }: { readonly places: readonly GeoPoint[] }) => {
+  const map = useOlMap();
+  // The places as "x,y" web mercator metres, one per line: a stable key of the set of places.
+  const key = places.map((p) => webMercator(p).join(',')).join('\n');
+  useEffect(() => {
+    if (key === '') return;
+    const points = key.split('\n').map((line) => line.split(',').map(Number));
+    const xs = points.map(([x = 0]) => x);
+    const ys = points.map(([, y = 0]) => y);
+    const pad = FIT_PADDING_PX;
+    map.getView().fit([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], { padding: [pad, pad, pad, pad], maxZoom: FIT_MAX_ZOOM });
+  }, [map, key]);
+  return null;
 };
 
 /**
  * The dealers of the current page on the UI kit map (issue 11 item 3): a blue marker per dealer
  * (green for the highlighted one) and a red one for the user's position when known, the view fitted
- * to all of them; a click on a dealer marker calls `onPick(id)`. Tiles from the server's map config.
+ * to the extent of all of them; a click on a dealer marker calls `onPick(id)`. Tiles from the server's map config.
  * Loaded lazily (OpenLayers has its own chunk). The list is the keyboard way to the same dealers.
  */
 const DealerMap = ({ label, dealers, you, youLabel, focusedId, onPick }: DealerMapProps) => {
@@ -83,11 +111,12 @@ const DealerMap = ({ label, dealers, you, youLabel, focusedId, onPick }: DealerM
     ],
     [dealers, you, youLabel, focusedId],
   );
-  const fit = useMemo(() => fitOf([...dealers.map((d) => d.position), ...(you === null ? [] : [you])]), [dealers, you]);
-  if (fit === null) return null;
+  const places = useMemo(() => [...dealers.map((d) => d.position), ...(you === null ? [] : [you])], [dealers, you]);
+  if (places.length === 0) return null;
   return (
-    <MapView label={label} center={fit.center} zoom={10} tiles={config.data?.tiles ?? null} fitTo={fit} className="h-72 w-full">
+    <MapView label={label} center={extentMiddle(places)} zoom={10} tiles={config.data?.tiles ?? null} className="h-72 w-full">
       <MarkerLayer points={markers} />
+      <FitToPlaces places={places} />
       <MarkerPicks onPick={onPick} />
     </MapView>
   );

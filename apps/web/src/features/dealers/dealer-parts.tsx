@@ -45,7 +45,7 @@ export const DealerAddress = ({ dealer }: { readonly dealer: Dealer }) => {
 /** Telephone (tel: link), email (mailto: link) and website (opens in a new tab, rel noopener noreferrer), each labelled. */
 export const DealerContacts = ({ dealer }: { readonly dealer: Dealer }) => {
   const intl = useIntl();
-  const link = 'text-emerald-800 underline decoration-emerald-700/40 underline-offset-2 hover:decoration-emerald-800 break-all';
+  const link = 'text-emerald-800 underline decoration-emerald-700/40 underline-offset-2 hover:decoration-emerald-800 [overflow-wrap:anywhere]';
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 leading-snug">
       <dt className="text-slate-600">{intl.formatMessage(dealerMessages.telephone)}</dt>

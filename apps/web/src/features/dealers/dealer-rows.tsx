@@ -83,20 +83,12 @@ export const DealerRows = ({ caption, dealers, located, focusedId, busyIds, onTo
   ];
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
-      <table className="w-full table-fixed border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <colgroup>
-          <col className="w-[22%]" />
-          <col className="w-[24%]" />
-          <col className="w-[28%]" />
-          <col className="w-[10%]" />
-          {located ? <col className="w-[8%]" /> : null}
-          <col className="w-[11rem]" />
-        </colgroup>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2.5 font-semibold">
+              <th key={header} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
                 {header}
               </th>
             ))}
@@ -112,10 +104,10 @@ export const DealerRows = ({ caption, dealers, located, focusedId, busyIds, onTo
           ) : (
             dealers.map((dealer) => (
               <tr key={dealer.id} id={dealerRowId(dealer.id)} tabIndex={-1} className={clsx('border-t border-slate-100 align-top', focusedId === dealer.id && highlight)}>
-                <th scope="row" className="break-words px-3 py-2.5 font-normal">
+                <th scope="row" className="min-w-40 px-3 py-2.5 font-normal [overflow-wrap:anywhere]">
                   <DealerName dealer={dealer} />
                 </th>
-                <td className="break-words px-3 py-2.5">
+                <td className="min-w-40 px-3 py-2.5 [overflow-wrap:anywhere]">
                   <DealerAddress dealer={dealer} />
                 </td>
                 <td className="px-3 py-2.5">
