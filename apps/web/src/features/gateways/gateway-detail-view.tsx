@@ -128,9 +128,8 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
               </FieldList>
             </Card>
           ) : null}
-          <Card title={intl.formatMessage(detailMessages.subDevices)}>
-            <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
-          </Card>
+          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.subDevices)}</h2>
+          <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
           <Card title={intl.formatMessage(detailMessages.location)}>
             {gateway.location !== null ? (
               <GatewayMapSlot

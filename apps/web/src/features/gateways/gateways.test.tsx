@@ -106,6 +106,7 @@ describe('Gateway detail (SPEC 2, 3, 8; issue 11)', () => {
     server.use(...scenario());
     renderApp(`/gateway/${GATEWAY_IDS.deviceNorth}`, { user: adminUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'YG3A00117' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('YG3A00117'));
     const subDevices = screen.getByRole('table', { name: 'Sub-devices' });
     const rows = within(subDevices).getAllByRole('rowheader');
     expect(rows.map((row) => row.textContent)).toEqual(['North crew mower 1', 'North crew mower 2', 'Zero-turn 42 North', expect.any(String), expect.any(String), expect.any(String)]);
