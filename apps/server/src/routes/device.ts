@@ -15,6 +15,7 @@ import { authenticateDevice, issueCredential } from '../ingest/credentials';
 import type { IncomingReport } from '../ingest/fold';
 import { ingestGatewayReports } from '../ingest/gateway-ingest';
 import { ingestReports } from '../ingest/ingest';
+import { publishChanges } from '../live/publish';
 import { appGatewayRoutes } from './app-gateway';
 
 /** Largest device request body, bytes: 500 reports of about 300 bytes, with room (the app's default is 64 KiB). */
@@ -50,6 +51,10 @@ const incoming = (equipmentId: string, companyId: string, fixAt: string, r: Devi
  * the mobile app's bind calls (session; any member of a company, app-only users included) and the
  * device and gateway report calls (DEVICE_HEADER credential; 1170010401 when it is not valid,
  * nothing stored). Registered in their own Fastify scope whose body limit is DEVICE_BODY_LIMIT_BYTES.
+ * Issue 11: the app gateway bind (app-gateway.ts) shares the scope; a gateway report is accepted
+ * from a device or app gateway that is not deleted (a charger gateway's credential answers
+ * 1170010401) and records the machines it carried as the gateway's sub-devices
+ * (ingest/gateway-ingest.ts); binding a device gateway again clears its reset.
  */
 export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   await app.register(async (scope) => {
@@ -124,6 +129,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
         await gatewayDb(c.db).updateTable('gateways').set({ warehouse_id: input.warehouseId, deleted_at: null, reset_at: null }).where('id', '=', gatewayId).execute();
       }
       const credential = await issueCredential(c.db, { companyId, gatewayId }, now);
+      await publishChanges(c.db, companyId, [{ entity: 'gateway', id: gatewayId }]);
       return ok({ ...credential, gatewayId: asBranded(GatewayId, gatewayId), created: existing === undefined });
     });
 
