@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import type { DealerFiltersResponse } from '@yardfleet/contract/endpoints/dealers';
 import { DEALER_SEARCH_MAX_LENGTH } from '@yardfleet/contract/endpoints/dealers';
 import type { DealerFilters } from '@yardfleet/data/slices/dealer-view';
-import type { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
 import { Button } from '@yardfleet/ui/button';
 import { Checkbox } from '@yardfleet/ui/checkbox';
 import { SearchField } from '@yardfleet/ui/search-field';
@@ -51,7 +50,7 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
         label={intl.formatMessage(dealerMessages.category)}
         value={filters.category ?? ALL}
         options={[all, ...categories]}
-        onChange={(value) => onChange({ category: value === ALL ? null : (value as DealerCategory) })}
+        onChange={(value) => onChange({ category: options?.categories.find((c) => c === value) ?? null })}
       />
       <Select<string>
         label={intl.formatMessage(dealerMessages.country)}
@@ -63,7 +62,7 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
         label={intl.formatMessage(dealerMessages.region)}
         value={filters.region ?? ALL}
         options={[all, ...regions]}
-        onChange={(value) => onChange({ region: value === ALL ? null : (value as DealerRegion) })}
+        onChange={(value) => onChange({ region: options?.regions.find((r) => r === value) ?? null })}
       />
       <Checkbox
         label={intl.formatMessage(dealerMessages.collectionOnly)}

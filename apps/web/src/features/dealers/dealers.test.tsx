@@ -140,6 +140,25 @@ describe('Dealers (/dealer; SPEC 2, 3, 8; issue 11 item 3)', () => {
     expect(await screen.findByText('Your collection is empty')).toBeTruthy();
   });
 
+  it('filters by country (names in the interface language), category and region, and clears them', async () => {
+    server.use(...scenario());
+    const user = userEvent.setup();
+    renderApp('/dealer', { user: adminUser });
+    const table = await dealerTable();
+    await within(table).findByText('Austin Green Machines');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'France', 'Germany', 'Italy', 'Netherlands', 'United States']));
+    await user.selectOptions(country, 'Germany');
+    await waitFor(() => expect(rowNames(table)).toEqual(['Gartentechnik Schmidt']));
+    expect(listRequests().at(-1)).toMatchObject({ country: 'DE', category: null, region: null });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Flagship store');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'US Midwest');
+    await waitFor(() => expect(rowNames(table)).toEqual(['Milwaukee Yard & Fleet']));
+    expect(listRequests().at(-1)).toMatchObject({ country: null, category: 'flagship_store', region: 'us_midwest' });
+  });
+
   it('keeps Nearby on when the user comes back, and asks the browser again', async () => {
     server.use(...scenario());
     const locate = fakeGeolocation(DEALER_USER_POSITION);
