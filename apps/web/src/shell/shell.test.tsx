@@ -20,14 +20,14 @@ afterAll(() => server.close());
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 
 describe('Shell (SPEC 2)', () => {
-  it('shows the sidebar menu of the full version admin (Home, Power, Equipment, People, Warehouses) from 992 px up', async () => {
+  it('shows the sidebar menu of the full version admin (Home, Power, Equipment, Gateways, People, Dealers, Reports, Warehouses) from 992 px up', async () => {
     vi.stubGlobal('matchMedia', matchMediaFor(1280));
     server.use(...scenario());
     renderApp('/home', { user: adminUser });
     await screen.findByRole('table', { name: 'Equipment' });
     const nav = mainNav();
     expect(nav).not.toBeNull();
-    expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
+    expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home Overview');
     expect(screen.getByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT} unread` })).toBeTruthy();
@@ -43,7 +43,7 @@ describe('Shell (SPEC 2)', () => {
     expect(mainNav()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'People', 'Reports']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports']);
   });
 
   it('keeps a tab per visited route; home cannot be closed; closing the current tab goes to its left neighbour', async () => {
