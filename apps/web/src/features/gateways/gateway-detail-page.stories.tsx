@@ -75,6 +75,18 @@ export const ResetFromDetail: Story = {
   },
 };
 
+/** A reset the server fails: the data layer's failure toast, the gateway unchanged. */
+export const ResetFails: Story = {
+  parameters: { msw: [...gatewayHandlers.resetFails(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'YG3A00117');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reset this gateway?' })).getByRole('button', { name: 'Reset' }));
+    await expect(await screen.findByText('Code: 500, Message: Internal Server Error', {}, LONG)).toBeVisible();
+    await expect(within(canvasElement).queryByText('Reset pending: bind again in the mobile app.')).toBeNull();
+  },
+};
+
 /** A reset gateway waiting to be bound again: the banner, Delete only. */
 export const ResetPending: Story = {
   render: at(GATEWAY_IDS.deviceReset),

@@ -45,14 +45,16 @@ export const ChargerGateways: Story = {
   },
 };
 
-/** The fixed app gateways: the West Depot tablet with brand, app version, email and connected devices. */
+/** The fixed app gateways: the West Depot tablet with brand, app version and connected devices; email and UDID wait for wider screens (and the detail). */
 export const AppGatewayFixed: Story = {
   render: at('/gateway?tab=app_gateway_fixed'),
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'R9TW30A1B2C');
     await expect(row).toHaveTextContent('Samsung');
-    await expect(row).toHaveTextContent('depot.west@greenway.example');
-    await expect(within(await gatewayTable(canvasElement)).getByRole('columnheader', { name: 'Connected devices' })).toBeVisible();
+    await expect(within(row).getAllByText('3.2.0')[0]).toBeVisible();
+    const table = await gatewayTable(canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Connected devices' })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Email' })).toBeNull();
     await fitsItsWidth(document.documentElement);
   },
 };
@@ -152,7 +154,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   render: at('/gateway?tab=app_gateway_mobile'),
   play: async ({ canvasElement }) => {
-    await expect(await rowOf(canvasElement, 'F2LZK0Q1N72')).toHaveTextContent('Application version');
+    const row = await rowOf(canvasElement, 'F2LZK0Q1N72');
+    await expect(within(row).getByText('Application version')).toBeVisible();
+    await expect(within(row).getByText('manager@demo.yardfleet.test')).toBeVisible();
     await fitsItsWidth(document.documentElement);
   },
 };

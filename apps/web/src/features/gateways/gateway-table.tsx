@@ -16,7 +16,10 @@ interface Column {
   readonly cell: (gateway: Gateway) => ReactNode;
   /** Shown only on very wide screens (≥ 1536 px); the detail page always shows it. */
   readonly wide?: boolean;
-  readonly className?: string;
+  /** Classes of the value (font, wrapping), never of its label in a stacked row. */
+  readonly valueClass?: string;
+  /** A count: right-aligned in the table. */
+  readonly numeric?: boolean;
 }
 
 export interface GatewayTableProps {
@@ -38,31 +41,31 @@ const text = (value: string) => (value === '' ? '—' : value);
 /**
  * The columns of a tab (SPEC 3), by priority so a 1280 px screen needs no sideways scrolling:
  * every tab: model, firmware, sub-devices, location, last connected, status; app gateway tabs add
- * brand, application version, email and connected devices, with firmware, sub-devices, system
- * version and UDID only on very wide screens (all are on the detail page).
+ * brand, application version and connected devices, with firmware, sub-devices, system version,
+ * UDID and email only on very wide screens (≥ 1536 px) and in stacked rows (all are on the detail page).
  */
 const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat): Column[] => {
   const m = (d: (typeof listMessages)[keyof typeof listMessages]) => intl.formatMessage(d);
   const app = isAppGatewayKind(kind);
   const appField = (field: keyof NonNullable<Gateway['app']>) => (g: Gateway) => text(g.app?.[field] ?? '');
   return [
-    { key: 'model', label: m(listMessages.model), cell: (g) => g.model },
+    { key: 'model', label: m(listMessages.model), cell: (g) => g.model, valueClass: 'whitespace-nowrap' },
     ...(app ? [{ key: 'brand', label: m(listMessages.brand), cell: appField('brand') }] : []),
     ...(app ? [{ key: 'system', label: m(listMessages.systemVersion), cell: appField('systemVersion'), wide: true }] : []),
-    ...(app ? [{ key: 'appVersion', label: m(listMessages.appVersion), cell: appField('appVersion'), className: 'font-mono text-xs' }] : []),
-    { key: 'firmware', label: m(listMessages.firmware), cell: (g) => text(g.firmwareVersion), className: 'font-mono text-xs', wide: app },
-    ...(app ? [{ key: 'udid', label: m(listMessages.udid), cell: appField('udid'), className: 'font-mono text-xs break-all', wide: true }] : []),
-    ...(app ? [{ key: 'email', label: m(listMessages.email), cell: appField('email'), className: 'break-all' }] : []),
-    { key: 'subDevices', label: m(listMessages.subDevices), cell: (g) => intl.formatNumber(g.subDeviceCount), className: 'lg:text-right', wide: app },
-    ...(app ? [{ key: 'connected', label: m(listMessages.connectedDevices), cell: (g: Gateway) => intl.formatNumber(g.connectedDeviceCount), className: 'lg:text-right' }] : []),
+    ...(app ? [{ key: 'appVersion', label: m(listMessages.appVersion), cell: appField('appVersion'), valueClass: 'font-mono text-xs' }] : []),
+    { key: 'firmware', label: m(listMessages.firmware), cell: (g) => text(g.firmwareVersion), valueClass: 'font-mono text-xs', wide: app },
+    ...(app ? [{ key: 'udid', label: m(listMessages.udid), cell: appField('udid'), valueClass: 'font-mono text-xs break-all', wide: true }] : []),
+    ...(app ? [{ key: 'email', label: m(listMessages.email), cell: appField('email'), valueClass: 'break-all', wide: true }] : []),
+    { key: 'subDevices', label: m(listMessages.subDevices), cell: (g) => intl.formatNumber(g.subDeviceCount), numeric: true, wide: app },
+    ...(app ? [{ key: 'connected', label: m(listMessages.connectedDevices), cell: (g: Gateway) => intl.formatNumber(g.connectedDeviceCount), numeric: true }] : []),
     { key: 'location', label: m(listMessages.location), cell: (g) => locationText(intl, g) },
     { key: 'lastConnected', label: m(listMessages.lastConnected), cell: (g) => <LastConnected at={g.lastConnectedAt} format={format} /> },
     { key: 'status', label: m(listMessages.status), cell: (g) => <OnlinePill status={g.onlineStatus} /> },
   ];
 };
 
-const cellClass = (column: Pick<Column, 'wide' | 'className'>) =>
-  clsx('max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:py-1 lg:px-2 lg:py-2 lg:align-top', column.wide ? 'hidden 2xl:table-cell' : 'lg:table-cell', column.className);
+const cellClass = (column: Pick<Column, 'wide' | 'numeric'>) =>
+  clsx('max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:py-1 lg:px-2 lg:py-2 lg:align-top', column.wide ? 'hidden 2xl:table-cell' : 'lg:table-cell', column.numeric && 'lg:text-right');
 
 /** The field's name inside a stacked row (phones, tablets); hidden where the table has its header row. */
 const StackLabel = ({ children }: { readonly children: string }) => <span className="shrink-0 text-xs font-medium text-slate-600 lg:hidden">{children}</span>;
@@ -101,7 +104,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
               key={column.key}
               scope="col"
               aria-sort={column.key === 'lastConnected' ? (sort === 'last_connected_desc' ? 'descending' : 'ascending') : undefined}
-              className={clsx('px-2 py-2.5 align-bottom font-semibold', column.wide ? 'hidden 2xl:table-cell' : undefined, column.className?.includes('text-right') && 'text-right')}
+              className={clsx('px-2 py-2.5 align-bottom font-semibold', column.wide ? 'hidden 2xl:table-cell' : undefined, column.numeric && 'text-right')}
             >
               {header(column)}
             </th>
@@ -129,7 +132,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
               {columns.map((column) => (
                 <td key={column.key} className={clsx('text-slate-700', cellClass(column))}>
                   <StackLabel>{column.label}</StackLabel>
-                  <span className="max-lg:text-right">{column.cell(gateway)}</span>
+                  <span className={clsx('min-w-0 max-lg:text-right', column.valueClass)}>{column.cell(gateway)}</span>
                 </td>
               ))}
               {withActions ? (
