@@ -1,6 +1,8 @@
 import type { DealerFiltersResponse, DealerListRequest, DealerListResponse, DealerCollectionRequest } from '@yardfleet/contract/endpoints/dealers';
 import { addDealerToCollection, dealerFilters, dealerList, removeDealerFromCollection } from '@yardfleet/contract/endpoints/dealers';
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { api } from '../api';
+import type { baseQuery } from '../base-query';
 import { DEALER_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
@@ -22,18 +24,15 @@ export const DEALER_FILTERS_KEEP_SECONDS = 60 * 60;
 export const dealersApi = api.injectEndpoints({
   endpoints: (build) => {
     /** Flips `inMyCollection` of `dealerId` in every cached list page; undone if the call fails. */
-    const optimisticCollection = (inMyCollection: boolean) =>
-      async (
-        { dealerId }: DealerCollectionRequest,
-        { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<unknown> },
-      ) => {
-        const cached = dealersApi.util.selectCachedArgsForQuery(getState() as Parameters<typeof dealersApi.util.selectCachedArgsForQuery>[0], 'dealerList');
-        const patches = cached.map((args) =>
+    const optimisticCollection =
+      (inMyCollection: boolean): TypedMutationOnQueryStarted<null, DealerCollectionRequest, typeof baseQuery, 'api'> =>
+      async ({ dealerId }, { dispatch, getState, queryFulfilled }) => {
+        const patches = dealersApi.util.selectCachedArgsForQuery(getState(), 'dealerList').map((args) =>
           dispatch(
             dealersApi.util.updateQueryData('dealerList', args, (draft) => {
               for (const row of draft.items) if (row.id === dealerId) row.inMyCollection = inMyCollection;
             }),
-          ) as { undo: () => void },
+          ),
         );
         try {
           await queryFulfilled;
