@@ -9,8 +9,8 @@ import { RouteGuard } from './route-guard';
 /**
  * The route objects of the app (SPEC 2), every screen loaded lazily (200 ms before a loader shows,
  * 60 s timeout, a chunk-load error asks to refresh; SPEC 8, 9). The guard applies the domain's
- * routeFor to every path first. Routes whose screens come in later issues (gateway, dealer)
- * fall through to Not found. Stories render these with `createMemoryRouter(appRoutes, { initialEntries })`.
+ * routeFor to every path first; unknown paths fall through to Not found. Stories render these
+ * with `createMemoryRouter(appRoutes, { initialEntries })`.
  */
 export const appRoutes: RouteObject[] = [
   {
