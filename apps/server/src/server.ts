@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import { loadConfig, type ServerConfig } from './config/env';
 import { connect, describeTarget, targetFor } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { seedDealerDirectory } from './seed/dealer-directory';
 import { seedIfEmpty, type SeedSummary } from './seed/demo';
 
 /** A running server: its URL, what start-up did, and how to stop it (closes the app, then the database). */
@@ -20,7 +21,7 @@ export interface RunningServer {
 
 /**
  * Starts the whole server (used by src/main.ts and by test or e2e harnesses): migrate, seed the
- * demo when the database has no users, listen. `overrides` replace values read from the
+ * demo when the database has no users and the dealer directory when it has no dealers, listen. `overrides` replace values read from the
  * environment (e.g. `{ port: 18080, dataDir: '/tmp/x' }`); `port: 0` picks a free port.
  * @throws ConfigError for invalid environment variables; the database's error when it cannot open.
  */
@@ -32,6 +33,8 @@ export const startServer = async (options: { readonly overrides?: Partial<Server
   try {
     const migrations = await migrateToLatest(db);
     const seeded = await seedIfEmpty(db, { now: clock.now() });
+    // A database seeded before the directory existed (migration 0009 clears its six old dealers) gets it now.
+    await seedDealerDirectory(db);
     const app = await buildApp({ db, clock, config }, options.logger === undefined ? {} : { logger: options.logger });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -70,10 +70,13 @@ export const seedDealerDirectory = async (db: Kysely<Database>, csvText?: string
     throw new Error(`the dealer directory has ${checked.left.length} issues:\n${first.join('\n')}`);
   }
   const records = checked.right;
-  await db.transaction().execute(async (trx) => {
+  const insert = async (trx: Kysely<Database>): Promise<void> => {
     for (let start = 0; start < records.length; start += CHUNK_ROWS) {
       await trx.insertInto('dealers').values(records.slice(start, start + CHUNK_ROWS).map((r) => ({ ...r }))).execute();
     }
-  });
+  };
+  // Within the demo seed's transaction it joins it; on its own it takes one.
+  if (db.isTransaction) await insert(db);
+  else await db.transaction().execute(insert);
   return records.length;
 };

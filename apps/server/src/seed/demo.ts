@@ -7,7 +7,8 @@ import { CREW_PHONES, DEPOT_TABLET, MEMBER_PHONE, heardMachines, type AppGateway
 import { BRIGHTLINE_FLEET, GREENWAY_FLEET } from './catalog';
 import { buildFleet } from './fleet';
 import { DEMO_PASSWORD, demoPeople } from './people';
-import { BRIGHTLINE_YARD, DEALERS, GREENWAY_WAREHOUSES, WORK_SITES, offset } from './places';
+import { seedDealerDirectory } from './dealer-directory';
+import { BRIGHTLINE_YARD, GREENWAY_WAREHOUSES, WORK_SITES, offset } from './places';
 import { buildPower } from './power';
 import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
@@ -235,18 +236,18 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     for (const rows of chunks(power.energyDays)) await p.insertInto('charger_energy_days').values(rows).execute();
     for (const rows of chunks(power.reports)) await p.insertInto('charger_reports').values(rows).execute();
 
-    const dealers = DEALERS.map((d, i) => ({
-      id: rng.uuid(), code: `DEMO-${i + 1}`, name: d.name, address: d.address, town: d.town, city: d.city, state: d.state, country: 'US',
-      category: d.category.toLowerCase().replaceAll(' ', '_'), telephone: d.telephone, postcode: d.postcode, region: 'us_midwest',
-      email: `sales@${d.slug}.example`, website: `https://${d.slug}.example`, lat: d.lat, lng: d.lng,
-    }));
-    await trx.insertInto('dealers').values(dealers).execute();
+    // The dealer directory (issue 11): real towns of the US and the EU (apps/server/assets/dealers),
+    // and the demo admin's own collection of the three Chicago dealers nearest the depots.
+    const dealers = await seedDealerDirectory(trx);
+    const admin = people.find((person) => person.email === 'admin@demo.yardfleet.test');
+    const collected = await trx.selectFrom('dealers').select('id').where('code', 'in', ['US-IL-00001', 'US-IL-00002', 'US-IL-00004']).execute();
+    if (admin) await trx.insertInto('user_dealers').values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now }))).execute();
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {
       companies: 2, users: people.length, warehouses: warehouses.length + 1, gateways: gateways.length, tags: tagIds.size,
       equipment: equipmentCount, maintenance: fleets.reduce((sum, f) => sum + f.maintenance.length, 0),
-      chargers: power.chargers.length, batteries: power.batteries.length, dealers: dealers.length,
+      chargers: power.chargers.length, batteries: power.batteries.length, dealers,
     };
   });
 };

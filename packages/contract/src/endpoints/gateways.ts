@@ -63,7 +63,8 @@ export type GatewayRequest = t.TypeOf<typeof GatewayRequest>;
 /**
  * One gateway and its sub-devices (SPEC 3 "number of sub-devices"): the machines it heard (device
  * and app gateways; most recently heard first) or the chargers of its charge system (charger
- * gateways; by name). A deleted gateway answers with its `deletedAt` and the sub-devices it had.
+ * gateways; by name). A reset or deleted gateway has forgotten its sub-devices (none); a deleted one
+ * answers with its `deletedAt`.
  */
 export const GatewayDetailResponse = t.type({ gateway: Gateway, subDevices: t.array(GatewaySubDevice) }, 'GatewayDetailResponse');
 export type GatewayDetailResponse = t.TypeOf<typeof GatewayDetailResponse>;

@@ -40,16 +40,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway'))`.execute(db);
 
   await db.schema.alterTable('dealers').addColumn('code', 'text').execute();
-  // Rows of the earlier demo directory (prose categories, 'United States', region na) take codes.
-  await sql`update dealers set
-      code = 'D-' || substr(id::text, 1, 8),
-      country = case when country = 'United States' then 'US' else country end,
-      category = case category
-        when 'Authorized dealer' then 'authorized_dealer'
-        when 'Service center' then 'service_center'
-        when 'Parts and service' then 'parts_and_service'
-        else 'authorized_dealer' end,
-      region = case when region = 'eu' then 'eu_western' else 'us_midwest' end`.execute(db);
+  // The six dealers of the earlier demo seed (the only writer of this table so far) make way for the
+  // directory the server seeds into an empty dealers table (seed/dealer-directory.ts).
+  await sql`delete from dealers`.execute(db);
   await sql`alter table dealers alter column code set not null`.execute(db);
   await sql`alter table dealers add constraint dealers_code_key unique (code)`.execute(db);
   await sql`create index dealers_lat_lng_idx on dealers (lat, lng)`.execute(db);
