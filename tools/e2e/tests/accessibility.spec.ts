@@ -1,4 +1,4 @@
-/** axe-core on the screens of issues 2, 5, 9 and 10: no serious or critical violation. */
+/** axe-core on the screens of issues 2, 5, 9, 10 and 11: no serious or critical violation. */
 import { expect, test } from '@playwright/test';
 import { equipmentTable, logIn, seriousAxeViolations, waitForRows } from './support';
 
@@ -81,4 +81,41 @@ test('the reports (each of the four, the period panel open) have no serious or c
   await page.getByRole('button', { name: /^Period/ }).click();
   await expect(page.getByRole('button', { name: 'Past week', exact: true })).toBeVisible();
   expect(await seriousAxeViolations(page), 'period panel').toEqual([]);
+});
+
+test('the gateways (every tab, a search with a deleted gateway, a detail) have no serious or critical axe violations', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/gateway');
+  for (const tab of ['Charger gateway', 'App gateway fixed', 'App gateway mobile', 'Device gateway', 'App gateway']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}(?! (fixed|mobile))`) }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}(?! (fixed|mobile))`) })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousAxeViolations(page), tab).toEqual([]);
+  }
+  await page.getByRole('tab', { name: /^Device gateway/ }).click();
+  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('DG-300');
+  await expect(page.getByText(/^Deleted /).first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'search with a deleted gateway').toEqual([]);
+  await page.getByRole('tab', { name: /^App gateway fixed/ }).click();
+  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('');
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/gateway\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Sub-devices' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'gateway detail').toEqual([]);
+});
+
+test('the dealers (by name, nearby with distances, only my collection) have no serious or critical axe violations', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true, geolocation: { latitude: 41.8819, longitude: -87.6278 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await logIn(page);
+  await page.goto('/dealer');
+  await expect(page.locator('table tbody tr[id^="dealer-row-"]').first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'by name').toEqual([]);
+  await page.getByRole('button', { name: 'Nearby' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Distance' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'nearby').toEqual([]);
+  await page.getByRole('checkbox', { name: 'Only my collection' }).check();
+  await expect(page.locator('table tbody tr[id^="dealer-row-"]')).toHaveCount(3);
+  expect(await seriousAxeViolations(page), 'only my collection').toEqual([]);
+  await context.close();
 });
