@@ -174,6 +174,58 @@ async function issueNineScreens(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
+/** The screens of issue 11 as the demo admin, in a context whose browser says it is in Chicago's Loop. */
+async function issueElevenScreens(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  await page.goto('/gateway');
+  await page.getByRole('tab', { name: /^Device gateway/ }).click();
+  await page.getByRole('row').nth(1).waitFor();
+  await quiet(page);
+  await shoot(page, 'gateways-device.png');
+  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('DG-300');
+  await page.getByText(/^Deleted /).first().waitFor();
+  await quiet(page);
+  await shoot(page, 'gateways-search-deleted.png');
+  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('');
+  await page.getByRole('tab', { name: /^App gateway mobile/ }).click();
+  await page.getByRole('row').nth(1).waitFor();
+  await quiet(page);
+  await shoot(page, 'gateways-app-mobile.png');
+  await page.getByRole('tab', { name: /^App gateway fixed/ }).click();
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.getByRole('heading', { name: 'Sub-devices' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'gateway-detail.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'gateway-detail.png')}`);
+
+  await page.goto('/dealer');
+  await page.getByRole('button', { name: 'Nearby' }).click();
+  await page.getByRole('columnheader', { name: 'Distance' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'dealers-nearby.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'dealers-nearby.png')}`);
+  await page.getByRole('checkbox', { name: 'Only my collection' }).check();
+  await settle(page);
+  await shoot(page, 'dealers-collection.png');
+  await page.getByRole('checkbox', { name: 'Only my collection' }).uncheck();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settle(page);
+  await shoot(page, 'dealers-phone.png');
+  await page.goto('/gateway');
+  await page.getByRole('tab', { name: /^App gateway mobile/ }).click();
+  await quiet(page);
+  await shoot(page, 'gateways-phone.png');
+  await page.close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const server = await startBuiltServer();
@@ -214,6 +266,13 @@ async function main(): Promise<void> {
     const powerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await issueNineScreens(powerContext);
     await powerContext.close();
+
+    const locatedContext = await browser.newContext({
+      baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US',
+      geolocation: { latitude: 41.8819, longitude: -87.6278 }, permissions: ['geolocation'],
+    });
+    await issueElevenScreens(locatedContext);
+    await locatedContext.close();
   } finally {
     await browser.close();
     await server.stop();

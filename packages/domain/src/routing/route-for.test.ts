@@ -44,6 +44,7 @@ const TABLE: [string, Short, Short, Short, Short, Short, Short][] = [
   ['/equipment', 'login', 'show', 'nf', 'guest', 'welcome', 'show'],
   ['/equipment/42', 'login', 'show', 'nf', 'guest', 'welcome', 'show'],
   ['/gateway', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
+  ['/gateway/42', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/people', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/dealer', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/report', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
