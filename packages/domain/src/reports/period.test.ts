@@ -126,10 +126,9 @@ describe('days and bounds of a period (SPEC 9; DST days are 23 or 25 hours)', ()
         expect(days.length).toBe(periodDayCount({ from, to }));
         expect(days[0]).toBe(from);
         expect(days.at(-1)).toBe(to);
-        days.slice(1).forEach((day, i) => {
-          const prev = days[i] ?? '';
-          expect(Date.parse(`${day}T00:00:00Z`) - Date.parse(`${prev}T00:00:00Z`)).toBe(24 * H);
-        });
+        // One assertion per period, not per day: periods of years would make this property slow.
+        const gaps = days.slice(1).map((day, i) => Date.parse(`${day}T00:00:00Z`) - Date.parse(`${days[i] ?? ''}T00:00:00Z`));
+        expect(gaps.filter((gap) => gap !== 24 * H)).toEqual([]);
         expect(E.isRight(validatePeriod({ from, to }))).toBe(days.length <= MAX_PERIOD_DAYS);
       }),
     );

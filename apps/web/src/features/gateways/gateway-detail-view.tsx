@@ -128,8 +128,6 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
               </FieldList>
             </Card>
           ) : null}
-          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.subDevices)}</h2>
-          <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
           <Card title={intl.formatMessage(detailMessages.location)}>
             {gateway.location !== null ? (
               <GatewayMapSlot
@@ -143,6 +141,8 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
               <p className="text-sm text-slate-700">{locationText(intl, { place: null, location: null })}</p>
             )}
           </Card>
+          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.subDevices)}</h2>
+          <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
         </article>
       );
     }
