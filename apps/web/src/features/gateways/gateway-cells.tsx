@@ -3,7 +3,7 @@ import type { Gateway } from '@yardfleet/domain/entities/gateway';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
-import { formatDateTimeInTimeZone, formatDayInTimeZone } from './gateway-format';
+import { formatDateTimeInZone, formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { deletedOn, listMessages } from './gateway-messages';
 
 /** How the screen writes times: the company's IANA zone, the page's region (SPEC 1 date order) and the clock "… ago" counts from. */
@@ -23,7 +23,7 @@ export const LastConnected = ({ at, format }: { readonly at: string | null; read
   return (
     <span className="flex flex-col">
       <time dateTime={at}>{lastSeenText(intl, at, format.now)}</time>
-      <span className="text-xs text-slate-600">{formatDateTimeInTimeZone(at, format.timeZone, format.region, intl.locale)}</span>
+      <span className="text-xs text-slate-600">{formatDateTimeInZone(at, format.timeZone, format.region, intl.locale)}</span>
     </span>
   );
 };
@@ -38,7 +38,7 @@ export const OnlinePill = ({ status }: { readonly status: Gateway['onlineStatus'
 export const LifecycleMarker = ({ gateway, format }: { readonly gateway: Pick<Gateway, 'deletedAt' | 'resetAt'>; readonly format: TimeFormat }) => {
   const intl = useIntl();
   if (gateway.deletedAt !== null)
-    return <StatusPill tone="red">{intl.formatMessage(deletedOn, { date: formatDayInTimeZone(gateway.deletedAt, format.timeZone, format.region) })}</StatusPill>;
+    return <StatusPill tone="red">{intl.formatMessage(deletedOn, { date: formatDayInZone(gateway.deletedAt, format.timeZone, format.region) })}</StatusPill>;
   if (gateway.resetAt !== null) return <StatusPill tone="amber">{intl.formatMessage(listMessages.resetPending)}</StatusPill>;
   return null;
 };

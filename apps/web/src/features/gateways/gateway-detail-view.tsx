@@ -8,9 +8,10 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
 import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
-import { Card, Field, FieldList } from './detail-card';
+import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';
 import { deletedBanner, detailMessages, mapLabel } from './gateway-detail-messages';
-import { formatDayInTimeZone, locationText } from './gateway-format';
+import { formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
+import { locationText } from './gateway-format';
 import { GatewayMapSlot } from './gateway-map-slot';
 import { kindMessages, listMessages } from './gateway-messages';
 import { SubDeviceTable } from './sub-device-table';
@@ -86,11 +87,11 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
             {actions.length > 0 ? <GatewayActionButtons actions={actions} onAction={onAction} /> : null}
           </header>
           {gateway.deletedAt !== null ? (
-            <Banner tone="red">{intl.formatMessage(deletedBanner, { date: formatDayInTimeZone(gateway.deletedAt, format.timeZone, format.region) })}</Banner>
+            <Banner tone="red">{intl.formatMessage(deletedBanner, { date: formatDayInZone(gateway.deletedAt, format.timeZone, format.region) })}</Banner>
           ) : gateway.resetAt !== null ? (
             <Banner tone="amber">{intl.formatMessage(detailMessages.resetPending)}</Banner>
           ) : null}
-          <Card title={intl.formatMessage(detailMessages.gateway)}>
+          <SectionCard title={intl.formatMessage(detailMessages.gateway)}>
             <FieldList>
               <Field label={m(listMessages.serialNumber)}>
                 <span className="font-mono">{gateway.serialNumber}</span>
@@ -109,9 +110,9 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
                 <OnlinePill status={gateway.onlineStatus} />
               </Field>
             </FieldList>
-          </Card>
+          </SectionCard>
           {isAppGatewayKind(gateway.kind) && gateway.app !== null ? (
-            <Card title={intl.formatMessage(detailMessages.app)}>
+            <SectionCard title={intl.formatMessage(detailMessages.app)}>
               <FieldList>
                 <Field label={m(listMessages.brand)}>{dash(gateway.app.brand)}</Field>
                 <Field label={m(listMessages.systemVersion)}>{dash(gateway.app.systemVersion)}</Field>
@@ -126,9 +127,9 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
                 </Field>
                 <Field label={m(listMessages.connectedDevices)}>{intl.formatNumber(gateway.connectedDeviceCount)}</Field>
               </FieldList>
-            </Card>
+            </SectionCard>
           ) : null}
-          <Card title={intl.formatMessage(detailMessages.location)}>
+          <SectionCard title={intl.formatMessage(detailMessages.location)}>
             {gateway.location !== null ? (
               <GatewayMapSlot
                 label={intl.formatMessage(mapLabel, { serial: gateway.serialNumber })}
@@ -140,7 +141,7 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
             ) : (
               <p className="text-sm text-slate-700">{locationText(intl, { place: null, location: null })}</p>
             )}
-          </Card>
+          </SectionCard>
           <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.subDevices)}</h2>
           <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
         </article>

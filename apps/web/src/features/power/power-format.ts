@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { dateFormatFor } from '@yardfleet/domain/locale/region';
+import { formatDateTimeInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { kilowattHours, watts } from './power-messages';
 
 /** An energy in watt-hours as kilowatt-hours with one decimal, in the page's language ("12.4 kWh", "12,4 kWh"). */
@@ -18,34 +18,9 @@ export const hoursAndMinutes = (seconds: number): { readonly hours: number; read
 };
 
 /**
- * An instant (ISO) as date and 24-hour time in the company's IANA `timeZone` (SPEC 9: time zone per
- * company), the date in the region's order (SPEC 1: DD/MM/YYYY in the EU, MM/DD/YYYY in the US),
- * followed by the zone's short name in the page's language: "03/12/2026 11:47 CDT".
- * An unknown time zone falls back to UTC.
+ * An instant (ISO) as date and 24-hour time in the company's IANA `timeZone` (SPEC 9), the date in
+ * the region's order (SPEC 1), followed by the zone's short name in the page's language:
+ * "03/12/2026 11:47 CDT" (the domain's formatDateTimeInZone; UTC for an unknown zone).
  */
-export const formatInTimeZone = (intl: IntlShape, iso: string, timeZone: string, region: Region): string => {
-  const date = new Date(iso);
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = dateFormatFor(region) === 'DD/MM/YYYY' ? `${part('day')}/${part('month')}/${part('year')}` : `${part('month')}/${part('day')}/${part('year')}`;
-  const zoneName = new Intl.DateTimeFormat(intl.locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
-  return `${day} ${part('hour')}:${part('minute')}${zoneName ? ` ${zoneName}` : ''}`;
-};
-
-const isTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+export const formatInTimeZone = (intl: IntlShape, iso: string, timeZone: string, region: Region): string =>
+  formatDateTimeInZone(iso, timeZone, region, intl.locale);

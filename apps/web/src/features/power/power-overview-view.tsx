@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { SectionCard } from '@yardfleet/ui/section-card';
 import type { ChargeSystemSummary, PowerFigures as Figures } from '@yardfleet/contract/endpoints/power';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
@@ -27,17 +28,6 @@ export interface PowerOverviewViewProps {
   readonly onRetry: () => void;
 }
 
-const Card = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-};
 
 /**
  * /power and the power home (SPEC 2, 4; issue 9 item 2): the figures, the charge systems (each a
@@ -81,13 +71,13 @@ export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOvervie
             <>
               <ChargeSystemList systems={result.systems} />
               <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
-                <Card title={intl.formatMessage(powerMessages.map)}>
+                <SectionCard title={intl.formatMessage(powerMessages.map)}>
                   <MapBoundary>
                     <Suspense fallback={<p className="flex h-[28rem] items-center justify-center text-sm text-slate-600">{intl.formatMessage(powerMessages.loadingMap)}</p>}>
                       <SystemsMapPanel systems={result.systems} />
                     </Suspense>
                   </MapBoundary>
-                </Card>
+                </SectionCard>
                 <TopologyPanel systems={result.systems} />
               </div>
             </>

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
-import { dateFormatFor, type Region } from '@yardfleet/domain/locale/region';
+import { formatDateTimeInZone, isTimeZone } from '@yardfleet/domain/locale/format-in-zone';
+import type { Region } from '@yardfleet/domain/locale/region';
 import { categoryMessages } from '../../i18n/equipment-words';
 import { reportMessages } from './report-messages';
 import { filterEntry, scheduleMessages } from './report-schedules-messages';
@@ -45,20 +46,5 @@ export const formatRunTime = (intl: IntlShape, iso: string, timeZone: string | u
   if (timeZone === undefined || !isTimeZone(timeZone)) {
     return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = dateFormatFor(region) === 'DD/MM/YYYY' ? `${part('day')}/${part('month')}/${part('year')}` : `${part('month')}/${part('day')}/${part('year')}`;
-  const zoneName = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
-  return `${day} ${part('hour')}:${part('minute')}${zoneName ? ` ${zoneName}` : ''}`;
-};
-
-const isTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return formatDateTimeInZone(iso, timeZone, region, intl.locale);
 };

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 
-/** A card of the gateway detail: a region named by its heading, so screen readers list its parts. */
-export const Card = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+/**
+ * A card of a detail or overview screen (gateway detail, power overview): a `section` region named
+ * by its `title` heading (h2), so screen readers list the screen's parts.
+ */
+export const SectionCard = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

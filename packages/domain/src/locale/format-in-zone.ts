@@ -1,0 +1,42 @@
+import { dateFormatFor, type Region } from './region';
+
+/** True when `timeZone` is an IANA zone this runtime's Intl knows ("America/Chicago"). */
+export const isTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The calendar and clock parts (24 h) of an instant in `timeZone` (UTC when the zone is unknown). */
+const partsIn = (date: Date, timeZone: string): ((type: Intl.DateTimeFormatPartTypes) => string) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: isTimeZone(timeZone) ? timeZone : 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(date);
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+};
+
+/**
+ * The calendar day of an instant (ISO) in the company's IANA `timeZone` (SPEC 9: time zone per
+ * company), in the region's order (SPEC 1, 2: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise):
+ * "03/02/2026". An unknown zone falls back to UTC.
+ */
+export const formatDayInZone = (iso: string, timeZone: string, region: Region): string => {
+  const part = partsIn(new Date(iso), timeZone);
+  return dateFormatFor(region) === 'DD/MM/YYYY' ? `${part('day')}/${part('month')}/${part('year')}` : `${part('month')}/${part('day')}/${part('year')}`;
+};
+
+/**
+ * Date and 24-hour time of an instant (ISO) in the company's `timeZone`, the date as
+ * formatDayInZone, then the zone's short name in the page's language `locale`:
+ * "03/12/2026 11:47 CDT" (en-US), "12/03/2026 11:47 UTC−5" (fr-FR). An unknown zone falls back to UTC.
+ */
+export const formatDateTimeInZone = (iso: string, timeZone: string, region: Region, locale: string): string => {
+  const date = new Date(iso);
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const part = partsIn(date, zone);
+  const zoneName = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return `${formatDayInZone(iso, zone, region)} ${part('hour')}:${part('minute')}${zoneName ? ` ${zoneName}` : ''}`;
+};
