@@ -191,7 +191,8 @@ export const runDealersImport = async (args: readonly string[], io: DealersImpor
   const checked = parseDealerDirectory(directory.right.header, directory.right.rows);
   if (E.isLeft(checked)) {
     for (const issue of checked.left) io.err(formatIssue(file, issue));
-    io.err(`${file}: ${count(checked.left.length, 'issue')} in ${count(directory.right.rows.length, 'row')}; nothing sent`);
+    const rowsWithIssues = new Set(checked.left.map((issue) => issue.row)).size;
+    io.err(`${file}: ${count(checked.left.length, 'issue')} in ${String(rowsWithIssues)} of ${count(directory.right.rows.length, 'row')}; nothing sent`);
     return REFUSED;
   }
   const token = options.right.token;
