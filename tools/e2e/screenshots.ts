@@ -226,6 +226,39 @@ async function issueElevenScreens(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
+/** Issue 14: the equipment list, a machine's detail, people and warehouses at 1280 px and on a 390 px phone. */
+async function layoutScreens(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/equipment');
+    await page.locator('main').getByText('Mower 1', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await quiet(page);
+    await shoot(page, `layout-equipment-list-${width}.png`);
+    await page.locator('main').getByRole('link', { name: 'Mower 1', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Service and maintenance' }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: join(OUT_DIR, `layout-equipment-detail-${width}.png`), fullPage: true });
+    console.log(`wrote ${join(OUT_DIR, `layout-equipment-detail-${width}.png`)}`);
+    await page.goto('/people');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await quiet(page);
+    await shoot(page, `layout-people-${width}.png`);
+    await page.goto('/warehouse');
+    await page.getByText('North Depot').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: join(OUT_DIR, `layout-warehouses-${width}.png`), fullPage: true });
+    console.log(`wrote ${join(OUT_DIR, `layout-warehouses-${width}.png`)}`);
+  }
+  await page.close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const server = await startBuiltServer();
@@ -273,6 +306,10 @@ async function main(): Promise<void> {
     });
     await issueElevenScreens(locatedContext);
     await locatedContext.close();
+
+    const layoutContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await layoutScreens(layoutContext);
+    await layoutContext.close();
   } finally {
     await browser.close();
     await server.stop();
