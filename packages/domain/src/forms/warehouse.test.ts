@@ -28,6 +28,12 @@ describe('warehouse set-up fields (issue 5; SPEC 5, 9)', () => {
     });
   });
 
+  it('refuses a radius that is not a whole number of metres, as its message says (issue 14 defect 13)', () => {
+    expect(validateWarehouseForm({ ...valid, radius: 12.5 })).toEqual({ radius: { code: 'not_a_number', field: 'radius' } });
+    expect(validateWarehouseStep('radius', { ...valid, radius: 150.01 })).toEqual({ radius: { code: 'not_a_number', field: 'radius' } });
+    expect(validateWarehouseForm({ ...valid, radius: 12 })).toEqual({});
+  });
+
   it('checks one step at a time and finds the first step holding an error', () => {
     const empty: WarehouseForm = { location: null, radius: 150, name: '', address: '' };
     expect(validateWarehouseStep('location', empty)).toEqual({ location: { code: 'required', field: 'location' } });

@@ -41,7 +41,8 @@ export interface WarehouseForm {
 const check: { readonly [F in WarehouseField]: (form: WarehouseForm) => E.Either<ValidationError, unknown> } = {
   location: (form) => (form.location === null ? E.left({ code: 'required', field: 'location' }) : E.right(form.location)),
   radius: (form) =>
-    !Number.isFinite(form.radius)
+    // "must be a whole number" (SPEC 5) is what the rule checks: 12.5 is refused like an empty field.
+    !Number.isInteger(form.radius)
       ? E.left({ code: 'not_a_number', field: 'radius' })
       : form.radius < WAREHOUSE_RADIUS_MIN_M || form.radius > WAREHOUSE_RADIUS_MAX_M
         ? E.left({ code: 'out_of_range', field: 'radius', min: WAREHOUSE_RADIUS_MIN_M, max: WAREHOUSE_RADIUS_MAX_M })
@@ -60,8 +61,9 @@ const collect = (form: WarehouseForm, fields: readonly WarehouseField[]): FieldE
 };
 
 /**
- * Issue 5 warehouse set-up, every field (SPEC 5, 9): location required; radius a number of metres
- * within WAREHOUSE_RADIUS_MIN_M..MAX_M (10..50,000); name required, no leading or trailing spaces,
+ * Issue 5 warehouse set-up, every field (SPEC 5, 9): location required; radius a whole number of
+ * metres (empty or 12.5: `not_a_number`, "must be a whole number") within
+ * WAREHOUSE_RADIUS_MIN_M..MAX_M (10..50,000); name required, no leading or trailing spaces,
  * at most 50 characters; address at most 200 characters (may be empty when the point was picked
  * on the map). One coded error per failing field; empty when the warehouse may be saved. The
  * server answers the same errors (1170010001).
