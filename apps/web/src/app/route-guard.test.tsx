@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
+import { LANGUAGE_STORAGE_KEY } from '@yardfleet/domain/locale/language';
 import { routeFor } from '@yardfleet/domain/routing/route-for';
 import { adminUser, appUser, guestUser, powerUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
@@ -48,6 +49,15 @@ describe('route guard follows the domain routeFor (SPEC 4)', () => {
     server.use(...scenario(user ? { user } : {}));
     const decision = await expectScreenFor(user, path);
     expect(decision.kind).toBe('not_found');
+  });
+
+  it.each(['fr-FR', 'it-IT'] as const)('the locale path /%s stores its language and goes on (SPEC 2; issue 14: /it-IT was Not found)', async (language) => {
+    server.use(...scenario({ user: adminUser }));
+    const { router, storage, store } = renderApp(`/${language}`, { user: adminUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe(language);
+    expect(store.getState().locale.language).toBe(language);
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
   it('sends a logged-out user to login with the redirect query, then shows the login form', async () => {

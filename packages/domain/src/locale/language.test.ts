@@ -25,10 +25,11 @@ describe('SPEC 1 language: stored choice, else browser, else en-US', () => {
     expect(matchLanguage(tag)).toBe(language);
   });
 
-  it('SPEC 2: the switcher offers five locale paths (it-IT has none); other paths set nothing', () => {
-    expect(LOCALE_PATHS).toEqual(['/en-US', '/fr-FR', '/de-DE', '/nl-NL', '/es-ES']);
-    expect(LOCALE_PATHS.map(languageFromLocalePath)).toEqual(['en-US', 'fr-FR', 'de-DE', 'nl-NL', 'es-ES']);
-    expect(languageFromLocalePath('/it-IT')).toBeUndefined();
+  it('SPEC 1, 2: every interface language the switcher offers has its locale path (issue 14: /it-IT was Not found); other paths set nothing', () => {
+    expect(LOCALE_PATHS).toEqual(['/en-US', '/fr-FR', '/de-DE', '/nl-NL', '/es-ES', '/it-IT']);
+    expect(LOCALE_PATHS.map(languageFromLocalePath)).toEqual(['en-US', 'fr-FR', 'de-DE', 'nl-NL', 'es-ES', 'it-IT']);
+    expect(languageFromLocalePath('/it-IT')).toBe('it-IT');
+    expect(languageFromLocalePath('/zh-CN')).toBeUndefined();
     expect(languageFromLocalePath('/home')).toBeUndefined();
   });
 

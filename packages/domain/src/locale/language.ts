@@ -4,8 +4,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 /** Local storage key of the chosen language (SPEC 4). */
 export const LANGUAGE_STORAGE_KEY = 'currentLang';
-/** Locale paths offered by the language switcher (SPEC 2); it-IT has no locale path. */
-export const LOCALE_PATHS = ['/en-US', '/fr-FR', '/de-DE', '/nl-NL', '/es-ES'] as const;
+/**
+ * Locale paths (SPEC 2): one per interface language the switcher offers (`/en-US` ... `/it-IT`),
+ * derived from LANGUAGES so that no offered language is Not found (issue 14: SPEC 2 lists five
+ * paths, but the switcher offers Italiano too).
+ */
+export const LOCALE_PATHS: readonly `/${Language}`[] = LANGUAGES.map((language) => `/${language}` as const);
 
 /** Each language's own name, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
