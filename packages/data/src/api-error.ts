@@ -10,11 +10,15 @@ import type { TransportFailure } from '@yardfleet/domain/policy/error-policy';
  * - `cancelled`: the caller aborted the request (silent, SPEC 8);
  * - `timeout`: no answer within REQUEST_TIMEOUT_MS (60 s, SPEC 7);
  * - `network`: fetch failed (offline, DNS, refused), with the error text;
- * - `decode`: the answer broke the contract (envelope or entry codec), with readable io-ts paths.
+ * - `decode`: the answer broke the contract (envelope or entry codec), with readable io-ts paths;
+ * - `client`: the request could not even be prepared or its flow threw in this browser (for example
+ *   a missing browser API); never sent, so the server is not to blame. Its `message` is the thrown
+ *   error's text, for logs only: the user sees a translated "something went wrong" toast.
  */
 export type ApiError =
   | { readonly kind: 'envelope'; readonly code: number; readonly message: string; readonly path: string; readonly entry?: unknown }
-  | TransportFailure;
+  | TransportFailure
+  | { readonly kind: 'client'; readonly message: string };
 
 /** True when `error` is an envelope failure with the given code (screens use it for pass-through codes). */
 export const isEnvelopeCode = (error: ApiError | undefined, code: number): boolean =>
@@ -27,7 +31,7 @@ export const isEnvelopeCode = (error: ApiError | undefined, code: number): boole
 export const asApiError = (error: unknown): ApiError | undefined => {
   if (typeof error !== 'object' || error === null || !('kind' in error)) return undefined;
   const kind = (error as { kind: unknown }).kind;
-  return kind === 'envelope' || kind === 'http' || kind === 'cancelled' || kind === 'timeout' || kind === 'network' || kind === 'decode'
+  return kind === 'envelope' || kind === 'http' || kind === 'cancelled' || kind === 'timeout' || kind === 'network' || kind === 'decode' || kind === 'client'
     ? (error as ApiError)
     : undefined;
 };

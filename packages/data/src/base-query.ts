@@ -47,6 +47,8 @@ const queryString = (body: unknown): string => {
   return text.length > 0 ? `?${text}` : '';
 };
 
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** The JSON body of an answer, or why it could not be read. */
 export const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
   try {
@@ -83,7 +85,8 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
 /**
  * The one base query of the app (DESIGN 4, SPEC 7, 8). Sends the SPEC 7 headers, aborts after
  * REQUEST_TIMEOUT_MS (60 s), decodes the envelope and the entry with the contract's codecs, and
- * NEVER throws: every failure comes back as `{ error: ApiError }`. Failures are also dispatched
+ * NEVER throws: every failure comes back as `{ error: ApiError }` (`client` when the request could
+ * not be prepared in this browser, before anything was sent). Failures are also dispatched
  * as `requestFailed`, whose listener (effects.ts) applies the domain's error policy once for all
  * endpoints. The store's ports arrive as the thunk extra argument (store.ts).
  */
@@ -92,6 +95,26 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
   const ports = api.extra as AppPorts;
   const state = api.getState() as BaseQueryState;
   const { endpoint, body } = request;
+
+  const fail = (error: ApiError): { error: ApiError } => {
+    if (request.applyPolicy) api.dispatch(requestFailed(error));
+    return { error };
+  };
+
+  // Preparing the request (headers, random ids, body) runs before anything is sent: a failure here
+  // is the browser's, not the network's, and must still reach the user (issue 14: no silent click).
+  let prepared: { readonly url: string; readonly init: RequestInit };
+  try {
+    const isGet = endpoint.method === 'GET';
+    const headers = requestHeaders(state, ports);
+    if (!isGet) headers['content-type'] = 'application/json';
+    prepared = {
+      url: `${ports.baseUrl}${endpoint.path}${isGet ? queryString(body) : ''}`,
+      init: { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(body ?? {}) },
+    };
+  } catch (error) {
+    return fail({ kind: 'client', message: errorText(error) });
+  }
 
   const controller = new AbortController();
   let timedOut = false;
@@ -102,28 +125,15 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
   const cancel = (): void => controller.abort();
   api.signal.addEventListener('abort', cancel);
 
-  const fail = (error: ApiError): { error: ApiError } => {
-    if (request.applyPolicy) api.dispatch(requestFailed(error));
-    return { error };
-  };
-
   try {
-    const isGet = endpoint.method === 'GET';
-    const headers = requestHeaders(state, ports);
-    if (!isGet) headers['content-type'] = 'application/json';
-    const response = await fetch(`${ports.baseUrl}${endpoint.path}${isGet ? queryString(body) : ''}`, {
-      method: endpoint.method,
-      headers,
-      body: isGet ? undefined : JSON.stringify(body ?? {}),
-      signal: controller.signal,
-    });
+    const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
     if (!response.ok) return fail(await httpFailure(response));
     const answer = await decodeAnswer(response, request);
     return E.isLeft(answer) ? fail(answer.left) : { data: answer.right };
   } catch (error) {
     if (timedOut) return fail({ kind: 'timeout' });
     if (controller.signal.aborted) return fail({ kind: 'cancelled' });
-    return fail({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+    return fail({ kind: 'network', message: errorText(error) });
   } finally {
     clearTimeout(timer);
     api.signal.removeEventListener('abort', cancel);

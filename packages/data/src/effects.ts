@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf, isRejected } from '@reduxjs/toolkit';
 import { policyFor, policyForTransportFailure } from '@yardfleet/domain/policy/error-policy';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { api } from './api';
@@ -23,6 +23,7 @@ export const ROOT_PATH = '/';
  *   confirm or 5 min; 1451/1456 silent logout; 1466 warning toast; 1170042004 error toast and
  *   session cleared after 3 s; pass-through codes silent; other codes error toast; HTTP failure
  *   toast "Code: {status}, Message: {message}"; timeout toast; cancelled silent; network text toast;
+ *   a request that could not be prepared (`client`) and any thunk that threw: "unexpected" toast;
  * - toasts dismissed after their duration (SPEC 9, 3000 ms by default);
  * - the session written to storage whenever it changes, and the api cache dropped when it ends.
  */
@@ -32,6 +33,10 @@ export const registerEffects = (listener: AppListener): void => {
     effect: async (action, listenerApi) => {
       const { dispatch, extra } = listenerApi;
       const error: ApiError = action.payload;
+      if (error.kind === 'client') {
+        dispatch(toastShown({ level: 'error', content: { kind: 'unexpected' } }));
+        return;
+      }
       if (error.kind !== 'envelope') {
         const transport = policyForTransportFailure(error);
         if (transport.kind === 'http_failure_toast')
@@ -71,6 +76,15 @@ export const registerEffects = (listener: AppListener): void => {
         case 'success':
           return;
       }
+    },
+  });
+
+  // No click fails silently (issue 14): a thunk that threw (not a request failure the policy
+  // already handled, not a skipped or aborted one) ends in an error toast.
+  listener.startListening({
+    predicate: (action) => isRejected(action) && !action.meta.rejectedWithValue && action.meta.condition !== true && action.meta.aborted !== true,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(toastShown({ level: 'error', content: { kind: 'unexpected' } }));
     },
   });
 

@@ -4,6 +4,7 @@ import { LOGIN_PATH, LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for
 import { asApiError, type ApiError } from './api-error';
 import { authApi } from './endpoints/auth';
 import type { AppPorts } from './ports';
+import { unexpectedFailure } from './unexpected-failure';
 import type { RootState } from './root-reducer';
 import { selectSession, sessionCleared, sessionStarted, userInfoLoaded } from './slices/session';
 
@@ -17,20 +18,26 @@ const unknownFailure = (error: unknown): ApiError => asApiError(error) ?? { kind
 /**
  * Logs in (SPEC 7): `POST login` with the credentials, stores the token and uid, reads
  * `login/info` and stores the user info; removes the logout flag. Never rejects: a failure comes
- * back as `{ ok: false, error }` (the error policy has already shown any toast).
+ * back as `{ ok: false, error }` (the error policy has already shown any toast; an exception of the
+ * browser, such as refused storage, comes back as `client` after an error toast).
  */
 export const logIn = createAppThunk('session/logIn', async (credentials: { email: string; password: string }, { dispatch, extra }): Promise<LoginOutcome> => {
-  const login = await dispatch(authApi.endpoints.login.initiate(credentials));
-  if (login.error !== undefined) return { ok: false, error: unknownFailure(login.error) };
-  dispatch(sessionStarted(login.data));
-  const info = await dispatch(authApi.endpoints.loginInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  if (info.data === undefined) {
+  try {
+    const login = await dispatch(authApi.endpoints.login.initiate(credentials));
+    if (login.error !== undefined) return { ok: false, error: unknownFailure(login.error) };
+    dispatch(sessionStarted(login.data));
+    const info = await dispatch(authApi.endpoints.loginInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    if (info.data === undefined) {
+      dispatch(sessionCleared());
+      return { ok: false, error: unknownFailure(info.error) };
+    }
+    dispatch(userInfoLoaded(info.data));
+    extra.storage.removeItem(LOGOUT_FLAG_KEY);
+    return { ok: true, user: info.data };
+  } catch (error) {
     dispatch(sessionCleared());
-    return { ok: false, error: unknownFailure(info.error) };
+    return { ok: false, error: unexpectedFailure(dispatch, error) };
   }
-  dispatch(userInfoLoaded(info.data));
-  extra.storage.removeItem(LOGOUT_FLAG_KEY);
-  return { ok: true, user: info.data };
 });
 
 /**

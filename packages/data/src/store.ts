@@ -4,6 +4,7 @@ import { api } from './api';
 import { registerEffects } from './effects';
 import type { LiveUpdatesOptions } from './live/live-types';
 import type { AppPorts, KeyValueStorage } from './ports';
+import { createRandomId } from './random-id';
 import { rootReducer, type RootState } from './root-reducer';
 import { initialEquipmentListState, type EquipmentListState } from './slices/equipment-list';
 import { readStoredSession, type StoredSession } from './slices/session';
@@ -17,7 +18,7 @@ export interface CreateAppStoreOptions {
   readonly now?: () => Date;
   /** Prefix of request paths (default "" for same-origin; an absolute origin under Node). */
   readonly baseUrl?: string;
-  /** Random ids for traceId/deviceId (default crypto.randomUUID). */
+  /** Random ids for traceId/deviceId (default `createRandomId()`: works outside secure contexts too). */
   readonly randomId?: () => string;
   /** The interface language (default en-US); sent as the `lang` header. */
   readonly language?: Language;
@@ -43,7 +44,7 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
     navigate: options.navigate,
     now: options.now ?? (() => new Date()),
     baseUrl: options.baseUrl ?? '',
-    randomId: options.randomId ?? (() => crypto.randomUUID()),
+    randomId: options.randomId ?? createRandomId(),
   };
   const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
   registerEffects(listener);

@@ -55,6 +55,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This page could not be loaded, possibly because a new version was released. Please refresh the page.',
     description: 'SPEC 8: a lazily loaded screen failed to load',
   },
+  actionFailed: {
+    id: 'error.actionFailed',
+    defaultMessage: 'Something went wrong in this browser, so nothing was sent. Please try again or reload the page.',
+    description: 'Toast when the app itself failed before a request could be sent (issue 14: no click fails silently)',
+  },
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong while showing this page.', description: 'A screen failed to render' },
   badCredentials: { id: 'error.login.badCredentials', defaultMessage: 'Incorrect email or password.', description: 'Login refused: wrong email or password (code 1170012020)' },
   notActivated: {
@@ -103,6 +108,8 @@ export const toastText = (intl: IntlShape, content: ToastContent): string => {
       return intl.formatMessage(httpFailureMessage, { status: content.status, message: content.message });
     case 'timeout':
       return intl.formatMessage(errorMessages.requestTimeout);
+    case 'unexpected':
+      return intl.formatMessage(errorMessages.actionFailed);
   }
 };
 

@@ -8,12 +8,15 @@ export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
  * What a toast says. The data layer never writes prose: the web app translates these (SPEC 8).
  * - `text`: a server message or an error's own text, shown as is;
  * - `http_failure`: "Code: {status}, Message: {message}" (translated template);
- * - `timeout`: the translated request-timeout message.
+ * - `timeout`: the translated request-timeout message;
+ * - `unexpected`: the translated "something went wrong, try again" message for a failure of the app
+ *   itself (a request that could not be prepared, a flow that threw): never a lost click.
  */
 export type ToastContent =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'http_failure'; readonly status: number; readonly message: string }
-  | { readonly kind: 'timeout' };
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'unexpected' };
 
 export interface Toast {
   readonly id: string;
