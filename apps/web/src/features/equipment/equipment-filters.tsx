@@ -32,6 +32,10 @@ export interface EquipmentFilterHandlers {
   readonly onClearFilters: () => void;
 }
 
+/** Whether any search text or filter narrows the list (an empty answer then means "no match", not "no fleet"). */
+export const hasFilters = (values: EquipmentFilterValues): boolean =>
+  values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null || values.serviceDue !== null;
+
 const ALL = '';
 const SERVICE_DUE: readonly ServiceDueFilter[] = ['due', 'overdue'];
 
@@ -55,7 +59,7 @@ export const EquipmentFilters = ({
   const intl = useIntl();
   const all = intl.formatMessage(commonMessages.all);
   const tags = tagGroups.flatMap((group) => group.tags);
-  const filtered = values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null || values.serviceDue !== null;
+  const filtered = hasFilters(values);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchField

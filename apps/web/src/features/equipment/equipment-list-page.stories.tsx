@@ -35,11 +35,17 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
+/** A new company's empty fleet (issue 14 defect 6): machines come from the mobile app; next steps: a warehouse, people. */
+export const EmptyFleetOfNewCompany: Story = {
   parameters: { msw: scenario({ equipment: 'empty' }) },
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement);
-    await expect(await within(list).findByText('No results found')).toBeVisible();
+    await expect(await within(list).findByRole('heading', { name: 'No machines yet' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Set up a warehouse' })).toHaveAttribute('href', '/warehouse/new');
+    await expect(within(list).getByRole('link', { name: 'Invite people' })).toHaveAttribute('href', '/people');
+    await expect(within(list).queryByText('No results found')).not.toBeInTheDocument();
     await expect(rowNames(list)).toEqual([]);
   },
 };

@@ -19,6 +19,7 @@ import {
   toEquipmentListRequest,
   viewChanged,
 } from '@yardfleet/data/slices/equipment-list';
+import { selectUser } from '@yardfleet/data/slices/session';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
@@ -45,6 +46,7 @@ export const EquipmentListPage = () => {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectEquipmentListState);
   const [searchInput, setSearchInput] = useState(view.search);
+  const user = useAppSelector(selectUser);
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -78,6 +80,7 @@ export const EquipmentListPage = () => {
       page={view.page}
       pageSize={view.pageSize}
       tagGroups={tags.data?.groups ?? []}
+      viewerRole={user?.role ?? null}
       result={result}
       now={now}
       onSearchChange={setSearchInput}

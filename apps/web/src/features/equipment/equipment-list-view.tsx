@@ -12,7 +12,9 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { errorMessages } from '../../i18n/error-messages';
 import { equipmentColumns } from './equipment-columns';
-import { EquipmentFilters, type EquipmentFilterHandlers, type EquipmentFilterValues } from './equipment-filters';
+import type { Role } from '@yardfleet/domain/entities/person';
+import { EmptyFleet } from './empty-fleet';
+import { EquipmentFilters, hasFilters, type EquipmentFilterHandlers, type EquipmentFilterValues } from './equipment-filters';
 import { equipmentMessages } from './equipment-messages';
 import { ViewToggle } from './view-toggle';
 
@@ -38,13 +40,17 @@ export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly onViewChange: (view: ListOrMap) => void;
   /** What the map view shows (the page's lazily loaded fleet map panel); only rendered when `view` is 'map'. */
   readonly mapPanel: ReactNode;
+  /** The viewer's role: which next steps the empty fleet offers (null while unknown). */
+  readonly viewerRole: Role | null;
   /** Shown between the heading and the filters: the inventory home overview on /home (issue 10 item 6). */
   readonly overview?: ReactNode;
 }
 
 /**
  * The equipment list (SPEC 2): search and filters, the table of SPEC 2's columns, paging; loading,
- * empty ("No results found", SPEC 8) and error (with retry) states. A List / Map switch (issue 5
+ * empty and error (with retry) states. Empty is "No results found" (SPEC 8) when a search or filter
+ * is set, and the empty fleet (`EmptyFleet`: add machines in the mobile app, next steps) when none
+ * is (issue 14 defect 6). A List / Map switch (issue 5
  * item 8) replaces the table and paging with `mapPanel`, under the same filters. Props in, callbacks out.
  */
 export const EquipmentListView = (props: EquipmentListViewProps) => {
@@ -60,6 +66,8 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
         retryLabel={intl.formatMessage(commonMessages.retry)}
         onRetry={props.onRetry}
       />
+    ) : result.items.length === 0 && !hasFilters(props.filters) && result.total === 0 ? (
+      <EmptyFleet role={props.viewerRole} />
     ) : result.items.length === 0 ? (
       <EmptyState title={intl.formatMessage(errorMessages.noResults)} />
     ) : undefined;

@@ -82,10 +82,26 @@ describe('Equipment list (SPEC 2)', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 2, tagId: null }));
   });
 
-  it('says "No results found" when nothing matches', async () => {
+  it('explains an empty fleet (a new company): machines come from the mobile app, then set up a warehouse and invite people', async () => {
     server.use(equipmentHandlers.empty(), ...scenario());
     renderApp('/equipment', { user: adminUser });
+    expect(await screen.findByRole('heading', { name: 'No machines yet' })).toBeTruthy();
+    expect(screen.getByText(/Machines are added from the Yardfleet mobile app/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(screen.getByRole('link', { name: 'Set up a warehouse' }).getAttribute('href')).toBe('/warehouse/new');
+    expect(screen.getByRole('link', { name: 'Invite people' }).getAttribute('href')).toBe('/people');
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
+  it('still says "No results found" when a filter matches nothing', async () => {
+    server.use(equipmentHandlers.empty(), ...scenario());
+    const user = userEvent.setup();
+    renderApp('/equipment', { user: adminUser });
+    await screen.findByRole('heading', { name: 'No machines yet' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'mower');
     expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No machines yet' })).toBeNull();
   });
 
   it('shows the error state with the HTTP failure and retries', async () => {
