@@ -26,9 +26,21 @@ export const CODE_FIELD_ERRORS = 1170010001;
  * Areas whose forms show the server's field errors (CODE_FIELD_ERRORS) on the fields themselves
  * (SPEC 5: the message sits at the field, what was typed is kept), so no toast repeats them:
  * maintenance logs and reminder plans, tags and tag groups, warehouses (issue 5), the recipients of
- * a scheduled report (issue 10).
+ * a scheduled report (issue 10), and the account forms of issue 4 (registrations, invitation
+ * completion, forgot and reset password, create company, company name, invite a person; issue 14).
  */
-export const FIELD_ERROR_PATH_PREFIXES = ['/web-hmac/web/maintenance/', '/web-hmac/web/tag/', '/web-hmac/web/warehouse/', '/web-hmac/web/report/schedule/'] as const;
+export const FIELD_ERROR_PATH_PREFIXES = [
+  '/web-hmac/web/maintenance/',
+  '/web-hmac/web/tag/',
+  '/web-hmac/web/warehouse/',
+  '/web-hmac/web/report/schedule/',
+  '/web-hmac/web/account/register',
+  '/web-hmac/web/account/forgotPassword',
+  '/web-hmac/web/account/resetPassword',
+  '/web-hmac/web/account/createCompany',
+  '/web-hmac/web/personal/companyName',
+  '/web-hmac/web/people/invite',
+] as const;
 /** The record does not exist in the caller's company (another company's records answer the same). */
 export const CODE_NOT_FOUND = 1170010404;
 /**

@@ -2,8 +2,10 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { InvitableRole } from '@yardfleet/contract/endpoints/people';
+import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { validateForgotPassword } from '@yardfleet/domain/forms/account-forms';
 import { INVITABLE_ROLES } from '@yardfleet/domain/rules/permissions';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
@@ -15,24 +17,34 @@ export interface InviteDialogProps {
   readonly open: boolean;
   readonly busy: boolean;
   readonly onCancel: () => void;
-  /** Called with a valid address (domain email rule) and an invitable role (never admin, SPEC 6). */
-  readonly onInvite: (invitation: { email: string; role: InvitableRole }) => void;
+  /**
+   * Called with a valid address (domain email rule) and an invitable role (never admin, SPEC 6);
+   * resolves to the request's answer, whose 1170010001 field errors the dialog shows on its fields.
+   */
+  readonly onInvite: (invitation: { email: string; role: InvitableRole }) => Promise<{ readonly error?: unknown }>;
 }
 
 const ROLE_LABEL = { manager: peopleMessages.roleManager, employee: peopleMessages.roleEmployee } as const;
 const isInvitable = (role: string): role is InvitableRole => role === 'manager' || role === 'employee';
 
-/** The invitation dialog (SPEC 2): an email address and a role (the domain's INVITABLE_ROLES). */
+/**
+ * The invitation dialog (SPEC 2): an email address and a role (the domain's INVITABLE_ROLES).
+ * The server's field errors (1170010001) show on the email field until it is edited; what was
+ * typed is kept (SPEC 5).
+ */
 export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogProps) => {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('employee');
   const [shown, setShown] = useState(false);
-  const error = validateForgotPassword({ email }).email;
+  const [serverError, setServerError] = useState<ValidationError | undefined>(undefined);
+  const ruleError = validateForgotPassword({ email }).email;
+  const error = (shown ? ruleError : undefined) ?? serverError;
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     setShown(true);
-    if (error === undefined) onInvite({ email: email.trim(), role });
+    if (ruleError === undefined)
+      void onInvite({ email: email.trim(), role }).then((answer) => setServerError(answer.error === undefined ? undefined : validationErrorsOf(answer.error)['email']));
   };
   return (
     <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
@@ -45,8 +57,11 @@ export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogPro
             type="email"
             name="email"
             value={email}
-            error={shown && error ? validationMessage(intl, error, intl.formatMessage(peopleMessages.inviteEmail)) : undefined}
-            onChange={(event) => setEmail(event.target.value)}
+            error={error ? validationMessage(intl, error, intl.formatMessage(peopleMessages.inviteEmail)) : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setServerError(undefined);
+            }}
             onBlur={() => setShown(true)}
           />
           <Select

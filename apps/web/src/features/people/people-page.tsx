@@ -67,10 +67,12 @@ export const PeoplePage = () => {
         busy={inviting.isLoading}
         onCancel={() => setInviteOpen(false)}
         onInvite={(invitation) =>
-          void invite(invitation).then((answer) => {
-            if (answer.error !== undefined) return;
-            setInviteOpen(false);
-            done('invited');
+          invite(invitation).then((answer) => {
+            if (answer.error === undefined) {
+              setInviteOpen(false);
+              done('invited');
+            }
+            return answer;
           })
         }
       />

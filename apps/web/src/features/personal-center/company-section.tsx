@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import * as E from 'fp-ts/lib/Either.js';
 import { TimeZone } from '@yardfleet/domain/entities/company';
 import { validateCompanyName } from '@yardfleet/domain/forms/account-forms';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { asApiError } from '@yardfleet/data/api-error';
+import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { useChangeCompanyNameMutation, useChangeTimeZoneMutation, useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { toastShown } from '@yardfleet/data/slices/toasts';
@@ -26,7 +28,8 @@ const zonesWith = (current: string): readonly string[] => {
 
 /**
  * The company card for an admin (SPEC 2, 6): company name (confirmation first; domain name rule)
- * and time zone from the IANA list. Loading and error states of the company settings.
+ * and time zone from the IANA list. Loading and error states of the company settings. The server's
+ * field error for the name (1170010001) shows on the field until it is edited, the typed name kept.
  */
 export const CompanySection = () => {
   const intl = useIntl();
@@ -37,6 +40,7 @@ export const CompanySection = () => {
   const [name, setName] = useState<string | null>(null);
   const [zone, setZoneValue] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [serverNameError, setServerNameError] = useState<ValidationError | undefined>(undefined);
   const title = intl.formatMessage(personalMessages.companySection);
   const saved = () => dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.saved) } }));
 
@@ -60,12 +64,18 @@ export const CompanySection = () => {
   const companyName = name ?? settings.data.name;
   const timeZone = zone ?? settings.data.timeZone;
   const nameError = validateCompanyName({ companyName }).companyName;
+  const shownNameError = nameError ?? serverNameError;
   const nameLabel = intl.formatMessage(personalMessages.companyName);
   const decodedZone = TimeZone.decode(timeZone);
   return (
     <Section title={title}>
       <div className="flex max-w-md flex-col gap-3">
-        <TextField label={nameLabel} name="companyName" value={companyName} error={nameError ? validationMessage(intl, nameError, nameLabel) : undefined} onChange={(event) => setName(event.target.value)} />
+        <TextField label={nameLabel} name="companyName" value={companyName} error={shownNameError ? validationMessage(intl, shownNameError, nameLabel) : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setServerNameError(undefined);
+          }}
+        />
         <Button className="self-start" disabled={nameError !== undefined || companyName === settings.data.name || renaming.isLoading} onClick={() => setConfirming(true)}>
           {intl.formatMessage(personalMessages.saveCompanyName)}
         </Button>
@@ -100,7 +110,7 @@ export const CompanySection = () => {
             if (answer.error === undefined) {
               setName(null);
               saved();
-            }
+            } else setServerNameError(validationErrorsOf(answer.error)['companyName']);
           })
         }
       />

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { TimeZone } from '@yardfleet/domain/entities/company';
 import { validateCompanyName } from '@yardfleet/domain/forms/account-forms';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { useCreateCompanyMutation } from '@yardfleet/data/endpoints/account';
+import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { Button } from '@yardfleet/ui/button';
@@ -21,7 +23,8 @@ const browserZone = (): TimeZone | undefined => {
 /**
  * Create company (SPEC 4, issue 4) for a user without a company name (reached from /guest):
  * the name (domain rule) in the browser's IANA zone; then the user info is read again, so the
- * route guard lets the user in as the new company's admin.
+ * route guard lets the user in as the new company's admin. The server's field error for the name
+ * (1170010001) shows on the field until it is edited (SPEC 5).
  */
 export const CreateCompanySection = () => {
   const intl = useIntl();
@@ -29,15 +32,18 @@ export const CreateCompanySection = () => {
   const [create, { isLoading }] = useCreateCompanyMutation();
   const [companyName, setCompanyName] = useState('');
   const [shown, setShown] = useState(false);
-  const error = validateCompanyName({ companyName }).companyName;
+  const [serverError, setServerError] = useState<ValidationError | undefined>(undefined);
+  const ruleError = validateCompanyName({ companyName }).companyName;
+  const error = (shown ? ruleError : undefined) ?? serverError;
   const label = intl.formatMessage(personalMessages.companyName);
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setShown(true);
     const timeZone = browserZone();
-    if (error !== undefined || timeZone === undefined) return;
+    if (ruleError !== undefined || timeZone === undefined) return;
     const answer = await create({ companyName, timeZone });
     if (answer.error === undefined) await dispatch(refreshUserInfo());
+    else setServerError(validationErrorsOf(answer.error)['companyName']);
   };
   return (
     <Section title={intl.formatMessage(personalMessages.createTitle)}>
@@ -48,8 +54,11 @@ export const CreateCompanySection = () => {
           name="companyName"
           autoComplete="organization"
           value={companyName}
-          error={shown && error ? validationMessage(intl, error, label) : undefined}
-          onChange={(event) => setCompanyName(event.target.value)}
+          error={error ? validationMessage(intl, error, label) : undefined}
+          onChange={(event) => {
+            setCompanyName(event.target.value);
+            setServerError(undefined);
+          }}
           onBlur={() => setShown(true)}
         />
         <Button type="submit" disabled={isLoading} className="self-start">

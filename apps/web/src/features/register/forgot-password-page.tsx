@@ -26,6 +26,7 @@ export const ForgotPasswordPage = () => {
     if (!form.valid) return;
     const answer = await send({ email: form.values.email.trim() });
     if (answer.error === undefined) setSentTo(form.values.email.trim());
+    else form.refused(answer.error);
   };
 
   return (

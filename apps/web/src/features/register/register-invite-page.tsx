@@ -56,6 +56,7 @@ export const RegisterInvitePage = () => {
     const { firstName, lastName, password, confirmPassword } = form.values;
     const answer = await complete({ token, firstName, lastName, password, confirmPassword });
     if (answer.data !== undefined) setDoneEmail(answer.data.email);
+    else form.refused(answer.error);
   };
 
   return (

@@ -34,8 +34,8 @@ export const RegistrationSentView = ({ email }: { readonly email: string }) => {
 /**
  * /register-company and /register-personal (SPEC 1, 5; issue 4): validates with the domain's
  * registration rules on blur and submit, sends `account/registerCompany` (with the browser's IANA
- * time zone) or `account/registerPersonal`, then says to check the inbox. Server failures are
- * toasts (error policy).
+ * time zone) or `account/registerPersonal`, then says to check the inbox. The server's field
+ * errors (1170010001) show on their fields, what was typed kept; other failures are toasts (error policy).
  */
 const RegistrationPage = ({ kind }: { readonly kind: Kind }) => {
   const intl = useIntl();
@@ -65,6 +65,7 @@ const RegistrationPage = ({ kind }: { readonly kind: Kind }) => {
         ? await registerCompany({ email, firstName, lastName, companyName, password, confirmPassword, timeZone: asBrowserTimeZone() })
         : await registerPersonal({ email, firstName, lastName, password, confirmPassword });
     if (answer.error === undefined) setSentTo(email.trim());
+    else form.refused(answer.error);
   };
 
   return (

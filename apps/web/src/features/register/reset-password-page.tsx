@@ -38,6 +38,7 @@ export const ResetPasswordPage = () => {
     if (!form.valid) return;
     const answer = await reset({ token, ...form.values });
     if (answer.error === undefined) setDone(true);
+    else form.refused(answer.error);
   };
 
   return (

@@ -1,0 +1,48 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invitePerson } from '@yardfleet/contract/endpoints/people';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { useInvitePersonMutation } from '@yardfleet/data/endpoints/people';
+import { createMemoryStorage } from '@yardfleet/data/ports';
+import { createStoryStore } from '../../app/create-store';
+import { AppProviders } from '../../app/providers';
+import { adminUser } from '../../testing/fixtures/users';
+import { on } from '../../testing/handlers/respond';
+import { scenario } from '../../testing/handlers/scenarios';
+import { TEST_ORIGIN } from '../../test-render';
+import { InviteDialog } from './invite-dialog';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SERVER_MESSAGE = 'Please check the highlighted fields.';
+const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ code: ServerCode.validationFailed, message: SERVER_MESSAGE, entry });
+
+describe('invite dialog field errors (issue 14 defect 14)', () => {
+  it('invite dialog: the refused address is marked in the dialog and kept', async () => {
+    server.use(on(invitePerson, refused({ email: { code: 'email_invalid' } })), ...scenario());
+    const store = createStoryStore({ user: adminUser, storage: createMemoryStorage(), baseUrl: TEST_ORIGIN, navigate: () => undefined });
+    const user = userEvent.setup();
+    const Harness = () => {
+      const [invite] = useInvitePersonMutation();
+      return <InviteDialog open busy={false} onCancel={() => undefined} onInvite={(invitation) => invite(invitation)} />;
+    };
+    render(
+      <AppProviders store={store} language="en-US" region="eu">
+        <Harness />
+      </AppProviders>,
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: 'Email address' }), 'new.hire@greenway.example');
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    const email = dialog.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect((email as HTMLInputElement).value).toBe('new.hire@greenway.example');
+    expect(screen.queryByText(SERVER_MESSAGE)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { forgotPassword, registerPersonal } from '@yardfleet/contract/endpoints/account';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { on } from '../../testing/handlers/respond';
+import { scenario } from '../../testing/handlers/scenarios';
+import { renderApp } from '../../test-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SERVER_MESSAGE = 'Please check the highlighted fields.';
+const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ code: ServerCode.validationFailed, message: SERVER_MESSAGE, entry });
+
+describe('server field errors of the account forms sit on their fields (issue 14 defect 14)', () => {
+  it('personal registration: the refused address is marked, nothing typed is lost, no toast repeats it', async () => {
+    server.use(on(registerPersonal, refused({ email: { code: 'email_invalid' }, lastName: { code: 'too_long', field: 'lastName', max: 50 } })), ...scenario());
+    const user = userEvent.setup();
+    renderApp('/register-personal');
+    await screen.findByRole('heading', { name: 'Create a personal account' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Silva');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@silva.example');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Garden2025');
+    await user.type(screen.getByLabelText('Confirm password', { exact: true }), 'Garden2025');
+    await user.click(screen.getByRole('checkbox', { name: /authorised by the account holder/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('textbox', { name: 'Last name' }).getAttribute('aria-invalid')).toBe('true');
+    expect((email as HTMLInputElement).value).toBe('ana@silva.example');
+    expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('Garden2025');
+    expect(screen.queryByText(SERVER_MESSAGE)).toBeNull();
+    await user.type(email, 'x');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Last name' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('forgot password: the refused address is marked on its field', async () => {
+    server.use(on(forgotPassword, refused({ email: { code: 'email_invalid' } })), ...scenario());
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@silva.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(SERVER_MESSAGE)).toBeNull();
+  });
+});
