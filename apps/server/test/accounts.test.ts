@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
+import { matchRoute } from '@yardfleet/domain/routing/routes';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 import { mailbox, post, tokenFor } from './mailbox-helpers';
@@ -38,7 +39,10 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     const taken = await post(t.app, '/web-hmac/web/account/registerCompany', company(DEMO_LOGINS.manager));
     expect(taken.body).toEqual({ code: 200, message: 'success', entry: null });
     expect((await t.db.selectFrom('users').select('id').execute()).length).toBe(before.length);
-    expect((await mailbox(t.app)).find((m) => m.to === DEMO_LOGINS.manager)).toMatchObject({ subject: 'Someone tried to register with your email address' });
+    const mail = (await mailbox(t.app)).find((m) => m.to === DEMO_LOGINS.manager);
+    expect(mail).toMatchObject({ subject: 'Someone tried to register with your email address' });
+    // Issue 14 defect 13: its links open the login and the forgot-password screen of the web app.
+    expect(mail?.links.map((link) => matchRoute(new URL(link).pathname + new URL(link).search)?.route.key)).toEqual(['login', 'forgotPassword']);
   });
 
   it('refuses SPEC 5 violations field by field', async () => {

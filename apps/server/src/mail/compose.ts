@@ -14,8 +14,12 @@ import type { OutgoingMail } from './mailer';
 
 const TEXTS: Readonly<Record<Language, MailTexts>> = { 'en-US': enUS, 'fr-FR': frFR, 'de-DE': deDE, 'nl-NL': nlNL, 'es-ES': esES, 'it-IT': itIT };
 
-/** The web routes mailed links open (the web app's screens post the token to the check calls). */
-export const LINK_ROUTES = { activation: '/activate', invitation: '/register-invite', reset: '/reset-password', login: '/login', forgot: '/login?forgot=1', reports: '/report' } as const;
+/**
+ * The web routes mailed links open (the web app's screens post the token to the check calls); each
+ * is a route of the domain's table (packages/domain/src/routing/routes.ts), `forgot` the
+ * forgot-password request screen (issue 14).
+ */
+export const LINK_ROUTES = { activation: '/activate', invitation: '/register-invite', reset: '/reset-password', login: '/login', forgot: '/forgot-password', reports: '/report' } as const;
 
 /** The language of the request that triggers a mail: its SPEC 7 `lang` header, else en-US. */
 export const requestLanguage = (request: FastifyRequest): Language => {
