@@ -6,11 +6,11 @@ import {
 } from './maintenance-log';
 
 const form: MaintenanceLogForm = {
-  serviceType: 'repair', date: '2026-03-02', runtimeHours: '412.5', laborTimeHours: '1,25', expense: '89.90', performedBy: ' Luis Ortega ', details: 'Blade sharpened',
+  serviceType: 'repair', date: '2026-03-02', runtimeHours: '412.5', laborTimeHours: '1,25', expense: '89.90', performedBy: 'Luis Ortega', details: 'Blade sharpened',
 };
 
 describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, performed by, details', () => {
-  it('a complete form gives the values to send: ISO date, hours, expense in cents, trimmed name', () => {
+  it('a complete form gives the values to send: ISO date, hours, expense in cents, the name as typed', () => {
     expect(validateMaintenanceLogForm(form)).toEqual(E.right({
       serviceType: 'repair', date: '2026-03-02T12:00:00.000Z', runtimeHours: 412.5, laborTimeHours: 1.25, expenseMinorUnits: 8990, performedBy: 'Luis Ortega', details: 'Blade sharpened',
     }));
@@ -25,6 +25,9 @@ describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, pe
       performedBy: { code: 'required', field: 'performedBy' },
     }],
     ['performed by of 51 characters', { performedBy: 'x'.repeat(51) }, { performedBy: { code: 'too_long', field: 'performedBy', max: 50 } }],
+    // Issue 14: like every name (SPEC 5: no leading or trailing spaces in text), not silently trimmed.
+    ['performed by with a leading space', { performedBy: ' Luis Ortega' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
+    ['performed by with a trailing space', { performedBy: 'Luis Ortega ' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
     ['details of 5000 characters (SPEC 9: under 5000)', { details: 'x'.repeat(5000) }, { details: { code: 'too_long', field: 'details', max: 4999 } }],
     ['a negative runtime', { runtimeHours: '-3' }, { runtimeHours: { code: 'decimal_number', field: 'runtimeHours', decimals: 2 } }],
     ['a labor time that is not a number', { laborTimeHours: 'two' }, { laborTimeHours: { code: 'decimal_number', field: 'laborTimeHours', decimals: 2 } }],
@@ -33,6 +36,11 @@ describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, pe
     ['a date that is not a day', { date: '2.3.2026' }, { date: { code: 'required', field: 'date' } }],
   ])('%s', (_name, change, errors) => {
     expect(validateMaintenanceLogForm({ ...form, ...change })).toEqual(E.left(errors));
+  });
+
+  it('accepts performed by of exactly 50 characters with inner spaces (SPEC 5: at most 50)', () => {
+    const name = `${'x'.repeat(24)} ${'y'.repeat(25)}`;
+    expect(validateMaintenanceLogForm({ ...form, performedBy: name })).toEqual(E.right(expect.objectContaining({ performedBy: name })));
   });
 
   it('accepts 0 hours, 0 expense and 4999 characters of details', () => {
@@ -47,6 +55,7 @@ describe('SPEC 5, 9 maintenance log values (the server rule)', () => {
     ['a runtime that is not finite', { runtimeHours: Number.NaN }, { runtimeHours: { code: 'out_of_range', field: 'runtimeHours', min: 0, max: 100000 } }],
     ['a fraction of a cent', { expenseMinorUnits: 12.5 }, { expense: { code: 'out_of_range', field: 'expense', min: 0, max: 10000000 } }],
     ['a date that is not an ISO time', { date: 'yesterday' }, { date: { code: 'required', field: 'date' } }],
+    ['performed by with a leading space (the server refuses it too)', { performedBy: ' Ann' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
   ])('%s', (_name, change, errors) => {
     expect(validateMaintenanceLog({ ...values, ...change })).toEqual(E.left(errors));
   });

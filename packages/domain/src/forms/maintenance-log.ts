@@ -4,7 +4,7 @@ import { REMINDER_MAX, REMINDER_MIN } from '../constants';
 import { IsoDateTime } from '../entities/brand';
 import { ReminderUnits, type CalendarUnit, type ServiceType } from '../entities/maintenance-log';
 import type { ValidationError } from '../validation/errors';
-import { validateFreeText, validateMaxLength, validateReminderUnits, validateRequired } from '../validation/rules';
+import { validateFreeText, validateName, validateReminderUnits } from '../validation/rules';
 
 /** Largest runtime and labor time a log accepts, hours. */
 export const MAX_LOG_HOURS = 100_000;
@@ -45,17 +45,16 @@ const hoursError = (field: string, n: number): ValidationError | undefined =>
   Number.isFinite(n) && n >= 0 && n <= MAX_LOG_HOURS ? undefined : { code: 'out_of_range', field, min: 0, max: MAX_LOG_HOURS };
 
 /**
- * SPEC 5, 9 rules of a maintenance log's values: performed by is required (spaces alone count as
- * empty) and at most 50 characters after trimming; details stay under 5000 characters; runtime and
- * labor time are hours from 0 to MAX_LOG_HOURS; the expense is a whole number of minor units from
- * 0 to MAX_LOG_EXPENSE * 100; the date is required and an ISO time. Returns the values to store
- * (performed by trimmed), or one coded error per failing field. The server uses it for add / edit.
+ * SPEC 5, 9 rules of a maintenance log's values: performed by is a name like every other
+ * (`validateName`: required, spaces alone count as empty, at most 50 characters, no leading or
+ * trailing spaces); details stay under 5000 characters (at most 4999); runtime and labor time are
+ * hours from 0 to MAX_LOG_HOURS; the expense is a whole number of minor units from 0 to
+ * MAX_LOG_EXPENSE * 100; the date is required and an ISO time. Returns the values to store
+ * unchanged, or one coded error per failing field. The server uses it for add / edit.
  */
 export const validateMaintenanceLog = (values: MaintenanceLogValues): E.Either<MaintenanceLogErrors, MaintenanceLogValues> => {
   const errors: MaintenanceLogErrors = {};
-  const performedBy = E.chain((v: string) => validateMaxLength(MAINTENANCE_LOG_FIELDS.performedBy, v))(
-    validateRequired(MAINTENANCE_LOG_FIELDS.performedBy, values.performedBy.trim()),
-  );
+  const performedBy = validateName(MAINTENANCE_LOG_FIELDS.performedBy, values.performedBy);
   if (E.isLeft(performedBy)) errors.performedBy = performedBy.left;
   const details = validateFreeText(MAINTENANCE_LOG_FIELDS.details, values.details);
   if (E.isLeft(details)) errors.details = details.left;
@@ -68,7 +67,7 @@ export const validateMaintenanceLog = (values: MaintenanceLogValues): E.Either<M
     errors.expense = { code: 'out_of_range', field: MAINTENANCE_LOG_FIELDS.expense, min: 0, max: MAX_LOG_EXPENSE };
   if (!IsoDateTime.is(values.date)) errors.date = { code: 'required', field: MAINTENANCE_LOG_FIELDS.date };
   if (Object.keys(errors).length > 0) return E.left(errors);
-  return E.right({ ...values, performedBy: values.performedBy.trim() });
+  return E.right(values);
 };
 
 /** The maintenance log form as typed (SPEC 3): numbers and the date (`YYYY-MM-DD`) are text. */
@@ -110,8 +109,8 @@ export const logDayOf = (iso: string): string => iso.slice(0, 10);
 /**
  * SPEC 5, 9 maintenance log form: date required; runtime, labor time (hours) and expense (major
  * units) required, non-negative numbers with at most 2 decimals; then the value rules of
- * `validateMaintenanceLog` (performed by required, at most 50; details under 5000; hours up to
- * MAX_LOG_HOURS). Returns the values to send (expense in minor units, date as ISO time), or one
+ * `validateMaintenanceLog` (performed by a name: required, at most 50, no outer spaces; details
+ * at most 4999; hours up to MAX_LOG_HOURS). Returns the values to send (expense in minor units, date as ISO time), or one
  * coded error per failing field (never prose).
  */
 export const validateMaintenanceLogForm = (form: MaintenanceLogForm): E.Either<MaintenanceLogFormErrors, MaintenanceLogValues> => {
