@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
@@ -37,17 +37,15 @@ export const Populated: Story = {
   },
 };
 
-/** Deleting a depot with gateways is refused with the SPEC 8 text (N from the answer). */
+/** A depot with gateways says so (SPEC 8 text) before any delete, and its Delete cannot be pressed (issue 14 defect 8). */
 export const DeleteRefused: Story = {
   parameters: { msw: scenario() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
-    await userEvent.click(await within(table).findByRole('button', { name: 'Delete South Depot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this warehouse?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText(/warehouse has 2 gateways assigned, reset them before removing/, {}, LONG)).toBeVisible();
-    await expect(within(table).getByRole('rowheader', { name: 'South Depot' })).toBeVisible();
+    await expect(await within(table).findByRole('button', { name: 'Delete South Depot' })).toBeDisabled();
+    await expect(within(table).getByText('This warehouse has 2 gateways assigned, reset them before removing it.')).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Delete West Depot' })).toBeEnabled();
   },
 };
 

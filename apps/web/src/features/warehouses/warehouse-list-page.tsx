@@ -16,7 +16,8 @@ import { loadErrorDetail } from '../../i18n/error-messages';
 
 /**
  * The connected Warehouses screen (/warehouse; SPEC 2, 3, 8; issue 5): the company's warehouses
- * on a map and in a table; delete after a confirmation, a success toast after it; a delete refused
+ * on a map and in a table; delete after a confirmation, a success toast after it. A warehouse with
+ * linked gateways offers no delete (the row says why); should one be linked meanwhile, a delete refused
  * with 1170010409 shows "This warehouse has N gateways assigned, reset them before removing it."
  * with N from the answer's `gatewayCount`.
  */

@@ -13,7 +13,8 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { MapSlot } from './map-slot';
-import { listMessages, rowActionMessages } from './warehouses-messages';
+import { WarehouseRowActions } from './warehouse-row-actions';
+import { listMessages } from './warehouses-messages';
 
 /** What the list shows: loading, an error (with the server's text), or the warehouses. */
 export type WarehouseListResult =
@@ -52,13 +53,13 @@ const SetUpLink = () => {
 /**
  * /warehouse (SPEC 2, 3, 8; issue 5): a map of every warehouse as its circle (radius in metres)
  * above a table of name, address, location (lat, lng to 5 decimals), radius (m) and linked
- * gateways, with Edit and Delete per row and "Set up a warehouse" for admins and managers
+ * gateways, with Edit and Delete per row (Delete disabled with the SPEC 8 text while gateways are
+ * linked) and "Set up a warehouse" for admins and managers
  * (`can(role, 'fleet.edit')`); employees read only. Loading, empty (what a warehouse does) and
  * error (retry) states.
  */
 export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
   const intl = useIntl();
-  const navigate = useNavigate();
   const mayEdit = can(viewerRole, 'fleet.edit');
   const columns: DataTableColumn<WarehouseView>[] = [
     { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, cell: (w) => w.name },
@@ -71,16 +72,7 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
     columns.push({
       key: 'actions',
       header: intl.formatMessage(listMessages.actions),
-      cell: (w) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" aria-label={intl.formatMessage(rowActionMessages.edit, { name: w.name })} onClick={() => void navigate(`/warehouse/${w.id}/edit`)}>
-            {intl.formatMessage(listMessages.edit)}
-          </Button>
-          <Button size="sm" variant="danger" disabled={busyId === w.id} aria-label={intl.formatMessage(rowActionMessages.delete, { name: w.name })} onClick={() => onDelete(w)}>
-            {intl.formatMessage(listMessages.delete)}
-          </Button>
-        </div>
-      ),
+      cell: (w) => <WarehouseRowActions warehouse={w} busy={busyId === w.id} onDelete={onDelete} />,
     });
   const warehouses = result.kind === 'ready' ? result.warehouses : [];
   const centre = centreOf(warehouses);

@@ -18,7 +18,7 @@ afterAll(() => server.close());
 const next = () => screen.getByRole('button', { name: 'Next' });
 
 describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
-  it('lists the depots with their columns; deleting one with gateways is refused with the SPEC 8 text, one without is deleted', async () => {
+  it('lists the depots with their columns; one with gateways says so and offers no delete, one without is deleted', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
     renderApp('/warehouse', { user: adminUser });
@@ -28,10 +28,16 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     expect(south?.textContent).toContain('41.82360, -87.66550');
     expect(screen.getByRole('button', { name: 'Set up a warehouse' })).toBeTruthy();
 
-    await user.click(within(table).getByRole('button', { name: 'Delete South Depot' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this warehouse?' })).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This warehouse has 2 gateways assigned, reset them before removing it.');
-    expect(within(table).getByRole('rowheader', { name: 'South Depot' })).toBeTruthy();
+    // Issue 14 defect 8: the SPEC 8 text comes before any delete, and the delete cannot be started.
+    const southDelete = within(table).getByRole('button', { name: 'Delete South Depot' }) as HTMLButtonElement;
+    expect(southDelete.disabled).toBe(true);
+    expect(southDelete.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(southDelete.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This warehouse has 2 gateways assigned, reset them before removing it.',
+    );
+    await user.click(southDelete);
+    expect(screen.queryByRole('dialog', { name: 'Delete this warehouse?' })).toBeNull();
+    expect(within(table).getByText('This warehouse has 3 gateways assigned, reset them before removing it.')).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: 'Delete West Depot' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this warehouse?' })).getByRole('button', { name: 'Delete' }));
