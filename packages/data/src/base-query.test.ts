@@ -100,13 +100,12 @@ describe('base query transport failures (SPEC 8)', () => {
     ]);
   });
 
-  it('toasts the error text of a network failure', async () => {
+  it("toasts a network failure as the 'network' message, keeping the browser's raw text (\"Failed to fetch\") for the caller only", async () => {
     server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.error()));
     const { store } = createTestStore({ session });
     const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
-    expect(result.error).toMatchObject({ kind: 'network' });
-    const [toast] = store.getState().toasts.queue;
-    expect(toast?.content).toMatchObject({ kind: 'text', text: expect.stringMatching(/fetch/i) });
+    expect(result.error).toMatchObject({ kind: 'network', message: expect.stringMatching(/fetch/i) });
+    expect(store.getState().toasts.queue.map((toast) => [toast.level, toast.content])).toEqual([['error', { kind: 'network' }]]);
   });
 
   it('stays silent for a cancelled request', async () => {

@@ -22,7 +22,8 @@ export const ROOT_PATH = '/';
  *   `policyForTransportFailure` decide; this only carries out): 1401 alert then logout after
  *   confirm or 5 min; 1451/1456 silent logout; 1466 warning toast; 1170042004 error toast and
  *   session cleared after 3 s; pass-through codes silent; other codes error toast; HTTP failure
- *   toast "Code: {status}, Message: {message}"; timeout toast; cancelled silent; network text toast;
+ *   toast "Code: {status}, Message: {message}"; timeout toast; cancelled silent; network failure: the
+ *   translated 'network' toast (never the browser's raw text); decode: its text;
  *   a request that could not be prepared (`client`) and any thunk that threw: "unexpected" toast;
  * - toasts dismissed after their duration (SPEC 9, 3000 ms by default);
  * - the session written to storage whenever it changes, and the api cache dropped when it ends.
@@ -42,6 +43,9 @@ export const registerEffects = (listener: AppListener): void => {
         if (transport.kind === 'http_failure_toast')
           dispatch(toastShown({ level: 'error', content: { kind: 'http_failure', status: transport.status, message: transport.message } }));
         else if (transport.kind === 'timeout_toast') dispatch(toastShown({ level: 'error', content: { kind: 'timeout' } }));
+        // The domain asks for a toast; a network failure's text is the browser's ("Failed to
+        // fetch", "NetworkError when attempting to fetch resource."), so it is said in the user's words.
+        else if (transport.kind === 'text_toast' && error.kind === 'network') dispatch(toastShown({ level: 'error', content: { kind: 'network' } }));
         else if (transport.kind === 'text_toast') dispatch(toastShown({ level: 'error', content: { kind: 'text', text: transport.text } }));
         return;
       }

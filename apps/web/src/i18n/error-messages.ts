@@ -55,6 +55,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This page could not be loaded, possibly because a new version was released. Please refresh the page.',
     description: 'SPEC 8: a lazily loaded screen failed to load',
   },
+  networkFailed: {
+    id: 'error.networkFailed',
+    defaultMessage: 'Could not reach the Yardfleet server. Check your network connection and try again.',
+    description: "Toast when a request got no answer at all (offline, server down); replaces the browser's raw 'Failed to fetch'",
+  },
   actionFailed: {
     id: 'error.actionFailed',
     defaultMessage: 'Something went wrong in this browser, so nothing was sent. Please try again or reload the page.',
@@ -108,6 +113,8 @@ export const toastText = (intl: IntlShape, content: ToastContent): string => {
       return intl.formatMessage(httpFailureMessage, { status: content.status, message: content.message });
     case 'timeout':
       return intl.formatMessage(errorMessages.requestTimeout);
+    case 'network':
+      return intl.formatMessage(errorMessages.networkFailed);
     case 'unexpected':
       return intl.formatMessage(errorMessages.actionFailed);
   }

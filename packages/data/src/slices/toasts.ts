@@ -9,6 +9,8 @@ export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
  * - `text`: a server message or an error's own text, shown as is;
  * - `http_failure`: "Code: {status}, Message: {message}" (translated template);
  * - `timeout`: the translated request-timeout message;
+ * - `network`: the translated "could not reach the server" message (issue 14: never the browser's
+ *   raw "Failed to fetch", which stays in the ApiError for the caller and logs);
  * - `unexpected`: the translated "something went wrong, try again" message for a failure of the app
  *   itself (a request that could not be prepared, a flow that threw): never a lost click.
  */
@@ -16,6 +18,7 @@ export type ToastContent =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'http_failure'; readonly status: number; readonly message: string }
   | { readonly kind: 'timeout' }
+  | { readonly kind: 'network' }
   | { readonly kind: 'unexpected' };
 
 export interface Toast {
