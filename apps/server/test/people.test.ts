@@ -5,7 +5,7 @@ import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 import { post, tokenFor } from './mailbox-helpers';
 
 type Session = { token: string; uid: string };
-interface PersonEntry { id: string; email: string; role: string; status: string; firstName: string; activatedAt: string | null }
+interface PersonEntry { id: string; email: string; role: string; status: string; firstName: string; activatedAt: string | null; invitedAt: string | null }
 
 describe.each(backends())('people and roles on $name', (backend) => {
   let t: TestApp;
@@ -70,7 +70,12 @@ describe.each(backends())('people and roles on $name', (backend) => {
     const first = await tokenFor(t.app, 'mia@greenway.test', '/register-invite');
     expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'mia@greenway.test', role: 'manager' }, admin)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'email_taken' } });
     t.clock.advance(1000); // the outbox lists by send time: the resent mail is the newer one
-    expect((await post(t.app, '/web-hmac/web/people/resendInvitation', { id: invite.body.entry.id }, admin)).body.code).toBe(200);
+    const resent = await post<PersonEntry>(t.app, '/web-hmac/web/people/resendInvitation', { id: invite.body.entry.id }, admin);
+    expect(resent.body.code).toBe(200);
+    // Issue 14 defect 13: the resend dates the invitation anew, in its answer and in the list.
+    const resentAt = t.clock.now().toISOString();
+    expect(resent.body.entry.invitedAt).toBe(resentAt);
+    expect((await list(admin)).body.entry.people.find((p) => p.email === 'mia@greenway.test')?.invitedAt).toBe(resentAt);
     const second = await tokenFor(t.app, 'mia@greenway.test', '/register-invite');
     expect(second).not.toBe(first);
     expect((await post(t.app, '/web-hmac/user/registerCheck', { token: first })).body.code).toBe(ServerCode.linkInvalid);

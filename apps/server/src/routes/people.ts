@@ -97,7 +97,10 @@ export const peopleRoutes = (route: Registrar): void => {
     const throttled = await mailThrottled(ctx, person.email, `user:${caller.userId}`);
     if (throttled) return throttled;
     await mailInvitation(ctx.db, caller, scope.companyId, (params) => mailLink(ctx, request, 'invitation', person, params));
-    return ok(toPerson(person));
+    // The invitation is dated at the resend (the domain's invitationResent), so the list shows it.
+    const invitedAt = new Date(next.right.invitedAt);
+    await ctx.db.updateTable('users').set({ invited_at: invitedAt }).where('id', '=', person.id).where('company_id', '=', scope.companyId).execute();
+    return ok(toPerson({ ...person, invited_at: invitedAt }));
   });
 
   route.authed(deletePerson, async ({ input, ctx, caller }) => {

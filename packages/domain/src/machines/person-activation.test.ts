@@ -9,8 +9,8 @@ const start = invited('2026-03-01T09:00:00.000Z', 'new.hire@example.com');
 describe('SPEC 4 person activation', () => {
   it.each<[string, ActivationEvent[], unknown]>([
     ['an invited person who activates is activated', [{ type: 'personActivated', at: '2026-03-02T10:00:00.000Z' }], { status: 'activated', invitedAt: '2026-03-01T09:00:00.000Z', activatedAt: '2026-03-02T10:00:00.000Z' }],
-    ['a resent invitation keeps the person invited', [{ type: 'invitationResent', at: '2026-03-03T10:00:00.000Z' }], { ...start, resentCount: 1 }],
-    ['activation after two resends', [{ type: 'invitationResent', at: '2026-03-02T10:00:00.000Z' }, { type: 'invitationResent', at: '2026-03-03T10:00:00.000Z' }, { type: 'personActivated', at: '2026-03-04T00:00:00.000Z' }], { status: 'activated', invitedAt: '2026-03-01T09:00:00.000Z', activatedAt: '2026-03-04T00:00:00.000Z' }],
+    ['a resent invitation keeps the person invited, dated at the resend', [{ type: 'invitationResent', at: '2026-03-03T10:00:00.000Z' }], { ...start, invitedAt: '2026-03-03T10:00:00.000Z', resentCount: 1 }],
+    ['activation after two resends', [{ type: 'invitationResent', at: '2026-03-02T10:00:00.000Z' }, { type: 'invitationResent', at: '2026-03-03T10:00:00.000Z' }, { type: 'personActivated', at: '2026-03-04T00:00:00.000Z' }], { status: 'activated', invitedAt: '2026-03-03T10:00:00.000Z', activatedAt: '2026-03-04T00:00:00.000Z' }],
   ])('%s', (_name, events, expected) => {
     expect(replay(activationTransition, start, events)).toEqual(E.right(expected));
   });

@@ -29,13 +29,16 @@ export const invited = (invitedAt: string, invitationEmail: string): ActivationS
   resentCount: 0,
 });
 
-/** SPEC 4 person activation: invited -> activated; invitationResent keeps the person invited. */
+/**
+ * SPEC 4 person activation: invited -> activated; invitationResent keeps the person invited and
+ * dates the invitation anew (`invitedAt` = the resend, what the people list shows; issue 14).
+ */
 export const activationTransition: Transition<ActivationState, ActivationEvent, ActivationError> = (state, event) => {
   if (state.status === 'activated') return E.left({ code: 'already_activated' });
   if (toMs(event.at) < toMs(state.invitedAt)) return E.left({ code: 'before_invitation' });
   switch (event.type) {
     case 'invitationResent':
-      return E.right({ ...state, resentCount: state.resentCount + 1 });
+      return E.right({ ...state, invitedAt: event.at, resentCount: state.resentCount + 1 });
     case 'personActivated':
       return E.right({ status: 'activated', invitedAt: state.invitedAt, activatedAt: event.at });
   }
