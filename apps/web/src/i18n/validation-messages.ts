@@ -23,8 +23,8 @@ const messages = defineMessages({
 const required = defineMessage<{ field: string }>({ id: 'validation.required', defaultMessage: '{field} is required.', description: 'SPEC 5: a required field is empty' });
 const tooLong = defineMessage<{ field: string; max: number }>({
   id: 'validation.tooLong',
-  defaultMessage: 'Your {field} must be fewer than {max} characters',
-  description: 'SPEC 5: text longer than allowed',
+  defaultMessage: 'Your {field} must be at most {max} characters long',
+  description: 'SPEC 5: text longer than allowed; {max} is the longest length accepted (50 for names, 4999 for free text)',
 });
 const passwordLength = defineMessage<{ min: number; max: number }>({
   id: 'validation.passwordLength',

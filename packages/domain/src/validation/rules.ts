@@ -48,11 +48,15 @@ export const validateEmail = (value: string): Result<string> => {
 export const validateRequired = (field: string, value: string): Result<string> =>
   value.trim().length === 0 ? E.left({ code: 'required', field }) : E.right(value);
 
-/** SPEC 5: "Your {field} must be fewer than N characters"; N defaults to 50 (SPEC 9). */
+/**
+ * SPEC 5, 9: at most `max` characters (default 50, names); `max` itself is accepted. The error
+ * carries `max` as the longest accepted length, so the message says "at most {max}" (issue 14:
+ * "fewer than 50" was shown while 50 was accepted).
+ */
 export const validateMaxLength = (field: string, value: string, max: number = NAME_MAX_LENGTH): Result<string> =>
   value.length > max ? E.left({ code: 'too_long', field, max }) : E.right(value);
 
-/** SPEC 9: free text stays under 5000 characters. */
+/** SPEC 9: free text stays under 5000 characters, that is at most 4999 (the `max` of its too_long error). */
 export const validateFreeText = (field: string, value: string): Result<string> =>
   value.length >= FREE_TEXT_MAX_LENGTH ? E.left({ code: 'too_long', field, max: FREE_TEXT_MAX_LENGTH - 1 }) : E.right(value);
 

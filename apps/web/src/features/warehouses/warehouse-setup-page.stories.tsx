@@ -116,7 +116,7 @@ export const InvalidName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Loop Yard');
     await userEvent.click(canvas.getByRole('button', { name: 'Save warehouse' }));
-    await expect(await canvas.findByText('Your Name must be fewer than 50 characters', {}, LONG)).toBeVisible();
+    await expect(await canvas.findByText('Your Name must be at most 50 characters long', {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -130,7 +130,7 @@ describe('Warehouse set-up wizard (SPEC 2, 9; issue 5)', () => {
     await user.click(next());
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Tower Yard');
     await user.click(screen.getByRole('button', { name: 'Save warehouse' }));
-    expect(await screen.findByText('Your Name must be fewer than 50 characters')).toBeTruthy();
+    expect(await screen.findByText('Your Name must be at most 50 characters long')).toBeTruthy();
   });
 
   it('says to enter coordinates when the address search is unavailable', async () => {

@@ -52,11 +52,11 @@ describe('service and maintenance section (SPEC 3, 4, 5; issue 5 item 2)', () =>
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const performedBy = dialog.getByRole('textbox', { name: 'Performed by' });
     await waitFor(() => expect(performedBy.getAttribute('aria-invalid')).toBe('true'));
-    expect(dialog.getByText('Your Performed by must be fewer than 50 characters')).toBeTruthy();
+    expect(dialog.getByText('Your Performed by must be at most 50 characters long')).toBeTruthy();
     expect((performedBy as HTMLInputElement).value).toBe('Greenway workshop');
     expect((dialog.getByRole('textbox', { name: 'Expense' }) as HTMLInputElement).value).toBe('10,50');
     await user.type(performedBy, ' team');
-    expect(dialog.queryByText('Your Performed by must be fewer than 50 characters')).toBeNull();
+    expect(dialog.queryByText('Your Performed by must be at most 50 characters long')).toBeNull();
   });
 
   it('adding a log refreshes the list and restarts the date plan from the new service', async () => {
