@@ -12,6 +12,7 @@ import { ok } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
+import { placeOf } from './equipment-place';
 import { notFound, writeScope } from './fleet-scope';
 import { reminderStateOf, reminderViewOf, serviceDueOf } from './reminders';
 
@@ -44,7 +45,8 @@ export const tagsOf = async (db: Kysely<Database>, companyId: string, equipmentI
 /**
  * The SPEC 3 detail of `equipmentId` in `companyId` at `now`, or null when it is missing or
  * another company's. Battery health carries the domain's verdict (`batteryHealthOf`); the
- * reminder its standing (`reminderStatus`) with the machine's current engine hours.
+ * reminder its standing (`reminderStatus`) with the machine's current engine hours; its place
+ * (`placeOf`): its warehouse, or out for work the nearest warehouse and the distance in miles.
  */
 export const loadDetail = async (db: Kysely<Database>, companyId: string, equipmentId: string, now: Date): Promise<EquipmentDetailView | null> => {
   if (!isRowId(equipmentId)) return null;
@@ -78,6 +80,7 @@ export const loadDetail = async (db: Kysely<Database>, companyId: string, equipm
     activity: row.activity,
     lastServiceAt: lastService ? asBranded(IsoDateTime, lastService.performed_at.toISOString()) : null,
     reminder: reminderViewOf(reminder.plan, now, row.engine_hours),
+    ...(await placeOf(db, { companyId, inventoryStatus: row.inventory_status, warehouseId: row.warehouse_id, location })),
   };
 };
 

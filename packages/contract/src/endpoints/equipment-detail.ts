@@ -2,12 +2,12 @@ import * as t from 'io-ts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
 import { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
-import { EquipmentId, TagId } from '@yardfleet/domain/entities/ids';
+import { EquipmentId, TagId, WarehouseId } from '@yardfleet/domain/entities/ids';
 import { ReminderPlan } from '@yardfleet/domain/entities/maintenance-log';
 import type { Role } from '@yardfleet/domain/entities/person';
 import { PERMISSIONS } from '@yardfleet/domain/rules/permissions';
 import { Tag } from '@yardfleet/domain/entities/tag';
-import { Count, EngineHours, GeoPoint, Percent } from '@yardfleet/domain/entities/units';
+import { Count, EngineHours, GeoPoint, Miles, Percent } from '@yardfleet/domain/entities/units';
 import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
@@ -44,12 +44,29 @@ export type ReminderStatusView = t.TypeOf<typeof ReminderStatusView>;
 export const ReminderView = t.type({ plan: ReminderPlan, status: ReminderStatusView }, 'ReminderView');
 export type ReminderView = t.TypeOf<typeof ReminderView>;
 
+/** A warehouse of the caller's company named on the detail: its id (for /warehouse/{id}/edit) and name. */
+export const WarehouseRef = t.type({ id: WarehouseId, name: t.string }, 'WarehouseRef');
+export type WarehouseRef = t.TypeOf<typeof WarehouseRef>;
+
+/** The domain's nearest warehouse (geometry/nearest-warehouse) and the distance to its centre in statute miles. */
+export const NearestWarehouseView = t.type({ warehouse: WarehouseRef, miles: Miles }, 'NearestWarehouseView');
+export type NearestWarehouseView = t.TypeOf<typeof NearestWarehouseView>;
+
+/**
+ * Where the machine is (issue 14 defect 5), optional: `warehouse` the warehouse whose geofence holds
+ * it (in warehouse only); `nearestWarehouse` the company's nearest warehouse with the distance in
+ * miles (out for work with a position and at least one warehouse only). Absent otherwise.
+ */
+export const EquipmentPlaceView = t.partial({ warehouse: WarehouseRef, nearestWarehouse: NearestWarehouseView }, 'EquipmentPlaceView');
+export type EquipmentPlaceView = t.TypeOf<typeof EquipmentPlaceView>;
+
 /**
  * Equipment detail (SPEC 3): every list field (name, picture, serial number, category, model
  * number, tags, inventory status, online status, last seen) plus added date, most recent update,
  * location (null: no location information), error code (null: none), firmware version, battery
  * health (null: the battery never reported), battery optimization, engine hours (hours), current
- * activity, last service date and the reminder plan with due / overdue from the domain.
+ * activity, last service date and the reminder plan with due / overdue from the domain; where it
+ * is (`EquipmentPlaceView`: its warehouse, or the nearest one with the distance in miles).
  */
 export const EquipmentDetailView = t.intersection(
   [
@@ -67,6 +84,7 @@ export const EquipmentDetailView = t.intersection(
       lastServiceAt: t.union([IsoDateTime, t.null]),
       reminder: ReminderView,
     }),
+    EquipmentPlaceView,
   ],
   'EquipmentDetailView',
 );

@@ -28,6 +28,12 @@ export const detailMessages = defineMessages({
   lastSeen: { id: 'equipmentDetail.lastSeen', defaultMessage: 'Last seen', description: 'Label: last seen' },
   activity: { id: 'equipmentDetail.activity', defaultMessage: 'Activity', description: 'Label: current activity (SPEC 4)' },
   location: { id: 'equipmentDetail.location', defaultMessage: 'Location', description: 'Card heading: location on a map' },
+  warehouse: { id: 'equipmentDetail.location.warehouse', defaultMessage: 'Warehouse', description: 'Label: the warehouse a machine in warehouse stands in (its name is a link)' },
+  nearestWarehouse: {
+    id: 'equipmentDetail.location.nearestWarehouse',
+    defaultMessage: 'Nearest warehouse',
+    description: 'Label: the warehouse nearest to a machine out for work (its name is a link)',
+  },
   lastKnownPosition: {
     id: 'equipmentDetail.location.lastKnownPosition',
     defaultMessage: 'Last known position',
@@ -77,6 +83,13 @@ export const mapLabel = defineMessage<{ name: string }>({
   id: 'equipmentDetail.location.map',
   defaultMessage: 'Map showing the location of {name}',
   description: 'Accessible name of the location map',
+});
+
+/** After the nearest warehouse (issue 14 defect 5): the distance to it, already formatted in miles. */
+export const distanceAway = defineMessage<{ distance: string }>({
+  id: 'equipmentDetail.location.distanceAway',
+  defaultMessage: '{distance} away',
+  description: 'After the nearest warehouse: the distance to it, e.g. "1.2 mi away"',
 });
 
 /** Alternative text of the picture (the name of the machine). */

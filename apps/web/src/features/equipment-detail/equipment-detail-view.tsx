@@ -100,7 +100,7 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
           {!canEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.readOnly)}</p> : null}
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             <OverviewCard detail={detail} now={now} format={format} />
-            <LocationCard detail={detail} />
+            <LocationCard detail={detail} canEdit={canEdit} />
             <HealthCard detail={detail} region={region} />
             <TagsCard detail={detail} />
           </div>

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import { useIntl } from 'react-intl';
-import type { EquipmentDetailView } from '@yardfleet/contract/endpoints/equipment-detail';
+import { Link } from 'react-router-dom';
+import type { EquipmentDetailView, WarehouseRef } from '@yardfleet/contract/endpoints/equipment-detail';
+import { formatMiles } from '@yardfleet/domain/locale/format-miles';
 import { PinIcon } from '@yardfleet/ui/fleet-icons';
 import { errorMessages } from '../../i18n/error-messages';
 import { DetailCard } from './detail-card';
-import { detailMessages } from './equipment-detail-messages';
+import { detailMessages, distanceAway } from './equipment-detail-messages';
 
 /** The map loads with its own chunk (OpenLayers), only when a machine has a location to show. */
 const LocationMap = lazy(() => import('./location-map'));
@@ -17,14 +19,49 @@ const Message = ({ text }: { readonly text: string }) => (
   </p>
 );
 
+/** A warehouse's name as a link: to its edit page for roles with fleet.edit, else to /warehouse. */
+const WarehouseLink = ({ warehouse, canEdit }: { readonly warehouse: WarehouseRef; readonly canEdit: boolean }) => (
+  <Link to={canEdit ? `/warehouse/${warehouse.id}/edit` : '/warehouse'} className="font-medium text-emerald-700 underline hover:text-emerald-900">
+    {warehouse.name}
+  </Link>
+);
+
+/**
+ * Where the machine is (issue 14 defect 5), as the server computed it: "Warehouse: <name>" in
+ * warehouse, "Nearest warehouse: <name>, 1.2 mi away" out for work (the domain's formatMiles in
+ * the page's locale); nothing when the detail carries neither.
+ */
+const Place = ({ detail, canEdit }: { readonly detail: EquipmentDetailView; readonly canEdit: boolean }) => {
+  const intl = useIntl();
+  if (detail.warehouse) {
+    return (
+      <p className="text-sm text-slate-700">
+        {intl.formatMessage(detailMessages.warehouse)}: <WarehouseLink warehouse={detail.warehouse} canEdit={canEdit} />
+      </p>
+    );
+  }
+  if (detail.nearestWarehouse) {
+    const distance = formatMiles(detail.nearestWarehouse.miles, intl.locale);
+    return (
+      <p className="text-sm text-slate-700">
+        {intl.formatMessage(detailMessages.nearestWarehouse)}: <WarehouseLink warehouse={detail.nearestWarehouse.warehouse} canEdit={canEdit} />
+        {', '}
+        {intl.formatMessage(distanceAway, { distance })}
+      </p>
+    );
+  }
+  return null;
+};
+
 /**
  * Location (SPEC 3, 8): a machine that never reported a position shows "There is no location
  * information for this device."; an offline machine "The device is offline. No data available.",
  * followed, when it had reported a position, by that last known position on the map (where a
  * manager starts looking for a silent machine); otherwise its position (latitude, longitude in
- * degrees) on a map with one marker.
+ * degrees) on a map with one marker. Above the map, the machine's warehouse or its nearest
+ * warehouse with the distance in miles (`canEdit`: the link opens the warehouse's edit page).
  */
-export const LocationCard = ({ detail }: { readonly detail: EquipmentDetailView }) => {
+export const LocationCard = ({ detail, canEdit }: { readonly detail: EquipmentDetailView; readonly canEdit: boolean }) => {
   const intl = useIntl();
   const { location } = detail;
   const degrees = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 5 });
@@ -36,6 +73,7 @@ export const LocationCard = ({ detail }: { readonly detail: EquipmentDetailView 
       ) : (
         <>
           {offline ? <Message text={intl.formatMessage(errorMessages.deviceOffline)} /> : null}
+          <Place detail={detail} canEdit={canEdit} />
           {offline ? <p className="text-sm font-medium text-slate-800">{intl.formatMessage(detailMessages.lastKnownPosition)}</p> : null}
           <MapBoundary>
             <Suspense fallback={<p className="flex h-64 items-center justify-center text-sm text-slate-600">{intl.formatMessage(detailMessages.loadingMap)}</p>}>
