@@ -36,6 +36,7 @@ import { reportExportRoutes } from './routes/report-export';
 import { reportScheduleRoutes } from './routes/report-schedules';
 import { gatewayRoutes } from './routes/gateways';
 import { dealerRoutes } from './routes/dealers';
+import { notificationRoutes } from './routes/notifications';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -108,6 +109,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   // Issue 11: gateways (list, detail, reset, delete) and the dealer directory (list, collection, operator import).
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);
+  notificationRoutes(route); // Issue 14 defect 9: the notification bell's panel.
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();

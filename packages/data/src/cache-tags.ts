@@ -25,3 +25,5 @@ export const GATEWAY_LIST_TAG = { type: 'Gateway' as const, id: 'LIST' };
 export const gatewayTag = (gatewayId: string) => ({ type: 'Gateway' as const, id: gatewayId });
 /** The dealer lists (endpoints/dealers.ts, issue 11): a collection change refetches them. */
 export const DEALER_LIST_TAG = { type: 'Dealer' as const, id: 'LIST' };
+/** The notification panel's list and the bell's unread count (endpoints/notifications.ts, issue 14). */
+export const NOTIFICATION_TAG = { type: 'Notification' as const, id: 'LIST' };

@@ -9,6 +9,7 @@ import * as reports from './migrations/0006-reports';
 import * as mailAttachments from './migrations/0007-mail-attachments';
 import * as reportIndexes from './migrations/0008-report-indexes';
 import * as gatewaysDealers from './migrations/0009-gateways-dealers';
+import * as notifications from './migrations/0010-notifications';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-mail-attachments': mailAttachments,
   '0008-report-indexes': reportIndexes,
   '0009-gateways-dealers': gatewaysDealers,
+  '0010-notifications': notifications,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

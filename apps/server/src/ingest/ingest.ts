@@ -5,6 +5,7 @@ import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index'
 import { foldReports, inventoryStateOf, onlineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
 import { publishChanges } from '../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
+import { machineNotice, writeNotices, type NewNotice } from '../notifications/write';
 
 /** What one batch did: new reports stored, duplicates ignored (same machine and fix time). */
 export interface IngestResult {
@@ -100,7 +101,8 @@ const storeReports = async (
  *    geofence, online and activity machines (`foldReports`, with the company's cached warehouse
  *    index) and writes every machine back with one UPDATE;
  * 3. records an `equipment` change event per written machine (publishChanges: live_events and a
- *    NOTIFY delivered on commit, issue 9).
+ *    NOTIFY delivered on commit, issue 9);
+ * 4. writes a `machine_faulty` notification for each machine the batch turned faulty (issue 14).
  * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
  * `within`, when given, runs first in the same transaction (a gateway report's own writes, issue 11).
  * @returns counts of accepted and duplicate reports.
@@ -135,6 +137,7 @@ export const ingestReports = async (
       .forUpdate()
       .execute();
     const updates = new Map<string, MachineUpdate>();
+    const notices: NewNotice[] = [];
     for (const row of rows) {
       const state = {
         inventory: inventoryStateOf(row),
@@ -148,9 +151,13 @@ export const ingestReports = async (
             : { capacityPercent: row.battery_max_capacity_pct, cycleCount: row.battery_cycle_count },
         engineHours: row.engine_hours,
       };
-      updates.set(row.id, foldReports(state, byMachine.get(row.id) ?? [], index, now));
+      const update = foldReports(state, byMachine.get(row.id) ?? [], index, now);
+      updates.set(row.id, update);
+      if (row.activity !== 'faulty' && update.state.activity === 'faulty') notices.push(machineNotice('machine_faulty', row.id, update.state.errorCode));
     }
     await writeMachines(trx, updates, now);
+    // Issue 14 defect 9: a machine that turned faulty in this batch notifies its company (one insert).
+    await writeNotices(trx, companyId, notices, now);
     // Issue 9: each machine whose state was written is announced on the live stream at commit.
     await publishChanges(trx, companyId, [...updates.keys()].map((id) => ({ entity: 'equipment' as const, id })));
     return stored.size;

@@ -5,9 +5,13 @@ import { OFFLINE_AFTER_MS } from '@yardfleet/domain/machines/online-status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { publishChanges, type ChangeEvent } from '../live/publish';
+import { sweepServiceDue } from '../notifications/service-due-sweep';
+import { machineNotice, writeNotices } from '../notifications/write';
 
 /** How often the sweep runs, ms. */
 export const SWEEP_EVERY_MS = 60_000;
+/** Every this many sweeps, the service-due notifications are looked for too (hourly). */
+export const SERVICE_DUE_EVERY_SWEEPS = 60;
 
 /** One changed row: its company and the live event that announces it. */
 type Swept = { readonly company_id: string; readonly id: string };
@@ -20,6 +24,7 @@ type Swept = { readonly company_id: string; readonly id: string };
  * report for OFFLINE_AFTER_MS is offline (issue 9). Every change is announced on the live stream
  * (DESIGN 6) from the same transaction: `equipment` per machine, `gateway` per gateway of
  * any kind (issue 11), also `charge_system` per charger gateway, and `charger` per charger, so open screens follow without a reload.
+ * Each machine swept offline notifies its company (`machine_offline`, one insert per company; issue 14).
  * @returns the number of machines changed.
  */
 export const sweepStale = async (db: Kysely<Database>, now: Date): Promise<number> => {
@@ -50,14 +55,24 @@ export const sweepStale = async (db: Kysely<Database>, now: Date): Promise<numbe
       if (row.gateway_id !== null) add(row.company_id, { entity: 'charge_system', id: row.gateway_id });
     }
     for (const [companyId, events] of byCompany) await publishChanges(trx, companyId, events);
+    const offlineByCompany = new Map<string, string[]>();
+    for (const row of offline.rows) offlineByCompany.set(row.company_id, [...(offlineByCompany.get(row.company_id) ?? []), row.id]);
+    for (const [companyId, ids] of offlineByCompany) await writeNotices(trx, companyId, ids.map((id) => machineNotice('machine_offline', id)), now);
     return offline.rows.length + unknown.rows.length;
   });
 };
 
-/** Runs `sweepStale` every SWEEP_EVERY_MS while `app` is open (the timer does not keep the process alive). */
+/**
+ * Runs `sweepStale` every SWEEP_EVERY_MS while `app` is open (the timer does not keep the process
+ * alive), and `sweepServiceDue` (service-due notifications) on the first sweep and every
+ * SERVICE_DUE_EVERY_SWEEPS sweeps after it.
+ */
 export const startSweeper = (app: FastifyInstance, db: Kysely<Database>, clock: Clock): void => {
+  let sweeps = 0;
   const timer = setInterval(() => {
     sweepStale(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'stale sweep failed'));
+    if (sweeps % SERVICE_DUE_EVERY_SWEEPS === 0) sweepServiceDue(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'service-due sweep failed'));
+    sweeps += 1;
   }, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => {

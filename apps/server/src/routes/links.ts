@@ -9,6 +9,7 @@ import { recordSuccess } from '../auth/login-throttle';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { ok, type Answer } from '../http/answers';
+import { writeNotices } from '../notifications/write';
 import type { Registrar } from '../http/registrar';
 import { fieldErrors, invalidFields, linkInvalid } from './account-support';
 
@@ -16,21 +17,30 @@ const confirmation = (password: string, confirm: string) =>
   confirm.length === 0 ? E.left({ code: 'password_required' as const }) : validateConfirmation(password, confirm);
 
 /**
- * Runs the domain's activation machine for `userId` (invited -> activated) and stores the result.
+ * Runs the domain's activation machine for `userId` (invited -> activated) and stores the result;
+ * an invited person's activation writes an `invitation_accepted` notification in the same transaction.
  * @returns false when the person is no longer invited (the link then answers linkInvalid).
  */
 const activate = async (ctx: AppContext, userId: string, extra: { first_name?: string; last_name?: string; password_hash?: string } = {}): Promise<boolean> => {
-  const user = await ctx.db.selectFrom('users').select(['status', 'invited_at', 'created_at', 'invitation_address']).where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db.selectFrom('users').select(['status', 'invited_at', 'created_at', 'invitation_address', 'company_id']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.status !== 'invited') return false;
   const now = ctx.clock.now();
   const state: ActivationState = { status: 'invited', invitedAt: (user.invited_at ?? user.created_at).toISOString(), invitationEmail: user.invitation_address ?? '', resentCount: 0 };
   const next = activationTransition(state, { type: 'personActivated', at: now.toISOString() });
   if (E.isLeft(next) || next.right.status !== 'activated') return false;
-  await ctx.db
-    .updateTable('users')
-    .set({ ...extra, status: 'activated', activated_at: next.right.activatedAt, consent_accepted_at: now, consent_withdrawn_at: null })
-    .where('id', '=', userId)
-    .execute();
+  const companyId = user.company_id;
+  const activatedAt = next.right.activatedAt;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ ...extra, status: 'activated', activated_at: activatedAt, consent_accepted_at: now, consent_withdrawn_at: null })
+      .where('id', '=', userId)
+      .execute();
+    // Issue 14 defect 9: an accepted invitation (not a self-registration) notifies the company.
+    if (user.invitation_address !== null && companyId !== null) {
+      await writeNotices(trx, companyId, [{ kind: 'invitation_accepted', equipmentId: null, personId: userId, errorCode: null, dedupeKey: null }], now);
+    }
+  });
   return true;
 };
 

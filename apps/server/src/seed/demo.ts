@@ -13,6 +13,7 @@ import { buildPower } from './power';
 import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
 import { buildReportHistory, type HistoryReport } from './report-history';
+import { seedDemoNotifications } from './notifications';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;
@@ -242,6 +243,7 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     const admin = people.find((person) => person.email === 'admin@demo.yardfleet.test');
     const collected = await trx.selectFrom('dealers').select('id').where('code', 'in', ['US-IL-00001', 'US-IL-00002', 'US-IL-00004']).execute();
     if (admin) await trx.insertInto('user_dealers').values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now }))).execute();
+    await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // Issue 14 defect 9: the bell's 5 unread.
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {

@@ -28,9 +28,10 @@ export const LIVE_REPLAY_LIMIT = 1_000;
 /**
  * What changed: a charger (its ports, batteries or energy), a charge system (its gateway or the
  * chargers it links), a machine (position, status, activity), a warehouse, a gateway of any kind
- * (bound, reset, deleted, reported, swept offline; issue 11).
+ * (bound, reset, deleted, reported, swept offline; issue 11), a notification (new ones of the
+ * company; issue 14: the bell refetches its list and count).
  */
-export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null }, 'LiveEntity');
+export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null, notification: null }, 'LiveEntity');
 export type LiveEntity = t.TypeOf<typeof LiveEntity>;
 
 /**

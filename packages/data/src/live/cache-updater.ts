@@ -4,6 +4,7 @@ import { api } from '../api';
 import {
   EQUIPMENT_LIST_TAG,
   GATEWAY_LIST_TAG,
+  NOTIFICATION_TAG,
   POWER_OVERVIEW_TAG,
   WAREHOUSE_LIST_TAG,
   chargeSystemTag,
@@ -33,7 +34,8 @@ type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>
  *   warehouse change re-classifies inventory statuses, as the warehouse mutations say), the power
  *   overview (a charge system at a warehouse is named after it), the inventory and power reports;
  * - gateway (issue 11): its detail, the gateway lists and the warehouse list (its linked gateway
- *   count follows a bind, reset or delete).
+ *   count follows a bind, reset or delete);
+ * - notification (issue 14): the notification list and the bell's unread count.
  */
 export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
   switch (event.entity) {
@@ -47,11 +49,13 @@ export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
       return [WAREHOUSE_LIST_TAG, { type: 'Warehouse', id: event.id }, EQUIPMENT_LIST_TAG, POWER_OVERVIEW_TAG, reportTag('inventory'), reportTag('power')];
     case 'gateway':
       return [gatewayTag(event.id), GATEWAY_LIST_TAG, WAREHOUSE_LIST_TAG];
+    case 'notification':
+      return [NOTIFICATION_TAG];
   }
 };
 
 /** What `event: reset` refetches: every read of the areas the stream speaks of (any id). */
-export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report', 'Gateway'];
+export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report', 'Gateway', 'Notification'];
 
 export interface LiveCacheUpdater {
   /** Takes one message; its tags are invalidated with the others of the same window. */

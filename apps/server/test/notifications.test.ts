@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { ingestReports } from '../src/ingest/ingest';
+import { sweepStale } from '../src/ingest/sweeper';
+import { sweepServiceDue } from '../src/notifications/service-due-sweep';
+import { GREENWAY_NAME } from '../src/seed/demo';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { post, tokenFor } from './mailbox-helpers';
+
+type Session = { token: string; uid: string };
+type Item = {
+  id: string; kind: string; createdAt: string; read: boolean; errorCode: string | null;
+  equipment: { id: string; name: string } | null; person: { id: string; name: string; email: string } | null;
+};
+type Page = { items: Item[]; total: number; unread: number; page: number; pageSize: number };
+
+describe.each(backends())('notifications (issue 14 defect 9: the bell opens real events) on $name', (backend) => {
+  let t: TestApp;
+  let admin: Session;
+  let manager: Session;
+  let employee: Session;
+  let greenway: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    manager = await loginAs(t.app, DEMO_LOGINS.manager);
+    employee = await loginAs(t.app, DEMO_LOGINS.employee);
+    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = async (session: Session, page = 1, pageSize = 50) =>
+    call<Page>(t.app, { method: 'POST', url: '/web-hmac/web/notification/list', headers: session, payload: { page, pageSize } });
+  const unread = async (session: Session) =>
+    (await call<{ unread: number }>(t.app, { method: 'GET', url: '/web-hmac/web/notification/unreadCount', headers: session })).body.entry.unread;
+  const markRead = (session: Session, id: string) =>
+    call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markRead', headers: session, payload: { id } });
+
+  it('the demo admin starts with 5 unread (SPEC 2), newest first, each naming its machine or person', async () => {
+    expect(await unread(admin)).toBe(5);
+    const page = (await list(admin)).body.entry;
+    expect(page.unread).toBe(5);
+    expect(page.total).toBeGreaterThan(5);
+    const times = page.items.map((i) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(page.items.slice(0, 5).every((i) => !i.read)).toBe(true);
+    expect(new Set(page.items.map((i) => i.kind))).toEqual(new Set(['machine_faulty', 'machine_offline', 'service_due', 'invitation_accepted']));
+    const fault = page.items.find((i) => i.kind === 'machine_faulty');
+    expect(fault?.errorCode).toMatch(/\S/);
+    expect(fault?.equipment?.name).toMatch(/\S/);
+    expect(page.items.find((i) => i.kind === 'invitation_accepted')?.person?.name).toMatch(/\S/);
+  });
+
+  it('pages through the list', async () => {
+    const all = (await list(admin)).body.entry.items;
+    const second = (await list(admin, 2, 2)).body.entry;
+    expect(second.items.map((i) => i.id)).toEqual(all.slice(2, 4).map((i) => i.id));
+    expect((await list(admin, 1, 51)).body.code).not.toBe(200);
+  });
+
+  it('every role of the company reads them; no company or an app-only user is refused', async () => {
+    const total = (await list(admin)).body.entry.total;
+    expect((await list(manager)).body.entry.total).toBe(total);
+    expect((await list(employee)).body.entry.total).toBe(total);
+    expect((await list(await loginAs(t.app, DEMO_LOGINS.guest))).body.code).toBe(ServerCode.forbiddenRole);
+  });
+
+  it("another company's token sees none of them and cannot mark one read", async () => {
+    const other = await loginAs(t.app, DEMO_LOGINS.power);
+    const greenwayItem = (await list(admin)).body.entry.items[0];
+    const theirs = (await list(other)).body.entry;
+    expect(theirs.items.some((i) => i.id === greenwayItem?.id)).toBe(false);
+    expect(theirs.total).toBe(0);
+    expect((await markRead(other, greenwayItem?.id ?? '')).body.code).toBe(ServerCode.notFound);
+    expect((await markRead(admin, 'not-a-uuid')).body.code).toBe(ServerCode.notFound);
+  });
+
+  it('mark read and mark all read are per user', async () => {
+    const before = await unread(manager);
+    const first = (await list(admin)).body.entry.items.find((i) => !i.read);
+    expect((await markRead(admin, first?.id ?? '')).body.entry.unread).toBe(4);
+    expect((await list(admin)).body.entry.items.find((i) => i.id === first?.id)?.read).toBe(true);
+    expect(await unread(manager)).toBe(before);
+    expect((await call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markAllRead', headers: admin })).body.entry.unread).toBe(0);
+    expect(await unread(admin)).toBe(0);
+    expect(await unread(manager)).toBe(before);
+  });
+
+  it('a machine turning faulty notifies once; going offline notifies; service due once per mark', async () => {
+    const machine = await t.db.selectFrom('equipment').select(['id']).where('company_id', '=', greenway).where('activity', '!=', 'faulty').where('activity', '!=', 'offline').executeTakeFirstOrThrow();
+    const report = (minutes: number, errorCode: string) => ({
+      equipmentId: machine.id, companyId: greenway, fixAt: new Date(t.clock.now().getTime() + minutes * 60_000).toISOString(), source: 'device' as const,
+      position: null, activity: null, errorCode, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
+    });
+    const unreadBefore = await unread(admin);
+    t.clock.advance(60_000);
+    await ingestReports(t.db, greenway, [report(0, 'E-4711')], t.clock.now());
+    await ingestReports(t.db, greenway, [report(1, 'E-4711')], t.clock.now());
+    const faults = (await list(admin)).body.entry.items.filter((i) => i.kind === 'machine_faulty' && i.equipment?.id === machine.id);
+    expect(faults).toHaveLength(1);
+    expect(faults[0]).toMatchObject({ errorCode: 'E-4711', read: false });
+    expect(await unread(admin)).toBe(unreadBefore + 1);
+
+    t.clock.advance(30 * 60_000);
+    await sweepStale(t.db, t.clock.now());
+    const offline = (await list(admin)).body.entry.items.filter((i) => i.kind === 'machine_offline' && i.equipment?.id === machine.id);
+    expect(offline).toHaveLength(1);
+
+    const first = await sweepServiceDue(t.db, t.clock.now());
+    expect(await sweepServiceDue(t.db, t.clock.now())).toBe(0);
+    expect(first).toBeGreaterThanOrEqual(0);
+  });
+
+  it('an accepted invitation notifies the company, naming the person', async () => {
+    t.clock.advance(60_000);
+    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'lena@greenway.test', role: 'employee' }, admin)).body.code).toBe(200);
+    const token = await tokenFor(t.app, 'lena@greenway.test', '/register-invite');
+    expect((await post(t.app, '/web-hmac/web/account/registerInvite', { token, firstName: 'Lena', lastName: 'Berg', password: 'Prato2026', confirmPassword: 'Prato2026' })).body.code).toBe(200);
+    const newest = (await list(manager)).body.entry.items[0];
+    expect(newest).toMatchObject({ kind: 'invitation_accepted', read: false, person: { name: 'Lena Berg', email: 'lena@greenway.test' } });
+  });
+});
