@@ -6,6 +6,7 @@ import { cancelAccountAndLeave } from '@yardfleet/data/account-flow';
 import { usePeopleListQuery } from '@yardfleet/data/endpoints/people';
 import { useTransferAdminMutation } from '@yardfleet/data/endpoints/personal';
 import { useAppDispatch } from '@yardfleet/data/hooks';
+import { toastShown } from '@yardfleet/data/slices/toasts';
 import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
@@ -62,6 +63,8 @@ export const TransferSection = ({ selfId }: { readonly selfId: string }) => {
  * Cancel the personal account (SPEC 6) and how to cancel the company (only a service agent). The
  * domain's `canCancelPersonalAccount` decides up front: an admin of a registered company reads the
  * refusal reason instead of the button; the server's refusal (1170010422) shows the same reason.
+ * The confirmation's buttons say what each does ("Keep my account" / "Cancel my account"); once
+ * cancelled, the login screen confirms it with a success message (issue 14).
  */
 export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompanyAdmin: boolean; readonly hasCompany: boolean }) => {
   const intl = useIntl();
@@ -94,7 +97,7 @@ export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompa
         title={intl.formatMessage(personalMessages.cancelTitle)}
         message={intl.formatMessage(personalMessages.cancelQuestion)}
         confirmLabel={intl.formatMessage(personalMessages.cancelAccount)}
-        cancelLabel={intl.formatMessage(commonMessages.cancel)}
+        cancelLabel={intl.formatMessage(personalMessages.keepAccount)}
         tone="danger"
         busy={busy}
         onCancel={() => setConfirming(false)}
@@ -105,7 +108,8 @@ export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompa
             .then((outcome) => {
               setBusy(false);
               setConfirming(false);
-              if (!outcome.ok && outcome.error.kind === 'envelope') setRefused(true);
+              if (outcome.ok) dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.accountCancelled) } }));
+              else if (outcome.error.kind === 'envelope') setRefused(true);
             });
         }}
       />

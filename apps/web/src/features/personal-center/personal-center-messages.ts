@@ -46,6 +46,8 @@ export const personalMessages = defineMessages({
     description: 'SPEC 6 refusal reason (domain rule)',
   },
   cancelAccount: { id: 'personal.cancel.submit', defaultMessage: 'Cancel my account', description: 'Button' },
+  keepAccount: { id: 'personal.cancel.keep', defaultMessage: 'Keep my account', description: 'Cancel-account confirmation: the button that closes the dialog and cancels nothing' },
+  accountCancelled: { id: 'personal.cancel.done', defaultMessage: 'Your account has been cancelled.', description: 'Success message after the personal account was cancelled (shown on the login screen)' },
   cancelTitle: { id: 'personal.cancel.title', defaultMessage: 'Cancel your account?', description: 'Confirmation title' },
   cancelQuestion: { id: 'personal.cancel.question', defaultMessage: 'This cannot be undone.', description: 'Confirmation body' },
   companyCancellation: { id: 'personal.companyCancellation', defaultMessage: 'Cancel the company', description: 'Section heading' },

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { guestUser } from '../../testing/fixtures/users';
+import { scenario } from '../../testing/handlers/scenarios';
+import { renderApp } from '../../test-render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('cancel the personal account (SPEC 6; issue 14 defect 13)', () => {
+  it('asks with buttons that say what they do, and confirms the cancellation once done', async () => {
+    server.use(...scenario({ user: guestUser }));
+    const user = userEvent.setup();
+    renderApp('/personal/personalCenter', { user: guestUser });
+    await user.click(await screen.findByRole('button', { name: 'Cancel my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel your account?' }));
+    expect(dialog.getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Keep my account', 'Cancel my account']));
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Cancel my account' }));
+    expect((await screen.findByText('Your account has been cancelled.')).closest('[role="status"]')).not.toBeNull();
+  });
+});
