@@ -1,0 +1,21 @@
+import { defineMessages } from 'react-intl';
+
+/** Words of the notification panel (issue 14 defect 9): its title, states, actions and one line per kind. */
+export const notificationsMessages = defineMessages({
+  title: { id: 'notifications.title', defaultMessage: 'Notifications', description: 'Heading of the notification panel opened by the bell' },
+  markAllRead: { id: 'notifications.markAllRead', defaultMessage: 'Mark all read', description: 'Button that marks every notification read for the user' },
+  markRead: { id: 'notifications.markRead', defaultMessage: 'Mark as read', description: 'Button that marks one notification read' },
+  unread: { id: 'notifications.unread', defaultMessage: 'Unread', description: 'Screen-reader mark of an unread notification' },
+  empty: {
+    id: 'notifications.empty',
+    defaultMessage: 'No notifications yet. Faults, machines going offline, service due and accepted invitations appear here.',
+    description: 'The panel when the company has no notifications',
+  },
+  loading: { id: 'notifications.loading', defaultMessage: 'Loading notifications…', description: 'The panel while its list loads' },
+  error: { id: 'notifications.error', defaultMessage: 'The notifications could not be loaded.', description: 'The panel when its list failed to load' },
+  retry: { id: 'notifications.retry', defaultMessage: 'Try again', description: 'Button that reloads the notification list after an error' },
+  machineFaulty: { id: 'notifications.kind.machineFaulty', defaultMessage: '{machine} reported fault {code}', description: 'A machine turned faulty; code is its error code' },
+  machineOffline: { id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes' },
+  serviceDue: { id: 'notifications.kind.serviceDue', defaultMessage: '{machine} is due for service', description: 'A machine reminder plan became due' },
+  invitationAccepted: { id: 'notifications.kind.invitationAccepted', defaultMessage: '{person} accepted the invitation', description: 'An invited person activated their account' },
+});
