@@ -49,10 +49,21 @@ const checkFields = (input: CreateWarehouseRequest) => {
 };
 
 /**
+ * True when another warehouse of `companyId` (not `exceptId`) already has exactly `name`: a
+ * duplicate name is refused like a duplicate tag name (1170010001 `{ name: { code: 'taken' } }`).
+ */
+const nameTaken = async (db: Kysely<Database>, companyId: string, name: string, exceptId?: string): Promise<boolean> => {
+  let q = db.selectFrom('warehouses').select('id').where('company_id', '=', companyId).where('name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+};
+
+/**
  * Warehouses (SPEC 3, 4 "/warehouse"; issue 5): list for every member; create, edit and delete for
  * admin and manager. Each change re-runs the geofence over the company's located machines
  * (`reclassifyCompany`), so the equipment list shows the new statuses at once, and announces the
- * warehouse (and each re-classified machine) on the live stream (issue 9). Deleting a
+ * warehouse (and each re-classified machine) on the live stream (issue 9). A name another
+ * warehouse of the company has is refused with `{ name: { code: 'taken' } }` (issue 14). Deleting a
  * warehouse with linked gateways answers 1170010409 `{ gatewayCount }` (the domain's
  * `canDeleteWarehouse`).
  */
@@ -68,6 +79,7 @@ export const warehouseRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const fields = checkFields(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
+    if (await nameTaken(ctx.db, scope.companyId, fields.right.name)) return invalidFields({ name: { code: 'taken' } });
     const row = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('warehouses').values({ ...fields.right, company_id: scope.companyId }).returning('id').executeTakeFirstOrThrow();
       await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id: inserted.id }]);
@@ -85,6 +97,7 @@ export const warehouseRoutes = (route: Registrar): void => {
     if (!isRowId(id)) return notFound('warehouse');
     const fields = checkFields(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
+    if (await nameTaken(ctx.db, scope.companyId, fields.right.name, id)) return invalidFields({ name: { code: 'taken' } });
     const row = await ctx.db.transaction().execute(async (trx) => {
       const updated = await trx.updateTable('warehouses').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
       if (updated) await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id: updated.id }]);

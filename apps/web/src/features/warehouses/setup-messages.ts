@@ -31,6 +31,11 @@ export const setupMessages = defineMessages({
     defaultMessage: 'Address search is not available right now. Enter coordinates or click the map.',
     description: 'Code 1170010503: the address search service cannot answer',
   },
+  nameTaken: {
+    id: 'warehouses.setup.nameTaken',
+    defaultMessage: 'Another warehouse already has this name.',
+    description: 'Field error of the name (server 1170010001 taken): the company has a warehouse with this name',
+  },
   chosen: { id: 'warehouses.setup.chosen', defaultMessage: 'Chosen location', description: 'Heading of the chosen point under the map' },
   notChosen: {
     id: 'warehouses.setup.notChosen',

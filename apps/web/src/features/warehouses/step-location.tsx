@@ -30,9 +30,11 @@ type SearchState =
 
 /**
  * Step 1 of the set-up (SPEC 2; issue 5): a search box ("Search an address or coordinates") that
- * asks geo/search on Enter or the Search button, a list of up to 5 places (buttons; arrow keys move
- * between them, focus goes to the first when they arrive), and the chosen point with its
- * coordinates (5 decimals) and address. Typed coordinates out of range are refused here;
+ * asks geo/search on Enter or the Search button, a list of up to 5 places (bordered choice buttons
+ * with their coordinates; arrow keys move between them, Enter or Space chooses, focus goes to the
+ * first when they arrive), and the chosen point with its coordinates (5 decimals) and address.
+ * Typed coordinates are chosen as soon as they read as a point (issue 14 defect 7), with no search
+ * and no result to click; typed coordinates out of range are refused here;
  * 1170010503 says to enter coordinates or click the map. The map (beside the step) also chooses.
  */
 export const StepLocation = ({ chosen, onChoose }: StepLocationProps) => {
@@ -46,12 +48,27 @@ export const StepLocation = ({ chosen, onChoose }: StepLocationProps) => {
     if (state.kind === 'results') listRef.current?.querySelector('button')?.focus();
   }, [state]);
 
+  /** Typed coordinates are the chosen point at once (issue 14 defect 7): no result to click. */
+  const type = (text: string) => {
+    setQuery(text);
+    const typed = parseCoordinates(text.trim());
+    if (E.isRight(typed)) {
+      onChoose({ location: typed.right, address: null });
+      setState({ kind: 'idle' });
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
     if (text.length === 0) return;
     const typed = parseCoordinates(text);
-    if (E.isLeft(typed) && typed.left.code === 'out_of_range') {
+    if (E.isRight(typed)) {
+      onChoose({ location: typed.right, address: null });
+      setState({ kind: 'idle' });
+      return;
+    }
+    if (typed.left.code === 'out_of_range') {
       setState({ kind: 'message', text: intl.formatMessage(setupMessages.outOfRange) });
       return;
     }
@@ -91,7 +108,7 @@ export const StepLocation = ({ chosen, onChoose }: StepLocationProps) => {
           hint={intl.formatMessage(setupMessages.searchHint)}
           value={query}
           autoComplete="off"
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => type(event.target.value)}
         />
         <Button type="submit" variant="secondary" className="mb-5">
           {intl.formatMessage(setupMessages.searchButton)}
@@ -102,18 +119,22 @@ export const StepLocation = ({ chosen, onChoose }: StepLocationProps) => {
         {state.kind === 'message' ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{state.text}</p> : null}
       </div>
       {state.kind === 'results' ? (
-        <ul ref={listRef} aria-label={intl.formatMessage(setupMessages.results)} onKeyDown={moveFocus} className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200">
+        <ul ref={listRef} aria-label={intl.formatMessage(setupMessages.results)} onKeyDown={moveFocus} className="flex flex-col gap-2">
           {state.results.map((r) => (
             <li key={`${r.label}-${r.location.lat}-${r.location.lng}`}>
               <button
                 type="button"
-                className="w-full px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 focus-visible:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                className="flex w-full items-start gap-3 rounded-md border border-slate-300 bg-white px-3 py-2.5 text-left text-sm text-slate-800 shadow-sm hover:border-emerald-600 hover:bg-emerald-50 focus-visible:border-emerald-700 focus-visible:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700"
                 onClick={() => {
                   onChoose({ location: r.location, address: r.kind === 'address' ? r.label : null });
                   setState({ kind: 'idle' });
                 }}
               >
-                {r.label}
+                <span aria-hidden="true" className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-emerald-700" />
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-medium text-slate-900">{r.label}</span>
+                  {r.kind === 'address' ? <span className="font-mono text-xs text-slate-600">{formatCoordinates(r.location)}</span> : null}
+                </span>
               </button>
             </li>
           ))}

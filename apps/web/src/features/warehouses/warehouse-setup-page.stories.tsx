@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { adminUser } from '../../testing/fixtures/users';
 import { geocodeHandlers } from '../../testing/handlers/geocode';
@@ -25,27 +25,24 @@ type Story = StoryObj<typeof meta>;
 const LONG = { timeout: 10_000 };
 const SEARCH = 'Search an address or coordinates';
 
-/** Step 1 by keyboard: type coordinates, Enter, pick the result, Next. */
+/** Step 1 by keyboard: type coordinates (chosen at once), Next. */
 const chooseCoordinates = async (canvasElement: HTMLElement, typed = '41.8781, -87.6298') => {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: SEARCH }, LONG), `${typed}{Enter}`);
-  const results = await canvas.findByRole('list', { name: 'Search results' }, LONG);
-  await userEvent.click(within(results).getByRole('button', { name: '41.87810, -87.62980' }));
+  await userEvent.type(await canvas.findByRole('textbox', { name: SEARCH }, LONG), typed);
+  await expect(canvas.getByText('41.87810, -87.62980')).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 };
 
-/** Step 1: typed coordinates become one result; choosing it shows the point and enables Next. */
+/** Step 1: typed coordinates are the chosen point at once, Next enabled with no result to click (issue 14 defect 7). */
 export const Step1Location: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Step 1 of 3', {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(await canvas.findByRole('region', { name: 'Map: click to choose the warehouse location' }, LONG)).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: SEARCH }), '41.8781° N, 87.6298° W{Enter}');
-    const result = await canvas.findByRole('button', { name: '41.87810, -87.62980' }, LONG);
-    await waitFor(() => expect(result).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: SEARCH }), '41.8781° N, 87.6298° W');
     await expect(canvas.getByText('Chosen location')).toBeVisible();
+    await expect(canvas.getByText('41.87810, -87.62980')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
@@ -117,6 +114,20 @@ export const InvalidName: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Loop Yard');
     await userEvent.click(canvas.getByRole('button', { name: 'Save warehouse' }));
     await expect(await canvas.findByText('Your Name must be at most 50 characters long', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A name another warehouse of the company has: "taken" on the name field, like a tag name (issue 14 defect 7). */
+export const NameTaken: Story = {
+  parameters: { msw: scenario() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCoordinates(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'North Depot');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save warehouse' }));
+    await expect(await canvas.findByText('Another warehouse already has this name.', {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
   },
 };

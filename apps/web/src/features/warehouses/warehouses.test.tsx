@@ -81,12 +81,14 @@ describe('Warehouse set-up wizard (SPEC 2, 9; issue 5)', () => {
     expect(within(steps).getAllByRole('listitem')[0]?.getAttribute('aria-current')).toBe('step');
     expect((next() as HTMLButtonElement).disabled).toBe(true);
 
-    await user.type(screen.getByRole('textbox', { name: 'Search an address or coordinates' }), '41.8781° N, 87.6298° W{Enter}');
-    const results = await screen.findByRole('list', { name: 'Search results' });
-    const first = within(results).getByRole('button', { name: '41.87810, -87.62980' });
-    await waitFor(() => expect(document.activeElement).toBe(first));
-    await user.keyboard('{Enter}');
+    // Issue 14 defect 7: typed coordinates are the chosen point at once, with no result to click.
+    await user.type(screen.getByRole('textbox', { name: 'Search an address or coordinates' }), '41.8781° N, 87.6298° W');
     expect(screen.getByText('Chosen location')).toBeTruthy();
+    expect(screen.getByText('41.87810, -87.62980')).toBeTruthy();
+    expect(screen.queryByText('No location chosen yet: search above or click the map.')).toBeNull();
+    expect((next() as HTMLButtonElement).disabled).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
     await user.click(next());
 
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
@@ -131,6 +133,27 @@ describe('Warehouse set-up wizard (SPEC 2, 9; issue 5)', () => {
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Tower Yard');
     await user.click(screen.getByRole('button', { name: 'Save warehouse' }));
     expect(await screen.findByText('Your Name must be at most 50 characters long')).toBeTruthy();
+  });
+
+  it('chooses a search result from the keyboard, and shows a name another warehouse has on the name field (issue 14 defect 7)', async () => {
+    server.use(...scenario());
+    const user = userEvent.setup();
+    renderApp('/warehouse/new', { user: adminUser });
+    await user.type(await screen.findByRole('textbox', { name: 'Search an address or coordinates' }), 'willis tower{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const first = within(results).getAllByRole('button')[0];
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Chosen location')).toBeTruthy();
+    await user.click(next());
+    await user.click(next());
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'North Depot');
+    await user.click(screen.getByRole('button', { name: 'Save warehouse' }));
+    expect(await screen.findByText('Another warehouse already has this name.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect((name as HTMLInputElement).value).toBe('North Depot');
+    expect(screen.queryByRole('table', { name: 'Warehouses' })).toBeNull();
   });
 
   it('says to enter coordinates when the address search is unavailable', async () => {

@@ -15,7 +15,8 @@ const fieldErrors = (entry: unknown): Response =>
 
 /**
  * A fake warehouse area with its own list, as the server behaves: create and edit check the
- * fields with the domain's rules (1170010001 field errors), the list stays in name order, and
+ * fields with the domain's rules (1170010001 field errors; a name another warehouse has answers
+ * `{ name: { code: 'taken' } }`), the list stays in name order, and
  * deleting a warehouse with linked gateways answers 1170010409 `{ gatewayCount }`. `rows` starts
  * the list (default the three Chicago depots).
  */
@@ -23,9 +24,10 @@ const workingWarehouses = (rows: readonly WarehouseView[] = WAREHOUSES): HttpHan
   let list = [...rows];
   let created = 0;
   const byName = (a: WarehouseView, b: WarehouseView) => a.name.localeCompare(b.name);
-  const fields = (body: CreateWarehouseRequest) => {
+  const fields = (body: CreateWarehouseRequest, id?: string) => {
     const address = body.address.trim();
     const errors = validateWarehouseForm({ ...body, address });
+    if (hasNoErrors(errors) && list.some((w) => w.name === body.name && w.id !== id)) return E.left(fieldErrors({ name: { code: 'taken' } }));
     return hasNoErrors(errors) ? E.right({ name: body.name, address, location: body.location, radius: body.radius }) : E.left(fieldErrors(errors));
   };
   return [
@@ -45,7 +47,7 @@ const workingWarehouses = (rows: readonly WarehouseView[] = WAREHOUSES): HttpHan
       if (E.isLeft(body)) return body.left;
       const current = list.find((w) => w.id === body.right.id);
       if (!current) return failureEnvelope(ServerCode.notFound, 'The warehouse does not exist.');
-      const checked = fields(body.right);
+      const checked = fields(body.right, current.id);
       if (E.isLeft(checked)) return checked.left;
       const warehouse = fixture(WarehouseView, { ...current, ...checked.right });
       list = list.map((w) => (w.id === warehouse.id ? warehouse : w)).sort(byName);
