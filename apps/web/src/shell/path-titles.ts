@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
-import { GatewayId } from '@yardfleet/domain/entities/ids';
+import { EquipmentId, GatewayId } from '@yardfleet/domain/entities/ids';
 import { matchRoute } from '@yardfleet/domain/routing/routes';
+import { equipmentDetailApi } from '@yardfleet/data/endpoints/equipment-detail';
 import { gatewaysApi } from '@yardfleet/data/endpoints/gateways';
 import { powerApi } from '@yardfleet/data/endpoints/power';
 import { useAppSelector } from '@yardfleet/data/hooks';
@@ -38,12 +39,26 @@ const gatewayNameAt = (state: RootState, path: string): string | undefined => {
 };
 
 /**
+ * The name of the machine at an /equipment/{id} path as its loaded detail gives it (issue 14
+ * defect 10: two open machines are two differently named tabs); undefined for other paths or
+ * before the detail loaded.
+ */
+const equipmentNameAt = (state: RootState, path: string): string | undefined => {
+  const match = matchRoute(path);
+  if (match?.route.key !== 'equipmentDetail') return undefined;
+  const id = EquipmentId.decode(match.params.id);
+  if (E.isLeft(id)) return undefined;
+  return equipmentDetailApi.endpoints.equipmentDetail.select({ id: id.right })(state).data?.name.trim() || undefined;
+};
+
+/**
  * The titles of `paths` for the tab list and the breadcrumb (SPEC 2): the route's translated
- * title, except that a charge system detail is named after its charge system and a gateway detail
- * after its serial number (or model) once they are known.
+ * title, except that a charge system detail is named after its charge system, a gateway detail
+ * after its serial number (or model) and an equipment detail after the machine's name once they
+ * are known.
  */
 export const usePathTitles = (paths: readonly string[]): readonly string[] => {
   const intl = useIntl();
-  const names = useAppSelector((state) => paths.map((path) => chargeSystemNameAt(state, path) ?? gatewayNameAt(state, path) ?? null), shallowEqual);
+  const names = useAppSelector((state) => paths.map((path) => chargeSystemNameAt(state, path) ?? gatewayNameAt(state, path) ?? equipmentNameAt(state, path) ?? null), shallowEqual);
   return paths.map((path, index) => names[index] ?? titleForPath(intl, path));
 };
