@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { ConfirmDialog } from './confirm-dialog';
 import { Toaster, type ToasterItem } from './toaster';
 
 const TOASTS: readonly ToasterItem[] = [
@@ -37,5 +38,22 @@ export const HttpFailure: Story = {
   args: { toasts: TOASTS.slice(0, 1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Code: 500, Message: Internal Server Error');
+  },
+};
+
+/** Issue 14: an error raised while a dialog is open shows above the dialog and its backdrop, not dimmed behind them. */
+export const AboveAnOpenDialog: Story = {
+  args: { toasts: TOASTS.slice(0, 1) },
+  render: function Render(args) {
+    return (
+      <>
+        <ConfirmDialog open title="Delete North Depot?" message="This cannot be undone." confirmLabel="Delete" cancelLabel="Keep" onConfirm={() => undefined} onCancel={() => undefined} />
+        <Toaster {...args} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible();
+    await expect(within(canvasElement).getByText('Code: 500, Message: Internal Server Error')).toBeVisible();
   },
 };

@@ -25,11 +25,19 @@ const LEVELS: Record<ToasterLevel, string> = {
 };
 
 /**
- * Renders the toast queue at the top right. Errors use role="alert" (announced at once), other
- * levels role="status" (announced politely). Dismissal after the duration is the store's job.
+ * Stacking order of the kit's layers (CSS z-index): the dialogs (ConfirmDialog, AlertDialog and the
+ * app's form dialogs, `z-50`) and above them the toasts, so that an error raised while a dialog is
+ * open is not dimmed by its backdrop (issue 14).
+ */
+export const LAYERS = { dialog: 50, toast: 60 } as const;
+
+/**
+ * Renders the toast queue at the top right, stacked above every dialog (`LAYERS.toast`, z-index 60).
+ * Errors use role="alert" (announced at once), other levels role="status" (announced politely).
+ * Dismissal after the duration is the store's job.
  */
 export const Toaster = ({ toasts, onDismiss, dismissLabel }: ToasterProps) => (
-  <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+  <div className="pointer-events-none fixed right-4 top-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
     {toasts.map((toast) => (
       <div
         key={toast.id}
