@@ -8,15 +8,35 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { PeoplePage } from './people-page';
 
+/** The issue 14 screens: a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
+const VIEWPORTS = {
+  laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
+  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
+};
+
 /** /people (SPEC 2, 3, 6) through the whole app, network by MSW (testing/handlers/people.ts). */
 const meta = {
   title: 'Screens/People',
   component: PeoplePage,
-  parameters: { ...appParameters({ user: adminUser, router: false }), msw: [...peopleHandlers.populated(), ...scenario()] },
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: [...peopleHandlers.populated(), ...scenario()], viewport: { options: VIEWPORTS } },
   render: () => <AppAtRoute path="/people" />,
 } satisfies Meta<typeof PeoplePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Nothing sticks out of the element sideways: its content is no wider than its box. */
+const fitsItsWidth = (element: Element | null) =>
+  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+/** The table is no wider than its frame, and every button of it lies inside the window (reached without sideways scrolling). */
+const reachable = async (table: HTMLElement) => {
+  await expect(Math.round(table.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(table.parentElement?.getBoundingClientRect().width ?? 0));
+  for (const button of within(table).getAllByRole('button'))
+    await expect(`${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.round(button.getBoundingClientRect().right))}`).toBe(
+      `${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.min(Math.round(button.getBoundingClientRect().right), window.innerWidth))}`,
+    );
+  await fitsItsWidth(table.closest('main'));
+  await fitsItsWidth(document.documentElement);
+};
 
 /** The admin sees everyone with invite, resend and delete. */
 export const Populated: Story = {
@@ -26,6 +46,46 @@ export const Populated: Story = {
     await expect(await within(table).findByText('Luis Ortega')).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'Resend invitation to invited@demo.yardfleet.test' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Invite person' })).toBeVisible();
+  },
+};
+
+/** A 1280 px laptop beside the 240 px sidebar: name with email, role, status, invitation time and the actions fit; activation time and invitation address wait for wider screens. */
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'People' }, { timeout: 10_000 });
+    const invited = (await within(table).findByRole('rowheader', { name: /invited@demo\.yardfleet\.test/ })).closest('tr') as HTMLElement;
+    await expect(within(invited).getByText('Not activated')).toBeVisible();
+    await expect(within(invited).getByRole('button', { name: 'Resend invitation to invited@demo.yardfleet.test' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Delete Hannah Becker' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Invited' })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Activated' })).toBeNull();
+    await reachable(table);
+  },
+};
+
+/** The laptop in German, whose words are longer: still no sideways scrolling. */
+export const LaptopGerman: Story = {
+  globals: { viewport: { value: 'laptop' }, language: 'de-DE', region: 'eu' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Personen' }, { timeout: 10_000 });
+    await within(table).findByText('Luis Ortega');
+    await reachable(table);
+  },
+};
+
+/** A 390 px phone: one card per person with each field named, status and actions inside the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'People' }, { timeout: 10_000 });
+    const card = (await within(table).findByRole('rowheader', { name: /invited@demo\.yardfleet\.test/ })).closest('tr') as HTMLElement;
+    await expect(getComputedStyle(card).display).toBe('block');
+    await expect(within(card).getByText('Status')).toBeVisible();
+    await expect(within(card).getByText('Not activated')).toBeVisible();
+    await expect(within(card).getByText('Invitation address')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Resend invitation to invited@demo.yardfleet.test' })).toBeVisible();
+    await reachable(table);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EquipmentId } from '@yardfleet/domain/entities/ids';
+import { AppAtRoute } from '../../../testing/app-at-route';
 import { fixture } from '../../../testing/decode';
 import { MAINTENANCE } from '../../../testing/fixtures/maintenance';
 import { employeeUser } from '../../../testing/fixtures/role-users';
@@ -9,6 +10,12 @@ import { maintenanceHandlers } from '../../../testing/handlers/maintenance';
 import { scenario } from '../../../testing/handlers/scenarios';
 import { appParameters } from '../../../testing/story-parameters';
 import { MaintenanceSection } from './maintenance-section';
+
+/** The issue 14 screens: a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
+const VIEWPORTS = {
+  laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
+  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
+};
 
 const machine = (id: string) => ({ equipmentId: fixture(EquipmentId, id), engineHours: MAINTENANCE[id]?.engineHours ?? 0 });
 
@@ -22,12 +29,70 @@ const meta = {
   title: 'Screens/Equipment detail/Maintenance',
   component: MaintenanceSection,
   args: { ...machine('eq_001'), canEdit: true },
-  parameters: { ...appParameters({ user: adminUser }), msw: [...maintenanceHandlers.working(), ...scenario()], layout: 'padded' },
+  parameters: { ...appParameters({ user: adminUser }), msw: [...maintenanceHandlers.working(), ...scenario()], layout: 'padded', viewport: { options: VIEWPORTS } },
 } satisfies Meta<typeof MaintenanceSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const logTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Service log' }, { timeout: 10_000 });
+
+/** Nothing sticks out of the element sideways: its content is no wider than its box. */
+const fitsItsWidth = (element: Element | null) =>
+  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+/** The table is no wider than its frame, and every button of it lies inside the window (reached without sideways scrolling). */
+const reachable = async (table: HTMLElement) => {
+  await expect(Math.round(table.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(table.parentElement?.getBoundingClientRect().width ?? 0));
+  for (const button of within(table).getAllByRole('button'))
+    await expect(`${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.round(button.getBoundingClientRect().right))}`).toBe(
+      `${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.min(Math.round(button.getBoundingClientRect().right), window.innerWidth))}`,
+    );
+  await fitsItsWidth(table.closest('main'));
+  await fitsItsWidth(document.documentElement);
+};
+/** The whole equipment detail of North crew mower 1 (three logs) in the app shell with its 240 px sidebar. */
+const inDetailPage = {
+  parameters: { ...appParameters({ user: adminUser, router: false }), layout: 'fullscreen' },
+  render: () => <AppAtRoute path="/equipment/eq_001" />,
+};
+
+/** On the detail page at 1280 px: type, date, hours, expense, performer and both buttons fit; the details wait for wider screens. */
+export const LaptopInDetailPage: Story = {
+  ...inDetailPage,
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvasElement }) => {
+    const table = await logTable(canvasElement);
+    await expect(await within(table).findByRole('button', { name: 'Delete the Repair log of 02/20/2026' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Edit the Repair log of 02/20/2026' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Performed by' })).toBeVisible();
+    await reachable(table);
+  },
+};
+
+/** The same in German, whose column names are longer. */
+export const LaptopInDetailPageGerman: Story = {
+  ...inDetailPage,
+  globals: { viewport: { value: 'laptop' }, language: 'de-DE', region: 'eu' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Wartungsprotokoll' }, { timeout: 10_000 });
+    await within(table).findByText('Luis Ortega');
+    await reachable(table);
+  },
+};
+
+/** On a 390 px phone: one card per log with each field named, the buttons inside the screen. */
+export const PhoneInDetailPage: Story = {
+  ...inDetailPage,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const table = await logTable(canvasElement);
+    const card = (await within(table).findByRole('rowheader', { name: /Repair/ })).closest('tr') as HTMLElement;
+    await expect(getComputedStyle(card).display).toBe('block');
+    await expect(within(card).getByText('Labor time (h)')).toBeVisible();
+    await expect(within(card).getByText('Performed by')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Delete the Repair log of 02/20/2026' })).toBeVisible();
+    await reachable(table);
+  },
+};
 
 export const Loading: Story = {
   parameters: { msw: [...maintenanceHandlers.loading(), ...scenario()] },
@@ -40,8 +105,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: [...maintenanceHandlers.empty(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const table = await logTable(canvasElement);
-    await expect(await within(table).findByText('No service records yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No service records yet', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table', { name: 'Service log' })).toBeNull();
     await expect(within(canvasElement).getByText('No reminder is set.')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Add log' })).toBeVisible();
   },

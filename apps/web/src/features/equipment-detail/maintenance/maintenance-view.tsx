@@ -2,13 +2,13 @@ import { useIntl } from 'react-intl';
 import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
 import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { Button } from '@yardfleet/ui/button';
-import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { commonMessages } from '../../../i18n/common-messages';
-import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
+import { LogTable } from './log-table';
+import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours } from './maintenance-messages';
 
 /** What the section shows: loading, an error (with the server's text), or the plan and the logs. */
 export type MaintenanceResult =
@@ -59,45 +59,12 @@ const ReminderText = ({ reminder, formatDate }: { readonly reminder: ReminderVie
 /**
  * The service and maintenance section (SPEC 3, 4; issue 5 item 2), presentational: the reminder
  * plan with its standing (the server's ReminderView: every N units, next due date or engine-hours
- * mark, a Due / Overdue pill) and the log table (service type, date, runtime h, labor time h,
- * expense as currency, performed by, details). Buttons only when `canEdit`.
+ * mark, a Due / Overdue pill) and the log (LogTable: service type, date, runtime h, labor time h,
+ * expense as currency, performed by, details; columns by priority, cards on phones). Buttons only
+ * when `canEdit`.
  */
 export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetReminder, onAdd, onEdit, onDelete }: MaintenanceViewProps) => {
   const intl = useIntl();
-  const hours = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
-  const typeOf = (log: MaintenanceLogView) => intl.formatMessage(SERVICE_TYPE_LABEL[log.serviceType]);
-  const columns: DataTableColumn<MaintenanceLogView>[] = [
-    { key: 'type', header: intl.formatMessage(maintenanceMessages.serviceType), rowHeader: true, cell: typeOf },
-    { key: 'date', header: intl.formatMessage(maintenanceMessages.date), cell: (log) => formatDate(log.date), className: 'whitespace-nowrap' },
-    { key: 'runtime', header: intl.formatMessage(maintenanceMessages.runtime), cell: (log) => hours(log.runtimeHours), className: 'text-right' },
-    { key: 'labor', header: intl.formatMessage(maintenanceMessages.laborTime), cell: (log) => hours(log.laborTimeHours), className: 'text-right' },
-    {
-      key: 'expense',
-      header: intl.formatMessage(maintenanceMessages.expense),
-      cell: (log) => intl.formatNumber(log.expense.minorUnits / 100, { style: 'currency', currency: log.expense.currency }),
-      className: 'whitespace-nowrap text-right',
-    },
-    { key: 'by', header: intl.formatMessage(maintenanceMessages.performedBy), cell: (log) => log.performedBy },
-    { key: 'details', header: intl.formatMessage(maintenanceMessages.details), cell: (log) => <span className="line-clamp-2 max-w-48" title={log.details}>{log.details}</span> },
-  ];
-  if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: intl.formatMessage(maintenanceMessages.actions),
-      cell: (log) => {
-        const names = { type: typeOf(log), date: formatDate(log.date) };
-        return (
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" aria-label={intl.formatMessage(rowMessages.edit, names)} onClick={() => onEdit(log)}>
-              {intl.formatMessage(maintenanceMessages.edit)}
-            </Button>
-            <Button size="sm" variant="danger" aria-label={intl.formatMessage(rowMessages.delete, names)} onClick={() => onDelete(log)}>
-              {intl.formatMessage(maintenanceMessages.delete)}
-            </Button>
-          </div>
-        );
-      },
-    });
   const heading = <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.title)}</h2>;
   if (result.kind === 'loading')
     return (
@@ -131,16 +98,16 @@ export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetRem
         <h3 className="text-base font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.logTitle)}</h3>
         {canEdit ? <Button onClick={onAdd}>{intl.formatMessage(maintenanceMessages.addLog)}</Button> : null}
       </div>
-      <DataTable
-        caption={intl.formatMessage(maintenanceMessages.logTitle)}
-        columns={columns}
-        rows={result.logs}
-        rowKey={(log) => log.id}
-        fillHeight={false}
-        placeholder={
-          result.logs.length === 0 ? <EmptyState title={intl.formatMessage(maintenanceMessages.empty)} description={intl.formatMessage(maintenanceMessages.emptyHint)} /> : undefined
-        }
-      />
+      {result.logs.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white px-3 py-10">
+          <EmptyState title={intl.formatMessage(maintenanceMessages.empty)} description={intl.formatMessage(maintenanceMessages.emptyHint)} />
+        </div>
+      ) : (
+        // Phones: the cards bring their own borders.
+        <div className="rounded-lg lg:border lg:border-slate-200 lg:bg-white">
+          <LogTable logs={result.logs} canEdit={canEdit} formatDate={formatDate} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      )}
     </section>
   );
 };
