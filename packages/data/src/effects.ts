@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isAnyOf, isRejected } from '@reduxjs/toolkit';
+import { isAnyOf, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import { policyFor, policyForTransportFailure } from '@yardfleet/domain/policy/error-policy';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { api } from './api';
@@ -7,9 +7,30 @@ import type { ApiError } from './api-error';
 import type { AppPorts } from './ports';
 import { requestFailed } from './request-failed';
 import type { RootState } from './root-reducer';
+import { refreshUserInfo } from './session-flow';
 import { selectSessionAlert, sessionAlertClosed, sessionAlertConfirmed, sessionAlertShown } from './slices/alert';
 import { selectSession, sessionCleared, sessionStarted, userInfoLoaded, writeStoredSession } from './slices/session';
 import { toastDismissed, toastShown } from './slices/toasts';
+
+/**
+ * The mutations after which the user info is read again (SPEC 3): endpoints of personal.ts and
+ * account.ts, matched by name so the first route does not load those areas (issue 2 budget).
+ */
+export const USER_INFO_CHANGING_MUTATIONS: ReadonlySet<string> = new Set(['transferAdmin', 'changeCompanyName', 'changeTimeZone', 'createCompany']);
+
+const changedUserInfo = (action: UnknownAction): boolean => {
+  if (!isFulfilled(action)) return false;
+  const arg: unknown = action.meta.arg;
+  return (
+    typeof arg === 'object' &&
+    arg !== null &&
+    'type' in arg &&
+    arg.type === 'mutation' &&
+    'endpointName' in arg &&
+    typeof arg.endpointName === 'string' &&
+    USER_INFO_CHANGING_MUTATIONS.has(arg.endpointName)
+  );
+};
 
 type AppListener = ListenerMiddlewareInstance<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>;
 
@@ -26,6 +47,7 @@ export const ROOT_PATH = '/';
  *   translated 'network' toast (never the browser's raw text); decode: its text;
  *   a request that could not be prepared (`client`) and any thunk that threw: "unexpected" toast;
  * - toasts dismissed after their duration (SPEC 9, 3000 ms by default);
+ * - the user info read again after a call that changes the role, company or consent (SPEC 3);
  * - the session written to storage whenever it changes, and the api cache dropped when it ends.
  */
 export const registerEffects = (listener: AppListener): void => {
@@ -97,6 +119,16 @@ export const registerEffects = (listener: AppListener): void => {
     effect: async (action, listenerApi) => {
       await listenerApi.delay(action.payload.durationMs);
       listenerApi.dispatch(toastDismissed(action.payload.id));
+    },
+  });
+
+  // SPEC 3: the user info is read again after every call that changes the role (admin transfer),
+  // the company (create, rename, time zone) or the consent (accepting again reads it in its flow;
+  // a withdrawal ends the session), so the top bar, the role and the Personal Center follow.
+  listener.startListening({
+    predicate: changedUserInfo,
+    effect: async (_action, listenerApi) => {
+      await listenerApi.dispatch(refreshUserInfo());
     },
   });
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
-import { logIn, logOut } from './session-flow';
+import { logIn, logOut, refreshUserInfo } from './session-flow';
 import { selectRoutingSession } from './slices/session';
 import { createTestServer, createTestStore } from './test-support';
 
@@ -48,6 +48,8 @@ describe('session flow', () => {
     expect(storage.getItem(LOGOUT_FLAG_KEY)).toBeNull();
 
     const reloaded = createTestStore({ storage, session: 'restore' });
+    expect(selectRoutingSession(reloaded.store.getState())).toBe('pending');
+    await reloaded.store.dispatch(refreshUserInfo());
     expect(selectRoutingSession(reloaded.store.getState())).toMatchObject({ kind: 'logged_in', user: { email: user.email } });
   });
 

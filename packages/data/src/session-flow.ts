@@ -6,7 +6,7 @@ import { authApi } from './endpoints/auth';
 import type { AppPorts } from './ports';
 import { unexpectedFailure } from './unexpected-failure';
 import type { RootState } from './root-reducer';
-import { selectSession, sessionCleared, sessionStarted, userInfoLoaded } from './slices/session';
+import { selectSession, sessionCleared, sessionStarted, userInfoLoaded, userInfoUnavailable } from './slices/session';
 
 const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; extra: AppPorts }>();
 
@@ -41,14 +41,19 @@ export const logIn = createAppThunk('session/logIn', async (credentials: { email
 });
 
 /**
- * Re-reads the user info of a restored session (after a reload). A session whose user info never
- * arrived and cannot be read is dropped; session codes (1401 ...) are handled by the error policy.
+ * Reads the user info of the session again (SPEC 3 "User info (read at start)"): at start for a
+ * restored session, and after every call that changes the role, the company or the consent
+ * (effects.ts). The answer replaces and persists the stored user info, so the top bar's company
+ * name, the role and the Personal Center sections follow. When it cannot be read, a session whose
+ * user info never arrived is dropped and any other keeps its stored user info; session codes
+ * (1401 ...) are handled by the error policy. Concurrent calls share one request.
  */
 export const refreshUserInfo = createAppThunk('session/refreshUserInfo', async (_: void, { dispatch, getState }): Promise<void> => {
   if (selectSession(getState()) === null) return;
   const info = await dispatch(authApi.endpoints.loginInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
   if (info.data !== undefined) dispatch(userInfoLoaded(info.data));
   else if (selectSession(getState())?.user === null) dispatch(sessionCleared());
+  else dispatch(userInfoUnavailable());
 });
 
 /**

@@ -22,7 +22,10 @@ export interface CreateAppStoreOptions {
   readonly randomId?: () => string;
   /** The interface language (default en-US); sent as the `lang` header. */
   readonly language?: Language;
-  /** The initial session; default: the one persisted in `storage` (a reload stays logged in). */
+  /**
+   * The initial session, taken as current; default: the one persisted in `storage` (a reload stays
+   * logged in), whose user info is read again from `login/info` before routing (SPEC 3).
+   */
   readonly session?: StoredSession | null;
   /** Initial equipment list view state (stories). */
   readonly equipmentList?: Partial<EquipmentListState>;
@@ -48,11 +51,14 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
   };
   const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
   registerEffects(listener);
+  // A given session (stories, tests) is taken as read; a restored one waits for the start-up read
+  // of login/info (SPEC 3; the route guard dispatches refreshUserInfo while routing is pending).
   const session = options.session !== undefined ? options.session : readStoredSession(options.storage);
+  const userInfoRead = options.session !== undefined && options.session !== null && options.session.user !== null;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      session: { current: session },
+      session: { current: session, userInfoRead },
       locale: { language: options.language ?? DEFAULT_LANGUAGE },
       equipmentList: { ...initialEquipmentListState, ...options.equipmentList },
     },

@@ -16,12 +16,18 @@ export type StoredSession = t.TypeOf<typeof StoredSession>;
 
 export interface SessionState {
   readonly current: StoredSession | null;
+  /**
+   * Whether `login/info` has been read (or tried) since the app started (SPEC 3 "User info (read
+   * at start)"): false for a session restored from storage, whose user info may be stale (an admin
+   * transfer, a company rename made elsewhere), until the start-up read answers.
+   */
+  readonly userInfoRead: boolean;
 }
 
 /** Local storage key of the persisted session. */
 export const SESSION_STORAGE_KEY = 'yardfleet.session';
 
-const initialState: SessionState = { current: null };
+const initialState: SessionState = { current: null, userInfoRead: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -30,17 +36,25 @@ export const sessionSlice = createSlice({
     /** The login answered a token and uid (user info follows). */
     sessionStarted: (_state, action: PayloadAction<{ token: string; uid: UserId }>) => ({
       current: { token: action.payload.token, uid: action.payload.uid, user: null },
+      userInfoRead: false,
     }),
     /** `login/info` answered the user info of the session. */
     userInfoLoaded: (state, action: PayloadAction<UserInfo>) => {
-      if (state.current) state.current.user = action.payload;
+      if (state.current) {
+        state.current.user = action.payload;
+        state.userInfoRead = true;
+      }
+    },
+    /** `login/info` could not be read (offline, server down): the stored user info is used as it is. */
+    userInfoUnavailable: (state) => {
+      if (state.current) state.userInfoRead = true;
     },
     /** The session ended (logout, SPEC 8 session codes): everything tied to it is dropped. */
     sessionCleared: () => initialState,
   },
 });
 
-export const { sessionStarted, userInfoLoaded, sessionCleared } = sessionSlice.actions;
+export const { sessionStarted, userInfoLoaded, userInfoUnavailable, sessionCleared } = sessionSlice.actions;
 
 /** Reads the persisted session; null when absent or not a valid session (a tampered value is dropped). */
 export const readStoredSession = (storage: KeyValueStorage): StoredSession | null => {
@@ -70,13 +84,15 @@ export const selectIsLoggedIn = (state: WithSession): boolean => state.session.c
 
 /**
  * The session as the domain's `routeFor` sees it (SPEC 4). A session whose user info has not
- * arrived yet is `pending`: the app waits for `login/info` before routing.
+ * arrived yet, or was restored from storage and not read again since the app started (SPEC 3), is
+ * `pending`: the app reads `login/info` and waits for it before routing, so a role or company
+ * changed since the last visit decides the routes, the menus and the top bar from the start.
  */
 export const selectRoutingSession = createSelector(
-  [(state: WithSession) => state.session.current],
-  (current): RoutingSession | 'pending' => {
+  [(state: WithSession) => state.session.current, (state: WithSession) => state.session.userInfoRead],
+  (current, userInfoRead): RoutingSession | 'pending' => {
     if (current === null) return { kind: 'logged_out' };
-    if (current.user === null) return 'pending';
+    if (current.user === null || !userInfoRead) return 'pending';
     return { kind: 'logged_in', user: current.user };
   },
 );
