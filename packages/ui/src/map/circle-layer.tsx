@@ -33,6 +33,7 @@ const styleFor = (label: string | undefined): Style =>
             fill: new Fill({ color: '#064e3b' }),
             stroke: new Stroke({ color: '#ffffff', width: 3 }),
             overflow: true,
+            textAlign: 'center',
           }),
         }),
   });
@@ -49,7 +50,8 @@ export const CircleLayer = ({ center, radiusMeters, label }: CircleLayerProps) =
   useEffect(() => {
     const feature = new Feature<Polygon>();
     const source = new VectorSource({ features: [feature] });
-    const layer = new VectorLayer({ source, properties: { name: 'circle' } });
+    // Labels of circles at (nearly) the same spot would overlap into garble: they declutter together.
+    const layer = new VectorLayer({ source, declutter: 'circle-labels', properties: { name: 'circle' } });
     featureRef.current = feature;
     map.addLayer(layer);
     return () => {

@@ -3,6 +3,7 @@ import { circular } from 'ol/geom/Polygon.js';
 import type Polygon from 'ol/geom/Polygon.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import type { Coordinate } from 'ol/coordinate.js';
+import { createEmpty, extend, type Extent } from 'ol/extent.js';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 
 /** A WGS84 point ({ lat, lng } in degrees) as an EPSG:3857 map coordinate (metres, web mercator). */
@@ -23,8 +24,24 @@ export const toGeoPoint = (coordinate: Coordinate): GeoPoint | undefined => {
  * A geodesic circle (64-gon on the WGS84 sphere, `circular()`) around `center` with a radius in
  * metres, as an EPSG:3857 polygon ready for a layer or `view.fit` (SPEC 3: warehouse radius).
  */
-export const geodesicCircle = (center: GeoPoint, radiusMeters: number): Polygon =>
+export const geodesicCircle = (center: { readonly lat: number; readonly lng: number }, radiusMeters: number): Polygon =>
   circular([center.lng, center.lat], Math.max(radiusMeters, 1), 64).transform('EPSG:4326', 'EPSG:3857');
+
+/** A circle on the ground: centre in degrees, radius in metres (a warehouse, SPEC 3). */
+export interface GeoCircle {
+  readonly center: { readonly lat: number; readonly lng: number };
+  readonly radiusMeters: number;
+}
+
+/**
+ * The EPSG:3857 extent ([minX, minY, maxX, maxY], metres) holding every circle whole, radius
+ * included (issue 14 defect 3: the overview map fits it, so far-apart warehouses are all in view);
+ * null when there are no circles.
+ */
+export const circlesExtent = (circles: readonly GeoCircle[]): Extent | null => {
+  if (circles.length === 0) return null;
+  return circles.reduce((extent, c) => extend(extent, geodesicCircle(c.center, c.radiusMeters).getExtent()), createEmpty());
+};
 
 /** A checked WGS84 point from degrees, for fixtures and stories; throws when out of range. */
 export const geoPoint = (lat: number, lng: number): GeoPoint => {

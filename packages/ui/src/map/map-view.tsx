@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { createBasemapLayer } from './basemap';
-import { geodesicCircle, toGeoPoint, toMapCoordinate } from './geo';
+import { circlesExtent, geodesicCircle, toGeoPoint, toMapCoordinate, type GeoCircle } from './geo';
 import { MapContext } from './map-context';
 
 const messages = defineMessages({
@@ -44,6 +44,11 @@ export interface MapViewProps {
   readonly onMapClick?: (point: GeoPoint) => void;
   /** When given, the view fits this circle (radius in metres) and fits again whenever it changes. */
   readonly fitTo?: { readonly center: GeoPoint; readonly radiusMeters: number } | null;
+  /**
+   * When given and not empty, the view fits all these circles whole (radius in metres; at most
+   * street zoom 16) and fits again whenever they change: an overview of far-apart places.
+   */
+  readonly fitCircles?: readonly GeoCircle[];
   /** Size classes (e.g. 'h-80 w-full'); the map needs a height. */
   readonly className?: string;
   /** Layer components (`MarkerLayer`, `CircleLayer`, ...) drawn on this map. */
@@ -61,7 +66,7 @@ const escapeHtml = (text: string): string =>
  * region named `label` (KeyboardPan / KeyboardZoom); zoom buttons carry translated names.
  * Children are layer components reading the map through `useOlMap()`; the map is disposed on unmount.
  */
-export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, className, children }: MapViewProps) => {
+export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, fitCircles, className, children }: MapViewProps) => {
   const intl = useIntl();
   const targetRef = useRef<HTMLDivElement>(null);
   const basemapRef = useRef<VectorLayer<VectorSource> | null>(null);
@@ -159,6 +164,15 @@ export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, cl
     if (map === null || fitLat === undefined || fitLng === undefined || fitRadius === undefined) return;
     map.getView().fit(geodesicCircle({ lat: fitLat, lng: fitLng }, fitRadius), { padding: [32, 32, 32, 32] });
   }, [map, fitLat, fitLng, fitRadius]);
+
+  // The circles as a value (a new array of the same circles does not move the view).
+  const fitKey = JSON.stringify((fitCircles ?? []).map((c) => [c.center.lat, c.center.lng, c.radiusMeters]));
+  useEffect(() => {
+    const circles = (JSON.parse(fitKey) as [number, number, number][]).map(([lat, lng, radiusMeters]) => ({ center: { lat, lng }, radiusMeters }));
+    const extent = circlesExtent(circles);
+    if (map === null || extent === null) return;
+    map.getView().fit(extent, { padding: [32, 32, 32, 32], maxZoom: 16 });
+  }, [map, fitKey]);
 
   return (
     <div className={clsx('relative overflow-hidden rounded-md', className)}>

@@ -5,6 +5,9 @@ import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
 import { warehouseHandlers } from '../../testing/handlers/warehouses';
+import { fixture } from '../../testing/decode';
+import { WAREHOUSES } from '../../testing/fixtures/warehouses';
+import { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import { appParameters } from '../../testing/story-parameters';
 import { WarehouseListPage } from './warehouse-list-page';
 
@@ -46,6 +49,26 @@ export const DeleteRefused: Story = {
     await expect(await within(table).findByRole('button', { name: 'Delete South Depot' })).toBeDisabled();
     await expect(within(table).getByText('This warehouse has 2 gateways assigned, reset them before removing it.')).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'Delete West Depot' })).toBeEnabled();
+  },
+};
+
+const FAR_APART = [
+  ...WAREHOUSES,
+  fixture(WarehouseView, { id: 'wh_denver_0001', name: 'Denver Yard', address: '4800 Race St, Denver, CO 80216', location: { lat: 39.7817, lng: -104.9626 }, radius: 2_000, linkedGatewayCount: 0 }),
+  fixture(WarehouseView, { id: 'wh_dock_0001', name: 'North Dock', address: '', location: { lat: 41.929, lng: -87.6727 }, radius: 60, linkedGatewayCount: 0 }),
+];
+
+/**
+ * Warehouses far apart (Chicago and Denver) and two at the same spot (North Depot and North Dock):
+ * the map fits them all, and the names at one spot are written once, one per line (issue 14 defect 3).
+ */
+export const FarApart: Story = {
+  parameters: { msw: [...warehouseHandlers.populated(FAR_APART), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
+    await expect(await within(table).findByRole('rowheader', { name: 'Denver Yard' }, LONG)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Map of the warehouses' }, LONG)).toBeVisible();
   },
 };
 

@@ -1,9 +1,8 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import type { Role } from '@yardfleet/domain/entities/person';
-import { GeoPoint } from '@yardfleet/domain/entities/units';
+import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { formatCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { Button } from '@yardfleet/ui/button';
@@ -13,6 +12,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { MapSlot } from './map-slot';
+import { overviewCircles } from './overview-circles';
 import { WarehouseRowActions } from './warehouse-row-actions';
 import { listMessages } from './warehouses-messages';
 
@@ -34,14 +34,8 @@ export interface WarehouseListViewProps {
   readonly busyId?: string | undefined;
 }
 
-/** Where the overview map looks: the middle of the warehouses (degrees); null when there are none. */
-const centreOf = (warehouses: readonly WarehouseView[]): GeoPoint | null => {
-  const first = warehouses[0];
-  if (first === undefined) return null;
-  const sum = warehouses.reduce((acc, w) => ({ lat: acc.lat + w.location.lat, lng: acc.lng + w.location.lng }), { lat: 0, lng: 0 });
-  const mean = GeoPoint.decode({ lat: sum.lat / warehouses.length, lng: sum.lng / warehouses.length });
-  return E.isRight(mean) ? mean.right : first.location;
-};
+/** Where the overview map starts before it fits every circle: the first warehouse (degrees); null when there are none. */
+const startOf = (warehouses: readonly WarehouseView[]): GeoPoint | null => warehouses[0]?.location ?? null;
 
 /** The primary "Set up a warehouse" button: opens /warehouse/new. */
 const SetUpLink = () => {
@@ -51,7 +45,8 @@ const SetUpLink = () => {
 };
 
 /**
- * /warehouse (SPEC 2, 3, 8; issue 5): a map of every warehouse as its circle (radius in metres)
+ * /warehouse (SPEC 2, 3, 8; issue 5): a map of every warehouse as its circle (radius in metres; the
+ * view fits them all, names at one spot written once, issue 14 defect 3)
  * above a table of name, address, location (lat, lng to 5 decimals), radius (m) and linked
  * gateways, with Edit and Delete per row (Delete disabled with the SPEC 8 text while gateways are
  * linked) and "Set up a warehouse" for admins and managers
@@ -75,7 +70,7 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
       cell: (w) => <WarehouseRowActions warehouse={w} busy={busyId === w.id} onDelete={onDelete} />,
     });
   const warehouses = result.kind === 'ready' ? result.warehouses : [];
-  const centre = centreOf(warehouses);
+  const centre = startOf(warehouses);
   const placeholder =
     result.kind === 'loading' ? (
       <Spinner label={intl.formatMessage(commonMessages.loading)} />
@@ -102,7 +97,8 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
           loadingText={intl.formatMessage(listMessages.loadingMap)}
           center={centre}
           zoom={11}
-          circles={warehouses.map((w) => ({ id: w.id, center: w.location, radiusMeters: w.radius, label: w.name }))}
+          circles={overviewCircles(warehouses)}
+          fitAllCircles
           markers={warehouses.map((w) => ({ id: w.id, position: w.location, tone: 'green', label: w.name }))}
         />
       ) : null}

@@ -25,6 +25,8 @@ export interface WarehouseMapProps {
   readonly onMapClick?: (point: GeoPoint) => void;
   /** The view fits this circle (radius in metres) whenever it changes. */
   readonly fitTo?: { readonly center: GeoPoint; readonly radiusMeters: number } | null;
+  /** True: the view fits every circle whole (the overview of all warehouses, issue 14 defect 3). */
+  readonly fitAllCircles?: boolean;
   readonly className?: string;
 }
 
@@ -33,7 +35,7 @@ export interface WarehouseMapProps {
  * basemap only when the config says none or is not loaded yet), one CircleLayer per warehouse
  * circle and a MarkerLayer for chosen points. Loaded lazily (OpenLayers ships in its own chunk).
  */
-const WarehouseMap = ({ label, center, zoom, circles = [], markers = [], onMapClick, fitTo, className }: WarehouseMapProps) => {
+const WarehouseMap = ({ label, center, zoom, circles = [], markers = [], onMapClick, fitTo, fitAllCircles, className }: WarehouseMapProps) => {
   const config = useMapConfigQuery();
   return (
     <MapView
@@ -42,6 +44,7 @@ const WarehouseMap = ({ label, center, zoom, circles = [], markers = [], onMapCl
       zoom={zoom ?? 12}
       tiles={config.data?.tiles ?? null}
       fitTo={fitTo ?? null}
+      {...(fitAllCircles === true ? { fitCircles: circles } : {})}
       className={className ?? 'h-80 w-full'}
       {...(onMapClick === undefined ? {} : { onMapClick })}
     >
