@@ -16,7 +16,8 @@ const PARENTS: Partial<Record<RouteKey, { readonly key: RouteKey; readonly path:
 /**
  * The breadcrumb (SPEC 2): the route's title; /home and /power read "<title> Overview"; the
  * charge system detail (/power/{id}) links back to /power and is named after the charge system; the equipment detail, /tags and the
- * warehouse set-up link back to their section.
+ * warehouse set-up link back to their section. The current page's title truncates last, its full
+ * text in the title attribute (issue 14 defect 12: on a phone the top bar gives it a row of its own).
  */
 export const Breadcrumb = () => {
   const intl = useIntl();
@@ -34,16 +35,16 @@ export const Breadcrumb = () => {
           : [{ label: title }];
   return (
     <nav aria-label={intl.formatMessage(shellMessages.breadcrumb)} className="min-w-0">
-      <ol className="flex items-center gap-2 truncate text-sm">
+      <ol className="flex min-w-0 items-center gap-2 text-sm">
         {crumbs.map((crumb, index) => (
-          <li key={crumb.label} className="flex items-center gap-2">
+          <li key={crumb.label} className={`flex items-center gap-2 ${index === crumbs.length - 1 ? 'min-w-0' : 'shrink-0'}`}>
             {index > 0 ? <span aria-hidden="true" className="text-slate-400">/</span> : null}
             {crumb.to ? (
               <Link to={crumb.to} className="text-emerald-700 hover:underline">
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} className="font-semibold text-slate-900">
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} title={crumb.label} className="truncate font-semibold text-slate-900">
                 {crumb.label}
               </span>
             )}

@@ -15,11 +15,14 @@ export interface TopBarProps {
   readonly onOpenMenu: () => void;
 }
 
-/** The top bar (SPEC 2): breadcrumb, live clock and date, language switch, company name, bell, user menu. */
+/**
+ * The top bar (SPEC 2): breadcrumb, live clock and date, language switch, company name, bell, user
+ * menu. On a phone (below 640 px, issue 14 defect 12) the breadcrumb takes a row of its own below.
+ */
 export const TopBar = ({ user, collapsed, onOpenMenu }: TopBarProps) => {
   const intl = useIntl();
   return (
-    <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4">
+    <header className="flex min-h-16 flex-wrap items-center gap-x-3 border-b border-slate-200 bg-white px-4 max-sm:gap-y-1 max-sm:py-2">
       {collapsed ? (
         <button
           type="button"
@@ -30,9 +33,10 @@ export const TopBar = ({ user, collapsed, onOpenMenu }: TopBarProps) => {
           <MenuIcon />
         </button>
       ) : null}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 max-sm:order-last max-sm:basis-full">
         <Breadcrumb />
       </div>
+      <div aria-hidden="true" className="hidden flex-1 max-sm:block" />
       <LiveClock />
       <LanguageSwitch />
       {user.companyName ? (

@@ -20,7 +20,7 @@ export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name'> }) =>
       <Menu>
         <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600">
           <UserIcon />
-          <span className="max-w-40 truncate">{user.name}</span>
+          <span className="max-w-40 truncate max-sm:sr-only">{user.name}</span>
           <ChevronDownIcon width={16} height={16} />
         </MenuButton>
         <MenuItems anchor="bottom end" className="z-50 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">

@@ -6,6 +6,7 @@ import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentDetailHandlers } from '../../testing/handlers/equipment-detail';
 import { scenario } from '../../testing/handlers/scenarios';
+import { expectFitsViewport, PHONE_390 } from '../../testing/phone-layout';
 import { appParameters } from '../../testing/story-parameters';
 import { EquipmentDetailPage } from './equipment-detail-page';
 
@@ -181,5 +182,26 @@ export const German: Story = {
     const health = await card(canvasElement, 'Zustand');
     await expect(health).toHaveTextContent('Firmware-Version');
     await expect(within(canvasElement).getByRole('button', { name: 'Tags bearbeiten' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390 × 844, issue 14 defects 5 and 12): nothing is wider than the screen; the breadcrumb
+ * shows the machine's name; the serial number stays on one line (its full text in the title); the
+ * location names the nearest warehouse with the distance in miles.
+ */
+export const Phone: Story = {
+  ...PHONE_390,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'North crew mower 1' }, LONG)).toBeVisible();
+    const crumb = within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByText('North crew mower 1');
+    await expect(crumb).toBeVisible();
+    await expect(crumb.scrollWidth).toBeLessThanOrEqual(crumb.clientWidth);
+    const serial = canvas.getByTitle('Serial number: YF21LM5A0117');
+    await expect(serial.getBoundingClientRect().height).toBeLessThan(2 * parseFloat(getComputedStyle(serial).lineHeight));
+    const location = await card(canvasElement, 'Location');
+    await expect(within(location).getByText(/^Nearest warehouse:/)).toHaveTextContent(/North Depot, \d+(\.\d)? mi away/);
+    await expectFitsViewport(canvasElement);
   },
 };

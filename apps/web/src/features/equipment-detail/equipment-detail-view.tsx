@@ -35,9 +35,15 @@ export interface EquipmentDetailViewProps {
   readonly onDelete: () => void;
 }
 
+/**
+ * The detail's header: picture, name, serial number and statuses; on a phone (issue 14 defect 12)
+ * the serial number stays on one line (truncated, its full text in the title) and the buttons go
+ * to their own row.
+ */
 const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: Detail; readonly canEdit: boolean; readonly onEditTags: () => void; readonly onDelete: () => void }) => {
   const intl = useIntl();
   const category = intl.formatMessage(categoryMessages[detail.category]);
+  const serialLabel = intl.formatMessage(detailMessages.serialNumber);
   return (
     <header className="flex flex-wrap items-start gap-4">
       {detail.pictureUrl ? (
@@ -46,9 +52,9 @@ const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: De
         <CategoryIcon category={detail.category} label={intl.formatMessage(categoryIconMessage, { category })} />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h1 className="text-xl font-semibold text-slate-900">{detail.name}</h1>
-        <p className="text-sm text-slate-700">
-          {intl.formatMessage(detailMessages.serialNumber)}: <span className="font-mono">{detail.serialNumber}</span>
+        <h1 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{detail.name}</h1>
+        <p className="truncate text-sm text-slate-700" title={`${serialLabel}: ${detail.serialNumber}`}>
+          {serialLabel}: <span className="whitespace-nowrap font-mono">{detail.serialNumber}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <StatusPill tone={INVENTORY_TONES[detail.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[detail.inventoryStatus])}</StatusPill>
@@ -56,7 +62,7 @@ const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: De
         </div>
       </div>
       {canEdit ? (
-        <div className="flex gap-2">
+        <div className="flex w-full gap-2 sm:w-auto">
           <Button variant="secondary" onClick={onEditTags}>
             {intl.formatMessage(detailMessages.editTags)}
           </Button>

@@ -5,6 +5,7 @@ import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser, guestUser } from '../../testing/fixtures/users';
 import { PERSONAL_FAILURE_MESSAGES, personalHandlers } from '../../testing/handlers/personal';
 import { scenario } from '../../testing/handlers/scenarios';
+import { expectFitsViewport, PHONE_390 } from '../../testing/phone-layout';
 import { appParameters } from '../../testing/story-parameters';
 import { PersonalCenterPage } from './personal-center-page';
 
@@ -100,5 +101,25 @@ export const CompanyError: Story = {
   parameters: { msw: [...personalHandlers(adminUser, 'httpError'), ...scenario()] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The company settings could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+const LONG_EMAIL_ADMIN = { ...adminUser, email: 'facilities.coordinator.north-region@greenway-grounds-care.example.com' };
+
+/**
+ * A phone (390 × 844) in French with a long email (issue 14 defect 12): the labels stack over their
+ * values, the email wraps inside the card and the page is no wider than the screen.
+ */
+export const PhoneFrench: Story = {
+  ...PHONE_390,
+  parameters: { ...PHONE_390.parameters, ...appParameters({ user: LONG_EMAIL_ADMIN, router: false }), msw: scenario({ user: LONG_EMAIL_ADMIN }) },
+  globals: { ...PHONE_390.globals, language: 'fr-FR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByText(LONG_EMAIL_ADMIN.email, {}, { timeout: 10_000 });
+    await expect(email).toBeVisible();
+    await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expectFitsViewport(canvasElement);
   },
 };

@@ -30,14 +30,14 @@ export const PersonalCenterPage = () => {
     [intl.formatMessage(personalMessages.role), user.role ? intl.formatMessage(ROLE[user.role]) : '—'],
   ];
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
+    <div className="flex min-w-0 max-w-3xl flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(personalMessages.title)}</h1>
       <Section title={intl.formatMessage(personalMessages.profile)}>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
+              <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere] max-sm:mb-2">{value}</dd>
             </div>
           ))}
         </dl>
