@@ -1,5 +1,5 @@
-import { createIntl } from '@formatjs/intl';
 import * as E from 'fp-ts/lib/Either.js';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from '@yardfleet/domain/constants';
 import type { Language } from '@yardfleet/domain/locale/language';
