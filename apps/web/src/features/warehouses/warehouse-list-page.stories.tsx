@@ -52,6 +52,33 @@ export const DeleteRefused: Story = {
   },
 };
 
+/** Nothing wider than the room it is given: no sideways scrolling. */
+const fitsItsWidth = (element: Element | null) =>
+  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+
+/** At desktop width (the story tests' 1200 px, under 1280) the table fits: every Delete is in view without sideways scrolling (issue 14 defect 4). */
+export const DesktopFits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
+    await expect(await within(table).findByRole('button', { name: 'Delete West Depot' }, LONG)).toBeVisible();
+    await fitsItsWidth(canvas.getByRole('region', { name: 'Warehouses' }));
+  },
+};
+
+/** A phone (414 px): one card per warehouse with its gateways, the SPEC 8 text and the actions; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Warehouses' }, LONG);
+    await expect(await within(cards).findByRole('heading', { name: 'South Depot' }, LONG)).toBeVisible();
+    await expect(within(cards).getByRole('button', { name: 'Delete West Depot' })).toBeVisible();
+    await expect(within(cards).getByRole('button', { name: 'Delete South Depot' })).toBeDisabled();
+    await fitsItsWidth(document.documentElement);
+  },
+};
+
 const FAR_APART = [
   ...WAREHOUSES,
   fixture(WarehouseView, { id: 'wh_denver_0001', name: 'Denver Yard', address: '4800 Race St, Denver, CO 80216', location: { lat: 39.7817, lng: -104.9626 }, radius: 2_000, linkedGatewayCount: 0 }),

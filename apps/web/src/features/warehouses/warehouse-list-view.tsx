@@ -11,7 +11,9 @@ import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
+import { useIsMobile } from '../../shell/use-media-query';
 import { MapSlot } from './map-slot';
+import { WarehouseCards } from './warehouse-cards';
 import { overviewCircles } from './overview-circles';
 import { WarehouseRowActions } from './warehouse-row-actions';
 import { listMessages } from './warehouses-messages';
@@ -51,15 +53,18 @@ const SetUpLink = () => {
  * gateways, with Edit and Delete per row (Delete disabled with the SPEC 8 text while gateways are
  * linked) and "Set up a warehouse" for admins and managers
  * (`can(role, 'fleet.edit')`); employees read only. Loading, empty (what a warehouse does) and
- * error (retry) states.
+ * error (retry) states. Below 992 px (a phone) the rows are stacked cards; on a desktop the
+ * table keeps its actions in view without sideways scrolling (issue 14 defect 4).
  */
 export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
   const intl = useIntl();
   const mayEdit = can(viewerRole, 'fleet.edit');
+  const narrow = useIsMobile();
   const columns: DataTableColumn<WarehouseView>[] = [
     { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, cell: (w) => w.name },
-    { key: 'address', header: intl.formatMessage(listMessages.address), cell: (w) => (w.address === '' ? '—' : w.address) },
-    { key: 'location', header: intl.formatMessage(listMessages.location), cell: (w) => formatCoordinates(w.location), className: 'whitespace-nowrap font-mono text-xs' },
+    { key: 'address', header: intl.formatMessage(listMessages.address), cell: (w) => (w.address === '' ? '—' : w.address), className: 'min-w-40' },
+    // Below 1536 px the coordinates wrap onto two lines, so Delete stays in view at 1280 px (issue 14 defect 4).
+    { key: 'location', header: intl.formatMessage(listMessages.location), cell: (w) => formatCoordinates(w.location), className: 'font-mono text-xs 2xl:whitespace-nowrap' },
     { key: 'radius', header: intl.formatMessage(listMessages.radius), cell: (w) => intl.formatNumber(w.radius), className: 'text-right' },
     { key: 'gateways', header: intl.formatMessage(listMessages.gateways), cell: (w) => intl.formatNumber(w.linkedGatewayCount), className: 'text-right' },
   ];
@@ -68,6 +73,7 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
       key: 'actions',
       header: intl.formatMessage(listMessages.actions),
       cell: (w) => <WarehouseRowActions warehouse={w} busy={busyId === w.id} onDelete={onDelete} />,
+      className: 'w-0',
     });
   const warehouses = result.kind === 'ready' ? result.warehouses : [];
   const centre = startOf(warehouses);
@@ -102,7 +108,11 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
           markers={warehouses.map((w) => ({ id: w.id, position: w.location, tone: 'green', label: w.name }))}
         />
       ) : null}
-      <DataTable caption={intl.formatMessage(listMessages.title)} columns={columns} rows={warehouses} rowKey={(w) => w.id} placeholder={placeholder} />
+      {narrow && placeholder === undefined ? (
+        <WarehouseCards label={intl.formatMessage(listMessages.title)} warehouses={warehouses} mayEdit={mayEdit} busyId={busyId} onDelete={onDelete} />
+      ) : (
+        <DataTable caption={intl.formatMessage(listMessages.title)} columns={columns} rows={warehouses} rowKey={(w) => w.id} placeholder={placeholder} />
+      )}
     </section>
   );
 };

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { geocodeHandlers } from '../../testing/handlers/geocode';
 import { scenario } from '../../testing/handlers/scenarios';
 import { warehouseHandlers } from '../../testing/handlers/warehouses';
-import { renderApp } from '../../test-render';
+import { matchMediaFor, renderApp } from '../../test-render';
 import { metresOf, sliderOf } from './step-radius';
 
 const server = setupServer();
@@ -45,6 +45,23 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Set up a warehouse' }));
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('shows stacked cards on a 390 px phone, each with its status and actions (issue 14 defect 4)', async () => {
+    vi.stubGlobal('matchMedia', matchMediaFor(390));
+    try {
+      server.use(...scenario());
+      renderApp('/warehouse', { user: adminUser });
+      const cards = await screen.findByRole('list', { name: 'Warehouses' });
+      expect(screen.queryByRole('table', { name: 'Warehouses' })).toBeNull();
+      const south = within(cards).getByRole('heading', { name: 'South Depot' }).closest('li');
+      expect(south?.textContent).toContain('41.82360, -87.66550');
+      expect(south?.textContent).toContain('This warehouse has 2 gateways assigned, reset them before removing it.');
+      expect((within(cards).getByRole('button', { name: 'Delete West Depot' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(within(cards).getByRole('button', { name: 'Edit South Depot' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows an employee the list without set-up, edit or delete', async () => {
