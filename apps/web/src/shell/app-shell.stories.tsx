@@ -33,7 +33,7 @@ export const FullVersion: Story = {
     await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
     await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: adminUser.name })).toBeVisible();
     await expect(await canvas.findByText('North crew mower 1')).toBeVisible();
   },

@@ -1,23 +1,47 @@
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { INITIAL_NOTIFICATION_COUNT } from '@yardfleet/domain/constants';
+import { useNotificationUnreadCountQuery } from '@yardfleet/data/endpoints/notifications';
 import { BellIcon } from '@yardfleet/ui/icons';
+import { NotificationPanel } from './notification-panel';
+import { notificationsMessages } from './notifications-messages';
 import { notificationsMessage } from './shell-messages';
 
-/** The notification bell with its count (SPEC 2: starts at 5; the notification list comes later). */
-export const NotificationBell = ({ count = INITIAL_NOTIFICATION_COUNT }: { readonly count?: number }) => {
+/**
+ * The notification bell (SPEC 2; issue 14 defect 9): its count is the server's unread count for
+ * the user (`notification/unreadCount`; SPEC 2's "starts at 5" is the demo admin's seeded five
+ * unread), no badge until it answers or at 0. It opens the notification panel in a Headless UI
+ * dialog named "Notifications" at the top right (focus moves in; Escape, an outside click or
+ * following a link closes it and focus returns to the bell).
+ */
+export const NotificationBell = () => {
   const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const count = useNotificationUnreadCountQuery().data?.unread ?? 0;
   return (
-    <button
-      type="button"
-      aria-label={intl.formatMessage(notificationsMessage, { count })}
-      className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
-    >
-      <BellIcon />
-      {count > 0 ? (
-        <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white">
-          {count}
-        </span>
-      ) : null}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={intl.formatMessage(notificationsMessage, { count })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
+      >
+        <BellIcon />
+        {count > 0 ? (
+          <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-label={intl.formatMessage(notificationsMessages.title)} className="relative z-50">
+        <div className="fixed inset-0 flex items-start justify-end p-4 pt-16">
+          <DialogPanel className="rounded-md border border-slate-200 bg-white shadow-lg">
+            <NotificationPanel onClose={() => setOpen(false)} />
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
   );
 };

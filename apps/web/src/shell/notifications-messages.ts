@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the notification panel (issue 14 defect 9): its title, states, actions and one line per kind. */
+/** Words of the notification panel (issue 14 defect 9): its title, states and actions; one typed message per kind below. */
 export const notificationsMessages = defineMessages({
   title: { id: 'notifications.title', defaultMessage: 'Notifications', description: 'Heading of the notification panel opened by the bell' },
   markAllRead: { id: 'notifications.markAllRead', defaultMessage: 'Mark all read', description: 'Button that marks every notification read for the user' },
@@ -14,8 +14,21 @@ export const notificationsMessages = defineMessages({
   loading: { id: 'notifications.loading', defaultMessage: 'Loading notifications…', description: 'The panel while its list loads' },
   error: { id: 'notifications.error', defaultMessage: 'The notifications could not be loaded.', description: 'The panel when its list failed to load' },
   retry: { id: 'notifications.retry', defaultMessage: 'Try again', description: 'Button that reloads the notification list after an error' },
-  machineFaulty: { id: 'notifications.kind.machineFaulty', defaultMessage: '{machine} reported fault {code}', description: 'A machine turned faulty; code is its error code' },
-  machineOffline: { id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes' },
-  serviceDue: { id: 'notifications.kind.serviceDue', defaultMessage: '{machine} is due for service', description: 'A machine reminder plan became due' },
-  invitationAccepted: { id: 'notifications.kind.invitationAccepted', defaultMessage: '{person} accepted the invitation', description: 'An invited person activated their account' },
+});
+
+/** A machine turned faulty: its name and its error code. */
+export const machineFaultyMessage = defineMessage<{ machine: string; code: string }>({
+  id: 'notifications.kind.machineFaulty', defaultMessage: '{machine} reported fault {code}', description: 'A machine turned faulty; code is its error code',
+});
+/** A machine stopped reporting for 10 minutes (SPEC 4). */
+export const machineOfflineMessage = defineMessage<{ machine: string }>({
+  id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes',
+});
+/** A machine's reminder plan became due. */
+export const serviceDueMessage = defineMessage<{ machine: string }>({
+  id: 'notifications.kind.serviceDue', defaultMessage: '{machine} is due for service', description: 'A machine reminder plan became due',
+});
+/** An invited person activated their account. */
+export const invitationAcceptedMessage = defineMessage<{ person: string }>({
+  id: 'notifications.kind.invitationAccepted', defaultMessage: '{person} accepted the invitation', description: 'An invited person activated their account',
 });

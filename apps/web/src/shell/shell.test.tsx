@@ -30,7 +30,7 @@ describe('Shell (SPEC 2)', () => {
     expect(within(nav as HTMLElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home Overview');
-    expect(screen.getByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT} unread` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT} unread` })).toBeTruthy();
     expect(screen.getByText('Greenway Grounds Care')).toBeTruthy();
   });
 

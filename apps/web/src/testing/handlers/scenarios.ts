@@ -12,6 +12,7 @@ import { equipmentPositionsHandlers } from './equipment-positions';
 import { gatewayHandlers } from './gateways';
 import { maintenanceHandlers } from './maintenance';
 import { mapHandlers } from './map';
+import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { personalHandlers } from './personal';
 import { powerHandlers } from './power';
@@ -59,4 +60,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...reportHandlers.populated(user),
   ...dealerHandlers.populated(),
   ...gatewayHandlers.populated({ user }),
+  ...notificationHandlers.unread(),
 ];

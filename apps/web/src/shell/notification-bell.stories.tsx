@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminUser } from '../testing/fixtures/users';
+import { notificationHandlers } from '../testing/handlers/notifications';
+import { scenario } from '../testing/handlers/scenarios';
+import { appParameters } from '../testing/story-parameters';
+import { NotificationBell } from './notification-bell';
+
+/**
+ * The notification bell and its panel (SPEC 2; issue 14 defect 9) against MSW
+ * (testing/handlers/notifications.ts): the count is the server's unread count; the bell opens a
+ * labelled dialog listing the company's notifications, each a link to its machine or to People.
+ */
+const meta = {
+  title: 'Shell/Notification bell',
+  component: NotificationBell,
+  parameters: { ...appParameters({ user: adminUser }), msw: [...notificationHandlers.unread(), ...scenario()] },
+  render: () => (
+    <div className="flex justify-end p-4">
+      <NotificationBell />
+    </div>
+  ),
+} satisfies Meta<typeof NotificationBell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openPanel = async (canvasElement: HTMLElement, name: string | RegExp) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  return screen.findByRole('dialog', { name: 'Notifications' });
+};
+
+/** Five unread of seven (the demo admin, SPEC 2 "starts at 5"): marked unread, links, "Mark as read" and "Mark all read" clear the count. */
+export const Unread: Story = {
+  // Its own handlers: this story marks notifications read, which no other story may see.
+  parameters: { msw: [...notificationHandlers.unread(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    await expect(await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' })).toHaveAttribute('href', expect.stringMatching(/\/equipment\/e-1$/));
+    await expect(within(panel).getByRole('link', { name: 'Hannah Okafor accepted the invitation' })).toHaveAttribute('href', '/people');
+    await expect(within(panel).getAllByText('Unread:', { exact: false })).toHaveLength(5);
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0] as HTMLElement);
+    await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Mark as read' })).toHaveLength(4));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(within(panel).queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0));
+    await userEvent.keyboard('{Escape}');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notifications, none' })).toBeVisible();
+  },
+};
+
+/** Escape closes the panel and gives focus back to the bell (keyboard only). */
+export const KeyboardAndEscape: Story = {
+  parameters: { msw: [...notificationHandlers.unread(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 5 unread' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await expect(bell).toHaveFocus();
+  },
+};
+
+/** Every notification read: no badge, no unread marks, "Mark all read" disabled. */
+export const AllRead: Story = {
+  parameters: { msw: [...notificationHandlers.allRead(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, none');
+    await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' });
+    await expect(within(panel).queryByText('Unread:', { exact: false })).toBeNull();
+    await expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  },
+};
+
+/** A company without events yet. */
+export const Empty: Story = {
+  parameters: { msw: [...notificationHandlers.empty(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, none');
+    await expect(await within(panel).findByText(/No notifications yet/)).toBeVisible();
+  },
+};
+
+/** The list still loading (the count answered). */
+export const Loading: Story = {
+  parameters: { msw: [...notificationHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Loading notifications…');
+  },
+};
+
+/** The list failed: said, with a retry. */
+export const LoadError: Story = {
+  parameters: { msw: [...notificationHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent('The notifications could not be loaded.');
+    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
