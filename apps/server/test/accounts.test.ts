@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { matchRoute } from '@yardfleet/domain/routing/routes';
-import { DEMO_LOGINS } from '../src/seed/people';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 import { mailbox, post, tokenFor } from './mailbox-helpers';
 
@@ -72,6 +72,8 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     const token = await tokenFor(t.app, DEMO_LOGINS.employee, '/reset-password');
     expect((await post(t.app, '/web-hmac/user/forgetCheckUser', { token })).body.entry).toEqual({ email: DEMO_LOGINS.employee });
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'short', confirmPassword: 'short' })).body.code).toBe(ServerCode.validationFailed);
+    // Issue 14 defect 13: the current password is refused as in the change form (1170012032 same_as_old), the link stays usable.
+    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).body).toMatchObject({ code: ServerCode.newPasswordInvalid, entry: { code: 'same_as_old' } });
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass123', confirmPassword: 'NewPass123' })).body.code).toBe(200);
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass456', confirmPassword: 'NewPass456' })).body.code).toBe(ServerCode.linkInvalid);
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: open })).body.code).toBe(ServerCode.sessionExpired);

@@ -1,14 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { registerInvite, resetPassword } from '@yardfleet/contract/endpoints/account';
 import { activityCheck, forgetCheckUser, registerCheck } from '@yardfleet/contract/endpoints/links';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { newPasswordDiffers } from '@yardfleet/domain/forms/account-forms';
 import { activationTransition, type ActivationState } from '@yardfleet/domain/machines/person-activation';
 import { validateConfirmation, validateName, validatePassword } from '@yardfleet/domain/validation/rules';
 import { endUserSessions } from '../auth/ended-sessions';
 import { consumeLink, findLiveLink } from '../auth/link-tokens';
 import { recordSuccess } from '../auth/login-throttle';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { ok, type Answer } from '../http/answers';
+import { fail, ok, type Answer } from '../http/answers';
 import { writeNotices } from '../notifications/write';
 import type { Registrar } from '../http/registrar';
 import { fieldErrors, invalidFields, linkInvalid } from './account-support';
@@ -94,6 +96,10 @@ export const linkRoutes = (route: Registrar): void => {
     if (errors) return invalidFields(errors);
     const link = await findLiveLink(ctx.db, ctx.clock, input.token, 'reset');
     if (!link) return linkInvalid();
+    // SPEC 5 (issue 14): the same rule as the change form, so the current password is refused here too (the link stays usable).
+    const current = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', link.userId).executeTakeFirst();
+    const differs = newPasswordDiffers(current !== undefined && (await verifyPassword(current.password_hash, input.password)));
+    if (E.isLeft(differs)) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the current one.', differs.left);
     const passwordHash = await hashPassword(input.password);
     if (!(await consumeLink(ctx.db, ctx.clock, link))) return linkInvalid();
     await ctx.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.userId).execute();

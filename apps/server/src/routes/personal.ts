@@ -14,6 +14,7 @@ import { UserId } from '@yardfleet/domain/entities/ids';
 import { cancellationTransition } from '@yardfleet/domain/machines/account-cancellation';
 import { adminTransferTransition, type Member } from '@yardfleet/domain/machines/admin-transfer';
 import { consentTransition } from '@yardfleet/domain/machines/consent';
+import { newPasswordDiffers } from '@yardfleet/domain/forms/account-forms';
 import { validateConfirmation, validateName, validatePassword } from '@yardfleet/domain/validation/rules';
 import { endUserSessions } from '../auth/ended-sessions';
 import { checkThrottle, recordFailure, recordSuccess } from '../auth/login-throttle';
@@ -45,7 +46,9 @@ export const personalRoutes = (route: Registrar): void => {
     await recordSuccess(ctx.db, user.email);
     const rule = E.chain(() => validateConfirmation(input.newPassword, input.confirmPassword))(validatePassword(input.newPassword));
     if (E.isLeft(rule)) return fail(ServerCode.newPasswordInvalid, 'The new password does not meet the password rules.', rule.left);
-    if (input.newPassword === input.oldPassword) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the old one.', { code: 'same_as_old' });
+    // The old password was verified above, so it is the current one (the domain's rule, shared with the reset).
+    const differs = newPasswordDiffers(input.newPassword === input.oldPassword);
+    if (E.isLeft(differs)) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the old one.', differs.left);
     await ctx.db.updateTable('users').set({ password_hash: await hashPassword(input.newPassword) }).where('id', '=', caller.userId).execute();
     await endUserSessions(ctx.db, ctx.clock, caller.userId, { keep: caller.tokenHash });
     return ok(null);

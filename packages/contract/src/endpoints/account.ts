@@ -106,7 +106,8 @@ export const forgotPassword = endpoint({
 /**
  * `POST /web-hmac/web/account/resetPassword`: sets a new password from a reset link's token and
  * ends every session of the user. Consumes the token. Failures: 1170012090 linkInvalid,
- * 1170010001 (password rule, confirmation).
+ * 1170010001 (password rule, confirmation), 1170012032 newPasswordInvalid `{ code: 'same_as_old' }`
+ * when the new password is the current one (SPEC 5, the change form's rule; the token stays usable).
  */
 export const ResetPasswordRequest = strictType({ token: t.string, password: t.string, confirmPassword: t.string }, 'ResetPasswordRequest');
 export type ResetPasswordRequest = t.TypeOf<typeof ResetPasswordRequest>;

@@ -1,5 +1,6 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { validateAccountRegistration, validateChangePassword, validateCompanyName, validateForgotPassword, validateNewPassword } from './account-forms';
+import { newPasswordDiffers, validateAccountRegistration, validateChangePassword, validateCompanyName, validateForgotPassword, validateNewPassword } from './account-forms';
 
 describe('account forms (SPEC 5)', () => {
   it('registration: every field checked, company name and email only when the form has them', () => {
@@ -18,5 +19,12 @@ describe('account forms (SPEC 5)', () => {
     expect(validateNewPassword({ password: 'Abcd1234', confirmPassword: 'Abcd1235' })).toEqual({ confirmPassword: { code: 'passwords_do_not_match' } });
     expect(validateChangePassword({ oldPassword: '', newPassword: 'Abcd1234', confirmPassword: 'Abcd1234' })).toEqual({ oldPassword: { code: 'password_required' } });
     expect(validateCompanyName({ companyName: 'x'.repeat(51) })).toEqual({ companyName: { code: 'too_long', field: 'companyName', max: 50 } });
+  });
+});
+
+describe('newPasswordDiffers (SPEC 5, issue 14: one rule for the change form and the reset link)', () => {
+  it('refuses the current password and accepts any other', () => {
+    expect(newPasswordDiffers(true)).toEqual(E.left({ code: 'same_as_old' }));
+    expect(newPasswordDiffers(false)).toEqual(E.right(true));
   });
 });

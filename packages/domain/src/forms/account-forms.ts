@@ -70,5 +70,18 @@ export const validateChangePassword = (form: {
 export const validateCompanyName = (form: { readonly companyName: string }): FieldErrors<'companyName'> =>
   collect([['companyName', validateName(REGISTRATION_FIELDS.companyName, form.companyName)] as const]);
 
+/** The error of a new password that is the account's current password (SPEC 5). */
+export interface SameAsCurrentPassword {
+  readonly code: 'same_as_old';
+}
+
+/**
+ * SPEC 5 (issue 14): a new password must differ from the account's current password, whether it is
+ * chosen in the change form or through a reset link. `isCurrent` says whether the candidate is the
+ * current password; only the server knows (the change form's verified old password, or the stored
+ * hash for a reset), so the server applies this rule to both calls.
+ */
+export const newPasswordDiffers = (isCurrent: boolean): E.Either<SameAsCurrentPassword, true> => (isCurrent ? E.left({ code: 'same_as_old' }) : E.right(true));
+
 /** True when a form's error record holds no error. */
 export const hasNoErrors = (errors: Partial<Record<string, ValidationError>>): boolean => Object.keys(errors).length === 0;
