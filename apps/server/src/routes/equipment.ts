@@ -53,12 +53,18 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
 };
 
 /**
- * `equipmentMatching` plus the optional `serviceDue` filter (SPEC 4): the machines whose reminder
- * stands exactly at that status at `now` (`serviceDueIdsOf`, the rule of the overview's counts),
- * as `id = any(...)`: fine for demo scale; a stored due date would let SQL filter it (issue 12).
+ * `equipmentMatching` plus the optional filters (keys old clients leave out): `activity` (SPEC 4,
+ * the stored current activity), `faulty` (true: an error code is reported; false: none), and
+ * `serviceDue` (SPEC 4): the machines whose reminder stands exactly at that status at `now`
+ * (`serviceDueIdsOf`, the rule of the overview's counts), as `id = any(...)`: fine for demo
+ * scale; a stored due date would let SQL filter it (issue 12).
  */
 export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: string, filters: EquipmentFilters, now: Date) => {
-  const q = equipmentMatching(db, companyId, filters);
+  let q = equipmentMatching(db, companyId, filters);
+  const activity = filters.activity ?? null;
+  if (activity !== null) q = q.where('equipment.activity', '=', activity);
+  const faulty = filters.faulty ?? null;
+  if (faulty !== null) q = q.where('equipment.error_code', faulty ? 'is not' : 'is', null);
   const wanted = filters.serviceDue ?? null;
   if (wanted === null) return q;
   const ids = (await serviceDueIdsOf(db, companyId, now))[wanted];
@@ -132,9 +138,9 @@ export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows:
 };
 
 /**
- * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatching`,
+ * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatchingAt`,
  * ordered by name in natural order (`NAME_ORDER`), then serial number. `total` counts every match.
- * The rows are `listItemsOf` the page.
+ * The rows are `listItemsOf` the page, each with its activity and error code (issue 14 defect 11).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
   const matching = await equipmentMatchingAt(db, companyId, query, now);
@@ -142,7 +148,7 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
 
   const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   const rows = await base()
-    .select(LIST_COLUMNS)
+    .select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code'])
     .orderBy(NAME_ORDER.base)
     .orderBy(NAME_ORDER.number)
     .orderBy('equipment.name')
@@ -151,7 +157,13 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     .offset((query.page - 1) * query.pageSize)
     .execute();
 
-  return { items: await listItemsOf(db, companyId, rows, now), total: counted.total, page: query.page, pageSize: query.pageSize };
+  const items = await listItemsOf(db, companyId, rows, now);
+  return {
+    items: items.map((item, i) => ({ ...item, activity: rows[i]?.activity ?? 'offline', errorCode: rows[i]?.error_code ?? null })),
+    total: counted.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
 /**

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { MAX_PAGE_SIZE } from '@yardfleet/domain/constants';
 import { EquipmentCategory, EquipmentListItem, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
 import { TagId } from '@yardfleet/domain/entities/ids';
 import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
@@ -22,10 +23,14 @@ export const equipmentFilterProps = {
  * The optional equipment filters (keys older clients may leave out): `serviceDue` (SPEC 4, issue 10
  * item 6) keeps the machines whose reminder plan stands exactly at that status now ('due' = due
  * and not yet overdue, 'overdue' = past its mark), as the list's `serviceDue` column and the
- * inventory overview's separate due / overdue counts. Absent or null means "no filter".
+ * inventory overview's separate due / overdue counts. `activity` (SPEC 4 equipment activity, issue
+ * 14 defect 11) keeps the machines whose current activity is that one; `faulty` true keeps the
+ * machines reporting an error code, false those without one. Absent or null means "no filter".
  */
 export const equipmentOptionalFilterProps = {
   serviceDue: t.union([t.literal('due'), t.literal('overdue'), t.null], 'ServiceDueFilter'),
+  activity: t.union([EquipmentActivity, t.null]),
+  faulty: t.union([t.boolean, t.null], 'FaultyFilter'),
 };
 /** The filter part of an equipment query (see `equipmentFilterProps` and `equipmentOptionalFilterProps`). */
 export type EquipmentFilters = t.TypeOf<t.TypeC<typeof equipmentFilterProps>> & t.TypeOf<t.PartialC<typeof equipmentOptionalFilterProps>>;
@@ -45,9 +50,20 @@ export const EquipmentListRequest = strictTypeWithOptional(
 );
 export type EquipmentListRequest = t.TypeOf<typeof EquipmentListRequest>;
 
-/** A page of equipment with the total count matching the query. */
+/**
+ * One row of the equipment list: the domain's `EquipmentListItem` plus the machine's current
+ * activity (SPEC 4: mowing, charging, moving, offline, idle, transfer, faulty) and its error code
+ * (null when it reports none), so a fault shows in the list (issue 14 defect 11).
+ */
+export const EquipmentListRow = t.intersection(
+  [EquipmentListItem, t.type({ activity: EquipmentActivity, errorCode: t.union([t.string, t.null]) })],
+  'EquipmentListRow',
+);
+export type EquipmentListRow = t.TypeOf<typeof EquipmentListRow>;
+
+/** A page of equipment rows (`EquipmentListRow`) with the total count matching the query. */
 export const EquipmentListResponse = t.type(
-  { items: t.array(EquipmentListItem), total: t.number, page: t.number, pageSize: t.number },
+  { items: t.array(EquipmentListRow), total: t.number, page: t.number, pageSize: t.number },
   'EquipmentListResponse',
 );
 export type EquipmentListResponse = t.TypeOf<typeof EquipmentListResponse>;

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EquipmentFilters, EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
 import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import type { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
 
 /** The service due filter (SPEC 4; contract `equipmentOptionalFilterProps`): exactly due or exactly overdue. */
 export type ServiceDueFilter = 'due' | 'overdue';
@@ -10,7 +11,8 @@ import { sessionCleared } from './session';
 
 /**
  * The equipment list's view state (SPEC 2: kept when the user leaves /equipment and comes back):
- * the committed search text, the five filters (null = any; service due is exactly due or overdue), the 1-based page, the page size, and
+ * the committed search text, the filters (null = any; service due is exactly due or overdue;
+ * activity; faulty = with or without an error code), the 1-based page, the page size, and
  * whether the fleet is shown as a list or on the fleet map (issue 5 item 8; both use the filters).
  * Changing the search or a filter goes back to page 1.
  */
@@ -21,6 +23,10 @@ export interface EquipmentListState {
   readonly onlineStatus: OnlineStatus | null;
   readonly tagId: TagId | null;
   readonly serviceDue: ServiceDueFilter | null;
+  /** SPEC 4 equipment activity (issue 14 defect 11). */
+  readonly activity: EquipmentActivity | null;
+  /** True: machines reporting an error code; false: machines without one. */
+  readonly faulty: boolean | null;
   readonly page: number;
   readonly pageSize: number;
   readonly view: EquipmentListView;
@@ -36,6 +42,8 @@ export const initialEquipmentListState: EquipmentListState = {
   onlineStatus: null,
   tagId: null,
   serviceDue: null,
+  activity: null,
+  faulty: null,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   view: 'list',
@@ -51,6 +59,8 @@ export const equipmentListSlice = createSlice({
     onlineStatusChanged: (state, action: PayloadAction<OnlineStatus | null>) => ({ ...state, onlineStatus: action.payload, page: 1 }),
     tagChanged: (state, action: PayloadAction<TagId | null>) => ({ ...state, tagId: action.payload, page: 1 }),
     serviceDueChanged: (state, action: PayloadAction<ServiceDueFilter | null>) => ({ ...state, serviceDue: action.payload, page: 1 }),
+    activityChanged: (state, action: PayloadAction<EquipmentActivity | null>) => ({ ...state, activity: action.payload, page: 1 }),
+    faultyChanged: (state, action: PayloadAction<boolean | null>) => ({ ...state, faulty: action.payload, page: 1 }),
     pageChanged: (state, action: PayloadAction<number>) => ({ ...state, page: Math.max(1, Math.floor(action.payload)) }),
     pageSizeChanged: (state, action: PayloadAction<number>) => ({ ...state, pageSize: action.payload, page: 1 }),
     filtersCleared: (state) => ({ ...initialEquipmentListState, pageSize: state.pageSize, view: state.view }),
@@ -68,6 +78,8 @@ export const {
   onlineStatusChanged,
   tagChanged,
   serviceDueChanged,
+  activityChanged,
+  faultyChanged,
   pageChanged,
   pageSizeChanged,
   filtersCleared,
@@ -88,6 +100,8 @@ export const toEquipmentFilters = (view: EquipmentListState): EquipmentFilters =
     onlineStatus: view.onlineStatus,
     tagId: view.tagId,
     serviceDue: view.serviceDue,
+    activity: view.activity,
+    faulty: view.faulty,
   };
 };
 

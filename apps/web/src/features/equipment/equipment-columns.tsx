@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
+import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import type { DataTableColumn } from '@yardfleet/ui/data-table';
 import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
@@ -12,15 +12,17 @@ import {
   lastSeenText,
   onlineStatusMessages,
 } from '../../i18n/equipment-words';
-import { equipmentMessages } from './equipment-messages';
+import { listActivityMessages as activityMessages } from './activity-messages';
+import { equipmentMessages, errorCodeMessage } from './equipment-messages';
 import { ServiceDuePill } from './service-due-pill';
 
 /**
  * The columns of SPEC 2: picture (or category icon), name, SN, category, model number, inventory
- * status, tags, online status, last seen (relative to `now`). The name links to the machine's
+ * status, tags, online status, activity (SPEC 4; a faulty machine with its error code, issue 14
+ * defect 11), last seen (the domain's last-seen bucket relative to `now`). The name links to the machine's
  * detail, /equipment/:id (issue 5 item 1).
  */
-export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListItem>[] => [
+export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListRow>[] => [
   {
     key: 'picture',
     header: intl.formatMessage(equipmentMessages.columnPicture),
@@ -77,9 +79,24 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
     ),
   },
   {
+    key: 'activity',
+    header: intl.formatMessage(equipmentMessages.columnActivity),
+    cell: (row) => <ActivityCell intl={intl} row={row} />,
+  },
+  {
     key: 'lastSeen',
     header: intl.formatMessage(equipmentMessages.columnLastSeen),
     className: 'whitespace-nowrap',
     cell: (row) => (row.lastSeenAt ? <time dateTime={row.lastSeenAt}>{lastSeenText(intl, row.lastSeenAt, now)}</time> : lastSeenText(intl, null, now)),
   },
 ];
+
+/** A machine's activity as a pill (red when faulty), with the error code it reports, if any. */
+export const ActivityCell = ({ intl, row }: { readonly intl: IntlShape; readonly row: Pick<EquipmentListRow, 'activity' | 'errorCode'> }) => (
+  <div className="flex flex-wrap items-center gap-1">
+    <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>{intl.formatMessage(activityMessages[row.activity])}</StatusPill>
+    {row.errorCode !== null ? (
+      <span className="whitespace-nowrap font-mono text-xs text-red-800">{intl.formatMessage(errorCodeMessage, { code: row.errorCode })}</span>
+    ) : null}
+  </div>
+);

@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES } from '@yardfleet/domain/entities/equipment';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { EQUIPMENT_ACTIVITIES, type EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
+import { listActivityMessages as activityMessages } from './activity-messages';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import type { ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
@@ -12,7 +14,7 @@ import { ManageTagsLink } from './manage-tags-link';
 import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
 
-/** The search text as typed and the five filters (null = all). */
+/** The search text as typed and the filters (null = all). */
 export interface EquipmentFilterValues {
   readonly search: string;
   readonly category: EquipmentCategory | null;
@@ -20,6 +22,9 @@ export interface EquipmentFilterValues {
   readonly onlineStatus: OnlineStatus | null;
   readonly tagId: TagId | null;
   readonly serviceDue: ServiceDueFilter | null;
+  readonly activity: EquipmentActivity | null;
+  /** True: with an error code; false: without one. */
+  readonly faulty: boolean | null;
 }
 
 export interface EquipmentFilterHandlers {
@@ -29,12 +34,14 @@ export interface EquipmentFilterHandlers {
   readonly onOnlineStatusChange: (status: OnlineStatus | null) => void;
   readonly onTagChange: (tagId: TagId | null) => void;
   readonly onServiceDueChange: (serviceDue: ServiceDueFilter | null) => void;
+  readonly onActivityChange: (activity: EquipmentActivity | null) => void;
+  readonly onFaultyChange: (faulty: boolean | null) => void;
   readonly onClearFilters: () => void;
 }
 
 /** Whether any search text or filter narrows the list (an empty answer then means "no match", not "no fleet"). */
 export const hasFilters = (values: EquipmentFilterValues): boolean =>
-  values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null || values.serviceDue !== null;
+  values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null || values.serviceDue !== null || values.activity !== null || values.faulty !== null;
 
 const ALL = '';
 const SERVICE_DUE: readonly ServiceDueFilter[] = ['due', 'overdue'];
@@ -44,7 +51,8 @@ const pick = <V extends string>(values: readonly V[], value: string): V | null =
 
 /**
  * The search box (name or serial number) and the filters of the equipment list: category,
- * inventory status, online status, service (exactly due or overdue, SPEC 4) and tag (tags of the company's tag list, "Group · Tag"), with a
+ * inventory status, online status, activity and faults (issue 14 defect 11: SPEC 4 activity; with
+ * or without an error code), service (exactly due or overdue, SPEC 4) and tag (tags of the company's tag list, "Group · Tag"), with a
  * "Manage tags" link to /tags beside the tag filter.
  */
 export const EquipmentFilters = ({
@@ -86,6 +94,22 @@ export const EquipmentFilters = ({
         value={values.onlineStatus ?? ALL}
         options={[{ value: ALL, label: all }, ...ONLINE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(onlineStatusMessages[s]) }))]}
         onChange={(value) => handlers.onOnlineStatusChange(pick(ONLINE_STATUSES, value))}
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.activity)}
+        value={values.activity ?? ALL}
+        options={[{ value: ALL, label: all }, ...EQUIPMENT_ACTIVITIES.map((a) => ({ value: a, label: intl.formatMessage(activityMessages[a]) }))]}
+        onChange={(value) => handlers.onActivityChange(pick(EQUIPMENT_ACTIVITIES, value))}
+      />
+      <Select
+        label={intl.formatMessage(equipmentMessages.faulty)}
+        value={values.faulty === null ? ALL : values.faulty ? 'yes' : 'no'}
+        options={[
+          { value: ALL, label: all },
+          { value: 'yes', label: intl.formatMessage(equipmentMessages.faultyYes) },
+          { value: 'no', label: intl.formatMessage(equipmentMessages.faultyNo) },
+        ]}
+        onChange={(value) => handlers.onFaultyChange(value === 'yes' ? true : value === 'no' ? false : null)}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.serviceDue)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { EQUIPMENT } from '../../testing/fixtures/equipment';
+import { EQUIPMENT, EQUIPMENT_ROWS } from '../../testing/fixtures/equipment';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentHandlers } from '../../testing/handlers/equipment';
 import { equipmentPositionsHandlers } from '../../testing/handlers/equipment-positions';
@@ -91,7 +91,7 @@ export const Populated: Story = {
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     await expect(rowNames(list)[0]).toBe(EQUIPMENT[0]?.name);
     const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Category', 'Model number', 'Inventory status', 'Tags', 'Online status', 'Last seen']);
+    await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Category', 'Model number', 'Inventory status', 'Tags', 'Online status', 'Activity', 'Last seen']);
     const firstRow = within(list).getAllByRole('row')[1];
     if (!firstRow) throw new globalThis.Error('the table has no first row');
     await expect(firstRow).toHaveTextContent('YF21LM5A0117');
@@ -203,5 +203,21 @@ export const MapError: Story = {
     await expect(alert).toHaveTextContent('The fleet map could not be loaded.');
     await expect(alert).toHaveTextContent('Code: 500, Message: Internal Server Error');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Three machines report a fault (issue 14 defect 11): each shows Faulty with its error code; the Faults filter keeps them. */
+const WITH_FAULTS = EQUIPMENT_ROWS.map((row, i) => (i === 1 || i === 11 || i === 26 ? { ...row, activity: 'faulty' as const, errorCode: `E-${String(300 + i)}` } : row));
+export const FaultyMachines: Story = {
+  parameters: { msw: [equipmentHandlers.populated(WITH_FAULTS), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await table(canvasElement);
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    const mower = within(list).getByRole('rowheader', { name: 'North crew mower 2' }).closest('tr');
+    await expect(mower).toHaveTextContent('Faulty');
+    await expect(mower).toHaveTextContent('Error code E-301');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Faults' }), 'With an error code');
+    await waitFor(() => expect(rowNames(list)).toEqual(['North crew mower 2', 'Zero-turn 52 Parks', 'Trimmer N-02', 'Chainsaw 18 Parks']));
   },
 };

@@ -5,7 +5,9 @@ import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import {
+  activityChanged,
   categoryChanged,
+  faultyChanged,
   filtersCleared,
   inventoryStatusChanged,
   onlineStatusChanged,
@@ -89,6 +91,8 @@ export const EquipmentListPage = () => {
       onOnlineStatusChange={(value) => dispatch(onlineStatusChanged(value))}
       onTagChange={(value) => dispatch(tagChanged(value))}
       onServiceDueChange={(value) => dispatch(serviceDueChanged(value))}
+      onActivityChange={(value) => dispatch(activityChanged(value))}
+      onFaultyChange={(value) => dispatch(faultyChanged(value))}
       onClearFilters={() => {
         setSearchInput('');
         dispatch(filtersCleared());

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import type { EquipmentListView as ListOrMap } from '@yardfleet/data/slices/equipment-list';
-import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
+import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { DataTable } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
@@ -22,7 +22,7 @@ import { ViewToggle } from './view-toggle';
 export type EquipmentListResult =
   | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly items: readonly EquipmentListItem[]; readonly total: number; readonly refreshing: boolean };
+  | { readonly kind: 'ready'; readonly items: readonly EquipmentListRow[]; readonly total: number; readonly refreshing: boolean };
 
 export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly filters: EquipmentFilterValues;

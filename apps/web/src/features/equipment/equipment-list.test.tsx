@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentHandlers } from '../../testing/handlers/equipment';
@@ -102,6 +102,45 @@ describe('Equipment list (SPEC 2)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'mower');
     expect(await screen.findByText('No results found')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No machines yet' })).toBeNull();
+  });
+
+  it('shows each machine\'s activity, a fault with its error code, and filters by activity and by fault', async () => {
+    server.use(...scenario());
+    const seen = recordQueries();
+    const user = userEvent.setup();
+    renderApp('/equipment', { user: adminUser });
+    const list = await table();
+    expect(within(list).getByRole('columnheader', { name: 'Activity' })).toBeTruthy();
+    const faulty = (await within(list).findByRole('rowheader', { name: 'Zero-turn 52 Parks' })).closest('tr');
+    expect(faulty?.textContent).toContain('Faulty');
+    expect(faulty?.textContent).toContain('E-217');
+    expect(within(list).getByRole('rowheader', { name: 'North crew mower 1' }).closest('tr')?.textContent).toContain('Mowing');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Faults' }), 'With an error code');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ faulty: true, page: 1 }));
+    await waitFor(() => expect(within(list).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Zero-turn 52 Parks']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Faults' }), 'All');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Activity' }), 'Charging');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ activity: 'charging', faulty: null }));
+    await waitFor(() => expect(within(list).queryByRole('rowheader', { name: 'North crew mower 1' })).toBeNull());
+  });
+
+  it('moves "Last seen" on as time passes, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(...scenario());
+      renderApp('/equipment', { user: adminUser });
+      const list = await table();
+      const row = (await within(list).findByRole('rowheader', { name: 'North crew mower 2' })).closest('tr');
+      expect(row?.textContent).toContain('4 minutes ago');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3 * 60_000);
+      });
+      expect(row?.textContent).toContain('7 minutes ago');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the error state with the HTTP failure and retries', async () => {

@@ -10,6 +10,10 @@ export const equipmentMessages = defineMessages({
   serviceDue: { id: 'equipment.list.filter.serviceDue', defaultMessage: 'Service', description: 'Label of the service due filter' },
   serviceDueDue: { id: 'equipment.list.filter.serviceDue.due', defaultMessage: 'Due', description: 'Service filter option: service is due (not yet overdue)' },
   serviceDueOverdue: { id: 'equipment.list.filter.serviceDue.overdue', defaultMessage: 'Overdue', description: 'Service filter option: service is overdue' },
+  activity: { id: 'equipment.list.filter.activity', defaultMessage: 'Activity', description: 'Label of the activity filter (SPEC 4 equipment activity)' },
+  faulty: { id: 'equipment.list.filter.faulty', defaultMessage: 'Faults', description: 'Label of the filter by reported error code' },
+  faultyYes: { id: 'equipment.list.filter.faulty.yes', defaultMessage: 'With an error code', description: 'Faults filter option: machines reporting an error code' },
+  faultyNo: { id: 'equipment.list.filter.faulty.no', defaultMessage: 'Without an error code', description: 'Faults filter option: machines reporting no error code' },
   tag: { id: 'equipment.list.filter.tag', defaultMessage: 'Tag', description: 'Label of the tag filter' },
   clearFilters: { id: 'equipment.list.clearFilters', defaultMessage: 'Clear filters', description: 'Button that resets the search and filters' },
   columnPicture: { id: 'equipment.list.column.picture', defaultMessage: 'Picture', description: 'Column header: equipment picture' },
@@ -20,6 +24,7 @@ export const equipmentMessages = defineMessages({
   columnInventoryStatus: { id: 'equipment.list.column.inventoryStatus', defaultMessage: 'Inventory status', description: 'Column header: inventory status' },
   columnTags: { id: 'equipment.list.column.tags', defaultMessage: 'Tags', description: 'Column header: tags' },
   columnOnlineStatus: { id: 'equipment.list.column.onlineStatus', defaultMessage: 'Online status', description: 'Column header: online status' },
+  columnActivity: { id: 'equipment.list.column.activity', defaultMessage: 'Activity', description: 'Column header: current activity (SPEC 4)' },
   columnLastSeen: { id: 'equipment.list.column.lastSeen', defaultMessage: 'Last seen', description: 'Column header: last seen' },
   viewLabel: { id: 'equipment.list.view.label', defaultMessage: 'Show equipment as', description: 'Accessible name of the List / Map switch of the equipment screen' },
   viewList: { id: 'equipment.list.view.list', defaultMessage: 'List', description: 'Switch button: show the equipment as a table' },
@@ -39,4 +44,11 @@ export const mapCountMessage = defineMessage<{ count: number }>({
   id: 'equipment.map.count',
   defaultMessage: '{count, plural, =0 {No machine with a known position matches} one {# machine on the map} other {# machines on the map}}',
   description: 'How many machines the fleet map shows (machines that never reported a position are not on it)',
+});
+
+/** The error code a machine reports, beside its activity in the list (issue 14 defect 11). */
+export const errorCodeMessage = defineMessage<{ code: string }>({
+  id: 'equipment.list.errorCode',
+  defaultMessage: 'Error code {code}',
+  description: 'The error code a faulty machine reports, beside its activity',
 });

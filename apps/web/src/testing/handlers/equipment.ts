@@ -1,17 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { HttpHandler } from 'msw';
-import { equipmentList, EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { equipmentList, EquipmentListRequest, type EquipmentListResponse, type EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
-import { EQUIPMENT } from '../fixtures/equipment';
+import { EQUIPMENT_ROWS } from '../fixtures/equipment';
 import { decodeBody, envelopeFailureHandler, httpFailureHandler, neverAnswers, okEnvelope, on, requireSession } from './respond';
+
+/** A row the fake list can filter: a list item, with its activity and error code when it has them. */
+type FilterableRow = EquipmentListItem & Partial<Pick<EquipmentListRow, 'activity' | 'errorCode'>>;
 
 /**
  * Answers an equipment list query over `rows` the way the server does (SPEC 2): case-insensitive
  * substring search on name or serial number, exact filters (null or absent = any; service due
- * exactly due or overdue), then the 1-based page.
+ * exactly due or overdue; activity; faulty = with or without an error code), then the 1-based page.
  * `total` counts every matching row; a page past the end has no items.
  */
-export const queryEquipment = (rows: readonly EquipmentListItem[], query: EquipmentListRequest): EquipmentListResponse => {
+export const queryEquipment = <Row extends FilterableRow>(
+  rows: readonly Row[],
+  query: EquipmentListRequest,
+): Omit<EquipmentListResponse, 'items'> & { readonly items: Row[] } => {
   const needle = (query.search ?? '').trim().toLowerCase();
   const matching = rows.filter(
     (row) =>
@@ -20,7 +26,9 @@ export const queryEquipment = (rows: readonly EquipmentListItem[], query: Equipm
       (query.inventoryStatus === null || row.inventoryStatus === query.inventoryStatus) &&
       (query.onlineStatus === null || row.onlineStatus === query.onlineStatus) &&
       (query.tagId === null || row.tags.some((tag) => tag.id === query.tagId)) &&
-      ((query.serviceDue ?? null) === null || row.serviceDue === query.serviceDue),
+      ((query.serviceDue ?? null) === null || row.serviceDue === query.serviceDue) &&
+      ((query.activity ?? null) === null || row.activity === query.activity) &&
+      ((query.faulty ?? null) === null || ((row.errorCode ?? null) !== null) === query.faulty),
   );
   const start = (query.page - 1) * query.pageSize;
   return { items: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
@@ -30,7 +38,7 @@ export const queryEquipment = (rows: readonly EquipmentListItem[], query: Equipm
  * `POST /web-hmac/web/equipment/list` over `rows` (default: the 40 fixture machines). The body
  * is decoded with the contract codec, so a malformed query from the data layer answers HTTP 400.
  */
-export const equipmentListHandler = (rows: readonly EquipmentListItem[] = EQUIPMENT): HttpHandler =>
+export const equipmentListHandler = (rows: readonly EquipmentListRow[] = EQUIPMENT_ROWS): HttpHandler =>
   on(equipmentList, async ({ request }) => {
     const refused = requireSession(request);
     if (refused) return refused;
@@ -41,7 +49,7 @@ export const equipmentListHandler = (rows: readonly EquipmentListItem[] = EQUIPM
 /** The equipment list in each state a screen shows (loading, empty, error, populated). */
 export const equipmentHandlers = {
   /** The 40 fixture machines (or `rows`), searchable, filterable and paged. */
-  populated: (rows: readonly EquipmentListItem[] = EQUIPMENT): HttpHandler => equipmentListHandler(rows),
+  populated: (rows: readonly EquipmentListRow[] = EQUIPMENT_ROWS): HttpHandler => equipmentListHandler(rows),
   /** A company with no equipment yet: every query answers no rows. */
   empty: (): HttpHandler => equipmentListHandler([]),
   /** A server fault: HTTP 500 with the body `{ status, message }`. */
