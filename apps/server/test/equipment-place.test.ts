@@ -5,6 +5,7 @@ import { geo } from '../src/seed/fleet';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { reportDb } from '../src/db/report-schema';
 
 describe.each(backends())('equipment detail: where the machine is (issue 14 defect 5) on $name', (backend) => {
   let t: TestApp;
@@ -21,7 +22,7 @@ describe.each(backends())('equipment detail: where the machine is (issue 14 defe
 
   const detail = async (id: string) => (await call<EquipmentDetailView>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/detail', headers: admin, payload: { id } })).body;
   const machine = (status: 'in_warehouse' | 'out_for_work') =>
-    t.db.selectFrom('equipment').select(['id', 'warehouse_id', 'last_lat', 'last_lng']).where('company_id', '=', greenwayId).where('inventory_status', '=', status).orderBy('name').limit(1).executeTakeFirstOrThrow();
+    reportDb(t.db).selectFrom('equipment').select(['id', 'warehouse_id', 'last_lat', 'last_lng']).where('company_id', '=', greenwayId).where('inventory_status', '=', status).orderBy('name').limit(1).executeTakeFirstOrThrow();
 
   it('names the warehouse a machine in warehouse stands in, and gives no distance', async () => {
     const inside = await machine('in_warehouse');
