@@ -26,11 +26,11 @@ type Story = StoryObj<typeof meta>;
 const mainNav = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('navigation', { name: 'Main' });
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
-/** Full version (admin of Greenway Grounds Care): Home, Power, Equipment, People and Warehouses in the menu, the inventory home. */
+/** Full version (admin of Greenway Grounds Care): Home, Power, Equipment, Gateways, People, Dealers, Reports and Warehouses in the menu, the inventory home. */
 export const FullVersion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
     await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
@@ -39,12 +39,12 @@ export const FullVersion: Story = {
   },
 };
 
-/** Power-only company: Home, Power and People (no inventory routes), and the power home instead of the equipment list (SPEC 4). */
+/** Power-only company: Home, Power, Gateways, People, Dealers and Reports (no inventory routes), and the power home instead of the equipment list (SPEC 4). */
 export const PowerOnly: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'People', 'Reports']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports']);
     await expect(await canvas.findByRole('heading', { name: 'Power overview' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Equipment' })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('Northside Charging Co.').length).toBeGreaterThan(0);
@@ -79,9 +79,9 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Hauptmenü' });
-    await expect(linkNames(nav)).toEqual(['Start', 'Energie', 'Geräte', 'Personen', 'Berichte', 'Lager']);
+    await expect(linkNames(nav)).toEqual(['Start', 'Energie', 'Geräte', 'Gateways', 'Personen', 'Händler', 'Berichte', 'Lager']);
     await expect(canvas.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveTextContent('Start – Übersicht');
-    await expect(canvas.getByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Geräte' })).toBeVisible();
   },
 };
@@ -95,7 +95,7 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(menuButton);
     const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
-    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'People', 'Reports', 'Warehouses']);
+    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   },
@@ -139,12 +139,12 @@ export const Loading: Story = {
   },
 };
 
-/** A company without equipment yet. */
+/** A company without equipment yet: the empty fleet says where machines come from (issue 14 defect 6). */
 export const Empty: Story = {
   parameters: { msw: scenario({ equipment: 'empty' }) },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Equipment' });
-    await expect(await within(table).findByText('No results found')).toBeVisible();
+    await expect(await within(table).findByRole('heading', { name: 'No machines yet' })).toBeVisible();
   },
 };
 
