@@ -99,8 +99,13 @@ describe.each(backends())('notifications (issue 14 defect 9: the bell opens real
     expect(await unread(manager)).toBe(before);
   });
 
-  it('a machine turning faulty notifies once; going offline notifies; service due once per mark', async () => {
-    const machine = await t.db.selectFrom('equipment').select(['id']).where('company_id', '=', greenway).where('activity', '!=', 'faulty').where('activity', '!=', 'offline').executeTakeFirstOrThrow();
+  it('a machine turning faulty notifies once; going offline out for work notifies, in its warehouse not; service due once per mark', async () => {
+    const online = (status: 'out_for_work' | 'in_warehouse') =>
+      t.db.selectFrom('equipment').select(['id']).where('company_id', '=', greenway).where('inventory_status', '=', status)
+        .where('activity', '!=', 'faulty').where('activity', '!=', 'offline').orderBy('name').executeTakeFirstOrThrow();
+    const machine = await online('out_for_work');
+    const resting = await online('in_warehouse');
+    await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: t.clock.now() }).where('id', 'in', [machine.id, resting.id]).execute();
     const report = (minutes: number, errorCode: string) => ({
       equipmentId: machine.id, companyId: greenway, fixAt: new Date(t.clock.now().getTime() + minutes * 60_000).toISOString(), source: 'device' as const,
       position: null, activity: null, errorCode, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
@@ -118,6 +123,8 @@ describe.each(backends())('notifications (issue 14 defect 9: the bell opens real
     await sweepStale(t.db, t.clock.now());
     const offline = (await everything(admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === machine.id);
     expect(offline).toHaveLength(1);
+    expect((await everything(admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === resting.id)).toEqual([]);
+    expect((await t.db.selectFrom('equipment').select('online_status').where('id', '=', resting.id).executeTakeFirstOrThrow()).online_status).toBe('offline');
 
     const first = await sweepServiceDue(t.db, t.clock.now());
     expect(await sweepServiceDue(t.db, t.clock.now())).toBe(0);

@@ -24,16 +24,17 @@ type Swept = { readonly company_id: string; readonly id: string };
  * report for OFFLINE_AFTER_MS is offline (issue 9). Every change is announced on the live stream
  * (DESIGN 6) from the same transaction: `equipment` per machine, `gateway` per gateway of
  * any kind (issue 11), also `charge_system` per charger gateway, and `charger` per charger, so open screens follow without a reload.
- * Each machine swept offline notifies its company (`machine_offline`, one insert per company; issue 14).
+ * Each machine swept offline while out for work notifies its company (`machine_offline`, one insert
+ * per company; issue 14); one going quiet in its warehouse does not.
  * @returns the number of machines changed.
  */
 export const sweepStale = async (db: Kysely<Database>, now: Date): Promise<number> => {
   const offlineBefore = new Date(now.getTime() - OFFLINE_AFTER_MS).toISOString();
   const unknownBefore = new Date(now.getTime() - LOCATION_UNKNOWN_AFTER_MS).toISOString();
   return db.transaction().execute(async (trx) => {
-    const offline = await sql<Swept>`update equipment set online_status = 'offline', activity = 'offline', updated_at = ${now.toISOString()}::timestamptz
+    const offline = await sql<Swept & { readonly inventory_status: string }>`update equipment set online_status = 'offline', activity = 'offline', updated_at = ${now.toISOString()}::timestamptz
       where online_status = 'online' and (last_seen_at is null or last_seen_at < ${offlineBefore}::timestamptz)
-      returning company_id, id`.execute(trx);
+      returning company_id, id, inventory_status`.execute(trx);
     const unknown = await sql<Swept>`update equipment set inventory_status = 'location_unknown', updated_at = ${now.toISOString()}::timestamptz
       where inventory_status in ('in_warehouse', 'out_for_work') and last_position_at < ${unknownBefore}::timestamptz
       returning company_id, id`.execute(trx);
@@ -56,7 +57,9 @@ export const sweepStale = async (db: Kysely<Database>, now: Date): Promise<numbe
     }
     for (const [companyId, events] of byCompany) await publishChanges(trx, companyId, events);
     const offlineByCompany = new Map<string, string[]>();
-    for (const row of offline.rows) offlineByCompany.set(row.company_id, [...(offlineByCompany.get(row.company_id) ?? []), row.id]);
+    // Only machines lost out in the field: one resting in its warehouse going quiet is routine, and
+    // a depot at closing time would otherwise fill every bell with dozens of notices.
+    for (const row of offline.rows.filter((r) => r.inventory_status === 'out_for_work')) offlineByCompany.set(row.company_id, [...(offlineByCompany.get(row.company_id) ?? []), row.id]);
     for (const [companyId, ids] of offlineByCompany) await writeNotices(trx, companyId, ids.map((id) => machineNotice('machine_offline', id)), now);
     return offline.rows.length + unknown.rows.length;
   });
