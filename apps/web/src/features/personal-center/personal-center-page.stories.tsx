@@ -75,7 +75,7 @@ export const EmployeeCancel: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel my account' }, { timeout: 10_000 }));
     await expect(await screen.findByRole('dialog', { name: 'Cancel your account?' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
   },
 };
 
