@@ -20,7 +20,8 @@ import { ServiceDuePill } from './service-due-pill';
  * The columns of SPEC 2: picture (or category icon), name, SN, category, model number, inventory
  * status, tags, online status, activity (SPEC 4; a faulty machine with its error code, issue 14
  * defect 11), last seen (the domain's last-seen bucket relative to `now`). The name links to the machine's
- * detail, /equipment/:id (issue 5 item 1).
+ * detail, /equipment/:id (issue 5 item 1). Priority per width (issue 14 defect 4: status, activity
+ * and last seen in view at 1280 px beside the sidebar): category, model number and tags from 1536 px; phones get `EquipmentCards` instead.
  */
 export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListRow>[] => [
   {
@@ -40,7 +41,8 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
     key: 'name',
     header: intl.formatMessage(equipmentMessages.columnName),
     rowHeader: true,
-    className: 'whitespace-nowrap',
+    // Long names wrap below 1536 px so the status columns keep their room (issue 14 defect 4).
+    className: 'min-w-32 2xl:whitespace-nowrap',
     cell: (row) => (
       <Link to={`/equipment/${row.id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
         {row.name}
@@ -48,8 +50,8 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
     ),
   },
   { key: 'serialNumber', header: intl.formatMessage(equipmentMessages.columnSerialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'category', header: intl.formatMessage(equipmentMessages.columnCategory), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
+  { key: 'category', header: intl.formatMessage(equipmentMessages.columnCategory), className: 'hidden 2xl:table-cell', cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), className: 'hidden whitespace-nowrap 2xl:table-cell', cell: (row) => row.modelNumber },
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentMessages.columnInventoryStatus),
@@ -63,6 +65,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
   {
     key: 'tags',
     header: intl.formatMessage(equipmentMessages.columnTags),
+    className: 'hidden 2xl:table-cell',
     cell: (row) => (
       <div className="flex max-w-56 flex-wrap gap-1">
         {row.tags.map((tag) => (

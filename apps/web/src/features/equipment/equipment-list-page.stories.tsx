@@ -91,7 +91,8 @@ export const Populated: Story = {
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     await expect(rowNames(list)[0]).toBe(EQUIPMENT[0]?.name);
     const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Category', 'Model number', 'Inventory status', 'Tags', 'Online status', 'Activity', 'Last seen']);
+    // Below 1536 px category, model number and tags wait for wider screens (issue 14 defect 4).
+    await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Inventory status', 'Online status', 'Activity', 'Last seen']);
     const firstRow = within(list).getAllByRole('row')[1];
     if (!firstRow) throw new globalThis.Error('the table has no first row');
     await expect(firstRow).toHaveTextContent('YF21LM5A0117');
@@ -145,7 +146,7 @@ export const German: Story = {
     const list = await canvas.findByRole('table', { name: 'Geräte' });
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(headers).toEqual(expect.arrayContaining(['Kategorie', 'Zuletzt gesehen']));
+    await expect(headers).toEqual(expect.arrayContaining(['Aktivität', 'Zuletzt gesehen']));
     const cemeteryRider = within(list).getByRole('rowheader', { name: 'Rider 30 Cemetery' }).closest('tr');
     if (!cemeteryRider) throw new globalThis.Error('row not found');
     await expect(cemeteryRider).toHaveTextContent('vor 6 Tagen');

@@ -11,6 +11,8 @@ import { Pagination } from '@yardfleet/ui/pagination';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { errorMessages } from '../../i18n/error-messages';
+import { useIsMobile } from '../../shell/use-media-query';
+import { EquipmentCards } from './equipment-cards';
 import { equipmentColumns } from './equipment-columns';
 import type { Role } from '@yardfleet/domain/entities/person';
 import { EmptyFleet } from './empty-fleet';
@@ -84,12 +86,22 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
   );
 };
 
-/** The table and the paging of the list view. */
+/** The table (stacked cards below the 992 px breakpoint, issue 14 defect 4) and the paging of the list view. */
 const ListPart = (props: EquipmentListViewProps & { readonly placeholder: ReactNode }) => {
   const intl = useIntl();
+  const narrow = useIsMobile();
   const { result } = props;
   return (
     <>
+      {narrow ? (
+        <EquipmentCards
+          label={intl.formatMessage(equipmentMessages.title)}
+          rows={result.kind === 'ready' ? result.items : []}
+          now={props.now}
+          placeholder={props.placeholder}
+          busy={result.kind === 'ready' && result.refreshing}
+        />
+      ) : (
       <DataTable
         caption={intl.formatMessage(equipmentMessages.title)}
         columns={equipmentColumns(intl, props.now)}
@@ -98,6 +110,7 @@ const ListPart = (props: EquipmentListViewProps & { readonly placeholder: ReactN
         placeholder={props.placeholder}
         busy={result.kind === 'ready' && result.refreshing}
       />
+      )}
       {result.kind === 'ready' && result.total > 0 ? (
         <Pagination
           page={props.page}

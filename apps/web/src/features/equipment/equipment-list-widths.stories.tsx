@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { EQUIPMENT } from '../../testing/fixtures/equipment';
+import { AppAtRoute } from '../../testing/app-at-route';
+import { adminUser } from '../../testing/fixtures/users';
+import { scenario } from '../../testing/handlers/scenarios';
+import { appParameters } from '../../testing/story-parameters';
+import { EquipmentListPage } from './equipment-list-page';
+
+/** The issue 14 screens: a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
+const VIEWPORTS = {
+  laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
+  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
+};
+
+/**
+ * The equipment list (SPEC 2) inside the whole app (sidebar, top bar) at /equipment, at the widths
+ * of issue 14 defect 4: priority columns on a laptop, stacked cards on a phone.
+ */
+const meta = {
+  title: 'Screens/Equipment list/Widths',
+  component: EquipmentListPage,
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), viewport: { options: VIEWPORTS } },
+  render: () => <AppAtRoute path="/equipment" />,
+} satisfies Meta<typeof EquipmentListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The names in the table's row headers, in order. */
+const rowNames = (tableElement: HTMLElement) => within(tableElement).queryAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+
+/** The element lies inside the window: its right edge is not past the window's (reached without sideways scrolling). */
+const inWindow = (element: Element, what: string) =>
+  expect(`${what} ends at ${String(Math.round(element.getBoundingClientRect().right))}`).toBe(`${what} ends at ${String(Math.min(Math.round(element.getBoundingClientRect().right), window.innerWidth))}`);
+
+/**
+ * A 1280 px laptop beside the sidebar (issue 14 defect 4): the table is no wider than its frame;
+ * inventory status, online status, activity and Last seen are in view; category, model number and
+ * tags wait for wider screens.
+ */
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('table', { name: 'Equipment' }, { timeout: 10_000 });
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await expect(Math.round(list.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(list.parentElement?.getBoundingClientRect().width ?? 0));
+    for (const name of ['Inventory status', 'Online status', 'Activity', 'Last seen']) {
+      const header = within(list).getByRole('columnheader', { name });
+      await expect(header).toBeVisible();
+      await inWindow(header, name);
+    }
+    await expect(within(list).queryByRole('columnheader', { name: 'Model number' })).toBeNull();
+    await expect(within(list).queryByRole('columnheader', { name: 'Tags' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** The laptop in German, whose words are longer: Last seen still in view. */
+export const LaptopGerman: Story = {
+  globals: { viewport: { value: 'laptop' }, language: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('table', { name: 'Geräte' }, { timeout: 10_000 });
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await expect(Math.round(list.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(list.parentElement?.getBoundingClientRect().width ?? 0));
+    await inWindow(within(list).getByRole('columnheader', { name: 'Zuletzt gesehen' }), 'Zuletzt gesehen');
+  },
+};
+
+/**
+ * A 390 px phone (below the 992 px breakpoint): one card per machine with picture, name, SN,
+ * inventory status, online status, activity and last seen, nothing past the screen's edge.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Equipment' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(20));
+    await expect(Math.round(cards.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(cards.parentElement?.getBoundingClientRect().width ?? 0));
+    const card = within(cards).getAllByRole('listitem')[0];
+    if (!card) throw new globalThis.Error('no first card');
+    await expect(within(card).getByRole('link', { name: EQUIPMENT[0]?.name ?? '' })).toBeVisible();
+    await expect(card).toHaveTextContent('YF21LM5A0117');
+    await expect(within(card).getByText('Out for work')).toBeVisible();
+    for (const field of ['Online status', 'Activity', 'Last seen']) {
+      const label = within(card).getByText(field);
+      await expect(label).toBeVisible();
+      await inWindow(label, field);
+    }
+    await expect(card.querySelector('img, svg, [role="img"]')).not.toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('40');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
