@@ -75,7 +75,7 @@ export const EquipmentFilters = ({
         value={values.search}
         maxLength={50}
         onChange={handlers.onSearchChange}
-        className="w-full sm:w-72"
+        className="w-full sm:w-96"
       />
       <Select
         label={intl.formatMessage(equipmentMessages.category)}

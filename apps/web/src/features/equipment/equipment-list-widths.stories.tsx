@@ -33,6 +33,19 @@ const rowNames = (tableElement: HTMLElement) => within(tableElement).queryAllByR
 const inWindow = (element: Element, what: string) =>
   expect(`${what} ends at ${String(Math.round(element.getBoundingClientRect().right))}`).toBe(`${what} ends at ${String(Math.min(Math.round(element.getBoundingClientRect().right), window.innerWidth))}`);
 
+/** The search field's placeholder is shown whole (issue 14 defect 13): its text fits inside the input's padding. */
+const placeholderFits = async (canvasElement: HTMLElement) => {
+  const input = within(canvasElement).getByRole('searchbox');
+  if (!(input instanceof HTMLInputElement)) throw new globalThis.Error('the searchbox is not an input');
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new globalThis.Error('no canvas context');
+  context.font = style.font;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const text = Math.ceil(context.measureText(input.placeholder).width);
+  await expect(`${input.placeholder}: ${String(text)} px in ${String(room)} px`).toBe(`${input.placeholder}: ${String(text)} px in ${String(Math.max(room, text))} px`);
+};
+
 /**
  * A 1280 px laptop beside the sidebar (issue 14 defect 4): the table is no wider than its frame;
  * inventory status, online status, activity and Last seen are in view; category, model number and
@@ -51,6 +64,7 @@ export const Laptop: Story = {
     }
     await expect(within(list).queryByRole('columnheader', { name: 'Model number' })).toBeNull();
     await expect(within(list).queryByRole('columnheader', { name: 'Tags' })).toBeNull();
+    await placeholderFits(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
@@ -63,6 +77,7 @@ export const LaptopGerman: Story = {
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     await expect(Math.round(list.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(list.parentElement?.getBoundingClientRect().width ?? 0));
     await inWindow(within(list).getByRole('columnheader', { name: 'Zuletzt gesehen' }), 'Zuletzt gesehen');
+    await placeholderFits(canvasElement);
   },
 };
 
@@ -89,6 +104,7 @@ export const Phone: Story = {
     }
     await expect(card.querySelector('img, svg, [role="img"]')).not.toBeNull();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('40');
+    await placeholderFits(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
