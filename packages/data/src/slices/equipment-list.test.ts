@@ -21,7 +21,7 @@ describe('equipment list: list or map (issue 5 item 8)', () => {
 
   it('gives the map the same filters as the list, without paging', () => {
     const state = run([searchChanged('  Mower 1  '), categoryChanged('mower'), pageChanged(4), viewChanged('map')]);
-    expect(toEquipmentFilters(state)).toEqual({ search: 'Mower 1', category: 'mower', inventoryStatus: null, onlineStatus: null, tagId: null, serviceDue: null });
+    expect(toEquipmentFilters(state)).toEqual({ search: 'Mower 1', category: 'mower', inventoryStatus: null, onlineStatus: null, tagId: null, serviceDue: null, activity: null, faulty: null });
     expect(toEquipmentFilters(run([searchChanged('   ')])).search).toBeNull();
   });
 });

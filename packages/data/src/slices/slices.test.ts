@@ -42,6 +42,8 @@ describe('equipment list view state (SPEC 2)', () => {
       onlineStatus: null,
       tagId: null,
       serviceDue: null,
+      activity: null,
+      faulty: null,
     });
   });
 
