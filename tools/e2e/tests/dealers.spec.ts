@@ -11,7 +11,6 @@ import { apiLogIn, post, sessionHeaders, type ApiSession } from './device-client
 import { logIn, message } from './support';
 
 const EMPLOYEE = { email: 'employee@demo.yardfleet.test', password: 'Demo1234' } as const;
-const MANAGER = { email: 'manager@demo.yardfleet.test', password: 'Demo1234' } as const;
 /** Where the test says the browser is: Chicago's Loop (State and Madison). */
 const LOOP = { latitude: 41.8819, longitude: -87.6278 };
 
@@ -85,7 +84,7 @@ test('Nearby with the position granted: nearest first, and every distance equals
 test('Nearby with the position refused: the SPEC 8 message, and search still finds dealers', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, MANAGER);
+  await logIn(page, EMPLOYEE);
   await page.goto('/dealer');
   await page.getByRole('button', { name: message('en-US', 'dealers.nearby') }).click();
   await expect(page.getByRole('status').filter({ hasText: message('en-US', 'error.authoriseLocation') })).toBeVisible();

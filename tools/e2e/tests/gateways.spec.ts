@@ -11,7 +11,6 @@ import { apiLogIn, bindMachine, secondsAgo } from './device-client';
 import { bindAppGateway, bindDeviceGateway, createWarehouse, sendGatewayReport } from './gateway-client';
 import { ADMIN, logIn, message } from './support';
 
-const MANAGER = { email: 'manager@demo.yardfleet.test', password: 'Demo1234' } as const;
 const stamp = Date.now().toString(36).toUpperCase();
 /** A yard in Skokie, north of the demo depots and outside their radii. */
 const YARD = { lat: 42.0334, lng: -87.7334 };
@@ -51,11 +50,11 @@ test('a crew phone bound as a mobile app gateway shows with its phone and member
 });
 
 test('a deleted gateway leaves its tab, and a search finds it marked deleted with the date', async ({ page, request }) => {
-  const session = await apiLogIn(request, MANAGER);
+  const session = await apiLogIn(request, ADMIN);
   const serial = `E2E-DG-DEL-${stamp}`;
   await bindDeviceGateway(request, session, { serialNumber: serial, model: 'DG-300', warehouseId: null });
 
-  await logIn(page, MANAGER);
+  await logIn(page);
   await openTab(page, 'gateways.kind.deviceGateway', serial);
   const row = page.getByRole('row').filter({ hasText: serial });
   await expect(row).toHaveCount(1);
@@ -87,13 +86,10 @@ test('a warehouse with a gateway is refused deletion; after the gateway is reset
 
   await logIn(page);
   await page.goto('/warehouse');
-  const deleteWarehouse = async () => {
-    await page.getByRole('button', { name: text('warehouses.delete.for').replace('{name}', name) }).click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await dialog.getByRole('button', { name: text('warehouses.delete') }).click();
-  };
-  await deleteWarehouse();
-  await expect(page.getByText('This warehouse has 1 gateway assigned, reset them before removing it.')).toBeVisible();
+  // The row says why it cannot be deleted before any delete is offered (SPEC 8; issue 14 defect 8).
+  const deleteButton = page.getByRole('button', { name: text('warehouses.delete.for').replace('{name}', name) });
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('This warehouse has 1 gateway assigned, reset them before removing it.');
+  await expect(deleteButton).toBeDisabled();
 
   await openTab(page, 'gateways.kind.deviceGateway', serial);
   const row = page.getByRole('row').filter({ hasText: serial });
@@ -107,7 +103,9 @@ test('a warehouse with a gateway is refused deletion; after the gateway is reset
   await expect(row).not.toContainText(name);
 
   await page.goto('/warehouse');
-  await deleteWarehouse();
+  await expect(deleteButton).toBeEnabled();
+  await deleteButton.click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: text('warehouses.delete') }).click();
   await expect(page.getByText(text('warehouses.deleted'))).toBeVisible();
   await expect(page.getByRole('button', { name: text('warehouses.delete.for').replace('{name}', name) })).toHaveCount(0);
 });
