@@ -60,9 +60,9 @@ async function quiet(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the equipment table has data rows and is not loading. */
+/** Waits until the equipment list (a table, or cards below 992 px) shows machines and is not loading. */
 async function waitForEquipmentRows(page: Page): Promise<void> {
-  await page.locator('table tbody tr th[scope="row"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('main a[href^="/equipment/"]').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null);
   await quiet(page);
 }
@@ -109,8 +109,7 @@ async function issueFiveScreens(page: Page): Promise<void> {
 
   await page.goto('/warehouse/new');
   await page.getByRole('textbox', { name: 'Search an address or coordinates' }).fill('41.8781, -87.6298');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+  await page.getByText('Chosen location').waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('spinbutton', { name: 'Radius in metres' }).fill('400');
   await settle(page);
