@@ -20,64 +20,25 @@
  *   power-topology.png          the topology of the Naperville Charging Yard
  *   charge-system-detail.png    /power/{id} of Aurora Depot: gateway, topology, chargers, ports, full page
  *   charge-system-detail-phone.png  the same at 390 x 844
+ *   gateways-*.png, gateway-detail.png, dealers-*.png   issue 11 (screenshots-issues.ts)
+ *   layout-*-1280.png, layout-*-390.png                  issue 14: list, detail, people, warehouses
  * Maps fall back to the offline basemap when the tile server cannot be reached (as here).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { REPO_ROOT, startBuiltServer } from './server';
+import { ADMIN, OUT_DIR, quiet, settle, shoot } from './screenshot-kit';
+import { issueElevenScreens, layoutScreens } from './screenshots-issues';
+import { startBuiltServer } from './server';
 
-const OUT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
-const ADMIN = { email: 'admin@demo.yardfleet.test', password: 'Demo1234' };
 const POWER_ADMIN = { email: 'power@demo.yardfleet.test', password: 'Demo1234' };
-
-/**
- * Waits until no request but the live stream (which stays open while logged in, so Playwright's
- * 'networkidle' never comes) has been in flight for 500 ms.
- */
-async function quiet(page: Page): Promise<void> {
-  const inFlight = new Set<unknown>();
-  let lastChange = Date.now();
-  const track = (request: { url: () => string }, add: boolean) => {
-    if (request.url().includes('/web-hmac/web/live/stream')) return;
-    if (add) inFlight.add(request);
-    else inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  const started = (r: { url: () => string }) => track(r, true);
-  const ended = (r: { url: () => string }) => track(r, false);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-}
 
 /** Waits until the equipment list (a table, or cards below 992 px) shows machines and is not loading. */
 async function waitForEquipmentRows(page: Page): Promise<void> {
   await page.locator('main a[href^="/equipment/"]').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null);
   await quiet(page);
-}
-
-/** Saves a PNG of the viewport and says where. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const path = join(OUT_DIR, name);
-  await page.screenshot({ path, fullPage: false });
-  console.log(`wrote ${path}`);
-}
-
-/** Waits for the network and a map's canvas (OpenLayers draws after its chunk and the basemap load). */
-async function settle(page: Page): Promise<void> {
-  await quiet(page);
-  await page.waitForTimeout(1_500);
 }
 
 /** The screens of issue 5, as the demo admin. */
@@ -170,91 +131,6 @@ async function issueNineScreens(context: BrowserContext): Promise<void> {
   await settle(page);
   await page.screenshot({ path: join(OUT_DIR, 'charge-system-detail-phone.png'), fullPage: true });
   console.log(`wrote ${join(OUT_DIR, 'charge-system-detail-phone.png')}`);
-  await page.close();
-}
-
-/** The screens of issue 11 as the demo admin, in a context whose browser says it is in Chicago's Loop. */
-async function issueElevenScreens(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-
-  await page.goto('/gateway');
-  await page.getByRole('tab', { name: /^Device gateway/ }).click();
-  await page.getByRole('row').nth(1).waitFor();
-  await quiet(page);
-  await shoot(page, 'gateways-device.png');
-  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('DG-300');
-  await page.getByText(/^Deleted /).first().waitFor();
-  await quiet(page);
-  await shoot(page, 'gateways-search-deleted.png');
-  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('');
-  await page.getByRole('tab', { name: /^App gateway mobile/ }).click();
-  await page.getByRole('row').nth(1).waitFor();
-  await quiet(page);
-  await shoot(page, 'gateways-app-mobile.png');
-  await page.getByRole('tab', { name: /^App gateway fixed/ }).click();
-  await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await page.getByRole('heading', { name: 'Sub-devices' }).waitFor();
-  await settle(page);
-  await page.screenshot({ path: join(OUT_DIR, 'gateway-detail.png'), fullPage: true });
-  console.log(`wrote ${join(OUT_DIR, 'gateway-detail.png')}`);
-
-  await page.goto('/dealer');
-  await page.getByRole('button', { name: 'Nearby' }).click();
-  await page.getByRole('columnheader', { name: 'Distance' }).waitFor();
-  await settle(page);
-  await page.screenshot({ path: join(OUT_DIR, 'dealers-nearby.png'), fullPage: true });
-  console.log(`wrote ${join(OUT_DIR, 'dealers-nearby.png')}`);
-  await page.getByRole('checkbox', { name: 'Only my collection' }).check();
-  await settle(page);
-  await shoot(page, 'dealers-collection.png');
-  await page.getByRole('checkbox', { name: 'Only my collection' }).uncheck();
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settle(page);
-  await shoot(page, 'dealers-phone.png');
-  await page.goto('/gateway');
-  await page.getByRole('tab', { name: /^App gateway mobile/ }).click();
-  await quiet(page);
-  await shoot(page, 'gateways-phone.png');
-  await page.close();
-}
-
-/** Issue 14: the equipment list, a machine's detail, people and warehouses at 1280 px and on a 390 px phone. */
-async function layoutScreens(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto('/equipment');
-    await page.locator('main').getByText('Mower 1', { exact: true }).first().waitFor({ timeout: 30_000 });
-    await quiet(page);
-    await shoot(page, `layout-equipment-list-${width}.png`);
-    await page.locator('main').getByRole('link', { name: 'Mower 1', exact: true }).first().click();
-    await page.getByRole('heading', { name: 'Service and maintenance' }).waitFor();
-    await settle(page);
-    await page.screenshot({ path: join(OUT_DIR, `layout-equipment-detail-${width}.png`), fullPage: true });
-    console.log(`wrote ${join(OUT_DIR, `layout-equipment-detail-${width}.png`)}`);
-    await page.goto('/people');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await quiet(page);
-    await shoot(page, `layout-people-${width}.png`);
-    await page.goto('/warehouse');
-    await page.getByText('North Depot').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: join(OUT_DIR, `layout-warehouses-${width}.png`), fullPage: true });
-    console.log(`wrote ${join(OUT_DIR, `layout-warehouses-${width}.png`)}`);
-  }
   await page.close();
 }
 

@@ -1,0 +1,53 @@
+/**
+ * What the screenshot scripts share (screenshots.ts, screenshots-issues.ts): where the PNGs go, the
+ * demo admin, and the waits for a quiet network and a drawn map.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from './server';
+
+/** docs/screenshots of the repository. */
+export const OUT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
+/** The demo admin of the full-version company. */
+export const ADMIN = { email: 'admin@demo.yardfleet.test', password: 'Demo1234' };
+
+/**
+ * Waits until no request but the live stream (which stays open while logged in, so Playwright's
+ * 'networkidle' never comes) has been in flight for 500 ms.
+ */
+export async function quiet(page: Page): Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const track = (request: { url: () => string }, add: boolean) => {
+    if (request.url().includes('/web-hmac/web/live/stream')) return;
+    if (add) inFlight.add(request);
+    else inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  const started = (r: { url: () => string }) => track(r, true);
+  const ended = (r: { url: () => string }) => track(r, false);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Saves a PNG of the viewport and says where. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const path = join(OUT_DIR, name);
+  await page.screenshot({ path, fullPage: false });
+  console.log(`wrote ${path}`);
+}
+
+/** Waits for the network and a map's canvas (OpenLayers draws after its chunk and the basemap load). */
+export async function settle(page: Page): Promise<void> {
+  await quiet(page);
+  await page.waitForTimeout(1_500);
+}

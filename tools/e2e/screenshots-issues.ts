@@ -1,0 +1,93 @@
+/**
+ * The screenshots of issue 11 (gateways and dealers, in a browser located in Chicago's Loop) and
+ * issue 14 (the list, detail, people and warehouses at 1280 px and on a 390 px phone); run by
+ * screenshots.ts.
+ */
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { ADMIN, OUT_DIR, quiet, settle, shoot } from './screenshot-kit';
+
+/** The screens of issue 11 as the demo admin, in a context whose browser says it is in Chicago's Loop. */
+export async function issueElevenScreens(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  await page.goto('/gateway');
+  await page.getByRole('tab', { name: /^Device gateway/ }).click();
+  await page.getByRole('row').nth(1).waitFor();
+  await quiet(page);
+  await shoot(page, 'gateways-device.png');
+  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('DG-300');
+  await page.getByText(/^Deleted /).first().waitFor();
+  await quiet(page);
+  await shoot(page, 'gateways-search-deleted.png');
+  await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('');
+  await page.getByRole('tab', { name: /^App gateway mobile/ }).click();
+  await page.getByRole('row').nth(1).waitFor();
+  await quiet(page);
+  await shoot(page, 'gateways-app-mobile.png');
+  await page.getByRole('tab', { name: /^App gateway fixed/ }).click();
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.getByRole('heading', { name: 'Sub-devices' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'gateway-detail.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'gateway-detail.png')}`);
+
+  await page.goto('/dealer');
+  await page.getByRole('button', { name: 'Nearby' }).click();
+  await page.getByRole('columnheader', { name: 'Distance' }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, 'dealers-nearby.png'), fullPage: true });
+  console.log(`wrote ${join(OUT_DIR, 'dealers-nearby.png')}`);
+  await page.getByRole('checkbox', { name: 'Only my collection' }).check();
+  await settle(page);
+  await shoot(page, 'dealers-collection.png');
+  await page.getByRole('checkbox', { name: 'Only my collection' }).uncheck();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settle(page);
+  await shoot(page, 'dealers-phone.png');
+  await page.goto('/gateway');
+  await page.getByRole('tab', { name: /^App gateway mobile/ }).click();
+  await quiet(page);
+  await shoot(page, 'gateways-phone.png');
+  await page.close();
+}
+
+/** Issue 14: the equipment list, a machine's detail, people and warehouses at 1280 px and on a 390 px phone. */
+export async function layoutScreens(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/equipment');
+    await page.locator('main').getByText('Mower 1', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await quiet(page);
+    await shoot(page, `layout-equipment-list-${width}.png`);
+    await page.locator('main').getByRole('link', { name: 'Mower 1', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Service and maintenance' }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: join(OUT_DIR, `layout-equipment-detail-${width}.png`), fullPage: true });
+    console.log(`wrote ${join(OUT_DIR, `layout-equipment-detail-${width}.png`)}`);
+    await page.goto('/people');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await quiet(page);
+    await shoot(page, `layout-people-${width}.png`);
+    await page.goto('/warehouse');
+    await page.getByText('North Depot').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: join(OUT_DIR, `layout-warehouses-${width}.png`), fullPage: true });
+    console.log(`wrote ${join(OUT_DIR, `layout-warehouses-${width}.png`)}`);
+  }
+  await page.close();
+}
