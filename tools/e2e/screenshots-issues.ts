@@ -71,10 +71,11 @@ export async function layoutScreens(context: BrowserContext): Promise<void> {
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/equipment');
-    await page.locator('main').getByText('Mower 1', { exact: true }).first().waitFor({ timeout: 30_000 });
+    const firstMachine = page.locator('main a[href^="/equipment/"]').first();
+    await firstMachine.waitFor({ timeout: 30_000 });
     await quiet(page);
     await shoot(page, `layout-equipment-list-${width}.png`);
-    await page.locator('main').getByRole('link', { name: 'Mower 1', exact: true }).first().click();
+    await firstMachine.click();
     await page.getByRole('heading', { name: 'Service and maintenance' }).waitFor();
     await settle(page);
     await page.screenshot({ path: join(OUT_DIR, `layout-equipment-detail-${width}.png`), fullPage: true });
