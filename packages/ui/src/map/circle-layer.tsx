@@ -34,6 +34,8 @@ const styleFor = (label: string | undefined): Style =>
             stroke: new Stroke({ color: '#ffffff', width: 3 }),
             overflow: true,
             textAlign: 'center',
+            // Above the centre: zoomed out, a circle of a few hundred metres is a dot the label would cover.
+            offsetY: -16,
           }),
         }),
   });
