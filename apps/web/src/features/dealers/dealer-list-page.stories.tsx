@@ -76,7 +76,8 @@ export const LocationRefused: Story = {
     await dealerTable(canvasElement);
     await pressNearby(canvasElement);
     await expect(await within(canvasElement).findByText('Please authorise the location service to see dealers near you.', {}, LONG)).toBeVisible();
-    await expect(within(await dealerTable(canvasElement)).getByText('Austin Green Machines')).toBeVisible();
+    // The list may be refetching after the refusal: wait for its rows rather than read them at once.
+    await expect(await within(await dealerTable(canvasElement)).findByText('Austin Green Machines', {}, LONG)).toBeVisible();
   },
 };
 
