@@ -19,7 +19,8 @@ export type PeopleAction =
   | 'company.changeTimeZone'
   | 'fleet.edit'
   | 'report.schedule'
-  | 'gateway.manage';
+  | 'gateway.manage'
+  | 'security.view';
 
 /** The roles allowed to perform each action. */
 export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
@@ -38,6 +39,8 @@ export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
   'report.schedule': ['admin', 'manager'],
   // Issue 11: every member sees the gateways; admins and managers reset and delete them.
   'gateway.manage': ['admin', 'manager'],
+  // Issue 13: the company's security log (logins, password and role changes, deletions) is the admin's.
+  'security.view': ['admin'],
 };
 
 /** The roles an admin may invite with: the company keeps exactly one admin (SPEC 6), so not admin. */

@@ -1,0 +1,139 @@
+import * as t from 'io-ts';
+import { IsoDateTime, idCodec } from '@yardfleet/domain/entities/brand';
+import { UserId } from '@yardfleet/domain/entities/ids';
+import { intBetween, strictTypeWithOptional } from '../codec';
+import { endpoint } from '../endpoint';
+
+/**
+ * The company's security log (issue 13 item 3): who did what, when and from which address, for
+ * the events that matter to an account's safety. Written by the server in the same transaction as
+ * the change it records; never holds a password, a token, a session id or a mailed link.
+ * Only the company's admin reads it (`security.view` in @yardfleet/domain/rules/permissions);
+ * other roles, users without a company and app-only users get 1170010403.
+ *
+ * Kinds:
+ * - `login_succeeded`, `login_failed` (`reason`: bad_password, not_activated, consent_required,
+ *   locked), `account_locked` (the attempt that locked the account);
+ * - `password_changed` (Personal Center), `password_reset_requested` (forgot password),
+ *   `password_reset` (a reset link used);
+ * - `invitation_sent`, `invitation_resent` (`change.to`: the offered role), `invitation_accepted`;
+ * - `role_changed` (`change`: from and to), `admin_transferred` (target: the new admin);
+ * - `consent_withdrawn`, `consent_given`, `account_cancelled`;
+ * - `gateway_reset`, `record_deleted` (target: what was deleted; type and name as they were).
+ */
+
+export const SecurityEventId = idCodec('SecurityEventId');
+export type SecurityEventId = t.TypeOf<typeof SecurityEventId>;
+
+/** What happened (see above). */
+export const SecurityEventKind = t.keyof(
+  {
+    login_succeeded: null,
+    login_failed: null,
+    account_locked: null,
+    password_changed: null,
+    password_reset_requested: null,
+    password_reset: null,
+    invitation_sent: null,
+    invitation_resent: null,
+    invitation_accepted: null,
+    role_changed: null,
+    admin_transferred: null,
+    consent_withdrawn: null,
+    consent_given: null,
+    account_cancelled: null,
+    gateway_reset: null,
+    record_deleted: null,
+  },
+  'SecurityEventKind',
+);
+export type SecurityEventKind = t.TypeOf<typeof SecurityEventKind>;
+
+/** Every kind, in the order the log screen's filter lists them. */
+export const SECURITY_EVENT_KINDS: readonly SecurityEventKind[] = Object.keys(SecurityEventKind.keys) as SecurityEventKind[];
+
+/** What an event acted on. */
+export const SecurityTargetType = t.keyof(
+  {
+    person: null,
+    company: null,
+    equipment: null,
+    warehouse: null,
+    tag: null,
+    gateway: null,
+    maintenance_log: null,
+    reminder_plan: null,
+    report_schedule: null,
+  },
+  'SecurityTargetType',
+);
+export type SecurityTargetType = t.TypeOf<typeof SecurityTargetType>;
+
+/** Why a login failed (`login_failed`). */
+export const LoginFailureReason = t.keyof(
+  { bad_password: null, not_activated: null, consent_required: null, locked: null },
+  'LoginFailureReason',
+);
+export type LoginFailureReason = t.TypeOf<typeof LoginFailureReason>;
+
+/**
+ * One event: when (`occurredAt`, UTC), who (`actor`: the member who acted, as named at the time;
+ * for `login_failed` the member whose address was tried; null for the system), from which address
+ * (`address`: the client's IP as the server saw it, honouring TRUST_PROXY; null when the system
+ * acted) and browser (`userAgent`, at most 256 characters), and what (`target`: type, id and the
+ * label it had; `change`: from / to, e.g. roles; `reason`: a login failure's reason).
+ */
+export const SecurityEvent = t.type(
+  {
+    id: SecurityEventId,
+    kind: SecurityEventKind,
+    occurredAt: IsoDateTime,
+    actor: t.union([t.type({ id: t.union([UserId, t.null]), name: t.string, email: t.string }), t.null]),
+    address: t.union([t.string, t.null]),
+    userAgent: t.union([t.string, t.null]),
+    target: t.union([t.type({ type: SecurityTargetType, id: t.union([t.string, t.null]), label: t.string }), t.null]),
+    change: t.union([t.type({ from: t.union([t.string, t.null]), to: t.union([t.string, t.null]) }), t.null]),
+    reason: t.union([LoginFailureReason, t.null]),
+  },
+  'SecurityEvent',
+);
+export type SecurityEvent = t.TypeOf<typeof SecurityEvent>;
+
+/** Most events per page. */
+export const SECURITY_LOG_PAGE_MAX = 100;
+/** Longest search text, characters. */
+export const SECURITY_LOG_SEARCH_MAX = 100;
+
+/**
+ * A page (1-based) of `pageSize` (1..100) events, newest first, filtered by any of: `kinds` (one of
+ * them; empty or absent: all), `search` (case-insensitive substring of the actor's name or email,
+ * the address or the target's label; at most 100 characters), `from` / `to` (occurredAt within
+ * [from, to), UTC instants; the web sends the company-local day bounds).
+ */
+export const SecurityLogRequest = strictTypeWithOptional(
+  { page: intBetween(1, 100_000, 'Page'), pageSize: intBetween(1, SECURITY_LOG_PAGE_MAX, 'PageSize') },
+  {
+    kinds: t.array(SecurityEventKind),
+    search: t.string,
+    from: IsoDateTime,
+    to: IsoDateTime,
+  },
+  'SecurityLogRequest',
+);
+export type SecurityLogRequest = t.TypeOf<typeof SecurityLogRequest>;
+
+/** A page of the company's security log with the total matching the filters. */
+export const SecurityLogResponse = t.type(
+  { items: t.array(SecurityEvent), total: t.number, page: t.number, pageSize: t.number },
+  'SecurityLogResponse',
+);
+export type SecurityLogResponse = t.TypeOf<typeof SecurityLogResponse>;
+
+/** `POST /web-hmac/web/security/log` (admin): the company's security log, newest first (then by id). */
+export const securityLog = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/security/log',
+  request: SecurityLogRequest,
+  response: SecurityLogResponse,
+  auth: true,
+});
