@@ -19,7 +19,8 @@ import { endpoint } from '../endpoint';
  * - `invitation_sent`, `invitation_resent` (`change.to`: the offered role), `invitation_accepted`;
  * - `role_changed` (`change`: from and to), `admin_transferred` (target: the new admin);
  * - `consent_withdrawn`, `consent_given`, `account_cancelled`;
- * - `gateway_reset`, `record_deleted` (target: what was deleted; type and name as they were).
+ * - `gateway_reset`, `record_deleted` (target: what was deleted; type and name as they were; a
+ *   tag group's delete is one event for the group, its tags go with it).
  */
 
 export const SecurityEventId = idCodec('SecurityEventId');
@@ -60,6 +61,7 @@ export const SecurityTargetType = t.keyof(
     equipment: null,
     warehouse: null,
     tag: null,
+    tag_group: null,
     gateway: null,
     maintenance_log: null,
     reminder_plan: null,
