@@ -9,6 +9,6 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Equipment', 'Tag', 'User', 'Maintenance', 'Warehouse', 'MapConfig', 'Power', 'ChargeSystem', 'Charger', 'Report', 'ReportSchedule', 'Gateway', 'Dealer', 'DealerFilters', 'Notification'],
+  tagTypes: ['Equipment', 'Tag', 'User', 'Maintenance', 'Warehouse', 'MapConfig', 'Power', 'ChargeSystem', 'Charger', 'Report', 'ReportSchedule', 'Gateway', 'Dealer', 'DealerFilters', 'Notification', 'SecurityLog'],
   endpoints: () => ({}),
 });

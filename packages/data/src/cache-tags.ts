@@ -27,3 +27,5 @@ export const gatewayTag = (gatewayId: string) => ({ type: 'Gateway' as const, id
 export const DEALER_LIST_TAG = { type: 'Dealer' as const, id: 'LIST' };
 /** The notification panel's list and the bell's unread count (endpoints/notifications.ts, issue 14). */
 export const NOTIFICATION_TAG = { type: 'Notification' as const, id: 'LIST' };
+/** The company's security log (endpoints/security-log.ts, issue 13 item 3): every page and filter of /security. */
+export const SECURITY_LOG_TAG = { type: 'SecurityLog' as const, id: 'LIST' };
