@@ -20,6 +20,7 @@ export const routeTitles = defineMessages({
   personalCenter: { id: 'shell.route.personalCenter', defaultMessage: 'My Account', description: 'Title of /personal/personalCenter' },
   legalInformation: { id: 'shell.route.legalInformation', defaultMessage: 'Legal Information', description: 'Title of /personal/legalInformation' },
   tags: { id: 'shell.route.tags', defaultMessage: 'Tags', description: 'Title of /tags' },
+  securityLog: { id: 'shell.route.securityLog', defaultMessage: 'Security log', description: 'Title of /security (issue 13: sign-ins, password and role changes, deletions; admin only)' },
   login: { id: 'shell.route.login', defaultMessage: 'Log in', description: 'Title of /login' },
   registerPersonal: { id: 'shell.route.registerPersonal', defaultMessage: 'Personal registration', description: 'Title of /register-personal' },
   registerInvite: { id: 'shell.route.registerInvite', defaultMessage: 'Invited registration', description: 'Title of /register-invite' },

@@ -32,6 +32,7 @@ export type RouteKey =
   | 'personalCenter'
   | 'legalInformation'
   | 'tags'
+  | 'securityLog'
   | 'login'
   | 'registerPersonal'
   | 'registerInvite'
@@ -76,6 +77,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/personal/personalCenter', 'personalCenter', { guest: true }),
   r('/personal/legalInformation', 'legalInformation', { guest: true }),
   r('/tags', 'tags', { inventory: true }),
+  // Issue 13 item 3: the company's security log (admin only: `security.view`; the screen tells others
+  // it is not theirs), linked from the user menu, not the sidebar.
+  r('/security', 'securityLog'),
   r('/login', 'login', { open: true, guest: true }),
   r('/register-personal', 'registerPersonal', { open: true, guest: true }),
   r('/register-invite', 'registerInvite', { open: true, guest: true }),
