@@ -10,6 +10,7 @@ import * as mailAttachments from './migrations/0007-mail-attachments';
 import * as reportIndexes from './migrations/0008-report-indexes';
 import * as gatewaysDealers from './migrations/0009-gateways-dealers';
 import * as notifications from './migrations/0010-notifications';
+import * as securityLog from './migrations/0011-security-log';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-report-indexes': reportIndexes,
   '0009-gateways-dealers': gatewaysDealers,
   '0010-notifications': notifications,
+  '0011-security-log': securityLog,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */
