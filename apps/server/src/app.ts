@@ -37,6 +37,7 @@ import { reportScheduleRoutes } from './routes/report-schedules';
 import { gatewayRoutes } from './routes/gateways';
 import { dealerRoutes } from './routes/dealers';
 import { notificationRoutes } from './routes/notifications';
+import { securityLogRoutes } from './routes/security-log';
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -110,6 +111,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);
   notificationRoutes(route); // Issue 14 defect 9: the notification bell's panel.
+  securityLogRoutes(app, route, ctx); // Issue 13 item 3: the admin's security log.
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();
