@@ -42,3 +42,10 @@ export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> =
   if (result.error !== undefined) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 };
+
+/**
+ * The names of the migrations `db` has not applied yet, in order (empty when up to date); reads
+ * Kysely's migration table without changing anything (issue 13 item 2: `/readyz`).
+ */
+export const pendingMigrations = async (db: Kysely<Database>): Promise<string[]> =>
+  (await new Migrator({ db, provider }).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
