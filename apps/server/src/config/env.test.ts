@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, tileOrigin } from './env';
 
 describe('loadConfig', () => {
-  it('defaults to port 8080 on 0.0.0.0, PGlite under <repo>/.data/pglite and the web build under apps/web/dist', () => {
+  it('defaults to the demo on port 8080 of 127.0.0.1, PGlite under <repo>/.data/pglite and the web build under apps/web/dist', () => {
     expect(loadConfig({}, '/repo')).toEqual({
+      mode: 'demo',
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
       databaseUrl: null,
       dataDir: '/repo/.data/pglite',
       webDist: '/repo/apps/web/dist',
@@ -23,6 +26,42 @@ describe('loadConfig', () => {
       reportSchedulerPollMs: 30_000,
       operatorToken: null,
     });
+  });
+
+  it('runs in production only with NODE_ENV=production, and then requires SMTP_URL and PUBLIC_URL, naming each one missing', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, '/repo').mode).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test' }, '/repo').mode).toBe('demo');
+    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587', PUBLIC_URL: 'https://fleet.example.test/' }, '/repo');
+    expect(production).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example.test:587', publicUrl: 'https://fleet.example.test', host: '127.0.0.1' });
+    const problem = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env, '/repo');
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+      }
+      return 'no ConfigError';
+    };
+    const both = problem({ NODE_ENV: 'production' });
+    expect(both).toMatch(/SMTP_URL is required in production/);
+    expect(both).toMatch(/PUBLIC_URL is required in production/);
+    expect(problem({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' })).not.toMatch(/SMTP_URL/);
+    expect(problem({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' })).toMatch(/PUBLIC_URL is required/);
+    expect(problem({ NODE_ENV: 'production', SMTP_URL: '  ', PUBLIC_URL: 'https://fleet.example.test' })).toMatch(/^Invalid or missing environment variables: SMTP_URL is required/);
+  });
+
+  it('honours X-Forwarded-* only for the proxies TRUST_PROXY names (addresses, CIDR ranges or range names; no hop count)', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }, '/repo').trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8 ,loopback' }, '/repo').trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '*', '0', '2', '10.0.0.0/33', '10.0.0/8', 'proxy.example.test', '::1/129', '1.2.3.4/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, '/repo'), bad).toThrow(/TRUST_PROXY must name the reverse proxy/);
+    }
+  });
+
+  it('reads SHUTDOWN_TIMEOUT_MS and refuses values out of range', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }, '/repo').shutdownTimeoutMs).toBe(2500);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }, '/repo').shutdownTimeoutMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' }, '/repo')).toThrow(/SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000/);
   });
 
   it('reads OPERATOR_TOKEN (null when unset or blank) and refuses a short one or one with spaces', () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_HEARTBEAT_MS } from '@yardfleet/contract/endpoints/live';
@@ -8,14 +9,36 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
+ * How the server runs (issue 13 item 1), chosen by the Node convention `NODE_ENV=production`:
+ * - `demo` (any other NODE_ENV, `npm start`): seeds the demo into an empty database, keeps mail in
+ *   the outbox shown by the development mailbox when SMTP_URL is unset (to the local machine only).
+ * - `production` (`npm run serve`): never seeds the demo, has no development mailbox, and refuses
+ *   to start without SMTP_URL and PUBLIC_URL (docs/deploy.md).
+ */
+export type ServerMode = 'demo' | 'production';
+
+/**
+ * Which proxies' `X-Forwarded-*` headers are honoured (Fastify's `trustProxy`, issue 13 item 1):
+ * false (none, the default) or the proxies' addresses and CIDR ranges (proxy-addr names
+ * `loopback`, `linklocal`, `uniquelocal` allowed).
+ */
+export type TrustProxy = false | readonly string[];
+
+/**
  * The server's configuration, read once from the environment by `loadConfig` (the ONE module that
  * reads `process.env`). Paths are absolute; durations are in the units their names say.
  */
 export interface ServerConfig {
+  /** `production` when `NODE_ENV=production`, else `demo` (see ServerMode). */
+  readonly mode: ServerMode;
   /** TCP port, 1..65535 (`PORT`, default 8080). */
   readonly port: number;
-  /** Interface to listen on (`HOST`, default 0.0.0.0). */
+  /** Interface to listen on (`HOST`, default 127.0.0.1: this machine only; `0.0.0.0` for every interface). */
   readonly host: string;
+  /** `TRUST_PROXY`: whose `X-Forwarded-For/-Proto/-Host` count (unset: nobody's). */
+  readonly trustProxy: TrustProxy;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are closed, ms (`SHUTDOWN_TIMEOUT_MS`, default 10,000). */
+  readonly shutdownTimeoutMs: number;
   /** A PostgreSQL URL (`DATABASE_URL`); null selects the embedded PGlite in `dataDir`. */
   readonly databaseUrl: string | null;
   /** PGlite data folder (`DATA_DIR`, default `<repo>/.data/pglite`); survives restarts. */
@@ -28,11 +51,11 @@ export interface ServerConfig {
   readonly sessionAbsoluteHours: number;
   /** Fastify log level (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
-  /** `smtp://` or `smtps://` URL of a mail server (`SMTP_URL`); null keeps mail in the outbox and enables /dev/mailbox. */
+  /** `smtp://` or `smtps://` URL of a mail server (`SMTP_URL`, required in production); null keeps mail in the outbox and enables /dev/mailbox (demo only). */
   readonly smtpUrl: string | null;
   /** Sender of every mail (`MAIL_FROM`, default `Yardfleet <no-reply@yardfleet.test>`). */
   readonly mailFrom: string;
-  /** Origin the mailed links point at (`PUBLIC_URL`, default `http://localhost:<PORT>`), without a trailing slash. */
+  /** Origin the mailed links point at (`PUBLIC_URL`, required in production; demo default `http://localhost:<PORT>`), without a trailing slash. */
   readonly publicUrl: string;
   /** Nominatim-compatible geocoder of the address search (`GEOCODER_URL`, default https://nominatim.openstreetmap.org, `off` disables: null), no trailing slash. */
   readonly geocoderUrl: string | null;
@@ -64,6 +87,9 @@ export interface ServerConfig {
 
 /** Shortest accepted OPERATOR_TOKEN, characters (a guessable secret would open the directory import). */
 export const OPERATOR_TOKEN_MIN_LENGTH = 16;
+
+/** The default SHUTDOWN_TIMEOUT_MS: time given to requests in flight at SIGTERM, ms. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** The default poll interval of the scheduled report runner, ms. */
 export const REPORT_SCHEDULER_POLL_MS = 30_000;
@@ -111,6 +137,35 @@ export const findRepoRoot = (from: string = dirname(fileURLToPath(import.meta.ur
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, or an IP address with a CIDR prefix length that fits it (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrCidr = (value: string): boolean => {
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset or empty -> false (nobody's X-Forwarded-* counts); otherwise a comma-separated
+ * list of addresses, CIDR ranges or proxy-addr range names. `true`, `*` and hop counts are refused:
+ * trusting every sender, or a number of hops that cannot check who is connected (Fastify 5 treats a
+ * hop count as trusting nobody), would let a client pick its own address or silently do nothing.
+ */
+const trustProxyOf = (env: Env, problems: string[]): TrustProxy => {
+  const raw = env['TRUST_PROXY']?.trim() ?? '';
+  if (raw === '') return false;
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  if (entries.length > 0 && entries.every((e) => PROXY_RANGE_NAMES.includes(e) || isAddressOrCidr(e))) return entries;
+  problems.push(
+    `TRUST_PROXY must name the reverse proxy: its addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), or ${PROXY_RANGE_NAMES.join(', ')} (got "${raw}")`,
+  );
+  return false;
+};
+
 const intIn = (env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number => {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -129,12 +184,17 @@ const pathOr = (env: Env, name: string, fallback: string, root: string): string 
 };
 
 /**
- * Reads and validates the server's environment variables (see apps/server/README.md).
- * Relative paths are resolved against the repository root.
- * @throws ConfigError listing every invalid variable.
+ * Reads and validates the server's environment variables (see apps/server/README.md and
+ * docs/deploy.md). Relative paths are resolved against the repository root. The mode is
+ * `production` when NODE_ENV is `production` (issue 13 item 1); production requires SMTP_URL and
+ * PUBLIC_URL.
+ * @throws ConfigError naming every invalid or missing variable.
  */
 export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()): ServerConfig => {
   const problems: string[] = [];
+  const mode: ServerMode = env['NODE_ENV']?.trim() === 'production' ? 'production' : 'demo';
+  const trustProxy = trustProxyOf(env, problems);
+  const shutdownTimeoutMs = intIn(env, 'SHUTDOWN_TIMEOUT_MS', SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
   const port = intIn(env, 'PORT', 8080, 1, 65535, problems);
   const sessionIdleMinutes = intIn(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60, problems);
   const sessionAbsoluteHours = intIn(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems);
@@ -163,11 +223,19 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   if (rawOperator !== '' && (rawOperator.length < OPERATOR_TOKEN_MIN_LENGTH || /\s/.test(rawOperator))) {
     problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces`);
   }
+  if (mode === 'production') {
+    for (const [name, value] of [['SMTP_URL', rawSmtp], ['PUBLIC_URL', rawPublic]] as const) {
+      if (value === '') problems.push(`${name} is required in production (NODE_ENV=production)`);
+    }
+  }
   const tileUrl = rawTiles === '' ? DEFAULT_MAP_TILE_URL : rawTiles;
-  if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new ConfigError(`Invalid or missing environment variables: ${problems.join('; ')}`);
   return {
+    mode,
     port,
-    host: env['HOST']?.trim() || '0.0.0.0',
+    host: env['HOST']?.trim() || '127.0.0.1',
+    trustProxy,
+    shutdownTimeoutMs,
     databaseUrl: rawUrl === '' ? null : rawUrl,
     dataDir: pathOr(env, 'DATA_DIR', join(root, '.data', 'pglite'), root),
     webDist: pathOr(env, 'WEB_DIST', join(root, 'apps', 'web', 'dist'), root),
