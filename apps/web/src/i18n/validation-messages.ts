@@ -43,6 +43,11 @@ const outOfRange = defineMessage<{ field: string; min: number; max: number }>({
   defaultMessage: '{field} must be between {min} and {max}.',
   description: 'SPEC 5: reminder time out of 1..9999',
 });
+const unsupportedCharacters = defineMessage<{ field: string }>({
+  id: 'validation.unsupportedCharacters',
+  defaultMessage: '{field} contains characters that cannot be saved (such as control characters). Please remove them.',
+  description: 'Issue 13 item 4: the text holds a NUL, a control character or a broken character (unpaired surrogate) the database cannot store',
+});
 
 /**
  * The translated message of a domain ValidationError (SPEC 5). `fieldLabel` is the translated
@@ -79,5 +84,7 @@ export const validationMessage = (intl: IntlShape, error: ValidationError, field
       return intl.formatMessage(outOfRange, { field, min: error.min, max: error.max });
     case 'agreement_required':
       return intl.formatMessage(messages.agreementRequired);
+    case 'unsupported_characters':
+      return intl.formatMessage(unsupportedCharacters, { field });
   }
 };

@@ -23,6 +23,8 @@ export const ValidationError = t.union(
     error('not_a_number', { field: t.string }),
     error('out_of_range', { field: t.string, min: t.number, max: t.number }),
     error('agreement_required', {}),
+    // Issue 13 item 4: the text holds a character the database cannot store (storable-text.ts).
+    error('unsupported_characters', { field: t.string }),
   ],
   'ValidationError',
 );
