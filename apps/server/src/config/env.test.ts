@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
       databaseUrl: null,
+      databaseStatementTimeoutMs: 15_000,
       dataDir: '/repo/.data/pglite',
       webDist: '/repo/apps/web/dist',
       sessionIdleMinutes: 60,

@@ -41,6 +41,12 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** A PostgreSQL URL (`DATABASE_URL`); null selects the embedded PGlite in `dataDir`. */
   readonly databaseUrl: string | null;
+  /**
+   * PostgreSQL: the longest one SQL statement may run before the database cancels it, ms
+   * (`DATABASE_STATEMENT_TIMEOUT_MS`, default DATABASE_STATEMENT_TIMEOUT_MS, 15,000; 100 to 3,600,000;
+   * issue 13 item 2). Migrations run without it. PGlite cannot cancel a statement: it has no effect there.
+   */
+  readonly databaseStatementTimeoutMs: number;
   /** PGlite data folder (`DATA_DIR`, default `<repo>/.data/pglite`); survives restarts. */
   readonly dataDir: string;
   /** Folder of the built web app (`WEB_DIST`, default `<repo>/apps/web/dist`). */
@@ -90,6 +96,9 @@ export const OPERATOR_TOKEN_MIN_LENGTH = 16;
 
 /** The default SHUTDOWN_TIMEOUT_MS: time given to requests in flight at SIGTERM, ms. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The default DATABASE_STATEMENT_TIMEOUT_MS, ms: far above any statement of a request, report export or sweep. */
+export const DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** The default poll interval of the scheduled report runner, ms. */
 export const REPORT_SCHEDULER_POLL_MS = 30_000;
@@ -195,6 +204,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const mode: ServerMode = env['NODE_ENV']?.trim() === 'production' ? 'production' : 'demo';
   const trustProxy = trustProxyOf(env, problems);
   const shutdownTimeoutMs = intIn(env, 'SHUTDOWN_TIMEOUT_MS', SHUTDOWN_TIMEOUT_MS, 0, 600_000, problems);
+  const databaseStatementTimeoutMs = intIn(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DATABASE_STATEMENT_TIMEOUT_MS, 100, 3_600_000, problems);
   const port = intIn(env, 'PORT', 8080, 1, 65535, problems);
   const sessionIdleMinutes = intIn(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60, problems);
   const sessionAbsoluteHours = intIn(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems);
@@ -237,6 +247,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     trustProxy,
     shutdownTimeoutMs,
     databaseUrl: rawUrl === '' ? null : rawUrl,
+    databaseStatementTimeoutMs,
     dataDir: pathOr(env, 'DATA_DIR', join(root, '.data', 'pglite'), root),
     webDist: pathOr(env, 'WEB_DIST', join(root, 'apps', 'web', 'dist'), root),
     sessionIdleMinutes,
