@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { findRepoRoot } from './config/env';
 import type { AppContext, AppDeps } from './context';
+import { registerClosing } from './http/closing';
 import { registerErrorHandler } from './http/errors';
+import { registerHealth } from './http/health';
 import { registrar } from './http/registrar';
+import { requestLogOptions, type LogDestination } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
@@ -42,23 +44,19 @@ import { securityLogRoutes } from './routes/security-log';
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-const TRACE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
 /**
  * Builds the HTTP app on `deps` (database, clock, configuration) without listening, so tests can
- * drive it with `app.inject()`. Registers security headers, the error handler, every contract route
- * under /web-hmac and the built web app. Request ids come from the SPEC 7 `traceId` header when it
- * is well-formed, so logs can be matched with the client. Options: `logger: false` silences logs.
+ * drive it with `app.inject()`. Registers security headers, the error handler, the health checks,
+ * every contract route under /web-hmac and the built web app. Every request log line carries the
+ * server's own request id and the client's SPEC 7 `traceId` (src/http/request-log.ts);
+ * `X-Forwarded-*` counts only from the proxies of TRUST_PROXY. Options: `logger: false` silences
+ * logs; `logDestination` receives the JSON lines instead of stdout (tests).
  */
-export const buildApp = async (deps: AppDeps, options: { readonly logger?: boolean } = {}): Promise<FastifyInstance> => {
+export const buildApp = async (deps: AppDeps, options: { readonly logger?: boolean; readonly logDestination?: LogDestination } = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    ...requestLogOptions(deps.config.logLevel, { enabled: options.logger !== false, ...(options.logDestination === undefined ? {} : { destination: options.logDestination }) }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
-    genReqId: (request) => {
-      const trace = request.headers['traceid'];
-      return typeof trace === 'string' && TRACE_ID.test(trace) ? trace : randomUUID();
-    },
+    trustProxy: deps.config.trustProxy === false ? false : [...deps.config.trustProxy],
   });
   const ctx: AppContext = {
     ...deps,
@@ -78,6 +76,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, deps.config.mapTiles);
   registerErrorHandler(app);
+  registerClosing(app);
+  registerHealth(app, deps.db); // Issue 13 item 2: /healthz and /readyz.
   // Rate limits are per route (RouteOptions.rateLimit), none globally.
   await app.register(rateLimit, { global: false });
   const route = registrar(app, ctx);
