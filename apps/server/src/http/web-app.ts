@@ -25,7 +25,8 @@ const wantsHtml = (request: FastifyRequest): boolean => {
 /**
  * Serves the built web app from `webDist` (DESIGN 3: one process, one port): files as they are,
  * hashed assets with a one-year immutable cache, index.html with no-cache. Any GET outside
- * /web-hmac that accepts HTML and matches no file answers index.html (SPA fallback, deep links).
+ * /web-hmac and /dev/ that accepts HTML and matches no file answers index.html (SPA fallback, deep
+ * links); /dev/ is the server's own (the demo's mailbox), so where it does not exist it answers 404.
  * When `webDist/index.html` is missing, those requests answer a plain "not built" page and the
  * API still works. Other unknown paths answer 404 `{ status, message, error: "not_found" }`.
  */
@@ -58,8 +59,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string, asse
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) return sendIndex(reply);
+    const serverOnly = path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith('/dev/');
+    if (!serverOnly && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) return sendIndex(reply);
     const failure = new HttpFailure(404, 'not_found', `Route ${request.method} ${path} not found`);
     return reply.code(404).send(failure.body());
   });

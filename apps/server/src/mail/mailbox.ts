@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { devMailbox } from '@yardfleet/contract/endpoints/dev-mailbox';
 import type { OutboxAttachment, OutboxMail } from '@yardfleet/contract/endpoints/dev-mailbox';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { ok } from '../http/answers';
+import { HttpFailure, ok } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
 
@@ -67,18 +67,43 @@ export const renderMailbox = (mails: readonly OutboxMail[]): string => {
 };
 
 /**
+ * True when `address` (a socket's remote address) is this machine's loopback: 127.0.0.0/8, ::1, or
+ * an IPv4 loopback address mapped into IPv6 (`::ffff:127.0.0.1`).
+ */
+export const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
+
+/**
+ * Refuses a caller that is not on this machine with the same 404 an unknown path answers. Reads
+ * the socket's own address, never `request.ip`, so no `X-Forwarded-For` (trusted proxy or not)
+ * makes a remote caller look local.
+ * @throws HttpFailure 404 not_found for a remote caller.
+ */
+const onlyFromThisMachine = (request: FastifyRequest): void => {
+  if (isLoopback(request.socket.remoteAddress)) return;
+  throw new HttpFailure(404, 'not_found', `Route ${request.method} ${request.url.split('?')[0] ?? '/'} not found`);
+};
+
+/**
  * Registers `GET /dev/mailbox` (HTML page) and `GET /web-hmac/dev/mailbox` (JSON, contract
- * devMailbox) and `GET /dev/mailbox/:id/attachments/:index` (the file, as a download), only when
- * mail goes to the outbox (SMTP_URL unset); otherwise all are 404.
+ * devMailbox) and `GET /dev/mailbox/:id/attachments/:index` (the file, as a download), only in the
+ * demo when mail goes to the outbox (SMTP_URL unset); in production or with SMTP_URL all are 404.
+ * They answer only callers on this machine (loopback socket address, issue 13 item 1: the outbox
+ * holds every reset link); any other caller gets 404 as if they did not exist.
  */
 export const registerMailbox = (app: FastifyInstance, route: Registrar, ctx: AppContext): void => {
-  if (ctx.mailer.mode !== 'outbox') return;
-  route.open(devMailbox, async () => ok({ mails: await readOutbox(ctx.db) }));
-  app.get('/dev/mailbox', async (_request, reply) => {
+  if (ctx.config.mode === 'production' || ctx.mailer.mode !== 'outbox') return;
+  route.open(devMailbox, async ({ request }) => {
+    onlyFromThisMachine(request);
+    return ok({ mails: await readOutbox(ctx.db) });
+  });
+  app.get('/dev/mailbox', async (request, reply) => {
+    onlyFromThisMachine(request);
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return renderMailbox(await readOutbox(ctx.db));
   });
   app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (request, reply) => {
+    onlyFromThisMachine(request);
     const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;
     const file = index < 0 ? undefined : await readAttachment(ctx.db, request.params.id, index);
     if (file === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('No such attachment.');
