@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * `npm start` (DESIGN 5): installs when node_modules is missing or stale, builds every workspace
- * with turbo, then runs the built server (apps/server/dist/main.js) on PORT (default 8080) and
- * prints the URL and the demo logins once it answers. Ctrl+C stops the server.
- * Environment: PORT, DATABASE_URL, DATA_DIR and the server's other variables pass through
- * (apps/server/README.md).
+ * with turbo, then runs the built server (apps/server/dist/main.js) in the demo mode on PORT
+ * (default 8080) of HOST (default 127.0.0.1: this machine only; issue 13) and prints the URL and
+ * the demo logins once it answers. Ctrl+C stops the server.
+ * Environment: PORT, HOST, DATABASE_URL, DATA_DIR and the server's other variables pass through
+ * (apps/server/README.md), except NODE_ENV=production: production is `npm run serve`
+ * (tools/serve.mjs, docs/deploy.md), never the demo's start.
  * Simulator (issues 5 and 9): once the server answers, `yardfleet sim` (apps/cli/dist/yardfleet.js)
  * drives the demo fleet and the charge systems of both demo companies (the full-version one and
  * the power-only one) through the real device report calls so statuses move; `SIMULATOR=off`
@@ -44,6 +46,18 @@ function banner(url) {
     'Press Ctrl+C to stop.',
     '',
   ].join('\n');
+}
+
+/**
+ * The URL this script reaches the server at: HOST's address, or the loopback address when HOST is
+ * unset (the server's default, 127.0.0.1) or every interface (0.0.0.0, ::).
+ * @param {string} port
+ */
+function localUrl(port) {
+  const host = (process.env['HOST'] ?? '').trim();
+  if (host === '' || host === '0.0.0.0' || host === 'localhost') return `http://127.0.0.1:${port}`;
+  if (host === '::') return `http://[::1]:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 /**
@@ -116,6 +130,10 @@ async function main() {
   // The operator calls (dealer import) need OPERATOR_TOKEN; the demo makes one for this run when none is set.
   const generatedToken = (process.env['OPERATOR_TOKEN'] ?? '').trim() === '' ? randomBytes(24).toString('base64url') : null;
   const serverEnv = { ...process.env, PORT: port, LOG_LEVEL: logLevel, ...(generatedToken === null ? {} : { OPERATOR_TOKEN: generatedToken }) };
+  if (serverEnv['NODE_ENV'] === 'production') {
+    console.log('npm start runs the demo, so NODE_ENV=production is ignored here; production is `npm run serve` (docs/deploy.md).');
+    delete serverEnv['NODE_ENV'];
+  }
   const child = spawn(process.execPath, [entry], { cwd: REPO_ROOT, env: serverEnv, stdio: ['inherit', 'pipe', 'pipe'] });
   let serverPrintedLogins = false;
   /** @param {NodeJS.WriteStream} target */
@@ -129,7 +147,7 @@ async function main() {
     process.on(signal, () => child.kill(signal));
   }
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 0 : 1))));
-  const url = `http://localhost:${port}`;
+  const url = localUrl(port);
   if (await waitUntilServing(url, child)) {
     // The server prints the URL and logins itself (apps/server/src/main.ts); print them only if it did not.
     await new Promise((resolveWait) => setTimeout(resolveWait, 500));
