@@ -1,5 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
+import { hasUnstorableCharacters, withoutUnstorableCharacters } from '@yardfleet/domain/validation/storable-text';
 
 /**
  * Wraps an object codec so that it refuses unknown keys (DESIGN 3: "unknown keys are refused").
@@ -57,3 +59,60 @@ export const decodeWith =
   <A, O>(codec: t.Type<A, O, unknown>) =>
   (input: unknown): E.Either<string[], A> =>
     E.mapLeft(describeErrors)(codec.decode(input));
+
+/** Most fields one `unstorableFields` answer names (a large body full of NULs still gets a short answer). */
+export const UNSTORABLE_MAX_FIELDS = 20;
+
+/** `path` + `key` as the field name of a field error: `filters.search`, `recipients.2` (path null: the body itself). */
+const fieldPath = (path: string | null, key: string): string => (path === null ? key : `${path}.${key}`);
+
+/**
+ * Issue 13 item 4 (docs/decisions/0012): every text of a raw request (JSON body or query string),
+ * at any depth, keys included, that the domain's `hasUnstorableCharacters` refuses (NUL, a lone
+ * surrogate, a C0 control other than tab / LF / CR, U+FFFE, U+FFFF), as the field errors of
+ * 1170010001: `{ "filters.search": { code: 'unsupported_characters', field: 'filters.search' } }`
+ * (a refused key is named with U+FFFD in place of its bad characters). Empty when all text can be
+ * stored. Walks the input with its own stack (no recursion), so any depth of nesting is safe; stops
+ * after UNSTORABLE_MAX_FIELDS fields.
+ */
+export const unstorableFields = (input: unknown): Readonly<Record<string, ValidationError>> => {
+  const found: Record<string, ValidationError> = {};
+  let count = 0;
+  const refuse = (field: string): void => {
+    found[field] = { code: 'unsupported_characters', field };
+    count += 1;
+  };
+  const pending: [string | null, unknown][] = [[null, input]];
+  for (let next = pending.pop(); next !== undefined && count < UNSTORABLE_MAX_FIELDS; next = pending.pop()) {
+    const [path, value] = next;
+    if (typeof value === 'string') {
+      if (hasUnstorableCharacters(value)) refuse(path ?? 'body');
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) pending.push([fieldPath(path, String(i)), value[i]]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        if (hasUnstorableCharacters(key)) refuse(fieldPath(path, withoutUnstorableCharacters(key, '\uFFFD')));
+        else pending.push([fieldPath(path, key), item]);
+      }
+    }
+  }
+  return found;
+};
+
+/** Why a request was refused: text the database cannot store (field errors), or the codec's readable errors. */
+export type InputRefusal =
+  | { readonly kind: 'unstorable'; readonly fields: Readonly<Record<string, ValidationError>> }
+  | { readonly kind: 'invalid'; readonly details: readonly string[] };
+
+/**
+ * The decoding of every request (issue 13 item 4, docs/decisions/0012): first `unstorableFields`
+ * over the raw input, whatever the codec declares, then `codec`. Left: the refusal (unstorable
+ * text wins over codec errors, so the caller's form can name the field); right: the decoded value.
+ */
+export const decodeRequestInput =
+  <A, O>(codec: t.Type<A, O, unknown>) =>
+  (input: unknown): E.Either<InputRefusal, A> => {
+    const fields = unstorableFields(input);
+    if (Object.keys(fields).length > 0) return E.left({ kind: 'unstorable', fields });
+    return E.mapLeft((details: string[]): InputRefusal => ({ kind: 'invalid', details }))(decodeWith(codec)(input));
+  };

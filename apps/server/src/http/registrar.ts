@@ -2,10 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { describeErrors } from '@yardfleet/contract/codec';
+import { decodeRequestInput } from '@yardfleet/contract/codec';
 import type { Endpoint, RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { HEADER } from '@yardfleet/contract/headers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
+import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { endedForUnavailableAccount } from '../auth/ended-sessions';
 import { authenticate, type Caller } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -29,24 +30,57 @@ const header = (request: FastifyRequest, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+const UNSTORABLE_MESSAGE = 'Some fields contain characters that cannot be saved.';
+
 /**
- * Decodes `raw` with `codec`; a failure becomes HTTP 400 unknown_field or invalid_field. Exported
- * for routes that answer something else than an envelope (the streamed report export).
- * @throws HttpFailure (400) when `raw` does not decode.
+ * Issue 13 item 4: the refusal of a request holding text the database cannot store (NUL, a lone
+ * surrogate, ...; the contract's `unstorableFields`): envelope 1170010001 validationFailed whose
+ * entry names each such field with the domain's `unsupported_characters` (`answer`). It is an
+ * HttpFailure (400 invalid_field) so that a route which lets it escape still answers 4xx, never 500.
+ */
+export class UnstorableInput extends HttpFailure {
+  readonly answer: Answer<never>;
+  constructor(readonly fields: Readonly<Record<string, ValidationError>>) {
+    super(400, 'invalid_field', UNSTORABLE_MESSAGE, Object.keys(fields).map((f) => `${f}: unsupported characters`));
+    this.answer = fail(ServerCode.validationFailed, UNSTORABLE_MESSAGE, fields);
+  }
+}
+/**
+ * Decodes `raw` with `codec` through the contract's `decodeRequestInput` (docs/decisions/0012):
+ * text the database cannot store anywhere in `raw` throws UnstorableInput; a codec failure becomes
+ * HTTP 400 unknown_field or invalid_field. Routes answer through `decodeInput` (below), which turns
+ * UnstorableInput into its envelope.
+ * @throws UnstorableInput, or HttpFailure (400) when `raw` does not decode.
  */
 export const decodeWith = <C extends t.Mixed>(codec: C, raw: unknown): t.TypeOf<C> => {
-  const result = codec.decode(raw);
+  const result = decodeRequestInput(codec)(raw);
   if (E.isRight(result)) return result.right as t.TypeOf<C>;
-  const details = describeErrors(result.left);
+  if (result.left.kind === 'unstorable') throw new UnstorableInput(result.left.fields);
+  const details = result.left.details;
   const unknown = details.find((d) => d.startsWith('unknown field'));
   throw unknown !== undefined
     ? new HttpFailure(400, 'unknown_field', unknown, details)
     : new HttpFailure(400, 'invalid_field', details[0] ?? 'invalid request', details);
 };
 
-/** Decodes `raw` with the endpoint's codec (see `decodeWith`). */
-const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): RequestOf<Ep> =>
-  endpoint.request === undefined ? (undefined as RequestOf<Ep>) : (decodeWith(endpoint.request, raw) as RequestOf<Ep>);
+/**
+ * `decodeWith`, with text the database cannot store answered as the envelope 1170010001
+ * (`refused`) instead of thrown. Exported for routes that answer something else than an envelope
+ * on success (the streamed report export).
+ * @throws HttpFailure (400) when `raw` does not decode.
+ */
+export const decodeInput = <C extends t.Mixed>(codec: C, raw: unknown): { readonly input: t.TypeOf<C> } | { readonly refused: EnvelopeBody } => {
+  try {
+    return { input: decodeWith(codec, raw) };
+  } catch (error) {
+    if (error instanceof UnstorableInput) return { refused: failureEnvelope(error.answer) };
+    throw error;
+  }
+};
+
+/** Decodes `raw` with the endpoint's codec (see `decodeInput`); an endpoint without a request reads nothing. */
+const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): { readonly input: RequestOf<Ep> } | { readonly refused: EnvelopeBody } =>
+  endpoint.request === undefined ? { input: undefined as RequestOf<Ep> } : (decodeInput(endpoint.request, raw) as { readonly input: RequestOf<Ep> } | { readonly refused: EnvelopeBody });
 
 /** The envelope of a failure answer: `{ code, message, entry }`, entry null unless details are given (an ok `Answer<never>` has no entry to encode). */
 export const failureEnvelope = (answer: Answer<never>): EnvelopeBody =>
@@ -74,7 +108,8 @@ const toEnvelope = <Ep extends AnyEndpoint>(endpoint: Ep, answer: Answer<Respons
  * decoded with its codec (JSON body for POST, query for GET) before the handler runs, a session is
  * required when `endpoint.auth` (headers `token` + `uid`, SPEC 7; failure answers 1401), and the
  * answer is encoded with the response codec inside the envelope `{ code, message, entry }`.
- * Decode failures answer HTTP 400 `{ status, message, error }`.
+ * Decode failures answer HTTP 400 `{ status, message, error }`; text the database cannot store, at
+ * any depth of the body or query, answers 1170010001 naming the fields (issue 13 item 4).
  */
 const register = <Ep extends AnyEndpoint>(
   app: FastifyInstance,
@@ -94,9 +129,10 @@ const register = <Ep extends AnyEndpoint>(
         if ('refused' in session) return session.refused;
         caller = session.caller;
       }
-      const input = decodeRequest(endpoint, endpoint.method === 'POST' ? request.body : request.query);
       void reply.header('cache-control', 'no-store');
-      return toEnvelope(endpoint, await handle(request, input, caller));
+      const decoded = decodeRequest(endpoint, endpoint.method === 'POST' ? request.body : request.query);
+      if ('refused' in decoded) return decoded.refused;
+      return toEnvelope(endpoint, await handle(request, decoded.input, caller));
     },
   });
 };

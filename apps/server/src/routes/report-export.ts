@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { FastifyInstance } from 'fastify';
 import { ReportExportRequest, reportExportPath } from '@yardfleet/contract/endpoints/reports';
 import type { AppContext } from '../context';
-import { authenticateRequest, decodeWith, failureEnvelope } from '../http/registrar';
+import { authenticateRequest, decodeInput, failureEnvelope } from '../http/registrar';
 import { csvStream } from '../reports/export/csv-writer';
 import { EXPORT_CONTENT_TYPES, exportFileName } from '../reports/export/export-table';
 import { exportTables } from '../reports/export/kind-tables';
@@ -13,7 +13,8 @@ import { reportScope } from '../reports/scope';
 /**
  * `POST /web-hmac/web/report/export` (issue 10 item 4; contract reportExportPath): every row of a
  * report as a streamed CSV or XLSX file. The request goes through the same steps as every call
- * (the registrar's session check, then its codec decoding: HTTP 400 unknown_field / invalid_field),
+ * (the registrar's session check, then its decoding: 1170010001 for text the database cannot store,
+ * HTTP 400 unknown_field / invalid_field),
  * then the report's own checks (company scope, 1170010403 for a full-version report of a
  * power-only company, 1170010001 `{ period }`); every failure answers the JSON envelope before any
  * byte of the file. The file streams while the rows are read in chunks: the writer pulls rows only
@@ -24,7 +25,9 @@ export const reportExportRoutes = async (app: FastifyInstance, ctx: AppContext):
     void reply.header('cache-control', 'no-store');
     const session = await authenticateRequest(ctx, request);
     if ('refused' in session) return session.refused;
-    const input = decodeWith(ReportExportRequest, request.body);
+    const decoded = decodeInput(ReportExportRequest, request.body);
+    if ('refused' in decoded) return decoded.refused;
+    const input = decoded.input;
     const scoped = await reportScope(ctx, session.caller);
     if ('refused' in scoped) return failureEnvelope(scoped.refused);
     const tables = exportTables({

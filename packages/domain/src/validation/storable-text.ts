@@ -27,7 +27,8 @@ export const validateStorableText = (field: string, value: string): E.Either<Val
   hasUnstorableCharacters(value) ? E.left({ code: 'unsupported_characters', field }) : E.right(value);
 
 /**
- * `value` without its UNSTORABLE_CHARACTERs, for text the server keeps as it was sent rather than
- * refusing it (a request header such as User-Agent, stored by the security log; issue 13 item 4).
+ * `value` with each UNSTORABLE_CHARACTER replaced by `replacement` (default: removed), for text the
+ * server keeps as it was sent rather than refusing it (a request header such as User-Agent, stored
+ * by the security log; issue 13 item 4), or names in an error (`'\uFFFD'`).
  */
-export const withoutUnstorableCharacters = (value: string): string => value.replace(UNSTORABLE_CHARACTERS, '');
+export const withoutUnstorableCharacters = (value: string, replacement = ''): string => value.replace(UNSTORABLE_CHARACTERS, replacement);
