@@ -30,7 +30,9 @@ export const sessionExpired = (): Answer<never> =>
  * Stable codes of real HTTP failures (body `{ status, message, error }`), see docs/error-codes.md:
  * malformed_body (400), unknown_field (400), invalid_field (400), not_found (404, also for a known path with another method),
  * body_too_large (413), unsupported_media_type (415), too_many_requests (429, a route's rate limit),
- * bad_request (other 4xx raised by Fastify), internal (500).
+ * bad_request (other 4xx raised by Fastify), internal (500), database_unavailable and
+ * database_timeout (503 with Retry-After: the database cannot be reached, or cancelled a statement
+ * that ran over the statement timeout; issue 13 item 5).
  */
 export type HttpErrorCode =
   | 'malformed_body'
@@ -41,7 +43,9 @@ export type HttpErrorCode =
   | 'unsupported_media_type'
   | 'too_many_requests'
   | 'bad_request'
-  | 'internal';
+  | 'internal'
+  | 'database_unavailable'
+  | 'database_timeout';
 
 /** A real HTTP failure and its body (DESIGN 3; the client shows "Code: {status}, Message: {message}"). */
 export class HttpFailure extends Error {
