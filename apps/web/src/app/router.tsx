@@ -40,6 +40,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'dealer', lazy: lazyScreen(() => import('../features/dealers/dealer-list-page')) },
               { path: 'personal/personalCenter', lazy: lazyScreen(() => import('../features/personal-center/personal-center-page')) },
               { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/legal/legal-information-page')) },
+              { path: 'security', lazy: lazyScreen(() => import('../features/security-log/security-log-page')) },
             ],
           },
           { path: 'login', lazy: lazyScreen(() => import('../features/login/login-page'), 'login') },

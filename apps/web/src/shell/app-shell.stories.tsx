@@ -115,14 +115,14 @@ export const Tabs: Story = {
   },
 };
 
-/** The user menu: My Account, Legal Information, Log Out; Log Out asks first, then goes to /login (SPEC 2). */
+/** The admin's user menu: My Account, Security log (issue 13), Legal Information, Log Out; Log Out asks first, then goes to /login (SPEC 2). */
 export const LogOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await mainNav(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: adminUser.name }));
     const items = await screen.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Legal Information', 'Log Out']);
+    await expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Security log', 'Legal Information', 'Log Out']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));

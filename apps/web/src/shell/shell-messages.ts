@@ -8,6 +8,7 @@ export const shellMessages = defineMessages({
   breadcrumb: { id: 'shell.breadcrumb', defaultMessage: 'Breadcrumb', description: 'Name of the breadcrumb landmark' },
   language: { id: 'shell.language', defaultMessage: 'Language', description: 'Name of the language switch button' },
   myAccount: { id: 'shell.userMenu.myAccount', defaultMessage: 'My Account', description: 'User menu item to /personal/personalCenter' },
+  securityLog: { id: 'shell.userMenu.securityLog', defaultMessage: 'Security log', description: 'User menu item to /security (admin only, issue 13)' },
   legalInformation: { id: 'shell.userMenu.legalInformation', defaultMessage: 'Legal Information', description: 'User menu item to /personal/legalInformation' },
   openPages: { id: 'shell.tabs.label', defaultMessage: 'Open pages', description: 'Name of the list of visited pages (tabs)' },
   clock: { id: 'shell.clock', defaultMessage: 'Current date and time', description: 'Name of the live clock in the top bar' },

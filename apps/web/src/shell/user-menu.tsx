@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
+import { can } from '@yardfleet/domain/rules/permissions';
 import { ChevronDownIcon, UserIcon } from '@yardfleet/ui/icons';
 import { commonMessages } from '../i18n/common-messages';
 import { LogOutDialog } from './log-out-dialog';
@@ -10,8 +11,12 @@ import { shellMessages } from './shell-messages';
 
 const itemClass = 'block w-full px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-emerald-50 data-[focus]:text-emerald-900';
 
-/** The user menu (SPEC 2), a button named with the user's name: My Account, Legal Information, Log Out (confirmed). */
-export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name'> }) => {
+/**
+ * The user menu (SPEC 2), a button named with the user's name: My Account, then Security log for
+ * the role the domain's `security.view` allows (the admin; issue 13 item 3: the account's safety sits
+ * beside the account), Legal Information, Log Out (confirmed).
+ */
+export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name' | 'role'> }) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -29,6 +34,13 @@ export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name'> }) =>
               {intl.formatMessage(shellMessages.myAccount)}
             </button>
           </MenuItem>
+          {can(user.role, 'security.view') ? (
+            <MenuItem>
+              <button type="button" className={itemClass} onClick={() => void navigate('/security')}>
+                {intl.formatMessage(shellMessages.securityLog)}
+              </button>
+            </MenuItem>
+          ) : null}
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => void navigate('/personal/legalInformation')}>
               {intl.formatMessage(shellMessages.legalInformation)}

@@ -1,0 +1,36 @@
+import type { IntlShape } from 'react-intl';
+import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
+import { Role } from '@yardfleet/domain/entities/person';
+import { changeLine, kindMessages, reasonLine, reasonMessages, roleChangeLine, roleMessages, targetLine, targetMessages } from './security-event-messages';
+
+/** An event in words: its kind (`what`) and the lines that say more (target, change, failure reason), all translated. */
+export interface EventText {
+  readonly what: string;
+  readonly details: readonly string[];
+}
+
+/** A value of a change: a role's translated name, else the value as the server recorded it ('—' when none). */
+const valueText = (intl: IntlShape, value: string | null): string => {
+  if (value === null || value.trim() === '') return '—';
+  return Role.is(value) ? intl.formatMessage(roleMessages[value]) : value;
+};
+
+/** "Employee → Manager"; only the new value when there was none before (an invitation's offered role). */
+const changeText = (intl: IntlShape, change: NonNullable<SecurityEvent['change']>): string =>
+  change.from === null ? valueText(intl, change.to) : `${valueText(intl, change.from)} → ${valueText(intl, change.to)}`;
+
+/**
+ * What happened (issue 13 item 3): the kind's name; then "Reason: Wrong password" for a failed
+ * login, "Person: Priya Shah" for what it acted on (its type translated, its label as it was), and
+ * "Role: Employee → Manager" for a role change or invitation ("Change: …" for any other change).
+ */
+export const eventText = (intl: IntlShape, event: SecurityEvent): EventText => {
+  const details: string[] = [];
+  if (event.reason !== null) details.push(intl.formatMessage(reasonLine, { reason: intl.formatMessage(reasonMessages[event.reason]) }));
+  if (event.target !== null) details.push(intl.formatMessage(targetLine, { type: intl.formatMessage(targetMessages[event.target.type]), label: event.target.label }));
+  if (event.change !== null) {
+    const roles = event.kind === 'role_changed' || event.kind.startsWith('invitation_');
+    details.push(intl.formatMessage(roles ? roleChangeLine : changeLine, { change: changeText(intl, event.change) }));
+  }
+  return { what: intl.formatMessage(kindMessages[event.kind]), details };
+};

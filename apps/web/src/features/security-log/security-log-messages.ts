@@ -1,0 +1,38 @@
+import { defineMessages } from 'react-intl';
+
+/** Words of the security log screen (/security, issue 13 item 3). */
+export const securityMessages = defineMessages({
+  title: { id: 'security.title', defaultMessage: 'Security log', description: 'Heading and table caption of /security' },
+  intro: {
+    id: 'security.intro',
+    defaultMessage: 'Logins, password and role changes, invitations and deletions in your company, newest first. Times are in the company’s time zone.',
+    description: 'Text under the heading of /security',
+  },
+  time: { id: 'security.column.time', defaultMessage: 'Time', description: 'Column: when the event happened' },
+  what: { id: 'security.column.what', defaultMessage: 'What happened', description: 'Column: the event, what it acted on, the change' },
+  who: { id: 'security.column.who', defaultMessage: 'Who', description: 'Column: the member who acted (name and email)' },
+  where: { id: 'security.column.where', defaultMessage: 'From where', description: 'Column: the IP address and browser' },
+  system: { id: 'security.actor.system', defaultMessage: 'Yardfleet (automatic)', description: 'Who: the system acted, not a person' },
+  noAddress: { id: 'security.address.none', defaultMessage: 'No address', description: 'From where: the system acted, so there is no IP address' },
+  browser: { id: 'security.browser', defaultMessage: 'Browser', description: 'Accessible label before the browser (user agent) text' },
+  filters: { id: 'security.filters', defaultMessage: 'Filters', description: 'Accessible name of the filter group' },
+  kind: { id: 'security.filter.kind', defaultMessage: 'Event type', description: 'Filter: which kinds of events' },
+  allKinds: { id: 'security.filter.kind.all', defaultMessage: 'All events', description: 'Kind filter option: no filter' },
+  search: { id: 'security.filter.search', defaultMessage: 'Search by name, email, address or item', description: 'Search field (placeholder and name)' },
+  from: { id: 'security.filter.from', defaultMessage: 'First day', description: 'Filter: the first day shown (company time zone)' },
+  to: { id: 'security.filter.to', defaultMessage: 'Last day', description: 'Filter: the last day shown (company time zone)' },
+  reversed: { id: 'security.filter.reversed', defaultMessage: 'The last day is before the first day.', description: 'Error: the day range is reversed' },
+  clearFilters: { id: 'security.filter.clear', defaultMessage: 'Clear filters', description: 'Button that removes the kind, search and days' },
+  refresh: { id: 'security.refresh', defaultMessage: 'Refresh', description: 'Button that reads the log again' },
+  loadFailed: { id: 'security.loadFailed', defaultMessage: 'The security log could not be loaded.', description: 'Error state of /security' },
+  empty: { id: 'security.empty', defaultMessage: 'Nothing has been logged yet', description: 'Empty state: no event at all' },
+  emptyHint: {
+    id: 'security.empty.hint',
+    defaultMessage: 'Logins, password changes, invitations, role changes and deletions will appear here.',
+    description: 'Empty state hint',
+  },
+  noMatch: { id: 'security.noMatch', defaultMessage: 'No events match these filters', description: 'Empty state with filters set' },
+  noMatchHint: { id: 'security.noMatch.hint', defaultMessage: 'Try another type or period, or clear the filters.', description: 'Hint of the no-match state' },
+  notAllowed: { id: 'security.notAllowed', defaultMessage: 'Only your company’s admin can see the security log.', description: 'Shown to a manager or employee who opens /security' },
+  backHome: { id: 'security.notAllowed.home', defaultMessage: 'Go to the home page', description: 'Link from the not-allowed state to /home' },
+});
