@@ -1,95 +1,133 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type MigrationLockOptions, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { DATABASE_STATEMENT_TIMEOUT_MS } from '../config/env';
+import { DatabaseUnavailableError, databaseFailureOf } from './failures';
+import { CONNECT_TIMEOUT_MS, startHealthMonitor, type DatabaseHealth } from './health';
+import { postgresListener, type ChannelListener } from './pg-listener';
 import type { Database } from './schema';
 
-/** Where the data lives: a PostgreSQL server, or an embedded PGlite data folder. */
-export type DatabaseTarget = { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly dataDir: string };
+export type { ChannelListener } from './pg-listener';
 
-/** The target the configuration selects: `DATABASE_URL` when set, else PGlite in `DATA_DIR` (DESIGN 3). */
-export const targetFor = (config: { readonly databaseUrl: string | null; readonly dataDir: string }): DatabaseTarget =>
-  config.databaseUrl === null ? { kind: 'pglite', dataDir: config.dataDir } : { kind: 'postgres', url: config.databaseUrl };
+/** Where the data lives: a PostgreSQL server, or an embedded PGlite data folder. */
+export type DatabaseTarget =
+  | { readonly kind: 'postgres'; readonly url: string; readonly statementTimeoutMs?: number }
+  | { readonly kind: 'pglite'; readonly dataDir: string };
 
 /**
- * LISTEN on the database a Kysely instance of `connect` talks to (issue 9, DESIGN 6 live updates).
- * `listen(channel, onPayload, onGap)` resolves once listening and answers the function that stops.
- * `onGap` is called when notifications may have been missed (PostgreSQL: the listening connection
- * dropped and was opened again), so the caller can resynchronise.
+ * The target the configuration selects: `DATABASE_URL` when set (with its statement timeout,
+ * `DATABASE_STATEMENT_TIMEOUT_MS`), else PGlite in `DATA_DIR` (DESIGN 3).
  */
-export interface ChannelListener {
-  readonly listen: (channel: string, onPayload: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
-}
+export const targetFor = (config: { readonly databaseUrl: string | null; readonly dataDir: string; readonly databaseStatementTimeoutMs?: number }): DatabaseTarget =>
+  config.databaseUrl === null
+    ? { kind: 'pglite', dataDir: config.dataDir }
+    : { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS };
 
 const listeners = new WeakMap<Kysely<Database>, ChannelListener>();
+const healths = new WeakMap<Kysely<Database>, DatabaseHealth>();
 
 /** The LISTEN facility of a Kysely instance opened by `connect`, or undefined for any other instance. */
 export const channelListenerFor = (db: Kysely<Database>): ChannelListener | undefined => listeners.get(db);
 
-/** Delay before opening a dropped PostgreSQL listening connection again, ms. */
-const RECONNECT_MS = 1_000;
+/**
+ * The health monitor of a PostgreSQL instance opened by `connect` (issue 13 item 5: whether the
+ * database answers, and when that changes); undefined for PGlite (in-process: nothing to lose) and
+ * any other instance.
+ */
+export const databaseHealthFor = (db: Kysely<Database>): DatabaseHealth | undefined => healths.get(db);
 
 /**
- * PostgreSQL: one dedicated `pg.Client` (outside the pool) that LISTENs and opens itself again
- * RECONNECT_MS after an error or a drop, calling `onGap` each time it is back.
+ * Kysely's PostgreSQL adapter with the statement timeout lifted while migrations run: the
+ * migrator holds its advisory lock on one connection for the whole run (waiting for another
+ * process's migrations, building an index on a big table), so that connection runs without a
+ * timeout and gets the configured one back (RESET) when the lock is released.
  */
-const postgresListener = (url: string): ChannelListener => ({
-  listen: async (channel, onPayload, onGap) => {
-    let client: pg.Client | null = null;
-    let stopped = false;
-    let retry: NodeJS.Timeout | null = null;
-    const reopen = (): void => {
-      if (stopped || retry !== null) return;
-      retry = setTimeout(() => {
-        retry = null;
-        open().then(onGap, reopen);
-      }, RECONNECT_MS);
-      retry.unref();
-    };
-    const open = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url });
-      let ready = false;
-      const dropped = (): void => {
-        if (!ready || client !== next) return;
-        client = null;
-        next.end().catch(() => undefined);
-        reopen();
-      };
-      next.on('error', dropped);
-      next.on('end', dropped);
-      next.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
+class MigratingAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>, options: MigrationLockOptions): Promise<void> {
+    await sql`set statement_timeout = 0`.execute(db);
+    await super.acquireMigrationLock(db, options);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>, options: MigrationLockOptions): Promise<void> {
+    try {
+      await super.releaseMigrationLock(db, options);
+    } finally {
+      await sql`reset statement_timeout`.execute(db);
+    }
+  }
+}
+
+class YardfleetPostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new MigratingAdapter();
+  }
+}
+
+/**
+ * The pool Kysely gets (issue 13 item 5): pg's pool with the statement timeout on every
+ * connection, a connection attempt that gives up after CONNECT_TIMEOUT_MS, TCP keep-alive, and the
+ * health monitor in front of it: while the monitor finds the database unreachable, `connect()`
+ * throws DatabaseUnavailableError at once instead of waiting, and when it goes away every pooled
+ * connection is destroyed (the idle ones would hang the next request on a silent network; the
+ * busy ones fail their query now rather than wait for a network that does not answer).
+ */
+const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHealth): PostgresPool => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    keepAlive: true,
+    application_name: 'yardfleet',
+  });
+  const clients = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    clients.add(client);
+    // A connection lost while a query holds it emits 'error' on a client the pool no longer
+    // listens to; unheard, that would crash the process. The query itself fails (HTTP 503).
+    client.on('error', () => health.suspect());
+  });
+  pool.on('remove', (client) => clients.delete(client));
+  // An idle pooled connection that the server ends (a restart, a failover, pg_terminate_backend,
+  // DROP DATABASE ... WITH (FORCE)) errors outside any query; unheard, that error would crash the
+  // process. The pool has already dropped the client and opens a new one for the next query, whose
+  // own failure, if the server is still gone, reaches its caller as usual.
+  pool.on('error', () => health.suspect());
+  health.onChange((reachable) => {
+    if (!reachable) for (const client of [...clients]) (client as Partial<pg.Client>).connection?.stream.destroy();
+  });
+  return {
+    options: pool.options,
+    Client: pg.Client,
+    connect: async () => {
+      if (!health.reachable()) throw new DatabaseUnavailableError();
       try {
-        await next.connect();
-        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return await pool.connect();
       } catch (error) {
-        await next.end().catch(() => undefined);
+        if (databaseFailureOf(error) === 'unavailable') health.suspect();
         throw error;
       }
-      if (stopped) {
-        await next.end().catch(() => undefined);
-        return;
-      }
-      ready = true;
-      client = next;
-    };
-    await open();
-    return async () => {
-      stopped = true;
-      if (retry !== null) clearTimeout(retry);
-      const last = client;
-      client = null;
-      await last?.end().catch(() => undefined);
-    };
-  },
-});
+    },
+    end: async () => {
+      health.stop();
+      await pool.end();
+    },
+  };
+};
 
 /**
  * Opens a Kysely instance on the target. Both run the same SQL and migrations. The PGlite folder is
  * created when missing and keeps its data across restarts; `db.destroy()` closes PGlite or the pool.
  * The instance's LISTEN facility is `channelListenerFor(db)`: PGlite's own `listen`, or a dedicated
  * PostgreSQL connection.
+ * PostgreSQL (issue 13 items 2 and 5): every statement runs under `statementTimeoutMs` (default
+ * DATABASE_STATEMENT_TIMEOUT_MS; migrations excepted), a health monitor (`databaseHealthFor(db)`)
+ * probes the server, and while it is unreachable every query fails within CONNECT_TIMEOUT_MS (at
+ * once once the monitor knows) with an error `databaseFailureOf` calls `unavailable`; the pool and
+ * the listener open new connections by themselves when it is back. PGlite runs in this process: it
+ * cannot become unreachable, and it has no statement timeout (it accepts `statement_timeout` but
+ * never cancels a statement).
  */
 export const connect = (target: DatabaseTarget): Kysely<Database> => {
   if (target.kind === 'pglite') {
@@ -108,14 +146,11 @@ export const connect = (target: DatabaseTarget): Kysely<Database> => {
     });
     return db;
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle pooled connection that the server ends (a restart, a failover, pg_terminate_backend,
-  // DROP DATABASE ... WITH (FORCE)) errors outside any query; unheard, that error would crash the
-  // process. The pool has already dropped the client and opens a new one for the next query, whose
-  // own failure, if the server is still gone, reaches its caller as usual.
-  pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  listeners.set(db, postgresListener(target.url));
+  const health = startHealthMonitor(target.url);
+  const pool = guardedPool(target.url, target.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS, health);
+  const db = new Kysely<Database>({ dialect: new YardfleetPostgresDialect({ pool }) });
+  listeners.set(db, postgresListener(target.url, health));
+  healths.set(db, health);
   return db;
 };
 

@@ -1,5 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseFailureOf } from '../db/failures';
 import { HttpFailure } from './answers';
+
+/**
+ * Seconds a caller is asked to wait (`Retry-After`) before sending again a request the database
+ * could not serve (issue 13 item 5): the health monitor probes every 0.5 s and the server is back
+ * within a second or two of the database, so a device or the web app that waits this long finds it.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
@@ -8,11 +16,23 @@ const isFastifyError = (error: unknown): error is FastifyError =>
  * Turns a thrown error into a real HTTP failure (DESIGN 3): a decode failure keeps its 400 and
  * code; malformed or empty JSON is 400 malformed_body; a body over the limit is 413 body_too_large;
  * a content type other than JSON is 415 unsupported_media_type; other 4xx raised by Fastify keep
- * their status as bad_request; anything else is 500 internal
- * with a generic message (the error itself is logged, never sent).
+ * their status as bad_request; an unreachable database (refused, reset or silent connection, server
+ * shutting down, SQLSTATE 08xxx, 57P01..57P03, 53300; db/failures.ts) is 503 database_unavailable
+ * and a statement cancelled by the statement timeout (57014, or a lock timeout 55P03) 503
+ * database_timeout (issue 13 item 5: both are temporary, and a caller that sends again after
+ * Retry-After is served; 503 rather than 504, which is a gateway's own timeout); anything else is
+ * 500 internal with a generic message (the error itself is logged, never sent).
  */
 export const toHttpFailure = (error: unknown): HttpFailure => {
   if (error instanceof HttpFailure) return error;
+  switch (databaseFailureOf(error)) {
+    case 'unavailable':
+      return new HttpFailure(503, 'database_unavailable', 'The database cannot be reached. Try again shortly.');
+    case 'timeout':
+      return new HttpFailure(503, 'database_timeout', 'The database took too long to answer. Try again shortly.');
+    case null:
+      break;
+  }
   if (isFastifyError(error)) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -33,11 +53,18 @@ export const toHttpFailure = (error: unknown): HttpFailure => {
   return new HttpFailure(500, 'internal', 'Internal Server Error');
 };
 
-/** Installs the error handler that answers `{ status, message, error }` for every thrown error. */
+/**
+ * Installs the error handler that answers `{ status, message, error }` for every thrown error;
+ * a 503 also carries `Retry-After: DATABASE_RETRY_AFTER_SECONDS` and is logged as a warning
+ * with its cause's message (an outage answers many of them; the stack says nothing new).
+ */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler(async (error, request, reply) => {
     const failure = toHttpFailure(error);
-    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (failure.status === 503) {
+      request.log.warn({ error: failure.error, cause: error instanceof Error ? error.message : String(error) }, failure.message);
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ error: failure.error }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').send(failure.body());
   });
