@@ -7,13 +7,14 @@ import { USER_TYPE_APP_ONLY, USER_TYPE_WEB } from '@yardfleet/domain/entities/us
 import { consentTransition } from '@yardfleet/domain/machines/consent';
 import { validateAgreement, validateConfirmation, validateEmail, validateName, validatePassword } from '@yardfleet/domain/validation/rules';
 import { validateRegistrationForm } from '@yardfleet/domain/forms/registration';
-import { verifyCredentials } from '../auth/credentials';
+import { recordLoginFailure, verifyCredentials } from '../auth/credentials';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { asBranded } from '../http/ids';
 import { fail, ok, type Answer } from '../http/answers';
 import type { Registrar } from '../http/registrar';
+import { memberFromRow, recordSecurityEvent } from '../security-log/record';
 import { fieldErrors, invalidFields, mailAccountExists, mailLink, mailThrottled } from './account-support';
 
 interface Registration {
@@ -101,9 +102,14 @@ export const accountRoutes = (route: Registrar): void => {
     if (E.isLeft(email)) return invalidFields({ email: email.left });
     const throttled = await mailThrottled(ctx, email.right, `ip:${request.ip}`);
     if (throttled) return throttled;
-    const user = await ctx.db.selectFrom('users').select(['id', 'email', 'first_name', 'status']).where('email', '=', email.right).executeTakeFirst();
+    const user = await ctx.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'company_id', 'status']).where('email', '=', email.right).executeTakeFirst();
     // Only an activated account gets a link; the answer is the same whether or not one exists.
-    if (user?.status === 'activated') await mailLink(ctx, request, 'reset', user, { name: user.first_name });
+    if (user?.status === 'activated') {
+      await mailLink(ctx, request, 'reset', user, { name: user.first_name });
+      // Security log (issue 13 item 3): once the link went out; the actor is the account, the address says who asked.
+      const member = memberFromRow(user);
+      await recordSecurityEvent(ctx.db, { kind: 'password_reset_requested', companyId: member.companyId, at: ctx.clock.now(), actor: member.actor, origin: request });
+    }
     return ok(null);
   });
 
@@ -112,19 +118,27 @@ export const accountRoutes = (route: Registrar): void => {
     const agreements = validateAgreement(input.userAgreement && input.privacyPolicy);
     const errors = fieldErrors({ email, agreements, ...(input.password.length === 0 ? { password: E.left({ code: 'password_required' as const }) } : {}) });
     if (errors || E.isLeft(email)) return invalidFields(errors ?? {});
-    const checked = await verifyCredentials(ctx, email.right, input.password, request.ip);
+    const checked = await verifyCredentials(ctx, email.right, input.password, request);
     if ('refused' in checked) return checked.refused;
     const { user } = checked;
-    if (user.status !== 'activated') return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your email.');
+    const at = ctx.clock.now();
+    if (user.status !== 'activated') {
+      await recordLoginFailure(ctx.db, user.member, request, at, 'not_activated');
+      return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your email.');
+    }
     const state = user.consentWithdrawnAt === null ? { status: 'enabled' as const } : { status: 'withdrawn' as const, withdrawnAt: user.consentWithdrawnAt.toISOString() };
     const next = consentTransition(state, { type: 'agreementsAccepted', userAgreement: input.userAgreement, privacyPolicy: input.privacyPolicy });
     // already_enabled: nothing to re-enable, the login simply proceeds.
-    if (E.isRight(next) || next.left.code === 'already_enabled') {
-      await ctx.db.updateTable('users').set({ consent_withdrawn_at: null, consent_accepted_at: ctx.clock.now() }).where('id', '=', user.id).execute();
-    } else {
-      return invalidFields({ agreements: { code: 'agreement_required' } });
-    }
-    const token = await createSession(ctx.db, ctx.clock, ctx.sessions, user.id);
+    if (E.isLeft(next) && next.left.code !== 'already_enabled') return invalidFields({ agreements: { code: 'agreement_required' } });
+    // Security log (issue 13 item 3): consent_given when it was withdrawn, and the login it opens.
+    const token = await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ consent_withdrawn_at: null, consent_accepted_at: at }).where('id', '=', user.id).execute();
+      const base = { companyId: user.member.companyId, at, actor: user.member.actor, origin: request };
+      if (E.isRight(next)) await recordSecurityEvent(trx, { ...base, kind: 'consent_given' });
+      const started = await createSession(trx, ctx.clock, ctx.sessions, user.id);
+      await recordSecurityEvent(trx, { ...base, kind: 'login_succeeded' });
+      return started;
+    });
     return ok({ token, uid: asBranded(UserId, user.id) });
   });
 

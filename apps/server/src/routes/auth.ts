@@ -3,19 +3,13 @@ import { login, loginInfo, logout } from '@yardfleet/contract/endpoints/auth';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { UserId } from '@yardfleet/domain/entities/ids';
 import { validateLoginForm } from '@yardfleet/domain/forms/login';
-import { checkThrottle, recordFailure, recordSuccess } from '../auth/login-throttle';
-import { dummyHash, verifyPassword } from '../auth/passwords';
-import { SemaphoreFullError } from '../auth/semaphore';
+import { recordLoginFailure, verifyCredentials } from '../auth/credentials';
 import { createSession, endSession } from '../auth/sessions';
 import { fail, ok, sessionExpired } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { publishSessionEnded } from '../live/publish';
 import { rememberLanguage } from '../mail/compose';
-
-const BAD_CREDENTIALS = 'The email or password is incorrect.';
-const lockedMessage = (minutes: number) =>
-  `This account is locked after repeated failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-const tooManyMessage = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;
+import { recordSecurityEvent } from '../security-log/record';
 
 /**
  * Auth routes (SPEC 7, DESIGN 3):
@@ -25,6 +19,8 @@ const tooManyMessage = (seconds: number) => `Too many login attempts. Please try
  *   1170012068 not activated (only told after a correct password), 1466 too many attempts or server
  *   busy, 1170042004 account locked for 15 minutes after 10 failures in a row, 1170012073 consent
  *   withdrawn (only told after a correct password; account/acceptAgreements re-enables it).
+ *   Security log (issue 13 item 3): login_succeeded with the session, login_failed (not_activated,
+ *   consent_required here; bad_password, locked and account_locked in verifyCredentials).
  * - `GET /web-hmac/web/auth/login/info` -> UserInfo (SPEC 3). 1401 without a valid session.
  * - `GET /web-hmac/web/auth/logout` -> null; ends the session and its live streams. 1401 without a valid session.
  */
@@ -34,35 +30,27 @@ export const authRoutes = (route: Registrar): void => {
     const form = validateLoginForm({ email: input.email, password: input.password, agreed: true });
     if (E.isLeft(form)) return fail(ServerCode.validationFailed, 'Please check the highlighted fields.', form.left);
     const { email, password } = form.right;
+    const checked = await verifyCredentials(ctx, email, password, request);
+    if ('refused' in checked) return checked.refused;
+    const { user } = checked;
     const { db, clock } = ctx;
-
-    const verdict = await checkThrottle(db, clock, email, request.ip);
-    if (verdict.kind === 'locked') return fail(ServerCode.accountLocked, lockedMessage(verdict.minutesLeft));
-    if (verdict.kind === 'too_many') return fail(ServerCode.tooManyAttempts, tooManyMessage(verdict.secondsLeft));
-
-    const user = await db.selectFrom('users').select(['id', 'password_hash', 'status', 'consent_withdrawn_at']).where('email', '=', email).executeTakeFirst();
-    let matches: boolean;
-    try {
-      matches = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
-    } catch (error) {
-      if (error instanceof SemaphoreFullError) return fail(ServerCode.tooManyAttempts, 'The server is busy. Please try again in a moment.');
-      throw error;
-    }
-    if (!user || !matches) {
-      const locked = await recordFailure(db, clock, email, request.ip);
-      return locked ? fail(ServerCode.accountLocked, lockedMessage(15)) : fail(ServerCode.badCredentials, BAD_CREDENTIALS);
-    }
-    await recordSuccess(db, email);
+    const at = clock.now();
     if (user.status !== 'activated') {
+      await recordLoginFailure(db, user.member, request, at, 'not_activated');
       return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your invitation email.');
     }
-    if (user.consent_withdrawn_at !== null) {
+    if (user.consentWithdrawnAt !== null) {
       // Issue 4: after withdrawing consent the service stays off until account/acceptAgreements.
+      await recordLoginFailure(db, user.member, request, at, 'consent_required');
       return fail(ServerCode.consentRequired, 'You withdrew your consent. Accept the user agreement and privacy policy again to continue.');
     }
     const uid = UserId.decode(user.id);
     if (E.isLeft(uid)) throw new Error('stored user id is not a valid UserId');
-    const token = await createSession(db, clock, ctx.sessions, user.id);
+    const token = await db.transaction().execute(async (trx) => {
+      const started = await createSession(trx, clock, ctx.sessions, user.id);
+      await recordSecurityEvent(trx, { kind: 'login_succeeded', companyId: user.member.companyId, at, actor: user.member.actor, origin: request });
+      return started;
+    });
     await rememberLanguage(db, user.id, request);
     return ok({ token, uid: uid.right });
   });

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { ok } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { recordMemberEvent } from '../security-log/record';
 import { companyScope } from './caller-scope';
 import { placeOf } from './equipment-place';
 import { notFound, writeScope } from './fleet-scope';
@@ -115,13 +116,14 @@ export const equipmentDetailRoutes = (route: Registrar): void => {
     return done ? ok({ tags: await tagsOf(ctx.db, scope.companyId, id) }) : notFound('equipment or tag');
   });
 
-  route.authed(deleteEquipment, async ({ input, ctx, caller }) => {
+  route.authed(deleteEquipment, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('equipment');
     const now = ctx.clock.now();
-    const deleted = await fleetDb(ctx.db).transaction().execute(async (trx) => {
+    const deleted = await ctx.db.transaction().execute(async (tx) => {
+      const trx = fleetDb(tx);
       const row = await trx
         .deleteFrom('equipment')
         .where('id', '=', id)
@@ -130,6 +132,10 @@ export const equipmentDetailRoutes = (route: Registrar): void => {
         .executeTakeFirst();
       if (!row) return false;
       await trx.insertInto('deleted_equipment').values({ ...row, deleted_at: now }).execute();
+      // Security log (issue 13 item 3): the machine as it was named.
+      await recordMemberEvent(tx, { userId: caller.userId, companyId: scope.companyId }, request, now, {
+        kind: 'record_deleted', target: { type: 'equipment', id: row.id, label: `${row.name} (${row.serial_number})` },
+      });
       return true;
     });
     return deleted ? ok(null) : notFound('equipment');

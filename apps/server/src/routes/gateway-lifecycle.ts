@@ -4,6 +4,7 @@ import { gatewayLifecycleOf, gatewayLifecycleTransition, type GatewayLifecycleEr
 import { gatewayDb } from '../db/gateway-schema';
 import type { Database } from '../db/schema';
 import { publishChanges, type ChangeEvent } from '../live/publish';
+import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
 /** What a reset or delete did: the gateway was missing from the company, refused by the lifecycle, or done. */
 export type LifecycleOutcome = { readonly kind: 'not_found' } | { readonly kind: 'refused'; readonly error: GatewayLifecycleError } | { readonly kind: 'done' };
@@ -17,15 +18,25 @@ const isoOrNull = (value: Date | string | null): string | null => (value === nul
  * device credential is revoked (it reports nothing until bound again), its heard machines are
  * forgotten and `reset_at` is set (kept when already reset); a delete also sets `deleted_at`
  * and detaches the chargers of a charger gateway. Live events from the same transaction:
- * `gateway`, `warehouse` for the warehouse it left, `charge_system` for a charger gateway.
+ * `gateway`, `warehouse` for the warehouse it left, `charge_system` for a charger gateway. The
+ * security log (issue 13 item 3) gets `gateway_reset` or `record_deleted` by `by` (the caller and
+ * their request) in the same transaction; a refused or missing gateway logs nothing.
  */
-export const applyLifecycle = async (db: Kysely<Database>, companyId: string, id: string, action: 'reset' | 'delete', now: Date): Promise<LifecycleOutcome> =>
-  gatewayDb(db)
+export const applyLifecycle = async (
+  db: Kysely<Database>,
+  companyId: string,
+  id: string,
+  action: 'reset' | 'delete',
+  now: Date,
+  by: { readonly userId: string; readonly origin: RequestOrigin },
+): Promise<LifecycleOutcome> =>
+  db
     .transaction()
-    .execute(async (trx): Promise<LifecycleOutcome> => {
+    .execute(async (tx): Promise<LifecycleOutcome> => {
+      const trx = gatewayDb(tx);
       const row = await trx
         .selectFrom('gateways')
-        .select(['id', 'kind', 'warehouse_id', 'reset_at', 'deleted_at'])
+        .select(['id', 'kind', 'model', 'serial_number', 'warehouse_id', 'reset_at', 'deleted_at'])
         .where('id', '=', id)
         .where('company_id', '=', companyId)
         .forUpdate()
@@ -54,5 +65,7 @@ export const applyLifecycle = async (db: Kysely<Database>, companyId: string, id
       if (row.warehouse_id !== null) events.push({ entity: 'warehouse', id: row.warehouse_id });
       if (row.kind === 'charger_gateway') events.push({ entity: 'charge_system', id });
       await publishChanges(trx, companyId, events);
+      const target = { type: 'gateway' as const, id, label: `${row.model} ${row.serial_number}` };
+      await recordMemberEvent(tx, { userId: by.userId, companyId }, by.origin, now, { kind: action === 'reset' ? 'gateway_reset' : 'record_deleted', target });
       return { kind: 'done' };
     });

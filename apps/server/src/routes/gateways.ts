@@ -55,25 +55,25 @@ export const gatewayRoutes = (route: Registrar): void => {
     return ok({ gateway: gatewayViewOf(row, now), subDevices });
   });
 
-  route.authed(resetGateway, async ({ input, ctx, caller }) => {
+  route.authed(resetGateway, async ({ input, request, ctx, caller }) => {
     const scope = manageScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('gateway');
     const now = ctx.clock.now();
-    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'reset', now);
+    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'reset', now, { userId: caller.userId, origin: request });
     if (outcome.kind === 'not_found') return notFound('gateway');
     if (outcome.kind === 'refused') return deletedRefusal();
     const row = await gatewayRowOf(ctx.db, scope.companyId, id, now);
     return row ? ok(gatewayViewOf(row, now)) : notFound('gateway');
   });
 
-  route.authed(deleteGateway, async ({ input, ctx, caller }) => {
+  route.authed(deleteGateway, async ({ input, request, ctx, caller }) => {
     const scope = manageScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('gateway');
-    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'delete', ctx.clock.now());
+    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'delete', ctx.clock.now(), { userId: caller.userId, origin: request });
     if (outcome.kind === 'not_found') return notFound('gateway');
     if (outcome.kind === 'refused') return deletedRefusal();
     return ok(null);

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { fail, ok, type Answer } from '../http/answers';
 import { writeNotices } from '../notifications/write';
 import type { Registrar } from '../http/registrar';
+import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 import { fieldErrors, invalidFields, linkInvalid } from './account-support';
 
 const confirmation = (password: string, confirm: string) =>
@@ -20,10 +21,11 @@ const confirmation = (password: string, confirm: string) =>
 
 /**
  * Runs the domain's activation machine for `userId` (invited -> activated) and stores the result;
- * an invited person's activation writes an `invitation_accepted` notification in the same transaction.
+ * an invited person's activation writes an `invitation_accepted` notification and security event
+ * (from `origin`) in the same transaction.
  * @returns false when the person is no longer invited (the link then answers linkInvalid).
  */
-const activate = async (ctx: AppContext, userId: string, extra: { first_name?: string; last_name?: string; password_hash?: string } = {}): Promise<boolean> => {
+const activate = async (ctx: AppContext, origin: RequestOrigin, userId: string, extra: { first_name?: string; last_name?: string; password_hash?: string } = {}): Promise<boolean> => {
   const user = await ctx.db.selectFrom('users').select(['status', 'invited_at', 'created_at', 'invitation_address', 'company_id']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.status !== 'invited') return false;
   const now = ctx.clock.now();
@@ -41,6 +43,8 @@ const activate = async (ctx: AppContext, userId: string, extra: { first_name?: s
     // Issue 14 defect 9: an accepted invitation (not a self-registration) notifies the company.
     if (user.invitation_address !== null && companyId !== null) {
       await writeNotices(trx, companyId, [{ kind: 'invitation_accepted', equipmentId: null, personId: userId, errorCode: null, dedupeKey: null }], now);
+      // Issue 13 item 3: and the security log, with the name the person just gave.
+      await recordMemberEvent(trx, { userId, companyId }, origin, now, { kind: 'invitation_accepted' });
     }
   });
   return true;
@@ -52,10 +56,10 @@ const activate = async (ctx: AppContext, userId: string, extra: { first_name?: s
  * activityCheck, registerInvite and resetPassword consume the token, the two other checks do not.
  */
 export const linkRoutes = (route: Registrar): void => {
-  route.open(activityCheck, async ({ input, ctx }) => {
+  route.open(activityCheck, async ({ input, request, ctx }) => {
     const link = await findLiveLink(ctx.db, ctx.clock, input.token, 'activation');
     if (!link || !(await consumeLink(ctx.db, ctx.clock, link))) return linkInvalid();
-    if (!(await activate(ctx, link.userId))) return linkInvalid();
+    if (!(await activate(ctx, request, link.userId))) return linkInvalid();
     return ok({ email: link.email });
   });
 
@@ -72,7 +76,7 @@ export const linkRoutes = (route: Registrar): void => {
     return ok({ email: row.email, companyName: row.name, role: row.role });
   });
 
-  route.open(registerInvite, async ({ input, ctx }): Promise<Answer<{ email: string }>> => {
+  route.open(registerInvite, async ({ input, request, ctx }): Promise<Answer<{ email: string }>> => {
     const firstName = validateName('firstName', input.firstName);
     const lastName = validateName('lastName', input.lastName);
     const password = validatePassword(input.password);
@@ -82,7 +86,7 @@ export const linkRoutes = (route: Registrar): void => {
     if (!link) return linkInvalid();
     const passwordHash = await hashPassword(input.password);
     if (!(await consumeLink(ctx.db, ctx.clock, link))) return linkInvalid();
-    if (!(await activate(ctx, link.userId, { first_name: firstName.right, last_name: lastName.right, password_hash: passwordHash }))) return linkInvalid();
+    if (!(await activate(ctx, request, link.userId, { first_name: firstName.right, last_name: lastName.right, password_hash: passwordHash }))) return linkInvalid();
     return ok({ email: link.email });
   });
 
@@ -91,7 +95,7 @@ export const linkRoutes = (route: Registrar): void => {
     return link ? ok({ email: link.email }) : linkInvalid();
   });
 
-  route.open(resetPassword, async ({ input, ctx }) => {
+  route.open(resetPassword, async ({ input, request, ctx }) => {
     const errors = fieldErrors({ password: validatePassword(input.password), confirmPassword: confirmation(input.password, input.confirmPassword) });
     if (errors) return invalidFields(errors);
     const link = await findLiveLink(ctx.db, ctx.clock, input.token, 'reset');
@@ -102,10 +106,14 @@ export const linkRoutes = (route: Registrar): void => {
     if (E.isLeft(differs)) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the current one.', differs.left);
     const passwordHash = await hashPassword(input.password);
     if (!(await consumeLink(ctx.db, ctx.clock, link))) return linkInvalid();
-    await ctx.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.userId).execute();
     // A reset ends every session (issue 4) and lifts a failed-login lock: the owner proved the mailbox.
-    await endUserSessions(ctx.db, ctx.clock, link.userId);
-    await recordSuccess(ctx.db, link.email);
+    // Security log (issue 13 item 3): password_reset, by the account's owner, in the same transaction.
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.userId).returning('company_id').executeTakeFirst();
+      await endUserSessions(trx, ctx.clock, link.userId);
+      await recordSuccess(trx, link.email);
+      if (user) await recordMemberEvent(trx, { userId: link.userId, companyId: user.company_id }, request, ctx.clock.now(), { kind: 'password_reset' });
+    });
     return ok({ email: link.email });
   });
 };

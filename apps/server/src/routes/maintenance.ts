@@ -13,6 +13,7 @@ import type { Database, MaintenanceLog } from '../db/schema';
 import { ok } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { recordMemberEvent } from '../security-log/record';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
 import { applyPlanInput, reminderStateOf, reminderViewOf, restartPlanAfterService, storePlan } from './reminders';
@@ -62,7 +63,7 @@ const checkLog = (input: LogFields) =>
 
 const machineOf = (db: Kysely<Database>, companyId: string, id: string) =>
   isRowId(id)
-    ? db.selectFrom('equipment').select(['id', 'added_at', 'engine_hours']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+    ? db.selectFrom('equipment').select(['id', 'name', 'serial_number', 'added_at', 'engine_hours']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
     : Promise.resolve(undefined);
 
 /**
@@ -114,14 +115,24 @@ export const maintenanceRoutes = (route: Registrar): void => {
     return row ? ok(viewOf(row)) : notFound('maintenance log');
   });
 
-  route.authed(deleteMaintenanceLog, async ({ input, ctx, caller }) => {
+  route.authed(deleteMaintenanceLog, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('maintenance log');
-    const row = await ctx.db.deleteFrom('maintenance_logs').where('id', '=', id).where('company_id', '=', scope.companyId)
-      .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
-      .returning('id').executeTakeFirst();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const log = await trx.deleteFrom('maintenance_logs').where('id', '=', id).where('company_id', '=', scope.companyId)
+        .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
+        .returning(['id', 'equipment_id', 'performed_at']).executeTakeFirst();
+      if (log) {
+        // Security log (issue 13 item 3): the log named by its machine and service day (UTC).
+        const machine = await trx.selectFrom('equipment').select('name').where('id', '=', log.equipment_id).executeTakeFirstOrThrow();
+        await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
+          kind: 'record_deleted', target: { type: 'maintenance_log', id: log.id, label: `${machine.name}, ${log.performed_at.toISOString().slice(0, 10)}` },
+        });
+      }
+      return log;
+    });
     return row ? ok(null) : notFound('maintenance log');
   });
 
@@ -134,7 +145,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
     return ok(reminderViewOf(state.plan, ctx.clock.now(), machine.engine_hours));
   });
 
-  route.authed(setMaintenanceReminder, async ({ input, ctx, caller }) => {
+  route.authed(setMaintenanceReminder, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const machine = await machineOf(ctx.db, scope.companyId, input.equipmentId);
@@ -144,9 +155,19 @@ export const maintenanceRoutes = (route: Registrar): void => {
       const every = validateReminderEvery(input.plan.every);
       if (E.isLeft(every)) return invalidFields({ every: every.left });
     }
-    const next = applyPlanInput(await reminderStateOf(ctx.db, machine.id, machine.added_at), input.plan);
+    const before = await reminderStateOf(ctx.db, machine.id, machine.added_at);
+    const next = applyPlanInput(before, input.plan);
     if (E.isLeft(next)) return invalidFields({ every: next.left });
-    await storePlan(ctx.db, scope.companyId, machine.id, next.right.plan, now);
-    return ok(reminderViewOf(next.right.plan, now, machine.engine_hours));
+    const plan = next.right.plan;
+    await ctx.db.transaction().execute(async (trx) => {
+      await storePlan(trx, scope.companyId, machine.id, plan, now);
+      // Security log (issue 13 item 3): turning a plan off removes it (record_deleted, named by its machine).
+      if (before.plan.kind !== 'off' && plan.kind === 'off') {
+        await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, now, {
+          kind: 'record_deleted', target: { type: 'reminder_plan', id: machine.id, label: `${machine.name} (${machine.serial_number})` },
+        });
+      }
+    });
+    return ok(reminderViewOf(plan, now, machine.engine_hours));
   });
 };

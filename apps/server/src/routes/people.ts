@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { fail, ok, type Answer } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { personTarget, recordMemberEvent } from '../security-log/record';
 import { invalidFields, mailLink, mailThrottled, roleForbidden } from './account-support';
 import { companyScope } from './caller-scope';
 
@@ -55,7 +56,11 @@ const notFound = (): Answer<never> => fail(ServerCode.notFound, 'This person doe
 
 const ROLE_ORDER = { admin: 0, manager: 1, employee: 2 } as const;
 
-/** People routes (contract: endpoints/people.ts); every query filtered by the caller's company. */
+/**
+ * People routes (contract: endpoints/people.ts); every query filtered by the caller's company.
+ * Security log (issue 13 item 3): invitation_sent, invitation_resent (target the person, `change.to`
+ * the role), record_deleted (the person, as named before the delete).
+ */
 export const peopleRoutes = (route: Registrar): void => {
   route.authed(peopleList, async ({ ctx, caller }) => {
     const scope = scopeFor(caller, 'people.view');
@@ -81,6 +86,10 @@ export const peopleRoutes = (route: Registrar): void => {
       .returning(PERSON_COLUMNS)
       .executeTakeFirstOrThrow();
     await mailInvitation(ctx.db, caller, scope.companyId, (params) => mailLink(ctx, request, 'invitation', row, params));
+    // Security log (issue 13 item 3): once the invitation went out, with the offered role.
+    await recordMemberEvent(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
+      kind: 'invitation_sent', target: personTarget(row), change: { from: null, to: input.role },
+    });
     return ok(toPerson(row));
   });
 
@@ -99,19 +108,27 @@ export const peopleRoutes = (route: Registrar): void => {
     await mailInvitation(ctx.db, caller, scope.companyId, (params) => mailLink(ctx, request, 'invitation', person, params));
     // The invitation is dated at the resend (the domain's invitationResent), so the list shows it.
     const invitedAt = new Date(next.right.invitedAt);
-    await ctx.db.updateTable('users').set({ invited_at: invitedAt }).where('id', '=', person.id).where('company_id', '=', scope.companyId).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ invited_at: invitedAt }).where('id', '=', person.id).where('company_id', '=', scope.companyId).execute();
+      await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
+        kind: 'invitation_resent', target: personTarget(person), change: { from: null, to: person.role },
+      });
+    });
     return ok(toPerson({ ...person, invited_at: invitedAt }));
   });
 
-  route.authed(deletePerson, async ({ input, ctx, caller }) => {
+  route.authed(deletePerson, async ({ input, request, ctx, caller }) => {
     const scope = scopeFor(caller, 'people.delete');
     if ('refused' in scope) return scope.refused;
     if (input.id === caller.userId) return fail(ServerCode.refused, 'You cannot delete yourself; cancel your account instead.', { reason: 'cannot_delete_self' });
     const person = await findPerson(ctx.db, scope.companyId, input.id);
     if (!person) return notFound();
     if (person.role === 'admin') return fail(ServerCode.refused, 'The admin cannot be deleted.', { reason: 'cannot_delete_admin' });
-    await endUserSessions(ctx.db, ctx.clock, person.id, { accountUnavailable: true });
-    await ctx.db.deleteFrom('users').where('id', '=', person.id).where('company_id', '=', scope.companyId).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), { kind: 'record_deleted', target: personTarget(person) });
+      await endUserSessions(trx, ctx.clock, person.id, { accountUnavailable: true });
+      await trx.deleteFrom('users').where('id', '=', person.id).where('company_id', '=', scope.companyId).execute();
+    });
     return ok(null);
   });
 };

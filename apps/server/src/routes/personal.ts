@@ -22,11 +22,17 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { fail, ok } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { personTarget, recordMemberEvent } from '../security-log/record';
 import { invalidFields } from './account-support';
 import { companyScope } from './caller-scope';
 import { scopeFor } from './people';
 
-/** Personal Center and Legal Information routes (contract: endpoints/personal.ts). */
+/**
+ * Personal Center and Legal Information routes (contract: endpoints/personal.ts). Security log
+ * (issue 13 item 3), each in the change's transaction: password_changed (and account_locked when a
+ * wrong old password locks the account), admin_transferred and role_changed, account_cancelled,
+ * consent_withdrawn.
+ */
 export const personalRoutes = (route: Registrar): void => {
   route.authed(companySettings, async ({ ctx, caller }) => {
     const scope = companyScope(caller);
@@ -40,7 +46,10 @@ export const personalRoutes = (route: Registrar): void => {
     const verdict = await checkThrottle(ctx.db, ctx.clock, user.email, request.ip);
     if (verdict.kind !== 'allowed') return fail(ServerCode.tooManyAttempts, 'Too many wrong passwords. Please try again later.');
     if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-      await recordFailure(ctx.db, ctx.clock, user.email, request.ip);
+      // A wrong old password counts like a failed login; the try that locks the account is logged (issue 13 item 3).
+      await ctx.db.transaction().execute(async (trx) => {
+        if (await recordFailure(trx, ctx.clock, user.email, request.ip)) await recordMemberEvent(trx, caller, request, ctx.clock.now(), { kind: 'account_locked' });
+      });
       return fail(ServerCode.oldPasswordWrong, 'The old password is incorrect.');
     }
     await recordSuccess(ctx.db, user.email);
@@ -49,8 +58,12 @@ export const personalRoutes = (route: Registrar): void => {
     // The old password was verified above, so it is the current one (the domain's rule, shared with the reset).
     const differs = newPasswordDiffers(input.newPassword === input.oldPassword);
     if (E.isLeft(differs)) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the old one.', differs.left);
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(input.newPassword) }).where('id', '=', caller.userId).execute();
-    await endUserSessions(ctx.db, ctx.clock, caller.userId, { keep: caller.tokenHash });
+    const passwordHash = await hashPassword(input.newPassword);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', caller.userId).execute();
+      await endUserSessions(trx, ctx.clock, caller.userId, { keep: caller.tokenHash });
+      await recordMemberEvent(trx, caller, request, ctx.clock.now(), { kind: 'password_changed' });
+    });
     return ok(null);
   });
 
@@ -70,11 +83,11 @@ export const personalRoutes = (route: Registrar): void => {
     return ok(null);
   });
 
-  route.authed(transferAdmin, async ({ input, ctx, caller }) => {
+  route.authed(transferAdmin, async ({ input, request, ctx, caller }) => {
     const scope = scopeFor(caller, 'admin.transfer');
     if ('refused' in scope) return scope.refused;
     if (!isRowId(input.id)) return fail(ServerCode.notFound, 'This person does not exist in your company.');
-    const rows = await ctx.db.selectFrom('users').select(['id', 'role', 'status']).where('company_id', '=', scope.companyId).execute();
+    const rows = await ctx.db.selectFrom('users').select(['id', 'role', 'status', 'first_name', 'last_name', 'email']).where('company_id', '=', scope.companyId).execute();
     const members: Member[] = rows.map((r) => ({ id: asBranded(UserId, r.id), role: r.role ?? 'employee', status: r.status }));
     const next = adminTransferTransition(members, { type: 'adminTransferred', by: asBranded(UserId, caller.userId), to: input.id });
     if (E.isLeft(next)) {
@@ -90,32 +103,47 @@ export const personalRoutes = (route: Registrar): void => {
       }
     }
     await ctx.db.transaction().execute(async (trx) => {
+      const at = ctx.clock.now();
+      const by = { userId: caller.userId, companyId: scope.companyId };
+      // Security log (issue 13 item 3): admin_transferred (target: the new admin), then role_changed for each person whose role changed.
+      const newAdmin = rows.find((r) => r.id === input.id);
+      if (newAdmin) await recordMemberEvent(trx, by, request, at, { kind: 'admin_transferred', target: personTarget(newAdmin) });
       for (const m of next.right) {
         const before = members.find((b) => b.id === m.id);
-        if (before && before.role !== m.role) await trx.updateTable('users').set({ role: m.role }).where('id', '=', m.id).where('company_id', '=', scope.companyId).execute();
+        const row = rows.find((r) => r.id === m.id);
+        if (!before || !row || before.role === m.role) continue;
+        await trx.updateTable('users').set({ role: m.role }).where('id', '=', m.id).where('company_id', '=', scope.companyId).execute();
+        await recordMemberEvent(trx, by, request, at, { kind: 'role_changed', target: personTarget(row), change: { from: before.role, to: m.role } });
       }
     });
     return ok(null);
   });
 
-  route.authed(cancelAccount, async ({ ctx, caller }) => {
+  route.authed(cancelAccount, async ({ request, ctx, caller }) => {
     const state = { account: 'active' as const, isCompanyAdmin: caller.role === 'admin', company: caller.companyId === null ? ('none' as const) : ('registered' as const) };
     const next = cancellationTransition(state, { type: 'personalCancellationRequested' });
     if (E.isLeft(next)) {
       return fail(ServerCode.refused, 'You are the admin of a registered company: transfer the admin role first, or ask a service agent to cancel the company.', { reason: 'holds_registered_company' });
     }
-    await endUserSessions(ctx.db, ctx.clock, caller.userId, { accountUnavailable: true });
-    await ctx.db.deleteFrom('users').where('id', '=', caller.userId).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      // Logged before the row goes (issue 13 item 3): the event keeps the name and email, its actor id becomes null.
+      await recordMemberEvent(trx, caller, request, ctx.clock.now(), { kind: 'account_cancelled' });
+      await endUserSessions(trx, ctx.clock, caller.userId, { accountUnavailable: true });
+      await trx.deleteFrom('users').where('id', '=', caller.userId).execute();
+    });
     return ok(null);
   });
 
-  route.authed(withdrawConsent, async ({ ctx, caller }) => {
+  route.authed(withdrawConsent, async ({ request, ctx, caller }) => {
     const now = ctx.clock.now();
     const next = consentTransition({ status: 'enabled' }, { type: 'consentWithdrawn', at: now.toISOString() });
-    if (E.isRight(next)) {
-      await ctx.db.updateTable('users').set({ consent_withdrawn_at: now }).where('id', '=', caller.userId).execute();
-    }
-    await endUserSessions(ctx.db, ctx.clock, caller.userId);
+    await ctx.db.transaction().execute(async (trx) => {
+      if (E.isRight(next)) {
+        await trx.updateTable('users').set({ consent_withdrawn_at: now }).where('id', '=', caller.userId).execute();
+        await recordMemberEvent(trx, caller, request, now, { kind: 'consent_withdrawn' });
+      }
+      await endUserSessions(trx, ctx.clock, caller.userId);
+    });
     return ok(null);
   });
 };

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { fail, ok, type Answer } from '../http/answers';
 import { isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { recordMemberEvent } from '../security-log/record';
 import { exportAttachment } from '../reports/scheduler/attachment';
 import { startReportScheduler } from '../reports/scheduler/runner';
 import { sendScheduleNow } from '../reports/scheduler/send-now';
@@ -112,15 +113,18 @@ export const reportScheduleRoutes = (app: FastifyInstance, route: Registrar, ctx
     return ok(schedule);
   });
 
-  route.authed(deleteReportSchedule, async ({ input, ctx: { db }, caller }) => {
+  route.authed(deleteReportSchedule, async ({ input, request, ctx: { db, clock }, caller }) => {
     const scope = scheduleScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
-    const deleted = isRowId(id)
-      ? await reportDb(db).deleteFrom('report_schedules').where('id', '=', id).where('company_id', '=', scope.companyId).executeTakeFirst()
-      : undefined;
-    if (deleted === undefined || deleted.numDeletedRows === 0n) return notFound('report schedule');
-    return ok(null);
+    if (!isRowId(id)) return notFound('report schedule');
+    const deleted = await db.transaction().execute(async (tx) => {
+      const row = await reportDb(tx).deleteFrom('report_schedules').where('id', '=', id).where('company_id', '=', scope.companyId).returning(['id', 'kind', 'frequency']).executeTakeFirst();
+      // Security log (issue 13 item 3): the schedule named by its report and frequency.
+      if (row) await recordMemberEvent(tx, { userId: caller.userId, companyId: scope.companyId }, request, clock.now(), { kind: 'record_deleted', target: { type: 'report_schedule', id: row.id, label: `${row.kind}, ${row.frequency}` } });
+      return row;
+    });
+    return deleted === undefined ? notFound('report schedule') : ok(null);
   });
 
   const deps = { db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: exportAttachment(ctx.clock) };

@@ -5,6 +5,7 @@ import { validateMaxLength, validateRequired } from '@yardfleet/domain/validatio
 import { ok, type Answer } from '../http/answers';
 import { asBranded, isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { recordMemberEvent } from '../security-log/record';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
 
 /** A trimmed name (SPEC 5, 9: required, at most 50 characters), or the 1170010001 answer. */
@@ -39,7 +40,7 @@ export const tagAdminRoutes = (route: Registrar): void => {
     return row ? ok({ id: asBranded(TagGroupId, row.id), name: row.name }) : notFound('tag group');
   });
 
-  route.authed(deleteTagGroup, async ({ input, ctx, caller }) => {
+  route.authed(deleteTagGroup, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
@@ -47,8 +48,13 @@ export const tagAdminRoutes = (route: Registrar): void => {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const tags = await trx.selectFrom('tags').select('id').where('group_id', '=', id).where('company_id', '=', scope.companyId).execute();
       // ON DELETE CASCADE removes the group's tags and their assignments.
-      const group = await trx.deleteFrom('tag_groups').where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
-      return group ? tags.length : null;
+      const group = await trx.deleteFrom('tag_groups').where('id', '=', id).where('company_id', '=', scope.companyId).returning(['id', 'name']).executeTakeFirst();
+      if (!group) return null;
+      // Security log (issue 13 item 3): one event for the group (its tags go with it).
+      await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
+        kind: 'record_deleted', target: { type: 'tag_group', id: group.id, label: group.name },
+      });
+      return tags.length;
     });
     return result === null ? notFound('tag group') : ok({ deletedTagCount: result });
   });
@@ -84,12 +90,20 @@ export const tagAdminRoutes = (route: Registrar): void => {
     return ok({ id: asBranded(TagId, tag.id), name: name.right, groupId: asBranded(TagGroupId, tag.group_id), groupName: tag.group_name });
   });
 
-  route.authed(deleteTag, async ({ input, ctx, caller }) => {
+  route.authed(deleteTag, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('tag');
-    const row = await ctx.db.deleteFrom('tags').where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const tag = await trx.deleteFrom('tags').where('id', '=', id).where('company_id', '=', scope.companyId).returning(['id', 'name']).executeTakeFirst();
+      if (tag) {
+        await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
+          kind: 'record_deleted', target: { type: 'tag', id: tag.id, label: tag.name },
+        });
+      }
+      return tag;
+    });
     return row ? ok(null) : notFound('tag');
   });
 };

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { fail, ok } from '../http/answers';
 import { isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
+import { recordMemberEvent } from '../security-log/record';
 import { reclassifyCompany } from '../ingest/reclassify';
 import { publishChanges } from '../live/publish';
 import { companyScope } from './caller-scope';
@@ -109,7 +110,7 @@ export const warehouseRoutes = (route: Registrar): void => {
     return view ? ok(view) : notFound('warehouse');
   });
 
-  route.authed(deleteWarehouse, async ({ input, ctx, caller }) => {
+  route.authed(deleteWarehouse, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
@@ -125,8 +126,10 @@ export const warehouseRoutes = (route: Registrar): void => {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('gateways').set({ warehouse_id: null }).where('warehouse_id', '=', id).where('deleted_at', 'is not', null).execute();
       await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
-      await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', scope.companyId).execute();
+      const gone = await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', scope.companyId).returning('name').executeTakeFirst();
       await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id }]);
+      // Security log (issue 13 item 3): the warehouse as it was named.
+      if (gone) await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), { kind: 'record_deleted', target: { type: 'warehouse', id, label: gone.name } });
     });
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
     return ok(null);
