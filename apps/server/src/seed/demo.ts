@@ -14,6 +14,7 @@ import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
 import { buildReportHistory, type HistoryReport } from './report-history';
 import { seedDemoNotifications } from './notifications';
+import { seedDemoSecurityLog } from './security-log';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;
@@ -244,6 +245,7 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     const collected = await trx.selectFrom('dealers').select('id').where('code', 'in', ['US-IL-00001', 'US-IL-00002', 'US-IL-00004']).execute();
     if (admin) await trx.insertInto('user_dealers').values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now }))).execute();
     await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // Issue 14 defect 9: the bell's 5 unread.
+    await seedDemoSecurityLog(trx, greenway, now); // Issue 13 item 3: the admin's security log is not empty.
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {
