@@ -1,0 +1,154 @@
+/**
+ * The built server as a child process, for the durability and soak scripts (issue 13 items 5 and 6):
+ * `node dist/main.js` (what production runs), built first when missing, on 127.0.0.1 and a port of
+ * ours, with the memory probe preloaded (bench/memory-probe.mjs: heap over IPC, no endpoint).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The server package folder (apps/server). */
+export const SERVER_DIR = join(here, '..');
+/** The built server the scripts run. */
+export const MAIN_JS = join(SERVER_DIR, 'dist', 'main.js');
+
+/** Builds dist/main.js (`npm run build`, esbuild, about a second) when it is missing or `force`. */
+export const ensureBuilt = (force: boolean): void => {
+  if (!force && existsSync(MAIN_JS)) return;
+  execFileSync('npm', ['run', 'build'], { cwd: SERVER_DIR, stdio: 'inherit' });
+};
+
+/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Memory of the server process, bytes: RSS from /proc/<pid>/status (VmRSS), V8 heap used and total from the probe. */
+export interface ServerMemory {
+  readonly rss: number;
+  readonly heapUsed: number;
+  readonly heapTotal: number;
+}
+
+/** A started server: its URL, pid, how long it took to answer HTTP, and its controls. */
+export interface ServerChild {
+  readonly url: string;
+  readonly pid: number;
+  /** From spawn to the first HTTP answer (migrate, seed when empty, listen), ms. */
+  readonly startMs: number;
+  /** Lines the server printed on stdout (start-up summary: database, migrations applied, seed). */
+  readonly stdout: () => string;
+  /** The server's memory now; `gc` first runs a full GC in it (when started with `--expose-gc`). */
+  readonly memory: (gc: boolean) => Promise<ServerMemory>;
+  /** SIGKILL, resolves once the process is gone. */
+  readonly kill9: () => Promise<void>;
+  /** SIGTERM (graceful close), resolves with the exit code; SIGKILL after `graceMs`. */
+  readonly stop: (graceMs?: number) => Promise<number | null>;
+}
+
+const exited = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+const rssOf = (pid: number): number => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match?.[1] === undefined ? Number.NaN : Number(match[1]) * 1024;
+};
+
+const heapOf = (child: ChildProcess, gc: boolean): Promise<{ heapUsed: number; heapTotal: number }> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      resolve({ heapUsed: Number.NaN, heapTotal: Number.NaN });
+    }, 5_000);
+    const onMessage = (m: unknown): void => {
+      if (typeof m !== 'object' || m === null || !('kind' in m) || m.kind !== 'memory') return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      const heapUsed = 'heapUsed' in m && typeof m.heapUsed === 'number' ? m.heapUsed : Number.NaN;
+      const heapTotal = 'heapTotal' in m && typeof m.heapTotal === 'number' ? m.heapTotal : Number.NaN;
+      resolve({ heapUsed, heapTotal });
+    };
+    child.on('message', onMessage);
+    child.send(gc ? 'memory-gc' : 'memory');
+  });
+
+/**
+ * Spawns `node dist/main.js` with `env` over a clean demo environment (HOST 127.0.0.1, LOG_LEVEL
+ * warn, geocoder and map tiles off, no NODE_ENV), `nodeFlags` before the script (e.g. `--expose-gc`
+ * for `memory(true)`), and waits until it answers HTTP on `port`.
+ * Output goes to `logFile` (appended). @throws Error when it exits first or does not answer within
+ * `timeoutMs`.
+ */
+export const startServerChild = async (options: {
+  readonly port: number;
+  readonly env: Record<string, string>;
+  readonly logFile: string;
+  readonly timeoutMs?: number;
+  readonly nodeFlags?: readonly string[];
+}): Promise<ServerChild> => {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'NODE_ENV' && key !== 'DATABASE_URL') env[key] = value;
+  Object.assign(env, { HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', GEOCODER_URL: 'off', MAP_TILE_URL: 'off' }, options.env);
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const started = performance.now();
+  const probe = pathToFileURL(join(here, 'memory-probe.mjs')).href;
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, MAIN_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    log.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+  child.on('exit', () => log.end());
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = started + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering; see ${options.logFile}`);
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${options.timeoutMs ?? 180_000} ms; see ${options.logFile}`);
+    }
+    const answered = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return true;
+      },
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid ?? -1;
+  return {
+    url,
+    pid,
+    startMs,
+    stdout: () => out,
+    memory: async (gc) => {
+      const heap = await heapOf(child, gc);
+      return { rss: rssOf(pid), ...heap };
+    },
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async (graceMs = 15_000) => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited(child);
+      clearTimeout(timer);
+      return code;
+    },
+  };
+};
