@@ -22,14 +22,15 @@ const changeText = (intl: IntlShape, change: NonNullable<SecurityEvent['change']
 /**
  * What happened (issue 13 item 3): the kind's name; then "Reason: Wrong password" for a failed
  * login, "Person: Priya Shah" for what it acted on (its type translated, its label as it was), and
- * "Role: Employee → Manager" for a role change or invitation ("Change: …" for any other change).
+ * "Role: Employee → Manager" when the change is between roles (role changes, the admin hand-over,
+ * an invitation's offered role), "Change: A → B" for any other change.
  */
 export const eventText = (intl: IntlShape, event: SecurityEvent): EventText => {
   const details: string[] = [];
   if (event.reason !== null) details.push(intl.formatMessage(reasonLine, { reason: intl.formatMessage(reasonMessages[event.reason]) }));
   if (event.target !== null) details.push(intl.formatMessage(targetLine, { type: intl.formatMessage(targetMessages[event.target.type]), label: event.target.label }));
   if (event.change !== null) {
-    const roles = event.kind === 'role_changed' || event.kind.startsWith('invitation_');
+    const roles = [event.change.from, event.change.to].every((value) => value === null || Role.is(value));
     details.push(intl.formatMessage(roles ? roleChangeLine : changeLine, { change: changeText(intl, event.change) }));
   }
   return { what: intl.formatMessage(kindMessages[event.kind]), details };

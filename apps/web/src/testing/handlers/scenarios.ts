@@ -18,6 +18,7 @@ import { personalHandlers } from './personal';
 import { powerHandlers } from './power';
 import { reportHandlers } from './reports';
 import { reportScheduleHandlers } from './report-schedules';
+import { securityLogHandlers } from './security-log';
 import { tagArea } from './tag-admin';
 import { warehouseHandlers } from './warehouses';
 
@@ -39,7 +40,7 @@ export interface ScenarioOptions {
  * working server, the power area's four charge systems (issue 9), the inventory home overview
  * (empty with an empty equipment list), the three fixture report schedules and the four reports of
  * /report (issue 10), the twelve fixture dealers of /dealer (issue 11), the fixture gateways of /gateway (issue 11; reset
- * and delete allowed by `user`'s role). Put overrides first in a handler list to win over these.
+ * and delete allowed by `user`'s role), the fixture security log (issue 13; readable by an admin `user` only). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -61,4 +62,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...dealerHandlers.populated(),
   ...gatewayHandlers.populated({ user }),
   ...notificationHandlers.unread(),
+  ...securityLogHandlers.populated({ user }),
 ];
