@@ -55,16 +55,19 @@ export const toHttpFailure = (error: unknown): HttpFailure => {
 
 /**
  * Installs the error handler that answers `{ status, message, error }` for every thrown error;
- * a 503 also carries `Retry-After: DATABASE_RETRY_AFTER_SECONDS` and is logged as a warning
- * with its cause's message (an outage answers many of them; the stack says nothing new).
+ * a 503 is logged as a warning with its cause's message (an outage answers many of them; the stack
+ * says nothing new). Every 503 answer of the app (the error handler's, `/readyz`, a closing
+ * server's) carries `Retry-After: DATABASE_RETRY_AFTER_SECONDS` unless its route set one.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return payload;
+  });
   app.setErrorHandler(async (error, request, reply) => {
     const failure = toHttpFailure(error);
-    if (failure.status === 503) {
-      request.log.warn({ error: failure.error, cause: error instanceof Error ? error.message : String(error) }, failure.message);
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    } else if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (failure.status === 503) request.log.warn({ error: failure.error, cause: error instanceof Error ? error.message : String(error) }, failure.message);
+    else if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ error: failure.error }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').send(failure.body());
   });
