@@ -31,7 +31,11 @@ afterAll(() => server.close());
 
 const table = () => screen.findByRole('table', { name: 'Security log' }, { timeout: 5_000 });
 const rowAt = async (time: string) => (await within(await table()).findByRole('rowheader', { name: time })).closest('tr') as HTMLElement;
-const eventById = (id: string) => SECURITY_EVENTS.find((event) => event.id === id) ?? SECURITY_EVENTS[0];
+const eventById = (id: string) => {
+  const found = SECURITY_EVENTS.find((event) => event.id === id);
+  if (found === undefined) throw new Error(`no fixture event ${id}`);
+  return found;
+};
 
 describe('Security log screen (issue 13 item 3)', () => {
   it('asks for the first page of everything, newest first, and writes each event in words in the company’s time zone', async () => {
