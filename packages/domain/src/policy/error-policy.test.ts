@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECK_PATHS } from './codes';
-import { isCheckPath, normalisePath, policyFor, policyForTransportFailure, type ClientAction, type TransportFailure } from './error-policy';
+import { isCheckPath, normalisePath, policyFor, policyForTransportFailure, RETRY_AFTER_CAP_MS, RETRY_AFTER_DEFAULT_MS, retryAfterMs, type ClientAction, type TransportFailure } from './error-policy';
 
 const LIST = '/web-hmac/web/equipment/list';
 const INFO = '/web-hmac/web/auth/login/info';
@@ -84,11 +84,29 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
 describe('SPEC 8 transport failures', () => {
   it.each<[string, TransportFailure, unknown]>([
     ['HTTP failure with body: "Code: {status}, Message: {message}"', { kind: 'http', status: 502, message: 'Bad Gateway' }, { kind: 'http_failure_toast', status: 502, message: 'Bad Gateway' }],
+    ['a 503 without a database code is an HTTP failure toast', { kind: 'http', status: 503, message: 'Service Unavailable', error: 'bad_request' }, { kind: 'http_failure_toast', status: 503, message: 'Service Unavailable' }],
+    ["the server's database 503 toasts that Yardfleet can't reach its database", { kind: 'http', status: 503, message: 'The database cannot be reached.', error: 'database_unavailable' }, { kind: 'database_unavailable_toast' }],
+    ['so does a statement the database cancelled', { kind: 'http', status: 503, message: 'The database took too long to answer.', error: 'database_timeout' }, { kind: 'database_unavailable_toast' }],
     ['cancelled requests are silent', { kind: 'cancelled' }, { kind: 'silent' }],
     ['a timeout toasts', { kind: 'timeout' }, { kind: 'timeout_toast' }],
     ['other network errors toast their text', { kind: 'network', message: 'Failed to fetch' }, { kind: 'text_toast', text: 'Failed to fetch' }],
     ['an undecodable answer toasts its text', { kind: 'decode', message: 'Invalid value' }, { kind: 'text_toast', text: 'Invalid value' }],
   ])('%s', (_name, failure, action) => {
     expect(policyForTransportFailure(failure)).toEqual(action);
+  });
+});
+
+describe('Retry-After of a read the database could not serve (issue 13 item 5)', () => {
+  it.each<[string | null, number]>([
+    ['2', 2_000],
+    ['0', 0],
+    ['1.5', 1_500],
+    ['3600', RETRY_AFTER_CAP_MS],
+    [null, RETRY_AFTER_DEFAULT_MS],
+    ['', RETRY_AFTER_DEFAULT_MS],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', RETRY_AFTER_DEFAULT_MS],
+    ['-1', RETRY_AFTER_DEFAULT_MS],
+  ])('Retry-After %j waits %i ms', (header, ms) => {
+    expect(retryAfterMs(header)).toBe(ms);
   });
 });

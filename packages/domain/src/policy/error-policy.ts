@@ -76,21 +76,50 @@ export const policyFor = (code: number, path: string): ClientAction => {
   return { kind: 'error_toast', passToScreen: true };
 };
 
-/** A request that failed below the envelope (SPEC 8). */
+/**
+ * A request that failed below the envelope (SPEC 8). An HTTP failure keeps the stable `error` code
+ * of its `{ status, message, error }` body when it has one (docs/error-codes.md).
+ */
 export type TransportFailure =
-  | { readonly kind: 'http'; readonly status: number; readonly message: string }
+  | { readonly kind: 'http'; readonly status: number; readonly message: string; readonly error?: string }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'network'; readonly message: string }
   | { readonly kind: 'decode'; readonly message: string };
 
+/** The `error` codes of the server's 503 while its database is away or too slow (issue 13 item 5). */
+export const DATABASE_UNAVAILABLE_ERRORS: readonly string[] = ['database_unavailable', 'database_timeout'];
+
+/** True for the server's answer while its database is away or too slow: HTTP 503 `database_unavailable` / `database_timeout`. */
+export const isDatabaseUnavailable = (failure: TransportFailure): boolean =>
+  failure.kind === 'http' && failure.status === 503 && failure.error !== undefined && DATABASE_UNAVAILABLE_ERRORS.includes(failure.error);
+
+/**
+ * How often a read (an RTK query, never a mutation: a write may have been applied) that got
+ * `isDatabaseUnavailable` is sent again, each time after the answer's `Retry-After` (issue 13 item 5).
+ * The server is back within a few seconds of its database, so three waits of 2 s cover a restart.
+ */
+export const DATABASE_RETRY_LIMIT = 3;
+/** Longest wait before sending a read again, ms, whatever `Retry-After` says (and when it says nothing usable: 2 s). */
+export const RETRY_AFTER_CAP_MS = 10_000;
+export const RETRY_AFTER_DEFAULT_MS = 2_000;
+
+/** The wait before sending again, ms, from a `Retry-After` header (seconds; an HTTP date is not used): 0..RETRY_AFTER_CAP_MS. */
+export const retryAfterMs = (header: string | null): number => {
+  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, RETRY_AFTER_CAP_MS) : RETRY_AFTER_DEFAULT_MS;
+};
+
 /**
  * What to show for a transport failure (SPEC 8): an HTTP failure with a body toasts
- * "Code: {status}, Message: {message}" (`http_failure`, translated by the UI); a cancelled request is
- * silent; a timeout toasts a translated timeout message; other network errors toast their text.
+ * "Code: {status}, Message: {message}" (`http_failure`, translated by the UI), except the
+ * server's database 503 (`isDatabaseUnavailable`), which toasts the translated "Yardfleet can't
+ * reach its database" (issue 13 item 5); a cancelled request is silent; a timeout toasts a
+ * translated timeout message; other network errors toast their text.
  */
 export type TransportAction =
   | { readonly kind: 'silent' }
+  | { readonly kind: 'database_unavailable_toast' }
   | { readonly kind: 'http_failure_toast'; readonly status: number; readonly message: string }
   | { readonly kind: 'timeout_toast' }
   | { readonly kind: 'text_toast'; readonly text: string };
@@ -100,7 +129,7 @@ export const policyForTransportFailure = (failure: TransportFailure): TransportA
     case 'cancelled':
       return { kind: 'silent' };
     case 'http':
-      return { kind: 'http_failure_toast', status: failure.status, message: failure.message };
+      return isDatabaseUnavailable(failure) ? { kind: 'database_unavailable_toast' } : { kind: 'http_failure_toast', status: failure.status, message: failure.message };
     case 'timeout':
       return { kind: 'timeout_toast' };
     case 'network':
