@@ -4,23 +4,35 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { hasUnstorableCharacters, withoutUnstorableCharacters } from '@yardfleet/domain/validation/storable-text';
 
 /**
- * Wraps an object codec so that it refuses unknown keys (DESIGN 3: "unknown keys are refused").
- * The failure names the first unknown key so the server can answer it with a stable code.
+ * An object codec that refuses unknown keys (DESIGN 3: "unknown keys are refused"), then decodes
+ * with `base`. The failure names the first unknown key so the server can answer it with a stable
+ * code. `_tag`, `base` and `known` let tools walk it like io-ts's own codecs (the server's fuzz test
+ * derives values from every endpoint's codec, issue 13 item 4).
  */
-const refusingUnknownKeys = <C extends t.Any>(base: C, known: ReadonlySet<string>, name: string) =>
-  new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
-    name,
-    base.is,
-    (input, context) => {
-      if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
-        for (const key of Object.keys(input)) {
-          if (!known.has(key)) return t.failure(input, context, `unknown field "${key}"`);
+export class StrictKeysType<C extends t.Any> extends t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> {
+  readonly _tag = 'StrictKeysType' as const;
+  constructor(
+    name: string,
+    readonly base: C,
+    readonly known: ReadonlySet<string>,
+  ) {
+    super(
+      name,
+      base.is,
+      (input, context) => {
+        if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+          for (const key of Object.keys(input)) {
+            if (!known.has(key)) return t.failure(input, context, `unknown field "${key}"`);
+          }
         }
-      }
-      return base.validate(input, context);
-    },
-    base.encode,
-  );
+        return base.validate(input, context);
+      },
+      base.encode,
+    );
+  }
+}
+
+const refusingUnknownKeys = <C extends t.Any>(base: C, known: ReadonlySet<string>, name: string) => new StrictKeysType(name, base, known);
 
 /** Like `t.type`, but refuses unknown keys. */
 export const strictType = <P extends t.Props>(props: P, name: string) =>
@@ -75,7 +87,31 @@ const fieldPath = (path: string | null, key: string): string => (path === null ?
  * stored. Walks the input with its own stack (no recursion), so any depth of nesting is safe; stops
  * after UNSTORABLE_MAX_FIELDS fields.
  */
-export const unstorableFields = (input: unknown): Readonly<Record<string, ValidationError>> => {
+export const unstorableFields = (input: unknown): Readonly<Record<string, ValidationError>> =>
+  holdsUnstorableText(input) ? namedUnstorableFields(input) : {};
+
+/** The quick pass of `unstorableFields` (no paths kept): true when some text or key of `input` cannot be stored. */
+const holdsUnstorableText = (input: unknown): boolean => {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasUnstorableCharacters(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (hasUnstorableCharacters(key)) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+};
+
+/** The slow pass of `unstorableFields`, run only when the quick one found something: the field paths. */
+const namedUnstorableFields = (input: unknown): Readonly<Record<string, ValidationError>> => {
   const found: Record<string, ValidationError> = {};
   let count = 0;
   const refuse = (field: string): void => {
