@@ -1,4 +1,4 @@
-/** axe-core on the screens of issues 2, 5, 9, 10 and 11: no serious or critical violation. */
+/** axe-core on the screens of issues 2, 5, 9, 10, 11 and 13: no serious or critical violation. */
 import { expect, test } from '@playwright/test';
 import { equipmentTable, logIn, seriousAxeViolations, waitForRows } from './support';
 
@@ -118,4 +118,21 @@ test('the dealers (by name, nearby with distances, only my collection) have no s
   await expect(page.locator('table tbody tr[id^="dealer-row-"]')).toHaveCount(3);
   expect(await seriousAxeViolations(page), 'only my collection').toEqual([]);
   await context.close();
+});
+
+test('the security log (issue 13: the table at 1280 px, filtered, and the cards at 390 px) has no serious or critical axe violations', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/security');
+  const table = page.getByRole('table', { name: 'Security log' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'desktop').toEqual([]);
+  await page.getByRole('combobox', { name: 'Event type' }).selectOption({ label: 'Passwords' });
+  await expect(page).toHaveURL(/kind=passwords/);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await seriousAxeViolations(page), 'filtered to passwords').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/security');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+  expect(await seriousAxeViolations(page), 'phone').toEqual([]);
 });
