@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginFailureReason, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
+import { withoutUnstorableCharacters } from '@yardfleet/domain/validation/storable-text';
 import { securityDb } from '../db/security-schema';
 import type { Database } from '../db/schema';
 
@@ -53,15 +54,20 @@ const cut = (text: string, max: number): string => {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 };
 
+/** `text` without what the database cannot store (issue 13 item 4: a header is cleaned, not refused), cut to `max`; null when nothing is left. */
+const storable = (text: string | undefined, max: number): string | null => {
+  const clean = cut(withoutUnstorableCharacters(text ?? ''), max);
+  return clean.length === 0 ? null : clean;
+};
+
 /** The User-Agent header of `origin`, at most USER_AGENT_MAX characters; null when absent or empty. */
 export const userAgentOf = (origin: RequestOrigin): string | null => {
   const raw = origin.headers['user-agent'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value === undefined || value.length === 0 ? null : cut(value, USER_AGENT_MAX);
+  return storable(Array.isArray(raw) ? raw[0] : raw, USER_AGENT_MAX);
 };
 
 /** The client address of `origin` (Fastify's `request.ip`, which honours TRUST_PROXY), at most ADDRESS_MAX characters. */
-export const addressOf = (origin: RequestOrigin): string | null => (origin.ip.length === 0 ? null : cut(origin.ip, ADDRESS_MAX));
+export const addressOf = (origin: RequestOrigin): string | null => storable(origin.ip, ADDRESS_MAX);
 
 /**
  * Writes one security event (issue 13 item 3) with `db`, which should be the transaction of the
