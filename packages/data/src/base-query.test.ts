@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '@yardfleet/domain/constants';
 import type { UserId } from '@yardfleet/domain/entities/ids';
+import { DATABASE_RETRY_LIMIT } from '@yardfleet/domain/policy/error-policy';
+import { accountApi } from './endpoints/account';
 import { equipmentApi } from './endpoints/equipment';
 import { tagsApi } from './endpoints/tags';
 import { createMemoryStorage, DEVICE_ID_KEY } from './ports';
@@ -141,5 +143,65 @@ describe('base query transport failures (SPEC 8)', () => {
     const result = await request;
     expect(result.error).toEqual({ kind: 'timeout' });
     expect(store.getState().toasts.queue).toMatchObject([{ level: 'error', content: { kind: 'timeout' } }]);
+  });
+});
+
+describe("base query: the server's database away (issue 13 item 5)", () => {
+  const unavailable = (retryAfter = '0') =>
+    HttpResponse.json({ status: 503, error: 'database_unavailable', message: 'The database cannot be reached. Try again shortly.' }, { status: 503, headers: { 'retry-after': retryAfter } });
+
+  it('sends a read again after Retry-After until it is served, saying once that it is retrying', async () => {
+    let calls = 0;
+    server.use(http.get('*/web-hmac/web/tag/list', () => (++calls <= 2 ? unavailable() : HttpResponse.json(emptyTags))));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(calls).toBe(3);
+    expect(result.data).toEqual({ groups: [] });
+    expect(store.getState().toasts.queue.map((toast) => [toast.level, toast.content])).toEqual([['warning', { kind: 'database_unavailable', retrying: true }]]);
+  });
+
+  it('waits the seconds Retry-After says before sending again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    server.use(http.get('*/web-hmac/web/tag/list', () => (++calls === 1 ? unavailable('2') : HttpResponse.json(emptyTags))));
+    const { store } = createTestStore({ session });
+    const request = store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await request).data).toEqual({ groups: [] });
+    expect(calls).toBe(2);
+  });
+
+  it(`gives up after ${DATABASE_RETRY_LIMIT} more tries with the 503 and says to try again in a moment`, async () => {
+    let calls = 0;
+    server.use(http.get('*/web-hmac/web/tag/list', () => (++calls, unavailable())));
+    const { store } = createTestStore({ session });
+    const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(calls).toBe(1 + DATABASE_RETRY_LIMIT);
+    expect(result.error).toEqual({ kind: 'http', status: 503, error: 'database_unavailable', message: 'The database cannot be reached. Try again shortly.' });
+    expect(store.getState().toasts.queue.map((toast) => toast.content)).toEqual([
+      { kind: 'database_unavailable', retrying: true },
+      { kind: 'database_unavailable', retrying: false },
+    ]);
+  });
+
+  it('never sends a mutation again (it may have been applied), and says so once', async () => {
+    let calls = 0;
+    server.use(http.post('*/web-hmac/web/account/forgotPassword', () => (++calls, unavailable())));
+    const { store } = createTestStore();
+    const result = await store.dispatch(accountApi.endpoints.forgotPassword.initiate({ email: 'a@example.com' }));
+    expect(calls).toBe(1);
+    expect(result).toMatchObject({ error: { kind: 'http', status: 503, error: 'database_unavailable' } });
+    expect(store.getState().toasts.queue.map((toast) => [toast.level, toast.content])).toEqual([['error', { kind: 'database_unavailable', retrying: false }]]);
+  });
+
+  it('treats a 503 without a database code (a proxy of its own) as any HTTP failure: no retry', async () => {
+    let calls = 0;
+    server.use(http.get('*/web-hmac/web/tag/list', () => (++calls, HttpResponse.json({ status: 503, message: 'Service Unavailable' }, { status: 503, headers: { 'retry-after': '0' } }))));
+    const { store } = createTestStore({ session });
+    await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+    expect(calls).toBe(1);
+    expect(store.getState().toasts.queue.map((toast) => toast.content)).toEqual([{ kind: 'http_failure', status: 503, message: 'Service Unavailable' }]);
   });
 });

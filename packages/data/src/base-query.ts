@@ -5,10 +5,11 @@ import { HttpFailureBody, RawEnvelope } from '@yardfleet/contract/envelope';
 import { HEADER_WIRE } from '@yardfleet/contract/headers';
 import { REQUEST_TIMEOUT_MS, WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
 import { CODE_OK } from '@yardfleet/domain/policy/codes';
+import { DATABASE_RETRY_LIMIT, isDatabaseUnavailable, retryAfterMs } from '@yardfleet/domain/policy/error-policy';
 import type { ApiError } from './api-error';
 import type { ContractRequest } from './contract-request';
 import { deviceIdFrom, type AppPorts } from './ports';
-import { requestFailed } from './request-failed';
+import { requestFailed, requestRetrying } from './request-failed';
 import type { LocaleState } from './slices/locale';
 import type { SessionState } from './slices/session';
 
@@ -49,6 +50,23 @@ const queryString = (body: unknown): string => {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Resolves after `ms`, or rejects with the signal's reason as soon as `signal` aborts. */
+const waitFor = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      if (signal.aborted) reject(signal.reason);
+      else resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+
 /** The JSON body of an answer, or why it could not be read. */
 export const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
   try {
@@ -58,12 +76,15 @@ export const readJson = async (response: Response): Promise<E.Either<string, unk
   }
 };
 
-/** The failure of an HTTP error answer: its `{ status, message }` body (DESIGN 3), else the status line. */
-export const httpFailure = async (response: Response): Promise<ApiError> => {
+/** The failure of an HTTP error answer: its `{ status, message, error? }` body (DESIGN 3), else the status line. */
+export const httpFailure = async (response: Response): Promise<Extract<ApiError, { kind: 'http' }>> => {
   const body = await readJson(response);
   if (E.isRight(body)) {
     const decoded = HttpFailureBody.decode(body.right);
-    if (E.isRight(decoded)) return { kind: 'http', status: decoded.right.status, message: decoded.right.message };
+    if (E.isRight(decoded)) {
+      const { status, message, error } = decoded.right;
+      return error === undefined ? { kind: 'http', status, message } : { kind: 'http', status, message, error };
+    }
   }
   return { kind: 'http', status: response.status, message: response.statusText };
 };
@@ -84,11 +105,14 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
 
 /**
  * The one base query of the app (DESIGN 4, SPEC 7, 8). Sends the SPEC 7 headers, aborts after
- * REQUEST_TIMEOUT_MS (60 s), decodes the envelope and the entry with the contract's codecs, and
+ * REQUEST_TIMEOUT_MS (60 s, retries included), decodes the envelope and the entry with the contract's codecs, and
  * NEVER throws: every failure comes back as `{ error: ApiError }` (`client` when the request could
  * not be prepared in this browser, before anything was sent). Failures are also dispatched
  * as `requestFailed`, whose listener (effects.ts) applies the domain's error policy once for all
  * endpoints. The store's ports arrive as the thunk extra argument (store.ts).
+ * A read (RTK query) answered the server's database 503 (domain `isDatabaseUnavailable`) is sent
+ * again after its Retry-After, at most DATABASE_RETRY_LIMIT times, dispatching `requestRetrying`
+ * before each wait (issue 13 item 5); a mutation is never sent again (it may have been applied).
  */
 export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async (request, api) => {
   // createAppStore is the only way the api is mounted, and it passes AppPorts as the extra argument.
@@ -126,10 +150,18 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
   api.signal.addEventListener('abort', cancel);
 
   try {
-    const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
-    if (!response.ok) return fail(await httpFailure(response));
-    const answer = await decodeAnswer(response, request);
-    return E.isLeft(answer) ? fail(answer.left) : { data: answer.right };
+    for (let retries = 0; ; retries += 1) {
+      const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+      if (response.ok) {
+        const answer = await decodeAnswer(response, request);
+        return E.isLeft(answer) ? fail(answer.left) : { data: answer.right };
+      }
+      const failure = await httpFailure(response);
+      // Issue 13 item 5: a read the server's database could not serve is sent again after Retry-After.
+      if (api.type !== 'query' || !isDatabaseUnavailable(failure) || retries >= DATABASE_RETRY_LIMIT) return fail(failure);
+      if (request.applyPolicy) api.dispatch(requestRetrying(failure));
+      await waitFor(retryAfterMs(response.headers.get('retry-after')), controller.signal);
+    }
   } catch (error) {
     if (timedOut) return fail({ kind: 'timeout' });
     if (controller.signal.aborted) return fail({ kind: 'cancelled' });

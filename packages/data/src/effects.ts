@@ -5,7 +5,7 @@ import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { api } from './api';
 import type { ApiError } from './api-error';
 import type { AppPorts } from './ports';
-import { requestFailed } from './request-failed';
+import { requestFailed, requestRetrying } from './request-failed';
 import type { RootState } from './root-reducer';
 import { refreshUserInfo } from './session-flow';
 import { selectSessionAlert, sessionAlertClosed, sessionAlertConfirmed, sessionAlertShown } from './slices/alert';
@@ -34,6 +34,16 @@ const changedUserInfo = (action: UnknownAction): boolean => {
 
 type AppListener = ListenerMiddlewareInstance<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>;
 
+/**
+ * Shows "Yardfleet can't reach its database" (`retrying`: "retrying…", else "try again in a
+ * moment"), once: not again while the same toast is still showing (an outage fails every open
+ * screen's reads at once).
+ */
+const showDatabaseToast = (listenerApi: { readonly getState: () => RootState; readonly dispatch: ThunkDispatch<RootState, AppPorts, UnknownAction> }, retrying: boolean): void => {
+  const showing = listenerApi.getState().toasts.queue.some((toast) => toast.content.kind === 'database_unavailable' && toast.content.retrying === retrying);
+  if (!showing) listenerApi.dispatch(toastShown({ level: retrying ? 'warning' : 'error', content: { kind: 'database_unavailable', retrying } }));
+};
+
 /** Where SPEC 8 sends the user after a session code: the root, which routes to /login. */
 export const ROOT_PATH = '/';
 
@@ -43,7 +53,9 @@ export const ROOT_PATH = '/';
  *   `policyForTransportFailure` decide; this only carries out): 1401 alert then logout after
  *   confirm or 5 min; 1451/1456 silent logout; 1466 warning toast; 1170042004 error toast and
  *   session cleared after 3 s; pass-through codes silent; other codes error toast; HTTP failure
- *   toast "Code: {status}, Message: {message}"; timeout toast; cancelled silent; network failure: the
+ *   toast "Code: {status}, Message: {message}", except the server's database 503: "Yardfleet can't
+ *   reach its database" (issue 13 item 5; "retrying…" on `requestRetrying`, each shown once while
+ *   it is on screen); timeout toast; cancelled silent; network failure: the
  *   translated 'network' toast (never the browser's raw text); decode: its text;
  *   a request that could not be prepared (`client`) and any thunk that threw: "unexpected" toast;
  * - toasts dismissed after their duration (SPEC 9, 3000 ms by default);
@@ -62,7 +74,8 @@ export const registerEffects = (listener: AppListener): void => {
       }
       if (error.kind !== 'envelope') {
         const transport = policyForTransportFailure(error);
-        if (transport.kind === 'http_failure_toast')
+        if (transport.kind === 'database_unavailable_toast') showDatabaseToast(listenerApi, false);
+        else if (transport.kind === 'http_failure_toast')
           dispatch(toastShown({ level: 'error', content: { kind: 'http_failure', status: transport.status, message: transport.message } }));
         else if (transport.kind === 'timeout_toast') dispatch(toastShown({ level: 'error', content: { kind: 'timeout' } }));
         // The domain asks for a toast; a network failure's text is the browser's ("Failed to
@@ -103,6 +116,12 @@ export const registerEffects = (listener: AppListener): void => {
           return;
       }
     },
+  });
+
+  // Issue 13 item 5: a read being sent again after the server's database 503.
+  listener.startListening({
+    actionCreator: requestRetrying,
+    effect: (_action, listenerApi) => showDatabaseToast(listenerApi, true),
   });
 
   // No click fails silently (issue 14): a thunk that threw (not a request failure the policy

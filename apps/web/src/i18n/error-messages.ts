@@ -2,6 +2,7 @@ import { defineMessage, defineMessages, type IntlShape, type TypedMessageDescrip
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { asApiError } from '@yardfleet/data/api-error';
 import type { ToastContent } from '@yardfleet/data/slices/toasts';
+import { isDatabaseUnavailable } from '@yardfleet/domain/policy/error-policy';
 
 /**
  * The messages of SPEC 8, in one place: the client's own error texts, the toast templates, and the
@@ -60,6 +61,16 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Could not reach the Yardfleet server. Check your network connection and try again.',
     description: "Toast when a request got no answer at all (offline, server down); replaces the browser's raw 'Failed to fetch'",
   },
+  databaseRetrying: {
+    id: 'error.databaseRetrying',
+    defaultMessage: 'Yardfleet cannot reach its database. Retrying…',
+    description: "Toast while a read the server could not serve (HTTP 503: its database is away) is sent again after the server's Retry-After (issue 13 item 5)",
+  },
+  databaseUnavailable: {
+    id: 'error.databaseUnavailable',
+    defaultMessage: 'Yardfleet cannot reach its database. Please try again in a moment.',
+    description: 'Toast and load error when the server answered HTTP 503 because its database is away or too slow, and nothing more is retried (issue 13 item 5)',
+  },
   actionFailed: {
     id: 'error.actionFailed',
     defaultMessage: 'Something went wrong in this browser, so nothing was sent. Please try again or reload the page.',
@@ -117,17 +128,21 @@ export const toastText = (intl: IntlShape, content: ToastContent): string => {
       return intl.formatMessage(errorMessages.networkFailed);
     case 'unexpected':
       return intl.formatMessage(errorMessages.actionFailed);
+    case 'database_unavailable':
+      return intl.formatMessage(content.retrying ? errorMessages.databaseRetrying : errorMessages.databaseUnavailable);
   }
 };
 
 /**
  * The detail line of a screen's error state after a failed load (SPEC 8): the server's message of a
- * failure envelope, "Code: {status}, Message: {message}" of an HTTP failure, nothing for a timeout
+ * failure envelope, "Code: {status}, Message: {message}" of an HTTP failure (the translated
+ * "cannot reach its database" for the server's database 503, issue 13 item 5), nothing for a timeout
  * or a network failure (their toast already said it).
  */
 export const loadErrorDetail = (intl: IntlShape, error: unknown): string | undefined => {
   const apiError = asApiError(error);
   if (apiError?.kind === 'envelope') return apiError.message;
+  if (apiError?.kind === 'http' && isDatabaseUnavailable(apiError)) return intl.formatMessage(errorMessages.databaseUnavailable);
   if (apiError?.kind === 'http') return intl.formatMessage(httpFailureMessage, { status: apiError.status, message: apiError.message });
   return undefined;
 };

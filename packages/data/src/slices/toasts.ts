@@ -12,14 +12,18 @@ export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
  * - `network`: the translated "could not reach the server" message (issue 14: never the browser's
  *   raw "Failed to fetch", which stays in the ApiError for the caller and logs);
  * - `unexpected`: the translated "something went wrong, try again" message for a failure of the app
- *   itself (a request that could not be prepared, a flow that threw): never a lost click.
+ *   itself (a request that could not be prepared, a flow that threw): never a lost click;
+ * - `database_unavailable`: the translated "Yardfleet can't reach its database" (the server's 503
+ *   database_unavailable / database_timeout, issue 13 item 5), `retrying` while a read is being
+ *   sent again, else "try again in a moment".
  */
 export type ToastContent =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'http_failure'; readonly status: number; readonly message: string }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'network' }
-  | { readonly kind: 'unexpected' };
+  | { readonly kind: 'unexpected' }
+  | { readonly kind: 'database_unavailable'; readonly retrying: boolean };
 
 export interface Toast {
   readonly id: string;
