@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the security log screen (/security, issue 13 item 3). */
 export const securityMessages = defineMessages({
@@ -35,4 +35,11 @@ export const securityMessages = defineMessages({
   noMatchHint: { id: 'security.noMatch.hint', defaultMessage: 'Try another type or period, or clear the filters.', description: 'Hint of the no-match state' },
   notAllowed: { id: 'security.notAllowed', defaultMessage: 'Only your company’s admin can see the security log.', description: 'Shown to a manager or employee who opens /security' },
   backHome: { id: 'security.notAllowed.home', defaultMessage: 'Go to the home page', description: 'Link from the not-allowed state to /home' },
+});
+
+/** "Chrome 146 on Windows": the browser and system a user agent names (product names stay as they are). */
+export const browserLine = defineMessage<{ browser: string; system: string }>({
+  id: 'security.browser.summary',
+  defaultMessage: '{browser} on {system}',
+  description: 'From where: the browser (with its version) and the operating system of the request',
 });

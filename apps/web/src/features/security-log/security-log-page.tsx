@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTimeInZone } from '@yardfleet/domain/locale/format-in-zone';
+import { formatDateTimeInZone, formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useSecurityLogQuery } from '@yardfleet/data/endpoints/security-log';
@@ -60,7 +60,11 @@ export const SecurityLogPage = () => {
       view={view}
       searchInput={searchInput}
       result={result}
-      formatTime={(iso) => formatDateTimeInZone(iso, timeZone ?? 'UTC', region, intl.locale)}
+      formatTime={(iso) => {
+        // formatDateTimeInZone writes the day first, then the clock and the zone.
+        const day = formatDayInZone(iso, timeZone ?? 'UTC', region);
+        return { day, clock: formatDateTimeInZone(iso, timeZone ?? 'UTC', region, intl.locale).slice(day.length).trim() };
+      }}
       onChange={change}
       onSearchChange={setSearchInput}
       onClear={() => {

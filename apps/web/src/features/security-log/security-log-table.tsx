@@ -1,13 +1,20 @@
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
+import { browserSummary } from './browser-summary';
 import { eventText } from './security-event-text';
-import { securityMessages } from './security-log-messages';
+import { browserLine, securityMessages } from './security-log-messages';
+
+/** An instant in the company's time zone: its day ("03/12/2026") and its clock time with the zone ("11:47 CDT"). */
+export interface ZonedTime {
+  readonly day: string;
+  readonly clock: string;
+}
 
 export interface SecurityLogTableProps {
   readonly events: readonly SecurityEvent[];
-  /** An ISO instant as the company's local date and time with its zone ("03/12/2026 11:47 CDT"). */
-  readonly formatTime: (iso: string) => string;
+  /** An ISO instant as the company's local day and time with its zone. */
+  readonly formatTime: (iso: string) => ZonedTime;
   /** True while a newer answer loads (the rows stay; the table is marked busy). */
   readonly busy: boolean;
 }
@@ -20,10 +27,11 @@ const cellClass = 'text-slate-700 max-lg:flex max-lg:items-baseline max-lg:justi
 /**
  * The security log's events (issue 13 item 3) as a table from 1024 px and as stacked cards below
  * (one per event, each field named; a 390 px phone scrolls only down). The row header is the time
- * (company-local, `<time datetime>`); then what happened (kind, reason, target, change), who (name
- * and email; the system when no one), and from where (IP address; the browser's user agent on a
- * second line cut to one line, whole in its title and for screen readers). Four columns fit a
- * 1280 px screen beside the sidebar with no sideways scrolling.
+ * (company-local day over clock time, `<time datetime>`); then what happened (kind, reason, target,
+ * change), who (name and email; the system when no one), and from where (IP address; under it the
+ * browser and system the user agent names, "Chrome 146 on Windows", or the header itself cut to one
+ * line; the whole header in the title). Four columns fit a 1280 px screen beside the sidebar with no
+ * sideways scrolling.
  */
 export const SecurityLogTable = ({ events, formatTime, busy }: SecurityLogTableProps) => {
   const intl = useIntl();
@@ -37,19 +45,24 @@ export const SecurityLogTable = ({ events, formatTime, busy }: SecurityLogTableP
       <caption className="sr-only">{intl.formatMessage(securityMessages.title)}</caption>
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-lg:sr-only">
         <tr>
-          {header(intl.formatMessage(securityMessages.time), 'w-40')}
+          {header(intl.formatMessage(securityMessages.time), 'w-36')}
           {header(intl.formatMessage(securityMessages.what))}
-          {header(intl.formatMessage(securityMessages.who), 'w-52')}
-          {header(intl.formatMessage(securityMessages.where), 'w-52')}
+          {header(intl.formatMessage(securityMessages.who), 'w-64')}
+          {header(intl.formatMessage(securityMessages.where), 'w-60')}
         </tr>
       </thead>
       <tbody className={clsx('max-lg:flex max-lg:flex-col max-lg:gap-3', busy && 'opacity-60')}>
         {events.map((event) => {
           const text = eventText(intl, event);
+          const time = formatTime(event.occurredAt);
+          const agent = event.userAgent === null || event.userAgent === '' ? null : event.userAgent;
+          const summary = agent === null ? null : browserSummary(agent);
           return (
             <tr key={event.id} className="border-slate-100 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-3 lg:border-t">
               <th scope="row" className="px-3 py-2 text-left align-top font-medium text-slate-900 max-lg:block max-lg:px-0 max-lg:pb-2">
-                <time dateTime={event.occurredAt}>{formatTime(event.occurredAt)}</time>
+                <time dateTime={event.occurredAt} className="max-lg:flex max-lg:flex-wrap max-lg:gap-x-1.5">
+                  <span className="lg:block">{time.day}</span> <span className="lg:block">{time.clock}</span>
+                </time>
               </th>
               <td className={cellClass}>
                 <CardLabel>{intl.formatMessage(securityMessages.what)}</CardLabel>
@@ -70,7 +83,7 @@ export const SecurityLogTable = ({ events, formatTime, busy }: SecurityLogTableP
                   ) : (
                     <>
                       {event.actor.name.trim() !== '' ? <span className="block text-slate-900">{event.actor.name}</span> : null}
-                      <span className="block break-all text-xs text-slate-600">{event.actor.email}</span>
+                      <span className="block break-words text-xs text-slate-600">{event.actor.email}</span>
                     </>
                   )}
                 </span>
@@ -79,10 +92,10 @@ export const SecurityLogTable = ({ events, formatTime, busy }: SecurityLogTableP
                 <CardLabel>{intl.formatMessage(securityMessages.where)}</CardLabel>
                 <span className="min-w-0 max-lg:text-right">
                   <span className="block break-all font-mono text-xs text-slate-900">{event.address ?? intl.formatMessage(securityMessages.noAddress)}</span>
-                  {event.userAgent !== null && event.userAgent !== '' ? (
-                    <span className="block truncate text-xs text-slate-600 max-lg:max-w-56" title={event.userAgent}>
+                  {agent !== null ? (
+                    <span className="block truncate text-xs text-slate-600 max-lg:max-w-56" title={agent}>
                       <span className="sr-only">{`${intl.formatMessage(securityMessages.browser)}: `}</span>
-                      {event.userAgent}
+                      {summary === null ? agent : intl.formatMessage(browserLine, { browser: summary.browser, system: summary.system })}
                     </span>
                   ) : null}
                 </span>

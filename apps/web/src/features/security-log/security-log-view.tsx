@@ -13,7 +13,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
 import { isFiltered, isReversed, type SecurityLogView as View } from './security-log-query';
-import { SecurityLogTable } from './security-log-table';
+import { SecurityLogTable, type ZonedTime } from './security-log-table';
 
 /** What the log shows: the first load, an error (with the server's text), or a page of events with the total matching. */
 export type SecurityLogResult =
@@ -28,8 +28,8 @@ export interface SecurityLogViewProps {
   /** The search field's text (sent after a pause). */
   readonly searchInput: string;
   readonly result: SecurityLogResult;
-  /** An ISO instant in the company's time zone ("03/12/2026 11:47 CDT"). */
-  readonly formatTime: (iso: string) => string;
+  /** An ISO instant in the company's time zone: day ("03/12/2026") and clock ("11:47 CDT"). */
+  readonly formatTime: (iso: string) => ZonedTime;
   readonly onChange: (patch: Partial<View>) => void;
   readonly onSearchChange: (text: string) => void;
   readonly onClear: () => void;

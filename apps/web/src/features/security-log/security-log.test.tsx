@@ -47,7 +47,7 @@ describe('Security log screen (issue 13 item 3)', () => {
     expect(within(failed).getByText('Reason: Wrong password')).toBeTruthy();
     expect(failed.textContent).toContain('employee@demo.yardfleet.test');
     expect(failed.textContent).toContain('198.51.100.77');
-    expect(within(failed).getByTitle(/iPhone/)).toBeTruthy();
+    expect(within(failed).getByTitle(/^Mozilla\/5\.0 \(iPhone; CPU iPhone OS 19_3/).textContent).toBe('Browser: Safari 19 on iPhone');
     const role = await rowAt('03/12/2026 10:25 CDT');
     expect(within(role).getByText('Role changed')).toBeTruthy();
     expect(within(role).getByText('Person: Luis Ortega')).toBeTruthy();
