@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@yardfleet/domain/locale/language';
-import { toastText } from './error-messages';
+import { loadErrorDetail, toastText } from './error-messages';
 import { loadMessages } from './load-messages';
 
 describe('toast texts of transport failures (issue 14)', () => {
@@ -19,5 +19,25 @@ describe('toast texts of transport failures (issue 14)', () => {
     );
     expect(new Set(texts).size).toBe(LANGUAGES.length);
     expect(texts[0]).toMatch(/nothing was sent/);
+  });
+});
+
+describe("the server's database away (issue 13 item 5)", () => {
+  const intlFor = async (language: (typeof LANGUAGES)[number]) => createIntl({ locale: language, messages: await loadMessages(language), onError: (error) => { throw error; } });
+
+  it.each(LANGUAGES)('toasts "retrying" and "try again in a moment" in %s, each its own translated text naming Yardfleet', async (language) => {
+    const intl = await intlFor(language);
+    const retrying = toastText(intl, { kind: 'database_unavailable', retrying: true });
+    const gaveUp = toastText(intl, { kind: 'database_unavailable', retrying: false });
+    expect([retrying, gaveUp].every((text) => text.includes('Yardfleet'))).toBe(true);
+    expect(retrying).not.toBe(gaveUp);
+    if (language !== 'en-US') expect(retrying).not.toBe(toastText(await intlFor('en-US'), { kind: 'database_unavailable', retrying: true }));
+  });
+
+  it("a screen's failed load says it in the reader's words, not the server's English 503 message", async () => {
+    const intl = await intlFor('de-DE');
+    const detail = loadErrorDetail(intl, { kind: 'http', status: 503, error: 'database_unavailable', message: 'The database cannot be reached. Try again shortly.' });
+    expect(detail).toBe(toastText(intl, { kind: 'database_unavailable', retrying: false }));
+    expect(loadErrorDetail(intl, { kind: 'http', status: 503, message: 'Service Unavailable' })).toBe('Code: 503, Meldung: Service Unavailable');
   });
 });
