@@ -17,11 +17,12 @@ export interface Session {
   readonly uid: string;
 }
 
-/** An answer: HTTP status and, when the body is the envelope, its code and entry. */
+/** An answer: HTTP status and, when the body is the envelope, its code and entry; else the HTTP failure's `error` (e.g. database_unavailable). */
 export interface Answer {
   readonly status: number;
   readonly code: number | null;
   readonly entry: unknown;
+  readonly error?: string;
 }
 
 /** The envelope code of a successful call (SPEC 7). */
@@ -50,6 +51,9 @@ export const call = async (url: string, init: { method: 'GET' | 'POST'; headers:
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && 'code' in parsed && typeof parsed.code === 'number') {
       return { status: response.status, code: parsed.code, entry: 'entry' in parsed ? parsed.entry : null };
+    }
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') {
+      return { status: response.status, code: null, entry: null, error: parsed.error };
     }
   } catch {
     // not JSON: code null below

@@ -33,11 +33,15 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** Memory of the server process, bytes: RSS from /proc/<pid>/status (VmRSS), V8 heap used and total from the probe. */
+/**
+ * Memory of the server process, bytes: RSS from /proc/<pid>/status (VmRSS), V8 heap used and total
+ * from the probe; and the CPU time it has used so far, seconds (user + system, /proc/<pid>/stat).
+ */
 export interface ServerMemory {
   readonly rss: number;
   readonly heapUsed: number;
   readonly heapTotal: number;
+  readonly cpuSeconds: number;
 }
 
 /** A started server: its URL, pid, how long it took to answer HTTP, and its controls. */
@@ -62,6 +66,14 @@ const exited = (child: ChildProcess): Promise<number | null> =>
 const rssOf = (pid: number): number => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match?.[1] === undefined ? Number.NaN : Number(match[1]) * 1024;
+};
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+const cpuOf = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
 };
 
 const heapOf = (child: ChildProcess, gc: boolean): Promise<{ heapUsed: number; heapTotal: number }> =>
@@ -137,7 +149,7 @@ export const startServerChild = async (options: {
     stdout: () => out,
     memory: async (gc) => {
       const heap = await heapOf(child, gc);
-      return { rss: rssOf(pid), ...heap };
+      return { rss: rssOf(pid), cpuSeconds: cpuOf(pid), ...heap };
     },
     kill9: async () => {
       child.kill('SIGKILL');
