@@ -22,6 +22,7 @@
  *   charge-system-detail-phone.png  the same at 390 x 844
  *   gateways-*.png, gateway-detail.png, dealers-*.png   issue 11 (screenshots-issues.ts)
  *   layout-*-1280.png, layout-*-390.png                  issue 14: list, detail, people, warehouses
+ *   security-log-1280.png, security-log-390.png          issue 13: /security (screenshots-security.ts)
  * Maps fall back to the offline basemap when the tile server cannot be reached (as here).
  */
 import { mkdirSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ADMIN, OUT_DIR, quiet, settle, shoot } from './screenshot-kit';
 import { issueElevenScreens, layoutScreens } from './screenshots-issues';
+import { securityLogScreens } from './screenshots-security';
 import { startBuiltServer } from './server';
 
 const POWER_ADMIN = { email: 'power@demo.yardfleet.test', password: 'Demo1234' };
@@ -184,6 +186,7 @@ async function main(): Promise<void> {
 
     const layoutContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await layoutScreens(layoutContext);
+    await securityLogScreens(layoutContext);
     await layoutContext.close();
   } finally {
     await browser.close();
