@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { databaseHealthFor } from '../db/connect';
 import { databaseFailureOf } from '../db/failures';
+import type { Database } from '../db/schema';
 import { HttpFailure } from './answers';
 
 /**
@@ -70,5 +73,22 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     else if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ error: failure.error }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').send(failure.body());
+  });
+};
+
+/**
+ * Logs when the database of `db` goes away (error: calls answer 503 until it is back) and when it
+ * answers again (info), as the health monitor of connect() sees it (issue 13 item 5): one line per
+ * change rather than a stack per failed call. Nothing for PGlite. Stops when `app` closes.
+ */
+export const logDatabaseHealth = (app: FastifyInstance, db: Kysely<Database>): void => {
+  const health = databaseHealthFor(db);
+  if (health === undefined) return;
+  const stop = health.onChange((reachable) => {
+    if (reachable) app.log.info('the database answers again: serving calls');
+    else app.log.error(`the database cannot be reached: calls answer 503 with Retry-After ${DATABASE_RETRY_AFTER_SECONDS} s until it is back`);
+  });
+  app.addHook('onClose', async () => {
+    stop();
   });
 };
