@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { findRepoRoot } from './config/env';
 import type { AppContext, AppDeps } from './context';
 import { registerClosing } from './http/closing';
-import { registerErrorHandler } from './http/errors';
+import { logDatabaseHealth, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { registrar } from './http/registrar';
 import { requestLogOptions, type LogDestination } from './http/request-log';
@@ -76,6 +76,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, deps.config.mapTiles);
   registerErrorHandler(app);
+  logDatabaseHealth(app, deps.db); // Issue 13 item 5: one log line when the database goes away and when it is back.
   registerClosing(app);
   registerHealth(app, deps.db); // Issue 13 item 2: /healthz and /readyz.
   // Rate limits are per route (RouteOptions.rateLimit), none globally.
