@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+import { DEMO_LOGINS } from '../../src/seed/people';
+import { SEED_TIME } from '../harness';
+import { storableString, type Hints } from './codec-arbitrary';
+
+const DAY_MS = 86_400_000;
+const WORDS = ['Mower 1', 'North yard', 'Größe', 'Équipe', '東京', 'A', '', ' padded ', 'x'.repeat(51), 'Zone 🚜', 'DROP TABLE users;--', '%', '_'];
+const ZONES = ['Europe/Berlin', 'UTC', 'America/New_York', 'Asia/Tokyo', 'Mars/Olympus'];
+const PASSWORDS = ['Zyxw9876', 'short1', 'nodigitsatall', 'Abcd1234Abcd1234X'];
+
+/**
+ * Strings for the fuzz test's generated requests, by field key (issue 13 item 4): ids that exist
+ * in the seeded database (both demo companies, so another company's ids are tried too; user ids
+ * are left out so the admin the test logs in as is never transferred away), serial numbers, e-mail
+ * addresses (never the admin's: the test logs in with it), passwords (never the demo one),
+ * currency codes,
+ * times around the seed time, local days, IANA zones, and words of several scripts.
+ */
+export const hintsFrom = async (db: Kysely<Database>): Promise<Hints> => {
+  const tables = await sql<{ name: string }>`select c.table_name as name from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+    where c.table_schema = 'public' and c.column_name = 'id' and t.table_type = 'BASE TABLE' and c.table_name not in ('users', 'sessions') order by 1`.execute(db);
+  const ids: string[] = [];
+  for (const { name } of tables.rows) {
+    const rows = await sql<{ id: string }>`select id::text as id from ${sql.table(name)} order by id limit 4`.execute(db);
+    ids.push(...rows.rows.map((r) => r.id));
+  }
+  const serials = (await sql<{ s: string }>`(select serial_number as s from equipment order by s limit 4) union all (select serial_number as s from gateways order by s limit 4)`.execute(db)).rows.map((r) => r.s);
+  const emails = Object.values(DEMO_LOGINS).filter((e) => e !== DEMO_LOGINS.admin);
+  const times = fc.integer({ min: SEED_TIME.getTime() - 400 * DAY_MS, max: SEED_TIME.getTime() + 3_600_000 }).map((ms) => new Date(ms).toISOString());
+  const days = times.map((iso) => iso.slice(0, 10));
+  const idLike = fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: fc.constantFrom('1', 'not-an-id', 'x'.repeat(64)), weight: 1 });
+  const generic = fc.oneof(fc.constantFrom(...WORDS), storableString, idLike, times, days, fc.constantFrom(...ZONES, ...serials, ...emails));
+  return {
+    strings: (key) => {
+      const k = (key ?? '').toLowerCase();
+      if (k.includes('email') || k === 'recipients') return fc.oneof(fc.emailAddress(), fc.constantFrom(...emails, 'not-an-email'));
+      // Mostly one valid password, so a form's password and its confirmation often agree.
+      if (k.includes('password')) return fc.oneof({ arbitrary: fc.constant('Abcd1234'), weight: 3 }, { arbitrary: fc.constantFrom(...PASSWORDS), weight: 1 });
+      if (k === 'currency') return fc.oneof(fc.constantFrom('EUR', 'USD', 'GBP'), fc.stringMatching(/^[A-Za-z]{2,4}$/));
+      if (k.includes('serial')) return fc.oneof(fc.constantFrom(...serials), fc.stringMatching(/^[A-Z]{2}[0-9]{6}$/));
+      if (k.includes('zone')) return fc.constantFrom(...ZONES);
+      if (/(id|ids)$/.test(k)) return idLike;
+      if (/(at|from|to|day|date|since|until|before|after)$/.test(k)) return fc.oneof(times, days);
+      return generic;
+    },
+  };
+};
