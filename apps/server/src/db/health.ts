@@ -35,6 +35,7 @@ const within = async (promise: Promise<unknown>, ms: number): Promise<'answered'
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => setImmediate(() => resolve('late')), ms);
+    timer.unref();
   });
   try {
     return await Promise.race([promise.then(() => 'answered' as const), late]);
