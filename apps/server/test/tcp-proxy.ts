@@ -12,6 +12,8 @@ export type CutMode = 'refuse' | 'blackhole';
 /** A TCP proxy on 127.0.0.1:`port` in front of one server, that can be cut and restored. */
 export interface TcpProxy {
   readonly port: number;
+  /** Connections accepted so far (also while a blackhole holds them). */
+  readonly accepted: () => number;
   readonly cut: (mode: CutMode) => Promise<void>;
   /** Forwards again; connections held during a blackhole are closed (their peers see a reset). */
   readonly restore: () => Promise<void>;
@@ -33,6 +35,7 @@ const stopListening = (server: Server): Promise<void> => new Promise((resolve) =
 /** Starts a proxy to `target` on a free port of 127.0.0.1. */
 export const startTcpProxy = async (target: { readonly host: string; readonly port: number }): Promise<TcpProxy> => {
   let mode: CutMode | 'open' = 'open';
+  let accepted = 0;
   const sockets = new Set<Socket>();
   const track = (socket: Socket): Socket => {
     sockets.add(socket);
@@ -41,6 +44,7 @@ export const startTcpProxy = async (target: { readonly host: string; readonly po
     return socket;
   };
   const server = createServer((client) => {
+    accepted += 1;
     track(client);
     if (mode !== 'open') {
       client.pause();
@@ -58,6 +62,7 @@ export const startTcpProxy = async (target: { readonly host: string; readonly po
   };
   return {
     port,
+    accepted: () => accepted,
     cut: async (next) => {
       mode = next;
       if (next === 'refuse') {
