@@ -4,7 +4,7 @@
  * ours, with the memory probe preloaded (bench/memory-probe.mjs: heap over IPC, no endpoint).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,8 +50,8 @@ export interface ServerChild {
   readonly pid: number;
   /** From spawn to the first HTTP answer (migrate, seed when empty, listen), ms. */
   readonly startMs: number;
-  /** Lines the server printed on stdout (start-up summary: database, migrations applied, seed). */
-  readonly stdout: () => string;
+  /** What this run of the server printed so far (start-up summary, log lines). */
+  readonly output: () => string;
   /** The server's memory now; `gc` first runs a full GC in it (when started with `--expose-gc`). */
   readonly memory: (gc: boolean) => Promise<ServerMemory>;
   /** SIGKILL, resolves once the process is gone. */
@@ -98,7 +98,7 @@ const heapOf = (child: ChildProcess, gc: boolean): Promise<{ heapUsed: number; h
  * Spawns `node dist/main.js` with `env` over a clean demo environment (HOST 127.0.0.1, LOG_LEVEL
  * warn, geocoder and map tiles off, no NODE_ENV), `nodeFlags` before the script (e.g. `--expose-gc`
  * for `memory(true)`), and waits until it answers HTTP on `port`.
- * Output goes to `logFile` (appended). @throws Error when it exits first or does not answer within
+ * Its stdout and stderr go to `logFile` (appended). @throws Error when it exits first or does not answer within
  * `timeoutMs`.
  */
 export const startServerChild = async (options: {
@@ -111,17 +111,14 @@ export const startServerChild = async (options: {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'NODE_ENV' && key !== 'DATABASE_URL') env[key] = value;
   Object.assign(env, { HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', GEOCODER_URL: 'off', MAP_TILE_URL: 'off' }, options.env);
-  const log = createWriteStream(options.logFile, { flags: 'a' });
+  // The server's output goes straight to the file: through a pipe, a busy bench process would slow
+  // the server (stdout to a pipe is synchronous on Linux, and pino writes every line at once).
+  const log = openSync(options.logFile, 'a');
+  const offset = statSync(options.logFile).size;
   const started = performance.now();
   const probe = pathToFileURL(join(here, 'memory-probe.mjs')).href;
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, MAIN_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-    log.write(chunk);
-  });
-  child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
-  child.on('exit', () => log.end());
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, MAIN_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', log, log, 'ipc'] });
+  closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = started + (options.timeoutMs ?? 180_000);
   for (;;) {
@@ -146,7 +143,7 @@ export const startServerChild = async (options: {
     url,
     pid,
     startMs,
-    stdout: () => out,
+    output: () => readFileSync(options.logFile, 'utf8').slice(offset),
     memory: async (gc) => {
       const heap = await heapOf(child, gc);
       return { rss: rssOf(pid), cpuSeconds: cpuOf(pid), ...heap };

@@ -69,6 +69,7 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
   };
   type Maker = (random: () => number, who: Session) => MixRequest;
   const reader = (random: () => number): Session => pick(random, [sessions.admin, sessions.manager, sessions.employee]);
+  // Admins and managers: writes and the people list (employees answer 1170010403, docs/roles.md).
   const writer = (random: () => number): Session => pick(random, [sessions.admin, sessions.manager]);
   const get = (label: string, path: string): Maker => (_r, who) => ({ label, method: 'GET', path, session: who });
   const post = (label: string, path: string, body: (random: () => number) => unknown): Maker => (random, who) => ({ label, method: 'POST', path, session: who, body: body(random) });
@@ -96,7 +97,7 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
     [4, post('maintenance list', '/web-hmac/web/maintenance/list', (r) => ({ id: pick(r, machines) })), reader],
     [4, post('fleet map', '/web-hmac/web/equipment/positions', () => LIST_FILTERS), reader],
     [4, get('overview', '/web-hmac/web/equipment/overview'), reader],
-    [6, get('people list', '/web-hmac/web/people/list'), reader],
+    [6, get('people list', '/web-hmac/web/people/list'), writer],
     [6, post('notifications', '/web-hmac/web/notification/list', () => ({ page: 1, pageSize: 20 })), reader],
     [5, get('unread count', '/web-hmac/web/notification/unreadCount'), reader],
     [3, post('inventory report', '/web-hmac/web/report/inventory', () => REPORT(1)), reader],

@@ -9,7 +9,8 @@
  *
  * Builds and starts `node dist/main.js` (`--skip-build` runs the existing build) on DATABASE_URL
  * (seeded with the demo when empty) or a temporary PGlite folder. Logs in once per user (login is
- * rate limited; sessions last 60 idle minutes), binds `--machines` machines (default 100), then
+ * rate limited; sessions last 60 idle minutes), binds `--machines` machines (default 100) to
+ * Brightline, then
  * runs two open-loop schedules (bench/open-loop.ts: the rate is held whatever the answers;
  * latency counts from the moment a request was due): the web mix (bench/soak-mix.ts) and the
  * position calls (`--batch` reports each, default 10). A request fails on a network error, a
@@ -18,7 +19,8 @@
  * %; goal < 0.1 %), p50 / p95 / p99 latency (goal p95 < 300 ms), throughput, and the server's RSS
  * (/proc/<pid>/status VmRSS) and V8 heap (the preloaded probe, IPC; after a GC at start and end),
  * with the machine's load average, and the failures by reason. Exits 1 when a goal is missed.
- * `--keep` keeps the temporary folder (server log).
+ * `--keep` keeps the temporary folder (server log); `--cpu-prof` keeps it with the server's V8 CPU
+ * profile (`profile/*.cpuprofile`, written when it stops; open it in Chrome DevTools).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     machines: { type: 'string', default: '100' },
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const positive = (name: 'minutes' | 'rate' | 'positions' | 'batch' | 'machines'): number => {
@@ -111,7 +114,7 @@ const main = async (): Promise<number> => {
   const env: Record<string, string> = url === undefined ? { DATA_DIR: join(work, 'pglite') } : { DATABASE_URL: url };
   let server: ServerChild | null = null;
   try {
-    server = await startServerChild({ port: await freePort(), env, logFile: join(work, 'server.log'), nodeFlags: ['--expose-gc'] });
+    server = await startServerChild({ port: await freePort(), env, logFile: join(work, 'server.log'), nodeFlags: ['--expose-gc', ...(args['cpu-prof'] === true ? ['--cpu-prof', `--cpu-prof-dir=${join(work, 'profile')}`] : [])] });
     const base = server.url;
     const database = url === undefined ? 'PGlite (temp folder)' : `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`;
     console.log(`server: node dist/main.js on ${database}, started in ${Math.round(server.startMs)} ms; log ${join(work, 'server.log')}`);
@@ -121,7 +124,10 @@ const main = async (): Promise<number> => {
       employee: await logIn(base, DEMO_LOGINS.employee, DEMO_PASSWORD),
       power: await logIn(base, DEMO_LOGINS.power, DEMO_PASSWORD),
     };
-    const machines = await bindMachines(base, sessions.admin, MACHINES, `SOAK${Date.now().toString(36).toUpperCase()}`);
+    // The reporting machines join Brightline (the power company), so Greenway's screens keep the
+    // demo's size: 1,000 positions/s into one 168-machine company would be ~6,000 reports a minute
+    // per machine, and its usage report reads every raw report of the period (see the README).
+    const machines = await bindMachines(base, sessions.power, MACHINES, `SOAK${Date.now().toString(36).toUpperCase()}`);
     const next = await prepareMix(base, sessions);
     const feed = positionFeed(MACHINES, BATCH, Date.now() - 2 * 3_600_000);
     const running: ServerChild = server;
@@ -205,7 +211,7 @@ const main = async (): Promise<number> => {
     return failures / requests < 0.001 && p95 < 300 ? 0 : 1;
   } finally {
     await server?.stop();
-    if (args.keep !== true) rmSync(work, { recursive: true, force: true });
+    if (args.keep !== true && args['cpu-prof'] !== true) rmSync(work, { recursive: true, force: true });
   }
 };
 
