@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { IsoDateTime, isCalendarDay } from '@yardfleet/domain/entities/brand';
 import { EquipmentCategory, EquipmentListItem, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import { ChargerId, EquipmentId, GatewayId, MaintenanceLogId, TagId, WarehouseId } from '@yardfleet/domain/entities/ids';
 import { Money, ServiceType } from '@yardfleet/domain/entities/maintenance-log';
@@ -19,8 +19,8 @@ import { endpoint } from '../endpoint';
 export const ReportKind = t.keyof({ inventory: null, usage: null, maintenance: null, power: null }, 'ReportKind');
 export type ReportKind = t.TypeOf<typeof ReportKind>;
 
-/** A company-local calendar day, `YYYY-MM-DD`. */
-export const LocalDay = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'LocalDay');
+/** A company-local calendar day, `YYYY-MM-DD`, that exists (the domain's isCalendarDay: no 30 February, no year 0; issue 13 item 4). */
+export const LocalDay = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDay(Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))), 'LocalDay');
 export type LocalDay = t.TypeOf<typeof LocalDay>;
 
 /** A period of company-local days, `from` to `to` inclusive (`from <= to`, at most 366 days; 1170010001 `{ period }` otherwise). */

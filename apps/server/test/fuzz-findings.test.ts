@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+
+// What the schema-driven fuzz test (fuzz.test.ts, issue 13 item 4) found, each pinned by a request
+// a caller could send.
+const [pglite] = backends();
+
+describe('issue 13 item 4: requests the fuzz test found answering HTTP 500', () => {
+  let t: TestApp;
+  let session: { token: string; uid: string };
+  const count = async (table: string): Promise<number> => Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n);
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no backend');
+    t = await startTestApp(pglite);
+    session = await loginAs(t.app, DEMO_LOGINS.admin);
+  });
+  afterAll(async () => t.close());
+
+  it('a day that does not exist (30 February, year 0) is refused as an invalid field, not stored and not a 500', async () => {
+    const machines = await call<{ items: { id: string }[] }>(t.app, {
+      method: 'POST', url: '/web-hmac/web/equipment/list', headers: session,
+      payload: { page: 1, pageSize: 1, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null },
+    });
+    const equipmentId = machines.body.entry.items[0]?.id;
+    const log = { equipmentId, serviceType: 'repair', runtimeHours: 10, laborTimeHours: 1, expense: { minorUnits: 100, currency: 'EUR' }, performedBy: 'Kim', details: '' };
+    const before = await count('maintenance_logs');
+    for (const date of ['2026-02-30T00:00:00Z', '2026-04-31T08:00:00Z', '0000-01-01T00:00:00Z']) {
+      const response = await t.app.inject({ method: 'POST', url: '/web-hmac/web/maintenance/add', headers: session, payload: { ...log, date } });
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_field', message: 'date: expected IsoDateTime' });
+    }
+    expect(await count('maintenance_logs')).toBe(before);
+    const accepted = await call(t.app, { method: 'POST', url: '/web-hmac/web/maintenance/add', headers: session, payload: { ...log, date: '2024-02-29T12:00:00.000Z' } });
+    expect(accepted.body.code).toBe(200);
+
+    const report = { period: { from: '2026-02-30', to: '2026-03-05' }, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 20 };
+    const refused = await t.app.inject({ method: 'POST', url: '/web-hmac/web/report/usage', headers: session, payload: report });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'invalid_field' });
+  });
+});
