@@ -40,4 +40,22 @@ describe('issue 13 item 4: requests the fuzz test found answering HTTP 500', () 
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'invalid_field' });
   });
+
+  it('a charging port reporting a trickle of power (1e-138 W) leaves the power overview and the system readable', async () => {
+    const bound = await call<{ deviceId: string; deviceSecret: string; gatewayId: string }>(t.app, {
+      method: 'POST', url: '/web-hmac/app/charger-gateway/bind', headers: session,
+      payload: { serialNumber: 'TRICKLE-GW-1', model: 'CG-1', firmwareVersion: '1.0', warehouseId: null, siteName: 'Trickle', position: null },
+    });
+    expect(bound.body.code).toBe(200);
+    const battery = { serialNumber: 'TRICKLE-BAT-1', kind: 'portable', legacy: false, model: 'P-1', capacityWh: 500, stateOfChargePercent: 40, maxCapacityPercent: 90, cycleCount: 3, optimizationActive: false };
+    const charger = { serialNumber: 'TRICKLE-CH-1', model: 'C-1', firmwareVersion: '1.0', errorCode: null, energyMeterWh: 10, meterStartedAt: '2026-06-01T00:00:00.000Z', ports: [{ number: 1, state: 'charging', battery, powerW: 1.178564986659835e-138, errorCode: null }] };
+    const device = { 'x-device-id': bound.body.entry.deviceId, 'x-device-secret': bound.body.entry.deviceSecret };
+    const report = await call(t.app, { method: 'POST', url: '/web-hmac/device/charger/report', headers: device, payload: { reports: [{ fixAt: '2026-06-15T14:59:00.000Z', position: null, chargers: [charger] }] } });
+    expect(report.body).toMatchObject({ code: 200, entry: { accepted: 1 } });
+    const overview = await t.app.inject({ method: 'GET', url: '/web-hmac/web/power/overview', headers: session });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toMatchObject({ code: 200 });
+    const system = await call(t.app, { method: 'POST', url: '/web-hmac/web/power/system', headers: session, payload: { id: bound.body.entry.gatewayId } });
+    expect(system.body.code).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Battery } from '../entities/charger';
 import type { Count, Percent, WattHours } from '../entities/units';
@@ -27,5 +28,15 @@ describe('SPEC 3, 4 remaining charge time and estimated completion', () => {
 
   it('the completion time is now plus the remaining time', () => {
     expect(chargeEstimate(battery({}), 600, now)?.estimatedCompletionAt).toBe('2026-04-01T13:40:00.000Z');
+  });
+
+  it('issue 13 item 4: any power a charger may report gives an estimate or none, never an error', () => {
+    expect(chargeEstimate(battery({}), 1.178564986659835e-138, now)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 50_000, noNaN: true }), fc.double({ min: 0, max: 100_000, noNaN: true }), fc.integer({ min: 0, max: 100 }), (powerW, capacityWh, soc) => {
+        const estimate = chargeEstimate(battery({ capacityWh, soc }), powerW, now);
+        if (estimate !== undefined) expect(Date.parse(estimate.estimatedCompletionAt)).toBeGreaterThanOrEqual(now.getTime());
+      }),
+    );
   });
 });

@@ -15,7 +15,8 @@ export interface ChargeEstimate {
  * watts, as of `now`. The energy still needed is the battery's usable capacity (rated Wh times its
  * maximum capacity %) from its state of charge to 100 %; the part above TAPER_FROM_PERCENT charges
  * at TAPER_POWER_FACTOR of the power. Undefined for legacy batteries (SPEC 4: no estimate), when the
- * state of charge is unknown, or when no power flows.
+ * state of charge is unknown, when no power flows, or when so little flows that the completion
+ * falls beyond the dates a Date can hold (about 275,000 years ahead).
  */
 export const chargeEstimate = (
   battery: Pick<Battery, 'legacy' | 'capacityWh' | 'stateOfChargePercent' | 'health'>,
@@ -29,5 +30,8 @@ export const chargeEstimate = (
   const taperPercent = 100 - Math.max(soc, TAPER_FROM_PERCENT);
   const hours = ((bulkPercent / 100) * usableWh) / powerW + ((taperPercent / 100) * usableWh) / (powerW * TAPER_POWER_FACTOR);
   const remainingSeconds = Math.ceil(hours * 3600);
-  return { remainingSeconds, estimatedCompletionAt: new Date(now.getTime() + remainingSeconds * 1000).toISOString() };
+  const completion = new Date(now.getTime() + remainingSeconds * 1000);
+  // A trickle of power (a device may report 1e-138 W) puts the completion beyond any date: no estimate (issue 13 item 4: it threw, HTTP 500 on every power read).
+  if (!Number.isFinite(remainingSeconds) || Number.isNaN(completion.getTime())) return undefined;
+  return { remainingSeconds, estimatedCompletionAt: completion.toISOString() };
 };
