@@ -52,10 +52,12 @@ const refine = (base: fc.Arbitrary<unknown>, predicate: (value: unknown) => bool
   return fc.tuple(base, fc.nat()).map(([value, i]) => (predicate(value) ? value : passing[i % passing.length]));
 };
 
+/** Numbers: small ones most, and now and then the extremes a codec without a range still accepts. */
 const numbers = fc.oneof(
   { arbitrary: fc.integer({ min: 0, max: 120 }), weight: 5 },
   { arbitrary: fc.integer({ min: -1_000, max: 100_000 }), weight: 2 },
   { arbitrary: fc.double({ min: -200, max: 200, noNaN: true }), weight: 2 },
+  { arbitrary: fc.constantFrom(2 ** 31, 2 ** 53 - 1, 1e15, 1e300, 5e-324, 1e-138, -0), weight: 1 },
 );
 
 /**
