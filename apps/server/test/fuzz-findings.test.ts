@@ -58,4 +58,21 @@ describe('issue 13 item 4: requests the fuzz test found answering HTTP 500', () 
     const system = await call(t.app, { method: 'POST', url: '/web-hmac/web/power/system', headers: session, payload: { id: bound.body.entry.gatewayId } });
     expect(system.body.code).toBe(200);
   });
+
+  it('a battery reporting more charge cycles than an integer column holds (2^31) is refused as an invalid field, not a 500', async () => {
+    const bound = await call<{ deviceId: string; deviceSecret: string }>(t.app, {
+      method: 'POST', url: '/web-hmac/app/equipment/bind', headers: session,
+      payload: { serialNumber: 'CYCLES-1', name: 'Cycles', category: 'mower', modelNumber: 'M-1', firmwareVersion: '1.0' },
+    });
+    const device = { 'x-device-id': bound.body.entry.deviceId, 'x-device-secret': bound.body.entry.deviceSecret };
+    const report = (cycleCount: number) => ({
+      reports: [{ fixAt: '2026-06-15T14:58:00.000Z', position: null, activity: null, errorCode: null, errorCleared: false, firmwareVersion: null, battery: { capacityPercent: 90, cycleCount }, engineHours: null }],
+    });
+    const before = await count('equipment_reports');
+    const refused = await t.app.inject({ method: 'POST', url: '/web-hmac/device/report', headers: device, payload: report(2 ** 31) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'invalid_field' });
+    expect(await count('equipment_reports')).toBe(before);
+    expect((await call(t.app, { method: 'POST', url: '/web-hmac/device/report', headers: device, payload: report(2 ** 31 - 1) })).body).toMatchObject({ code: 200, entry: { accepted: 1 } });
+  });
 });

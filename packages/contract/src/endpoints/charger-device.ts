@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { BatteryKind, ChargeState } from '@yardfleet/domain/entities/charger';
 import { GatewayId, WarehouseId } from '@yardfleet/domain/entities/ids';
-import { Count, GeoPoint, Percent } from '@yardfleet/domain/entities/units';
+import { GeoPoint, Percent, StoredCount } from '@yardfleet/domain/entities/units';
 import { intBetween, strictType } from '../codec';
 import { endpoint } from '../endpoint';
 import { DeviceCredential, MAX_REPORTS_PER_BATCH, ReportResult, SerialNumber } from './device';
@@ -67,7 +67,7 @@ export const ReportedBattery = strictType(
     capacityWh: t.refinement(t.number, (n) => Number.isFinite(n) && n > 0 && n <= 100_000, 'CapacityWh'),
     stateOfChargePercent: t.union([Percent, t.null]),
     maxCapacityPercent: Percent,
-    cycleCount: Count,
+    cycleCount: StoredCount,
     optimizationActive: t.boolean,
   },
   'ReportedBattery',

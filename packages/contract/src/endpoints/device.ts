@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { EquipmentCategory } from '@yardfleet/domain/entities/equipment';
 import { EquipmentId, GatewayId, WarehouseId } from '@yardfleet/domain/entities/ids';
-import { Count, GeoPoint, Percent } from '@yardfleet/domain/entities/units';
+import { GeoPoint, Percent, StoredCount } from '@yardfleet/domain/entities/units';
 import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
@@ -63,7 +63,7 @@ export const bindGateway = endpoint({
 export const ReportedActivityCodec = t.keyof({ mowing: null, charging: null, moving: null, idle: null, transfer: null }, 'ReportedActivity');
 
 /** Battery data of a report: maximum capacity (% of new) and charge cycles. */
-export const BatteryReport = t.type({ capacityPercent: Percent, cycleCount: Count }, 'BatteryReport');
+export const BatteryReport = t.type({ capacityPercent: Percent, cycleCount: StoredCount }, 'BatteryReport');
 
 /**
  * The state a report carries, every part optional (null = not reported): position (WGS84) and its

@@ -61,3 +61,11 @@ export const Count = t.brand(
   'Count',
 );
 export type Count = t.TypeOf<typeof Count>;
+
+/** The largest value of a database `integer` column (PostgreSQL int4). */
+export const MAX_INTEGER_COLUMN = 2_147_483_647;
+/**
+ * A Count a request may send for an `integer` column, at most MAX_INTEGER_COLUMN (issue 13 item 4:
+ * a battery reporting 2^31 charge cycles answered HTTP 500).
+ */
+export const StoredCount = t.refinement(Count, (n) => n <= MAX_INTEGER_COLUMN, 'StoredCount');
