@@ -23,12 +23,13 @@ export const idCodec = <B extends string>(name: B) =>
   );
 
 /**
- * True when `year`-`month`-`day` is a day of the calendar the database keeps (proleptic Gregorian,
- * years 1 to 9999): no 30 February, no 31 April, no year 0. JavaScript's Date.parse rolls such
- * days over to the next month while PostgreSQL refuses them (issue 13 item 4: HTTP 500).
+ * True when `year`-`month`-`day` is a day of the four-digit years 1000 to 9999 of the Gregorian
+ * calendar: no 30 February, no 31 April. JavaScript's Date.parse rolls such days over to the next
+ * month while PostgreSQL refuses them, and refuses year 0 (issue 13 item 4: HTTP 500); PGlite
+ * reads a year below 100 back as 19xx or 20xx, so no earlier year is taken.
  */
 export const isCalendarDay = (year: number, month: number, day: number): boolean => {
-  if (!Number.isInteger(year) || year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  if (!Number.isInteger(year) || year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
