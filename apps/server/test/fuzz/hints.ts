@@ -21,7 +21,7 @@ const PASSWORDS = ['Zyxw9876', 'short1', 'nodigitsatall', 'Abcd1234Abcd1234X'];
  * in the seeded database (both demo companies, so another company's ids are tried too; user ids
  * are left out so the admin the test logs in as is never transferred away), serial numbers, e-mail
  * addresses (never the admin's: the test logs in with it), passwords (never the demo one),
- * currency codes,
+ * currency and country codes,
  * times around the seed time and at the edges of the calendar, local days, IANA zones, and words
  * of several scripts.
  */
@@ -47,6 +47,7 @@ export const hintsFrom = async (db: Kysely<Database>): Promise<Hints> => {
       if (k.includes('email') || k === 'recipients') return fc.oneof(fc.emailAddress(), fc.constantFrom(...emails, 'not-an-email'));
       // Mostly one valid password, so a form's password and its confirmation often agree.
       if (k.includes('password')) return fc.oneof({ arbitrary: fc.constant('Abcd1234'), weight: 3 }, { arbitrary: fc.constantFrom(...PASSWORDS), weight: 1 });
+      if (k === 'country') return fc.oneof(fc.constantFrom('US', 'DE', 'FR', 'IT', 'NL', 'ES', 'ZZ'), fc.stringMatching(/^[A-Za-z]{1,3}$/));
       if (k === 'currency') return fc.oneof(fc.constantFrom('EUR', 'USD', 'GBP'), fc.stringMatching(/^[A-Za-z]{2,4}$/));
       if (k.includes('serial')) return fc.oneof(fc.constantFrom(...serials), fc.stringMatching(/^[A-Z]{2}[0-9]{6}$/));
       if (k.includes('zone')) return fc.constantFrom(...ZONES);
