@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type MigrationLockOptions, type PostgresPool } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type MigrationLockOptions, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { DATABASE_STATEMENT_TIMEOUT_MS } from '../config/env';
 import { DatabaseUnavailableError, databaseFailureOf } from './failures';
 import { CONNECT_TIMEOUT_MS, startHealthMonitor, type DatabaseHealth } from './health';
 import { postgresListener, type ChannelListener } from './pg-listener';
+import { PGliteDialect } from './pglite-dialect/pglite-dialect';
 import type { Database } from './schema';
 
 export type { ChannelListener } from './pg-listener';

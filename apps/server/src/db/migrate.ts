@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as accounts from './migrations/0002-accounts';
 import * as fleet from './migrations/0003-fleet';

@@ -45,8 +45,9 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string, asse
       index: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (reply, path) => {
-        void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // @fastify/static 9 hands setHeaders the raw response (typed as SetHeadersResponse).
+      setHeaders: (response, path) => {
+        void response.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
