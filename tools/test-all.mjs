@@ -4,6 +4,7 @@
  * (the locked dependencies when node_modules is missing or stale, see ci/deps.mjs; Debian's chromium
  * through apt-get when /usr/bin/chromium is missing), then runs each stage, stopping at the first
  * failure:
+ *   0. every installed package's engines.node allows the root's promised Node (ci/engines.mjs)
  *   1. turbo run lint typecheck build test   (server suite on PGlite, and on PostgreSQL where
  *      DATABASE_URL is set; with CI set and no DATABASE_URL it defaults to the CI database)
  *   2. lint of tools/, .storybook and root configs; typecheck of tools; the ESLint boundary test
@@ -92,6 +93,11 @@ function stages() {
     {
       name: 'install (locked deps if stale, chromium if missing, database)',
       run: async () => (await ensureDependencies()) || (await ensureChromium()) || (await prepareDatabase()),
+    },
+    {
+      name: "dependency engines allow the root package.json's Node (tools/ci/engines.mjs)",
+      // Imported here, not at the top: it needs the semver package, which the install stage brings.
+      run: async () => (await import('./ci/engines.mjs')).checkEngines(),
     },
     {
       name: 'turbo run lint typecheck build test',

@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** The ESLint boundary test (run by `npm run test:tools`); the fixtures are lint input, not tests. */
+/**
+ * The tools' tests (run by `npm run test:tools`): the ESLint boundary test and the CI scripts'
+ * tests (tools/ci); the ESLint fixtures are lint input, not tests.
+ */
 export default defineConfig({
-  test: { root: import.meta.dirname, include: ['*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { root: join(import.meta.dirname, '..'), include: ['eslint/*.test.ts', 'ci/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
 });
