@@ -99,8 +99,6 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
     if (!reachable) for (const client of [...clients]) (client as Partial<pg.Client>).connection?.stream.destroy();
   });
   return {
-    options: pool.options,
-    Client: pg.Client,
     connect: async () => {
       if (!health.reachable()) throw new DatabaseUnavailableError();
       try {
