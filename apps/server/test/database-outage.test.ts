@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
