@@ -169,23 +169,28 @@ const main = async (): Promise<number> => {
     const started = performance.now();
     let minute = 0;
     let cpuBefore = start.cpuSeconds;
-    const ticker = setInterval(() => {
+    let lastReport = performance.now();
+    /** Prints the figures since the last report (a minute, or the run's last part) and starts a new one. */
+    const report = async (): Promise<void> => {
+      const span = (performance.now() - lastReport) / 1000;
+      lastReport = performance.now();
       minute += 1;
       const answered = web.minute.sent() + devices.minute.sent();
-      const webLine = web.minute.line(60);
-      const deviceLine = devices.minute.line(60);
+      const webLine = web.minute.line(span);
+      const deviceLine = devices.minute.line(span);
       web.minute = new Tally();
       devices.minute = new Tally();
-      void running.memory(false).then((m) => {
-        const cpu = m.cpuSeconds - cpuBefore;
-        cpuBefore = m.cpuSeconds;
-        console.log(`minute ${minute}: web ${webLine}`);
-        console.log(`          positions ${deviceLine} (${POSITIONS} positions/s offered)`);
-        console.log(`          server ${memoryText(m)}; CPU ${((cpu / 60) * 100).toFixed(0)} % of a core, ${((cpu * 1000) / Math.max(1, answered)).toFixed(2)} ms per request; load average ${loadAverage()}`);
-      });
-    }, 60_000);
+      const m = await running.memory(false);
+      const cpu = m.cpuSeconds - cpuBefore;
+      cpuBefore = m.cpuSeconds;
+      console.log(`minute ${minute}${span < 59 ? ` (last ${span.toFixed(0)} s)` : ''}: web ${webLine}`);
+      console.log(`          positions ${deviceLine} (${POSITIONS} positions/s offered)`);
+      console.log(`          server ${memoryText(m)}; CPU ${((cpu / span) * 100).toFixed(0)} % of a core, ${((cpu * 1000) / Math.max(1, answered)).toFixed(2)} ms per request; load average ${loadAverage()}`);
+    };
+    const ticker = setInterval(() => void report(), 60_000);
     await Promise.all([webLoop.done, deviceLoop.done]);
     clearInterval(ticker);
+    if (web.minute.ok + web.minute.failed + devices.minute.ok + devices.minute.failed > 0) await report();
     const seconds = (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const end = await running.memory(true);
