@@ -175,6 +175,7 @@ const main = async (): Promise<number> => {
       const span = (performance.now() - lastReport) / 1000;
       lastReport = performance.now();
       minute += 1;
+      const number = minute;
       const answered = web.minute.sent() + devices.minute.sent();
       const webLine = web.minute.line(span);
       const deviceLine = devices.minute.line(span);
@@ -183,14 +184,18 @@ const main = async (): Promise<number> => {
       const m = await running.memory(false);
       const cpu = m.cpuSeconds - cpuBefore;
       cpuBefore = m.cpuSeconds;
-      console.log(`minute ${minute}${span < 59 ? ` (last ${span.toFixed(0)} s)` : ''}: web ${webLine}`);
+      console.log(`minute ${number}${span < 59 ? ` (last ${span.toFixed(0)} s)` : ''}: web ${webLine}`);
       console.log(`          positions ${deviceLine} (${POSITIONS} positions/s offered)`);
       console.log(`          server ${memoryText(m)}; CPU ${((cpu / span) * 100).toFixed(0)} % of a core, ${((cpu * 1000) / Math.max(1, answered)).toFixed(2)} ms per request; load average ${loadAverage()}`);
     };
-    const ticker = setInterval(() => void report(), 60_000);
+    let reporting = Promise.resolve();
+    const ticker = setInterval(() => {
+      reporting = report();
+    }, 60_000);
     await Promise.all([webLoop.done, deviceLoop.done]);
     clearInterval(ticker);
-    if (web.minute.ok + web.minute.failed + devices.minute.ok + devices.minute.failed > 0) await report();
+    await reporting;
+    if (performance.now() - lastReport > 2_000) await report();
     const seconds = (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const end = await running.memory(true);
