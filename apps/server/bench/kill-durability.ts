@@ -136,7 +136,7 @@ const main = async (): Promise<number> => {
       };
       figures.push(f);
       const checkText = `readyz ${checks.ready ?? 'n/a'} read ${checks.read ? 'ok' : 'FAILED'} write ${checks.write ? 'ok' : 'FAILED'} pending migrations ${f.pending}`;
-      console.log(row(`#${cycle}`, f, `killed at ${(killAfter / 1000).toFixed(1)} s (${Math.round(acked.size / (killAfter / 1000))} acked/s)  reopen ${Math.round(f.reopenMs)} ms (copy opened ${Math.round(f.copyOpenMs)} ms)  ${checkText}`));
+      console.log(row(`#${cycle}`, f, `killed at ${(killAfter / 1000).toFixed(1)} s (${Math.round(acked.size / (killAfter / 1000))} acked/s)  reopen ${Math.round(f.reopenMs)} ms (${target.kind === 'pglite' ? 'copy' : 'database'} opened ${Math.round(f.copyOpenMs)} ms)  ${checkText}`));
     }
   } finally {
     await server?.stop();
