@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type MigrationLockOptions, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { DATABASE_STATEMENT_TIMEOUT_MS } from '../config/env';
-import { DatabaseUnavailableError, databaseFailureOf } from './failures';
+import { DatabaseBusyError, DatabaseUnavailableError, databaseFailureOf } from './failures';
 import { CONNECT_TIMEOUT_MS, startHealthMonitor, type DatabaseHealth } from './health';
 import { postgresListener, type ChannelListener } from './pg-listener';
 import { PGliteDialect } from './pglite-dialect/pglite-dialect';
@@ -73,10 +73,13 @@ class YardfleetPostgresDialect extends PostgresDialect {
  * connection is destroyed (the idle ones would hang the next request on a silent network; the
  * busy ones fail their query now rather than wait for a network that does not answer).
  */
+/** Connections of the pool (besides the live listener's and the health monitor's), docs/deploy.md. */
+const POOL_MAX = 10;
+
 const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHealth): PostgresPool => {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeoutMs,
     keepAlive: true,
@@ -104,6 +107,11 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
       try {
         return await pool.connect();
       } catch (error) {
+        // pg-pool gives the same timeout to waiting for a free connection: with every slot taken
+        // the database answers and this process is saturated, so it is busy, not away.
+        if (pool.totalCount >= POOL_MAX && error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect')) {
+          throw new DatabaseBusyError(undefined, { cause: error });
+        }
         if (databaseFailureOf(error) === 'unavailable') health.suspect();
         throw error;
       }

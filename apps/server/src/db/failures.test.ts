@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHttpFailure } from '../http/errors';
-import { DatabaseUnavailableError, databaseFailureOf } from './failures';
+import { DatabaseBusyError, DatabaseUnavailableError, databaseFailureOf } from './failures';
 
 /** An error as node-postgres or Node's net module makes it: a message and a `code`. */
 const coded = (message: string, code: string): Error => Object.assign(new Error(message), { code });
@@ -27,6 +27,7 @@ describe('database failures (issue 13 item 5)', () => {
   it.each<[string, unknown]>([
     ['the statement timeout (57014)', coded('canceling statement due to statement timeout', '57014')],
     ['a lock timeout (55P03)', coded('canceling statement due to lock timeout', '55P03')],
+    ['every pooled connection busy for the whole wait', new DatabaseBusyError(undefined, { cause: new Error('timeout exceeded when trying to connect') })],
   ])('%s is a timeout: 503 database_timeout', (_name, error) => {
     expect(databaseFailureOf(error)).toBe('timeout');
     expect(toHttpFailure(error).body()).toMatchObject({ status: 503, error: 'database_timeout' });

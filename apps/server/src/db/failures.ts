@@ -11,13 +11,27 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
+ * Thrown when every pooled connection stayed busy for the whole connect wait (CONNECT_TIMEOUT_MS):
+ * the database answers, this server process is saturated. It answers like a cancelled statement
+ * (503 database_timeout with Retry-After), not as an unreachable database, and it does not make the
+ * health monitor suspect the database (the issue 13 soak saw overload reported as an outage).
+ */
+export class DatabaseBusyError extends Error {
+  override readonly name = 'DatabaseBusyError';
+  constructor(message = 'Every database connection stayed busy.', options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/**
  * What a database error says about the database, for the HTTP answer (issue 13 item 5):
  * - `unavailable`: the database cannot be reached or dropped the connection (a refused or reset
  *   socket, a connection attempt or a query read that timed out, a server shutting down or starting,
  *   SQLSTATE class 08 connection exception, 57P01..57P03, 53300 too many connections, a pool that is
  *   closing, or a DatabaseUnavailableError);
  * - `timeout`: the database is there but cancelled the statement (57014 query_canceled: the
- *   statement timeout, DATABASE_STATEMENT_TIMEOUT_MS) or gave up waiting for a lock (55P03).
+ *   statement timeout, DATABASE_STATEMENT_TIMEOUT_MS) or gave up waiting for a lock (55P03), or
+ *   every pooled connection stayed busy (DatabaseBusyError).
  */
 export type DatabaseFailure = 'unavailable' | 'timeout';
 
@@ -43,6 +57,7 @@ const UNAVAILABLE_MESSAGES = [
 
 const classifyOne = (error: unknown): DatabaseFailure | null => {
   if (error instanceof DatabaseUnavailableError) return 'unavailable';
+  if (error instanceof DatabaseBusyError) return 'timeout';
   if (!(error instanceof Error)) return null;
   const code = (error as { readonly code?: unknown }).code;
   if (typeof code === 'string') {
