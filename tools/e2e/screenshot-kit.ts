@@ -51,3 +51,15 @@ export async function settle(page: Page): Promise<void> {
   await quiet(page);
   await page.waitForTimeout(1_500);
 }
+
+/**
+ * Logs `account` in through the real login form (email, password, the agreements box) on `page`
+ * and waits until the app has left /login. `page` must already show /login.
+ */
+export async function logIn(page: Page, account: { readonly email: string; readonly password: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -5,17 +5,13 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { ADMIN, OUT_DIR, quiet, settle, shoot } from './screenshot-kit';
+import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn } from './screenshot-kit';
 
 /** The screens of issue 11 as the demo admin, in a context whose browser says it is in Chicago's Loop. */
 export async function issueElevenScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, ADMIN);
 
   await page.goto('/gateway');
   await page.getByRole('tab', { name: /^Device gateway/ }).click();
@@ -63,11 +59,7 @@ export async function issueElevenScreens(context: BrowserContext): Promise<void>
 export async function layoutScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, ADMIN);
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/equipment');

@@ -8,18 +8,14 @@ import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { ADMIN, OUT_DIR, quiet, shoot } from './screenshot-kit';
+import { ADMIN, OUT_DIR, quiet, shoot, logIn } from './screenshot-kit';
 import { startBuiltServer } from './server';
 
 /** The security log of the demo company (its seeded fortnight of events) at 1280 px and 390 px. */
 export async function securityLogScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, ADMIN);
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/security');

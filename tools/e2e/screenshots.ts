@@ -29,7 +29,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { ADMIN, OUT_DIR, quiet, settle, shoot } from './screenshot-kit';
+import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn } from './screenshot-kit';
 import { issueElevenScreens, layoutScreens } from './screenshots-issues';
 import { securityLogScreens } from './screenshots-security';
 import { startBuiltServer } from './server';
@@ -105,11 +105,7 @@ async function issueTenScreens(page: Page): Promise<void> {
 async function issueNineScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(POWER_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(POWER_ADMIN.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, POWER_ADMIN);
   await page.getByRole('table', { name: 'Charge systems' }).waitFor();
   await page.getByRole('combobox', { name: 'Charge system' }).waitFor();
   await settle(page);
@@ -148,11 +144,7 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
     await shoot(page, 'login.png');
 
-    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, ADMIN);
     await page.goto('/equipment');
     await waitForEquipmentRows(page);
     await shoot(page, 'equipment-list-en-US.png');

@@ -1,31 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startSmtp } from './child-server';
 import { backends, startTestApp, type TestApp } from './harness';
 import { post } from './mailbox-helpers';
-
-interface Received { readonly to: string[]; readonly raw: string }
-
-/** A real SMTP server on a free loopback port that keeps every message it receives. */
-const startSmtp = async (): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
 
 describe.each(backends().slice(0, 1))('mail through a real SMTP server on $name', (backend) => {
   let t: TestApp;
