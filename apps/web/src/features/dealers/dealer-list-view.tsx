@@ -11,6 +11,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import { Pagination } from '@yardfleet/ui/pagination';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { errorMessages } from '../../i18n/error-messages';
 import { DealerFilterBar } from './dealer-filters';
@@ -21,10 +22,7 @@ import { dealerMessages } from './dealers-messages';
 const DealerMap = lazy(() => import('./dealer-map'));
 
 /** What the list shows: loading, an error (with the server's text), or a page of dealers. */
-export type DealerListResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly page: DealerListResponse };
+export type DealerListResult = LoadResult<{ page: DealerListResponse }>;
 
 /**
  * Where "Nearby" stands: off, asking the browser, located (the position, degrees), or refused /

@@ -7,6 +7,7 @@ import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { StatusPill } from '@yardfleet/ui/status-pill';
+import type { DetailLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
 import { HealthCard, OverviewCard, TagsCard, type DetailFormatters } from './detail-cards';
@@ -15,11 +16,7 @@ import { LocationCard } from './location-card';
 import { MaintenanceSection } from './maintenance/maintenance-section';
 
 /** What the screen shows: loading, a failed load (with the server's text), not found (1170010404), or the machine. */
-export type DetailResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'ready'; readonly detail: Detail };
+export type DetailResult = DetailLoadResult<Detail>;
 
 export interface EquipmentDetailViewProps {
   readonly result: DetailResult;

@@ -15,16 +15,14 @@ import { useIsMobile } from '../../shell/use-media-query';
 import { EquipmentCards } from './equipment-cards';
 import { equipmentColumns } from './equipment-columns';
 import type { Role } from '@yardfleet/domain/entities/person';
+import type { PageLoadResult } from '@yardfleet/data/load-result';
 import { EmptyFleet } from './empty-fleet';
 import { EquipmentFilters, hasFilters, type EquipmentFilterHandlers, type EquipmentFilterValues } from './equipment-filters';
 import { equipmentMessages } from './equipment-messages';
 import { ViewToggle } from './view-toggle';
 
 /** What the list shows: loading (first load), an error (with the server's text), or a page of rows. */
-export type EquipmentListResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly items: readonly EquipmentListRow[]; readonly total: number; readonly refreshing: boolean };
+export type EquipmentListResult = PageLoadResult<EquipmentListRow>;
 
 export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly filters: EquipmentFilterValues;

@@ -11,17 +11,14 @@ import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
 import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';
 import { deletedBanner, detailMessages, mapLabel } from './gateway-detail-messages';
 import { formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
+import type { DetailLoadResult } from '@yardfleet/data/load-result';
 import { locationText } from './gateway-format';
 import { GatewayMapSlot } from './gateway-map-slot';
 import { kindMessages, listMessages } from './gateway-messages';
 import { SubDeviceTable } from './sub-device-table';
 
 /** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the gateway. */
-export type GatewayDetailResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'ready'; readonly detail: GatewayDetailResponse };
+export type GatewayDetailResult = DetailLoadResult<GatewayDetailResponse>;
 
 export interface GatewayDetailViewProps {
   readonly result: GatewayDetailResult;

@@ -11,6 +11,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Pagination } from '@yardfleet/ui/pagination';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { PageLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { errorMessages } from '../../i18n/error-messages';
 import type { GatewayAction } from './gateway-actions';
@@ -20,10 +21,7 @@ import type { GatewayView } from './gateway-query';
 import { GatewayTable } from './gateway-table';
 
 /** What the list shows: loading (first load), an error (with the server's text), or a page of the tab with every tab's count. */
-export type GatewayListResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly items: readonly Gateway[]; readonly total: number; readonly refreshing: boolean };
+export type GatewayListResult = PageLoadResult<Gateway>;
 
 export interface GatewayListViewProps {
   readonly view: GatewayView;

@@ -6,6 +6,7 @@ import { TABLE_MIN_HEIGHT } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { peopleMessages } from './people-messages';
 import { PeopleTable } from './people-table';
@@ -14,10 +15,7 @@ import { PeopleTable } from './people-table';
 export { displayName } from './people-table';
 
 /** What the list shows: loading, an error (with the server's text), or the people. */
-export type PeopleResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly people: readonly Person[] };
+export type PeopleResult = LoadResult<{ people: readonly Person[] }>;
 
 export interface PeopleViewProps {
   readonly result: PeopleResult;

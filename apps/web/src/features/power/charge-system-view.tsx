@@ -5,6 +5,7 @@ import type { Region } from '@yardfleet/domain/locale/region';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { StatusPill } from '@yardfleet/ui/status-pill';
+import type { DetailLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
 import { ChargerCard } from './charger-card';
@@ -16,11 +17,7 @@ import { powerMessages } from './power-messages';
 import { SystemTopology } from './system-topology';
 
 /** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the charge system. */
-export type ChargeSystemResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'ready'; readonly detail: ChargeSystemDetail };
+export type ChargeSystemResult = DetailLoadResult<ChargeSystemDetail>;
 
 export interface ChargeSystemViewProps {
   readonly result: ChargeSystemResult;

@@ -6,6 +6,7 @@ import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { ChargeSystemList } from './charge-system-list';
 import { PowerFigures } from './power-figures';
@@ -16,10 +17,7 @@ import { TopologyPanel } from './topology-panel';
 const SystemsMapPanel = lazy(() => import('./systems-map-panel'));
 
 /** What the overview shows: loading, a failed load (with the server's text), or the company's power data. */
-export type OverviewResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly figures: Figures; readonly systems: readonly ChargeSystemSummary[] };
+export type OverviewResult = LoadResult<{ figures: Figures; systems: readonly ChargeSystemSummary[] }>;
 
 export interface PowerOverviewViewProps {
   readonly result: OverviewResult;

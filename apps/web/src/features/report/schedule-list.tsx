@@ -5,15 +5,13 @@ import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { reportKindMessages } from './report-messages';
 import { deleteScheduleLabel, frequencyMessages, scheduleMessages, sendNowLabel } from './report-schedules-messages';
 
 /** What the schedule list shows: loading, an error (with the server's text), or the company's schedules. */
-export type SchedulesResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly schedules: readonly ReportSchedule[] };
+export type SchedulesResult = LoadResult<{ schedules: readonly ReportSchedule[] }>;
 
 export interface ReportSchedulesViewProps {
   readonly result: SchedulesResult;

@@ -9,6 +9,7 @@ import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Pagination } from '@yardfleet/ui/pagination';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { PageLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
@@ -16,10 +17,7 @@ import { isFiltered, isReversed, type SecurityLogView as View } from './security
 import { SecurityLogTable, type ZonedTime } from './security-log-table';
 
 /** What the log shows: the first load, an error (with the server's text), or a page of events with the total matching. */
-export type SecurityLogResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly items: readonly SecurityEvent[]; readonly total: number; readonly refreshing: boolean };
+export type SecurityLogResult = PageLoadResult<SecurityEvent>;
 
 export interface SecurityLogViewProps {
   /** May the viewer read the log (the domain's `can(role, 'security.view')`: the admin)? */

@@ -4,15 +4,13 @@ import { Button } from '@yardfleet/ui/button';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { TagGroupCard, type TagGroupActions } from './tag-group-card';
 import { tagsMessages } from './tags-messages';
 
 /** What the screen shows: loading, an error (with the server's text), or the groups with their tags. */
-export type TagsResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly groups: readonly TagGroupWithTags[] };
+export type TagsResult = LoadResult<{ groups: readonly TagGroupWithTags[] }>;
 
 export interface TagsViewProps {
   readonly result: TagsResult;

@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { useIsMobile } from '../../shell/use-media-query';
 import { MapSlot } from './map-slot';
@@ -19,10 +20,7 @@ import { WarehouseRowActions } from './warehouse-row-actions';
 import { listMessages } from './warehouses-messages';
 
 /** What the list shows: loading, an error (with the server's text), or the warehouses. */
-export type WarehouseListResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly warehouses: readonly WarehouseView[] };
+export type WarehouseListResult = LoadResult<{ warehouses: readonly WarehouseView[] }>;
 
 export interface WarehouseListViewProps {
   readonly result: WarehouseListResult;

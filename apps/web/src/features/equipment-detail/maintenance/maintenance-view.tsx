@@ -6,15 +6,13 @@ import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { StatusPill } from '@yardfleet/ui/status-pill';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../../i18n/common-messages';
 import { LogTable } from './log-table';
 import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours } from './maintenance-messages';
 
 /** What the section shows: loading, an error (with the server's text), or the plan and the logs. */
-export type MaintenanceResult =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | { readonly kind: 'ready'; readonly reminder: ReminderView; readonly logs: readonly MaintenanceLogView[] };
+export type MaintenanceResult = LoadResult<{ reminder: ReminderView; logs: readonly MaintenanceLogView[] }>;
 
 export interface MaintenanceViewProps {
   readonly result: MaintenanceResult;
