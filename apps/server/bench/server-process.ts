@@ -107,6 +107,8 @@ export const startServerChild = async (options: {
   readonly logFile: string;
   readonly timeoutMs?: number;
   readonly nodeFlags?: readonly string[];
+  /** The built server file to run instead of MAIN_JS (a build kept elsewhere, to compare two builds). */
+  readonly main?: string;
 }): Promise<ServerChild> => {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'NODE_ENV' && key !== 'DATABASE_URL') env[key] = value;
@@ -117,7 +119,7 @@ export const startServerChild = async (options: {
   const offset = statSync(options.logFile).size;
   const started = performance.now();
   const probe = pathToFileURL(join(here, 'memory-probe.mjs')).href;
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, MAIN_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', log, log, 'ipc'] });
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, options.main ?? MAIN_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', log, log, 'ipc'] });
   closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = started + (options.timeoutMs ?? 180_000);
