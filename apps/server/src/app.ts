@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { findRepoRoot } from './config/env';
 import type { AppContext, AppDeps } from './context';
 import { registerClosing } from './http/closing';
+import { registerCompression } from './http/compression';
 import { logDatabaseHealth, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { registrar } from './http/registrar';
@@ -81,6 +82,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   registerHealth(app, deps.db); // Issue 13 item 2: /healthz and /readyz.
   // Rate limits are per route (RouteOptions.rateLimit), none globally.
   await app.register(rateLimit, { global: false });
+  await registerCompression(app); // Issue 12 item 1: API answers over 1 KB compressed on the fly; before every route.
   const route = registrar(app, ctx);
   authRoutes(route);
   equipmentRoutes(route);
