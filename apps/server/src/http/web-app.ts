@@ -14,8 +14,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is available under ${API_BASE}.</p></body></html>
 `;
 
-/** Hashed build assets (Vite's `assets/name-<hash>.js`) never change: cache them for a year. */
-const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * Hashed build assets (Vite's `assets/name-<hash>.js`, and their precompressed `.br` / `.gz`
+ * copies) never change: cache them for a year.
+ */
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/;
 
 const wantsHtml = (request: FastifyRequest): boolean => {
   const accept = request.headers.accept ?? '';
@@ -23,8 +26,10 @@ const wantsHtml = (request: FastifyRequest): boolean => {
 };
 
 /**
- * Serves the built web app from `webDist` (DESIGN 3: one process, one port): files as they are,
- * hashed assets with a one-year immutable cache, index.html with no-cache. Any GET outside
+ * Serves the built web app from `webDist` (DESIGN 3: one process, one port): each file as its
+ * precompressed brotli or gzip copy when the client accepts one (issue 12 item 1; `Vary:
+ * accept-encoding` on every file), hashed assets with a one-year immutable cache, index.html with
+ * no-cache. Any GET outside
  * /web-hmac and /dev/ that accepts HTML and matches no file answers index.html (SPA fallback, deep
  * links); /dev/ is the server's own (the demo's mailbox), so where it does not exist it answers 404.
  * When `webDist/index.html` is missing, those requests answer a plain "not built" page and the
@@ -45,9 +50,15 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string, asse
       index: false,
       wildcard: true,
       cacheControl: false,
-      // @fastify/static 9 hands setHeaders the raw response (typed as SetHeadersResponse).
+      // Issue 12 item 1: the build writes file.br and file.gz beside each text file
+      // (vite-plugin-compression2); the one the Accept-Encoding prefers is sent with its
+      // Content-Encoding and the original's Content-Type, else the file itself.
+      preCompressed: true,
+      // @fastify/static 9 hands setHeaders the raw response (typed as SetHeadersResponse). It sets
+      // no Vary itself: every file here may have encoded copies, so caches must key on the encoding.
       setHeaders: (response, path) => {
         void response.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void response.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,0 +1,53 @@
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@yardfleet/contract/endpoint';
+import { liveStreamPath } from '@yardfleet/contract/endpoints/live';
+
+/** Answers smaller than this many bytes go out as they are (issue 12 item 1: "about 1 KB"). */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli quality of answers compressed on the fly. 4 is brotli's fast setting: about gzip 6's cost
+ * for a smaller answer; the library default 11 costs tens of milliseconds per answer (issue 12 item 1).
+ * Built assets are compressed once at build time at 11 (apps/web/vite.config.ts).
+ */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+/** gzip level of answers compressed on the fly, for clients that do not accept brotli. */
+export const DYNAMIC_GZIP_LEVEL = 6;
+
+/** The answers worth compressing: JSON envelopes and CSV exports (XLSX is a zip already). */
+const COMPRESSIBLE_TYPES = /^(?:application\/json|text\/csv)\b/;
+
+/**
+ * True for the routes whose answers may be compressed on the fly: the API under /web-hmac,
+ * except the live stream (Server-Sent Events must flush each event as it is written; DESIGN 6).
+ * The web app's files are not: they are sent precompressed (src/http/web-app.ts), and the
+ * equipment pictures are a few hundred bytes.
+ */
+export const compressedRoute = (url: string): boolean => url.startsWith(`${API_BASE}/`) && url !== liveStreamPath;
+
+/**
+ * Registers on-the-fly compression of API answers (issue 12 item 1) with @fastify/compress:
+ * brotli at quality 4 or gzip at level 6, chosen by the request's Accept-Encoding (nothing
+ * compressed when it names neither), only for JSON and CSV answers of at least
+ * COMPRESSION_THRESHOLD_BYTES, with `Vary: accept-encoding`. Routes outside compressedRoute get
+ * `compress: false`; an answer that already has a Content-Encoding is left alone. Request bodies are
+ * never decompressed (no client sends them, and a decompressed body could outgrow the body limit's
+ * intent). Call it before registering any route: it only sees routes registered after it.
+ */
+export const registerCompression = async (app: FastifyInstance): Promise<void> => {
+  app.addHook('onRoute', (route) => {
+    if (route.compress === undefined && !compressedRoute(route.url)) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
+  });
+};
