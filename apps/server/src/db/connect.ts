@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type MigrationLockOptions, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { DATABASE_STATEMENT_TIMEOUT_MS } from '../config/env';
@@ -126,6 +127,8 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
 /**
  * Opens a Kysely instance on the target. Both run the same SQL and migrations. The PGlite folder is
  * created when missing and keeps its data across restarts; `db.destroy()` closes PGlite or the pool.
+ * PGlite loads the `pg_trgm` extension (migration 0012's trigram indexes for the equipment search,
+ * issue 12); PostgreSQL has it among its contrib modules.
  * The instance's LISTEN facility is `channelListenerFor(db)`: PGlite's own `listen`, or a dedicated
  * PostgreSQL connection.
  * PostgreSQL (issue 13 items 2 and 5): every statement runs under `statementTimeoutMs` (default
@@ -140,7 +143,7 @@ export const connect = (target: DatabaseTarget): Kysely<Database> => {
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
     let instance: Promise<PGlite> | undefined;
-    const pglite = (): Promise<PGlite> => (instance ??= PGlite.create(target.dataDir));
+    const pglite = (): Promise<PGlite> => (instance ??= PGlite.create(target.dataDir, { extensions: { pg_trgm } }));
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     listeners.set(db, {
       listen: async (channel, onPayload) => {

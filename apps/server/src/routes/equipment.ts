@@ -71,10 +71,17 @@ export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: strin
   return q.where(sql<boolean>`equipment.id = any(${ids}::uuid[])`);
 };
 
-/** The natural name order of the list ("Mower 2" before "Mower 10"): the name without its trailing number, then that number. */
+/**
+ * The natural name order of the list ("Mower 2" before "Mower 10"): the name without its trailing
+ * number (lower case), then that number (0 without one). Both are stored at write time as generated
+ * columns (migration 0012, issue 12) and lead the index `equipment_list_order_idx` (company_id,
+ * sort_base, sort_number, name, serial_number, id), which `ORDER BY NAME_ORDER.base,
+ * NAME_ORDER.number, name, serial_number, id` reads in order. `number` is numeric (pg answers it
+ * as a string; `Number()` it).
+ */
 export const NAME_ORDER = {
-  base: sql<string>`lower(regexp_replace(equipment.name, '\\s*[0-9]+$', ''))`,
-  number: sql<number>`coalesce(substring(equipment.name from '([0-9]+)$')::int, 0)`,
+  base: sql<string>`equipment.sort_base`,
+  number: sql<string>`equipment.sort_number`,
 };
 
 /** The equipment columns a list row is built from (`listItemsOf`). */
@@ -137,30 +144,86 @@ export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows:
   }));
 };
 
+/** True when `query` filters nothing: its total is the company's stored machine count. */
+const filtersNothing = (query: EquipmentFilters): boolean =>
+  (query.search ?? '').trim() === '' &&
+  query.category === null &&
+  query.inventoryStatus === null &&
+  query.onlineStatus === null &&
+  query.tagId === null &&
+  (query.serviceDue ?? null) === null &&
+  (query.activity ?? null) === null &&
+  (query.faulty ?? null) === null;
+
+/**
+ * The number of `companyId`'s machines (issue 12): `equipment_counts`, which triggers keep on every
+ * insert, delete and change of company (migration 0012), so it equals `count(*)` in the same
+ * snapshot without reading 100,000 rows.
+ */
+export const storedEquipmentTotal = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const row = await sql<{ total: string }>`select total from equipment_counts where company_id = ${companyId}::uuid`.execute(db);
+  return Number(row.rows[0]?.total ?? 0);
+};
+
+/**
+ * Where page `page` of `pageSize` rows lies in a list of `total` rows (issue 12): pages whose middle
+ * lies past the list's middle are read backwards from the end (the index is read the other way), so
+ * the last page costs what the first does. `skip` and `take` count in the reading direction; `take`
+ * is 0 past the end.
+ */
+export const pageWindow = (page: number, pageSize: number, total: number): { readonly backwards: boolean; readonly skip: number; readonly take: number } => {
+  const offset = (page - 1) * pageSize;
+  const take = Math.max(0, Math.min(pageSize, total - offset));
+  const backwards = 2 * offset + take > total;
+  return backwards ? { backwards, skip: Math.max(0, total - offset - take), take } : { backwards, skip: offset, take };
+};
+
 /**
  * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatchingAt`,
- * ordered by name in natural order (`NAME_ORDER`), then serial number. `total` counts every match.
- * The rows are `listItemsOf` the page, each with its activity and error code (issue 14 defect 11).
+ * ordered by name in natural order (`NAME_ORDER`), then serial number (then id). `total` counts
+ * every match: the stored count without filters (`storedEquipmentTotal`), else an exact count
+ * through the indexes the filters have (trigram search, category, tag; the status columns the
+ * ingest rewrites have none and are read from the company's rows). The page's ids come from
+ * `equipment_list_order_idx` (a deferred join: only the 50 rows are read), backwards for the back
+ * half (`pageWindow`). The rows are `listItemsOf` the page, each with its activity and error code
+ * (issue 14 defect 11).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
   const matching = await equipmentMatchingAt(db, companyId, query, now);
-  const base = () => matching;
-
-  const counted = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const rows = await base()
-    .select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code'])
-    .orderBy(NAME_ORDER.base)
-    .orderBy(NAME_ORDER.number)
-    .orderBy('equipment.name')
-    .orderBy('equipment.serial_number')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const total = filtersNothing(query)
+    ? await storedEquipmentTotal(db, companyId)
+    : Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
+  const window = pageWindow(query.page, query.pageSize, total);
+  const direction = window.backwards ? 'desc' : 'asc';
+  const rows =
+    window.take === 0
+      ? []
+      : await db
+          .selectFrom(
+            matching
+              .select('equipment.id')
+              .orderBy(NAME_ORDER.base, direction)
+              .orderBy(NAME_ORDER.number, direction)
+              .orderBy('equipment.name', direction)
+              .orderBy('equipment.serial_number', direction)
+              .orderBy('equipment.id', direction)
+              .limit(window.take)
+              .offset(window.skip)
+              .as('page'),
+          )
+          .innerJoin('equipment', 'equipment.id', 'page.id')
+          .select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code'])
+          .orderBy(NAME_ORDER.base)
+          .orderBy(NAME_ORDER.number)
+          .orderBy('equipment.name')
+          .orderBy('equipment.serial_number')
+          .orderBy('equipment.id')
+          .execute();
 
   const items = await listItemsOf(db, companyId, rows, now);
   return {
     items: items.map((item, i) => ({ ...item, activity: rows[i]?.activity ?? 'offline', errorCode: rows[i]?.error_code ?? null })),
-    total: counted.total,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
