@@ -1,24 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import type { EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
-import { GREENWAY_NAME } from '../src/seed/demo';
+import { INVENTORY_CODES, POSITION_SCALE, type EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
+import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
 const ANY = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 type Session = { token: string; uid: string };
 type TagList = { groups: { tags: { id: string; name: string }[] }[] };
+/** Machines added to the demo company so the map answers a few hundred (issue 12 item 5). */
+const EXTRA_MACHINES = 300;
+
+/** The answer's machines as one record per machine (id -> name, fixed-point position, status code). */
+const byId = (entry: EquipmentPositionsResponse) =>
+  new Map(entry.machines.ids.map((id, i) => [id, { name: entry.machines.names[i], lat: entry.machines.lat[i], lng: entry.machines.lng[i], code: entry.machines.inventory[i] }]));
 
 describe.each(backends())('fleet map positions (equipment/positions) on $name', (backend) => {
   let t: TestApp;
   let admin: Session;
+  let manager: Session;
   let employee: Session;
   let power: Session;
   let greenwayId: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    [admin, employee, power] = await Promise.all([loginAs(t.app, DEMO_LOGINS.admin), loginAs(t.app, DEMO_LOGINS.employee), loginAs(t.app, DEMO_LOGINS.power)]);
+    [admin, manager, employee, power] = await Promise.all([
+      loginAs(t.app, DEMO_LOGINS.admin),
+      loginAs(t.app, DEMO_LOGINS.manager),
+      loginAs(t.app, DEMO_LOGINS.employee),
+      loginAs(t.app, DEMO_LOGINS.power),
+    ]);
     greenwayId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    const now = new Date();
+    await t.db
+      .insertInto('equipment')
+      .values(
+        Array.from({ length: EXTRA_MACHINES }, (_, i) => ({
+          company_id: greenwayId, name: `Map Trimmer ${i + 1}`, serial_number: `MAP-${String(i).padStart(5, '0')}`, category: 'string_trimmer' as const, model_number: 'ST1500',
+          picture_url: null, inventory_status: i % 3 === 0 ? ('location_unknown' as const) : ('out_for_work' as const), online_status: 'online' as const, activity: 'offline' as const,
+          last_seen_at: now, last_lat: 41.7 + i * 0.000123456, last_lng: -87.9 - i * 0.000654321, added_at: now, updated_at: now, error_code: null,
+          firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+        })),
+      )
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -29,58 +53,88 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
   const locatedGreenway = () =>
     t.db.selectFrom('equipment').where('company_id', '=', greenwayId).where('last_lat', 'is not', null).where('last_lng', 'is not', null);
 
-  it('answers every located machine of the company with its statuses, and the company warehouses', async () => {
+  it('answers every located machine of the company as columns: id, name, fixed-point position, status code; and the warehouses', async () => {
     const { body } = await positions();
     expect(body.code).toBe(200);
     const expected = await locatedGreenway().select(['id', 'name', 'last_lat', 'last_lng', 'inventory_status']).execute();
-    expect(expected.length).toBeGreaterThan(100);
-    expect(body.entry.items).toHaveLength(expected.length);
-    expect(new Set(body.entry.items.map((i) => i.id))).toEqual(new Set(expected.map((r) => r.id)));
-    const first = expected.find((r) => r.id === body.entry.items[0]?.id);
-    expect(body.entry.items[0]?.location).toEqual({ lat: first?.last_lat, lng: first?.last_lng });
-    expect(body.entry.items[0]?.inventoryStatus).toBe(first?.inventory_status);
+    expect(expected.length).toBeGreaterThan(EXTRA_MACHINES + 100);
+    const answered = byId(body.entry);
+    expect(answered.size).toBe(expected.length);
+    for (const row of expected) {
+      const got = answered.get(row.id);
+      expect([row.id, got?.name, got?.code]).toEqual([row.id, row.name, INVENTORY_CODES[row.inventory_status]]);
+      // Fixed-point to 1e-5 degree: within half a unit of the stored position.
+      expect(Math.abs((got?.lat ?? NaN) - (row.last_lat ?? NaN) * POSITION_SCALE)).toBeLessThanOrEqual(0.500001);
+      expect(Math.abs((got?.lng ?? NaN) - (row.last_lng ?? NaN) * POSITION_SCALE)).toBeLessThanOrEqual(0.500001);
+    }
+    const { machines } = body.entry;
+    expect([machines.names.length, machines.lat.length, machines.lng.length, machines.inventory.length, machines.truncated]).toEqual([expected.length, expected.length, expected.length, expected.length, false]);
     const warehouses = await t.db.selectFrom('warehouses').select(['id', 'radius_m']).where('company_id', '=', greenwayId).execute();
     expect(warehouses.length).toBeGreaterThan(0);
     expect(body.entry.warehouses.map((w) => w.id).sort()).toEqual(warehouses.map((w) => w.id).sort());
     expect(body.entry.warehouses.every((w) => w.radius > 0)).toBe(true);
   });
 
+  it('leaves out machines that never reported a position', async () => {
+    const unlocated = await t.db.selectFrom('equipment').select('id').where('company_id', '=', greenwayId).where('last_lat', 'is', null).execute();
+    expect(unlocated.length).toBeGreaterThan(0);
+    const ids = new Set((await positions()).body.entry.machines.ids);
+    expect(unlocated.filter((r) => ids.has(r.id))).toEqual([]);
+  });
+
   it('applies the list filters: inventory status, category, online status, search and tag', async () => {
-    const outForWork = (await positions({ inventoryStatus: 'out_for_work' })).body.entry.items;
-    const expectedOut = await locatedGreenway().select('id').where('inventory_status', '=', 'out_for_work').execute();
-    expect(outForWork.length).toBe(expectedOut.length);
-    expect(outForWork.length).toBeGreaterThan(0);
-    expect(outForWork.every((i) => i.inventoryStatus === 'out_for_work')).toBe(true);
-    const mowersOnline = (await positions({ category: 'mower', onlineStatus: 'online' })).body.entry.items;
-    expect(mowersOnline.every((i) => i.category === 'mower' && i.onlineStatus === 'online')).toBe(true);
-    const searched = (await positions({ search: 'MOWER 1' })).body.entry.items;
-    expect(searched.length).toBeGreaterThan(0);
-    expect(searched.every((i) => i.name.toLowerCase().includes('mower 1'))).toBe(true);
+    const sameIds = async (filters: Partial<Record<keyof typeof ANY, unknown>>, expected: Promise<{ id: string }[]>) => {
+      const answered = (await positions(filters)).body.entry.machines.ids;
+      const rows = await expected;
+      expect(rows.length).toBeGreaterThan(0);
+      expect([...answered].sort()).toEqual(rows.map((r) => r.id).sort());
+    };
+    await sameIds({ inventoryStatus: 'location_unknown' }, locatedGreenway().select('id').where('inventory_status', '=', 'location_unknown').execute());
+    await sameIds({ category: 'string_trimmer', onlineStatus: 'online' }, locatedGreenway().select('id').where('category', '=', 'string_trimmer').where('online_status', '=', 'online').execute());
+    await sameIds({ search: 'map trimmer 2' }, locatedGreenway().select('id').where('name', 'like', 'Map Trimmer 2%').execute());
+    await sameIds({ search: 'MAP-0001' }, locatedGreenway().select('id').where('serial_number', 'like', 'MAP-0001%').execute());
     const tags = (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: admin })).body.entry;
     const tag = tags.groups.flatMap((g) => g.tags)[0];
     if (tag === undefined) throw new Error('the demo has no tags');
-    const tagged = await t.db.selectFrom('equipment_tags').innerJoin('equipment', 'equipment.id', 'equipment_tags.equipment_id').select('equipment.id').where('equipment_tags.tag_id', '=', tag.id).where('equipment.last_lat', 'is not', null).execute();
-    expect((await positions({ tagId: tag.id })).body.entry.items.map((i) => i.id).sort()).toEqual(tagged.map((r) => r.id).sort());
+    await sameIds(
+      { tagId: tag.id },
+      t.db.selectFrom('equipment_tags').innerJoin('equipment', 'equipment.id', 'equipment_tags.equipment_id').select('equipment.id').where('equipment_tags.tag_id', '=', tag.id).where('equipment.last_lat', 'is not', null).execute(),
+    );
+    const none = (await positions({ search: 'no machine is called this' })).body.entry.machines;
+    expect(none).toEqual({ ids: [], names: [], lat: [], lng: [], inventory: '', truncated: false });
   });
 
   it('never shows one company the machines, warehouses or tags of another', async () => {
-    const greenway = new Set((await positions()).body.entry.items.map((i) => i.id));
-    const greenwayWarehouses = new Set((await positions()).body.entry.warehouses.map((w) => w.id));
+    const greenway = (await positions()).body.entry;
     const brightline = (await positions({}, power)).body;
     expect(brightline.code).toBe(200);
-    expect(brightline.entry.items.some((i) => greenway.has(i.id))).toBe(false);
-    expect(brightline.entry.warehouses.some((w) => greenwayWarehouses.has(w.id))).toBe(false);
+    const brightlineOwn = await t.db
+      .selectFrom('equipment')
+      .innerJoin('companies', 'companies.id', 'equipment.company_id')
+      .select('equipment.id')
+      .where('companies.name', '=', BRIGHTLINE_NAME)
+      .where('equipment.last_lat', 'is not', null)
+      .execute();
+    expect([...brightline.entry.machines.ids].sort()).toEqual(brightlineOwn.map((r) => r.id).sort());
+    expect(brightline.entry.machines.ids.filter((id) => greenway.machines.ids.includes(id))).toEqual([]);
+    const greenwayWarehouses = new Set(greenway.warehouses.map((w) => w.id));
+    expect(brightline.entry.warehouses.filter((w) => greenwayWarehouses.has(w.id))).toEqual([]);
     const tags = (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: admin })).body.entry;
     const greenwayTag = tags.groups.flatMap((g) => g.tags)[0]?.id;
-    expect((await positions({ tagId: greenwayTag }, power)).body.entry.items).toEqual([]);
+    expect((await positions({ tagId: greenwayTag }, power)).body.entry.machines.ids).toEqual([]);
   });
 
-  it('lets an employee read the map, refuses users without a company, sessions-less callers and unknown fields', async () => {
-    const asEmployee = (await positions({}, employee)).body;
-    expect(asEmployee.code).toBe(200);
-    expect(asEmployee.entry.items.length).toBe((await positions()).body.entry.items.length);
+  it('answers the same map to admin, manager and employee; refuses users without a company, session-less callers and unknown fields', async () => {
+    const asAdmin = [...(await positions()).body.entry.machines.ids].sort();
+    for (const session of [manager, employee]) {
+      const answer = (await positions({}, session)).body;
+      expect(answer.code).toBe(200);
+      expect([...answer.entry.machines.ids].sort()).toEqual(asAdmin);
+    }
     const guest = await loginAs(t.app, DEMO_LOGINS.guest);
     expect((await positions({}, guest)).body.code).toBe(ServerCode.forbiddenRole);
+    const app = await loginAs(t.app, DEMO_LOGINS.app);
+    expect((await positions({}, app)).body.code).toBe(ServerCode.forbiddenRole);
     expect((await call(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', payload: ANY })).body.code).toBe(ServerCode.sessionExpired);
     const paged = await call(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: admin, payload: { ...ANY, page: 1 } });
     expect(paged.status).toBe(400);

@@ -1,10 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { sql } from 'kysely';
 import {
-  EquipmentPosition,
+  INVENTORY_CODES,
   MAX_EQUIPMENT_POSITIONS,
+  POSITION_SCALE,
   WarehouseArea,
   equipmentPositions,
+  type EquipmentPositions,
 } from '@yardfleet/contract/endpoints/equipment-positions';
+import type { InventoryStatus } from '@yardfleet/domain/entities/equipment';
 import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
@@ -17,10 +21,45 @@ const decodedRows = <A>(codec: { readonly decode: (value: unknown) => E.Either<u
     return E.isRight(decoded) ? [decoded.right] : [];
   });
 
+/** One machine's row as the query answers it: coordinates already fixed-point (degrees × POSITION_SCALE, rounded). */
+interface PositionRow {
+  readonly id: string;
+  readonly name: string;
+  readonly inventory_status: InventoryStatus;
+  readonly lat: number;
+  readonly lng: number;
+}
+
 /**
- * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map): the caller's company's
- * machines matching the list's filters (the same SQL as the list, `equipmentMatchingAt`) that have
- * a last position, by name, at most MAX_EQUIPMENT_POSITIONS (20,000), and all its warehouses.
+ * The rows as parallel columns (issue 12), in one pass; a row whose coordinates fall outside WGS84
+ * (the query already leaves them out; the columns are plain doubles) is left out. `more` says the
+ * query found more than MAX_EQUIPMENT_POSITIONS rows.
+ */
+export const positionColumns = (rows: readonly PositionRow[], more: boolean): EquipmentPositions => {
+  const ids: string[] = [];
+  const names: string[] = [];
+  const lat: number[] = [];
+  const lng: number[] = [];
+  const codes: string[] = [];
+  const maxLat = 90 * POSITION_SCALE;
+  const maxLng = 180 * POSITION_SCALE;
+  for (const row of rows) {
+    if (Math.abs(row.lat) > maxLat || Math.abs(row.lng) > maxLng) continue;
+    ids.push(row.id);
+    names.push(row.name);
+    lat.push(row.lat);
+    lng.push(row.lng);
+    codes.push(INVENTORY_CODES[row.inventory_status]);
+  }
+  return { ids, names, lat, lng, inventory: codes.join(''), truncated: more };
+};
+
+/**
+ * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map; columnar since issue 12):
+ * the caller's company's machines matching the list's filters (the same SQL as the list,
+ * `equipmentMatchingAt`) that have a last position, as parallel columns with fixed-point
+ * coordinates rounded in SQL, one query selecting only the needed columns, unordered, at most
+ * MAX_EQUIPMENT_POSITIONS (250,000; `truncated` when more matched), and all its warehouses.
  * Any member may read it; users without a company and app-only users get 1170010403.
  */
 export const equipmentPositionRoutes = (route: Registrar): void => {
@@ -33,17 +72,15 @@ export const equipmentPositionRoutes = (route: Registrar): void => {
         .select([
           'equipment.id',
           'equipment.name',
-          'equipment.category',
           'equipment.inventory_status',
-          'equipment.online_status',
-          'equipment.last_lat',
-          'equipment.last_lng',
+          sql<number>`round(equipment.last_lat * ${POSITION_SCALE})::int4`.as('lat'),
+          sql<number>`round(equipment.last_lng * ${POSITION_SCALE})::int4`.as('lng'),
         ])
-        .where('equipment.last_lat', 'is not', null)
-        .where('equipment.last_lng', 'is not', null)
-        .orderBy('equipment.name')
-        .orderBy('equipment.id')
-        .limit(MAX_EQUIPMENT_POSITIONS)
+        .where('equipment.last_lat', '>=', -90)
+        .where('equipment.last_lat', '<=', 90)
+        .where('equipment.last_lng', '>=', -180)
+        .where('equipment.last_lng', '<=', 180)
+        .limit(MAX_EQUIPMENT_POSITIONS + 1)
         .execute(),
       ctx.db
         .selectFrom('warehouses')
@@ -53,18 +90,9 @@ export const equipmentPositionRoutes = (route: Registrar): void => {
         .orderBy('id')
         .execute(),
     ]);
+    const more = machines.length > MAX_EQUIPMENT_POSITIONS;
     return ok({
-      items: decodedRows(
-        EquipmentPosition,
-        machines.map((m) => ({
-          id: m.id,
-          name: m.name,
-          category: m.category,
-          inventoryStatus: m.inventory_status,
-          onlineStatus: m.online_status,
-          location: { lat: m.last_lat, lng: m.last_lng },
-        })),
-      ),
+      machines: positionColumns(more ? machines.slice(0, MAX_EQUIPMENT_POSITIONS) : machines, more),
       warehouses: decodedRows(
         WarehouseArea,
         warehouses.map((w) => ({ id: w.id, name: w.name, location: { lat: w.lat, lng: w.lng }, radius: w.radius_m })),
