@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { messageCatalogues } from './message-catalogues.config';
 
 /** npm packages loaded by every route (React, router, Redux, react-intl, io-ts, fp-ts). */
@@ -28,6 +29,25 @@ const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
     .map((path) => `${path.replaceAll('/', '[\\\\/]')}$`)
     .join('|'),
 );
+
+/**
+ * Built files worth sending compressed (issue 12 item 1): text, SVG, JSON, WebAssembly and fonts
+ * that are not compressed already (woff2, PNG and JPEG are; source maps are for error reports).
+ */
+const PRECOMPRESSED_FILES = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm|ttf|otf|eot|ico)$/;
+
+/**
+ * Writes file.br (brotli quality 11) and file.gz (gzip level 9) beside every built file of
+ * PRECOMPRESSED_FILES, once at build time, so the server sends them without compressing per request
+ * (apps/server/src/http/web-app.ts, @fastify/static `preCompressed`). A copy not smaller than its
+ * file is not written; the server then sends the file itself.
+ */
+const precompress = (): Plugin =>
+  compression({
+    include: PRECOMPRESSED_FILES,
+    algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    logLevel: 'silent',
+  });
 
 const API_URL = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -56,7 +76,7 @@ const stripMessageTexts = (): Plugin => ({
  * packages import `fp-ts/lib/*.js` for plain Node (STACK failure 3), and drop the ICU parser.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [stripMessageTexts(), react(), tailwindcss(), messageCatalogues(command)],
+  plugins: [stripMessageTexts(), react(), tailwindcss(), messageCatalogues(command), precompress()],
   resolve: {
     alias: [
       { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
