@@ -51,4 +51,16 @@ await build({
   logLevel: 'warning',
   plugins: [externalNpmPackages],
 });
-console.log(`built apps/server/dist/main.js in ${Date.now() - started} ms`);
+// The scale seed's program (issue 12 item 3, decision 0014), run by `yardfleet seed --scale N`.
+await build({
+  entryPoints: [join(here, 'src/seed/scale/main.ts')],
+  outfile: join(here, 'dist/seed-scale.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNpmPackages],
+});
+console.log(`built apps/server/dist/main.js and dist/seed-scale.js in ${Date.now() - started} ms`);
