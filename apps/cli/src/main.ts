@@ -8,6 +8,7 @@ import { DEALERS_IMPORT_USAGE, runDealersImport } from './commands/dealers-impor
 import { classifyPositions, formatStatus, parsePositions, parseWarehouses } from './commands/inventory-status';
 import { readTable, type RowError } from './io/read-table';
 import { parseSimOptions, runSim, SIM_USAGE } from './commands/sim';
+import { runSeed, SEED_USAGE, seedProgram } from './commands/seed';
 
 /** Where a command writes; tests pass collectors, the binary passes the process streams. */
 export interface Io {
@@ -37,6 +38,7 @@ commands:
       Prints each position's inventory status (SPEC 4) and the warehouse containing it.
   ${SIM_USAGE.replaceAll('\n', '\n  ')}
   ${DEALERS_IMPORT_USAGE.replaceAll('\n', '\n  ')}
+  ${SEED_USAGE.replaceAll('\n', '\n  ')}
 
 options:
   -h, --help   show this help`;
@@ -104,6 +106,12 @@ export const run = async (argv: readonly string[], io: Io): Promise<number> => {
         }
         return await runSim(options.right, simIo(io));
       }
+      case 'seed':
+        if (rest.includes('--help') || rest.includes('-h')) {
+          io.out(`usage: yardfleet ${SEED_USAGE}`);
+          return EXIT_OK;
+        }
+        return await runSeed(seedProgram(import.meta.url), rest, io, { ...process.env, ...io.env });
       case 'dealers':
         if (rest[0] !== 'import') {
           io.err(`unknown dealers command: ${rest[0] ?? '(none)'}\n\nusage: ${DEALERS_IMPORT_USAGE}`);
