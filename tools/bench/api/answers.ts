@@ -46,6 +46,3 @@ export const readEnvelope = (body: Buffer, contentEncoding: string | undefined):
   }
   return { ok: true, code: parsed.code, entry: 'entry' in parsed ? parsed.entry : undefined };
 };
-
-/** `value[key]` when `value` is an object, else undefined (for checking entries without casts). */
-export const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);

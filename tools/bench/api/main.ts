@@ -28,7 +28,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, startServerChild } from '../../../apps/server/bench/server-process';
-import { busyWarning, loadAverageText, machineText, pgliteVersion, postgresReachable, postgresVersion, REPO_ROOT } from '../common/machine';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../../apps/server/src/seed/people';
+import { busyWarning, loadAverageText, machineText, pgliteText, postgresReachable, postgresVersion, REPO_ROOT } from '../common/machine';
 import { goalText, verdict } from '../common/stats';
 import { fixed, formatTable, kib } from '../common/table';
 import { failures, measure, type RunFigures } from './cannon';
@@ -40,8 +41,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/yf_scale' },
     'data-dir': { type: 'string' },
     demo: { type: 'boolean', default: false },
-    email: { type: 'string', default: 'admin@demo.yardfleet.test' },
-    password: { type: 'string', default: 'Demo1234' },
+    email: { type: 'string', default: DEMO_LOGINS.admin },
+    password: { type: 'string', default: DEMO_PASSWORD },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: '18206' },
@@ -121,7 +122,7 @@ const main = async (): Promise<void> => {
   if (databaseUrl !== undefined && !(await postgresReachable(databaseUrl))) {
     throw new Error(`PostgreSQL database ${databaseUrl} does not answer: seed one (yardfleet seed --scale 100000, apps/cli/README.md), or pass --data-dir DIR (PGlite) or --demo`);
   }
-  const databaseText = databaseUrl !== undefined ? `PostgreSQL ${await postgresVersion(databaseUrl)} (${databaseUrl.replace(/\/\/[^@/]*@/, '//')})` : `PGlite ${pgliteVersion()} (${dataDir ?? ''}${args.demo ? ', demo seed' : ''})`;
+  const databaseText = databaseUrl !== undefined ? `PostgreSQL ${await postgresVersion(databaseUrl)} (${databaseUrl.replace(/\/\/[^@/]*@/, '//')})` : `${pgliteText()} (${dataDir ?? ''}${args.demo ? ', demo seed' : ''})`;
 
   ensureBuilt(args.rebuild);
   const logFile = join(tmpdir(), `yf-bench-api-${port}.log`);

@@ -9,7 +9,7 @@ import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
 import { equipmentDetail } from '@yardfleet/contract/endpoints/equipment-detail';
 import { equipmentPositions } from '@yardfleet/contract/endpoints/equipment-positions';
 import type { Goal } from '../common/stats';
-import { field } from './answers';
+import { field } from '../common/field';
 import { listBody, type Fleet, type Machine } from './session';
 
 /** Rows per page of the measured list calls (the web app's page size, SPEC 2). */

@@ -8,7 +8,8 @@ import { login } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
 import { HEADER_WIRE } from '@yardfleet/contract/headers';
 import { MAX_PAGE_SIZE, WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
-import { CODE_OK, field, readEnvelope } from './answers';
+import { field } from '../common/field';
+import { CODE_OK, readEnvelope } from './answers';
 
 /** A logged-in session (SPEC 7 headers `token` and `uid`). */
 export interface Session {
@@ -31,11 +32,17 @@ export const requestHeaders = (session: Session | null): Record<string, string> 
 });
 
 /**
- * POSTs `body` to `path` and returns the envelope's entry (fetch undoes the compression).
+ * Calls `path` (POST with `body` as JSON, or GET when `body` is undefined) and returns the
+ * envelope's entry (fetch undoes the compression).
  * @throws Error on an HTTP failure or an envelope code other than 200, naming both.
  */
-export const post = async (base: string, path: string, session: Session | null, body: unknown): Promise<unknown> => {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: requestHeaders(session), body: JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
+export const call = async (base: string, path: string, session: Session | null, body?: unknown): Promise<unknown> => {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? Object.fromEntries(Object.entries(requestHeaders(session)).filter(([name]) => name !== 'content-type')) : requestHeaders(session),
+    signal: AbortSignal.timeout(120_000),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   // fetch has already decoded the body: read it as identity.
   const envelope = readEnvelope(bytes, undefined);
@@ -47,7 +54,7 @@ export const post = async (base: string, path: string, session: Session | null, 
 
 /** Logs `email` in through `POST /web-hmac/web/auth/login`. @throws Error when refused. */
 export const logIn = async (base: string, email: string, password: string): Promise<Session> => {
-  const entry = await post(base, login.path, null, { email, password });
+  const entry = await call(base, login.path, null, { email, password });
   const token = field(entry, 'token');
   const uid = field(entry, 'uid');
   if (typeof token !== 'string' || typeof uid !== 'string') throw new Error(`login answered no token/uid: ${JSON.stringify(entry)}`);
@@ -84,7 +91,7 @@ export interface Fleet {
  * @throws Error when the company has no machine.
  */
 export const readFleet = async (base: string, session: Session, pages: number): Promise<Fleet> => {
-  const first = await post(base, equipmentList.path, session, listBody(1, MAX_PAGE_SIZE));
+  const first = await call(base, equipmentList.path, session, listBody(1, MAX_PAGE_SIZE));
   const total = field(first, 'total');
   if (typeof total !== 'number' || total < 1) throw new Error(`the company has no machine (total ${String(total)})`);
   const lastPage = Math.ceil(total / MAX_PAGE_SIZE);
@@ -92,7 +99,7 @@ export const readFleet = async (base: string, session: Session, pages: number): 
   for (let i = 0; i < pages - 1; i += 1) wanted.add(Math.min(lastPage, 1 + Math.round((i + 1) * ((lastPage - 1) / Math.max(1, pages - 1)))));
   const sample: Machine[] = [];
   for (const page of wanted) {
-    const entry = page === 1 ? first : await post(base, equipmentList.path, session, listBody(page, MAX_PAGE_SIZE));
+    const entry = page === 1 ? first : await call(base, equipmentList.path, session, listBody(page, MAX_PAGE_SIZE));
     const items = field(entry, 'items');
     if (!Array.isArray(items)) throw new Error(`list page ${page} answered no items`);
     for (const item of items) {

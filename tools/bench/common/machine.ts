@@ -46,14 +46,17 @@ export const postgresVersion = async (url: string): Promise<string> => {
 export const postgresReachable = async (url: string): Promise<boolean> => postgresVersion(url).then(() => true, () => false);
 
 /**
- * The installed @electric-sql/pglite version (the server's embedded database; 0.5.16 runs
- * PostgreSQL 18.6 in WebAssembly), read from its package.json (its `exports` do not list it).
+ * The installed version of npm package `name` (e.g. `lighthouse`, `@electric-sql/pglite`), read
+ * from node_modules/<name>/package.json (some packages' `exports` do not list it).
  */
-export const pgliteVersion = (): string => {
-  const manifest: unknown = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'));
+export const packageVersion = (name: string): string => {
+  const manifest: unknown = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', ...name.split('/'), 'package.json'), 'utf8'));
   const version = typeof manifest === 'object' && manifest !== null ? Reflect.get(manifest, 'version') : undefined;
   return typeof version === 'string' ? version : 'unknown';
 };
+
+/** The server's embedded database, e.g. `PGlite 0.5.16` (0.5.16 runs PostgreSQL 18.6 in WebAssembly). */
+export const pgliteText = (): string => `PGlite ${packageVersion('@electric-sql/pglite')}`;
 
 /** `chromium --version` of the executable at `path` (e.g. `Chromium 156.0.8078.79 ...`). */
 export const chromiumVersion = (path: string): string => execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();

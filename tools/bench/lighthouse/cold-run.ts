@@ -1,0 +1,61 @@
+/**
+ * One cold Lighthouse run (issue 12 item 5): a fresh Chromium (Debian's, through chrome-launcher,
+ * `--headless=new`, `--no-sandbox` when running as root) with a fresh profile (chrome-launcher
+ * makes a new temporary user-data-dir per launch and deletes it at kill), so nothing is cached.
+ *
+ * Logged-in routes: the web app keeps its session in localStorage (`yardfleet.session`, the data
+ * layer's StoredSession). Before the measured navigation, a puppeteer page (lighthouse's own
+ * puppeteer-core) opens `/healthz` on the same origin, a small JSON answer that loads none of the
+ * app's files, and writes the session there; Lighthouse then runs on that page with
+ * `disableStorageReset` (which would clear it). The HTTP cache holds only /healthz, so the route
+ * itself loads cold. Logged-out routes use Lighthouse's storage reset as usual.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { figuresOf, type Preset, type RunFigures } from './figures';
+
+/** Debian's Chromium (CHROMIUM_PATH overrides it, as in tools/e2e/chromium.ts). */
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** What to put in localStorage before the navigation: key and value (null: logged out). */
+export type Storage = { readonly key: string; readonly value: string } | null;
+
+/** The Chromium flags of every run. */
+export const chromeFlags = (): string[] => ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])];
+
+/**
+ * Measures `url` once with the `preset`'s config (mobile: Lighthouse's default config; desktop:
+ * its desktop config), performance category only. @throws Error when Lighthouse answers nothing
+ * or reports a runtime error (the page did not load), or when the page ended on another path (a
+ * logged-in route sent to /login).
+ */
+export const coldRun = async (url: string, preset: Preset, storage: Storage): Promise<RunFigures> => {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: chromeFlags(), logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    try {
+      const page = await browser.newPage();
+      if (storage !== null) {
+        await page.goto(new URL('/healthz', url).href);
+        await page.evaluate((key, value) => localStorage.setItem(key, value), storage.key, storage.value);
+      }
+      const result = await lighthouse(
+        url,
+        { onlyCategories: ['performance'], disableStorageReset: storage !== null, logLevel: 'error', output: 'json' },
+        preset === 'desktop' ? desktopConfig : undefined,
+        page,
+      );
+      if (result === undefined) throw new Error(`Lighthouse answered nothing for ${url}`);
+      if (result.lhr.runtimeError !== undefined) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      // A logged-in route that fell back to /login (a refused session) would measure the wrong page.
+      const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}`);
+      return figuresOf(result.lhr);
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+};

@@ -1,0 +1,27 @@
+/**
+ * The routes `npm run bench:lighthouse` measures (issue 12 item 5) and who is logged in for each:
+ * /login logged out; /home, /equipment, an equipment detail (`/equipment/:id`, apps/web router),
+ * /warehouse and /report as the company admin; /power as the power-only company's admin, since
+ * /power is the power-only home (SPEC 2; a full-version admin's home is the inventory).
+ */
+
+/** Who a route is measured as: nobody, the full-version admin, or the power-only admin. */
+export type RouteUser = 'none' | 'admin' | 'power';
+
+/** A measured route: a short key, its path (`:id` filled with a real machine), and its user. */
+export interface BenchRoute {
+  readonly key: string;
+  readonly path: string;
+  readonly user: RouteUser;
+}
+
+/** Every measured route, in the order printed. */
+export const ROUTES: readonly BenchRoute[] = [
+  { key: 'login', path: '/login', user: 'none' },
+  { key: 'home', path: '/home', user: 'admin' },
+  { key: 'equipment', path: '/equipment', user: 'admin' },
+  { key: 'detail', path: '/equipment/:id', user: 'admin' },
+  { key: 'warehouse', path: '/warehouse', user: 'admin' },
+  { key: 'power', path: '/power', user: 'power' },
+  { key: 'report', path: '/report', user: 'admin' },
+];
