@@ -178,6 +178,24 @@ export const pageWindow = (page: number, pageSize: number, total: number): { rea
   return backwards ? { backwards, skip: Math.max(0, total - offset - take), take } : { backwards, skip: offset, take };
 };
 
+/** The page of `pageWindow` as a subquery `page (id)` of `matching` (see `equipmentPageIds`). */
+type PageWindow = ReturnType<typeof pageWindow>;
+
+/**
+ * The ids of one page (`window`) of `matching` in list order (`NAME_ORDER`, serial number, id),
+ * as the subquery `page`: without a search, read in order from `equipment_list_order_idx` (forwards,
+ * or backwards for the back half) with only the index's columns; with one (`searched`), the matches
+ * come from the trigram indexes and are sorted (the OFFSET 0 keeps the planner from walking the
+ * order index instead, row by row, on a misjudged LIKE estimate).
+ */
+export const equipmentPageIds = (db: Kysely<Database>, matching: ReturnType<typeof equipmentMatching>, searched: boolean, window: PageWindow) => {
+  const direction = sql.raw(window.backwards ? 'desc' : 'asc');
+  const order = sql`equipment.sort_base ${direction}, equipment.sort_number ${direction}, equipment.name ${direction}, equipment.serial_number ${direction}, equipment.id ${direction}`;
+  if (!searched) return matching.select('equipment.id').orderBy(order).limit(window.take).offset(window.skip).as('page');
+  const sortable = matching.select(['equipment.id', 'equipment.name', 'equipment.serial_number', NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')]).offset(0);
+  return db.selectFrom(sortable.as('equipment')).select('equipment.id').orderBy(order).limit(window.take).offset(window.skip).as('page');
+};
+
 /**
  * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatchingAt`,
  * ordered by name in natural order (`NAME_ORDER`), then serial number (then id). `total` counts
@@ -194,23 +212,12 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     ? await storedEquipmentTotal(db, companyId)
     : Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
   const window = pageWindow(query.page, query.pageSize, total);
-  const direction = window.backwards ? 'desc' : 'asc';
+  const idPage = equipmentPageIds(db, matching, (query.search ?? '').trim() !== '', window);
   const rows =
     window.take === 0
       ? []
       : await db
-          .selectFrom(
-            matching
-              .select('equipment.id')
-              .orderBy(NAME_ORDER.base, direction)
-              .orderBy(NAME_ORDER.number, direction)
-              .orderBy('equipment.name', direction)
-              .orderBy('equipment.serial_number', direction)
-              .orderBy('equipment.id', direction)
-              .limit(window.take)
-              .offset(window.skip)
-              .as('page'),
-          )
+          .selectFrom(idPage)
           .innerJoin('equipment', 'equipment.id', 'page.id')
           .select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code'])
           .orderBy(NAME_ORDER.base)

@@ -1,0 +1,182 @@
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import type { Database } from '../src/db/schema';
+import { equipmentMatching, equipmentPageIds, pageWindow } from '../src/routes/equipment';
+import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+
+// Issue 12 item 4: the list's stored sort key, trigram search, paging from the end and stored
+// totals give the same answers as the plain queries they replace.
+
+const NO_FILTER = { page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
+type Session = { token: string; uid: string };
+
+/** Machines of `companyId` named `names`, serials `${prefix}-<n>`, in one INSERT. */
+const addMachines = async (db: Kysely<Database>, companyId: string, prefix: string, names: readonly string[]): Promise<string[]> => {
+  const at = new Date('2026-06-01T00:00:00.000Z');
+  const rows = names.map((name, i) => ({
+    company_id: companyId, name, serial_number: `${prefix}-${String(i).padStart(5, '0')}`, category: 'mower' as const, model_number: 'LM-1', picture_url: null,
+    inventory_status: 'never_seen' as const, online_status: 'offline' as const, activity: 'idle' as const, added_at: at, updated_at: at, firmware_version: '1.0.0',
+  }));
+  const ids: string[] = [];
+  for (let i = 0; i < rows.length; i += 500) ids.push(...(await db.insertInto('equipment').values(rows.slice(i, i + 500)).returning('id').execute()).map((r) => r.id));
+  return ids;
+};
+
+/** The company's machine ids in the order the list had before issue 12 (regular expressions at query time). */
+const referenceOrder = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
+  (
+    await sql<{ id: string }>`select id from equipment where company_id = ${companyId}::uuid
+      order by lower(regexp_replace(name, '\\s*[0-9]+$', '')), coalesce(substring(name from '([0-9]+)$')::numeric, 0), name, serial_number, id`.execute(db)
+  ).rows.map((r) => r.id);
+
+describe.each(backends())('equipment list at scale on $name', (backend) => {
+  let t: TestApp;
+  let admin: Session;
+  let power: Session;
+  let greenway: string;
+  let brightline: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    power = await loginAs(t.app, DEMO_LOGINS.power);
+    const companyId = async (name: string) => (await t.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    [greenway, brightline] = [await companyId(GREENWAY_NAME), await companyId(BRIGHTLINE_NAME)];
+    // Names that test the natural order: numbers past an int, no number, leading zeros, spaces, case.
+    const names = ['Mower 2', 'Mower 10', 'mower 3', 'Mower', 'Mower 99999999999', 'Mower 007', 'Mower 7', 'Zed 1', 'A 50% mower_1', 'Mower  4'];
+    await addMachines(t.db, greenway, 'SCALE', [...names, ...Array.from({ length: 290 }, (_, i) => `${['Blower', 'Edger', 'Mower'][i % 3] ?? ''} ${(i * 37) % 200}`)]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = async (query: object, session: Session = admin) => {
+    const answer = (await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: session, payload: { ...NO_FILTER, ...query } })).body;
+    expect(answer.code).toBe(200);
+    return answer.entry;
+  };
+  const allPages = async (query: object, pageSize: number) => {
+    const first = await list({ ...query, pageSize });
+    const pages = [first];
+    for (let page = 2; page <= Math.ceil(first.total / pageSize); page += 1) pages.push(await list({ ...query, page, pageSize }));
+    return { total: first.total, ids: pages.flatMap((p) => p.items.map((i) => i.id)), names: pages.flatMap((p) => p.items.map((i) => i.name)) };
+  };
+  const countOf = async (where: string) => Number((await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${greenway}::uuid and ${sql.raw(where)}`.execute(t.db)).rows[0]?.n);
+
+  it('reads pages forwards and backwards into exactly the order the list always had', async () => {
+    const reference = await referenceOrder(t.db, greenway);
+    for (const pageSize of [7, 50]) {
+      const { total, ids } = await allPages({}, pageSize);
+      expect(total).toBe(reference.length);
+      expect(ids).toEqual(reference);
+    }
+    const { names } = await allPages({}, 100);
+    const at = (name: string) => names.indexOf(name);
+    expect(at('Mower')).toBeLessThan(at('Mower 2'));
+    expect(at('Mower 2')).toBeLessThan(at('mower 3'));
+    expect(at('mower 3')).toBeLessThan(at('Mower  4'));
+    expect(at('Mower  4')).toBeLessThan(at('Mower 10'));
+    expect(at('Mower 10')).toBeLessThan(at('Mower 99999999999'));
+    expect(names.at(-1)).toBe('Zed 1');
+  });
+
+  it('answers the last page as the tail of the full order, and an empty page past the end', async () => {
+    const reference = await referenceOrder(t.db, greenway);
+    const lastPage = Math.ceil(reference.length / 50);
+    const last = await list({ page: lastPage });
+    expect(last.items.map((i) => i.id)).toEqual(reference.slice((lastPage - 1) * 50));
+    expect(last.total).toBe(reference.length);
+    expect((await list({ page: lastPage + 1 })).items).toEqual([]);
+    const filtered = await allPages({ search: 'mower' }, 9);
+    expect(filtered.ids.length).toBe(filtered.total);
+    expect(new Set(filtered.ids).size).toBe(filtered.total);
+  });
+
+  it('searches name or serial number as a case-insensitive substring, wildcards taken literally, short needles too', async () => {
+    const cases: [string, string][] = [
+      ['mower 1', `lower(name) like '%mower 1%' or lower(serial_number) like '%mower 1%'`],
+      ['SCALE-0001', `lower(serial_number) like '%scale-0001%'`],
+      ['50%', `name like '%50\\%%'`],
+      ['_1', `name like '%\\_1%' or serial_number like '%\\_1%'`],
+      ['ed', `lower(name) like '%ed%' or lower(serial_number) like '%ed%'`],
+      ['7', `name like '%7%' or serial_number like '%7%'`],
+      ['  zed 1 ', `lower(name) like '%zed 1%'`],
+    ];
+    for (const [needle, where] of cases) {
+      const expected = await countOf(`(${where})`);
+      const { total, ids } = await allPages({ search: needle }, 50);
+      expect([needle, total]).toEqual([needle, expected]);
+      expect(ids).toHaveLength(expected);
+    }
+    expect((await list({ search: '50%' })).items.map((i) => i.name)).toEqual(['A 50% mower_1']);
+    expect((await list({ search: '5_%' })).total).toBe(0);
+    expect((await list({ search: 'SCALE-00001' })).items.map((i) => i.serialNumber)).toEqual(['SCALE-00001']);
+  });
+
+  it('never matches another company\'s machines, whatever the needle', async () => {
+    await addMachines(t.db, brightline, 'QXJ', ['Qxjv Secret 1', 'qxjv secret 2']);
+    for (const needle of ['qxjv', 'QXJ-0000', 'qx', 'q']) {
+      const greenwayHits = (await allPages({ search: needle }, 50)).names;
+      expect(greenwayHits.filter((n) => n.toLowerCase().includes('qxjv'))).toEqual([]);
+    }
+    expect((await list({ search: 'qxjv' }, power)).total).toBe(2);
+  });
+
+  it('keeps the unfiltered total right after adds, deletes and moves, and each filtered total exact', async () => {
+    const count = async (companyId: string) => Number((await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${companyId}::uuid`.execute(t.db)).rows[0]?.n);
+    const before = (await list({})).total;
+    expect(before).toBe(await count(greenway));
+    const added = await addMachines(t.db, greenway, 'TOTAL', ['Total 1', 'Total 2', 'Total 3', 'Total 4']);
+    expect((await list({})).total).toBe(before + 4);
+    await t.db.deleteFrom('equipment').where('id', 'in', added.slice(0, 3)).execute();
+    expect((await list({})).total).toBe(before + 1);
+    const powerBefore = (await list({}, power)).total;
+    await t.db.updateTable('equipment').set({ company_id: brightline }).where('id', '=', added[3] ?? '').execute();
+    expect((await list({})).total).toBe(before);
+    expect((await list({}, power)).total).toBe(powerBefore + 1);
+    await t.db.updateTable('equipment').set({ online_status: 'online', name: 'Total renamed 9' }).where('id', '=', added[3] ?? '').execute();
+    expect((await list({}, power)).total).toBe(powerBefore + 1);
+    expect((await list({}, power)).items.map((i) => i.name)).toContain('Total renamed 9');
+    expect((await list({})).total).toBe(await count(greenway));
+    expect((await list({}, power)).total).toBe(await count(brightline));
+    expect((await list({ category: 'mower' })).total).toBe(await countOf(`category = 'mower'`));
+    expect((await list({ onlineStatus: 'online' })).total).toBe(await countOf(`online_status = 'online'`));
+    expect((await list({ inventoryStatus: 'never_seen', category: 'mower' })).total).toBe(await countOf(`inventory_status = 'never_seen' and category = 'mower'`));
+    expect((await list({ faulty: false })).total).toBe(await countOf('error_code is null'));
+  });
+
+  it('pages backwards from the end only for the back half', () => {
+    expect(pageWindow(1, 50, 100_000)).toEqual({ backwards: false, skip: 0, take: 50 });
+    expect(pageWindow(2000, 50, 100_000)).toEqual({ backwards: true, skip: 0, take: 50 });
+    expect(pageWindow(1999, 50, 99_990)).toEqual({ backwards: true, skip: 40, take: 50 });
+    expect(pageWindow(2000, 50, 99_990)).toEqual({ backwards: true, skip: 0, take: 40 });
+    expect(pageWindow(2001, 50, 99_990)).toMatchObject({ take: 0 });
+    expect(pageWindow(1, 50, 30)).toEqual({ backwards: false, skip: 0, take: 30 });
+  });
+
+  it.runIf(backend.name === 'postgres')('plans the list through its order index and the search through the trigram indexes at 100,000 machines', async () => {
+    await sql`insert into equipment (company_id, name, serial_number, category, model_number, inventory_status, online_status, activity, added_at, updated_at, firmware_version)
+      select ${greenway}::uuid, (array['Mower', 'Blower', 'Edger', 'Chainsaw'])[1 + g % 4] || ' ' || g, 'PLAN-' || lpad(g::text, 6, '0'), 'mower', 'LM-1',
+        'never_seen', 'offline', 'idle', now(), now(), '1.0.0'
+      from generate_series(1, 100000) g`.execute(t.db);
+    await sql`analyze equipment`.execute(t.db);
+    const planOf = async (query: { compile: () => CompiledQuery }) => {
+      const compiled = query.compile();
+      const rows = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    const matching = (search: string | null) => equipmentMatching(t.db, greenway, { ...NO_FILTER, search });
+    const page = (search: string | null, window: ReturnType<typeof pageWindow>) => t.db.selectFrom(equipmentPageIds(t.db, matching(search), search !== null, window)).select('page.id');
+    const first = await planOf(page(null, pageWindow(1, 50, 100_300)));
+    expect(first).toMatch(/Index Only Scan using equipment_list_order_idx/);
+    expect(first).not.toMatch(/Sort/);
+    expect(await planOf(page(null, pageWindow(2006, 50, 100_300)))).toMatch(/Index Only Scan Backward using equipment_list_order_idx/);
+    const serial = await planOf(page('PLAN-012345', pageWindow(1, 50, 1)));
+    expect(serial).toMatch(/equipment_serial_trgm_idx/);
+    expect(serial).toMatch(/equipment_name_trgm_idx/);
+    expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/Bitmap Index Scan on equipment_serial_trgm_idx/);
+    expect(await planOf(matching('mower 123').select(sql`count(*)`.as('n')))).toMatch(/Bitmap Index Scan on equipment_name_trgm_idx/);
+  });
+});
