@@ -6,7 +6,7 @@ import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { ChevronDownIcon, UserIcon } from '@yardfleet/ui/icons';
 import { commonMessages } from '../i18n/common-messages';
-import { LogOutDialog } from './log-out-dialog';
+import { LazyLogOutDialog } from './lazy-dialogs';
 import { shellMessages } from './shell-messages';
 
 const itemClass = 'block w-full px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-emerald-50 data-[focus]:text-emerald-900';
@@ -53,7 +53,7 @@ export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name' | 'rol
           </MenuItem>
         </MenuItems>
       </Menu>
-      <LogOutDialog open={confirming} onClose={() => setConfirming(false)} />
+      <LazyLogOutDialog open={confirming} onClose={() => setConfirming(false)} />
     </>
   );
 };
