@@ -6,6 +6,7 @@ import { buildWarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index'
 import { inventoryStatusAt, inventoryTransition, NEVER_SEEN } from '@yardfleet/domain/machines/inventory-status';
 import { onlineStatusAt } from '@yardfleet/domain/machines/online-status';
 import { hashPassword } from '../src/auth/passwords';
+import { fleetDb } from '../src/db/fleet-schema';
 import { geo } from '../src/seed/fleet';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
@@ -70,7 +71,7 @@ describe.each(backends())('scale seed on $name (issue 12 item 3)', (backend) => 
   it('stores the inventory and online status the domain gives each position, and each report the geofence verdict of its position', async () => {
     const warehouses = await t.db.selectFrom('warehouses').select(['id', 'lat', 'lng', 'radius_m']).where('company_id', '=', companyId).execute();
     const index = buildWarehouseIndex(warehouses.map((w) => ({ id: w.id, location: geo(w.lat, w.lng), radius: w.radius_m })));
-    const machines = await t.db.selectFrom('equipment').select(['id', 'last_lat', 'last_lng', 'last_seen_at', 'inventory_status', 'online_status', 'warehouse_id']).where('company_id', '=', companyId).execute();
+    const machines = await fleetDb(t.db).selectFrom('equipment').select(['id', 'last_lat', 'last_lng', 'last_seen_at', 'inventory_status', 'online_status', 'warehouse_id']).where('company_id', '=', companyId).execute();
     for (const m of machines) {
       if (m.last_lat === null || m.last_lng === null || m.last_seen_at === null) {
         expect(m.inventory_status).toBe('never_seen');
