@@ -4,7 +4,9 @@
  *   npm run bench:api                                        # PostgreSQL database yf_scale (yardfleet seed --scale 100000)
  *   npm run bench:api -- --database-url postgres://postgres@127.0.0.1:5432/yf_other
  *   npm run bench:api -- --data-dir /tmp/yf-scale-pglite     # PGlite folder holding the scale seed
- *   npm run bench:api -- --demo                              # a fresh PGlite folder with the demo (174 machines)
+ *   npm run bench:api -- --demo                              # a fresh PGlite folder with the demo (168 machines), removed after
+ *   createdb -h 127.0.0.1 -U postgres yf_bench && npm run bench:api -- --database-url postgres://postgres@127.0.0.1:5432/yf_bench
+ *                                                            # the demo on PostgreSQL (the server seeds an empty database)
  *
  * Starts the REAL built server (`apps/server/dist/main.js`, built first when missing;
  * `--rebuild` always) on 127.0.0.1:`--port` (default 18206) with LOG_LEVEL `--log-level` (default
@@ -23,7 +25,7 @@
  * `--only list-first,positions` runs some scenarios. Exits 0 when it could measure (goals missed
  * included), 1 when it could not.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -154,6 +156,7 @@ const main = async (): Promise<void> => {
     }
   } finally {
     await server.stop();
+    if (args.demo && dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
   }
   const loadAfter = loadAverageText();
   const goalsOf = (run: RunFigures): { p95?: string; rps?: string; verdict: string } => {
