@@ -1,8 +1,7 @@
 /**
  * Fleet map frame-time benchmark (issue 5 item 8: "smooth at 10,000 points"), run by hand:
- * `npm run bench:map` (options: --points=10000 --frames=600 --warmup=60, --renderer=webgl|canvas to
- * force one, --no-gesture to render every frame in full, --screenshot=<file.png> to save what was
- * measured, before the animation).
+ * `npm run bench:map` (options: --points=10000 --frames=600 --warmup=60, --no-gesture to render
+ * every frame in full, --screenshot=<file.png> to save what was measured, before the animation).
  *
  * Serves tools/bench/fleet-map-page (the real `FleetMap` of packages/ui with N deterministic
  * synthetic machines over Chicago, offline basemap, no tiles) with Vite, opens it in Debian's
@@ -10,7 +9,8 @@
  * complete render, then pans and zooms the view once per animation frame inside one view
  * interaction (as a drag or pinch does) and prints: frames,
  * median / p95 / max frame time (requestAnimationFrame deltas) and fps, the same for OpenLayers'
- * own render time (precompose to postrender), and whether the points were drawn with WebGL.
+ * own render time (precompose to postrender), and the browser's WebGL renderer (decision 0015: the
+ * points are drawn on a canvas from columns either way).
  * Figures, not a test: it exits 0 once it could measure, 1 when it could not. It stops by itself.
  */
 import { dirname, join } from 'node:path';
@@ -36,8 +36,6 @@ const option = (name: string, fallback: number, min = 1): number => {
 const POINTS = option('points', 10_000, 0);
 const FRAMES = option('frames', 600);
 const WARMUP = option('warmup', 60);
-/** `--renderer=webgl` or `--renderer=canvas` forces how the points are drawn (default: FleetMap's choice). */
-const RENDERER = process.argv.find((arg) => arg.startsWith('--renderer='))?.slice('--renderer='.length) ?? 'auto';
 /** Whole run limit: the page, the first render and the animation, ms. */
 const RUN_TIMEOUT_MS = 240_000;
 /** Hold one view interaction during the animation (a drag or pinch); `--no-gesture`: every frame renders in full. */
@@ -88,7 +86,7 @@ const main = async (): Promise<number> => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     const started = Date.now();
-    await page.goto(`http://127.0.0.1:${port}/?points=${POINTS}&renderer=${RENDERER}`);
+    await page.goto(`http://127.0.0.1:${port}/?points=${POINTS}`);
     await page.waitForFunction(() => window.yfBench !== undefined, undefined, { timeout: RUN_TIMEOUT_MS, polling: 250 });
     const startupMs = Date.now() - started;
     if (SCREENSHOT !== undefined) await page.screenshot({ path: SCREENSHOT });

@@ -1,6 +1,5 @@
 import type OlMap from 'ol/Map.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -13,9 +12,6 @@ import './styles.css';
 /** Points of the benchmark (issue 5 item 8: smooth at 10,000). */
 const PARAMS = new URLSearchParams(window.location.search);
 const POINT_COUNT = Number(PARAMS.get('points') ?? '10000');
-/** `?renderer=webgl` or `canvas` forces how the points are drawn (default: FleetMap's own choice). */
-const RENDERER_PARAM = PARAMS.get('renderer');
-const RENDERER = RENDERER_PARAM === 'canvas' || RENDERER_PARAM === 'webgl' ? RENDERER_PARAM : 'auto';
 const POINTS = syntheticFleet(POINT_COUNT, 7);
 
 const gpuName = (): string => {
@@ -70,8 +66,8 @@ const run = async (map: OlMap, frames: number, warmup: number, gesture: boolean)
     frames,
     frameMs,
     renderMs,
-    renderer: pointsLayer === undefined ? 'none' : pointsLayer instanceof WebGLVectorLayer ? 'webgl' : 'canvas',
-    points: POINTS.length,
+    renderer: pointsLayer === undefined ? 'none' : 'canvas',
+    points: POINTS.ids.length,
     gpu: gpuName(),
   };
 };
@@ -103,7 +99,7 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 createRoot(root).render(
   <IntlProvider locale="en-US" defaultLocale="en-US">
-    <FleetMap label="Fleet map" tiles={null} points={POINTS} warehouses={[]} onSelect={() => undefined} renderer={RENDERER} className="h-[720px] w-[1200px]">
+    <FleetMap label="Fleet map" tiles={null} points={POINTS} warehouses={[]} onSelect={() => undefined} className="h-[720px] w-[1200px]">
       <Probe />
     </FleetMap>
   </IntlProvider>,

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MapArea } from './area-layer';
-import { FleetMap } from './fleet-map';
+import { FleetMap, type FleetPoints } from './fleet-map';
+import { NO_FLEET_POINTS } from './fleet-points';
 import { geoPoint } from './geo';
 import { syntheticFleet } from './synthetic-fleet';
 
-/** FleetMap (packages/ui/src/map/fleet-map.tsx): WebGL points, warehouse circles, click to select. Tiles null (no network in tests). */
+/** FleetMap (packages/ui/src/map/fleet-map.tsx): points drawn from columns, warehouse circles, click to select. Tiles null (no network in tests). */
+
+/** One machine, Mower 7, in central Chicago. */
+const ONE_MOWER: FleetPoints = { ids: ['eq_007'], labels: ['Mower 7'], lat: [41.8781], lng: [-87.6298], tones: ['blue'] };
 const meta = {
   title: 'Kit/Map/Fleet map',
   component: FleetMap,
@@ -50,7 +54,7 @@ export const Populated: Story = {
 };
 
 export const SelectAMachine: Story = {
-  args: { points: [{ id: 'eq_007', position: geoPoint(41.8781, -87.6298), tone: 'blue', label: 'Mower 7' }], warehouses: [] },
+  args: { points: ONE_MOWER, warehouses: [] },
   play: async ({ canvasElement, args }) => {
     const viewport = await mapCanvas(canvasElement, 'Fleet map');
     const box = viewport.getBoundingClientRect();
@@ -63,14 +67,8 @@ export const SelectAMachine: Story = {
   },
 };
 
-/** The same with the WebGL layer forced (browsers with hardware WebGL get it; the test browser has only software GL). */
-export const SelectAMachineWebGL: Story = {
-  ...SelectAMachine,
-  args: { ...SelectAMachine.args, renderer: 'webgl' },
-};
-
 export const ClickBesideAMachine: Story = {
-  args: { points: [{ id: 'eq_007', position: geoPoint(41.8781, -87.6298), tone: 'blue', label: 'Mower 7' }], warehouses: [] },
+  args: { points: ONE_MOWER, warehouses: [] },
   play: async ({ canvasElement, args }) => {
     const viewport = await mapCanvas(canvasElement, 'Fleet map');
     const box = viewport.getBoundingClientRect();
@@ -81,7 +79,7 @@ export const ClickBesideAMachine: Story = {
 };
 
 export const Empty: Story = {
-  args: { points: [], warehouses: [] },
+  args: { points: NO_FLEET_POINTS, warehouses: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Fleet map' })).toBeVisible();
   },
@@ -91,6 +89,15 @@ export const Empty: Story = {
 export const TenThousand: Story = {
   name: 'Fleet map 10k',
   args: { points: syntheticFleet(10_000), className: 'h-[600px] w-[960px]' },
+  play: async ({ canvasElement }) => {
+    await mapCanvas(canvasElement, 'Fleet map');
+  },
+};
+
+/** 100,000 machines over a metro area (issue 12 goal); `npm run bench:map -- --points=100000` measures its frames. */
+export const HundredThousand: Story = {
+  name: 'Fleet map 100k',
+  args: { points: syntheticFleet(100_000), className: 'h-[600px] w-[960px]' },
   play: async ({ canvasElement }) => {
     await mapCanvas(canvasElement, 'Fleet map');
   },

@@ -4,22 +4,22 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import type { PillTone } from '../status-pill';
 import { AreaLayer, type MapArea } from './area-layer';
+import { fleetSize, type FleetPoints } from './fleet-points';
 import { FleetPointsLayer } from './fleet-points-layer';
 import { geoPoint } from './geo';
 import { MapView, type MapTiles } from './map-view';
-import type { MapMarker } from './marker-layer';
 import { TONE_COLORS } from './tones';
 
 export type { MapArea } from './area-layer';
-export type { MapMarker } from './marker-layer';
+export { NO_FLEET_POINTS, type FleetPoints } from './fleet-points';
 
 export interface FleetMapProps {
   /** Accessible name of the map region ("Fleet map"). */
   readonly label: string;
   /** Online tiles over the offline basemap; null: basemap only. */
   readonly tiles: MapTiles | null;
-  /** The machines: id, position ({ lat, lng } in degrees), tone (colour) and name (hover label). Up to 20,000. */
-  readonly points: readonly MapMarker[];
+  /** The machines as parallel columns: ids, labels (hover), lat / lng in degrees, tones (colour). 100,000 and more. */
+  readonly points: FleetPoints;
   /** Warehouses drawn as named circles (radius in metres). */
   readonly warehouses: readonly MapArea[];
   /** Called with the id of the clicked machine. */
@@ -28,8 +28,6 @@ export interface FleetMapProps {
   readonly legend?: readonly { readonly tone: PillTone; readonly label: string }[];
   /** Size classes; the map needs a height (default 'h-[32rem] w-full'). */
   readonly className?: string;
-  /** How the points are drawn: 'auto' (the default: WebGL with hardware WebGL, else canvas), or force 'webgl' / 'canvas'. */
-  readonly renderer?: 'auto' | 'webgl' | 'canvas';
   /** More layer components drawn over the fleet (they read the map with `useOlMap()`). */
   readonly children?: ReactNode;
 }
@@ -41,26 +39,28 @@ const messages = defineMessages({
 /** Without points or warehouses the map shows the whole world from here. */
 const WORLD_CENTER = geoPoint(20, 0);
 
-const centreOf = (points: readonly MapMarker[], warehouses: readonly MapArea[]): GeoPoint =>
-  points[0]?.position ?? warehouses[0]?.center ?? WORLD_CENTER;
+const centreOf = (points: FleetPoints, warehouses: readonly MapArea[]): GeoPoint => {
+  const [lat, lng] = [points.lat[0], points.lng[0]];
+  return lat !== undefined && lng !== undefined ? geoPoint(lat, lng) : (warehouses[0]?.center ?? WORLD_CENTER);
+};
 
 /**
- * The fleet map (issue 5 item 8): every machine as a WebGL point coloured by its tone (the web app
+ * The fleet map (issue 5 item 8): every machine as a point coloured by its tone (the web app
  * maps inventory status: in warehouse green, out for work blue, location unknown amber, never seen
  * gray), warehouses as named circles, the view fitted to the points whenever they change, the
  * offline basemap under optional tiles. Clicking a point calls `onSelect(id)`; hovering shows its
- * name. Stays smooth at 10,000 points (`npm run bench:map`). Pointer only: the list view is the
+ * name. Draws 100,000 points from columns (issue 12, decision 0015; `npm run bench:map`). Pointer only: the list view is the
  * keyboard and screen reader way to the same machines.
  */
-export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, className, renderer, children }: FleetMapProps) => {
+export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, className, children }: FleetMapProps) => {
   const intl = useIntl();
   // The first centre only: later the view follows the points (fit), never a centre prop.
-  const [{ center, zoom }] = useState(() => ({ center: centreOf(points, warehouses), zoom: points.length === 0 && warehouses.length === 0 ? 2 : 11 }));
+  const [{ center, zoom }] = useState(() => ({ center: centreOf(points, warehouses), zoom: fleetSize(points) === 0 && warehouses.length === 0 ? 2 : 11 }));
   return (
     <div className={clsx('relative', className ?? 'h-[32rem] w-full')}>
       <MapView label={label} center={center} zoom={zoom} tiles={tiles} className="h-full w-full">
         <AreaLayer areas={warehouses} />
-        <FleetPointsLayer points={points} onSelect={onSelect} fit renderer={renderer} />
+        <FleetPointsLayer points={points} onSelect={onSelect} fit />
         {children}
       </MapView>
       {legend === undefined || legend.length === 0 ? null : (

@@ -1,6 +1,5 @@
 import type { PillTone } from '../status-pill';
-import { geoPoint } from './geo';
-import type { MapMarker } from './marker-layer';
+import type { FleetPoints } from './fleet-points';
 
 const TONES: readonly PillTone[] = ['green', 'blue', 'blue', 'blue', 'amber', 'gray'];
 
@@ -18,18 +17,24 @@ const mulberry32 = (seed: number) => {
 
 /**
  * `count` synthetic machines spread over a metro area (Chicago, about 60 × 50 km, denser near the
- * centre), deterministic for a `seed`; for the fleet map stories and its frame-time benchmark.
+ * centre), deterministic for a `seed`, as fleet map columns; for the fleet map stories and its
+ * frame-time benchmark (`npm run bench:map`, 100,000 points since issue 12).
  */
-export const syntheticFleet = (count: number, seed = 42): MapMarker[] => {
+export const syntheticFleet = (count: number, seed = 42): FleetPoints => {
   const random = mulberry32(seed);
-  return Array.from({ length: count }, (_, i) => {
+  const ids: string[] = [];
+  const labels: string[] = [];
+  const lat = new Float64Array(count);
+  const lng = new Float64Array(count);
+  const tones: PillTone[] = [];
+  for (let i = 0; i < count; i += 1) {
     const r = Math.sqrt(random()) * 0.25;
     const angle = random() * 2 * Math.PI;
-    return {
-      id: `eq_${String(i + 1).padStart(5, '0')}`,
-      position: geoPoint(41.85 + r * Math.sin(angle), -87.75 + r * 1.35 * Math.cos(angle)),
-      tone: TONES[Math.floor(random() * TONES.length)] ?? 'gray',
-      label: `Machine ${i + 1}`,
-    };
-  });
+    ids.push(`eq_${String(i + 1).padStart(5, '0')}`);
+    labels.push(`Machine ${i + 1}`);
+    lat[i] = 41.85 + r * Math.sin(angle);
+    lng[i] = -87.75 + r * 1.35 * Math.cos(angle);
+    tones.push(TONES[Math.floor(random() * TONES.length)] ?? 'gray');
+  }
+  return { ids, labels, lat, lng, tones };
 };

@@ -207,6 +207,46 @@ export const MapError: Story = {
   },
 };
 
+/** The positions call has not answered yet: the map view shows a spinner, no map. */
+export const MapLoading: Story = {
+  parameters: {
+    ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }),
+    msw: [equipmentPositionsHandlers.loading(), ...scenario()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Fleet map' })).not.toBeInTheDocument();
+  },
+};
+
+/** No located machine matches: the map (basemap and warehouses) with "No machine with a known position matches". */
+export const MapEmpty: Story = {
+  parameters: {
+    ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }),
+    msw: [equipmentPositionsHandlers.empty(), ...scenario()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Fleet map' })).toBeVisible();
+    await expect(canvas.getByText('No machine with a known position matches')).toBeVisible();
+  },
+};
+
+/** 100,000 machines in one columnar answer (issue 12 goal): all counted and drawn. */
+export const Map100k: Story = {
+  name: 'Map 100k',
+  parameters: {
+    ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }),
+    msw: [equipmentPositionsHandlers.large(100_000), ...scenario()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('100,000 machines on the map', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Fleet map' })).toBeVisible();
+  },
+};
+
 /** Three machines report a fault (issue 14 defect 11): each shows Faulty with its error code; the Faults filter keeps them. */
 const WITH_FAULTS = EQUIPMENT_ROWS.map((row, i) => (i === 1 || i === 11 || i === 26 ? { ...row, activity: 'faulty' as const, errorCode: `E-${String(300 + i)}` } : row));
 export const FaultyMachines: Story = {

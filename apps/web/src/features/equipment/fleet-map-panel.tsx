@@ -6,11 +6,12 @@ import { useEquipmentPositionsQuery } from '@yardfleet/data/endpoints/equipment-
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
 import { INVENTORY_STATUSES } from '@yardfleet/domain/entities/equipment';
 import { ErrorState } from '@yardfleet/ui/error-state';
-import { FleetMap, type MapArea, type MapMarker } from '@yardfleet/ui/map/fleet-map';
+import { FleetMap, NO_FLEET_POINTS, type FleetPoints, type MapArea } from '@yardfleet/ui/map/fleet-map';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
 import { INVENTORY_TONES, inventoryStatusMessages } from '../../i18n/equipment-words';
+import { fleetPointsOf } from './fleet-points-of';
 import { equipmentMessages, mapCountMessage } from './equipment-messages';
 
 /**
@@ -27,10 +28,7 @@ export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters 
   const config = useMapConfigQuery();
   const positions = useEquipmentPositionsQuery(filters);
 
-  const points = useMemo<readonly MapMarker[]>(
-    () => (positions.data?.items ?? []).map((item) => ({ id: item.id, position: item.location, tone: INVENTORY_TONES[item.inventoryStatus], label: item.name })),
-    [positions.data],
-  );
+  const points = useMemo<FleetPoints>(() => (positions.data === undefined ? NO_FLEET_POINTS : fleetPointsOf(positions.data.machines)), [positions.data]);
   const warehouses = useMemo<readonly MapArea[]>(
     () => (positions.data?.warehouses ?? []).map((w) => ({ id: w.id, name: w.name, center: w.location, radiusMeters: w.radius })),
     [positions.data],
@@ -51,7 +49,7 @@ export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters 
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-slate-700" role="status">
-        {intl.formatMessage(mapCountMessage, { count: points.length })}
+        {intl.formatMessage(mapCountMessage, { count: points.ids.length })}
       </p>
       <FleetMap
         label={intl.formatMessage(equipmentMessages.mapLabel)}
