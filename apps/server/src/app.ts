@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCallerCache, startCallerCacheListener, type CallerCache } from './auth/caller-cache';
 import { findRepoRoot } from './config/env';
 import type { AppContext, AppDeps } from './context';
 import { registerClosing } from './http/closing';
@@ -42,6 +43,11 @@ import { dealerRoutes } from './routes/dealers';
 import { notificationRoutes } from './routes/notifications';
 import { securityLogRoutes } from './routes/security-log';
 
+const callerCaches = new WeakMap<FastifyInstance, CallerCache>();
+
+/** The caller cache of an app built by `buildApp` (issue 12 item 4; tests settle it), or undefined. */
+export const callerCacheOf = (app: FastifyInstance): CallerCache | undefined => callerCaches.get(app);
+
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -59,9 +65,14 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy === false ? false : [...deps.config.trustProxy],
   });
+  // Issue 12 item 4: sessions this process read lately answer without a round trip (src/auth/caller-cache.ts).
+  const callers = createCallerCache();
+  const stopCallerListener = await startCallerCacheListener(deps.db, callers);
+  app.addHook('onClose', stopCallerListener);
+  callerCaches.set(app, callers);
   const ctx: AppContext = {
     ...deps,
-    sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours },
+    sessions: { idleMinutes: deps.config.sessionIdleMinutes, absoluteHours: deps.config.sessionAbsoluteHours, callers },
     mailer: createMailer(deps.config, deps.db, deps.clock),
     live: createLiveHub({
       db: deps.db,
