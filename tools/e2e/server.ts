@@ -65,17 +65,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * Starts `node apps/server/dist/main.js` with PORT (a free port unless given), a fresh DATA_DIR and
  * DATABASE_URL removed (the browser tests always run on an embedded, freshly seeded PGlite).
  * `host` is the address it listens on (default 127.0.0.1; `0.0.0.0` to reach it on the LAN address).
+ * The scale run (issue 12, playwright.scale.config.ts) passes an already seeded database instead:
+ * `databaseUrl` (PostgreSQL) or `dataDir` (a PGlite folder, kept after the stop).
  * Resolves once the server answers HTTP on `/` (migrations and the demo seed have run by then).
  * @throws when the server is not built, exits early, or does not answer within `timeoutMs` (default 180 s).
  */
-export async function startBuiltServer(options: { port?: number; timeoutMs?: number; host?: string } = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  options: { port?: number; timeoutMs?: number; host?: string; databaseUrl?: string; dataDir?: string } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: build first with \`npm run build\` (the e2e harness builds nothing).`);
   }
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'yardfleet-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'yardfleet-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: options.host ?? '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env['DATABASE_URL'];
+  if (options.databaseUrl !== undefined) env['DATABASE_URL'] = options.databaseUrl;
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer): void => {
@@ -86,7 +91,7 @@ export async function startBuiltServer(options: { port?: number; timeoutMs?: num
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilServing(`${url}/`, child, options.timeoutMs ?? 180_000, () => output);
