@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import type { Database } from '../src/db/schema';
-import { equipmentMatching, equipmentPageIds, pageWindow } from '../src/routes/equipment';
+import { equipmentMatching, equipmentPageIds, LIST_COLUMNS, listItemsOf, pageWindow } from '../src/routes/equipment';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -18,7 +18,7 @@ const addMachines = async (db: Kysely<Database>, companyId: string, prefix: stri
   const at = new Date('2026-06-01T00:00:00.000Z');
   const rows = names.map((name, i) => ({
     company_id: companyId, name, serial_number: `${prefix}-${String(i).padStart(5, '0')}`, category: 'mower' as const, model_number: 'LM-1', picture_url: null,
-    inventory_status: 'never_seen' as const, online_status: 'offline' as const, activity: 'idle' as const, added_at: at, updated_at: at, firmware_version: '1.0.0',
+    inventory_status: 'never_seen' as const, online_status: 'offline' as const, activity: 'idle' as const, added_at: at, updated_at: at, firmware_version: '1.0.0', engine_hours: 0,
   }));
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += 500) ids.push(...(await db.insertInto('equipment').values(rows.slice(i, i + 500)).returning('id').execute()).map((r) => r.id));
@@ -80,6 +80,18 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect(at('Mower  4')).toBeLessThan(at('Mower 10'));
     expect(at('Mower 10')).toBeLessThan(at('Mower 99999999999'));
     expect(names.at(-1)).toBe('Zed 1');
+  });
+
+  it('answers each row (tags, service due, activity, error code) as the inventory report builds it', async () => {
+    const { ids } = await allPages({}, 100);
+    const answered = (await Promise.all([1, 2, 3, 4].map((page) => list({ page, pageSize: 100 })))).flatMap((p) => p.items);
+    const machines = await t.db.selectFrom('equipment').select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code']).where('id', 'in', ids.slice(0, 400)).execute();
+    const byId = new Map(machines.map((m) => [m.id, m]));
+    const ordered = ids.slice(0, 400).flatMap((id) => byId.get(id) ?? []);
+    const expected = (await listItemsOf(t.db, greenway, ordered, t.clock.now())).map((item, i) => ({ ...item, activity: ordered[i]?.activity, errorCode: ordered[i]?.error_code }));
+    expect(answered).toEqual(expected);
+    expect(answered.some((i) => i.tags.length > 1)).toBe(true);
+    expect(answered.some((i) => i.serviceDue !== null)).toBe(true);
   });
 
   it('answers the last page as the tail of the full order, and an empty page past the end', async () => {

@@ -11,6 +11,7 @@ import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
 import { reminderStatesOf, serviceDueOf } from './reminders';
+import { listRowsOf } from './equipment-rows';
 import { serviceDueIdsOf } from './service-due';
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
@@ -203,8 +204,8 @@ export const equipmentPageIds = (db: Kysely<Database>, matching: ReturnType<type
  * through the indexes the filters have (trigram search, category, tag; the status columns the
  * ingest rewrites have none and are read from the company's rows). The page's ids come from
  * `equipment_list_order_idx` (a deferred join: only the 50 rows are read), backwards for the back
- * half (`pageWindow`). The rows are `listItemsOf` the page, each with its activity and error code
- * (issue 14 defect 11).
+ * half (`pageWindow`); the rows, with their tags, service due, activity and error code (issue 14
+ * defect 11), come in one query (`listRowsOf`, the same items as `listItemsOf`).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
   const matching = await equipmentMatchingAt(db, companyId, query, now);
@@ -212,24 +213,9 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     ? await storedEquipmentTotal(db, companyId)
     : Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
   const window = pageWindow(query.page, query.pageSize, total);
-  const idPage = equipmentPageIds(db, matching, (query.search ?? '').trim() !== '', window);
-  const rows =
-    window.take === 0
-      ? []
-      : await db
-          .selectFrom(idPage)
-          .innerJoin('equipment', 'equipment.id', 'page.id')
-          .select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code'])
-          .orderBy(NAME_ORDER.base)
-          .orderBy(NAME_ORDER.number)
-          .orderBy('equipment.name')
-          .orderBy('equipment.serial_number')
-          .orderBy('equipment.id')
-          .execute();
-
-  const items = await listItemsOf(db, companyId, rows, now);
+  const items = window.take === 0 ? [] : await listRowsOf(db, companyId, equipmentPageIds(db, matching, (query.search ?? '').trim() !== '', window), now);
   return {
-    items: items.map((item, i) => ({ ...item, activity: rows[i]?.activity ?? 'offline', errorCode: rows[i]?.error_code ?? null })),
+    items,
     total,
     page: query.page,
     pageSize: query.pageSize,

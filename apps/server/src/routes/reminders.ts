@@ -23,11 +23,17 @@ const planOf = (raw: unknown): ReminderPlan => {
   return decoded.right;
 };
 
-type LastLog = { performed_at: Date; runtime_hours: number; reminder_kind: string; reminder_units: number | null; reminder_calendar_unit: string | null };
-type StoredPlan = { kind: string; every: number | null; calendar_unit: string | null; since_at: Date; since_engine_hours: number };
+/** A machine's latest maintenance log, the columns its reminder state needs. */
+export type LastLog = { performed_at: Date; runtime_hours: number; reminder_kind: string; reminder_units: number | null; reminder_calendar_unit: string | null };
+/** A machine's row of `reminder_plans`, the columns its reminder state needs. */
+export type StoredPlan = { kind: string; every: number | null; calendar_unit: string | null; since_at: Date; since_engine_hours: number };
 
-/** One machine's state from its stored plan (if any), its latest log (if any) and its addition date. */
-const stateFrom = (stored: StoredPlan | undefined, last: LastLog | undefined, addedAt: Date): ReminderState => {
+/**
+ * One machine's state from its stored plan (if any), its latest log (if any) and its addition date;
+ * for callers that read both with their own query (the equipment list's one query, issue 12).
+ * @throws Error when a stored plan or engine hours break the domain's codecs.
+ */
+export const stateFrom = (stored: StoredPlan | undefined, last: LastLog | undefined, addedAt: Date): ReminderState => {
   const lastServiceAt = asBranded(IsoDateTime, (last?.performed_at ?? addedAt).toISOString());
   const lastServiceEngineHours = engineHours(last?.runtime_hours ?? 0);
   if (stored) {
