@@ -88,3 +88,16 @@ export const ReportChart = ({ title, categoryHeader, data, height = 280 }: Repor
     </figure>
   );
 };
+
+/**
+ * The box a `ReportChart` will fill, while its report loads (issue 12 item 2): the same frame, title
+ * line, canvas `height` (px, default 280) and button line, empty, so nothing below moves when the
+ * chart arrives. Hidden from assistive technology (the report's loading label speaks for it).
+ */
+export const ReportChartSkeleton = ({ title, height = 280 }: { readonly title: string; readonly height?: number }) => (
+  <div aria-hidden="true" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    <p className="text-base font-semibold text-slate-400">{title}</p>
+    <div className="w-full rounded-md bg-slate-50" style={{ height }} />
+    <span className="text-sm">&nbsp;</span>
+  </div>
+);

@@ -22,6 +22,8 @@ export interface DealerFilterBarProps {
 }
 
 const ALL = '';
+/** The selects are filled from the directory once it answers: one width, so that does not re-wrap the row (issue 12 item 2). */
+const DATA_SELECT_WIDTH = 'w-44';
 
 /**
  * The /dealer filters (issue 11 item 3): a search of name, town, city or postcode (at most
@@ -48,18 +50,21 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
       />
       <Select<string>
         label={intl.formatMessage(dealerMessages.category)}
+        className={DATA_SELECT_WIDTH}
         value={filters.category ?? ALL}
         options={[all, ...categories]}
         onChange={(value) => onChange({ category: options?.categories.find((c) => c === value) ?? null })}
       />
       <Select<string>
         label={intl.formatMessage(dealerMessages.country)}
+        className={DATA_SELECT_WIDTH}
         value={filters.country ?? ALL}
         options={[all, ...countries]}
         onChange={(value) => onChange({ country: value === ALL ? null : value })}
       />
       <Select<string>
         label={intl.formatMessage(dealerMessages.region)}
+        className={DATA_SELECT_WIDTH}
         value={filters.region ?? ALL}
         options={[all, ...regions]}
         onChange={(value) => onChange({ region: options?.regions.find((r) => r === value) ?? null })}
@@ -70,11 +75,10 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
         onChange={(collectionOnly) => onChange({ collectionOnly })}
         className="pb-2"
       />
-      {anySet ? (
-        <Button variant="ghost" size="sm" onClick={onClear} className="mb-1">
-          {intl.formatMessage(dealerMessages.clearFilters)}
-        </Button>
-      ) : null}
+      {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (issue 12 item 2). */}
+      <Button variant="ghost" size="sm" onClick={onClear} className="mb-1" style={anySet ? undefined : { visibility: 'hidden' }}>
+        {intl.formatMessage(dealerMessages.clearFilters)}
+      </Button>
     </div>
   );
 };

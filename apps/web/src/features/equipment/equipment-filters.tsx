@@ -53,7 +53,8 @@ const pick = <V extends string>(values: readonly V[], value: string): V | null =
  * The search box (name or serial number) and the filters of the equipment list: category,
  * inventory status, online status, activity and faults (issue 14 defect 11: SPEC 4 activity; with
  * or without an error code), service (exactly due or overdue, SPEC 4) and tag (tags of the company's tag list, "Group · Tag"), with a
- * "Manage tags" link to /tags beside the tag filter.
+ * "Manage tags" link to /tags beside the tag filter, and "Clear filters", whose place is kept while
+ * it is hidden (nothing filtered) so that it appears without moving the list.
  */
 export const EquipmentFilters = ({
   values,
@@ -119,16 +120,17 @@ export const EquipmentFilters = ({
       />
       <Select
         label={intl.formatMessage(equipmentMessages.tag)}
+        // Its options arrive with the tag list: one width, so their arrival does not re-wrap the row (issue 12 item 2).
+        className="w-52"
         value={values.tagId ?? ALL}
         options={[{ value: ALL, label: all }, ...tags.map((t) => ({ value: t.id, label: `${t.groupName} · ${t.name}` }))]}
         onChange={(value) => handlers.onTagChange(tags.find((t) => t.id === value)?.id ?? null)}
       />
       <ManageTagsLink />
-      {filtered ? (
-        <Button variant="ghost" onClick={handlers.onClearFilters}>
-          {intl.formatMessage(equipmentMessages.clearFilters)}
-        </Button>
-      ) : null}
+      {/* Always laid out, shown only while a search or filter is set: typing a search moves nothing (issue 12 item 2). */}
+      <Button variant="ghost" onClick={handlers.onClearFilters} style={filtered ? undefined : { visibility: 'hidden' }}>
+        {intl.formatMessage(equipmentMessages.clearFilters)}
+      </Button>
     </div>
   );
 };

@@ -92,12 +92,17 @@ export const GatewayListView = (props: GatewayListViewProps) => {
               }
             >
               {intl.formatMessage(kindMessages[kind])}
-              {props.counts !== undefined ? (
-                <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">
-                  <span aria-hidden="true">{intl.formatNumber(props.counts[kind])}</span>
-                  <span className="sr-only">{`, ${intl.formatMessage(tabCount, { count: props.counts[kind] })}`}</span>
-                </span>
-              ) : null}
+              {/* The count's badge is there before the counts arrive (empty, as wide as two digits), so their arrival does not widen the tabs and re-wrap them (issue 12 item 2). */}
+              <span className="min-w-8 rounded-full bg-slate-100 px-2 text-center text-xs tabular-nums text-slate-700">
+                {props.counts !== undefined ? (
+                  <>
+                    <span aria-hidden="true">{intl.formatNumber(props.counts[kind])}</span>
+                    <span className="sr-only">{`, ${intl.formatMessage(tabCount, { count: props.counts[kind] })}`}</span>
+                  </>
+                ) : (
+                  <span aria-hidden="true">&nbsp;</span>
+                )}
+              </span>
             </Tab>
           ))}
         </TabList>

@@ -82,7 +82,16 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
   const columns = useMemo(() => inventoryColumns(intl, now), [intl, now]);
   const fmt = (value: number) => intl.formatNumber(value);
   return (
-    <ReportBody query={query} isEmpty={(data) => data.total === 0} emptyTitle={intl.formatMessage(reportMessages.emptyInventory)}>
+    <ReportBody
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      emptyTitle={intl.formatMessage(reportMessages.emptyInventory)}
+      shape={{
+        totals: 1 + INVENTORY_STATUSES.length,
+        charts: [intl.formatMessage(columnMessages.byStatusChart), intl.formatMessage(columnMessages.byCategoryChart)],
+        chartsSideBySide: true,
+      }}
+    >
       {(data, refreshing) => (
         <>
           <ReportTotals

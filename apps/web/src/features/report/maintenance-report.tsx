@@ -52,7 +52,13 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
   const query = useReportMaintenanceQuery(request);
   const columns = useMemo(() => maintenanceColumns(intl, region), [intl, region]);
   return (
-    <ReportBody query={query} isEmpty={(data) => data.total === 0} emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}>
+    <ReportBody
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+      // Counts, labour, one currency and a few service types; the expenses of one currency and the labour chart.
+      shape={{ totals: 6, charts: [intl.formatMessage(columnMessages.expensesChart), intl.formatMessage(columnMessages.laborChart)], chartsSideBySide: true }}
+    >
       {(data, refreshing) => {
         const currencies = [...new Set(data.byMonth.flatMap((month) => month.expenses.map((e) => e.currency)))].sort();
         const months = data.byMonth.map((month) => formatMonth(intl, month.month));

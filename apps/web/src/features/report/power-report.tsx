@@ -34,7 +34,12 @@ export const PowerReport = ({ request, paging, region }: { readonly request: Rep
   const query = useReportPowerQuery(request);
   const columns = useMemo(() => powerColumns(intl), [intl]);
   return (
-    <ReportBody query={query} isEmpty={(data) => data.totalWh === 0} emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}>
+    <ReportBody
+      query={query}
+      isEmpty={(data) => data.totalWh === 0}
+      emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+      shape={{ totals: 2, charts: [intl.formatMessage(columnMessages.energyChart)] }}
+    >
       {(data, refreshing) => (
         <>
           <ReportTotals

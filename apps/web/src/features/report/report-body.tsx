@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
+import { ReportChartSkeleton } from '@yardfleet/ui/chart/report-chart';
 import { Pagination } from '@yardfleet/ui/pagination';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
@@ -27,12 +28,61 @@ export interface Paging {
   readonly onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Height kept for the charts and totals while a report loads, px (no layout shift when they arrive). */
-const RESERVED_HEIGHT_PX = 420;
+/**
+ * What a report will show, so its loading state can take the same space (issue 12 item 2): the
+ * number of totals, the chart titles (side by side from 1280 px when `chartsSideBySide`), then the
+ * table with its paging.
+ */
+export interface ReportShape {
+  readonly totals: number;
+  readonly charts: readonly string[];
+  readonly chartsSideBySide?: boolean;
+}
+
+/** The totals box with `count` empty items at the real text heights (the grid of ReportTotals). */
+const TotalsSkeleton = ({ count }: { readonly count: number }) => (
+  <div className="rounded-lg border border-slate-200 bg-white p-4">
+    <div className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-col gap-0">
+          <span className="w-20 rounded bg-slate-100 text-xs">&nbsp;</span>
+          <span className="text-lg">&nbsp;</span>
+        </div>
+      ))}
+    </div>
+  </div>
+);
 
 /**
- * The states of one report (issue 10): loading (a spinner in the space the chart and table will
- * take), error (the server's text and Try again, like the other screens), empty (`empty` title:
+ * A report's loading state (issue 12 item 2): its totals, charts and table as empty boxes of their
+ * real heights (the table: ReportTable's 24 rem frame and the paging line), the loading label in
+ * the table's place, so nothing moves when the data arrives.
+ */
+const ReportSkeleton = ({ shape }: { readonly shape: ReportShape }) => {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-4">
+      <div aria-hidden="true" className="contents">
+        <TotalsSkeleton count={shape.totals} />
+        <div className={shape.chartsSideBySide ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'flex flex-col gap-4'}>
+          {shape.charts.map((title) => (
+            <ReportChartSkeleton key={title} title={title} />
+          ))}
+        </div>
+      </div>
+      <div>
+        <div className="flex min-h-[24rem] items-center justify-center rounded-lg border border-slate-200 bg-white">
+          <Spinner label={intl.formatMessage(commonMessages.loading)} />
+        </div>
+        <div aria-hidden="true" className="h-[62px]" />
+      </div>
+    </div>
+  );
+};
+
+/**
+ * The states of one report (issue 10): loading (the report's `shape` as empty boxes, a spinner in
+ * the table's place; issue 12 item 2), error (the server's text and Try again, like the other screens), empty (`empty` title:
  * "No data in this period"), or `children` with the data; while a new period or page loads the old
  * data stays, marked busy.
  */
@@ -40,9 +90,11 @@ export const ReportBody = <T,>({
   query,
   isEmpty,
   emptyTitle,
+  shape,
   children,
 }: {
   readonly query: ReportQuery<T>;
+  readonly shape: ReportShape;
   readonly isEmpty: (data: T) => boolean;
   readonly emptyTitle: string;
   readonly children: (data: T, refreshing: boolean) => ReactNode;
@@ -61,11 +113,7 @@ export const ReportBody = <T,>({
     );
   }
   if (query.data === undefined) {
-    return (
-      <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-white" style={{ minHeight: RESERVED_HEIGHT_PX }}>
-        <Spinner label={intl.formatMessage(commonMessages.loading)} />
-      </div>
-    );
+    return <ReportSkeleton shape={shape} />;
   }
   if (isEmpty(query.data)) {
     return (

@@ -23,6 +23,11 @@ export interface ReportFiltersProps {
 }
 
 const ALL = '';
+/**
+ * Selects whose options come from the server (tags, warehouses) keep one width, as their widest
+ * option would otherwise widen them when the list arrives and re-wrap the row (issue 12 item 2).
+ */
+const DATA_SELECT_WIDTH = 'w-52';
 
 /** The report filters (SPEC 2; issue 10 item 2): tag ("Group · Tag"), category and warehouse; "All" is no filter. */
 export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChange, onCategoryChange, onWarehouseChange, onClear }: ReportFiltersProps) => {
@@ -35,6 +40,7 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
       {shown.tag ? (
         <Select
           label={intl.formatMessage(reportMessages.filterTag)}
+          className={DATA_SELECT_WIDTH}
           value={filters.tagId ?? ALL}
           options={[{ value: ALL, label: all }, ...tags.map((tag) => ({ value: tag.id, label: `${tag.groupName} · ${tag.name}` }))]}
           onChange={(value) => onTagChange(tags.find((tag) => tag.id === value)?.id ?? null)}
@@ -51,16 +57,16 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
       {shown.warehouse ? (
         <Select
           label={intl.formatMessage(reportMessages.filterWarehouse)}
+          className={DATA_SELECT_WIDTH}
           value={filters.warehouseId ?? ALL}
           options={[{ value: ALL, label: all }, ...warehouses.map((w) => ({ value: w.id, label: w.name }))]}
           onChange={(value) => onWarehouseChange(warehouses.find((w) => w.id === value)?.id ?? null)}
         />
       ) : null}
-      {filtered ? (
-        <Button variant="ghost" onClick={onClear}>
-          {intl.formatMessage(reportMessages.clearFilters)}
-        </Button>
-      ) : null}
+      {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (issue 12 item 2). */}
+      <Button variant="ghost" onClick={onClear} style={filtered ? undefined : { visibility: 'hidden' }}>
+        {intl.formatMessage(reportMessages.clearFilters)}
+      </Button>
     </>
   );
 };

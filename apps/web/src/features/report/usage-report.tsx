@@ -66,6 +66,7 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
       query={query}
       isEmpty={(data) => data.totals.usageTimes === 0 && data.totals.runtimeHours === 0 && activityTotal(data.totals.activitySeconds) === 0}
       emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+      shape={{ totals: 2 + ACTIVITIES.length, charts: [intl.formatMessage(columnMessages.activityChart)] }}
     >
       {(data, refreshing) => (
         <>

@@ -13,7 +13,7 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { useIsMobile } from '../../shell/use-media-query';
-import { MapSlot } from './map-slot';
+import { MapPlaceholder, MapSlot } from './map-slot';
 import { WarehouseCards } from './warehouse-cards';
 import { overviewCircles } from './overview-circles';
 import { WarehouseRowActions } from './warehouse-row-actions';
@@ -51,7 +51,8 @@ const SetUpLink = () => {
  * gateways, with Edit and Delete per row (Delete disabled with the SPEC 8 text while gateways are
  * linked) and "Set up a warehouse" for admins and managers
  * (`can(role, 'fleet.edit')`); employees read only. Loading, empty (what a warehouse does) and
- * error (retry) states. Below 992 px (a phone) the rows are stacked cards; on a desktop the
+ * error (retry) states; while loading, the map's box is already there (issue 12 item 2: the table
+ * does not move when the map arrives). Below 992 px (a phone) the rows are stacked cards; on a desktop the
  * table keeps its actions in view without sideways scrolling (issue 14 defect 4).
  */
 export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
@@ -95,7 +96,9 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
           {notice}
         </p>
       ) : null}
-      {centre !== null ? (
+      {result.kind === 'loading' ? (
+        <MapPlaceholder text={intl.formatMessage(listMessages.loadingMap)} />
+      ) : centre !== null ? (
         <MapSlot
           label={intl.formatMessage(listMessages.mapLabel)}
           loadingText={intl.formatMessage(listMessages.loadingMap)}
