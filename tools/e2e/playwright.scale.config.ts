@@ -17,6 +17,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: ['tests/fleet.spec.ts', 'tests/geofence.spec.ts', 'scale/*.spec.ts'],
+  // Its own results folder: Playwright empties the output folder when a run starts, and the normal run may be going on beside it.
+  outputDir: '../../test-results/e2e-scale',
   globalSetup: './scale-setup.ts',
   timeout: 120_000,
 });

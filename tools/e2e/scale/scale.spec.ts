@@ -39,7 +39,7 @@ test('a scale fleet: the total, the next page, a search deep in the fleet by ser
     if (total >= 100_000) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await waitForRows(table);
-      await page.screenshot({ path: SCREENSHOT, fullPage: false });
+      await page.screenshot({ path: SCREENSHOT, fullPage: true });
     }
   });
 
