@@ -42,7 +42,8 @@ describe('Shell (SPEC 2)', () => {
     await screen.findByRole('heading', { name: 'Power overview' });
     expect(mainNav()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // The drawer's code loads when it is first opened (issue 12 item 3): allow for a busy machine.
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports']);
   });
 
@@ -100,6 +101,22 @@ describe('Shell (SPEC 2)', () => {
     expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr-FR');
     expect(store.getState().locale.language).toBe('fr-FR');
     expect(reload).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('user menu by keyboard (issue 12 item 3: its code arrives on demand): ArrowDown opens it on the first item, Escape returns to its button', async () => {
+    server.use(...scenario());
+    const user = userEvent.setup();
+    renderApp('/home', { user: adminUser });
+    await screen.findByRole('table', { name: 'Equipment' });
+    screen.getByRole('button', { name: adminUser.name }).focus();
+    await user.keyboard('{ArrowDown}');
+    const items = await screen.findAllByRole('menuitem', {}, { timeout: 10_000 });
+    expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Security log', 'Legal Information', 'Log Out']);
+    const button = screen.getByRole('button', { name: adminUser.name });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0));
     expect(document.activeElement).toBe(button);
   });
 

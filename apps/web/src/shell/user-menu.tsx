@@ -1,58 +1,73 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
-import { can } from '@yardfleet/domain/rules/permissions';
-import { ChevronDownIcon, UserIcon } from '@yardfleet/ui/icons';
-import { commonMessages } from '../i18n/common-messages';
 import { LazyLogOutDialog } from './lazy-dialogs';
-import { shellMessages } from './shell-messages';
+import { userMenuButtonClass, UserMenuButtonFace } from './user-menu-button';
+import type { UserMenuItemsProps } from './user-menu-items';
 
-const itemClass = 'block w-full px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-emerald-50 data-[focus]:text-emerald-900';
+let menuCode: Promise<ComponentType<UserMenuItemsProps>> | undefined;
+
+/** Downloads the menu (shell/user-menu-items.tsx) once; a failed download may be tried again. */
+const loadMenu = (): Promise<ComponentType<UserMenuItemsProps>> => {
+  menuCode ??= import('./user-menu-items').then(
+    (m) => m.UserMenuItems,
+    (error: unknown) => {
+      menuCode = undefined;
+      throw error;
+    },
+  );
+  return menuCode;
+};
+
+/** The keys that open a menu button (WAI-ARIA menu button pattern, as Headless UI handles them). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
- * The user menu (SPEC 2), a button named with the user's name: My Account, then Security log for
- * the role the domain's `security.view` allows (the admin; issue 13 item 3: the account's safety sits
- * beside the account), Legal Information, Log Out (confirmed).
+ * The user menu (SPEC 2), a button named with the user's name: My Account, Security log (the
+ * admin), Legal Information, Log Out (confirmed). Issue 12 item 3: a logged-in first load carries
+ * only this light button; pointing at it or focusing it downloads the Headless UI menu (with its
+ * positioning library), and a click or an opening key puts the menu in its place, focused, and
+ * replays the click or key on it. A menu that cannot be downloaded reaches the route's error
+ * element, which asks to refresh (SPEC 8).
  */
 export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name' | 'role'> }) => {
-  const intl = useIntl();
-  const navigate = useNavigate();
+  const [menu, setMenu] = useState<{ readonly Items: ComponentType<UserMenuItemsProps>; readonly opening: UserMenuItemsProps['opening'] } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
+  if (failure !== null) throw failure;
+
+  const preload = (): void => {
+    loadMenu().catch(() => undefined); // A failure shows when the menu is asked for.
+  };
+  const open = (opening: UserMenuItemsProps['opening']): void => {
+    loadMenu().then(
+      (Items) => setMenu({ Items, opening }),
+      (error: unknown) => setFailure(error),
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    open({ kind: 'key', key: event.key });
+  };
+
   return (
     <>
-      <Menu>
-        <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600">
-          <UserIcon />
-          <span className="max-w-40 truncate max-sm:sr-only">{user.name}</span>
-          <ChevronDownIcon width={16} height={16} />
-        </MenuButton>
-        <MenuItems anchor="bottom end" className="z-50 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
-          <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void navigate('/personal/personalCenter')}>
-              {intl.formatMessage(shellMessages.myAccount)}
-            </button>
-          </MenuItem>
-          {can(user.role, 'security.view') ? (
-            <MenuItem>
-              <button type="button" className={itemClass} onClick={() => void navigate('/security')}>
-                {intl.formatMessage(shellMessages.securityLog)}
-              </button>
-            </MenuItem>
-          ) : null}
-          <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void navigate('/personal/legalInformation')}>
-              {intl.formatMessage(shellMessages.legalInformation)}
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button type="button" className={itemClass} onClick={() => setConfirming(true)}>
-              {intl.formatMessage(commonMessages.logOut)}
-            </button>
-          </MenuItem>
-        </MenuItems>
-      </Menu>
+      {menu ? (
+        <menu.Items user={user} onLogOut={() => setConfirming(true)} autoFocus opening={menu.opening} />
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={userMenuButtonClass}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onKeyDown={onKeyDown}
+          onClick={() => open({ kind: 'click' })}
+        >
+          <UserMenuButtonFace name={user.name} />
+        </button>
+      )}
       <LazyLogOutDialog open={confirming} onClose={() => setConfirming(false)} />
     </>
   );
