@@ -49,7 +49,7 @@ const decodeURIComponentSafe = (text: string): string => {
 
 /**
  * The Fastify options of the request log (issue 13 item 2): pino's JSON lines at `level` (to
- * `destination` when given, else stdout), each request's lines bound to the server's own request id
+ * `destination` when given, else stdout through pino's file transport, off the request path), each request's lines bound to the server's own request id
  * (`reqId`, a random UUID) and the client's SPEC 7 `traceId` (null when absent or malformed). The
  * request line logs method, path with secret query values redacted, host and address; never
  * headers, bodies, tokens or passwords. `enabled: false` silences every line.
@@ -61,7 +61,10 @@ export const requestLogOptions = (
   logger: options.enabled
     ? {
         level,
-        ...(options.destination === undefined ? {} : { stream: options.destination }),
+        // Issue 12: stdout is written by pino's file transport in a worker thread, not by a
+        // synchronous write per line on the request path; pino flushes it synchronously when the
+        // process exits (also after a crash), so only a SIGKILL can lose the last few lines.
+        ...(options.destination === undefined ? { transport: { target: 'pino/file', options: { destination: 1 } } } : { stream: options.destination }),
         serializers: {
           req: (request: FastifyRequest) => ({
             method: request.method,
