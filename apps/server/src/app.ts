@@ -42,6 +42,7 @@ import { gatewayRoutes } from './routes/gateways';
 import { dealerRoutes } from './routes/dealers';
 import { notificationRoutes } from './routes/notifications';
 import { securityLogRoutes } from './routes/security-log';
+import { NO_ROUTE_SCHEMAS } from './no-route-schemas';
 
 const callerCaches = new WeakMap<FastifyInstance, CallerCache>();
 
@@ -64,6 +65,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
     ...requestLogOptions(deps.config.logLevel, { enabled: options.logger !== false, ...(options.logDestination === undefined ? {} : { destination: options.logDestination }) }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy === false ? false : [...deps.config.trustProxy],
+    schemaController: NO_ROUTE_SCHEMAS, // Issue 12: no ajv at start-up; requests are decoded by the contract.
   });
   // Issue 12 item 4: sessions this process read lately answer without a round trip (src/auth/caller-cache.ts).
   const callers = createCallerCache();
