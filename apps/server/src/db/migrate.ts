@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as accounts from './migrations/0002-accounts';
 import * as fleet from './migrations/0003-fleet';
@@ -34,12 +34,39 @@ const MIGRATIONS: Record<string, Migration> = {
 /** A static provider, so the bundle needs no migration folder on disk. */
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** PostgreSQL's SQLSTATE for a table that does not exist. */
+const UNDEFINED_TABLE = '42P01';
+
 /**
- * Runs every pending migration through Kysely's Migrator.
+ * The names of the migrations `db` has applied, read with one query of Kysely's migration table;
+ * null when that table does not exist yet (a new database).
+ * @throws the database's error for anything else (unreachable, timeout).
+ */
+const appliedMigrations = async (db: Kysely<Database>): Promise<ReadonlySet<string> | null> => {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return new Set(rows.map((r) => r.name));
+  } catch (error) {
+    if ((error as { readonly code?: unknown }).code === UNDEFINED_TABLE) return null;
+    throw error;
+  }
+};
+
+/** True when every migration of MIGRATIONS is recorded as applied (one query; issue 12: cold start). */
+const upToDate = async (db: Kysely<Database>): Promise<boolean> => {
+  const applied = await appliedMigrations(db);
+  return applied !== null && Object.keys(MIGRATIONS).every((name) => applied.has(name));
+};
+
+/**
+ * Runs every pending migration through Kysely's Migrator. An up-to-date database (every start but
+ * the first after an upgrade) costs one query: the Migrator (lock table, lock, reads, several round
+ * trips) runs only when a migration is missing (issue 12: cold start of the built server).
  * @returns the names of the migrations applied now (empty when up to date).
  * @throws the migration's error, after Kysely rolled that migration back.
  */
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {
+  if (await upToDate(db)) return [];
   const migrator = new Migrator({ db, provider });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error !== undefined) throw result.error instanceof Error ? result.error : new Error(String(result.error));
@@ -48,7 +75,11 @@ export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> =
 
 /**
  * The names of the migrations `db` has not applied yet, in order (empty when up to date); reads
- * Kysely's migration table without changing anything (issue 13 item 2: `/readyz`).
+ * Kysely's migration table without changing anything (issue 13 item 2: `/readyz`), with one
+ * query when it exists.
  */
-export const pendingMigrations = async (db: Kysely<Database>): Promise<string[]> =>
-  (await new Migrator({ db, provider }).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+export const pendingMigrations = async (db: Kysely<Database>): Promise<string[]> => {
+  const applied = await appliedMigrations(db);
+  if (applied !== null) return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
+  return (await new Migrator({ db, provider }).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+};
