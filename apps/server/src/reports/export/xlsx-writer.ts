@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import type { ExportTable } from './export-table';
 
 /** Excel's limit on sheet names and the characters it refuses in them. */
@@ -28,12 +27,19 @@ const roomIn = (stream: PassThrough): Promise<void> =>
   });
 
 /**
+ * exceljs, loaded on the first export: it is the server's heaviest module (about half a second to
+ * load on this machine), and a start-up should not pay for it (issue 12: cold start).
+ */
+const loadExcel = async () => (await import('exceljs')).default;
+
+/**
  * Writes `tables` as one sheet each into `body` with exceljs's streaming WorkbookWriter (no shared
  * strings, no styles, each row committed as soon as it is added, so no sheet is held in memory).
  * Waits while `body` is full (the reader is slower than the rows; see ROWS_PER_TURN), and stops,
  * ending the current row generator, when `body` is destroyed (client abort).
  */
 const writeWorkbook = async (tables: readonly ExportTable[], body: PassThrough): Promise<void> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false, useStyles: false });
   for (const [index, table] of tables.entries()) {
     const name = table.name.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, SHEET_NAME_MAX).trim() || `Sheet ${index + 1}`;
