@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tileOrigin } from '../config/env';
+import { NO_ROUTE_SCHEMAS } from '../no-route-schemas';
 
 /**
  * The Content-Security-Policy directives (issue 2 item 9, docs/security.md): scripts and styles
@@ -42,7 +43,7 @@ const helmetOptions = (tiles: { readonly url: string } | null) => ({
  * anew (parsing every directive) on each request, a measurable part of a cheap call (issue 12).
  */
 const helmetHeaders = async (options: ReturnType<typeof helmetOptions>): Promise<readonly (readonly [string, string | number | readonly string[]])[]> => {
-  const probe = Fastify({ logger: false });
+  const probe = Fastify({ logger: false, schemaController: NO_ROUTE_SCHEMAS }); // no ajv at start-up (issue 12 cold start)
   await probe.register(helmet, options);
   // Names come back lower-cased (`content-security-policy`); header names are case-insensitive.
   probe.get('/', async (_request, reply) => JSON.stringify(Object.entries(reply.raw.getHeaders())));
