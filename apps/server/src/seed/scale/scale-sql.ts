@@ -26,9 +26,9 @@ const u = (seed: number, n: RawBuilder<unknown>, d: RawBuilder<unknown> | number
   sql<number>`((hashint8extended((${n})::bigint * 1000000 + (${d})::bigint * 100 + ${salt}, ${seed}::bigint) & 2147483647)::double precision / 2147483648.0)`;
 
 /** A point `dist` metres from (lat, lng) towards `bearing` radians (the same flat offset as seed/places.ts). */
-const offsetLat = (lat: RawBuilder<unknown>, dist: RawBuilder<unknown>, bearing: RawBuilder<unknown>) => sql`round((${lat} + ${dist} * cos(${bearing}) / 111320.0)::numeric, 6)::double precision`;
+const offsetLat = (lat: RawBuilder<unknown>, dist: RawBuilder<unknown>, bearing: RawBuilder<unknown>) => sql`round((${lat} + ${dist} * cos(${bearing}) / 111320.0) * 1e6) / 1e6`;
 const offsetLng = (lat: RawBuilder<unknown>, lng: RawBuilder<unknown>, dist: RawBuilder<unknown>, bearing: RawBuilder<unknown>) =>
-  sql`round((${lng} + ${dist} * sin(${bearing}) / (111320.0 * cos(radians(${lat}))))::numeric, 6)::double precision`;
+  sql`round((${lng} + ${dist} * sin(${bearing}) / (111320.0 * cos(radians(${lat})))) * 1e6) / 1e6`;
 
 /** What every generator needs: the company, the seed, the seed time, and the machine range [from, to) of this statement. */
 export interface ChunkInput {
@@ -85,7 +85,7 @@ export const insertReports = async (db: Kysely<Database>, input: ChunkInput & { 
         case when h.k = 1 then 'charging' when h.category in ('mower', 'ride_on_mower') then 'mowing' else 'moving' end,
         null, false, h.firmware_version, h.battery_max_capacity_pct,
         case when h.battery_cycle_count is null then null else floor(h.battery_cycle_count * h.hours / greatest(h.engine_hours, 0.1))::integer end,
-        round(h.hours::numeric, 1)::double precision, h.fix_at,
+        round(h.hours * 10) / 10, h.fix_at,
         case when h.k = 0 then 'out_for_work' else 'in_warehouse' end, case when h.k = 0 then null else h.home_id end
       from h
       union all

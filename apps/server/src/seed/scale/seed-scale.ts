@@ -11,6 +11,7 @@ import { buildScaleSites, buildScaleWarehouses, type ScaleWarehouse } from './sc
 import { progressPrinter } from './scale-progress';
 import { createPlanTable, insertCredentials, insertMaintenance, insertReminderPlans, insertReports, insertSubDevices, type ChunkInput } from './scale-sql';
 import { insertScaleTags } from './scale-tags';
+import { withoutIndexes } from './report-indexes';
 import { countScale, type ScaleCounts } from './scale-summary';
 
 /** The scale seed's fixed seed (the demo's, moved by the issue number): the same fleet on every run. */
@@ -104,7 +105,9 @@ const inChunks = async (total: number, size: number, progress: ReturnType<typeof
  * with a device gateway each, `tags` tags in four groups, `machines` machines built in JavaScript
  * with the demo's generator and the domain's rules (bulk inserts of 5,000), and generates inside the
  * database the machines' report history over `reportDays` days, maintenance logs, stored reminder
- * plans, device credentials and gateway sub-devices (scale-sql.ts); then ANALYZE. Progress goes to
+ * plans, device credentials and gateway sub-devices (scale-sql.ts), the reports table's indexes
+ * dropped meanwhile and built again after (report-indexes.ts: the table stays locked until the
+ * seed commits); then ANALYZE. Progress goes to
  * `options.log`. Stored columns other code derives (the list's sort key, the per-company machine
  * count, migration 0012) are generated columns and triggers, so they fill themselves.
  * @throws ScaleSeedRefused (production, real accounts, a company seeded before, a non-admin email); the database's errors (nothing is kept then).
@@ -166,7 +169,8 @@ export const seedScale = async (db: Kysely<Database>, options: ScaleSeedOptions)
 
     const chunk = (from: number, to: number): ChunkInput => ({ companyId, seed: SCALE_SEED, now, from, to });
     progress.phase('reports', options.machines);
-    await inChunks(options.machines, REPORT_CHUNK, progress, (from, to) => insertReports(trx, { ...chunk(from, to), days: options.reportDays }));
+    const loadReports = () => inChunks(options.machines, REPORT_CHUNK, progress, (from, to) => insertReports(trx, { ...chunk(from, to), days: options.reportDays }));
+    await withoutIndexes(trx, 'equipment_reports', loadReports, options.log);
     progress.phase('maintenance', options.machines);
     await inChunks(options.machines, ROW_CHUNK, progress, (from, to) => insertMaintenance(trx, chunk(from, to)));
     progress.phase('reminder plans', options.machines);
