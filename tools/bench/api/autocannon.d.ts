@@ -49,7 +49,8 @@ declare module 'autocannon' {
   }
 
   export interface Result {
-    requests: Histogram;
+    /** Per-second answer counts, plus `sent`: every request written. */
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     duration: number;

@@ -19,6 +19,10 @@ export interface RunFigures {
   readonly seconds: number;
   /** Answers received in the measured time. */
   readonly answers: number;
+  /** Requests still waiting for their answer when the time was up (at most one per connection; more time than the run per answer shows here). */
+  readonly unanswered: number;
+  /** How long the server took to finish what the run left it (one probe request answered), ms. */
+  readonly drainMs: number;
   /** Answers per second (answers / measured seconds). */
   readonly rps: number;
   readonly latency: LatencySummary;
@@ -66,7 +70,19 @@ const keepBodyBytes = (client: Client): void => {
   };
 };
 
-/** Runs `scenario` at `connections` for `seconds`; `measure` false discards the figures (warm-up). */
+/**
+ * Waits until the server has worked off what a run left it: requests whose connections autocannon
+ * closed at the end still hold the database pool. One request of the scenario, sent now, queues
+ * behind them; its answer means the next run starts on an idle server. Its outcome is not counted.
+ */
+const drain = async (base: string, scenario: Scenario, session: Session): Promise<void> => {
+  await fetch(`${base}${scenario.path}`, { method: 'POST', headers: requestHeaders(session), body: JSON.stringify(scenario.next().body), signal: AbortSignal.timeout(120_000) }).then(
+    (response) => response.arrayBuffer(),
+    () => undefined,
+  );
+};
+
+/** Runs `scenario` at `connections` for `seconds`, then drains the server. */
 const runOnce = async (base: string, scenario: Scenario, session: Session, connections: number, seconds: number): Promise<RunFigures> => {
   const latencies: number[] = [];
   const non2xx: Record<string, number> = {};
@@ -127,12 +143,16 @@ const runOnce = async (base: string, scenario: Scenario, session: Session, conne
   const result = await instance;
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const drainStarted = performance.now();
+  await drain(base, scenario, session);
   return {
     key: scenario.key,
     title: scenario.title,
     connections,
     seconds: result.duration,
     answers: latencies.length,
+    unanswered: Math.max(0, result.requests.sent - latencies.length - result.timeouts),
+    drainMs: performance.now() - drainStarted,
     rps: latencies.length / result.duration,
     latency: summarizeLatencies(latencies),
     non2xx,

@@ -73,6 +73,7 @@ const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?
     [
       { heading: 'scenario' },
       { heading: 'conns', align: 'right' },
+      { heading: 'answers', align: 'right' },
       { heading: 'req/s', align: 'right' },
       { heading: 'p50 ms', align: 'right' },
       { heading: 'p95 ms', align: 'right' },
@@ -85,6 +86,7 @@ const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?
       { heading: 'check', align: 'right' },
       { heading: 'errors', align: 'right' },
       { heading: 'timeouts', align: 'right' },
+      { heading: 'open at end', align: 'right' },
       { heading: 'KiB/ans', align: 'right' },
       { heading: 'encoding' },
       { heading: 'bench CPU %', align: 'right' },
@@ -94,6 +96,7 @@ const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?
       return [
         run.title,
         String(run.connections),
+        String(run.answers),
         fixed(run.rps, 0),
         fixed(run.latency.p50, 1),
         fixed(run.latency.p95, 1),
@@ -106,6 +109,7 @@ const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?
         String(run.failedChecks),
         String(run.errors),
         String(run.timeouts),
+        String(run.unanswered),
         kib(run.bytesPerAnswer),
         Object.keys(run.encodings).join('+'),
         fixed(run.clientCpuPercent, 0),
@@ -151,7 +155,7 @@ const main = async (): Promise<void> => {
       for (const connections of scenario.connections) {
         const figures = await measure(server.url, scenario, session, connections, duration, warmup);
         runs.push(figures);
-        console.log(`  ${scenario.title} @${connections}: ${fixed(figures.rps, 0)} req/s, p95 ${fixed(figures.latency.p95, 1)} ms, failures ${failures(figures)}${figures.problems.length > 0 ? ` (${figures.problems.join('; ')})` : ''}`);
+        console.log(`  ${scenario.title} @${connections}: ${fixed(figures.rps, 0)} req/s, p95 ${fixed(figures.latency.p95, 1)} ms, failures ${failures(figures)}, open at end ${figures.unanswered}, drained in ${fixed(figures.drainMs, 0)} ms${figures.problems.length > 0 ? ` (${figures.problems.join('; ')})` : ''}`);
       }
     }
   } finally {
@@ -162,8 +166,8 @@ const main = async (): Promise<void> => {
   const goalsOf = (run: RunFigures): { p95?: string; rps?: string; verdict: string } => {
     const goals = scenarios({ total: Math.max(1, total), sample: [] }, [run.key])[0]?.goals[run.connections];
     const verdicts = [...(goals?.p95 === undefined ? [] : [verdict(run.latency.p95, goals.p95)]), ...(goals?.rps === undefined ? [] : [verdict(run.rps, goals.rps)])];
-    const clean = failures(run) === 0;
-    const overall = verdicts.length === 0 ? 'n/a' : verdicts.every((v) => v === 'pass') && clean ? 'pass' : 'FAIL';
+    const clean = failures(run) === 0 && run.answers > 0;
+    const overall = run.answers === 0 ? 'NO ANSWER' : verdicts.length === 0 ? (clean ? 'n/a' : 'FAIL') : verdicts.every((v) => v === 'pass') && clean ? 'pass' : 'FAIL';
     return { ...(goals?.p95 === undefined ? {} : { p95: goalText(goals.p95) }), ...(goals?.rps === undefined ? {} : { rps: goalText(goals.rps) }), verdict: overall };
   };
   console.log('');
