@@ -8,7 +8,7 @@ import { useDeleteWarehouseMutation, useWarehouseListQuery } from '@yardfleet/da
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
-import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { ConfirmDialog } from '../../app/lazy-confirm-dialog';
 import { commonMessages } from '../../i18n/common-messages';
 import { WarehouseListView, type WarehouseListResult } from './warehouse-list-view';
 import { deleteQuestion, hasGatewaysMessage, listMessages } from './warehouses-messages';
