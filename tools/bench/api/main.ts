@@ -33,7 +33,7 @@ import { ensureBuilt, startServerChild } from '../../../apps/server/bench/server
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../../apps/server/src/seed/people';
 import { busyWarning, loadAverageText, machineText, pgliteText, postgresReachable, postgresVersion, REPO_ROOT } from '../common/machine';
 import { goalText, verdict } from '../common/stats';
-import { fixed, formatTable, kib } from '../common/table';
+import { fixed, formatTable, kib, markdownTable, type Column } from '../common/table';
 import { failures, measure, type RunFigures } from './cannon';
 import { scenarios } from './scenarios';
 import { logIn, readFleet } from './session';
@@ -67,55 +67,54 @@ const sumText = (tally: Readonly<Record<string, number>>): string => {
   return entries.length === 0 ? '0' : entries.map(([key, count]) => `${count}x${key}`).join(' ');
 };
 
-/** The printed table: one row per scenario and connection count. */
-const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?: string; rps?: string; verdict: string }): string =>
-  formatTable(
-    [
-      { heading: 'scenario' },
-      { heading: 'conns', align: 'right' },
-      { heading: 'answers', align: 'right' },
-      { heading: 'req/s', align: 'right' },
-      { heading: 'p50 ms', align: 'right' },
-      { heading: 'p95 ms', align: 'right' },
-      { heading: 'p99 ms', align: 'right' },
-      { heading: 'max ms', align: 'right' },
-      { heading: 'goal' },
-      { heading: 'verdict' },
-      { heading: 'non-2xx', align: 'right' },
-      { heading: 'bad env', align: 'right' },
-      { heading: 'check', align: 'right' },
-      { heading: 'errors', align: 'right' },
-      { heading: 'timeouts', align: 'right' },
-      { heading: 'open at end', align: 'right' },
-      { heading: 'KiB/ans', align: 'right' },
-      { heading: 'encoding' },
-      { heading: 'bench CPU %', align: 'right' },
-    ],
-    runs.map((run) => {
-      const goal = goalsOf(run);
-      return [
-        run.title,
-        String(run.connections),
-        String(run.answers),
-        fixed(run.rps, 0),
-        fixed(run.latency.p50, 1),
-        fixed(run.latency.p95, 1),
-        fixed(run.latency.p99, 1),
-        fixed(run.latency.max, 1),
-        [goal.p95 === undefined ? '' : `p95 ${goal.p95} ms`, goal.rps === undefined ? '' : `${goal.rps} req/s`].filter((g) => g !== '').join(', '),
-        goal.verdict,
-        sumText(run.non2xx),
-        sumText(run.badEnvelopes),
-        String(run.failedChecks),
-        String(run.errors),
-        String(run.timeouts),
-        String(run.unanswered),
-        kib(run.bytesPerAnswer),
-        Object.keys(run.encodings).join('+'),
-        fixed(run.clientCpuPercent, 0),
-      ];
-    }),
-  );
+/** The table's columns and rows: one row per scenario and connection count. */
+const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?: string; rps?: string; verdict: string }): { columns: Column[]; rows: string[][] } => ({
+  columns: [
+    { heading: 'scenario' },
+    { heading: 'conns', align: 'right' },
+    { heading: 'answers', align: 'right' },
+    { heading: 'req/s', align: 'right' },
+    { heading: 'p50 ms', align: 'right' },
+    { heading: 'p95 ms', align: 'right' },
+    { heading: 'p99 ms', align: 'right' },
+    { heading: 'max ms', align: 'right' },
+    { heading: 'goal' },
+    { heading: 'verdict' },
+    { heading: 'non-2xx', align: 'right' },
+    { heading: 'bad env', align: 'right' },
+    { heading: 'check', align: 'right' },
+    { heading: 'errors', align: 'right' },
+    { heading: 'timeouts', align: 'right' },
+    { heading: 'open at end', align: 'right' },
+    { heading: 'KiB/ans', align: 'right' },
+    { heading: 'encoding' },
+    { heading: 'bench CPU %', align: 'right' },
+  ],
+  rows: runs.map((run) => {
+    const goal = goalsOf(run);
+    return [
+      run.title,
+      String(run.connections),
+      String(run.answers),
+      fixed(run.rps, 0),
+      fixed(run.latency.p50, 1),
+      fixed(run.latency.p95, 1),
+      fixed(run.latency.p99, 1),
+      fixed(run.latency.max, 1),
+      [goal.p95 === undefined ? '' : `p95 ${goal.p95} ms`, goal.rps === undefined ? '' : `${goal.rps} req/s`].filter((g) => g !== '').join(', '),
+      goal.verdict,
+      sumText(run.non2xx),
+      sumText(run.badEnvelopes),
+      String(run.failedChecks),
+      String(run.errors),
+      String(run.timeouts),
+      String(run.unanswered),
+      kib(run.bytesPerAnswer),
+      Object.keys(run.encodings).join('+'),
+      fixed(run.clientCpuPercent, 0),
+    ];
+  }),
+});
 
 const main = async (): Promise<void> => {
   const duration = whole('duration', 1);
@@ -170,8 +169,9 @@ const main = async (): Promise<void> => {
     const overall = run.answers === 0 ? 'NO ANSWER' : verdicts.length === 0 ? (clean ? 'n/a' : 'FAIL') : verdicts.every((v) => v === 'pass') && clean ? 'pass' : 'FAIL';
     return { ...(goals?.p95 === undefined ? {} : { p95: goalText(goals.p95) }), ...(goals?.rps === undefined ? {} : { rps: goalText(goals.rps) }), verdict: overall };
   };
+  const { columns, rows } = table(runs, goalsOf);
   console.log('');
-  console.log(table(runs, goalsOf));
+  console.log(formatTable(columns, rows));
   console.log('');
   console.log(`load average before ${loadBefore}, after ${loadAfter}; goals are issue 12's, for PostgreSQL at 100,000 machines (a failed answer fails its row)`);
   const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'api', 'results', `api-${databaseUrl === undefined ? 'pglite' : 'postgres'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -180,7 +180,8 @@ const main = async (): Promise<void> => {
     out,
     `${JSON.stringify({ date: new Date().toISOString(), machine: machineText(), database: databaseText, email: args.email, machines: total, durationS: duration, warmupS: warmup, loadBefore, loadAfter, serverStartMs: server.startMs, runs: runs.map((run) => ({ ...run, goal: goalsOf(run) })) }, null, 2)}\n`,
   );
-  console.log(`figures written to ${out}`);
+  writeFileSync(out.replace(/\.json$/, '.md'), `${markdownTable(columns, rows)}\n`);
+  console.log(`figures written to ${out} (and the table as Markdown beside it)`);
 };
 
 main().then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixed, formatTable, kib } from './table';
+import { fixed, formatTable, kib, markdownTable } from './table';
 
 describe('formatTable', () => {
   it('aligns text left and figures right, each column as wide as its widest cell', () => {
@@ -25,5 +25,16 @@ describe('figures', () => {
     expect(fixed(2.345, 1)).toBe('2.3');
     expect(kib(2048)).toBe('2.0');
     expect(kib(Number.NaN)).toBe('-');
+  });
+});
+
+describe('markdownTable', () => {
+  it('writes a Markdown table with figures right-aligned and pipes escaped', () => {
+    expect(markdownTable([{ heading: 'route' }, { heading: 'score', align: 'right' }], [['/login', '93'], ['a|b', '']]).split('\n')).toEqual([
+      '| route | score |',
+      '|---|---:|',
+      '| /login | 93 |',
+      '| a\\|b |  |',
+    ]);
   });
 });

@@ -33,3 +33,10 @@ export const fixed = (value: number, digits: number): string => (Number.isNaN(va
 
 /** Bytes as KiB with one decimal (`-` for NaN). */
 export const kib = (bytes: number): string => (Number.isNaN(bytes) ? '-' : (bytes / 1024).toFixed(1));
+
+/** The same table as Markdown (for docs/benchmarks.md): a header row, the alignment row, one row per line; `|` in cells escaped. */
+export const markdownTable = (columns: readonly Column[], rows: readonly (readonly string[])[]): string => {
+  const cell = (text: string): string => text.replace(/\|/g, '\\|');
+  const line = (cells: readonly string[]): string => `| ${columns.map((_, i) => cell(cells[i] ?? '')).join(' | ')} |`;
+  return [line(columns.map((c) => c.heading)), `|${columns.map((c) => (c.align === 'right' ? '---:' : '---')).join('|')}|`, ...rows.map(line)].join('\n');
+};

@@ -33,7 +33,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../../../apps/server/src/seed/people
 import { field } from '../common/field';
 import { busyWarning, chromiumVersion, loadAverageText, machineText, packageVersion, pgliteText, postgresVersion, REPO_ROOT } from '../common/machine';
 import { goalText } from '../common/stats';
-import { fixed, formatTable, kib } from '../common/table';
+import { fixed, formatTable, kib, markdownTable, type Column } from '../common/table';
 import { call, listBody, logIn, type Session } from '../api/session';
 import { CHROMIUM, chromeFlags, coldRun, type Storage } from './cold-run';
 import { GOALS, medianFigures, verdicts, type Preset, type RunFigures } from './figures';
@@ -151,53 +151,51 @@ const main = async (): Promise<boolean> => {
     await server.stop();
   }
   const loadAfter = loadAverageText();
+  const columns: Column[] = [
+    { heading: 'route' },
+    { heading: 'preset' },
+    { heading: 'runs', align: 'right' },
+    { heading: 'score', align: 'right' },
+    { heading: 'goal' },
+    { heading: 'FCP ms', align: 'right' },
+    { heading: 'LCP ms', align: 'right' },
+    { heading: 'goal' },
+    { heading: 'TBT ms', align: 'right' },
+    { heading: 'CLS', align: 'right' },
+    { heading: 'goal' },
+    { heading: 'KiB', align: 'right' },
+    { heading: 'verdict' },
+    { heading: 'scores of the runs' },
+  ];
+  const lines = rows.map((row) => {
+    const v = verdicts(row.median, row.preset);
+    const goals = GOALS[row.preset];
+    return [
+      row.route,
+      row.preset,
+      String(row.runs.length),
+      fixed(row.median.score, 0),
+      `${goalText(goals.score)} ${v.score}`,
+      fixed(row.median.fcpMs, 0),
+      fixed(row.median.lcpMs, 0),
+      `${goalText(goals.lcpMs)} ${v.lcp}`,
+      fixed(row.median.tbtMs, 0),
+      fixed(row.median.cls, 3),
+      `${goalText(goals.cls)} ${v.cls}`,
+      kib(row.median.bytes),
+      v.all === 'pass' ? 'pass' : v.all === 'fail' ? 'FAIL' : 'n/a',
+      row.runs.map((r) => fixed(r.score, 0)).join(' '),
+    ];
+  });
   console.log('');
-  console.log(
-    formatTable(
-      [
-        { heading: 'route' },
-        { heading: 'preset' },
-        { heading: 'runs', align: 'right' },
-        { heading: 'score', align: 'right' },
-        { heading: 'goal' },
-        { heading: 'FCP ms', align: 'right' },
-        { heading: 'LCP ms', align: 'right' },
-        { heading: 'goal' },
-        { heading: 'TBT ms', align: 'right' },
-        { heading: 'CLS', align: 'right' },
-        { heading: 'goal' },
-        { heading: 'KiB', align: 'right' },
-        { heading: 'verdict' },
-        { heading: 'scores of the runs' },
-      ],
-      rows.map((row) => {
-        const v = verdicts(row.median, row.preset);
-        const goals = GOALS[row.preset];
-        return [
-          row.route,
-          row.preset,
-          String(row.runs.length),
-          fixed(row.median.score, 0),
-          `${goalText(goals.score)} ${v.score}`,
-          fixed(row.median.fcpMs, 0),
-          fixed(row.median.lcpMs, 0),
-          `${goalText(goals.lcpMs)} ${v.lcp}`,
-          fixed(row.median.tbtMs, 0),
-          fixed(row.median.cls, 3),
-          `${goalText(goals.cls)} ${v.cls}`,
-          kib(row.median.bytes),
-          v.all === 'pass' ? 'pass' : v.all === 'fail' ? 'FAIL' : 'n/a',
-          row.runs.map((r) => fixed(r.score, 0)).join(' '),
-        ];
-      }),
-    ),
-  );
+  console.log(formatTable(columns, lines));
   console.log('');
   console.log(`median of each figure over the cold runs; load average before ${loadBefore}, after ${loadAfter}`);
   const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'lighthouse', 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineText(), chromium: chromiumVersion(CHROMIUM), lighthouse: packageVersion('lighthouse'), database: databaseUrl ?? 'PGlite demo', runsPerRow: runs, loadBefore, loadAfter, rows: rows.map((row) => ({ ...row, verdict: verdicts(row.median, row.preset) })) }, null, 2)}\n`);
-  console.log(`figures written to ${out}`);
+  writeFileSync(out.replace(/\.json$/, '.md'), `${markdownTable(columns, lines)}\n`);
+  console.log(`figures written to ${out} (and the table as Markdown beside it)`);
   rmSync(scratch, { recursive: true, force: true });
   return rows.every((row) => row.runs.length > 0);
 };
