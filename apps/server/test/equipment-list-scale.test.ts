@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import type { Database } from '../src/db/schema';
-import { equipmentMatching, equipmentPageIds, LIST_COLUMNS, listItemsOf, pageWindow } from '../src/routes/equipment';
+import { equipmentMatching, equipmentPageIds, LIST_COLUMNS, listItemsOf, pageWindow, searchedPage } from '../src/routes/equipment';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -168,11 +168,13 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect(pageWindow(1, 50, 30)).toEqual({ backwards: false, skip: 0, take: 30 });
   });
 
-  it.runIf(backend.name === 'postgres')('plans the list through its order index and the search through the trigram indexes at 100,000 machines', async () => {
-    await sql`insert into equipment (company_id, name, serial_number, category, model_number, inventory_status, online_status, activity, added_at, updated_at, firmware_version)
-      select ${greenway}::uuid, (array['Mower', 'Blower', 'Edger', 'Chainsaw'])[1 + g % 4] || ' ' || g, 'PLAN-' || lpad(g::text, 6, '0'), 'mower', 'LM-1',
-        'never_seen', 'offline', 'idle', now(), now(), '1.0.0'
-      from generate_series(1, 100000) g`.execute(t.db);
+  it.runIf(backend.name === 'postgres')('plans the list through its order index and the search through the trigram indexes at 100,000 machines', { timeout: 180_000 }, async () => {
+    for (let from = 1; from <= 100_000; from += 20_000) {
+      await sql`insert into equipment (company_id, name, serial_number, category, model_number, inventory_status, online_status, activity, added_at, updated_at, firmware_version)
+        select ${greenway}::uuid, (array['Mower', 'Blower', 'Edger', 'Chainsaw'])[1 + g % 4] || ' ' || g, 'PLAN-' || lpad(g::text, 6, '0'), 'mower', 'LM-1',
+          'never_seen', 'offline', 'idle', now(), now(), '1.0.0'
+        from generate_series(${from}::int, ${from + 19_999}::int) g`.execute(t.db);
+    }
     await sql`analyze equipment`.execute(t.db);
     const planOf = async (query: { compile: () => CompiledQuery }) => {
       const compiled = query.compile();
@@ -180,15 +182,15 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
       return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
     };
     const matching = (search: string | null) => equipmentMatching(t.db, greenway, { ...NO_FILTER, search });
-    const page = (search: string | null, window: ReturnType<typeof pageWindow>) => t.db.selectFrom(equipmentPageIds(t.db, matching(search), search !== null, window)).select('page.id');
-    const first = await planOf(page(null, pageWindow(1, 50, 100_300)));
+    const page = (window: ReturnType<typeof pageWindow>) => t.db.selectFrom(equipmentPageIds(matching(null), window)).select('page.id');
+    const first = await planOf(page(pageWindow(1, 50, 100_300)));
     expect(first).toMatch(/Index Only Scan using equipment_list_order_idx/);
     expect(first).not.toMatch(/Sort/);
-    expect(await planOf(page(null, pageWindow(2006, 50, 100_300)))).toMatch(/Index Only Scan Backward using equipment_list_order_idx/);
-    const serial = await planOf(page('PLAN-012345', pageWindow(1, 50, 1)));
+    expect(await planOf(page(pageWindow(2006, 50, 100_300)))).toMatch(/Index Only Scan Backward using equipment_list_order_idx/);
+    const serial = await planOf(searchedPage(t.db, matching('PLAN-012345'), 1, 50));
     expect(serial).toMatch(/equipment_serial_trgm_idx/);
     expect(serial).toMatch(/equipment_name_trgm_idx/);
     expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/Bitmap Index Scan on equipment_serial_trgm_idx/);
-    expect(await planOf(matching('mower 123').select(sql`count(*)`.as('n')))).toMatch(/Bitmap Index Scan on equipment_name_trgm_idx/);
+    expect(await planOf(searchedPage(t.db, matching('mower 123'), 1, 50))).toMatch(/Bitmap Index Scan on equipment_name_trgm_idx/);
   });
 });

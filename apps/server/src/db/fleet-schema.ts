@@ -58,8 +58,18 @@ export type FleetTables = {
     model_number: string;
     deleted_at: Timestamp;
   };
-  /** The columns 0003 adds to equipment. */
+  /** Machines per company (migration 0012, issue 12), kept by triggers on equipment insert, delete and change of company. */
+  equipment_counts: {
+    company_id: string;
+    /** bigint: pg answers it as a string. */
+    total: ColumnType<string, never, never>;
+  };
+  /** The columns 0003 adds to equipment, and the generated ones of 0012 (read-only: PostgreSQL computes them from `name`). */
   equipment: {
+    /** The name without its trailing number, lower case: the list's first sort key (issue 12). */
+    sort_base: ColumnType<string, never, never>;
+    /** The name's trailing number (0 without one), numeric: pg answers it as a string. */
+    sort_number: ColumnType<string, never, never>;
     /** The warehouse whose geofence holds the last position (null: out for work or never located). */
     warehouse_id: ColumnType<string | null, string | null | undefined, string | null>;
     /** Fix time of the last position (the domain's InventoryState.reportedAt). */

@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedExpression, type Kysely } from 'kysely';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
@@ -14,7 +14,7 @@ type TagJson = { id: string; name: string; groupId: string; groupName: string };
 
 /**
  * The equipment list rows of the machines `idPage` names (a subquery `page (id)` of the caller's
- * company, see routes/equipment.ts `equipmentPageIds`), in list order (sort key, name, serial
+ * company: routes/equipment.ts `equipmentPageIds`, or a searched page's ids), in list order (sort key, name, serial
  * number, id), in ONE query (issue 12 item 5; before: the page, its tags, its latest logs and its
  * stored plans in four): each machine's columns, its tags of `companyId` as json (tag group name,
  * then tag name), its latest maintenance log (a lateral read of `maintenance_logs_equipment_idx`)
@@ -25,7 +25,7 @@ type TagJson = { id: string; name: string; groupId: string; groupName: string };
 export const listRowsOf = async (
   db: Kysely<Database>,
   companyId: string,
-  idPage: AliasedSelectQueryBuilder<{ id: string }, 'page'>,
+  idPage: AliasedExpression<{ id: string }, 'page'>,
   now: Date,
 ): Promise<EquipmentListRow[]> => {
   const rows = await fleetDb(db)

@@ -5,6 +5,7 @@ import type { EquipmentListItem, ServiceDue } from '@yardfleet/domain/entities/e
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { fleetDb } from '../db/fleet-schema';
 import type { Database, Equipment } from '../db/schema';
 import { asBranded, isRowId } from '../http/ids';
 import { ok } from '../http/answers';
@@ -162,8 +163,8 @@ const filtersNothing = (query: EquipmentFilters): boolean =>
  * snapshot without reading 100,000 rows.
  */
 export const storedEquipmentTotal = async (db: Kysely<Database>, companyId: string): Promise<number> => {
-  const row = await sql<{ total: string }>`select total from equipment_counts where company_id = ${companyId}::uuid`.execute(db);
-  return Number(row.rows[0]?.total ?? 0);
+  const row = await fleetDb(db).selectFrom('equipment_counts').select('total').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(row?.total ?? 0);
 };
 
 /**
@@ -179,47 +180,66 @@ export const pageWindow = (page: number, pageSize: number, total: number): { rea
   return backwards ? { backwards, skip: Math.max(0, total - offset - take), take } : { backwards, skip: offset, take };
 };
 
-/** The page of `pageWindow` as a subquery `page (id)` of `matching` (see `equipmentPageIds`). */
+/** Where a page lies and which way it is read (`pageWindow`). */
 type PageWindow = ReturnType<typeof pageWindow>;
 
-/**
- * The ids of one page (`window`) of `matching` in list order (`NAME_ORDER`, serial number, id),
- * as the subquery `page`: without a search, read in order from `equipment_list_order_idx` (forwards,
- * or backwards for the back half) with only the index's columns; with one (`searched`), the matches
- * come from the trigram indexes and are sorted (the OFFSET 0 keeps the planner from walking the
- * order index instead, row by row, on a misjudged LIKE estimate).
- */
-export const equipmentPageIds = (db: Kysely<Database>, matching: ReturnType<typeof equipmentMatching>, searched: boolean, window: PageWindow) => {
-  const direction = sql.raw(window.backwards ? 'desc' : 'asc');
-  const order = sql`equipment.sort_base ${direction}, equipment.sort_number ${direction}, equipment.name ${direction}, equipment.serial_number ${direction}, equipment.id ${direction}`;
-  if (!searched) return matching.select('equipment.id').orderBy(order).limit(window.take).offset(window.skip).as('page');
-  const sortable = matching.select(['equipment.id', 'equipment.name', 'equipment.serial_number', NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')]).offset(0);
-  return db.selectFrom(sortable.as('equipment')).select('equipment.id').orderBy(order).limit(window.take).offset(window.skip).as('page');
+/** The list order (`NAME_ORDER`, name, serial number, id), ascending or descending. */
+const listOrder = (direction: 'asc' | 'desc') => {
+  const d = sql.raw(direction);
+  return sql`equipment.sort_base ${d}, equipment.sort_number ${d}, equipment.name ${d}, equipment.serial_number ${d}, equipment.id ${d}`;
 };
 
 /**
+ * The ids of one page (`window`) of `matching` (without a search) in list order, as the subquery
+ * `page`: read in order from `equipment_list_order_idx` with only the index's columns (forwards,
+ * or backwards for the back half).
+ */
+export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>, window: PageWindow) =>
+  matching.select('equipment.id').orderBy(listOrder(window.backwards ? 'desc' : 'asc')).limit(window.take).offset(window.skip).as('page');
+
+/**
+ * Page `page` of `pageSize` of a search's `matching` machines with their number, in one pass
+ * (issue 12): the matches come from the trigram indexes (a needle under 3 characters reads the
+ * company's rows), are counted (`count(*) over ()`, the same on every row) and sorted in list
+ * order. The OFFSET 0 keeps the planner from walking the order index instead, row by row, on a
+ * misjudged LIKE estimate. A page past the end answers no row, hence no count.
+ */
+export const searchedPage = (db: Kysely<Database>, matching: ReturnType<typeof equipmentMatching>, page: number, pageSize: number) =>
+  db
+    .selectFrom(matching.select(['equipment.id', 'equipment.name', 'equipment.serial_number', NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')]).offset(0).as('equipment'))
+    .select(['equipment.id', sql<string>`count(*) over ()`.as('total')])
+    .orderBy(listOrder('asc'))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+/** The exact number of `matching` machines. */
+const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<number> =>
+  Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
+
+/**
  * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatchingAt`,
- * ordered by name in natural order (`NAME_ORDER`), then serial number (then id). `total` counts
- * every match: the stored count without filters (`storedEquipmentTotal`), else an exact count
- * through the indexes the filters have (trigram search, category, tag; the status columns the
- * ingest rewrites have none and are read from the company's rows). The page's ids come from
- * `equipment_list_order_idx` (a deferred join: only the 50 rows are read), backwards for the back
- * half (`pageWindow`); the rows, with their tags, service due, activity and error code (issue 14
- * defect 11), come in one query (`listRowsOf`, the same items as `listItemsOf`).
+ * ordered by name in natural order (`NAME_ORDER`), then serial number (then id), and `total`, the
+ * number of matches. With a search: `searchedPage`. Without: the total is the stored count when
+ * nothing is filtered (`storedEquipmentTotal`), else an exact count through the indexes the
+ * filters have (category, tag; the status columns the ingest rewrites have none and are read from
+ * the company's rows); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
+ * deferred join: only the page's rows are read), backwards for the back half (`pageWindow`). The
+ * rows, with their tags, service due, activity and error code (issue 14 defect 11), come in one
+ * query (`listRowsOf`, the same items as `listItemsOf`).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
   const matching = await equipmentMatchingAt(db, companyId, query, now);
-  const total = filtersNothing(query)
-    ? await storedEquipmentTotal(db, companyId)
-    : Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
+  const answer = (items: EquipmentListResponse['items'], total: number): EquipmentListResponse => ({ items, total, page: query.page, pageSize: query.pageSize });
+  if ((query.search ?? '').trim() !== '') {
+    const found = await searchedPage(db, matching, query.page, query.pageSize).execute();
+    const first = found[0];
+    if (first === undefined) return answer([], query.page === 1 ? 0 : await countOf(matching));
+    const ids = sql<{ id: string }>`(select unnest(${found.map((r) => r.id)}::uuid[]) as id)`.as('page');
+    return answer(await listRowsOf(db, companyId, ids, now), Number(first.total));
+  }
+  const total = filtersNothing(query) ? await storedEquipmentTotal(db, companyId) : await countOf(matching);
   const window = pageWindow(query.page, query.pageSize, total);
-  const items = window.take === 0 ? [] : await listRowsOf(db, companyId, equipmentPageIds(db, matching, (query.search ?? '').trim() !== '', window), now);
-  return {
-    items,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return answer(window.take === 0 ? [] : await listRowsOf(db, companyId, equipmentPageIds(matching, window), now), total);
 };
 
 /**
