@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { TABLE_MIN_HEIGHT_PX, TABLE_VIEWPORT_OFFSET_PX } from '@yardfleet/domain/constants';
 
 export interface DataTableColumn<Row> {
@@ -35,6 +35,30 @@ export interface DataTableProps<Row> {
    */
   readonly fillHeight?: boolean;
 }
+
+/** One body row: its cells. */
+const DataTableRowCells = <Row,>({ row, columns }: { readonly row: Row; readonly columns: readonly DataTableColumn<Row>[] }) => (
+  <tr className="border-t border-slate-100 hover:bg-slate-50">
+    {columns.map((column) =>
+      column.rowHeader ? (
+        <th key={column.key} scope="row" className={clsx('px-3 py-2 font-medium text-slate-900', column.className)}>
+          {column.cell(row)}
+        </th>
+      ) : (
+        <td key={column.key} className={clsx('px-3 py-2 text-slate-700', column.className)}>
+          {column.cell(row)}
+        </td>
+      ),
+    )}
+  </tr>
+);
+
+/**
+ * A body row that renders again only when its row object or the columns change (issue 12 item 2:
+ * a table marked busy, or a parent rendering for another reason, does not redo every cell). Pass
+ * the same `columns` array (useMemo) to profit.
+ */
+const DataTableRow = memo(DataTableRowCells) as typeof DataTableRowCells;
 
 /** SPEC 9: the table is at least 600 px high, or the viewport minus 170 px when that is taller. */
 export const TABLE_MIN_HEIGHT = `max(${TABLE_MIN_HEIGHT_PX}px, calc(100vh - ${TABLE_VIEWPORT_OFFSET_PX}px))`;
@@ -75,19 +99,7 @@ export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, p
       ) : (
         <tbody className={clsx(busy && 'cursor-progress bg-slate-100')}>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-100 hover:bg-slate-50">
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={clsx('px-3 py-2 font-medium text-slate-900', column.className)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={clsx('px-3 py-2 text-slate-700', column.className)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
+            <DataTableRow key={rowKey(row)} row={row} columns={columns} />
           ))}
         </tbody>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
@@ -28,49 +28,54 @@ export interface EquipmentCardsProps {
  * so a 390 px screen scrolls only down.
  */
 export const EquipmentCards = ({ label, rows, now, placeholder, busy }: EquipmentCardsProps) => {
-  const intl = useIntl();
   if (placeholder) return <div className="rounded-lg border border-slate-200 bg-white px-3 py-10">{placeholder}</div>;
   return (
     <ul aria-label={label} aria-busy={busy ? true : undefined} className="flex min-w-0 flex-col gap-3">
-      {rows.map((row) => {
-        const category = intl.formatMessage(categoryMessages[row.category]);
-        return (
-          <li key={row.id} className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
-            <div className="flex min-w-0 items-center gap-3">
-              {row.pictureUrl ? (
-                <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-contain" />
-              ) : (
-                <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
-              )}
-              <div className="min-w-0">
-                <Link to={`/equipment/${row.id}`} className="block break-words font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
-                  {row.name}
-                </Link>
-                <span className="block break-all font-mono text-xs text-slate-600">{row.serialNumber}</span>
-              </div>
-            </div>
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnInventoryStatus)}</dt>
-              <dd className="flex flex-wrap items-center gap-1">
-                <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
-                <ServiceDuePill serviceDue={row.serviceDue} />
-              </dd>
-              <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnOnlineStatus)}</dt>
-              <dd>
-                <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>
-              </dd>
-              <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnActivity)}</dt>
-              <dd>
-                <ActivityCell intl={intl} row={row} />
-              </dd>
-              <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnLastSeen)}</dt>
-              <dd className="text-slate-800">
-                {row.lastSeenAt ? <time dateTime={row.lastSeenAt}>{lastSeenText(intl, row.lastSeenAt, now)}</time> : lastSeenText(intl, null, now)}
-              </dd>
-            </dl>
-          </li>
-        );
-      })}
+      {rows.map((row) => (
+        <EquipmentCard key={row.id} row={row} now={now} />
+      ))}
     </ul>
   );
 };
+
+/** One machine's card; renders again only when its row or `now` changes (issue 12 item 2). */
+const EquipmentCard = memo(function EquipmentCard({ row, now }: { readonly row: EquipmentListRow; readonly now: Date }) {
+  const intl = useIntl();
+  const category = intl.formatMessage(categoryMessages[row.category]);
+  return (
+    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex min-w-0 items-center gap-3">
+        {row.pictureUrl ? (
+          <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-contain" />
+        ) : (
+          <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
+        )}
+        <div className="min-w-0">
+          <Link to={`/equipment/${row.id}`} className="block break-words font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+            {row.name}
+          </Link>
+          <span className="block break-all font-mono text-xs text-slate-600">{row.serialNumber}</span>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnInventoryStatus)}</dt>
+        <dd className="flex flex-wrap items-center gap-1">
+          <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
+          <ServiceDuePill serviceDue={row.serviceDue} />
+        </dd>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnOnlineStatus)}</dt>
+        <dd>
+          <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>
+        </dd>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnActivity)}</dt>
+        <dd>
+          <ActivityCell intl={intl} row={row} />
+        </dd>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnLastSeen)}</dt>
+        <dd className="text-slate-800">
+          {row.lastSeenAt ? <time dateTime={row.lastSeenAt}>{lastSeenText(intl, row.lastSeenAt, now)}</time> : lastSeenText(intl, null, now)}
+        </dd>
+      </dl>
+    </li>
+  );
+});

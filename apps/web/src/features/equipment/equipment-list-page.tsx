@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatch } from 'react-router-dom';
 import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
@@ -68,13 +68,44 @@ export const EquipmentListPage = () => {
   const tags = useTagListQuery();
   const onHome = useMatch('/home') !== null;
 
-  const result: EquipmentListResult = list.isLoading
-    ? { kind: 'loading' }
-    : list.isError
-      ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
-      : list.data
-        ? { kind: 'ready', items: list.data.items, total: list.data.total, refreshing: list.isFetching }
-        : { kind: 'loading' };
+  // A new page of rows is rendered in the background (React time-slices a deferred render), so
+  // its 50 or 100 rows never make one long task; meanwhile the old rows stay, marked busy
+  // (issue 12 item 2). The result keeps its identity while nothing changes, so the memoized list
+  // part skips the renders that typing in the search box causes.
+  const data = useDeferredValue(list.data);
+  const refreshing = list.isFetching || data !== list.data;
+  const { isLoading, isError, error, refetch } = list;
+  const result = useMemo<EquipmentListResult>(
+    () =>
+      isLoading
+        ? { kind: 'loading' }
+        : isError
+          ? { kind: 'error', detail: loadErrorDetail(intl, error) }
+          : data
+            ? { kind: 'ready', items: data.items, total: data.total, refreshing }
+            : { kind: 'loading' },
+    [isLoading, isError, error, data, refreshing, intl],
+  );
+  const handlers = useMemo(
+    () => ({
+      onCategoryChange: (value: Parameters<typeof categoryChanged>[0]) => dispatch(categoryChanged(value)),
+      onInventoryStatusChange: (value: Parameters<typeof inventoryStatusChanged>[0]) => dispatch(inventoryStatusChanged(value)),
+      onOnlineStatusChange: (value: Parameters<typeof onlineStatusChanged>[0]) => dispatch(onlineStatusChanged(value)),
+      onTagChange: (value: Parameters<typeof tagChanged>[0]) => dispatch(tagChanged(value)),
+      onServiceDueChange: (value: Parameters<typeof serviceDueChanged>[0]) => dispatch(serviceDueChanged(value)),
+      onActivityChange: (value: Parameters<typeof activityChanged>[0]) => dispatch(activityChanged(value)),
+      onFaultyChange: (value: Parameters<typeof faultyChanged>[0]) => dispatch(faultyChanged(value)),
+      onClearFilters: () => {
+        setSearchInput('');
+        dispatch(filtersCleared());
+      },
+      onPageChange: (page: number) => dispatch(pageChanged(page)),
+      onPageSizeChange: (size: number) => dispatch(pageSizeChanged(size)),
+      onViewChange: (next: Parameters<typeof viewChanged>[0]) => dispatch(viewChanged(next)),
+    }),
+    [dispatch],
+  );
+  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   return (
     <EquipmentListView
@@ -86,22 +117,9 @@ export const EquipmentListPage = () => {
       result={result}
       now={now}
       onSearchChange={setSearchInput}
-      onCategoryChange={(value) => dispatch(categoryChanged(value))}
-      onInventoryStatusChange={(value) => dispatch(inventoryStatusChanged(value))}
-      onOnlineStatusChange={(value) => dispatch(onlineStatusChanged(value))}
-      onTagChange={(value) => dispatch(tagChanged(value))}
-      onServiceDueChange={(value) => dispatch(serviceDueChanged(value))}
-      onActivityChange={(value) => dispatch(activityChanged(value))}
-      onFaultyChange={(value) => dispatch(faultyChanged(value))}
-      onClearFilters={() => {
-        setSearchInput('');
-        dispatch(filtersCleared());
-      }}
-      onPageChange={(page) => dispatch(pageChanged(page))}
-      onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
-      onRetry={() => void list.refetch()}
+      {...handlers}
+      onRetry={onRetry}
       view={view.view}
-      onViewChange={(next) => dispatch(viewChanged(next))}
       overview={onHome ? <InventoryOverviewPanel /> : undefined}
       mapPanel={
         <Suspense fallback={<Spinner label={intl.formatMessage(commonMessages.loading)} />}>

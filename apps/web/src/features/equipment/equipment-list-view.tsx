@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { PAGE_SIZES } from '@yardfleet/domain/constants';
@@ -20,6 +20,8 @@ import { EmptyFleet } from './empty-fleet';
 import { EquipmentFilters, hasFilters, type EquipmentFilterHandlers, type EquipmentFilterValues } from './equipment-filters';
 import { equipmentMessages } from './equipment-messages';
 import { ViewToggle } from './view-toggle';
+
+const rowKeyOf = (row: EquipmentListRow): string => row.id;
 
 /** What the list shows: loading (first load), an error (with the server's text), or a page of rows. */
 export type EquipmentListResult = PageLoadResult<EquipmentListRow>;
@@ -55,7 +57,49 @@ export interface EquipmentListViewProps extends EquipmentFilterHandlers {
  */
 export const EquipmentListView = (props: EquipmentListViewProps) => {
   const intl = useIntl();
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(equipmentMessages.title)}</h1>
+        <ViewToggle value={props.view} onChange={props.onViewChange} />
+      </div>
+      {props.overview}
+      <EquipmentFilters values={props.filters} tagGroups={props.tagGroups} handlers={props} />
+      {props.view === 'map' ? (
+        props.mapPanel
+      ) : (
+        <ListPart
+          result={props.result}
+          filtered={hasFilters(props.filters)}
+          viewerRole={props.viewerRole}
+          now={props.now}
+          page={props.page}
+          pageSize={props.pageSize}
+          onRetry={props.onRetry}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+        />
+      )}
+    </section>
+  );
+};
+
+type ListPartProps = Pick<EquipmentListViewProps, 'result' | 'viewerRole' | 'now' | 'page' | 'pageSize' | 'onRetry' | 'onPageChange' | 'onPageSizeChange'> & {
+  /** A search or filter is set: an empty page is "No results found", not the empty fleet. */
+  readonly filtered: boolean;
+};
+
+/**
+ * The table (stacked cards below the 992 px breakpoint, issue 14 defect 4) and the paging of the
+ * list view; loading, error and empty states in the table's place. Memoized: typing in the search
+ * box re-renders the filters, not the rows (issue 12 item 2), as long as the page passes stable
+ * callbacks and result.
+ */
+const ListPart = memo(function ListPart(props: ListPartProps) {
+  const intl = useIntl();
+  const narrow = useIsMobile();
   const { result } = props;
+  const columns = useMemo(() => equipmentColumns(intl, props.now), [intl, props.now]);
   const placeholder =
     result.kind === 'loading' ? (
       <Spinner label={intl.formatMessage(commonMessages.loading)} />
@@ -66,29 +110,11 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
         retryLabel={intl.formatMessage(commonMessages.retry)}
         onRetry={props.onRetry}
       />
-    ) : result.items.length === 0 && !hasFilters(props.filters) && result.total === 0 ? (
+    ) : result.items.length === 0 && !props.filtered && result.total === 0 ? (
       <EmptyFleet role={props.viewerRole} />
     ) : result.items.length === 0 ? (
       <EmptyState title={intl.formatMessage(errorMessages.noResults)} />
     ) : undefined;
-  return (
-    <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(equipmentMessages.title)}</h1>
-        <ViewToggle value={props.view} onChange={props.onViewChange} />
-      </div>
-      {props.overview}
-      <EquipmentFilters values={props.filters} tagGroups={props.tagGroups} handlers={props} />
-      {props.view === 'map' ? props.mapPanel : <ListPart {...props} placeholder={placeholder} />}
-    </section>
-  );
-};
-
-/** The table (stacked cards below the 992 px breakpoint, issue 14 defect 4) and the paging of the list view. */
-const ListPart = (props: EquipmentListViewProps & { readonly placeholder: ReactNode }) => {
-  const intl = useIntl();
-  const narrow = useIsMobile();
-  const { result } = props;
   return (
     <>
       {narrow ? (
@@ -96,16 +122,16 @@ const ListPart = (props: EquipmentListViewProps & { readonly placeholder: ReactN
           label={intl.formatMessage(equipmentMessages.title)}
           rows={result.kind === 'ready' ? result.items : []}
           now={props.now}
-          placeholder={props.placeholder}
+          placeholder={placeholder}
           busy={result.kind === 'ready' && result.refreshing}
         />
       ) : (
       <DataTable
         caption={intl.formatMessage(equipmentMessages.title)}
-        columns={equipmentColumns(intl, props.now)}
+        columns={columns}
         rows={result.kind === 'ready' ? result.items : []}
-        rowKey={(row) => row.id}
-        placeholder={props.placeholder}
+        rowKey={rowKeyOf}
+        placeholder={placeholder}
         busy={result.kind === 'ready' && result.refreshing}
       />
       )}
@@ -121,4 +147,4 @@ const ListPart = (props: EquipmentListViewProps & { readonly placeholder: ReactN
       ) : null}
     </>
   );
-};
+});

@@ -55,7 +55,8 @@ describe('Equipment list (SPEC 2)', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ category: 'mower', search: 'north' }));
     expect(seen.some((q) => q.search === 'n')).toBe(false);
     expect(await screen.findByRole('rowheader', { name: 'North crew mower 2' })).toBeTruthy();
-    expect(screen.queryByRole('rowheader', { name: 'Spare mower' })).toBeNull();
+    // The new rows are rendered in the background (a deferred render, issue 12 item 2): the old ones leave a moment later.
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Spare mower' })).toBeNull());
 
     await router.navigate('/personal/personalCenter');
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();

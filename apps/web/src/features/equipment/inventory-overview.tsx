@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import type { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
@@ -165,7 +165,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
  * counts apply the inventory status, online status and service due filters of the equipment list's store slice, so
  * the list below (and the fleet map) follow.
  */
-export const InventoryOverviewPanel = () => {
+const InventoryOverviewConnected = () => {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectEquipmentListState);
   const overview = useEquipmentOverviewQuery();
@@ -183,3 +183,6 @@ export const InventoryOverviewPanel = () => {
     />
   );
 };
+
+/** Memoized (no props): the list page's renders while the user types do not redo it (issue 12 item 2). */
+export const InventoryOverviewPanel = memo(InventoryOverviewConnected);
