@@ -12,13 +12,13 @@ import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
-import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
+import { ConfirmDialog } from '../../app/lazy-confirm-dialog';
 import { useRegion } from '../../app/environment';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
 import { reportKindMessages } from './report-messages';
 import { deleteQuestion, scheduleMessages, sentToMessage } from './report-schedules-messages';
-import { ScheduleDialog } from './schedule-dialog';
+import { ScheduleDialog } from './lazy-schedule-dialog';
 import { describeFilters, formatRunTime, type FilterNames } from './schedule-format';
 import { ReportSchedulesView, type SchedulesResult } from './schedule-list';
 
