@@ -29,6 +29,20 @@ export const targetFor = (config: { readonly databaseUrl: string | null; readonl
 const listeners = new WeakMap<Kysely<Database>, ChannelListener>();
 const healths = new WeakMap<Kysely<Database>, DatabaseHealth>();
 
+/**
+ * `subscribe(channel, onPayload)` makes every pooled PostgreSQL connection LISTEN on `channel` and
+ * hands each payload to `onPayload`; @returns the function that stops handing. A connection hears
+ * its own NOTIFY before its COMMIT returns, so the process that makes a change hears it before the
+ * change's caller goes on (issue 12, the caller cache: decision 0016). Other processes' NOTIFYs are
+ * heard too, whenever a connection reads.
+ */
+export type PoolNotifications = (channel: string, onPayload: (payload: string) => void) => () => void;
+
+const poolNotifications = new WeakMap<Kysely<Database>, PoolNotifications>();
+
+/** The pooled connections' LISTEN of a PostgreSQL instance opened by `connect` (see PoolNotifications); undefined for PGlite (its `listen` already hears a change before the write returns) and any other instance. */
+export const poolNotificationsFor = (db: Kysely<Database>): PoolNotifications | undefined => poolNotifications.get(db);
+
 /** The LISTEN facility of a Kysely instance opened by `connect`, or undefined for any other instance. */
 export const channelListenerFor = (db: Kysely<Database>): ChannelListener | undefined => listeners.get(db);
 
@@ -77,7 +91,7 @@ class YardfleetPostgresDialect extends PostgresDialect {
 /** Connections of the pool (besides the live listener's and the health monitor's), docs/deploy.md. */
 const POOL_MAX = 10;
 
-const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHealth): PostgresPool => {
+const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHealth): { readonly pool: PostgresPool; readonly subscribe: PoolNotifications } => {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_MAX,
@@ -87,8 +101,17 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
     application_name: 'yardfleet',
   });
   const clients = new Set<pg.PoolClient>();
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  const listenOn = (client: pg.PoolClient, channel: string): void => {
+    // Queued like any query: on a connection in use it runs after the holder's current statement.
+    client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => health.suspect());
+  };
   pool.on('connect', (client) => {
     clients.add(client);
+    for (const channel of channels.keys()) listenOn(client, channel);
+    client.on('notification', (message) => {
+      if (message.payload !== undefined) for (const hear of channels.get(message.channel) ?? []) hear(message.payload);
+    });
     // A connection lost while a query holds it emits 'error' on a client the pool no longer
     // listens to; unheard, that would crash the process. The query itself fails (HTTP 503).
     client.on('error', () => health.suspect());
@@ -102,7 +125,16 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
   health.onChange((reachable) => {
     if (!reachable) for (const client of [...clients]) (client as Partial<pg.Client>).connection?.stream.destroy();
   });
-  return {
+  const subscribe: PoolNotifications = (channel, onPayload) => {
+    const hearing = channels.get(channel) ?? new Set();
+    if (!channels.has(channel)) {
+      channels.set(channel, hearing);
+      for (const client of clients) listenOn(client, channel);
+    }
+    hearing.add(onPayload);
+    return () => hearing.delete(onPayload);
+  };
+  return { subscribe, pool: {
     connect: async () => {
       if (!health.reachable()) throw new DatabaseUnavailableError();
       try {
@@ -121,7 +153,7 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
       health.stop();
       await pool.end();
     },
-  };
+  } };
 };
 
 /**
@@ -157,9 +189,10 @@ export const connect = (target: DatabaseTarget): Kysely<Database> => {
     return db;
   }
   const health = startHealthMonitor(target.url);
-  const pool = guardedPool(target.url, target.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS, health);
+  const { pool, subscribe } = guardedPool(target.url, target.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS, health);
   const db = new Kysely<Database>({ dialect: new YardfleetPostgresDialect({ pool }) });
   listeners.set(db, postgresListener(target.url, health));
+  poolNotifications.set(db, subscribe);
   healths.set(db, health);
   return db;
 };
