@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { sql, type Kysely } from 'kysely';
-import { channelListenerFor, databaseHealthFor } from '../db/connect';
+import { channelListenerFor, databaseHealthFor, poolNotificationsFor } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** The channel of migration 0013's triggers: every change that alters or ends a caller. */
@@ -42,8 +42,11 @@ export interface CallerCache {
    * any change was announced after `begin` (the row may predate it) or while not trusted.
    */
   readonly begin: () => (row: SessionRow) => void;
-  /** Applies one notification payload of SESSION_CHANGES_CHANNEL; an unknown payload forgets everything. */
-  readonly forget: (payload: string) => void;
+  /**
+   * Applies one notification payload of SESSION_CHANGES_CHANNEL; an unknown payload forgets
+   * everything. `fromListener` false (a pooled connection heard it) leaves `settle`'s markers alone.
+   */
+  readonly forget: (payload: string, fromListener?: boolean) => void;
   /** Forgets one session now, in this process (the NOTIFY reaches the others). */
   readonly forgetSession: (tokenHash: string) => void;
   /** Forgets everything. */
@@ -105,7 +108,7 @@ export const createCallerCache = (options: { readonly now?: () => number; readon
         }
       };
     },
-    forget: (payload) => {
+    forget: (payload, fromListener = true) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(payload);
@@ -114,7 +117,7 @@ export const createCallerCache = (options: { readonly now?: () => number; readon
       }
       const decoded = Payload.decode(parsed);
       if (E.isRight(decoded) && 'b' in decoded.right) {
-        waiting.get(decoded.right.b)?.();
+        if (fromListener) waiting.get(decoded.right.b)?.();
         return;
       }
       generation += 1;
@@ -164,7 +167,8 @@ export const callerCachesOf = (db: Kysely<Database>): ReadonlySet<CallerCache> =
 
 /**
  * Feeds `cache` from the database `db` was opened on: LISTENs on SESSION_CHANGES_CHANNEL (PGlite's
- * own listen, or a dedicated PostgreSQL connection that reconnects), trusts the cache once
+ * own listen, or a dedicated PostgreSQL connection that reconnects, plus every pooled connection so
+ * that this process's own changes are forgotten before their COMMIT returns), trusts the cache once
  * listening, forgets everything after a reconnect (notifications were lost meanwhile) and distrusts
  * it while the database health monitor finds the database unreachable. A `db` not opened by
  * `connect()` has nothing to listen with: the cache then stays untrusted (every lookup reads).
@@ -173,7 +177,10 @@ export const callerCachesOf = (db: Kysely<Database>): ReadonlySet<CallerCache> =
 export const startCallerCacheListener = async (db: Kysely<Database>, cache: CallerCache): Promise<() => Promise<void>> => {
   const channel = channelListenerFor(db);
   if (channel === undefined) return async () => undefined;
-  const stop = await channel.listen(SESSION_CHANGES_CHANNEL, cache.forget, () => cache.trust(true));
+  const stop = await channel.listen(SESSION_CHANGES_CHANNEL, (payload) => cache.forget(payload), () => cache.trust(true));
+  // PostgreSQL: the pooled connections LISTEN too, so this process forgets its own changes before
+  // their COMMIT returns (the dedicated listener hears them a moment later).
+  const stopPool = poolNotificationsFor(db)?.(SESSION_CHANGES_CHANNEL, (payload) => cache.forget(payload, false));
   cache.trust(true);
   const caches = registry.get(db) ?? new Set<CallerCache>();
   caches.add(cache);
@@ -183,6 +190,7 @@ export const startCallerCacheListener = async (db: Kysely<Database>, cache: Call
   });
   return async () => {
     stopWatching?.();
+    stopPool?.();
     caches.delete(cache);
     cache.trust(false);
     await stop();
