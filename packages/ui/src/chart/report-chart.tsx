@@ -96,7 +96,7 @@ export const ReportChart = ({ title, categoryHeader, data, height = 280 }: Repor
  */
 export const ReportChartSkeleton = ({ title, height = 280 }: { readonly title: string; readonly height?: number }) => (
   <div aria-hidden="true" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-    <p className="text-base font-semibold text-slate-400">{title}</p>
+    <p className="text-base font-semibold text-slate-900">{title}</p>
     <div className="w-full rounded-md bg-slate-50" style={{ height }} />
     <span className="text-sm">&nbsp;</span>
   </div>
