@@ -118,14 +118,14 @@ const main = async (): Promise<boolean> => {
     const machineId = field(firstMachine, 'id');
     console.log(`machine: ${machineText()}; ${chromiumVersion(CHROMIUM)} (${chromeFlags().join(' ')}); Lighthouse ${packageVersion('lighthouse')}`);
     console.log(`database: ${databaseUrl === undefined ? `${pgliteText()}, demo seed` : `PostgreSQL ${await postgresVersion(databaseUrl)}`}; server ${server.url} (built), web dist snapshot ${webDist}`);
-    console.log(`${runs} cold run(s) per route and preset; equipment detail of ${String(field(firstMachine, 'name'))}; load average before: ${loadBefore}`);
+    console.log(`${runs} cold run(s) per route and preset; equipment detail /equipment/:id = /equipment/${String(machineId)} (${String(field(firstMachine, 'name'))}); load average before: ${loadBefore}`);
     if (warning !== null) console.log(warning);
     for (const route of routes) {
       const storage = storages[route.user];
       for (const preset of presets as Preset[]) {
         const path = route.path.replace(':id', String(machineId));
         if (storage === undefined) {
-          rows.push({ route: path, preset, runs: [], median: medianFigures([]), error: 'no login for this route' });
+          rows.push({ route: route.path, preset, runs: [], median: medianFigures([]), error: 'no login for this route' });
           continue;
         }
         const measured: RunFigures[] = [];
@@ -144,7 +144,7 @@ const main = async (): Promise<boolean> => {
             }
           }
         }
-        rows.push({ route: path, preset, runs: measured, median: medianFigures(measured), ...(error === undefined ? {} : { error }) });
+        rows.push({ route: route.path, preset, runs: measured, median: medianFigures(measured), ...(error === undefined ? {} : { error }) });
       }
     }
   } finally {
