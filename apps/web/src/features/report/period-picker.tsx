@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { PERIOD_PRESETS, type Period } from '@yardfleet/domain/reports/period';
 import type { PeriodChoice } from '@yardfleet/data/slices/report-view';
-import { MonthCalendar, RangeCalendar, WeekCalendar } from './lazy-period-calendars';
+import { MonthCalendar, RangeCalendar, WeekCalendar } from './period-calendars';
 import { formatDay, formatMonth } from './report-format';
 import { periodMessages, periodSummary, presetMessages, weekChoice } from './report-messages';
 
