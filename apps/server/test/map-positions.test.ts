@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { INVENTORY_CODES, POSITION_SCALE, type EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
@@ -11,9 +12,11 @@ type TagList = { groups: { tags: { id: string; name: string }[] }[] };
 /** Machines added to the demo company so the map answers a few hundred (issue 12 item 5). */
 const EXTRA_MACHINES = 300;
 
-/** The answer's machines as one record per machine (id -> name, fixed-point position, status code). */
-const byId = (entry: EquipmentPositionsResponse) =>
-  new Map(entry.machines.ids.map((id, i) => [id, { name: entry.machines.names[i], lat: entry.machines.lat[i], lng: entry.machines.lng[i], code: entry.machines.inventory[i] }]));
+/** The answer's machines as records (fixed-point position, status code; id and name for an `at` answer). */
+const records = (entry: EquipmentPositionsResponse) =>
+  entry.machines.lat.map((lat, i) => ({ id: entry.machines.ids[i], name: entry.machines.names[i], lat, lng: entry.machines.lng[i], code: entry.machines.inventory[i] }));
+/** A record's key without id: where it is and its status. */
+const keyOf = (r: { lat?: number; lng?: number; code?: string }) => `${String(r.lat)},${String(r.lng)},${String(r.code)}`;
 
 describe.each(backends())('fleet map positions (equipment/positions) on $name', (backend) => {
   let t: TestApp;
@@ -53,46 +56,63 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
   const locatedGreenway = () =>
     t.db.selectFrom('equipment').where('company_id', '=', greenwayId).where('last_lat', 'is not', null).where('last_lng', 'is not', null);
 
-  it('answers every located machine of the company as columns: id, name, fixed-point position, status code; and the warehouses', async () => {
+  it('answers every located machine of the company as columns: fixed-point position and status code, no ids; and the warehouses', async () => {
     const { body } = await positions();
     expect(body.code).toBe(200);
-    const expected = await locatedGreenway().select(['id', 'name', 'last_lat', 'last_lng', 'inventory_status']).execute();
+    const expected = await locatedGreenway()
+      .select([sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'), sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'), 'inventory_status'])
+      .execute();
     expect(expected.length).toBeGreaterThan(EXTRA_MACHINES + 100);
-    const answered = byId(body.entry);
-    expect(answered.size).toBe(expected.length);
-    for (const row of expected) {
-      const got = answered.get(row.id);
-      expect([row.id, got?.name, got?.code]).toEqual([row.id, row.name, INVENTORY_CODES[row.inventory_status]]);
-      // Fixed-point to 1e-5 degree: within half a unit of the stored position.
-      expect(Math.abs((got?.lat ?? NaN) - (row.last_lat ?? NaN) * POSITION_SCALE)).toBeLessThanOrEqual(0.500001);
-      expect(Math.abs((got?.lng ?? NaN) - (row.last_lng ?? NaN) * POSITION_SCALE)).toBeLessThanOrEqual(0.500001);
-    }
     const { machines } = body.entry;
-    expect([machines.names.length, machines.lat.length, machines.lng.length, machines.inventory.length, machines.truncated]).toEqual([expected.length, expected.length, expected.length, expected.length, false]);
+    expect([machines.lat.length, machines.lng.length, machines.inventory.length, machines.ids, machines.names, machines.truncated]).toEqual([expected.length, expected.length, expected.length, [], [], false]);
+    expect(records(body.entry).map(keyOf).sort()).toEqual(expected.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort());
     const warehouses = await t.db.selectFrom('warehouses').select(['id', 'radius_m']).where('company_id', '=', greenwayId).execute();
     expect(warehouses.length).toBeGreaterThan(0);
     expect(body.entry.warehouses.map((w) => w.id).sort()).toEqual(warehouses.map((w) => w.id).sort());
     expect(body.entry.warehouses.every((w) => w.radius > 0)).toBe(true);
   });
 
+  it('answers the machines at one position of the answer (at) with ids and names, by name, and no warehouses', async () => {
+    const all = records((await positions()).body.entry);
+    const picked = all[123];
+    if (picked === undefined) throw new Error('no 124th machine');
+    const at = { lat: picked.lat, lng: picked.lng };
+    const answer = (await positions({ at })).body;
+    expect(answer.code).toBe(200);
+    const there = await locatedGreenway()
+      .select(['id', 'name'])
+      .where(sql<boolean>`round(last_lat * ${POSITION_SCALE})::int4 = ${at.lat} and round(last_lng * ${POSITION_SCALE})::int4 = ${at.lng}`)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    expect(there.length).toBeGreaterThan(0);
+    expect(answer.entry.machines.ids).toEqual(there.map((r) => r.id));
+    expect(answer.entry.machines.names).toEqual(there.map((r) => r.name));
+    expect(answer.entry.machines.lat.every((lat) => lat === at.lat)).toBe(true);
+    expect(answer.entry.warehouses).toEqual([]);
+    // The filters still apply, and another company finds nothing there.
+    expect((await positions({ at, search: 'no machine is called this' })).body.entry.machines.ids).toEqual([]);
+    expect((await positions({ at }, power)).body.entry.machines.ids).toEqual([]);
+    const outOfRange = await call(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: admin, payload: { ...ANY, at: { lat: 9_000_001, lng: 0 } } });
+    expect(outOfRange.status).toBe(400);
+  });
+
   it('leaves out machines that never reported a position', async () => {
     const unlocated = await t.db.selectFrom('equipment').select('id').where('company_id', '=', greenwayId).where('last_lat', 'is', null).execute();
     expect(unlocated.length).toBeGreaterThan(0);
-    const ids = new Set((await positions()).body.entry.machines.ids);
-    expect(unlocated.filter((r) => ids.has(r.id))).toEqual([]);
+    const located = await locatedGreenway().select('id').execute();
+    expect((await positions()).body.entry.machines.lat.length).toBe(located.length);
   });
 
   it('applies the list filters: inventory status, category, online status, search and tag', async () => {
+    /** The answer to `filters` holds exactly the positions and statuses of the `expected` machines. */
     const sameIds = async (filters: Partial<Record<keyof typeof ANY, unknown>>, expected: Promise<{ id: string }[]>) => {
-      const answered = (await positions(filters)).body.entry.machines.ids;
-      const rows = await expected;
-      expect(rows.length).toBeGreaterThan(0);
-      expect([...answered].sort()).toEqual(rows.map((r) => r.id).sort());
+      const answered = records((await positions(filters)).body.entry).map(keyOf).sort();
+      const ids = (await expected).map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(0);
+      const rows = await t.db.selectFrom('equipment').select([sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'), sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'), 'inventory_status']).where('id', 'in', ids).execute();
+      expect(answered).toEqual(rows.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort());
     };
-    await sameIds({ inventoryStatus: 'location_unknown' }, locatedGreenway().select('id').where('inventory_status', '=', 'location_unknown').execute());
-    await sameIds({ category: 'string_trimmer', onlineStatus: 'online' }, locatedGreenway().select('id').where('category', '=', 'string_trimmer').where('online_status', '=', 'online').execute());
-    await sameIds({ search: 'map trimmer 2' }, locatedGreenway().select('id').where('name', 'like', 'Map Trimmer 2%').execute());
-    await sameIds({ search: 'MAP-0001' }, locatedGreenway().select('id').where('serial_number', 'like', 'MAP-0001%').execute());
     const tags = (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: admin })).body.entry;
     const tag = tags.groups.flatMap((g) => g.tags)[0];
     if (tag === undefined) throw new Error('the demo has no tags');
@@ -111,25 +131,28 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     const brightlineOwn = await t.db
       .selectFrom('equipment')
       .innerJoin('companies', 'companies.id', 'equipment.company_id')
-      .select('equipment.id')
+      .select([sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'), sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'), 'equipment.inventory_status'])
       .where('companies.name', '=', BRIGHTLINE_NAME)
       .where('equipment.last_lat', 'is not', null)
       .execute();
-    expect([...brightline.entry.machines.ids].sort()).toEqual(brightlineOwn.map((r) => r.id).sort());
-    expect(brightline.entry.machines.ids.filter((id) => greenway.machines.ids.includes(id))).toEqual([]);
+    expect(records(brightline.entry).map(keyOf).sort()).toEqual(brightlineOwn.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort());
+    expect(brightline.entry.machines.lat.length).toBeLessThan(greenway.machines.lat.length);
+    // Clicking any of Greenway's points as Brightline finds nothing.
+    const first = records(greenway)[0];
+    expect((await positions({ at: { lat: first?.lat, lng: first?.lng } }, power)).body.entry.machines.ids).toEqual([]);
     const greenwayWarehouses = new Set(greenway.warehouses.map((w) => w.id));
     expect(brightline.entry.warehouses.filter((w) => greenwayWarehouses.has(w.id))).toEqual([]);
     const tags = (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: admin })).body.entry;
     const greenwayTag = tags.groups.flatMap((g) => g.tags)[0]?.id;
-    expect((await positions({ tagId: greenwayTag }, power)).body.entry.machines.ids).toEqual([]);
+    expect((await positions({ tagId: greenwayTag }, power)).body.entry.machines.lat).toEqual([]);
   });
 
   it('answers the same map to admin, manager and employee; refuses users without a company, session-less callers and unknown fields', async () => {
-    const asAdmin = [...(await positions()).body.entry.machines.ids].sort();
+    const asAdmin = records((await positions()).body.entry).map(keyOf).sort();
     for (const session of [manager, employee]) {
       const answer = (await positions({}, session)).body;
       expect(answer.code).toBe(200);
-      expect([...answer.entry.machines.ids].sort()).toEqual(asAdmin);
+      expect(records(answer.entry).map(keyOf).sort()).toEqual(asAdmin);
     }
     const guest = await loginAs(t.app, DEMO_LOGINS.guest);
     expect((await positions({}, guest)).body.code).toBe(ServerCode.forbiddenRole);

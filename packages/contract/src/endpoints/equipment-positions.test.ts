@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeWith } from '../codec';
 import {
   EquipmentPositionsColumns,
+  EquipmentPositionsRequest,
   EquipmentPositionsResponse,
   INVENTORY_CODES,
   MAX_EQUIPMENT_POSITIONS,
@@ -48,6 +49,21 @@ describe('the columnar positions codec (issue 12)', () => {
     }
   });
 
+  it('accepts the whole-fleet answer without ids and names (both empty), not one of them alone', () => {
+    expect(EquipmentPositionsColumns.decode({ ...two, ids: [], names: [] })).toEqual(E.right({ ...two, ids: [], names: [] }));
+    expect(decodeWith(EquipmentPositionsColumns)({ ...two, ids: [] })).toEqual(E.left(['positions: columns of different lengths']));
+    expect(decodeWith(EquipmentPositionsColumns)({ ...two, names: [] })).toEqual(E.left(['positions: columns of different lengths']));
+  });
+
+  it('takes the clicked point (at) as fixed-point integers in range, or null, or absent', () => {
+    const filters = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
+    expect(E.isRight(EquipmentPositionsRequest.decode(filters))).toBe(true);
+    expect(E.isRight(EquipmentPositionsRequest.decode({ ...filters, at: null }))).toBe(true);
+    expect(E.isRight(EquipmentPositionsRequest.decode({ ...filters, at: { lat: 4_187_812, lng: -8_762_980 } }))).toBe(true);
+    expect(E.isLeft(EquipmentPositionsRequest.decode({ ...filters, at: { lat: 41.87812, lng: -87.6298 } }))).toBe(true);
+    expect(E.isLeft(EquipmentPositionsRequest.decode({ ...filters, at: { lat: 0, lng: 18_000_001 } }))).toBe(true);
+  });
+
   it('refuses coordinates out of range or not integers', () => {
     expect(E.isLeft(EquipmentPositionsColumns.decode({ ...two, lat: [9_000_001, 0] }))).toBe(true);
     expect(E.isLeft(EquipmentPositionsColumns.decode({ ...two, lat: [-9_000_001, 0] }))).toBe(true);
@@ -70,7 +86,7 @@ describe('the columnar positions codec (issue 12)', () => {
   it('refuses more than MAX_EQUIPMENT_POSITIONS machines', () => {
     const n = MAX_EQUIPMENT_POSITIONS + 1;
     const tooMany = { ids: Array.from({ length: n }, (_, i) => String(i)), names: new Array<string>(n).fill(''), lat: new Array<number>(n).fill(0), lng: new Array<number>(n).fill(0), inventory: 'o'.repeat(n), truncated: true };
-    expect(decodeWith(EquipmentPositionsColumns)(tooMany)).toEqual(E.left([`positions.ids: more than ${MAX_EQUIPMENT_POSITIONS} machines`]));
+    expect(decodeWith(EquipmentPositionsColumns)(tooMany)).toEqual(E.left([`positions: more than ${MAX_EQUIPMENT_POSITIONS} machines`]));
   });
 
   it('freezes the decoded columns (the store skips frozen values)', () => {

@@ -3,7 +3,7 @@ import type { InventoryStatus } from '@yardfleet/domain/entities/equipment';
 import { WarehouseId } from '@yardfleet/domain/entities/ids';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { WarehouseRadius } from '@yardfleet/domain/entities/warehouse';
-import { strictTypeWithOptional } from '../codec';
+import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
 import { equipmentFilterProps, equipmentOptionalFilterProps } from './equipment';
 
@@ -14,11 +14,30 @@ import { equipmentFilterProps, equipmentOptionalFilterProps } from './equipment'
  */
 export const MAX_EQUIPMENT_POSITIONS = 250_000;
 
+/** Most machines an `at` query answers (machines parked at the very same metre). */
+export const MAX_MACHINES_AT = 50;
+
 /** Fixed-point scale of the wire's coordinates: degrees × 100,000 as integers (1e-5 degree, about 1.1 m). */
 export const POSITION_SCALE = 100_000;
 
-/** The equipment list's filters (SPEC 2; `equipmentFilterProps`, `equipmentOptionalFilterProps`), without paging. */
-export const EquipmentPositionsRequest = strictTypeWithOptional(equipmentFilterProps, equipmentOptionalFilterProps, 'EquipmentPositionsRequest');
+/** A point of a positions answer: fixed-point latitude and longitude (degrees × POSITION_SCALE). */
+export const FixedPoint = t.type(
+  { lat: intBetween(-90 * POSITION_SCALE, 90 * POSITION_SCALE, 'FixedLatitude'), lng: intBetween(-180 * POSITION_SCALE, 180 * POSITION_SCALE, 'FixedLongitude') },
+  'FixedPoint',
+);
+export type FixedPoint = t.TypeOf<typeof FixedPoint>;
+
+/**
+ * The equipment list's filters (SPEC 2; `equipmentFilterProps`, `equipmentOptionalFilterProps`),
+ * without paging, and `at`: absent or null for the whole fleet (positions and statuses only), or
+ * one fixed-point position of a previous answer for the machines there, with ids and names (the
+ * map's click and hover, issue 12).
+ */
+export const EquipmentPositionsRequest = strictTypeWithOptional(
+  equipmentFilterProps,
+  { ...equipmentOptionalFilterProps, at: t.union([FixedPoint, t.null]) },
+  'EquipmentPositionsRequest',
+);
 export type EquipmentPositionsRequest = t.TypeOf<typeof EquipmentPositionsRequest>;
 
 /** One character per inventory status in `EquipmentPositions.inventory` (issue 12). */
@@ -30,9 +49,11 @@ export const inventoryStatusOfCode = (code: string): InventoryStatus | undefined
 
 /**
  * The located machines of a positions answer as parallel columns (issue 12 item 4: 100,000
- * machines in one compact answer): machine `i` is `ids[i]` named `names[i]` at latitude `lat[i]` /
- * `POSITION_SCALE` and longitude `lng[i]` / `POSITION_SCALE` degrees (WGS84), with the inventory
- * status coded by the character `inventory[i]` (INVENTORY_CODES). Every column has the same length.
+ * machines in one compact answer): machine `i` is at latitude `lat[i]` / `POSITION_SCALE` and
+ * longitude `lng[i]` / `POSITION_SCALE` degrees (WGS84), with the inventory status coded by the
+ * character `inventory[i]` (INVENTORY_CODES). `ids[i]` and `names[i]` are sent for an `at` query
+ * only (a few machines); the whole fleet's answer leaves both empty (100,000 ids would be 3.6 MB
+ * of random text, at least 1.5 MB compressed). The other columns have the same length.
  */
 export interface EquipmentPositions {
   readonly ids: readonly string[];
@@ -59,22 +80,22 @@ const positionsProblem = (u: unknown): string | undefined => {
   if (!isRecord(u)) return 'positions: expected an object';
   const { ids, names, lat, lng, inventory, truncated } = u;
   if (!isTextColumn(ids, 1, 64)) return 'positions.ids: expected ids of 1 to 64 characters';
-  if (ids.length > MAX_EQUIPMENT_POSITIONS) return `positions.ids: more than ${MAX_EQUIPMENT_POSITIONS} machines`;
   if (!isTextColumn(names, 0, 1000)) return 'positions.names: expected names';
   if (!isIntColumn(lat, MAX_LAT)) return `positions.lat: expected integers within ±${MAX_LAT}`;
+  if (lat.length > MAX_EQUIPMENT_POSITIONS) return `positions: more than ${MAX_EQUIPMENT_POSITIONS} machines`;
   if (!isIntColumn(lng, MAX_LNG)) return `positions.lng: expected integers within ±${MAX_LNG}`;
   if (typeof inventory !== 'string' || !INVENTORY_TEXT.test(inventory)) return 'positions.inventory: expected inventory codes';
   if (typeof truncated !== 'boolean') return 'positions.truncated: expected a boolean';
-  const n = ids.length;
-  if (names.length !== n || lat.length !== n || lng.length !== n || inventory.length !== n) return 'positions: columns of different lengths';
+  const n = lat.length;
+  if (lng.length !== n || inventory.length !== n || names.length !== ids.length || (ids.length !== n && ids.length !== 0)) return 'positions: columns of different lengths';
   return undefined;
 };
 
 /**
  * The columnar codec of `EquipmentPositions` (issue 12): validates each column with one loop (ids
  * 1-64 characters, latitudes within ±9,000,000 and longitudes within ±18,000,000 fixed-point
- * units, known inventory codes, equal lengths, at most MAX_EQUIPMENT_POSITIONS) instead of an io-ts
- * codec per machine. A decoded value's arrays are frozen, so the store's checks skip them.
+ * units, known inventory codes, equal lengths (ids and names: equal, or both empty), at most
+ * MAX_EQUIPMENT_POSITIONS) instead of an io-ts codec per machine. A decoded value's arrays are frozen, so the store's checks skip them.
  */
 export const EquipmentPositionsColumns = new t.Type<EquipmentPositions, EquipmentPositions, unknown>(
   'EquipmentPositions',
@@ -106,7 +127,9 @@ export type EquipmentPositionsResponse = t.TypeOf<typeof EquipmentPositionsRespo
  * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map; compact since issue 12):
  * every machine of the caller's company that matches the list's filters and has reported a
  * position, as parallel columns (`EquipmentPositions`, in no particular order, at most
- * MAX_EQUIPMENT_POSITIONS), and all the company's warehouses. Any member may read it; users without
+ * MAX_EQUIPMENT_POSITIONS, without ids and names), and all the company's warehouses; with `at`,
+ * only the matching machines at that fixed-point position, with ids and names (at most
+ * MAX_MACHINES_AT), and no warehouses. Any member may read it; users without
  * a company and app-only users get 1170010403.
  */
 export const equipmentPositions = endpoint({

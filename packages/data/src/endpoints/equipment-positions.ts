@@ -21,4 +21,8 @@ export const equipmentPositionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useEquipmentPositionsQuery } = equipmentPositionsApi;
+/**
+ * `useEquipmentPositionsQuery` for the whole fleet; `useLazyEquipmentPositionsQuery` for the
+ * machines at one point (`at`, the map's click and hover), cached per point like any query.
+ */
+export const { useEquipmentPositionsQuery, useLazyEquipmentPositionsQuery } = equipmentPositionsApi;

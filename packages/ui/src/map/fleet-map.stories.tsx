@@ -67,6 +67,16 @@ export const SelectAMachine: Story = {
   },
 };
 
+/** A large fleet's points carry no ids or names: `identify` finds them (a server call in the app) on hover and on click. */
+export const SelectAMachineIdentified: Story = {
+  args: {
+    points: { ...ONE_MOWER, ids: [], labels: [] },
+    warehouses: [],
+    identify: fn(async (index: number) => (index === 0 ? { id: 'eq_007', label: 'Mower 7' } : undefined)),
+  },
+  play: SelectAMachine.play,
+};
+
 export const ClickBesideAMachine: Story = {
   args: { points: ONE_MOWER, warehouses: [] },
   play: async ({ canvasElement, args }) => {

@@ -4,26 +4,28 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import type { PillTone } from '../status-pill';
 import { AreaLayer, type MapArea } from './area-layer';
-import { fleetSize, type FleetPoints } from './fleet-points';
+import { fleetSize, type FleetPoints, type IdentifyPoint } from './fleet-points';
 import { FleetPointsLayer } from './fleet-points-layer';
 import { geoPoint } from './geo';
 import { MapView, type MapTiles } from './map-view';
 import { TONE_COLORS } from './tones';
 
 export type { MapArea } from './area-layer';
-export { NO_FLEET_POINTS, type FleetPoints } from './fleet-points';
+export { NO_FLEET_POINTS, type FleetPoints, type IdentifyPoint, type PointIdentity } from './fleet-points';
 
 export interface FleetMapProps {
   /** Accessible name of the map region ("Fleet map"). */
   readonly label: string;
   /** Online tiles over the offline basemap; null: basemap only. */
   readonly tiles: MapTiles | null;
-  /** The machines as parallel columns: ids, labels (hover), lat / lng in degrees, tones (colour). 100,000 and more. */
+  /** The machines as parallel columns: lat / lng in degrees, tones (colour), ids and labels (hover) or none (then `identify`). 100,000 and more. */
   readonly points: FleetPoints;
   /** Warehouses drawn as named circles (radius in metres). */
   readonly warehouses: readonly MapArea[];
   /** Called with the id of the clicked machine. */
   readonly onSelect: (id: string) => void;
+  /** Finds a point's id and name when `points` carries none (a large fleet's answer, issue 12). */
+  readonly identify?: IdentifyPoint;
   /** What each colour means, shown as a legend (colour is never the only cue). */
   readonly legend?: readonly { readonly tone: PillTone; readonly label: string }[];
   /** Size classes; the map needs a height (default 'h-[32rem] w-full'). */
@@ -52,7 +54,7 @@ const centreOf = (points: FleetPoints, warehouses: readonly MapArea[]): GeoPoint
  * name. Draws 100,000 points from columns (issue 12, decision 0015; `npm run bench:map`). Pointer only: the list view is the
  * keyboard and screen reader way to the same machines.
  */
-export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, className, children }: FleetMapProps) => {
+export const FleetMap = ({ label, tiles, points, warehouses, onSelect, identify, legend, className, children }: FleetMapProps) => {
   const intl = useIntl();
   // The first centre only: later the view follows the points (fit), never a centre prop.
   const [{ center, zoom }] = useState(() => ({ center: centreOf(points, warehouses), zoom: fleetSize(points) === 0 && warehouses.length === 0 ? 2 : 11 }));
@@ -60,7 +62,7 @@ export const FleetMap = ({ label, tiles, points, warehouses, onSelect, legend, c
     <div className={clsx('relative', className ?? 'h-[32rem] w-full')}>
       <MapView label={label} center={center} zoom={zoom} tiles={tiles} className="h-full w-full">
         <AreaLayer areas={warehouses} />
-        <FleetPointsLayer points={points} onSelect={onSelect} fit />
+        <FleetPointsLayer points={points} onSelect={onSelect} identify={identify} fit />
         {children}
       </MapView>
       {legend === undefined || legend.length === 0 ? null : (

@@ -3,8 +3,9 @@ import type { PillTone } from '../status-pill';
 
 /**
  * The machines of a fleet map as parallel columns (issue 12: 100,000 machines without an object
- * per machine): point `i` is `ids[i]`, labelled `labels[i]`, at latitude `lat[i]` and longitude
- * `lng[i]` (WGS84 degrees), coloured by `tones[i]`. Every column has the same length.
+ * per machine): point `i` is at latitude `lat[i]` and longitude `lng[i]` (WGS84 degrees), coloured
+ * by `tones[i]`, and is `ids[i]` labelled `labels[i]`, or, when `ids` and `labels` are empty (a
+ * large fleet's answer leaves them out), whatever the map's `identify(i)` finds.
  */
 export interface FleetPoints {
   readonly ids: readonly string[];
@@ -18,7 +19,16 @@ export interface FleetPoints {
 export const NO_FLEET_POINTS: FleetPoints = { ids: [], labels: [], lat: [], lng: [], tones: [] };
 
 /** How many points `points` holds. */
-export const fleetSize = (points: FleetPoints): number => points.ids.length;
+export const fleetSize = (points: FleetPoints): number => points.lat.length;
+
+/** What a point is: the machine's id and its label (name). */
+export interface PointIdentity {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** Finds what point `index` is (a call to the server for a large fleet); undefined when nothing is there any more. */
+export type IdentifyPoint = (index: number) => Promise<PointIdentity | undefined>;
 
 /** Half the web mercator world's width, metres (EPSG:3857). */
 const HALF_WORLD = 20_037_508.342789244;

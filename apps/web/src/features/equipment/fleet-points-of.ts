@@ -7,7 +7,7 @@ import { INVENTORY_TONES } from '../../i18n/equipment-words';
  * typed arrays, status codes to tones, names as labels; one pass, no object per machine.
  */
 export const fleetPointsOf = (machines: EquipmentPositions): FleetPoints => {
-  const n = machines.ids.length;
+  const n = machines.lat.length;
   const lat = new Float64Array(n);
   const lng = new Float64Array(n);
   const tones = new Array<FleetPoints['tones'][number]>(n);
