@@ -76,7 +76,9 @@ export const liveRoutes = async (app: FastifyInstance, ctx: AppContext): Promise
     exposeHeadRoute: false,
     handler: async (request, reply): Promise<EnvelopeBody | undefined> => {
       const token = header(request, HEADER.token);
-      const caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, token, header(request, HEADER.uid));
+      // A stream is opened rarely and held long: its session is read from the database, not from
+      // the caller cache (issue 12), so an unreachable database refuses it (503) like any call.
+      const caller = await authenticate(ctx.db, ctx.clock, { ...ctx.sessions, callers: undefined }, token, header(request, HEADER.uid));
       if (caller === null) {
         const gone = await endedForUnavailableAccount(ctx.db, token);
         return refuse(reply, gone ? fail(ServerCode.accountUnavailable, 'This account is no longer available.') : sessionExpired());
