@@ -29,7 +29,7 @@ export default defineConfig({
       'io-ts', 'fp-ts/lib/Either.js', 'fp-ts/lib/function.js', 'date-fns', 'msw', 'msw/browser',
       // OpenLayers modules of the map kit (packages/ui/src/map), imported file by file.
       'ol/Feature.js', 'ol/Map.js', 'ol/View.js', 'ol/control/defaults.js', 'ol/format/TopoJSON.js', 'ol/geom/Point.js',
-      'ol/geom/MultiPolygon.js', 'ol/geom/Polygon.js', 'ol/layer/Layer.js', 'ol/layer/Tile.js', 'ol/layer/Vector.js', 'ol/layer/WebGLVector.js', 'ol/proj.js',
+      'ol/geom/MultiPolygon.js', 'ol/geom/Polygon.js', 'ol/layer/Layer.js', 'ol/transform.js', 'ol/ViewHint.js', 'ol/layer/Tile.js', 'ol/layer/Vector.js', 'ol/layer/WebGLVector.js', 'ol/proj.js',
       'ol/layer/VectorImage.js', 'ol/source/Vector.js', 'ol/source/XYZ.js', 'ol/style/Circle.js', 'ol/style/Fill.js', 'ol/style/Stroke.js',
       'ol/style/Style.js', 'ol/style/Text.js',
       // The power topology (packages/ui/src/power): React Flow and its dagre layout.
