@@ -5,7 +5,7 @@ import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES, type Equipme
 import { countsByKey } from '@yardfleet/domain/reports/totals';
 import type { Database } from '../db/schema';
 import { equipmentMatching, LIST_COLUMNS, listItemsOf, NAME_ORDER } from '../routes/equipment';
-import { serviceDueIdsOf } from '../routes/service-due';
+import { serviceDueCountsOf } from '../routes/service-due';
 import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
 
 /**
@@ -101,15 +101,14 @@ const NO_FILTERS: ReportFilters = { tagId: null, category: null, warehouseId: nu
  * The inventory home overview (issue 10 item 6; contract equipmentOverview): the company's machines
  * counted by inventory status and online status (every key, zeros included) and by service due at
  * `now` (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine
- * hours, as the list's `serviceDue`): `serviceDueIdsOf`, the rule of the list's `serviceDue` filter.
+ * hours, as the list's `serviceDue`): `serviceDueCountsOf`, the rule of the list's `serviceDue` filter.
  */
 export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
-  const [byInventoryStatus, byOnlineStatus] = await Promise.all([
+  const [byInventoryStatus, byOnlineStatus, serviceDue] = await Promise.all([
     counted(db, scope, NO_FILTERS, 'inventory_status', INVENTORY_STATUSES),
     counted(db, scope, NO_FILTERS, 'online_status', ONLINE_STATUSES),
+    serviceDueCountsOf(db, scope.companyId, now),
   ]);
-  const ids = await serviceDueIdsOf(db, scope.companyId, now);
-  const serviceDue = { due: ids.due.length, overdue: ids.overdue.length };
   const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);
   return asContract(equipmentOverview.response, { total, byInventoryStatus, byOnlineStatus, serviceDue });
 };

@@ -13,7 +13,7 @@ import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
 import { reminderStatesOf, serviceDueOf } from './reminders';
 import { listRowsOf } from './equipment-rows';
-import { serviceDueIdsOf } from './service-due';
+import { serviceStandsAt } from './service-due';
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,8 +58,8 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
  * `equipmentMatching` plus the optional filters (keys old clients leave out): `activity` (SPEC 4,
  * the stored current activity), `faulty` (true: an error code is reported; false: none), and
  * `serviceDue` (SPEC 4): the machines whose reminder stands exactly at that status at `now`
- * (`serviceDueIdsOf`, the rule of the overview's counts), as `id = any(...)`: fine for demo
- * scale; a stored due date would let SQL filter it (issue 12).
+ * (`serviceStandsAt`: the marks stored at write time against now and the live engine hours, the
+ * rule of the overview's counts; issue 12).
  */
 export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: string, filters: EquipmentFilters, now: Date) => {
   let q = equipmentMatching(db, companyId, filters);
@@ -69,8 +69,7 @@ export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: strin
   if (faulty !== null) q = q.where('equipment.error_code', faulty ? 'is not' : 'is', null);
   const wanted = filters.serviceDue ?? null;
   if (wanted === null) return q;
-  const ids = (await serviceDueIdsOf(db, companyId, now))[wanted];
-  return q.where(sql<boolean>`equipment.id = any(${ids}::uuid[])`);
+  return q.where(serviceStandsAt(wanted, now));
 };
 
 /**

@@ -17,6 +17,7 @@ import { recordMemberEvent } from '../security-log/record';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
 import { applyPlanInput, reminderStateOf, reminderViewOf, restartPlanAfterService, storePlan } from './reminders';
+import { refreshServiceMarks } from './service-due';
 
 const decoded = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A>; name: string }, value: unknown): A => {
   const result = codec.decode(value);
@@ -99,6 +100,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
       .returningAll()
       .executeTakeFirstOrThrow();
     await restartPlanAfterService(ctx.db, scope.companyId, machine.id, machine.added_at, input.date, input.runtimeHours, ctx.clock.now());
+    await refreshServiceMarks(ctx.db, [machine.id]);
     return ok(viewOf(row));
   });
 
@@ -112,6 +114,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
     const row = await ctx.db.updateTable('maintenance_logs').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId)
       .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
       .returningAll().executeTakeFirst();
+    if (row) await refreshServiceMarks(ctx.db, [row.equipment_id]);
     return row ? ok(viewOf(row)) : notFound('maintenance log');
   });
 
@@ -125,6 +128,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
         .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
         .returning(['id', 'equipment_id', 'performed_at']).executeTakeFirst();
       if (log) {
+        await refreshServiceMarks(trx, [log.equipment_id]);
         // Security log (issue 13 item 3): the log named by its machine and service day (UTC).
         const machine = await trx.selectFrom('equipment').select('name').where('id', '=', log.equipment_id).executeTakeFirstOrThrow();
         await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
@@ -161,6 +165,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
     const plan = next.right.plan;
     await ctx.db.transaction().execute(async (trx) => {
       await storePlan(trx, scope.companyId, machine.id, plan, now);
+      await refreshServiceMarks(trx, [machine.id]);
       // Security log (issue 13 item 3): turning a plan off removes it (record_deleted, named by its machine).
       if (before.plan.kind !== 'off' && plan.kind === 'off') {
         await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, now, {

@@ -1,47 +1,110 @@
-import type { Kysely } from 'kysely';
-import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { reminderMarks } from '@yardfleet/domain/machines/reminder-plan';
 import type { Database } from '../db/schema';
-import { reminderStatesOf, serviceDueOf } from './reminders';
+import { reminderStatesOf } from './reminders';
 
-/** How many machines one pass reads (two queries each): bounded memory per pass. */
+/** `service_marks` (migration 0015): the domain's `reminderMarks` of each machine with an active plan. */
+export type ServiceMarkTables = {
+  service_marks: {
+    equipment_id: string;
+    company_id: string;
+    due_from_at: Date | null;
+    due_at: Date | null;
+    due_from_engine_hours: number | null;
+    due_engine_hours: number | null;
+  };
+};
+
+const marksDb = (db: Kysely<Database>): Kysely<Database & ServiceMarkTables> => db.withTables<ServiceMarkTables>();
+
+/** How many machines one pass of `refreshAllServiceMarks` reads: bounded memory per pass. */
 const MACHINES_PER_CHUNK = 10_000;
 
-/** The ids of a company's machines whose service is due, and of those overdue, at one instant. */
-export type ServiceDueIds = { readonly due: readonly string[]; readonly overdue: readonly string[] };
+/**
+ * Rewrites the stored marks (`service_marks`) of the machines `equipmentIds` from their reminder
+ * state (routes/reminders.ts `reminderStatesOf`: stored plan, else the latest log's plan, else
+ * off) through the domain's `reminderMarks` (SPEC 4, issue 12): a row for an active plan, none for
+ * off. Call it after every write of a plan or a maintenance log (add, edit, delete) of those
+ * machines, in the same transaction; unknown ids are skipped. Engine hours are not stored here:
+ * SQL compares the marks with the live `equipment.engine_hours`.
+ */
+export const refreshServiceMarks = async (db: Kysely<Database>, equipmentIds: readonly string[]): Promise<void> => {
+  if (equipmentIds.length === 0) return;
+  const machines = await db.selectFrom('equipment').select(['id', 'company_id', 'added_at']).where(sql<boolean>`id = any(${[...equipmentIds]}::uuid[])`).execute();
+  const states = await reminderStatesOf(db, machines.map((m) => ({ id: m.id, addedAt: m.added_at })));
+  const rows = machines.flatMap((m) => {
+    const state = states.get(m.id);
+    const marks = state === undefined ? null : reminderMarks(state.plan);
+    if (marks === null) return [];
+    const dates = marks.kind === 'date' ? { due_from_at: marks.dueFrom, due_at: marks.dueAt } : { due_from_at: null, due_at: null };
+    const hours = marks.kind === 'engine_hours' ? { due_from_engine_hours: marks.dueFrom, due_engine_hours: marks.dueAt } : { due_from_engine_hours: null, due_engine_hours: null };
+    return [{ equipment_id: m.id, company_id: m.company_id, ...dates, ...hours }];
+  });
+  const mdb = marksDb(db);
+  await mdb.deleteFrom('service_marks').where(sql<boolean>`equipment_id = any(${[...equipmentIds]}::uuid[])`).execute();
+  for (let i = 0; i < rows.length; i += 1_000) await mdb.insertInto('service_marks').values(rows.slice(i, i + 1_000)).execute();
+};
 
 /**
- * The ids of `companyId`'s machines whose service is exactly due and exactly overdue at `now`
- * (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine hours and
- * last service, as the list's `serviceDue` column), reading `MACHINES_PER_CHUNK` machines at a
- * time. The one rule behind the inventory overview's due / overdue counts and the equipment list's
- * and fleet map's `serviceDue` filter, so a count always equals its filtered list's total.
- * The standing depends on now and the engine hours, so it is evaluated on every call: fine at demo
- * scale; a stored next-due date and engine-hours mark per machine would let SQL filter it (issue 12).
+ * Rewrites the marks of every machine (of `companyId` only, when given), `MACHINES_PER_CHUNK` at a
+ * time: migration 0015's fill and the seeds' last step, after they write logs and plans in bulk.
  */
-export const serviceDueIdsOf = async (db: Kysely<Database>, companyId: string, now: Date): Promise<ServiceDueIds> => {
-  const due: string[] = [];
-  const overdue: string[] = [];
+export const refreshAllServiceMarks = async (db: Kysely<Database>, companyId?: string): Promise<void> => {
   let after: string | null = null;
   for (;;) {
     const cursor: string | null = after;
     const chunk = await db
       .selectFrom('equipment')
-      .select(['id', 'added_at', 'engine_hours'])
-      .where('company_id', '=', companyId)
+      .select('id')
+      .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
       .$if(cursor !== null, (q) => q.where('id', '>', cursor ?? ''))
       .orderBy('id')
       .limit(MACHINES_PER_CHUNK)
       .execute();
-    const states = await reminderStatesOf(db, chunk.map((m) => ({ id: m.id, addedAt: m.added_at })));
-    for (const m of chunk) {
-      const state = states.get(m.id);
-      const standing = state === undefined ? null : serviceDueOf(reminderStatus(state.plan, now, m.engine_hours));
-      if (standing === 'due') due.push(m.id);
-      else if (standing === 'overdue') overdue.push(m.id);
-    }
+    await refreshServiceMarks(db, chunk.map((m) => m.id));
     const last = chunk.at(-1);
     if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;
   }
-  return { due, overdue };
+};
+
+/** A service standing the list can filter by (SPEC 4 `serviceDue`). */
+export type Standing = 'due' | 'overdue';
+
+/**
+ * The SQL reading of the domain's `reminderStatus` over the stored marks of `service_marks as m`
+ * and the machine's live `equipment.engine_hours` at `now`: overdue strictly past the due date or
+ * mark; due from `due_from_*` up to and including the mark. A machine without a marks row is off.
+ * Tested equal to `reminderStatus` for generated plans, instants and hours (test/service-due-sql.test.ts).
+ */
+export const standingSql = (standing: Standing, now: Date): RawBuilder<SqlBool> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return standing === 'overdue'
+    ? sql<SqlBool>`((m.due_at is not null and m.due_at < ${at}) or (m.due_engine_hours is not null and equipment.engine_hours > m.due_engine_hours))`
+    : sql<SqlBool>`((m.due_at is not null and m.due_at >= ${at} and m.due_from_at <= ${at})
+        or (m.due_engine_hours is not null and equipment.engine_hours <= m.due_engine_hours and equipment.engine_hours >= m.due_from_engine_hours))`;
+};
+
+/**
+ * A condition on a query over `equipment`: the machine's service stands exactly at `standing` at
+ * `now` (the list's and fleet map's `serviceDue` filter, SPEC 4), one index lookup per machine.
+ */
+export const serviceStandsAt = (standing: Standing, now: Date): Expression<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from service_marks m where m.equipment_id = equipment.id and ${standingSql(standing, now)})`;
+
+/** How many of a company's machines are due and overdue at one instant. */
+export type ServiceDueCounts = { readonly due: number; readonly overdue: number };
+
+/**
+ * How many of `companyId`'s machines are exactly due and exactly overdue at `now` (the inventory
+ * overview's counts, SPEC 4; issue 12): one query over the company's marks rows (machines with an
+ * active plan), the same predicate as `serviceStandsAt`, so a count equals its filtered list's total.
+ */
+export const serviceDueCountsOf = async (db: Kysely<Database>, companyId: string, now: Date): Promise<ServiceDueCounts> => {
+  const { rows } = await sql<{ due: number; overdue: number }>`select
+      count(*) filter (where ${standingSql('due', now)})::int as due,
+      count(*) filter (where ${standingSql('overdue', now)})::int as overdue
+    from service_marks m join equipment on equipment.id = m.equipment_id
+    where m.company_id = ${companyId}::uuid and equipment.company_id = ${companyId}::uuid`.execute(db);
+  return { due: Number(rows[0]?.due ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
 };

@@ -15,6 +15,7 @@ import { prng } from './prng';
 import { buildReportHistory, type HistoryReport } from './report-history';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoSecurityLog } from './security-log';
+import { refreshAllServiceMarks } from '../routes/service-due';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;
@@ -180,6 +181,8 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
           where e.id = v.id`.execute(trx);
       }
     }
+    // The reminder marks of the machines' plans (migration 0015, issue 12), from the logs above.
+    await refreshAllServiceMarks(trx);
     // 30 days of device reports behind the full-version fleet's current state (issue 10: the usage
     // report's figures). Its own generator, drawn after everything else, so the rest stays the same.
     const greenwayFleet = fleets[0];

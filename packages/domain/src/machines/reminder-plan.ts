@@ -21,27 +21,47 @@ const addUnits = (since: Date, every: number, unit: CalendarUnit): Date =>
   unit === 'days' ? addDays(since, every) : unit === 'weeks' ? addWeeks(since, every) : addMonths(since, every);
 
 /**
- * SPEC 4 reminder plan status at `now` with the machine's current `engineHours`:
- * date plans are due REMINDER_DUE_LEAD_DAYS before `since + every unit` and overdue after it;
- * engine-hour plans are due REMINDER_DUE_LEAD_ENGINE_HOURS before `sinceEngineHours + every` and
- * overdue past it. Reaching the mark exactly is due, not overdue.
+ * The marks of an active plan (SPEC 4), null when off: a date plan is due from `dueFrom`
+ * (REMINDER_DUE_LEAD_DAYS before `dueAt` = `since + every unit`) and overdue after `dueAt`; an
+ * engine-hours plan is due from `dueFrom` engine hours (REMINDER_DUE_LEAD_ENGINE_HOURS before
+ * `dueAt` = `sinceEngineHours + every`) and overdue past `dueAt`. Stored per machine so SQL can
+ * compare them with now and the live engine hours (issue 12); `reminderStatus` is their reading.
  */
-export const reminderStatus = (plan: ReminderPlan, now: Date, engineHours: number): ReminderStatus => {
+export type ReminderMarks =
+  | { readonly kind: 'date'; readonly dueFrom: Date; readonly dueAt: Date }
+  | { readonly kind: 'engine_hours'; readonly dueFrom: number; readonly dueAt: number };
+
+/** The marks of `plan` (see ReminderMarks); null when the plan is off. */
+export const reminderMarks = (plan: ReminderPlan): ReminderMarks | null => {
   switch (plan.kind) {
     case 'off':
-      return { status: 'off' };
+      return null;
     case 'date': {
-      const due = addUnits(new Date(plan.since), plan.every, plan.unit);
-      const lead = addDays(due, -REMINDER_DUE_LEAD_DAYS);
-      const status = now > due ? 'overdue' : now >= lead ? 'due' : 'upcoming';
-      return { status, kind: 'date', dueAt: due.toISOString() };
+      const dueAt = addUnits(new Date(plan.since), plan.every, plan.unit);
+      return { kind: 'date', dueFrom: addDays(dueAt, -REMINDER_DUE_LEAD_DAYS), dueAt };
     }
     case 'engine_hours': {
-      const mark = plan.sinceEngineHours + plan.every;
-      const status = engineHours > mark ? 'overdue' : engineHours >= mark - REMINDER_DUE_LEAD_ENGINE_HOURS ? 'due' : 'upcoming';
-      return { status, kind: 'engine_hours', dueAtEngineHours: mark };
+      const dueAt = plan.sinceEngineHours + plan.every;
+      return { kind: 'engine_hours', dueFrom: dueAt - REMINDER_DUE_LEAD_ENGINE_HOURS, dueAt };
     }
   }
+};
+
+/**
+ * SPEC 4 reminder plan status at `now` with the machine's current `engineHours`, read from the
+ * plan's `reminderMarks`: overdue strictly past `dueAt` (reaching the mark exactly is due, not
+ * overdue), due from `dueFrom` on, else upcoming. Routes/service-due.ts's SQL reads the same marks
+ * with the same comparisons (tested equal, issue 12).
+ */
+export const reminderStatus = (plan: ReminderPlan, now: Date, engineHours: number): ReminderStatus => {
+  const marks = reminderMarks(plan);
+  if (marks === null) return { status: 'off' };
+  if (marks.kind === 'date') {
+    const status = now > marks.dueAt ? 'overdue' : now >= marks.dueFrom ? 'due' : 'upcoming';
+    return { status, kind: 'date', dueAt: marks.dueAt.toISOString() };
+  }
+  const status = engineHours > marks.dueAt ? 'overdue' : engineHours >= marks.dueFrom ? 'due' : 'upcoming';
+  return { status, kind: 'engine_hours', dueAtEngineHours: marks.dueAt };
 };
 
 /** Facts: a plan was set (date or engine hours, every N units); the plan was turned off; a service was logged. */

@@ -11,6 +11,7 @@ import { buildScaleSites, buildScaleWarehouses, type ScaleWarehouse } from './sc
 import { progressPrinter } from './scale-progress';
 import { createPlanTable, insertCredentials, insertMaintenance, insertReminderPlans, insertReports, insertSubDevices, type ChunkInput } from './scale-sql';
 import { insertScaleTags } from './scale-tags';
+import { refreshAllServiceMarks } from '../../routes/service-due';
 import { withoutIndexes } from './report-indexes';
 import { countScale, type ScaleCounts } from './scale-summary';
 
@@ -175,6 +176,8 @@ export const seedScale = async (db: Kysely<Database>, options: ScaleSeedOptions)
     await inChunks(options.machines, ROW_CHUNK, progress, (from, to) => insertMaintenance(trx, chunk(from, to)));
     progress.phase('reminder plans', options.machines);
     await inChunks(options.machines, ROW_CHUNK, progress, (from, to) => insertReminderPlans(trx, chunk(from, to)));
+    options.log('seed: service marks (the reminder marks of every plan, migration 0015)');
+    await refreshAllServiceMarks(trx, companyId);
     progress.phase('device credentials', options.machines);
     await inChunks(options.machines, ROW_CHUNK, progress, (from, to) => insertCredentials(trx, { ...chunk(from, to), gatewayModel: SCALE_GATEWAY_MODEL }));
     progress.phase('gateway sub-devices', options.machines);
