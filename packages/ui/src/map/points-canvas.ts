@@ -1,4 +1,6 @@
 import type { FrameState } from 'ol/Map.js';
+import ViewHint from 'ol/ViewHint.js';
+import { create as createTransform, makeInverse, multiply, setFromArray, type Transform } from 'ol/transform.js';
 import type { PillTone } from '../status-pill';
 import type { ProjectedPoints } from './fleet-points';
 import { TONE_COLORS } from './tones';
@@ -49,7 +51,10 @@ const dotSprites = (pixelRatio: number): HTMLCanvasElement[] =>
  * A canvas the size of the map that draws every point of a frame straight from the projected
  * columns (issue 12: 100,000 machines without a feature object per machine; decision 0015): each
  * point goes through the frame's coordinate-to-pixel transform, points off screen are skipped,
- * one dot per CELL_PX cell. Returns the render function of an OpenLayers layer.
+ * one dot per CELL_PX cell. While a gesture or animation lasts (OpenLayers' view hints), the last
+ * full drawing is moved and scaled instead (decision 0007's image-layer trade, kept in 0015): one
+ * `drawImage` per frame; the full redraw follows the gesture's end. Returns the render function
+ * of an OpenLayers layer.
  */
 export const pointsCanvas = (data: () => { readonly projected: ProjectedPoints; readonly tones: Uint8Array }) => {
   const canvas = document.createElement('canvas');
@@ -61,6 +66,9 @@ export const pointsCanvas = (data: () => { readonly projected: ProjectedPoints; 
   let sprites: HTMLCanvasElement[] = [];
   let spriteRatio = 0;
   let cells = new Uint8Array(0);
+  const snapshot = document.createElement('canvas');
+  /** The inverse of the last full drawing's coordinate-to-pixel transform, and what it drew; null: none to reuse. */
+  let drawn: { readonly inverse: Transform; readonly data: object; readonly pixelRatio: number } | null = null;
   return (frameState: FrameState): HTMLElement => {
     const { pixelRatio, coordinateToPixelTransform: m } = frameState;
     const [width = 0, height = 0] = frameState.size;
@@ -77,7 +85,17 @@ export const pointsCanvas = (data: () => { readonly projected: ProjectedPoints; 
     const ctx = canvas.getContext('2d');
     if (ctx === null) return canvas;
     ctx.clearRect(0, 0, w, h);
-    const { projected, tones } = data();
+    const current = data();
+    const moving = (frameState.viewHints[ViewHint.ANIMATING] ?? 0) > 0 || (frameState.viewHints[ViewHint.INTERACTING] ?? 0) > 0;
+    if (moving && drawn !== null && drawn.data === current && drawn.pixelRatio === pixelRatio) {
+      // Old pixel -> map coordinate -> new pixel; device pixels scale the translation only.
+      const [ta = 1, tb = 0, tc = 0, td = 1, te = 0, tf = 0] = multiply(setFromArray(createTransform(), m), drawn.inverse);
+      ctx.setTransform(ta, tb, tc, td, te * pixelRatio, tf * pixelRatio);
+      ctx.drawImage(snapshot, 0, 0);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      return canvas;
+    }
+    const { projected, tones } = current;
     const columns = Math.ceil(width / CELL_PX) + 2;
     const rows = Math.ceil(height / CELL_PX) + 2;
     if (cells.length < columns * rows) cells = new Uint8Array(columns * rows);
@@ -97,6 +115,10 @@ export const pointsCanvas = (data: () => { readonly projected: ProjectedPoints; 
       const sprite = sprites[tones[i] ?? 0];
       if (sprite !== undefined) ctx.drawImage(sprite, Math.round(px * pixelRatio - half), Math.round(py * pixelRatio - half));
     }
+    snapshot.width = w;
+    snapshot.height = h;
+    snapshot.getContext('2d')?.drawImage(canvas, 0, 0);
+    drawn = { inverse: makeInverse(createTransform(), m), data: current, pixelRatio };
     return canvas;
   };
 };
