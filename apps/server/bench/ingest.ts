@@ -5,8 +5,10 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ingest -w @yardfleet/server
  *
  * On PostgreSQL a throwaway database `yf_bench_<random>` is created on the server of DATABASE_URL
- * and dropped afterwards. Options (env): BENCH_MACHINES (default 2000), BENCH_POSITIONS (default
- * 40000), BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 4). Prints: the direct
+ * and dropped afterwards. Options (env): BENCH_MACHINES (default 2000; issue 12: 100000),
+ * BENCH_WAREHOUSES (default 3; issue 12: 1000, spread over the metro area, so each report's
+ * geofence check searches the cached warehouse index of a scale-sized company), BENCH_POSITIONS
+ * (default 40000), BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 4). Prints: the direct
  * `ingestReports` rate, and the rate of the real HTTP call (`POST /web-hmac/device/gateway/report`
  * over a socket, a gateway carrying a batch of machines per call), one request at a time and with
  * BENCH_CONCURRENCY gateways sending at once (disjoint machines, as real gateways would).
@@ -33,13 +35,21 @@ const MACHINES = intEnv('BENCH_MACHINES', 2000);
 const POSITIONS = intEnv('BENCH_POSITIONS', 40_000);
 const BATCH = Math.min(intEnv('BENCH_BATCH', 500), 500);
 const CONCURRENCY = intEnv('BENCH_CONCURRENCY', 4);
+const WAREHOUSES = intEnv('BENCH_WAREHOUSES', 3);
 const CENTRE = { lat: 41.85, lng: -87.65 };
 
 
-/** One company with three warehouses and MACHINES machines. */
+/** Warehouse `i` of WAREHOUSES: the first three on the depots the reports wander around, the others on a grid over about 0.6 x 0.6 degrees around them. */
+const warehouseAt = (i: number): { lat: number; lng: number } =>
+  i < 3 ? { lat: CENTRE.lat + i * 0.05, lng: CENTRE.lng } : { lat: CENTRE.lat - 0.3 + ((i % 32) / 32) * 0.6, lng: CENTRE.lng - 0.3 + (Math.floor(i / 32) % 32 / 32) * 0.6 };
+
+/** One company with WAREHOUSES warehouses (radius 400 m) and MACHINES machines. */
 const seed = async (db: Kysely<Database>): Promise<{ companyId: string; machines: { id: string; serial: string }[]; gatewayId: string }> => {
   const company = await db.insertInto('companies').values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('warehouses').values([0, 1, 2].map((i) => ({ company_id: company.id, name: `Depot ${i}`, address: '', lat: CENTRE.lat + i * 0.05, lng: CENTRE.lng, radius_m: 400 }))).execute();
+  for (let from = 0; from < WAREHOUSES; from += 500) {
+    const rows = Array.from({ length: Math.min(500, WAREHOUSES - from) }, (_, k) => ({ company_id: company.id, name: `Depot ${from + k}`, address: '', ...warehouseAt(from + k), radius_m: 400 }));
+    await db.insertInto('warehouses').values(rows).execute();
+  }
   const now = new Date();
   const machines: { id: string; serial: string }[] = [];
   for (let from = 0; from < MACHINES; from += 1000) {
@@ -85,7 +95,7 @@ const main = async (): Promise<void> => {
   try {
     await migrateToLatest(db);
     const { companyId, machines, gatewayId } = await seed(db);
-    console.log(`${name}: ${MACHINES} machines, ${POSITIONS} positions per run, batches of ${BATCH}`);
+    console.log(`${name}: ${MACHINES} machines, ${WAREHOUSES} warehouses, ${POSITIONS} positions per run, batches of ${BATCH}`);
 
     // 1. The ingest function directly (what the HTTP handler calls after decoding and auth).
     let started = performance.now();
