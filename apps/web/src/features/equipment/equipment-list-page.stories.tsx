@@ -247,6 +247,29 @@ export const Map100k: Story = {
   },
 };
 
+/** One located machine: the answer has no names, so hovering its point asks the server (`at`) and shows the name. */
+const ONE_LOCATED = EQUIPMENT.filter((item) => item.inventoryStatus !== 'never_seen').slice(0, 1);
+export const MapNamesTheMachineUnderThePointer: Story = {
+  parameters: {
+    ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }),
+    msw: [equipmentPositionsHandlers.populated(ONE_LOCATED), ...scenario()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Fleet map' });
+    await expect(await canvas.findByText('1 machine on the map')).toBeVisible();
+    const viewport = await waitFor(() => {
+      const found = region.querySelector('canvas');
+      if (found === null) throw new globalThis.Error('the map has not drawn yet');
+      return found;
+    });
+    const box = viewport.getBoundingClientRect();
+    // One point: the view is fitted on it, so it sits in the middle of the map.
+    await userEvent.pointer([{ target: viewport, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } }]);
+    await expect(await canvas.findByText(ONE_LOCATED[0]?.name ?? '?')).toBeInTheDocument();
+  },
+};
+
 /** Three machines report a fault (issue 14 defect 11): each shows Faulty with its error code; the Faults filter keeps them. */
 const WITH_FAULTS = EQUIPMENT_ROWS.map((row, i) => (i === 1 || i === 11 || i === 26 ? { ...row, activity: 'faulty' as const, errorCode: `E-${String(300 + i)}` } : row));
 export const FaultyMachines: Story = {
