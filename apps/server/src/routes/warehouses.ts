@@ -12,7 +12,7 @@ import { fail, ok } from '../http/answers';
 import { isRowId } from '../http/ids';
 import type { Registrar } from '../http/registrar';
 import { recordMemberEvent } from '../security-log/record';
-import { reclassifyCompany } from '../ingest/reclassify';
+import { circleOf, reclassifyCompany } from '../ingest/reclassify';
 import { publishChanges } from '../live/publish';
 import { companyScope } from './caller-scope';
 import { invalidFields, notFound, writeScope } from './fleet-scope';
@@ -61,8 +61,9 @@ const nameTaken = async (db: Kysely<Database>, companyId: string, name: string, 
 
 /**
  * Warehouses (SPEC 3, 4 "/warehouse"; issue 5): list for every member; create, edit and delete for
- * admin and manager. Each change re-runs the geofence over the company's located machines
- * (`reclassifyCompany`), so the equipment list shows the new statuses at once, and announces the
+ * admin and manager. Each change re-runs the geofence over the machines it can change (inside the
+ * old or new circle, or assigned to the warehouse: `reclassifyCompany` with a scope, issue 12
+ * item 4), so the equipment list shows the new statuses at once, and announces the
  * warehouse (and each re-classified machine) on the live stream (issue 9). A name another
  * warehouse of the company has is refused with `{ name: { code: 'taken' } }` (issue 14). Deleting a
  * warehouse with linked gateways answers 1170010409 `{ gatewayCount }` (the domain's
@@ -86,7 +87,7 @@ export const warehouseRoutes = (route: Registrar): void => {
       await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id: inserted.id }]);
       return inserted;
     });
-    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
+    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now(), { circles: [circleOf(fields.right)], warehouseId: row.id });
     const [view] = await listOf(ctx.db, scope.companyId, row.id);
     return view ? ok(view) : notFound('warehouse');
   });
@@ -100,12 +101,14 @@ export const warehouseRoutes = (route: Registrar): void => {
     if (E.isLeft(fields)) return invalidFields(fields.left);
     if (await nameTaken(ctx.db, scope.companyId, fields.right.name, id)) return invalidFields({ name: { code: 'taken' } });
     const row = await ctx.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('warehouses').select(['lat', 'lng', 'radius_m']).where('id', '=', id).where('company_id', '=', scope.companyId).forUpdate().executeTakeFirst();
+      if (!before) return undefined;
       const updated = await trx.updateTable('warehouses').set(fields.right).where('id', '=', id).where('company_id', '=', scope.companyId).returning('id').executeTakeFirst();
       if (updated) await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id: updated.id }]);
-      return updated;
+      return updated && { id: updated.id, before: circleOf(before) };
     });
     if (!row) return notFound('warehouse');
-    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
+    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now(), { circles: [row.before, circleOf(fields.right)], warehouseId: row.id });
     const [view] = await listOf(ctx.db, scope.companyId, row.id);
     return view ? ok(view) : notFound('warehouse');
   });
@@ -123,15 +126,17 @@ export const warehouseRoutes = (route: Registrar): void => {
       });
     }
     // Deleted gateways may still point at it: detach them so the foreign key lets the row go.
-    await ctx.db.transaction().execute(async (trx) => {
+    const gone = await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('gateways').set({ warehouse_id: null }).where('warehouse_id', '=', id).where('deleted_at', 'is not', null).execute();
       await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
-      const gone = await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', scope.companyId).returning('name').executeTakeFirst();
+      const gone = await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', scope.companyId).returning(['name', 'lat', 'lng', 'radius_m']).executeTakeFirst();
       await publishChanges(trx, scope.companyId, [{ entity: 'warehouse', id }]);
       // Security log (issue 13 item 3): the warehouse as it was named.
       if (gone) await recordMemberEvent(trx, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), { kind: 'record_deleted', target: { type: 'warehouse', id, label: gone.name } });
+      return gone;
     });
-    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now());
+    // The foreign key has detached its machines; the scope's "detached" rows include them.
+    await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now(), { circles: gone ? [circleOf(gone)] : [], warehouseId: null });
     return ok(null);
   });
 };
