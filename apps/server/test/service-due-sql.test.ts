@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderMarks, reminderStatus, REMINDER_DUE_LEAD_DAYS, REMINDER_DUE_LEAD_ENGINE_HOURS } from '@yardfleet/domain/machines/reminder-plan';
 import type { ReminderPlan } from '@yardfleet/domain/entities/maintenance-log';
 import { storePlan } from '../src/routes/reminders';
-import { refreshServiceMarks, serviceStandsAt, serviceDueCountsOf, type Standing } from '../src/routes/service-due';
+import { fleetCountsOf, refreshServiceMarks, serviceStandsAt, serviceDueCountsOf, type Standing } from '../src/routes/service-due';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const DAY_MS = 86_400_000;
@@ -87,9 +87,13 @@ describe.each(backends())('service due in SQL equals the domain reminderStatus (
     const now = new Date('2026-06-15T15:00:00.000Z');
     await storePlan(t.db, machine.company_id, machine.id, plan, now);
     await refreshServiceMarks(t.db, [machine.id]);
+    /** The counts of the company at `hours`, the same from the overview's one pass (fleetCountsOf) and from serviceDueCountsOf. */
     const at = async (hours: number) => {
       await t.db.updateTable('equipment').set({ engine_hours: hours }).where('id', '=', machine.id).execute();
-      return serviceDueCountsOf(t.db, machine.company_id, now);
+      const groups = await fleetCountsOf(t.db, machine.company_id, now);
+      const counts = await serviceDueCountsOf(t.db, machine.company_id, now);
+      expect({ due: groups.reduce((n, g) => n + g.due, 0), overdue: groups.reduce((n, g) => n + g.overdue, 0) }).toEqual(counts);
+      return counts;
     };
     const upcoming = await at(100);
     expect(await at(145)).toEqual({ due: upcoming.due + 1, overdue: upcoming.overdue });

@@ -5,7 +5,7 @@ import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES, type Equipme
 import { countsByKey } from '@yardfleet/domain/reports/totals';
 import type { Database } from '../db/schema';
 import { equipmentMatching, LIST_COLUMNS, listItemsOf, NAME_ORDER } from '../routes/equipment';
-import { serviceDueCountsOf } from '../routes/service-due';
+import { fleetCountsOf } from '../routes/service-due';
 import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
 
 /**
@@ -95,20 +95,18 @@ export const INVENTORY_COLUMNS: readonly ReportColumn<EquipmentListItem>[] = [
   { key: 'report.column.serviceDue', value: (r) => r.serviceDue ?? '', valuePrefix: 'report.value.serviceDue' },
 ];
 
-const NO_FILTERS: ReportFilters = { tagId: null, category: null, warehouseId: null };
-
 /**
  * The inventory home overview (issue 10 item 6; contract equipmentOverview): the company's machines
  * counted by inventory status and online status (every key, zeros included) and by service due at
  * `now` (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine
- * hours, as the list's `serviceDue`): `serviceDueCountsOf`, the rule of the list's `serviceDue` filter.
+ * hours, as the list's `serviceDue`), in one query (`fleetCountsOf`: the marks stored at write time,
+ * the rule of the list's `serviceDue` filter; issue 12).
  */
 export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
-  const [byInventoryStatus, byOnlineStatus, serviceDue] = await Promise.all([
-    counted(db, scope, NO_FILTERS, 'inventory_status', INVENTORY_STATUSES),
-    counted(db, scope, NO_FILTERS, 'online_status', ONLINE_STATUSES),
-    serviceDueCountsOf(db, scope.companyId, now),
-  ]);
+  const groups = await fleetCountsOf(db, scope.companyId, now);
+  const byInventoryStatus = countsByKey(INVENTORY_STATUSES, groups.map((g) => ({ key: g.inventoryStatus, count: g.count })));
+  const byOnlineStatus = countsByKey(ONLINE_STATUSES, groups.map((g) => ({ key: g.onlineStatus, count: g.count })));
+  const serviceDue = { due: groups.reduce((sum, g) => sum + g.due, 0), overdue: groups.reduce((sum, g) => sum + g.overdue, 0) };
   const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);
   return asContract(equipmentOverview.response, { total, byInventoryStatus, byOnlineStatus, serviceDue });
 };

@@ -108,3 +108,23 @@ export const serviceDueCountsOf = async (db: Kysely<Database>, companyId: string
     where m.company_id = ${companyId}::uuid and equipment.company_id = ${companyId}::uuid`.execute(db);
   return { due: Number(rows[0]?.due ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
 };
+
+/** One group of `fleetCountsOf`: the machines of one inventory and online status, and how many of them are due and overdue. */
+export type FleetCountRow = { readonly inventoryStatus: string; readonly onlineStatus: string; readonly count: number; readonly due: number; readonly overdue: number };
+
+/**
+ * The inventory home's figures in one pass over `companyId`'s machines (issue 12: one scan at
+ * 100,000 machines, not one per figure): the machines grouped by inventory and online status, each
+ * group with how many are exactly due and overdue at `now` (the `serviceStandsAt` predicate over the
+ * machine's marks row, none for an off plan). Exact counts.
+ */
+export const fleetCountsOf = async (db: Kysely<Database>, companyId: string, now: Date): Promise<FleetCountRow[]> => {
+  const { rows } = await sql<{ inventory_status: string; online_status: string; count: number; due: number; overdue: number }>`select
+      equipment.inventory_status, equipment.online_status, count(*)::int as count,
+      count(*) filter (where ${standingSql('due', now)})::int as due,
+      count(*) filter (where ${standingSql('overdue', now)})::int as overdue
+    from equipment left join service_marks m on m.equipment_id = equipment.id
+    where equipment.company_id = ${companyId}::uuid
+    group by equipment.inventory_status, equipment.online_status`.execute(db);
+  return rows.map((r) => ({ inventoryStatus: r.inventory_status, onlineStatus: r.online_status, count: Number(r.count), due: Number(r.due), overdue: Number(r.overdue) }));
+};

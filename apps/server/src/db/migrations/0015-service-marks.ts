@@ -25,6 +25,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.createIndex('service_marks_date_idx').on('service_marks').columns(['company_id', 'due_from_at']).where(sql<boolean>`due_from_at is not null`).execute();
   await db.schema.createIndex('service_marks_hours_idx').on('service_marks').columns(['company_id', 'equipment_id']).where(sql<boolean>`due_engine_hours is not null`).execute();
   await refreshAllServiceMarks(db as unknown as Kysely<Database>);
+  // Planner statistics at once: without them a join of the filled table is planned as a few rows.
+  await sql`analyze service_marks`.execute(db);
 };
 
 /** Reverses `up`. */
