@@ -74,8 +74,21 @@ describe('UI kit', () => {
     wrap(<Pagination page={1} pageSize={20} total={45} pageSizes={[10, 20]} onPageChange={onPage} onPageSizeChange={() => undefined} />);
     expect(screen.getByText('Page 1 of 3 · 45 results')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'First page' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPage).toHaveBeenLastCalledWith(3);
+  });
+
+  it('Pagination on the last page offers the first page and disables the way forward', () => {
+    const onPage = vi.fn();
+    wrap(<Pagination page={2000} pageSize={50} total={100_000} pageSizes={[50]} onPageChange={onPage} onPageSizeChange={() => undefined} />);
+    expect(screen.getByText('Page 2,000 of 2,000 · 100,000 results')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Last page' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(onPage).toHaveBeenCalledWith(1);
   });
 
   it('Toaster announces errors as alerts and other toasts as status', () => {

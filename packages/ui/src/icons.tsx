@@ -77,6 +77,20 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );
+/** Two left chevrons: to the first page. */
+export const ChevronsLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m11 17-5-5 5-5" />
+    <path d="m18 17-5-5 5-5" />
+  </Icon>
+);
+/** Two right chevrons: to the last page. */
+export const ChevronsRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6 17 5-5-5-5" />
+    <path d="m13 17 5-5-5-5" />
+  </Icon>
+);
 export const HomeIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 11 12 4l9 7" />

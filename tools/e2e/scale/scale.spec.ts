@@ -18,7 +18,7 @@ interface ListPage {
   readonly total: number;
 }
 
-test('a scale fleet: the total, the next page, a search deep in the fleet by serial and by name, and that machine\'s detail', async ({ page, request }) => {
+test('a scale fleet: the total, the next page, the last page, a search deep in the fleet by serial and by name, and that machine\'s detail', async ({ page, request }) => {
   const session = await apiLogIn(request, ADMIN);
   const first = await post<ListPage>(request, '/web-hmac/web/equipment/list', { ...ALL, page: 1, pageSize: 100 }, sessionHeaders(session));
   const total = first.entry.total;
@@ -49,6 +49,17 @@ test('a scale fleet: the total, the next page, a search deep in the fleet by ser
     await expect(paging).toContainText(/Page 2 of/);
     await expect.poll(() => columnTexts(table, 'Name')).not.toEqual(before);
     await waitForRows(table);
+  });
+
+  await test.step('the last page, one click away, ends with the last machine of the fleet', async () => {
+    await paging.getByRole('button', { name: 'Last page' }).click();
+    const shown = Number((await paging.getByRole('combobox', { name: 'Rows per page' }).inputValue()) || '20');
+    const pages = Math.ceil(total / shown).toLocaleString('en-US');
+    await expect(paging).toContainText(`Page ${pages} of ${pages}`);
+    await expect.poll(async () => (await columnTexts(table, 'Name')).at(-1)).toBe(deep.name);
+    await expect(paging.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await paging.getByRole('button', { name: 'First page' }).click();
+    await expect(paging).toContainText(`Page 1 of ${pages}`);
   });
 
   const search = page.getByRole('searchbox', { name: 'Search by name or serial number' });
