@@ -7,6 +7,8 @@ import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
 const ANY = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
+/** The filters a test may set, and `at` (a fixed-point position of an answer). */
+type Query = Partial<Record<keyof typeof ANY | 'at', unknown>>;
 type Session = { token: string; uid: string };
 type TagList = { groups: { tags: { id: string; name: string }[] }[] };
 /** Machines added to the demo company so the map answers a few hundred (issue 12 item 5). */
@@ -51,7 +53,7 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     await t.close();
   });
 
-  const positions = async (filters: Partial<Record<keyof typeof ANY, unknown>> = {}, session: Session = admin) =>
+  const positions = async (filters: Query = {}, session: Session = admin) =>
     call<EquipmentPositionsResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: session, payload: { ...ANY, ...filters } });
   const locatedGreenway = () =>
     t.db.selectFrom('equipment').where('company_id', '=', greenwayId).where('last_lat', 'is not', null).where('last_lng', 'is not', null);
@@ -106,7 +108,7 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
 
   it('applies the list filters: inventory status, category, online status, search and tag', async () => {
     /** The answer to `filters` holds exactly the positions and statuses of the `expected` machines. */
-    const sameIds = async (filters: Partial<Record<keyof typeof ANY, unknown>>, expected: Promise<{ id: string }[]>) => {
+    const sameIds = async (filters: Query, expected: Promise<{ id: string }[]>) => {
       const answered = records((await positions(filters)).body.entry).map(keyOf).sort();
       const ids = (await expected).map((r) => r.id);
       expect(ids.length).toBeGreaterThan(0);
