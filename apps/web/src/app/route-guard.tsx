@@ -3,13 +3,13 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LANGUAGE_STORAGE_KEY } from '@yardfleet/domain/locale/language';
 import { routeFor } from '@yardfleet/domain/routing/route-for';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
-import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { languageChanged } from '@yardfleet/data/slices/locale';
 import { selectRoutingSession } from '@yardfleet/data/slices/session';
 import { DelayedSpinner } from './delayed-spinner';
 import { useEnvironment } from './environment';
 import { NotFoundPage } from './not-found-page';
 import { RouteDecisionContext } from './route-decision';
+import { refreshUserInfoOnce } from './user-info-refresh';
 
 /**
  * Guards every route with the domain's `routeFor(session, path)` (SPEC 4): it redirects, shows Not
@@ -26,7 +26,7 @@ export const RouteGuard = () => {
   const decision = useMemo(() => (session === 'pending' ? null : routeFor(session, pathWithQuery)), [session, pathWithQuery]);
 
   useEffect(() => {
-    if (session === 'pending') void dispatch(refreshUserInfo());
+    if (session === 'pending') void refreshUserInfoOnce(dispatch);
   }, [session, dispatch]);
 
   useEffect(() => {

@@ -1,0 +1,48 @@
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '@yardfleet/data/ports';
+import { selectRoutingSession, SESSION_STORAGE_KEY } from '@yardfleet/data/slices/session';
+import { createAppStore } from '@yardfleet/data/store';
+import { adminUser } from '../testing/fixtures/users';
+import { loginInfoHandler } from '../testing/handlers/auth';
+import { TEST_ORIGIN } from '../test-render';
+import { refreshUserInfoOnce } from './user-info-refresh';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A store restored from storage (as after a reload): its session waits for login/info. */
+const restoredStore = () =>
+  createAppStore({
+    storage: createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'tok_restored', uid: adminUser.id, user: adminUser }) }),
+    navigate: () => undefined,
+    baseUrl: TEST_ORIGIN,
+    language: 'en-US',
+  });
+
+describe('refreshUserInfoOnce (issue 12 item 2: main.tsx starts it, the guard shares it)', () => {
+  it('asks login/info once while a read is under way, then routes with the answer', async () => {
+    let requests = 0;
+    server.use(http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)), loginInfoHandler(adminUser));
+    const store = restoredStore();
+    expect(selectRoutingSession(store.getState())).toBe('pending');
+    const first = refreshUserInfoOnce(store.dispatch);
+    const second = refreshUserInfoOnce(store.dispatch);
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(requests).toBe(1);
+    expect(selectRoutingSession(store.getState())).toEqual({ kind: 'logged_in', user: adminUser });
+  });
+
+  it('asks again once the earlier read has finished', async () => {
+    let requests = 0;
+    server.use(http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)), loginInfoHandler(adminUser));
+    const store = restoredStore();
+    await refreshUserInfoOnce(store.dispatch);
+    await refreshUserInfoOnce(store.dispatch);
+    expect(requests).toBe(2);
+  });
+});
