@@ -9,7 +9,8 @@
  *   - `short`:  a search by 2 characters (no trigram: the company's rows are read);
  *   - `status`: the online-status filter (no index: the status columns are rewritten by the ingest);
  * each at 10 and at 100 connections, printing requests/s, median and p95 latency (ms, from each
- * response's own time), non-2xx and errors, and the load average before each run. Requests carry
+ * response's own time), non-2xx and errors, the CPU µs per request of the server and of
+ * PostgreSQL (bench/database-cpu.ts), and the load average before each run. Requests carry
  * `accept-encoding: br, gzip` as a browser does.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/yf_list npx tsx bench/equipment-list.ts
@@ -24,7 +25,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
-import { ensureBuilt, MAIN_JS, startServerChild } from './server-process';
+import { databaseCpuSeconds, databaseNameOf } from './database-cpu';
+import { ensureBuilt, MAIN_JS, startServerChild, type ServerChild } from './server-process';
 
 const intEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? '');
@@ -57,14 +59,24 @@ const listOnce = async (url: string, session: Record<string, string>, body: obje
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** Runs autocannon with `body` and `connections` for `seconds`; latencies are each response's own time. */
-const run = async (url: string, session: Record<string, string>, body: string, connections: number, seconds: number) => {
+/**
+ * Runs autocannon with `body` and `connections` for `seconds`; latencies are each response's own
+ * time; `serverUs` and `databaseUs` are the CPU µs per answered request of the server process and
+ * of the PostgreSQL backends of `database` (0 on PGlite, which runs inside the server).
+ */
+const run = async (server: ServerChild, database: string | null, session: Record<string, string>, body: string, connections: number, seconds: number) => {
+  const url = server.url;
   const latencies: number[] = [];
+  const serverCpu = (await server.memory(false)).cpuSeconds;
+  const databaseCpu = databaseCpuSeconds(database);
   const instance = autocannon({ url, requests: [{ method: 'POST', path: PATH, headers: { ...HEADERS, ...session }, body }], connections, duration: seconds, timeout: 10 });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const count = Math.max(1, latencies.length);
+  const serverUs = (((await server.memory(false)).cpuSeconds - serverCpu) * 1e6) / count;
+  const databaseUs = ((databaseCpuSeconds(database) - databaseCpu) * 1e6) / count;
+  return { serverUs, databaseUs, rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), non2xx: result.non2xx, errors: result.errors + result.timeouts };
 };
 
 const main = async (): Promise<void> => {
@@ -73,6 +85,7 @@ const main = async (): Promise<void> => {
   const databaseUrl = process.env['DATABASE_URL'];
   const dataDir = process.env['BENCH_DATA_DIR'];
   if (databaseUrl === undefined && dataDir === undefined) throw new Error('set DATABASE_URL or BENCH_DATA_DIR to a database with a scale fleet');
+  const database = databaseNameOf(databaseUrl);
   const logFile = join(tmpdir(), `yf-bench-list-${PORT}.log`);
   const server = await startServerChild({
     port: PORT,
@@ -98,15 +111,15 @@ const main = async (): Promise<void> => {
     };
     const only = process.env['BENCH_ONLY']?.split(',') ?? Object.keys(targets);
     console.log(`database: ${databaseUrl === undefined ? `PGlite ${dataDir ?? ''}` : 'PostgreSQL'}; ${first.total} machines; ${SECONDS} s per run; server ${mainFile}`);
-    console.log('target  conns      req/s   p50 ms   p95 ms  non2xx  errors  load-avg  body');
+    console.log('target  conns      req/s   p50 ms   p95 ms  non2xx  errors  server-µs  pg-µs  load-avg  body');
     for (const [name, body] of Object.entries(targets).filter(([n]) => only.includes(n))) {
       const text = JSON.stringify({ ...NO_FILTER, ...body });
       for (const connections of CONNECTIONS) {
-        await run(server.url, session, text, connections, 2); // warm-up: JIT, pool, caches
+        await run(server, database, session, text, connections, 2); // warm-up: JIT, pool, caches
         const load = loadavg()[0]?.toFixed(2) ?? '?';
-        const f = await run(server.url, session, text, connections, SECONDS);
+        const f = await run(server, database, session, text, connections, SECONDS);
         console.log(
-          `${name.padEnd(7)} ${String(connections).padStart(5)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${String(f.non2xx).padStart(7)} ${String(f.errors).padStart(7)} ${load.padStart(9)}  ${JSON.stringify(body)}`,
+          `${name.padEnd(7)} ${String(connections).padStart(5)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${String(f.non2xx).padStart(7)} ${String(f.errors).padStart(7)} ${f.serverUs.toFixed(0).padStart(10)} ${f.databaseUs.toFixed(0).padStart(6)} ${load.padStart(9)}  ${JSON.stringify(body)}`,
         );
       }
     }

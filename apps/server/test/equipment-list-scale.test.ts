@@ -1,8 +1,10 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { loadConfig } from '../src/config/env';
+import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
-import { equipmentMatching, equipmentPageIds, LIST_COLUMNS, listItemsOf, pageWindow, searchedPage } from '../src/routes/equipment';
+import { equipmentMatching, equipmentPageIds, LIST_COLUMNS, listEquipment, listItemsOf, pageWindow, searchedPage } from '../src/routes/equipment';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -192,5 +194,22 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect(serial).toMatch(/equipment_name_trgm_idx/);
     expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/Bitmap Index Scan on equipment_serial_trgm_idx/);
     expect(await planOf(searchedPage(t.db, matching('mower 123'), 1, 50))).toMatch(/Bitmap Index Scan on equipment_name_trgm_idx/);
+    // The row query is a named statement (db/named-statements.ts): on a new connection (as after a
+    // start), from the sixth call on PostgreSQL runs one generic plan for the first page and one for
+    // the last, which it does only when that plan costs no more than the custom ones (the page's row
+    // count is a literal, not `LIMIT $n`).
+    const url = new URL(loadConfig().databaseUrl ?? '');
+    url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0]?.name ?? ''}`;
+    const fresh = connect({ kind: 'postgres', url: url.toString() });
+    try {
+      await fresh.connection().execute(async (connection) => {
+        const { total } = await listEquipment(connection, greenway, NO_FILTER, t.clock.now());
+        for (const page of [1, Math.ceil(total / 50)]) for (let call = 0; call < 7; call += 1) await listEquipment(connection, greenway, { ...NO_FILTER, page }, t.clock.now());
+        const rows = (await sql<{ generic_plans: string }>`select generic_plans from pg_prepared_statements where statement like '%"last_log"%'`.execute(connection)).rows;
+        expect(rows.map((r) => Number(r.generic_plans) > 0)).toEqual([true, true]);
+      });
+    } finally {
+      await fresh.destroy();
+    }
   });
 });

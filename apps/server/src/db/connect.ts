@@ -6,6 +6,7 @@ import pg from 'pg';
 import { DATABASE_STATEMENT_TIMEOUT_MS } from '../config/env';
 import { DatabaseBusyError, DatabaseUnavailableError, databaseFailureOf } from './failures';
 import { CONNECT_TIMEOUT_MS, startHealthMonitor, type DatabaseHealth } from './health';
+import { nameStatementsOf, statementNames } from './named-statements';
 import { postgresListener, type ChannelListener } from './pg-listener';
 import { PGliteDialect } from './pglite-dialect/pglite-dialect';
 import type { Database } from './schema';
@@ -87,6 +88,7 @@ class YardfleetPostgresDialect extends PostgresDialect {
  * throws DatabaseUnavailableError at once instead of waiting, and when it goes away every pooled
  * connection is destroyed (the idle ones would hang the next request on a silent network; the
  * busy ones fail their query now rather than wait for a network that does not answer).
+ * Queries marked with NAMED_STATEMENT run as named statements (db/named-statements.ts, issue 12).
  */
 /** Connections of the pool (besides the live listener's and the health monitor's), docs/deploy.md. */
 const POOL_MAX = 10;
@@ -101,6 +103,7 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
     application_name: 'yardfleet',
   });
   const clients = new Set<pg.PoolClient>();
+  const names = statementNames();
   const channels = new Map<string, Set<(payload: string) => void>>();
   const listenOn = (client: pg.PoolClient, channel: string): void => {
     // Queued like any query: on a connection in use it runs after the holder's current statement.
@@ -108,6 +111,7 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
   };
   pool.on('connect', (client) => {
     clients.add(client);
+    nameStatementsOf(client, names);
     for (const channel of channels.keys()) listenOn(client, channel);
     client.on('notification', (message) => {
       if (message.payload !== undefined) for (const hear of channels.get(message.channel) ?? []) hear(message.payload);

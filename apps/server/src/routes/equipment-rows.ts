@@ -5,6 +5,7 @@ import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { fleetDb } from '../db/fleet-schema';
+import { NAMED_STATEMENT } from '../db/named-statements';
 import type { Database } from '../db/schema';
 import { asBranded } from '../http/ids';
 import { serviceDueOf, stateFrom } from './reminders';
@@ -19,7 +20,8 @@ type TagJson = { id: string; name: string; groupId: string; groupName: string };
  * stored plans in four): each machine's columns, its tags of `companyId` as json (tag group name,
  * then tag name), its latest maintenance log (a lateral read of `maintenance_logs_equipment_idx`)
  * and its stored reminder plan. `serviceDue` is the domain's `reminderStatus` at `now` (SPEC 4),
- * as `listItemsOf` computes it for the inventory report.
+ * as `listItemsOf` computes it for the inventory report. A named statement on PostgreSQL (one per
+ * shape of `idPage`; db/named-statements.ts, issue 12): parsed once per connection, planned once.
  * @throws Error when a stored plan breaks the domain's codecs (`stateFrom`).
  */
 export const listRowsOf = async (
@@ -38,7 +40,7 @@ export const listRowsOf = async (
           .select(['performed_at', 'runtime_hours', 'reminder_kind', 'reminder_units', 'reminder_calendar_unit'])
           .whereRef('maintenance_logs.equipment_id', '=', 'equipment.id')
           .orderBy('maintenance_logs.performed_at', 'desc')
-          .limit(1)
+          .limit(sql.lit(1))
           .as('last_log'),
       (join) => join.onTrue(),
     )
@@ -72,6 +74,7 @@ export const listRowsOf = async (
         where et.equipment_id = equipment.id and t.company_id = ${companyId}::uuid)`.as('tags'),
     ])
     .orderBy(sql`equipment.sort_base, equipment.sort_number, equipment.name, equipment.serial_number, equipment.id`)
+    .modifyEnd(NAMED_STATEMENT)
     .execute();
   return rows.map((r) => {
     const last =

@@ -6,6 +6,7 @@ import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { fleetDb } from '../db/fleet-schema';
+import { NAMED_STATEMENT } from '../db/named-statements';
 import type { Database, Equipment } from '../db/schema';
 import { asBranded, isRowId } from '../http/ids';
 import { ok } from '../http/answers';
@@ -159,10 +160,10 @@ const filtersNothing = (query: EquipmentFilters): boolean =>
 /**
  * The number of `companyId`'s machines (issue 12): `equipment_counts`, which triggers keep on every
  * insert, delete and change of company (migration 0012), so it equals `count(*)` in the same
- * snapshot without reading 100,000 rows.
+ * snapshot without reading 100,000 rows. A named statement on PostgreSQL (db/named-statements.ts).
  */
 export const storedEquipmentTotal = async (db: Kysely<Database>, companyId: string): Promise<number> => {
-  const row = await fleetDb(db).selectFrom('equipment_counts').select('total').where('company_id', '=', companyId).executeTakeFirst();
+  const row = await fleetDb(db).selectFrom('equipment_counts').select('total').where('company_id', '=', companyId).modifyEnd(NAMED_STATEMENT).executeTakeFirst();
   return Number(row?.total ?? 0);
 };
 
@@ -191,10 +192,15 @@ const listOrder = (direction: 'asc' | 'desc') => {
 /**
  * The ids of one page (`window`) of `matching` (without a search) in list order, as the subquery
  * `page`: read in order from `equipment_list_order_idx` with only the index's columns (forwards,
- * or backwards for the back half).
+ * or backwards for the back half). The row count is a literal and a skip of 0 (the first and the
+ * last page) has no OFFSET, so the named statement's generic plan (db/named-statements.ts) knows
+ * it reads `take` index entries and keeps the nested loops of the custom plan (issue 12; with
+ * `LIMIT $n` PostgreSQL would plan for a tenth of the company's machines and hash-join them all).
  */
-export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>, window: PageWindow) =>
-  matching.select('equipment.id').orderBy(listOrder(window.backwards ? 'desc' : 'asc')).limit(window.take).offset(window.skip).as('page');
+export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>, window: PageWindow) => {
+  const ordered = matching.select('equipment.id').orderBy(listOrder(window.backwards ? 'desc' : 'asc')).limit(sql.lit(window.take));
+  return (window.skip === 0 ? ordered : ordered.offset(window.skip)).as('page');
+};
 
 /**
  * Page `page` of `pageSize` of a search's `matching` machines with their number, in one pass

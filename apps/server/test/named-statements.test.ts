@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { NAMED_STATEMENT_MARK, statementNames } from '../src/db/named-statements';
+import { listEquipment } from '../src/routes/equipment';
+import { GREENWAY_NAME } from '../src/seed/demo';
+import { backends, startTestApp, type TestApp } from './harness';
+
+// Issue 12: the list's hot queries run as named statements on PostgreSQL (db/named-statements.ts),
+// parsed once per connection and, after five calls, planned once (a generic plan), with the same
+// answers as before.
+
+const NO_FILTER = { page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
+
+describe('statement names', () => {
+  it('names each marked text once, keeps the name, and names no unmarked text nor any text past the limit', () => {
+    const names = statementNames(2);
+    const a = `select 1 ${NAMED_STATEMENT_MARK}`;
+    const b = `select 2 ${NAMED_STATEMENT_MARK}`;
+    expect(names.nameFor('select 1')).toBeUndefined();
+    const nameA = names.nameFor(a);
+    expect(nameA).toMatch(/^yf_\d+$/);
+    expect(names.nameFor(a)).toBe(nameA);
+    const nameB = names.nameFor(b);
+    expect(nameB).toMatch(/^yf_\d+$/);
+    expect(nameB).not.toBe(nameA);
+    expect(names.nameFor(`select 3 ${NAMED_STATEMENT_MARK}`)).toBeUndefined();
+    expect(names.nameFor(a)).toBe(nameA);
+  });
+});
+
+describe.each(backends().filter((b) => b.name === 'postgres'))('the equipment list as named statements on $name', (backend) => {
+  let t: TestApp;
+  let companyId: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    companyId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The company's machine ids of page `page` (50 rows) in list order, by a plain query. */
+  const referencePage = async (page: number): Promise<string[]> =>
+    (
+      await sql<{ id: string }>`select id from equipment where company_id = ${companyId}::uuid
+        order by sort_base, sort_number, name, serial_number, id limit 50 offset ${(page - 1) * 50}`.execute(t.db)
+    ).rows.map((r) => r.id);
+
+  it('answers the first and the last page the same, call after call, on one generic plan per page shape', async () => {
+    const now = t.clock.now();
+    const total = Number((await sql<{ n: string }>`select count(*) as n from equipment where company_id = ${companyId}::uuid`.execute(t.db)).rows[0]?.n);
+    const lastPage = Math.ceil(total / 50);
+    expect(lastPage).toBeGreaterThan(2);
+    await t.db.connection().execute(async (connection) => {
+      for (const page of [1, lastPage]) {
+        const answers: EquipmentListResponse[] = [];
+        for (let call = 0; call < 8; call += 1) answers.push(await listEquipment(connection, companyId, { ...NO_FILTER, page }, now));
+        for (const answer of answers) expect(answer).toEqual(answers[0]);
+        expect(answers[0]?.total).toBe(total);
+        expect(answers[0]?.items.map((item) => item.id)).toEqual(await referencePage(page));
+      }
+      const statements = (
+        await sql<{ name: string; statement: string; generic_plans: string }>`select name, statement, generic_plans from pg_prepared_statements`.execute(connection)
+      ).rows;
+      const rows = statements.filter((s) => s.statement.includes('"last_log"'));
+      expect(rows).toHaveLength(2); // the first page (forwards) and the last (backwards, no OFFSET)
+      for (const statement of rows) expect(Number(statement.generic_plans)).toBeGreaterThan(0);
+      expect(statements.some((s) => s.statement.includes('"equipment_counts"'))).toBe(true);
+      expect(statements.every((s) => s.statement.endsWith(NAMED_STATEMENT_MARK))).toBe(true);
+    });
+  });
+
+  it('runs unmarked queries as unnamed statements', async () => {
+    await t.db.connection().execute(async (connection) => {
+      await sql`select ${'unmarked'}::text as probe`.execute(connection);
+      const statements = (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows;
+      expect(statements.some((s) => s.statement.includes('probe'))).toBe(false);
+    });
+  });
+});
