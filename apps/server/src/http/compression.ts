@@ -17,6 +17,17 @@ export const DYNAMIC_BROTLI_QUALITY = 4;
 /** gzip level of answers compressed on the fly, for clients that do not accept brotli. */
 export const DYNAMIC_GZIP_LEVEL = 6;
 
+/**
+ * Answers up to this many bytes are compressed in one synchronous call instead of through a zlib
+ * stream (@fastify/compress `syncThreshold`, issue 12). The library's default on a 2-core host is
+ * 8 KB, so the 50-row equipment list (about 27 KB) took the stream path: a zlib context, a stream
+ * pipeline and several socket writes per answer, about a third of the server's CPU per list call
+ * (cpu profile of `bench/equipment-list.ts`). Streaming only pays when spare cores can overlap the
+ * threadpool's work; here the database shares the two cores. 64 KB is the library's own ceiling:
+ * brotli 4 holds the event loop for a few tenths of a millisecond at most.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 65_536;
+
 /** The answers worth compressing: JSON envelopes and CSV exports (XLSX is a zip already). */
 const COMPRESSIBLE_TYPES = /^(?:application\/json|text\/csv)\b/;
 
@@ -32,7 +43,8 @@ export const compressedRoute = (url: string): boolean => url.startsWith(`${API_B
  * Registers on-the-fly compression of API answers (issue 12 item 1) with @fastify/compress:
  * brotli at quality 4 or gzip at level 6, chosen by the request's Accept-Encoding (nothing
  * compressed when it names neither), only for JSON and CSV answers of at least
- * COMPRESSION_THRESHOLD_BYTES, with `Vary: accept-encoding`. Routes outside compressedRoute get
+ * COMPRESSION_THRESHOLD_BYTES, with `Vary: accept-encoding`; answers in memory up to
+ * SYNC_COMPRESSION_MAX_BYTES compressed in one call, bigger ones and streams through zlib streams. Routes outside compressedRoute get
  * `compress: false`; an answer that already has a Content-Encoding is left alone. Request bodies are
  * never decompressed (no client sends them, and a decompressed body could outgrow the body limit's
  * intent). Call it before registering any route: it only sees routes registered after it.
@@ -45,6 +57,7 @@ export const registerCompression = async (app: FastifyInstance): Promise<void> =
     global: true,
     globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
