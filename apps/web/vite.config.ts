@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { messageCatalogues } from './message-catalogues.config';
+import { routePreload } from './route-preload.config';
 
 /** npm packages loaded by every route (React, router, Redux, react-intl, io-ts, fp-ts). */
 const FIRST_ROUTE_LIBRARIES =
@@ -114,7 +115,7 @@ const stripMessageTexts = (): Plugin => ({
  * packages import `fp-ts/lib/*.js` for plain Node (STACK failure 3), and drop the ICU parser.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [stripMessageTexts(), react(), tailwindcss(), messageCatalogues(command), entryGraph(), precompress()],
+  plugins: [stripMessageTexts(), react(), tailwindcss(), messageCatalogues(command), entryGraph(), routePreload(), precompress()],
   resolve: {
     alias: [
       { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
