@@ -22,6 +22,9 @@ type TagJson = { id: string; name: string; groupId: string; groupName: string };
  * and its stored reminder plan. `serviceDue` is the domain's `reminderStatus` at `now` (SPEC 4),
  * as `listItemsOf` computes it for the inventory report. A named statement on PostgreSQL (one per
  * shape of `idPage`; db/named-statements.ts, issue 12): parsed once per connection, planned once.
+ * With `withStoredTotal`, the same query also reads the company's stored machine count
+ * (`equipment_counts`, as `storedEquipmentTotal`): `storedTotal`, null when the page has no row.
+ * @returns the rows (`items`) and `storedTotal` (null unless asked for).
  * @throws Error when a stored plan breaks the domain's codecs (`stateFrom`).
  */
 export const listRowsOf = async (
@@ -29,7 +32,8 @@ export const listRowsOf = async (
   companyId: string,
   idPage: AliasedExpression<{ id: string }, 'page'>,
   now: Date,
-): Promise<EquipmentListRow[]> => {
+  withStoredTotal = false,
+): Promise<{ readonly items: EquipmentListRow[]; readonly storedTotal: number | null }> => {
   const rows = await fleetDb(db)
     .selectFrom(idPage)
     .innerJoin('equipment', 'equipment.id', 'page.id')
@@ -73,10 +77,11 @@ export const listRowsOf = async (
         from equipment_tags et join tags t on t.id = et.tag_id join tag_groups g on g.id = t.group_id
         where et.equipment_id = equipment.id and t.company_id = ${companyId}::uuid)`.as('tags'),
     ])
+    .$if(withStoredTotal, (qb) => qb.select(sql<string | null>`(select total from equipment_counts where company_id = ${companyId}::uuid)`.as('stored_total')))
     .orderBy(sql`equipment.sort_base, equipment.sort_number, equipment.name, equipment.serial_number, equipment.id`)
     .modifyEnd(NAMED_STATEMENT)
     .execute();
-  return rows.map((r) => {
+  const items = rows.map((r): EquipmentListRow => {
     const last =
       r.performed_at === null || r.runtime_hours === null || r.reminder_kind === null
         ? undefined
@@ -103,4 +108,6 @@ export const listRowsOf = async (
       errorCode: r.error_code,
     };
   });
+  const stored = rows[0]?.stored_total;
+  return { items, storedTotal: stored === undefined || stored === null ? null : Number(stored) };
 };

@@ -227,7 +227,7 @@ const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<
  * number of matches. With a search: `searchedPage`. Without: the total is the stored count when
  * nothing is filtered (`storedEquipmentTotal`), else an exact count through the indexes the
  * filters have (category, tag; the status columns the ingest rewrites have none and are read from
- * the company's rows); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
+ * the company's rows), read with the rows for an unfiltered first page (one query, issue 12); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
  * deferred join: only the page's rows are read), backwards for the back half (`pageWindow`). The
  * rows, with their tags, service due, activity and error code (issue 14 defect 11), come in one
  * query (`listRowsOf`, the same items as `listItemsOf`).
@@ -240,11 +240,16 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     const first = found[0];
     if (first === undefined) return answer([], query.page === 1 ? 0 : await countOf(matching));
     const ids = sql<{ id: string }>`(select unnest(${found.map((r) => r.id)}::uuid[]) as id)`.as('page');
-    return answer(await listRowsOf(db, companyId, ids, now), Number(first.total));
+    return answer((await listRowsOf(db, companyId, ids, now)).items, Number(first.total));
+  }
+  if (filtersNothing(query) && query.page === 1) {
+    // The first page does not depend on the total: one query reads both (no rows: no machines).
+    const { items, storedTotal } = await listRowsOf(db, companyId, equipmentPageIds(matching, { backwards: false, skip: 0, take: query.pageSize }), now, true);
+    return answer(items, storedTotal ?? 0);
   }
   const total = filtersNothing(query) ? await storedEquipmentTotal(db, companyId) : await countOf(matching);
   const window = pageWindow(query.page, query.pageSize, total);
-  return answer(window.take === 0 ? [] : await listRowsOf(db, companyId, equipmentPageIds(matching, window), now), total);
+  return answer(window.take === 0 ? [] : (await listRowsOf(db, companyId, equipmentPageIds(matching, window), now)).items, total);
 };
 
 /**
