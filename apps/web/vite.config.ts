@@ -31,6 +31,9 @@ const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
     .join('|'),
 );
 
+/** Our modules that import, directly or through others, an npm package outside FIRST_ROUTE_LIBRARIES; filled by entryGraph(). */
+const REACHES_OTHER_LIBRARIES = new Set<string>();
+
 /** The modules main.tsx imports statically (the first load of every route), filled by entryGraph(). */
 const ENTRY_GRAPH = new Set<string>();
 
@@ -44,6 +47,16 @@ const entryGraph = (): Plugin => ({
   apply: 'build',
   buildEnd() {
     ENTRY_GRAPH.clear();
+    REACHES_OTHER_LIBRARIES.clear();
+    // Our modules whose static imports reach an npm package beyond the first route's (Headless UI,
+    // OpenLayers, chart.js, ...): the group's chunk would carry that package along.
+    const reaches = (id: string, seen: Set<string>): boolean => {
+      if (seen.has(id)) return false;
+      seen.add(id);
+      if (/[\\/]node_modules[\\/]/.test(id)) return !FIRST_ROUTE_LIBRARIES.test(id);
+      return (this.getModuleInfo(id)?.importedIds ?? []).some((imported) => reaches(imported, seen));
+    };
+    for (const id of this.getModuleIds()) if (!/[\\/]node_modules[\\/]/.test(id) && reaches(id, new Set())) REACHES_OTHER_LIBRARIES.add(id);
     const main = [...this.getModuleIds()].find((id) => /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id));
     const stack = main === undefined ? [] : [main];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
@@ -60,14 +73,16 @@ const entryGraph = (): Plugin => ({
  * thirty-odd tiny ones (100 to 700 bytes compressed) the default splitting made. Over HTTP/1.1
  * every file is a request on one of six connections costing a round trip (Lighthouse's mobile
  * network: 150 ms), so a logged-in first load waited on about six rounds of them. Left out: what
- * the entry imports (ENTRY_GRAPH), the screens and feature folders, the message catalogues, and
+ * the entry imports (ENTRY_GRAPH), what reaches another npm package (REACHES_OTHER_LIBRARIES: Headless
+ * UI dialogs and menus stay where they are opened), the screens and feature folders, the message catalogues, and
  * the map and chart wrappers (OpenLayers and chart.js stay on the screens that show them).
  */
 const isLoggedInSharedSource = (id: string): boolean =>
   /[\\/](?:packages[\\/](?:domain|contract|data|ui)|apps[\\/]web)[\\/]src[\\/]/.test(id) &&
   !/[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/.test(id) &&
   (!/[\\/]packages[\\/]ui[\\/]src[\\/](?:map|chart)[\\/]/.test(id) || /[\\/]map-boundary\.tsx$/.test(id)) &&
-  !ENTRY_GRAPH.has(id);
+  !ENTRY_GRAPH.has(id) &&
+  !REACHES_OTHER_LIBRARIES.has(id);
 
 /**
  * Built files worth sending compressed (issue 12 item 1): text, SVG, JSON, WebAssembly and fonts
