@@ -19,11 +19,12 @@
  * BENCH_ONLY (comma-separated target names: bare, info, list). The demo is seeded at first start.
  * The server's output goes to a log file (printed at the end), not through a pipe.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
+import { databaseCpuSeconds, databaseNameOf } from './database-cpu';
 import { ensureBuilt, MAIN_JS, startServerChild, type ServerChild } from './server-process';
 
 const intEnv = (name: string, fallback: number): number => {
@@ -66,27 +67,6 @@ const logIn = async (url: string): Promise<Record<string, string>> => {
   const body = (await response.json()) as { code: number; entry: { token: string; uid: string } | null };
   if (body.code !== 200 || body.entry === null) throw new Error(`login refused: ${JSON.stringify(body)}`);
   return { token: body.entry.token, uid: body.entry.uid };
-};
-
-/**
- * CPU seconds (user + system) used so far by the PostgreSQL backends serving database `name`
- * (their command line names it), 0 when there are none (PGlite runs inside the server).
- * Counted so that a busy shared machine does not hide the cost per request.
- */
-const databaseCpuSeconds = (name: string | null): number => {
-  if (name === null) return 0;
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks / 100;
 };
 
 /** One run's figures: requests/s (mean of the per-second counts), median and p95 latency (ms), CPU per request (µs). */
@@ -180,7 +160,7 @@ const main = async (): Promise<void> => {
     const session = await logIn(server.url);
     await quiet(server);
     console.log(`database: ${databaseUrl === undefined ? `PGlite ${dataDir}` : 'PostgreSQL'}; ${SECONDS} s per run; server ${main}; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const database = databaseUrl === undefined ? null : new URL(databaseUrl).pathname.slice(1);
+    const database = databaseNameOf(databaseUrl);
     console.log('target  conns      req/s   p50 ms   p95 ms  server-cpu-us/req  db-cpu-us/req  non2xx  errors  timeouts  not-200-envelopes');
     for (const target of TARGETS.filter((t) => only.includes(t.name))) {
       for (const connections of CONNECTIONS) {

@@ -4,7 +4,8 @@ import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES, type EquipmentListItem } from '@yardfleet/domain/entities/equipment';
 import { countsByKey } from '@yardfleet/domain/reports/totals';
 import type { Database } from '../db/schema';
-import { equipmentMatching, LIST_COLUMNS, listItemsOf, NAME_ORDER } from '../routes/equipment';
+import { equipmentMatching, listItemsOf, NAME_ORDER } from '../routes/equipment';
+import { LIST_COLUMNS } from '../routes/equipment-rows';
 import { fleetCountsOf } from '../routes/service-due';
 import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
 

@@ -10,6 +10,21 @@ import type { Database } from '../db/schema';
 import { asBranded } from '../http/ids';
 import { serviceDueOf, stateFrom } from './reminders';
 
+/** The equipment columns a list row is built from (`listItemsOf` in routes/equipment.ts, the inventory report and `listRowsOf`). */
+export const LIST_COLUMNS = [
+  'equipment.id',
+  'equipment.name',
+  'equipment.picture_url',
+  'equipment.serial_number',
+  'equipment.category',
+  'equipment.model_number',
+  'equipment.inventory_status',
+  'equipment.online_status',
+  'equipment.last_seen_at',
+  'equipment.added_at',
+  'equipment.engine_hours',
+] as const;
+
 /** One tag as the row query's json answers it. */
 type TagJson = { id: string; name: string; groupId: string; groupName: string };
 
@@ -50,17 +65,7 @@ export const listRowsOf = async (
     )
     .leftJoin('reminder_plans as plan', 'plan.equipment_id', 'equipment.id')
     .select([
-      'equipment.id',
-      'equipment.name',
-      'equipment.picture_url',
-      'equipment.serial_number',
-      'equipment.category',
-      'equipment.model_number',
-      'equipment.inventory_status',
-      'equipment.online_status',
-      'equipment.last_seen_at',
-      'equipment.added_at',
-      'equipment.engine_hours',
+      ...LIST_COLUMNS,
       'equipment.activity',
       'equipment.error_code',
       'last_log.performed_at',

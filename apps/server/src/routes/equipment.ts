@@ -86,20 +86,6 @@ export const NAME_ORDER = {
   number: sql<string>`equipment.sort_number`,
 };
 
-/** The equipment columns a list row is built from (`listItemsOf`). */
-export const LIST_COLUMNS = [
-  'equipment.id',
-  'equipment.name',
-  'equipment.picture_url',
-  'equipment.serial_number',
-  'equipment.category',
-  'equipment.model_number',
-  'equipment.inventory_status',
-  'equipment.online_status',
-  'equipment.last_seen_at',
-  'equipment.added_at',
-  'equipment.engine_hours',
-] as const;
 type ListRow = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at' | 'added_at' | 'engine_hours'>;
 
 /**
