@@ -67,6 +67,16 @@ const waitFor = (ms: number, signal: AbortSignal): Promise<void> =>
     signal.addEventListener('abort', done);
   });
 
+/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts (an early call is not the request's own fetch). */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  signal.aborted
+    ? Promise.reject(signal.reason)
+    : new Promise<T>((resolve, reject) => {
+        const abort = (): void => reject(signal.reason);
+        signal.addEventListener('abort', abort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+      });
+
 /** The JSON body of an answer, or why it could not be read. */
 export const readJson = async (response: Response): Promise<E.Either<string, unknown>> => {
   try {
@@ -113,6 +123,8 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
  * A read (RTK query) answered the server's database 503 (domain `isDatabaseUnavailable`) is sent
  * again after its Retry-After, at most DATABASE_RETRY_LIMIT times, dispatching `requestRetrying`
  * before each wait (issue 13 item 5); a mutation is never sent again (it may have been applied).
+ * A read the route preload script already sent (the same method, URL, body, token and language;
+ * preloaded-calls.ts, issue 12 item 2) takes that answer instead of a fetch of its own, once.
  */
 export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async (request, api) => {
   // createAppStore is the only way the api is mounted, and it passes AppPorts as the extra argument.
@@ -140,6 +152,15 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
     return fail({ kind: 'client', message: errorText(error) });
   }
 
+  // Issue 12 item 2: the same read started by the route preload script before the app ran.
+  const early = api.type !== 'query' ? undefined : ports.preloaded?.take({
+    method: endpoint.method,
+    url: prepared.url,
+    body: typeof prepared.init.body === 'string' ? prepared.init.body : undefined,
+    token: state.session.current?.token,
+    lang: state.locale.language,
+  });
+
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -150,8 +171,18 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
   api.signal.addEventListener('abort', cancel);
 
   try {
+    const send = (): Promise<Response> => fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+    // An early call that failed (network) is sent again, as if it had never started.
+    const first = async (started: Promise<Response>): Promise<Response> => {
+      try {
+        return await untilAborted(started, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        return send();
+      }
+    };
     for (let retries = 0; ; retries += 1) {
-      const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+      const response = retries === 0 && early !== undefined ? await first(early) : await send();
       if (response.ok) {
         const answer = await decodeAnswer(response, request);
         return E.isLeft(answer) ? fail(answer.left) : { data: answer.right };

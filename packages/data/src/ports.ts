@@ -1,3 +1,5 @@
+import type { PreloadedCalls } from './preloaded-calls';
+
 /**
  * Effects the data layer needs, passed in by the composition root (STYLE "Effects behind ports"):
  * - `storage`: a localStorage-like key/value store (session, device id, logout flag, language);
@@ -5,7 +7,9 @@
  *   a memory recorder in stories and tests);
  * - `now`: the clock, for toast timestamps;
  * - `baseUrl`: prefix of every request path ("" in the browser, "http://host:port" under Node);
- * - `randomId`: a fresh random id (traceId per request, deviceId once per browser).
+ * - `randomId`: a fresh random id (traceId per request, deviceId once per browser);
+ * - `preloaded`: the calls the route preload script started before the app (issue 12 item 2;
+ *   preloaded-calls.ts), absent outside the browser.
  */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -19,6 +23,7 @@ export interface AppPorts {
   readonly now: () => Date;
   readonly baseUrl: string;
   readonly randomId: () => string;
+  readonly preloaded?: PreloadedCalls;
 }
 
 /** A KeyValueStorage held in memory (stories, tests, and browsers where localStorage is refused). */

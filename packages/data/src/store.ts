@@ -4,6 +4,7 @@ import { api } from './api';
 import { registerEffects } from './effects';
 import type { LiveUpdatesOptions } from './live/live-types';
 import type { AppPorts, KeyValueStorage } from './ports';
+import type { PreloadedCalls } from './preloaded-calls';
 import { createRandomId } from './random-id';
 import { rootReducer, type RootState } from './root-reducer';
 import { initialEquipmentListState, type EquipmentListState } from './slices/equipment-list';
@@ -34,6 +35,8 @@ export interface CreateAppStoreOptions {
    * default (tests, stories); the browser store turns it on.
    */
   readonly liveUpdates?: boolean | LiveUpdatesOptions;
+  /** The calls started before the app (issue 12 item 2; the browser store passes the window's). */
+  readonly preloadedCalls?: PreloadedCalls;
 }
 
 /**
@@ -48,6 +51,7 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
     now: options.now ?? (() => new Date()),
     baseUrl: options.baseUrl ?? '',
     randomId: options.randomId ?? createRandomId(),
+    ...(options.preloadedCalls === undefined ? {} : { preloaded: options.preloadedCalls }),
   };
   const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
   registerEffects(listener);

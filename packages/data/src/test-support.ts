@@ -15,7 +15,12 @@ export const createTestServer = () => setupServer();
  * live stream on (tests pass a fake fetch for it).
  */
 export const createTestStore = (
-  options: { session?: StoredSession | null | 'restore'; storage?: KeyValueStorage; liveUpdates?: CreateAppStoreOptions['liveUpdates'] } = {},
+  options: {
+    session?: StoredSession | null | 'restore';
+    storage?: KeyValueStorage;
+    liveUpdates?: CreateAppStoreOptions['liveUpdates'];
+    preloadedCalls?: CreateAppStoreOptions['preloadedCalls'];
+  } = {},
 ) => {
   const storage = options.storage ?? createMemoryStorage();
   const navigations: string[] = [];
@@ -27,6 +32,7 @@ export const createTestStore = (
     randomId: () => `id-${++counter}`,
     ...(options.session === 'restore' ? {} : { session: options.session ?? null }),
     ...(options.liveUpdates === undefined ? {} : { liveUpdates: options.liveUpdates }),
+    ...(options.preloadedCalls === undefined ? {} : { preloadedCalls: options.preloadedCalls }),
   });
   return { store, storage, navigations };
 };
