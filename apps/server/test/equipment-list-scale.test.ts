@@ -10,7 +10,7 @@ import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
-// Issue 12 item 4: the list's stored sort key, trigram search, paging from the end and stored
+// Issue 12 item 4: the list's stored sort key, the suffix-index search (migration 0016), paging from the end and stored
 // totals give the same answers as the plain queries they replace.
 
 const NO_FILTER = { page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
@@ -139,6 +139,26 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect((await list({ search: 'qxjv' }, power)).total).toBe(2);
   });
 
+  it('finds machines by their new name, serial number and company at once, and never by the old ones (the suffix index, migration 0016)', async () => {
+    const [renamed = '', moved = '', gone = ''] = await addMachines(t.db, greenway, 'SFX', ['Suffix Alpha 1', 'Suffix Alpha 2', 'Suffix Alpha 3']);
+    await t.db.updateTable('equipment').set({ name: 'Renamed Zulu 1', serial_number: 'SFX-RENAMED-0001' }).where('id', '=', renamed).execute();
+    expect((await list({ search: 'zulu' })).items.map((i) => i.id)).toEqual([renamed]);
+    expect((await list({ search: 'renamed-0001' })).items.map((i) => i.id)).toEqual([renamed]);
+    expect((await allPages({ search: 'suffix alpha' }, 50)).ids.sort()).toEqual([moved, gone].sort());
+    expect((await list({ search: 'SFX-00000' })).total).toBe(0);
+    await t.db.updateTable('equipment').set({ company_id: brightline }).where('id', '=', moved).execute();
+    expect((await list({ search: 'suffix alpha 2' })).total).toBe(0);
+    expect((await list({ search: 'suffix alpha 2' }, power)).items.map((i) => i.id)).toEqual([moved]);
+    await t.db.deleteFrom('equipment').where('id', '=', gone).execute();
+    expect((await list({ search: 'suffix alpha 3' })).total).toBe(0);
+    expect(Number((await sql<{ n: number }>`select count(*)::int as n from equipment_search_suffixes where equipment_id = ${gone}::uuid`.execute(t.db)).rows[0]?.n)).toBe(0);
+    // A needle longer than the 24 stored characters is looked up by its start, then matched whole.
+    const [long = ''] = await addMachines(t.db, greenway, 'LONG', ['Very long machine name for the suffix cut 1']);
+    expect((await list({ search: 'long machine name for the suffix cut 1' })).items.map((i) => i.id)).toEqual([long]);
+    expect((await list({ search: 'long machine name for the suffix cut 2' })).total).toBe(0);
+    expect((await list({ search: 'for the suffix cut' })).items.map((i) => i.id)).toEqual([long]);
+  });
+
   it('keeps the unfiltered total right after adds, deletes and moves, and each filtered total exact', async () => {
     const count = async (companyId: string) => Number((await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${companyId}::uuid`.execute(t.db)).rows[0]?.n);
     const before = (await list({})).total;
@@ -171,7 +191,7 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect(pageWindow(1, 50, 30)).toEqual({ backwards: false, skip: 0, take: 30 });
   });
 
-  it.runIf(backend.name === 'postgres')('plans the list through its order index and the search through the trigram indexes at 100,000 machines', { timeout: 180_000 }, async () => {
+  it.runIf(backend.name === 'postgres')('plans the list through its order index and the search through the suffix index at 100,000 machines', { timeout: 180_000 }, async () => {
     for (let from = 1; from <= 100_000; from += 20_000) {
       await sql`insert into equipment (company_id, name, serial_number, category, model_number, inventory_status, online_status, activity, added_at, updated_at, firmware_version)
         select ${greenway}::uuid, (array['Mower', 'Blower', 'Edger', 'Chainsaw'])[1 + g % 4] || ' ' || g, 'PLAN-' || lpad(g::text, 6, '0'), 'mower', 'LM-1',
@@ -190,11 +210,13 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect(first).toMatch(/Index Only Scan using equipment_list_order_idx/);
     expect(first).not.toMatch(/Sort/);
     expect(await planOf(page(pageWindow(2006, 50, 100_300)))).toMatch(/Index Only Scan Backward using equipment_list_order_idx/);
-    const serial = await planOf(searchedPage(t.db, matching('PLAN-012345'), 1, 50));
-    expect(serial).toMatch(/equipment_serial_trgm_idx/);
-    expect(serial).toMatch(/equipment_name_trgm_idx/);
-    expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/Bitmap Index Scan on equipment_serial_trgm_idx/);
-    expect(await planOf(searchedPage(t.db, matching('mower 123'), 1, 50))).toMatch(/Bitmap Index Scan on equipment_name_trgm_idx/);
+    // The search reads the suffix index (migration 0016), never the company's 100,000 rows.
+    for (const needle of ['PLAN-012345', 'mower 123', 'LAN-0123', 'plan-012345-and-a-needle-longer-than-24']) {
+      const plan = await planOf(searchedPage(t.db, matching(needle), 1, 50));
+      expect(plan).toMatch(/equipment_search_suffixes_idx/);
+      expect(plan).not.toMatch(/Seq Scan on equipment\b/);
+    }
+    expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/equipment_search_suffixes_idx/);
     // The row query is a named statement (db/named-statements.ts): on a new connection (as after a
     // start), from the sixth call on PostgreSQL runs one generic plan for the first page and one for
     // the last, which it does only when that plan costs no more than the custom ones (the page's row

@@ -64,6 +64,15 @@ export type FleetTables = {
     /** bigint: pg answers it as a string. */
     total: ColumnType<string, never, never>;
   };
+  /**
+   * Every suffix of each machine's lower-cased name and serial number, cut to 24 characters
+   * (migration 0016, issue 12): the search's index, kept by triggers (read-only for the app).
+   */
+  equipment_search_suffixes: {
+    equipment_id: ColumnType<string, never, never>;
+    company_id: ColumnType<string, never, never>;
+    suffix: ColumnType<string, never, never>;
+  };
   /** The columns 0003 adds to equipment, and the generated ones of 0012 (read-only: PostgreSQL computes them from `name`). */
   equipment: {
     /** The name without its trailing number, lower case: the list's first sort key (issue 12). */

@@ -13,6 +13,7 @@ import * as securityLog from './migrations/0011-security-log';
 import * as equipmentListAtScale from './migrations/0012-equipment-list-at-scale';
 import * as sessionChangeNotify from './migrations/0013-session-change-notify';
 import * as serviceMarks from './migrations/0015-service-marks';
+import * as equipmentSearchSuffixes from './migrations/0016-equipment-search-suffixes';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-equipment-list-at-scale': equipmentListAtScale,
   '0013-session-change-notify': sessionChangeNotify,
   '0015-service-marks': serviceMarks,
+  '0016-equipment-search-suffixes': equipmentSearchSuffixes,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -6,6 +6,7 @@ import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { fleetDb } from '../db/fleet-schema';
+import { SEARCH_SUFFIX_LENGTH } from '../db/migrations/0016-equipment-search-suffixes';
 import { NAMED_STATEMENT } from '../db/named-statements';
 import type { Database, Equipment } from '../db/schema';
 import { asBranded, isRowId } from '../http/ids';
@@ -17,11 +18,25 @@ import { listRowsOf } from './equipment-rows';
 import { serviceStandsAt } from './service-due';
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (needle: string): string => needle.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (needle: string): string => `%${escapeLike(needle)}%`;
+/**
+ * The suffix index's pattern of `needle` (migration 0016): its first SEARCH_SUFFIX_LENGTH characters
+ * (code points, as PostgreSQL's `left` counts them), escaped, then any text.
+ */
+/**
+ * Needles of at least this many characters are looked up in the suffix index; shorter ones match
+ * so many suffixes (a digit: several per serial) that reading the company's rows is cheaper
+ * (measured at 100,168 machines: "7", 58,575 matches, 390 ms through the index, 280 ms without).
+ */
+const SUFFIX_SEARCH_FROM = 3;
+const suffixPattern = (needle: string): string => `${escapeLike(Array.from(needle).slice(0, SEARCH_SUFFIX_LENGTH).join(''))}%`;
 
 /**
  * `companyId`'s equipment matching `filters` (SPEC 2), as a query to select from: case-insensitive
- * substring search on name or serial number; exact filters on category, inventory status, online
+ * substring search on name or serial number (from 3 characters, the machines one of whose stored
+ * suffixes starts with the needle's first 24 characters, migration 0016's index, then the whole
+ * needle checked on the row; issue 12); exact filters on category, inventory status, online
  * status and tag (null = any). A tag of another company, or a malformed tag id, matches nothing.
  * Shared by the list and the fleet map's positions (routes/equipment-positions.ts).
  */
@@ -31,6 +46,17 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
   if (needle !== '') {
     const pattern = likePattern(needle);
     q = q.where((eb) => eb.or([eb(sql`lower(equipment.name)`, 'like', pattern), eb(sql`lower(equipment.serial_number)`, 'like', pattern)]));
+    if (Array.from(needle).length >= SUFFIX_SEARCH_FROM) {
+      // OFFSET 0: the candidates are read first (a range of the index), then their rows by id; the
+      // planner cannot estimate the LIKE and would otherwise probe the index once per company row.
+      const candidates = fleetDb(db)
+        .selectFrom('equipment_search_suffixes')
+        .select('equipment_search_suffixes.equipment_id')
+        .where('equipment_search_suffixes.company_id', '=', companyId)
+        .where('equipment_search_suffixes.suffix', 'like', suffixPattern(needle))
+        .offset(0);
+      q = q.where('equipment.id', 'in', candidates);
+    }
   }
   if (filters.category !== null) q = q.where('equipment.category', '=', filters.category);
   if (filters.inventoryStatus !== null) q = q.where('equipment.inventory_status', '=', filters.inventoryStatus);
