@@ -216,8 +216,8 @@ export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>,
 
 /**
  * Page `page` of `pageSize` of a search's `matching` machines with their number, in one pass
- * (issue 12): the matches come from the trigram indexes (a needle under 3 characters reads the
- * company's rows), are counted (`count(*) over ()`, the same on every row) and sorted in list
+ * (issue 12): the matches come from the suffix index (migration 0016; a needle under 3 characters
+ * reads the company's rows), are counted (`count(*) over ()`, the same on every row) and sorted in list
  * order. The OFFSET 0 keeps the planner from walking the order index instead, row by row, on a
  * misjudged LIKE estimate. A page past the end answers no row, hence no count.
  */
