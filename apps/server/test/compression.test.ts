@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { equipmentPositions } from '@yardfleet/contract/endpoints/equipment-positions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
+import { DYNAMIC_BROTLI_QUALITY, LARGE_BROTLI_QUALITY } from '../src/http/compression';
 import { publishChanges } from '../src/live/publish';
 import { backends, loginAs, startTestApp, type TestApp } from './harness';
 import { isChange, openStream } from './sse-client';
@@ -174,6 +176,23 @@ describe('compression (issue 12 item 1)', () => {
           expect(Number(response.headers['content-length']), accept).toBe(response.rawPayload.length);
         }
       }
+    });
+
+    it('compresses small answers at the fastest setting and the fleet positions at the denser one (issue 12)', async () => {
+      const atQuality = (json: string, quality: number) =>
+        brotliCompressSync(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+      const page = await list({ 'accept-encoding': BROWSER });
+      const pageJson = decoded(page.rawPayload, 'br');
+      expect(page.rawPayload.length).toBe(atQuality(pageJson, DYNAMIC_BROTLI_QUALITY));
+      const positions = await t.app.inject({
+        method: 'POST', url: equipmentPositions.path, headers: { 'content-type': 'application/json', ...session, 'accept-encoding': BROWSER },
+        payload: JSON.stringify({ search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null }),
+      });
+      expect(positions.headers['content-encoding']).toBe('br');
+      const positionsJson = decoded(positions.rawPayload, 'br');
+      expect(JSON.parse(positionsJson)).toMatchObject({ code: 200 });
+      expect(positions.rawPayload.length).toBe(atQuality(positionsJson, LARGE_BROTLI_QUALITY));
+      expect(atQuality(positionsJson, LARGE_BROTLI_QUALITY)).toBeLessThan(atQuality(positionsJson, DYNAMIC_BROTLI_QUALITY));
     });
 
     it('leaves an answer under 1 KB as it is', async () => {
