@@ -1,13 +1,12 @@
 import { sql, type AliasedExpression, type Kysely } from 'kysely';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
-import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { fleetDb } from '../db/fleet-schema';
 import { NAMED_STATEMENT } from '../db/named-statements';
 import type { Database } from '../db/schema';
-import { asBranded } from '../http/ids';
+import { fromUuidColumn, isoDateTimeOf } from '../http/ids';
 import { serviceDueOf, stateFrom } from './reminders';
 
 /** The equipment columns a list row is built from (`listItemsOf` in routes/equipment.ts, the inventory report and `listRowsOf`). */
@@ -48,8 +47,11 @@ export const listRowsOf = async (
   idPage: AliasedExpression<{ id: string }, 'page'>,
   now: Date,
   withStoredTotal = false,
-): Promise<{ readonly items: EquipmentListRow[]; readonly storedTotal: number | null }> => {
-  const rows = await fleetDb(db)
+): Promise<{ readonly items: EquipmentListRow[]; readonly storedTotal: number | null }> => listRowsFrom(await listRowsQuery(db, companyId, idPage, withStoredTotal).execute(), now);
+
+/** The row query of `listRowsOf`, not yet run (`compiledForCompany` keeps its compiled form). */
+export const listRowsQuery = (db: Kysely<Database>, companyId: string, idPage: AliasedExpression<{ id: string }, 'page'>, withStoredTotal = false) =>
+  fleetDb(db)
     .selectFrom(idPage)
     .innerJoin('equipment', 'equipment.id', 'page.id')
     .leftJoinLateral(
@@ -84,8 +86,16 @@ export const listRowsOf = async (
     ])
     .$if(withStoredTotal, (qb) => qb.select(sql<string | null>`(select total from equipment_counts where company_id = ${companyId}::uuid)`.as('stored_total')))
     .orderBy(sql`equipment.sort_base, equipment.sort_number, equipment.name, equipment.serial_number, equipment.id`)
-    .modifyEnd(NAMED_STATEMENT)
-    .execute();
+    .modifyEnd(NAMED_STATEMENT);
+
+/** One row of `listRowsQuery`. */
+type ListRowsRow = Awaited<ReturnType<ReturnType<typeof listRowsQuery>['execute']>>[number];
+
+/**
+ * The list rows (`EquipmentListRow`) of `rows` of `listRowsQuery`, with `serviceDue` at `now`,
+ * and the stored total when the query read it (else null).
+ */
+export const listRowsFrom = (rows: readonly ListRowsRow[], now: Date): { readonly items: EquipmentListRow[]; readonly storedTotal: number | null } => {
   const items = rows.map((r): EquipmentListRow => {
     const last =
       r.performed_at === null || r.runtime_hours === null || r.reminder_kind === null
@@ -96,9 +106,9 @@ export const listRowsOf = async (
         ? undefined
         : { kind: r.plan_kind, every: r.plan_every, calendar_unit: r.plan_calendar_unit, since_at: r.plan_since_at, since_engine_hours: r.plan_since_engine_hours };
     const state = stateFrom(stored, last, r.added_at);
-    const tags: Tag[] = r.tags.map((t) => ({ id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.groupId), groupName: t.groupName }));
+    const tags: Tag[] = r.tags.map((t) => ({ id: fromUuidColumn(TagId, t.id), name: t.name, groupId: fromUuidColumn(TagGroupId, t.groupId), groupName: t.groupName }));
     return {
-      id: asBranded(EquipmentId, r.id),
+      id: fromUuidColumn(EquipmentId, r.id),
       name: r.name,
       pictureUrl: r.picture_url,
       serialNumber: r.serial_number,
@@ -107,7 +117,7 @@ export const listRowsOf = async (
       inventoryStatus: r.inventory_status,
       tags,
       onlineStatus: r.online_status,
-      lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
+      lastSeenAt: r.last_seen_at === null ? null : isoDateTimeOf(r.last_seen_at),
       serviceDue: serviceDueOf(reminderStatus(state.plan, now, r.engine_hours)),
       activity: r.activity,
       errorCode: r.error_code,

@@ -7,6 +7,7 @@ import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { fleetDb } from '../db/fleet-schema';
 import { SEARCH_SUFFIX_LENGTH } from '../db/migrations/0016-equipment-search-suffixes';
+import { compiledForCompany } from '../db/compiled-for-company';
 import { NAMED_STATEMENT } from '../db/named-statements';
 import type { Database, Equipment } from '../db/schema';
 import { asBranded, isRowId } from '../http/ids';
@@ -14,7 +15,7 @@ import { ok } from '../http/answers';
 import type { Registrar } from '../http/registrar';
 import { companyScope } from './caller-scope';
 import { reminderStatesOf, serviceDueOf } from './reminders';
-import { listRowsOf } from './equipment-rows';
+import { listRowsFrom, listRowsOf, listRowsQuery } from './equipment-rows';
 import { serviceStandsAt } from './service-due';
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
@@ -245,8 +246,20 @@ const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<
  * query (`listRowsOf`, the same items as `listItemsOf`).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
-  const matching = await equipmentMatchingAt(db, companyId, query, now);
   const answer = (items: EquipmentListResponse['items'], total: number): EquipmentListResponse => ({ items, total, page: query.page, pageSize: query.pageSize });
+  if (filtersNothing(query)) {
+    if (query.page === 1) {
+      // The first page does not depend on the total: one query reads both (no rows: no machines).
+      const { items, storedTotal } = await unfilteredRows(db, companyId, { backwards: false, skip: 0, take: query.pageSize }, now, true);
+      return answer(items, storedTotal ?? 0);
+    }
+    const total = await storedEquipmentTotal(db, companyId);
+    const window = pageWindow(query.page, query.pageSize, total);
+    if (window.take === 0) return answer([], total);
+    if (window.skip === 0) return answer((await unfilteredRows(db, companyId, window, now, false)).items, total);
+    return answer((await listRowsOf(db, companyId, equipmentPageIds(equipmentMatching(db, companyId, NO_FILTERS), window), now)).items, total);
+  }
+  const matching = await equipmentMatchingAt(db, companyId, query, now);
   if ((query.search ?? '').trim() !== '') {
     const found = await searchedPage(db, matching, query.page, query.pageSize).execute();
     const first = found[0];
@@ -254,15 +267,24 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     const ids = sql<{ id: string }>`(select unnest(${found.map((r) => r.id)}::uuid[]) as id)`.as('page');
     return answer((await listRowsOf(db, companyId, ids, now)).items, Number(first.total));
   }
-  if (filtersNothing(query) && query.page === 1) {
-    // The first page does not depend on the total: one query reads both (no rows: no machines).
-    const { items, storedTotal } = await listRowsOf(db, companyId, equipmentPageIds(matching, { backwards: false, skip: 0, take: query.pageSize }), now, true);
-    return answer(items, storedTotal ?? 0);
-  }
-  const total = filtersNothing(query) ? await storedEquipmentTotal(db, companyId) : await countOf(matching);
+  const total = await countOf(matching);
   const window = pageWindow(query.page, query.pageSize, total);
   return answer(window.take === 0 ? [] : (await listRowsOf(db, companyId, equipmentPageIds(matching, window), now)).items, total);
 };
+
+/**
+ * The rows of an unfiltered page that starts at one end of the list (`window.skip` 0: the first
+ * page, or the last read backwards), as `listRowsOf` answers them, through the row query compiled
+ * once per shape (db/compiled-for-company.ts, issue 12).
+ */
+const unfilteredRows = async (db: Kysely<Database>, companyId: string, window: PageWindow, now: Date, withStoredTotal: boolean) => {
+  const compiled = compiledForCompany(`equipment-list:${window.backwards ? 'last' : 'first'}:${window.take}:${withStoredTotal}`, companyId, (company) =>
+    listRowsQuery(db, company, equipmentPageIds(equipmentMatching(db, company, NO_FILTERS), window), withStoredTotal),
+  );
+  return listRowsFrom((await db.executeQuery(compiled)).rows, now);
+};
+
+const NO_FILTERS: EquipmentFilters = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null }; // the unfiltered list
 
 /**
  * `POST /web-hmac/web/equipment/list` (SPEC 2), scoped to the caller's company. A power-only

@@ -2,14 +2,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { ReminderPlanInput } from '@yardfleet/contract/endpoints/maintenance';
 import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
-import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import type { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { ReminderPlan } from '@yardfleet/domain/entities/maintenance-log';
 import { EngineHours } from '@yardfleet/domain/entities/units';
 import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
 import { reminderStatus, reminderTransition, type ReminderError, type ReminderState, type ReminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { fleetDb } from '../db/fleet-schema';
 import type { Database } from '../db/schema';
-import { asBranded } from '../http/ids';
+import { isoDateTimeOf } from '../http/ids';
 
 const engineHours = (n: number): EngineHours => {
   const decoded = EngineHours.decode(n);
@@ -34,7 +34,7 @@ export type StoredPlan = { kind: string; every: number | null; calendar_unit: st
  * @throws Error when a stored plan or engine hours break the domain's codecs.
  */
 export const stateFrom = (stored: StoredPlan | undefined, last: LastLog | undefined, addedAt: Date): ReminderState => {
-  const lastServiceAt = asBranded(IsoDateTime, (last?.performed_at ?? addedAt).toISOString());
+  const lastServiceAt = isoDateTimeOf(last?.performed_at ?? addedAt);
   const lastServiceEngineHours = engineHours(last?.runtime_hours ?? 0);
   if (stored) {
     const since = stored.since_at.toISOString();
