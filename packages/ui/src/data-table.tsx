@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { memo, type ReactNode } from 'react';
 import { TABLE_MIN_HEIGHT_PX, TABLE_VIEWPORT_OFFSET_PX } from '@yardfleet/domain/constants';
+import { useProgressiveRows } from './progressive-rows';
 
 export interface DataTableColumn<Row> {
   /** Stable key of the column. */
@@ -60,49 +61,60 @@ const DataTableRowCells = <Row,>({ row, columns }: { readonly row: Row; readonly
  */
 const DataTableRow = memo(DataTableRowCells) as typeof DataTableRowCells;
 
+/** The rows of a table that shows its placeholder (one array: a new one would be a new list every render). */
+const NO_ROWS: readonly never[] = [];
+
 /** SPEC 9: the table is at least 600 px high, or the viewport minus 170 px when that is taller. */
 export const TABLE_MIN_HEIGHT = `max(${TABLE_MIN_HEIGHT_PX}px, calc(100vh - ${TABLE_VIEWPORT_OFFSET_PX}px))`;
 
 /**
  * A semantic table (caption, column headers, optional row headers) that scrolls horizontally on
  * narrow screens. Its frame keeps the SPEC 9 minimum height unless `fillHeight` is false;
- * `placeholder` replaces the rows.
+ * `placeholder` replaces the rows. A long list of rows renders a few rows per frame
+ * (useProgressiveRows, issue 12 item 2), the table aria-busy meanwhile.
  */
-export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, placeholder, busy, className, fillHeight = true }: DataTableProps<Row>) => (
-  <div
-    role="region"
-    aria-label={caption}
-    // A horizontally scrolling frame must be reachable by keyboard (WCAG 2.1.1): arrow keys scroll it.
-    tabIndex={0}
-    className={clsx('overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-600', className)}
-    style={fillHeight ? { minHeight: TABLE_MIN_HEIGHT } : undefined}
-  >
-    <table className="w-full border-collapse text-left text-sm" aria-busy={busy ? true : undefined}>
-      <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
-      <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', column.className)}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      {placeholder ? (
-        <tbody>
+export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, placeholder, busy, className, fillHeight = true }: DataTableProps<Row>) => {
+  const { shown, stale, pending } = useProgressiveRows(placeholder ? NO_ROWS : rows, rowKey);
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      // A horizontally scrolling frame must be reachable by keyboard (WCAG 2.1.1): arrow keys scroll it.
+      tabIndex={0}
+      className={clsx('overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-600', className)}
+      style={fillHeight ? { minHeight: TABLE_MIN_HEIGHT } : undefined}
+    >
+      <table className="w-full border-collapse text-left text-sm" aria-busy={busy || pending ? true : undefined}>
+        <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <td colSpan={columns.length} className="px-3 py-10">
-              {placeholder}
-            </td>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', column.className)}>
+                {column.header}
+              </th>
+            ))}
           </tr>
-        </tbody>
-      ) : (
-        <tbody className={clsx(busy && 'cursor-progress bg-slate-100')}>
-          {rows.map((row) => (
-            <DataTableRow key={rowKey(row)} row={row} columns={columns} />
-          ))}
-        </tbody>
-      )}
-    </table>
-  </div>
-);
+        </thead>
+        {placeholder ? (
+          <tbody>
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-10">
+                {placeholder}
+              </td>
+            </tr>
+          </tbody>
+        ) : (
+          // Busy greys the rows' background only: an inherited property (cursor) would restyle every cell each time a page loads (issue 12 item 2).
+          <tbody className={clsx(busy && 'bg-slate-100')}>
+            {shown.map((row) => (
+              <DataTableRow key={rowKey(row)} row={row} columns={columns} />
+            ))}
+            {stale.map((row) => (
+              <DataTableRow key={rowKey(row)} row={row} columns={columns} />
+            ))}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+};

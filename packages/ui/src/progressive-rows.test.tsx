@@ -1,0 +1,50 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable, type DataTableColumn } from './data-table';
+import { FIRST_ROWS } from './progressive-rows';
+
+afterEach(cleanup);
+
+interface Machine {
+  readonly id: string;
+  readonly name: string;
+}
+
+const machines = (prefix: string, count: number): Machine[] => Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}` }));
+const columns: DataTableColumn<Machine>[] = [{ key: 'name', header: 'Name', cell: (m) => m.name, rowHeader: true }];
+const table = (rows: readonly Machine[]) => <DataTable caption="Equipment" columns={columns} rows={rows} rowKey={(m) => m.id} />;
+/** Waiting for every row: one step per painted frame, and a busy machine paints slowly (a limit, not a measured time). */
+const ALL_ROWS = { timeout: 15_000 };
+// The row headers' texts (a selector: role queries restyle 50 rows in jsdom at every check).
+const names = (): string[] => [...screen.getByRole('table', { name: 'Equipment' }).querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent ?? '');
+
+// Issue 12 item 2: a page of 50 rows renders a few rows per frame, so no task renders them all.
+describe('DataTable renders a long page a few rows per frame', () => {
+  it('shows the first rows at once, busy, then every row in order', async () => {
+    render(table(machines('Mower', 50)));
+    expect(names()).toEqual(machines('Mower', FIRST_ROWS).map((m) => m.name));
+    expect(screen.getByRole('table', { name: 'Equipment' }).getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(names()).toHaveLength(50), ALL_ROWS);
+    expect(names()).toEqual(machines('Mower', 50).map((m) => m.name));
+    expect(screen.getByRole('table', { name: 'Equipment' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('renders a short page at once, not busy', () => {
+    render(table(machines('Trimmer', FIRST_ROWS)));
+    expect(names()).toHaveLength(FIRST_ROWS);
+    expect(screen.getByRole('table', { name: 'Equipment' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('keeps the previous page below the new rows until they are all there, never a machine twice', async () => {
+    const { rerender } = render(table(machines('Mower', 50)));
+    await waitFor(() => expect(names()).toHaveLength(50), ALL_ROWS);
+    // The next page starts with a machine that was further down the previous one (a filter change).
+    const next = [machines('Mower', 50)[20] as Machine, ...machines('Blower', 49)];
+    rerender(table(next));
+    const during = names();
+    expect(during.slice(0, FIRST_ROWS)).toEqual(next.slice(0, FIRST_ROWS).map((m) => m.name));
+    expect(during.slice(FIRST_ROWS)).toEqual(machines('Mower', 50).slice(FIRST_ROWS).filter((m) => m.id !== 'Mower-21').map((m) => m.name));
+    expect(new Set(during).size).toBe(during.length);
+    await waitFor(() => expect(names()).toEqual(next.map((m) => m.name)), ALL_ROWS);
+  });
+});

@@ -1,0 +1,79 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Rows of a new list rendered in its first commit: they fill a 1280x800 screen (57 px table rows
+ * under the heading and filters) and a 390x844 phone (cards of about 190 px).
+ */
+export const FIRST_ROWS = 12;
+/** Rows added by each later commit, one commit per painted frame. */
+export const ROWS_PER_STEP = 8;
+
+/** Runs `step` in a task of its own after the next frame is painted; returns its cancel. */
+const afterNextPaint = (step: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A hidden page paints no frame: a timeout alone then (rAF would wait until it is shown).
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(step, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
+interface State<Row> {
+  /** The rows asked for. */
+  readonly rows: readonly Row[];
+  /** How many of them are rendered. */
+  readonly count: number;
+  /** What was on screen when they arrived (the previous rows), to stand below the new ones meanwhile. */
+  readonly before: readonly Row[];
+}
+
+const first = <Row,>(rows: readonly Row[], before: readonly Row[]): State<Row> => ({ rows, count: Math.min(rows.length, FIRST_ROWS), before });
+
+/** What a list renders now (useProgressiveRows). */
+export interface ProgressiveRows<Row> {
+  /** The first rows of the list, all of them once `pending` is false. */
+  readonly shown: readonly Row[];
+  /**
+   * Rows of the previous list still standing where the rest of the new rows will come (none on a
+   * first render), so the list keeps its height and nothing below it moves meanwhile.
+   */
+  readonly stale: readonly Row[];
+  /** True while rows are still to come (mark the list aria-busy). */
+  readonly pending: boolean;
+}
+
+/**
+ * Renders a long list a few rows per frame (issue 12 item 2: no task over 50 ms on a list render):
+ * FIRST_ROWS at once, then ROWS_PER_STEP more per painted frame, each addition a transition of its
+ * own task, so no task styles, lays out and paints 50 or 100 rows. Until the new rows are all
+ * there, the previous rows below them stay (`stale`, their keys never repeat a shown row's), so a
+ * new page does not shrink and grow the list. A list of at most FIRST_ROWS renders at once.
+ */
+export const useProgressiveRows = <Row,>(rows: readonly Row[], rowKey: (row: Row) => string): ProgressiveRows<Row> => {
+  const [state, setState] = useState<State<Row>>(() => first(rows, []));
+  let current = state;
+  // Two empty lists are the same list (a caller's `[]` is a new array every render).
+  if (state.rows !== rows && (state.rows.length > 0 || rows.length > 0)) {
+    // A new list: start over from its first rows; what is on screen now stands below them.
+    current = first(rows, [...state.rows.slice(0, state.count), ...state.before.slice(state.count)]);
+    setState(current);
+  }
+  useEffect(() => {
+    if (state.count >= state.rows.length) return;
+    return afterNextPaint(() =>
+      startTransition(() => setState((now) => (now.rows === state.rows ? { ...now, count: Math.min(now.rows.length, now.count + ROWS_PER_STEP) } : now))),
+    );
+  }, [state]);
+  const shown = current.count >= current.rows.length ? current.rows : current.rows.slice(0, current.count);
+  if (current.count >= current.rows.length || current.before.length <= current.count) return { shown, stale: [], pending: shown.length < current.rows.length };
+  const keys = new Set(shown.map(rowKey));
+  const stale = current.before.slice(current.count, current.rows.length).filter((row) => !keys.has(rowKey(row)));
+  return { shown, stale, pending: true };
+};
