@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
+import { useProgressiveRows } from '@yardfleet/ui/progressive-rows';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
 import { ActivityCell } from './equipment-columns';
@@ -21,32 +22,46 @@ export interface EquipmentCardsProps {
   readonly busy?: boolean;
 }
 
+/** The cards of a list that shows its placeholder (one array, not a new list every render). */
+const NO_ROWS: readonly EquipmentListRow[] = [];
+const cardKey = (row: EquipmentListRow): string => row.id;
+
 /**
  * The equipment list as stacked cards for phones (issue 14 defect 4: below the 992 px breakpoint):
  * one card per machine with its picture (or category icon), name (a link to /equipment/:id), SN,
  * inventory status (with service due), online status, activity (with error code) and last seen,
- * so a 390 px screen scrolls only down.
+ * so a 390 px screen scrolls only down. A page of 50 or 100 cards renders a few per frame
+ * (useProgressiveRows, issue 12 item 2), the list aria-busy meanwhile.
  */
 export const EquipmentCards = ({ label, rows, now, placeholder, busy }: EquipmentCardsProps) => {
+  const { shown, stale, pending } = useProgressiveRows(placeholder ? NO_ROWS : rows, cardKey);
   if (placeholder) return <div className="rounded-lg border border-slate-200 bg-white px-3 py-10">{placeholder}</div>;
   return (
-    <ul aria-label={label} aria-busy={busy ? true : undefined} className="flex min-w-0 flex-col gap-3">
-      {rows.map((row) => (
+    <ul aria-label={label} aria-busy={busy || pending ? true : undefined} className="flex min-w-0 flex-col gap-3">
+      {shown.map((row) => (
+        <EquipmentCard key={row.id} row={row} now={now} />
+      ))}
+      {stale.map((row) => (
         <EquipmentCard key={row.id} row={row} now={now} />
       ))}
     </ul>
   );
 };
 
-/** One machine's card; renders again only when its row or `now` changes (issue 12 item 2). */
+
+/**
+ * One machine's card; renders again only when its row or `now` changes, and the browser renders
+ * it only near the screen (content-visibility: auto; issue 12 item 2).
+ */
 const EquipmentCard = memo(function EquipmentCard({ row, now }: { readonly row: EquipmentListRow; readonly now: Date }) {
   const intl = useIntl();
   const category = intl.formatMessage(categoryMessages[row.category]);
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+    // Off-screen cards skip style, layout and paint until scrolled near (168 px: a card's height at 390 px, kept once rendered).
+    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 [contain-intrinsic-size:auto_168px] [content-visibility:auto]">
       <div className="flex min-w-0 items-center gap-3">
         {row.pictureUrl ? (
-          <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-contain" />
+          <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-md bg-slate-100 object-contain" />
         ) : (
           <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
         )}

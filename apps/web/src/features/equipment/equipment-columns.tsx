@@ -31,7 +31,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
     cell: (row) => {
       const category = intl.formatMessage(categoryMessages[row.category]);
       return row.pictureUrl ? (
-        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-slate-100 object-contain" />
+        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" decoding="async" className="size-10 rounded-md bg-slate-100 object-contain" />
       ) : (
         <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
       );
