@@ -1,9 +1,9 @@
 /**
  * The user steps of the list render benchmark (issue 12 item 2) on /equipment, in the order a user
  * takes them: the first render (navigation from a same-origin blank page, the session already
- * stored), the next page, back to page 1, typing a search (one key every 150 ms, so each key's
- * render counts too, then the debounced answer), clearing it (the full first page again), and
- * changing a filter (online status "Online"). Each step is done, then waited for: the list shows
+ * stored; the default 20 rows), 50 rows per page, the next page, back to page 1, typing a search
+ * (one key every 150 ms, so each key's render counts too, then the debounced answer), clearing it
+ * (the full first page again), and changing a filter (online status "Online"). Each step is done, then waited for: the list shows
  * something else than before and is not busy, then the main thread is idle (three idle callbacks
  * 100 ms apart), so the deferred render's slices are inside the step.
  */
@@ -78,6 +78,10 @@ export const STEPS: readonly Step[] = [
       await changedFrom(page, null);
       await settle(page);
     },
+  },
+  {
+    name: '50 rows per page',
+    act: (page) => changing(page, async () => void (await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50'))),
   },
   {
     name: 'next page',
