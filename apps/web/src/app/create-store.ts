@@ -1,6 +1,7 @@
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import type { Language } from '@yardfleet/domain/locale/language';
 import { createMemoryStorage, type KeyValueStorage } from '@yardfleet/data/ports';
+import { preloadedCallsIn } from '@yardfleet/data/preloaded-calls';
 import type { EquipmentListState } from '@yardfleet/data/slices/equipment-list';
 import { createAppStore, type AppStore } from '@yardfleet/data/store';
 
@@ -37,7 +38,9 @@ export const createStoryStore = (options: StoryStoreOptions = {}): AppStore =>
  * The browser store: localStorage (a reload stays logged in), the router's navigate (bound later,
  * because the router is built after the store), same-origin requests, and the live stream while
  * logged in (DESIGN 6, issue 9: the power screens, the equipment list and detail and the fleet map
- * change without a reload). Stories and tests (createStoryStore) run without it.
+ * change without a reload), and the reads the route preload script started before the app
+ * (issue 12 item 2; route-preload.ts), taken once each. Stories and tests (createStoryStore) run
+ * without them.
  */
 export const createBrowserStore = (storage: KeyValueStorage, language: Language, navigate: (path: string) => void): AppStore =>
-  createAppStore({ storage, navigate, language, liveUpdates: true });
+  createAppStore({ storage, navigate, language, liveUpdates: true, preloadedCalls: preloadedCallsIn(window, () => performance.now()) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@yardfleet/data/ports';
-import { filesToPreload, type RoutePreloadConfig } from './route-preload';
+import { LOGIN_INFO, UNREAD_COUNT } from './first-calls';
+import { earlyRequests, filesToPreload, type RoutePreloadConfig } from './route-preload';
 
 const config: RoutePreloadConfig = {
   sessionKey: 'yardfleet.session',
@@ -38,5 +39,27 @@ describe('route preload (issue 12 item 2)', () => {
 
   it('names the shell and the catalogue alone on a path of no lazy screen', () => {
     expect(filesToPreload(config, '/nowhere', loggedIn(), [])).toEqual(['assets/app-shell.js', 'assets/app-common.js', 'assets/en-US.js']);
+  });
+
+  it("sends nothing early without a stored session's token and uid", () => {
+    expect(earlyRequests('yardfleet.session', '/equipment', createMemoryStorage(), ['en-US'], () => 'id')).toEqual([]);
+    expect(earlyRequests('yardfleet.session', '/equipment', loggedIn(), ['en-US'], () => 'id')).toEqual([]);
+  });
+
+  it("sends the route's first reads with the headers the base query would send, keeping a new deviceId", () => {
+    let counter = 0;
+    const storage = createMemoryStorage({ 'yardfleet.session': JSON.stringify({ token: 'tok_1', uid: 'usr_1', user: { companyRole: 'FULL_VERSION' } }), currentLang: 'de-DE' });
+    const requests = earlyRequests('yardfleet.session', '/report', storage, ['en-US'], () => `id-${++counter}`);
+    expect(requests.map((request) => request.path)).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, '/web-hmac/web/personal/company', '/web-hmac/web/tag/list', '/web-hmac/web/warehouse/list']);
+    expect(requests[0]).toEqual({
+      method: 'GET',
+      path: LOGIN_INFO.path,
+      body: undefined,
+      token: 'tok_1',
+      lang: 'de-DE',
+      headers: { deviceType: '1', lang: 'de-DE', deviceId: 'id-1', traceId: 'id-2', token: 'tok_1', uid: 'usr_1' },
+    });
+    expect(storage.getItem('deviceId')).toBe('id-1');
+    expect(new Set(requests.map((request) => request.headers['traceId'])).size).toBe(requests.length);
   });
 });

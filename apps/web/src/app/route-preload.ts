@@ -1,4 +1,10 @@
+import { HEADER_WIRE } from '@yardfleet/contract/headers';
+import { WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from '@yardfleet/domain/locale/language';
+import { DEVICE_ID_KEY, type KeyValueStorage } from '@yardfleet/data/ports';
+import { startPreloadedCall } from '@yardfleet/data/preloaded-calls';
+import { webCryptoUuid } from '@yardfleet/data/uuid';
+import { firstCallsOf, FULL_VERSION_ROLE } from './first-calls';
 
 /** What the build (route-preload.config.ts) tells the script: file paths under the web root. */
 export interface RoutePreloadConfig {
@@ -29,13 +35,78 @@ export const filesToPreload = (
   return [...new Set([...config.shell, ...(route?.[1] ?? []), ...(catalogue === undefined ? [] : [catalogue])])];
 };
 
+/** A request the route preload script sends early: what the base query would send for the same read. */
+export interface EarlyRequest {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body: string | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  /** For the data layer's match (preloaded-calls.ts). */
+  readonly token: string;
+  readonly lang: Language;
+}
+
+const text = (value: unknown, key: string): string | undefined => {
+  const field: unknown = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof field === 'string' ? field : undefined;
+};
+
+/**
+ * The reads a logged-in first load of `path` sends before its first screen shows (first-calls.ts),
+ * each with the SPEC 7 headers the base query would send (deviceType, lang, deviceId, a new
+ * traceId, token, uid; content-type for a POST): the stored session's token and uid, the language
+ * the app will pick (SPEC 1), the browser's kept deviceId (created and kept here when missing,
+ * as the data layer would). Empty without a stored session with token and uid, or without Web
+ * Crypto for the trace ids.
+ */
+export const earlyRequests = (
+  sessionKey: string,
+  path: string,
+  storage: KeyValueStorage,
+  browserLanguages: readonly string[],
+  randomId: () => string | undefined,
+): EarlyRequest[] => {
+  const raw = storage.getItem(sessionKey);
+  if (raw === null) return [];
+  const session: unknown = JSON.parse(raw);
+  const token = text(session, 'token');
+  const uid = text(session, 'uid');
+  if (token === undefined || uid === undefined) return [];
+  const user: unknown = typeof session === 'object' && session !== null ? (session as Record<string, unknown>)['user'] : undefined;
+  const lang = resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), browserLanguages);
+  let deviceId = storage.getItem(DEVICE_ID_KEY);
+  if (deviceId === null || deviceId.length === 0) {
+    deviceId = randomId() ?? null;
+    if (deviceId === null) return [];
+    storage.setItem(DEVICE_ID_KEY, deviceId);
+  }
+  const requests: EarlyRequest[] = [];
+  for (const call of firstCallsOf(path, text(user, 'companyRole') === FULL_VERSION_ROLE)) {
+    const traceId = randomId();
+    if (traceId === undefined) return [];
+    const headers: Record<string, string> = {
+      [HEADER_WIRE.deviceType]: String(WEB_DEVICE_TYPE),
+      [HEADER_WIRE.lang]: lang,
+      [HEADER_WIRE.deviceId]: deviceId,
+      [HEADER_WIRE.traceId]: traceId,
+      [HEADER_WIRE.token]: token,
+      [HEADER_WIRE.uid]: uid,
+      ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    };
+    requests.push({ method: call.method, path: call.path, body: call.body, headers, token, lang });
+  }
+  return requests;
+};
+
 declare const ROUTE_PRELOAD: RoutePreloadConfig | undefined;
 
 /**
- * Issue 12 item 2: a small script index.html loads beside the entry (async) that asks for the
- * current route's chunks with `<link rel=modulepreload>` at once, so they download while the
- * libraries do, instead of after the entry has run. It only adds hints: if it fails or guesses
- * wrong, the app loads what it needs as before.
+ * Issue 12 item 2: a small script index.html loads beside the entry (async) that, with a stored
+ * session, sends the route's first reads (earlyRequests: login/info, the shell's and the screen's
+ * first reads) and asks for the current route's chunks with `<link rel=modulepreload>` at once, so
+ * they travel while the libraries download, instead of after the entry has run. The data layer
+ * takes each early answer once when it asks for the same read (createBrowserStore). It only
+ * gives a head start: if it fails or guesses wrong, the app loads and asks what it needs as before.
  */
 const run = (): void => {
   if (typeof ROUTE_PRELOAD === 'undefined') return;
@@ -51,6 +122,15 @@ const run = (): void => {
     link.crossOrigin = '';
     link.href = `/${file}`;
     document.head.appendChild(link);
+  }
+  try {
+    const now = (): number => performance.now();
+    for (const request of earlyRequests(ROUTE_PRELOAD.sessionKey, location.pathname, localStorage, navigator.languages, webCryptoUuid)) {
+      const identity = { method: request.method, url: request.path, body: request.body, token: request.token, lang: request.lang };
+      startPreloadedCall(window, identity, request.headers, (url, init) => fetch(url, init), now);
+    }
+  } catch {
+    // Only a head start: the app sends every read itself when none was started.
   }
 };
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loginInfo } from '@yardfleet/contract/endpoints/auth';
+import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
+import { notificationUnreadCount } from '@yardfleet/contract/endpoints/notifications';
+import { companySettings } from '@yardfleet/contract/endpoints/personal';
+import { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
+import { tagList } from '@yardfleet/contract/endpoints/tags';
+import { warehouseList } from '@yardfleet/contract/endpoints/warehouses';
+import { FULL_VERSION } from '@yardfleet/domain/entities/user-info';
+import { initialEquipmentListState, toEquipmentListRequest } from '@yardfleet/data/slices/equipment-list';
+import {
+  COMPANY_SETTINGS,
+  FIRST_LIST_PAGE,
+  firstCallsOf,
+  FULL_VERSION_ROLE,
+  INVENTORY_OVERVIEW,
+  LOGIN_INFO,
+  TAG_LIST,
+  UNREAD_COUNT,
+  WAREHOUSE_LIST,
+  type FirstCall,
+} from './first-calls';
+
+const paths = (calls: readonly FirstCall[]): string[] => calls.map((call) => call.path);
+
+describe('first calls of a logged-in first load (issue 12 item 2)', () => {
+  it("are the contract endpoints' reads, the list's body the one the list screen sends first", () => {
+    for (const [call, endpoint] of [
+      [LOGIN_INFO, loginInfo],
+      [UNREAD_COUNT, notificationUnreadCount],
+      [TAG_LIST, tagList],
+      [INVENTORY_OVERVIEW, equipmentOverview],
+      [COMPANY_SETTINGS, companySettings],
+      [WAREHOUSE_LIST, warehouseList],
+      [FIRST_LIST_PAGE, equipmentList],
+    ] as const) {
+      expect([call.method, call.path]).toEqual([endpoint.method, endpoint.path]);
+    }
+    expect(FIRST_LIST_PAGE.body).toBe(JSON.stringify(toEquipmentListRequest(initialEquipmentListState)));
+    expect(FULL_VERSION_ROLE).toBe(FULL_VERSION);
+  });
+
+  it('sends login/info and the bell on every route, and the inventory reads only for a full-version company', () => {
+    expect(paths(firstCallsOf('/equipment', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, FIRST_LIST_PAGE.path, TAG_LIST.path]);
+    expect(paths(firstCallsOf('/home', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path]);
+    expect(paths(firstCallsOf('/report', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, COMPANY_SETTINGS.path]);
+    expect(paths(firstCallsOf('/equipment/42', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path]);
+  });
+});

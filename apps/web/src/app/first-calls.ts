@@ -1,0 +1,59 @@
+/**
+ * The API reads a logged-in first load of a route sends before its first screen can show (issue 12
+ * item 2), as the route preload script (route-preload.ts) sends them early: literal paths and
+ * bodies, so that script stays free of the contract's codecs. first-calls.test.ts keeps each one
+ * equal to what the data layer sends (the contract endpoint's method and path, the screen's
+ * first request body): a call that drifted would only be sent twice, never answer wrongly
+ * (packages/data/src/preloaded-calls.ts matches method, URL, body, token and language).
+ */
+
+/** Who a call is for: every logged-in user, or a full-version company's only (SPEC 2: the inventory screens). */
+export type FirstCallUser = 'any' | 'fullVersion';
+
+/** The stored user's `companyRole` of a full-version company (the domain's FULL_VERSION). */
+export const FULL_VERSION_ROLE = 'FULL_VERSION';
+
+/** One early read: GET without a query, or POST with its JSON body as the base query sends it. */
+export interface FirstCall {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The JSON text of a POST body (base-query.ts sends `JSON.stringify(body)`). */
+  readonly body?: string;
+  readonly user: FirstCallUser;
+}
+
+/** `login/info`: the guard waits for it on every restored session (SPEC 3, 4). */
+export const LOGIN_INFO: FirstCall = { method: 'GET', path: '/web-hmac/web/auth/login/info', user: 'any' };
+/** The shell's notification bell. */
+export const UNREAD_COUNT: FirstCall = { method: 'GET', path: '/web-hmac/web/notification/unreadCount', user: 'any' };
+/** The equipment list's first page with no search and no filter (data slices/equipment-list, initial state). */
+export const FIRST_LIST_PAGE: FirstCall = {
+  method: 'POST',
+  path: '/web-hmac/web/equipment/list',
+  body: '{"page":1,"pageSize":20,"search":null,"category":null,"inventoryStatus":null,"onlineStatus":null,"tagId":null,"serviceDue":null,"activity":null,"faulty":null}',
+  user: 'fullVersion',
+};
+export const TAG_LIST: FirstCall = { method: 'GET', path: '/web-hmac/web/tag/list', user: 'fullVersion' };
+export const INVENTORY_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/web/equipment/overview', user: 'fullVersion' };
+/** The company's time zone: /report waits for it before its period and report show. */
+export const COMPANY_SETTINGS: FirstCall = { method: 'GET', path: '/web-hmac/web/personal/company', user: 'any' };
+export const WAREHOUSE_LIST: FirstCall = { method: 'GET', path: '/web-hmac/web/warehouse/list', user: 'fullVersion' };
+
+/** The calls of every logged-in route (the guard's and the shell's). */
+export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO, UNREAD_COUNT];
+
+/** Per route (its path as in router.tsx): the screen's own first reads. */
+export const ROUTE_CALLS: readonly (readonly [string, readonly FirstCall[]])[] = [
+  ['home', [INVENTORY_OVERVIEW, FIRST_LIST_PAGE, TAG_LIST]],
+  ['equipment', [FIRST_LIST_PAGE, TAG_LIST]],
+  ['report', [COMPANY_SETTINGS, TAG_LIST, WAREHOUSE_LIST]],
+];
+
+/** A router path (`equipment/:id`) as an anchored regular expression of a location's pathname. */
+export const routePattern = (path: string): RegExp => new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** The early reads of a logged-in first load of `pathname` for a user of a full-version company or not. */
+export const firstCallsOf = (pathname: string, fullVersion: boolean): FirstCall[] => {
+  const route = ROUTE_CALLS.find(([path]) => routePattern(path).test(pathname));
+  return [...EVERY_ROUTE_CALLS, ...(route?.[1] ?? [])].filter((call) => call.user === 'any' || fullVersion);
+};
