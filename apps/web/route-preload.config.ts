@@ -14,6 +14,13 @@ const SCRIPT = join(here, 'src', 'app', 'route-preload.ts');
 /** `{ path: 'power/:id', lazy: lazyScreen(() => import('../features/power/charge-system-page')) }` in router.tsx. */
 const ROUTE_LINE = /path: '([^']+)', lazy: lazyScreen\(\(\) => import\('([^']+)'\)/g;
 const SHELL_LINE = /lazy: lazyScreen\(\(\) => import\('([^']*shell[^']*)'\)\)/;
+/**
+ * Modules every logged-in first load imports lazily beside the shell: the data layer's live
+ * updates and their reader (packages/data/src/store.ts and live/live-updates.ts import them once
+ * a session exists). Preloaded, their two chained round trips leave the first screen's path
+ * (Lighthouse /equipment mobile: the stream's chain ended last, after the first paint's work).
+ */
+const SESSION_MODULES = ['live-updates', 'live-session'].map((name) => join(here, '..', '..', 'packages', 'data', 'src', 'live', name));
 
 /**
  * The data layer's localStorage key of a stored session (its SESSION_STORAGE_KEY, which the config
@@ -38,7 +45,8 @@ const pathPattern = (path: string): string => `^/${path.replace(/:[^/]+/g, '[^/]
 /**
  * The build's route preload script (issue 12 item 2; src/app/route-preload.ts): after the chunks
  * are made, reads the lazy routes of src/app/router.tsx (path and imported screen), finds each
- * screen's chunk and the chunks it imports beyond the entry's, and each language's whole
+ * screen's chunk and the chunks it imports beyond the entry's, the live updates' chunks
+ * (SESSION_MODULES), and each language's whole
  * catalogue chunk, bundles the script with that table (esbuild, IIFE) into
  * assets/route-preload-<hash>.js and names it in index.html as an async script.
  * @throws Error when router.tsx names no shell or no route (the table would be empty), or when no
@@ -72,7 +80,9 @@ export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
           return chunk === undefined ? [] : [[language, chunk.fileName]];
         }),
       );
-      const config: RoutePreloadConfig = { sessionKey, shell: beyondEntry(resolve(dirname(ROUTER), shell)), routes: routes.filter(([, files]) => files.length > 0), catalogues };
+      const shellFiles = [...new Set([resolve(dirname(ROUTER), shell), ...SESSION_MODULES].flatMap(beyondEntry))];
+      if (SESSION_MODULES.some((module) => beyondEntry(module).length === 0)) throw new Error('route preload: no chunk of the live updates (packages/data/src/live) was made');
+      const config: RoutePreloadConfig = { sessionKey, shell: shellFiles, routes: routes.filter(([, files]) => files.length > 0), catalogues };
       const built = buildSync({ entryPoints: [SCRIPT], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', define: { ROUTE_PRELOAD: JSON.stringify(config) } });
       const code = built.outputFiles[0]?.text ?? '';
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: code });
