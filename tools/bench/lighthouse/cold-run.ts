@@ -26,11 +26,12 @@ export const chromeFlags = (): string[] => ['--headless=new', ...(process.getuid
 
 /**
  * Measures `url` once with the `preset`'s config (mobile: Lighthouse's default config; desktop:
- * its desktop config), performance category only. @throws Error when Lighthouse answers nothing
+ * its desktop config), performance category only; `keep`, when given, receives the whole
+ * Lighthouse result (LCP element, phases, request chain) of a successful run. @throws Error when Lighthouse answers nothing
  * or reports a runtime error (the page did not load), or when the page ended on another path (a
  * logged-in route sent to /login).
  */
-export const coldRun = async (url: string, preset: Preset, storage: Storage): Promise<RunFigures> => {
+export const coldRun = async (url: string, preset: Preset, storage: Storage, keep?: (lhr: unknown) => void): Promise<RunFigures> => {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: chromeFlags(), logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -51,6 +52,7 @@ export const coldRun = async (url: string, preset: Preset, storage: Storage): Pr
       // A logged-in route that fell back to /login (a refused session) would measure the wrong page.
       const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}`);
+      keep?.(result.lhr);
       return figuresOf(result.lhr);
     } finally {
       await browser.disconnect();

@@ -18,7 +18,8 @@
  * Prints each run and a table of the median of each figure: score, FCP, LCP, TBT, CLS and bytes
  * transferred, with issue 12's goals (mobile >= 90, desktop >= 98; LCP <= 2.5 s mobile, 0.8 s
  * desktop; CLS <= 0.02) and pass/fail; writes JSON to tools/bench/lighthouse/results/ (git-ignored;
- * `--out FILE` elsewhere). Exits 0 when every route could be measured, 1 otherwise.
+ * `--out FILE` elsewhere; `--keep-reports` also writes each run's whole Lighthouse result beside it,
+ * to read the LCP element, its phases and the request chain). Exits 0 when every route could be measured, 1 otherwise.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '18216' },
     out: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    'keep-reports': { type: 'boolean', default: false },
   },
 });
 
@@ -88,6 +90,7 @@ const main = async (): Promise<boolean> => {
   const wanted = args.routes?.split(',').map((r) => r.trim()) ?? null;
   const routes = ROUTES.filter((route) => wanted === null || wanted.includes(route.key));
   const databaseUrl = args['database-url'];
+  const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'lighthouse', 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 
   ensureWebBuilt(args.rebuild);
   ensureBuilt(args.rebuild);
@@ -134,7 +137,10 @@ const main = async (): Promise<boolean> => {
           // Lighthouse asks to run again after a failed trace (NO_NAVSTART, NO_FCP on a busy machine): up to RETRIES more tries.
           for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
             try {
-              const figures = await coldRun(`${server.url}${path}`, preset, storage);
+              const report = out.replace(/\.json$/, `-${route.key}-${preset}-${i + 1}.lhr.json`);
+              const keep = args['keep-reports'] ? (lhr: unknown): void => writeFileSync(report, JSON.stringify(lhr)) : undefined;
+              if (keep !== undefined) mkdirSync(join(report, '..'), { recursive: true });
+              const figures = await coldRun(`${server.url}${path}`, preset, storage, keep);
               measured.push(figures);
               console.log(`  ${path} ${preset} run ${i + 1}: score ${fixed(figures.score, 0)}, LCP ${fixed(figures.lcpMs, 0)} ms, TBT ${fixed(figures.tbtMs, 0)} ms, CLS ${fixed(figures.cls, 3)}`);
               break;
@@ -191,7 +197,6 @@ const main = async (): Promise<boolean> => {
   console.log(formatTable(columns, lines));
   console.log('');
   console.log(`median of each figure over the cold runs; load average before ${loadBefore}, after ${loadAfter}`);
-  const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'lighthouse', 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineText(), chromium: chromiumVersion(CHROMIUM), lighthouse: packageVersion('lighthouse'), database: databaseUrl ?? 'PGlite demo', runsPerRow: runs, loadBefore, loadAfter, rows: rows.map((row) => ({ ...row, verdict: verdicts(row.median, row.preset) })) }, null, 2)}\n`);
   writeFileSync(out.replace(/\.json$/, '.md'), `${markdownTable(columns, lines)}\n`);
