@@ -128,6 +128,6 @@ export const PeriodPickerOpen: Story = {
     const presets = await body.findByRole('group', { name: 'Presets' }, LONG);
     await expect(within(presets).getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(body.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
-    await expect(body.getByRole('grid')).toBeVisible();
+    await expect(await body.findByRole('grid', {}, LONG)).toBeVisible();
   },
 };
