@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES } from '@yardfleet/domain/entities/equipment';
@@ -54,7 +55,9 @@ const pick = <V extends string>(values: readonly V[], value: string): V | null =
  * inventory status, online status, activity and faults (issue 14 defect 11: SPEC 4 activity; with
  * or without an error code), service (exactly due or overdue, SPEC 4) and tag (tags of the company's tag list, "Group · Tag"), with a
  * "Manage tags" link to /tags beside the tag filter, and "Clear filters", whose place is kept while
- * it is hidden (nothing filtered) so that it appears without moving the list.
+ * it is hidden (nothing filtered) so that it appears without moving the list. Typing renders the
+ * search box only: the selects (the tag select lists up to 2,000 tags) are memoized on their
+ * values and the page's stable handlers (issue 12 item 2).
  */
 export const EquipmentFilters = ({
   values,
@@ -66,9 +69,6 @@ export const EquipmentFilters = ({
   readonly handlers: EquipmentFilterHandlers;
 }) => {
   const intl = useIntl();
-  const all = intl.formatMessage(commonMessages.all);
-  const tags = tagGroups.flatMap((group) => group.tags);
-  const filtered = hasFilters(values);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchField
@@ -78,59 +78,96 @@ export const EquipmentFilters = ({
         onChange={handlers.onSearchChange}
         className="w-full sm:w-96"
       />
+      <FilterSelects
+        category={values.category}
+        inventoryStatus={values.inventoryStatus}
+        onlineStatus={values.onlineStatus}
+        tagId={values.tagId}
+        serviceDue={values.serviceDue}
+        activity={values.activity}
+        faulty={values.faulty}
+        filtered={hasFilters(values)}
+        tagGroups={tagGroups}
+        onCategoryChange={handlers.onCategoryChange}
+        onInventoryStatusChange={handlers.onInventoryStatusChange}
+        onOnlineStatusChange={handlers.onOnlineStatusChange}
+        onTagChange={handlers.onTagChange}
+        onServiceDueChange={handlers.onServiceDueChange}
+        onActivityChange={handlers.onActivityChange}
+        onFaultyChange={handlers.onFaultyChange}
+        onClearFilters={handlers.onClearFilters}
+      />
+    </div>
+  );
+};
+
+type FilterSelectsProps = Omit<EquipmentFilterValues, 'search'> &
+  Omit<EquipmentFilterHandlers, 'onSearchChange'> & {
+    /** A search or filter is set: "Clear filters" shows. */
+    readonly filtered: boolean;
+    readonly tagGroups: readonly TagGroupWithTags[];
+  };
+
+/** The selects, "Manage tags" and "Clear filters" (a fragment inside the filters' row). */
+const FilterSelects = memo(function FilterSelects(props: FilterSelectsProps) {
+  const intl = useIntl();
+  const all = intl.formatMessage(commonMessages.all);
+  const tags = props.tagGroups.flatMap((group) => group.tags);
+  return (
+    <>
       <Select
         label={intl.formatMessage(equipmentMessages.category)}
-        value={values.category ?? ALL}
+        value={props.category ?? ALL}
         options={[{ value: ALL, label: all }, ...EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))]}
-        onChange={(value) => handlers.onCategoryChange(pick(EQUIPMENT_CATEGORIES, value))}
+        onChange={(value) => props.onCategoryChange(pick(EQUIPMENT_CATEGORIES, value))}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.inventoryStatus)}
-        value={values.inventoryStatus ?? ALL}
+        value={props.inventoryStatus ?? ALL}
         options={[{ value: ALL, label: all }, ...INVENTORY_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(inventoryStatusMessages[s]) }))]}
-        onChange={(value) => handlers.onInventoryStatusChange(pick(INVENTORY_STATUSES, value))}
+        onChange={(value) => props.onInventoryStatusChange(pick(INVENTORY_STATUSES, value))}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.onlineStatus)}
-        value={values.onlineStatus ?? ALL}
+        value={props.onlineStatus ?? ALL}
         options={[{ value: ALL, label: all }, ...ONLINE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(onlineStatusMessages[s]) }))]}
-        onChange={(value) => handlers.onOnlineStatusChange(pick(ONLINE_STATUSES, value))}
+        onChange={(value) => props.onOnlineStatusChange(pick(ONLINE_STATUSES, value))}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.activity)}
-        value={values.activity ?? ALL}
+        value={props.activity ?? ALL}
         options={[{ value: ALL, label: all }, ...EQUIPMENT_ACTIVITIES.map((a) => ({ value: a, label: intl.formatMessage(activityMessages[a]) }))]}
-        onChange={(value) => handlers.onActivityChange(pick(EQUIPMENT_ACTIVITIES, value))}
+        onChange={(value) => props.onActivityChange(pick(EQUIPMENT_ACTIVITIES, value))}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.faulty)}
-        value={values.faulty === null ? ALL : values.faulty ? 'yes' : 'no'}
+        value={props.faulty === null ? ALL : props.faulty ? 'yes' : 'no'}
         options={[
           { value: ALL, label: all },
           { value: 'yes', label: intl.formatMessage(equipmentMessages.faultyYes) },
           { value: 'no', label: intl.formatMessage(equipmentMessages.faultyNo) },
         ]}
-        onChange={(value) => handlers.onFaultyChange(value === 'yes' ? true : value === 'no' ? false : null)}
+        onChange={(value) => props.onFaultyChange(value === 'yes' ? true : value === 'no' ? false : null)}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.serviceDue)}
-        value={values.serviceDue ?? ALL}
+        value={props.serviceDue ?? ALL}
         options={[{ value: ALL, label: all }, ...SERVICE_DUE.map((s) => ({ value: s, label: intl.formatMessage(s === 'due' ? equipmentMessages.serviceDueDue : equipmentMessages.serviceDueOverdue) }))]}
-        onChange={(value) => handlers.onServiceDueChange(pick(SERVICE_DUE, value))}
+        onChange={(value) => props.onServiceDueChange(pick(SERVICE_DUE, value))}
       />
       <Select
         label={intl.formatMessage(equipmentMessages.tag)}
         // Its options arrive with the tag list: one width, so their arrival does not re-wrap the row (issue 12 item 2).
         className="w-52"
-        value={values.tagId ?? ALL}
+        value={props.tagId ?? ALL}
         options={[{ value: ALL, label: all }, ...tags.map((t) => ({ value: t.id, label: `${t.groupName} · ${t.name}` }))]}
-        onChange={(value) => handlers.onTagChange(tags.find((t) => t.id === value)?.id ?? null)}
+        onChange={(value) => props.onTagChange(tags.find((t) => t.id === value)?.id ?? null)}
       />
       <ManageTagsLink />
       {/* Always laid out, shown only while a search or filter is set: typing a search moves nothing (issue 12 item 2). */}
-      <Button variant="ghost" onClick={handlers.onClearFilters} style={filtered ? undefined : { visibility: 'hidden' }}>
+      <Button variant="ghost" onClick={props.onClearFilters} style={props.filtered ? undefined : { visibility: 'hidden' }}>
         {intl.formatMessage(equipmentMessages.clearFilters)}
       </Button>
-    </div>
+    </>
   );
-};
+});

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffe
 import { useIntl } from 'react-intl';
 import { useMatch } from 'react-router-dom';
 import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
+import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import {
@@ -30,6 +31,9 @@ import { InventoryOverviewPanel } from './inventory-overview';
 
 /** The fleet map panel in its own chunk: OpenLayers loads only when the map view is shown (docs/decisions/0006). */
 const FleetMapPanel = lazy(() => import('./fleet-map-panel').then((module) => ({ default: module.FleetMapPanel })));
+
+/** The tag filter's groups until the tag list arrives (one array: the memoized filters keep theirs). */
+const NO_TAG_GROUPS: readonly TagGroupWithTags[] = [];
 
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -113,7 +117,7 @@ export const EquipmentListPage = () => {
       filters={{ ...view, search: searchInput }}
       page={view.page}
       pageSize={view.pageSize}
-      tagGroups={tags.data?.groups ?? []}
+      tagGroups={tags.data?.groups ?? NO_TAG_GROUPS}
       viewerRole={user?.role ?? null}
       result={result}
       now={now}
