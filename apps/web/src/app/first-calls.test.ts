@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loginInfo } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
+import { equipmentDetail } from '@yardfleet/contract/endpoints/equipment-detail';
 import { notificationUnreadCount } from '@yardfleet/contract/endpoints/notifications';
 import { companySettings } from '@yardfleet/contract/endpoints/personal';
+import { powerOverview } from '@yardfleet/contract/endpoints/power';
 import { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
 import { tagList } from '@yardfleet/contract/endpoints/tags';
 import { warehouseList } from '@yardfleet/contract/endpoints/warehouses';
@@ -10,11 +12,13 @@ import { FULL_VERSION } from '@yardfleet/domain/entities/user-info';
 import { initialEquipmentListState, toEquipmentListRequest } from '@yardfleet/data/slices/equipment-list';
 import {
   COMPANY_SETTINGS,
+  EQUIPMENT_DETAIL,
   FIRST_LIST_PAGE,
   firstCallsOf,
   FULL_VERSION_ROLE,
   INVENTORY_OVERVIEW,
   LOGIN_INFO,
+  POWER_OVERVIEW,
   TAG_LIST,
   UNREAD_COUNT,
   WAREHOUSE_LIST,
@@ -33,6 +37,8 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
       [COMPANY_SETTINGS, companySettings],
       [WAREHOUSE_LIST, warehouseList],
       [FIRST_LIST_PAGE, equipmentList],
+      [POWER_OVERVIEW, powerOverview],
+      [EQUIPMENT_DETAIL, equipmentDetail],
     ] as const) {
       expect([call.method, call.path]).toEqual([endpoint.method, endpoint.path]);
     }
@@ -42,8 +48,20 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
 
   it('sends login/info and the bell on every route, and the inventory reads only for a full-version company', () => {
     expect(paths(firstCallsOf('/equipment', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, FIRST_LIST_PAGE.path, TAG_LIST.path]);
-    expect(paths(firstCallsOf('/home', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path]);
     expect(paths(firstCallsOf('/report', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, COMPANY_SETTINGS.path]);
-    expect(paths(firstCallsOf('/equipment/42', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path]);
+    expect(paths(firstCallsOf('/warehouse', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path]);
+  });
+
+  it('sends the power overview on /power and on the home of a power-only company only', () => {
+    expect(paths(firstCallsOf('/power', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, POWER_OVERVIEW.path]);
+    expect(paths(firstCallsOf('/home', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, POWER_OVERVIEW.path]);
+    expect(paths(firstCallsOf('/home', true))).not.toContain(POWER_OVERVIEW.path);
+  });
+
+  it("asks a machine's detail with the id of the path, as the detail screen does", () => {
+    const id = '7b539d5b-9a5b-4142-b6cd-7a02c084e536';
+    const detail = firstCallsOf(`/equipment/${id}`, true).find((call) => call.path === EQUIPMENT_DETAIL.path);
+    expect(detail?.body).toBe(JSON.stringify(equipmentDetail.request.encode({ id } as never)));
+    expect(firstCallsOf('/equipment/a%20b', true).find((call) => call.path === EQUIPMENT_DETAIL.path)?.body).toBe('{"id":"a b"}');
   });
 });

@@ -7,8 +7,8 @@
  * (packages/data/src/preloaded-calls.ts matches method, URL, body, token and language).
  */
 
-/** Who a call is for: every logged-in user, or a full-version company's only (SPEC 2: the inventory screens). */
-export type FirstCallUser = 'any' | 'fullVersion';
+/** Who a call is for: every logged-in user, a full-version company's only (SPEC 2: the inventory screens), or a power-only company's. */
+export type FirstCallUser = 'any' | 'fullVersion' | 'powerOnly';
 
 /** The stored user's `companyRole` of a full-version company (the domain's FULL_VERSION). */
 export const FULL_VERSION_ROLE = 'FULL_VERSION';
@@ -19,6 +19,8 @@ export interface FirstCall {
   readonly path: string;
   /** The JSON text of a POST body (base-query.ts sends `JSON.stringify(body)`). */
   readonly body?: string;
+  /** A POST body made of the route's `:id` (decoded), when the body depends on it. */
+  readonly bodyOfId?: (id: string) => string;
   readonly user: FirstCallUser;
 }
 
@@ -38,22 +40,42 @@ export const INVENTORY_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/w
 /** The company's time zone: /report waits for it before its period and report show. */
 export const COMPANY_SETTINGS: FirstCall = { method: 'GET', path: '/web-hmac/web/personal/company', user: 'any' };
 export const WAREHOUSE_LIST: FirstCall = { method: 'GET', path: '/web-hmac/web/warehouse/list', user: 'fullVersion' };
+/** The power overview: /power, and /home of a power-only company (SPEC 2). */
+export const POWER_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/web/power/overview', user: 'any' };
+/** An equipment detail's `{ id }` (the detail screen reads it on every visit). */
+export const EQUIPMENT_DETAIL: FirstCall = { method: 'POST', path: '/web-hmac/web/equipment/detail', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
 
 /** The calls of every logged-in route (the guard's and the shell's). */
 export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO, UNREAD_COUNT];
 
 /** Per route (its path as in router.tsx): the screen's own first reads. */
 export const ROUTE_CALLS: readonly (readonly [string, readonly FirstCall[]])[] = [
-  ['home', [INVENTORY_OVERVIEW, FIRST_LIST_PAGE, TAG_LIST]],
+  ['home', [INVENTORY_OVERVIEW, FIRST_LIST_PAGE, TAG_LIST, { ...POWER_OVERVIEW, user: 'powerOnly' }]],
   ['equipment', [FIRST_LIST_PAGE, TAG_LIST]],
+  ['equipment/:id', [EQUIPMENT_DETAIL]],
+  ['warehouse', [WAREHOUSE_LIST]],
+  ['power', [POWER_OVERVIEW]],
   ['report', [COMPANY_SETTINGS, TAG_LIST, WAREHOUSE_LIST]],
 ];
 
-/** A router path (`equipment/:id`) as an anchored regular expression of a location's pathname. */
-export const routePattern = (path: string): RegExp => new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+/** A router path (`equipment/:id`) as an anchored regular expression of a location's pathname, a parameter as a group. */
+export const routePattern = (path: string): RegExp => new RegExp(`^/${path.replace(/:[^/]+/g, '([^/]+)')}/?$`);
 
-/** The early reads of a logged-in first load of `pathname` for a user of a full-version company or not. */
-export const firstCallsOf = (pathname: string, fullVersion: boolean): FirstCall[] => {
-  const route = ROUTE_CALLS.find(([path]) => routePattern(path).test(pathname));
-  return [...EVERY_ROUTE_CALLS, ...(route?.[1] ?? [])].filter((call) => call.user === 'any' || fullVersion);
+/** A call as sent: its body made, the route's `:id` filled in. */
+export type SentCall = Omit<FirstCall, 'bodyOfId'>;
+
+/**
+ * The early reads of a logged-in first load of `pathname` for a user of a full-version company or
+ * not, with their bodies (the `:id` decoded as the router's useParams does).
+ */
+export const firstCallsOf = (pathname: string, fullVersion: boolean): SentCall[] => {
+  let id: string | undefined;
+  const route = ROUTE_CALLS.find(([path]) => {
+    const match = routePattern(path).exec(pathname);
+    if (match !== null) id = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
+    return match !== null;
+  });
+  return [...EVERY_ROUTE_CALLS, ...(route?.[1] ?? [])]
+    .filter((call) => call.user === 'any' || (call.user === 'fullVersion') === fullVersion)
+    .flatMap(({ bodyOfId, ...call }) => (bodyOfId === undefined ? [call] : id === undefined ? [] : [{ ...call, body: bodyOfId(id) }]));
 };
