@@ -1,23 +1,11 @@
-import { ConfigError } from './config/env';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/people';
+import cluster from 'node:cluster';
+import { LISTENING_MESSAGE, runPrimary, SHUTDOWN_MESSAGE } from './cluster';
+import { ConfigError, loadConfig } from './config/env';
 import { startServer, type RunningServer } from './server';
+import { demoBanner } from './start-up-text';
 
 /** After the shutdown deadline, how much longer the timers, mailer and database may take to close before the process exits anyway, ms. */
 const CLOSE_GRACE_MS = 5_000;
-
-/** The demo's start-up text (DESIGN 5): URL, database, seed, the demo logins. */
-const demoBanner = (server: RunningServer): string => {
-  const logins = [DEMO_LOGINS.admin, DEMO_LOGINS.manager, DEMO_LOGINS.employee, DEMO_LOGINS.power, DEMO_LOGINS.guest, DEMO_LOGINS.app];
-  return [
-    '',
-    `Yardfleet is running at ${server.url}`,
-    `Database: ${server.database}${server.migrations.length > 0 ? ` (applied ${server.migrations.join(', ')})` : ''}`,
-    server.seeded ? `Seeded the demo: ${server.seeded.equipment} machines, ${server.seeded.users} people, ${server.seeded.chargers} chargers` : 'Demo data already present',
-    `Demo logins (password ${DEMO_PASSWORD}):`,
-    ...logins.map((email) => `  ${email}`),
-    '',
-  ].join('\n');
-};
 
 /**
  * Graceful shutdown on SIGTERM and SIGINT (issue 13 item 2): `server.close()` stops accepting,
@@ -51,6 +39,11 @@ const exitOnSignals = (server: RunningServer): void => {
       },
     );
   };
+  if (cluster.isWorker) {
+    onShutdownMessage = () => stop('SIGTERM');
+    if (shutdownAsked) stop('SIGTERM');
+    return;
+  }
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 };
@@ -59,10 +52,38 @@ const exitOnSignals = (server: RunningServer): void => {
  * Composition root (`node apps/server/dist/main.js`, `npm start`, `npm run serve`): reads the
  * environment, migrates, seeds the demo when empty (demo mode only), listens. The demo prints the
  * URL and the demo logins (DESIGN 5); production (NODE_ENV=production) writes one JSON log line
- * instead and never mentions demo logins. SIGINT and SIGTERM shut down gracefully.
+ * instead and never mentions demo logins. SIGINT and SIGTERM shut down gracefully. With WORKERS
+ * above 1 this process is the cluster's primary (src/cluster.ts) and each worker runs this same
+ * file as a server that tells the primary when it listens.
  */
+/** A cluster worker's shutdown: asked by its primary (SHUTDOWN_MESSAGE), possibly before the server is up. */
+let shutdownAsked = false;
+let onShutdownMessage = (): void => {
+  shutdownAsked = true;
+};
+
 const main = async (): Promise<void> => {
+  if (cluster.isWorker) {
+    // A worker of the cluster (src/cluster.ts) stops when its primary says so, not on signals
+    // (a terminal's Ctrl-C reaches every process of the group); listened to before the server
+    // starts, so a shutdown during start-up is kept and done once it is up.
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', () => undefined);
+    process.on('message', (message) => {
+      if (message === SHUTDOWN_MESSAGE) onShutdownMessage();
+    });
+  }
+  if (cluster.isPrimary) {
+    const config = loadConfig();
+    if (config.workers > 1) return runPrimary(config);
+  }
   const server = await startServer();
+  if (cluster.isWorker) {
+    exitOnSignals(server);
+    server.app.log.info({ url: server.url, worker: cluster.worker?.id }, 'worker listening');
+    process.send?.(LISTENING_MESSAGE);
+    return;
+  }
   if (server.config.mode === 'production') {
     server.app.log.info({ url: server.url, database: server.database, migrationsApplied: server.migrations, mode: 'production' }, 'Yardfleet is running');
   } else {

@@ -11,6 +11,7 @@ import type { LogDestination } from './http/request-log';
 import { seedDealerDirectory } from './seed/dealer-directory';
 import { seedIfEmpty, type SeedSummary } from './seed/demo';
 import { DEMO_LOGINS } from './seed/people';
+import { urlOf } from './start-up-text';
 
 /** A running server: its URL, what start-up did, and how to stop it (closes the app, then the database). */
 export interface RunningServer {
@@ -42,6 +43,31 @@ const refuseDemoAccounts = async (db: Kysely<Database>): Promise<void> => {
   );
 };
 
+/** What preparing the database did: the migrations applied, and the demo seed's summary (null when nothing was seeded). */
+export interface Prepared {
+  readonly migrations: readonly string[];
+  readonly seeded: SeedSummary | null;
+}
+
+/**
+ * Migrates `db` to the latest schema; in the demo, seeds the demo when it has no users and the
+ * dealer directory when it has no dealers; in production seeds nothing and refuses a database
+ * holding the demo logins. Run once before serving (by `startServer`, and by the cluster's primary
+ * before it starts its workers, src/cluster.ts).
+ * @throws ConfigError for a demo database in production; the database's error when it fails.
+ */
+export const prepareDatabase = async (db: Kysely<Database>, config: ServerConfig, clock: Clock): Promise<Prepared> => {
+  const migrations = await migrateToLatest(db);
+  if (config.mode === 'production') {
+    await refuseDemoAccounts(db);
+    return { migrations, seeded: null };
+  }
+  const seeded = await seedIfEmpty(db, { now: clock.now() });
+  // A database seeded before the directory existed (migration 0009 clears its six old dealers) gets it now.
+  await seedDealerDirectory(db);
+  return { migrations, seeded };
+};
+
 /**
  * Starts the whole server (used by src/main.ts and by test or e2e harnesses): migrate; in the demo,
  * seed the demo when the database has no users and the dealer directory when it has no dealers
@@ -59,14 +85,7 @@ export const startServer = async (
   const target = targetFor(config);
   const db = connect(target);
   try {
-    const migrations = await migrateToLatest(db);
-    let seeded: SeedSummary | null = null;
-    if (config.mode === 'production') await refuseDemoAccounts(db);
-    else {
-      seeded = await seedIfEmpty(db, { now: clock.now() });
-      // A database seeded before the directory existed (migration 0009 clears its six old dealers) gets it now.
-      await seedDealerDirectory(db);
-    }
+    const { migrations, seeded } = await prepareDatabase(db, config, clock);
     const app = await buildApp({ db, clock, config }, {
       ...(options.logger === undefined ? {} : { logger: options.logger }),
       ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
@@ -74,9 +93,8 @@ export const startServer = async (
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
-      url: `http://${host}:${port}`,
+      url: urlOf(config.host, port),
       app,
       config,
       database: describeTarget(target),

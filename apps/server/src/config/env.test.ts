@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       liveHeartbeatMs: 20_000,
       reportSchedulerPollMs: 30_000,
       operatorToken: null,
+      workers: 1,
     });
   });
 
@@ -77,6 +78,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ REPORT_SCHEDULER: 'on' }, '/repo').reportSchedulerPollMs).toBe(30_000);
     expect(loadConfig({ REPORT_SCHEDULER: 'off', REPORT_SCHEDULER_POLL_MS: '5000' }, '/repo').reportSchedulerPollMs).toBeNull();
     expect(() => loadConfig({ REPORT_SCHEDULER: 'sometimes' }, '/repo')).toThrow(/REPORT_SCHEDULER must be on or off/);
+    expect(loadConfig({}, '/repo').workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/yf' }, '/repo').workers).toBe(2);
+    expect(() => loadConfig({ WORKERS: '2' }, '/repo')).toThrow(/WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/yf' }, '/repo')).toThrow(/WORKERS/);
     expect(() => loadConfig({ REPORT_SCHEDULER_POLL_MS: '10' }, '/repo')).toThrow(/REPORT_SCHEDULER_POLL_MS/);
   });
 

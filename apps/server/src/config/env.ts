@@ -89,6 +89,14 @@ export interface ServerConfig {
    * unset, and then every operator call is refused (1170010402).
    */
   readonly operatorToken: string | null;
+  /**
+   * Server processes sharing PORT (`WORKERS`, default 1, 1 to 64; issue 12): above 1 the started
+   * process migrates and seeds, then runs that many worker processes with node:cluster, each a whole
+   * server (src/cluster.ts), so the API uses more than one core. PostgreSQL only (`DATABASE_URL`):
+   * PGlite lives inside one process. Limits counted per process (LIVE_STREAMS_PER_COMPANY, the
+   * rate limits) apply per worker.
+   */
+  readonly workers: number;
 }
 
 /** Shortest accepted OPERATOR_TOKEN, characters (a guessable secret would open the directory import). */
@@ -212,10 +220,12 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const liveStreamsPerCompany = intIn(env, 'LIVE_STREAMS_PER_COMPANY', 200, 1, 1_000_000, problems);
   const liveHeartbeatMs = intIn(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 1_000, 300_000, problems);
   const reportSchedulerPollMs = intIn(env, 'REPORT_SCHEDULER_POLL_MS', REPORT_SCHEDULER_POLL_MS, 1_000, 3_600_000, problems);
+  const workers = intIn(env, 'WORKERS', 1, 1, 64, problems);
   const rawScheduler = env['REPORT_SCHEDULER']?.trim() ?? '';
   if (rawScheduler !== '' && rawScheduler !== 'on' && rawScheduler !== 'off') problems.push('REPORT_SCHEDULER must be on or off');
   const rawUrl = env['DATABASE_URL']?.trim() ?? '';
   if (rawUrl !== '' && !/^postgres(ql)?:\/\//.test(rawUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (workers > 1 && rawUrl === '') problems.push('WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded PGlite lives inside one process');
   const rawLevel = env['LOG_LEVEL']?.trim() ?? '';
   const logLevel = LOG_LEVELS.find((l) => l === rawLevel) ?? 'info';
   if (rawLevel !== '' && logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -263,5 +273,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     liveHeartbeatMs,
     reportSchedulerPollMs: rawScheduler === 'off' ? null : reportSchedulerPollMs,
     operatorToken: rawOperator === '' ? null : rawOperator,
+    workers,
   };
 };
