@@ -9,7 +9,8 @@
  *                                                            # the demo on PostgreSQL (the server seeds an empty database)
  *
  * Starts the REAL built server (`apps/server/dist/main.js`, built first when missing;
- * `--rebuild` always) on 127.0.0.1:`--port` (default 18206) with LOG_LEVEL `--log-level` (default
+ * `--rebuild` always) on 127.0.0.1:`--port` (default 18206) as `--workers` processes (WORKERS,
+ * default 1; above 1 PostgreSQL only) with LOG_LEVEL `--log-level` (default
  * info, the server's own default: a log line per request, to a file), logs in once through the
  * real login call as `--email` (default the demo admin) and reuses the session (login is
  * throttled; the server has no setting to lift it, and the equipment calls have no rate limit).
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: '18206' },
     'log-level': { type: 'string', default: 'info' },
+    workers: { type: 'string', default: '1' },
     'sample-pages': { type: 'string', default: '20' },
     only: { type: 'string' },
     out: { type: 'string' },
@@ -56,7 +58,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const whole = (name: 'duration' | 'warmup' | 'port' | 'sample-pages', min: number): number => {
+const whole = (name: 'duration' | 'warmup' | 'port' | 'sample-pages' | 'workers', min: number): number => {
   const value = Number(args[name]);
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number from ${min}`);
   return value;
@@ -121,6 +123,7 @@ const main = async (): Promise<void> => {
   const warmup = whole('warmup', 0);
   const port = whole('port', 1);
   const samplePages = whole('sample-pages', 1);
+  const workers = whole('workers', 1);
   const only = args.only === undefined ? null : args.only.split(',').map((s) => s.trim());
   const dataDir = args.demo ? mkdtempSync(join(tmpdir(), 'yf-bench-api-demo-')) : args['data-dir'];
   const databaseUrl = dataDir === undefined ? args['database-url'] : undefined;
@@ -135,7 +138,7 @@ const main = async (): Promise<void> => {
   const warning = busyWarning();
   const server = await startServerChild({
     port,
-    env: { LOG_LEVEL: args['log-level'], ...(databaseUrl === undefined ? { DATA_DIR: dataDir ?? '' } : { DATABASE_URL: databaseUrl }) },
+    env: { LOG_LEVEL: args['log-level'], WORKERS: String(workers), ...(databaseUrl === undefined ? { DATA_DIR: dataDir ?? '' } : { DATABASE_URL: databaseUrl }) },
     logFile,
     timeoutMs: 600_000,
   });
@@ -146,7 +149,7 @@ const main = async (): Promise<void> => {
     const fleet = await readFleet(server.url, session, samplePages);
     total = fleet.total;
     console.log(`machine: ${machineText()}`);
-    console.log(`database: ${databaseText}; server ${server.url} (built dist/main.js, LOG_LEVEL ${args['log-level']}, answered after ${fixed(server.startMs, 0)} ms); log ${logFile}`);
+    console.log(`database: ${databaseText}; server ${server.url} (built dist/main.js, WORKERS ${workers}, LOG_LEVEL ${args['log-level']}, answered after ${fixed(server.startMs, 0)} ms); log ${logFile}`);
     console.log(`company of ${args.email}: ${fleet.total} machines; sample of ${fleet.sample.length} for searches and details`);
     console.log(`${duration} s per run after ${warmup} s of warm-up; accept-encoding: br, gzip; load average before: ${loadBefore}`);
     if (warning !== null) console.log(warning);
