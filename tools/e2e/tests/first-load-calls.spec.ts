@@ -7,12 +7,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, equipmentTable, logIn, waitForRows } from './support';
 
-/** Counts the page's API calls by path (the live event stream excepted: it is not a read). */
+/**
+ * Counts the page's API calls by path from the next page load on (the previous page's late calls,
+ * such as the user info read again after the login's consent, are not counted; the live event
+ * stream is not a read).
+ */
 const countCalls = (page: Page): Map<string, number> => {
   const counts = new Map<string, number>();
+  let loaded = false;
   page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loaded = true;
     const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/web-hmac/') || pathname.includes('/live/')) return;
+    if (!loaded || !pathname.startsWith('/web-hmac/') || pathname.includes('/live/')) return;
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
   });
   return counts;
@@ -49,4 +55,15 @@ test('a reload of /report sends the company settings, tags and warehouses once e
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
   const paths = ['auth/login/info', 'notification/unreadCount', 'personal/company', 'tag/list', 'warehouse/list', 'report/inventory'];
   expect(countsOf(calls, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
+});
+
+test("a reload of a machine's detail sends its detail once and shows it", async ({ page }) => {
+  await logInAndSettle(page);
+  const href = await equipmentTable(page).getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/equipment\/[^/]+$/);
+  const calls = countCalls(page);
+  await page.goto(href ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => calls.get('/web-hmac/web/equipment/detail')).toBe(1);
+  expect(countsOf(calls, ['auth/login/info', 'equipment/detail'])).toEqual({ 'auth/login/info': 1, 'equipment/detail': 1 });
 });
