@@ -57,8 +57,18 @@ export const toHttpFailure = (error: unknown): HttpFailure => {
 };
 
 /**
- * Installs the error handler that answers `{ status, message, error }` for every thrown error;
- * a 503 is logged as a warning with its cause's message (an outage answers many of them; the stack
+ * True when `error` only says the client went away while its answer was being written (a closed
+ * tab, a cancelled download, a benchmark ending with requests in flight): Node's
+ * ERR_STREAM_PREMATURE_CLOSE of a streamed (e.g. compressed) answer, or any error once the
+ * response's socket is destroyed. Nothing failed on the server's side and nobody can be answered:
+ * logged at info, not as a 500 (issue 12: 1,756 error-level "Premature close" lines in one bench).
+ */
+export const clientGone = (error: unknown, responseDestroyed: boolean): boolean =>
+  responseDestroyed || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE');
+
+/**
+ * Installs the error handler that answers `{ status, message, error }` for every thrown error
+ * (a client that went away, `clientGone`, is logged at info only); a 503 is logged as a warning with its cause's message (an outage answers many of them; the stack
  * says nothing new). Every 503 answer of the app (the error handler's, `/readyz`, a closing
  * server's) carries `Retry-After: DATABASE_RETRY_AFTER_SECONDS` unless its route set one.
  */
@@ -69,7 +79,8 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   });
   app.setErrorHandler(async (error, request, reply) => {
     const failure = toHttpFailure(error);
-    if (failure.status === 503) request.log.warn({ error: failure.error, cause: error instanceof Error ? error.message : String(error) }, failure.message);
+    if (clientGone(error, reply.raw.destroyed)) request.log.info({ error: 'client_closed' }, 'the client closed the connection before the answer was sent');
+    else if (failure.status === 503) request.log.warn({ error: failure.error, cause: error instanceof Error ? error.message : String(error) }, failure.message);
     else if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ error: failure.error }, failure.message);
     return reply.code(failure.status).header('cache-control', 'no-store').send(failure.body());
