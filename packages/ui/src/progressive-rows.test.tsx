@@ -47,4 +47,12 @@ describe('DataTable renders a long page a few rows per frame', () => {
     expect(new Set(during).size).toBe(during.length);
     await waitFor(() => expect(names()).toEqual(next.map((m) => m.name)), ALL_ROWS);
   });
+
+  it('updates the rows on screen at once when only their data changed (a live update)', async () => {
+    const { rerender } = render(table(machines('Mower', 50)));
+    await waitFor(() => expect(names()).toHaveLength(50), ALL_ROWS);
+    rerender(table(machines('Mower', 50).map((m) => ({ ...m, name: `${m.name} (online)` }))));
+    expect(names()).toEqual(machines('Mower', 50).map((m) => `${m.name} (online)`));
+    expect(screen.getByRole('table', { name: 'Equipment' }).getAttribute('aria-busy')).toBeNull();
+  });
 });

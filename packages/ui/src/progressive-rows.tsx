@@ -36,6 +36,10 @@ interface State<Row> {
 
 const first = <Row,>(rows: readonly Row[], before: readonly Row[]): State<Row> => ({ rows, count: Math.min(rows.length, FIRST_ROWS), before });
 
+/** Whether `a` and `b` are the same rows (keys) in the same order: fresh data for rows already on screen. */
+const sameKeys = <Row,>(a: readonly Row[], b: readonly Row[], rowKey: (row: Row) => string): boolean =>
+  a.length === b.length && a.every((row, i) => rowKey(row) === rowKey(b[i] as Row));
+
 /** What a list renders now (useProgressiveRows). */
 export interface ProgressiveRows<Row> {
   /** The first rows of the list, all of them once `pending` is false. */
@@ -54,15 +58,18 @@ export interface ProgressiveRows<Row> {
  * FIRST_ROWS at once, then ROWS_PER_STEP more per painted frame, each addition a transition of its
  * own task, so no task styles, lays out and paints 50 or 100 rows. Until the new rows are all
  * there, the previous rows below them stay (`stale`, their keys never repeat a shown row's), so a
- * new page does not shrink and grow the list. A list of at most FIRST_ROWS renders at once.
+ * new page does not shrink and grow the list. A list of at most FIRST_ROWS renders at once, and so
+ * do fresh rows with the keys, in order, of the rows on screen (a live update, a parent's new array).
  */
 export const useProgressiveRows = <Row,>(rows: readonly Row[], rowKey: (row: Row) => string): ProgressiveRows<Row> => {
   const [state, setState] = useState<State<Row>>(() => first(rows, []));
   let current = state;
   // Two empty lists are the same list (a caller's `[]` is a new array every render).
   if (state.rows !== rows && (state.rows.length > 0 || rows.length > 0)) {
-    // A new list: start over from its first rows; what is on screen now stands below them.
-    current = first(rows, [...state.rows.slice(0, state.count), ...state.before.slice(state.count)]);
+    // A new list: start over from its first rows; what is on screen now stands below them. Fresh
+    // data for the rows already on screen (a live update) updates them all at once: no new rows.
+    const onScreen = [...state.rows.slice(0, state.count), ...state.before.slice(state.count)];
+    current = sameKeys(onScreen, rows, rowKey) ? { rows, count: rows.length, before: [] } : first(rows, onScreen);
     setState(current);
   }
   useEffect(() => {
