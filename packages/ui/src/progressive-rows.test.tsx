@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
-import { FIRST_ROWS } from './progressive-rows';
+import { FIRST_ROWS, nextCount } from './progressive-rows';
 
 afterEach(cleanup);
 
@@ -54,5 +54,25 @@ describe('DataTable renders a long page a few rows per frame', () => {
     rerender(table(machines('Mower', 50).map((m) => ({ ...m, name: `${m.name} (online)` }))));
     expect(names()).toEqual(machines('Mower', 50).map((m) => `${m.name} (online)`));
     expect(screen.getByRole('table', { name: 'Equipment' }).getAttribute('aria-busy')).toBeNull();
+  });
+});
+
+describe('nextCount: how fast a long list fills', () => {
+  it('adds at least 8 rows, doubling what is shown, never past the end', () => {
+    expect(nextCount(FIRST_ROWS, 50)).toBe(24);
+    expect(nextCount(24, 50)).toBe(48);
+    expect(nextCount(48, 50)).toBe(50);
+    expect(nextCount(4, 10)).toBe(10);
+    const steps = (total: number): number => {
+      let count = Math.min(total, FIRST_ROWS);
+      let n = 0;
+      while (count < total) {
+        count = nextCount(count, total);
+        n += 1;
+      }
+      return n;
+    };
+    expect(steps(50)).toBe(3);
+    expect(steps(1_000)).toBe(7);
   });
 });

@@ -5,8 +5,16 @@ import { startTransition, useEffect, useState } from 'react';
  * under the heading and filters) and a 390x844 phone (cards of about 190 px).
  */
 export const FIRST_ROWS = 12;
-/** Rows added by each later commit, one commit per painted frame. */
+/** Fewest rows added by a later commit (one commit per painted frame). */
 export const ROWS_PER_STEP = 8;
+
+/**
+ * How many rows are rendered after the next step, of `total`: at least ROWS_PER_STEP more, and
+ * as many more as are shown (the count doubles), so a page of 50 takes 3 frames and the 1,000
+ * warehouses of a scale fleet 7, not 124 (a whole-table layout per frame costs about the same
+ * whatever the number of new rows; issue 12: find-in-page and scrolling reach every row soon).
+ */
+export const nextCount = (count: number, total: number): number => Math.min(total, count + Math.max(ROWS_PER_STEP, count));
 
 /** Runs `step` in a task of its own after the next frame is painted; returns its cancel. */
 const afterNextPaint = (step: () => void): (() => void) => {
@@ -55,7 +63,7 @@ export interface ProgressiveRows<Row> {
 
 /**
  * Renders a long list a few rows per frame (issue 12 item 2: no task over 50 ms on a list render):
- * FIRST_ROWS at once, then ROWS_PER_STEP more per painted frame, each addition a transition of its
+ * FIRST_ROWS at once, then more per painted frame (`nextCount`: the count doubles), each addition a transition of its
  * own task, so no task styles, lays out and paints 50 or 100 rows. Until the new rows are all
  * there, the previous rows below them stay (`stale`, their keys never repeat a shown row's), so a
  * new page does not shrink and grow the list. A list of at most FIRST_ROWS renders at once, and so
@@ -75,7 +83,7 @@ export const useProgressiveRows = <Row,>(rows: readonly Row[], rowKey: (row: Row
   useEffect(() => {
     if (state.count >= state.rows.length) return;
     return afterNextPaint(() =>
-      startTransition(() => setState((now) => (now.rows === state.rows ? { ...now, count: Math.min(now.rows.length, now.count + ROWS_PER_STEP) } : now))),
+      startTransition(() => setState((now) => (now.rows === state.rows ? { ...now, count: nextCount(now.count, now.rows.length) } : now))),
     );
   }, [state]);
   const shown = current.count >= current.rows.length ? current.rows : current.rows.slice(0, current.count);
