@@ -47,8 +47,15 @@ test('a reload of /equipment sends login/info, the bell, the first list page and
   await expect.poll(() => calls.get('/web-hmac/web/equipment/list')).toBe(2);
 });
 
-// /report's reload sent login/info twice in the clean-clone CI of 2026-11-25 (a defect of the early
-// reads, open in issue 12's note); its check is back once that is fixed.
+test('a reload of /report sends the company settings, tags and warehouses once each and shows the inventory report', async ({ page }) => {
+  await logInAndSettle(page);
+  const calls = countCalls(page);
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  const paths = ['auth/login/info', 'notification/unreadCount', 'personal/company', 'tag/list', 'warehouse/list', 'report/inventory'];
+  expect(countsOf(calls, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
+});
 
 test("a reload of a machine's detail sends its detail once and shows it", async ({ page }) => {
   await logInAndSettle(page);
