@@ -4,13 +4,14 @@
  *   npm run bench:lighthouse                                   # the demo, a fresh PGlite folder
  *   npm run bench:lighthouse -- --routes login,equipment --presets mobile --runs 1
  *   npm run bench:lighthouse -- --database-url postgres://postgres@127.0.0.1:5432/yf_scale --email <scale admin>
+ *   npm run bench:lighthouse -- --web-dist /tmp/mine/dist --routes home --presets mobile   # another build (`vite build --outDir`)
  *
  * The lighthouse npm package (12.8.2: Lighthouse 13 needs Node 22, the repository runs on Node 20)
  * drives Debian's Chromium. Starts the REAL built server (`apps/server/dist/main.js`; the server
  * and web app are built first when missing, `--rebuild` always) on 127.0.0.1:`--port` (default
  * 18216) with a fresh PGlite folder, which the server seeds with the demo (or `--database-url`),
- * serving a snapshot of apps/web/dist copied at start (a rebuild by someone else during the run
- * cannot mix two builds). Logs the demo admin and the power-only admin in once through the real
+ * serving a snapshot of apps/web/dist (or `--web-dist DIR`, a build of one's own, used as it is
+ * and never rebuilt) copied at start (a rebuild by someone else during the run cannot mix two builds). Logs the demo admin and the power-only admin in once through the real
  * login call. Then, per route (lighthouse/routes.ts) and preset (mobile: Lighthouse's default
  * config; desktop: its desktop config), `--runs` (default 3) cold runs (lighthouse/cold-run.ts:
  * fresh browser profile each run, session in localStorage, nothing cached), performance only.
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     'keep-reports': { type: 'boolean', default: false },
+    'web-dist': { type: 'string' },
   },
 });
 
@@ -92,11 +94,13 @@ const main = async (): Promise<boolean> => {
   const databaseUrl = args['database-url'];
   const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'lighthouse', 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 
-  ensureWebBuilt(args.rebuild);
+  const source = args['web-dist'] ?? WEB_DIST;
+  if (args['web-dist'] === undefined) ensureWebBuilt(args.rebuild);
+  else if (!existsSync(join(source, 'index.html'))) throw new Error(`--web-dist: ${source} has no index.html`);
   ensureBuilt(args.rebuild);
   const scratch = mkdtempSync(join(tmpdir(), 'yf-bench-lighthouse-'));
   const webDist = join(scratch, 'web-dist');
-  cpSync(WEB_DIST, webDist, { recursive: true });
+  cpSync(source, webDist, { recursive: true });
   const loadBefore = loadAverageText();
   const warning = busyWarning();
   const server = await startServerChild({
