@@ -50,6 +50,7 @@ export const Populated: Story = {
     await expect(within(table).getByText('1 Overheat')).toBeVisible();
     await expect(within(table).getByText('Warehouse: North Depot')).toBeVisible();
     const topology = await canvas.findByRole('region', { name: 'Topology' }, LONG);
+    topology.scrollIntoView(); // read and drawn as it nears the viewport, as a user scrolls to it
     await expect(within(topology).getByRole('combobox', { name: 'Charge system' })).toHaveValue(POWER_IDS.north);
     await expect(await within(topology).findByText('Bay 2 charger', {}, LONG)).toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Map of the charge systems' }, LONG)).toBeVisible();
@@ -78,6 +79,7 @@ export const Phone: Story = {
 export const ChooseTopology: Story = {
   play: async ({ canvasElement }) => {
     const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
+    topology.scrollIntoView(); // read and drawn as it nears the viewport, as a user scrolls to it
     await userEvent.selectOptions(within(topology).getByRole('combobox', { name: 'Charge system' }), 'South Depot');
     await expect(await within(topology).findByText('South bay charger', {}, LONG)).toBeInTheDocument();
     await expect(within(topology).queryByText('Bay 2 charger')).toBeNull();
@@ -88,6 +90,7 @@ export const ChooseTopology: Story = {
 export const OpenFromTopology: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    (await canvas.findByRole('region', { name: 'Topology' }, LONG)).scrollIntoView();
     const diagram = await canvas.findByRole('application', { name: 'Topology of North Depot' }, LONG);
     await userEvent.click(await within(diagram).findByRole('button', { name: /^Bay 2 charger/ }, LONG));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'North Depot' }, LONG)).toBeVisible();
@@ -182,6 +185,7 @@ export const SiteWithNoChargers: Story = {
     await expect(within(table).getByText('Site: Oakwood Cemetery')).toBeVisible();
     await expect(within(table).getByText('No ports')).toBeVisible();
     const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
+    topology.scrollIntoView(); // read and drawn as it nears the viewport, as a user scrolls to it
     await expect(await within(topology).findByText('No chargers are linked to this gateway yet.', {}, LONG)).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chargeSystemDetail } from '@yardfleet/contract/endpoints/power';
 import { POWER_IDS } from '../../testing/fixtures/power';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
@@ -81,5 +82,48 @@ describe('Power overview (SPEC 2, 4; issue 9 item 2)', () => {
     renderApp('/home', { user: adminUser });
     expect(await screen.findByRole('table', { name: 'Equipment' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Power overview' })).toBeNull();
+  });
+
+  it('reads the topology and loads the map only once their panels near the viewport (issue 12: below the fold on a phone)', async () => {
+    // A fake IntersectionObserver: nothing intersects until `reach` says the panels are near.
+    const observed: { readonly target: Element; readonly callback: IntersectionObserverCallback; readonly observer: IntersectionObserver }[] = [];
+    class FakeObserver {
+      readonly root = null;
+      readonly rootMargin = '';
+      readonly thresholds = [0];
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ target, callback: this.callback, observer: this as unknown as IntersectionObserver });
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const reach = () =>
+      act(() => {
+        for (const { target, callback, observer } of observed)
+          callback([{ target, isIntersecting: true, intersectionRatio: 1, time: 0, boundingClientRect: target.getBoundingClientRect(), intersectionRect: target.getBoundingClientRect(), rootBounds: null }], observer);
+      });
+    let detailReads = 0;
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === chargeSystemDetail.path) detailReads += 1;
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      server.use(...scenario());
+      renderApp('/power', { user: adminUser });
+      expect(await screen.findByRole('table', { name: 'Charge systems' })).toBeTruthy();
+      expect(screen.getByText('Loading the map…')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(detailReads).toBe(0);
+      reach();
+      await waitFor(() => expect(detailReads).toBe(1));
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+      vi.unstubAllGlobals();
+    }
   });
 });

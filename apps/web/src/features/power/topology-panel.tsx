@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useInView } from 'react-intersection-observer';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { useChargeSystemDetailQuery } from '@yardfleet/data/endpoints/power';
 import { ErrorState } from '@yardfleet/ui/error-state';
@@ -8,22 +9,25 @@ import { Select } from '@yardfleet/ui/select';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
+import { NEAR_VIEWPORT } from './near-viewport';
 import { powerMessages } from './power-messages';
 import { SystemTopology } from './system-topology';
 
 /**
  * The topology of a chosen charge system on the power overview (issue 9 item 2): a select of the
  * systems (the first by default) and the chosen system's diagram, read with the charge system
- * detail (refreshed by the live stream like the detail page).
+ * detail (refreshed by the live stream like the detail page). The detail is read, and the diagram
+ * loaded, once the panel nears the viewport (NEAR_VIEWPORT); a spinner until then.
  */
 export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
   const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = systems.find((system) => system.id === chosen) ?? systems[0];
-  const query = useChargeSystemDetailQuery(selected === undefined ? skipToken : { id: selected.id });
+  const { ref, inView } = useInView(NEAR_VIEWPORT);
+  const query = useChargeSystemDetailQuery(selected === undefined || !inView ? skipToken : { id: selected.id });
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section ref={ref} aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {intl.formatMessage(powerMessages.topology)}
