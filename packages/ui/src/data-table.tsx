@@ -74,7 +74,7 @@ export const TABLE_MIN_HEIGHT = `max(${TABLE_MIN_HEIGHT_PX}px, calc(100vh - ${TA
  * (useProgressiveRows, issue 12 item 2), the table aria-busy meanwhile.
  */
 export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, placeholder, busy, className, fillHeight = true }: DataTableProps<Row>) => {
-  const { shown, stale, pending } = useProgressiveRows(placeholder ? NO_ROWS : rows, rowKey);
+  const { rendered, pending } = useProgressiveRows(placeholder ? NO_ROWS : rows, rowKey);
   return (
     <div
       role="region"
@@ -106,10 +106,7 @@ export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, p
         ) : (
           // Busy greys the rows' background only: an inherited property (cursor) would restyle every cell each time a page loads (issue 12 item 2).
           <tbody className={clsx(busy && 'bg-slate-100')}>
-            {shown.map((row) => (
-              <DataTableRow key={rowKey(row)} row={row} columns={columns} />
-            ))}
-            {stale.map((row) => (
+            {rendered.map((row) => (
               <DataTableRow key={rowKey(row)} row={row} columns={columns} />
             ))}
           </tbody>

@@ -48,6 +48,16 @@ describe('DataTable renders a long page a few rows per frame', () => {
     await waitFor(() => expect(names()).toEqual(next.map((m) => m.name)), ALL_ROWS);
   });
 
+  it('keeps the elements of the previous rows that stand below the new ones (they are not mounted again)', async () => {
+    const { rerender } = render(table(machines('Mower', 50)));
+    await waitFor(() => expect(names()).toHaveLength(50), ALL_ROWS);
+    const rowOf = (name: string): Element | null | undefined => [...document.querySelectorAll('tbody th[scope="row"]')].find((cell) => cell.textContent === name)?.parentElement;
+    const before = rowOf('Mower 30');
+    rerender(table(machines('Blower', 50)));
+    expect(names()).toContain('Mower 30');
+    expect(rowOf('Mower 30')).toBe(before);
+  });
+
   it('updates the rows on screen at once when only their data changed (a live update)', async () => {
     const { rerender } = render(table(machines('Mower', 50)));
     await waitFor(() => expect(names()).toHaveLength(50), ALL_ROWS);

@@ -59,6 +59,13 @@ export interface ProgressiveRows<Row> {
   readonly stale: readonly Row[];
   /** True while rows are still to come (mark the list aria-busy). */
   readonly pending: boolean;
+  /**
+   * What to render, in one list: `shown` then `stale`. One array, not two: React matches keys
+   * within one array only, so rows of the previous list rendered from another array than before
+   * would be unmounted and mounted again (every row of the page restyled and laid out in the new
+   * list's first frame; issue 12 item 2).
+   */
+  readonly rendered: readonly Row[];
 }
 
 /**
@@ -87,8 +94,8 @@ export const useProgressiveRows = <Row,>(rows: readonly Row[], rowKey: (row: Row
     );
   }, [state]);
   const shown = current.count >= current.rows.length ? current.rows : current.rows.slice(0, current.count);
-  if (current.count >= current.rows.length || current.before.length <= current.count) return { shown, stale: [], pending: shown.length < current.rows.length };
+  if (current.count >= current.rows.length || current.before.length <= current.count) return { shown, stale: [], pending: shown.length < current.rows.length, rendered: shown };
   const keys = new Set(shown.map(rowKey));
   const stale = current.before.slice(current.count, current.rows.length).filter((row) => !keys.has(rowKey(row)));
-  return { shown, stale, pending: true };
+  return { shown, stale, pending: true, rendered: [...shown, ...stale] };
 };

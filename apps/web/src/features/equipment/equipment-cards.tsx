@@ -34,14 +34,11 @@ const cardKey = (row: EquipmentListRow): string => row.id;
  * (useProgressiveRows, issue 12 item 2), the list aria-busy meanwhile.
  */
 export const EquipmentCards = ({ label, rows, now, placeholder, busy }: EquipmentCardsProps) => {
-  const { shown, stale, pending } = useProgressiveRows(placeholder ? NO_ROWS : rows, cardKey);
+  const { rendered, pending } = useProgressiveRows(placeholder ? NO_ROWS : rows, cardKey);
   if (placeholder) return <div className="rounded-lg border border-slate-200 bg-white px-3 py-10">{placeholder}</div>;
   return (
     <ul aria-label={label} aria-busy={busy || pending ? true : undefined} className="flex min-w-0 flex-col gap-3">
-      {shown.map((row) => (
-        <EquipmentCard key={row.id} row={row} now={now} />
-      ))}
-      {stale.map((row) => (
+      {rendered.map((row) => (
         <EquipmentCard key={row.id} row={row} now={now} />
       ))}
     </ul>
