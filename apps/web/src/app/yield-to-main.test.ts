@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmIntl, yieldToMain } from './yield-to-main';
+
+describe('yieldToMain (issue 12: the start in several tasks)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves in a later task, after the code that awaited it has returned', async () => {
+    const order: string[] = [];
+    const done = yieldToMain().then(() => order.push('after the yield'));
+    order.push('same task');
+    await done;
+    expect(order).toEqual(['same task', 'after the yield']);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    await yieldToMain();
+    expect(yielded).toHaveBeenCalledOnce();
+  });
+});
+
+describe('warmIntl', () => {
+  it('asks ICU for the locale without throwing, also for a tag it does not know', () => {
+    expect(() => warmIntl('fr-FR')).not.toThrow();
+    expect(() => warmIntl('not a locale!')).not.toThrow();
+  });
+});
