@@ -37,9 +37,13 @@ export interface DataTableProps<Row> {
   readonly fillHeight?: boolean;
 }
 
-/** One body row: its cells. */
+/**
+ * One body row: its cells. Each row is a stacking context (`isolate`), so the browser paints it as a
+ * layer of its own: a frame that adds rows, or an image that arrives, repaints those rows only, not
+ * every row of the table (issue 12 item 2).
+ */
 const DataTableRowCells = <Row,>({ row, columns }: { readonly row: Row; readonly columns: readonly DataTableColumn<Row>[] }) => (
-  <tr className="border-t border-slate-100 hover:bg-slate-50">
+  <tr className="isolate border-t border-slate-100 hover:bg-slate-50">
     {columns.map((column) =>
       column.rowHeader ? (
         <th key={column.key} scope="row" className={clsx('px-3 py-2 font-medium text-slate-900', column.className)}>
@@ -86,7 +90,7 @@ export const DataTable = <Row,>({ caption, showCaption, columns, rows, rowKey, p
     >
       <table className="w-full border-collapse text-left text-sm" aria-busy={busy || pending ? true : undefined}>
         <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={clsx('whitespace-nowrap px-3 py-2.5 font-semibold', column.className)}>

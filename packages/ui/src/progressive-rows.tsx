@@ -7,14 +7,17 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_ROWS = 12;
 /** Fewest rows added by a later commit (one commit per painted frame). */
 export const ROWS_PER_STEP = 8;
+/** Most rows added by one commit: a frame's style, layout and paint grow with the rows it adds. */
+export const MAX_ROWS_PER_STEP = 16;
 
 /**
- * How many rows are rendered after the next step, of `total`: at least ROWS_PER_STEP more, and
- * as many more as are shown (the count doubles), so a page of 50 takes 3 frames and the 1,000
- * warehouses of a scale fleet 7, not 124 (a whole-table layout per frame costs about the same
- * whatever the number of new rows; issue 12: find-in-page and scrolling reach every row soon).
+ * How many rows are rendered after the next step, of `total`: as many more as are shown (the count
+ * doubles), at least ROWS_PER_STEP and at most MAX_ROWS_PER_STEP more, so a page of 50 takes 3
+ * frames (12, 24, 40, 50) and the 1,000 warehouses of a scale fleet 62 (about a second; issue 12:
+ * find-in-page and scrolling reach every row soon). Each frame's work is that of the rows it adds
+ * (the rows already there are neither laid out nor painted again), so no frame adds more than 16.
  */
-export const nextCount = (count: number, total: number): number => Math.min(total, count + Math.max(ROWS_PER_STEP, count));
+export const nextCount = (count: number, total: number): number => Math.min(total, count + Math.min(MAX_ROWS_PER_STEP, Math.max(ROWS_PER_STEP, count)));
 
 /** Runs `step` in a task of its own after the next frame is painted; returns its cancel. */
 const afterNextPaint = (step: () => void): (() => void) => {
