@@ -53,29 +53,22 @@ const sameKeys = <Row,>(a: readonly Row[], b: readonly Row[], rowKey: (row: Row)
 
 /** What a list renders now (useProgressiveRows). */
 export interface ProgressiveRows<Row> {
-  /** The first rows of the list, all of them once `pending` is false. */
-  readonly shown: readonly Row[];
   /**
-   * Rows of the previous list still standing where the rest of the new rows will come (none on a
-   * first render), so the list keeps its height and nothing below it moves meanwhile.
-   */
-  readonly stale: readonly Row[];
-  /** True while rows are still to come (mark the list aria-busy). */
-  readonly pending: boolean;
-  /**
-   * What to render, in one list: `shown` then `stale`. One array, not two: React matches keys
-   * within one array only, so rows of the previous list rendered from another array than before
-   * would be unmounted and mounted again (every row of the page restyled and laid out in the new
-   * list's first frame; issue 12 item 2).
+   * What to render, in one list: the new list's first rows, then the rows of the previous list
+   * still standing where the rest will come (none on a first render), so the list keeps its height
+   * and nothing below it moves meanwhile. One array, not two: React matches keys within one array
+   * only, so previous rows rendered from another array would be mounted again (issue 12 item 2).
    */
   readonly rendered: readonly Row[];
+  /** True while rows are still to come (mark the list aria-busy). */
+  readonly pending: boolean;
 }
 
 /**
  * Renders a long list a few rows per frame (issue 12 item 2: no task over 50 ms on a list render):
  * FIRST_ROWS at once, then more per painted frame (`nextCount`: the count doubles), each addition a transition of its
  * own task, so no task styles, lays out and paints 50 or 100 rows. Until the new rows are all
- * there, the previous rows below them stay (`stale`, their keys never repeat a shown row's), so a
+ * there, the previous rows below them stay (their keys never repeat a shown row's), so a
  * new page does not shrink and grow the list. A list of at most FIRST_ROWS renders at once, and so
  * do fresh rows with the keys, in order, of the rows on screen (a live update, a parent's new array).
  */
@@ -97,8 +90,8 @@ export const useProgressiveRows = <Row,>(rows: readonly Row[], rowKey: (row: Row
     );
   }, [state]);
   const shown = current.count >= current.rows.length ? current.rows : current.rows.slice(0, current.count);
-  if (current.count >= current.rows.length || current.before.length <= current.count) return { shown, stale: [], pending: shown.length < current.rows.length, rendered: shown };
+  if (current.count >= current.rows.length || current.before.length <= current.count) return { rendered: shown, pending: shown.length < current.rows.length };
   const keys = new Set(shown.map(rowKey));
   const stale = current.before.slice(current.count, current.rows.length).filter((row) => !keys.has(rowKey(row)));
-  return { shown, stale, pending: true, rendered: [...shown, ...stale] };
+  return { rendered: [...shown, ...stale], pending: true };
 };
