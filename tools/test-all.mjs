@@ -12,7 +12,7 @@
  *   4. the end-to-end suite in Chromium      (tools/e2e, against the built server)
  * Prints one summary line per stage and ends with `N passed, M failed`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { bin, ensureDependencies, REPO_ROOT, run } from './ci/deps.mjs';
@@ -115,6 +115,34 @@ function stages() {
   return list;
 }
 
+/** Lines of a failed task's log that say what failed (vitest, eslint, tsc, turbo). */
+const FAILURE_LINE = /(?:\bFAIL\b|×|✗|AssertionError|Error:|error TS\d+|Hook timed out|Test timed out|Unhandled|\d+ failed|\d+ errors?\b)/;
+
+/**
+ * After a failed turbo stage, prints the lines of each workspace's turbo logs
+ * (`<workspace>/.turbo/turbo-<task>.log`, written by turbo) that name a failure, at most 60 per
+ * log: CI keeps only the tail of the output, where a failing test's name would otherwise be lost
+ * among the other packages' lines.
+ */
+function printFailureDigest() {
+  for (const group of ['apps', 'packages']) {
+    const groupDir = join(REPO_ROOT, group);
+    if (!existsSync(groupDir)) continue;
+    for (const workspace of readdirSync(groupDir)) {
+      const logDir = join(groupDir, workspace, '.turbo');
+      if (!existsSync(logDir)) continue;
+      for (const file of readdirSync(logDir).filter((f) => f.endsWith('.log'))) {
+        // eslint-disable-next-line no-control-regex
+        const lines = readFileSync(join(logDir, file), 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+        const hits = lines.filter((line) => FAILURE_LINE.test(line) && !/\b0 failed\b/.test(line));
+        if (hits.length === 0) continue;
+        console.log(`\n--- failures in ${group}/${workspace}/.turbo/${file}`);
+        for (const line of hits.slice(0, 60)) console.log(line.slice(0, 300));
+      }
+    }
+  }
+}
+
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -140,6 +168,7 @@ async function main() {
     console.log(line);
     if (code !== 0) {
       failed += 1;
+      if (stage.name.startsWith('turbo')) printFailureDigest();
       break;
     }
     passed += 1;

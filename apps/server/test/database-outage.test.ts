@@ -7,7 +7,9 @@ import { liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { loadConfig } from '../src/config/env';
 import { connect } from '../src/db/connect';
 import { databaseFailureOf } from '../src/db/failures';
+import { migrateToLatest } from '../src/db/migrate';
 import { toHttpFailure } from '../src/http/errors';
+import { seedDemo } from '../src/seed/demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 import { proxiedPostgres, timed, until } from './outage-helpers';
@@ -162,6 +164,29 @@ describe.skipIf(url === null)('the statement timeout (PostgreSQL)', () => {
       await locker.end();
     }
     expect((await call(t.app, listOf(admin))).body.code).toBe(200);
+  });
+
+  it('is lifted while the demo is seeded: a seed under a timeout shorter than its bulk statements completes', async () => {
+    // A fresh database of its own, on a pool whose statement timeout no bulk insert of the seed meets.
+    const admin = new pg.Client({ connectionString: backend.directUrl() });
+    const name = `yf_seed_timeout_${Date.now().toString(36)}`;
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(backend.directUrl());
+    target.pathname = `/${name}`;
+    const migrating = connect({ kind: 'postgres', url: target.toString() });
+    await migrateToLatest(migrating).finally(() => migrating.destroy());
+    const db = connect({ kind: 'postgres', url: target.toString(), statementTimeoutMs: 5 });
+    try {
+      const seeded = await seedDemo(db, { now: SEED_TIME, passwordHash: 'not-a-login' });
+      expect(seeded.users).toBeGreaterThan(0);
+      // The pool's connections keep their timeout for everything else.
+      expect((await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)).rows[0]?.statement_timeout).toBe('5ms');
+    } finally {
+      await db.destroy();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
   });
 
   it('is lifted while migrations run (an index on a big table may take minutes) and back on that connection afterwards', async () => {

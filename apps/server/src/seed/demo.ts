@@ -77,6 +77,9 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
   const brightline = rng.uuid();
 
   return db.transaction().execute(async (trx) => {
+    // A seed is a one-off bulk write, like a migration: the request-sized statement timeout
+    // (DATABASE_STATEMENT_TIMEOUT_MS) does not apply to it on a slow or busy host.
+    await sql`set local statement_timeout = 0`.execute(trx);
     await trx.insertInto('companies').values([
       { id: greenway, name: GREENWAY_NAME, time_zone: DEMO_TIME_ZONE, version: 'FULL_VERSION', created_at: new Date(Date.UTC(2023, 0, 9, 15)) },
       { id: brightline, name: BRIGHTLINE_NAME, time_zone: DEMO_TIME_ZONE, version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
