@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -46,10 +47,12 @@ const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<Ma
  * The maintenance report (SPEC 2; issue 10): expenses (per currency) and labor hours by
  * company-local month as bars, the totals overall and by service type, and the service logs of the
  * period, newest first.
+ * `request` null: the page does not know the period yet (company time zone loading), the
+ * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
  */
-export const MaintenanceReport = ({ request, paging, region }: { readonly request: ReportRequest; readonly paging: Paging; readonly region: Region }) => {
+export const MaintenanceReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
   const intl = useIntl();
-  const query = useReportMaintenanceQuery(request);
+  const query = useReportMaintenanceQuery(request ?? skipToken);
   const columns = useMemo(() => maintenanceColumns(intl, region), [intl, region]);
   return (
     <ReportBody

@@ -24,10 +24,10 @@ const preloadCalendars = (): void => void loadCalendars();
 
 export interface PeriodPickerProps {
   readonly choice: PeriodChoice;
-  /** The days `choice` stands for (resolved in the company's time zone). */
-  readonly period: Period;
-  /** The company-local today. */
-  readonly today: string;
+  /** The days `choice` stands for (resolved in the company's time zone); null while that zone loads. */
+  readonly period: Period | null;
+  /** The company-local today; null while the company's time zone loads. */
+  readonly today: string | null;
   readonly region: Region;
   readonly onChoose: (choice: PeriodChoice) => void;
 }
@@ -42,7 +42,9 @@ const tabClass = ({ selected }: { selected: boolean }) =>
  * The period control of /report (SPEC 2; issue 10 item 2): a button naming the chosen period and
  * its days, opening a panel (a disclosure: Escape or the button closes it) with the four presets and
  * the week, month and range pickers (react-day-picker, loaded on first use; keyboard: arrows move by day and week, Enter
- * chooses). Choosing closes the panel. Days are company-local.
+ * chooses). Choosing closes the panel. Days are company-local: while the company's zone loads
+ * (`period` or `today` null) the button names the choice alone and is disabled (issue 12: the page's
+ * frame paints before personal/company answers).
  */
 export const PeriodPicker = ({ choice, period, today, region, onChoose }: PeriodPickerProps) => {
   const intl = useIntl();
@@ -56,6 +58,24 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
         : choice.kind === 'month'
           ? formatMonth(intl, `${choice.year}-${String(choice.month).padStart(2, '0')}`)
           : intl.formatMessage(periodMessages.range);
+  if (period === null || today === null) {
+    return (
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium text-slate-700" id={labelId}>
+          {intl.formatMessage(periodMessages.label)}
+        </span>
+        <button
+          type="button"
+          id={buttonId}
+          disabled
+          aria-labelledby={`${labelId} ${buttonId}`}
+          className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-600"
+        >
+          {chosenText}
+        </button>
+      </div>
+    );
+  }
   const summary = intl.formatMessage(periodSummary, { choice: chosenText, from: formatDay(period.from, region), to: formatDay(period.to, region) });
   const loading = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
   const pickerIndex = choice.kind === 'month' ? 1 : choice.kind === 'range' ? 2 : 0;

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { PowerReportRow, ReportRequest } from '@yardfleet/contract/endpoints/reports';
@@ -28,10 +29,12 @@ const powerColumns = (intl: IntlShape): DataTableColumn<PowerReportRow>[] => [
  * chargers (bars in the "charging" blue of the power states), the total and the daily average over
  * the period's days, and each charger's energy and daily average. "No data in this period" when no
  * charger used energy.
+ * `request` null: the page does not know the period yet (company time zone loading), the
+ * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
  */
-export const PowerReport = ({ request, paging, region }: { readonly request: ReportRequest; readonly paging: Paging; readonly region: Region }) => {
+export const PowerReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
   const intl = useIntl();
-  const query = useReportPowerQuery(request);
+  const query = useReportPowerQuery(request ?? skipToken);
   const columns = useMemo(() => powerColumns(intl), [intl]);
   return (
     <ReportBody

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
@@ -84,7 +84,9 @@ const ReportSkeleton = ({ shape }: { readonly shape: ReportShape }) => {
  * The states of one report (issue 10): loading (the report's `shape` as empty boxes, a spinner in
  * the table's place; issue 12 item 2), error (the server's text and Try again, like the other screens), empty (`empty` title:
  * "No data in this period"), or `children` with the data; while a new period or page loads the old
- * data stays, marked busy.
+ * data stays, marked busy. New data is rendered as a deferred value (issue 12: React renders the
+ * totals, charts and rows in slices of a few ms instead of one long task on a slow phone; the
+ * previous state stays on screen until that render is done).
  */
 export const ReportBody = <T,>({
   query,
@@ -100,6 +102,7 @@ export const ReportBody = <T,>({
   readonly children: (data: T, refreshing: boolean) => ReactNode;
 }) => {
   const intl = useIntl();
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white py-10">
@@ -112,17 +115,17 @@ export const ReportBody = <T,>({
       </div>
     );
   }
-  if (query.data === undefined) {
+  if (data === undefined) {
     return <ReportSkeleton shape={shape} />;
   }
-  if (isEmpty(query.data)) {
+  if (isEmpty(data)) {
     return (
-      <div className="rounded-lg border border-slate-200 bg-white py-10" aria-busy={query.isFetching}>
+      <div className="rounded-lg border border-slate-200 bg-white py-10" aria-busy={query.isFetching || data !== query.data}>
         <EmptyState title={emptyTitle} description={intl.formatMessage(reportMessages.emptyPeriodBody)} />
       </div>
     );
   }
-  return <div className="flex flex-col gap-4">{children(query.data, query.isFetching)}</div>;
+  return <div className="flex flex-col gap-4">{children(data, query.isFetching || data !== query.data)}</div>;
 };
 
 /** The totals of a report as a description list (term, value). */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
+import { personalHandlers } from '../../testing/handlers/personal';
 import { reportHandlers } from '../../testing/handlers/reports';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
@@ -105,6 +106,23 @@ export const PowerOnlyCompany: Story = {
   },
 };
 
+/**
+ * The company's time zone still loading (issue 12: the page's frame paints at once): the inventory
+ * (a snapshot, no period) is shown already; a period report shows its loading shape, its period
+ * button names the choice but is disabled, and so are the downloads, until the zone is known.
+ */
+export const CompanyZoneLoading: Story = {
+  parameters: { msw: [...personalHandlers(adminUser, 'loading'), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Equipment by inventory status' }, LONG)).toBeInTheDocument();
+    await openTab(canvasElement, 'Charger power consumption');
+    await expect(await canvas.findByText('Loading…', {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Period Last 30 days' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  },
+};
+
 /** German: tabs, period, columns, units and numbers in German. */
 export const German: Story = {
   globals: { language: 'de-DE' },
@@ -123,7 +141,7 @@ export const German: Story = {
 export const PeriodPickerOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openTab(canvasElement, 'Charger power consumption');
-    await userEvent.click(await canvas.findByRole('button', { name: /^Period Last 30 days/ }, LONG));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Period Last 30 days: / }, LONG));
     const body = within(canvasElement.ownerDocument.body);
     const presets = await body.findByRole('group', { name: 'Presets' }, LONG);
     await expect(within(presets).getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');

@@ -10,9 +10,7 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { resolvePeriod, toReportRequest } from '@yardfleet/data/report-period';
 import { NO_REPORT_FILTERS, periodChosen, reportChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged, selectReportView } from '@yardfleet/data/slices/report-view';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { Spinner } from '@yardfleet/ui/spinner';
 import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
 import { ExportButtons } from './export-buttons';
 import { InventoryReport } from './inventory-report';
 import { MaintenanceReport } from './maintenance-report';
@@ -53,24 +51,19 @@ export const ReportPage = () => {
   const warehouses = useWarehouseListQuery(undefined, { skip: !fullVersion });
   const timeZone = company.data?.timeZone ?? (company.isError ? browserTimeZone() : undefined);
 
-  const heading = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(reportMessages.title)}</h1>;
-  if (timeZone === undefined) {
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <Spinner label={intl.formatMessage(commonMessages.loading)} />
-      </section>
-    );
-  }
-
-  const period = resolvePeriod(view.period, now, timeZone);
+  // The inventory is a snapshot (the server ignores its period): it is asked at once, in the
+  // browser's zone, without waiting for the company's. The other reports wait for the zone; until
+  // then the page shows its whole frame with the report's loading shape (issue 12: the largest
+  // paint, the chart titles, does not wait for personal/company).
+  const zone = kind === 'inventory' ? browserTimeZone() : timeZone;
+  const period = zone === undefined ? null : resolvePeriod(view.period, now, zone);
   const shown = { tag: fullVersion && kind !== 'power', category: fullVersion && kind !== 'power', warehouse: fullVersion };
   const filters: Filters = {
     tagId: shown.tag ? view.filters.tagId : null,
     category: shown.category ? view.filters.category : null,
     warehouseId: shown.warehouse ? view.filters.warehouseId : null,
   };
-  const request = toReportRequest({ ...view, filters: fullVersion ? filters : NO_REPORT_FILTERS }, period);
+  const request = period === null ? null : toReportRequest({ ...view, filters: fullVersion ? filters : NO_REPORT_FILTERS }, period);
   const paging = {
     page: view.page,
     pageSize: view.pageSize,
@@ -80,13 +73,19 @@ export const ReportPage = () => {
 
   return (
     <section className="flex flex-col gap-4">
-      {heading}
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(reportMessages.title)}</h1>
       <ReportTabs kinds={kinds} selected={kind} onSelect={(next) => dispatch(reportChosen(next))}>
         <div className="flex flex-wrap items-end gap-3">
           {kind === 'inventory' ? (
             <p className="text-sm font-medium text-slate-700">{intl.formatMessage(reportMessages.snapshot)}</p>
           ) : (
-            <PeriodPicker choice={view.period} period={period} today={companyToday(now, timeZone)} region={region} onChoose={(choice) => dispatch(periodChosen(choice))} />
+            <PeriodPicker
+              choice={view.period}
+              period={period}
+              today={timeZone === undefined ? null : companyToday(now, timeZone)}
+              region={region}
+              onChoose={(choice) => dispatch(periodChosen(choice))}
+            />
           )}
           <ReportFilters
             filters={filters}
@@ -99,7 +98,7 @@ export const ReportPage = () => {
             onClear={() => dispatch(reportFiltersChanged(NO_REPORT_FILTERS))}
           />
           <div className="ms-auto">
-            <ExportButtons request={{ kind, period: request.period, filters: request.filters }} />
+            <ExportButtons request={request === null ? null : { kind, period: request.period, filters: request.filters }} />
           </div>
         </div>
         {kind === 'inventory' ? <InventoryReport request={request} paging={paging} now={now} /> : null}
@@ -107,7 +106,7 @@ export const ReportPage = () => {
         {kind === 'maintenance' ? <MaintenanceReport request={request} paging={paging} region={region} /> : null}
         {kind === 'power' ? <PowerReport request={request} paging={paging} region={region} /> : null}
       </ReportTabs>
-      <ReportSchedulesPanel kind={kind} filters={request.filters} />
+      <ReportSchedulesPanel kind={kind} filters={request?.filters ?? (fullVersion ? filters : NO_REPORT_FILTERS)} />
     </section>
   );
 };

@@ -7,6 +7,7 @@ import type { ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { powerReportOf } from '../../testing/fixtures/reports';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
+import { personalHandlers } from '../../testing/handlers/personal';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../test-render';
 
@@ -51,7 +52,7 @@ describe('/report (issue 10 items 1-4)', () => {
     await waitFor(() => expect(power).toHaveLength(1));
     // Last 30 days ending Sunday 8 March (Chicago), not Monday 9 March (UTC).
     expect(power[0]).toEqual({ period: { from: '2026-02-07', to: '2026-03-08' }, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 20 });
-    await user.click(await screen.findByRole('button', { name: /^Period Last 30 days/ }));
+    await user.click(await screen.findByRole('button', { name: /^Period Last 30 days: / }));
     await user.click(within(screen.getByRole('group', { name: 'Presets' })).getByRole('button', { name: 'Past week' }));
     await waitFor(() => expect(power).toHaveLength(2));
     expect(power[1]).toMatchObject({ period: { from: '2026-02-23', to: '2026-03-01' } });
@@ -113,6 +114,22 @@ describe('/report (issue 10 items 1-4)', () => {
     await waitFor(() => expect(saved).toEqual(['power-2026-02-07-2026-03-08.csv']));
     expect(exports).toEqual([{ kind: 'power', period: { from: '2026-02-07', to: '2026-03-08' }, filters: { tagId: null, category: null, warehouseId: null }, format: 'csv' }]);
     vi.unstubAllGlobals();
+  });
+
+  it('paints the frame before the company time zone: the inventory is asked at once, period reports wait (issue 12)', async () => {
+    server.use(...personalHandlers(adminUser, 'loading'), ...scenario());
+    const inventory = recordBodies('/web-hmac/web/report/inventory');
+    const power = recordBodies('/web-hmac/web/report/power');
+    const user = userEvent.setup();
+    renderApp('/report', { user: adminUser });
+    await waitFor(() => expect(inventory).toHaveLength(1));
+    expect(await screen.findByRole('table', { name: 'Equipment by inventory status' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', false);
+    await user.click(within(await tabs()).getByRole('tab', { name: 'Charger power consumption' }));
+    expect(screen.getByRole('button', { name: 'Period Last 30 days' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(power).toHaveLength(0);
   });
 
   it('shows a power-only company the power report alone', async () => {

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,9 @@ import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-bod
 import { formatDay, formatHours } from './report-format';
 import { activityMessages, columnMessages, reportKindMessages, reportMessages } from './report-messages';
 
-/** The activities in the order of the chart's stack and the table's columns, each in a status pill colour (working green, charging blue, faulty red ...). */
+/** The activities in the order of the chart's stack and the table's columns, each in a status pill colour (working green, charging blue, faulty red ...). * `request` null: the page does not know the period yet (company time zone loading), the
+ * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
+ */
 export const ACTIVITY_COLORS: Record<keyof ActivitySeconds, ChartColor> = {
   mowing: 'green',
   charging: 'blue',
@@ -56,9 +59,9 @@ const activityTotal = (seconds: ActivitySeconds): number => ACTIVITIES.reduce((s
  * bars, hours), the totals (usage times, runtime, hours per activity) and per machine its usage
  * times, runtime and activity hours. "No data in this period" when nothing was used or recorded.
  */
-export const UsageReport = ({ request, paging, region }: { readonly request: ReportRequest; readonly paging: Paging; readonly region: Region }) => {
+export const UsageReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
   const intl = useIntl();
-  const query = useReportUsageQuery(request);
+  const query = useReportUsageQuery(request ?? skipToken);
   const columns = useMemo(() => usageColumns(intl), [intl]);
   const hours = (value: number) => formatHours(intl, value);
   return (
