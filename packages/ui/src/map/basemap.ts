@@ -48,19 +48,66 @@ const toMapShape = (feature: Feature): Feature => {
   return feature;
 };
 
+/** Countries read per task (issue 12: about 240 in all; a slow phone reads them in tasks of 30 to 80 ms, not one of 500 ms). */
+export const COUNTRIES_PER_TASK = 30;
+
+/** The world-atlas topology as far as the basemap reads it. */
+interface Topology {
+  readonly type: 'Topology';
+  readonly arcs: number[][][];
+  readonly transform?: { readonly scale: number[]; readonly translate: number[] };
+  readonly objects: { readonly countries: { readonly type: 'GeometryCollection'; readonly geometries: readonly unknown[] } };
+}
+
+/**
+ * The topology with its arcs decoded to degrees once, in new arrays (OpenLayers' TopoJSON reader
+ * decodes a quantized topology's arcs in place, so the imported module object, shared by every
+ * map of the session, is never handed to it), and without `transform`, so reading never decodes again.
+ */
+let decoded: Topology | null = null;
+const decodedTopology = (topology: Topology): Topology => {
+  if (decoded !== null) return decoded;
+  const { transform } = topology;
+  const arcs =
+    transform === undefined
+      ? topology.arcs
+      : topology.arcs.map((arc) => {
+          let x = 0;
+          let y = 0;
+          return arc.map((point) => {
+            x += point[0] ?? 0;
+            y += point[1] ?? 0;
+            return [x * (transform.scale[0] ?? 1) + (transform.translate[0] ?? 0), y * (transform.scale[1] ?? 1) + (transform.translate[1] ?? 0)];
+          });
+        });
+  decoded = { type: 'Topology', arcs, objects: { countries: topology.objects.countries } };
+  return decoded;
+};
+
+/** Resolves in a task of its own (a timeout), so the work after it is not part of the current task. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The offline basemap (issue 5 item 8): Natural Earth 1:50m country shapes from the `world-atlas`
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
  * renders with no internet. The TopoJSON (about 750 KB) is loaded through a dynamic import, its own
- * chunk, after the layer is created; `attribution` is the credit shown while no tiles cover it.
+ * chunk, after the layer is created, then read COUNTRIES_PER_TASK countries per task (issue 12: no
+ * long task on a slow phone; the sea and the map's own layers are drawn meanwhile);
+ * `loaded` resolves when every country is on the layer.
  */
 export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource>; readonly loaded: Promise<void> } => {
   const source = new VectorSource({ wrapX: true });
   const layer = new VectorLayer({ source, style: LAND_STYLE, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
-  const loaded = import('world-atlas/countries-50m.json').then((atlas) => {
-    if (layer.getSource() === null) return; // disposed before the chunk arrived
-    const features = new TopoJSON({ layers: ['countries'] }).readFeatures(atlas.default);
-    source.addFeatures(features.map(toMapShape));
+  const loaded = import('world-atlas/countries-50m.json').then(async (atlas) => {
+    const topology = decodedTopology(atlas.default as unknown as Topology);
+    const format = new TopoJSON({ layers: ['countries'] });
+    const { geometries } = topology.objects.countries;
+    for (let first = 0; first < geometries.length; first += COUNTRIES_PER_TASK) {
+      await nextTask();
+      if (layer.getSource() === null) return; // disposed meanwhile
+      const part = { ...topology, objects: { countries: { type: 'GeometryCollection', geometries: geometries.slice(first, first + COUNTRIES_PER_TASK) } } };
+      source.addFeatures(format.readFeatures(part).map(toMapShape));
+    }
   });
   return { layer, loaded };
 };
