@@ -1,5 +1,4 @@
-import { Transform } from 'node:stream';
-import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@yardfleet/contract/endpoint';
@@ -47,45 +46,6 @@ export const LARGE_ANSWER_ROUTES: ReadonlySet<string> = new Set([equipmentPositi
  */
 export const SYNC_COMPRESSION_MAX_BYTES = 65_536;
 
-/**
- * A Transform that gathers everything written to it and compresses it in ONE call of zlib's
- * callback API (`compress`: brotliCompress or gzip, on libuv's threadpool) when it ends, then
- * emits the result as one chunk. @fastify/compress sends answers above SYNC_COMPRESSION_MAX_BYTES
- * through a zlib stream, which works through its input in 16 KiB steps, each a round trip to the
- * threadpool: for the fleet positions' 1.9 MB of JSON (100,000 machines) that was hundreds of
- * milliseconds where one call takes tens (docs/benchmarks.md, issue 12 "positions of all machines
- * at most 300 ms"). Only for answers built whole in memory (it holds the whole input), and it
- * keeps the event loop free while zlib works.
- */
-export const oneCallCompressor = <O>(compress: (input: Buffer, options: O, done: (error: Error | null, result: Buffer) => void) => void, options: O): Transform => {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, done) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      done();
-    },
-    flush(done) {
-      compress(Buffer.concat(chunks), options, (error, result) => done(error, result));
-    },
-  });
-};
-
-/**
- * The zlib @fastify/compress builds its streams from for IN_MEMORY_LARGE_ROUTES: brotli and gzip
- * as one call each (oneCallCompressor).
- */
-const oneCallZlib = {
-  createBrotliCompress: (options: BrotliOptions) => oneCallCompressor<BrotliOptions>((input, o, done) => brotliCompress(input, o, done), options),
-  createGzip: (options: ZlibOptions) => oneCallCompressor<ZlibOptions>((input, o, done) => gzip(input, o, done), options),
-};
-
-/**
- * The LARGE_ANSWER_ROUTES whose answers are built whole in memory (the positions' JSON), so they
- * are compressed in one call (oneCallCompressor); the report exports stream their rows and keep
- * zlib's streams.
- */
-export const IN_MEMORY_LARGE_ROUTES: ReadonlySet<string> = new Set([equipmentPositions.path]);
-
 /** Brotli options at `quality`, text mode. */
 const brotli = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 
@@ -105,8 +65,7 @@ export const compressedRoute = (url: string): boolean => url.startsWith(`${API_B
  * brotli at quality 1 or gzip at level 1 (LARGE_ANSWER_ROUTES: 4 and 6), chosen by the request's Accept-Encoding (nothing
  * compressed when it names neither), only for JSON and CSV answers of at least
  * COMPRESSION_THRESHOLD_BYTES, with `Vary: accept-encoding`; answers in memory up to
- * SYNC_COMPRESSION_MAX_BYTES compressed in one call, bigger ones through zlib streams (IN_MEMORY_LARGE_ROUTES:
- * one call on the threadpool, oneCallCompressor). Routes outside compressedRoute get
+ * SYNC_COMPRESSION_MAX_BYTES compressed in one call, bigger ones and streams through zlib streams. Routes outside compressedRoute get
  * `compress: false`; an answer that already has a Content-Encoding is left alone. Request bodies are
  * never decompressed (no client sends them, and a decompressed body could outgrow the body limit's
  * intent). Call it before registering any route: it only sees routes registered after it.
@@ -115,13 +74,7 @@ export const registerCompression = async (app: FastifyInstance): Promise<void> =
   app.addHook('onRoute', (route) => {
     if (route.compress !== undefined) return;
     if (!compressedRoute(route.url)) route.compress = false;
-    else if (LARGE_ANSWER_ROUTES.has(route.url)) {
-      route.compress = {
-        brotliOptions: brotli(LARGE_BROTLI_QUALITY),
-        zlibOptions: { level: LARGE_GZIP_LEVEL },
-        ...(IN_MEMORY_LARGE_ROUTES.has(route.url) ? { zlib: oneCallZlib } : {}),
-      };
-    }
+    else if (LARGE_ANSWER_ROUTES.has(route.url)) route.compress = { brotliOptions: brotli(LARGE_BROTLI_QUALITY), zlibOptions: { level: LARGE_GZIP_LEVEL } };
   });
   await app.register(fastifyCompress, {
     global: true,
