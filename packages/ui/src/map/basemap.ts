@@ -92,8 +92,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
  * renders with no internet. The TopoJSON (about 750 KB) is loaded through a dynamic import, its own
  * chunk, after the layer is created, then read COUNTRIES_PER_TASK countries per task (issue 12: no
- * long task on a slow phone; the sea and the map's own layers are drawn meanwhile);
- * `loaded` resolves when every country is on the layer.
+ * long task of reading on a slow phone; the sea and the map's own layers are drawn meanwhile) and
+ * added to the layer at once (one redraw); `loaded` resolves when every country is on the layer.
  */
 export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource>; readonly loaded: Promise<void> } => {
   const source = new VectorSource({ wrapX: true });
@@ -102,12 +102,15 @@ export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource
     const topology = decodedTopology(atlas.default as unknown as Topology);
     const format = new TopoJSON({ layers: ['countries'] });
     const { geometries } = topology.objects.countries;
+    const features: Feature[] = [];
     for (let first = 0; first < geometries.length; first += COUNTRIES_PER_TASK) {
       await nextTask();
       if (layer.getSource() === null) return; // disposed meanwhile
       const part = { ...topology, objects: { countries: { type: 'GeometryCollection', geometries: geometries.slice(first, first + COUNTRIES_PER_TASK) } } };
-      source.addFeatures(format.readFeatures(part).map(toMapShape));
+      features.push(...format.readFeatures(part).map(toMapShape));
     }
+    // Added at once: the layer is drawn again after each addition, a whole frame of the countries in view.
+    source.addFeatures(features);
   });
   return { layer, loaded };
 };
