@@ -43,6 +43,7 @@ import { dealerRoutes } from './routes/dealers';
 import { notificationRoutes } from './routes/notifications';
 import { securityLogRoutes } from './routes/security-log';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas';
+import { sharedReads } from './http/shared-reads';
 
 const callerCaches = new WeakMap<FastifyInstance, CallerCache>();
 
@@ -84,6 +85,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
       heartbeatMs: deps.config.liveHeartbeatMs,
       onError: (error) => app.log.error({ err: error }, 'live session check failed'),
     }),
+    // Within one process only: another worker's writes would not start a generation here.
+    reads: sharedReads(deps.config.workers === 1),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
   // JSON only: a text/plain body answers 415 instead of reaching a codec as a string.

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config/env';
 import type { Database } from './db/schema';
 import type { LiveHub } from './live/hub';
 import type { Mailer } from './mail/mailer';
+import type { SharedReads } from './http/shared-reads';
 
 /** What the app needs from the outside world, wired by the composition root (src/main.ts) or a test. */
 export interface AppDeps {
@@ -20,4 +21,6 @@ export interface AppContext extends AppDeps {
   readonly mailer: Mailer;
   /** This process's live streams (issue 9, DESIGN 6): logout ends its session's streams through it. */
   readonly live: LiveHub;
+  /** Identical reads in flight answered once (issue 12, http/shared-reads.ts); the registrar marks writes. */
+  readonly reads: SharedReads;
 }

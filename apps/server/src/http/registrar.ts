@@ -143,6 +143,12 @@ const register = <Ep extends AnyEndpoint>(
  */
 export interface RouteOptions {
   readonly rateLimit?: RateLimitOptions;
+  /**
+   * True for an authenticated route that never writes: its calls do not start a new generation of
+   * the caller's company (http/shared-reads.ts). Unset, every authenticated call is taken for a
+   * possible write once it has answered, so reads in flight before it are not shared after it.
+   */
+  readonly readOnly?: boolean;
 }
 
 /** The route registrar bound to one app and context. */
@@ -164,6 +170,22 @@ export const registrar = (app: FastifyInstance, ctx: AppContext): Registrar => (
   },
   authed: (endpoint, handler, options = {}) => {
     if (!endpoint.auth) throw new Error(`${endpoint.path} is open: register it with open()`);
-    register(app, ctx, endpoint, async (request, input, caller) => (caller === null ? sessionExpired() : handler({ input, request, ctx, caller })), options);
+    register(
+      app,
+      ctx,
+      endpoint,
+      async (request, input, caller) => {
+        if (caller === null) return sessionExpired();
+        if (options.readOnly === true || caller.companyId === null) return handler({ input, request, ctx, caller });
+        const { companyId } = caller;
+        try {
+          return await handler({ input, request, ctx, caller });
+        } finally {
+          // After the handler's transaction, before the answer leaves: a read after this answer never joins one from before it.
+          ctx.reads.wrote(companyId);
+        }
+      },
+      options,
+    );
   },
 });

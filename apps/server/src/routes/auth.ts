@@ -77,7 +77,7 @@ export const authRoutes = (route: Registrar): void => {
       userType: row.user_type,
       role: row.role,
     });
-  });
+  }, { readOnly: true });
 
   route.authed(logout, async ({ ctx, caller }) => {
     await endSession(ctx.db, caller.tokenHash);

@@ -96,7 +96,7 @@ export const equipmentDetailRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const detail = await loadDetail(ctx.db, scope.companyId, input.id, ctx.clock.now());
     return detail === null ? notFound('equipment') : ok(detail);
-  });
+  }, { readOnly: true });
 
   route.authed(setEquipmentTags, async ({ input, ctx, caller }) => {
     const scope = writeScope(caller);

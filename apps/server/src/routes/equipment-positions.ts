@@ -155,5 +155,5 @@ export const equipmentPositionRoutes = (route: Registrar): void => {
         warehouses.map((w) => ({ id: w.id, name: w.name, location: { lat: w.lat, lng: w.lng }, radius: w.radius_m })),
       ),
     });
-  });
+  }, { readOnly: true });
 };

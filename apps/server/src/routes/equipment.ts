@@ -287,14 +287,14 @@ const unfilteredRows = async (db: Kysely<Database>, companyId: string, window: P
 const NO_FILTERS: EquipmentFilters = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null }; // the unfiltered list
 
 /**
- * `POST /web-hmac/web/equipment/list` (SPEC 2), scoped to the caller's company. A power-only
- * company gets its own equipment (it never sees another company's); users without a company and
- * app-only users get 1170010403 (see docs/error-codes.md).
+ * `POST /web-hmac/web/equipment/list` (SPEC 2), scoped to the caller's company (a power-only one
+ * too); identical calls in flight share one read (http/shared-reads.ts). Users without a company
+ * and app-only users get 1170010403 (see docs/error-codes.md).
  */
 export const equipmentRoutes = (route: Registrar): void => {
   route.authed(equipmentList, async ({ input, ctx, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
-    return ok(await listEquipment(ctx.db, scope.companyId, input, ctx.clock.now()));
-  });
+    return ok(await ctx.reads.share(scope.companyId, `equipment-list\n${JSON.stringify(input)}`, () => listEquipment(ctx.db, scope.companyId, input, ctx.clock.now())));
+  }, { readOnly: true });
 };

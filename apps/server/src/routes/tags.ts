@@ -31,5 +31,5 @@ export const tagRoutes = (route: Registrar): void => {
       }
     }
     return ok({ groups: [...groups.values()] });
-  });
+  }, { readOnly: true });
 };
