@@ -1,7 +1,7 @@
 /**
  * What `npm run bench:api` measures (issue 12 item 5) and the issue's goals for each: the
- * equipment list's first and last page (50 rows), a random page per call (what a call costs that
- * shares its read with no other, decision 0019), search by serial and by name (a random real
+ * equipment list's first and last page (50 rows), a random one of the first 20 pages per call
+ * (what a call costs that seldom shares its read, decision 0019), search by serial and by name (a random real
  * machine per request), the detail of a random machine, and the positions of all machines. Each
  * scenario builds a request body per request and checks the entry of every answer, so a fast
  * wrong answer (an empty page, a search that finds nothing) counts as a failure, not a figure.
@@ -88,14 +88,16 @@ export const scenarios = (fleet: Fleet, only: readonly string[] | null): Scenari
       goals: listGoals,
     },
     {
-      // Every call a different page (first 2,000 pages): what one call costs when no identical
-      // call is in flight to share its read with (docs/decisions/0019). No goal of the issue's.
+      // A random one of the first 20 pages per call (the pages people page through): what a call
+      // costs when few identical calls are in flight to share its read with (docs/decisions/0019).
+      // Deep pages cost more (the offset is skipped in the index): apps/server/bench/equipment-list.ts
+      // measures the middle page. No goal of the issue's.
       key: 'list-pages',
-      title: 'list, a random page each call',
+      title: 'list, random page of 1-20',
       path: equipmentList.path,
       connections: [10, 100],
       next: () => {
-        const pages = Math.max(1, Math.min(lastPage - 1, 2_000));
+        const pages = Math.max(1, Math.min(lastPage - 1, 20));
         return { body: listBody(1 + Math.floor(Math.random() * pages), PAGE_SIZE), check: pageCheck(Math.min(PAGE_SIZE, fleet.total)) };
       },
       goals: {},
