@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { usePowerOverviewQuery } from '@yardfleet/data/endpoints/power';
 import { useAppSelector } from '@yardfleet/data/hooks';
@@ -10,19 +9,15 @@ import { PowerOverviewView, type OverviewResult } from './power-overview-view';
  * The connected power overview (SPEC 2, 4; issue 9 item 2) at /power, and the power home of
  * power-only companies at /home (app/home-routes decides with the domain's routeFor). Reads the
  * overview once; the live stream invalidates its tags when a charger or charge system changes,
- * so the figures and rows follow without a reload. New data renders as a deferred value (issue 12).
+ * so the figures and rows follow without a reload.
  */
 export const PowerOverviewPage = () => {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
   const query = usePowerOverviewQuery();
-  // Rendered as a deferred value (issue 12): React renders the figures, map panel and rows in
-  // slices of a few ms instead of one long task on a slow phone; the loading state (or the
-  // previous overview) stays until that render is done.
-  const data = useDeferredValue(query.data);
   const result: OverviewResult =
-    data !== undefined && !query.isError
-      ? { kind: 'ready', figures: data.figures, systems: data.systems }
+    query.data !== undefined && !query.isError
+      ? { kind: 'ready', figures: query.data.figures, systems: query.data.systems }
       : query.isError
         ? { kind: 'error', detail: loadErrorDetail(intl, query.error) }
         : { kind: 'loading' };

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { WarehouseHasGateways, type WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import { ServerCode } from '@yardfleet/contract/error-codes';
@@ -19,7 +19,7 @@ import { loadErrorDetail } from '../../i18n/error-messages';
  * on a map and in a table; delete after a confirmation, a success toast after it. A warehouse with
  * linked gateways offers no delete (the row says why); should one be linked meanwhile, a delete refused
  * with 1170010409 shows "This warehouse has N gateways assigned, reset them before removing it."
- * with N from the answer's `gatewayCount`. New data renders as a deferred value (issue 12).
+ * with N from the answer's `gatewayCount`.
  */
 export const WarehouseListPage = () => {
   const intl = useIntl();
@@ -29,13 +29,9 @@ export const WarehouseListPage = () => {
   const [remove, removing] = useDeleteWarehouseMutation();
   const [toDelete, setToDelete] = useState<WarehouseView | null>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  // Rendered as a deferred value (issue 12): React renders the map slot and the rows in slices of
-  // a few ms instead of one long task on a slow phone; the loading state (or the previous list)
-  // stays until that render is done.
-  const data = useDeferredValue(list.data);
   const result: WarehouseListResult =
-    data !== undefined
-      ? { kind: 'ready', warehouses: data.warehouses }
+    list.data !== undefined
+      ? { kind: 'ready', warehouses: list.data.warehouses }
       : list.isError
         ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
         : { kind: 'loading' };
