@@ -13,7 +13,7 @@ describe('offline basemap shapes across the antimeridian', () => {
   });
 });
 
-describe('offline basemap layer (issue 12: read in tasks)', () => {
+describe('offline basemap layer (arcs decoded once per session)', () => {
   const countriesOf = async () => {
     const { layer, loaded } = createBasemapLayer();
     await loaded;

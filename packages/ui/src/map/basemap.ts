@@ -48,9 +48,6 @@ const toMapShape = (feature: Feature): Feature => {
   return feature;
 };
 
-/** Countries read per task (issue 12: about 240 in all; a slow phone reads them in tasks of 30 to 80 ms, not one of 500 ms). */
-export const COUNTRIES_PER_TASK = 30;
-
 /** The world-atlas topology as far as the basemap reads it. */
 interface Topology {
   readonly type: 'Topology';
@@ -84,32 +81,21 @@ const decodedTopology = (topology: Topology): Topology => {
   return decoded;
 };
 
-/** Resolves in a task of its own (a timeout), so the work after it is not part of the current task. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * The offline basemap (issue 5 item 8): Natural Earth 1:50m country shapes from the `world-atlas`
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
  * renders with no internet. The TopoJSON (about 750 KB) is loaded through a dynamic import, its own
- * chunk, after the layer is created, then read COUNTRIES_PER_TASK countries per task (issue 12: no
- * long task of reading on a slow phone; the sea and the map's own layers are drawn meanwhile) and
- * added to the layer at once (one redraw); `loaded` resolves when every country is on the layer.
+ * chunk, after the layer is created, read from arcs decoded once per session (decodedTopology) and
+ * added at once (one redraw; reading in several tasks measured worse in Lighthouse, issue 12);
+ * `loaded` resolves when every country is on the layer.
  */
 export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource>; readonly loaded: Promise<void> } => {
   const source = new VectorSource({ wrapX: true });
   const layer = new VectorLayer({ source, style: LAND_STYLE, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
-  const loaded = import('world-atlas/countries-50m.json').then(async (atlas) => {
+  const loaded = import('world-atlas/countries-50m.json').then((atlas) => {
     const topology = decodedTopology(atlas.default as unknown as Topology);
-    const format = new TopoJSON({ layers: ['countries'] });
-    const { geometries } = topology.objects.countries;
-    const features: Feature[] = [];
-    for (let first = 0; first < geometries.length; first += COUNTRIES_PER_TASK) {
-      await nextTask();
-      if (layer.getSource() === null) return; // disposed meanwhile
-      const part = { ...topology, objects: { countries: { type: 'GeometryCollection', geometries: geometries.slice(first, first + COUNTRIES_PER_TASK) } } };
-      features.push(...format.readFeatures(part).map(toMapShape));
-    }
-    // Added at once: the layer is drawn again after each addition, a whole frame of the countries in view.
+    if (layer.getSource() === null) return; // disposed before the chunk arrived
+    const features = new TopoJSON({ layers: ['countries'] }).readFeatures(topology).map(toMapShape);
     source.addFeatures(features);
   });
   return { layer, loaded };
