@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { bin, ensureDependencies, REPO_ROOT, run } from './ci/deps.mjs';
 
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -132,8 +133,7 @@ function printFailureDigest() {
       const logDir = join(groupDir, workspace, '.turbo');
       if (!existsSync(logDir)) continue;
       for (const file of readdirSync(logDir).filter((f) => f.endsWith('.log'))) {
-        // eslint-disable-next-line no-control-regex
-        const lines = readFileSync(join(logDir, file), 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+        const lines = stripVTControlCharacters(readFileSync(join(logDir, file), 'utf8')).split('\n');
         const hits = lines.filter((line) => FAILURE_LINE.test(line) && !/\b0 failed\b/.test(line));
         if (hits.length === 0) continue;
         console.log(`\n--- failures in ${group}/${workspace}/.turbo/${file}`);

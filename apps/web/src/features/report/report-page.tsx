@@ -63,7 +63,8 @@ export const ReportPage = () => {
     category: shown.category ? view.filters.category : null,
     warehouseId: shown.warehouse ? view.filters.warehouseId : null,
   };
-  const request = period === null ? null : toReportRequest({ ...view, filters: fullVersion ? filters : NO_REPORT_FILTERS }, period);
+  const requestFilters = fullVersion ? filters : NO_REPORT_FILTERS;
+  const request = period === null ? null : toReportRequest({ ...view, filters: requestFilters }, period);
   const paging = {
     page: view.page,
     pageSize: view.pageSize,
@@ -106,7 +107,7 @@ export const ReportPage = () => {
         {kind === 'maintenance' ? <MaintenanceReport request={request} paging={paging} region={region} /> : null}
         {kind === 'power' ? <PowerReport request={request} paging={paging} region={region} /> : null}
       </ReportTabs>
-      <ReportSchedulesPanel kind={kind} filters={request?.filters ?? (fullVersion ? filters : NO_REPORT_FILTERS)} />
+      <ReportSchedulesPanel kind={kind} filters={requestFilters} />
     </section>
   );
 };
