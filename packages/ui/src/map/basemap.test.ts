@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fromLonLat } from 'ol/proj.js';
-import { createBasemapLayer, unwrapRing } from './basemap';
+import LineString from 'ol/geom/LineString.js';
+import Polygon from 'ol/geom/Polygon.js';
+import { fromLonLat, get as getProjection } from 'ol/proj.js';
+import { createBasemapLayer } from './basemap';
+import { clipRing, cutPolygon, MAX_LINE_POINTS, MAX_PIECE_POINTS, toWebMercator, unwrapRing } from './basemap-pieces';
 
 describe('offline basemap shapes across the antimeridian', () => {
   it('keeps a ring that crosses 180 degrees one shape past it, instead of a band around the world', () => {
@@ -13,21 +16,81 @@ describe('offline basemap shapes across the antimeridian', () => {
   });
 });
 
-describe('offline basemap layer (arcs decoded once per session)', () => {
-  const countriesOf = async () => {
-    const { layer, loaded } = createBasemapLayer();
-    await loaded;
-    return layer.getSource()?.getFeatures() ?? [];
-  };
+/** Shoelace area of a ring (absolute). */
+const area = (ring: readonly (readonly [number, number])[]): number =>
+  Math.abs(ring.reduce((sum, [x, y], i) => {
+    const [nx, ny] = ring[(i + 1) % ring.length] ?? [x, y];
+    return sum + x * ny - nx * y;
+  }, 0)) / 2;
 
-  it('reads every country, in degrees projected once, the same for a second map of the session', async () => {
-    const first = await countriesOf();
-    const second = await countriesOf();
-    expect(first.length).toBeGreaterThan(200);
+describe('offline basemap pieces', () => {
+  it('projects degrees to web mercator as OpenLayers does', () => {
+    const [x, y] = toWebMercator(-87.63, 41.88);
+    const [ox = 0, oy = 0] = fromLonLat([-87.63, 41.88]);
+    expect(x).toBeCloseTo(ox, 3);
+    expect(y).toBeCloseTo(oy, 3);
+  });
+
+  it('clips a ring to one side of a line', () => {
+    const square: [number, number][] = [[0, 0], [4, 0], [4, 4], [0, 4]];
+    expect(area(clipRing(square, 0, 1, true))).toBeCloseTo(4);
+    expect(area(clipRing(square, 1, 1, false))).toBeCloseTo(12);
+    expect(clipRing(square, 0, 5, false)).toEqual([]);
+  });
+
+  it('cuts a large concave polygon into small pieces that cover the same area', () => {
+    // A comb: 600 points along a zigzag top edge, a U-shaped notch, so the cut meets concavity.
+    const top: [number, number][] = Array.from({ length: 600 }, (_, i) => [i, 10 + (i % 2)]);
+    const ring: [number, number][] = [[0, 0], [599, 0], ...top.reverse()];
+    const pieces: (readonly (readonly [number, number])[])[][] = [];
+    cutPolygon([ring], 100, (piece) => pieces.push([...piece]));
+    expect(pieces.length).toBeGreaterThan(5);
+    for (const piece of pieces) expect(piece.reduce((n, r) => n + r.length, 0)).toBeLessThanOrEqual(100);
+    const total = pieces.reduce((sum, piece) => sum + area(piece[0] ?? []), 0);
+    expect(total).toBeCloseTo(area(ring), 6);
+  });
+});
+
+describe('offline basemap layer (read once per session, pieces of the shown extents)', () => {
+  const WORLD: [number, number, number, number] = [-20037508.34, -20037508.34, 20037508.34, 20037508.34];
+  /** The layer's features once it has loaded `extent` (EPSG:3857), as a render of that view would. */
+  const featuresIn = async (extent: readonly number[]) => {
+    const { layer, loaded } = createBasemapLayer();
+    const source = layer.getSource();
+    const projection = getProjection('EPSG:3857');
+    if (projection === null) throw new Error('EPSG:3857 is not registered');
+    await loaded;
+    source?.loadFeatures([...extent], 1, projection);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return source?.getFeatures() ?? [];
+  };
+  const chicago = fromLonLat([-87.63, 41.88]);
+
+  it('fills land from small pieces and strokes short lines, the same for a second map of the session', async () => {
+    const first = await featuresIn(WORLD);
+    const second = await featuresIn(WORLD);
     expect(second.length).toBe(first.length);
-    const chicago = fromLonLat([-87.63, 41.88]);
-    const usa = (features: typeof first) => features.find((feature) => feature.get('name') === 'United States of America');
-    expect(usa(first)?.getGeometry()?.intersectsCoordinate(chicago)).toBe(true);
-    expect(usa(second)?.getGeometry()?.getExtent()).toEqual(usa(first)?.getGeometry()?.getExtent());
+    const polygons = first.map((f) => f.getGeometry()).filter((g): g is Polygon => g instanceof Polygon);
+    const lines = first.map((f) => f.getGeometry()).filter((g): g is LineString => g instanceof LineString);
+    expect(polygons.length).toBeGreaterThan(1000);
+    expect(lines.length).toBeGreaterThan(1000);
+    for (const polygon of polygons) expect(polygon.getFlatCoordinates().length / 2).toBeLessThanOrEqual(MAX_PIECE_POINTS);
+    for (const line of lines) expect(line.getFlatCoordinates().length / 2).toBeLessThanOrEqual(MAX_LINE_POINTS);
+    // Chicago is on land, the middle of the Atlantic is not.
+    const onLand = (lng: number, lat: number) => polygons.some((p) => p.intersectsCoordinate(fromLonLat([lng, lat])));
+    expect(onLand(-87.63, 41.88)).toBe(true);
+    expect(onLand(-30, 35)).toBe(false);
+    // Russia past 180 degrees stays on one side (Chukotka at 185 degrees east is land).
+    expect(onLand(185, 66)).toBe(true);
+    const chicagoPieces = (features: typeof first) => features.filter((f) => f.getGeometry()?.intersectsCoordinate(chicago)).map((f) => f.getGeometry()?.getExtent());
+    expect(chicagoPieces(second)).toEqual(chicagoPieces(first));
+  }, 30_000);
+
+  it("holds only the pieces of a town's view, Chicago's land among them", async () => {
+    const [x = 0, y = 0] = chicago;
+    const town = await featuresIn([x - 20_000, y - 20_000, x + 20_000, y + 20_000]);
+    expect(town.length).toBeGreaterThan(0);
+    expect(town.length).toBeLessThan(40);
+    expect(town.some((f) => f.getGeometry() instanceof Polygon && f.getGeometry()?.intersectsCoordinate(chicago))).toBe(true);
   });
 });

@@ -1,102 +1,116 @@
-import type Feature from 'ol/Feature.js';
-import type { Coordinate } from 'ol/coordinate.js';
-import TopoJSON from 'ol/format/TopoJSON.js';
-import MultiPolygon from 'ol/geom/MultiPolygon.js';
+import Feature, { type FeatureLike } from 'ol/Feature.js';
+import type Geometry from 'ol/geom/Geometry.js';
+import LineString from 'ol/geom/LineString.js';
 import Polygon from 'ol/geom/Polygon.js';
 import VectorLayer from 'ol/layer/Vector.js';
+import { bbox as bboxStrategy } from 'ol/loadingstrategy.js';
 import VectorSource from 'ol/source/Vector.js';
 import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
+import { basemapPieces, type BasemapPieces, type FlatShapes, type Topology } from './basemap-pieces';
 
 /** Sea colour behind the offline basemap (the OSM water tone). */
 export const SEA_COLOR = '#aad3df';
 
-const LAND_STYLE = new Style({
-  fill: new Fill({ color: '#f2efe9' }),
-  stroke: new Stroke({ color: '#8d99a6', width: 0.8 }),
-});
+/** Land pieces are filled only (their cut lines must not show); coastlines and borders are stroked from their own lines. */
+const LAND_STYLE = new Style({ fill: new Fill({ color: '#f2efe9' }) });
+const BORDER_STYLE = new Style({ stroke: new Stroke({ color: '#8d99a6', width: 0.8 }) });
+
+/** The pieces read on the page (no worker, or the worker failed): the JSON's own chunk, then basemapPieces. */
+const piecesOnPage = (): Promise<BasemapPieces> =>
+  import('world-atlas/countries-50m.json').then((atlas) => basemapPieces(atlas.default as unknown as Topology));
+
+/** The pieces read by basemap-worker.ts off the main thread; rejects when the worker fails or cannot start. */
+const piecesInWorker = (): Promise<BasemapPieces> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./basemap-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<BasemapPieces>) => {
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(`basemap worker: ${event.message}`));
+    };
+  });
 
 /**
- * Makes a ring's longitudes continuous: where it crosses the antimeridian (a jump of more than
- * 180 degrees), the rest of the ring is shifted by 360, so Russia or Fiji stay one shape past
- * 180 degrees instead of a band drawn across the whole world. Mutates and returns `ring`.
+ * The basemap's pieces, read once per session (every later map of the session builds its features
+ * from the same arrays): in a worker where there is one, else (or when it fails) on the page. A
+ * failed read is forgotten, so the next map tries again.
  */
-export const unwrapRing = (ring: Coordinate[]): Coordinate[] => {
-  let offset = 0;
-  let previous: number | undefined;
-  for (const coordinate of ring) {
-    const lng = coordinate[0];
-    if (lng === undefined) continue;
-    if (previous !== undefined) {
-      const jump = lng + offset - previous;
-      if (jump > 180) offset -= 360;
-      else if (jump < -180) offset += 360;
-    }
-    coordinate[0] = lng + offset;
-    previous = coordinate[0];
+let sessionPieces: Promise<BasemapPieces> | null = null;
+const loadPieces = (): Promise<BasemapPieces> => {
+  sessionPieces ??= (typeof Worker === 'function' ? piecesInWorker().catch(piecesOnPage) : piecesOnPage()).catch((error: unknown) => {
+    sessionPieces = null;
+    throw error;
+  });
+  return sessionPieces;
+};
+
+/** Width of the EPSG:3857 world, metres (a piece past the antimeridian is also looked for one world away). */
+const WORLD_WIDTH = 2 * 20037508.342789244;
+
+/**
+ * Adds to `out` one feature per shape of `shapes` whose extent meets `extent` (or the same extent
+ * one world east or west) and is not in `added` yet, its geometry made by `make` from the shape's
+ * flat coordinates and ring ends (relative to them); marks it added.
+ */
+const addShapesIn = (shapes: FlatShapes, extent: readonly number[], added: Set<number>, make: (flat: number[], ends: number[]) => Geometry, out: Feature[]): void => {
+  const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
+  const { boxes, groups, ends: allEnds, coordinates } = shapes;
+  for (let shape = 0; shape < groups.length; shape++) {
+    if (added.has(shape)) continue;
+    const b = shape * 4;
+    const [bx0 = 0, by0 = 0, bx1 = 0, by1 = 0] = [boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3]];
+    if (by0 > maxY || by1 < minY) continue;
+    if (!(bx0 <= maxX && bx1 >= minX) && !(bx0 <= maxX + WORLD_WIDTH && bx1 >= minX + WORLD_WIDTH) && !(bx0 <= maxX - WORLD_WIDTH && bx1 >= minX - WORLD_WIDTH)) continue;
+    added.add(shape);
+    const firstEnd = shape === 0 ? 0 : (groups[shape - 1] ?? 0);
+    const lastEnd = groups[shape] ?? firstEnd;
+    const offset = firstEnd === 0 ? 0 : (allEnds[firstEnd - 1] ?? 0);
+    const ends: number[] = [];
+    for (let e = firstEnd; e < lastEnd; e++) ends.push((allEnds[e] ?? offset) - offset);
+    out.push(new Feature(make(Array.from(coordinates.subarray(offset, offset + (ends[ends.length - 1] ?? 0))), ends)));
   }
-  return ring;
 };
 
-/** A country shape read in degrees, its rings unwrapped, then projected to EPSG:3857. */
-const toMapShape = (feature: Feature): Feature => {
-  const geometry = feature.getGeometry();
-  if (geometry instanceof Polygon) geometry.setCoordinates(geometry.getCoordinates().map(unwrapRing));
-  else if (geometry instanceof MultiPolygon) geometry.setCoordinates(geometry.getCoordinates().map((polygon) => polygon.map(unwrapRing)));
-  geometry?.transform('EPSG:4326', 'EPSG:3857');
-  return feature;
-};
-
-/** The world-atlas topology as far as the basemap reads it. */
-interface Topology {
-  readonly type: 'Topology';
-  readonly arcs: number[][][];
-  readonly transform?: { readonly scale: number[]; readonly translate: number[] };
-  readonly objects: { readonly countries: { readonly type: 'GeometryCollection'; readonly geometries: readonly unknown[] } };
-}
-
-/**
- * The topology with its arcs decoded to degrees once, in new arrays (OpenLayers' TopoJSON reader
- * decodes a quantized topology's arcs in place, so the imported module object, shared by every
- * map of the session, is never handed to it), and without `transform`, so reading never decodes again.
- */
-let decoded: Topology | null = null;
-const decodedTopology = (topology: Topology): Topology => {
-  if (decoded !== null) return decoded;
-  const { transform } = topology;
-  const arcs =
-    transform === undefined
-      ? topology.arcs
-      : topology.arcs.map((arc) => {
-          let x = 0;
-          let y = 0;
-          return arc.map((point) => {
-            x += point[0] ?? 0;
-            y += point[1] ?? 0;
-            return [x * (transform.scale[0] ?? 1) + (transform.translate[0] ?? 0), y * (transform.scale[1] ?? 1) + (transform.translate[1] ?? 0)];
-          });
-        });
-  decoded = { type: 'Topology', arcs, objects: { countries: topology.objects.countries } };
-  return decoded;
-};
+const polygonOf = (flat: number[], ends: number[]): Geometry => new Polygon(flat, 'XY', ends);
+const lineOf = (flat: number[]): Geometry => new LineString(flat, 'XY');
 
 /**
  * The offline basemap (issue 5 item 8): Natural Earth 1:50m country shapes from the `world-atlas`
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
- * renders with no internet. The TopoJSON (about 750 KB) is loaded through a dynamic import, its own
- * chunk, after the layer is created, read from arcs decoded once per session (decodedTopology) and
- * added at once (one redraw; reading in several tasks measured worse in Lighthouse, issue 12);
- * `loaded` resolves when every country is on the layer.
+ * renders with no internet. The shapes (about 750 KB of TopoJSON) are read and cut into small
+ * pieces once per session in a worker (basemap-pieces.ts), and the layer holds only the pieces of
+ * the extents shown so far (OpenLayers' bbox loading strategy): a town's view builds and draws a
+ * few dozen pieces, not the whole world's 3,800 (issue 12: building every feature took 300 ms and
+ * drawing whole countries 250 ms of a slow phone's main thread). `loaded` resolves once the pieces
+ * are read (a failed read leaves the sea background).
  */
 export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource>; readonly loaded: Promise<void> } => {
-  const source = new VectorSource({ wrapX: true });
-  const layer = new VectorLayer({ source, style: LAND_STYLE, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
-  const loaded = import('world-atlas/countries-50m.json').then((atlas) => {
-    const topology = decodedTopology(atlas.default as unknown as Topology);
-    if (layer.getSource() === null) return; // disposed before the chunk arrived
-    const features = new TopoJSON({ layers: ['countries'] }).readFeatures(topology).map(toMapShape);
-    source.addFeatures(features);
+  const pieces = loadPieces();
+  const addedFills = new Set<number>();
+  const addedLines = new Set<number>();
+  const source: VectorSource = new VectorSource({
+    wrapX: true,
+    strategy: bboxStrategy,
+    loader: (extent, _resolution, _projection, success, failure) => {
+      pieces.then(
+        (read) => {
+          if (layer.getSource() === null) return; // disposed before the pieces arrived
+          const features: Feature[] = [];
+          addShapesIn(read.fills, extent, addedFills, polygonOf, features);
+          addShapesIn(read.lines, extent, addedLines, lineOf, features);
+          if (features.length > 0) source.addFeatures(features);
+          success?.(features);
+        },
+        () => failure?.(),
+      );
+    },
   });
-  return { layer, loaded };
+  const style = (feature: FeatureLike) => (feature.getGeometry() instanceof LineString ? BORDER_STYLE : LAND_STYLE);
+  const layer = new VectorLayer({ source, style, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
+  return { layer, loaded: pieces.then(() => undefined) };
 };
