@@ -21,6 +21,8 @@ const SHELL_LINE = /lazy: lazyScreen\(\(\) => import\('([^']*shell[^']*)'\)\)/;
  * (Lighthouse /equipment mobile: the stream's chain ended last, after the first paint's work).
  */
 const SESSION_MODULES = ['live-updates', 'live-session'].map((name) => join(here, '..', '..', 'packages', 'data', 'src', 'live', name));
+/** /home's path in router.tsx and the screen src/app/home-routes.tsx loads lazily for a company that is not full-version (SPEC 2, 4). */
+const POWER_HOME = { path: 'home', module: join(here, 'src', 'features', 'power', 'power-overview-page') };
 
 /**
  * The data layer's localStorage key of a stored session (its SESSION_STORAGE_KEY, which the config
@@ -46,11 +48,11 @@ const pathPattern = (path: string): string => `^/${path.replace(/:[^/]+/g, '[^/]
  * The build's route preload script (issue 12 item 2; src/app/route-preload.ts): after the chunks
  * are made, reads the lazy routes of src/app/router.tsx (path and imported screen), finds each
  * screen's chunk and the chunks it imports beyond the entry's, the live updates' chunks
- * (SESSION_MODULES), and each language's whole
- * catalogue chunk, bundles the script with that table (esbuild, IIFE) into
+ * (SESSION_MODULES), the power home's chunks for a company that is not full-version (POWER_HOME),
+ * and each language's whole catalogue chunk, bundles the script with that table (esbuild, IIFE) into
  * assets/route-preload-<hash>.js and names it in index.html as an async script.
- * @throws Error when router.tsx names no shell or no route (the table would be empty), or when no
- * chunk contains the session key.
+ * @throws Error when router.tsx names no shell or no route (the table would be empty), when no
+ * chunk contains the session key, or when the power home has no chunk of its own.
  */
 export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
   let scriptFile: string | undefined;
@@ -82,7 +84,16 @@ export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
       );
       const shellFiles = [...new Set([resolve(dirname(ROUTER), shell), ...SESSION_MODULES].flatMap(beyondEntry))];
       if (SESSION_MODULES.some((module) => beyondEntry(module).length === 0)) throw new Error('route preload: no chunk of the live updates (packages/data/src/live) was made');
-      const config: RoutePreloadConfig = { sessionKey, shell: shellFiles, routes: routes.filter(([, files]) => files.length > 0), catalogues };
+      const homeFiles = new Set(routes.find(([pattern]) => pattern === pathPattern(POWER_HOME.path))?.[1] ?? []);
+      const powerHomeFiles = beyondEntry(POWER_HOME.module).filter((file) => !homeFiles.has(file));
+      if (powerHomeFiles.length === 0) throw new Error('route preload: no chunk of the power home (features/power/power-overview-page) was made');
+      const config: RoutePreloadConfig = {
+        sessionKey,
+        shell: shellFiles,
+        routes: routes.filter(([, files]) => files.length > 0),
+        powerHome: [pathPattern(POWER_HOME.path), powerHomeFiles],
+        catalogues,
+      };
       const built = buildSync({ entryPoints: [SCRIPT], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', define: { ROUTE_PRELOAD: JSON.stringify(config) } });
       const code = built.outputFiles[0]?.text ?? '';
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: code });

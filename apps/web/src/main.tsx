@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { selectIsLoggedIn, selectRoutingSession } from '@yardfleet/data/slices/session';
+import { createGate, fetchAfter, holdBackgroundReads, whenFirstScreenShown } from './app/after-first-screen';
 import { AppRoot } from './app/app-root';
 import { createBrowserStore } from './app/create-store';
 import { browserEnvironment } from './app/environment';
@@ -24,7 +25,11 @@ const start = async (): Promise<void> => {
   const language = initialLanguage(environment.storage, navigator.languages);
   const port = createNavigatePort();
   await yieldToMain();
-  const store = createBrowserStore(environment.storage, language, port.navigate);
+  // The live stream and the reads the first paint does not show wait until the first screen has
+  // painted (after-first-screen.ts).
+  const firstScreen = createGate();
+  holdBackgroundReads(firstScreen.opened);
+  const store = createBrowserStore(environment.storage, language, port.navigate, fetchAfter(firstScreen.opened, (input, init) => fetch(input, init)));
   // A logged-out visitor lands on /login: load only the login scope of the catalogue; every other
   // screen loads the whole catalogue before it renders (src/app/lazy-route.ts).
   const scope = selectIsLoggedIn(store.getState()) ? 'full' : 'login';
@@ -46,6 +51,25 @@ const start = async (): Promise<void> => {
   const router = early ?? createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  void whenFirstScreenShown({
+    isSettled: () => {
+      const state = store.getState();
+      return (
+        router.state.initialized &&
+        router.state.navigation.state === 'idle' &&
+        selectRoutingSession(state) !== 'pending' &&
+        Object.values(state.api.queries).every((query) => query?.status !== 'pending')
+      );
+    },
+    subscribe: (listener) => {
+      const fromStore = store.subscribe(listener);
+      const fromRouter = router.subscribe(listener);
+      return () => {
+        fromStore();
+        fromRouter();
+      };
+    },
+  }).then(firstScreen.open);
   await yieldToMain();
   createRoot(container).render(
     <StrictMode>

@@ -46,15 +46,15 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
     expect(FULL_VERSION_ROLE).toBe(FULL_VERSION);
   });
 
-  it('sends login/info and the bell on every route, and the inventory reads only for a full-version company', () => {
-    expect(paths(firstCallsOf('/equipment', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, FIRST_LIST_PAGE.path, TAG_LIST.path]);
-    expect(paths(firstCallsOf('/report', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, COMPANY_SETTINGS.path]);
-    expect(paths(firstCallsOf('/warehouse', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path]);
+  it('sends login/info on every route (not the bell: it waits for the first paint), and the inventory reads only for a full-version company', () => {
+    expect(paths(firstCallsOf('/equipment', true))).toEqual([LOGIN_INFO.path, FIRST_LIST_PAGE.path, TAG_LIST.path]);
+    expect(paths(firstCallsOf('/report', false))).toEqual([LOGIN_INFO.path, COMPANY_SETTINGS.path]);
+    expect(paths(firstCallsOf('/warehouse', false))).toEqual([LOGIN_INFO.path]);
   });
 
   it('sends the power overview on /power and on the home of a power-only company only', () => {
-    expect(paths(firstCallsOf('/power', true))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, POWER_OVERVIEW.path]);
-    expect(paths(firstCallsOf('/home', false))).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, POWER_OVERVIEW.path]);
+    expect(paths(firstCallsOf('/power', true))).toEqual([LOGIN_INFO.path, POWER_OVERVIEW.path]);
+    expect(paths(firstCallsOf('/home', false))).toEqual([LOGIN_INFO.path, POWER_OVERVIEW.path]);
     expect(paths(firstCallsOf('/home', true))).not.toContain(POWER_OVERVIEW.path);
   });
 

@@ -26,7 +26,10 @@ export interface FirstCall {
 
 /** `login/info`: the guard waits for it on every restored session (SPEC 3, 4). */
 export const LOGIN_INFO: FirstCall = { method: 'GET', path: '/web-hmac/web/auth/login/info', user: 'any' };
-/** The shell's notification bell. */
+/**
+ * The shell's notification bell: not an early read any more; the bell asks once the first screen
+ * has painted (app/after-first-screen.ts), so the request is not on the first paint's path.
+ */
 export const UNREAD_COUNT: FirstCall = { method: 'GET', path: '/web-hmac/web/notification/unreadCount', user: 'any' };
 /** The equipment list's first page with no search and no filter (data slices/equipment-list, initial state). */
 export const FIRST_LIST_PAGE: FirstCall = {
@@ -45,8 +48,8 @@ export const POWER_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/web/p
 /** An equipment detail's `{ id }` (the detail screen reads it on every visit). */
 export const EQUIPMENT_DETAIL: FirstCall = { method: 'POST', path: '/web-hmac/web/equipment/detail', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
 
-/** The calls of every logged-in route (the guard's and the shell's). */
-export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO, UNREAD_COUNT];
+/** The calls of every logged-in route (the guard's). */
+export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO];
 
 /** Per route (its path as in router.tsx): the screen's own first reads. */
 export const ROUTE_CALLS: readonly (readonly [string, readonly FirstCall[]])[] = [

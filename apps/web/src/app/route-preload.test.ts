@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@yardfleet/data/ports';
-import { LOGIN_INFO, UNREAD_COUNT } from './first-calls';
+import { LOGIN_INFO } from './first-calls';
 import { earlyRequests, filesToPreload, type RoutePreloadConfig } from './route-preload';
 
 const config: RoutePreloadConfig = {
@@ -10,6 +10,7 @@ const config: RoutePreloadConfig = {
     ['^/equipment/?$', ['assets/equipment-list-page.js', 'assets/app-common.js']],
     ['^/equipment/[^/]+/?$', ['assets/equipment-detail-page.js']],
   ],
+  powerHome: ['^/home/?$', ['assets/power-overview-page.js', 'assets/system-topology.js']],
   catalogues: { 'en-US': 'assets/en-US.js', 'de-DE': 'assets/de-DE.js' },
 };
 const loggedIn = (extra: Record<string, string> = {}) => createMemoryStorage({ 'yardfleet.session': '{}', ...extra });
@@ -37,6 +38,19 @@ describe('route preload (issue 12 item 2)', () => {
     ]);
   });
 
+  it("names the power home's chunks on /home only when the stored user's company is not full-version (SPEC 2, 4)", () => {
+    const as = (companyRole: string) => loggedIn({ 'yardfleet.session': JSON.stringify({ user: { companyRole } }) });
+    expect(filesToPreload(config, '/home', as('POWER_ONLY'), ['en-US'])).toEqual([
+      'assets/app-shell.js',
+      'assets/app-common.js',
+      'assets/power-overview-page.js',
+      'assets/system-topology.js',
+      'assets/en-US.js',
+    ]);
+    expect(filesToPreload(config, '/home', as('FULL_VERSION'), ['en-US'])).not.toContain('assets/power-overview-page.js');
+    expect(filesToPreload(config, '/equipment', as('POWER_ONLY'), ['en-US'])).not.toContain('assets/power-overview-page.js');
+  });
+
   it('names the shell and the catalogue alone on a path of no lazy screen', () => {
     expect(filesToPreload(config, '/nowhere', loggedIn(), [])).toEqual(['assets/app-shell.js', 'assets/app-common.js', 'assets/en-US.js']);
   });
@@ -50,7 +64,7 @@ describe('route preload (issue 12 item 2)', () => {
     let counter = 0;
     const storage = createMemoryStorage({ 'yardfleet.session': JSON.stringify({ token: 'tok_1', uid: 'usr_1', user: { companyRole: 'FULL_VERSION' } }), currentLang: 'de-DE' });
     const requests = earlyRequests('yardfleet.session', '/report', storage, ['en-US'], () => `id-${++counter}`);
-    expect(requests.map((request) => request.path)).toEqual([LOGIN_INFO.path, UNREAD_COUNT.path, '/web-hmac/web/personal/company', '/web-hmac/web/tag/list', '/web-hmac/web/warehouse/list']);
+    expect(requests.map((request) => request.path)).toEqual([LOGIN_INFO.path, '/web-hmac/web/personal/company', '/web-hmac/web/tag/list', '/web-hmac/web/warehouse/list']);
     expect(requests[0]).toEqual({
       method: 'GET',
       path: LOGIN_INFO.path,

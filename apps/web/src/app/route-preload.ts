@@ -14,13 +14,30 @@ export interface RoutePreloadConfig {
   readonly shell: readonly string[];
   /** Per logged-in route: its path as a regular expression source, and its chunks beyond the entry's. */
   readonly routes: readonly (readonly [string, readonly string[]])[];
+  /**
+   * /home of a company that is not full-version (SPEC 2, 4: the power overview, which home-routes
+   * loads lazily): its path's regular expression source and the overview's chunks beyond the entry's.
+   */
+  readonly powerHome?: readonly [string, readonly string[]];
   /** Each language's whole catalogue chunk. */
   readonly catalogues: Partial<Record<Language, string>>;
 }
 
+const text = (value: unknown, key: string): string | undefined => {
+  const field: unknown = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof field === 'string' ? field : undefined;
+};
+
+/** The stored session's user's `companyRole`, if the stored text has one. */
+const storedCompanyRole = (raw: string): string | undefined => {
+  const session: unknown = JSON.parse(raw);
+  return text(typeof session === 'object' && session !== null ? (session as Record<string, unknown>)['user'] : undefined, 'companyRole');
+};
+
 /**
- * The files a logged-in first load of `path` will import: the shell, the route's screen chunks and
- * the whole catalogue of the language the app will pick (the domain's resolveLanguage, SPEC 1).
+ * The files a logged-in first load of `path` will import: the shell, the route's screen chunks (on
+ * /home of a stored user whose company is not full-version, the power overview's too) and the
+ * whole catalogue of the language the app will pick (the domain's resolveLanguage, SPEC 1).
  * Empty when no session is stored: the login's first load needs only what index.html names.
  */
 export const filesToPreload = (
@@ -29,10 +46,13 @@ export const filesToPreload = (
   storage: { readonly getItem: (key: string) => string | null },
   browserLanguages: readonly string[],
 ): string[] => {
-  if (storage.getItem(config.sessionKey) === null) return [];
+  const raw = storage.getItem(config.sessionKey);
+  if (raw === null) return [];
   const route = config.routes.find(([pattern]) => new RegExp(pattern).test(path));
+  const role = storedCompanyRole(raw);
+  const powerHome = config.powerHome !== undefined && role !== undefined && role !== FULL_VERSION_ROLE && new RegExp(config.powerHome[0]).test(path) ? config.powerHome[1] : [];
   const catalogue = config.catalogues[resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), browserLanguages)];
-  return [...new Set([...config.shell, ...(route?.[1] ?? []), ...(catalogue === undefined ? [] : [catalogue])])];
+  return [...new Set([...config.shell, ...(route?.[1] ?? []), ...powerHome, ...(catalogue === undefined ? [] : [catalogue])])];
 };
 
 /** A request the route preload script sends early: what the base query would send for the same read. */
@@ -45,11 +65,6 @@ export interface EarlyRequest {
   readonly token: string;
   readonly lang: Language;
 }
-
-const text = (value: unknown, key: string): string | undefined => {
-  const field: unknown = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof field === 'string' ? field : undefined;
-};
 
 /**
  * The reads a logged-in first load of `path` sends before its first screen shows (first-calls.ts),

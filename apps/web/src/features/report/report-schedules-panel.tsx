@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '../../app/lazy-confirm-dialog';
+import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
 import { useRegion } from '../../app/environment';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
@@ -51,7 +52,8 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
   const user = useAppSelector(selectUser);
   const fullVersion = user !== null && isFullVersion(user);
   const canSchedule = can(user?.role ?? null, 'report.schedule');
-  const list = useReportScheduleListQuery();
+  // Below the report: asked once the first screen has painted (issue 12, app/after-first-screen.ts).
+  const list = useReportScheduleListQuery(undefined, { skip: !useBackgroundReadsAllowed() });
   const company = useCompanySettingsQuery();
   const schedules = list.data?.schedules ?? [];
   const needsTags = fullVersion && (filters.tagId !== null || schedules.some((s) => s.filters.tagId !== null));

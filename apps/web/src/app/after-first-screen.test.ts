@@ -1,0 +1,100 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGate, fetchAfter, holdBackgroundReads, useBackgroundReadsAllowed, whenFirstScreenShown, type FirstScreenSignals } from './after-first-screen';
+
+/** Signals driven by the test: `settled` and a change notification. */
+const signalsOf = () => {
+  const listeners = new Set<() => void>();
+  const state = { settled: false };
+  const signals: FirstScreenSignals = {
+    isSettled: () => state.settled,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const change = (settled: boolean): void => {
+    state.settled = settled;
+    for (const listener of [...listeners]) listener();
+  };
+  return { signals, change, listeners };
+};
+
+describe('whenFirstScreenShown (issue 12: background work after the first screen)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits until the first screen has settled and a frame has painted, then unsubscribes', async () => {
+    const { signals, change, listeners } = signalsOf();
+    const shown = vi.fn();
+    void whenFirstScreenShown(signals, 60_000).then(shown);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(shown).not.toHaveBeenCalled();
+    change(true);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledOnce());
+    expect(listeners.size).toBe(0);
+  });
+
+  it('keeps waiting when the screen is loading again after the paint (a query started by the first render)', async () => {
+    const { signals, change } = signalsOf();
+    const shown = vi.fn();
+    change(true);
+    void whenFirstScreenShown(signals, 60_000).then(shown);
+    change(false);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(shown).not.toHaveBeenCalled();
+    change(true);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledOnce());
+  });
+
+  it('gives up waiting after the timeout', async () => {
+    vi.useFakeTimers();
+    const { signals } = signalsOf();
+    const shown = vi.fn();
+    void whenFirstScreenShown(signals, 8000).then(shown);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(shown).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fetchAfter', () => {
+  it('sends only once the gate is open', async () => {
+    const gate = createGate();
+    const fetcher = vi.fn(() => Promise.resolve(new Response('ok')));
+    const answer = fetchAfter(gate.opened, fetcher)('/web-hmac/web/live/stream', {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+    gate.open();
+    expect(await (await answer).text()).toBe('ok');
+    expect(fetcher).toHaveBeenCalledWith('/web-hmac/web/live/stream', {});
+  });
+
+  it('rejects a call aborted while it waits, without sending it', async () => {
+    const gate = createGate();
+    const fetcher = vi.fn(() => Promise.resolve(new Response('ok')));
+    const controller = new AbortController();
+    const answer = fetchAfter(gate.opened, fetcher)('/x', { signal: controller.signal });
+    controller.abort(new Error('stopped'));
+    await expect(answer).rejects.toThrow('stopped');
+    gate.open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('useBackgroundReadsAllowed', () => {
+  it('is false while held and turns true when the gate opens', async () => {
+    const { result: before } = renderHook(() => useBackgroundReadsAllowed());
+    expect(before.current).toBe(true);
+    const gate = createGate();
+    holdBackgroundReads(gate.opened);
+    const { result } = renderHook(() => useBackgroundReadsAllowed());
+    expect(result.current).toBe(false);
+    await act(async () => {
+      gate.open();
+      await gate.opened;
+    });
+    expect(result.current).toBe(true);
+  });
+});

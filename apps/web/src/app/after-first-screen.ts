@@ -1,0 +1,139 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Background work after the first screen (issue 12, Lighthouse mobile LCP): the live stream
+ * (DESIGN 6) need not open, and reads that the first paint does not show (the bell's count, the
+ * scheduled reports under /report's report) need not be sent, while the first screen is loading. Lighthouse's simulated LCP
+ * (Lantern) counts every request that ended before the observed largest paint, each costing round
+ * trips on Lighthouse's six simulated connections, so those requests, started beside the first
+ * screen's reads, lengthened every logged-in route's LCP without showing anything on it.
+ */
+
+/** What the gate watches: the first screen is shown once `isSettled()` holds and a frame has painted. */
+export interface FirstScreenSignals {
+  /** True when the first screen has what it loads: route chunks, session check, first reads. */
+  readonly isSettled: () => boolean;
+  /** Calls `listener` on every change that may settle it; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/** At most this long, ms, before background work starts anyway (a screen that keeps loading must not hold the stream off). */
+export const FIRST_SCREEN_TIMEOUT_MS = 8000;
+
+/** At most this long, ms, for the browser's idle time after the paint. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves after two animation frames and then the browser's idle time: React has rendered what
+ * settled (also a deferred, time-sliced render of it, which keeps the main thread busy), and the
+ * browser has painted it.
+ */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const idle = (): void => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(idle));
+  });
+
+/**
+ * Resolves once `signals.isSettled()` holds (checked now and on every change) and the frame after
+ * it has painted, or after `timeoutMs` (default FIRST_SCREEN_TIMEOUT_MS), whichever comes first.
+ * Never rejects.
+ */
+export const whenFirstScreenShown = (signals: FirstScreenSignals, timeoutMs: number = FIRST_SCREEN_TIMEOUT_MS): Promise<void> =>
+  new Promise((resolve) => {
+    let done = false;
+    let unsubscribe: (() => void) | undefined;
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+      resolve();
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const check = (): void => {
+      if (done || !signals.isSettled()) return;
+      unsubscribe?.();
+      unsubscribe = undefined;
+      void afterPaint().then(() => (signals.isSettled() ? finish() : (unsubscribe = signals.subscribe(check))));
+    };
+    unsubscribe = signals.subscribe(check);
+    check();
+  });
+
+/** A promise and the function that resolves it. */
+export interface Gate {
+  readonly opened: Promise<void>;
+  readonly open: () => void;
+}
+
+/** A gate to open later (the store is built before the router whose state the gate watches). */
+export const createGate = (): Gate => {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+};
+
+/**
+ * `fetcher` that waits for `gate` before it sends (the live stream's fetch, LiveUpdatesOptions).
+ * A call aborted while it waits rejects with the signal's reason and is never sent.
+ */
+export const fetchAfter =
+  (gate: Promise<void>, fetcher: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const signal = init?.signal;
+    if (signal) {
+      await new Promise<void>((resolve, reject) => {
+        if (signal.aborted) {
+          reject(signal.reason);
+          return;
+        }
+        const onAbort = (): void => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        void gate.then(() => {
+          signal.removeEventListener('abort', onAbort);
+          resolve();
+        });
+      });
+    } else {
+      await gate;
+    }
+    return fetcher(input, init);
+  };
+
+let backgroundReadsHeld = false;
+const backgroundListeners = new Set<() => void>();
+
+/**
+ * Holds the background reads (useBackgroundReadsAllowed) until `gate` resolves. Called once by
+ * main.tsx; without it (stories, tests) they are allowed from the start.
+ */
+export const holdBackgroundReads = (gate: Promise<void>): void => {
+  backgroundReadsHeld = true;
+  void gate.then(() => {
+    backgroundReadsHeld = false;
+    for (const listener of [...backgroundListeners]) listener();
+  });
+};
+
+const subscribeBackground = (listener: () => void): (() => void) => {
+  backgroundListeners.add(listener);
+  return () => backgroundListeners.delete(listener);
+};
+
+/** False while the first screen loads (holdBackgroundReads): a read not shown by the first paint passes `skip: !allowed`. */
+export const useBackgroundReadsAllowed = (): boolean =>
+  useSyncExternalStore(
+    subscribeBackground,
+    () => !backgroundReadsHeld,
+    () => true,
+  );
