@@ -11,7 +11,10 @@
  * (default 40000), BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 4). Prints: the direct
  * `ingestReports` rate, and the rate of the real HTTP call (`POST /web-hmac/device/gateway/report`
  * over a socket, a gateway carrying a batch of machines per call), one request at a time and with
- * BENCH_CONCURRENCY gateways sending at once (disjoint machines, as real gateways would).
+ * BENCH_CONCURRENCY gateways sending at once (disjoint machines, as real gateways would). On
+ * PostgreSQL the direct run also prints its WAL bytes per position and the share of HOT machine
+ * updates (what migration 0017 lowered and raised). Each batch carries BATCH consecutive machines
+ * of the seed, which lie on the same table pages: the hard case for HOT updates.
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { sql, type Kysely } from 'kysely';
@@ -88,6 +91,23 @@ const positionOf = (n: number, offsetSeconds: number) => {
   };
 };
 
+/** PostgreSQL's WAL insert position (null on PGlite, whose WAL is not what limits it). */
+const walPosition = async (db: Kysely<Database>, name: string): Promise<string | null> =>
+  name === 'PGlite' ? null : (await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db)).rows[0]?.lsn ?? null;
+
+/**
+ * What the direct run wrote (issue 12, migration 0017): WAL bytes per position since `from`, and
+ * the share of the machines' row updates that were HOT (no new index entries). The statistics
+ * counters reach pg_stat_user_tables within about a second of each transaction, hence the wait.
+ */
+const writeCost = async (db: Kysely<Database>, from: string): Promise<string> => {
+  const wal = (await sql<{ bytes: string }>`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${from}::pg_lsn)::text as bytes`.execute(db)).rows[0]?.bytes;
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const updates = (await sql<{ upd: string; hot: string }>`select n_tup_upd::text as upd, n_tup_hot_upd::text as hot from pg_stat_user_tables where relname = 'equipment'`.execute(db)).rows[0];
+  const hot = updates === undefined || Number(updates.upd) === 0 ? 'no updates' : `${Math.round((Number(updates.hot) / Number(updates.upd)) * 100)} % of ${Number(updates.upd).toLocaleString('en-US')} machine updates HOT`;
+  return `WAL ${Math.round(Number(wal) / POSITIONS).toLocaleString('en-US')} bytes per position; ${hot}`;
+};
+
 const rate = (count: number, ms: number): string => `${Math.round((count / ms) * 1000).toLocaleString('en-US')} positions/s`;
 
 const main = async (): Promise<void> => {
@@ -102,6 +122,7 @@ const main = async (): Promise<void> => {
     console.log(`${name}: ${MACHINES} machines, ${WAREHOUSES} warehouses, ${POSITIONS} positions per run, batches of ${BATCH}`);
 
     // 1. The ingest function directly (what the HTTP handler calls after decoding and auth).
+    const walBefore = await walPosition(db, name);
     let started = performance.now();
     for (let from = 0; from < POSITIONS; from += BATCH) {
       const batch: IncomingReport[] = [];
@@ -114,6 +135,7 @@ const main = async (): Promise<void> => {
       await ingestReports(db, companyId, batch, new Date());
     }
     console.log(`  ingestReports (direct):           ${rate(POSITIONS, performance.now() - started)}`);
+    if (walBefore !== null) console.log(`    ${await writeCost(db, walBefore)}`);
 
     // 2. The real call over HTTP: gateways each carrying BATCH machines per request; first one
     //    request at a time, then CONCURRENCY requests in flight (several gateways at once).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { INVENTORY_CODES, POSITION_SCALE, type EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
+import { INVENTORY_CODES, MAX_MACHINES_AT, POSITION_SCALE, type EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -97,6 +97,36 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     expect((await positions({ at }, power)).body.entry.machines.ids).toEqual([]);
     const outOfRange = await call(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: admin, payload: { ...ANY, at: { lat: 9_000_001, lng: 0 } } });
     expect(outOfRange.status).toBe(400);
+  });
+
+  it('answers at most MAX_MACHINES_AT machines at one position, the first by name, and says when more stand there (truncated)', async () => {
+    const now = new Date();
+    const stacked = await t.db
+      .insertInto('equipment')
+      .values(
+        Array.from({ length: MAX_MACHINES_AT + 1 }, (_, i) => ({
+          company_id: greenwayId, name: `Stacked Blower ${i + 1}`, serial_number: `STACK-${String(i).padStart(5, '0')}`, category: 'blower' as const, model_number: 'BL1000',
+          picture_url: null, inventory_status: 'out_for_work' as const, online_status: 'online' as const, activity: 'offline' as const,
+          last_seen_at: now, last_lat: 41.98765, last_lng: -87.12345, added_at: now, updated_at: now, error_code: null,
+          firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+        })),
+      )
+      .returning('id')
+      .execute();
+    try {
+      const at = { lat: Math.round(41.98765 * POSITION_SCALE), lng: Math.round(-87.12345 * POSITION_SCALE) };
+      const full = (await positions({ at })).body.entry.machines;
+      expect(full.ids.length).toBe(MAX_MACHINES_AT);
+      expect(full.truncated).toBe(true);
+      // By name: "Stacked Blower 1", "Stacked Blower 10", ... (the answer's order is the name's, not the list's natural order).
+      expect(full.names).toEqual(Array.from({ length: MAX_MACHINES_AT + 1 }, (_, i) => `Stacked Blower ${i + 1}`).sort().slice(0, MAX_MACHINES_AT));
+      // One fewer there: all of them, not truncated.
+      await t.db.deleteFrom('equipment').where('id', '=', stacked[0]?.id ?? '').execute();
+      const rest = (await positions({ at })).body.entry.machines;
+      expect([rest.ids.length, rest.truncated]).toEqual([MAX_MACHINES_AT, false]);
+    } finally {
+      await t.db.deleteFrom('equipment').where('serial_number', 'like', 'STACK-%').execute();
+    }
   });
 
   it('leaves out machines that never reported a position', async () => {

@@ -14,6 +14,7 @@ import * as equipmentListAtScale from './migrations/0012-equipment-list-at-scale
 import * as sessionChangeNotify from './migrations/0013-session-change-notify';
 import * as serviceMarks from './migrations/0015-service-marks';
 import * as equipmentSearchSuffixes from './migrations/0016-equipment-search-suffixes';
+import * as ingestAtScale from './migrations/0017-ingest-at-scale';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-session-change-notify': sessionChangeNotify,
   '0015-service-marks': serviceMarks,
   '0016-equipment-search-suffixes': equipmentSearchSuffixes,
+  '0017-ingest-at-scale': ingestAtScale,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

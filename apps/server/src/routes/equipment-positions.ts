@@ -34,7 +34,7 @@ interface PositionRow {
 /**
  * The rows of an `at` query as parallel columns (issue 12), in one pass; a row whose coordinates fall outside WGS84
  * (the query already leaves them out; the columns are plain doubles) is left out. `more` says the
- * query found more than MAX_EQUIPMENT_POSITIONS rows.
+ * query found more than the MAX_MACHINES_AT rows it answers.
  */
 export const positionColumns = (rows: readonly PositionRow[], more: boolean): EquipmentPositions => {
   const ids: string[] = [];
@@ -135,9 +135,9 @@ export const equipmentPositionRoutes = (route: Registrar): void => {
             .where(fixedLng, '=', at.lng)
             .orderBy('equipment.name')
             .orderBy('equipment.id')
-            .limit(MAX_MACHINES_AT)
+            .limit(MAX_MACHINES_AT + 1)
             .execute()
-            .then((rows) => positionColumns(rows, false)),
+            .then((rows) => positionColumns(rows.slice(0, MAX_MACHINES_AT), rows.length > MAX_MACHINES_AT)),
       at !== null
         ? []
         : ctx.db
