@@ -1,14 +1,13 @@
 /**
- * The offline basemap's shapes cut into small pieces (issue 12, /warehouse and /power on a slow
- * phone): pure functions with no OpenLayers or DOM, run in a worker (basemap-worker.ts) or, where
- * there is none, on the page.
+ * The offline basemap's shapes in flat, transferable arrays (issue 12, /warehouse and /power on a
+ * slow phone): pure functions with no OpenLayers or DOM, run in a worker (basemap-worker.ts) or,
+ * where there is none, on the page. Land is filled from each country's polygons (no stroke);
+ * coastlines and borders are stroked from the countries' rings cut into short lines of at most
+ * MAX_LINE_POINTS points, so a view builds and draws only the lines around it.
  *
- * Why: OpenLayers draws every feature whose extent meets the view, whole. At a town's zoom the
- * United States (one 50m feature of tens of thousands of points) was drawn entire for a view of a
- * few kilometres: 250 to 400 ms of the first frame at 4x CPU. Cut into pieces of at most
- * MAX_PIECE_POINTS points, a view meets only the few pieces around it. Land is filled from the
- * pieces (no stroke: the cut lines would show); coastlines and borders are stroked from the
- * countries' rings, cut into lines of at most MAX_LINE_POINTS points.
+ * Tried and dropped: cutting the land polygons into pieces of at most 512 points (clipping to
+ * half-planes). OpenLayers' render-time simplification of the clipped rings' zero-width bridges
+ * left large triangles of sea inside the land at low zooms.
  */
 
 /** The world-atlas topology as far as the basemap reads it (TopoJSON, quantized or not). */
@@ -32,14 +31,12 @@ export interface FlatShapes {
   readonly boxes: Float64Array;
 }
 
-/** Land pieces to fill and coastline/border lines to stroke. */
+/** Land polygons to fill and coastline/border lines to stroke. */
 export interface BasemapPieces {
   readonly fills: FlatShapes;
   readonly lines: FlatShapes;
 }
 
-/** Largest number of points in one land piece (a piece is cut in two above it). */
-export const MAX_PIECE_POINTS = 512;
 /** Largest number of points in one coastline/border line. */
 export const MAX_LINE_POINTS = 128;
 
@@ -117,31 +114,6 @@ const polygonsOf = (geometry: unknown): readonly (readonly (readonly number[])[]
   return [];
 };
 
-/**
- * Clips a ring to one side of an axis-parallel line (Sutherland–Hodgman): `axis` 0 is x, 1 is y;
- * `keepBelow` keeps the side where the coordinate is at most `at`. A concave ring may come back
- * with zero-width bridges along the line, which fill nothing. Returns the clipped ring (maybe empty).
- */
-export const clipRing = (ring: readonly Point[], axis: 0 | 1, at: number, keepBelow: boolean): Ring => {
-  const inside = (p: Point) => (keepBelow ? p[axis] <= at : p[axis] >= at);
-  const cross = (a: Point, b: Point): Point => {
-    const t = (at - a[axis]) / (b[axis] - a[axis]);
-    return axis === 0 ? [at, a[1] + t * (b[1] - a[1])] : [a[0] + t * (b[0] - a[0]), at];
-  };
-  const out: Ring = [];
-  const last = ring[ring.length - 1];
-  if (last === undefined) return out;
-  let previous = last;
-  for (const current of ring) {
-    if (inside(current)) {
-      if (!inside(previous)) out.push(cross(previous, current));
-      out.push(current);
-    } else if (inside(previous)) out.push(cross(previous, current));
-    previous = current;
-  }
-  return out;
-};
-
 /** Bounding box [minX, minY, maxX, maxY] and point count of rings. */
 const boundsOf = (rings: readonly Ring[]): { readonly box: [number, number, number, number]; readonly points: number } => {
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -156,27 +128,6 @@ const boundsOf = (rings: readonly Ring[]): { readonly box: [number, number, numb
     }
   }
   return { box, points };
-};
-
-/**
- * Cuts a polygon (outer ring first, then holes) in halves across its longer side until each piece
- * has at most `maxPoints` points (or 20 cuts deep), and hands each piece to `emit`.
- */
-export const cutPolygon = (rings: readonly Ring[], maxPoints: number, emit: (piece: Ring[]) => void, depth = 0): void => {
-  const { box, points } = boundsOf(rings);
-  if (points <= maxPoints || depth >= 20) {
-    emit([...rings]);
-    return;
-  }
-  const [minX, minY, maxX, maxY] = box;
-  const axis = maxX - minX >= maxY - minY ? 0 : 1;
-  const at = axis === 0 ? (minX + maxX) / 2 : (minY + maxY) / 2;
-  for (const keepBelow of [true, false]) {
-    const outer = rings[0] === undefined ? [] : clipRing(rings[0], axis, at, keepBelow);
-    if (outer.length < 3) continue;
-    const holes = rings.slice(1).map((hole) => clipRing(hole, axis, at, keepBelow)).filter((hole) => hole.length >= 3);
-    cutPolygon([outer, ...holes], maxPoints, emit, depth + 1);
-  }
 };
 
 /** Collects shapes into the flat, transferable form. */
@@ -207,7 +158,7 @@ class FlatBuilder {
 
 /**
  * The countries of `topology` (world-atlas `countries`), their rings unwrapped across the
- * antimeridian and projected to EPSG:3857, as land pieces of at most MAX_PIECE_POINTS points and
+ * antimeridian and projected to EPSG:3857, as one land shape per polygon of a country and
  * coastline/border lines of at most MAX_LINE_POINTS points (consecutive lines share their end point).
  */
 export const basemapPieces = (topology: Topology): BasemapPieces => {
@@ -217,7 +168,7 @@ export const basemapPieces = (topology: Topology): BasemapPieces => {
   for (const geometry of topology.objects.countries.geometries) {
     for (const polygon of polygonsOf(geometry)) {
       const rings = polygon.map((indexes) => unwrapRing(ringOf(arcs, indexes)).map(([lng = 0, lat = 0]) => toWebMercator(lng, lat)));
-      cutPolygon(rings, MAX_PIECE_POINTS, (piece) => fills.add(piece));
+      fills.add(rings);
       for (const ring of rings) {
         for (let start = 0; start < ring.length - 1; start += MAX_LINE_POINTS - 1) lines.add([ring.slice(start, start + MAX_LINE_POINTS)]);
       }

@@ -13,7 +13,7 @@ import { basemapPieces, type BasemapPieces, type FlatShapes, type Topology } fro
 /** Sea colour behind the offline basemap (the OSM water tone). */
 export const SEA_COLOR = '#aad3df';
 
-/** Land pieces are filled only (their cut lines must not show); coastlines and borders are stroked from their own lines. */
+/** Land is filled only; coastlines and borders are stroked from their own short lines (a view builds only those around it). */
 const LAND_STYLE = new Style({ fill: new Fill({ color: '#f2efe9' }) });
 const BORDER_STYLE = new Style({ stroke: new Stroke({ color: '#8d99a6', width: 0.8 }) });
 
@@ -82,12 +82,12 @@ const lineOf = (flat: number[]): Geometry => new LineString(flat, 'XY');
 /**
  * The offline basemap (issue 5 item 8): Natural Earth 1:50m country shapes from the `world-atlas`
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
- * renders with no internet. The shapes (about 750 KB of TopoJSON) are read and cut into small
- * pieces once per session in a worker (basemap-pieces.ts), and the layer holds only the pieces of
- * the extents shown so far (OpenLayers' bbox loading strategy): a town's view builds and draws a
- * few dozen pieces, not the whole world's 3,800 (issue 12: building every feature took 300 ms and
- * drawing whole countries 250 ms of a slow phone's main thread). `loaded` resolves once the pieces
- * are read (a failed read leaves the sea background).
+ * renders with no internet. The shapes (about 750 KB of TopoJSON) are read once per session in a
+ * worker (basemap-pieces.ts), and the layer holds only the shapes of the extents shown so far
+ * (OpenLayers' bbox loading strategy): a town's view builds a few dozen features, not the whole
+ * world's 3,500 (issue 12: reading the TopoJSON and building every feature took 600 ms or more of
+ * a slow phone's main thread). `loaded` resolves once the shapes are read (a failed read leaves
+ * the sea background).
  */
 export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource>; readonly loaded: Promise<void> } => {
   const pieces = loadPieces();
