@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { loginInfo } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
 import { equipmentDetail } from '@yardfleet/contract/endpoints/equipment-detail';
-import { notificationUnreadCount } from '@yardfleet/contract/endpoints/notifications';
 import { companySettings } from '@yardfleet/contract/endpoints/personal';
 import { powerOverview } from '@yardfleet/contract/endpoints/power';
 import { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
@@ -20,7 +19,6 @@ import {
   LOGIN_INFO,
   POWER_OVERVIEW,
   TAG_LIST,
-  UNREAD_COUNT,
   WAREHOUSE_LIST,
   type FirstCall,
 } from './first-calls';
@@ -31,7 +29,6 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
   it("are the contract endpoints' reads, the list's body the one the list screen sends first", () => {
     for (const [call, endpoint] of [
       [LOGIN_INFO, loginInfo],
-      [UNREAD_COUNT, notificationUnreadCount],
       [TAG_LIST, tagList],
       [INVENTORY_OVERVIEW, equipmentOverview],
       [COMPANY_SETTINGS, companySettings],

@@ -26,11 +26,6 @@ export interface FirstCall {
 
 /** `login/info`: the guard waits for it on every restored session (SPEC 3, 4). */
 export const LOGIN_INFO: FirstCall = { method: 'GET', path: '/web-hmac/web/auth/login/info', user: 'any' };
-/**
- * The shell's notification bell: not an early read any more; the bell asks once the first screen
- * has painted (app/after-first-screen.ts), so the request is not on the first paint's path.
- */
-export const UNREAD_COUNT: FirstCall = { method: 'GET', path: '/web-hmac/web/notification/unreadCount', user: 'any' };
 /** The equipment list's first page with no search and no filter (data slices/equipment-list, initial state). */
 export const FIRST_LIST_PAGE: FirstCall = {
   method: 'POST',
