@@ -10,6 +10,8 @@ export interface NewNotice {
   readonly errorCode: string | null;
   /** When set, the company gets this event once: a repeat with the same key is ignored. */
   readonly dedupeKey: string | null;
+  /** How many machines a grouped `machines_offline` tells of; absent or null on every other kind. */
+  readonly machineCount?: number | null;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface NewNotice {
  */
 export const writeNotices = async (trx: QueryRunner, companyId: string, notices: readonly NewNotice[], now: Date): Promise<number> => {
   if (notices.length === 0) return 0;
-  const inserted = await sql<{ id: string }>`insert into notifications (kind, equipment_id, person_id, error_code, dedupe_key, company_id, created_at)
+  const inserted = await sql<{ id: string }>`insert into notifications (kind, equipment_id, person_id, error_code, dedupe_key, machine_count, company_id, created_at)
     select u.*, ${companyId}::uuid, ${now.toISOString()}::timestamptz from unnest(
       ${notices.map((n) => n.kind)}::text[], ${notices.map((n) => n.equipmentId)}::uuid[], ${notices.map((n) => n.personId)}::uuid[],
-      ${notices.map((n) => n.errorCode)}::text[], ${notices.map((n) => n.dedupeKey)}::text[]) as u
+      ${notices.map((n) => n.errorCode)}::text[], ${notices.map((n) => n.dedupeKey)}::text[], ${notices.map((n) => n.machineCount ?? null)}::int[]) as u
     on conflict (company_id, dedupe_key) where dedupe_key is not null do nothing
     returning id`.execute(trx);
   const first = inserted.rows[0];
@@ -39,4 +41,17 @@ export const machineNotice = (kind: 'machine_faulty' | 'machine_offline' | 'serv
   personId: null,
   errorCode,
   dedupeKey,
+});
+
+/**
+ * The grouped notice of `machineCount` machines (more than the domain's OFFLINE_NOTICES_EACH_MAX)
+ * that one sweep found silent out in the field (`machines_offline`; machines/offline-notices.ts).
+ */
+export const groupedOfflineNotice = (machineCount: number): NewNotice => ({
+  kind: 'machines_offline',
+  equipmentId: null,
+  personId: null,
+  errorCode: null,
+  dedupeKey: null,
+  machineCount,
 });

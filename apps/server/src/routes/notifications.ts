@@ -50,7 +50,7 @@ export const notificationRoutes = (route: Registrar): void => {
       .leftJoin('users as u', 'u.id', 'n.person_id')
       .leftJoin('notification_reads as r', (j) => j.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', caller.userId))
       .select([
-        'n.id', 'n.kind', 'n.created_at', 'n.error_code', 'n.equipment_id', 'e.name as equipment_name',
+        'n.id', 'n.kind', 'n.created_at', 'n.error_code', 'n.machine_count', 'n.equipment_id', 'e.name as equipment_name',
         'n.person_id', 'u.first_name', 'u.last_name', 'u.email', 'r.read_at',
       ])
       .where('n.company_id', '=', scope.companyId)
@@ -72,6 +72,7 @@ export const notificationRoutes = (route: Registrar): void => {
       equipment: r.equipment_id === null ? null : { id: asBranded(EquipmentId, r.equipment_id), name: r.equipment_name ?? '' },
       person: r.person_id === null ? null : { id: asBranded(UserId, r.person_id), name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(), email: r.email ?? '' },
       errorCode: r.error_code,
+      machineCount: r.machine_count,
     }));
     return ok({ items, total: Number(total.count), unread: await unreadOf(db, scope.companyId, caller.userId), page: input.page, pageSize: input.pageSize });
   });

@@ -11,6 +11,7 @@ import {
   invitationAcceptedMessage,
   machineFaultyMessage,
   machineOfflineMessage,
+  machinesOfflineMessage,
   notificationsMessages as m,
   serviceDueMessage,
 } from './notifications-messages';
@@ -29,6 +30,8 @@ const sentenceOf = (item: Notification, intl: IntlShape): string => {
       return intl.formatMessage(machineFaultyMessage, { machine, code: item.errorCode ?? '' });
     case 'machine_offline':
       return intl.formatMessage(machineOfflineMessage, { machine });
+    case 'machines_offline':
+      return intl.formatMessage(machinesOfflineMessage, { count: item.machineCount ?? 0 });
     case 'service_due':
       return intl.formatMessage(serviceDueMessage, { machine });
     case 'invitation_accepted':
@@ -36,8 +39,9 @@ const sentenceOf = (item: Notification, intl: IntlShape): string => {
   }
 };
 
-/** Where a notification leads: its machine's detail, or People for a person. */
-const targetOf = (item: Notification): string | null => (item.equipment ? `/equipment/${item.equipment.id}` : item.person ? '/people' : null);
+/** Where a notification leads: its machine's detail, People for a person, the fleet list (/home) for many machines. */
+const targetOf = (item: Notification): string | null =>
+  item.equipment ? `/equipment/${item.equipment.id}` : item.person ? '/people' : item.kind === 'machines_offline' ? '/home' : null;
 
 /**
  * The notification panel's content (issue 14 defect 9): a heading, "Mark all read" and the newest

@@ -24,6 +24,12 @@ export const machineFaultyMessage = defineMessage<{ machine: string; code: strin
 export const machineOfflineMessage = defineMessage<{ machine: string }>({
   id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes',
 });
+/** More machines than the domain's OFFLINE_NOTICES_EACH_MAX went offline in one sweep (issue 12): their number. */
+export const machinesOfflineMessage = defineMessage<{ count: number }>({
+  id: 'notifications.kind.machinesOffline',
+  defaultMessage: '{count, plural, one {# machine} other {# machines}} went offline at once',
+  description: 'Many machines stopped reporting at the same time (one notice for all of them); count is their number',
+});
 /** A machine's reminder plan became due. */
 export const serviceDueMessage = defineMessage<{ machine: string }>({
   id: 'notifications.kind.serviceDue', defaultMessage: '{machine} is due for service', description: 'A machine reminder plan became due',

@@ -11,14 +11,17 @@ import {
 import { fixture } from '../decode';
 import { decodeBody, httpFailureHandler, neverAnswers, okEnvelope, on, requireSession } from './respond';
 
-type Subject = { readonly kind: string; readonly equipment: { id: string; name: string } | null; readonly person: { id: string; name: string; email: string } | null; readonly errorCode: string | null };
+type Subject = { readonly kind: string; readonly equipment: { id: string; name: string } | null; readonly person: { id: string; name: string; email: string } | null; readonly errorCode: string | null; readonly machineCount?: number };
 
 const item = (id: string, minutesAgo: number, read: boolean, rest: Subject): Notification =>
-  fixture(Notification, { id, createdAt: new Date(Date.UTC(2026, 5, 15, 15) - minutesAgo * 60_000).toISOString(), read, ...rest });
+  fixture(Notification, { id, createdAt: new Date(Date.UTC(2026, 5, 15, 15) - minutesAgo * 60_000).toISOString(), read, ...rest, machineCount: rest.machineCount ?? null });
 
 const machine = (id: string, name: string) => ({ id, name });
 
-/** Seven notifications of Greenway, newest first: the five newest unread (the demo admin's bell shows 5, SPEC 2). */
+/**
+ * Eight notifications of Greenway, newest first: the five newest unread (the demo admin's bell
+ * shows 5, SPEC 2), and a read grouped one (1,240 machines at once, issue 12).
+ */
 export const NOTIFICATIONS: readonly Notification[] = [
   item('9a1f0c52-0000-4000-8000-000000000001', 12, false, { kind: 'machine_faulty', equipment: machine('e-1', 'North crew mower 1'), person: null, errorCode: 'E-204' }),
   item('9a1f0c52-0000-4000-8000-000000000002', 70, false, { kind: 'machine_offline', equipment: machine('e-2', 'Lakeside trimmer 3'), person: null, errorCode: null }),
@@ -29,6 +32,7 @@ export const NOTIFICATIONS: readonly Notification[] = [
   item('9a1f0c52-0000-4000-8000-000000000005', 250, false, { kind: 'machine_faulty', equipment: machine('e-5', 'West depot mower 4'), person: null, errorCode: 'E-117' }),
   item('9a1f0c52-0000-4000-8000-000000000006', 1500, true, { kind: 'service_due', equipment: machine('e-6', 'North crew mower 2'), person: null, errorCode: null }),
   item('9a1f0c52-0000-4000-8000-000000000007', 2900, true, { kind: 'machine_offline', equipment: machine('e-7', 'Downtown edger 1'), person: null, errorCode: null }),
+  item('9a1f0c52-0000-4000-8000-000000000008', 4400, true, { kind: 'machines_offline', equipment: null, person: null, errorCode: null, machineCount: 1240 }),
 ];
 
 /**
