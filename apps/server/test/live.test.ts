@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
-import { LIVE_RETRY_MS } from '@yardfleet/contract/endpoints/live';
+import { LIVE_REPLAY_MARGIN_MS, LIVE_REPLAY_MS_HEADER, LIVE_REPLAY_WINDOW_MAX_MS, LIVE_RETRY_MS } from '@yardfleet/contract/endpoints/live';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { pruneLiveEvents } from '../src/live/prune';
@@ -204,6 +204,33 @@ describe.each(backends())('live stream on $name', (backend) => {
       { id: after.message.id, event: 'change', data: JSON.stringify({ entity: 'equipment', id: mower.equipmentId }) },
     ]);
     late.abort();
+  });
+
+  it('a first connection with Live-Replay-Ms gets the events of that window first; without it, or outside it, none; a window past the max answers reset', async () => {
+    await send(mower, [report(at(2), 41.88)]);
+    const newest = (await sql<{ id: string }>`select max(id)::text as id from live_events where entity_id = ${mower.equipmentId}`.execute(t.db)).rows[0]?.id;
+    const replayedChange = (s: SseStream) => s.items.filter(isChange).filter((i) => JSON.parse(i.message.data).id === mower.equipmentId);
+    // The change was committed before the stream opened: a window of 5 s replays it.
+    const recent = await stream(admin, { [LIVE_REPLAY_MS_HEADER]: '5000' });
+    await recent.waitFor((item): item is Extract<typeof item, { kind: 'message' }> => isChange(item) && item.message.id === newest, 5_000);
+    const ids = replayedChange(recent).map((i) => i.message.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    recent.abort();
+    // Without the header (or with one that is not a number) nothing is replayed: a heartbeat comes first.
+    for (const extra of [{}, { [LIVE_REPLAY_MS_HEADER]: 'soon' }]) {
+      const plain = await stream(admin, extra);
+      await plain.waitFor(isComment, 5_000);
+      expect(replayedChange(plain)).toEqual([]);
+      plain.abort();
+    }
+    // Once the change is older than the window and its margin, a window of 0 ms does not replay it.
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REPLAY_MARGIN_MS + 500));
+    const later = await stream(admin, { [LIVE_REPLAY_MS_HEADER]: '0' });
+    await later.waitFor(isComment, 5_000);
+    expect(replayedChange(later)).toEqual([]);
+    later.abort();
+    const tooOld = await stream(admin, { [LIVE_REPLAY_MS_HEADER]: String(LIVE_REPLAY_WINDOW_MAX_MS + 1) });
+    expect((await tooOld.waitFor(isMessage)).message).toEqual({ id: null, event: 'reset', data: '{}' });
   });
 
   it('writes a heartbeat comment every LIVE_HEARTBEAT_MS', async () => {

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '@yardfleet/contract/headers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { LIVE_REPLAY_LIMIT, liveStreamPath, type LiveEntity } from '@yardfleet/contract/endpoints/live';
+import {
+  LIVE_REPLAY_LIMIT,
+  LIVE_REPLAY_MARGIN_MS,
+  LIVE_REPLAY_MS_HEADER,
+  LIVE_REPLAY_WINDOW_MAX_MS,
+  liveStreamPath,
+  type LiveEntity,
+} from '@yardfleet/contract/endpoints/live';
 import { endedForUnavailableAccount } from '../auth/ended-sessions';
 import { authenticate } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -26,6 +33,30 @@ const refuse = (reply: FastifyReply, answer: Answer<never>): EnvelopeBody => {
 const lastEventIdOf = (request: FastifyRequest): string | null => {
   const value = header(request, 'last-event-id').trim();
   return /^\d{1,18}$/.test(value) ? value : null;
+};
+
+/** The `Live-Replay-Ms` window of a first connection, ms, else null (no replay). */
+const replayWindowOf = (request: FastifyRequest): number | null => {
+  const value = header(request, LIVE_REPLAY_MS_HEADER).trim();
+  return /^\d{1,10}$/.test(value) ? Number(value) : null;
+};
+
+/**
+ * The messages a first connection with a `Live-Replay-Ms` window of `windowMs` is owed (contract
+ * endpoints/live.ts): the company's events created within `windowMs` + LIVE_REPLAY_MARGIN_MS of
+ * the database's now, at most LIVE_REPLAY_LIMIT (the newest), preceded by `event: reset` when there
+ * were more or the window is longer than LIVE_REPLAY_WINDOW_MAX_MS (events that old may be pruned).
+ */
+const recentFor = async (ctx: AppContext, companyId: string, windowMs: number): Promise<{ text: string; ids: Set<string> }> => {
+  if (windowMs > LIVE_REPLAY_WINDOW_MAX_MS) return { text: RESET_MESSAGE, ids: new Set() };
+  const rows = await sql<{ id: string; entity: LiveEntity; entity_id: string }>`select id::text as id, entity, entity_id from live_events
+    where company_id = ${companyId}::uuid and created_at >= now() - make_interval(secs => ${(windowMs + LIVE_REPLAY_MARGIN_MS) / 1000})
+    order by id desc limit ${LIVE_REPLAY_LIMIT + 1}`.execute(ctx.db);
+  const kept = rows.rows.slice(0, LIVE_REPLAY_LIMIT).reverse();
+  return {
+    text: (rows.rows.length > LIVE_REPLAY_LIMIT ? RESET_MESSAGE : '') + kept.map((r) => changeMessage(r.id, r.entity, r.entity_id)).join(''),
+    ids: new Set(kept.map((r) => r.id)),
+  };
 };
 
 /**
@@ -91,15 +122,16 @@ export const liveRoutes = async (app: FastifyInstance, ctx: AppContext): Promise
         return refuse(reply, fail(ServerCode.liveStreamLimit, 'Too many live update streams are open. Close another tab of the app and try again.'));
       }
       const lastId = lastEventIdOf(request);
+      const windowMs = lastId === null ? replayWindowOf(request) : null;
       reply.hijack();
       request.raw.socket.setNoDelay(true);
       // `connection: close`: the socket goes when the stream ends, so a closing server never waits on it.
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no', connection: 'close' });
       raw.write(RETRY_MESSAGE);
       let replayed = new Set<string>();
-      if (lastId !== null) {
+      if (lastId !== null || windowMs !== null) {
         try {
-          const replay = await replayFor(ctx, scope.companyId, lastId);
+          const replay = lastId !== null ? await replayFor(ctx, scope.companyId, lastId) : await recentFor(ctx, scope.companyId, windowMs ?? 0);
           if (replay.text !== '') raw.write(replay.text);
           replayed = replay.ids;
         } catch (error) {

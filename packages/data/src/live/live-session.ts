@@ -15,9 +15,10 @@ type ListenerApi = Parameters<Parameters<AppListener['startListening']>[0]['effe
  * One live session (issue 9): reads the stream with the session's SPEC 7 headers until the
  * listener's signal aborts, feeding the cache updater; envelope failures go through the SPEC 8
  * policy (`requestFailed`) and stop the reader when they end the session (see live-updates.ts).
- * Loaded lazily by `registerLiveUpdates`.
+ * `syncedAt` (on `options.now`'s clock, ms) is when the session's reads began: the first
+ * connection asks for the events since then. Loaded lazily by `registerLiveUpdates`.
  */
-export const runLiveSession = async (listenerApi: ListenerApi, options: LiveUpdatesOptions): Promise<void> => {
+export const runLiveSession = async (listenerApi: ListenerApi, options: LiveUpdatesOptions, syncedAt: number): Promise<void> => {
   const { dispatch, extra, signal } = listenerApi;
   const updater = createLiveCacheUpdater(dispatch, options.coalesceMs ?? LIVE_COALESCE_MS);
   signal.addEventListener('abort', updater.cancel);
@@ -34,5 +35,7 @@ export const runLiveSession = async (listenerApi: ListenerApi, options: LiveUpda
     signal,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    syncedAt,
   });
 };

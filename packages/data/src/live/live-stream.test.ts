@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RETRY_MS, liveStreamPath } from '@yardfleet/contract/endpoints/live';
+import { LIVE_REPLAY_MS_HEADER, LIVE_RETRY_MS, liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import type { ApiError } from '../api-error';
 import { createFakeLiveFetch } from './fake-live-fetch';
 import { LIVE_IDLE_TIMEOUT_MS, LIVE_MAX_RECONNECT_DELAY_MS, readLiveStream, reconnectDelayMs, type LiveFailureChoice, type LiveMessage } from './live-stream';
@@ -11,7 +11,7 @@ afterEach(() => {
 const ORIGIN = 'http://yardfleet.test';
 
 /** Starts a reader on a fake fetch; `failures` records what onFailure saw, answered with `choice`. */
-const startReader = (choice: LiveFailureChoice = 'retry') => {
+const startReader = (choice: LiveFailureChoice = 'retry', sync?: { readonly syncedAt: number; readonly now: () => number }) => {
   const net = createFakeLiveFetch();
   const messages: LiveMessage[] = [];
   const failures: ApiError[] = [];
@@ -24,6 +24,7 @@ const startReader = (choice: LiveFailureChoice = 'retry') => {
     signal: controller.signal,
     fetch: net.fetch,
     random: () => 0,
+    ...(sync ?? {}),
   });
   return { net, messages, failures, controller, done };
 };
@@ -59,6 +60,51 @@ describe('readLiveStream', () => {
     ]);
     controller.abort();
     await done;
+  });
+
+  it('asks for the events since the first reads (Live-Replay-Ms) until an event id is known, measured from the last bytes read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 1_000;
+    const { net, controller, done } = startReader('retry', { syncedAt: 400, now: () => clock });
+    const first = net.stream();
+    await settle();
+    // The reads began 600 ms before the stream was asked for.
+    expect(net.calls[0]?.headers.get(LIVE_REPLAY_MS_HEADER)).toBe('600');
+    expect(net.calls[0]?.headers.has('Last-Event-ID')).toBe(false);
+    clock = 5_000;
+    first.send('retry: 2000\n\n: heartbeat\n\n');
+    await settle();
+    first.drop();
+    // No event id yet: the reconnect asks for what followed the last bytes of the first stream.
+    net.stream();
+    clock = 7_250;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(net.calls[1]?.headers.get(LIVE_REPLAY_MS_HEADER)).toBe('2250');
+    controller.abort();
+    await done;
+  });
+
+  it('sends no replay window without syncedAt, nor once an event id is known', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const plain = startReader();
+    plain.net.stream();
+    await settle();
+    expect(plain.net.calls[0]?.headers.has(LIVE_REPLAY_MS_HEADER)).toBe(false);
+    plain.controller.abort();
+    await plain.done;
+
+    const synced = startReader('retry', { syncedAt: 0, now: () => 100 });
+    const first = synced.net.stream();
+    await settle();
+    first.send('retry: 2000\n\nid: 12\nevent: change\ndata: {"entity":"equipment","id":"eq_1"}\n\n');
+    await settle();
+    first.drop();
+    synced.net.stream();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(synced.net.calls[1]?.headers.get('Last-Event-ID')).toBe('12');
+    expect(synced.net.calls[1]?.headers.has(LIVE_REPLAY_MS_HEADER)).toBe(false);
+    synced.controller.abort();
+    await synced.done;
   });
 
   it('reconnects after the server retry delay when the stream drops, sending the last event id', async () => {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { describeErrors } from '@yardfleet/contract/codec';
 import { RawEnvelope } from '@yardfleet/contract/envelope';
-import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, LiveEvent, liveStreamPath } from '@yardfleet/contract/endpoints/live';
+import { LIVE_HEARTBEAT_MS, LIVE_REPLAY_MS_HEADER, LIVE_RETRY_MS, LiveEvent, liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { CODE_OK } from '@yardfleet/domain/policy/codes';
 import type { ApiError } from '../api-error';
 
@@ -35,6 +35,16 @@ export interface LiveStreamOptions {
   readonly fetch?: typeof fetch;
   /** Jitter source in [0, 1) (default Math.random). */
   readonly random?: () => number;
+  /**
+   * When the caller's reads were last known current, on the `now` clock (ms): the first read of
+   * the session. Until the stream has sent an event id, each connection asks the server to replay
+   * the events since then (`Live-Replay-Ms`), and since the last bytes of the previous stream
+   * after one was read, so a change committed between the reads and the stream is not missed.
+   * Absent: no replay before the first event id (the stream's own history starts when it opens).
+   */
+  readonly syncedAt?: number;
+  /** The clock of `syncedAt`, ms (default performance.now). */
+  readonly now?: () => number;
 }
 
 /**
@@ -89,7 +99,16 @@ const isEventStream = (response: Response): boolean =>
 interface ReaderState {
   lastEventId: string | undefined;
   retryMs: number;
+  /** When the reads were last known current (options.now clock), while no event id is known; undefined: no replay window. */
+  syncedAt: number | undefined;
 }
+
+/** The replay request of one connection: `Last-Event-ID` once an event id is known, else the `Live-Replay-Ms` window when one is known. */
+const replayHeaders = (state: ReaderState, now: number): Record<string, string> => {
+  if (state.lastEventId !== undefined) return { 'Last-Event-ID': state.lastEventId };
+  if (state.syncedAt === undefined) return {};
+  return { [LIVE_REPLAY_MS_HEADER]: String(Math.max(0, Math.ceil(now - state.syncedAt))) };
+};
 
 const toMessage = (message: EventSourceMessage): LiveMessage | null => {
   if (message.event === 'reset') return { kind: 'reset' };
@@ -120,10 +139,11 @@ const connectOnce = async (options: LiveStreamOptions, state: ReaderState): Prom
   };
   const failed = (error: ApiError): 'failed' | 'stop' => (options.onFailure(error) === 'stop' ? 'stop' : 'failed');
   try {
-    const headers = { ...options.headers(), accept: 'text/event-stream' };
+    const now = options.now ?? (() => performance.now());
+    const headers = { ...options.headers(), accept: 'text/event-stream', ...replayHeaders(state, now()) };
     const response = await (options.fetch ?? fetch)(`${options.baseUrl}${liveStreamPath}`, {
       method: 'GET',
-      headers: state.lastEventId === undefined ? headers : { ...headers, 'Last-Event-ID': state.lastEventId },
+      headers,
       cache: 'no-store',
       signal: attempt.signal,
     });
@@ -144,6 +164,8 @@ const connectOnce = async (options: LiveStreamOptions, state: ReaderState): Prom
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
         armIdleTimer();
         parser.feed(chunk.value);
+        // Everything up to these bytes was delivered: a reconnect without an event id replays from here.
+        if (state.syncedAt !== undefined) state.syncedAt = now();
       }
     } catch {
       // The stream broke or went idle: reconnect below (unless the caller aborted).
@@ -163,13 +185,14 @@ const connectOnce = async (options: LiveStreamOptions, state: ReaderState): Prom
  * session travels in the SPEC 7 headers, until `signal` aborts or `onFailure` says `stop`.
  * Each `change` message's data is decoded with the contract's LiveEvent codec (messages that break
  * it are skipped); `event: reset` is passed on as is. The last event id is kept and sent as
- * `Last-Event-ID` on every reconnect, so the server replays what was missed. After a stream ends,
+ * `Last-Event-ID` on every reconnect, so the server replays what was missed; before any event id,
+ * a `Live-Replay-Ms` window from `syncedAt` does the same. After a stream ends,
  * breaks, or stays silent for LIVE_IDLE_TIMEOUT_MS it reconnects after the server's `retry` delay
  * (LIVE_RETRY_MS until the server says); after failed attempts it backs off (reconnectDelayMs).
  * Never rejects.
  */
 export const readLiveStream = async (options: LiveStreamOptions): Promise<void> => {
-  const state: ReaderState = { lastEventId: undefined, retryMs: LIVE_RETRY_MS };
+  const state: ReaderState = { lastEventId: undefined, retryMs: LIVE_RETRY_MS, syncedAt: options.syncedAt };
   const random = options.random ?? Math.random;
   let failures = 0;
   while (!options.signal.aborted) {

@@ -13,4 +13,6 @@ export interface LiveUpdatesOptions {
   readonly fetch?: typeof fetch;
   /** Reconnect jitter source in [0, 1) (default Math.random). */
   readonly random?: () => number;
+  /** The clock of the replay window, ms since the page's start (default performance.now). */
+  readonly now?: () => number;
 }

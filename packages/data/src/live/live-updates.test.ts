@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RETRY_MS, liveStreamPath } from '@yardfleet/contract/endpoints/live';
+import { LIVE_REPLAY_MS_HEADER, LIVE_RETRY_MS, liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import type { UserId } from '@yardfleet/domain/entities/ids';
 import { LIVE_STREAM_PATHS } from '@yardfleet/domain/policy/codes';
@@ -20,10 +20,11 @@ afterEach(() => {
 
 const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 
-const liveStore = (options: { loggedIn?: boolean } = {}) => {
+const liveStore = (options: { loggedIn?: boolean; now?: () => number } = {}) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const net = createFakeLiveFetch();
-  const test = createTestStore({ session: options.loggedIn === false ? null : session, liveUpdates: { fetch: net.fetch, random: () => 0 } });
+  const liveUpdates = { fetch: net.fetch, random: () => 0, ...(options.now ? { now: options.now } : {}) };
+  const test = createTestStore({ session: options.loggedIn === false ? null : session, liveUpdates });
   return { net, ...test };
 };
 
@@ -86,6 +87,27 @@ describe('live updates lifecycle', () => {
     store.dispatch(liveUpdatesStopped());
     await settle();
     expect(net.calls[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('the first connection asks for the events since the reads began: the page start for a restored session, the login for a new one', async () => {
+    let clock = 3_200;
+    const restored = liveStore({ now: () => clock });
+    restored.net.stream();
+    await settle();
+    expect(restored.net.calls[0]?.headers.get(LIVE_REPLAY_MS_HEADER)).toBe('3200');
+    restored.store.dispatch(liveUpdatesStopped());
+    await settle();
+
+    clock = 10_000;
+    const fresh = liveStore({ loggedIn: false, now: () => clock });
+    await settle();
+    clock = 12_000;
+    fresh.store.dispatch(sessionStarted({ token: 'tok_first', uid: 'usr_1' as UserId }));
+    fresh.net.stream();
+    clock = 12_450;
+    await settle();
+    expect(fresh.net.calls[0]?.headers.get(LIVE_REPLAY_MS_HEADER)).toBe('450');
+    fresh.store.dispatch(liveUpdatesStopped());
   });
 
   it('is off unless the store asks for it (tests, stories)', async () => {

@@ -24,16 +24,24 @@ const tokenOf = (state: RootState): string | null => state.session.current?.toke
  * anything else (1170010429 liveStreamLimit above all) is silent (the domain passes live failures
  * to their reader) and retried later with backoff. HTTP and network failures are retried
  * silently: the stream is background work, the screens report their own failed reads. The
- * reader itself (live-session.ts) is loaded on first use.
+ * reader itself (live-session.ts) is loaded on first use. The stream may open seconds after the
+ * first reads (the web app opens it once the first screen has painted): its first connection asks
+ * for the events since the session's reads began (the page's start for a restored session, the
+ * login for a new one; `Live-Replay-Ms`), so a change made in between still reaches the cache.
  */
 export const registerLiveUpdates = (listener: AppListener, options: LiveUpdatesOptions = {}): void => {
+  const now = options.now ?? (() => performance.now());
   let enabled = false;
+  // When the session's reads began: with the page for a session restored from storage (the
+  // clock's 0), at the login for a new one. The first connection replays what happened since.
+  let sessionSince = 0;
   listener.startListening({
     predicate: (action, current, previous) =>
       liveUpdatesStarted.match(action) || liveUpdatesStopped.match(action) || tokenOf(current) !== tokenOf(previous),
     effect: async (action, listenerApi) => {
       // One reader at a time: the previous one's signal aborts here.
       listenerApi.cancelActiveListeners();
+      if (tokenOf(listenerApi.getState()) !== tokenOf(listenerApi.getOriginalState())) sessionSince = now();
       if (liveUpdatesStarted.match(action)) enabled = true;
       if (liveUpdatesStopped.match(action)) enabled = false;
       if (!enabled || tokenOf(listenerApi.getState()) === null) return;
@@ -41,7 +49,7 @@ export const registerLiveUpdates = (listener: AppListener, options: LiveUpdatesO
       // logged-out first route (login) does not carry them (docs/decisions/0006).
       const { runLiveSession } = await import('./live-session');
       if (listenerApi.signal.aborted) return;
-      await runLiveSession(listenerApi, options);
+      await runLiveSession(listenerApi, { ...options, now }, sessionSince);
     },
   });
 };
