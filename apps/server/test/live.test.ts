@@ -217,7 +217,7 @@ describe.each(backends())('live stream on $name', (backend) => {
     expect(new Set(ids).size).toBe(ids.length);
     recent.abort();
     // Without the header (or with one that is not a number) nothing is replayed: a heartbeat comes first.
-    for (const extra of [{}, { [LIVE_REPLAY_MS_HEADER]: 'soon' }]) {
+    for (const extra of [{}, { [LIVE_REPLAY_MS_HEADER]: 'soon' }] as Record<string, string>[]) {
       const plain = await stream(admin, extra);
       await plain.waitFor(isComment, 5_000);
       expect(replayedChange(plain)).toEqual([]);
