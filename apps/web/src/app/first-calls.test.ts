@@ -7,14 +7,12 @@ import { powerOverview } from '@yardfleet/contract/endpoints/power';
 import { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
 import { tagList } from '@yardfleet/contract/endpoints/tags';
 import { warehouseList } from '@yardfleet/contract/endpoints/warehouses';
-import { FULL_VERSION } from '@yardfleet/domain/entities/user-info';
 import { initialEquipmentListState, toEquipmentListRequest } from '@yardfleet/data/slices/equipment-list';
 import {
   COMPANY_SETTINGS,
   EQUIPMENT_DETAIL,
   FIRST_LIST_PAGE,
   firstCallsOf,
-  FULL_VERSION_ROLE,
   INVENTORY_OVERVIEW,
   LOGIN_INFO,
   POWER_OVERVIEW,
@@ -40,7 +38,6 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
       expect([call.method, call.path]).toEqual([endpoint.method, endpoint.path]);
     }
     expect(FIRST_LIST_PAGE.body).toBe(JSON.stringify(toEquipmentListRequest(initialEquipmentListState)));
-    expect(FULL_VERSION_ROLE).toBe(FULL_VERSION);
   });
 
   it('sends login/info on every route (not the bell: it waits for the first paint), and the inventory reads only for a full-version company', () => {

@@ -10,9 +10,6 @@
 /** Who a call is for: every logged-in user, a full-version company's only (SPEC 2: the inventory screens), or a power-only company's. */
 export type FirstCallUser = 'any' | 'fullVersion' | 'powerOnly';
 
-/** The stored user's `companyRole` of a full-version company (the domain's FULL_VERSION). */
-export const FULL_VERSION_ROLE = 'FULL_VERSION';
-
 /** One early read: GET without a query, or POST with its JSON body as the base query sends it. */
 export interface FirstCall {
   readonly method: 'GET' | 'POST';

@@ -1,10 +1,11 @@
 import { HEADER_WIRE } from '@yardfleet/contract/headers';
 import { WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
+import { isFullVersion } from '@yardfleet/domain/entities/company-version';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from '@yardfleet/domain/locale/language';
 import { DEVICE_ID_KEY, type KeyValueStorage } from '@yardfleet/data/ports';
 import { startPreloadedCall } from '@yardfleet/data/preloaded-calls';
 import { webCryptoUuid } from '@yardfleet/data/uuid';
-import { firstCallsOf, FULL_VERSION_ROLE } from './first-calls';
+import { firstCallsOf } from './first-calls';
 
 /** What the build (route-preload.config.ts) tells the script: file paths under the web root. */
 export interface RoutePreloadConfig {
@@ -28,10 +29,21 @@ const text = (value: unknown, key: string): string | undefined => {
   return typeof field === 'string' ? field : undefined;
 };
 
-/** The stored session's user's `companyRole`, if the stored text has one. */
-const storedCompanyRole = (raw: string): string | undefined => {
+/** What the preload uses of a stored session (the data layer's persisted `{ token, uid, user }`): each field when the stored text has it. */
+interface StoredSession {
+  readonly token: string | undefined;
+  readonly uid: string | undefined;
+  /** The stored user's `companyRole` (login/info's company version). */
+  readonly companyRole: string | undefined;
+}
+
+/** The session stored under `key`, or null when none is. @throws SyntaxError when the stored text is not JSON (the caller gives up its head start). */
+const storedSession = (storage: { readonly getItem: (key: string) => string | null }, key: string): StoredSession | null => {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
   const session: unknown = JSON.parse(raw);
-  return text(typeof session === 'object' && session !== null ? (session as Record<string, unknown>)['user'] : undefined, 'companyRole');
+  const user: unknown = typeof session === 'object' && session !== null ? (session as Record<string, unknown>)['user'] : undefined;
+  return { token: text(session, 'token'), uid: text(session, 'uid'), companyRole: text(user, 'companyRole') };
 };
 
 /**
@@ -46,11 +58,11 @@ export const filesToPreload = (
   storage: { readonly getItem: (key: string) => string | null },
   browserLanguages: readonly string[],
 ): string[] => {
-  const raw = storage.getItem(config.sessionKey);
-  if (raw === null) return [];
+  const session = storedSession(storage, config.sessionKey);
+  if (session === null) return [];
   const route = config.routes.find(([pattern]) => new RegExp(pattern).test(path));
-  const role = storedCompanyRole(raw);
-  const powerHome = config.powerHome !== undefined && role !== undefined && role !== FULL_VERSION_ROLE && new RegExp(config.powerHome[0]).test(path) ? config.powerHome[1] : [];
+  const powerOnly = session.companyRole !== undefined && !isFullVersion(session);
+  const powerHome = config.powerHome !== undefined && powerOnly && new RegExp(config.powerHome[0]).test(path) ? config.powerHome[1] : [];
   const catalogue = config.catalogues[resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), browserLanguages)];
   return [...new Set([...config.shell, ...(route?.[1] ?? []), ...powerHome, ...(catalogue === undefined ? [] : [catalogue])])];
 };
@@ -81,13 +93,10 @@ export const earlyRequests = (
   browserLanguages: readonly string[],
   randomId: () => string | undefined,
 ): EarlyRequest[] => {
-  const raw = storage.getItem(sessionKey);
-  if (raw === null) return [];
-  const session: unknown = JSON.parse(raw);
-  const token = text(session, 'token');
-  const uid = text(session, 'uid');
-  if (token === undefined || uid === undefined) return [];
-  const user: unknown = typeof session === 'object' && session !== null ? (session as Record<string, unknown>)['user'] : undefined;
+  const session = storedSession(storage, sessionKey);
+  const token = session?.token;
+  const uid = session?.uid;
+  if (session === null || token === undefined || uid === undefined) return [];
   const lang = resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), browserLanguages);
   let deviceId = storage.getItem(DEVICE_ID_KEY);
   if (deviceId === null || deviceId.length === 0) {
@@ -96,7 +105,7 @@ export const earlyRequests = (
     storage.setItem(DEVICE_ID_KEY, deviceId);
   }
   const requests: EarlyRequest[] = [];
-  for (const call of firstCallsOf(path, text(user, 'companyRole') === FULL_VERSION_ROLE)) {
+  for (const call of firstCallsOf(path, isFullVersion(session))) {
     const traceId = randomId();
     if (traceId === undefined) return [];
     const headers: Record<string, string> = {

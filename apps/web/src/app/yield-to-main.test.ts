@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmIntl, yieldToMain } from './yield-to-main';
+import { yieldToMain } from './yield-to-main';
 
 describe('yieldToMain (issue 12: the start in several tasks)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,12 +17,5 @@ describe('yieldToMain (issue 12: the start in several tasks)', () => {
     vi.stubGlobal('scheduler', { yield: yielded });
     await yieldToMain();
     expect(yielded).toHaveBeenCalledOnce();
-  });
-});
-
-describe('warmIntl', () => {
-  it('asks ICU for the locale without throwing, also for a tag it does not know', () => {
-    expect(() => warmIntl('fr-FR')).not.toThrow();
-    expect(() => warmIntl('not a locale!')).not.toThrow();
   });
 });

@@ -2,10 +2,7 @@ import * as t from 'io-ts';
 import { UserId } from './ids';
 import { Role } from './person';
 
-/** The company version that unlocks the inventory home (SPEC 1, 6). */
-export const FULL_VERSION = 'FULL_VERSION';
-/** The power-only company version (power home). */
-export const POWER_VERSION = 'POWER_VERSION';
+export { FULL_VERSION, POWER_VERSION, isFullVersion } from './company-version';
 
 /**
  * User types (SPEC 3, 4): type 2 is a regular web user (it may not open /register-company);
@@ -34,6 +31,3 @@ export const UserInfo = t.type(
   'UserInfo',
 );
 export type UserInfo = t.TypeOf<typeof UserInfo>;
-
-/** True when the user's company is the full version (inventory home, SPEC 6). */
-export const isFullVersion = (user: Pick<UserInfo, 'companyRole'>): boolean => user.companyRole === FULL_VERSION;
