@@ -1,7 +1,7 @@
 /**
  * The offline basemap's shapes in flat, transferable arrays (issue 12, /warehouse and /power on a
- * slow phone): pure functions with no OpenLayers or DOM, run in a worker (basemap-worker.ts) or,
- * where there is none, on the page. Land is filled from each country's polygons (no stroke);
+ * slow phone): pure functions with no DOM (OpenLayers' TopoJSON reader and projections only), run
+ * in a worker (basemap-worker.ts) or, where there is none, on the page. Land is filled from each country's polygons (no stroke);
  * coastlines and borders are stroked from the countries' rings cut into short lines of at most
  * MAX_LINE_POINTS points, so a view builds and draws only the lines around it.
  *
@@ -9,6 +9,11 @@
  * half-planes). OpenLayers' render-time simplification of the clipped rings' zero-width bridges
  * left large triangles of sea inside the land at low zooms.
  */
+
+import TopoJSON from 'ol/format/TopoJSON.js';
+import MultiPolygon from 'ol/geom/MultiPolygon.js';
+import Polygon from 'ol/geom/Polygon.js';
+import { fromLonLat } from 'ol/proj.js';
 
 /** The world-atlas topology as far as the basemap reads it (TopoJSON, quantized or not). */
 export interface Topology {
@@ -43,15 +48,6 @@ export const MAX_LINE_POINTS = 128;
 type Point = readonly [number, number];
 type Ring = Point[];
 
-const EARTH_RADIUS = 6378137;
-const MAX_LAT = 85.0511287798;
-
-/** Degrees to EPSG:3857 metres (the web mercator formula OpenLayers uses; latitudes clamped to ±85.05°). */
-export const toWebMercator = (lng: number, lat: number): Point => {
-  const clamped = Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
-  return [(EARTH_RADIUS * lng * Math.PI) / 180, EARTH_RADIUS * Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360))];
-};
-
 /**
  * Makes a ring's longitudes continuous: where it crosses the antimeridian (a jump of more than
  * 180 degrees), the rest of the ring is shifted by 360, so Russia or Fiji stay one shape past
@@ -72,46 +68,6 @@ export const unwrapRing = <T extends number[]>(ring: T[]): T[] => {
     previous = coordinate[0];
   }
   return ring;
-};
-
-/** The arcs in degrees (a quantized topology's delta-encoded arcs decoded), as new arrays. */
-const decodeArcs = (topology: Topology): number[][][] => {
-  const { transform } = topology;
-  if (transform === undefined) return topology.arcs.map((arc) => arc.map((point) => [point[0] ?? 0, point[1] ?? 0]));
-  const [sx = 1, sy = 1] = transform.scale;
-  const [tx = 0, ty = 0] = transform.translate;
-  return topology.arcs.map((arc) => {
-    let x = 0;
-    let y = 0;
-    return arc.map((point) => {
-      x += point[0] ?? 0;
-      y += point[1] ?? 0;
-      return [x * sx + tx, y * sy + ty];
-    });
-  });
-};
-
-/** A ring of arc indexes (TopoJSON: ~i is arc i reversed) as [lng, lat] points, each arc's first point shared with the previous arc's last. */
-const ringOf = (arcs: readonly number[][][], indexes: readonly number[]): number[][] => {
-  const ring: number[][] = [];
-  for (const index of indexes) {
-    const arc = arcs[index < 0 ? ~index : index] ?? [];
-    const points = index < 0 ? [...arc].reverse() : arc;
-    for (let i = ring.length === 0 ? 0 : 1; i < points.length; i++) {
-      const point = points[i];
-      if (point !== undefined) ring.push([point[0] ?? 0, point[1] ?? 0]);
-    }
-  }
-  return ring;
-};
-
-/** The polygons (arrays of rings of arc indexes) of one TopoJSON geometry object; none for other types. */
-const polygonsOf = (geometry: unknown): readonly (readonly (readonly number[])[])[] => {
-  if (typeof geometry !== 'object' || geometry === null) return [];
-  const { type, arcs } = geometry as { type?: unknown; arcs?: unknown };
-  if (type === 'Polygon') return [arcs as number[][]];
-  if (type === 'MultiPolygon') return arcs as number[][][];
-  return [];
 };
 
 /** Bounding box [minX, minY, maxX, maxY] and point count of rings. */
@@ -156,18 +112,27 @@ class FlatBuilder {
   }
 }
 
+/** Latitudes are clamped to web mercator's square world (±85.05°): OpenLayers would put the poles about 238,000 km away. */
+const MAX_LAT = 85.0511287798;
+
+/** The polygons of a country's geometry as OpenLayers reads it (a Polygon or a MultiPolygon; none for other types). */
+const polygonsOf = (geometry: unknown): Polygon[] => (geometry instanceof MultiPolygon ? geometry.getPolygons() : geometry instanceof Polygon ? [geometry] : []);
+
 /**
- * The countries of `topology` (world-atlas `countries`), their rings unwrapped across the
- * antimeridian and projected to EPSG:3857, as one land shape per polygon of a country and
- * coastline/border lines of at most MAX_LINE_POINTS points (consecutive lines share their end point).
+ * The countries of `topology` (world-atlas `countries`), read with OpenLayers' TopoJSON format (it
+ * decodes the quantized arcs, on copies: `topology` is left as it was), their rings unwrapped
+ * across the antimeridian and projected to EPSG:3857 (`fromLonLat`, latitudes clamped to ±MAX_LAT), as one land shape per polygon
+ * of a country and coastline/border lines of at most MAX_LINE_POINTS points (consecutive lines
+ * share their end point).
  */
 export const basemapPieces = (topology: Topology): BasemapPieces => {
-  const arcs = decodeArcs(topology);
+  const copy = { ...topology, arcs: topology.arcs.map((arc) => arc.map((point) => [...point])) };
+  const features = new TopoJSON({ layers: ['countries'] }).readFeatures(copy);
   const fills = new FlatBuilder();
   const lines = new FlatBuilder();
-  for (const geometry of topology.objects.countries.geometries) {
-    for (const polygon of polygonsOf(geometry)) {
-      const rings = polygon.map((indexes) => unwrapRing(ringOf(arcs, indexes)).map(([lng = 0, lat = 0]) => toWebMercator(lng, lat)));
+  for (const feature of features) {
+    for (const polygon of polygonsOf(feature.getGeometry())) {
+      const rings = polygon.getCoordinates().map((ring) => unwrapRing(ring).map(([lng = 0, lat = 0]) => fromLonLat([lng, Math.max(-MAX_LAT, Math.min(MAX_LAT, lat))]) as unknown as Point));
       fills.add(rings);
       for (const ring of rings) {
         for (let start = 0; start < ring.length - 1; start += MAX_LINE_POINTS - 1) lines.add([ring.slice(start, start + MAX_LINE_POINTS)]);

@@ -3,7 +3,8 @@ import LineString from 'ol/geom/LineString.js';
 import Polygon from 'ol/geom/Polygon.js';
 import { fromLonLat, get as getProjection } from 'ol/proj.js';
 import { createBasemapLayer } from './basemap';
-import { MAX_LINE_POINTS, toWebMercator, unwrapRing } from './basemap-pieces';
+import atlas from 'world-atlas/countries-50m.json';
+import { basemapPieces, MAX_LINE_POINTS, unwrapRing, type Topology } from './basemap-pieces';
 
 describe('offline basemap shapes across the antimeridian', () => {
   it('keeps a ring that crosses 180 degrees one shape past it, instead of a band around the world', () => {
@@ -17,13 +18,27 @@ describe('offline basemap shapes across the antimeridian', () => {
 });
 
 describe('offline basemap pieces', () => {
-  it('projects degrees to web mercator as OpenLayers does', () => {
-    const [x, y] = toWebMercator(-87.63, 41.88);
-    const [ox = 0, oy = 0] = fromLonLat([-87.63, 41.88]);
-    expect(x).toBeCloseTo(ox, 3);
-    expect(y).toBeCloseTo(oy, 3);
+  it('reads the atlas into land polygons and short lines in web mercator, within the square world, leaving the atlas as it was', () => {
+    const before = JSON.stringify(atlas.arcs.slice(0, 50));
+    const pieces = basemapPieces(atlas as unknown as Topology);
+    expect(JSON.stringify(atlas.arcs.slice(0, 50))).toBe(before);
+    expect(basemapPieces(atlas as unknown as Topology).fills.coordinates).toEqual(pieces.fills.coordinates);
+    const half = 20037508.35;
+    for (const { boxes } of [pieces.fills, pieces.lines]) {
+      for (let i = 1; i < boxes.length; i += 2) expect(Math.abs(boxes[i] ?? Infinity)).toBeLessThanOrEqual(half);
+    }
+    // Chicago is inside the box of at least one land polygon, and the lines are short.
+    const [x = 0, y = 0] = fromLonLat([-87.63, 41.88]);
+    const { boxes, groups } = pieces.fills;
+    let around = 0;
+    for (let shape = 0; shape < groups.length; shape++) {
+      const b = shape * 4;
+      if ((boxes[b] ?? 0) <= x && x <= (boxes[b + 2] ?? 0) && (boxes[b + 1] ?? 0) <= y && y <= (boxes[b + 3] ?? 0)) around += 1;
+    }
+    expect(around).toBeGreaterThan(0);
+    const { ends } = pieces.lines;
+    for (let i = 0; i < ends.length; i++) expect(((ends[i] ?? 0) - (i === 0 ? 0 : (ends[i - 1] ?? 0))) / 2).toBeLessThanOrEqual(MAX_LINE_POINTS);
   });
-
 });
 
 describe('offline basemap layer (read once per session, pieces of the shown extents)', () => {
