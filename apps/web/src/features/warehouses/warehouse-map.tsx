@@ -1,16 +1,11 @@
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
-import { CircleLayer } from '@yardfleet/ui/map/circle-layer';
+import { CirclesLayer, type MapCircle } from '@yardfleet/ui/map/circles-layer';
 import { MapView } from '@yardfleet/ui/map/map-view';
 import { MarkerLayer, type MapMarker } from '@yardfleet/ui/map/marker-layer';
 
 /** A warehouse circle on the map: centre in degrees, radius in metres, the name drawn inside. */
-export interface MapCircle {
-  readonly id: string;
-  readonly center: GeoPoint;
-  readonly radiusMeters: number;
-  readonly label?: string;
-}
+export type { MapCircle };
 
 export interface WarehouseMapProps {
   /** Accessible name of the map region. */
@@ -32,8 +27,10 @@ export interface WarehouseMapProps {
 
 /**
  * The Warehouses map (issue 5 items 3-5): the shared MapView with the server's tiles (offline
- * basemap only when the config says none or is not loaded yet), one CircleLayer per warehouse
- * circle and a MarkerLayer for chosen points. Loaded lazily (OpenLayers ships in its own chunk).
+ * basemap only when the config says none or is not loaded yet), ONE CirclesLayer for all warehouse
+ * circles (one OpenLayers layer whatever their number, issue 12; the wizard's single circle is
+ * updated in place as its radius slider moves) and a MarkerLayer for chosen points. Loaded lazily
+ * (OpenLayers ships in its own chunk).
  */
 const WarehouseMap = ({ label, center, zoom, circles = [], markers = [], onMapClick, fitTo, fitAllCircles, className }: WarehouseMapProps) => {
   const config = useMapConfigQuery();
@@ -48,9 +45,8 @@ const WarehouseMap = ({ label, center, zoom, circles = [], markers = [], onMapCl
       className={className ?? 'h-80 w-full'}
       {...(onMapClick === undefined ? {} : { onMapClick })}
     >
-      {circles.map((c) => (
-        <CircleLayer key={c.id} center={c.center} radiusMeters={c.radiusMeters} {...(c.label === undefined ? {} : { label: c.label })} />
-      ))}
+      {/* Always mounted: its layer stays below the markers' whatever comes first. */}
+      <CirclesLayer circles={circles} />
       {markers.length > 0 ? <MarkerLayer points={markers} /> : null}
     </MapView>
   );
