@@ -1,4 +1,5 @@
-import type { IntersectionOptions } from 'react-intersection-observer';
+import { useInView, type IntersectionOptions } from 'react-intersection-observer';
+import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
 
 /**
  * `useInView` options for the power overview's heavy panels (the systems map, the topology with
@@ -9,3 +10,16 @@ import type { IntersectionOptions } from 'react-intersection-observer';
  * IntersectionObserver is missing they load at once.
  */
 export const NEAR_VIEWPORT: IntersectionOptions = { triggerOnce: true, rootMargin: '400px 0px', fallbackInView: true };
+
+/**
+ * A heavy panel's slot (`ref`) and whether to load it (`near`): once the slot is NEAR_VIEWPORT and
+ * the first screen has painted (app/after-first-screen: on a wide screen the panels are in view at
+ * once, and their chunks and reads, started beside the overview's, made the desktop /power's
+ * largest paint, a row of the systems table, wait for them; issue 12). Their cards keep their
+ * size meanwhile (no layout shift).
+ */
+export const useNearViewport = (): { readonly ref: (node?: Element | null) => void; readonly near: boolean } => {
+  const { ref, inView } = useInView(NEAR_VIEWPORT);
+  const allowed = useBackgroundReadsAllowed();
+  return { ref, near: inView && allowed };
+};

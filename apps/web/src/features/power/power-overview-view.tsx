@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useInView } from 'react-intersection-observer';
 import { SectionCard } from '@yardfleet/ui/section-card';
 import type { ChargeSystemSummary, PowerFigures as Figures } from '@yardfleet/contract/endpoints/power';
 import { EmptyState } from '@yardfleet/ui/empty-state';
@@ -10,7 +9,7 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../i18n/common-messages';
 import { ChargeSystemList } from './charge-system-list';
-import { NEAR_VIEWPORT } from './near-viewport';
+import { useNearViewport } from './near-viewport';
 import { PowerFigures } from './power-figures';
 import { powerMessages } from './power-messages';
 import { TopologyPanel } from './topology-panel';
@@ -32,12 +31,12 @@ export interface PowerOverviewViewProps {
 /**
  * /power and the power home (SPEC 2, 4; issue 9 item 2): the figures, the charge systems (each a
  * link to its detail), the systems on a map and the topology of a chosen system (each loaded as
- * its card nears the viewport: NEAR_VIEWPORT). Without any charge system: an empty state saying that charger gateways are bound from the mobile app. Loading and
+ * its card nears the viewport after the first paint: useNearViewport). Without any charge system: an empty state saying that charger gateways are bound from the mobile app. Loading and
  * error (with Try again) states.
  */
 export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOverviewViewProps) => {
   const intl = useIntl();
-  const { ref: mapSlot, inView: mapNear } = useInView(NEAR_VIEWPORT);
+  const { ref: mapSlot, near: mapNear } = useNearViewport();
   const mapPlaceholder = <p className="flex h-[28rem] items-center justify-center text-sm text-slate-600">{intl.formatMessage(powerMessages.loadingMap)}</p>;
   const heading = (
     <header className="flex flex-col gap-1">

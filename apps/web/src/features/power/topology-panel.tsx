@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useInView } from 'react-intersection-observer';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { useChargeSystemDetailQuery } from '@yardfleet/data/endpoints/power';
 import { ErrorState } from '@yardfleet/ui/error-state';
@@ -9,7 +8,7 @@ import { Select } from '@yardfleet/ui/select';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { loadErrorDetail } from '../../i18n/error-messages';
-import { NEAR_VIEWPORT } from './near-viewport';
+import { useNearViewport } from './near-viewport';
 import { powerMessages } from './power-messages';
 import { SystemTopology } from './system-topology';
 
@@ -17,14 +16,14 @@ import { SystemTopology } from './system-topology';
  * The topology of a chosen charge system on the power overview (issue 9 item 2): a select of the
  * systems (the first by default) and the chosen system's diagram, read with the charge system
  * detail (refreshed by the live stream like the detail page). The detail is read, and the diagram
- * loaded, once the panel nears the viewport (NEAR_VIEWPORT); a spinner until then.
+ * loaded, once the panel nears the viewport after the first paint (useNearViewport); a spinner until then.
  */
 export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
   const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = systems.find((system) => system.id === chosen) ?? systems[0];
-  const { ref, inView } = useInView(NEAR_VIEWPORT);
+  const { ref, near: inView } = useNearViewport();
   const query = useChargeSystemDetailQuery(selected === undefined || !inView ? skipToken : { id: selected.id });
   return (
     <section ref={ref} aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
