@@ -54,17 +54,18 @@ const drawnFrom = new WeakMap<Feature, { lat: number; lng: number; radiusMeters:
 
 /**
  * Brings `source` (null: not mounted, nothing to do) in line with `circles`, by id: features of
- * new ids are added (in one change event), gone ids removed, and a kept id's geometry or style
+ * new ids are added and gone ids removed (each in one change event), and a kept id's geometry or style
  * replaced only when its centre, radius or label changed (the wizard's radius slider drags one
  * circle live). Ids must be unique; a repeated id keeps its last circle.
  */
 export const syncCircles = (source: VectorSource | null, circles: readonly MapCircle[]): void => {
   if (source === null) return;
   const wanted = new Map(circles.map((c) => [c.id, c]));
-  for (const feature of source.getFeatures()) {
+  const gone = source.getFeatures().filter((feature) => {
     const id = feature.getId();
-    if (typeof id !== 'string' || !wanted.has(id)) source.removeFeature(feature);
-  }
+    return typeof id !== 'string' || !wanted.has(id);
+  });
+  if (gone.length > 0) source.removeFeatures(gone);
   const added: Feature<Polygon>[] = [];
   for (const [id, { center, radiusMeters, label }] of wanted) {
     const existing = source.getFeatureById(id) as Feature<Polygon> | null;
