@@ -120,7 +120,7 @@ describe.each(backends())('notifications (issue 14 defect 9: the bell opens real
     expect(await unread(admin)).toBe(unreadBefore + 1);
 
     // The demo's other reporting machines go silent too by now: the sweep tells them as one grouped
-    // notice (more than OFFLINE_NOTICES_EACH_MAX at once, issue 12); these two are named alone.
+    // notice (more than NOTICES_EACH_MAX at once, issue 12); these two are named alone.
     t.clock.advance(30 * 60_000);
     await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 5 * 60_000) }).where('id', 'in', [machine.id, resting.id]).execute();
     await sweepStale(t.db, t.clock.now());

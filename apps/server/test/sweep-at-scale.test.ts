@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_NOTICES_EACH_MAX } from '@yardfleet/domain/machines/offline-notices';
+import { NOTICES_EACH_MAX } from '@yardfleet/domain/machines/notice-groups';
 import { sweepStale } from '../src/ingest/sweeper';
+import { sweepServiceDue } from '../src/notifications/service-due-sweep';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -15,7 +16,7 @@ type Item = { kind: string; machineCount: number | null; equipment: { id: string
 /**
  * Issue 12: the first missed-heartbeat sweep after an outage of a large fleet. The sweep works in
  * bounded batches (requests are served while it runs) and tells the company ONE grouped notice
- * with the number of machines, not one per machine (domain machines/offline-notices.ts).
+ * with the number of machines, not one per machine (domain machines/notice-groups.ts).
  */
 describe.each(backends())('the stale sweep at scale on $name (issue 12)', (backend) => {
   let t: TestApp;
@@ -40,6 +41,8 @@ describe.each(backends())('the stale sweep at scale on $name (issue 12)', (backe
     await t.close();
   });
 
+  const unread = async (): Promise<number> =>
+    (await call<{ unread: number }>(t.app, { method: 'GET', url: '/web-hmac/web/notification/unreadCount', headers: admin })).body.entry.unread;
   const notifications = async (): Promise<Item[]> =>
     (await call<{ items: Item[] }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/list', headers: admin, payload: { page: 1, pageSize: 50 } })).body.entry.items;
 
@@ -48,6 +51,7 @@ describe.each(backends())('the stale sweep at scale on $name (issue 12)', (backe
       and inventory_status = 'out_for_work' and (last_seen_at is null or last_seen_at < ${new Date(t.clock.now().getTime() - 10 * 60_000).toISOString()}::timestamptz)`.execute(t.db)).rows[0]?.n);
     expect(silentOut).toBeGreaterThanOrEqual(MACHINES);
     const before = await notifications();
+    const unreadBefore = await unread();
     let swept: number | null = null;
     const sweep = sweepStale(t.db, t.clock.now(), { batchRows: BATCH }).then((n) => {
       swept = n;
@@ -64,7 +68,12 @@ describe.each(backends())('the stale sweep at scale on $name (issue 12)', (backe
     expect(Number(left.n)).toBe(0);
     const added = (await notifications()).filter((n) => !before.some((b) => b.equipment?.id === n.equipment?.id && b.kind === n.kind && b.machineCount === n.machineCount));
     expect(added).toEqual([{ ...added[0], kind: 'machines_offline', machineCount: silentOut, equipment: null, read: false }]);
-    expect(silentOut).toBeGreaterThan(OFFLINE_NOTICES_EACH_MAX);
+    expect(silentOut).toBeGreaterThan(NOTICES_EACH_MAX);
+    expect((await unread()) - unreadBefore).toBe(1);
+    // Each machine's own notice is kept, held by the grouped one, and out of the list.
+    const held = await sql<{ n: string }>`select count(*) as n from notifications n join equipment e on e.id = n.equipment_id
+      where n.kind = 'machine_offline' and e.serial_number like 'SWEEP-%' and n.grouped_into is not null`.execute(t.db);
+    expect(Number(held.rows[0]?.n)).toBe(MACHINES);
     // Each machine's change is still on the live stream, so open screens follow.
     const events = await sql<{ n: string }>`select count(distinct entity_id) as n from live_events where entity = 'equipment'
       and entity_id in (select id::text from equipment where serial_number like 'SWEEP-%')`.execute(t.db);
@@ -81,5 +90,24 @@ describe.each(backends())('the stale sweep at scale on $name (issue 12)', (backe
     expect(newest.map((n) => n.kind)).toEqual(['machine_offline', 'machine_offline', 'machine_offline']);
     expect(new Set(newest.map((n) => n.equipment?.id))).toEqual(new Set(few.map((m) => m.id)));
     expect(await sweepStale(t.db, t.clock.now())).toBe(0);
+  });
+
+  it('thousands of machines newly due for service are one grouped notice; the next sweep tells none of them again', async () => {
+    const now = t.clock.now().toISOString();
+    await sql`insert into reminder_plans (equipment_id, company_id, kind, every, calendar_unit, since_at, since_engine_hours, updated_at)
+      select id, company_id, 'engine_hours', 10, null, ${now}::timestamptz, 0, ${now}::timestamptz from equipment where serial_number like 'SWEEP-%'
+      on conflict (equipment_id) do nothing`.execute(t.db);
+    await t.db.updateTable('equipment').set({ engine_hours: 100 }).where('serial_number', 'like', 'SWEEP-%').execute();
+    const unreadBefore = await unread();
+    expect(await sweepServiceDue(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const grouped = (await notifications()).filter((n) => n.kind === 'services_due');
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0]?.machineCount).toBeGreaterThanOrEqual(MACHINES);
+    const held = await sql<{ n: string }>`select count(*) as n from notifications where kind = 'service_due' and grouped_into is not null`.execute(t.db);
+    expect(Number(held.rows[0]?.n)).toBe(grouped[0]?.machineCount);
+    expect((await unread()) - unreadBefore).toBe(1);
+    // Their keys hold: the next sweep writes nothing for the same marks.
+    expect(await sweepServiceDue(t.db, t.clock.now())).toBe(0);
+    expect((await notifications()).filter((n) => n.kind === 'services_due')).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ import * as sessionChangeNotify from './migrations/0013-session-change-notify';
 import * as serviceMarks from './migrations/0015-service-marks';
 import * as equipmentSearchSuffixes from './migrations/0016-equipment-search-suffixes';
 import * as ingestAtScale from './migrations/0017-ingest-at-scale';
-import * as groupedOfflineNotices from './migrations/0018-grouped-offline-notices';
+import * as groupedNoticeGroup from './migrations/0018-grouped-notices';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -36,7 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-service-marks': serviceMarks,
   '0016-equipment-search-suffixes': equipmentSearchSuffixes,
   '0017-ingest-at-scale': ingestAtScale,
-  '0018-grouped-offline-notices': groupedOfflineNotices,
+  '0018-grouped-notices': groupedNoticeGroup,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -5,7 +5,7 @@ import type { Database } from './schema';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /** What a notification tells (contract endpoints/notifications.ts NotificationKind). */
-export type NotificationKindColumn = 'machine_faulty' | 'machine_offline' | 'machines_offline' | 'service_due' | 'invitation_accepted';
+export type NotificationKindColumn = 'machine_faulty' | 'machine_offline' | 'machines_offline' | 'service_due' | 'services_due' | 'invitation_accepted';
 
 /** The tables migration 0010-notifications adds (issue 14 defect 9), typed with `notificationDb(db)`. */
 export type NotificationTables = {
@@ -19,8 +19,10 @@ export type NotificationTables = {
     person_id: string | null;
     /** The reported error code of `machine_faulty`. */
     error_code: string | null;
-    /** How many machines a grouped `machines_offline` tells of (null on every other kind; migration 0018). */
+    /** How many machines a grouped `machines_offline` or `services_due` tells of (null on every other kind; migration 0018). */
     machine_count: number | null;
+    /** The grouped notification that tells of this machine's (then left out of the list and the counts; migration 0018). */
+    grouped_into: string | null;
     /** Unique per company when set: the same event is written once (service due: machine and due mark). */
     dedupe_key: string | null;
     created_at: Timestamp;

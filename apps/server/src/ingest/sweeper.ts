@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { LOCATION_UNKNOWN_AFTER_MS } from '@yardfleet/domain/machines/inventory-status';
-import { offlineNoticesFor } from '@yardfleet/domain/machines/offline-notices';
 import { OFFLINE_AFTER_MS } from '@yardfleet/domain/machines/online-status';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { publishChanges, type ChangeEvent } from '../live/publish';
 import { sweepServiceDue } from '../notifications/service-due-sweep';
-import { groupedOfflineNotice, machineNotice, writeNotices } from '../notifications/write';
+import { machineNotice, writeMachineNotices } from '../notifications/write';
 
 /** How often the sweep runs, ms. */
 export const SWEEP_EVERY_MS = 60_000;
@@ -98,8 +97,8 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
  * of a 100,000-machine fleet held the server for about 80 s.)
  *
  * The machines swept offline while out for work notify their company once the batches are done,
- * as the domain's `offlineNoticesFor` says: one `machine_offline` each for a few, one grouped
- * `machines_offline` with their number for more (issue 14 defect 9; issue 12). One going quiet in
+ * as the domain's `noticeGroupFor` says (writeMachineNotices): one `machine_offline` each for a
+ * few, one grouped `machines_offline` with their number for more (issue 14 defect 9; issue 12). One going quiet in
  * its warehouse does not notify. A process that stops between the last batch and the notices
  * loses those notices; the machines' states and live events are already committed.
  * `options.batchRows` (default SWEEP_BATCH_ROWS) sizes the batches; when `options.signal` aborts,
@@ -127,11 +126,7 @@ export const sweepStale = async (
   }
   if (lostByCompany.size > 0) {
     await db.transaction().execute(async (trx) => {
-      for (const [companyId, ids] of lostByCompany) {
-        const notices = offlineNoticesFor(ids);
-        if (notices.kind === 'each') await writeNotices(trx, companyId, notices.equipmentIds.map((id) => machineNotice('machine_offline', id)), now);
-        if (notices.kind === 'grouped') await writeNotices(trx, companyId, [groupedOfflineNotice(notices.machineCount)], now);
-      }
+      for (const [companyId, ids] of lostByCompany) await writeMachineNotices(trx, companyId, ids.map((id) => machineNotice('machine_offline', id)), now);
     });
   }
   return machines;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { reminderStatus, type ReminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import type { Database } from '../db/schema';
 import { reminderStatesOf } from '../routes/reminders';
-import { machineNotice, writeNotices, type NewNotice } from './write';
+import { machineNotice, writeMachineNotices, type NewNotice } from './write';
 
 /** How many machines one pass reads: bounded memory per pass. */
 const MACHINES_PER_CHUNK = 5_000;
@@ -36,12 +36,15 @@ export const serviceDueNoticesOf = async (
 /**
  * Writes a `service_due` notification (issue 14 defect 9) for every machine whose reminder plan is
  * due or overdue at `now` (SPEC 4: the domain's `reminderStatus` of its plan with its engine hours),
- * once per machine and due mark (the `dedupe_key`; repeats are ignored by the insert), company by
- * company, MACHINES_PER_CHUNK machines at a time, one insert per chunk.
- * @returns the number of notifications written.
+ * once per machine and due mark (the `dedupe_key`; repeats are ignored), reading the machines
+ * MACHINES_PER_CHUNK at a time; then, company by company (one transaction each), as the domain's
+ * `noticeGroupFor` says (writeMachineNotices; issue 12): one each for a few newly due machines,
+ * one grouped `services_due` with their number for more.
+ * @returns the number of notifications that show (a grouped one counts once).
  */
 export const sweepServiceDue = async (db: Kysely<Database>, now: Date): Promise<number> => {
   let written = 0;
+  const dueByCompany = new Map<string, NewNotice[]>();
   let after: string | null = null;
   for (;;) {
     const cursor: string | null = after;
@@ -52,11 +55,11 @@ export const sweepServiceDue = async (db: Kysely<Database>, now: Date): Promise<
       .orderBy('id')
       .limit(MACHINES_PER_CHUNK)
       .execute();
-    const byCompany = await serviceDueNoticesOf(db, chunk, now);
-    for (const [companyId, notices] of byCompany) written += await db.transaction().execute((trx) => writeNotices(trx, companyId, notices, now));
+    for (const [companyId, notices] of await serviceDueNoticesOf(db, chunk, now)) dueByCompany.set(companyId, [...(dueByCompany.get(companyId) ?? []), ...notices]);
     const last = chunk.at(-1);
     if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;
   }
+  for (const [companyId, notices] of dueByCompany) written += await db.transaction().execute((trx) => writeMachineNotices(trx, companyId, notices, now));
   return written;
 };

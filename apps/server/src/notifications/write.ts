@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { noticeGroupFor } from '@yardfleet/domain/machines/notice-groups';
 import { publishChanges, type QueryRunner } from '../live/publish';
 import type { NotificationKindColumn } from '../db/notification-schema';
 
@@ -10,9 +11,20 @@ export interface NewNotice {
   readonly errorCode: string | null;
   /** When set, the company gets this event once: a repeat with the same key is ignored. */
   readonly dedupeKey: string | null;
-  /** How many machines a grouped `machines_offline` tells of; absent or null on every other kind. */
+  /** How many machines a grouped `machines_offline` or `services_due` tells of; absent or null on every other kind. */
   readonly machineCount?: number | null;
 }
+
+/** The insert of `notices` of one company (one statement, unnest of arrays), each grouped into `groupedInto` when given, repeats of a `dedupeKey` skipped. */
+const insertNotices = async (trx: QueryRunner, companyId: string, notices: readonly NewNotice[], now: Date, groupedInto: string | null): Promise<string[]> => {
+  const inserted = await sql<{ id: string }>`insert into notifications (kind, equipment_id, person_id, error_code, dedupe_key, machine_count, company_id, created_at, grouped_into)
+    select u.*, ${companyId}::uuid, ${now.toISOString()}::timestamptz, ${groupedInto}::uuid from unnest(
+      ${notices.map((n) => n.kind)}::text[], ${notices.map((n) => n.equipmentId)}::uuid[], ${notices.map((n) => n.personId)}::uuid[],
+      ${notices.map((n) => n.errorCode)}::text[], ${notices.map((n) => n.dedupeKey)}::text[], ${notices.map((n) => n.machineCount ?? null)}::int[]) as u
+    on conflict (company_id, dedupe_key) where dedupe_key is not null do nothing
+    returning id`.execute(trx);
+  return inserted.rows.map((r) => r.id);
+};
 
 /**
  * Writes `notices` of one company with ONE insert (unnest of arrays, so a large ingest batch stays
@@ -23,15 +35,41 @@ export interface NewNotice {
  */
 export const writeNotices = async (trx: QueryRunner, companyId: string, notices: readonly NewNotice[], now: Date): Promise<number> => {
   if (notices.length === 0) return 0;
-  const inserted = await sql<{ id: string }>`insert into notifications (kind, equipment_id, person_id, error_code, dedupe_key, machine_count, company_id, created_at)
-    select u.*, ${companyId}::uuid, ${now.toISOString()}::timestamptz from unnest(
-      ${notices.map((n) => n.kind)}::text[], ${notices.map((n) => n.equipmentId)}::uuid[], ${notices.map((n) => n.personId)}::uuid[],
-      ${notices.map((n) => n.errorCode)}::text[], ${notices.map((n) => n.dedupeKey)}::text[], ${notices.map((n) => n.machineCount ?? null)}::int[]) as u
-    on conflict (company_id, dedupe_key) where dedupe_key is not null do nothing
-    returning id`.execute(trx);
-  const first = inserted.rows[0];
-  if (first !== undefined) await publishChanges(trx, companyId, [{ entity: 'notification', id: first.id }]);
-  return inserted.rows.length;
+  const inserted = await insertNotices(trx, companyId, notices, now, null);
+  const first = inserted[0];
+  if (first !== undefined) await publishChanges(trx, companyId, [{ entity: 'notification', id: first }]);
+  return inserted.length;
+};
+
+/** The grouped kind that tells of many machines' notices of one kind at once. */
+const GROUPED_KIND = { machine_offline: 'machines_offline', service_due: 'services_due' } as const;
+
+/**
+ * Writes one sweep's notices of ONE kind (`machine_offline` or `service_due`, one per machine) of
+ * one company, as the domain's `noticeGroupFor` says (machines/notice-groups.ts; issue 12): those
+ * whose `dedupeKey` the company already has are left out first; up to NOTICES_EACH_MAX machines
+ * are written as they are (writeNotices); more are written with one grouped notification
+ * (`machines_offline` / `services_due` with their number) that each of them points at
+ * (`grouped_into`: kept, so their keys still hold, but left out of the list and the counts).
+ * Inside the caller's transaction; one live event.
+ * @returns the number of notifications that show (the grouped one counts once).
+ */
+export const writeMachineNotices = async (trx: QueryRunner, companyId: string, notices: readonly NewNotice[], now: Date): Promise<number> => {
+  const keys = notices.flatMap((n) => (n.dedupeKey === null ? [] : [n.dedupeKey]));
+  const known =
+    keys.length === 0
+      ? new Set<string>()
+      : new Set((await sql<{ dedupe_key: string }>`select dedupe_key from notifications where company_id = ${companyId}::uuid and dedupe_key = any(${keys}::text[])`.execute(trx)).rows.map((r) => r.dedupe_key));
+  const fresh = notices.filter((n) => n.dedupeKey === null || !known.has(n.dedupeKey));
+  const group = noticeGroupFor(fresh.flatMap((n) => (n.equipmentId === null ? [] : [n.equipmentId])));
+  if (group.kind !== 'grouped') return writeNotices(trx, companyId, fresh, now);
+  const kind = fresh[0]?.kind;
+  if (kind !== 'machine_offline' && kind !== 'service_due') throw new Error(`notices of kind ${String(kind)} are not grouped`);
+  const [groupedId] = await insertNotices(trx, companyId, [{ kind: GROUPED_KIND[kind], equipmentId: null, personId: null, errorCode: null, dedupeKey: null, machineCount: group.machineCount }], now, null);
+  if (groupedId === undefined) throw new Error('the grouped notification was not written');
+  await insertNotices(trx, companyId, fresh, now, groupedId);
+  await publishChanges(trx, companyId, [{ entity: 'notification', id: groupedId }]);
+  return 1;
 };
 
 /** A machine notice without a person: `machine_faulty` with its error code, `machine_offline`, `service_due` with its key. */
@@ -41,17 +79,4 @@ export const machineNotice = (kind: 'machine_faulty' | 'machine_offline' | 'serv
   personId: null,
   errorCode,
   dedupeKey,
-});
-
-/**
- * The grouped notice of `machineCount` machines (more than the domain's OFFLINE_NOTICES_EACH_MAX)
- * that one sweep found silent out in the field (`machines_offline`; machines/offline-notices.ts).
- */
-export const groupedOfflineNotice = (machineCount: number): NewNotice => ({
-  kind: 'machines_offline',
-  equipmentId: null,
-  personId: null,
-  errorCode: null,
-  dedupeKey: null,
-  machineCount,
 });

@@ -23,6 +23,7 @@ const unreadOf = async (db: Kysely<NotificationDatabase>, companyId: string, use
     .selectFrom('notifications as n')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('n.company_id', '=', companyId)
+    .where('n.grouped_into', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('notification_reads as r').select('r.user_id').whereRef('r.notification_id', '=', 'n.id').where('r.user_id', '=', userId))),
     )
@@ -34,7 +35,9 @@ const unreadOf = async (db: Kysely<NotificationDatabase>, companyId: string, use
  * The notification routes (contract endpoints/notifications.ts; issue 14 defect 9), every one
  * scoped to the caller's company (companyScope: 1170010403 without one) and read / unread per user:
  * - list: newest first (then id), a page with the total and the caller's unread count; each item
- *   names its machine (current name) or person (name, email);
+ *   names its machine (current name) or person (name, email), or gives the number of machines of a
+ *   grouped one; the machines' own notifications a grouped one holds (`grouped_into`, migration
+ *   0018) are left out of the list, the total and the counts;
  * - unreadCount: the bell's count;
  * - markRead: one notification read for the caller (1170010404 for an unknown id or another
  *   company's, alike); markAllRead: every company notification read for the caller.
@@ -54,6 +57,7 @@ export const notificationRoutes = (route: Registrar): void => {
         'n.person_id', 'u.first_name', 'u.last_name', 'u.email', 'r.read_at',
       ])
       .where('n.company_id', '=', scope.companyId)
+      .where('n.grouped_into', 'is', null)
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
       .limit(input.pageSize)
@@ -63,6 +67,7 @@ export const notificationRoutes = (route: Registrar): void => {
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('company_id', '=', scope.companyId)
+      .where('grouped_into', 'is', null)
       .executeTakeFirstOrThrow();
     const items: Notification[] = rows.map((r) => ({
       id: asBranded(NotificationId, r.id),
@@ -104,7 +109,7 @@ export const notificationRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     await sql`insert into notification_reads (notification_id, user_id, read_at)
       select n.id, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz from notifications n
-      where n.company_id = ${scope.companyId}::uuid
+      where n.company_id = ${scope.companyId}::uuid and n.grouped_into is null
       on conflict (user_id, notification_id) do nothing`.execute(ctx.db);
     return ok({ unread: 0 });
   });

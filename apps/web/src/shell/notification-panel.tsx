@@ -14,6 +14,7 @@ import {
   machinesOfflineMessage,
   notificationsMessages as m,
   serviceDueMessage,
+  servicesDueMessage,
 } from './notifications-messages';
 
 /** Notifications the panel shows (the newest page). */
@@ -34,6 +35,8 @@ const sentenceOf = (item: Notification, intl: IntlShape): string => {
       return intl.formatMessage(machinesOfflineMessage, { count: item.machineCount ?? 0 });
     case 'service_due':
       return intl.formatMessage(serviceDueMessage, { machine });
+    case 'services_due':
+      return intl.formatMessage(servicesDueMessage, { count: item.machineCount ?? 0 });
     case 'invitation_accepted':
       return intl.formatMessage(invitationAcceptedMessage, { person: item.person ? item.person.name || item.person.email : '' });
   }
@@ -41,7 +44,7 @@ const sentenceOf = (item: Notification, intl: IntlShape): string => {
 
 /** Where a notification leads: its machine's detail, People for a person, the fleet list (/home) for many machines. */
 const targetOf = (item: Notification): string | null =>
-  item.equipment ? `/equipment/${item.equipment.id}` : item.person ? '/people' : item.kind === 'machines_offline' ? '/home' : null;
+  item.equipment ? `/equipment/${item.equipment.id}` : item.person ? '/people' : item.machineCount !== null ? '/home' : null;
 
 /**
  * The notification panel's content (issue 14 defect 9): a heading, "Mark all read" and the newest

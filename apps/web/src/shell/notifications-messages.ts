@@ -24,11 +24,17 @@ export const machineFaultyMessage = defineMessage<{ machine: string; code: strin
 export const machineOfflineMessage = defineMessage<{ machine: string }>({
   id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes',
 });
-/** More machines than the domain's OFFLINE_NOTICES_EACH_MAX went offline in one sweep (issue 12): their number. */
+/** More machines than the domain's NOTICES_EACH_MAX went offline in one sweep (issue 12): their number. */
 export const machinesOfflineMessage = defineMessage<{ count: number }>({
   id: 'notifications.kind.machinesOffline',
   defaultMessage: '{count, plural, one {# machine} other {# machines}} went offline at once',
   description: 'Many machines stopped reporting at the same time (one notice for all of them); count is their number',
+});
+/** More machines than the domain's NOTICES_EACH_MAX became due for service in one sweep (issue 12): their number. */
+export const servicesDueMessage = defineMessage<{ count: number }>({
+  id: 'notifications.kind.servicesDue',
+  defaultMessage: '{count, plural, one {# machine is} other {# machines are}} now due for service',
+  description: 'Many machines became due for service at the same time (one notice for all of them); count is their number',
 });
 /** A machine's reminder plan became due. */
 export const serviceDueMessage = defineMessage<{ machine: string }>({

@@ -13,9 +13,9 @@ import { endpoint } from '../endpoint';
  * Notifications come from real events, written by the server where they happen:
  * - `machine_faulty`: a report turned a machine faulty (its error code is `errorCode`);
  * - `machine_offline`: the offline sweep found a machine silent for 10 minutes (SPEC 4);
- * - `machines_offline`: one sweep found more machines silent at once than the domain's
- *   OFFLINE_NOTICES_EACH_MAX (`machines/offline-notices.ts`; issue 12): one notification gives
- *   their number (`machineCount`) instead of one each;
+ * - `machines_offline`, `services_due`: one sweep found more machines silent, or newly due for
+ *   service, at once than the domain's NOTICES_EACH_MAX (`machines/notice-groups.ts`; issue 12):
+ *   one notification gives their number (`machineCount`) instead of one each;
  * - `service_due`: a machine's reminder plan became due (the domain's `reminderStatus`), once per
  *   machine and due mark;
  * - `invitation_accepted`: an invited person activated their account.
@@ -30,7 +30,7 @@ export type NotificationId = t.TypeOf<typeof NotificationId>;
 
 /** What happened (see above). */
 export const NotificationKind = t.keyof(
-  { machine_faulty: null, machine_offline: null, machines_offline: null, service_due: null, invitation_accepted: null },
+  { machine_faulty: null, machine_offline: null, machines_offline: null, service_due: null, services_due: null, invitation_accepted: null },
   'NotificationKind',
 );
 export type NotificationKind = t.TypeOf<typeof NotificationKind>;
@@ -39,7 +39,7 @@ export type NotificationKind = t.TypeOf<typeof NotificationKind>;
  * One notification: when it happened (`createdAt`), whether the caller has read it, the machine it
  * is about (machine kinds; its current name) or the person (`invitation_accepted`; their name and
  * email), the error code of a fault, and the number of machines of a grouped `machines_offline`
- * (null on every other kind).
+ * or `services_due` (null on every other kind).
  */
 export const Notification = t.type(
   {

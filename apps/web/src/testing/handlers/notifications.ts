@@ -19,8 +19,9 @@ const item = (id: string, minutesAgo: number, read: boolean, rest: Subject): Not
 const machine = (id: string, name: string) => ({ id, name });
 
 /**
- * Eight notifications of Greenway, newest first: the five newest unread (the demo admin's bell
- * shows 5, SPEC 2), and a read grouped one (1,240 machines at once, issue 12).
+ * Nine notifications of Greenway, newest first: the five newest unread (the demo admin's bell
+ * shows 5, SPEC 2), and two read grouped ones (1,240 machines offline, 312 due for service at
+ * once, issue 12).
  */
 export const NOTIFICATIONS: readonly Notification[] = [
   item('9a1f0c52-0000-4000-8000-000000000001', 12, false, { kind: 'machine_faulty', equipment: machine('e-1', 'North crew mower 1'), person: null, errorCode: 'E-204' }),
@@ -33,6 +34,7 @@ export const NOTIFICATIONS: readonly Notification[] = [
   item('9a1f0c52-0000-4000-8000-000000000006', 1500, true, { kind: 'service_due', equipment: machine('e-6', 'North crew mower 2'), person: null, errorCode: null }),
   item('9a1f0c52-0000-4000-8000-000000000007', 2900, true, { kind: 'machine_offline', equipment: machine('e-7', 'Downtown edger 1'), person: null, errorCode: null }),
   item('9a1f0c52-0000-4000-8000-000000000008', 4400, true, { kind: 'machines_offline', equipment: null, person: null, errorCode: null, machineCount: 1240 }),
+  item('9a1f0c52-0000-4000-8000-000000000009', 5900, true, { kind: 'services_due', equipment: null, person: null, errorCode: null, machineCount: 312 }),
 ];
 
 /**
