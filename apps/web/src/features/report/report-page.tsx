@@ -20,6 +20,7 @@ import { ReportFilters } from './report-filters';
 import { reportMessages } from './report-messages';
 import { ReportSchedulesPanel } from './report-schedules-panel';
 import { ReportTabs } from './report-tabs';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { UsageReport } from './usage-report';
 
 const FULL_VERSION_REPORTS: readonly ReportKind[] = ['inventory', 'usage', 'maintenance', 'power'];
@@ -34,7 +35,8 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
  * company's time zone from `GET personal/company`; none for the inventory snapshot), the filters
  * (full version: tag, category and warehouse; the power report: warehouse), the CSV / XLSX export
  * and the report, then the scheduled reports (report-schedules-panel). The choice lives in the store (data `slices/report-view`), so it is kept when
- * the user leaves /report and comes back.
+ * the user leaves /report and comes back. Issue 12 (/report mobile LCP): the report is asked once the
+ * first frame has painted (use-after-first-paint.ts), and the tabs are native buttons (tab-bar.tsx).
  */
 export const ReportPage = () => {
   const intl = useIntl();
@@ -46,6 +48,7 @@ export const ReportPage = () => {
   const kinds = fullVersion ? FULL_VERSION_REPORTS : POWER_ONLY_REPORTS;
   const kind = kinds.includes(view.kind) ? view.kind : 'power';
   const [now] = useState(() => new Date());
+  const painted = useAfterFirstPaint();
   const company = useCompanySettingsQuery();
   const tags = useTagListQuery(undefined, { skip: !fullVersion });
   const warehouses = useWarehouseListQuery(undefined, { skip: !fullVersion });
@@ -64,7 +67,8 @@ export const ReportPage = () => {
     warehouseId: shown.warehouse ? view.filters.warehouseId : null,
   };
   const requestFilters = fullVersion ? filters : NO_REPORT_FILTERS;
-  const request = period === null ? null : toReportRequest({ ...view, filters: requestFilters }, period);
+  // The report is asked once the frame has painted (use-after-first-paint.ts; issue 12, LCP).
+  const request = period === null || !painted ? null : toReportRequest({ ...view, filters: requestFilters }, period);
   const paging = {
     page: view.page,
     pageSize: view.pageSize,

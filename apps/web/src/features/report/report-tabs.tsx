@@ -1,14 +1,21 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
 import { reportKindMessages, reportMessages } from './report-messages';
+import { TabBar, TabPanel } from './tab-bar';
+
+const tabClass = (isSelected: boolean): string =>
+  clsx(
+    '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-emerald-600',
+    isSelected ? 'border-emerald-700 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+  );
 
 /**
- * The report tabs (SPEC 2; issue 10 item 1), Headless UI tabs (arrow keys move between them):
- * `kinds` are the reports this company may open (power-only companies: the power report alone);
- * the selected tab's panel shows `children`.
+ * The report tabs (SPEC 2; issue 10 item 1): `kinds` are the reports this company may open
+ * (power-only companies: the power report alone); the selected tab's panel shows `children`.
+ * Native buttons with the ARIA tabs pattern (tab-bar.tsx: arrow keys, Home, End, aria-selected),
+ * not Headless UI's TabGroup: issue 12, its chunk and render were on /report's first paint.
  */
 export const ReportTabs = ({
   kinds,
@@ -22,37 +29,22 @@ export const ReportTabs = ({
   readonly children: ReactNode;
 }) => {
   const intl = useIntl();
-  const index = Math.max(0, kinds.indexOf(selected));
+  const idBase = useId();
+  const shown = kinds.includes(selected) ? selected : (kinds[0] ?? selected);
   return (
-    <TabGroup
-      selectedIndex={index}
-      onChange={(next) => {
-        const kind = kinds[next];
-        if (kind !== undefined) onSelect(kind);
-      }}
-    >
-      <TabList aria-label={intl.formatMessage(reportMessages.tabs)} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {kinds.map((kind) => (
-          <Tab
-            key={kind}
-            className={({ selected: isSelected }) =>
-              clsx(
-                '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-emerald-600',
-                isSelected ? 'border-emerald-700 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-              )
-            }
-          >
-            {intl.formatMessage(reportKindMessages[kind])}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="pt-4">
-        {kinds.map((kind) => (
-          <TabPanel key={kind} className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-emerald-600">
-            {kind === selected ? children : null}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <div>
+      <TabBar
+        idBase={idBase}
+        label={intl.formatMessage(reportMessages.tabs)}
+        items={kinds.map((kind) => ({ key: kind, label: intl.formatMessage(reportKindMessages[kind]) }))}
+        selected={shown}
+        onSelect={onSelect}
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+        tabClassName={tabClass}
+      />
+      <TabPanel idBase={idBase} tabKey={shown} className="flex flex-col gap-4 pt-4 focus-visible:outline-2 focus-visible:outline-emerald-600">
+        {children}
+      </TabPanel>
+    </div>
   );
 };
