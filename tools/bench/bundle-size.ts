@@ -7,9 +7,10 @@
  * tools/e2e/chromium.ts) in a fresh browser context, so nothing is cached: /login logged out;
  * /home, /equipment, an equipment detail, /warehouse and /report as the demo admin; /power as
  * power@demo.yardfleet.test. It prints what the browser received over the wire from the server
- * (tools/bench/bundle/wire-log.ts): per route the JavaScript, CSS, HTML and API bytes as
- * transferred (headers and body, with the Content-Encoding the server chose), the decoded size,
- * the encodings seen, and the heavy libraries among the loaded chunks (their source maps). Then
+ * (tools/bench/bundle/wire-log.ts, the page's workers included: the map's basemap worker script):
+ * per route the JavaScript, CSS, HTML and API bytes as transferred (headers and body, with the
+ * Content-Encoding the server chose), the decoded size, the encodings seen, and the heavy
+ * libraries among the loaded chunks (their source maps). Then
  * for each logged-in route, the JavaScript beyond the login's (the shell and the first screen's own
  * code), file by file. Goal: a logged-in route's first load at most the login's plus its first
  * screen's own code, without OpenLayers, chart.js or React Flow where the screen shows none.
@@ -185,6 +186,8 @@ async function main(): Promise<number> {
     const [login] = results;
     if (login) printBeyondLogin(login, results);
     console.log(`\nKiB = 1024 bytes as transferred (headers and body as sent); decoded = the bodies after Content-Encoding. load average after: ${loadAverageText()}`);
+    const fromLength = [...new Set(results.flatMap((r) => r.entries.filter((e) => e.bodyFromContentLength).map((e) => pathOf(e.url))))];
+    if (fromLength.length > 0) console.log(`Worker scripts, whose body bytes Chromium does not count (their headers only), are counted as headers + Content-Length: ${fromLength.join(', ')}`);
     return 0;
   } finally {
     await browser.close();
