@@ -7,13 +7,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The libraries looked for, by a path fragment of their modules in a source map's `sources`. */
-const LIBRARIES: readonly { readonly name: string; readonly fragment: string }[] = [
+/**
+ * The libraries looked for, by a path fragment of their modules in a source map's `sources`, or
+ * (`imported`, for a package of JSON files: a JSON module is bundled but not listed in the map, as
+ * world-atlas in the basemap worker) by a static `from '<imported>...'` in a listed source's text.
+ */
+const LIBRARIES: readonly { readonly name: string; readonly fragment: string; readonly imported?: string }[] = [
   { name: 'OpenLayers', fragment: 'node_modules/ol/' },
   { name: 'chart.js', fragment: 'node_modules/chart.js/' },
   { name: 'React Flow', fragment: 'node_modules/@xyflow/' },
   { name: 'dagre', fragment: 'node_modules/@dagrejs/' },
-  { name: 'world basemap', fragment: 'node_modules/world-atlas/' },
+  { name: 'world basemap', fragment: 'node_modules/world-atlas/', imported: 'world-atlas/' },
   { name: 'react-day-picker', fragment: 'node_modules/react-day-picker/' },
   { name: 'Headless UI dialog', fragment: 'node_modules/@headlessui/react/dist/components/dialog/' },
 ];
@@ -30,8 +34,11 @@ export const chunkLibraries = (dist: string, pathname: string): readonly string[
   const mapFile = join(dist, `${pathname}.map`);
   let found: string[] = [];
   if (existsSync(mapFile)) {
-    const { sources = [] } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] };
-    found = LIBRARIES.filter((library) => sources.some((source) => source.includes(library.fragment))).map((library) => library.name);
+    const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[]; sourcesContent?: (string | null)[] };
+    const imports = (from: string): boolean => sourcesContent.some((text) => text !== null && (text.includes(`from '${from}`) || text.includes(`from "${from}`)));
+    found = LIBRARIES.filter((library) => sources.some((source) => source.includes(library.fragment)) || (library.imported !== undefined && imports(library.imported))).map(
+      (library) => library.name,
+    );
   }
   cache.set(pathname, found);
   return found;
