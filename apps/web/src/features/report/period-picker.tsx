@@ -85,12 +85,24 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
   }
   const summary = intl.formatMessage(periodSummary, { choice: chosenText, from: formatDay(period.from, region), to: formatDay(period.to, region) });
   const loading = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  // Choosing closes the panel and puts the focus back on the period button (as Headless UI's
+  // Disclosure close() did): the panel's buttons unmount with it.
   const choose = (next: PeriodChoice) => {
     onChoose(next);
     setOpen(false);
+    document.getElementById(buttonId)?.focus();
   };
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        // Escape, on the button or in the panel, closes the panel and puts the focus back on the period button.
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        document.getElementById(buttonId)?.focus();
+      }}
+    >
       <div className="flex flex-col gap-1">
         <span className="text-sm font-medium text-slate-700" id={labelId}>
           {intl.formatMessage(periodMessages.label)}
@@ -118,13 +130,6 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
           id={panelId}
           role="group"
           aria-label={intl.formatMessage(periodMessages.label)}
-          onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
-            // Escape closes the panel and puts the focus back on the period button.
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            setOpen(false);
-            document.getElementById(buttonId)?.focus();
-          }}
           className="absolute start-0 top-full z-30 mt-1 flex w-[22rem] flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <div role="group" aria-label={intl.formatMessage(periodMessages.presets)} className="flex flex-wrap gap-2">

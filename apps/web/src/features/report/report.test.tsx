@@ -52,11 +52,21 @@ describe('/report (issue 10 items 1-4)', () => {
     await waitFor(() => expect(power).toHaveLength(1));
     // Last 30 days ending Sunday 8 March (Chicago), not Monday 9 March (UTC).
     expect(power[0]).toEqual({ period: { from: '2026-02-07', to: '2026-03-08' }, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 20 });
-    await user.click(await screen.findByRole('button', { name: /^Period Last 30 days: / }));
+    const periodButton = await screen.findByRole('button', { name: /^Period Last 30 days: / });
+    await user.click(periodButton);
+    expect(periodButton.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes the panel and gives the focus back to the period button; so does choosing.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Presets' })).toBeNull();
+    expect(document.activeElement).toBe(periodButton);
+    await user.click(periodButton);
+    expect(screen.getByRole('tab', { name: 'Week', selected: true })).toBeTruthy();
     await user.click(within(screen.getByRole('group', { name: 'Presets' })).getByRole('button', { name: 'Past week' }));
     await waitFor(() => expect(power).toHaveLength(2));
     expect(power[1]).toMatchObject({ period: { from: '2026-02-23', to: '2026-03-01' } });
-    expect(await screen.findByRole('button', { name: 'Period Past week: 02/23/2026 – 03/01/2026' })).toBeTruthy();
+    const chosen = await screen.findByRole('button', { name: 'Period Past week: 02/23/2026 – 03/01/2026' });
+    expect(chosen.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(chosen);
   }, 30_000); // the first test loads the report chunk (chart, calendars) cold
 
   it('keeps the report, filters and period when the user leaves /report and comes back', async () => {
