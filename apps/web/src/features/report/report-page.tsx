@@ -18,7 +18,7 @@ import { PeriodPicker } from './period-picker';
 import { PowerReport } from './power-report';
 import { ReportFilters } from './report-filters';
 import { reportMessages } from './report-messages';
-import { ReportSchedulesPanel } from './report-schedules-panel';
+import { ReportSchedulesPanel } from './lazy-schedules-panel';
 import { ReportTabs } from './report-tabs';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { UsageReport } from './usage-report';
@@ -36,7 +36,8 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
  * (full version: tag, category and warehouse; the power report: warehouse), the CSV / XLSX export
  * and the report, then the scheduled reports (report-schedules-panel). The choice lives in the store (data `slices/report-view`), so it is kept when
  * the user leaves /report and comes back. Issue 12 (/report mobile LCP): the report is asked once the
- * first frame has painted (use-after-first-paint.ts), and the tabs are native buttons (tab-bar.tsx).
+ * first frame has painted (use-after-first-paint.ts), the scheduled reports' code loads after the
+ * first screen (lazy-schedules-panel.tsx), and the tabs are native buttons (tab-bar.tsx).
  */
 export const ReportPage = () => {
   const intl = useIntl();
