@@ -124,11 +124,7 @@ export const sweepStale = async (
     full = batch.full && options.signal?.aborted !== true;
     if (full) await yieldToRequests();
   }
-  if (lostByCompany.size > 0) {
-    await db.transaction().execute(async (trx) => {
-      for (const [companyId, ids] of lostByCompany) await writeMachineNotices(trx, companyId, ids.map((id) => machineNotice('machine_offline', id)), now);
-    });
-  }
+  for (const [companyId, ids] of lostByCompany) await writeMachineNotices(db, companyId, ids.map((id) => machineNotice('machine_offline', id)), now);
   return machines;
 };
 

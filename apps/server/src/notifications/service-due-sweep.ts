@@ -37,7 +37,7 @@ export const serviceDueNoticesOf = async (
  * Writes a `service_due` notification (issue 14 defect 9) for every machine whose reminder plan is
  * due or overdue at `now` (SPEC 4: the domain's `reminderStatus` of its plan with its engine hours),
  * once per machine and due mark (the `dedupe_key`; repeats are ignored), reading the machines
- * MACHINES_PER_CHUNK at a time; then, company by company (one transaction each), as the domain's
+ * MACHINES_PER_CHUNK at a time; then, company by company, as the domain's
  * `noticeGroupFor` says (writeMachineNotices; issue 12): one each for a few newly due machines,
  * one grouped `services_due` with their number for more.
  * @returns the number of notifications that show (a grouped one counts once).
@@ -60,6 +60,6 @@ export const sweepServiceDue = async (db: Kysely<Database>, now: Date): Promise<
     if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;
   }
-  for (const [companyId, notices] of dueByCompany) written += await db.transaction().execute((trx) => writeMachineNotices(trx, companyId, notices, now));
+  for (const [companyId, notices] of dueByCompany) written += await writeMachineNotices(db, companyId, notices, now);
   return written;
 };

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { noticeGroupFor } from '@yardfleet/domain/machines/notice-groups';
 import { publishChanges, type QueryRunner } from '../live/publish';
 import type { NotificationKindColumn } from '../db/notification-schema';
+import type { Database } from '../db/schema';
 
 /** One event to notify a company of (see contract endpoints/notifications.ts for the kinds). */
 export interface NewNotice {
@@ -44,31 +45,49 @@ export const writeNotices = async (trx: QueryRunner, companyId: string, notices:
 /** The grouped kind that tells of many machines' notices of one kind at once. */
 const GROUPED_KIND = { machine_offline: 'machines_offline', service_due: 'services_due' } as const;
 
+/** Most machines' own notices a grouped notification's writing inserts in one statement and transaction. */
+export const GROUPED_MEMBERS_PER_WRITE = 1_000;
+
+/** Lets queued requests run between two writes (one macrotask; PGlite runs in the process). */
+const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Writes one sweep's notices of ONE kind (`machine_offline` or `service_due`, one per machine) of
  * one company, as the domain's `noticeGroupFor` says (machines/notice-groups.ts; issue 12): those
  * whose `dedupeKey` the company already has are left out first; up to NOTICES_EACH_MAX machines
- * are written as they are (writeNotices); more are written with one grouped notification
- * (`machines_offline` / `services_due` with their number) that each of them points at
- * (`grouped_into`: kept, so their keys still hold, but left out of the list and the counts).
- * Inside the caller's transaction; one live event.
+ * are written as they are (writeNotices, one transaction); more are written as one grouped
+ * notification (`machines_offline` / `services_due` with their number) that each of them points at
+ * (`grouped_into`: kept, so their keys still hold, but left out of the list and the counts). The
+ * grouped notification goes with the first GROUPED_MEMBERS_PER_WRITE machines' own in one
+ * transaction, announced by one live event; the others follow GROUPED_MEMBERS_PER_WRITE at a time,
+ * each write its own transaction, with requests served between (at 100,000 machines one insert of
+ * 22,000 rows held PGlite's process for about a second). A process stopped between two writes
+ * leaves some machines' own notices unwritten: a service-due mark of those is told again.
  * @returns the number of notifications that show (the grouped one counts once).
  */
-export const writeMachineNotices = async (trx: QueryRunner, companyId: string, notices: readonly NewNotice[], now: Date): Promise<number> => {
+export const writeMachineNotices = async (db: Kysely<Database>, companyId: string, notices: readonly NewNotice[], now: Date): Promise<number> => {
   const keys = notices.flatMap((n) => (n.dedupeKey === null ? [] : [n.dedupeKey]));
   const known =
     keys.length === 0
       ? new Set<string>()
-      : new Set((await sql<{ dedupe_key: string }>`select dedupe_key from notifications where company_id = ${companyId}::uuid and dedupe_key = any(${keys}::text[])`.execute(trx)).rows.map((r) => r.dedupe_key));
+      : new Set((await sql<{ dedupe_key: string }>`select dedupe_key from notifications where company_id = ${companyId}::uuid and dedupe_key = any(${keys}::text[])`.execute(db)).rows.map((r) => r.dedupe_key));
   const fresh = notices.filter((n) => n.dedupeKey === null || !known.has(n.dedupeKey));
   const group = noticeGroupFor(fresh.flatMap((n) => (n.equipmentId === null ? [] : [n.equipmentId])));
-  if (group.kind !== 'grouped') return writeNotices(trx, companyId, fresh, now);
+  if (group.kind !== 'grouped') return db.transaction().execute((trx) => writeNotices(trx, companyId, fresh, now));
   const kind = fresh[0]?.kind;
   if (kind !== 'machine_offline' && kind !== 'service_due') throw new Error(`notices of kind ${String(kind)} are not grouped`);
-  const [groupedId] = await insertNotices(trx, companyId, [{ kind: GROUPED_KIND[kind], equipmentId: null, personId: null, errorCode: null, dedupeKey: null, machineCount: group.machineCount }], now, null);
-  if (groupedId === undefined) throw new Error('the grouped notification was not written');
-  await insertNotices(trx, companyId, fresh, now, groupedId);
-  await publishChanges(trx, companyId, [{ entity: 'notification', id: groupedId }]);
+  const grouped: NewNotice = { kind: GROUPED_KIND[kind], equipmentId: null, personId: null, errorCode: null, dedupeKey: null, machineCount: group.machineCount };
+  const groupedId = await db.transaction().execute(async (trx) => {
+    const [id] = await insertNotices(trx, companyId, [grouped], now, null);
+    if (id === undefined) throw new Error('the grouped notification was not written');
+    await insertNotices(trx, companyId, fresh.slice(0, GROUPED_MEMBERS_PER_WRITE), now, id);
+    await publishChanges(trx, companyId, [{ entity: 'notification', id }]);
+    return id;
+  });
+  for (let from = GROUPED_MEMBERS_PER_WRITE; from < fresh.length; from += GROUPED_MEMBERS_PER_WRITE) {
+    await yieldToRequests();
+    await insertNotices(db, companyId, fresh.slice(from, from + GROUPED_MEMBERS_PER_WRITE), now, groupedId);
+  }
   return 1;
 };
 
