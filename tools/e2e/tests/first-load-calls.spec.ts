@@ -59,13 +59,14 @@ test('a reload of /report sends the company settings, tags and warehouses once e
   await expect.poll(() => countsOf(calls, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
 });
 
-test("a reload of a machine's detail sends its detail once and shows it", async ({ page }) => {
+test("a reload of a machine's detail sends its detail, maintenance log and reminder once each and shows them", async ({ page }) => {
   await logInAndSettle(page);
   const href = await equipmentTable(page).getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/equipment\/[^/]+$/);
   const calls = countCalls(page);
   await page.goto(href ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => calls.get('/web-hmac/web/equipment/detail')).toBe(1);
-  expect(countsOf(calls, ['auth/login/info', 'equipment/detail'])).toEqual({ 'auth/login/info': 1, 'equipment/detail': 1 });
+  await expect(page.getByRole('heading', { name: 'Service and maintenance' })).toBeVisible();
+  const paths = ['auth/login/info', 'equipment/detail', 'maintenance/list', 'maintenance/reminder'];
+  await expect.poll(() => countsOf(calls, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginInfo } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
 import { equipmentDetail } from '@yardfleet/contract/endpoints/equipment-detail';
+import { maintenanceList, maintenanceReminder } from '@yardfleet/contract/endpoints/maintenance';
 import { companySettings } from '@yardfleet/contract/endpoints/personal';
 import { powerOverview } from '@yardfleet/contract/endpoints/power';
 import { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
@@ -15,6 +16,8 @@ import {
   firstCallsOf,
   INVENTORY_OVERVIEW,
   LOGIN_INFO,
+  MAINTENANCE_LIST,
+  MAINTENANCE_REMINDER,
   POWER_OVERVIEW,
   TAG_LIST,
   WAREHOUSE_LIST,
@@ -34,6 +37,8 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
       [FIRST_LIST_PAGE, equipmentList],
       [POWER_OVERVIEW, powerOverview],
       [EQUIPMENT_DETAIL, equipmentDetail],
+      [MAINTENANCE_LIST, maintenanceList],
+      [MAINTENANCE_REMINDER, maintenanceReminder],
     ] as const) {
       expect([call.method, call.path]).toEqual([endpoint.method, endpoint.path]);
     }
@@ -57,5 +62,14 @@ describe('first calls of a logged-in first load (issue 12 item 2)', () => {
     const detail = firstCallsOf(`/equipment/${id}`, true).find((call) => call.path === EQUIPMENT_DETAIL.path);
     expect(detail?.body).toBe(JSON.stringify(equipmentDetail.request.encode({ id } as never)));
     expect(firstCallsOf('/equipment/a%20b', true).find((call) => call.path === EQUIPMENT_DETAIL.path)?.body).toBe('{"id":"a b"}');
+  });
+
+  it("asks the machine's maintenance log and reminder with the detail, with the body its section sends", () => {
+    const id = '7b539d5b-9a5b-4142-b6cd-7a02c084e536';
+    const calls = firstCallsOf(`/equipment/${id}`, false);
+    expect(paths(calls)).toEqual([LOGIN_INFO.path, EQUIPMENT_DETAIL.path, MAINTENANCE_LIST.path, MAINTENANCE_REMINDER.path]);
+    for (const endpoint of [maintenanceList, maintenanceReminder]) {
+      expect(calls.find((call) => call.path === endpoint.path)?.body).toBe(JSON.stringify(endpoint.request.encode({ id } as never)));
+    }
   });
 });

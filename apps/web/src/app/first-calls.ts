@@ -39,6 +39,12 @@ export const WAREHOUSE_LIST: FirstCall = { method: 'GET', path: '/web-hmac/web/w
 export const POWER_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/web/power/overview', user: 'any' };
 /** An equipment detail's `{ id }` (the detail screen reads it on every visit). */
 export const EQUIPMENT_DETAIL: FirstCall = { method: 'POST', path: '/web-hmac/web/equipment/detail', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
+/**
+ * The detail's maintenance log and reminder `{ id }`: its section asks for them only once the
+ * detail has rendered, one round trip after the detail's answer; sent early they arrive with it.
+ */
+export const MAINTENANCE_LIST: FirstCall = { method: 'POST', path: '/web-hmac/web/maintenance/list', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
+export const MAINTENANCE_REMINDER: FirstCall = { method: 'POST', path: '/web-hmac/web/maintenance/reminder', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
 
 /** The calls of every logged-in route (the guard's). */
 export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO];
@@ -47,7 +53,7 @@ export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO];
 export const ROUTE_CALLS: readonly (readonly [string, readonly FirstCall[]])[] = [
   ['home', [INVENTORY_OVERVIEW, FIRST_LIST_PAGE, TAG_LIST, { ...POWER_OVERVIEW, user: 'powerOnly' }]],
   ['equipment', [FIRST_LIST_PAGE, TAG_LIST]],
-  ['equipment/:id', [EQUIPMENT_DETAIL]],
+  ['equipment/:id', [EQUIPMENT_DETAIL, MAINTENANCE_LIST, MAINTENANCE_REMINDER]],
   ['warehouse', [WAREHOUSE_LIST]],
   ['power', [POWER_OVERVIEW]],
   ['report', [COMPANY_SETTINGS, TAG_LIST, WAREHOUSE_LIST]],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGate, holdBackgroundReads } from '../../app/after-first-screen';
 import { DETAIL_IDS } from '../../testing/fixtures/equipment-detail';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
@@ -48,6 +49,32 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     expect(within(location).getByText(/^41\.\d+, -87\.\d+$/)).toBeTruthy();
     expect(within(location).queryByText('There is no location information for this device.')).toBeNull();
     expect(await screen.findByRole('region', { name: 'Health' })).toBeTruthy();
+  });
+
+  it("holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (issue 12)", async () => {
+    server.use(...scenario());
+    const mapConfigReads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/map/config')) mapConfigReads.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    await import('./location-map'); // loaded already: only the gate can keep the map from asking for its config
+    const firstScreen = createGate();
+    holdBackgroundReads(firstScreen.opened);
+    try {
+      renderApp(`/equipment/${DETAIL_IDS.withLocation}`, { user: adminUser });
+      const location = await card('Location');
+      expect(within(location).getByText(/^Nearest warehouse:/)).toBeTruthy();
+      expect(within(location).getByText('Loading the map…').className).toContain('h-64');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mapConfigReads).toEqual([]);
+      expect(within(location).getByText('Loading the map…')).toBeTruthy();
+      firstScreen.open();
+      await waitFor(() => expect(mapConfigReads).toHaveLength(1));
+    } finally {
+      firstScreen.open();
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it('says the device is offline and shows its last known position', async () => {
