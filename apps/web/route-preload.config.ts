@@ -14,13 +14,6 @@ const SCRIPT = join(here, 'src', 'app', 'route-preload.ts');
 /** `{ path: 'power/:id', lazy: lazyScreen(() => import('../features/power/charge-system-page')) }` in router.tsx. */
 const ROUTE_LINE = /path: '([^']+)', lazy: lazyScreen\(\(\) => import\('([^']+)'\)/g;
 const SHELL_LINE = /lazy: lazyScreen\(\(\) => import\('([^']*shell[^']*)'\)\)/;
-/**
- * Modules every logged-in first load imports lazily beside the shell: the data layer's live
- * updates and their reader (packages/data/src/store.ts and live/live-updates.ts import them once
- * a session exists). Preloaded, their two chained round trips leave the first screen's path
- * (Lighthouse /equipment mobile: the stream's chain ended last, after the first paint's work).
- */
-const SESSION_MODULES = ['live-updates', 'live-session'].map((name) => join(here, '..', '..', 'packages', 'data', 'src', 'live', name));
 /** /home's path in router.tsx and the screen src/app/home-routes.tsx loads lazily for a company that is not full-version (SPEC 2, 4). */
 const POWER_HOME = { path: 'home', module: join(here, 'src', 'features', 'power', 'power-overview-page') };
 
@@ -47,9 +40,9 @@ const pathPattern = (path: string): string => `^/${path.replace(/:[^/]+/g, '[^/]
 /**
  * The build's route preload script (issue 12 item 2; src/app/route-preload.ts): after the chunks
  * are made, reads the lazy routes of src/app/router.tsx (path and imported screen), finds each
- * screen's chunk and the chunks it imports beyond the entry's, the live updates' chunks
- * (SESSION_MODULES), the power home's chunks for a company that is not full-version (POWER_HOME),
- * and each language's whole catalogue chunk, bundles the script with that table (esbuild, IIFE) into
+ * screen's chunk and the chunks it imports beyond the entry's (not the live updates' chunks: they
+ * load once the first screen has painted, src/app/after-first-screen.ts), the power home's chunks
+ * for a company that is not full-version (POWER_HOME), and each language's whole catalogue chunk, bundles the script with that table (esbuild, IIFE) into
  * assets/route-preload-<hash>.js and names it in index.html as an async script.
  * @throws Error when router.tsx names no shell or no route (the table would be empty), when no
  * chunk contains the session key, or when the power home has no chunk of its own.
@@ -82,8 +75,7 @@ export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
           return chunk === undefined ? [] : [[language, chunk.fileName]];
         }),
       );
-      const shellFiles = [...new Set([resolve(dirname(ROUTER), shell), ...SESSION_MODULES].flatMap(beyondEntry))];
-      if (SESSION_MODULES.some((module) => beyondEntry(module).length === 0)) throw new Error('route preload: no chunk of the live updates (packages/data/src/live) was made');
+      const shellFiles = beyondEntry(resolve(dirname(ROUTER), shell));
       const homeFiles = new Set(routes.find(([pattern]) => pattern === pathPattern(POWER_HOME.path))?.[1] ?? []);
       const powerHomeFiles = beyondEntry(POWER_HOME.module).filter((file) => !homeFiles.has(file));
       if (powerHomeFiles.length === 0) throw new Error('route preload: no chunk of the power home (features/power/power-overview-page) was made');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { selectIsLoggedIn, selectRoutingSession } from '@yardfleet/data/slices/session';
-import { createGate, fetchAfter, holdBackgroundReads, whenFirstScreenShown } from './app/after-first-screen';
+import { createGate, holdBackgroundReads, whenFirstScreenShown } from './app/after-first-screen';
 import { AppRoot } from './app/app-root';
 import { createBrowserStore } from './app/create-store';
 import { browserEnvironment } from './app/environment';
@@ -26,11 +26,11 @@ const start = async (): Promise<void> => {
   const language = initialLanguage(environment.storage, navigator.languages);
   const port = createNavigatePort();
   await yieldToMain();
-  // The live stream and the reads the first paint does not show wait until the first screen has
-  // painted (after-first-screen.ts).
+  // The live stream (its code too) and the reads the first paint does not show wait until the
+  // first screen has painted (after-first-screen.ts).
   const firstScreen = createGate();
   holdBackgroundReads(firstScreen.opened);
-  const store = createBrowserStore(environment.storage, language, port.navigate, fetchAfter(firstScreen.opened, (input, init) => fetch(input, init)));
+  const store = createBrowserStore(environment.storage, language, port.navigate, firstScreen.opened);
   // A logged-out visitor lands on /login: load only the login scope of the catalogue; every other
   // screen loads the whole catalogue before it renders (src/app/lazy-route.ts).
   const scope = selectIsLoggedIn(store.getState()) ? 'full' : 'login';

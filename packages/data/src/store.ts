@@ -73,11 +73,15 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
   });
   const live = options.liveUpdates;
   if (live) {
-    // Loaded apart from the first route (docs/decisions/0006): the stream matters once logged in.
-    void import('./live/live-updates').then(({ registerLiveUpdates, liveUpdatesStarted }) => {
-      registerLiveUpdates(listener, live === true ? {} : live);
-      store.dispatch(liveUpdatesStarted());
-    });
+    // Loaded apart from the first route (docs/decisions/0006), and only once `loadAfter` resolves
+    // (the web app: its first screen has painted): the stream matters once logged in.
+    const liveOptions = live === true ? {} : live;
+    void (liveOptions.loadAfter ?? Promise.resolve())
+      .then(() => import('./live/live-updates'))
+      .then(({ registerLiveUpdates, liveUpdatesStarted }) => {
+        registerLiveUpdates(listener, liveOptions);
+        store.dispatch(liveUpdatesStarted());
+      });
   }
   return store;
 };

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGate, fetchAfter, holdBackgroundReads, useBackgroundReadsAllowed, whenFirstScreenShown, type FirstScreenSignals } from './after-first-screen';
+import { createGate, holdBackgroundReads, useBackgroundReadsAllowed, whenFirstScreenShown, type FirstScreenSignals } from './after-first-screen';
 
 /** Signals driven by the test: `settled` and a change notification. */
 const signalsOf = () => {
@@ -55,31 +55,6 @@ describe('whenFirstScreenShown (issue 12: background work after the first screen
     expect(shown).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(shown).toHaveBeenCalledOnce();
-  });
-});
-
-describe('fetchAfter', () => {
-  it('sends only once the gate is open', async () => {
-    const gate = createGate();
-    const fetcher = vi.fn(() => Promise.resolve(new Response('ok')));
-    const answer = fetchAfter(gate.opened, fetcher)('/web-hmac/web/live/stream', {});
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fetcher).not.toHaveBeenCalled();
-    gate.open();
-    expect(await (await answer).text()).toBe('ok');
-    expect(fetcher).toHaveBeenCalledWith('/web-hmac/web/live/stream', {});
-  });
-
-  it('rejects a call aborted while it waits, without sending it', async () => {
-    const gate = createGate();
-    const fetcher = vi.fn(() => Promise.resolve(new Response('ok')));
-    const controller = new AbortController();
-    const answer = fetchAfter(gate.opened, fetcher)('/x', { signal: controller.signal });
-    controller.abort(new Error('stopped'));
-    await expect(answer).rejects.toThrow('stopped');
-    gate.open();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fetcher).not.toHaveBeenCalled();
   });
 });
 

@@ -83,33 +83,6 @@ export const createGate = (): Gate => {
   return { opened, open };
 };
 
-/**
- * `fetcher` that waits for `gate` before it sends (the live stream's fetch, LiveUpdatesOptions).
- * A call aborted while it waits rejects with the signal's reason and is never sent.
- */
-export const fetchAfter =
-  (gate: Promise<void>, fetcher: typeof fetch): typeof fetch =>
-  async (input, init) => {
-    const signal = init?.signal;
-    if (signal) {
-      await new Promise<void>((resolve, reject) => {
-        if (signal.aborted) {
-          reject(signal.reason);
-          return;
-        }
-        const onAbort = (): void => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        void gate.then(() => {
-          signal.removeEventListener('abort', onAbort);
-          resolve();
-        });
-      });
-    } else {
-      await gate;
-    }
-    return fetcher(input, init);
-  };
-
 let backgroundReadsHeld = false;
 const backgroundListeners = new Set<() => void>();
 

@@ -38,15 +38,15 @@ export const createStoryStore = (options: StoryStoreOptions = {}): AppStore =>
  * The browser store: localStorage (a reload stays logged in), the router's navigate (bound later,
  * because the router is built after the store), same-origin requests, and the live stream while
  * logged in (DESIGN 6, issue 9: the power screens, the equipment list and detail and the fleet map
- * change without a reload; its requests go through `liveFetch`, which main.tsx holds until the first
- * screen has painted: after-first-screen.ts), and the reads the route preload script started before the app
- * (issue 12 item 2; route-preload.ts), taken once each. Stories and tests (createStoryStore) run
- * without them.
+ * change without a reload; its code loads, and so the stream opens, once `liveAfter` resolves:
+ * main.tsx passes the gate that opens when the first screen has painted, after-first-screen.ts),
+ * and the reads the route preload script started before the app (issue 12 item 2;
+ * route-preload.ts), taken once each. Stories and tests (createStoryStore) run without them.
  */
 export const createBrowserStore = (
   storage: KeyValueStorage,
   language: Language,
   navigate: (path: string) => void,
-  liveFetch: typeof fetch = (input, init) => fetch(input, init),
+  liveAfter: Promise<void> = Promise.resolve(),
 ): AppStore =>
-  createAppStore({ storage, navigate, language, liveUpdates: { fetch: liveFetch }, preloadedCalls: preloadedCallsIn(window, () => performance.now()) });
+  createAppStore({ storage, navigate, language, liveUpdates: { loadAfter: liveAfter }, preloadedCalls: preloadedCallsIn(window, () => performance.now()) });

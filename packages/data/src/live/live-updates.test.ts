@@ -20,10 +20,10 @@ afterEach(() => {
 
 const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 
-const liveStore = (options: { loggedIn?: boolean; now?: () => number } = {}) => {
+const liveStore = (options: { loggedIn?: boolean; now?: () => number; loadAfter?: Promise<void> } = {}) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const net = createFakeLiveFetch();
-  const liveUpdates = { fetch: net.fetch, random: () => 0, ...(options.now ? { now: options.now } : {}) };
+  const liveUpdates = { fetch: net.fetch, random: () => 0, ...(options.now ? { now: options.now } : {}), ...(options.loadAfter ? { loadAfter: options.loadAfter } : {}) };
   const test = createTestStore({ session: options.loggedIn === false ? null : session, liveUpdates });
   return { net, ...test };
 };
@@ -59,6 +59,22 @@ describe('live updates lifecycle', () => {
     await vi.advanceTimersByTimeAsync(LIVE_RETRY_MS);
     expect(net.calls[1]?.headers.get('lang')).toBe('fr-FR');
     expect(net.calls[1]?.headers.get('traceId')).not.toBe(headers?.get('traceId'));
+    store.dispatch(liveUpdatesStopped());
+  });
+
+  it('opens nothing until loadAfter resolves (the web app: its first screen has painted), then opens the stream of the session', async () => {
+    let open: () => void = () => undefined;
+    const loadAfter = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { net, store } = liveStore({ loadAfter });
+    net.stream();
+    await vi.advanceTimersByTimeAsync(LIVE_MAX_RECONNECT_DELAY_MS);
+    expect(net.calls).toHaveLength(0);
+    open();
+    await settle();
+    expect(net.calls).toHaveLength(1);
+    expect(net.calls[0]?.headers.get('token')).toBe('tok_abc');
     store.dispatch(liveUpdatesStopped());
   });
 
