@@ -42,8 +42,9 @@ const pathPattern = (path: string): string => `^/${path.replace(/:[^/]+/g, '[^/]
  * are made, reads the lazy routes of src/app/router.tsx (path and imported screen), finds each
  * screen's chunk and the chunks it imports beyond the entry's (not the live updates' chunks: they
  * load once the first screen has painted, src/app/after-first-screen.ts), the power home's chunks
- * for a company that is not full-version (POWER_HOME), and each language's whole catalogue chunk, bundles the script with that table (esbuild, IIFE) into
- * assets/route-preload-<hash>.js and names it in index.html as an async script.
+ * for a company that is not full-version (POWER_HOME), and each language's whole catalogue chunk;
+ * bundles the script with that table (esbuild, IIFE) into assets/route-preload-<hash>.js and names
+ * it in index.html as an async script.
  * @throws Error when router.tsx names no shell or no route (the table would be empty), when no
  * chunk contains the session key, or when the power home has no chunk of its own.
  */
