@@ -37,14 +37,16 @@ export const COMPANY_SETTINGS: FirstCall = { method: 'GET', path: '/web-hmac/web
 export const WAREHOUSE_LIST: FirstCall = { method: 'GET', path: '/web-hmac/web/warehouse/list', user: 'fullVersion' };
 /** The power overview: /power, and /home of a power-only company (SPEC 2). */
 export const POWER_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/web/power/overview', user: 'any' };
+/** The `{ id }` body of a read about one machine (its detail, maintenance log and reminder). */
+const machineBody = (id: string): string => JSON.stringify({ id });
 /** An equipment detail's `{ id }` (the detail screen reads it on every visit). */
-export const EQUIPMENT_DETAIL: FirstCall = { method: 'POST', path: '/web-hmac/web/equipment/detail', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
+export const EQUIPMENT_DETAIL: FirstCall = { method: 'POST', path: '/web-hmac/web/equipment/detail', bodyOfId: machineBody, user: 'any' };
 /**
  * The detail's maintenance log and reminder `{ id }`: its section asks for them only once the
  * detail has rendered, one round trip after the detail's answer; sent early they arrive with it.
  */
-export const MAINTENANCE_LIST: FirstCall = { method: 'POST', path: '/web-hmac/web/maintenance/list', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
-export const MAINTENANCE_REMINDER: FirstCall = { method: 'POST', path: '/web-hmac/web/maintenance/reminder', bodyOfId: (id) => JSON.stringify({ id }), user: 'any' };
+export const MAINTENANCE_LIST: FirstCall = { method: 'POST', path: '/web-hmac/web/maintenance/list', bodyOfId: machineBody, user: 'any' };
+export const MAINTENANCE_REMINDER: FirstCall = { method: 'POST', path: '/web-hmac/web/maintenance/reminder', bodyOfId: machineBody, user: 'any' };
 
 /** The calls of every logged-in route (the guard's). */
 export const EVERY_ROUTE_CALLS: readonly FirstCall[] = [LOGIN_INFO];
