@@ -60,7 +60,9 @@ export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
       if (entry === undefined) return;
       const entryFiles = closure(bundle, entry.fileName);
       const beyondEntry = (modulePath: string): string[] => {
-        const chunk = chunks.find((c) => c.facadeModuleId !== null && /^(.*)\.tsx?$/.exec(c.facadeModuleId)?.[1] === modulePath);
+        const isModule = (id: string | null): boolean => id !== null && /^(.*)\.tsx?$/.exec(id)?.[1] === modulePath;
+        // The module's own chunk, or the group chunk that took it in (the shell travels in app-common).
+        const chunk = chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
         return chunk === undefined ? [] : [...closure(bundle, chunk.fileName)].filter((file) => !entryFiles.has(file));
       };
       if (!chunks.some((chunk) => chunk.code.includes(sessionKey))) {

@@ -31,32 +31,61 @@ const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
     .join('|'),
 );
 
-/** Our modules that import, directly or through others, an npm package outside FIRST_ROUTE_LIBRARIES; filled by entryGraph(). */
-const REACHES_OTHER_LIBRARIES = new Set<string>();
+/** npm packages every logged-in screen needs beyond the first route's: date-fns (the shell's clock, every date of the region, SPEC 1). */
+const LOGGED_IN_LIBRARIES = /[\\/]node_modules[\\/]date-fns[\\/]/;
+
+/** Our modules that reach an npm package outside FIRST_ROUTE_LIBRARIES and LOGGED_IN_LIBRARIES; filled by entryGraph(). */
+const REACHES_BEYOND_LOGGED_IN = new Set<string>();
+
+/** Per module, how many lazily loaded chunks reach it statically; filled by entryGraph(). */
+const SHARE_COUNT = new Map<string, number>();
+
+/** The modules the lazy shell (src/shell/app-shell.tsx) reaches statically; filled by entryGraph(). */
+const SHELL_GRAPH = new Set<string>();
 
 /** The modules main.tsx imports statically (the first load of every route), filled by entryGraph(). */
 const ENTRY_GRAPH = new Set<string>();
 
 /**
- * Collects ENTRY_GRAPH once the module graph is complete (before chunks are made), so the
- * logged-in group below never takes a module the entry needs: that would put the group's chunk
- * on the login's first load.
+ * Collects ENTRY_GRAPH, REACHES_BEYOND_LOGGED_IN, SHARE_COUNT and SHELL_GRAPH once the module
+ * graph is complete (before chunks are made), so the logged-in group below never takes a module
+ * the entry needs (that would put the group's chunk on the login's first load) and takes the
+ * shell's modules and those two lazy chunks share.
  */
 const entryGraph = (): Plugin => ({
   name: 'yardfleet:entry-graph',
   apply: 'build',
   buildEnd() {
     ENTRY_GRAPH.clear();
-    REACHES_OTHER_LIBRARIES.clear();
-    // Our modules whose static imports reach an npm package beyond the first route's (Headless UI,
-    // OpenLayers, chart.js, ...): the group's chunk would carry that package along.
-    const reaches = (id: string, seen: Set<string>): boolean => {
+    REACHES_BEYOND_LOGGED_IN.clear();
+    // Our modules whose static imports reach an npm package beyond the first route's and date-fns
+    // (Headless UI, OpenLayers, chart.js, ...): the group's chunk would carry that package along.
+    const reaches = (id: string, seen: Set<string>, allowed: (id: string) => boolean): boolean => {
       if (seen.has(id)) return false;
       seen.add(id);
-      if (/[\\/]node_modules[\\/]/.test(id)) return !FIRST_ROUTE_LIBRARIES.test(id);
-      return (this.getModuleInfo(id)?.importedIds ?? []).some((imported) => reaches(imported, seen));
+      if (/[\\/]node_modules[\\/]/.test(id)) return !allowed(id);
+      return (this.getModuleInfo(id)?.importedIds ?? []).some((imported) => reaches(imported, seen, allowed));
     };
-    for (const id of this.getModuleIds()) if (!/[\\/]node_modules[\\/]/.test(id) && reaches(id, new Set())) REACHES_OTHER_LIBRARIES.add(id);
+    for (const id of this.getModuleIds()) {
+      if (/[\\/]node_modules[\\/]/.test(id)) continue;
+      if (reaches(id, new Set(), (library) => FIRST_ROUTE_LIBRARIES.test(library) || LOGGED_IN_LIBRARIES.test(library))) REACHES_BEYOND_LOGGED_IN.add(id);
+    }
+    // How many lazily loaded chunks (dynamic imports) reach each module statically; the shell's own graph.
+    SHARE_COUNT.clear();
+    SHELL_GRAPH.clear();
+    const dynamicEntries = new Set<string>();
+    for (const id of this.getModuleIds()) for (const imported of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) dynamicEntries.add(imported);
+    for (const dynamicEntry of dynamicEntries) {
+      const seen = new Set<string>();
+      const pending = [dynamicEntry];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      for (const id of seen) SHARE_COUNT.set(id, (SHARE_COUNT.get(id) ?? 0) + 1);
+      if (/[\\/]src[\\/]shell[\\/]app-shell\.tsx$/.test(dynamicEntry)) for (const id of seen) SHELL_GRAPH.add(id);
+    }
     const main = [...this.getModuleIds()].find((id) => /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id));
     const stack = main === undefined ? [] : [main];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
@@ -68,12 +97,13 @@ const entryGraph = (): Plugin => ({
 });
 
 /**
- * Our shared modules of the logged-in screens (issue 12 item 2): the kit, data layer, contract,
+ * Our shared modules of the logged-in screens (issue 12 item 2; with the shell's modules and
+ * date-fns, LOGGED_IN_LIBRARIES, in the app-common group below): the kit, data layer, contract,
  * domain, shell and app modules that two or more chunks share travel in one chunk instead of the
  * thirty-odd tiny ones (100 to 700 bytes compressed) the default splitting made. Over HTTP/1.1
  * every file is a request on one of six connections costing a round trip (Lighthouse's mobile
  * network: 150 ms), so a logged-in first load waited on about six rounds of them. Left out: what
- * the entry imports (ENTRY_GRAPH), what reaches another npm package (REACHES_OTHER_LIBRARIES: Headless
+ * the entry imports (ENTRY_GRAPH), what reaches another npm package (REACHES_BEYOND_LOGGED_IN: Headless
  * UI dialogs and menus stay where they are opened), the screens and feature folders, the message catalogues, and
  * the map and chart wrappers (OpenLayers and chart.js stay on the screens that show them).
  */
@@ -82,7 +112,7 @@ const isLoggedInSharedSource = (id: string): boolean =>
   !/[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/.test(id) &&
   (!/[\\/]packages[\\/]ui[\\/]src[\\/](?:map|chart)[\\/]/.test(id) || /[\\/]map-boundary\.tsx$/.test(id)) &&
   !ENTRY_GRAPH.has(id) &&
-  !REACHES_OTHER_LIBRARIES.has(id);
+  !REACHES_BEYOND_LOGGED_IN.has(id);
 
 /**
  * Built files worth sending compressed (issue 12 item 1): text, SVG, JSON, WebAssembly and fonts
@@ -158,10 +188,24 @@ export default defineConfig(({ command }) => ({
         // better than the several small shared chunks the default splitting makes.
         codeSplitting: {
           groups: [
+            // React DOM (58 KiB brotli) travels beside the other libraries (59 KiB), not inside them:
+            // two files of half the size download side by side on two of HTTP/1.1's connections
+            // while the route's chunks and first reads share the line (issue 12, mobile LCP: the
+            // single 116 KiB vendor file ended last, 1.8 s after the page, on every logged-in route).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 31 },
             { name: 'vendor', test: FIRST_ROUTE_LIBRARIES, priority: 30 },
             { name: 'first-route', test: (id) => FIRST_ROUTE_SHARED_SOURCES.test(id) || (ENTRY_GRAPH.has(id) && !/[\\/]node_modules[\\/]/.test(id)), priority: 20 },
-            // Shared by at least two chunks, so a module of one screen only stays with that screen.
-            { name: 'app-common', test: isLoggedInSharedSource, minShareCount: 2, priority: 10 },
+            // Every logged-in first load: the shell (which no longer has a chunk of its own), date-fns
+            // and our modules shared by at least two lazy chunks, in one file instead of three
+            // (app-shell, region, app-common: two requests fewer before the first screen). A module
+            // of one screen only stays with that screen.
+            {
+              name: 'app-common',
+              test: (id) =>
+                !ENTRY_GRAPH.has(id) &&
+                (SHELL_GRAPH.has(id) || (SHARE_COUNT.get(id) ?? 0) >= 2) && (isLoggedInSharedSource(id) || LOGGED_IN_LIBRARIES.test(id)),
+              priority: 10,
+            },
           ],
         },
         // The login scope of a catalogue is told apart from the whole one by its file name.

@@ -20,7 +20,8 @@
  * transferred, with issue 12's goals (mobile >= 90, desktop >= 98; LCP <= 2.5 s mobile, 0.8 s
  * desktop; CLS <= 0.02) and pass/fail; writes JSON to tools/bench/lighthouse/results/ (git-ignored;
  * `--out FILE` elsewhere; `--keep-reports` also writes each run's whole Lighthouse result beside it,
- * to read the LCP element, its phases and the request chain). Exits 0 when every route could be measured, 1 otherwise.
+ * to read the LCP element, its phases and the request chain, and `.lantern.json`: the requests and
+ * main-thread tasks of the simulated FCP and LCP graphs with their simulated start and end). Exits 0 when every route could be measured, 1 otherwise.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ import { busyWarning, chromiumVersion, loadAverageText, machineText, packageVers
 import { goalText } from '../common/stats';
 import { fixed, formatTable, kib, markdownTable, type Column } from '../common/table';
 import { call, listBody, logIn, type Session } from '../api/session';
-import { CHROMIUM, chromeFlags, coldRun, type Storage } from './cold-run';
+import { CHROMIUM, chromeFlags, coldRun, type Simulations, type Storage } from './cold-run';
 import { GOALS, medianFigures, verdicts, type Preset, type RunFigures } from './figures';
 import { ROUTES, type RouteUser } from './routes';
 
@@ -142,7 +143,12 @@ const main = async (): Promise<boolean> => {
           for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
             try {
               const report = out.replace(/\.json$/, `-${route.key}-${preset}-${i + 1}.lhr.json`);
-              const keep = args['keep-reports'] ? (lhr: unknown): void => writeFileSync(report, JSON.stringify(lhr)) : undefined;
+              const keep = args['keep-reports']
+                ? (lhr: unknown, simulations: Simulations): void => {
+                    writeFileSync(report, JSON.stringify(lhr));
+                    writeFileSync(report.replace(/\.lhr\.json$/, '.lantern.json'), JSON.stringify(simulations, null, 1));
+                  }
+                : undefined;
               if (keep !== undefined) mkdirSync(join(report, '..'), { recursive: true });
               const figures = await coldRun(`${server.url}${path}`, preset, storage, keep);
               measured.push(figures);

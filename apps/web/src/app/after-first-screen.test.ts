@@ -46,6 +46,34 @@ describe('whenFirstScreenShown (issue 12: background work after the first screen
     await vi.waitFor(() => expect(shown).toHaveBeenCalledOnce());
   });
 
+  it('waits for a paint after the last change: data that arrives while the loading state paints (issue 12, /warehouse)', async () => {
+    const { signals, change, listeners } = signalsOf();
+    const shown = vi.fn();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    const paint = async (): Promise<void> => {
+      for (const frame of frames.splice(0)) frame(0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    try {
+      change(true);
+      void whenFirstScreenShown(signals, 60_000).then(shown);
+      // The loading state is painting; meanwhile the screen's query settles and its answer renders.
+      change(true);
+      await paint();
+      await paint();
+      expect(shown).not.toHaveBeenCalled();
+      // The next paint follows no change: the screen with its data is on screen.
+      await paint();
+      await paint();
+      expect(shown).toHaveBeenCalledOnce();
+      expect(listeners.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('gives up waiting after the timeout', async () => {
     vi.useFakeTimers();
     const { signals } = signalsOf();

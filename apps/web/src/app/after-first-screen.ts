@@ -42,29 +42,44 @@ const afterPaint = (): Promise<void> =>
   });
 
 /**
- * Resolves once `signals.isSettled()` holds (checked now and on every change) and the frame after
- * it has painted, or after `timeoutMs` (default FIRST_SCREEN_TIMEOUT_MS), whichever comes first.
- * Never rejects.
+ * Resolves once `signals.isSettled()` holds and a frame has painted after the last change the
+ * signals reported (checked now and on every change), or after `timeoutMs` (default
+ * FIRST_SCREEN_TIMEOUT_MS), whichever comes first. A change while the paint is awaited (the
+ * screen's data arriving and rendering) makes it wait for the next paint: background work starts
+ * after the screen with its data has painted, not after its loading state (issue 12, /warehouse:
+ * the live code's requests otherwise ended before the list's largest paint and Lighthouse counted
+ * them in its LCP). Never rejects.
  */
 export const whenFirstScreenShown = (signals: FirstScreenSignals, timeoutMs: number = FIRST_SCREEN_TIMEOUT_MS): Promise<void> =>
   new Promise((resolve) => {
     let done = false;
-    let unsubscribe: (() => void) | undefined;
+    let awaitingPaint = false;
+    let changes = 0;
+    const subscriptions: (() => void)[] = [];
     const finish = (): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      unsubscribe?.();
+      for (const unsubscribe of subscriptions.splice(0)) unsubscribe();
       resolve();
     };
     const timer = setTimeout(finish, timeoutMs);
     const check = (): void => {
-      if (done || !signals.isSettled()) return;
-      unsubscribe?.();
-      unsubscribe = undefined;
-      void afterPaint().then(() => (signals.isSettled() ? finish() : (unsubscribe = signals.subscribe(check))));
+      if (done || awaitingPaint || !signals.isSettled()) return;
+      awaitingPaint = true;
+      const seen = changes;
+      void afterPaint().then(() => {
+        awaitingPaint = false;
+        if (signals.isSettled() && changes === seen) finish();
+        else check();
+      });
     };
-    unsubscribe = signals.subscribe(check);
+    subscriptions.push(
+      signals.subscribe(() => {
+        changes += 1;
+        check();
+      }),
+    );
     check();
   });
 
