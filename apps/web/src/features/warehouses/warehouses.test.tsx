@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGate, holdBackgroundReads } from '../../app/after-first-screen';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { geocodeHandlers } from '../../testing/handlers/geocode';
@@ -45,6 +46,32 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Set up a warehouse' }));
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (issue 12)', async () => {
+    server.use(...scenario());
+    const mapConfigReads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/map/config')) mapConfigReads.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    await import('./warehouse-map'); // loaded already: only the gate can keep the map from asking for its config
+    const firstScreen = createGate();
+    holdBackgroundReads(firstScreen.opened);
+    try {
+      renderApp('/warehouse', { user: adminUser });
+      const table = await screen.findByRole('table', { name: 'Warehouses' });
+      expect(await within(table).findByRole('rowheader', { name: 'South Depot' })).toBeTruthy();
+      // Past the idle callback (at most 1 s): the gate alone still holds the map.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(mapConfigReads).toEqual([]);
+      expect(screen.getByText('Loading the map…').className).toContain('h-80');
+      firstScreen.open();
+      await waitFor(() => expect(mapConfigReads).toHaveLength(1));
+    } finally {
+      firstScreen.open();
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it('shows stacked cards on a 390 px phone, each with its status and actions (issue 14 defect 4)', async () => {
