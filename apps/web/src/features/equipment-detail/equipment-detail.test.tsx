@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGate, holdBackgroundReads } from '../../app/after-first-screen';
 import { DETAIL_IDS } from '../../testing/fixtures/equipment-detail';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentDetailHandlers } from '../../testing/handlers/equipment-detail';
+import { heldFirstScreen } from '../../testing/held-first-screen';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../test-render';
 
@@ -53,14 +53,9 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
 
   it("holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (issue 12)", async () => {
     server.use(...scenario());
-    const mapConfigReads: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/map/config')) mapConfigReads.push(request.url);
-    };
-    server.events.on('request:start', onRequest);
     await import('./location-map'); // loaded already: only the gate can keep the map from asking for its config
-    const firstScreen = createGate();
-    holdBackgroundReads(firstScreen.opened);
+    const firstScreen = heldFirstScreen(server);
+    const { mapConfigReads } = firstScreen;
     try {
       renderApp(`/equipment/${DETAIL_IDS.withLocation}`, { user: adminUser });
       const location = await card('Location');
@@ -72,8 +67,7 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
       firstScreen.open();
       await waitFor(() => expect(mapConfigReads).toHaveLength(1));
     } finally {
-      firstScreen.open();
-      server.events.removeListener('request:start', onRequest);
+      firstScreen.release();
     }
   });
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGate, holdBackgroundReads } from '../../app/after-first-screen';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { geocodeHandlers } from '../../testing/handlers/geocode';
+import { heldFirstScreen } from '../../testing/held-first-screen';
 import { scenario } from '../../testing/handlers/scenarios';
 import { warehouseHandlers } from '../../testing/handlers/warehouses';
 import { matchMediaFor, renderApp } from '../../test-render';
@@ -50,14 +50,9 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
 
   it('holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (issue 12)', async () => {
     server.use(...scenario());
-    const mapConfigReads: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/map/config')) mapConfigReads.push(request.url);
-    };
-    server.events.on('request:start', onRequest);
     await import('./warehouse-map'); // loaded already: only the gate can keep the map from asking for its config
-    const firstScreen = createGate();
-    holdBackgroundReads(firstScreen.opened);
+    const firstScreen = heldFirstScreen(server);
+    const { mapConfigReads } = firstScreen;
     try {
       renderApp('/warehouse', { user: adminUser });
       const table = await screen.findByRole('table', { name: 'Warehouses' });
@@ -69,8 +64,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
       firstScreen.open();
       await waitFor(() => expect(mapConfigReads).toHaveLength(1));
     } finally {
-      firstScreen.open();
-      server.events.removeListener('request:start', onRequest);
+      firstScreen.release();
     }
   });
 
