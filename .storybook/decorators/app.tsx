@@ -6,10 +6,10 @@ import type { Language } from '@yardfleet/domain/locale/language';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { createMemoryStorage } from '@yardfleet/data/ports';
 import { selectLanguage } from '@yardfleet/data/slices/locale';
-import { createStoryStore } from '../../apps/web/src/app/create-store';
+import { createStoryStore } from '../../apps/web/src/testing/story-store';
 import { createNavigatePort, NavigatePortProvider } from '../../apps/web/src/app/navigate-port';
 import { AppProviders } from '../../apps/web/src/app/providers';
-import { loadMessages, type Messages } from '../../apps/web/src/i18n/load-messages';
+import { loadMessages, type Messages } from '../../apps/web/src/shared/i18n/load-messages';
 import { readAppParameters, type AppStoryParameters } from '../../apps/web/src/testing/story-parameters';
 import { storyLanguage, storyRegion } from './globals';
 

@@ -1,7 +1,7 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@yardfleet/domain/locale/language';
-import { loadMessages, type Messages } from '../../apps/web/src/i18n/load-messages';
+import { loadMessages, type Messages } from '../../apps/web/src/shared/i18n/load-messages';
 import { storyLanguage } from './globals';
 
 /** Loads the catalogue of the story's language (apps/web/lang/<language>.json) into `loaded.messages`. */

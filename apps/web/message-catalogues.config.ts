@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { inLoginScope } from './src/i18n/catalogue-scope';
+import { inLoginScope } from './src/shared/i18n/catalogue-scope';
 
 /**
  * Message catalogues (lang/*.json). `lang/<language>.json?scope=login` is the part of a catalogue
- * the logged-out first route needs (src/i18n/catalogue-scope.ts names the id prefixes); the whole
+ * the logged-out first route needs (src/shared/i18n/catalogue-scope.ts names the id prefixes); the whole
  * catalogue loads before any other screen (src/app/lazy-route.ts). Production builds ship both
  * already parsed into ICU ASTs, so the ICU parser stays out of the bundle (the formatjs
- * "precompile" advice). Every id exists in every catalogue (src/i18n/catalogues.test.ts), so a
+ * "precompile" advice). Every id exists in every catalogue (src/shared/i18n/catalogues.test.ts), so a
  * default message is never parsed at run time. Storybook uses it too (.storybook/main.ts).
  */
 export const messageCatalogues = (command: 'build' | 'serve'): Plugin => ({

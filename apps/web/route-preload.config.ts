@@ -41,7 +41,7 @@ const pathPattern = (path: string): string => `^/${path.replace(/:[^/]+/g, '[^/]
  * The build's route preload script (issue 12 item 2; src/app/route-preload.ts): after the chunks
  * are made, reads the lazy routes of src/app/router.tsx (path and imported screen), finds each
  * screen's chunk and the chunks it imports beyond the entry's (not the live updates' chunks: they
- * load once the first screen has painted, src/app/after-first-screen.ts), the power home's chunks
+ * load once the first screen has painted, src/shared/background-reads.ts), the power home's chunks
  * for a company that is not full-version (POWER_HOME), and each language's whole catalogue chunk;
  * bundles the script with that table (esbuild, IIFE) into assets/route-preload-<hash>.js and names
  * it in index.html as an async script.

@@ -24,8 +24,8 @@ const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
     'packages/data/src/(?:contract-request|base-query|ports|api|endpoints/auth)\\.ts',
     'packages/contract/src/(?:codec|envelope|endpoint)\\.ts',
     'packages/domain/src/(?:entities/(?:brand|ids|person|user-info)|policy/codes|validation/rules)\\.ts',
-    'apps/web/src/i18n/validation-messages\\.ts',
-    'apps/web/src/shell/(?:language-switch\\.tsx|shell-messages\\.ts)',
+    'apps/web/src/shared/i18n/validation-messages\\.ts',
+    'apps/web/src/shared/language-switch\\.tsx',
   ]
     .map((path) => `${path.replaceAll('/', '[\\\\/]')}$`)
     .join('|'),
@@ -139,7 +139,7 @@ const MESSAGE_TEXTS = /\b(?:description|defaultMessage):\s*'(?:[^'\\]|\\.)*',?\s
 
 /**
  * Message descriptions are for translators and default messages are already in every catalogue
- * (src/i18n/extraction.test.ts keeps lang/en-US.json equal to the sources; catalogues.test.ts keeps
+ * (src/shared/i18n/extraction.test.ts keeps lang/en-US.json equal to the sources; catalogues.test.ts keeps
  * every locale complete), so production builds drop both from the app's and the UI kit's sources
  * (the formatjs "removeDefaultMessage" advice).
  */

@@ -4,5 +4,5 @@ import { defineConfig } from 'vitest/config';
 /** Web app tests: jsdom 29 (STACK), React Testing Library, msw/node for the network. */
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], testTimeout: 15_000 },
+  test: { environment: 'jsdom', setupFiles: ['./src/testing/test-setup.ts'], testTimeout: 15_000 },
 });

@@ -9,9 +9,10 @@
  *   `../../../apps/web/src/x` that climb out of a package): zones relative to the repo root.
  *
  * Dependencies point one way: domain <- contract <- data <- web; domain <- contract <- server;
- * domain <- ui <- web; domain <- contract <- cli.
+ * domain <- ui <- web; domain <- contract <- cli. Inside apps/web the layers run
+ * shared <- features <- shell <- app (web-layer-zones.js).
  */
-import { webFeatureZones } from './web-feature-zones.js';
+import { WEB_TEST_FILES, webLayerZones } from './web-layer-zones.js';
 
 /**
  * Globs of tests, test support (`testing/`, `test-*.ts` arbitraries and fixtures) and benchmarks,
@@ -149,7 +150,7 @@ export function boundaryConfigs(rootDir) {
   for (const boundary of BOUNDARIES) {
     const files = [`${boundary.dir}/**/*.{ts,tsx,js,mjs,cjs}`];
     const zones = zonesFor(boundary.dir, boundary.forbiddenDirs, boundary.message);
-    const extraZones = boundary.dir === 'apps/web' ? webFeatureZones(rootDir) : [];
+    const extraZones = boundary.dir === 'apps/web' ? webLayerZones(rootDir) : [];
     /** @type {import('eslint').Linter.RuleEntry} */
     const pathRule = ['error', { basePath: rootDir, zones: [...zones, ...extraZones] }];
     if (boundary.allow) {
@@ -171,6 +172,16 @@ export function boundaryConfigs(rootDir) {
         rules: {
           'no-restricted-imports': refuse(boundary.refuse ?? [], boundary.message),
           'import-x/no-restricted-paths': pathRule,
+        },
+      });
+    }
+    if (boundary.dir === 'apps/web') {
+      // Tests and stories of the web app may also import testing/ (the layers' other zones hold).
+      configs.push({
+        name: 'yardfleet/boundaries/apps/web/tests-and-stories',
+        files: WEB_TEST_FILES,
+        rules: {
+          'import-x/no-restricted-paths': ['error', { basePath: rootDir, zones: [...zones, ...webLayerZones(rootDir, { tests: true })] }],
         },
       });
     }

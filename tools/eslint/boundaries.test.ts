@@ -3,13 +3,13 @@
  * monorepo where each file states, in its first line, the rules it must break) with the same
  * config factory as the root eslint.config.js, and probes the real config with virtual files.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from './create-config.js';
-import { webFeatureZones } from './web-feature-zones.js';
+import { WEB_SRC_ENTRIES, webLayerZones } from './web-layer-zones.js';
 
 const FIXTURE_ROOT = join(import.meta.dirname, 'fixtures', 'repo');
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -60,7 +60,7 @@ describe('DESIGN 1 boundaries on the fixture tree', async () => {
       'packages/contract/src/imports-fastify', 'packages/data/src/imports-ui',
       'packages/data/src/climbs-into-web', 'packages/ui/src/imports-data',
       'packages/ui/src/imports-contract', 'apps/server/src/imports-data', 'apps/cli/src/imports-ui',
-      'apps/web/src/features/equipment/equipment-list', 'apps/web/src/shell/imports-feature',
+      'apps/web/src/features/equipment/equipment-list',
       'packages/domain/src/cycle-a', 'packages/domain/src/BadlyNamed',
     ]) {
       expect(breaking.some((file) => file.startsWith(prefix))).toBe(true);
@@ -68,16 +68,50 @@ describe('DESIGN 1 boundaries on the fixture tree', async () => {
   });
 });
 
-describe('web feature zones', () => {
-  it('are generated from the feature folders, the router exempt', () => {
-    const zones = webFeatureZones(FIXTURE_ROOT);
-    expect(zones.filter((zone) => zone.target.startsWith('apps/web/src/features/')).map((zone) => zone.target)).toEqual([
+describe('web layers: shared -> features -> shell -> app, testing/ for tests and stories only', async () => {
+  const reported = await lintFixtures();
+  const breaks = (file: string): boolean => (reported.get(file) ?? []).includes('import-x/no-restricted-paths');
+
+  it.each([
+    ['shared/imports-feature.ts', 'shared -> features'],
+    ['shared/imports-shell.ts', 'shared -> shell'],
+    ['shared/imports-app.ts', 'shared -> app'],
+    ['shared/imports-testing.ts', 'shared -> testing'],
+    ['features/equipment/equipment-list.ts', 'feature -> another feature'],
+    ['features/equipment/imports-shell.ts', 'feature -> shell'],
+    ['features/equipment/imports-app.ts', 'feature -> app'],
+    ['features/equipment/imports-testing.ts', 'feature -> testing'],
+    ['features/equipment/imports-shell.test.ts', 'a feature test -> shell'],
+    ['shell/imports-app.ts', 'shell -> app'],
+    ['shell/imports-testing.ts', 'shell -> testing'],
+    ['app/imports-testing.ts', 'app -> testing'],
+  ])('refuses %s (%s)', (file) => {
+    expect(breaks(`apps/web/src/${file}`)).toBe(true);
+  });
+
+  it.each([
+    ['features/equipment/equipment-filters.ts', 'feature -> shared'],
+    ['features/equipment/equipment-filters.test.ts', 'a feature test -> testing'],
+    ['features/equipment/equipment-filters.stories.tsx', 'a story -> testing'],
+    ['shell/shell.ts', 'shell -> features, shared'],
+    ['app/router.ts', 'app -> features'],
+    ['testing/story-store.ts', 'testing -> app, shell, shared'],
+    ['main.tsx', 'main -> app'],
+  ])('allows %s (%s)', (file) => {
+    expect(reported.get(`apps/web/src/${file}`)).toEqual([]);
+  });
+
+  it('generates one zone per feature against the other features', () => {
+    const zones = webLayerZones(FIXTURE_ROOT).filter((zone) => zone.from === 'apps/web/src/features');
+    expect(zones.map((zone) => zone.target).filter((target) => target.startsWith('apps/web/src/features/'))).toEqual([
       'apps/web/src/features/equipment',
       'apps/web/src/features/people',
     ]);
-    const shared = zones.map((zone) => zone.target);
-    expect(shared).toContain('apps/web/src/shell');
-    expect(shared.some((target) => target.includes('router'))).toBe(false);
+  });
+
+  it('covers every entry of the real apps/web/src (no folder outside the layers)', () => {
+    const entries = readdirSync(join(REPO_ROOT, 'apps/web/src'));
+    expect(entries.filter((entry) => !WEB_SRC_ENTRIES.includes(entry))).toEqual([]);
   });
 });
 
@@ -100,6 +134,21 @@ describe('the root eslint.config.js', () => {
     ['apps/cli/src/boundary-probe.ts', "import { x as y } from '@yardfleet/data/api';\nexport const x = y;\n"],
   ])('refuses a forbidden import in %s', async (filePath, code) => {
     expect(await rulesAt(filePath, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['apps/web/src/features/equipment/boundary-probe.ts', "import { AppShell } from '../../shell/app-shell';\nexport const x = AppShell;\n"],
+    ['apps/web/src/features/equipment/boundary-probe.ts', "import { appRoutes } from '../../app/router';\nexport const x = appRoutes;\n"],
+    ['apps/web/src/shell/boundary-probe.ts', "import { appRoutes } from '../app/router';\nexport const x = appRoutes;\n"],
+    ['apps/web/src/shared/boundary-probe.ts', "import { AppShell } from '../shell/app-shell';\nexport const x = AppShell;\n"],
+    ['apps/web/src/features/people/boundary-probe.ts', "import { scenario } from '../../testing/handlers/scenarios';\nexport const x = scenario;\n"],
+  ])('refuses an import against the web layers in %s', async (filePath, code) => {
+    expect(await rulesAt(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a web test import testing/', async () => {
+    const code = "import { scenario } from '../../testing/handlers/scenarios';\nexport const x = scenario;\n";
+    expect(await rulesAt('apps/web/src/features/people/boundary-probe.test.ts', code)).toEqual([]);
   });
 
   it('refuses any and non-null assertions', async () => {

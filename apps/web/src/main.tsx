@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { selectIsLoggedIn, selectRoutingSession } from '@yardfleet/data/slices/session';
-import { createGate, holdBackgroundReads, whenFirstScreenShown } from './app/after-first-screen';
+import { whenFirstScreenShown } from './app/first-screen-gate';
+import { createGate, holdBackgroundReads } from './shared/background-reads';
 import { AppRoot } from './app/app-root';
 import { createBrowserStore } from './app/create-store';
-import { browserEnvironment } from './app/environment';
+import { browserEnvironment } from './shared/environment';
 import { createNavigatePort } from './app/navigate-port';
 import { createAppRouter } from './app/router';
 import { refreshUserInfoOnce } from './app/user-info-refresh';
 import { yieldToMain } from './app/yield-to-main';
-import { warmIntl } from './i18n/warm-intl';
-import { initialLanguage } from './i18n/initial-language';
-import { activateCatalogueStore, createCatalogueStore } from './i18n/catalogue-store';
-import { loadMessages } from './i18n/load-messages';
+import { warmIntl } from './shared/i18n/warm-intl';
+import { initialLanguage } from './shared/i18n/initial-language';
+import { activateCatalogueStore, createCatalogueStore } from './shared/i18n/catalogue-store';
+import { loadMessages } from './shared/i18n/load-messages';
 import './styles.css';
 
 /**
@@ -27,7 +28,7 @@ const start = async (): Promise<void> => {
   const port = createNavigatePort();
   await yieldToMain();
   // The live stream (its code too) and the reads the first paint does not show wait until the
-  // first screen has painted (after-first-screen.ts).
+  // first screen has painted (app/first-screen-gate.ts).
   const firstScreen = createGate();
   holdBackgroundReads(firstScreen.opened);
   const store = createBrowserStore(environment.storage, language, port.navigate, firstScreen.opened);

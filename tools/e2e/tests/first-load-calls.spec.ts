@@ -40,7 +40,7 @@ test('a reload of /equipment sends login/info, the bell, the first list page and
   await page.goto('/equipment');
   await waitForRows(equipmentTable(page));
   const paths = ['auth/login/info', 'notification/unreadCount', 'equipment/list', 'tag/list'];
-  // The bell asks once the first screen has painted (apps/web/src/app/after-first-screen.ts): polled.
+  // The bell asks once the first screen has painted (apps/web/src/shared/background-reads.ts): polled.
   await expect.poll(() => countsOf(calls, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
 
   // Going to the next page asks the server (the early answer served the first load only).
@@ -55,7 +55,7 @@ test('a reload of /report sends the company settings, tags and warehouses once e
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
   const paths = ['auth/login/info', 'notification/unreadCount', 'personal/company', 'tag/list', 'warehouse/list', 'report/inventory'];
-  // The bell asks once the first screen has painted (apps/web/src/app/after-first-screen.ts): polled.
+  // The bell asks once the first screen has painted (apps/web/src/shared/background-reads.ts): polled.
   await expect.poll(() => countsOf(calls, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
 });
 

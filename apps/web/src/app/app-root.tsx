@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { selectLanguage } from '@yardfleet/data/slices/locale';
 import type { AppStore } from '@yardfleet/data/store';
-import type { CatalogueStore } from '../i18n/catalogue-store';
-import type { AppEnvironment } from './environment';
+import type { CatalogueStore } from '../shared/i18n/catalogue-store';
+import type { AppEnvironment } from '../shared/environment';
 import { NavigatePortProvider, type NavigatePort } from './navigate-port';
 import { AppProviders } from './providers';
 

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOAD_TIMEOUT_MS } from '@yardfleet/domain/constants';
-import { createStoryStore } from './create-store';
+import { createStoryStore } from '../testing/story-store';
 import { ChunkLoadTimeoutError, isChunkLoadError, lazyScreen } from './lazy-route';
 import { AppProviders } from './providers';
 import { RouteError } from './route-error';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { LAZY_LOAD_TIMEOUT_MS } from '@yardfleet/domain/constants';
-import { ensureFullCatalogue } from '../i18n/catalogue-store';
+import { ensureFullCatalogue } from '../shared/i18n/catalogue-store';
 
 /** Thrown when a lazy screen did not load within LAZY_LOAD_TIMEOUT_MS (60 s, SPEC 9). */
 export class ChunkLoadTimeoutError extends Error {
@@ -20,7 +20,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
  * A react-router `lazy` function for a screen module exporting `Component`: the import races a
  * 60 s timeout (SPEC 9); a failure reaches the route's error element, which asks to refresh (SPEC 8).
  * Screens outside the login scope (`scope` 'full', the default) also wait for the whole message
- * catalogue (src/i18n/catalogue-store.ts).
+ * catalogue (src/shared/i18n/catalogue-store.ts).
  */
 export const lazyScreen =
   (load: () => Promise<{ Component: ComponentType }>, scope: 'login' | 'full' = 'full') =>

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { DEFAULT_LANGUAGE, type Language } from '@yardfleet/domain/locale/language';
 import type { Region } from '@yardfleet/domain/locale/region';
 import type { AppStore } from '@yardfleet/data/store';
-import type { Messages } from '../i18n/load-messages';
-import { browserEnvironment, EnvironmentProvider, type AppEnvironment } from './environment';
+import type { Messages } from '../shared/i18n/load-messages';
+import { browserEnvironment, EnvironmentProvider, type AppEnvironment } from '../shared/environment';
 
 export interface AppProvidersProps {
   /** The Redux store (`createBrowserStore` in the app, `createStoryStore` in stories and tests). */

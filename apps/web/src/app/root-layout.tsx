@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectSessionAlert } from '@yardfleet/data/slices/alert';
 import { selectToasts, toastDismissed } from '@yardfleet/data/slices/toasts';
 import { Toaster } from '@yardfleet/ui/toaster';
-import { commonMessages } from '../i18n/common-messages';
-import { toastText } from '../i18n/error-messages';
+import { commonMessages } from '../shared/i18n/common-messages';
+import { toastText } from '../shared/i18n/error-messages';
 import { DelayedSpinner } from './delayed-spinner';
 import { useNavigatePort } from './navigate-port';
 

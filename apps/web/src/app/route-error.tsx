@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '@yardfleet/ui/button';
-import { commonMessages } from '../i18n/common-messages';
-import { errorMessages } from '../i18n/error-messages';
-import { useEnvironment } from './environment';
+import { commonMessages } from '../shared/i18n/common-messages';
+import { errorMessages } from '../shared/i18n/error-messages';
+import { useEnvironment } from '../shared/environment';
 import { isChunkLoadError } from './lazy-route';
 
 /**

@@ -6,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from '@yardfleet/domain/locale/language';
 import { routeFor } from '@yardfleet/domain/routing/route-for';
 import { adminUser, appUser, guestUser, powerUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
-import { renderApp } from '../test-render';
+import { renderApp } from '../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { languageChanged } from '@yardfleet/data/slices/locale';
 import { selectRoutingSession } from '@yardfleet/data/slices/session';
 import { DelayedSpinner } from './delayed-spinner';
-import { useEnvironment } from './environment';
+import { useEnvironment } from '../shared/environment';
 import { NotFoundPage } from './not-found-page';
 import { RouteDecisionContext } from './route-decision';
 import { refreshUserInfoOnce } from './user-info-refresh';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectSessionAlert, sessionAlertConfirmed } from '@yardfleet/data/slices/alert';
 import { AlertDialog } from '@yardfleet/ui/alert-dialog';
-import { commonMessages } from '../i18n/common-messages';
+import { commonMessages } from '../shared/i18n/common-messages';
 
 /** The 1401 alert (SPEC 8): the server message and a confirm button; confirming ends the session. */
 export const SessionAlert = () => {

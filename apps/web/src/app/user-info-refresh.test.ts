@@ -6,7 +6,7 @@ import { selectRoutingSession, SESSION_STORAGE_KEY } from '@yardfleet/data/slice
 import { createAppStore } from '@yardfleet/data/store';
 import { adminUser } from '../testing/fixtures/users';
 import { loginInfoHandler } from '../testing/handlers/auth';
-import { TEST_ORIGIN } from '../test-render';
+import { TEST_ORIGIN } from '../testing/render-app';
 import { refreshUserInfoOnce } from './user-info-refresh';
 
 const server = setupServer();

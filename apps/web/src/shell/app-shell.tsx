@@ -7,7 +7,7 @@ import { LazyMenuDrawer } from './lazy-dialogs';
 import { Sidebar } from './sidebar';
 import { TabList } from './tab-list';
 import { TopBar } from './top-bar';
-import { useIsMobile } from './use-media-query';
+import { useIsMobile } from '../shared/use-media-query';
 
 /**
  * The shell of the logged-in screens (SPEC 2): sidebar (a drawer behind a menu button below

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { matchRoute, type RouteKey } from '@yardfleet/domain/routing/routes';
 import { shellMessages } from './shell-messages';
 import { usePathTitles } from './path-titles';
-import { overviewTitle, routeTitles } from './route-titles';
+import { overviewTitle, routeTitles } from '../shared/route-titles';
 
 /** Screens below a sidebar section: their breadcrumb links back to it. */
 const PARENTS: Partial<Record<RouteKey, { readonly key: RouteKey; readonly path: string }>> = {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_IDS, detailNamed } from '../testing/fixtures/equipment-detail';
 import { adminUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
-import { renderApp } from '../test-render';
+import { renderApp } from '../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

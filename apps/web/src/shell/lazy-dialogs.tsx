@@ -7,11 +7,11 @@ import { lazy, Suspense, type ComponentProps } from 'react';
  * asks to refresh (SPEC 8).
  */
 
-const LogOutDialogChunk = lazy(() => import('./log-out-dialog').then((m) => ({ default: m.LogOutDialog })));
+const LogOutDialogChunk = lazy(() => import('../shared/log-out-dialog').then((m) => ({ default: m.LogOutDialog })));
 const NotificationDialogChunk = lazy(() => import('./notification-dialog').then((m) => ({ default: m.NotificationDialog })));
 const MenuDrawerChunk = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
-/** The log-out confirmation (shell/log-out-dialog.tsx), downloaded and mounted while `open`. */
+/** The log-out confirmation (shared/log-out-dialog.tsx), downloaded and mounted while `open`. */
 export const LazyLogOutDialog = ({ open, onClose }: ComponentProps<typeof LogOutDialogChunk>) =>
   open ? (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
-import { useRegion } from '../app/environment';
+import { useRegion } from '../shared/environment';
 import { shellMessages } from './shell-messages';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotificationUnreadCountQuery } from '@yardfleet/data/endpoints/notifications';
 import { BellIcon } from '@yardfleet/ui/icons';
-import { useBackgroundReadsAllowed } from '../app/after-first-screen';
+import { useBackgroundReadsAllowed } from '../shared/background-reads';
 import { LazyNotificationDialog } from './lazy-dialogs';
 import { notificationsMessage } from './shell-messages';
 
@@ -10,7 +10,7 @@ import { notificationsMessage } from './shell-messages';
  * The notification bell (SPEC 2; issue 14 defect 9): its count is the server's unread count for
  * the user (`notification/unreadCount`; SPEC 2's "starts at 5" is the demo admin's seeded five
  * unread), no badge until it answers or at 0; asked once the first screen has painted (issue 12:
- * app/after-first-screen.ts). It opens the notification panel (loaded when first
+ * shared/background-reads.ts). It opens the notification panel (loaded when first
  * opened, issue 12 item 3) in a Headless UI dialog named "Notifications" at the top right (focus
  * moves in; Escape, an outside click or following a link closes it and focus returns to the bell).
  */

@@ -8,7 +8,7 @@ import { gatewaysApi } from '@yardfleet/data/endpoints/gateways';
 import { powerApi } from '@yardfleet/data/endpoints/power';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import type { RootState } from '@yardfleet/data/store';
-import { titleForPath } from './route-titles';
+import { titleForPath } from '../shared/route-titles';
 
 /**
  * The name of the charge system at a /power/{id} path as the data layer already knows it (its

@@ -6,7 +6,6 @@ export const shellMessages = defineMessages({
   openMenu: { id: 'shell.menu.open', defaultMessage: 'Open menu', description: 'Button that opens the sidebar drawer on small screens' },
   closeMenu: { id: 'shell.menu.close', defaultMessage: 'Close menu', description: 'Button that closes the sidebar drawer' },
   breadcrumb: { id: 'shell.breadcrumb', defaultMessage: 'Breadcrumb', description: 'Name of the breadcrumb landmark' },
-  language: { id: 'shell.language', defaultMessage: 'Language', description: 'Name of the language switch button' },
   myAccount: { id: 'shell.userMenu.myAccount', defaultMessage: 'My Account', description: 'User menu item to /personal/personalCenter' },
   securityLog: { id: 'shell.userMenu.securityLog', defaultMessage: 'Security log', description: 'User menu item to /security (admin only, issue 13)' },
   legalInformation: { id: 'shell.userMenu.legalInformation', defaultMessage: 'Legal Information', description: 'User menu item to /personal/legalInformation' },

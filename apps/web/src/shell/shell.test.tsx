@@ -7,7 +7,7 @@ import { LANGUAGE_STORAGE_KEY } from '@yardfleet/domain/locale/language';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { adminUser, powerUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
-import { matchMediaFor, renderApp } from '../test-render';
+import { matchMediaFor, renderApp } from '../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,11 +6,11 @@ import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
 import { WarehouseIcon } from '@yardfleet/ui/fleet-icons';
 import { HomeIcon, Icon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
 import { Logo } from '@yardfleet/ui/logo';
-import { useRegion } from '../app/environment';
-import { commonMessages } from '../i18n/common-messages';
+import { useRegion } from '../shared/environment';
+import { commonMessages } from '../shared/i18n/common-messages';
 import { shellMessages } from './shell-messages';
 import { navItemsFor } from './nav-items';
-import { routeTitles } from './route-titles';
+import { routeTitles } from '../shared/route-titles';
 
 /** Power: a lightning bolt. */
 const PowerIcon = () => (

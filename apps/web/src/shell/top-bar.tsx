@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { MenuIcon } from '@yardfleet/ui/icons';
 import { Breadcrumb } from './breadcrumb';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../shared/language-switch';
 import { LiveClock } from './live-clock';
 import { NotificationBell } from './notification-bell';
 import { shellMessages } from './shell-messages';

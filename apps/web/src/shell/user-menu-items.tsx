@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
-import { commonMessages } from '../i18n/common-messages';
+import { commonMessages } from '../shared/i18n/common-messages';
 import { shellMessages } from './shell-messages';
 import { userMenuButtonClass, UserMenuButtonFace } from './user-menu-button';
 

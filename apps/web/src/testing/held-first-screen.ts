@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import { createGate, holdBackgroundReads } from '../app/after-first-screen';
+import { createGate, holdBackgroundReads } from '../shared/background-reads';
 
 /** What heldFirstScreen gives a test: the map config reads seen so far, and the gate's opener. */
 export interface HeldFirstScreen {

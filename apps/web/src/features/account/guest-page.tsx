@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@yardfleet/ui/button';
-import { commonMessages } from '../../i18n/common-messages';
-import { errorMessages } from '../../i18n/error-messages';
-import { LogOutButton } from '../../shell/log-out-dialog';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { errorMessages } from '../../shared/i18n/error-messages';
+import { LogOutButton } from '../../shared/log-out-dialog';
 import { accountMessages } from './account-messages';
 import { NoticeLayout } from './notice-layout';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Logo } from '@yardfleet/ui/logo';
-import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
+import { useRegion } from '../../shared/environment';
+import { commonMessages } from '../../shared/i18n/common-messages';
 
 /** A centred card with the region's logo, for the screens shown outside the shell (welcome, guest). */
 export const NoticeLayout = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LogOutButton } from '../../shell/log-out-dialog';
+import { LogOutButton } from '../../shared/log-out-dialog';
 import { accountMessages } from './account-messages';
 import { NoticeLayout } from './notice-layout';
 

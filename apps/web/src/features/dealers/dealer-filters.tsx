@@ -6,7 +6,7 @@ import { Button } from '@yardfleet/ui/button';
 import { Checkbox } from '@yardfleet/ui/checkbox';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { categoryName, countryName, regionName } from './dealer-names';
 import { dealerMessages } from './dealers-messages';
 

@@ -8,8 +8,8 @@ import {
   dealerFiltersChanged, dealerNearbyChanged, dealerPageChanged, dealerPageSizeChanged, NO_DEALER_FILTERS, selectDealerView,
 } from '@yardfleet/data/slices/dealer-view';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
-import { loadErrorDetail } from '../../i18n/error-messages';
-import { useIsMobile } from '../../shell/use-media-query';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useIsMobile } from '../../shared/use-media-query';
 import { useGeolocation } from './geolocation';
 import { DealerListView, type DealerListResult, type NearbyState } from './dealer-list-view';
 

@@ -8,7 +8,7 @@ import { DEALER_USER_POSITION, DEALERS } from '../../testing/fixtures/dealers';
 import { adminUser } from '../../testing/fixtures/users';
 import { dealerHandlers, queryDealers } from '../../testing/handlers/dealers';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 /** Every request the screen sent, in order: path and JSON body. */

@@ -4,8 +4,8 @@ import { batteryHealthMessageKey } from '@yardfleet/domain/machines/battery-heal
 import type { Region } from '@yardfleet/domain/locale/region';
 import { AlertIcon } from '@yardfleet/ui/icons';
 import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
-import { errorMessages } from '../../i18n/error-messages';
-import { categoryMessages, lastSeenText } from '../../i18n/equipment-words';
+import { errorMessages } from '../../shared/i18n/error-messages';
+import { categoryMessages, lastSeenText } from '../../shared/i18n/equipment-words';
 import { DetailCard, Field, FieldList } from './detail-card';
 import { activityMessages, batteryHealthMessages, chargeCyclesValue, detailMessages } from './equipment-detail-messages';
 

@@ -6,7 +6,7 @@ import type { TagId } from '@yardfleet/domain/entities/ids';
 import { Button } from '@yardfleet/ui/button';
 import { Checkbox } from '@yardfleet/ui/checkbox';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { detailMessages } from './equipment-detail-messages';
 
 /** The company's tag groups as the dialog lists them: loading, failed, or the groups. */

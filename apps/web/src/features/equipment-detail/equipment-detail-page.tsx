@@ -13,13 +13,13 @@ import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
-import { ConfirmDialog } from '../../app/lazy-confirm-dialog';
-import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
+import { ConfirmDialog } from '../../shared/lazy-confirm-dialog';
+import { useRegion } from '../../shared/environment';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { EditTagsDialog, type TagChoices } from './lazy-edit-tags-dialog';
 import { deleteQuestion, detailMessages } from './equipment-detail-messages';
 import { EquipmentDetailView, type DetailResult } from './equipment-detail-view';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /**
  * The connected equipment detail (SPEC 3, issue 5 items 1, 3, 4) at /equipment/:id: reads the

@@ -8,7 +8,7 @@ import { adminUser } from '../../testing/fixtures/users';
 import { equipmentDetailHandlers } from '../../testing/handlers/equipment-detail';
 import { heldFirstScreen } from '../../testing/held-first-screen';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,7 +5,7 @@ import { DETAIL_IDS } from '../../testing/fixtures/equipment-detail';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

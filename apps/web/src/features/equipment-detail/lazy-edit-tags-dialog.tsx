@@ -1,4 +1,4 @@
-import { lazyWhenOpen } from '../../app/lazy-when-open';
+import { lazyWhenOpen } from '../../shared/lazy-when-open';
 import type { EditTagsDialogProps } from './edit-tags-dialog';
 
 export type { EditTagsDialogProps, TagChoices } from './edit-tags-dialog';

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import type { EquipmentDetailView, WarehouseRef } from '@yardfleet/contract/endpoints/equipment-detail';
 import { formatMiles } from '@yardfleet/domain/locale/format-miles';
 import { PinIcon } from '@yardfleet/ui/fleet-icons';
-import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
-import { errorMessages } from '../../i18n/error-messages';
+import { useBackgroundReadsAllowed } from '../../shared/background-reads';
+import { errorMessages } from '../../shared/i18n/error-messages';
 import { DetailCard } from './detail-card';
 import { detailMessages, distanceAway } from './equipment-detail-messages';
 

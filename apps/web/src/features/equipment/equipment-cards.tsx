@@ -5,7 +5,7 @@ import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import { useProgressiveRows } from '@yardfleet/ui/progressive-rows';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
+import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { ActivityCell } from './equipment-columns';
 import { equipmentMessages } from './equipment-messages';
 import { ServiceDuePill } from './service-due-pill';

@@ -11,7 +11,7 @@ import {
   inventoryStatusMessages,
   lastSeenText,
   onlineStatusMessages,
-} from '../../i18n/equipment-words';
+} from '../../shared/i18n/equipment-words';
 import { listActivityMessages as activityMessages } from './activity-messages';
 import { equipmentMessages, errorCodeMessage } from './equipment-messages';
 import { ServiceDuePill } from './service-due-pill';

@@ -10,9 +10,9 @@ import type { ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { ManageTagsLink } from './manage-tags-link';
-import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
+import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
 
 /** The search text as typed and the filters (null = all). */

@@ -24,8 +24,8 @@ import {
 } from '@yardfleet/data/slices/equipment-list';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
 import { InventoryOverviewPanel } from './inventory-overview';
 

@@ -7,7 +7,7 @@ import type { EquipmentListRequest } from '@yardfleet/contract/endpoints/equipme
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentHandlers } from '../../testing/handlers/equipment';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,9 +8,9 @@ import { INVENTORY_STATUSES } from '@yardfleet/domain/entities/equipment';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { FleetMap, NO_FLEET_POINTS, type FleetPoints, type IdentifyPoint, type MapArea } from '@yardfleet/ui/map/fleet-map';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
-import { loadErrorDetail } from '../../i18n/error-messages';
-import { INVENTORY_TONES, inventoryStatusMessages } from '../../i18n/equipment-words';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { INVENTORY_TONES, inventoryStatusMessages } from '../../shared/i18n/equipment-words';
 import { fleetPointsOf } from './fleet-points-of';
 import { equipmentMessages, mapCountMessage } from './equipment-messages';
 

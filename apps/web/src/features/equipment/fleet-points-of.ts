@@ -1,6 +1,6 @@
 import { POSITION_SCALE, inventoryStatusOfCode, type EquipmentPositions } from '@yardfleet/contract/endpoints/equipment-positions';
 import type { FleetPoints } from '@yardfleet/ui/map/fleet-map';
-import { INVENTORY_TONES } from '../../i18n/equipment-words';
+import { INVENTORY_TONES } from '../../shared/i18n/equipment-words';
 
 /**
  * The answer's columns as the map's points (issue 12): fixed-point coordinates to degrees in

@@ -6,7 +6,7 @@ import { EQUIPMENT } from '../../testing/fixtures/equipment';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentOverviewHandlers } from '../../testing/handlers/equipment-overview';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,8 +8,8 @@ import { useEquipmentOverviewQuery } from '@yardfleet/data/endpoints/equipment-o
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { inventoryStatusChanged, onlineStatusChanged, selectEquipmentListState, serviceDueChanged, type ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
-import { commonMessages } from '../../i18n/common-messages';
-import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../i18n/equipment-words';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
 import { overviewMessages } from './inventory-overview-messages';
 

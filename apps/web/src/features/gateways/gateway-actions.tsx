@@ -10,7 +10,7 @@ import { toastShown } from '@yardfleet/data/slices/toasts';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { ChevronDownIcon } from '@yardfleet/ui/icons';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { actionForMessages, deleteQuestion, listMessages, resetQuestion } from './gateway-messages';
 
 /** Reset (leave the warehouse, credential revoked) or delete (the same, and marked deleted). */

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Gateway } from '@yardfleet/domain/entities/gateway';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
+import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { formatDateTimeInZone, formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { deletedOn, listMessages } from './gateway-messages';
 

@@ -5,7 +5,7 @@ import type { GatewayDetailResponse } from '@yardfleet/contract/endpoints/gatewa
 import { isAppGatewayKind } from '@yardfleet/domain/entities/gateway';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
 import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
 import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { Gateway } from '@yardfleet/domain/entities/gateway';
 import { formatCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
-import { errorMessages } from '../../i18n/error-messages';
+import { errorMessages } from '../../shared/i18n/error-messages';
 
 /**
  * The company's time zone (`GET personal/company`); the browser's while it cannot be read (the

@@ -6,7 +6,7 @@ import { GATEWAY_IDS } from '../../testing/fixtures/gateways';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 /** Every gateway list request body the fake server received, in order. */

@@ -5,7 +5,7 @@ import type { GatewaySubDevice } from '@yardfleet/domain/entities/gateway';
 import type { GatewayId } from '@yardfleet/domain/entities/ids';
 import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { categoryMessages } from '../../i18n/equipment-words';
+import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { LastConnected, type TimeFormat } from './gateway-cells';
 import { detailMessages } from './gateway-detail-messages';
 import { listMessages } from './gateway-messages';

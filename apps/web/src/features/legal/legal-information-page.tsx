@@ -5,8 +5,8 @@ import { withdrawConsentAndLeave } from '@yardfleet/data/account-flow';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
-import { commonMessages } from '../../i18n/common-messages';
-import { routeTitles } from '../../shell/route-titles';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { routeTitles } from '../../shared/route-titles';
 import { legalMessages } from './legal-messages';
 
 const linkClass = 'text-sm font-medium text-emerald-700 underline hover:text-emerald-900';

@@ -8,9 +8,9 @@ import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { logIn } from '@yardfleet/data/session-flow';
-import { screenMessageForCode } from '../../i18n/error-messages';
-import { validationMessage } from '../../i18n/validation-messages';
-import { LanguageSwitch } from '../../shell/language-switch';
+import { screenMessageForCode } from '../../shared/i18n/error-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
+import { LanguageSwitch } from '../../shared/language-switch';
 import { LoginView } from './login-view';
 
 const FIELDS: readonly (keyof LoginForm)[] = ['email', 'password', 'agreed'];

@@ -7,8 +7,8 @@ import { Checkbox } from '@yardfleet/ui/checkbox';
 import { Logo } from '@yardfleet/ui/logo';
 import { PasswordField } from '@yardfleet/ui/password-field';
 import { TextField } from '@yardfleet/ui/text-field';
-import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
+import { useRegion } from '../../shared/environment';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { loginMessages } from './login-messages';
 
 export interface LoginViewProps {

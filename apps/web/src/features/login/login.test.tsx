@@ -6,7 +6,7 @@ import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { adminUser, DEMO_PASSWORD } from '../../testing/fixtures/users';
 import { FAILING_LOGINS } from '../../testing/handlers/auth';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,13 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invitePerson } from '@yardfleet/contract/endpoints/people';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { useInvitePersonMutation } from '@yardfleet/data/endpoints/people';
-import { createMemoryStorage } from '@yardfleet/data/ports';
-import { createStoryStore } from '../../app/create-store';
-import { AppProviders } from '../../app/providers';
 import { adminUser } from '../../testing/fixtures/users';
 import { on } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
-import { TEST_ORIGIN } from '../../test-render';
+import { renderWithProviders } from '../../testing/render-app';
 import { InviteDialog } from './invite-dialog';
 
 const server = setupServer();
@@ -26,17 +23,12 @@ const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ co
 describe('invite dialog field errors (issue 14 defect 14)', () => {
   it('invite dialog: the refused address is marked in the dialog and kept', async () => {
     server.use(on(invitePerson, refused({ email: { code: 'email_invalid' } })), ...scenario());
-    const store = createStoryStore({ user: adminUser, storage: createMemoryStorage(), baseUrl: TEST_ORIGIN, navigate: () => undefined });
     const user = userEvent.setup();
     const Harness = () => {
       const [invite] = useInvitePersonMutation();
       return <InviteDialog open busy={false} onCancel={() => undefined} onInvite={(invitation) => invite(invitation)} />;
     };
-    render(
-      <AppProviders store={store} language="en-US" region="eu">
-        <Harness />
-      </AppProviders>,
-    );
+    renderWithProviders(<Harness />, { user: adminUser, region: 'eu' });
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByRole('textbox', { name: 'Email address' }), 'new.hire@greenway.example');
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));

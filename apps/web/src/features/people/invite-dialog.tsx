@@ -9,8 +9,8 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../i18n/common-messages';
-import { validationMessage } from '../../i18n/validation-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { peopleMessages } from './people-messages';
 
 export interface InviteDialogProps {

@@ -7,12 +7,12 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
-import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
+import { useRegion } from '../../shared/environment';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { InviteDialog } from './invite-dialog';
 import { deleteQuestion, peopleMessages } from './people-messages';
 import { displayName, PeopleView, type PeopleResult } from './people-view';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /**
  * The connected People screen (SPEC 2, 3, 6): the people list, the invitation dialog, resend, and

@@ -7,7 +7,7 @@ import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { peopleMessages } from './people-messages';
 import { PeopleTable } from './people-table';
 

@@ -6,7 +6,7 @@ import { adminUser } from '../../testing/fixtures/users';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { peopleHandlers } from '../../testing/handlers/people';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

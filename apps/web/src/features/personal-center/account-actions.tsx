@@ -11,7 +11,7 @@ import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { Select } from '@yardfleet/ui/select';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { personalMessages, personalValueMessages } from './personal-center-messages';
 import { Section } from './section';
 

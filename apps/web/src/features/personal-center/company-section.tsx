@@ -15,8 +15,8 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Select } from '@yardfleet/ui/select';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../i18n/common-messages';
-import { validationMessage } from '../../i18n/validation-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { personalMessages, personalValueMessages } from './personal-center-messages';
 import { Section } from './section';
 

@@ -10,7 +10,7 @@ import { useAppDispatch } from '@yardfleet/data/hooks';
 import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { Button } from '@yardfleet/ui/button';
 import { TextField } from '@yardfleet/ui/text-field';
-import { validationMessage } from '../../i18n/validation-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { personalMessages } from './personal-center-messages';
 import { Section } from './section';
 

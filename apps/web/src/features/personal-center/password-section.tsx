@@ -7,7 +7,7 @@ import { useAppDispatch } from '@yardfleet/data/hooks';
 import { toastShown } from '@yardfleet/data/slices/toasts';
 import { Button } from '@yardfleet/ui/button';
 import { PasswordField } from '@yardfleet/ui/password-field';
-import { validationMessage } from '../../i18n/validation-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { personalMessages } from './personal-center-messages';
 import { Section } from './section';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { LogOutButton } from '../../shell/log-out-dialog';
+import { LogOutButton } from '../../shared/log-out-dialog';
 import { CancelSection, TransferSection } from './account-actions';
 import { CompanySection } from './company-section';
 import { CreateCompanySection } from './create-company-section';

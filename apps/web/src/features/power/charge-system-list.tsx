@@ -4,7 +4,7 @@ import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { CHARGE_STATES } from '@yardfleet/domain/entities/charger';
 import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { onlineStatusMessages } from '../../i18n/equipment-words';
+import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { ChargeStatePill } from './charge-state-pill';
 import { formatKwh } from './power-format';
 import { atSite, atWarehouse, onlineOfTotal, powerMessages } from './power-messages';

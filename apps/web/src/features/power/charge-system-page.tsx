@@ -7,8 +7,8 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { GatewayId } from '@yardfleet/domain/entities/ids';
 import { asApiError, isEnvelopeCode } from '@yardfleet/data/api-error';
 import { useChargeSystemDetailQuery } from '@yardfleet/data/endpoints/power';
-import { useRegion } from '../../app/environment';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { useRegion } from '../../shared/environment';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { ChargeSystemView, type ChargeSystemResult } from './charge-system-view';
 
 /**

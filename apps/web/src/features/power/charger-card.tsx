@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ChargerView } from '@yardfleet/contract/endpoints/power';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { lastSeenText, onlineStatusMessages } from '../../i18n/equipment-words';
+import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { Card, Field, FieldList } from './detail-parts';
 import { ErrorSuggestion } from './error-suggestion';
 import { PortItem, type PortTimeFormat } from './port-item';

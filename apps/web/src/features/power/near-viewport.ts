@@ -1,5 +1,5 @@
 import { useInView, type IntersectionOptions } from 'react-intersection-observer';
-import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
+import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 
 /**
  * `useInView` options for the power overview's heavy panels (the systems map, the topology with
@@ -13,7 +13,7 @@ export const NEAR_VIEWPORT: IntersectionOptions = { triggerOnce: true, rootMargi
 
 /**
  * A heavy panel's slot (`ref`) and whether to load it (`near`): once the slot is NEAR_VIEWPORT and
- * the first screen has painted (app/after-first-screen: on a wide screen the panels are in view at
+ * the first screen has painted (shared/background-reads: on a wide screen the panels are in view at
  * once, and their chunks and reads, started beside the overview's, made the desktop /power's
  * largest paint, a row of the systems table, wait for them; issue 12). Their cards keep their
  * size meanwhile (no layout shift).

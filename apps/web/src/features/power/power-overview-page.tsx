@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { usePowerOverviewQuery } from '@yardfleet/data/endpoints/power';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { PowerOverviewView, type OverviewResult } from './power-overview-view';
 
 /**

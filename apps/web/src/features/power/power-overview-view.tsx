@@ -7,7 +7,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { ChargeSystemList } from './charge-system-list';
 import { useNearViewport } from './near-viewport';
 import { PowerFigures } from './power-figures';

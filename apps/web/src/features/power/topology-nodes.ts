@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { ChargeSystemDetail } from '@yardfleet/contract/endpoints/power';
 import { batteryTone, chargerTone, chargeStateTone, gatewayTone } from '@yardfleet/domain/rules/charge-state-tone';
 import type { TopologyCharger, TopologyGateway, TopologyNodeRef } from '@yardfleet/ui/power/charge-system-topology';
-import { onlineStatusMessages } from '../../i18n/equipment-words';
+import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { portTitle } from './power-detail-messages';
 import { batteryKindMessages, chargeStateMessages } from './power-messages';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Logo } from '@yardfleet/ui/logo';
-import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
+import { useRegion } from '../../shared/environment';
+import { commonMessages } from '../../shared/i18n/common-messages';
 
 /** The centred card of the logged-out account screens: the region's logo, a heading, the content. */
 export const AuthCard = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {

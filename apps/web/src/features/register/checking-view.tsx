@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { AuthCard } from './auth-card';
 import { registerMessages } from './register-messages';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 
 /** While a mailed link is being checked (SPEC 7 check paths). */
 export const CheckingView = () => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { errorMessages } from '../../i18n/error-messages';
+import { errorMessages } from '../../shared/i18n/error-messages';
 import { AuthCard, linkClass } from './auth-card';
 import { registerMessages } from './register-messages';
 

@@ -7,7 +7,7 @@ import { forgotPassword, registerPersonal } from '@yardfleet/contract/endpoints/
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { on } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
-import { validationMessage } from '../../i18n/validation-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 
 /**
  * Form state of the account screens: the values, the fields whose errors are shown (after blur or

@@ -16,7 +16,7 @@ import {
   inventoryStatusMessages,
   lastSeenText,
   onlineStatusMessages,
-} from '../../i18n/equipment-words';
+} from '../../shared/i18n/equipment-words';
 import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
 import { columnMessages, reportKindMessages, reportMessages } from './report-messages';
 

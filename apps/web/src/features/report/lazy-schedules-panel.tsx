@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
+import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 import type { ReportSchedulesPanelProps } from './report-schedules-panel';
 
 const Chunk = lazy(() => import('./report-schedules-panel').then((m) => ({ default: m.ReportSchedulesPanel })));

@@ -5,7 +5,7 @@ import type { Region } from '@yardfleet/domain/locale/region';
 import { PERIOD_PRESETS, type Period } from '@yardfleet/domain/reports/period';
 import type { PeriodChoice } from '@yardfleet/data/slices/report-view';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { formatDay, formatMonth } from './report-format';
 import { periodMessages, periodSummary, presetMessages, weekChoice } from './report-messages';
 import { TabBar, TabPanel } from './tab-bar';

@@ -7,8 +7,8 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { ReportChartSkeleton } from '@yardfleet/ui/chart/report-chart';
 import { Pagination } from '@yardfleet/ui/pagination';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { reportMessages } from './report-messages';
 
 /** The part of an RTK Query hook result a report shows. */

@@ -6,8 +6,8 @@ import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '@yardfleet/domain/
 import type { TagId, WarehouseId } from '@yardfleet/domain/entities/ids';
 import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
-import { commonMessages } from '../../i18n/common-messages';
-import { categoryMessages } from '../../i18n/equipment-words';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { reportMessages } from './report-messages';
 
 export interface ReportFiltersProps {

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { resolvePeriod, toReportRequest } from '@yardfleet/data/report-period';
 import { NO_REPORT_FILTERS, periodChosen, reportChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged, selectReportView } from '@yardfleet/data/slices/report-view';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { useRegion } from '../../app/environment';
+import { useRegion } from '../../shared/environment';
 import { ExportButtons } from './export-buttons';
 import { InventoryReport } from './inventory-report';
 import { MaintenanceReport } from './maintenance-report';

@@ -12,11 +12,11 @@ import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
-import { ConfirmDialog } from '../../app/lazy-confirm-dialog';
-import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
-import { useRegion } from '../../app/environment';
-import { commonMessages } from '../../i18n/common-messages';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { ConfirmDialog } from '../../shared/lazy-confirm-dialog';
+import { useBackgroundReadsAllowed } from '../../shared/background-reads';
+import { useRegion } from '../../shared/environment';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { reportKindMessages } from './report-messages';
 import { deleteQuestion, scheduleMessages, sentToMessage } from './report-schedules-messages';
 import { ScheduleDialog } from './lazy-schedule-dialog';
@@ -52,7 +52,7 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
   const user = useAppSelector(selectUser);
   const fullVersion = user !== null && isFullVersion(user);
   const canSchedule = can(user?.role ?? null, 'report.schedule');
-  // Below the report: asked once the first screen has painted (issue 12, app/after-first-screen.ts).
+  // Below the report: asked once the first screen has painted (shared/background-reads.ts).
   const list = useReportScheduleListQuery(undefined, { skip: !useBackgroundReadsAllowed() });
   const company = useCompanySettingsQuery();
   const schedules = list.data?.schedules ?? [];

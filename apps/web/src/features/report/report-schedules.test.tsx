@@ -1,14 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createReportSchedule, deleteReportSchedule, sendReportScheduleNow, type ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
-import { createMemoryStorage } from '@yardfleet/data/ports';
 import { selectToasts } from '@yardfleet/data/slices/toasts';
-import { createStoryStore } from '../../app/create-store';
-import { AppProviders } from '../../app/providers';
-import { TEST_ORIGIN } from '../../test-render';
+import { renderWithProviders } from '../../testing/render-app';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { tagNamed } from '../../testing/fixtures/tags';
 import { adminUser } from '../../testing/fixtures/users';
@@ -26,13 +23,7 @@ const MOWERS_OF_NORTH_CREW: ReportFilters = { tagId: tagNamed('North crew').id, 
 
 /** The panel as /report renders it under a report, for `user` (the fixture company: America/Chicago). */
 const renderPanel = (user: UserInfo, kind: ReportKind = 'maintenance', filters: ReportFilters = MOWERS_OF_NORTH_CREW) => {
-  const storage = createMemoryStorage();
-  const store = createStoryStore({ user, storage, baseUrl: TEST_ORIGIN });
-  const rendered = render(
-    <AppProviders store={store} language="en-US" region="na" environment={{ storage, reload: () => undefined }}>
-      <ReportSchedulesPanel kind={kind} filters={filters} />
-    </AppProviders>,
-  );
+  const { store, ...rendered } = renderWithProviders(<ReportSchedulesPanel kind={kind} filters={filters} />, { user });
   /** The texts of the toasts the app's toaster shows. */
   const toastTexts = () => selectToasts(store.getState()).map((toast) => (toast.content.kind === 'text' ? toast.content.text : toast.content.kind));
   return { ...rendered, toastTexts };

@@ -9,7 +9,7 @@ import { powerReportOf } from '../../testing/fixtures/reports';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { personalHandlers } from '../../testing/handlers/personal';
 import { scenario } from '../../testing/handlers/scenarios';
-import { renderApp } from '../../test-render';
+import { renderApp } from '../../testing/render-app';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

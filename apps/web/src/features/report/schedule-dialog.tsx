@@ -9,8 +9,8 @@ import { validateEmail } from '@yardfleet/domain/validation/rules';
 import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../i18n/common-messages';
-import { validationMessage } from '../../i18n/validation-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { reportKindMessages } from './report-messages';
 import { frequencyMessages, frequencyPeriodMessages, recipientLabel, removeRecipientLabel, scheduleMessages } from './report-schedules-messages';
 

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
 import { formatDateTimeInZone, isTimeZone } from '@yardfleet/domain/locale/format-in-zone';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { categoryMessages } from '../../i18n/equipment-words';
+import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { reportMessages } from './report-messages';
 import { filterEntry, scheduleMessages } from './report-schedules-messages';
 

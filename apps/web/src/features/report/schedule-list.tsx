@@ -6,7 +6,7 @@ import { EmptyState } from '@yardfleet/ui/empty-state';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { reportKindMessages } from './report-messages';
 import { deleteScheduleLabel, frequencyMessages, scheduleMessages, sendNowLabel } from './report-schedules-messages';
 

@@ -9,7 +9,7 @@ import { useReportUsageQuery } from '@yardfleet/data/endpoints/reports';
 import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
 import type { DataTableColumn } from '@yardfleet/ui/data-table';
-import { categoryMessages } from '../../i18n/equipment-words';
+import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatHours } from './report-format';
 import { activityMessages, columnMessages, reportKindMessages, reportMessages } from './report-messages';

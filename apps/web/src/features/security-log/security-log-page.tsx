@@ -7,8 +7,8 @@ import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useSecurityLogQuery } from '@yardfleet/data/endpoints/security-log';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { useRegion } from '../../app/environment';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { useRegion } from '../../shared/environment';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { isReversed, toLogRequest, useSecurityLogView } from './security-log-query';
 import { SecurityLogView, type SecurityLogResult } from './security-log-view';
 

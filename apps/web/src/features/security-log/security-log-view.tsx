@@ -10,7 +10,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Pagination } from '@yardfleet/ui/pagination';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
 import { isFiltered, isReversed, type SecurityLogView as View } from './security-log-query';

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { validateName } from '@yardfleet/domain/validation/rules';
 import { Button } from '@yardfleet/ui/button';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../i18n/common-messages';
-import { validationMessage } from '../../i18n/validation-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { tagsMessages } from './tags-messages';
 
 /** How a submitted name ended: saved (the dialog closes), taken (shown on the field), failed (the error policy toasted). */

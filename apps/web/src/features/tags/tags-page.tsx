@@ -17,11 +17,11 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { NameDialog, type NameOutcome } from './name-dialog';
 import { tagsMessages, tagsParamMessages } from './tags-messages';
 import { TagsView, type TagsResult } from './tags-view';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /** The name dialog that is open: create a group, rename one, add a tag to a group, rename a tag. */
 type Editing =

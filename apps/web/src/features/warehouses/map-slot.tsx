@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
-import { useBackgroundReadsAllowed } from '../../app/after-first-screen';
+import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 import type { WarehouseMapProps } from './warehouse-map';
 
 /** OpenLayers loads with its own chunk, only on the Warehouses screens. */

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { FieldError } from '@yardfleet/contract/field-errors';
 import { fieldErrorsOf } from '@yardfleet/data/field-errors';
 import type { WarehouseField } from '@yardfleet/domain/forms/warehouse';
-import { validationMessage } from '../../i18n/validation-messages';
+import { validationMessage } from '../../shared/i18n/validation-messages';
 import { setupMessages } from './setup-messages';
 
 /** Field errors of the set-up, one per field (domain codes or the server's `taken` name, never prose). */

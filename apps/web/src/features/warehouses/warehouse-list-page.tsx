@@ -8,11 +8,11 @@ import { useDeleteWarehouseMutation, useWarehouseListQuery } from '@yardfleet/da
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { toastShown } from '@yardfleet/data/slices/toasts';
-import { ConfirmDialog } from '../../app/lazy-confirm-dialog';
-import { commonMessages } from '../../i18n/common-messages';
+import { ConfirmDialog } from '../../shared/lazy-confirm-dialog';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { WarehouseListView, type WarehouseListResult } from './warehouse-list-view';
 import { deleteQuestion, hasGatewaysMessage, listMessages } from './warehouses-messages';
-import { loadErrorDetail } from '../../i18n/error-messages';
+import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /**
  * The connected Warehouses screen (/warehouse; SPEC 2, 3, 8; issue 5): the company's warehouses

@@ -12,7 +12,7 @@ import { WAREHOUSE_DEFAULT_RADIUS_M, type WarehouseForm } from '@yardfleet/domai
 import { can } from '@yardfleet/domain/rules/permissions';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { setupErrorsOf, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';
 import { WarehouseWizard, type WizardValues } from './warehouse-wizard';

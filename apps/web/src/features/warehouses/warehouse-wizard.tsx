@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { firstStepWithError, validateWarehouseStep, WAREHOUSE_STEPS, type WarehouseField, type WarehouseForm, type WarehouseStep } from '@yardfleet/domain/forms/warehouse';
 import { Button } from '@yardfleet/ui/button';
-import { commonMessages } from '../../i18n/common-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { MapSlot } from './map-slot';
 import { setupErrorText, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';

@@ -8,7 +8,7 @@ import { geocodeHandlers } from '../../testing/handlers/geocode';
 import { heldFirstScreen } from '../../testing/held-first-screen';
 import { scenario } from '../../testing/handlers/scenarios';
 import { warehouseHandlers } from '../../testing/handlers/warehouses';
-import { matchMediaFor, renderApp } from '../../test-render';
+import { matchMediaFor, renderApp } from '../../testing/render-app';
 import { metresOf, sliderOf } from './step-radius';
 
 const server = setupServer();

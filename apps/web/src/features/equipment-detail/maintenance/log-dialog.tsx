@@ -10,7 +10,7 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../../i18n/common-messages';
+import { commonMessages } from '../../../shared/i18n/common-messages';
 import { formErrorMessage } from './maintenance-errors';
 import { maintenanceMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
 

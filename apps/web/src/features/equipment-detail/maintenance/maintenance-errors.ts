@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MaintenanceFormError } from '@yardfleet/domain/forms/maintenance-log';
-import { validationMessage } from '../../../i18n/validation-messages';
+import { validationMessage } from '../../../shared/i18n/validation-messages';
 import { decimalNumber } from './maintenance-messages';
 
 /** The translated text of a maintenance form error; `label` is the field's translated name ("Performed by is required."). */

@@ -1,20 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMaintenanceLog, maintenanceList } from '@yardfleet/contract/endpoints/maintenance';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { createMemoryStorage } from '@yardfleet/data/ports';
 import { EquipmentId } from '@yardfleet/domain/entities/ids';
-import { createStoryStore } from '../../../app/create-store';
-import { AppProviders } from '../../../app/providers';
 import { fixture } from '../../../testing/decode';
 import { adminUser } from '../../../testing/fixtures/users';
 import { maintenanceHandlers } from '../../../testing/handlers/maintenance';
 import { on } from '../../../testing/handlers/respond';
 import { scenario } from '../../../testing/handlers/scenarios';
-import { TEST_ORIGIN } from '../../../test-render';
+import { renderWithProviders } from '../../../testing/render-app';
 import { MaintenanceSection } from './maintenance-section';
 
 const server = setupServer();
@@ -23,12 +20,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderSection = (id = 'eq_001', engineHours = 431.2) => {
-  const store = createStoryStore({ user: adminUser, storage: createMemoryStorage(), baseUrl: TEST_ORIGIN, navigate: () => undefined });
-  render(
-    <AppProviders store={store} language="en-US" region="eu">
-      <MaintenanceSection equipmentId={fixture(EquipmentId, id)} engineHours={engineHours} canEdit />
-    </AppProviders>,
-  );
+  const { store } = renderWithProviders(<MaintenanceSection equipmentId={fixture(EquipmentId, id)} engineHours={engineHours} canEdit />, { user: adminUser, region: 'eu' });
   return store;
 };
 

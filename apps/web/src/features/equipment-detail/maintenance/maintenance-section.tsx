@@ -14,13 +14,13 @@ import type { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { logDayOf, logDayToday, type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm } from '@yardfleet/domain/forms/maintenance-log';
 import { currencyOf, formatRegionDate } from '@yardfleet/domain/locale/region';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
-import { ConfirmDialog } from '../../../app/lazy-confirm-dialog';
-import { useRegion } from '../../../app/environment';
-import { commonMessages } from '../../../i18n/common-messages';
+import { ConfirmDialog } from '../../../shared/lazy-confirm-dialog';
+import { useRegion } from '../../../shared/environment';
+import { commonMessages } from '../../../shared/i18n/common-messages';
 import { LogDialog, ReminderDialog } from './lazy-dialogs';
 import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
 import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
-import { loadErrorDetail } from '../../../i18n/error-messages';
+import { loadErrorDetail } from '../../../shared/i18n/error-messages';
 
 /** Props of the service and maintenance section of the equipment detail (issue 5 item 2). */
 export interface MaintenanceSectionProps {

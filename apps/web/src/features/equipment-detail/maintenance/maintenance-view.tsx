@@ -7,7 +7,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../../i18n/common-messages';
+import { commonMessages } from '../../../shared/i18n/common-messages';
 import { LogTable } from './log-table';
 import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours } from './maintenance-messages';
 

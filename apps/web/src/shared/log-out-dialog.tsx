@@ -4,7 +4,7 @@ import { useAppDispatch } from '@yardfleet/data/hooks';
 import { logOut } from '@yardfleet/data/session-flow';
 import { Button, type ButtonProps } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
-import { commonMessages } from '../i18n/common-messages';
+import { commonMessages } from './i18n/common-messages';
 
 /**
  * The log-out confirmation (SPEC 2: Log Out asks for confirmation). Confirming calls logout, stores

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_SWITCHER_WIDTH_PX } from '@yardfleet/domain/constants';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@yardfleet/domain/locale/language';
@@ -7,8 +7,11 @@ import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { languageChanged, selectLanguage } from '@yardfleet/data/slices/locale';
 import { ChevronDownIcon, GlobeIcon } from '@yardfleet/ui/icons';
 import { MenuButton } from '@yardfleet/ui/menu-button';
-import { useEnvironment } from '../app/environment';
-import { shellMessages } from './shell-messages';
+import { useEnvironment } from './environment';
+
+const languageMessages = defineMessages({
+  language: { id: 'shell.language', defaultMessage: 'Language', description: 'Name of the language switch button' },
+});
 
 /**
  * The language switch (SPEC 2, 4): a menu of the six languages, 164 px wide, each named in itself.
@@ -29,7 +32,7 @@ export const LanguageSwitch = () => {
   };
   return (
     <MenuButton
-      label={intl.formatMessage(shellMessages.language)}
+      label={intl.formatMessage(languageMessages.language)}
       menuWidth={LANGUAGE_SWITCHER_WIDTH_PX}
       items={LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language], lang: language, current: language === current }))}
       onSelect={choose}

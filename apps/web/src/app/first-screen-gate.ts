@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Background work after the first screen (issue 12, Lighthouse mobile LCP): the live stream
  * (DESIGN 6) need not open, and reads that the first paint does not show (the bell's count, the
@@ -82,46 +80,3 @@ export const whenFirstScreenShown = (signals: FirstScreenSignals, timeoutMs: num
     );
     check();
   });
-
-/** A promise and the function that resolves it. */
-export interface Gate {
-  readonly opened: Promise<void>;
-  readonly open: () => void;
-}
-
-/** A gate to open later (the store is built before the router whose state the gate watches). */
-export const createGate = (): Gate => {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-};
-
-let backgroundReadsHeld = false;
-const backgroundListeners = new Set<() => void>();
-
-/**
- * Holds the background reads (useBackgroundReadsAllowed) until `gate` resolves. Called once by
- * main.tsx; without it (stories, tests) they are allowed from the start.
- */
-export const holdBackgroundReads = (gate: Promise<void>): void => {
-  backgroundReadsHeld = true;
-  void gate.then(() => {
-    backgroundReadsHeld = false;
-    for (const listener of [...backgroundListeners]) listener();
-  });
-};
-
-const subscribeBackground = (listener: () => void): (() => void) => {
-  backgroundListeners.add(listener);
-  return () => backgroundListeners.delete(listener);
-};
-
-/** False while the first screen loads (holdBackgroundReads): a read not shown by the first paint passes `skip: !allowed`. */
-export const useBackgroundReadsAllowed = (): boolean =>
-  useSyncExternalStore(
-    subscribeBackground,
-    () => !backgroundReadsHeld,
-    () => true,
-  );

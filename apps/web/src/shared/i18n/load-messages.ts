@@ -7,27 +7,27 @@ import type { Language } from '@yardfleet/domain/locale/language';
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** How much of a catalogue: the login scope (src/i18n/catalogue-scope.ts) or all of it. */
+/** How much of a catalogue: the login scope (src/shared/i18n/catalogue-scope.ts) or all of it. */
 export type CatalogueScope = 'login' | 'full';
 
 type Loader = () => Promise<{ default: Messages }>;
 
 const FULL: Record<Language, Loader> = {
-  'en-US': () => import('../../lang/en-US.json'),
-  'fr-FR': () => import('../../lang/fr-FR.json'),
-  'de-DE': () => import('../../lang/de-DE.json'),
-  'nl-NL': () => import('../../lang/nl-NL.json'),
-  'es-ES': () => import('../../lang/es-ES.json'),
-  'it-IT': () => import('../../lang/it-IT.json'),
+  'en-US': () => import('../../../lang/en-US.json'),
+  'fr-FR': () => import('../../../lang/fr-FR.json'),
+  'de-DE': () => import('../../../lang/de-DE.json'),
+  'nl-NL': () => import('../../../lang/nl-NL.json'),
+  'es-ES': () => import('../../../lang/es-ES.json'),
+  'it-IT': () => import('../../../lang/it-IT.json'),
 };
 
 const LOGIN: Record<Language, Loader> = {
-  'en-US': () => import('../../lang/en-US.json?scope=login'),
-  'fr-FR': () => import('../../lang/fr-FR.json?scope=login'),
-  'de-DE': () => import('../../lang/de-DE.json?scope=login'),
-  'nl-NL': () => import('../../lang/nl-NL.json?scope=login'),
-  'es-ES': () => import('../../lang/es-ES.json?scope=login'),
-  'it-IT': () => import('../../lang/it-IT.json?scope=login'),
+  'en-US': () => import('../../../lang/en-US.json?scope=login'),
+  'fr-FR': () => import('../../../lang/fr-FR.json?scope=login'),
+  'de-DE': () => import('../../../lang/de-DE.json?scope=login'),
+  'nl-NL': () => import('../../../lang/nl-NL.json?scope=login'),
+  'es-ES': () => import('../../../lang/es-ES.json?scope=login'),
+  'it-IT': () => import('../../../lang/it-IT.json?scope=login'),
 };
 
 /**

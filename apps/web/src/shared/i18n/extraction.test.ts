@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const webDir = fileURLToPath(new URL('../..', import.meta.url));
-const formatjs = fileURLToPath(new URL('../../../../node_modules/.bin/formatjs', import.meta.url));
+const webDir = fileURLToPath(new URL('../../..', import.meta.url));
+const formatjs = fileURLToPath(new URL('../../../../../node_modules/.bin/formatjs', import.meta.url));
 
 describe('lang/en-US.json', () => {
   it('is exactly what `npm run i18n:extract` produces from the sources (production builds rely on it)', () => {

@@ -1,6 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGate, holdBackgroundReads, useBackgroundReadsAllowed, whenFirstScreenShown, type FirstScreenSignals } from './after-first-screen';
+import { whenFirstScreenShown, type FirstScreenSignals } from './first-screen-gate';
 
 /** Signals driven by the test: `settled` and a change notification. */
 const signalsOf = () => {
@@ -83,21 +82,5 @@ describe('whenFirstScreenShown (issue 12: background work after the first screen
     expect(shown).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(shown).toHaveBeenCalledOnce();
-  });
-});
-
-describe('useBackgroundReadsAllowed', () => {
-  it('is false while held and turns true when the gate opens', async () => {
-    const { result: before } = renderHook(() => useBackgroundReadsAllowed());
-    expect(before.current).toBe(true);
-    const gate = createGate();
-    holdBackgroundReads(gate.opened);
-    const { result } = renderHook(() => useBackgroundReadsAllowed());
-    expect(result.current).toBe(false);
-    await act(async () => {
-      gate.open();
-      await gate.opened;
-    });
-    expect(result.current).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import type { Region } from '@yardfleet/domain/locale/region-host';
 import { createMemoryStorage, type KeyValueStorage } from '@yardfleet/data/ports';
-import { createStoryStore } from './app/create-store';
-import { createNavigatePort, NavigatePortProvider } from './app/navigate-port';
-import { AppProviders } from './app/providers';
-import { createAppMemoryRouter } from './app/router';
+import { createStoryStore } from './story-store';
+import { createNavigatePort, NavigatePortProvider } from '../app/navigate-port';
+import { AppProviders } from '../app/providers';
+import { createAppMemoryRouter } from '../app/router';
 
 /** Origin of requests in jsdom tests (msw/node answers them; handlers match any origin). */
 export const TEST_ORIGIN = 'http://localhost';
@@ -36,6 +37,27 @@ export const renderApp = (path: string, options: RenderAppOptions = {}) => {
     </NavigatePortProvider>,
   );
   return { ...view, store, router, storage, reload };
+};
+
+export interface RenderWithProvidersOptions extends RenderAppOptions {
+  /** Records the store's navigations (default: ignores them). */
+  readonly navigate?: (path: string) => void;
+}
+
+/**
+ * Renders `ui` (a screen part, outside the router) inside the app's providers: a story store
+ * logged in as `user` when given, memory storage (or `storage`), region `na` unless given, en-US.
+ * Returns the render result and the store (for its toasts and cache).
+ */
+export const renderWithProviders = (ui: ReactNode, options: RenderWithProvidersOptions = {}) => {
+  const storage = options.storage ?? createMemoryStorage();
+  const store = createStoryStore({ ...(options.user ? { user: options.user } : {}), storage, baseUrl: TEST_ORIGIN, navigate: options.navigate ?? (() => undefined) });
+  const view = render(
+    <AppProviders store={store} language="en-US" region={options.region ?? 'na'} environment={{ storage, reload: () => undefined }}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, store };
 };
 
 /**

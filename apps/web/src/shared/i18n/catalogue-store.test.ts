@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@yardfleet/domain/locale/language';
-import enUS from '../../lang/en-US.json';
+import enUS from '../../../lang/en-US.json';
 import { inLoginScope } from './catalogue-scope';
 import { createCatalogueStore } from './catalogue-store';
 import type { CatalogueScope, Messages } from './load-messages';
