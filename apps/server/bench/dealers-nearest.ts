@@ -20,7 +20,7 @@ import { sql, type Kysely } from 'kysely';
 import { byDistance } from '@yardfleet/domain/dealers/nearest';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { distanceMiles } from '@yardfleet/domain/geometry/distance';
-import { dealerCandidates, nearestDealers, type DealerFilter } from '../src/dealers/dealer-queries';
+import { dealerCandidates, nearestDealers, type DealerFilter } from '../src/areas/dealers/dealer-queries';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { prng, type Prng } from '../src/seed/prng';

@@ -26,9 +26,9 @@ import { loadConfig } from '../src/config/env';
 import { migrateToLatest } from '../src/db/migrate';
 import { openBenchDatabase } from './bench-database';
 import type { Database } from '../src/db/schema';
-import { issueCredential } from '../src/ingest/credentials';
-import { ingestReports } from '../src/ingest/ingest';
-import type { IncomingReport } from '../src/ingest/fold';
+import { issueCredential } from '../src/areas/ingest/credentials';
+import { ingestReports } from '../src/areas/ingest/ingest';
+import type { IncomingReport } from '../src/areas/ingest/fold';
 
 const intEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? '');

@@ -25,7 +25,7 @@ import { createSession } from '../src/auth/sessions';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config/env';
 import { migrateToLatest } from '../src/db/migrate';
-import { issueCredential } from '../src/ingest/credentials';
+import { issueCredential } from '../src/areas/ingest/credentials';
 import { openBenchDatabase } from './bench-database';
 
 const intEnv = (name: string, fallback: number): number => {

@@ -19,7 +19,7 @@
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
-import { SWEEP_BATCH_ROWS, sweepStale } from '../src/ingest/sweeper';
+import { SWEEP_BATCH_ROWS, sweepStale } from '../src/areas/ingest/sweeper';
 import { openBenchDatabase } from './bench-database';
 
 const intEnv = (name: string, fallback: number): number => {

@@ -3,7 +3,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import type { GatewayDetailResponse, GatewayListResponse } from '@yardfleet/contract/endpoints/gateways';
 import type { GatewayKind } from '@yardfleet/domain/entities/gateway';
-import { sweepStale } from '../src/ingest/sweeper';
+import { sweepStale } from '../src/areas/ingest/sweeper';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { gatewayDb } from '../src/db/gateway-schema';
 import { DEMO_LOGINS } from '../src/seed/people';

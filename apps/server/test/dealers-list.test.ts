@@ -4,7 +4,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { searchBox } from '@yardfleet/domain/dealers/nearest';
-import { dealerCandidates } from '../src/dealers/dealer-queries';
+import { dealerCandidates } from '../src/areas/dealers/dealer-queries';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { addDealers, haversineMiles } from './dealers-fixtures';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';

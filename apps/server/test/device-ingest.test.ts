@@ -5,7 +5,7 @@ import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipm
 import type { EquipmentDetailView, ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import { fleetDb } from '../src/db/fleet-schema';
-import { sweepStale } from '../src/ingest/sweeper';
+import { sweepStale } from '../src/areas/ingest/sweeper';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeocodeResult } from '@yardfleet/contract/endpoints/geocode';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { GEOCODE_LIMIT_PER_WINDOW } from '../src/routes/geocode';
+import { GEOCODE_LIMIT_PER_WINDOW } from '../src/areas/map/geocode-routes';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 

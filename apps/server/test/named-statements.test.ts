@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
 import { NAMED_STATEMENT_MARK, statementNames } from '../src/db/named-statements';
-import { listEquipment } from '../src/routes/equipment';
+import { listEquipment } from '../src/areas/equipment/equipment-list-queries';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { backends, startTestApp, type TestApp } from './harness';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { ingestReports } from '../src/ingest/ingest';
-import { sweepStale } from '../src/ingest/sweeper';
-import { sweepServiceDue } from '../src/notifications/service-due-sweep';
+import { ingestReports } from '../src/areas/ingest/ingest';
+import { sweepStale } from '../src/areas/ingest/sweeper';
+import { sweepServiceDue } from '../src/areas/notifications/service-due-sweep';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';

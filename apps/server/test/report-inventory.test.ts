@@ -4,8 +4,8 @@ import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipm
 import type { ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
-import { reclassifyCompany } from '../src/ingest/reclassify';
-import { inventoryReportRows, type InventoryReport } from '../src/reports/inventory';
+import { reclassifyCompany } from '../src/areas/ingest/reclassify';
+import { inventoryReportRows, type InventoryReport } from '../src/areas/reports/inventory';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';

@@ -8,8 +8,8 @@ import type { Clock } from '../src/clock';
 import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { createMailer, type Mailer } from '../src/mail/mailer';
-import { exportAttachment } from '../src/reports/scheduler/attachment';
-import type { DeliverDeps } from '../src/reports/scheduler/deliver';
+import { exportAttachment } from '../src/areas/reports/scheduler/attachment';
+import type { DeliverDeps } from '../src/areas/reports/scheduler/deliver';
 import { loadConfig } from '../src/config/env';
 import { call } from './harness';
 

@@ -3,7 +3,7 @@ import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
 import type { ActivitySeconds, ReportRequest, UsageRow } from '@yardfleet/contract/endpoints/reports';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { reportDb } from '../src/db/report-schema';
-import { usageReportRows, type UsageReportResponse } from '../src/reports/usage';
+import { usageReportRows, type UsageReportResponse } from '../src/areas/reports/usage';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
 import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';

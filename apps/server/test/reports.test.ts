@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceReportRow, PowerReportRow, ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { maintenanceReportRows, type MaintenanceReport } from '../src/reports/maintenance';
-import { powerReportRows, type PowerReport } from '../src/reports/power';
+import { maintenanceReportRows, type MaintenanceReport } from '../src/areas/reports/maintenance';
+import { powerReportRows, type PowerReport } from '../src/areas/reports/power';
 import { fleetDb } from '../src/db/fleet-schema';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';

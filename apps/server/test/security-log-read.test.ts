@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { manualClock } from '../src/clock';
 import { loadConfig } from '../src/config/env';
 import { securityDb } from '../src/db/security-schema';
-import { SECURITY_LOG_KEEP_DAYS, pruneSecurityEvents } from '../src/security-log/prune';
+import { SECURITY_LOG_KEEP_DAYS, pruneSecurityEvents } from '../src/areas/security-log/prune';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { SEED_TIME, backends, call, loginAs, startTestApp, type TestApp } from './harness';
 import { loginFrom, readLog, send, type Session } from './security-log-fixtures';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsageReportResponse } from '../src/reports/usage';
+import type { UsageReportResponse } from '../src/areas/reports/usage';
 import { periodBounds } from '@yardfleet/domain/reports/period';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';

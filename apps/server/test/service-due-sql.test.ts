@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderMarks, reminderStatus, REMINDER_DUE_LEAD_DAYS, REMINDER_DUE_LEAD_ENGINE_HOURS } from '@yardfleet/domain/machines/reminder-plan';
 import type { ReminderPlan } from '@yardfleet/domain/entities/maintenance-log';
-import { storePlan } from '../src/routes/reminders';
-import { fleetCountsOf, refreshServiceMarks, serviceStandsAt, serviceDueCountsOf, type Standing } from '../src/routes/service-due';
+import { storePlan } from '../src/areas/maintenance/reminders';
+import { fleetCountsOf, refreshServiceMarks, serviceStandsAt, serviceDueCountsOf, type Standing } from '../src/areas/maintenance/service-due';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICES_EACH_MAX } from '@yardfleet/domain/machines/notice-groups';
-import { sweepStale } from '../src/ingest/sweeper';
-import { sweepServiceDue } from '../src/notifications/service-due-sweep';
+import { sweepStale } from '../src/areas/ingest/sweeper';
+import { sweepServiceDue } from '../src/areas/notifications/service-due-sweep';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';

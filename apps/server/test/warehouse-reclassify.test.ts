@@ -5,7 +5,7 @@ import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { distanceMeters } from '@yardfleet/domain/geometry/distance';
 import * as E from 'fp-ts/lib/Either.js';
 import { fleetDb } from '../src/db/fleet-schema';
-import { circleBounds, reclassifyCompany } from '../src/ingest/reclassify';
+import { circleBounds, reclassifyCompany } from '../src/areas/ingest/reclassify';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';

@@ -15,7 +15,7 @@ import { prng } from './prng';
 import { buildReportHistory, type HistoryReport } from './report-history';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoSecurityLog } from './security-log';
-import { refreshAllServiceMarks } from '../routes/service-due';
+import { refreshAllServiceMarks } from '../areas/maintenance/service-due';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notificationDb } from '../db/notification-schema';
-import { serviceDueNoticesOf } from '../notifications/service-due-sweep';
-import { machineNotice, type NewNotice } from '../notifications/write';
+import { serviceDueNoticesOf } from '../areas/notifications/service-due-sweep';
+import { machineNotice, type NewNotice } from '../areas/notifications/write';
 
 /** Unread notifications the demo admin starts with (SPEC 2 "Notification count starts at 5"). */
 export const DEMO_UNREAD_NOTIFICATIONS = 5;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SecurityEventKind, LoginFailureReason } from '@yardfleet/contract/endpoints/security-log';
 import type { Database } from '../db/schema';
 import { securityDb } from '../db/security-schema';
-import { personLabel } from '../security-log/record';
+import { personLabel } from '../areas/security-log/record';
 import { DEMO_LOGINS } from './people';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

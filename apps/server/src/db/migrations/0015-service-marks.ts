@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { refreshAllServiceMarks } from '../../routes/service-due';
+import { refreshAllServiceMarks } from '../../areas/maintenance/service-due';
 
 /**
  * Issue 12 item 4 (service due at 100,000 machines): `service_marks`, one row per machine whose

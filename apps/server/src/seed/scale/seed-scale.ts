@@ -11,7 +11,7 @@ import { buildScaleSites, buildScaleWarehouses, type ScaleWarehouse } from './sc
 import { progressPrinter } from './scale-progress';
 import { createPlanTable, insertCredentials, insertMaintenance, insertReminderPlans, insertReports, insertSubDevices, type ChunkInput } from './scale-sql';
 import { insertScaleTags } from './scale-tags';
-import { refreshAllServiceMarks } from '../../routes/service-due';
+import { refreshAllServiceMarks } from '../../areas/maintenance/service-due';
 import { withoutIndexes } from './report-indexes';
 import { countScale, type ScaleCounts } from './scale-summary';
 

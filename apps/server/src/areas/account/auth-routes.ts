@@ -1,0 +1,89 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { login, loginInfo, logout } from '@yardfleet/contract/endpoints/auth';
+import { ServerCode } from '@yardfleet/contract/error-codes';
+import { UserId } from '@yardfleet/domain/entities/ids';
+import { validateLoginForm } from '@yardfleet/domain/forms/login';
+import { recordLoginFailure, verifyCredentials } from './credentials';
+import { createSession, endSession } from '../../auth/sessions';
+import { fail, ok, sessionExpired } from '../../http/answers';
+import type { Registrar } from '../../http/registrar';
+import { publishSessionEnded } from '../../live/publish';
+import { rememberLanguage } from '../../mail/compose';
+import { recordSecurityEvent } from '../security-log/record';
+
+/**
+ * Auth routes (SPEC 7, DESIGN 3):
+ * - `POST /web-hmac/web/auth/login` `{ email, password }` -> `{ token, uid }`. Failures (HTTP 200):
+ *   1170010001 invalid email / empty password (entry: field errors of the domain's login rules),
+ *   1170012020 wrong email or password (same answer and argon2 cost whether or not the email exists),
+ *   1170012068 not activated (only told after a correct password), 1466 too many attempts or server
+ *   busy, 1170042004 account locked for 15 minutes after 10 failures in a row, 1170012073 consent
+ *   withdrawn (only told after a correct password; account/acceptAgreements re-enables it).
+ *   Security log (issue 13 item 3): login_succeeded with the session, login_failed (not_activated,
+ *   consent_required here; bad_password, locked and account_locked in verifyCredentials).
+ * - `GET /web-hmac/web/auth/login/info` -> UserInfo (SPEC 3). 1401 without a valid session.
+ * - `GET /web-hmac/web/auth/logout` -> null; ends the session and its live streams. 1401 without a valid session.
+ */
+export const authRoutes = (route: Registrar): void => {
+  route.open(login, async ({ input, request, ctx }) => {
+    // The agreement checkbox is a client-side step (SPEC 5); the request carries only credentials.
+    const form = validateLoginForm({ email: input.email, password: input.password, agreed: true });
+    if (E.isLeft(form)) return fail(ServerCode.validationFailed, 'Please check the highlighted fields.', form.left);
+    const { email, password } = form.right;
+    const checked = await verifyCredentials(ctx, email, password, request);
+    if ('refused' in checked) return checked.refused;
+    const { user } = checked;
+    const { db, clock } = ctx;
+    const at = clock.now();
+    if (user.status !== 'activated') {
+      await recordLoginFailure(db, user.member, request, at, 'not_activated');
+      return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your invitation email.');
+    }
+    if (user.consentWithdrawnAt !== null) {
+      // Issue 4: after withdrawing consent the service stays off until account/acceptAgreements.
+      await recordLoginFailure(db, user.member, request, at, 'consent_required');
+      return fail(ServerCode.consentRequired, 'You withdrew your consent. Accept the user agreement and privacy policy again to continue.');
+    }
+    const uid = UserId.decode(user.id);
+    if (E.isLeft(uid)) throw new Error('stored user id is not a valid UserId');
+    const token = await db.transaction().execute(async (trx) => {
+      const started = await createSession(trx, clock, ctx.sessions, user.id);
+      await recordSecurityEvent(trx, { kind: 'login_succeeded', companyId: user.member.companyId, at, actor: user.member.actor, origin: request });
+      return started;
+    });
+    await rememberLanguage(db, user.id, request);
+    return ok({ token, uid: uid.right });
+  });
+
+  route.authed(loginInfo, async ({ ctx, caller }) => {
+    const row = await ctx.db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.user_type', 'users.role', 'companies.name as company_name', 'companies.version'])
+      .where('users.id', '=', caller.userId)
+      .executeTakeFirst();
+    if (!row) return sessionExpired();
+    const id = UserId.decode(row.id);
+    if (E.isLeft(id)) throw new Error('stored user id is not a valid UserId');
+    return ok({
+      id: id.right,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      companyName: row.company_name,
+      // A user without a company has no version; "NONE" is "other than FULL_VERSION" (SPEC 3).
+      companyRole: row.version ?? 'NONE',
+      userType: row.user_type,
+      role: row.role,
+    });
+  }, { readOnly: true });
+
+  route.authed(logout, async ({ ctx, caller }) => {
+    await endSession(ctx.db, caller.tokenHash);
+    // Issue 9: the session's live streams end now, in this process and (through NOTIFY) in every other.
+    ctx.live.endSession(caller.tokenHash);
+    await publishSessionEnded(ctx.db, caller.tokenHash);
+    return ok(null);
+  });
+};

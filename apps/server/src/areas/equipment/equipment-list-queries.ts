@@ -1,0 +1,300 @@
+import { sql, type Kysely } from 'kysely';
+import { equipmentList, type EquipmentFilters, type EquipmentListRequest, type EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
+import type { EquipmentListItem, ServiceDue } from '@yardfleet/domain/entities/equipment';
+import type { Tag } from '@yardfleet/domain/entities/tag';
+import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { fleetDb } from '../../db/fleet-schema';
+import { SEARCH_SUFFIX_LENGTH } from '../../db/migrations/0016-equipment-search-suffixes';
+import { compiledForCompany } from '../../db/compiled-for-company';
+import { NAMED_STATEMENT } from '../../db/named-statements';
+import type { Database, Equipment } from '../../db/schema';
+import { asBranded, isRowId } from '../../http/ids';
+import { ok } from '../../http/answers';
+import type { Registrar } from '../../http/registrar';
+import { companyScope } from '../../shared/caller-scope';
+import { reminderStatesOf, serviceDueOf } from '../maintenance/reminders';
+import { listRowsFrom, listRowsOf, listRowsQuery } from './equipment-list-rows';
+import { serviceStandsAt } from '../maintenance/service-due';
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+const escapeLike = (needle: string): string => needle.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (needle: string): string => `%${escapeLike(needle)}%`;
+/**
+ * The suffix index's pattern of `needle` (migration 0016): its first SEARCH_SUFFIX_LENGTH characters
+ * (code points, as PostgreSQL's `left` counts them), escaped, then any text.
+ */
+/**
+ * Needles of at least this many characters are looked up in the suffix index; shorter ones match
+ * so many suffixes (a digit: several per serial) that reading the company's rows is cheaper
+ * (measured at 100,168 machines: "7", 58,575 matches, 390 ms through the index, 280 ms without).
+ */
+const SUFFIX_SEARCH_FROM = 3;
+const suffixPattern = (needle: string): string => `${escapeLike(Array.from(needle).slice(0, SEARCH_SUFFIX_LENGTH).join(''))}%`;
+
+/**
+ * `companyId`'s equipment matching `filters` (SPEC 2), as a query to select from: case-insensitive
+ * substring search on name or serial number (from 3 characters, the machines one of whose stored
+ * suffixes starts with the needle's first 24 characters, migration 0016's index, then the whole
+ * needle checked on the row; issue 12); exact filters on category, inventory status, online
+ * status and tag (null = any). A tag of another company, or a malformed tag id, matches nothing.
+ * Shared by the list and the fleet map's positions (routes/equipment-positions.ts).
+ */
+export const equipmentMatching = (db: Kysely<Database>, companyId: string, filters: EquipmentFilters) => {
+  let q = db.selectFrom('equipment').where('equipment.company_id', '=', companyId);
+  const needle = (filters.search ?? '').trim().toLowerCase();
+  if (needle !== '') {
+    const pattern = likePattern(needle);
+    q = q.where((eb) => eb.or([eb(sql`lower(equipment.name)`, 'like', pattern), eb(sql`lower(equipment.serial_number)`, 'like', pattern)]));
+    if (Array.from(needle).length >= SUFFIX_SEARCH_FROM) {
+      // OFFSET 0: the candidates are read first (a range of the index), then their rows by id; the
+      // planner cannot estimate the LIKE and would otherwise probe the index once per company row.
+      const candidates = fleetDb(db)
+        .selectFrom('equipment_search_suffixes')
+        .select('equipment_search_suffixes.equipment_id')
+        .where('equipment_search_suffixes.company_id', '=', companyId)
+        .where('equipment_search_suffixes.suffix', 'like', suffixPattern(needle))
+        .offset(0);
+      q = q.where('equipment.id', 'in', candidates);
+    }
+  }
+  if (filters.category !== null) q = q.where('equipment.category', '=', filters.category);
+  if (filters.inventoryStatus !== null) q = q.where('equipment.inventory_status', '=', filters.inventoryStatus);
+  if (filters.onlineStatus !== null) q = q.where('equipment.online_status', '=', filters.onlineStatus);
+  if (filters.tagId !== null) {
+    const tagId: string = filters.tagId;
+    if (!isRowId(tagId)) q = q.where(sql<boolean>`false`);
+    else {
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('equipment_tags')
+            .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
+            .select(sql`1`.as('one'))
+            .whereRef('equipment_tags.equipment_id', '=', 'equipment.id')
+            .where('equipment_tags.tag_id', '=', tagId)
+            .where('tags.company_id', '=', companyId),
+        ),
+      );
+    }
+  }
+  return q;
+};
+
+/**
+ * `equipmentMatching` plus the optional filters (keys old clients leave out): `activity` (SPEC 4,
+ * the stored current activity), `faulty` (true: an error code is reported; false: none), and
+ * `serviceDue` (SPEC 4): the machines whose reminder stands exactly at that status at `now`
+ * (`serviceStandsAt`: the marks stored at write time against now and the live engine hours, the
+ * rule of the overview's counts; issue 12).
+ */
+export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: string, filters: EquipmentFilters, now: Date) => {
+  let q = equipmentMatching(db, companyId, filters);
+  const activity = filters.activity ?? null;
+  if (activity !== null) q = q.where('equipment.activity', '=', activity);
+  const faulty = filters.faulty ?? null;
+  if (faulty !== null) q = q.where('equipment.error_code', faulty ? 'is not' : 'is', null);
+  const wanted = filters.serviceDue ?? null;
+  if (wanted === null) return q;
+  return q.where(serviceStandsAt(wanted, now));
+};
+
+/**
+ * The natural name order of the list ("Mower 2" before "Mower 10"): the name without its trailing
+ * number (lower case), then that number (0 without one). Both are stored at write time as generated
+ * columns (migration 0012, issue 12) and lead the index `equipment_list_order_idx` (company_id,
+ * sort_base, sort_number, name, serial_number, id), which `ORDER BY NAME_ORDER.base,
+ * NAME_ORDER.number, name, serial_number, id` reads in order. `number` is numeric (pg answers it
+ * as a string; `Number()` it).
+ */
+export const NAME_ORDER = {
+  base: sql<string>`equipment.sort_base`,
+  number: sql<string>`equipment.sort_number`,
+};
+
+type ListRow = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at' | 'added_at' | 'engine_hours'>;
+
+/**
+ * The list items of `rows` (SPEC 2), in their order: each with its tags (tag group, then tag name)
+ * and its `serviceDue`, the domain's `reminderStatus` at `now` of its reminder plan with its engine
+ * hours (SPEC 4), read for all the rows in three queries. Shared with the inventory report.
+ */
+export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows: readonly ListRow[], now: Date): Promise<EquipmentListItem[]> => {
+  const tagRows =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('equipment_tags')
+          .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
+          .innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
+          .select(['equipment_tags.equipment_id', 'tags.id', 'tags.name', 'tags.group_id', 'tag_groups.name as group_name'])
+          .where('equipment_tags.equipment_id', 'in', rows.map((r) => r.id))
+          .where('tags.company_id', '=', companyId)
+          .orderBy('tag_groups.name')
+          .orderBy('tags.name')
+          .execute();
+  const reminders = await reminderStatesOf(db, rows.map((r) => ({ id: r.id, addedAt: r.added_at })));
+  const serviceDue = (r: ListRow): ServiceDue => {
+    const state = reminders.get(r.id);
+    return state ? serviceDueOf(reminderStatus(state.plan, now, r.engine_hours)) : null;
+  };
+  const tagsOf = new Map<string, Tag[]>();
+  for (const t of tagRows) {
+    const tag: Tag = { id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.group_id), groupName: t.group_name };
+    tagsOf.set(t.equipment_id, [...(tagsOf.get(t.equipment_id) ?? []), tag]);
+  }
+  return rows.map((r) => ({
+    id: asBranded(EquipmentId, r.id),
+    name: r.name,
+    pictureUrl: r.picture_url,
+    serialNumber: r.serial_number,
+    category: r.category,
+    modelNumber: r.model_number,
+    inventoryStatus: r.inventory_status,
+    tags: tagsOf.get(r.id) ?? [],
+    onlineStatus: r.online_status,
+    lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
+    serviceDue: serviceDue(r),
+  }));
+};
+
+/** True when `query` filters nothing: its total is the company's stored machine count. */
+const filtersNothing = (query: EquipmentFilters): boolean =>
+  (query.search ?? '').trim() === '' &&
+  query.category === null &&
+  query.inventoryStatus === null &&
+  query.onlineStatus === null &&
+  query.tagId === null &&
+  (query.serviceDue ?? null) === null &&
+  (query.activity ?? null) === null &&
+  (query.faulty ?? null) === null;
+
+/**
+ * The number of `companyId`'s machines (issue 12): `equipment_counts`, which triggers keep on every
+ * insert, delete and change of company (migration 0012), so it equals `count(*)` in the same
+ * snapshot without reading 100,000 rows. A named statement on PostgreSQL (db/named-statements.ts).
+ */
+export const storedEquipmentTotal = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const row = await fleetDb(db).selectFrom('equipment_counts').select('total').where('company_id', '=', companyId).modifyEnd(NAMED_STATEMENT).executeTakeFirst();
+  return Number(row?.total ?? 0);
+};
+
+/**
+ * Where page `page` of `pageSize` rows lies in a list of `total` rows (issue 12): pages whose middle
+ * lies past the list's middle are read backwards from the end (the index is read the other way), so
+ * the last page costs what the first does. `skip` and `take` count in the reading direction; `take`
+ * is 0 past the end.
+ */
+export const pageWindow = (page: number, pageSize: number, total: number): { readonly backwards: boolean; readonly skip: number; readonly take: number } => {
+  const offset = (page - 1) * pageSize;
+  const take = Math.max(0, Math.min(pageSize, total - offset));
+  const backwards = 2 * offset + take > total;
+  return backwards ? { backwards, skip: Math.max(0, total - offset - take), take } : { backwards, skip: offset, take };
+};
+
+/** Where a page lies and which way it is read (`pageWindow`). */
+type PageWindow = ReturnType<typeof pageWindow>;
+
+/** The list order (`NAME_ORDER`, name, serial number, id), ascending or descending. */
+const listOrder = (direction: 'asc' | 'desc') => {
+  const d = sql.raw(direction);
+  return sql`equipment.sort_base ${d}, equipment.sort_number ${d}, equipment.name ${d}, equipment.serial_number ${d}, equipment.id ${d}`;
+};
+
+/**
+ * The ids of one page (`window`) of `matching` (without a search) in list order, as the subquery
+ * `page`: read in order from `equipment_list_order_idx` with only the index's columns (forwards,
+ * or backwards for the back half). The row count is a literal and a skip of 0 (the first and the
+ * last page) has no OFFSET, so the named statement's generic plan (db/named-statements.ts) knows
+ * it reads `take` index entries and keeps the nested loops of the custom plan (issue 12; with
+ * `LIMIT $n` PostgreSQL would plan for a tenth of the company's machines and hash-join them all).
+ */
+export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>, window: PageWindow) => {
+  const ordered = matching.select('equipment.id').orderBy(listOrder(window.backwards ? 'desc' : 'asc')).limit(sql.lit(window.take));
+  return (window.skip === 0 ? ordered : ordered.offset(window.skip)).as('page');
+};
+
+/**
+ * Page `page` of `pageSize` of a search's `matching` machines with their number, in one pass
+ * (issue 12): the matches come from the suffix index (migration 0016; a needle under 3 characters
+ * reads the company's rows), are counted (`count(*) over ()`, the same on every row) and sorted in list
+ * order. The OFFSET 0 keeps the planner from walking the order index instead, row by row, on a
+ * misjudged LIKE estimate. A page past the end answers no row, hence no count.
+ */
+export const searchedPage = (db: Kysely<Database>, matching: ReturnType<typeof equipmentMatching>, page: number, pageSize: number) =>
+  db
+    .selectFrom(matching.select(['equipment.id', 'equipment.name', 'equipment.serial_number', NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')]).offset(0).as('equipment'))
+    .select(['equipment.id', sql<string>`count(*) over ()`.as('total')])
+    .orderBy(listOrder('asc'))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+/** The exact number of `matching` machines. */
+const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<number> =>
+  Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
+
+/**
+ * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatchingAt`,
+ * ordered by name in natural order (`NAME_ORDER`), then serial number (then id), and `total`, the
+ * number of matches. With a search: `searchedPage`. Without: the total is the stored count when
+ * nothing is filtered (`storedEquipmentTotal`), else an exact count through the indexes the
+ * filters have (category, tag; the status columns the ingest rewrites have none and are read from
+ * the company's rows), read with the rows for an unfiltered first page (one query, issue 12); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
+ * deferred join: only the page's rows are read), backwards for the back half (`pageWindow`). The
+ * rows, with their tags, service due, activity and error code (issue 14 defect 11), come in one
+ * query (`listRowsOf`, the same items as `listItemsOf`).
+ */
+export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
+  const answer = (items: EquipmentListResponse['items'], total: number): EquipmentListResponse => ({ items, total, page: query.page, pageSize: query.pageSize });
+  if (filtersNothing(query)) {
+    if (query.page === 1) {
+      // The first page does not depend on the total: one query reads both (no rows: no machines).
+      const { items, storedTotal } = await unfilteredRows(db, companyId, { backwards: false, skip: 0, take: query.pageSize }, now, true);
+      return answer(items, storedTotal ?? 0);
+    }
+    const total = await storedEquipmentTotal(db, companyId);
+    const window = pageWindow(query.page, query.pageSize, total);
+    if (window.take === 0) return answer([], total);
+    if (window.skip === 0) return answer((await unfilteredRows(db, companyId, window, now, false)).items, total);
+    return answer((await listRowsOf(db, companyId, equipmentPageIds(equipmentMatching(db, companyId, NO_FILTERS), window), now)).items, total);
+  }
+  const matching = await equipmentMatchingAt(db, companyId, query, now);
+  if ((query.search ?? '').trim() !== '') {
+    const found = await searchedPage(db, matching, query.page, query.pageSize).execute();
+    const first = found[0];
+    if (first === undefined) return answer([], query.page === 1 ? 0 : await countOf(matching));
+    const ids = sql<{ id: string }>`(select unnest(${found.map((r) => r.id)}::uuid[]) as id)`.as('page');
+    return answer((await listRowsOf(db, companyId, ids, now)).items, Number(first.total));
+  }
+  const total = await countOf(matching);
+  const window = pageWindow(query.page, query.pageSize, total);
+  return answer(window.take === 0 ? [] : (await listRowsOf(db, companyId, equipmentPageIds(matching, window), now)).items, total);
+};
+
+/**
+ * The rows of an unfiltered page that starts at one end of the list (`window.skip` 0: the first
+ * page, or the last read backwards), as `listRowsOf` answers them, through the row query compiled
+ * once per shape (db/compiled-for-company.ts, issue 12).
+ */
+const unfilteredRows = async (db: Kysely<Database>, companyId: string, window: PageWindow, now: Date, withStoredTotal: boolean) => {
+  const compiled = compiledForCompany(`equipment-list:${window.backwards ? 'last' : 'first'}:${window.take}:${withStoredTotal}`, companyId, (company) =>
+    listRowsQuery(db, company, equipmentPageIds(equipmentMatching(db, company, NO_FILTERS), window), withStoredTotal),
+  );
+  return listRowsFrom((await db.executeQuery(compiled)).rows, now);
+};
+
+const NO_FILTERS: EquipmentFilters = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null }; // the unfiltered list
+
+/**
+ * `POST /web-hmac/web/equipment/list` (SPEC 2), scoped to the caller's company (a power-only one
+ * too); identical calls in flight share one read (http/shared-reads.ts). Users without a company
+ * and app-only users get 1170010403 (see docs/error-codes.md).
+ */
+export const equipmentRoutes = (route: Registrar): void => {
+  route.authed(equipmentList, async ({ input, ctx, caller }) => {
+    const scope = companyScope(caller);
+    if ('refused' in scope) return scope.refused;
+    return ok(await ctx.reads.share(scope.companyId, `equipment-list\n${JSON.stringify(input)}`, () => listEquipment(ctx.db, scope.companyId, input, ctx.clock.now())));
+  }, { readOnly: true });
+};

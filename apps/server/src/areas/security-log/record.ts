@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import type { LoginFailureReason, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
+import { withoutUnstorableCharacters } from '@yardfleet/domain/validation/storable-text';
+import { securityDb } from '../../db/security-schema';
+import type { Database } from '../../db/schema';
+
+/** Longest stored User-Agent, characters (contract SecurityEvent.userAgent). */
+export const USER_AGENT_MAX = 256;
+/** Longest stored address, characters (an IPv6 address with a zone fits; a forged proxy header is cut). */
+export const ADDRESS_MAX = 64;
+
+/** Where a request came from: the part of a Fastify request the log keeps. */
+export interface RequestOrigin {
+  readonly ip: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/** Who acted: a member as named at the time (`id` null once they are gone). Null actor: the system. */
+export interface SecurityActor {
+  readonly id: string | null;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** What the event acted on: type, id and the label it had then (a name, an email, a serial number). */
+export interface SecurityTarget {
+  readonly type: SecurityTargetType;
+  readonly id: string | null;
+  readonly label: string;
+}
+
+/**
+ * One event to record. `companyId` null (a user without a company): kept, never shown.
+ * Conventions (docs/security.md "Security log"): `actor` is who acted; for `login_failed`,
+ * `account_locked` and `password_reset_requested` it is the account concerned (whoever typed, the
+ * address tells from where). `target` is null for events on the actor's own account (logins,
+ * password, consent, cancellation, accepting an invitation), else what was acted on.
+ */
+export interface SecurityEventInput {
+  readonly kind: SecurityEventKind;
+  readonly companyId: string | null;
+  readonly at: Date;
+  readonly actor: SecurityActor | null;
+  /** The request that caused it (address and User-Agent), null when the system acted. */
+  readonly origin: RequestOrigin | null;
+  readonly target?: SecurityTarget | null;
+  readonly change?: { readonly from: string | null; readonly to: string | null } | null;
+  readonly reason?: LoginFailureReason | null;
+}
+
+/** Cuts `text` to at most `max` characters (code points, so a pair is never split). */
+const cut = (text: string, max: number): string => {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join('');
+};
+
+/** `text` without what the database cannot store (issue 13 item 4: a header is cleaned, not refused), cut to `max`; null when nothing is left. */
+const storable = (text: string | undefined, max: number): string | null => {
+  const clean = cut(withoutUnstorableCharacters(text ?? ''), max);
+  return clean.length === 0 ? null : clean;
+};
+
+/** The User-Agent header of `origin`, at most USER_AGENT_MAX characters; null when absent or empty. */
+export const userAgentOf = (origin: RequestOrigin): string | null => {
+  const raw = origin.headers['user-agent'];
+  return storable(Array.isArray(raw) ? raw[0] : raw, USER_AGENT_MAX);
+};
+
+/** The client address of `origin` (Fastify's `request.ip`, which honours TRUST_PROXY), at most ADDRESS_MAX characters. */
+export const addressOf = (origin: RequestOrigin): string | null => storable(origin.ip, ADDRESS_MAX);
+
+/**
+ * Writes one security event (issue 13 item 3) with `db`, which should be the transaction of the
+ * change it records, so a refused or rolled-back call records nothing. Takes the address and the
+ * User-Agent (truncated) from `event.origin`. Never give it a password, token, session id or link:
+ * nothing here can tell them apart from a label.
+ */
+export const recordSecurityEvent = async (db: Kysely<Database>, event: SecurityEventInput): Promise<void> => {
+  await securityDb(db)
+    .insertInto('security_events')
+    .values({
+      company_id: event.companyId,
+      kind: event.kind,
+      occurred_at: event.at,
+      actor_user_id: event.actor?.id ?? null,
+      actor_name: event.actor?.name ?? null,
+      actor_email: event.actor?.email ?? null,
+      address: event.origin === null ? null : addressOf(event.origin),
+      user_agent: event.origin === null ? null : userAgentOf(event.origin),
+      target_type: event.target?.type ?? null,
+      target_id: event.target?.id ?? null,
+      target_label: event.target?.label ?? null,
+      change_from: event.change?.from ?? null,
+      change_to: event.change?.to ?? null,
+      reason: event.reason ?? null,
+    })
+    .execute();
+};
+
+/** A person's display name: first and last name, or the email while they have none (an invited person). */
+export const personLabel = (p: { readonly first_name: string; readonly last_name: string; readonly email: string }): string =>
+  `${p.first_name} ${p.last_name}`.trim() || p.email;
+
+/** A member as an actor and their company (`companyId` null for a guest). */
+export interface Member {
+  readonly actor: SecurityActor;
+  readonly companyId: string | null;
+}
+
+/** The member `userId` as an actor (name and email now) with their company, or null when there is no such user. */
+export const memberOf = async (db: Kysely<Database>, userId: string): Promise<Member | null> => {
+  const row = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'company_id']).where('id', '=', userId).executeTakeFirst();
+  return row === undefined ? null : memberFromRow(row);
+};
+
+/** A member from a users row read elsewhere. */
+export const memberFromRow = (row: { readonly id: string; readonly first_name: string; readonly last_name: string; readonly email: string; readonly company_id: string | null }): Member => ({
+  actor: { id: row.id, name: personLabel(row), email: row.email },
+  companyId: row.company_id,
+});
+
+/** A person as a target (their name, or email while invited). */
+export const personTarget = (row: { readonly id: string; readonly first_name: string; readonly last_name: string; readonly email: string }): SecurityTarget => ({
+  type: 'person',
+  id: row.id,
+  label: personLabel(row),
+});
+
+/**
+ * Records `event` acted by the member `userId` of `companyId` (a route's caller): reads their name
+ * and email with `db` (the change's transaction) and writes the event with it.
+ */
+export const recordMemberEvent = async (
+  db: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string | null },
+  origin: RequestOrigin | null,
+  at: Date,
+  event: Pick<SecurityEventInput, 'kind' | 'target' | 'change' | 'reason'>,
+): Promise<void> => {
+  const member = await memberOf(db, by.userId);
+  await recordSecurityEvent(db, { ...event, companyId: by.companyId, at, actor: member?.actor ?? null, origin });
+};

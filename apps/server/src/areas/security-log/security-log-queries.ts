@@ -1,0 +1,72 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { SecurityEvent, SecurityEventKind } from '@yardfleet/contract/endpoints/security-log';
+import { SecurityEventId } from '@yardfleet/contract/endpoints/security-log';
+import { IsoDateTime } from '@yardfleet/domain/entities/brand';
+import { UserId } from '@yardfleet/domain/entities/ids';
+import { securityDb, type SecurityTables } from '../../db/security-schema';
+import type { Database } from '../../db/schema';
+import { asBranded } from '../../http/ids';
+
+/** The filters of one page of the log (contract SecurityLogRequest, already checked). */
+export interface SecurityLogFilters {
+  /** Any of these kinds; empty: every kind. */
+  readonly kinds: readonly SecurityEventKind[];
+  /** Case-insensitive substring of the actor's name or email, the address or the target's label; '' for none. */
+  readonly search: string;
+  /** occurredAt within [from, to); null: unbounded. */
+  readonly from: Date | null;
+  readonly to: Date | null;
+}
+
+/** Escapes LIKE wildcards (and the escape character) so a search for "50%" or "a_b" matches that text. */
+export const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Row = Selectable<SecurityTables['security_events']>;
+
+/** The contract's SecurityEvent of a stored row. */
+const eventOf = (r: Row): SecurityEvent => ({
+  id: asBranded(SecurityEventId, r.id),
+  kind: r.kind,
+  occurredAt: asBranded(IsoDateTime, r.occurred_at.toISOString()),
+  actor: r.actor_name === null && r.actor_email === null
+    ? null
+    : { id: r.actor_user_id === null ? null : asBranded(UserId, r.actor_user_id), name: r.actor_name ?? '', email: r.actor_email ?? '' },
+  address: r.address,
+  userAgent: r.user_agent,
+  target: r.target_type === null ? null : { type: r.target_type, id: r.target_id, label: r.target_label ?? '' },
+  change: r.change_from === null && r.change_to === null ? null : { from: r.change_from, to: r.change_to },
+  reason: r.reason,
+});
+
+/**
+ * One page of `companyId`'s security log (issue 13 item 3): the events matching `filters`, newest
+ * first then by id (descending), `pageSize` from `(page - 1) * pageSize`, and how many match in all.
+ * Only rows of that company: a company-less event (a guest's) is never in any page.
+ */
+export const securityLogPage = async (
+  db: Kysely<Database>,
+  companyId: string,
+  filters: SecurityLogFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ readonly items: SecurityEvent[]; readonly total: number }> => {
+  let q = securityDb(db).selectFrom('security_events').where('company_id', '=', companyId);
+  if (filters.kinds.length > 0) q = q.where('kind', 'in', [...filters.kinds]);
+  if (filters.from !== null) q = q.where('occurred_at', '>=', filters.from);
+  if (filters.to !== null) q = q.where('occurred_at', '<', filters.to);
+  const needle = filters.search.trim().toLowerCase();
+  if (needle !== '') {
+    const pattern = likePattern(needle);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(actor_name)`, 'like', pattern),
+        eb(sql`lower(actor_email)`, 'like', pattern),
+        eb(sql`lower(address)`, 'like', pattern),
+        eb(sql`lower(target_label)`, 'like', pattern),
+      ]),
+    );
+  }
+  const rows = await q.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const count = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(eventOf), total: count.n };
+};

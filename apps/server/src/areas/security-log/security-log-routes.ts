@@ -1,0 +1,44 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { FastifyInstance } from 'fastify';
+import { SECURITY_LOG_SEARCH_MAX, securityLog } from '@yardfleet/contract/endpoints/security-log';
+import { can } from '@yardfleet/domain/rules/permissions';
+import { validateMaxLength } from '@yardfleet/domain/validation/rules';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/answers';
+import type { Registrar } from '../../http/registrar';
+import { startSecurityPruner } from './prune';
+import { securityLogPage } from './security-log-queries';
+import { invalidFields, roleForbidden } from '../../shared/account-support';
+import { companyScope } from '../../shared/caller-scope';
+
+
+/**
+ * The security log (issue 13 item 3, contract endpoints/security-log.ts):
+ * `POST /web-hmac/web/security/log` `{ page, pageSize, kinds?, search?, from?, to? }` -> a page of
+ * the caller's company's events, newest first, with the total matching. Only a role with
+ * `security.view` (the admin, docs/roles.md) reads it: other roles, users without a company and
+ * app-only users answer 1170010403; a search over SECURITY_LOG_SEARCH_MAX (100) characters answers
+ * 1170010001 `{ search: { code: 'too_long', max: 100 } }`; `from` not before `to` matches nothing.
+ * Also prunes events past the retention (security-log/prune.ts) while the app runs.
+ */
+export const securityLogRoutes = (app: FastifyInstance, route: Registrar, ctx: AppContext): void => {
+  route.authed(securityLog, async ({ input, ctx: { db }, caller }) => {
+    const scope = companyScope(caller);
+    if ('refused' in scope) return scope.refused;
+    if (!can(caller.role, 'security.view')) return roleForbidden();
+    const search = validateMaxLength('search', input.search ?? '', SECURITY_LOG_SEARCH_MAX);
+    if (E.isLeft(search)) return invalidFields({ search: search.left });
+    // IsoDateTime admits the years 1000-9999 only (issue 13 item 4), so both bounds go to SQL as they are.
+    const from = input.from === undefined ? null : new Date(input.from);
+    const to = input.to === undefined ? null : new Date(input.to);
+    const filters = { kinds: input.kinds ?? [], search: search.right, from, to };
+    const { items, total } = await securityLogPage(db, scope.companyId, filters, input.page, input.pageSize);
+    return ok({ items, total, page: input.page, pageSize: input.pageSize });
+  });
+
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startSecurityPruner(ctx.db, ctx.clock, (error) => app.log.error({ err: error }, 'security log prune failed'));
+  });
+  app.addHook('onClose', async () => stop?.());
+};
