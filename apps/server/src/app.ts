@@ -19,7 +19,7 @@ import { authRoutes } from './areas/account/auth-routes';
 import { linkRoutes } from './areas/account/link-routes';
 import { peopleRoutes } from './areas/people/people-routes';
 import { personalRoutes } from './areas/people/personal-routes';
-import { equipmentRoutes } from './areas/equipment/equipment-list-queries';
+import { equipmentRoutes } from './areas/equipment/equipment-routes';
 import { tagRoutes } from './areas/tags/tag-routes';
 import { startSweeper } from './areas/ingest/sweeper';
 import { deviceRoutes } from './areas/ingest/device-routes';

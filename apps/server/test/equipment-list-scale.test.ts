@@ -4,7 +4,8 @@ import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipm
 import { loadConfig } from '../src/config/env';
 import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
-import { equipmentMatching, equipmentPageIds, listEquipment, listItemsOf, pageWindow, searchedPage } from '../src/areas/equipment/equipment-list-queries';
+import { equipmentMatching } from '../src/areas/equipment/equipment-filters';
+import { equipmentPageIds, listEquipment, listItemsOf, pageWindow, searchedPage } from '../src/areas/equipment/equipment-list-queries';
 import { LIST_COLUMNS } from '../src/areas/equipment/equipment-list-rows';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';

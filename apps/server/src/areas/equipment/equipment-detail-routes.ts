@@ -1,89 +1,10 @@
-import * as E from 'fp-ts/lib/Either.js';
-import type { Kysely } from 'kysely';
-import { deleteEquipment, equipmentDetail, setEquipmentTags, type EquipmentDetailView } from '@yardfleet/contract/endpoints/equipment-detail';
-import { IsoDateTime } from '@yardfleet/domain/entities/brand';
-import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
-import type { Tag } from '@yardfleet/domain/entities/tag';
-import { Count, EngineHours, GeoPoint, Percent } from '@yardfleet/domain/entities/units';
-import { batteryHealthOf } from '@yardfleet/domain/machines/battery-health';
-import { fleetDb } from '../../db/fleet-schema';
-import type { Database } from '../../db/schema';
+import { deleteEquipment, equipmentDetail, setEquipmentTags } from '@yardfleet/contract/endpoints/equipment-detail';
 import { ok } from '../../http/answers';
-import { asBranded, isRowId } from '../../http/ids';
+import { isRowId } from '../../http/ids';
 import type { Registrar } from '../../http/registrar';
-import { recordMemberEvent } from '../security-log/record';
 import { companyScope } from '../../shared/caller-scope';
-import { placeOf } from './equipment-place';
 import { notFound, writeScope } from '../../shared/fleet-scope';
-import { reminderStateOf, reminderViewOf, serviceDueOf } from '../maintenance/reminders';
-
-const decodeOr = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A> }, value: unknown): A | null => {
-  const decoded = codec.decode(value);
-  return E.isRight(decoded) ? decoded.right : null;
-};
-
-const asBrandedHours = (n: number): EngineHours => {
-  const decoded = EngineHours.decode(n);
-  if (E.isLeft(decoded)) throw new Error(`engine hours ${n} are not valid`);
-  return decoded.right;
-};
-
-/** The tags of one machine, by group name then tag name. */
-export const tagsOf = async (db: Kysely<Database>, companyId: string, equipmentId: string): Promise<Tag[]> => {
-  const rows = await db
-    .selectFrom('equipment_tags')
-    .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
-    .innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
-    .select(['tags.id', 'tags.name', 'tags.group_id', 'tag_groups.name as group_name'])
-    .where('equipment_tags.equipment_id', '=', equipmentId)
-    .where('tags.company_id', '=', companyId)
-    .orderBy('tag_groups.name')
-    .orderBy('tags.name')
-    .execute();
-  return rows.map((t) => ({ id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.group_id), groupName: t.group_name }));
-};
-
-/**
- * The SPEC 3 detail of `equipmentId` in `companyId` at `now`, or null when it is missing or
- * another company's. Battery health carries the domain's verdict (`batteryHealthOf`); the
- * reminder its standing (`reminderStatus`) with the machine's current engine hours; its place
- * (`placeOf`): its warehouse, or out for work the nearest warehouse and the distance in miles.
- */
-export const loadDetail = async (db: Kysely<Database>, companyId: string, equipmentId: string, now: Date): Promise<EquipmentDetailView | null> => {
-  if (!isRowId(equipmentId)) return null;
-  const row = await fleetDb(db).selectFrom('equipment').selectAll().where('id', '=', equipmentId).where('company_id', '=', companyId).executeTakeFirst();
-  if (!row) return null;
-  const lastService = await db.selectFrom('maintenance_logs').select('performed_at').where('equipment_id', '=', row.id).orderBy('performed_at', 'desc').limit(1).executeTakeFirst();
-  const reminder = await reminderStateOf(db, row.id, row.added_at);
-  const capacity = row.battery_max_capacity_pct === null ? null : decodeOr(Percent, row.battery_max_capacity_pct);
-  const cycles = row.battery_cycle_count === null ? null : decodeOr(Count, row.battery_cycle_count);
-  const location = row.last_lat === null || row.last_lng === null ? null : decodeOr(GeoPoint, { lat: row.last_lat, lng: row.last_lng });
-  return {
-    id: asBranded(EquipmentId, row.id),
-    name: row.name,
-    pictureUrl: row.picture_url,
-    serialNumber: row.serial_number,
-    category: row.category,
-    modelNumber: row.model_number,
-    inventoryStatus: row.inventory_status,
-    tags: await tagsOf(db, companyId, row.id),
-    onlineStatus: row.online_status,
-    lastSeenAt: row.last_seen_at === null ? null : asBranded(IsoDateTime, row.last_seen_at.toISOString()),
-    serviceDue: serviceDueOf(reminderViewOf(reminder.plan, now, row.engine_hours).status),
-    addedAt: asBranded(IsoDateTime, row.added_at.toISOString()),
-    updatedAt: asBranded(IsoDateTime, row.updated_at.toISOString()),
-    location,
-    errorCode: row.error_code,
-    firmwareVersion: row.firmware_version,
-    batteryHealth: capacity === null || cycles === null ? null : { maxCapacityPercent: capacity, chargeCycleCount: cycles, health: batteryHealthOf(capacity) },
-    batteryOptimizationActive: row.battery_optimization_active,
-    engineHours: asBrandedHours(row.engine_hours),
-    activity: row.activity,
-    lastServiceAt: lastService ? asBranded(IsoDateTime, lastService.performed_at.toISOString()) : null,
-    reminder: reminderViewOf(reminder.plan, now, row.engine_hours),
-    ...(await placeOf(db, { companyId, inventoryStatus: row.inventory_status, warehouseId: row.warehouse_id, location })),
-  };
-};
+import { deleteMachine, loadDetail, setMachineTags, tagsOf } from './equipment-detail-queries';
 
 /**
  * Equipment detail, tags and deletion (SPEC 3, 4; issue 5). Detail for every member; tags and
@@ -104,15 +25,7 @@ export const equipmentDetailRoutes = (route: Registrar): void => {
     const id: string = input.id;
     const tagIds = [...new Set<string>(input.tagIds)];
     if (!isRowId(id) || !tagIds.every(isRowId)) return notFound('equipment or tag');
-    const done = await ctx.db.transaction().execute(async (trx) => {
-      const machine = await trx.selectFrom('equipment').select('id').where('id', '=', id).where('company_id', '=', scope.companyId).forUpdate().executeTakeFirst();
-      if (!machine) return false;
-      const known = tagIds.length === 0 ? [] : await trx.selectFrom('tags').select('id').where('company_id', '=', scope.companyId).where('id', 'in', tagIds).execute();
-      if (known.length !== tagIds.length) return false;
-      await trx.deleteFrom('equipment_tags').where('equipment_id', '=', id).execute();
-      if (tagIds.length > 0) await trx.insertInto('equipment_tags').values(tagIds.map((tag_id) => ({ equipment_id: id, tag_id }))).execute();
-      return true;
-    });
+    const done = await setMachineTags(ctx.db, scope.companyId, id, tagIds);
     return done ? ok({ tags: await tagsOf(ctx.db, scope.companyId, id) }) : notFound('equipment or tag');
   });
 
@@ -121,23 +34,7 @@ export const equipmentDetailRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('equipment');
-    const now = ctx.clock.now();
-    const deleted = await ctx.db.transaction().execute(async (tx) => {
-      const trx = fleetDb(tx);
-      const row = await trx
-        .deleteFrom('equipment')
-        .where('id', '=', id)
-        .where('company_id', '=', scope.companyId)
-        .returning(['id', 'company_id', 'name', 'serial_number', 'category', 'model_number'])
-        .executeTakeFirst();
-      if (!row) return false;
-      await trx.insertInto('deleted_equipment').values({ ...row, deleted_at: now }).execute();
-      // Security log (issue 13 item 3): the machine as it was named.
-      await recordMemberEvent(tx, { userId: caller.userId, companyId: scope.companyId }, request, now, {
-        kind: 'record_deleted', target: { type: 'equipment', id: row.id, label: `${row.name} (${row.serial_number})` },
-      });
-      return true;
-    });
+    const deleted = await deleteMachine(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, id, ctx.clock.now());
     return deleted ? ok(null) : notFound('equipment');
   });
 };

@@ -1,98 +1,8 @@
-import * as E from 'fp-ts/lib/Either.js';
-import { sql } from 'kysely';
-import {
-  INVENTORY_CODES,
-  MAX_EQUIPMENT_POSITIONS,
-  MAX_MACHINES_AT,
-  POSITION_SCALE,
-  WarehouseArea,
-  equipmentPositions,
-  type EquipmentPositions,
-} from '@yardfleet/contract/endpoints/equipment-positions';
-import type { InventoryStatus } from '@yardfleet/domain/entities/equipment';
+import { equipmentPositions } from '@yardfleet/contract/endpoints/equipment-positions';
 import { ok } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
-import { equipmentMatchingAt } from './equipment-list-queries';
-
-/** Decoded rows; a stored row that breaks its codec (a coordinate out of range) is left off the map. */
-const decodedRows = <A>(codec: { readonly decode: (value: unknown) => E.Either<unknown, A> }, rows: readonly unknown[]): A[] =>
-  rows.flatMap((row) => {
-    const decoded = codec.decode(row);
-    return E.isRight(decoded) ? [decoded.right] : [];
-  });
-
-/** One machine's row as the query answers it: coordinates already fixed-point (degrees × POSITION_SCALE, rounded); id and name for an `at` query. */
-interface PositionRow {
-  readonly id?: string;
-  readonly name?: string;
-  readonly inventory_status: InventoryStatus;
-  readonly lat: number;
-  readonly lng: number;
-}
-
-/**
- * The rows of an `at` query as parallel columns (issue 12), in one pass; a row whose coordinates fall outside WGS84
- * (the query already leaves them out; the columns are plain doubles) is left out. `more` says the
- * query found more than the MAX_MACHINES_AT rows it answers.
- */
-export const positionColumns = (rows: readonly PositionRow[], more: boolean): EquipmentPositions => {
-  const ids: string[] = [];
-  const names: string[] = [];
-  const lat: number[] = [];
-  const lng: number[] = [];
-  const codes: string[] = [];
-  const maxLat = 90 * POSITION_SCALE;
-  const maxLng = 180 * POSITION_SCALE;
-  for (const row of rows) {
-    if (Math.abs(row.lat) > maxLat || Math.abs(row.lng) > maxLng) continue;
-    if (row.id !== undefined) ids.push(row.id);
-    if (row.name !== undefined) names.push(row.name);
-    lat.push(row.lat);
-    lng.push(row.lng);
-    codes.push(INVENTORY_CODES[row.inventory_status]);
-  }
-  const labelled = ids.length === lat.length && names.length === lat.length;
-  return { ids: labelled ? ids : [], names: labelled ? names : [], lat, lng, inventory: codes.join(''), truncated: more };
-};
-
-/** The whole fleet's columns as the aggregate query answers them: `count` rows, and each column as text. */
-interface AggregatedColumns {
-  readonly count: number;
-  /** One INVENTORY_CODES character per row. */
-  readonly inventory: string;
-  /** Fixed-point latitudes, comma-separated ('' without rows). */
-  readonly lat: string;
-  /** Fixed-point longitudes, comma-separated. */
-  readonly lng: string;
-}
-
-/** The integers of a comma-separated list of PostgreSQL int4s, parsed natively ([] for ''). */
-const intsOf = (text: string): number[] => JSON.parse(`[${text}]`) as number[];
-
-/**
- * The whole fleet's answer (issue 12: "the fleet positions for 100,000 machines in one compact
- * answer", at most 300 ms) from ONE row that PostgreSQL aggregated: the status codes as one string
- * and each coordinate column as one comma-separated text, in the same row order (one aggregate
- * node feeds every aggregate the same rows). Reading 100,000 rows of three fields through the
- * driver cost about 185 ms of the server's CPU per call (a cpu profile: the protocol's row parsing,
- * a string and an integer parse per field, and their garbage); three texts parse natively in a few.
- * Of `count` rows, those past MAX_EQUIPMENT_POSITIONS are cut and `truncated` set.
- */
-export const aggregatedPositions = (row: AggregatedColumns): EquipmentPositions => {
-  const more = row.count > MAX_EQUIPMENT_POSITIONS;
-  const lat = intsOf(row.lat);
-  const lng = intsOf(row.lng);
-  return more
-    ? { ids: [], names: [], lat: lat.slice(0, MAX_EQUIPMENT_POSITIONS), lng: lng.slice(0, MAX_EQUIPMENT_POSITIONS), inventory: row.inventory.slice(0, MAX_EQUIPMENT_POSITIONS), truncated: true }
-    : { ids: [], names: [], lat, lng, inventory: row.inventory, truncated: false };
-};
-
-/** The INVENTORY_CODES character of the row's inventory status, in SQL. */
-const inventoryCode = sql<string>`case equipment.inventory_status ${sql.join(
-  Object.entries(INVENTORY_CODES).map(([status, code]) => sql`when ${sql.lit(status)} then ${sql.lit(code)}`),
-  sql` `,
-)} end`;
+import { fleetPositions } from './equipment-position-queries';
 
 /**
  * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map; columnar since issue 12):
@@ -108,52 +18,6 @@ export const equipmentPositionRoutes = (route: Registrar): void => {
   route.authed(equipmentPositions, async ({ input, ctx, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
-    const matching = await equipmentMatchingAt(ctx.db, scope.companyId, input, ctx.clock.now());
-    const located = matching
-      .where('equipment.last_lat', '>=', -90)
-      .where('equipment.last_lat', '<=', 90)
-      .where('equipment.last_lng', '>=', -180)
-      .where('equipment.last_lng', '<=', 180);
-    const fixedLat = sql<number>`round(equipment.last_lat * ${POSITION_SCALE})::int4`;
-    const fixedLng = sql<number>`round(equipment.last_lng * ${POSITION_SCALE})::int4`;
-    const at = input.at ?? null;
-    const [machines, warehouses] = await Promise.all([
-      at === null
-        ? ctx.db
-            .selectFrom(located.select([inventoryCode.as('code'), fixedLat.as('lat'), fixedLng.as('lng')]).limit(MAX_EQUIPMENT_POSITIONS + 1).as('located'))
-            .select([
-              sql<number>`count(*)::int4`.as('count'),
-              sql<string>`coalesce(string_agg(located.code, ''), '')`.as('inventory'),
-              sql<string>`coalesce(array_to_string(array_agg(located.lat), ','), '')`.as('lat'),
-              sql<string>`coalesce(array_to_string(array_agg(located.lng), ','), '')`.as('lng'),
-            ])
-            .executeTakeFirstOrThrow()
-            .then(aggregatedPositions)
-        : located
-            .select(['equipment.id', 'equipment.name', 'equipment.inventory_status', fixedLat.as('lat'), fixedLng.as('lng')])
-            .where(fixedLat, '=', at.lat)
-            .where(fixedLng, '=', at.lng)
-            .orderBy('equipment.name')
-            .orderBy('equipment.id')
-            .limit(MAX_MACHINES_AT + 1)
-            .execute()
-            .then((rows) => positionColumns(rows.slice(0, MAX_MACHINES_AT), rows.length > MAX_MACHINES_AT)),
-      at !== null
-        ? []
-        : ctx.db
-            .selectFrom('warehouses')
-            .select(['id', 'name', 'lat', 'lng', 'radius_m'])
-            .where('company_id', '=', scope.companyId)
-            .orderBy('name')
-            .orderBy('id')
-            .execute(),
-    ]);
-    return ok({
-      machines,
-      warehouses: decodedRows(
-        WarehouseArea,
-        warehouses.map((w) => ({ id: w.id, name: w.name, location: { lat: w.lat, lng: w.lng }, radius: w.radius_m })),
-      ),
-    });
+    return ok(await fleetPositions(ctx.db, scope.companyId, input, ctx.clock.now()));
   }, { readOnly: true });
 };

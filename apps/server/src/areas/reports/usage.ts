@@ -11,7 +11,7 @@ import {
 import { reportDb } from '../../db/report-schema';
 import type { Database } from '../../db/schema';
 import type { Answer } from '../../http/answers';
-import { equipmentMatching, NAME_ORDER } from '../equipment/equipment-list-queries';
+import { equipmentMatching, NAME_ORDER } from '../equipment/equipment-filters';
 import { asContract, periodWindow, ROWS_PER_CHUNK, warehouseFilterId, type ReportColumn, type ReportColumnKey, type ReportScope } from './scope';
 
 /**

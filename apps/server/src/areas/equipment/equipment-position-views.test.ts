@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EQUIPMENT_POSITIONS } from '@yardfleet/contract/endpoints/equipment-positions';
-import { aggregatedPositions } from './equipment-position-routes';
+import { aggregatedPositions } from './equipment-position-views';
 
 describe('aggregatedPositions (issue 12: the whole fleet in one aggregated row)', () => {
   it('parses the comma-separated fixed-point columns beside the status codes, in the same order', () => {
