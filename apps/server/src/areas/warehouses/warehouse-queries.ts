@@ -1,0 +1,96 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { sql, type Kysely } from 'kysely';
+import { WarehouseView, type CreateWarehouseRequest } from '@yardfleet/contract/endpoints/warehouses';
+import { hasNoErrors } from '@yardfleet/domain/forms/account-forms';
+import { validateWarehouseForm } from '@yardfleet/domain/forms/warehouse';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { publishChanges } from '../../live/publish';
+import { circleOf, type Circle } from '../ingest/reclassify';
+import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
+
+/** Who changes the warehouses: the caller and the company the change is scoped to. */
+type Changer = { readonly userId: string; readonly companyId: string };
+
+/** Warehouses of `companyId` (or one of them) with their linked, not deleted, gateway counts, by name. */
+export const warehousesOf = async (db: Kysely<Database>, companyId: string, id?: string): Promise<WarehouseView[]> => {
+  let q = db
+    .selectFrom('warehouses')
+    .select((eb) => [
+      'warehouses.id', 'warehouses.name', 'warehouses.address', 'warehouses.lat', 'warehouses.lng', 'warehouses.radius_m',
+      eb.selectFrom('gateways').select(sql<number>`count(*)::int`.as('n')).whereRef('gateways.warehouse_id', '=', 'warehouses.id').where('gateways.deleted_at', 'is', null).as('gateways'),
+    ])
+    .where('warehouses.company_id', '=', companyId);
+  if (id !== undefined) q = q.where('warehouses.id', '=', id);
+  const rows = await q.orderBy('warehouses.name').orderBy('warehouses.id').execute();
+  return rows.map((r) => {
+    const view = WarehouseView.decode({
+      id: r.id, name: r.name, address: r.address, location: { lat: r.lat, lng: r.lng }, radius: r.radius_m, linkedGatewayCount: r.gateways ?? 0,
+    });
+    if (E.isLeft(view)) throw new Error(`stored warehouse ${r.id} is not valid`);
+    return view.right;
+  });
+};
+
+/**
+ * The set-up fields checked by the domain's rules (validateWarehouseForm: name required, no outer
+ * spaces, <= 50; address <= 200 after trimming; radius 10..50,000 m): the field errors, or the
+ * columns to write.
+ */
+export const checkFields = (input: CreateWarehouseRequest) => {
+  const address = input.address.trim();
+  const errors = validateWarehouseForm({ ...input, address });
+  if (!hasNoErrors(errors)) return E.left(errors);
+  return E.right({ name: input.name, address, lat: input.location.lat, lng: input.location.lng, radius_m: input.radius });
+};
+
+/**
+ * True when another warehouse of `companyId` (not `exceptId`) already has exactly `name`: a
+ * duplicate name is refused like a duplicate tag name (1170010001 `{ name: { code: 'taken' } }`).
+ */
+export const nameTaken = async (db: Kysely<Database>, companyId: string, name: string, exceptId?: string): Promise<boolean> => {
+  let q = db.selectFrom('warehouses').select('id').where('company_id', '=', companyId).where('name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+};
+
+/** The columns of a checked warehouse (`checkFields`' right side). */
+export type WarehouseColumns = ReturnType<typeof checkFields> extends E.Either<unknown, infer A> ? A : never;
+
+/** Adds a warehouse with `fields` to `companyId` and announces it on the live stream, in one transaction. @returns its id. */
+export const insertWarehouse = (db: Kysely<Database>, companyId: string, fields: WarehouseColumns): Promise<{ id: string }> =>
+  db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('warehouses').values({ ...fields, company_id: companyId }).returning('id').executeTakeFirstOrThrow();
+    await publishChanges(trx, companyId, [{ entity: 'warehouse', id: inserted.id }]);
+    return inserted;
+  });
+
+/**
+ * Rewrites warehouse `id` of `companyId` with `fields` (its row locked) and announces it, in one
+ * transaction. @returns its id and its geofence before the change, undefined when there is no such warehouse.
+ */
+export const updateWarehouse = (db: Kysely<Database>, companyId: string, id: string, fields: WarehouseColumns): Promise<{ id: string; before: Circle } | undefined> =>
+  db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('warehouses').select(['lat', 'lng', 'radius_m']).where('id', '=', id).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const updated = await trx.updateTable('warehouses').set(fields).where('id', '=', id).where('company_id', '=', companyId).returning('id').executeTakeFirst();
+    if (updated) await publishChanges(trx, companyId, [{ entity: 'warehouse', id: updated.id }]);
+    return updated && { id: updated.id, before: circleOf(before) };
+  });
+
+/**
+ * Deletes warehouse `id` of `by.companyId` in one transaction: deleted gateways and chargers that
+ * still point at it are detached first (so the foreign key lets the row go), the change is
+ * announced, and a `record_deleted` event names it (at the clock's time).
+ * @returns the deleted row (name and geofence), undefined when there was none.
+ */
+export const removeWarehouse = (db: Kysely<Database>, by: Changer, origin: RequestOrigin, id: string, clock: Clock) =>
+  db.transaction().execute(async (trx) => {
+    await trx.updateTable('gateways').set({ warehouse_id: null }).where('warehouse_id', '=', id).where('deleted_at', 'is not', null).execute();
+    await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
+    const gone = await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', by.companyId).returning(['name', 'lat', 'lng', 'radius_m']).executeTakeFirst();
+    await publishChanges(trx, by.companyId, [{ entity: 'warehouse', id }]);
+    // Security log (issue 13 item 3): the warehouse as it was named.
+    if (gone) await recordMemberEvent(trx, by, origin, clock.now(), { kind: 'record_deleted', target: { type: 'warehouse', id, label: gone.name } });
+    return gone;
+  });
