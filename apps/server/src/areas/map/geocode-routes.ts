@@ -1,25 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as t from 'io-ts';
 import type { FastifyRequest } from 'fastify';
-import { GEOCODE_MAX_RESULTS, geocodeSearch, type GeocodeResult } from '@yardfleet/contract/endpoints/geocode';
+import { geocodeSearch } from '@yardfleet/contract/endpoints/geocode';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { HEADER } from '@yardfleet/contract/headers';
-import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { formatCoordinates, parseCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
 import { fail, HttpFailure, ok, type Answer } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
+import { askGeocoder } from './geocoder';
 
-/** The geocoder gets this long to answer, ms. */
-export const GEOCODER_TIMEOUT_MS = 5_000;
 /** Searches one user may make per window, and the window, ms. */
 export const GEOCODE_LIMIT_PER_WINDOW = 30;
 export const GEOCODE_WINDOW_MS = 60_000;
-/** Who asks: Nominatim's usage policy wants an application that names itself. */
-export const GEOCODER_USER_AGENT = 'Yardfleet/0.1 (fleet management; warehouse address search)';
-
-/** One place of a Nominatim `format=jsonv2` answer (only the fields the search reads; coordinates are strings). */
-const NominatimPlace = t.type({ lat: t.string, lon: t.string, display_name: t.string });
-const NominatimAnswer = t.array(NominatimPlace);
 
 const unavailable = (): Answer<never> =>
   fail(ServerCode.geocoderUnavailable, 'Address search is not available right now. Enter coordinates or click the map.');
@@ -28,32 +19,6 @@ const unavailable = (): Answer<never> =>
 const acceptLanguage = (request: FastifyRequest): string => {
   const raw = request.headers[HEADER.lang];
   return typeof raw === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(raw) ? raw : 'en-US';
-};
-
-/**
- * Asks `baseUrl` (Nominatim-compatible) for `query`: `GET {baseUrl}/search?format=jsonv2&limit=5&q=`
- * with our User-Agent and Accept-Language, within GEOCODER_TIMEOUT_MS. Right: at most 5 address
- * results (places with coordinates out of range dropped). Left: unreachable, slow, an HTTP error
- * or an answer that is not Nominatim JSON.
- */
-const askGeocoder = async (baseUrl: string, query: string, language: string): Promise<E.Either<string, GeocodeResult[]>> => {
-  const url = `${baseUrl}/search?format=jsonv2&limit=${GEOCODE_MAX_RESULTS}&q=${encodeURIComponent(query)}`;
-  try {
-    const response = await fetch(url, {
-      headers: { 'user-agent': GEOCODER_USER_AGENT, 'accept-language': language, accept: 'application/json' },
-      signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
-    });
-    if (!response.ok) return E.left(`geocoder answered HTTP ${response.status}`);
-    const places = NominatimAnswer.decode(await response.json());
-    if (E.isLeft(places)) return E.left('geocoder answer is not Nominatim JSON');
-    const results = places.right.flatMap((place): GeocodeResult[] => {
-      const location = GeoPoint.decode({ lat: Number(place.lat), lng: Number(place.lon) });
-      return E.isRight(location) ? [{ label: place.display_name, location: location.right, kind: 'address' }] : [];
-    });
-    return E.right(results.slice(0, GEOCODE_MAX_RESULTS));
-  } catch (error) {
-    return E.left(error instanceof Error ? error.message : 'geocoder failed');
-  }
 };
 
 /**
