@@ -1,5 +1,4 @@
-import { AlertIcon } from './icons';
-import { Button } from './button';
+import { Placeholder } from './placeholder';
 
 export interface ErrorStateProps {
   /** What failed, e.g. "The equipment list could not be loaded." */
@@ -11,14 +10,8 @@ export interface ErrorStateProps {
   readonly onRetry: () => void;
 }
 
-/** A failed load with a retry button (role alert, so it is announced when it appears). */
-export const ErrorState = ({ title, description, retryLabel, onRetry }: ErrorStateProps) => (
-  <div role="alert" className="flex flex-col items-center justify-center gap-2 py-8 text-center">
-    <AlertIcon className="size-10 text-red-600" />
-    <p className="text-base font-medium text-slate-800">{title}</p>
-    {description ? <p className="max-w-md text-sm text-slate-600">{description}</p> : null}
-    <Button variant="secondary" onClick={onRetry}>
-      {retryLabel}
-    </Button>
-  </div>
-);
+/**
+ * A failed load with a retry button (role alert): `Placeholder` of kind `error`. Kept for the
+ * screens not yet on `Placeholder`; new code uses `Placeholder`.
+ */
+export const ErrorState = (props: ErrorStateProps) => <Placeholder kind="error" {...props} />;

@@ -2,12 +2,9 @@ import { useIntl } from 'react-intl';
 import type { Person, Role } from '@yardfleet/domain/entities/person';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { Button } from '@yardfleet/ui/button';
-import { TABLE_MIN_HEIGHT } from '@yardfleet/ui/data-table';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { peopleMessages } from './people-messages';
 import { PeopleTable } from './people-table';
 
@@ -35,19 +32,16 @@ export interface PeopleViewProps {
  * /people (SPEC 2, 3, 6): first and last name, email, role, status, invitation time, activation
  * time and invitation address (columns by priority, cards on phones: PeopleTable); invite, resend
  * and delete for those whose role may (the domain's PERMISSIONS; a manager sees the list read
- * only). Loading, empty (only the admin), error states. The frame keeps the SPEC 9 minimum height.
+ * only). Loading, empty (only the admin), error states in the table's place; the table keeps the SPEC 9 minimum height.
  */
 export const PeopleView = ({ result, viewerRole, formatTime, onRetry, onInvite, onResend, onDelete, busyId }: PeopleViewProps) => {
   const intl = useIntl();
   const mayInvite = can(viewerRole, 'people.invite');
   const placeholder =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState title={intl.formatMessage(peopleMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
-    ) : result.people.length === 0 ? (
-      <EmptyState title={intl.formatMessage(peopleMessages.empty)} description={intl.formatMessage(peopleMessages.emptyHint)} />
-    ) : undefined;
+    useLoadPlaceholder(result, intl.formatMessage(peopleMessages.loadFailed), onRetry) ??
+    (result.kind === 'ready' && result.people.length === 0 ? (
+      <Placeholder kind="empty" title={intl.formatMessage(peopleMessages.empty)} description={intl.formatMessage(peopleMessages.emptyHint)} />
+    ) : undefined);
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,24 +49,16 @@ export const PeopleView = ({ result, viewerRole, formatTime, onRetry, onInvite, 
         {mayInvite ? <Button onClick={onInvite}>{intl.formatMessage(peopleMessages.invite)}</Button> : null}
       </div>
       {!mayInvite ? <p className="text-sm text-slate-600">{intl.formatMessage(peopleMessages.readOnly)}</p> : null}
-      {result.kind !== 'ready' || result.people.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white px-3 py-10" style={{ minHeight: TABLE_MIN_HEIGHT }}>
-          {placeholder}
-        </div>
-      ) : (
-        // Phones: the cards bring their own borders.
-        <div className="rounded-lg lg:border lg:border-slate-200 lg:bg-white" style={{ minHeight: TABLE_MIN_HEIGHT }}>
-          <PeopleTable
-            people={result.people}
-            formatTime={formatTime}
-            mayResend={can(viewerRole, 'people.resendInvitation')}
-            mayDelete={can(viewerRole, 'people.delete')}
-            onResend={onResend}
-            onDelete={onDelete}
-            busyId={busyId}
-          />
-        </div>
-      )}
+      <PeopleTable
+        people={result.kind === 'ready' ? result.people : []}
+        formatTime={formatTime}
+        mayResend={can(viewerRole, 'people.resendInvitation')}
+        mayDelete={can(viewerRole, 'people.delete')}
+        onResend={onResend}
+        onDelete={onDelete}
+        busyId={busyId}
+        placeholder={placeholder}
+      />
     </section>
   );
 };

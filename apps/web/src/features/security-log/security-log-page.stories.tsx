@@ -29,7 +29,12 @@ type Story = StoryObj<typeof meta>;
 
 const LONG = { timeout: 10_000 };
 const at = (path: string) => () => <AppAtRoute path={path} />;
-const logTable = (canvasElement: HTMLElement, name = 'Security log') => within(canvasElement).findByRole('table', { name }, LONG);
+/** The log's table once its rows are there (its header row stands while the events load). */
+const logTable = async (canvasElement: HTMLElement, name = 'Security log') => {
+  const table = await within(canvasElement).findByRole('table', { name }, LONG);
+  await within(table).findAllByRole('rowheader', {}, LONG);
+  return table;
+};
 /** The row (or card) of the event at `time`, e.g. "03/12/2026 12:33 CDT". */
 const rowAt = async (canvasElement: HTMLElement, time: string | RegExp, name?: string) =>
   (await within(await logTable(canvasElement, name)).findByRole('rowheader', { name: time }, LONG)).closest('tr') as HTMLElement;

@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
-import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import { Button } from '@yardfleet/ui/button';
-import { TABLE_MIN_HEIGHT } from '@yardfleet/ui/data-table';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Pagination } from '@yardfleet/ui/pagination';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
 import { isFiltered, isReversed, type SecurityLogView as View } from './security-log-query';
@@ -35,16 +29,9 @@ export interface SecurityLogViewProps {
   readonly onRefresh: () => void;
 }
 
-/** The frame of the list: it keeps the SPEC 9 minimum height in every state, so nothing below jumps. */
-const Frame = ({ children, bare }: { readonly children: ReactNode; readonly bare?: boolean }) => (
-  <div className={bare ? 'rounded-lg lg:border lg:border-slate-200 lg:bg-white' : 'rounded-lg border border-slate-200 bg-white px-3 py-10'} style={{ minHeight: TABLE_MIN_HEIGHT }}>
-    {children}
-  </div>
-);
-
 /**
  * /security (issue 13 item 3): the company's security log for its admin, newest first: filters
- * (event type, days, search), the events (table from 1024 px, cards below), paging, and a refresh.
+ * (event type, days, search), the events (table from 992 px, cards below), paging, and a refresh.
  * States: loading, error with retry, empty (nothing logged), no match for the filters (with "Clear
  * filters"), a reversed day range (nothing asked), and for any other role a short "only your
  * company's admin" note with a link home (no request is made). Props in, callbacks out.
@@ -53,6 +40,7 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
   const intl = useIntl();
   const { view, result } = props;
   const title = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(securityMessages.title)}</h1>;
+  const loadPlaceholder = useLoadPlaceholder(result, intl.formatMessage(securityMessages.loadFailed), props.onRetry);
   if (!props.allowed)
     return (
       <section className="flex flex-col items-start gap-3">
@@ -68,41 +56,19 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
       {intl.formatMessage(securityMessages.clearFilters)}
     </Button>
   );
-  const body = isReversed(view) ? (
-    <Frame>
-      <EmptyState title={intl.formatMessage(securityMessages.noMatch)} action={clear} />
-    </Frame>
-  ) : result.kind === 'loading' ? (
-    <Frame>
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    </Frame>
-  ) : result.kind === 'error' ? (
-    <Frame>
-      <ErrorState title={intl.formatMessage(securityMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={props.onRetry} />
-    </Frame>
-  ) : result.items.length === 0 ? (
-    <Frame>
-      {isFiltered(view) ? (
-        <EmptyState title={intl.formatMessage(securityMessages.noMatch)} description={intl.formatMessage(securityMessages.noMatchHint)} action={clear} />
-      ) : (
-        <EmptyState title={intl.formatMessage(securityMessages.empty)} description={intl.formatMessage(securityMessages.emptyHint)} />
-      )}
-    </Frame>
+  const ready = result.kind === 'ready' ? result : null;
+  const nothing = isFiltered(view) ? (
+    <Placeholder kind="empty" title={intl.formatMessage(securityMessages.noMatch)} description={intl.formatMessage(securityMessages.noMatchHint)} action={clear} />
   ) : (
-    <>
-      <Frame bare>
-        <SecurityLogTable events={result.items} formatTime={props.formatTime} busy={result.refreshing} />
-      </Frame>
-      <Pagination
-        page={view.page}
-        pageSize={view.pageSize}
-        total={result.total}
-        pageSizes={PAGE_SIZES}
-        onPageChange={(page) => props.onChange({ page })}
-        onPageSizeChange={(pageSize) => props.onChange({ pageSize })}
-      />
-    </>
+    <Placeholder kind="empty" title={intl.formatMessage(securityMessages.empty)} description={intl.formatMessage(securityMessages.emptyHint)} />
   );
+  // A reversed day range asks nothing: "no match" whatever the last answer was.
+  const placeholder = isReversed(view) ? (
+    <Placeholder kind="empty" title={intl.formatMessage(securityMessages.noMatch)} action={clear} />
+  ) : (
+    (loadPlaceholder ?? (ready?.items.length === 0 ? nothing : undefined))
+  );
+  const shown = placeholder === undefined ? ready : null;
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -113,7 +79,19 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
       </div>
       <p className="max-w-3xl text-sm text-slate-600">{intl.formatMessage(securityMessages.intro)}</p>
       <SecurityLogFilters view={view} searchInput={props.searchInput} onSearchChange={props.onSearchChange} onChange={props.onChange} onClear={props.onClear} />
-      {body}
+      <SecurityLogTable
+        events={shown?.items ?? []}
+        formatTime={props.formatTime}
+        busy={shown?.refreshing ?? false}
+        placeholder={placeholder}
+        paging={{
+          page: view.page,
+          pageSize: view.pageSize,
+          total: shown?.total ?? 0,
+          onPageChange: (page) => props.onChange({ page }),
+          onPageSizeChange: (pageSize) => props.onChange({ pageSize }),
+        }}
+      />
     </section>
   );
 };
