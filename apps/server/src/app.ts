@@ -42,6 +42,7 @@ import { gatewayRoutes } from './areas/gateways/gateway-routes';
 import { dealerRoutes } from './areas/dealers/dealer-routes';
 import { notificationRoutes } from './areas/notifications/notification-routes';
 import { securityLogRoutes } from './areas/security-log/security-log-routes';
+import { pruneSecurityLogWhileRunning } from './areas/security-log/prune';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas';
 import { sharedReads } from './http/shared-reads';
 
@@ -130,7 +131,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);
   notificationRoutes(route); // Issue 14 defect 9: the notification bell's panel.
-  securityLogRoutes(app, route, ctx); // Issue 13 item 3: the admin's security log.
+  securityLogRoutes(route); // Issue 13 item 3: the admin's security log,
+  pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();

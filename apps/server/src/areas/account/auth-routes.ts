@@ -4,12 +4,12 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { UserId } from '@yardfleet/domain/entities/ids';
 import { validateLoginForm } from '@yardfleet/domain/forms/login';
 import { recordLoginFailure, verifyCredentials } from './credentials';
-import { createSession, endSession } from '../../auth/sessions';
+import { endSession } from '../../auth/sessions';
 import { fail, ok, sessionExpired } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
 import { publishSessionEnded } from '../../live/publish';
 import { rememberLanguage } from '../../mail/compose';
-import { recordSecurityEvent } from '../security-log/record';
+import { logIn, userInfoOf } from './auth-queries';
 
 /**
  * Auth routes (SPEC 7, DESIGN 3):
@@ -46,37 +46,14 @@ export const authRoutes = (route: Registrar): void => {
     }
     const uid = UserId.decode(user.id);
     if (E.isLeft(uid)) throw new Error('stored user id is not a valid UserId');
-    const token = await db.transaction().execute(async (trx) => {
-      const started = await createSession(trx, clock, ctx.sessions, user.id);
-      await recordSecurityEvent(trx, { kind: 'login_succeeded', companyId: user.member.companyId, at, actor: user.member.actor, origin: request });
-      return started;
-    });
+    const token = await logIn(ctx, user, request, at);
     await rememberLanguage(db, user.id, request);
     return ok({ token, uid: uid.right });
   });
 
   route.authed(loginInfo, async ({ ctx, caller }) => {
-    const row = await ctx.db
-      .selectFrom('users')
-      .leftJoin('companies', 'companies.id', 'users.company_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.user_type', 'users.role', 'companies.name as company_name', 'companies.version'])
-      .where('users.id', '=', caller.userId)
-      .executeTakeFirst();
-    if (!row) return sessionExpired();
-    const id = UserId.decode(row.id);
-    if (E.isLeft(id)) throw new Error('stored user id is not a valid UserId');
-    return ok({
-      id: id.right,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      companyName: row.company_name,
-      // A user without a company has no version; "NONE" is "other than FULL_VERSION" (SPEC 3).
-      companyRole: row.version ?? 'NONE',
-      userType: row.user_type,
-      role: row.role,
-    });
+    const info = await userInfoOf(ctx.db, caller.userId);
+    return info === null ? sessionExpired() : ok(info);
   }, { readOnly: true });
 
   route.authed(logout, async ({ ctx, caller }) => {

@@ -16,16 +16,17 @@ import { adminTransferTransition, type Member } from '@yardfleet/domain/machines
 import { consentTransition } from '@yardfleet/domain/machines/consent';
 import { newPasswordDiffers } from '@yardfleet/domain/forms/account-forms';
 import { validateConfirmation, validateName, validatePassword } from '@yardfleet/domain/validation/rules';
-import { endUserSessions } from '../../auth/ended-sessions';
-import { checkThrottle, recordFailure, recordSuccess } from '../../auth/login-throttle';
+import { checkThrottle, recordSuccess } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fail, ok } from '../../http/answers';
 import { asBranded, isRowId } from '../../http/ids';
 import type { Registrar } from '../../http/registrar';
-import { personTarget, recordMemberEvent } from '../security-log/record';
-import { invalidFields } from '../../shared/account-support';
+import { invalidFields } from '../../shared/form-answers';
 import { companyScope } from '../../shared/caller-scope';
-import { scopeFor } from './people-routes';
+import {
+  cancelOwnAccount, companySettingsOf, credentialsOf, membersOf, recordWrongOldPassword, renameCompany, setCompanyTimeZone, storeAdminTransfer, storeNewPassword, withdrawOwnConsent,
+} from './personal-queries';
+import { scopeFor } from './people-scope';
 
 /**
  * Personal Center and Legal Information routes (contract: endpoints/personal.ts). Security log
@@ -37,19 +38,17 @@ export const personalRoutes = (route: Registrar): void => {
   route.authed(companySettings, async ({ ctx, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
-    const row = await ctx.db.selectFrom('companies').select(['name', 'time_zone', 'version']).where('id', '=', scope.companyId).executeTakeFirstOrThrow();
+    const row = await companySettingsOf(ctx.db, scope.companyId);
     return ok({ name: row.name, timeZone: asBranded(TimeZone, row.time_zone), version: row.version });
   });
 
   route.authed(changePassword, async ({ input, request, ctx, caller }) => {
-    const user = await ctx.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
+    const user = await credentialsOf(ctx.db, caller.userId);
     const verdict = await checkThrottle(ctx.db, ctx.clock, user.email, request.ip);
     if (verdict.kind !== 'allowed') return fail(ServerCode.tooManyAttempts, 'Too many wrong passwords. Please try again later.');
     if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
       // A wrong old password counts like a failed login; the try that locks the account is logged (issue 13 item 3).
-      await ctx.db.transaction().execute(async (trx) => {
-        if (await recordFailure(trx, ctx.clock, user.email, request.ip)) await recordMemberEvent(trx, caller, request, ctx.clock.now(), { kind: 'account_locked' });
-      });
+      await recordWrongOldPassword(ctx.db, ctx.clock, caller, user.email, request.ip, request);
       return fail(ServerCode.oldPasswordWrong, 'The old password is incorrect.');
     }
     await recordSuccess(ctx.db, user.email);
@@ -59,11 +58,7 @@ export const personalRoutes = (route: Registrar): void => {
     const differs = newPasswordDiffers(input.newPassword === input.oldPassword);
     if (E.isLeft(differs)) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the old one.', differs.left);
     const passwordHash = await hashPassword(input.newPassword);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', caller.userId).execute();
-      await endUserSessions(trx, ctx.clock, caller.userId, { keep: caller.tokenHash });
-      await recordMemberEvent(trx, caller, request, ctx.clock.now(), { kind: 'password_changed' });
-    });
+    await storeNewPassword(ctx.db, ctx.clock, caller, passwordHash, request);
     return ok(null);
   });
 
@@ -72,14 +67,14 @@ export const personalRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const name = validateName('companyName', input.companyName);
     if (E.isLeft(name)) return invalidFields({ companyName: name.left });
-    await ctx.db.updateTable('companies').set({ name: name.right }).where('id', '=', scope.companyId).execute();
+    await renameCompany(ctx.db, scope.companyId, name.right);
     return ok(null);
   });
 
   route.authed(changeTimeZone, async ({ input, ctx, caller }) => {
     const scope = scopeFor(caller, 'company.changeTimeZone');
     if ('refused' in scope) return scope.refused;
-    await ctx.db.updateTable('companies').set({ time_zone: input.timeZone }).where('id', '=', scope.companyId).execute();
+    await setCompanyTimeZone(ctx.db, scope.companyId, input.timeZone);
     return ok(null);
   });
 
@@ -87,7 +82,7 @@ export const personalRoutes = (route: Registrar): void => {
     const scope = scopeFor(caller, 'admin.transfer');
     if ('refused' in scope) return scope.refused;
     if (!isRowId(input.id)) return fail(ServerCode.notFound, 'This person does not exist in your company.');
-    const rows = await ctx.db.selectFrom('users').select(['id', 'role', 'status', 'first_name', 'last_name', 'email']).where('company_id', '=', scope.companyId).execute();
+    const rows = await membersOf(ctx.db, scope.companyId);
     const members: Member[] = rows.map((r) => ({ id: asBranded(UserId, r.id), role: r.role ?? 'employee', status: r.status }));
     const next = adminTransferTransition(members, { type: 'adminTransferred', by: asBranded(UserId, caller.userId), to: input.id });
     if (E.isLeft(next)) {
@@ -102,20 +97,7 @@ export const personalRoutes = (route: Registrar): void => {
           return fail(ServerCode.refused, 'The new admin must have activated their account.', { reason: 'target_not_activated' });
       }
     }
-    await ctx.db.transaction().execute(async (trx) => {
-      const at = ctx.clock.now();
-      const by = { userId: caller.userId, companyId: scope.companyId };
-      // Security log (issue 13 item 3): admin_transferred (target: the new admin), then role_changed for each person whose role changed.
-      const newAdmin = rows.find((r) => r.id === input.id);
-      if (newAdmin) await recordMemberEvent(trx, by, request, at, { kind: 'admin_transferred', target: personTarget(newAdmin) });
-      for (const m of next.right) {
-        const before = members.find((b) => b.id === m.id);
-        const row = rows.find((r) => r.id === m.id);
-        if (!before || !row || before.role === m.role) continue;
-        await trx.updateTable('users').set({ role: m.role }).where('id', '=', m.id).where('company_id', '=', scope.companyId).execute();
-        await recordMemberEvent(trx, by, request, at, { kind: 'role_changed', target: personTarget(row), change: { from: before.role, to: m.role } });
-      }
-    });
+    await storeAdminTransfer(ctx.db, ctx.clock, { userId: caller.userId, companyId: scope.companyId }, request, input.id, rows, members, next.right);
     return ok(null);
   });
 
@@ -125,25 +107,14 @@ export const personalRoutes = (route: Registrar): void => {
     if (E.isLeft(next)) {
       return fail(ServerCode.refused, 'You are the admin of a registered company: transfer the admin role first, or ask a service agent to cancel the company.', { reason: 'holds_registered_company' });
     }
-    await ctx.db.transaction().execute(async (trx) => {
-      // Logged before the row goes (issue 13 item 3): the event keeps the name and email, its actor id becomes null.
-      await recordMemberEvent(trx, caller, request, ctx.clock.now(), { kind: 'account_cancelled' });
-      await endUserSessions(trx, ctx.clock, caller.userId, { accountUnavailable: true });
-      await trx.deleteFrom('users').where('id', '=', caller.userId).execute();
-    });
+    await cancelOwnAccount(ctx.db, ctx.clock, caller, request);
     return ok(null);
   });
 
   route.authed(withdrawConsent, async ({ request, ctx, caller }) => {
     const now = ctx.clock.now();
     const next = consentTransition({ status: 'enabled' }, { type: 'consentWithdrawn', at: now.toISOString() });
-    await ctx.db.transaction().execute(async (trx) => {
-      if (E.isRight(next)) {
-        await trx.updateTable('users').set({ consent_withdrawn_at: now }).where('id', '=', caller.userId).execute();
-        await recordMemberEvent(trx, caller, request, now, { kind: 'consent_withdrawn' });
-      }
-      await endUserSessions(trx, ctx.clock, caller.userId);
-    });
+    await withdrawOwnConsent(ctx.db, ctx.clock, caller, request, now, E.isRight(next));
     return ok(null);
   });
 };

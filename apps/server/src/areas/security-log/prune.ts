@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { securityDb } from '../../db/security-schema';
@@ -36,4 +37,16 @@ export const startSecurityPruner = (db: Kysely<Database>, clock: Clock, onError:
     clearInterval(timer);
     await running;
   };
+};
+
+/**
+ * Prunes the security log while `app` runs (SECURITY_LOG_KEEP_DAYS): `startSecurityPruner` when
+ * the app is ready, stopped when it closes; a failed prune is logged and tried at the next interval.
+ */
+export const pruneSecurityLogWhileRunning = (app: FastifyInstance, db: Kysely<Database>, clock: Clock): void => {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startSecurityPruner(db, clock, (error) => app.log.error({ err: error }, 'security log prune failed'));
+  });
+  app.addHook('onClose', async () => stop?.());
 };

@@ -1,16 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { FastifyInstance } from 'fastify';
 import { SECURITY_LOG_SEARCH_MAX, securityLog } from '@yardfleet/contract/endpoints/security-log';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { validateMaxLength } from '@yardfleet/domain/validation/rules';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
-import { startSecurityPruner } from './prune';
 import { securityLogPage } from './security-log-queries';
-import { invalidFields, roleForbidden } from '../../shared/account-support';
 import { companyScope } from '../../shared/caller-scope';
-
+import { invalidFields, roleForbidden } from '../../shared/form-answers';
 
 /**
  * The security log (issue 13 item 3, contract endpoints/security-log.ts):
@@ -19,9 +15,8 @@ import { companyScope } from '../../shared/caller-scope';
  * `security.view` (the admin, docs/roles.md) reads it: other roles, users without a company and
  * app-only users answer 1170010403; a search over SECURITY_LOG_SEARCH_MAX (100) characters answers
  * 1170010001 `{ search: { code: 'too_long', max: 100 } }`; `from` not before `to` matches nothing.
- * Also prunes events past the retention (security-log/prune.ts) while the app runs.
  */
-export const securityLogRoutes = (app: FastifyInstance, route: Registrar, ctx: AppContext): void => {
+export const securityLogRoutes = (route: Registrar): void => {
   route.authed(securityLog, async ({ input, ctx: { db }, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
@@ -35,10 +30,4 @@ export const securityLogRoutes = (app: FastifyInstance, route: Registrar, ctx: A
     const { items, total } = await securityLogPage(db, scope.companyId, filters, input.page, input.pageSize);
     return ok({ items, total, page: input.page, pageSize: input.pageSize });
   });
-
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stop = startSecurityPruner(ctx.db, ctx.clock, (error) => app.log.error({ err: error }, 'security log prune failed'));
-  });
-  app.addHook('onClose', async () => stop?.());
 };

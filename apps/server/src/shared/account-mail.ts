@@ -1,30 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import type { ValidationError } from '@yardfleet/domain/validation/errors';
-import * as E from 'fp-ts/lib/Either.js';
 import { issueLinkToken, type LinkPurpose } from '../auth/link-tokens';
 import { takeMailSlot } from '../auth/mail-throttle';
 import type { AppContext } from '../context';
 import { fail, type Answer } from '../http/answers';
 import { composeMail, LINK_ROUTES, linkTo, requestLanguage } from '../mail/compose';
 import type { MailParams } from '../mail/messages/mail-texts';
-
-/** Collects the Left of each named Either into one field-error object (SPEC 5 answers), or null. */
-export const fieldErrors = (checks: Record<string, E.Either<ValidationError, unknown>>): Record<string, ValidationError> | null => {
-  const errors: Record<string, ValidationError> = {};
-  for (const [field, check] of Object.entries(checks)) if (E.isLeft(check)) errors[field] = check.left;
-  return Object.keys(errors).length === 0 ? null : errors;
-};
-
-/** The 1170010001 answer with the field errors as entry. */
-export const invalidFields = (errors: Record<string, ValidationError>): Answer<never> =>
-  fail(ServerCode.validationFailed, 'Please check the highlighted fields.', errors);
-
-/** The 1170012090 answer (unknown, used or expired link). */
-export const linkInvalid = (): Answer<never> => fail(ServerCode.linkInvalid, 'This link is not valid: it is unknown, already used or expired.');
-
-/** The 1170010403 answer for a role without the permission (SPEC 6, docs/roles.md). */
-export const roleForbidden = (): Answer<never> => fail(ServerCode.forbiddenRole, 'Your role does not allow this action.');
 
 /**
  * Counts a mail to `to` against the mail limits (per address, and per `sender`: the client IP or
@@ -57,6 +38,3 @@ export const mailLink = async (
 export const mailAccountExists = async (ctx: AppContext, request: FastifyRequest, email: string, name: string): Promise<void> => {
   await ctx.mailer.send(composeMail('accountExists', requestLanguage(request), email, { name, publicUrl: ctx.config.publicUrl }));
 };
-
-/** ISO string of a stored time, or null. */
-export const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
