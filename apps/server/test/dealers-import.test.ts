@@ -5,7 +5,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { DEALER_COLUMNS } from '@yardfleet/domain/dealers/dealer-row';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { isOperator } from '../src/areas/dealers/dealer-import-routes';
+import { isOperator } from '../src/areas/dealers/operator-token';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { berlinRow, directoryRow } from './dealers-fixtures';
 import { backends, call, fakeWebDist, loginAs, startTestApp, type TestApp } from './harness';

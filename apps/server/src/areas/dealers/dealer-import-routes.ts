@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type { FastifyInstance } from 'fastify';
 import { ServerCode } from '@yardfleet/contract/error-codes';
@@ -6,26 +5,12 @@ import { DEALER_IMPORT_BODY_LIMIT_BYTES, importDealers, type DealerImportRefusal
 import { parseDealerDirectory } from '@yardfleet/domain/dealers/dealer-row';
 import type { AppContext } from '../../context';
 import { upsertDealerDirectory } from './directory-store';
+import { isOperator } from './operator-token';
 import { fail, ok } from '../../http/answers';
 import { failureEnvelope, registrar } from '../../http/registrar';
 
 /** Most issues one refused import lists (DealerImportRefusal.issues); `issueCount` tells how many there are in all. */
 export const DEALER_IMPORT_MAX_ISSUES = 1_000;
-
-const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
-
-/**
- * True when the request's `authorization` header is `Bearer <token>` with the configured operator
- * token. Both sides are hashed to SHA-256 and compared with timingSafeEqual, so the time taken
- * tells nothing about the token (not even its length). No token configured: always false.
- */
-export const isOperator = (authorization: string | undefined, operatorToken: string | null): boolean => {
-  if (operatorToken === null || authorization === undefined) return false;
-  const match = /^Bearer (\S+)$/.exec(authorization.trim());
-  const given = match?.[1];
-  if (given === undefined) return false;
-  return timingSafeEqual(digest(given), digest(operatorToken));
-};
 
 /**
  * The operator's calls (`/web-hmac/ops/...`, issue 11), in their own Fastify scope:

@@ -5,7 +5,7 @@ import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import { DealerId } from '@yardfleet/domain/entities/ids';
 import { GeoPoint, Miles } from '@yardfleet/domain/entities/units';
 import type { Database } from '../../db/schema';
-import { asBranded } from '../../http/ids';
+import { asBranded, isRowId } from '../../http/ids';
 
 /**
  * What narrows the directory for one reader (contract DealerListRequest): `search` (a
@@ -155,4 +155,22 @@ export const dealerFilterValues = async (db: Kysely<Database>): Promise<{ catego
     countries,
     regions: regions.map((r) => asBranded(DealerRegion, r)),
   };
+};
+
+/** True when `dealerId` names a dealer of the directory (a malformed id names none). */
+export const dealerExists = async (db: Kysely<Database>, dealerId: string): Promise<boolean> =>
+  isRowId(dealerId) && (await db.selectFrom('dealers').select('id').where('id', '=', dealerId).executeTakeFirst()) !== undefined;
+
+/** Adds dealer `dealerId` to the collection of user `userId` at `at` (already there: nothing changes). */
+export const addToCollection = async (db: Kysely<Database>, userId: string, dealerId: string, at: Date): Promise<void> => {
+  await db
+    .insertInto('user_dealers')
+    .values({ user_id: userId, dealer_id: dealerId, added_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'dealer_id']).doNothing())
+    .execute();
+};
+
+/** Takes dealer `dealerId` out of the collection of user `userId` (not there: nothing changes). */
+export const removeFromCollection = async (db: Kysely<Database>, userId: string, dealerId: string): Promise<void> => {
+  await db.deleteFrom('user_dealers').where('user_id', '=', userId).where('dealer_id', '=', dealerId).execute();
 };

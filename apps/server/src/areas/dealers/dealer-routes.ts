@@ -3,17 +3,18 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { addDealerToCollection, dealerFilters, dealerList, removeDealerFromCollection } from '@yardfleet/contract/endpoints/dealers';
 import type { Caller } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { countDealers, dealerFilterValues, dealersByName, nearestDealers, type DealerFilter } from './dealer-queries';
 import { fail, ok, type Answer } from '../../http/answers';
-import { isRowId } from '../../http/ids';
 import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
 import { dealerImportRoutes } from './dealer-import-routes';
+import {
+  addToCollection, countDealers, dealerExists, dealerFilterValues, dealersByName, nearestDealers, removeFromCollection, type DealerFilter,
+} from './dealer-queries';
 
 const unknownDealer = (): Answer<never> => fail(ServerCode.notFound, 'The dealer does not exist.');
 
 /**
- * The reader of the directory, or the refusal: like every company-data call (caller-scope.ts),
+ * The reader of the directory, or the refusal: like every company-data call (shared/caller-scope.ts),
  * a user without a company (guest, SPEC 4) or an app-only user (SPEC 6) answers 1170010403; every
  * role of a company (admin, manager, employee, full or power version) reads it.
  */
@@ -21,10 +22,6 @@ const reader = (caller: Caller): { readonly userId: string } | { readonly refuse
   const scope = companyScope(caller);
   return 'refused' in scope ? scope : { userId: caller.userId };
 };
-
-/** True when `dealerId` names a dealer of the directory (a malformed id names none). */
-const dealerExists = async (ctx: AppContext, dealerId: string): Promise<boolean> =>
-  isRowId(dealerId) && (await ctx.db.selectFrom('dealers').select('id').where('id', '=', dealerId).executeTakeFirst()) !== undefined;
 
 /**
  * The dealer directory's calls (issue 11; contract: @yardfleet/contract/endpoints/dealers):
@@ -34,7 +31,7 @@ const dealerExists = async (ctx: AppContext, dealerId: string): Promise<boolean>
  * - `dealer/filters`: the categories, countries and regions present, sorted;
  * - `dealer/collection/add|remove`: the caller's own collection (user_dealers), idempotent; an
  *   unknown or malformed dealer id answers 1170010404;
- * - the operator's import, in its own scope (routes/dealer-import.ts).
+ * - the operator's import, in its own scope (dealer-import-routes.ts).
  * Every call but the import needs a session of a company member (any role); guests and app-only
  * users answer 1170010403.
  */
@@ -61,20 +58,16 @@ export const dealerRoutes = async (app: FastifyInstance, route: Registrar, ctx: 
   route.authed(addDealerToCollection, async ({ input, ctx: c, caller }) => {
     const who = reader(caller);
     if ('refused' in who) return who.refused;
-    if (!(await dealerExists(c, input.dealerId))) return unknownDealer();
-    await c.db
-      .insertInto('user_dealers')
-      .values({ user_id: who.userId, dealer_id: input.dealerId, added_at: c.clock.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'dealer_id']).doNothing())
-      .execute();
+    if (!(await dealerExists(c.db, input.dealerId))) return unknownDealer();
+    await addToCollection(c.db, who.userId, input.dealerId, c.clock.now());
     return ok(null);
   });
 
   route.authed(removeDealerFromCollection, async ({ input, ctx: c, caller }) => {
     const who = reader(caller);
     if ('refused' in who) return who.refused;
-    if (!(await dealerExists(c, input.dealerId))) return unknownDealer();
-    await c.db.deleteFrom('user_dealers').where('user_id', '=', who.userId).where('dealer_id', '=', input.dealerId).execute();
+    if (!(await dealerExists(c.db, input.dealerId))) return unknownDealer();
+    await removeFromCollection(c.db, who.userId, input.dealerId);
     return ok(null);
   });
 
