@@ -125,7 +125,10 @@ export const ResponsiveTable = <Row,>(props: ResponsiveTableProps<Row>) => {
               );
             })}
             {rowActions ? (
-              <th scope="col" className={clsx('px-3 py-2.5 font-semibold', responsive ? 'align-bottom' : 'whitespace-nowrap', responsive && sortable && 'max-lg:sr-only')}>
+              <th
+                scope="col"
+                className={clsx('px-3 py-2.5 font-semibold', responsive ? 'align-bottom' : 'whitespace-nowrap', responsive && sortable && 'max-lg:sr-only', rowActions.headerClassName)}
+              >
                 {rowActions.hideHeader ? <span className="sr-only">{rowActions.header}</span> : rowActions.header}
               </th>
             ) : null}

@@ -55,6 +55,8 @@ export interface RowActions<Row> {
   readonly header: string;
   /** Show the header to screen readers only (a column of icon menus). */
   readonly hideHeader?: boolean;
+  /** Classes of its header (a width: `w-0` keeps the column as narrow as its buttons). */
+  readonly headerClassName?: string;
   readonly cell: (row: Row) => ReactNode;
 }
 
