@@ -38,6 +38,7 @@ import { reportRoutes } from './areas/reports/report-routes';
 import { reportUsageRoutes } from './areas/reports/report-usage-routes';
 import { reportExportRoutes } from './areas/reports/report-export-routes';
 import { reportScheduleRoutes } from './areas/reports/report-schedule-routes';
+import { runReportSchedulerWhileRunning } from './areas/reports/scheduler/runner';
 import { gatewayRoutes } from './areas/gateways/gateway-routes';
 import { dealerRoutes } from './areas/dealers/dealer-routes';
 import { notificationRoutes } from './areas/notifications/notification-routes';
@@ -126,7 +127,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   reportRoutes(route);
   reportUsageRoutes(route);
   await reportExportRoutes(app, ctx);
-  reportScheduleRoutes(app, route, ctx);
+  reportScheduleRoutes(route, ctx);
+  runReportSchedulerWhileRunning(app, ctx);
   // Issue 11: gateways (list, detail, reset, delete) and the dealer directory (list, collection, operator import).
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);

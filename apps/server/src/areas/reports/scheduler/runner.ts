@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { exportAttachment } from './attachment';
 import { claimDueRuns, claimRetries } from './claim';
 import { deliverRun, type DeliverDeps } from './deliver';
 
@@ -55,4 +58,25 @@ export const startReportScheduler = (deps: DeliverDeps, pollMs: number, onError:
       await current;
     },
   };
+};
+
+/** What the runner and `send-now` need from the app's context: database, clock, mailer, public URL and the XLSX export as the attachment. */
+export const deliverDepsOf = (ctx: AppContext): DeliverDeps => ({
+  db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: exportAttachment(ctx.clock),
+});
+
+/**
+ * Runs the scheduled reports while `app` runs: `startReportScheduler` when the app is ready
+ * (unless REPORT_SCHEDULER=off), stopped, waiting for the poll under way, when it closes; a failed
+ * poll is logged.
+ */
+export const runReportSchedulerWhileRunning = (app: FastifyInstance, ctx: AppContext): void => {
+  const pollMs = ctx.config.reportSchedulerPollMs;
+  if (pollMs === null) return;
+  const deps = deliverDepsOf(ctx);
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startReportScheduler(deps, pollMs, (error) => app.log.error({ err: error }, 'scheduled report poll failed')).stop;
+  });
+  app.addHook('onClose', async () => stop?.());
 };
