@@ -7,6 +7,7 @@ import {
   useMarkNotificationReadMutation,
   useNotificationListQuery,
 } from '@yardfleet/data/endpoints/notifications';
+import { commonMessages } from '../shared/i18n/common-messages';
 import {
   invitationAcceptedMessage,
   machineFaultyMessage,
@@ -78,7 +79,7 @@ export const NotificationPanel = ({ onClose }: { readonly onClose: () => void })
         <div role="alert" className="flex items-center justify-between gap-2 px-4 py-6 text-sm text-red-800">
           <span>{intl.formatMessage(m.error)}</span>
           <button type="button" className={buttonClass} onClick={() => void list.refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </button>
         </div>
       ) : items.length === 0 ? (

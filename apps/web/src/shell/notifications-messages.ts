@@ -13,7 +13,6 @@ export const notificationsMessages = defineMessages({
   },
   loading: { id: 'notifications.loading', defaultMessage: 'Loading notifications…', description: 'The panel while its list loads' },
   error: { id: 'notifications.error', defaultMessage: 'The notifications could not be loaded.', description: 'The panel when its list failed to load' },
-  retry: { id: 'notifications.retry', defaultMessage: 'Try again', description: 'Button that reloads the notification list after an error' },
 });
 
 /** A machine turned faulty: its name and its error code. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { commonMessages } from '../shared/i18n/common-messages';
-import { shellMessages } from './shell-messages';
+import { routeTitles } from '../shared/route-titles';
 import { userMenuButtonClass, UserMenuButtonFace } from './user-menu-button';
 
 const itemClass = 'block w-full px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-emerald-50 data-[focus]:text-emerald-900';
@@ -49,19 +49,19 @@ export const UserMenuItems = ({ user, onLogOut, autoFocus, opening }: UserMenuIt
       <MenuItems anchor="bottom end" className="z-50 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
         <MenuItem>
           <button type="button" className={itemClass} onClick={() => void navigate('/personal/personalCenter')}>
-            {intl.formatMessage(shellMessages.myAccount)}
+            {intl.formatMessage(routeTitles.personalCenter)}
           </button>
         </MenuItem>
         {can(user.role, 'security.view') ? (
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => void navigate('/security')}>
-              {intl.formatMessage(shellMessages.securityLog)}
+              {intl.formatMessage(routeTitles.securityLog)}
             </button>
           </MenuItem>
         ) : null}
         <MenuItem>
           <button type="button" className={itemClass} onClick={() => void navigate('/personal/legalInformation')}>
-            {intl.formatMessage(shellMessages.legalInformation)}
+            {intl.formatMessage(routeTitles.legalInformation)}
           </button>
         </MenuItem>
         <MenuItem>

@@ -7,6 +7,7 @@ import { Checkbox } from '@yardfleet/ui/checkbox';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { categoryName, countryName, regionName } from './dealer-names';
 import { dealerMessages } from './dealers-messages';
 
@@ -77,7 +78,7 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
       />
       {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (issue 12 item 2). */}
       <Button variant="ghost" size="sm" onClick={onClear} className="mb-1" style={anySet ? undefined : { visibility: 'hidden' }}>
-        {intl.formatMessage(dealerMessages.clearFilters)}
+        {intl.formatMessage(screenWords.clearFilters)}
       </Button>
     </div>
   );

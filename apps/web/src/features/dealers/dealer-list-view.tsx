@@ -14,6 +14,8 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
+import { routeTitles } from '../../shared/route-titles';
 import { DealerFilterBar } from './dealer-filters';
 import { DealerRows } from './dealer-rows';
 import { dealerMessages } from './dealers-messages';
@@ -95,11 +97,11 @@ export const DealerListView = (props: DealerListViewProps) => {
       <EmptyState title={intl.formatMessage(errorMessages.noResults)} description={intl.formatMessage(dealerMessages.noResultsHint)} />
     );
   const reserveMap = result.kind === 'loading' || dealers.length > 0;
-  const loadingMap = <p className={`flex ${MAP_HEIGHT} items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600`}>{intl.formatMessage(dealerMessages.loadingMap)}</p>;
+  const loadingMap = <p className={`flex ${MAP_HEIGHT} items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600`}>{intl.formatMessage(screenWords.loadingMap)}</p>;
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(dealerMessages.title)}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.dealer)}</h1>
         <Button variant={nearby.kind === 'granted' ? 'primary' : 'secondary'} aria-pressed={nearby.kind === 'granted' || nearby.kind === 'locating'} onClick={props.onNearby}>
           {intl.formatMessage(dealerMessages.nearby)}
         </Button>
@@ -149,7 +151,7 @@ export const DealerListView = (props: DealerListViewProps) => {
       ) : null}
       <div aria-busy={props.fetching || undefined}>
         <DealerRows
-          caption={intl.formatMessage(dealerMessages.title)}
+          caption={intl.formatMessage(routeTitles.dealer)}
           dealers={dealers}
           located={located}
           focusedId={focusedId}

@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the Dealers screen (/dealer; SPEC 2, 3, 8; issue 11 item 3). */
 export const dealerMessages = defineMessages({
-  title: { id: 'dealers.title', defaultMessage: 'Dealers', description: 'Heading and table caption of /dealer' },
   nearby: { id: 'dealers.nearby', defaultMessage: 'Nearby', description: 'Toggle button: ask the browser for the location and list the nearest dealers first' },
   locating: { id: 'dealers.locating', defaultMessage: 'Finding your location…', description: 'Shown while the browser looks for the user position' },
   nearestFirst: { id: 'dealers.nearestFirst', defaultMessage: 'Nearest dealers first, distances from your location.', description: 'Shown when the list is sorted by distance from the user' },
@@ -11,7 +10,6 @@ export const dealerMessages = defineMessages({
   country: { id: 'dealers.filter.country', defaultMessage: 'Country', description: 'Filter: dealer country' },
   region: { id: 'dealers.filter.region', defaultMessage: 'Region', description: 'Filter and field: sales region of the dealer' },
   collectionOnly: { id: 'dealers.filter.collectionOnly', defaultMessage: 'Only my collection', description: 'Checkbox: show only the dealers the user saved' },
-  clearFilters: { id: 'dealers.filter.clear', defaultMessage: 'Clear filters', description: 'Button that removes the search and every filter' },
   filters: { id: 'dealers.filters', defaultMessage: 'Dealer filters', description: 'Accessible name of the filter group' },
   name: { id: 'dealers.column.name', defaultMessage: 'Dealer', description: 'Column: dealer name and category' },
   address: { id: 'dealers.column.address', defaultMessage: 'Address', description: 'Column: street, town, city, state, postcode and country' },
@@ -33,7 +31,6 @@ export const dealerMessages = defineMessages({
   },
   mapLabel: { id: 'dealers.map', defaultMessage: 'Map of the dealers on this page', description: 'Accessible name of the dealer map' },
   mapHint: { id: 'dealers.map.hint', defaultMessage: 'Choose a dealer on the map to find it in the list.', description: 'Hint under the map' },
-  loadingMap: { id: 'dealers.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map loads' },
   yourPosition: { id: 'dealers.map.you', defaultMessage: 'Your location', description: 'Label of the user position marker on the map' },
 });
 

@@ -39,7 +39,6 @@ export const detailMessages = defineMessages({
     defaultMessage: 'Last known position',
     description: 'Above the map of an offline machine: the position it reported last',
   },
-  loadingMap: { id: 'equipmentDetail.location.loadingMap', defaultMessage: 'Loading the map…', description: 'Shown while the map code loads' },
   health: { id: 'equipmentDetail.health', defaultMessage: 'Health', description: 'Card heading: error code, firmware and battery' },
   errorCode: { id: 'equipmentDetail.errorCode', defaultMessage: 'Error code', description: 'Label: the error code the machine reports' },
   noError: { id: 'equipmentDetail.errorCode.none', defaultMessage: 'None', description: 'Error code: the machine reports no fault' },

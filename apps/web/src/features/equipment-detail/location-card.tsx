@@ -7,6 +7,7 @@ import { formatMiles } from '@yardfleet/domain/locale/format-miles';
 import { PinIcon } from '@yardfleet/ui/fleet-icons';
 import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 import { errorMessages } from '../../shared/i18n/error-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { DetailCard } from './detail-card';
 import { detailMessages, distanceAway } from './equipment-detail-messages';
 
@@ -73,7 +74,7 @@ export const LocationCard = ({ detail, canEdit }: { readonly detail: EquipmentDe
   // (issue 12, mobile /equipment/:id: the chunk, loaded beside the detail's first render, ended
   // before the largest paint and so counted in Lighthouse's simulated LCP: 4.2 s against 2.9 s).
   const mapAllowed = useBackgroundReadsAllowed();
-  const loadingMap = <MapPlaceholder text={intl.formatMessage(detailMessages.loadingMap)} />;
+  const loadingMap = <MapPlaceholder text={intl.formatMessage(screenWords.loadingMap)} />;
   const { location } = detail;
   const degrees = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 5 });
   const offline = detail.onlineStatus === 'offline';

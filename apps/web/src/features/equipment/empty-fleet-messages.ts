@@ -12,7 +12,6 @@ export const emptyFleetMessages = defineMessages({
   appStore: { id: 'equipment.emptyFleet.appStore', defaultMessage: 'Download on the App Store', description: 'Link to the mobile app on Apple’s App Store (opens a new tab)' },
   googlePlay: { id: 'equipment.emptyFleet.googlePlay', defaultMessage: 'Get it on Google Play', description: 'Link to the mobile app on Google Play (opens a new tab)' },
   nextSteps: { id: 'equipment.emptyFleet.nextSteps', defaultMessage: 'Next steps', description: 'Heading of the list of things to set up while the fleet is empty' },
-  warehouseStep: { id: 'equipment.emptyFleet.warehouseStep', defaultMessage: 'Set up a warehouse', description: 'Link to /warehouse/new from the empty fleet' },
   warehouseHint: {
     id: 'equipment.emptyFleet.warehouseHint',
     defaultMessage: 'Machines inside it count as in the warehouse; outside they are out for work.',

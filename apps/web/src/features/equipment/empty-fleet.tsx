@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Role } from '@yardfleet/domain/entities/person';
 import { can } from '@yardfleet/domain/rules/permissions';
+import { routeTitles } from '../../shared/route-titles';
 import { emptyFleetMessages } from './empty-fleet-messages';
 import { MOBILE_APP_LINKS } from './mobile-app-links';
 
@@ -19,7 +20,7 @@ const storeClass =
 export const EmptyFleet = ({ role }: { readonly role: Role | null }) => {
   const intl = useIntl();
   const steps = [
-    can(role, 'fleet.edit') ? { to: '/warehouse/new', label: emptyFleetMessages.warehouseStep, hint: emptyFleetMessages.warehouseHint } : null,
+    can(role, 'fleet.edit') ? { to: '/warehouse/new', label: routeTitles.warehouseSetup, hint: emptyFleetMessages.warehouseHint } : null,
     can(role, 'people.invite') ? { to: '/people', label: emptyFleetMessages.peopleStep, hint: emptyFleetMessages.peopleHint } : null,
   ].flatMap((step) => (step ? [step] : []));
   return (

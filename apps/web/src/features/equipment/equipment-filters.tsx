@@ -4,15 +4,16 @@ import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, ONLINE_STATUSES } from '@yardfleet/domain/entities/equipment';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import { EQUIPMENT_ACTIVITIES, type EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { listActivityMessages as activityMessages } from './activity-messages';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import type { ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { ManageTagsLink } from './manage-tags-link';
-import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { equipmentMessages } from './equipment-messages';
 
 /** The search text as typed and the filters (null = all). */
@@ -166,7 +167,7 @@ const FilterSelects = memo(function FilterSelects(props: FilterSelectsProps) {
       <ManageTagsLink />
       {/* Always laid out, shown only while a search or filter is set: typing a search moves nothing (issue 12 item 2). */}
       <Button variant="ghost" onClick={props.onClearFilters} style={props.filtered ? undefined : { visibility: 'hidden' }}>
-        {intl.formatMessage(equipmentMessages.clearFilters)}
+        {intl.formatMessage(screenWords.clearFilters)}
       </Button>
     </>
   );

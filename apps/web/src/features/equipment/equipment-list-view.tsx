@@ -12,6 +12,7 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
 import { useIsMobile } from '../../shared/use-media-query';
+import { routeTitles } from '../../shared/route-titles';
 import { EquipmentCards } from './equipment-cards';
 import { equipmentColumns } from './equipment-columns';
 import type { Role } from '@yardfleet/domain/entities/person';
@@ -60,7 +61,7 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(equipmentMessages.title)}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.equipment)}</h1>
         <ViewToggle value={props.view} onChange={props.onViewChange} />
       </div>
       {props.overview}
@@ -119,7 +120,7 @@ const ListPart = memo(function ListPart(props: ListPartProps) {
     <>
       {narrow ? (
         <EquipmentCards
-          label={intl.formatMessage(equipmentMessages.title)}
+          label={intl.formatMessage(routeTitles.equipment)}
           rows={result.kind === 'ready' ? result.items : []}
           now={props.now}
           placeholder={placeholder}
@@ -127,7 +128,7 @@ const ListPart = memo(function ListPart(props: ListPartProps) {
         />
       ) : (
       <DataTable
-        caption={intl.formatMessage(equipmentMessages.title)}
+        caption={intl.formatMessage(routeTitles.equipment)}
         columns={columns}
         rows={result.kind === 'ready' ? result.items : []}
         rowKey={rowKeyOf}

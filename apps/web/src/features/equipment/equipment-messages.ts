@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the equipment list (SPEC 2, 3). */
 export const equipmentMessages = defineMessages({
-  title: { id: 'equipment.list.title', defaultMessage: 'Equipment', description: 'Heading and table caption of the equipment list' },
   search: { id: 'equipment.list.search', defaultMessage: 'Search by name or serial number', description: 'Label and placeholder of the equipment search box' },
   category: { id: 'equipment.list.filter.category', defaultMessage: 'Category', description: 'Label of the category filter' },
   inventoryStatus: { id: 'equipment.list.filter.inventoryStatus', defaultMessage: 'Inventory status', description: 'Label of the inventory status filter' },
@@ -15,7 +14,6 @@ export const equipmentMessages = defineMessages({
   faultyYes: { id: 'equipment.list.filter.faulty.yes', defaultMessage: 'With an error code', description: 'Faults filter option: machines reporting an error code' },
   faultyNo: { id: 'equipment.list.filter.faulty.no', defaultMessage: 'Without an error code', description: 'Faults filter option: machines reporting no error code' },
   tag: { id: 'equipment.list.filter.tag', defaultMessage: 'Tag', description: 'Label of the tag filter' },
-  clearFilters: { id: 'equipment.list.clearFilters', defaultMessage: 'Clear filters', description: 'Button that resets the search and filters' },
   columnPicture: { id: 'equipment.list.column.picture', defaultMessage: 'Picture', description: 'Column header: equipment picture' },
   columnName: { id: 'equipment.list.column.name', defaultMessage: 'Name', description: 'Column header: equipment name' },
   columnSerialNumber: { id: 'equipment.list.column.serialNumber', defaultMessage: 'SN', description: 'Column header: serial number (SPEC 2 "SN")' },

@@ -16,7 +16,6 @@ export const detailMessages = defineMessages({
   notConnected: { id: 'gateways.detail.notConnected', defaultMessage: 'Not connected', description: 'Sub-device not heard within the online window' },
   charger: { id: 'gateways.detail.category.charger', defaultMessage: 'Charger', description: 'Category of a charger sub-device' },
   location: { id: 'gateways.detail.location', defaultMessage: 'Location', description: 'Heading of the location card (map)' },
-  loadingMap: { id: 'gateways.detail.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map loads' },
   resetPending: { id: 'gateways.detail.resetPending', defaultMessage: 'Reset pending: bind again in the mobile app.', description: 'Banner of a reset gateway' },
   loadFailed: { id: 'gateways.detail.loadFailed', defaultMessage: 'The gateway could not be loaded.', description: 'Error state of the detail' },
   notFoundTitle: { id: 'gateways.detail.notFound', defaultMessage: 'Gateway not found', description: 'Title of the not-found state (unknown id)' },

@@ -6,6 +6,7 @@ import { isAppGatewayKind } from '@yardfleet/domain/entities/gateway';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
 import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
 import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';
@@ -130,7 +131,7 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
             {gateway.location !== null ? (
               <GatewayMapSlot
                 label={intl.formatMessage(mapLabel, { serial: gateway.serialNumber })}
-                loadingText={intl.formatMessage(detailMessages.loadingMap)}
+                loadingText={intl.formatMessage(screenWords.loadingMap)}
                 position={gateway.location}
                 markerLabel={gateway.serialNumber}
                 online={gateway.onlineStatus === 'online'}

@@ -14,6 +14,7 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
+import { routeTitles } from '../../shared/route-titles';
 import type { GatewayAction } from './gateway-actions';
 import type { TimeFormat } from './gateway-cells';
 import { kindMessages, listMessages, tabCount } from './gateway-messages';
@@ -65,7 +66,7 @@ export const GatewayListView = (props: GatewayListViewProps) => {
     ) : null;
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(listMessages.title)}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.gateway)}</h1>
       <div className="flex flex-wrap items-center gap-3">
         <SearchField label={intl.formatMessage(listMessages.search)} value={props.searchInput} onChange={props.onSearchChange} maxLength={GATEWAY_SEARCH_MAX_LENGTH} className="w-full sm:w-80" />
         {searching ? <p className="text-sm text-slate-600">{intl.formatMessage(listMessages.searchHint)}</p> : null}

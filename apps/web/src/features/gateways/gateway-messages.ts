@@ -12,7 +12,6 @@ export const kindMessages = defineMessages({
 
 /** Words of the Gateways list (/gateway; SPEC 2, 3, 8; issue 11). */
 export const listMessages = defineMessages({
-  title: { id: 'gateways.title', defaultMessage: 'Gateways', description: 'Heading of /gateway' },
   tabs: { id: 'gateways.tabs', defaultMessage: 'Gateway kinds', description: 'Accessible name of the tab list of gateway kinds' },
   search: { id: 'gateways.search', defaultMessage: 'Search by serial number or model', description: 'Search field of the gateway list (finds deleted gateways too)' },
   searchHint: { id: 'gateways.search.hint', defaultMessage: 'Search results include deleted gateways.', description: 'Shown under the search field while searching (SPEC 2)' },
@@ -29,7 +28,7 @@ export const listMessages = defineMessages({
   udid: { id: 'gateways.column.udid', defaultMessage: 'UDID', description: 'Column: unique device id of the phone' },
   email: { id: 'gateways.column.email', defaultMessage: 'Email', description: 'Column: email of the member signed in when the app gateway was bound' },
   connectedDevices: { id: 'gateways.column.connectedDevices', defaultMessage: 'Connected devices', description: 'Column: number of devices heard within the online window' },
-  actions: { id: 'gateways.column.actions', defaultMessage: 'Actions', description: 'Column: row actions' },
+  actions: { id: 'gateways.actions', defaultMessage: 'Actions', description: 'Button that opens the action menu of a row' },
   sortNewest: { id: 'gateways.sort.newest', defaultMessage: 'Newest first', description: 'Sort state of the last connected column' },
   sortOldest: { id: 'gateways.sort.oldest', defaultMessage: 'Oldest first', description: 'Sort state of the last connected column' },
   loadFailed: { id: 'gateways.loadFailed', defaultMessage: 'The gateways could not be loaded.', description: 'Error state of the list' },

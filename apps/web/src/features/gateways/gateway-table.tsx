@@ -4,6 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GatewaySort } from '@yardfleet/contract/endpoints/gateways';
 import { isAppGatewayKind, type Gateway, type GatewayKind } from '@yardfleet/domain/entities/gateway';
+import { screenWords } from '../../shared/i18n/screen-words';
+import { routeTitles } from '../../shared/route-titles';
 import { GatewayRowMenu, type GatewayAction } from './gateway-actions';
 import { LastConnected, LifecycleMarker, OnlinePill, type TimeFormat } from './gateway-cells';
 import { locationText } from './gateway-format';
@@ -93,7 +95,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
     );
   return (
     <table className="w-full border-collapse text-left text-sm max-lg:block" aria-busy={busy ? true : undefined}>
-      <caption className="sr-only">{intl.formatMessage(listMessages.title)}</caption>
+      <caption className="sr-only">{intl.formatMessage(routeTitles.gateway)}</caption>
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-lg:sr-only">
         <tr>
           <th scope="col" className="px-2 py-2.5 align-bottom font-semibold">
@@ -111,7 +113,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
           ))}
           {withActions ? (
             <th scope="col" className="px-2 py-2.5 font-semibold">
-              <span className="sr-only">{intl.formatMessage(listMessages.actions)}</span>
+              <span className="sr-only">{intl.formatMessage(screenWords.actions)}</span>
             </th>
           ) : null}
         </tr>

@@ -23,7 +23,7 @@ export const LegalInformationPage = () => {
   const [busy, setBusy] = useState(false);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(legalMessages.title)}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.legalInformation)}</h1>
       {(
         [
           ['/protocol/user-agreement', routeTitles.userAgreement],

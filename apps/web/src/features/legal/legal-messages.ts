@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Words of Legal Information and the protocol pages (SPEC 2, 4). */
 export const legalMessages = defineMessages({
-  title: { id: 'legal.title', defaultMessage: 'Legal Information', description: 'Heading of /personal/legalInformation' },
   read: { id: 'legal.read', defaultMessage: 'Read the full text', description: 'Link to an agreement' },
   withdrawSection: { id: 'legal.withdraw.section', defaultMessage: 'Withdraw consent', description: 'Section heading' },
   withdrawHint: {

@@ -50,7 +50,7 @@ export const LoginView = ({ values, errors, serverError, submitting, onChange, o
           <p className="mt-1 text-sm text-slate-600">{intl.formatMessage(loginMessages.subtitle)}</p>
           <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
             <TextField
-              label={intl.formatMessage(loginMessages.email)}
+              label={intl.formatMessage(commonMessages.email)}
               type="email"
               name="email"
               autoComplete="username"
@@ -60,7 +60,7 @@ export const LoginView = ({ values, errors, serverError, submitting, onChange, o
               onBlur={() => onBlur('email')}
             />
             <PasswordField
-              label={intl.formatMessage(loginMessages.password)}
+              label={intl.formatMessage(commonMessages.password)}
               name="password"
               autoComplete="current-password"
               value={values.password}
@@ -77,11 +77,11 @@ export const LoginView = ({ values, errors, serverError, submitting, onChange, o
                 <>
                   {intl.formatMessage(loginMessages.agreementPrefix)}{' '}
                   <Link to="/protocol/user-agreement" className={linkClass}>
-                    {intl.formatMessage(loginMessages.userAgreement)}
+                    {intl.formatMessage(commonMessages.userAgreement)}
                   </Link>{' '}
                   {intl.formatMessage(loginMessages.agreementAnd)}{' '}
                   <Link to="/protocol/privacy-policy" className={linkClass}>
-                    {intl.formatMessage(loginMessages.privacyPolicy)}
+                    {intl.formatMessage(commonMessages.privacyPolicy)}
                   </Link>
                 </>
               }

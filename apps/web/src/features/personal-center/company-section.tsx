@@ -65,7 +65,7 @@ export const CompanySection = () => {
   const timeZone = zone ?? settings.data.timeZone;
   const nameError = validateCompanyName({ companyName }).companyName;
   const shownNameError = nameError ?? serverNameError;
-  const nameLabel = intl.formatMessage(personalMessages.companyName);
+  const nameLabel = intl.formatMessage(commonMessages.companyName);
   const decodedZone = TimeZone.decode(timeZone);
   return (
     <Section title={title}>

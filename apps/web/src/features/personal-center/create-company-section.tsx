@@ -11,6 +11,7 @@ import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { Button } from '@yardfleet/ui/button';
 import { TextField } from '@yardfleet/ui/text-field';
 import { validationMessage } from '../../shared/i18n/validation-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { personalMessages } from './personal-center-messages';
 import { Section } from './section';
 
@@ -35,7 +36,7 @@ export const CreateCompanySection = () => {
   const [serverError, setServerError] = useState<ValidationError | undefined>(undefined);
   const ruleError = validateCompanyName({ companyName }).companyName;
   const error = (shown ? ruleError : undefined) ?? serverError;
-  const label = intl.formatMessage(personalMessages.companyName);
+  const label = intl.formatMessage(commonMessages.companyName);
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setShown(true);

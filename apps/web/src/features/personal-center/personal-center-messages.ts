@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the Personal Center (SPEC 2, 5, 6). */
 export const personalMessages = defineMessages({
-  title: { id: 'personal.title', defaultMessage: 'My Account', description: 'Heading of /personal/personalCenter' },
   profile: { id: 'personal.profile', defaultMessage: 'Profile', description: 'Section: name, email, company, role' },
   name: { id: 'personal.name', defaultMessage: 'Name', description: 'Profile: name' },
   email: { id: 'personal.email', defaultMessage: 'Email', description: 'Profile: email' },
@@ -17,7 +16,6 @@ export const personalMessages = defineMessages({
   savePassword: { id: 'personal.password.save', defaultMessage: 'Change password', description: 'Button' },
   passwordChanged: { id: 'personal.password.changed', defaultMessage: 'Your password was changed.', description: 'Success toast' },
   companySection: { id: 'personal.company', defaultMessage: 'Company', description: 'Section heading' },
-  companyName: { id: 'personal.company.name', defaultMessage: 'Company name', description: 'Field' },
   saveCompanyName: { id: 'personal.company.saveName', defaultMessage: 'Save company name', description: 'Button' },
   renameTitle: { id: 'personal.company.renameTitle', defaultMessage: 'Rename the company?', description: 'Confirmation title' },
   timeZone: { id: 'personal.company.timeZone', defaultMessage: 'Company time zone', description: 'Select of IANA zones' },

@@ -3,6 +3,8 @@ import { can } from '@yardfleet/domain/rules/permissions';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { LogOutButton } from '../../shared/log-out-dialog';
+import { routeTitles } from '../../shared/route-titles';
+import { commonMessages } from '../../shared/i18n/common-messages';
 import { CancelSection, TransferSection } from './account-actions';
 import { CompanySection } from './company-section';
 import { CreateCompanySection } from './create-company-section';
@@ -26,12 +28,12 @@ export const PersonalCenterPage = () => {
   const rows: [string, string][] = [
     [intl.formatMessage(personalMessages.name), user.name],
     [intl.formatMessage(personalMessages.email), user.email],
-    [intl.formatMessage(personalMessages.companyName), user.companyName ?? '—'],
+    [intl.formatMessage(commonMessages.companyName), user.companyName ?? '—'],
     [intl.formatMessage(personalMessages.role), user.role ? intl.formatMessage(ROLE[user.role]) : '—'],
   ];
   return (
     <div className="flex min-w-0 max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(personalMessages.title)}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.personalCenter)}</h1>
       <Section title={intl.formatMessage(personalMessages.profile)}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
           {rows.map(([label, value]) => (

@@ -31,7 +31,6 @@ export const powerMessages = defineMessages({
   mapLabel: { id: 'power.map.label', defaultMessage: 'Map of the charge systems', description: 'Accessible name of the charge systems map' },
   mapHint: { id: 'power.map.hint', defaultMessage: 'Select a charge system on the map to open it.', description: 'Hint under the charge systems map' },
   noLocations: { id: 'power.map.none', defaultMessage: 'No charge system has a known position yet.', description: 'Map: no charge system has a position' },
-  loadingMap: { id: 'power.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map code loads' },
   topology: { id: 'power.topology', defaultMessage: 'Topology', description: 'Heading: the diagram of gateway, chargers, ports and batteries' },
   chooseSystem: { id: 'power.topology.choose', defaultMessage: 'Charge system', description: 'Label of the select that picks the charge system whose topology shows' },
   topologyHint: {

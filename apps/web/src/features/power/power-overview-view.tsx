@@ -8,6 +8,7 @@ import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { ChargeSystemList } from './charge-system-list';
 import { useNearViewport } from './near-viewport';
 import { PowerFigures } from './power-figures';
@@ -37,7 +38,7 @@ export interface PowerOverviewViewProps {
 export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOverviewViewProps) => {
   const intl = useIntl();
   const { ref: mapSlot, near: mapNear } = useNearViewport();
-  const mapPlaceholder = <p className="flex h-[28rem] items-center justify-center text-sm text-slate-600">{intl.formatMessage(powerMessages.loadingMap)}</p>;
+  const mapPlaceholder = <p className="flex h-[28rem] items-center justify-center text-sm text-slate-600">{intl.formatMessage(screenWords.loadingMap)}</p>;
   const heading = (
     <header className="flex flex-col gap-1">
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(powerMessages.title)}</h1>

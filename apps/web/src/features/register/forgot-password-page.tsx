@@ -6,7 +6,7 @@ import { useForgotPasswordMutation } from '@yardfleet/data/endpoints/account';
 import { Button } from '@yardfleet/ui/button';
 import { TextField } from '@yardfleet/ui/text-field';
 import { AuthCard, linkClass } from './auth-card';
-import { registerMessages, registerValueMessages } from './register-messages';
+import { registerFieldMessages, registerMessages, registerValueMessages } from './register-messages';
 import { useFormState } from './use-form-state';
 
 /**
@@ -18,7 +18,7 @@ export const ForgotPasswordPage = () => {
   const intl = useIntl();
   const [send, { isLoading }] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormState({ email: '' }, validateForgotPassword, { email: intl.formatMessage(registerMessages.email) });
+  const form = useFormState({ email: '' }, validateForgotPassword, { email: intl.formatMessage(registerFieldMessages.email) });
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -40,7 +40,7 @@ export const ForgotPasswordPage = () => {
           <p className="text-sm text-slate-700">{intl.formatMessage(registerMessages.forgotIntro)}</p>
           <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
             <TextField
-              label={intl.formatMessage(registerMessages.email)}
+              label={intl.formatMessage(registerFieldMessages.email)}
               type="email"
               name="email"
               autoComplete="username"

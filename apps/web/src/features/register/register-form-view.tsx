@@ -6,7 +6,7 @@ import { Checkbox } from '@yardfleet/ui/checkbox';
 import { PasswordField } from '@yardfleet/ui/password-field';
 import { TextField } from '@yardfleet/ui/text-field';
 import { AuthCard, linkClass } from './auth-card';
-import { registerMessages } from './register-messages';
+import { registerFieldMessages, registerMessages } from './register-messages';
 
 /** The text fields a registration form may show, in screen order. */
 export type RegisterTextField = 'email' | 'firstName' | 'lastName' | 'companyName' | 'password' | 'confirmPassword';
@@ -57,7 +57,7 @@ export const RegisterFormView = (props: RegisterFormViewProps) => {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {fields.map((field) => {
           const common = {
-            label: intl.formatMessage(registerMessages[field]),
+            label: intl.formatMessage(registerFieldMessages[field]),
             name: field,
             autoComplete: AUTOCOMPLETE[field],
             value: values[field],

@@ -9,7 +9,7 @@ import { AuthCard, linkClass } from './auth-card';
 import { CheckingView } from './checking-view';
 import { LinkFailureView } from './link-failure-view';
 import { RegisterFormView, type RegisterTextField } from './register-form-view';
-import { registerMessages, registerValueMessages } from './register-messages';
+import { registerFieldMessages, registerMessages, registerValueMessages } from './register-messages';
 import { useFormState } from './use-form-state';
 
 const FIELDS: readonly RegisterTextField[] = ['firstName', 'lastName', 'password', 'confirmPassword'];
@@ -31,7 +31,7 @@ export const RegisterInvitePage = () => {
   const [agreed, setAgreed] = useState(false);
   const [agreedShown, setAgreedShown] = useState(false);
   const [doneEmail, setDoneEmail] = useState<string | null>(null);
-  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
+  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerFieldMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
   const form = useFormState(EMPTY, (values) => validateAccountRegistration({ ...values, email: undefined, companyName: undefined, agreed: true }), labels);
 
   if (token.length === 0 || check.isError || isEnvelopeCode(asApiError(completion.error), ServerCode.linkInvalid)) return <LinkFailureView kind="registration" />;

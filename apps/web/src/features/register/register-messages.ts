@@ -1,15 +1,11 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import type { RegisterTextField } from './register-form-view';
 
 /** Words of the logged-out account screens: registration, activation, forgot and reset password, link failures (issue 4). */
 export const registerMessages = defineMessages({
   companyTitle: { id: 'register.company.title', defaultMessage: 'Create a company account', description: 'Heading of /register-company' },
   personalTitle: { id: 'register.personal.title', defaultMessage: 'Create a personal account', description: 'Heading of /register-personal' },
-  email: { id: 'register.field.email', defaultMessage: 'Email', description: 'Email field' },
-  firstName: { id: 'register.field.firstName', defaultMessage: 'First name', description: 'First name field' },
-  lastName: { id: 'register.field.lastName', defaultMessage: 'Last name', description: 'Last name field' },
-  companyName: { id: 'register.field.companyName', defaultMessage: 'Company name', description: 'Company name field' },
-  password: { id: 'register.field.password', defaultMessage: 'Password', description: 'Password field' },
-  confirmPassword: { id: 'register.field.confirmPassword', defaultMessage: 'Confirm password', description: 'Password confirmation field' },
   passwordHint: {
     id: 'register.passwordHint',
     defaultMessage: '8 to 16 characters with at least one letter and one digit; allowed specials: ~!@#$%^&*_',
@@ -62,6 +58,18 @@ export const registerMessages = defineMessages({
   roleEmployee: { id: 'register.role.employee', defaultMessage: 'employee', description: 'Role in a sentence' },
   roleAdmin: { id: 'register.role.admin', defaultMessage: 'admin', description: 'Role in a sentence' },
 });
+
+/** The label of each registration field; email, password and company name are the common words the login form and My Account show too. */
+export const registerFieldMessages = {
+  ...defineMessages({
+    firstName: { id: 'register.field.firstName', defaultMessage: 'First name', description: 'First name field' },
+    lastName: { id: 'register.field.lastName', defaultMessage: 'Last name', description: 'Last name field' },
+    confirmPassword: { id: 'register.field.confirmPassword', defaultMessage: 'Confirm password', description: 'Password confirmation field' },
+  }),
+  email: commonMessages.email,
+  companyName: commonMessages.companyName,
+  password: commonMessages.password,
+} satisfies Record<RegisterTextField, MessageDescriptor>;
 
 /** The messages of this area that take values (typed placeholders). */
 export const registerValueMessages = {

@@ -6,7 +6,7 @@ import { useRegisterCompanyMutation, useRegisterPersonalMutation } from '@yardfl
 import { asBrowserTimeZone } from './browser-time-zone';
 import { AuthCard, linkClass } from './auth-card';
 import { RegisterFormView, type RegisterTextField } from './register-form-view';
-import { registerMessages, registerValueMessages } from './register-messages';
+import { registerFieldMessages, registerMessages, registerValueMessages } from './register-messages';
 import { useFormState } from './use-form-state';
 
 type Kind = 'company' | 'personal';
@@ -44,7 +44,7 @@ const RegistrationPage = ({ kind }: { readonly kind: Kind }) => {
   const [agreed, setAgreed] = useState(false);
   const [agreedShown, setAgreedShown] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
+  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerFieldMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
   const validate = (values: Record<RegisterTextField, string>) => {
     const errors = validateAccountRegistration({ ...values, agreed: true });
     if (kind === 'personal') delete errors.companyName;

@@ -10,7 +10,7 @@ import { PasswordField } from '@yardfleet/ui/password-field';
 import { AuthCard, linkClass } from './auth-card';
 import { CheckingView } from './checking-view';
 import { LinkFailureView } from './link-failure-view';
-import { registerMessages, registerValueMessages } from './register-messages';
+import { registerFieldMessages, registerMessages, registerValueMessages } from './register-messages';
 import { useFormState } from './use-form-state';
 
 /**
@@ -26,7 +26,7 @@ export const ResetPasswordPage = () => {
   const check = useForgetCheckUserQuery({ token }, { skip: token.length === 0 });
   const [reset, resetState] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
-  const labels = { password: intl.formatMessage(registerMessages.password), confirmPassword: intl.formatMessage(registerMessages.confirmPassword) };
+  const labels = { password: intl.formatMessage(registerFieldMessages.password), confirmPassword: intl.formatMessage(registerFieldMessages.confirmPassword) };
   const form = useFormState({ password: '', confirmPassword: '' }, validateNewPassword, labels);
 
   if (token.length === 0 || check.isError || isEnvelopeCode(asApiError(resetState.error), ServerCode.linkInvalid)) return <LinkFailureView kind="reset" />;

@@ -8,6 +8,7 @@ import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { reportMessages } from './report-messages';
 
 export interface ReportFiltersProps {
@@ -65,7 +66,7 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
       ) : null}
       {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (issue 12 item 2). */}
       <Button variant="ghost" onClick={onClear} style={filtered ? undefined : { visibility: 'hidden' }}>
-        {intl.formatMessage(reportMessages.clearFilters)}
+        {intl.formatMessage(screenWords.clearFilters)}
       </Button>
     </>
   );

@@ -5,7 +5,6 @@ import type { PeriodPreset } from '@yardfleet/domain/reports/period';
 
 /** Texts of /report (SPEC 2 reports; issue 10), ids under `report.*`. */
 export const reportMessages = defineMessages({
-  title: { id: 'report.title', defaultMessage: 'Reports', description: 'Heading of /report' },
   tabs: { id: 'report.tabs', defaultMessage: 'Report', description: 'Name of the list of report tabs' },
   loadFailed: { id: 'report.loadFailed', defaultMessage: 'The report could not be loaded.', description: 'Error state of a report' },
   emptyPeriod: { id: 'report.emptyPeriod', defaultMessage: 'No data in this period', description: 'A report with nothing in the chosen period' },
@@ -19,7 +18,6 @@ export const reportMessages = defineMessages({
   filterTag: { id: 'report.filter.tag', defaultMessage: 'Tag', description: 'Report filter: tag' },
   filterCategory: { id: 'report.filter.category', defaultMessage: 'Category', description: 'Report filter: equipment category' },
   filterWarehouse: { id: 'report.filter.warehouse', defaultMessage: 'Warehouse', description: 'Report filter: warehouse' },
-  clearFilters: { id: 'report.filter.clear', defaultMessage: 'Clear filters', description: 'Button that removes the report filters' },
   exportCsv: { id: 'report.export.csv', defaultMessage: 'Download CSV', description: 'Button: download the report as a CSV file' },
   exportXlsx: { id: 'report.export.xlsx', defaultMessage: 'Download XLSX', description: 'Button: download the report as an Excel file' },
   exportBusy: { id: 'report.export.busy', defaultMessage: 'Preparing the file…', description: 'Shown while an export downloads' },

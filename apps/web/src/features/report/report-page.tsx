@@ -11,6 +11,7 @@ import { resolvePeriod, toReportRequest } from '@yardfleet/data/report-period';
 import { NO_REPORT_FILTERS, periodChosen, reportChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged, selectReportView } from '@yardfleet/data/slices/report-view';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
+import { routeTitles } from '../../shared/route-titles';
 import { ExportButtons } from './export-buttons';
 import { InventoryReport } from './inventory-report';
 import { MaintenanceReport } from './maintenance-report';
@@ -79,7 +80,7 @@ export const ReportPage = () => {
 
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(reportMessages.title)}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.report)}</h1>
       <ReportTabs kinds={kinds} selected={kind} onSelect={(next) => dispatch(reportChosen(next))}>
         <div className="flex flex-wrap items-end gap-3">
           {kind === 'inventory' ? (

@@ -23,7 +23,6 @@ export const scheduleMessages = defineMessages({
   columnRecipients: { id: 'report.schedule.column.recipients', defaultMessage: 'Recipients', description: 'Schedule list column: e-mail addresses' },
   columnNextRun: { id: 'report.schedule.column.nextRun', defaultMessage: 'Next run', description: 'Schedule list column: when it is sent next' },
   columnLastSent: { id: 'report.schedule.column.lastSent', defaultMessage: 'Last sent', description: 'Schedule list column: when it was last sent' },
-  columnActions: { id: 'report.schedule.column.actions', defaultMessage: 'Actions', description: 'Schedule list column: delete button' },
   neverSent: { id: 'report.schedule.neverSent', defaultMessage: 'Not sent yet', description: 'Last sent of a schedule that was never sent' },
   noFilters: { id: 'report.schedule.noFilters', defaultMessage: 'All equipment', description: 'Filters of a schedule without filters' },
   unknownFilter: { id: 'report.schedule.unknownFilter', defaultMessage: 'Unknown', description: 'A filtered tag or warehouse whose name is not known (deleted)' },

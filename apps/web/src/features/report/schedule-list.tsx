@@ -7,6 +7,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { reportKindMessages } from './report-messages';
 import { deleteScheduleLabel, frequencyMessages, scheduleMessages, sendNowLabel } from './report-schedules-messages';
 
@@ -76,7 +77,7 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
   if (props.canSchedule) {
     columns.push({
       key: 'actions',
-      header: intl.formatMessage(scheduleMessages.columnActions),
+      header: intl.formatMessage(screenWords.actions),
       cell: (row) => {
         const names = { report: intl.formatMessage(reportKindMessages[row.kind]), frequency: intl.formatMessage(frequencyMessages[row.frequency]) };
         return (

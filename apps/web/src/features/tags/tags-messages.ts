@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the Tags screen (SPEC 2 "/tags", 3 tag groups and tags, 4 deleting a group deletes its tags). */
 export const tagsMessages = defineMessages({
-  title: { id: 'tags.title', defaultMessage: 'Tags', description: 'Heading of /tags' },
   intro: {
     id: 'tags.intro',
     defaultMessage: 'Group your tags (crews, sites, service), assign them on an equipment detail and filter the equipment list by tag.',

@@ -6,6 +6,7 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { routeTitles } from '../../shared/route-titles';
 import { TagGroupCard, type TagGroupActions } from './tag-group-card';
 import { tagsMessages } from './tags-messages';
 
@@ -48,7 +49,7 @@ export const TagsView = ({ result, actions, onRetry }: TagsViewProps) => {
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(tagsMessages.title)}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.tags)}</h1>
         {result.kind === 'ready' && result.groups.length > 0 ? addGroup : null}
       </div>
       <p className="text-sm text-slate-600">{intl.formatMessage(actions ? tagsMessages.intro : tagsMessages.readOnly)}</p>

@@ -2,8 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the warehouse set-up wizard (/warehouse/new, /warehouse/:id/edit; SPEC 2, 9; issue 5). */
 export const setupMessages = defineMessages({
-  titleNew: { id: 'warehouses.setup.titleNew', defaultMessage: 'Set up a warehouse', description: 'Heading of the set-up wizard' },
-  titleEdit: { id: 'warehouses.setup.titleEdit', defaultMessage: 'Edit warehouse', description: 'Heading of the wizard when editing' },
   steps: { id: 'warehouses.setup.steps', defaultMessage: 'Set-up steps', description: 'Accessible name of the list of the three steps' },
   stepLocation: { id: 'warehouses.setup.step.location', defaultMessage: 'Choose the location', description: 'Step 1 title' },
   stepRadius: { id: 'warehouses.setup.step.radius', defaultMessage: 'Set the radius', description: 'Step 2 title' },
@@ -20,7 +18,6 @@ export const setupMessages = defineMessages({
   searchButton: { id: 'warehouses.setup.search.button', defaultMessage: 'Search', description: 'Button that runs the address search' },
   results: { id: 'warehouses.setup.results', defaultMessage: 'Search results', description: 'Accessible name of the list of places found' },
   searching: { id: 'warehouses.setup.searching', defaultMessage: 'Searching…', description: 'Shown while the address search runs' },
-  noResults: { id: 'warehouses.setup.noResults', defaultMessage: 'No results found', description: 'SPEC 8: the search found no place' },
   outOfRange: {
     id: 'warehouses.setup.outOfRange',
     defaultMessage: 'Latitude must be between -90 and 90 and longitude between -180 and 180.',
@@ -44,7 +41,6 @@ export const setupMessages = defineMessages({
   },
   mapLabelLocation: { id: 'warehouses.setup.map.location', defaultMessage: 'Map: click to choose the warehouse location', description: 'Accessible name of the map of step 1' },
   mapLabelRadius: { id: 'warehouses.setup.map.radius', defaultMessage: 'Map of the warehouse radius', description: 'Accessible name of the map of step 2' },
-  loadingMap: { id: 'warehouses.setup.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map loads' },
   radiusSlider: { id: 'warehouses.setup.radius.slider', defaultMessage: 'Radius slider', description: 'Label of the radius range slider' },
   radiusMeters: { id: 'warehouses.setup.radius.meters', defaultMessage: 'Radius in metres', description: 'Label of the radius number input' },
   name: { id: 'warehouses.setup.name', defaultMessage: 'Name', description: 'Label of the name field' },

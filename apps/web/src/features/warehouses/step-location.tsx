@@ -9,6 +9,7 @@ import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { formatCoordinates, parseCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
 import { Button } from '@yardfleet/ui/button';
 import { TextField } from '@yardfleet/ui/text-field';
+import { errorMessages } from '../../shared/i18n/error-messages';
 import { setupMessages } from './setup-messages';
 
 /** A chosen place: the point in degrees and, when it came from an address search, its address. */
@@ -76,7 +77,7 @@ export const StepLocation = ({ chosen, onChoose }: StepLocationProps) => {
     void search({ query: text }, true).then((answer) => {
       if (answer.data !== undefined) {
         const { results } = answer.data;
-        setState(results.length === 0 ? { kind: 'message', text: intl.formatMessage(setupMessages.noResults) } : { kind: 'results', results });
+        setState(results.length === 0 ? { kind: 'message', text: intl.formatMessage(errorMessages.noResults) } : { kind: 'results', results });
         return;
       }
       const failure = asApiError(answer.error);

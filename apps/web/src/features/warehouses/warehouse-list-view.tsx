@@ -13,6 +13,8 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useIsMobile } from '../../shared/use-media-query';
+import { screenWords } from '../../shared/i18n/screen-words';
+import { routeTitles } from '../../shared/route-titles';
 import { MapPlaceholder, MapSlot } from './map-slot';
 import { WarehouseCards } from './warehouse-cards';
 import { overviewCircles } from './overview-circles';
@@ -41,7 +43,7 @@ const startOf = (warehouses: readonly WarehouseView[]): GeoPoint | null => wareh
 const SetUpLink = () => {
   const intl = useIntl();
   const navigate = useNavigate();
-  return <Button onClick={() => void navigate('/warehouse/new')}>{intl.formatMessage(listMessages.setUp)}</Button>;
+  return <Button onClick={() => void navigate('/warehouse/new')}>{intl.formatMessage(routeTitles.warehouseSetup)}</Button>;
 };
 
 /**
@@ -70,7 +72,7 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
   if (mayEdit)
     columns.push({
       key: 'actions',
-      header: intl.formatMessage(listMessages.actions),
+      header: intl.formatMessage(screenWords.actions),
       cell: (w) => <WarehouseRowActions warehouse={w} busy={busyId === w.id} onDelete={onDelete} />,
       className: 'w-0',
     });
@@ -87,7 +89,7 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(listMessages.title)}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.warehouse)}</h1>
         {mayEdit && !(result.kind === 'ready' && warehouses.length === 0) ? <SetUpLink /> : null}
       </div>
       {!mayEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(listMessages.readOnly)}</p> : null}
@@ -97,11 +99,11 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
         </p>
       ) : null}
       {result.kind === 'loading' ? (
-        <MapPlaceholder text={intl.formatMessage(listMessages.loadingMap)} />
+        <MapPlaceholder text={intl.formatMessage(screenWords.loadingMap)} />
       ) : centre !== null ? (
         <MapSlot
           label={intl.formatMessage(listMessages.mapLabel)}
-          loadingText={intl.formatMessage(listMessages.loadingMap)}
+          loadingText={intl.formatMessage(screenWords.loadingMap)}
           center={centre}
           zoom={11}
           circles={overviewCircles(warehouses)}
@@ -110,9 +112,9 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
         />
       ) : null}
       {narrow && placeholder === undefined ? (
-        <WarehouseCards label={intl.formatMessage(listMessages.title)} warehouses={warehouses} mayEdit={mayEdit} busyId={busyId} onDelete={onDelete} />
+        <WarehouseCards label={intl.formatMessage(routeTitles.warehouse)} warehouses={warehouses} mayEdit={mayEdit} busyId={busyId} onDelete={onDelete} />
       ) : (
-        <DataTable caption={intl.formatMessage(listMessages.title)} columns={columns} rows={warehouses} rowKey={(w) => w.id} placeholder={placeholder} />
+        <DataTable caption={intl.formatMessage(routeTitles.warehouse)} columns={columns} rows={warehouses} rowKey={(w) => w.id} placeholder={placeholder} />
       )}
     </section>
   );

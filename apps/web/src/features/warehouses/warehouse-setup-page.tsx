@@ -13,6 +13,7 @@ import { can } from '@yardfleet/domain/rules/permissions';
 import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { routeTitles } from '../../shared/route-titles';
 import { setupErrorsOf, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';
 import { WarehouseWizard, type WizardValues } from './warehouse-wizard';
@@ -49,7 +50,7 @@ export const WarehouseSetupPage = () => {
   const [edit, editing] = useEditWarehouseMutation();
   const [serverErrors, setServerErrors] = useState<SetupErrors>({});
   const editingId = id ?? null;
-  const title = intl.formatMessage(editingId === null ? setupMessages.titleNew : setupMessages.titleEdit);
+  const title = intl.formatMessage(editingId === null ? routeTitles.warehouseSetup : routeTitles.warehouseEdit);
   const warehouses = list.data?.warehouses ?? [];
   const current = editingId === null ? undefined : warehouses.find((w) => w.id === editingId);
   const defaultCenter: GeoPoint = warehouses[0]?.location ?? FALLBACK_CENTER;

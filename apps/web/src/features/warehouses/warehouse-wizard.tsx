@@ -4,6 +4,7 @@ import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { firstStepWithError, validateWarehouseStep, WAREHOUSE_STEPS, type WarehouseField, type WarehouseForm, type WarehouseStep } from '@yardfleet/domain/forms/warehouse';
 import { Button } from '@yardfleet/ui/button';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { MapSlot } from './map-slot';
 import { setupErrorText, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';
@@ -171,7 +172,7 @@ export const WarehouseWizard = ({ initial, defaultCenter, busy, serverErrors, on
       </div>
       <MapSlot
         label={intl.formatMessage(step === 'location' ? setupMessages.mapLabelLocation : setupMessages.mapLabelRadius)}
-        loadingText={intl.formatMessage(setupMessages.loadingMap)}
+        loadingText={intl.formatMessage(screenWords.loadingMap)}
         center={place?.location ?? defaultCenter}
         zoom={place === null ? 11 : 15}
         className="h-96 w-full lg:h-full lg:min-h-96"

@@ -2,14 +2,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the Warehouses list (/warehouse; SPEC 2, 3, 8; issue 5). */
 export const listMessages = defineMessages({
-  title: { id: 'warehouses.title', defaultMessage: 'Warehouses', description: 'Heading and table caption of /warehouse' },
   name: { id: 'warehouses.column.name', defaultMessage: 'Name', description: 'Column: warehouse name' },
   address: { id: 'warehouses.column.address', defaultMessage: 'Address', description: 'Column: street address' },
   location: { id: 'warehouses.column.location', defaultMessage: 'Location', description: 'Column: latitude, longitude in degrees' },
   radius: { id: 'warehouses.column.radius', defaultMessage: 'Radius (m)', description: 'Column: radius in metres' },
   gateways: { id: 'warehouses.column.gateways', defaultMessage: 'Gateways', description: 'Column: number of gateways linked to the warehouse' },
-  actions: { id: 'warehouses.column.actions', defaultMessage: 'Actions', description: 'Column: row actions' },
-  setUp: { id: 'warehouses.setUp', defaultMessage: 'Set up a warehouse', description: 'Primary button that opens the three-step set-up' },
   edit: { id: 'warehouses.edit', defaultMessage: 'Edit', description: 'Row action: edit the warehouse' },
   delete: { id: 'warehouses.delete', defaultMessage: 'Delete', description: 'Row action: delete the warehouse' },
   deleteTitle: { id: 'warehouses.delete.title', defaultMessage: 'Delete this warehouse?', description: 'Title of the delete confirmation' },
@@ -26,7 +23,6 @@ export const listMessages = defineMessages({
     description: 'Shown to an employee, who may see the list only',
   },
   mapLabel: { id: 'warehouses.map', defaultMessage: 'Map of the warehouses', description: 'Accessible name of the overview map' },
-  loadingMap: { id: 'warehouses.map.loading', defaultMessage: 'Loading the map…', description: 'Shown while the map loads' },
   deleted: { id: 'warehouses.deleted', defaultMessage: 'Warehouse deleted.', description: 'Toast after a delete' },
   created: { id: 'warehouses.created', defaultMessage: 'Warehouse set up.', description: 'Toast after the set-up saved a new warehouse' },
   saved: { id: 'warehouses.saved', defaultMessage: 'Warehouse saved.', description: 'Toast after an edit was saved' },

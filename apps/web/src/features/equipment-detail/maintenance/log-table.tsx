@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
 import { Button } from '@yardfleet/ui/button';
+import { screenWords } from '../../../shared/i18n/screen-words';
 import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
 
 /** From which width a field is a table column: always (phones show every field in their cards) or ≥ 1280 px. */
@@ -95,7 +96,7 @@ export const LogTable = ({ logs, canEdit, formatDate, onEdit, onDelete }: LogTab
           ))}
           {canEdit ? (
             <th scope="col" className="px-3 py-2.5 align-bottom font-semibold">
-              {intl.formatMessage(maintenanceMessages.actions)}
+              {intl.formatMessage(screenWords.actions)}
             </th>
           ) : null}
         </tr>

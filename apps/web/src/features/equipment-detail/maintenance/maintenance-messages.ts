@@ -32,7 +32,6 @@ export const maintenanceMessages = defineMessages({
   expense: { id: 'maintenance.log.expense', defaultMessage: 'Expense', description: 'Column and field: the amount the service cost' },
   performedBy: { id: 'maintenance.log.performedBy', defaultMessage: 'Performed by', description: 'Column and field: who did the service' },
   details: { id: 'maintenance.log.details', defaultMessage: 'Additional details', description: 'Column and field: free text about the service' },
-  actions: { id: 'maintenance.log.actions', defaultMessage: 'Actions', description: 'Column of the edit and delete buttons' },
   edit: { id: 'maintenance.log.edit', defaultMessage: 'Edit', description: 'Button that edits a service log' },
   delete: { id: 'maintenance.log.delete', defaultMessage: 'Delete', description: 'Button that deletes a service log' },
   deleteTitle: { id: 'maintenance.log.deleteTitle', defaultMessage: 'Delete this service log?', description: 'Title of the delete confirmation' },
