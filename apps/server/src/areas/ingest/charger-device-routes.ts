@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { bindChargerGateway, chargerReport } from '@yardfleet/contract/endpoints/charger-device';
 import { GatewayId } from '@yardfleet/domain/entities/ids';
-import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
 import type { AppContext } from '../../context';
-import { powerDb } from '../../db/power-schema';
 import { fail, ok, type Answer } from '../../http/answers';
-import { asBranded, isRowId } from '../../http/ids';
+import { asBranded } from '../../http/ids';
 import { registrar } from '../../http/registrar';
 import { ingestChargerReports } from './charger-ingest';
 import { authenticateDevice, issueCredential } from './credentials';
 import { publishChanges } from '../../live/publish';
-import { MAX_CLOCK_AHEAD_MS } from './device-routes';
+import { ownsWarehouse } from '../../shared/fleet-scope';
+import { checkName, fixTooFarAhead, futureFix, invalid } from './device-checks';
+import { gatewayOfSerial, reportingGateway, storeChargerGateway, type ChargerGatewayFields } from './device-queries';
 
 /**
  * Largest charger request body, bytes: a charger snapshot with six ports and batteries is about
@@ -23,11 +23,6 @@ export const CHARGER_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 export const MAX_CHARGER_SNAPSHOTS_PER_CALL = 2000;
 
 const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the charger gateway again in the mobile app.');
-const invalid = (errors: Record<string, unknown>): Answer<never> => fail(ServerCode.validationFailed, 'Some fields are not valid.', errors);
-
-const checkName = (field: string, value: string): E.Either<unknown, string> =>
-  E.chain((v: string) => validateMaxLength(field, v))(validateRequired(field, value.trim()));
-
 /**
  * The charger side of the device API (issue 9; contract endpoints/charger-device.ts;
  * docs/device-api.md "Charger gateways"): the mobile app binds a charger gateway (session; any
@@ -45,15 +40,8 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
     route.authed(bindChargerGateway, async ({ input, ctx: c, caller }) => {
       if (caller.companyId === null) return fail(ServerCode.forbiddenRole, 'Your account has no company yet.');
       const companyId = caller.companyId;
-      const db = powerDb(c.db);
-      if (input.warehouseId !== null) {
-        const warehouseId: string = input.warehouseId;
-        const warehouse = isRowId(warehouseId)
-          ? await db.selectFrom('warehouses').select('id').where('id', '=', warehouseId).where('company_id', '=', companyId).executeTakeFirst()
-          : undefined;
-        if (!warehouse) return fail(ServerCode.notFound, 'The warehouse does not exist.');
-      }
-      const existing = await db.selectFrom('gateways').select(['id', 'company_id']).where('serial_number', '=', input.serialNumber).executeTakeFirst();
+      if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId))) return fail(ServerCode.notFound, 'The warehouse does not exist.');
+      const existing = await gatewayOfSerial(c.db, input.serialNumber);
       if (existing && existing.company_id !== companyId) return invalid({ serialNumber: { code: 'taken' } });
       const errors: Record<string, unknown> = {};
       const fields: (readonly [string, string])[] = [['model', input.model], ['firmwareVersion', input.firmwareVersion]];
@@ -65,21 +53,11 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
       if (Object.keys(errors).length > 0) return invalid(errors);
       const siteName = input.siteName === null || input.siteName.trim() === '' ? null : input.siteName.trim();
       const position = input.position === null ? {} : { lat: input.position.lat, lng: input.position.lng };
-      const changes = {
+      const changes: ChargerGatewayFields = {
         kind: 'charger_gateway' as const, warehouse_id: input.warehouseId, site_name: siteName, model: input.model.trim(),
         firmware_version: input.firmwareVersion.trim(), deleted_at: null, ...position,
       };
-      let gatewayId = existing?.id;
-      if (gatewayId === undefined) {
-        const created = await db
-          .insertInto('gateways')
-          .values({ company_id: companyId, serial_number: input.serialNumber, lat: null, lng: null, last_connected_at: null, online_status: 'offline', ...changes })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        gatewayId = created.id;
-      } else {
-        await db.updateTable('gateways').set(changes).where('id', '=', gatewayId).execute();
-      }
+      const gatewayId = await storeChargerGateway(c.db, companyId, input.serialNumber, changes, existing?.id);
       const credential = await issueCredential(c.db, { companyId, gatewayId }, c.clock.now());
       await publishChanges(c.db, companyId, [{ entity: 'charge_system', id: gatewayId }]);
       return ok({ ...credential, gatewayId: asBranded(GatewayId, gatewayId), created: existing === undefined });
@@ -88,17 +66,10 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
     route.open(chargerReport, async ({ input, request, ctx: c }) => {
       const device = await authenticateDevice(c.db, request);
       if (device === null || device.kind !== 'gateway') return unauthorized();
-      const gateway = await powerDb(c.db)
-        .selectFrom('gateways')
-        .select(['id', 'company_id', 'warehouse_id', 'kind', 'deleted_at'])
-        .where('id', '=', device.gatewayId)
-        .where('company_id', '=', device.companyId)
-        .executeTakeFirst();
+      const gateway = await reportingGateway(c.db, device.companyId, device.gatewayId);
       if (!gateway || gateway.kind !== 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
       const now = c.clock.now();
-      if (input.reports.some((r) => Date.parse(r.fixAt) - now.getTime() > MAX_CLOCK_AHEAD_MS)) {
-        return invalid({ fixAt: { code: 'out_of_range', field: 'fixAt', min: 0, max: MAX_CLOCK_AHEAD_MS } });
-      }
+      if (futureFix(input.reports.map((r) => r.fixAt), now)) return fixTooFarAhead();
       const snapshots = input.reports.reduce((n, r) => n + r.chargers.length, 0);
       if (snapshots > MAX_CHARGER_SNAPSHOTS_PER_CALL) {
         return invalid({ reports: { code: 'out_of_range', field: 'reports', min: 0, max: MAX_CHARGER_SNAPSHOTS_PER_CALL } });

@@ -5,32 +5,24 @@ import {
   bindEquipment, bindGateway, deviceReport, gatewayReport, type CarriedReport, type DeviceReport,
 } from '@yardfleet/contract/endpoints/device';
 import { EquipmentId, GatewayId } from '@yardfleet/domain/entities/ids';
-import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
 import type { AppContext } from '../../context';
-import { gatewayDb } from '../../db/gateway-schema';
 import { fail, ok, type Answer } from '../../http/answers';
-import { asBranded, isRowId } from '../../http/ids';
+import { asBranded } from '../../http/ids';
 import { registrar } from '../../http/registrar';
 import { authenticateDevice, issueCredential } from './credentials';
 import type { IncomingReport } from './fold';
 import { ingestGatewayReports } from './gateway-ingest';
 import { ingestReports } from './ingest';
 import { publishChanges } from '../../live/publish';
+import { ownsWarehouse } from '../../shared/fleet-scope';
 import { appGatewayRoutes } from './app-gateway-routes';
+import { checkName, fixTooFarAhead, futureFix, invalid } from './device-checks';
+import { gatewayOfSerial, insertBoundMachine, insertDeviceGateway, machineIdsBySerial, machineOfSerial, rebindDeviceGateway, reportingGateway } from './device-queries';
 
 /** Largest device request body, bytes: 500 reports of about 300 bytes, with room (the app's default is 64 KiB). */
 export const DEVICE_BODY_LIMIT_BYTES = 512 * 1024;
-/** A fix time further than this ahead of the server clock is refused (a wrong device clock would block later reports), ms. */
-export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the device again in the mobile app.');
-const invalid = (errors: Record<string, unknown>): Answer<never> => fail(ServerCode.validationFailed, 'Some fields are not valid.', errors);
-
-const checkName = (field: string, value: string): E.Either<unknown, string> =>
-  E.chain((v: string) => validateMaxLength(field, v))(validateRequired(field, value.trim()));
-
-const futureFix = (fixTimes: readonly string[], now: Date): boolean =>
-  fixTimes.some((at) => Date.parse(at) - now.getTime() > MAX_CLOCK_AHEAD_MS);
 
 const incoming = (equipmentId: string, companyId: string, fixAt: string, r: DeviceReport | CarriedReport, fallback: IncomingReport['position']): IncomingReport => ({
   equipmentId,
@@ -51,7 +43,7 @@ const incoming = (equipmentId: string, companyId: string, fixAt: string, r: Devi
  * the mobile app's bind calls (session; any member of a company, app-only users included) and the
  * device and gateway report calls (DEVICE_HEADER credential; 1170010401 when it is not valid,
  * nothing stored). Registered in their own Fastify scope whose body limit is DEVICE_BODY_LIMIT_BYTES.
- * Issue 11: the app gateway bind (app-gateway.ts) shares the scope; a gateway report is accepted
+ * Issue 11: the app gateway bind (app-gateway-routes.ts) shares the scope; a gateway report is accepted
  * from a device or app gateway that is not deleted (a charger gateway's credential answers
  * 1170010401) and records the machines it carried as the gateway's sub-devices
  * (ingest/gateway-ingest.ts); binding a device gateway again clears its reset.
@@ -68,7 +60,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       if (caller.companyId === null) return fail(ServerCode.forbiddenRole, 'Your account has no company yet.');
       const companyId = caller.companyId;
       const now = c.clock.now();
-      const existing = await c.db.selectFrom('equipment').select(['id', 'company_id']).where('serial_number', '=', input.serialNumber).executeTakeFirst();
+      const existing = await machineOfSerial(c.db, input.serialNumber);
       if (existing && existing.company_id !== companyId) return invalid({ serialNumber: { code: 'taken' } });
       let equipmentId = existing?.id;
       if (equipmentId === undefined) {
@@ -78,17 +70,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
           if (E.isLeft(checked)) errors[field] = checked.left;
         }
         if (Object.keys(errors).length > 0) return invalid(errors);
-        const created = await c.db
-          .insertInto('equipment')
-          .values({
-            company_id: companyId, name: input.name.trim(), serial_number: input.serialNumber, category: input.category,
-            model_number: input.modelNumber.trim(), picture_url: null, inventory_status: 'never_seen', online_status: 'offline',
-            activity: 'offline', last_seen_at: null, last_lat: null, last_lng: null, added_at: now, updated_at: now,
-            error_code: null, firmware_version: input.firmwareVersion.trim(), battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        equipmentId = created.id;
+        equipmentId = await insertBoundMachine(c.db, companyId, input, now);
       }
       const credential = await issueCredential(c.db, { companyId, equipmentId }, now);
       return ok({ ...credential, equipmentId: asBranded(EquipmentId, equipmentId), created: existing === undefined });
@@ -98,14 +80,8 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       if (caller.companyId === null) return fail(ServerCode.forbiddenRole, 'Your account has no company yet.');
       const companyId = caller.companyId;
       const now = c.clock.now();
-      if (input.warehouseId !== null) {
-        const warehouseId: string = input.warehouseId;
-        const warehouse = isRowId(warehouseId)
-          ? await c.db.selectFrom('warehouses').select('id').where('id', '=', warehouseId).where('company_id', '=', companyId).executeTakeFirst()
-          : undefined;
-        if (!warehouse) return fail(ServerCode.notFound, 'The warehouse does not exist.');
-      }
-      const existing = await c.db.selectFrom('gateways').select(['id', 'company_id']).where('serial_number', '=', input.serialNumber).executeTakeFirst();
+      if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId))) return fail(ServerCode.notFound, 'The warehouse does not exist.');
+      const existing = await gatewayOfSerial(c.db, input.serialNumber);
       if (existing && existing.company_id !== companyId) return invalid({ serialNumber: { code: 'taken' } });
       let gatewayId = existing?.id;
       if (gatewayId === undefined) {
@@ -115,18 +91,9 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
           if (E.isLeft(checked)) errors[field] = checked.left;
         }
         if (Object.keys(errors).length > 0) return invalid(errors);
-        const created = await c.db
-          .insertInto('gateways')
-          .values({
-            company_id: companyId, warehouse_id: input.warehouseId, kind: 'device_gateway', model: input.model.trim(),
-            serial_number: input.serialNumber, firmware_version: input.firmwareVersion.trim(), lat: null, lng: null,
-            last_connected_at: null, online_status: 'offline', deleted_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        gatewayId = created.id;
+        gatewayId = await insertDeviceGateway(c.db, companyId, input);
       } else {
-        await gatewayDb(c.db).updateTable('gateways').set({ warehouse_id: input.warehouseId, deleted_at: null, reset_at: null }).where('id', '=', gatewayId).execute();
+        await rebindDeviceGateway(c.db, gatewayId, input.warehouseId);
       }
       const credential = await issueCredential(c.db, { companyId, gatewayId }, now);
       await publishChanges(c.db, companyId, [{ entity: 'gateway', id: gatewayId }]);
@@ -137,7 +104,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       const device = await authenticateDevice(c.db, request);
       if (device === null || device.kind !== 'equipment') return unauthorized();
       const now = c.clock.now();
-      if (futureFix(input.reports.map((r) => r.fixAt), now)) return invalid({ fixAt: { code: 'out_of_range', field: 'fixAt', min: 0, max: MAX_CLOCK_AHEAD_MS } });
+      if (futureFix(input.reports.map((r) => r.fixAt), now)) return fixTooFarAhead();
       const reports = input.reports.map((r) => incoming(device.equipmentId, device.companyId, r.fixAt, r, null));
       const result = await ingestReports(c.db, device.companyId, reports, now);
       return ok({ ...result, unknown: 0 });
@@ -146,23 +113,14 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
     route.open(gatewayReport, async ({ input, request, ctx: c }) => {
       const device = await authenticateDevice(c.db, request);
       if (device === null || device.kind !== 'gateway') return unauthorized();
-      const gateway = await c.db
-        .selectFrom('gateways')
-        .select(['id', 'kind', 'deleted_at'])
-        .where('id', '=', device.gatewayId)
-        .where('company_id', '=', device.companyId)
-        .executeTakeFirst();
+      const gateway = await reportingGateway(c.db, device.companyId, device.gatewayId);
       if (!gateway || gateway.kind === 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
       const now = c.clock.now();
-      if (futureFix(input.reports.map((r) => r.fixAt), now)) return invalid({ fixAt: { code: 'out_of_range', field: 'fixAt', min: 0, max: MAX_CLOCK_AHEAD_MS } });
+      if (futureFix(input.reports.map((r) => r.fixAt), now)) return fixTooFarAhead();
       const carried = input.reports.reduce((n, r) => n + r.equipment.length, 0);
       if (carried > 500) return invalid({ reports: { code: 'out_of_range', field: 'reports', min: 0, max: 500 } });
       const serials = [...new Set(input.reports.flatMap((r) => r.equipment.map((e) => e.serialNumber)))];
-      const machines =
-        serials.length === 0
-          ? []
-          : await c.db.selectFrom('equipment').select(['id', 'serial_number']).where('company_id', '=', device.companyId).where('serial_number', 'in', serials).execute();
-      const idOf = new Map(machines.map((m) => [m.serial_number, m.id]));
+      const idOf = await machineIdsBySerial(c.db, device.companyId, serials);
       const reports: IncomingReport[] = [];
       let unknown = 0;
       for (const r of input.reports) {

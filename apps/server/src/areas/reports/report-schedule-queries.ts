@@ -4,7 +4,6 @@ import { ReportSchedule, type CreateReportScheduleRequest } from '@yardfleet/con
 import type { Clock } from '../../clock';
 import { reportDb } from '../../db/report-schema';
 import type { Database } from '../../db/schema';
-import { isRowId } from '../../http/ids';
 import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
 /** The company's schedules (or one of them) as the contract shows them, oldest first. */
@@ -26,14 +25,6 @@ export const schedulesOf = async (db: Kysely<Database>, companyId: string, id?: 
     return decoded.right;
   });
 };
-
-/** True when `tagId` names a tag of `companyId` (a malformed id names none). */
-export const ownsTag = async (db: Kysely<Database>, companyId: string, tagId: string): Promise<boolean> =>
-  (isRowId(tagId) ? await db.selectFrom('tags').select('id').where('id', '=', tagId).where('company_id', '=', companyId).executeTakeFirst() : undefined) !== undefined;
-
-/** True when `warehouseId` names a warehouse of `companyId` (a malformed id names none). */
-export const ownsWarehouse = async (db: Kysely<Database>, companyId: string, warehouseId: string): Promise<boolean> =>
-  (isRowId(warehouseId) ? await db.selectFrom('warehouses').select('id').where('id', '=', warehouseId).where('company_id', '=', companyId).executeTakeFirst() : undefined) !== undefined;
 
 /** The IANA time zone of company `companyId`, undefined when it is gone. */
 export const companyTimeZone = async (db: Kysely<Database>, companyId: string): Promise<string | undefined> =>

@@ -16,8 +16,8 @@ import type { Registrar } from '../../http/registrar';
 import { deliverDepsOf } from './scheduler/runner';
 import { sendScheduleNow } from './scheduler/send-now';
 import { companyScope } from '../../shared/caller-scope';
-import { invalidFields, notFound } from '../../shared/fleet-scope';
-import { companyTimeZone, deleteSchedule, insertSchedule, ownsTag, ownsWarehouse, schedulesOf } from './report-schedule-queries';
+import { invalidFields, notFound, ownsTag, ownsWarehouse } from '../../shared/fleet-scope';
+import { companyTimeZone, deleteSchedule, insertSchedule, schedulesOf } from './report-schedule-queries';
 
 /** The company a schedule change is scoped to, or 1170010403: only roles with `report.schedule` (admin, manager) may. */
 const scheduleScope = (caller: Caller): { readonly companyId: string } | { readonly refused: Answer<never> } => {
