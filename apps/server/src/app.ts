@@ -34,6 +34,7 @@ import { chargerDeviceRoutes } from './areas/ingest/charger-device-routes';
 import { powerRoutes } from './areas/power/power-routes';
 import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/live-routes';
+import { runLiveUpdates } from './live/live-lifecycle';
 import { reportRoutes } from './areas/reports/report-routes';
 import { reportUsageRoutes } from './areas/reports/report-usage-routes';
 import { reportExportRoutes } from './areas/reports/report-export-routes';
@@ -122,7 +123,8 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   // Issue 9: the power area's reads, the charger side of the device API, the live stream.
   powerRoutes(route);
   await chargerDeviceRoutes(app, ctx);
-  await liveRoutes(app, ctx);
+  await runLiveUpdates(app, ctx);
+  liveRoutes(app, ctx);
   // Issue 10: reports (screens, exports, schedules) and the inventory home overview.
   reportRoutes(route);
   reportUsageRoutes(route);

@@ -1,23 +1,14 @@
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '@yardfleet/contract/headers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import {
-  LIVE_REPLAY_LIMIT,
-  LIVE_REPLAY_MARGIN_MS,
-  LIVE_REPLAY_MS_HEADER,
-  LIVE_REPLAY_WINDOW_MAX_MS,
-  liveStreamPath,
-  type LiveEntity,
-} from '@yardfleet/contract/endpoints/live';
+import { LIVE_REPLAY_MS_HEADER, liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { endedForUnavailableAccount } from '../auth/ended-sessions';
 import { authenticate } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { fail, sessionExpired, SUCCESS_MESSAGE, type Answer, type EnvelopeBody } from '../http/answers';
 import { companyScope } from '../shared/caller-scope';
-import { changeMessage, RESET_MESSAGE, RETRY_MESSAGE } from './messages';
-import { startLiveListener } from './listener';
-import { startPruner } from './prune';
+import { RETRY_MESSAGE } from './messages';
+import { recentFor, replayFor } from './replay';
 
 const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name];
@@ -42,43 +33,6 @@ const replayWindowOf = (request: FastifyRequest): number | null => {
 };
 
 /**
- * The messages a first connection with a `Live-Replay-Ms` window of `windowMs` is owed (contract
- * endpoints/live.ts): the company's events created within `windowMs` + LIVE_REPLAY_MARGIN_MS of
- * the database's now, at most LIVE_REPLAY_LIMIT (the newest), preceded by `event: reset` when there
- * were more or the window is longer than LIVE_REPLAY_WINDOW_MAX_MS (events that old may be pruned).
- */
-const recentFor = async (ctx: AppContext, companyId: string, windowMs: number): Promise<{ text: string; ids: Set<string> }> => {
-  if (windowMs > LIVE_REPLAY_WINDOW_MAX_MS) return { text: RESET_MESSAGE, ids: new Set() };
-  const rows = await sql<{ id: string; entity: LiveEntity; entity_id: string }>`select id::text as id, entity, entity_id from live_events
-    where company_id = ${companyId}::uuid and created_at >= now() - make_interval(secs => ${(windowMs + LIVE_REPLAY_MARGIN_MS) / 1000})
-    order by id desc limit ${LIVE_REPLAY_LIMIT + 1}`.execute(ctx.db);
-  const kept = rows.rows.slice(0, LIVE_REPLAY_LIMIT).reverse();
-  return {
-    text: (rows.rows.length > LIVE_REPLAY_LIMIT ? RESET_MESSAGE : '') + kept.map((r) => changeMessage(r.id, r.entity, r.entity_id)).join(''),
-    ids: new Set(kept.map((r) => r.id)),
-  };
-};
-
-/**
- * The messages a reconnect after `lastId` is owed (contract endpoints/live.ts): the company's kept
- * events after it, at most LIVE_REPLAY_LIMIT (the newest), preceded by `event: reset` when some
- * may be missing: `lastId` is older than the company's oldest kept event (pruned since) or more
- * than LIVE_REPLAY_LIMIT events followed it.
- */
-const replayFor = async (ctx: AppContext, companyId: string, lastId: string): Promise<{ text: string; ids: Set<string> }> => {
-  const rows = await sql<{ id: string; entity: LiveEntity; entity_id: string }>`select id::text as id, entity, entity_id from live_events
-    where company_id = ${companyId}::uuid and id > ${lastId}::bigint order by id desc limit ${LIVE_REPLAY_LIMIT + 1}`.execute(ctx.db);
-  const oldest = await sql<{ id: string | null }>`select min(id)::text as id from live_events where company_id = ${companyId}::uuid`.execute(ctx.db);
-  const oldestId = oldest.rows[0]?.id ?? null;
-  const missing = rows.rows.length > LIVE_REPLAY_LIMIT || (oldestId !== null && BigInt(lastId) < BigInt(oldestId));
-  const kept = rows.rows.slice(0, LIVE_REPLAY_LIMIT).reverse();
-  return {
-    text: (missing ? RESET_MESSAGE : '') + kept.map((r) => changeMessage(r.id, r.entity, r.entity_id)).join(''),
-    ids: new Set(kept.map((r) => r.id)),
-  };
-};
-
-/**
  * The live stream (issue 9, DESIGN 6; contract endpoints/live.ts): `GET /web-hmac/web/live/stream`.
  * The session is checked exactly like an `auth` call of the registrar (headers `token` + `uid`;
  * 1401, or 1456 for a deleted or cancelled account) and the caller needs a company (1170010403
@@ -87,20 +41,9 @@ const replayFor = async (ctx: AppContext, companyId: string, lastId: string): Pr
  * is hijacked and held open as `text/event-stream` (the security headers already set, plus
  * `cache-control: no-cache` and `x-accel-buffering: no` so no proxy buffers it): `retry:`, the
  * replay after `Last-Event-ID`, then the company's change events as they commit, and a heartbeat.
- * Also starts the process's one listener and the prune of old events, and ends every stream
- * before the server closes (so closing never waits on them).
+ * The process's listener, the prune and the end of every stream at close: live-lifecycle.ts.
  */
-export const liveRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  const stopListening = await startLiveListener(ctx.db, ctx.live, app.log);
-  const stopPruning = startPruner(ctx.db, (error) => app.log.error({ err: error }, 'live event prune failed'));
-  app.addHook('preClose', async () => {
-    ctx.live.close();
-  });
-  app.addHook('onClose', async () => {
-    stopPruning();
-    await stopListening();
-  });
-
+export const liveRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   app.route({
     method: 'GET',
     url: liveStreamPath,
