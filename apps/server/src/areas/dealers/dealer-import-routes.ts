@@ -10,7 +10,7 @@ import { fail, ok } from '../../http/answers';
 import { failureEnvelope, registrar } from '../../http/registrar';
 
 /** Most issues one refused import lists (DealerImportRefusal.issues); `issueCount` tells how many there are in all. */
-export const DEALER_IMPORT_MAX_ISSUES = 1_000;
+const DEALER_IMPORT_MAX_ISSUES = 1_000;
 
 /**
  * The operator's calls (`/web-hmac/ops/...`, issue 11), in their own Fastify scope:

@@ -18,9 +18,9 @@ import { gatewayOfSerial, reportingGateway, storeChargerGateway, type ChargerGat
  * Largest charger request body, bytes: a charger snapshot with six ports and batteries is about
  * 2 KB, so 4 MiB holds MAX_CHARGER_SNAPSHOTS_PER_CALL with room (the device API's is 512 KiB).
  */
-export const CHARGER_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+const CHARGER_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Most charger snapshots (chargers summed over the reports) one call may carry. */
-export const MAX_CHARGER_SNAPSHOTS_PER_CALL = 2000;
+const MAX_CHARGER_SNAPSHOTS_PER_CALL = 2000;
 
 const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the charger gateway again in the mobile app.');
 /**

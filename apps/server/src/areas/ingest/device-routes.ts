@@ -20,7 +20,7 @@ import { checkName, fixTooFarAhead, futureFix, invalid } from './device-checks';
 import { gatewayOfSerial, insertBoundMachine, insertDeviceGateway, machineIdsBySerial, machineOfSerial, rebindDeviceGateway, reportingGateway } from './device-queries';
 
 /** Largest device request body, bytes: 500 reports of about 300 bytes, with room (the app's default is 64 KiB). */
-export const DEVICE_BODY_LIMIT_BYTES = 512 * 1024;
+const DEVICE_BODY_LIMIT_BYTES = 512 * 1024;
 
 const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the device again in the mobile app.');
 

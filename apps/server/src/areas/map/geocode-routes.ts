@@ -8,9 +8,10 @@ import { fail, HttpFailure, ok, type Answer } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
 import { askGeocoder } from './geocoder';
 
-/** Searches one user may make per window, and the window, ms. */
+/** Searches one user may make per GEOCODE_WINDOW_MS. */
 export const GEOCODE_LIMIT_PER_WINDOW = 30;
-export const GEOCODE_WINDOW_MS = 60_000;
+/** The window of GEOCODE_LIMIT_PER_WINDOW, ms. */
+const GEOCODE_WINDOW_MS = 60_000;
 
 const unavailable = (): Answer<never> =>
   fail(ServerCode.geocoderUnavailable, 'Address search is not available right now. Enter coordinates or click the map.');
