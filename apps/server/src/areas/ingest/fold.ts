@@ -130,3 +130,31 @@ export const onlineStateOf = (row: { readonly online_status: OnlineStatus; reado
   const lastSeenAt = row.last_seen_at === null ? null : row.last_seen_at.toISOString();
   return row.online_status === 'online' && lastSeenAt !== null ? { status: 'online', lastSeenAt } : { status: 'offline', lastSeenAt };
 };
+
+/**
+ * The machine state (`MachineState`) of a stored equipment row: its inventory (`inventoryStateOf`)
+ * and online (`onlineStateOf`) states, activity, error code, firmware, battery (null unless both
+ * capacity and cycle count are stored) and engine hours. Read by the ingest before folding a
+ * batch's reports and by the re-classification after a warehouse change.
+ */
+export const machineStateOf = (
+  row: Parameters<typeof inventoryStateOf>[0] & Parameters<typeof onlineStateOf>[0] & {
+    readonly activity: EquipmentActivity;
+    readonly error_code: string | null;
+    readonly firmware_version: string;
+    readonly battery_max_capacity_pct: number | null;
+    readonly battery_cycle_count: number | null;
+    readonly engine_hours: number;
+  },
+): MachineState => ({
+  inventory: inventoryStateOf(row),
+  online: onlineStateOf(row),
+  activity: row.activity,
+  errorCode: row.error_code,
+  firmwareVersion: row.firmware_version,
+  battery:
+    row.battery_max_capacity_pct === null || row.battery_cycle_count === null
+      ? null
+      : { capacityPercent: row.battery_max_capacity_pct, cycleCount: row.battery_cycle_count },
+  engineHours: row.engine_hours,
+});

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fleetDb, type FleetDatabase } from '../../db/fleet-schema';
 import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index';
-import { foldReports, inventoryStateOf, onlineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
+import { foldReports, machineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
 import { publishChanges } from '../../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
 import { machineNotice, writeNotices, type NewNotice } from '../notifications/write';
@@ -139,18 +139,7 @@ export const ingestReports = async (
     const updates = new Map<string, MachineUpdate>();
     const notices: NewNotice[] = [];
     for (const row of rows) {
-      const state = {
-        inventory: inventoryStateOf(row),
-        online: onlineStateOf(row),
-        activity: row.activity,
-        errorCode: row.error_code,
-        firmwareVersion: row.firmware_version,
-        battery:
-          row.battery_max_capacity_pct === null || row.battery_cycle_count === null
-            ? null
-            : { capacityPercent: row.battery_max_capacity_pct, cycleCount: row.battery_cycle_count },
-        engineHours: row.engine_hours,
-      };
+      const state = machineStateOf(row);
       const update = foldReports(state, byMachine.get(row.id) ?? [], index, now);
       updates.set(row.id, update);
       if (row.activity !== 'faulty' && update.state.activity === 'faulty') notices.push(machineNotice('machine_faulty', row.id, update.state.errorCode));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
-import { foldReports, inventoryStateOf, onlineStateOf, type MachineUpdate } from './fold';
+import { foldReports, machineStateOf, type MachineUpdate } from './fold';
 import { publishChanges } from '../../live/publish';
 import { writeMachines } from './ingest';
 import { invalidateWarehouses, warehouseIndexFor } from './warehouse-cache';
@@ -93,20 +93,9 @@ export const reclassifyCompany = async (db: Kysely<Database>, companyId: string,
       .execute();
     const updates = new Map<string, MachineUpdate>();
     for (const row of rows) {
-      const inventory = inventoryStateOf(row);
+      const state = machineStateOf(row);
+      const inventory = state.inventory;
       if (inventory.status === 'never_seen') continue;
-      const state = {
-        inventory,
-        online: onlineStateOf(row),
-        activity: row.activity,
-        errorCode: row.error_code,
-        firmwareVersion: row.firmware_version,
-        battery:
-          row.battery_max_capacity_pct === null || row.battery_cycle_count === null
-            ? null
-            : { capacityPercent: row.battery_max_capacity_pct, cycleCount: row.battery_cycle_count },
-        engineHours: row.engine_hours,
-      };
       // The same position at the same fix time: only the geofence can change the answer.
       const again = foldReports(
         { ...state, online: { status: 'offline', lastSeenAt: null } },
