@@ -1,11 +1,7 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
-import { GeoPoint } from '@yardfleet/domain/entities/units';
-import { distanceMeters } from '@yardfleet/domain/geometry/distance';
-import * as E from 'fp-ts/lib/Either.js';
 import { fleetDb } from '../src/db/fleet-schema';
-import { circleBounds, reclassifyCompany } from '../src/areas/ingest/reclassify';
+import { reclassifyCompany } from '../src/areas/ingest/reclassify';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
@@ -96,34 +92,5 @@ describe.each(backends())('a warehouse save re-classifies only the machines it c
     const row = await fleetDb(t.db).selectFrom('equipment').select(['warehouse_id', 'inventory_status']).where('id', '=', far.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ warehouse_id: null, inventory_status: 'out_for_work' });
     expect(await reclassifyCompany(t.db, greenway, t.clock.now())).toBe(0);
-  });
-});
-
-describe('the SQL box of a geofence (issue 12 item 4)', () => {
-  const point = (lat: number, lng: number) => {
-    const decoded = GeoPoint.decode({ lat, lng });
-    if (E.isLeft(decoded)) throw new Error('bad point');
-    return decoded.right;
-  };
-  it('holds every point the geofence accepts, near the poles and the antimeridian too', () => {
-    const centre = fc.record({ lat: fc.double({ min: -89.99, max: 89.99, noNaN: true }), lng: fc.double({ min: -179.99, max: 179.99, noNaN: true }) });
-    fc.assert(
-      fc.property(centre, fc.integer({ min: 10, max: 5_000 }), fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), (c, radiusM, u, v) => {
-        const box = circleBounds({ ...c, radiusM });
-        // A candidate near the circle's edge: up to ~1.5 radii away in each direction.
-        const reach = (radiusM / 111_000) * 1.5;
-        const lat = Math.max(-90, Math.min(90, c.lat + u * reach));
-        const lngRaw = c.lng + (v * reach) / Math.max(0.01, Math.cos((c.lat * Math.PI) / 180));
-        const lng = ((((lngRaw + 180) % 360) + 360) % 360) - 180;
-        if (distanceMeters(point(lat, lng), point(c.lat, c.lng)) > radiusM) return;
-        expect(lat).toBeGreaterThanOrEqual(box.lat[0]);
-        expect(lat).toBeLessThanOrEqual(box.lat[1]);
-        if (box.lng !== null) {
-          expect(lng).toBeGreaterThanOrEqual(box.lng[0]);
-          expect(lng).toBeLessThanOrEqual(box.lng[1]);
-        }
-      }),
-      { numRuns: 3_000 },
-    );
   });
 });

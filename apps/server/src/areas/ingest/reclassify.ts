@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
+import { circleBounds, type Circle } from '@yardfleet/domain/geometry/circle-bounds';
 import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
 import { foldReports, machineStateOf, type MachineUpdate } from './fold';
 import { publishChanges } from '../../live/publish';
 import { writeMachines } from './ingest';
 import { invalidateWarehouses, warehouseIndexFor } from './warehouse-cache';
-
-/** A warehouse's geofence as stored: centre in WGS84 degrees, radius in metres. */
-export interface Circle {
-  readonly lat: number;
-  readonly lng: number;
-  readonly radiusM: number;
-}
 
 /** The geofence of a stored warehouse row (`lat`, `lng` in degrees, `radius_m` in metres). */
 export const circleOf = (row: { readonly lat: number; readonly lng: number; readonly radius_m: number }): Circle => ({ lat: row.lat, lng: row.lng, radiusM: row.radius_m });
@@ -26,29 +20,6 @@ export interface ReclassifyScope {
   readonly circles: readonly Circle[];
   readonly warehouseId: string | null;
 }
-
-// The geofence measures on a 6371.0088 km sphere (@turf/distance); a 1 % wider box and 1e-6 degree
-// (~0.1 m) keep every point the exact check can accept inside it.
-const EARTH_RADIUS_M = 6_371_008.8;
-const BOX_MARGIN = 1.01;
-const BOX_SLACK_DEG = 1e-6;
-const DEG = 180 / Math.PI;
-
-/**
- * The latitude/longitude box (degrees) holding every point within `radiusM` metres of the centre on
- * the sphere: latitude +- r/R; longitude +- asin(sin(r/R) / cos(lat)), the widest a spherical cap
- * gets. `lng` is null (no longitude bound) when the cap reaches a pole or crosses the antimeridian.
- */
-export const circleBounds = (c: Circle): { readonly lat: readonly [number, number]; readonly lng: readonly [number, number] | null } => {
-  const angle = Math.max(0, c.radiusM) / EARTH_RADIUS_M;
-  const dLat = angle * DEG * BOX_MARGIN + BOX_SLACK_DEG;
-  const lat = [c.lat - dLat, c.lat + dLat] as const;
-  const ratio = Math.sin(angle) / Math.cos(c.lat / DEG);
-  if (Math.abs(c.lat) + dLat >= 90 || !(ratio < 1)) return { lat, lng: null };
-  const dLng = Math.asin(ratio) * DEG * BOX_MARGIN + BOX_SLACK_DEG;
-  if (c.lng - dLng < -180 || c.lng + dLng > 180) return { lat, lng: null };
-  return { lat, lng: [c.lng - dLng, c.lng + dLng] };
-};
 
 /**
  * After a warehouse of `companyId` was created, moved, resized or deleted: forgets the cached

@@ -6,7 +6,8 @@ import { validateWarehouseForm } from '@yardfleet/domain/forms/warehouse';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { publishChanges } from '../../live/publish';
-import { circleOf, type Circle } from '../ingest/reclassify';
+import type { Circle } from '@yardfleet/domain/geometry/circle-bounds';
+import { circleOf } from '../ingest/reclassify';
 import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
 /** Who changes the warehouses: the caller and the company the change is scoped to. */
