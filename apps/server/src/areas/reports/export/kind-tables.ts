@@ -11,7 +11,8 @@ import { POWER_COLUMNS, powerReportRows, queryPowerReport } from '../power';
 import { fullVersionRefusal, periodWindow, type ReportScope } from '../scope';
 import { USAGE_COLUMNS, queryUsageReport, usageReportRows } from '../usage';
 import type { ExportCell, ExportTable } from './export-table';
-import { valueText, type ReportTitles } from './report-titles';
+import type { ReportTitles } from './report-title-types';
+import { valueText } from './report-titles';
 import { rowTable } from './row-table';
 
 /** What an export is asked for: the report, its period and filters, the caller's scope, the reader's texts and now (the inventory's snapshot, usage's today). */

@@ -1,6 +1,7 @@
 import type { ReportColumn } from '../scope';
 import type { ExportCell, ExportTable } from './export-table';
-import { valueText, type ExportColumnKey, type ReportTitles } from './report-titles';
+import type { ExportColumnKey, ReportTitles } from './report-title-types';
+import { valueText } from './report-titles';
 
 /** An export column: a report's column whose title key may be any export title key (the usage report adds its own). */
 export type ExportColumn<Row> = Omit<ReportColumn<Row>, 'key'> & { readonly key: ExportColumnKey };

@@ -1,4 +1,4 @@
-import type { ReportTitles } from './report-titles';
+import type { ReportTitles } from './report-title-types';
 
 /** Spanish (Spain) report export texts: column titles, translated values, sheet and totals names. */
 export const esES: ReportTitles = {

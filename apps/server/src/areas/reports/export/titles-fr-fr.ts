@@ -1,4 +1,4 @@
-import type { ReportTitles } from './report-titles';
+import type { ReportTitles } from './report-title-types';
 
 /** French (France) report export texts: column titles, translated values, sheet and totals names. */
 export const frFR: ReportTitles = {

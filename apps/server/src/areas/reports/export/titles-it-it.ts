@@ -1,4 +1,4 @@
-import type { ReportTitles } from './report-titles';
+import type { ReportTitles } from './report-title-types';
 
 /** Italian (Italy) report export texts: column titles, translated values, sheet and totals names. */
 export const itIT: ReportTitles = {
