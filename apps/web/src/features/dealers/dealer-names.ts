@@ -1,12 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import type { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
-import { categoryMessages, regionMessages } from './dealers-messages';
+import { dealerCategoryWords, dealerRegionWords } from '../../shared/i18n/dealer-words';
 
 /** The translated name of a dealer category code (SPEC 3). */
-export const categoryName = (intl: IntlShape, category: DealerCategory): string => intl.formatMessage(categoryMessages[category]);
+export const categoryName = (intl: IntlShape, category: DealerCategory): string => intl.formatMessage(dealerCategoryWords[category]);
 
 /** The translated name of a dealer region code (SPEC 3). */
-export const regionName = (intl: IntlShape, region: DealerRegion): string => intl.formatMessage(regionMessages[region]);
+export const regionName = (intl: IntlShape, region: DealerRegion): string => intl.formatMessage(dealerRegionWords[region]);
 
 /**
  * The name of a country (ISO 3166-1 alpha-2 code, as the directory stores it) in the interface

@@ -34,26 +34,6 @@ export const dealerMessages = defineMessages({
   yourPosition: { id: 'dealers.map.you', defaultMessage: 'Your location', description: 'Label of the user position marker on the map' },
 });
 
-/** The translated name of each dealer category (SPEC 3; domain DealerCategory). */
-export const categoryMessages = defineMessages({
-  authorized_dealer: { id: 'dealers.category.authorizedDealer', defaultMessage: 'Authorized dealer', description: 'Dealer category: sells and services' },
-  service_center: { id: 'dealers.category.serviceCenter', defaultMessage: 'Service center', description: 'Dealer category: repairs only' },
-  parts_and_service: { id: 'dealers.category.partsAndService', defaultMessage: 'Parts and service', description: 'Dealer category: parts and service shop' },
-  flagship_store: { id: 'dealers.category.flagshipStore', defaultMessage: 'Flagship store', description: 'Dealer category: flagship store of the brand' },
-});
-
-/** The translated name of each dealer region (SPEC 3; domain DealerRegion: US Census regions, UN M49 sub-regions of Europe). */
-export const regionMessages = defineMessages({
-  us_northeast: { id: 'dealers.region.usNortheast', defaultMessage: 'US Northeast', description: 'Dealer region: US Census Northeast' },
-  us_midwest: { id: 'dealers.region.usMidwest', defaultMessage: 'US Midwest', description: 'Dealer region: US Census Midwest' },
-  us_south: { id: 'dealers.region.usSouth', defaultMessage: 'US South', description: 'Dealer region: US Census South' },
-  us_west: { id: 'dealers.region.usWest', defaultMessage: 'US West', description: 'Dealer region: US Census West' },
-  eu_northern: { id: 'dealers.region.euNorthern', defaultMessage: 'Northern Europe', description: 'Dealer region: UN M49 Northern Europe' },
-  eu_western: { id: 'dealers.region.euWestern', defaultMessage: 'Western Europe', description: 'Dealer region: UN M49 Western Europe' },
-  eu_southern: { id: 'dealers.region.euSouthern', defaultMessage: 'Southern Europe', description: 'Dealer region: UN M49 Southern Europe' },
-  eu_eastern: { id: 'dealers.region.euEastern', defaultMessage: 'Eastern Europe', description: 'Dealer region: UN M49 Eastern Europe' },
-});
-
 /** Accessible name of the per-dealer "In my collection" toggle (starts with its visible text, WCAG 2.5.3). */
 export const collectionToggleMessage = defineMessage<{ name: string }>({
   id: 'dealers.collection.toggle',

@@ -6,8 +6,12 @@ import { AlertIcon } from '@yardfleet/ui/icons';
 import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
 import { errorMessages } from '../../shared/i18n/error-messages';
 import { categoryMessages, lastSeenText } from '../../shared/i18n/equipment-words';
+import { activityWords } from '../../shared/i18n/activity-words';
+import { batteryHealthWords, batteryWords, chargeCyclesValue } from '../../shared/i18n/battery-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { DetailCard, Field, FieldList } from './detail-card';
-import { activityMessages, batteryHealthMessages, chargeCyclesValue, detailMessages } from './equipment-detail-messages';
+import { detailMessages } from './equipment-detail-messages';
 
 /** How the cards show times: a date in the region's format, a date with the time (24 h). */
 export interface DetailFormatters {
@@ -24,15 +28,15 @@ export const OverviewCard = ({ detail, now, format }: { readonly detail: Equipme
   return (
     <DetailCard title={intl.formatMessage(detailMessages.overview)}>
       <FieldList>
-        <Field label={intl.formatMessage(detailMessages.category)}>{intl.formatMessage(categoryMessages[detail.category])}</Field>
-        <Field label={intl.formatMessage(detailMessages.modelNumber)}>{detail.modelNumber}</Field>
+        <Field label={intl.formatMessage(equipmentFieldWords.category)}>{intl.formatMessage(categoryMessages[detail.category])}</Field>
+        <Field label={intl.formatMessage(equipmentFieldWords.modelNumber)}>{detail.modelNumber}</Field>
         <Field label={intl.formatMessage(detailMessages.addedAt)}>
           <time dateTime={detail.addedAt}>{format.date(detail.addedAt)}</time>
         </Field>
         <Field label={intl.formatMessage(detailMessages.updatedAt)}>
           <time dateTime={detail.updatedAt}>{format.dateTime(detail.updatedAt)}</time>
         </Field>
-        <Field label={intl.formatMessage(detailMessages.lastSeen)}>
+        <Field label={intl.formatMessage(equipmentFieldWords.lastSeen)}>
           {detail.lastSeenAt === null ? (
             lastSeenText(intl, null, now)
           ) : (
@@ -41,7 +45,7 @@ export const OverviewCard = ({ detail, now, format }: { readonly detail: Equipme
             </time>
           )}
         </Field>
-        <Field label={intl.formatMessage(detailMessages.activity)}>{intl.formatMessage(activityMessages[detail.activity])}</Field>
+        <Field label={intl.formatMessage(equipmentFieldWords.activity)}>{intl.formatMessage(activityWords[detail.activity])}</Field>
       </FieldList>
     </DetailCard>
   );
@@ -69,32 +73,32 @@ export const HealthCard = ({ detail, region }: { readonly detail: EquipmentDetai
             </span>
           )}
         </Field>
-        <Field label={intl.formatMessage(detailMessages.firmwareVersion)}>
+        <Field label={intl.formatMessage(deviceWords.firmwareVersion)}>
           <span className="flex flex-col gap-1">
             <span className="font-mono">{detail.firmwareVersion}</span>
             <span className="text-xs text-slate-600">{intl.formatMessage(errorMessages.updateFirmware)}</span>
           </span>
         </Field>
         {battery === null ? (
-          <Field label={intl.formatMessage(detailMessages.batteryHealth)}>{intl.formatMessage(detailMessages.batteryUnknown)}</Field>
+          <Field label={intl.formatMessage(batteryWords.health)}>{intl.formatMessage(detailMessages.batteryUnknown)}</Field>
         ) : (
           <>
-            <Field label={intl.formatMessage(detailMessages.maxCapacity)}>{intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}</Field>
-            <Field label={intl.formatMessage(detailMessages.chargeCycles)}>{intl.formatMessage(chargeCyclesValue, { count: battery.chargeCycleCount })}</Field>
-            <Field label={intl.formatMessage(detailMessages.batteryHealth)}>
+            <Field label={intl.formatMessage(batteryWords.maxCapacity)}>{intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}</Field>
+            <Field label={intl.formatMessage(batteryWords.chargeCycles)}>{intl.formatMessage(chargeCyclesValue, { count: battery.chargeCycleCount })}</Field>
+            <Field label={intl.formatMessage(batteryWords.health)}>
               {battery.health === 'normal' ? (
-                <StatusPill tone="green">{intl.formatMessage(batteryHealthMessages[batteryHealthMessageKey('normal', region)])}</StatusPill>
+                <StatusPill tone="green">{intl.formatMessage(batteryHealthWords[batteryHealthMessageKey('normal', region)])}</StatusPill>
               ) : (
                 <span className="flex items-start gap-2 text-amber-900">
                   <AlertIcon className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                  <span>{intl.formatMessage(batteryHealthMessages[batteryHealthMessageKey('low', region)])}</span>
+                  <span>{intl.formatMessage(batteryHealthWords[batteryHealthMessageKey('low', region)])}</span>
                 </span>
               )}
             </Field>
           </>
         )}
-        <Field label={intl.formatMessage(detailMessages.batteryOptimization)}>
-          {intl.formatMessage(detail.batteryOptimizationActive ? detailMessages.optimizationActive : detailMessages.optimizationInactive)}
+        <Field label={intl.formatMessage(batteryWords.optimization)}>
+          {intl.formatMessage(detail.batteryOptimizationActive ? batteryWords.optimizationActive : batteryWords.optimizationInactive)}
         </Field>
       </FieldList>
     </DetailCard>
@@ -105,7 +109,7 @@ export const HealthCard = ({ detail, region }: { readonly detail: EquipmentDetai
 export const TagsCard = ({ detail }: { readonly detail: EquipmentDetailView }) => {
   const intl = useIntl();
   return (
-    <DetailCard title={intl.formatMessage(detailMessages.tags)}>
+    <DetailCard title={intl.formatMessage(equipmentFieldWords.tags)}>
       {detail.tags.length === 0 ? (
         <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.noTags)}</p>
       ) : (

@@ -1,6 +1,4 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
-import type { BatteryHealthMessageKey } from '@yardfleet/domain/machines/battery-health';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the equipment detail (SPEC 3, issue 5 items 1, 3, 4). */
 export const detailMessages = defineMessages({
@@ -12,7 +10,6 @@ export const detailMessages = defineMessages({
     description: 'Explanation when the machine does not exist',
   },
   backToList: { id: 'equipmentDetail.backToList', defaultMessage: 'Back to the equipment list', description: 'Link from the not-found state to /equipment' },
-  serialNumber: { id: 'equipmentDetail.serialNumber', defaultMessage: 'Serial number', description: 'Label: serial number (SN)' },
   editTags: { id: 'equipmentDetail.editTags', defaultMessage: 'Edit tags', description: 'Button that opens the tag assignment dialog' },
   delete: { id: 'equipmentDetail.delete', defaultMessage: 'Delete', description: 'Button that deletes the machine (after confirmation)' },
   readOnly: {
@@ -21,14 +18,9 @@ export const detailMessages = defineMessages({
     description: 'Shown to an employee, who sees the detail read only',
   },
   overview: { id: 'equipmentDetail.overview', defaultMessage: 'Overview', description: 'Card heading: general facts' },
-  category: { id: 'equipmentDetail.category', defaultMessage: 'Category', description: 'Label: category' },
-  modelNumber: { id: 'equipmentDetail.modelNumber', defaultMessage: 'Model number', description: 'Label: model number' },
   addedAt: { id: 'equipmentDetail.addedAt', defaultMessage: 'Added', description: 'Label: the date the machine was added' },
   updatedAt: { id: 'equipmentDetail.updatedAt', defaultMessage: 'Most recent update', description: 'Label: the time of the most recent update' },
-  lastSeen: { id: 'equipmentDetail.lastSeen', defaultMessage: 'Last seen', description: 'Label: last seen' },
-  activity: { id: 'equipmentDetail.activity', defaultMessage: 'Activity', description: 'Label: current activity (SPEC 4)' },
   location: { id: 'equipmentDetail.location', defaultMessage: 'Location', description: 'Card heading: location on a map' },
-  warehouse: { id: 'equipmentDetail.location.warehouse', defaultMessage: 'Warehouse', description: 'Label: the warehouse a machine in warehouse stands in (its name is a link)' },
   nearestWarehouse: {
     id: 'equipmentDetail.location.nearestWarehouse',
     defaultMessage: 'Nearest warehouse',
@@ -47,15 +39,7 @@ export const detailMessages = defineMessages({
     defaultMessage: 'The machine reported a fault and does no work until it is cleared.',
     description: 'Explanation shown with an error code (SPEC 4: faulty)',
   },
-  firmwareVersion: { id: 'equipmentDetail.firmwareVersion', defaultMessage: 'Firmware version', description: 'Label: firmware version' },
-  batteryHealth: { id: 'equipmentDetail.batteryHealth', defaultMessage: 'Battery health', description: 'Label: battery health' },
-  maxCapacity: { id: 'equipmentDetail.battery.maxCapacity', defaultMessage: 'Maximum capacity', description: 'Label: battery maximum capacity, percent of new' },
-  chargeCycles: { id: 'equipmentDetail.battery.chargeCycles', defaultMessage: 'Charge cycle count', description: 'Label: battery charge cycle count' },
   batteryUnknown: { id: 'equipmentDetail.battery.unknown', defaultMessage: 'The battery has not reported yet.', description: 'Battery health when the battery never reported' },
-  batteryOptimization: { id: 'equipmentDetail.battery.optimization', defaultMessage: 'Battery optimization', description: 'Label: battery optimization (SPEC 4)' },
-  optimizationActive: { id: 'equipmentDetail.battery.optimization.active', defaultMessage: 'Active', description: 'Battery optimization is active' },
-  optimizationInactive: { id: 'equipmentDetail.battery.optimization.inactive', defaultMessage: 'Not active', description: 'Battery optimization is not active' },
-  tags: { id: 'equipmentDetail.tags', defaultMessage: 'Tags', description: 'Card heading: the tags of the machine' },
   noTags: { id: 'equipmentDetail.tags.none', defaultMessage: 'No tags assigned.', description: 'Tags card of a machine without tags' },
   editTagsTitle: { id: 'equipmentDetail.editTags.title', defaultMessage: 'Edit tags', description: 'Title of the tag assignment dialog' },
   tagsLoadFailed: { id: 'equipmentDetail.editTags.loadFailed', defaultMessage: 'The tag list could not be loaded.', description: 'Tag dialog: the tag list failed' },
@@ -97,36 +81,3 @@ export const pictureAlt = defineMessage<{ name: string }>({
   defaultMessage: 'Picture of {name}',
   description: 'Alternative text of the machine picture',
 });
-
-/** Charge cycle count, a whole number with plural. */
-export const chargeCyclesValue = defineMessage<{ count: number }>({
-  id: 'equipmentDetail.battery.chargeCycles.value',
-  defaultMessage: '{count, plural, one {# cycle} other {# cycles}}',
-  description: 'Value of the charge cycle count',
-});
-
-/** The battery verdict per region (domain `batteryHealthMessageKey`, SPEC 4: the low text differs for EU and US). */
-export const batteryHealthMessages = defineMessages({
-  'battery.health.normal': { id: 'equipmentDetail.battery.normal', defaultMessage: 'Normal', description: 'Battery health: normal (70 % of new or more)' },
-  'battery.health.low.eu': {
-    id: 'equipmentDetail.battery.low.eu',
-    defaultMessage: 'Low: the battery holds less than 70 % of its original capacity. Hand in spent batteries at an EU battery collection point.',
-    description: 'Battery health: low, EU text (take-back scheme for spent batteries)',
-  },
-  'battery.health.low.na': {
-    id: 'equipmentDetail.battery.low.na',
-    defaultMessage: 'Low: the battery holds less than 70% of its original capacity. Ask your dealer about their battery recycling program.',
-    description: 'Battery health: low, US text (dealer recycling program)',
-  },
-} satisfies Record<BatteryHealthMessageKey, MessageDescriptor>);
-
-/** Activity names (SPEC 4). */
-export const activityMessages = defineMessages({
-  mowing: { id: 'equipmentDetail.activity.mowing', defaultMessage: 'Mowing', description: 'Equipment activity (SPEC 4)' },
-  charging: { id: 'equipmentDetail.activity.charging', defaultMessage: 'Charging', description: 'Equipment activity (SPEC 4)' },
-  moving: { id: 'equipmentDetail.activity.moving', defaultMessage: 'Moving', description: 'Equipment activity (SPEC 4)' },
-  offline: { id: 'equipmentDetail.activity.offline', defaultMessage: 'Offline', description: 'Equipment activity (SPEC 4)' },
-  idle: { id: 'equipmentDetail.activity.idle', defaultMessage: 'Idle', description: 'Equipment activity (SPEC 4)' },
-  transfer: { id: 'equipmentDetail.activity.transfer', defaultMessage: 'In transfer', description: 'Equipment activity (SPEC 4): being transported' },
-  faulty: { id: 'equipmentDetail.activity.faulty', defaultMessage: 'Faulty', description: 'Equipment activity (SPEC 4)' },
-} satisfies Record<EquipmentActivity, MessageDescriptor>);

@@ -10,6 +10,7 @@ import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { deviceWords } from '../../shared/i18n/device-words';
 import { HealthCard, OverviewCard, TagsCard, type DetailFormatters } from './detail-cards';
 import { detailMessages, pictureAlt } from './equipment-detail-messages';
 import { LocationCard } from './location-card';
@@ -40,7 +41,7 @@ export interface EquipmentDetailViewProps {
 const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: Detail; readonly canEdit: boolean; readonly onEditTags: () => void; readonly onDelete: () => void }) => {
   const intl = useIntl();
   const category = intl.formatMessage(categoryMessages[detail.category]);
-  const serialLabel = intl.formatMessage(detailMessages.serialNumber);
+  const serialLabel = intl.formatMessage(deviceWords.serialNumber);
   return (
     <header className="flex flex-wrap items-start gap-4">
       {detail.pictureUrl ? (

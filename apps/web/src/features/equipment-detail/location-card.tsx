@@ -8,6 +8,7 @@ import { PinIcon } from '@yardfleet/ui/fleet-icons';
 import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 import { errorMessages } from '../../shared/i18n/error-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { DetailCard } from './detail-card';
 import { detailMessages, distanceAway } from './equipment-detail-messages';
 
@@ -41,7 +42,7 @@ const Place = ({ detail, canEdit }: { readonly detail: EquipmentDetailView; read
   if (detail.warehouse) {
     return (
       <p className="text-sm text-slate-700">
-        {intl.formatMessage(detailMessages.warehouse)}: <WarehouseLink warehouse={detail.warehouse} canEdit={canEdit} />
+        {intl.formatMessage(equipmentFieldWords.warehouse)}: <WarehouseLink warehouse={detail.warehouse} canEdit={canEdit} />
       </p>
     );
   }

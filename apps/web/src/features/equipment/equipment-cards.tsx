@@ -6,8 +6,8 @@ import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import { useProgressiveRows } from '@yardfleet/ui/progressive-rows';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { ActivityCell } from './equipment-columns';
-import { equipmentMessages } from './equipment-messages';
 import { ServiceDuePill } from './service-due-pill';
 
 export interface EquipmentCardsProps {
@@ -70,20 +70,20 @@ const EquipmentCard = memo(function EquipmentCard({ row, now }: { readonly row: 
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnInventoryStatus)}</dt>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentFieldWords.inventoryStatus)}</dt>
         <dd className="flex flex-wrap items-center gap-1">
           <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
           <ServiceDuePill serviceDue={row.serviceDue} />
         </dd>
-        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnOnlineStatus)}</dt>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentFieldWords.onlineStatus)}</dt>
         <dd>
           <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>
         </dd>
-        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnActivity)}</dt>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentFieldWords.activity)}</dt>
         <dd>
           <ActivityCell intl={intl} row={row} />
         </dd>
-        <dt className="text-slate-600">{intl.formatMessage(equipmentMessages.columnLastSeen)}</dt>
+        <dt className="text-slate-600">{intl.formatMessage(equipmentFieldWords.lastSeen)}</dt>
         <dd className="text-slate-800">
           {row.lastSeenAt ? <time dateTime={row.lastSeenAt}>{lastSeenText(intl, row.lastSeenAt, now)}</time> : lastSeenText(intl, null, now)}
         </dd>

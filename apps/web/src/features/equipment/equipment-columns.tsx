@@ -12,8 +12,10 @@ import {
   lastSeenText,
   onlineStatusMessages,
 } from '../../shared/i18n/equipment-words';
-import { listActivityMessages as activityMessages } from './activity-messages';
-import { equipmentMessages, errorCodeMessage } from './equipment-messages';
+import { activityWords } from '../../shared/i18n/activity-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { errorCodeMessage } from './equipment-messages';
 import { ServiceDuePill } from './service-due-pill';
 
 /**
@@ -26,7 +28,7 @@ import { ServiceDuePill } from './service-due-pill';
 export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListRow>[] => [
   {
     key: 'picture',
-    header: intl.formatMessage(equipmentMessages.columnPicture),
+    header: intl.formatMessage(equipmentFieldWords.picture),
     className: 'w-16',
     cell: (row) => {
       const category = intl.formatMessage(categoryMessages[row.category]);
@@ -39,7 +41,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
   },
   {
     key: 'name',
-    header: intl.formatMessage(equipmentMessages.columnName),
+    header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
     // Long names wrap below 1536 px so the status columns keep their room (issue 14 defect 4).
     className: 'min-w-32 2xl:whitespace-nowrap',
@@ -49,12 +51,12 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
       </Link>
     ),
   },
-  { key: 'serialNumber', header: intl.formatMessage(equipmentMessages.columnSerialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'category', header: intl.formatMessage(equipmentMessages.columnCategory), className: 'hidden 2xl:table-cell', cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(equipmentMessages.columnModelNumber), className: 'hidden whitespace-nowrap 2xl:table-cell', cell: (row) => row.modelNumber },
+  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), className: 'hidden 2xl:table-cell', cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'modelNumber', header: intl.formatMessage(equipmentFieldWords.modelNumber), className: 'hidden whitespace-nowrap 2xl:table-cell', cell: (row) => row.modelNumber },
   {
     key: 'inventoryStatus',
-    header: intl.formatMessage(equipmentMessages.columnInventoryStatus),
+    header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
     cell: (row) => (
       <div className="flex flex-wrap items-center gap-1">
         <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
@@ -64,7 +66,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
   },
   {
     key: 'tags',
-    header: intl.formatMessage(equipmentMessages.columnTags),
+    header: intl.formatMessage(equipmentFieldWords.tags),
     className: 'hidden 2xl:table-cell',
     cell: (row) => (
       <div className="flex max-w-56 flex-wrap gap-1">
@@ -76,19 +78,19 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
   },
   {
     key: 'onlineStatus',
-    header: intl.formatMessage(equipmentMessages.columnOnlineStatus),
+    header: intl.formatMessage(equipmentFieldWords.onlineStatus),
     cell: (row) => (
       <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>
     ),
   },
   {
     key: 'activity',
-    header: intl.formatMessage(equipmentMessages.columnActivity),
+    header: intl.formatMessage(equipmentFieldWords.activity),
     cell: (row) => <ActivityCell intl={intl} row={row} />,
   },
   {
     key: 'lastSeen',
-    header: intl.formatMessage(equipmentMessages.columnLastSeen),
+    header: intl.formatMessage(equipmentFieldWords.lastSeen),
     className: 'whitespace-nowrap',
     cell: (row) => (row.lastSeenAt ? <time dateTime={row.lastSeenAt}>{lastSeenText(intl, row.lastSeenAt, now)}</time> : lastSeenText(intl, null, now)),
   },
@@ -97,7 +99,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
 /** A machine's activity as a pill (red when faulty), with the error code it reports, if any. */
 export const ActivityCell = ({ intl, row }: { readonly intl: IntlShape; readonly row: Pick<EquipmentListRow, 'activity' | 'errorCode'> }) => (
   <div className="flex flex-wrap items-center gap-1">
-    <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>{intl.formatMessage(activityMessages[row.activity])}</StatusPill>
+    <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>{intl.formatMessage(activityWords[row.activity])}</StatusPill>
     {row.errorCode !== null ? (
       <span className="whitespace-nowrap font-mono text-xs text-red-800">{intl.formatMessage(errorCodeMessage, { code: row.errorCode })}</span>
     ) : null}

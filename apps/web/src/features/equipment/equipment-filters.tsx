@@ -7,7 +7,9 @@ import { EQUIPMENT_ACTIVITIES, type EquipmentActivity } from '@yardfleet/domain/
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { categoryMessages, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { screenWords } from '../../shared/i18n/screen-words';
-import { listActivityMessages as activityMessages } from './activity-messages';
+import { activityWords } from '../../shared/i18n/activity-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
+import { serviceDueWords } from '../../shared/i18n/maintenance-words';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import type { ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
@@ -117,27 +119,27 @@ const FilterSelects = memo(function FilterSelects(props: FilterSelectsProps) {
   return (
     <>
       <Select
-        label={intl.formatMessage(equipmentMessages.category)}
+        label={intl.formatMessage(equipmentFieldWords.category)}
         value={props.category ?? ALL}
         options={[{ value: ALL, label: all }, ...EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))]}
         onChange={(value) => props.onCategoryChange(pick(EQUIPMENT_CATEGORIES, value))}
       />
       <Select
-        label={intl.formatMessage(equipmentMessages.inventoryStatus)}
+        label={intl.formatMessage(equipmentFieldWords.inventoryStatus)}
         value={props.inventoryStatus ?? ALL}
         options={[{ value: ALL, label: all }, ...INVENTORY_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(inventoryStatusMessages[s]) }))]}
         onChange={(value) => props.onInventoryStatusChange(pick(INVENTORY_STATUSES, value))}
       />
       <Select
-        label={intl.formatMessage(equipmentMessages.onlineStatus)}
+        label={intl.formatMessage(equipmentFieldWords.onlineStatus)}
         value={props.onlineStatus ?? ALL}
         options={[{ value: ALL, label: all }, ...ONLINE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(onlineStatusMessages[s]) }))]}
         onChange={(value) => props.onOnlineStatusChange(pick(ONLINE_STATUSES, value))}
       />
       <Select
-        label={intl.formatMessage(equipmentMessages.activity)}
+        label={intl.formatMessage(equipmentFieldWords.activity)}
         value={props.activity ?? ALL}
-        options={[{ value: ALL, label: all }, ...EQUIPMENT_ACTIVITIES.map((a) => ({ value: a, label: intl.formatMessage(activityMessages[a]) }))]}
+        options={[{ value: ALL, label: all }, ...EQUIPMENT_ACTIVITIES.map((a) => ({ value: a, label: intl.formatMessage(activityWords[a]) }))]}
         onChange={(value) => props.onActivityChange(pick(EQUIPMENT_ACTIVITIES, value))}
       />
       <Select
@@ -153,11 +155,11 @@ const FilterSelects = memo(function FilterSelects(props: FilterSelectsProps) {
       <Select
         label={intl.formatMessage(equipmentMessages.serviceDue)}
         value={props.serviceDue ?? ALL}
-        options={[{ value: ALL, label: all }, ...SERVICE_DUE.map((s) => ({ value: s, label: intl.formatMessage(s === 'due' ? equipmentMessages.serviceDueDue : equipmentMessages.serviceDueOverdue) }))]}
+        options={[{ value: ALL, label: all }, ...SERVICE_DUE.map((s) => ({ value: s, label: intl.formatMessage(serviceDueWords[s]) }))]}
         onChange={(value) => props.onServiceDueChange(pick(SERVICE_DUE, value))}
       />
       <Select
-        label={intl.formatMessage(equipmentMessages.tag)}
+        label={intl.formatMessage(equipmentFieldWords.tag)}
         // Its options arrive with the tag list: one width, so their arrival does not re-wrap the row (issue 12 item 2).
         className="w-52"
         value={props.tagId ?? ALL}

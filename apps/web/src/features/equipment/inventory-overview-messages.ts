@@ -9,7 +9,5 @@ export const overviewMessages = defineMessages({
     description: 'Hint: the inventory, online and service counts filter the list',
   },
   serviceDue: { id: 'equipment.overview.serviceDue', defaultMessage: 'Service due', description: 'Group of the service due counts' },
-  due: { id: 'equipment.overview.due', defaultMessage: 'Due', description: 'Machines whose service is due soon' },
-  overdue: { id: 'equipment.overview.overdue', defaultMessage: 'Overdue', description: 'Machines whose service is overdue' },
   loadFailed: { id: 'equipment.overview.loadFailed', defaultMessage: 'The overview could not be loaded.', description: 'Error of the overview counts' },
 });

@@ -10,7 +10,8 @@ import { inventoryStatusChanged, onlineStatusChanged, selectEquipmentListState, 
 import { Button } from '@yardfleet/ui/button';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
-import { equipmentMessages } from './equipment-messages';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
+import { serviceDueWords } from '../../shared/i18n/maintenance-words';
 import { overviewMessages } from './inventory-overview-messages';
 
 type Overview = ResponseOf<typeof equipmentOverview>;
@@ -95,7 +96,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
       <div className="grid gap-4 lg:grid-cols-[4fr_2fr_2fr]">
         {group(
           'inventory',
-          intl.formatMessage(equipmentMessages.inventoryStatus),
+          intl.formatMessage(equipmentFieldWords.inventoryStatus),
           INVENTORY_STATUSES.map((status) => (
             <button
               key={status}
@@ -113,7 +114,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
         )}
         {group(
           'online',
-          intl.formatMessage(equipmentMessages.onlineStatus),
+          intl.formatMessage(equipmentFieldWords.onlineStatus),
           ONLINE_STATUSES.map((status) => (
             <button
               key={status}
@@ -141,7 +142,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
               className={toggle(props.serviceDue === key)}
               onClick={() => props.onServiceDue(props.serviceDue === key ? null : key)}
             >
-              <Label tone={key === 'due' ? 'amber' : 'red'}>{intl.formatMessage(overviewMessages[key])}</Label>{' '}
+              <Label tone={key === 'due' ? 'amber' : 'red'}>{intl.formatMessage(serviceDueWords[key])}</Label>{' '}
               <Figure result={result} value={(o) => o.serviceDue[key]} />
             </button>
           )),

@@ -4,12 +4,9 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const detailMessages = defineMessages({
   back: { id: 'gateways.detail.back', defaultMessage: 'Back to gateways', description: 'Link from the detail back to the list (same tab, search and page)' },
   kind: { id: 'gateways.detail.kind', defaultMessage: 'Kind', description: 'Field: gateway kind' },
-  gateway: { id: 'gateways.detail.gateway', defaultMessage: 'Gateway', description: 'Heading of the card of the gateway fields' },
   app: { id: 'gateways.detail.app', defaultMessage: 'Mobile app', description: 'Heading of the card of the app gateway fields (phone and app)' },
-  subDevices: { id: 'gateways.detail.subDevices', defaultMessage: 'Sub-devices', description: 'Heading of the table of the devices the gateway links' },
   noSubDevices: { id: 'gateways.detail.noSubDevices', defaultMessage: 'This gateway links no devices.', description: 'Empty sub-device table' },
   name: { id: 'gateways.detail.column.name', defaultMessage: 'Name', description: 'Column: sub-device name' },
-  category: { id: 'gateways.detail.column.category', defaultMessage: 'Category', description: 'Column: sub-device category' },
   lastHeard: { id: 'gateways.detail.column.lastHeard', defaultMessage: 'Last heard', description: 'Column: when the gateway last heard the sub-device' },
   connection: { id: 'gateways.detail.column.connection', defaultMessage: 'Connection', description: 'Column: connected or not (heard within the online window)' },
   connected: { id: 'gateways.detail.connected', defaultMessage: 'Connected', description: 'Sub-device heard within the online window' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GatewayDetailResponse } from '@yardfleet/contract/endpoints/gateways';
 import { isAppGatewayKind } from '@yardfleet/domain/entities/gateway';
@@ -7,6 +7,8 @@ import { ErrorState } from '@yardfleet/ui/error-state';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { gatewayKindWords, gatewayWords } from '../../shared/i18n/gateway-words';
 import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
 import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
 import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';
@@ -15,7 +17,7 @@ import { formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
 import { locationText } from './gateway-format';
 import { GatewayMapSlot } from './gateway-map-slot';
-import { kindMessages, listMessages } from './gateway-messages';
+import { listMessages } from './gateway-messages';
 import { SubDeviceTable } from './sub-device-table';
 
 /** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the gateway. */
@@ -73,14 +75,14 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
       );
     case 'ready': {
       const { gateway, subDevices } = result.detail;
-      const m = (d: (typeof listMessages)[keyof typeof listMessages]) => intl.formatMessage(d);
+      const m = (d: MessageDescriptor) => intl.formatMessage(d);
       return (
         <article className="flex flex-col gap-4">
           {back}
           <header className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex flex-col gap-1">
               <h1 className="font-mono text-xl font-semibold text-slate-900">{gateway.serialNumber}</h1>
-              <p className="text-sm text-slate-700">{`${intl.formatMessage(kindMessages[gateway.kind])} · ${gateway.model}`}</p>
+              <p className="text-sm text-slate-700">{`${intl.formatMessage(gatewayKindWords[gateway.kind])} · ${gateway.model}`}</p>
             </div>
             {actions.length > 0 ? <GatewayActionButtons actions={actions} onAction={onAction} /> : null}
           </header>
@@ -89,22 +91,22 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
           ) : gateway.resetAt !== null ? (
             <Banner tone="amber">{intl.formatMessage(detailMessages.resetPending)}</Banner>
           ) : null}
-          <SectionCard title={intl.formatMessage(detailMessages.gateway)}>
+          <SectionCard title={intl.formatMessage(gatewayWords.gateway)}>
             <FieldList>
-              <Field label={m(listMessages.serialNumber)}>
+              <Field label={m(deviceWords.sn)}>
                 <span className="font-mono">{gateway.serialNumber}</span>
               </Field>
-              <Field label={m(listMessages.model)}>{gateway.model}</Field>
-              <Field label={intl.formatMessage(detailMessages.kind)}>{intl.formatMessage(kindMessages[gateway.kind])}</Field>
-              <Field label={m(listMessages.firmware)}>
+              <Field label={m(deviceWords.model)}>{gateway.model}</Field>
+              <Field label={intl.formatMessage(detailMessages.kind)}>{intl.formatMessage(gatewayKindWords[gateway.kind])}</Field>
+              <Field label={m(deviceWords.firmwareVersion)}>
                 <span className="font-mono">{dash(gateway.firmwareVersion)}</span>
               </Field>
-              <Field label={m(listMessages.subDevices)}>{intl.formatNumber(gateway.subDeviceCount)}</Field>
+              <Field label={m(gatewayWords.subDevices)}>{intl.formatNumber(gateway.subDeviceCount)}</Field>
               <Field label={m(listMessages.location)}>{locationText(intl, gateway)}</Field>
-              <Field label={m(listMessages.lastConnected)}>
+              <Field label={m(deviceWords.lastConnected)}>
                 <LastConnected at={gateway.lastConnectedAt} format={format} />
               </Field>
-              <Field label={m(listMessages.status)}>
+              <Field label={m(deviceWords.status)}>
                 <OnlinePill status={gateway.onlineStatus} />
               </Field>
             </FieldList>
@@ -140,7 +142,7 @@ export const GatewayDetailView = ({ result, format, backTo, actions, onAction, o
               <p className="text-sm text-slate-700">{locationText(intl, { place: null, location: null })}</p>
             )}
           </SectionCard>
-          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.subDevices)}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(gatewayWords.subDevices)}</h2>
           <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
         </article>
       );

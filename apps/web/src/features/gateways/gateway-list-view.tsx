@@ -15,9 +15,11 @@ import type { PageLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
 import { routeTitles } from '../../shared/route-titles';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { gatewayKindWords } from '../../shared/i18n/gateway-words';
 import type { GatewayAction } from './gateway-actions';
 import type { TimeFormat } from './gateway-cells';
-import { kindMessages, listMessages, tabCount } from './gateway-messages';
+import { listMessages, tabCount } from './gateway-messages';
 import type { GatewayView } from './gateway-query';
 import { GatewayTable } from './gateway-table';
 
@@ -50,7 +52,7 @@ export const GatewayListView = (props: GatewayListViewProps) => {
   const intl = useIntl();
   const { view, result } = props;
   const searching = view.search.trim() !== '';
-  const sortLabel = `${intl.formatMessage(listMessages.lastConnected)}: ${intl.formatMessage(view.sort === 'last_connected_desc' ? listMessages.sortNewest : listMessages.sortOldest)}`;
+  const sortLabel = `${intl.formatMessage(deviceWords.lastConnected)}: ${intl.formatMessage(view.sort === 'last_connected_desc' ? listMessages.sortNewest : listMessages.sortOldest)}`;
   const toggleSort = () => props.onChange({ sort: view.sort === 'last_connected_desc' ? 'last_connected_asc' : 'last_connected_desc' });
   const placeholder =
     result.kind === 'loading' ? (
@@ -92,7 +94,7 @@ export const GatewayListView = (props: GatewayListViewProps) => {
                 )
               }
             >
-              {intl.formatMessage(kindMessages[kind])}
+              {intl.formatMessage(gatewayKindWords[kind])}
               {/* The count's badge is there before the counts arrive (empty, as wide as two digits), so their arrival does not widen the tabs and re-wrap them (issue 12 item 2). */}
               <span className="min-w-8 rounded-full bg-slate-100 px-2 text-center text-xs tabular-nums text-slate-700">
                 {props.counts !== undefined ? (

@@ -1,27 +1,11 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { GatewayKind } from '@yardfleet/domain/entities/gateway';
-
-/** Tab names of the gateway kinds (SPEC 2), in the tab order. */
-export const kindMessages = defineMessages({
-  charger_gateway: { id: 'gateways.kind.chargerGateway', defaultMessage: 'Charger gateway', description: 'Gateway kind and tab: the gateway of a charge system' },
-  app_gateway_fixed: { id: 'gateways.kind.appGatewayFixed', defaultMessage: 'App gateway fixed', description: 'Gateway kind and tab: a phone or tablet with the mobile app left at a depot' },
-  app_gateway_mobile: { id: 'gateways.kind.appGatewayMobile', defaultMessage: 'App gateway mobile', description: 'Gateway kind and tab: a crew phone with the mobile app that travels with the machines' },
-  device_gateway: { id: 'gateways.kind.deviceGateway', defaultMessage: 'Device gateway', description: 'Gateway kind and tab: a gateway box that hears machines' },
-  app_gateway: { id: 'gateways.kind.appGateway', defaultMessage: 'App gateway', description: 'Gateway kind and tab: the mobile app relaying what it hears, without a fixed or mobile set-up' },
-} satisfies Record<GatewayKind, MessageDescriptor>);
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the Gateways list (/gateway; SPEC 2, 3, 8; issue 11). */
 export const listMessages = defineMessages({
   tabs: { id: 'gateways.tabs', defaultMessage: 'Gateway kinds', description: 'Accessible name of the tab list of gateway kinds' },
   search: { id: 'gateways.search', defaultMessage: 'Search by serial number or model', description: 'Search field of the gateway list (finds deleted gateways too)' },
   searchHint: { id: 'gateways.search.hint', defaultMessage: 'Search results include deleted gateways.', description: 'Shown under the search field while searching (SPEC 2)' },
-  serialNumber: { id: 'gateways.column.serialNumber', defaultMessage: 'SN', description: 'Column: serial number of the gateway' },
-  model: { id: 'gateways.column.model', defaultMessage: 'Model', description: 'Column: model of the gateway' },
-  firmware: { id: 'gateways.column.firmware', defaultMessage: 'Firmware version', description: 'Column: firmware version' },
-  subDevices: { id: 'gateways.column.subDevices', defaultMessage: 'Sub-devices', description: 'Column: number of sub-devices (machines or chargers) the gateway links' },
   location: { id: 'gateways.column.location', defaultMessage: 'Location', description: 'Column: where the gateway is (place name or coordinates)' },
-  lastConnected: { id: 'gateways.column.lastConnected', defaultMessage: 'Last connected', description: 'Column: last connected time' },
-  status: { id: 'gateways.column.status', defaultMessage: 'Status', description: 'Column: online or offline' },
   brand: { id: 'gateways.column.brand', defaultMessage: 'Brand', description: 'Column: phone brand of an app gateway' },
   systemVersion: { id: 'gateways.column.systemVersion', defaultMessage: 'System version', description: 'Column: operating system version of the phone' },
   appVersion: { id: 'gateways.column.appVersion', defaultMessage: 'Application version', description: 'Column: version of the mobile app' },

@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GatewaySort } from '@yardfleet/contract/endpoints/gateways';
 import { isAppGatewayKind, type Gateway, type GatewayKind } from '@yardfleet/domain/entities/gateway';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { routeTitles } from '../../shared/route-titles';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { gatewayWords } from '../../shared/i18n/gateway-words';
 import { GatewayRowMenu, type GatewayAction } from './gateway-actions';
 import { LastConnected, LifecycleMarker, OnlinePill, type TimeFormat } from './gateway-cells';
 import { locationText } from './gateway-format';
@@ -47,22 +49,22 @@ const text = (value: string) => (value === '' ? '—' : value);
  * UDID and email only on very wide screens (≥ 1536 px) and in stacked rows (all are on the detail page).
  */
 const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat): Column[] => {
-  const m = (d: (typeof listMessages)[keyof typeof listMessages]) => intl.formatMessage(d);
+  const m = (d: MessageDescriptor) => intl.formatMessage(d);
   const app = isAppGatewayKind(kind);
   const appField = (field: keyof NonNullable<Gateway['app']>) => (g: Gateway) => text(g.app?.[field] ?? '');
   return [
-    { key: 'model', label: m(listMessages.model), cell: (g) => g.model, valueClass: 'whitespace-nowrap' },
+    { key: 'model', label: m(deviceWords.model), cell: (g) => g.model, valueClass: 'whitespace-nowrap' },
     ...(app ? [{ key: 'brand', label: m(listMessages.brand), cell: appField('brand') }] : []),
     ...(app ? [{ key: 'system', label: m(listMessages.systemVersion), cell: appField('systemVersion'), wide: true }] : []),
     ...(app ? [{ key: 'appVersion', label: m(listMessages.appVersion), cell: appField('appVersion'), valueClass: 'font-mono text-xs' }] : []),
-    { key: 'firmware', label: m(listMessages.firmware), cell: (g) => text(g.firmwareVersion), valueClass: 'font-mono text-xs', wide: app },
+    { key: 'firmware', label: m(deviceWords.firmwareVersion), cell: (g) => text(g.firmwareVersion), valueClass: 'font-mono text-xs', wide: app },
     ...(app ? [{ key: 'udid', label: m(listMessages.udid), cell: appField('udid'), valueClass: 'font-mono text-xs break-all', wide: true }] : []),
     ...(app ? [{ key: 'email', label: m(listMessages.email), cell: appField('email'), valueClass: 'break-all', wide: true }] : []),
-    { key: 'subDevices', label: m(listMessages.subDevices), cell: (g) => intl.formatNumber(g.subDeviceCount), numeric: true, wide: app },
+    { key: 'subDevices', label: m(gatewayWords.subDevices), cell: (g) => intl.formatNumber(g.subDeviceCount), numeric: true, wide: app },
     ...(app ? [{ key: 'connected', label: m(listMessages.connectedDevices), cell: (g: Gateway) => intl.formatNumber(g.connectedDeviceCount), numeric: true }] : []),
     { key: 'location', label: m(listMessages.location), cell: (g) => locationText(intl, g) },
-    { key: 'lastConnected', label: m(listMessages.lastConnected), cell: (g) => <LastConnected at={g.lastConnectedAt} format={format} /> },
-    { key: 'status', label: m(listMessages.status), cell: (g) => <OnlinePill status={g.onlineStatus} /> },
+    { key: 'lastConnected', label: m(deviceWords.lastConnected), cell: (g) => <LastConnected at={g.lastConnectedAt} format={format} /> },
+    { key: 'status', label: m(deviceWords.status), cell: (g) => <OnlinePill status={g.onlineStatus} /> },
   ];
 };
 
@@ -99,7 +101,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
       <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-lg:sr-only">
         <tr>
           <th scope="col" className="px-2 py-2.5 align-bottom font-semibold">
-            {intl.formatMessage(listMessages.serialNumber)}
+            {intl.formatMessage(deviceWords.sn)}
           </th>
           {columns.map((column) => (
             <th

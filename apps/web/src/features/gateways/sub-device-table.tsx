@@ -6,9 +6,11 @@ import type { GatewayId } from '@yardfleet/domain/entities/ids';
 import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { gatewayWords } from '../../shared/i18n/gateway-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { LastConnected, type TimeFormat } from './gateway-cells';
 import { detailMessages } from './gateway-detail-messages';
-import { listMessages } from './gateway-messages';
 
 const linkClass = 'text-emerald-800 underline hover:text-emerald-950';
 
@@ -31,11 +33,11 @@ export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gat
         </Link>
       ),
     },
-    { key: 'serial', header: intl.formatMessage(listMessages.serialNumber), cell: (d) => d.serialNumber, className: 'font-mono text-xs' },
-    { key: 'model', header: intl.formatMessage(listMessages.model), cell: (d) => d.model },
+    { key: 'serial', header: intl.formatMessage(deviceWords.sn), cell: (d) => d.serialNumber, className: 'font-mono text-xs' },
+    { key: 'model', header: intl.formatMessage(deviceWords.model), cell: (d) => d.model },
     {
       key: 'category',
-      header: intl.formatMessage(detailMessages.category),
+      header: intl.formatMessage(equipmentFieldWords.category),
       cell: (d) => (d.kind === 'charger' ? intl.formatMessage(detailMessages.charger) : EquipmentCategory.is(d.category) ? intl.formatMessage(categoryMessages[d.category]) : d.category),
     },
     { key: 'lastHeard', header: intl.formatMessage(detailMessages.lastHeard), cell: (d) => <LastConnected at={d.lastHeardAt} format={format} /> },
@@ -47,7 +49,7 @@ export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gat
   ];
   return (
     <DataTable
-      caption={intl.formatMessage(detailMessages.subDevices)}
+      caption={intl.formatMessage(gatewayWords.subDevices)}
       columns={columns}
       rows={subDevices}
       rowKey={(d) => `${d.kind}-${d.id}`}

@@ -5,14 +5,13 @@ import { selectUser } from '@yardfleet/data/slices/session';
 import { LogOutButton } from '../../shared/log-out-dialog';
 import { routeTitles } from '../../shared/route-titles';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { roleWords } from '../../shared/i18n/role-words';
 import { CancelSection, TransferSection } from './account-actions';
 import { CompanySection } from './company-section';
 import { CreateCompanySection } from './create-company-section';
 import { PasswordSection } from './password-section';
 import { personalMessages } from './personal-center-messages';
 import { Section } from './section';
-
-const ROLE = { admin: personalMessages.roleAdmin, manager: personalMessages.roleManager, employee: personalMessages.roleEmployee } as const;
 
 /**
  * /personal/personalCenter (SPEC 2, 5, 6; issue 4): profile; change password; for a user without a
@@ -29,7 +28,7 @@ export const PersonalCenterPage = () => {
     [intl.formatMessage(personalMessages.name), user.name],
     [intl.formatMessage(personalMessages.email), user.email],
     [intl.formatMessage(commonMessages.companyName), user.companyName ?? '—'],
-    [intl.formatMessage(personalMessages.role), user.role ? intl.formatMessage(ROLE[user.role]) : '—'],
+    [intl.formatMessage(personalMessages.role), user.role ? intl.formatMessage(roleWords[user.role]) : '—'],
   ];
   return (
     <div className="flex min-w-0 max-w-3xl flex-col gap-4">

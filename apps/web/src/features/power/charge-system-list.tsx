@@ -62,14 +62,14 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
     },
     {
       key: 'chargers',
-      header: intl.formatMessage(powerMessages.columnChargers),
+      header: intl.formatMessage(powerMessages.chargersOnline),
       className: 'hidden sm:table-cell',
       cell: (system) => intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount }),
     },
     { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} /> },
     {
       key: 'energy',
-      header: intl.formatMessage(powerMessages.columnEnergy),
+      header: intl.formatMessage(powerMessages.energyToday),
       className: 'hidden text-right tabular-nums whitespace-nowrap sm:table-cell',
       cell: (system) => formatKwh(intl, system.energyTodayWh),
     },

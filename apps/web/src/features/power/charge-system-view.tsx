@@ -8,6 +8,8 @@ import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { gatewayWords } from '../../shared/i18n/gateway-words';
 import { ChargerCard } from './charger-card';
 import { PlaceText } from './charge-system-list';
 import { Card, Field, FieldList } from './detail-parts';
@@ -42,19 +44,19 @@ const GatewayCard = ({ detail, region, now }: { readonly detail: ChargeSystemDet
   const intl = useIntl();
   const { system } = detail;
   return (
-    <Card title={intl.formatMessage(detailMessages.gateway)}>
+    <Card title={intl.formatMessage(gatewayWords.gateway)}>
       <FieldList>
-        <Field label={intl.formatMessage(detailMessages.serialNumber)}>
+        <Field label={intl.formatMessage(deviceWords.serialNumber)}>
           <span className="font-mono">{system.gatewaySerialNumber}</span>
         </Field>
-        <Field label={intl.formatMessage(detailMessages.model)}>{system.gatewayModel}</Field>
-        <Field label={intl.formatMessage(detailMessages.firmware)}>
+        <Field label={intl.formatMessage(deviceWords.model)}>{system.gatewayModel}</Field>
+        <Field label={intl.formatMessage(deviceWords.firmwareVersion)}>
           <span className="font-mono">{system.firmwareVersion}</span>
         </Field>
-        <Field label={intl.formatMessage(detailMessages.status)}>
+        <Field label={intl.formatMessage(deviceWords.status)}>
           <StatusPill tone={system.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[system.onlineStatus])}</StatusPill>
         </Field>
-        <Field label={intl.formatMessage(detailMessages.lastConnected)}>
+        <Field label={intl.formatMessage(deviceWords.lastConnected)}>
           {system.lastConnectedAt === null ? (
             lastSeenText(intl, null, now)
           ) : (

@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import type { ChargerView } from '@yardfleet/contract/endpoints/power';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { dailyAverageWord } from '../../shared/i18n/power-words';
 import { Card, Field, FieldList } from './detail-parts';
 import { ErrorSuggestion } from './error-suggestion';
 import { PortItem, type PortTimeFormat } from './port-item';
@@ -20,14 +22,14 @@ export const ChargerCard = ({ charger, now, format }: { readonly charger: Charge
   return (
     <Card id={chargerAnchor(charger.id)} title={charger.name}>
       <FieldList>
-        <Field label={intl.formatMessage(detailMessages.model)}>{charger.model}</Field>
-        <Field label={intl.formatMessage(detailMessages.serialNumber)}>
+        <Field label={intl.formatMessage(deviceWords.model)}>{charger.model}</Field>
+        <Field label={intl.formatMessage(deviceWords.serialNumber)}>
           <span className="font-mono">{charger.serialNumber}</span>
         </Field>
-        <Field label={intl.formatMessage(detailMessages.firmware)}>
+        <Field label={intl.formatMessage(deviceWords.firmwareVersion)}>
           <span className="font-mono">{charger.firmwareVersion}</span>
         </Field>
-        <Field label={intl.formatMessage(detailMessages.status)}>
+        <Field label={intl.formatMessage(deviceWords.status)}>
           <StatusPill tone={charger.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[charger.onlineStatus])}</StatusPill>
         </Field>
         <Field label={intl.formatMessage(detailMessages.lastReport)}>
@@ -41,7 +43,7 @@ export const ChargerCard = ({ charger, now, format }: { readonly charger: Charge
         </Field>
         <Field label={intl.formatMessage(detailMessages.energyToday)}>{formatKwh(intl, charger.energyTodayWh)}</Field>
         <Field label={intl.formatMessage(detailMessages.historicalTotal)}>{formatKwh(intl, charger.historicalTotalWh)}</Field>
-        <Field label={intl.formatMessage(detailMessages.dailyAverage)}>{formatKwh(intl, charger.dailyAverageWh)}</Field>
+        <Field label={intl.formatMessage(dailyAverageWord)}>{formatKwh(intl, charger.dailyAverageWh)}</Field>
       </FieldList>
       {charger.error !== null ? <ErrorSuggestion error={charger.error} /> : null}
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{intl.formatMessage(detailMessages.ports)}</h3>

@@ -4,12 +4,13 @@ import { batteryHealthMessageKey } from '@yardfleet/domain/machines/battery-heal
 import type { Region } from '@yardfleet/domain/locale/region';
 import { AlertIcon } from '@yardfleet/ui/icons';
 import { StatusPill } from '@yardfleet/ui/status-pill';
+import { batteryHealthWords, batteryWords, chargeCyclesValue } from '../../shared/i18n/battery-words';
+import { batteryKindWords } from '../../shared/i18n/power-words';
 import { ChargeStatePill } from './charge-state-pill';
 import { Field, FieldList } from './detail-parts';
 import { ErrorSuggestion } from './error-suggestion';
 import { formatInTimeZone, formatWatts, hoursAndMinutes } from './power-format';
-import { batteryHealthMessages, cyclesValue, detailMessages, portTitle, remainingTime, stateOfChargeBar } from './power-detail-messages';
-import { batteryKindMessages } from './power-messages';
+import { detailMessages, portTitle, remainingTime, stateOfChargeBar } from './power-detail-messages';
 
 /** How the detail shows times: the company's IANA time zone and the page's region (date order). */
 export interface PortTimeFormat {
@@ -61,26 +62,26 @@ const BatteryFields = ({ port, battery, format }: { readonly port: PortView; rea
     <FieldList compact>
       <Field label={intl.formatMessage(detailMessages.power)}>{formatWatts(intl, port.powerW)}</Field>
       <Field label={intl.formatMessage(detailMessages.battery)}>
-        {intl.formatMessage(batteryKindMessages[battery.kind])} · <span className="font-mono">{battery.serialNumber}</span>
+        {intl.formatMessage(batteryKindWords[battery.kind])} · <span className="font-mono">{battery.serialNumber}</span>
       </Field>
       <Field label={intl.formatMessage(detailMessages.stateOfCharge)}>
         <StateOfCharge battery={battery} />
       </Field>
       <ChargeTime port={port} battery={battery} format={format} />
-      <Field label={intl.formatMessage(detailMessages.maxCapacity)}>{intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}</Field>
-      <Field label={intl.formatMessage(detailMessages.chargeCycles)}>{intl.formatMessage(cyclesValue, { count: battery.chargeCycleCount })}</Field>
-      <Field label={intl.formatMessage(detailMessages.batteryHealth)}>
+      <Field label={intl.formatMessage(batteryWords.maxCapacity)}>{intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}</Field>
+      <Field label={intl.formatMessage(batteryWords.chargeCycles)}>{intl.formatMessage(chargeCyclesValue, { count: battery.chargeCycleCount })}</Field>
+      <Field label={intl.formatMessage(batteryWords.health)}>
         {battery.health === 'normal' ? (
-          <StatusPill tone="green">{intl.formatMessage(batteryHealthMessages[batteryHealthMessageKey('normal', format.region)])}</StatusPill>
+          <StatusPill tone="green">{intl.formatMessage(batteryHealthWords[batteryHealthMessageKey('normal', format.region)])}</StatusPill>
         ) : (
           <span className="flex items-start gap-2 text-amber-900">
             <AlertIcon className="mt-0.5 size-4 shrink-0 text-amber-600" />
-            <span>{intl.formatMessage(batteryHealthMessages[batteryHealthMessageKey('low', format.region)])}</span>
+            <span>{intl.formatMessage(batteryHealthWords[batteryHealthMessageKey('low', format.region)])}</span>
           </span>
         )}
       </Field>
-      <Field label={intl.formatMessage(detailMessages.optimization)}>
-        {intl.formatMessage(battery.optimizationActive ? detailMessages.optimizationActive : detailMessages.optimizationInactive)}
+      <Field label={intl.formatMessage(batteryWords.optimization)}>
+        {intl.formatMessage(battery.optimizationActive ? batteryWords.optimizationActive : batteryWords.optimizationInactive)}
       </Field>
     </FieldList>
   );

@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { BatteryHealthMessageKey } from '@yardfleet/domain/machines/battery-health';
 import { CHARGER_SUGGESTION_KEYS, type ChargerSuggestionKey } from '@yardfleet/domain/rules/charger-errors';
 
 /** Words of the charge system detail (/power/{id}; SPEC 2, 3, 4; issue 9 item 3). */
@@ -12,17 +11,10 @@ export const detailMessages = defineMessages({
     description: 'Explanation when the charge system does not exist',
   },
   backToOverview: { id: 'power.detail.back', defaultMessage: 'Back to the power overview', description: 'Link from the detail to /power' },
-  gateway: { id: 'power.detail.gateway', defaultMessage: 'Gateway', description: 'Card heading: the charger gateway of the charge system' },
-  serialNumber: { id: 'power.detail.serialNumber', defaultMessage: 'Serial number', description: 'Label: serial number (SN)' },
-  model: { id: 'power.detail.model', defaultMessage: 'Model', description: 'Label: model' },
-  firmware: { id: 'power.detail.firmware', defaultMessage: 'Firmware version', description: 'Label: firmware version' },
-  status: { id: 'power.detail.status', defaultMessage: 'Status', description: 'Label: online status' },
-  lastConnected: { id: 'power.detail.lastConnected', defaultMessage: 'Last connected', description: 'Label: when the gateway last connected' },
   lastReport: { id: 'power.detail.lastReport', defaultMessage: 'Last report', description: 'Label: when the charger last reported' },
   chargers: { id: 'power.detail.chargers', defaultMessage: 'Chargers', description: 'Heading of the chargers of a charge system' },
   energyToday: { id: 'power.detail.energyToday', defaultMessage: 'Energy charged today', description: 'Label: energy a charger charged today (kWh)' },
   historicalTotal: { id: 'power.detail.historicalTotal', defaultMessage: 'Historical total', description: 'Label: energy a charger charged since it was first used (kWh)' },
-  dailyAverage: { id: 'power.detail.dailyAverage', defaultMessage: 'Daily average', description: 'Label: energy a charger charges on an average day (kWh)' },
   ports: { id: 'power.detail.ports', defaultMessage: 'Ports', description: 'Heading of the ports of a charger' },
   power: { id: 'power.detail.power', defaultMessage: 'Power', description: 'Label: charging power (W)' },
   noBattery: { id: 'power.detail.noBattery', defaultMessage: 'No battery on this port.', description: 'A port without a battery' },
@@ -36,12 +28,6 @@ export const detailMessages = defineMessages({
     defaultMessage: 'No estimate for legacy batteries.',
     description: 'Legacy batteries report no detail, so there is no remaining time (SPEC 4)',
   },
-  maxCapacity: { id: 'power.detail.maxCapacity', defaultMessage: 'Maximum capacity', description: 'Label: battery maximum capacity, percent of new' },
-  chargeCycles: { id: 'power.detail.chargeCycles', defaultMessage: 'Charge cycle count', description: 'Label: battery charge cycle count' },
-  batteryHealth: { id: 'power.detail.batteryHealth', defaultMessage: 'Battery health', description: 'Label: battery health' },
-  optimization: { id: 'power.detail.optimization', defaultMessage: 'Battery optimization', description: 'Label: battery optimization (SPEC 4)' },
-  optimizationActive: { id: 'power.detail.optimization.active', defaultMessage: 'Active', description: 'Battery optimization is active' },
-  optimizationInactive: { id: 'power.detail.optimization.inactive', defaultMessage: 'Not active', description: 'Battery optimization is not active' },
   suggestion: { id: 'power.detail.suggestion', defaultMessage: 'Suggestion', description: 'Label before the suggested fix of an error' },
 });
 
@@ -58,34 +44,12 @@ export const remainingTime = defineMessage<{ hours: number; minutes: number }>({
   description: 'Remaining charge time, e.g. "1 h 47 min" or "35 min"',
 });
 
-/** Charge cycle count, with plural. */
-export const cyclesValue = defineMessage<{ count: number }>({
-  id: 'power.detail.chargeCycles.value',
-  defaultMessage: '{count, plural, one {# cycle} other {# cycles}}',
-  description: 'Value of the charge cycle count',
-});
-
 /** Accessible name of the state of charge bar. */
 export const stateOfChargeBar = defineMessage<{ serial: string }>({
   id: 'power.detail.stateOfCharge.bar',
   defaultMessage: 'State of charge of battery {serial}',
   description: 'Accessible name of the state of charge bar of a battery',
 });
-
-/** The battery verdict per region (domain `batteryHealthMessageKey`, SPEC 4: the low text differs for EU and US). */
-export const batteryHealthMessages = defineMessages({
-  'battery.health.normal': { id: 'power.battery.health.normal', defaultMessage: 'Normal', description: 'Battery health: normal (70 % of new or more)' },
-  'battery.health.low.eu': {
-    id: 'power.battery.health.low.eu',
-    defaultMessage: 'Low: the battery holds less than 70 % of its original capacity. Hand in spent batteries at an EU battery collection point.',
-    description: 'Battery health: low, EU text (take-back scheme for spent batteries)',
-  },
-  'battery.health.low.na': {
-    id: 'power.battery.health.low.na',
-    defaultMessage: 'Low: the battery holds less than 70% of its original capacity. Ask your dealer about their battery recycling program.',
-    description: 'Battery health: low, US text (dealer recycling program)',
-  },
-} satisfies Record<BatteryHealthMessageKey, MessageDescriptor>);
 
 /** The suggested fix of every charger and battery error (domain CHARGER_SUGGESTION_KEYS, SPEC 3). */
 export const suggestionMessages = defineMessages({

@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { formatDateTimeInZone } from '@yardfleet/domain/locale/format-in-zone';
-import { kilowattHours, watts } from './power-messages';
+import { kilowattHours } from '../../shared/i18n/power-words';
+import { watts } from './power-messages';
 
 /** An energy in watt-hours as kilowatt-hours with one decimal, in the page's language ("12.4 kWh", "12,4 kWh"). */
 export const formatKwh = (intl: IntlShape, wattHours: number): string =>

@@ -1,5 +1,4 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { BatteryKind, ChargeState } from '@yardfleet/domain/entities/charger';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the power overview (/power and the power home; SPEC 2, 4; issue 9 item 2). */
 export const powerMessages = defineMessages({
@@ -16,9 +15,7 @@ export const powerMessages = defineMessages({
   columnName: { id: 'power.systems.name', defaultMessage: 'Name', description: 'Column: charge system name' },
   columnPlace: { id: 'power.systems.place', defaultMessage: 'Location', description: 'Column: at a warehouse or at a site' },
   columnGateway: { id: 'power.systems.gateway', defaultMessage: 'Gateway', description: 'Column: charger gateway online status' },
-  columnChargers: { id: 'power.systems.chargers', defaultMessage: 'Chargers online', description: 'Column: chargers online of all chargers' },
   columnPorts: { id: 'power.systems.ports', defaultMessage: 'Ports', description: 'Column: how many ports are in each state' },
-  columnEnergy: { id: 'power.systems.energyToday', defaultMessage: 'Energy today', description: 'Column: energy charged today (kWh)' },
   noPorts: { id: 'power.systems.noPorts', defaultMessage: 'No ports', description: 'Ports column of a charge system without chargers' },
   emptyTitle: { id: 'power.empty.title', defaultMessage: 'No charge systems yet', description: 'Empty state of the power overview' },
   emptyBody: {
@@ -65,13 +62,6 @@ export const onlineOfTotal = defineMessage<{ online: number; total: number }>({
   description: 'Chargers online of all chargers of a charge system',
 });
 
-/** An energy in kilowatt-hours; `value` is already formatted with one decimal. */
-export const kilowattHours = defineMessage<{ value: string }>({
-  id: 'power.unit.kWh',
-  defaultMessage: '{value} kWh',
-  description: 'An energy in kilowatt-hours (value formatted with one decimal)',
-});
-
 /** A power in watts; `value` is already formatted. */
 export const watts = defineMessage<{ value: string }>({
   id: 'power.unit.W',
@@ -92,25 +82,6 @@ export const portCount = defineMessage<{ count: number; state: string }>({
   defaultMessage: '{count} {state}',
   description: 'How many ports of a charge system are in one state, e.g. "3 Charging"',
 });
-
-/** The nine port and battery states (SPEC 4). */
-export const chargeStateMessages = defineMessages({
-  charging: { id: 'power.state.charging', defaultMessage: 'Charging', description: 'Port or battery state (SPEC 4)' },
-  standby: { id: 'power.state.standby', defaultMessage: 'Standby', description: 'Port or battery state (SPEC 4)' },
-  overheat: { id: 'power.state.overheat', defaultMessage: 'Overheat', description: 'Port or battery state (SPEC 4)' },
-  error: { id: 'power.state.error', defaultMessage: 'Error', description: 'Port or battery state (SPEC 4)' },
-  empty: { id: 'power.state.empty', defaultMessage: 'Empty', description: 'Port state (SPEC 4): no battery on the port' },
-  ready: { id: 'power.state.ready', defaultMessage: 'Ready', description: 'Port or battery state (SPEC 4): ready to use' },
-  waiting: { id: 'power.state.waiting', defaultMessage: 'Waiting', description: 'Port or battery state (SPEC 4): waiting to charge' },
-  discharging: { id: 'power.state.discharging', defaultMessage: 'Discharging', description: 'Port or battery state (SPEC 4)' },
-  fully_charged: { id: 'power.state.fullyCharged', defaultMessage: 'Fully charged', description: 'Port or battery state (SPEC 4)' },
-} satisfies Record<ChargeState, MessageDescriptor>);
-
-/** Battery kinds (SPEC 3). */
-export const batteryKindMessages = defineMessages({
-  portable: { id: 'power.battery.kind.portable', defaultMessage: 'Portable', description: 'Battery kind: portable pack' },
-  high_capacity: { id: 'power.battery.kind.highCapacity', defaultMessage: 'High capacity', description: 'Battery kind: high-capacity pack' },
-} satisfies Record<BatteryKind, MessageDescriptor>);
 
 /** The map legend: what each colour of a charge system means (domain `chargeSystemTone`). */
 export const mapLegendMessages = defineMessages({

@@ -3,8 +3,8 @@ import type { ChargeSystemDetail } from '@yardfleet/contract/endpoints/power';
 import { batteryTone, chargerTone, chargeStateTone, gatewayTone } from '@yardfleet/domain/rules/charge-state-tone';
 import type { TopologyCharger, TopologyGateway, TopologyNodeRef } from '@yardfleet/ui/power/charge-system-topology';
 import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { batteryKindWords, chargeStateWords } from '../../shared/i18n/power-words';
 import { portTitle } from './power-detail-messages';
-import { batteryKindMessages, chargeStateMessages } from './power-messages';
 
 /** The anchor of a charger's card on /power/{id} (`#charger-<id>`). */
 export const chargerAnchor = (chargerId: string): string => `charger-${chargerId}`;
@@ -41,7 +41,7 @@ export const topologyOf = (intl: IntlShape, detail: ChargeSystemDetail): { reado
       }),
       ports: charger.ports.map((port) => ({
         id: portNodeId(charger.id, port.number),
-        label: `${intl.formatMessage(portTitle, { number: port.number })} · ${intl.formatMessage(chargeStateMessages[port.state])}`,
+        label: `${intl.formatMessage(portTitle, { number: port.number })} · ${intl.formatMessage(chargeStateWords[port.state])}`,
         tone: charger.onlineStatus === 'offline' ? 'offline' : chargeStateTone(port.state),
         battery:
           port.battery === null
@@ -50,7 +50,7 @@ export const topologyOf = (intl: IntlShape, detail: ChargeSystemDetail): { reado
                 id: portNodeId(charger.id, port.number),
                 label: port.battery.serialNumber,
                 sublabel: [
-                  intl.formatMessage(batteryKindMessages[port.battery.kind]),
+                  intl.formatMessage(batteryKindWords[port.battery.kind]),
                   port.battery.stateOfChargePercent === null ? null : percent(port.battery.stateOfChargePercent),
                 ]
                   .filter((part) => part !== null)

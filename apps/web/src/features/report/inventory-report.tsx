@@ -17,14 +17,17 @@ import {
   lastSeenText,
   onlineStatusMessages,
 } from '../../shared/i18n/equipment-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
+import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
-import { columnMessages, reportKindMessages, reportMessages } from './report-messages';
+import { columnMessages, reportMessages } from './report-messages';
 
 /** SPEC 2 inventory columns: picture, name, SN, category, model number, inventory status, tags, online status, last seen. */
 const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListItem>[] => [
   {
     key: 'picture',
-    header: intl.formatMessage(columnMessages.picture),
+    header: intl.formatMessage(equipmentFieldWords.picture),
     className: 'w-16',
     cell: (row) =>
       row.pictureUrl ? (
@@ -35,7 +38,7 @@ const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<Equipment
   },
   {
     key: 'name',
-    header: intl.formatMessage(columnMessages.name),
+    header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
     className: 'whitespace-nowrap',
     cell: (row) => (
@@ -44,17 +47,17 @@ const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<Equipment
       </Link>
     ),
   },
-  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'category', header: intl.formatMessage(columnMessages.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(columnMessages.modelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
+  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'modelNumber', header: intl.formatMessage(equipmentFieldWords.modelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
   {
     key: 'inventoryStatus',
-    header: intl.formatMessage(columnMessages.inventoryStatus),
+    header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
     cell: (row) => <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>,
   },
   {
     key: 'tags',
-    header: intl.formatMessage(columnMessages.tags),
+    header: intl.formatMessage(equipmentFieldWords.tags),
     cell: (row) => (
       <div className="flex max-w-56 flex-wrap gap-1">
         {row.tags.map((tag) => (
@@ -65,10 +68,10 @@ const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<Equipment
   },
   {
     key: 'onlineStatus',
-    header: intl.formatMessage(columnMessages.onlineStatus),
+    header: intl.formatMessage(equipmentFieldWords.onlineStatus),
     cell: (row) => <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>,
   },
-  { key: 'lastSeen', header: intl.formatMessage(columnMessages.lastSeen), className: 'whitespace-nowrap', cell: (row) => lastSeenText(intl, row.lastSeenAt, now) },
+  { key: 'lastSeen', header: intl.formatMessage(equipmentFieldWords.lastSeen), className: 'whitespace-nowrap', cell: (row) => lastSeenText(intl, row.lastSeenAt, now) },
 ];
 
 const countOf = (counts: readonly { readonly key: string; readonly count: number }[], key: string): number => counts.find((c) => c.key === key)?.count ?? 0;
@@ -106,7 +109,7 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <ReportChart
               title={intl.formatMessage(columnMessages.byStatusChart)}
-              categoryHeader={intl.formatMessage(columnMessages.inventoryStatus)}
+              categoryHeader={intl.formatMessage(equipmentFieldWords.inventoryStatus)}
               data={{
                 type: 'bar',
                 categories: INVENTORY_STATUSES.map((status) => intl.formatMessage(inventoryStatusMessages[status])),
@@ -124,7 +127,7 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
             />
             <ReportChart
               title={intl.formatMessage(columnMessages.byCategoryChart)}
-              categoryHeader={intl.formatMessage(columnMessages.category)}
+              categoryHeader={intl.formatMessage(equipmentFieldWords.category)}
               data={{
                 type: 'bar',
                 categories: EQUIPMENT_CATEGORIES.map((category) => intl.formatMessage(categoryMessages[category])),
@@ -136,7 +139,7 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
             />
           </div>
           <ReportTable
-            caption={intl.formatMessage(reportKindMessages.inventory)}
+            caption={intl.formatMessage(reportKindWords.inventory)}
             columns={columns}
             rows={data.rows}
             rowKey={(row) => row.id}

@@ -9,15 +9,18 @@ import { useReportMaintenanceQuery } from '@yardfleet/data/endpoints/reports';
 import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
 import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { maintenanceLogWords, serviceTypeWords } from '../../shared/i18n/maintenance-words';
+import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatHours, formatMinutes, formatMoney, formatMonth, minutesToHours } from './report-format';
-import { columnMessages, reportKindMessages, reportMessages, serviceTypeMessages } from './report-messages';
+import { columnMessages, reportMessages } from './report-messages';
 
 /** Colours of the expense series, one per currency (most companies have one). */
 const CURRENCY_COLORS: readonly ChartColor[] = ['green', 'blue', 'amber', 'violet', 'teal'];
 
 const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<MaintenanceReportRow>[] => [
-  { key: 'date', header: intl.formatMessage(columnMessages.date), className: 'whitespace-nowrap', cell: (row) => formatDay(row.day, region) },
+  { key: 'date', header: intl.formatMessage(maintenanceLogWords.date), className: 'whitespace-nowrap', cell: (row) => formatDay(row.day, region) },
   {
     key: 'equipment',
     header: intl.formatMessage(columnMessages.equipment),
@@ -29,8 +32,8 @@ const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<Ma
       </Link>
     ),
   },
-  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'serviceType', header: intl.formatMessage(columnMessages.serviceType), cell: (row) => intl.formatMessage(serviceTypeMessages[row.serviceType]) },
+  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'serviceType', header: intl.formatMessage(maintenanceLogWords.serviceType), cell: (row) => intl.formatMessage(serviceTypeWords[row.serviceType]) },
   { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
   { key: 'laborTime', header: intl.formatMessage(columnMessages.laborTime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatMinutes(intl, row.laborMinutes) },
   {
@@ -39,7 +42,7 @@ const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<Ma
     className: 'whitespace-nowrap text-right tabular-nums',
     cell: (row) => formatMoney(intl, row.expense.minorUnits, row.expense.currency),
   },
-  { key: 'performedBy', header: intl.formatMessage(columnMessages.performedBy), cell: (row) => row.performedBy },
+  { key: 'performedBy', header: intl.formatMessage(maintenanceLogWords.performedBy), cell: (row) => row.performedBy },
   { key: 'contents', header: intl.formatMessage(columnMessages.contents), className: 'max-w-80 truncate', cell: (row) => row.details },
 ];
 
@@ -73,7 +76,7 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
                 { label: intl.formatMessage(columnMessages.totalLogs), value: intl.formatNumber(data.totals.count) },
                 { label: intl.formatMessage(columnMessages.laborTime), value: formatMinutes(intl, data.totals.laborMinutes) },
                 ...data.totals.expenses.map((e) => ({ label: `${intl.formatMessage(columnMessages.expenses)} (${e.currency})`, value: formatMoney(intl, e.amountCents, e.currency) })),
-                ...data.byType.map((type) => ({ label: intl.formatMessage(serviceTypeMessages[type.serviceType]), value: intl.formatNumber(type.count) })),
+                ...data.byType.map((type) => ({ label: intl.formatMessage(serviceTypeWords[type.serviceType]), value: intl.formatNumber(type.count) })),
               ]}
             />
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
@@ -109,7 +112,7 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
               />
             </div>
             <ReportTable
-              caption={intl.formatMessage(reportKindMessages.maintenance)}
+              caption={intl.formatMessage(reportKindWords.maintenance)}
               columns={columns}
               rows={data.rows}
               rowKey={(row) => row.id}

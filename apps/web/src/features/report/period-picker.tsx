@@ -6,8 +6,9 @@ import { PERIOD_PRESETS, type Period } from '@yardfleet/domain/reports/period';
 import type { PeriodChoice } from '@yardfleet/data/slices/report-view';
 import { Spinner } from '@yardfleet/ui/spinner';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { periodPresetWords } from '../../shared/i18n/report-words';
 import { formatDay, formatMonth } from './report-format';
-import { periodMessages, periodSummary, presetMessages, weekChoice } from './report-messages';
+import { periodMessages, periodSummary, weekChoice } from './report-messages';
 import { TabBar, TabPanel } from './tab-bar';
 
 /**
@@ -59,7 +60,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
   const [picker, setPicker] = useState<Picker>(initialPicker);
   const chosenText =
     choice.kind === 'preset'
-      ? intl.formatMessage(presetMessages[choice.preset])
+      ? intl.formatMessage(periodPresetWords[choice.preset])
       : choice.kind === 'week'
         ? intl.formatMessage(weekChoice, { week: choice.week, year: choice.isoYear })
         : choice.kind === 'month'
@@ -146,7 +147,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
                     pressed ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-50',
                   )}
                 >
-                  {intl.formatMessage(presetMessages[preset])}
+                  {intl.formatMessage(periodPresetWords[preset])}
                 </button>
               );
             })}

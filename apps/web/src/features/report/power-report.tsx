@@ -7,13 +7,16 @@ import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { useReportPowerQuery } from '@yardfleet/data/endpoints/reports';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
 import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { dailyAverageWord } from '../../shared/i18n/power-words';
+import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatKwh, formatKwhValue } from './report-format';
-import { columnMessages, reportKindMessages, reportMessages } from './report-messages';
+import { columnMessages, reportMessages } from './report-messages';
 
 const powerColumns = (intl: IntlShape): DataTableColumn<PowerReportRow>[] => [
   { key: 'charger', header: intl.formatMessage(columnMessages.charger), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => row.name },
-  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   {
     key: 'system',
     header: intl.formatMessage(columnMessages.chargeSystem),
@@ -21,7 +24,7 @@ const powerColumns = (intl: IntlShape): DataTableColumn<PowerReportRow>[] => [
     cell: (row) => (row.systemId === null ? intl.formatMessage(columnMessages.unnamedSystem) : row.systemName),
   },
   { key: 'energy', header: intl.formatMessage(columnMessages.energy), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.totalWh) },
-  { key: 'average', header: intl.formatMessage(columnMessages.dailyAverage), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.dailyAverageWh) },
+  { key: 'average', header: intl.formatMessage(dailyAverageWord), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.dailyAverageWh) },
 ];
 
 /**
@@ -48,7 +51,7 @@ export const PowerReport = ({ request, paging, region }: { readonly request: Rep
           <ReportTotals
             items={[
               { label: intl.formatMessage(columnMessages.totalEnergy), value: formatKwh(intl, data.totalWh) },
-              { label: intl.formatMessage(columnMessages.dailyAverage), value: formatKwh(intl, data.dailyAverageWh) },
+              { label: intl.formatMessage(dailyAverageWord), value: formatKwh(intl, data.dailyAverageWh) },
             ]}
           />
           <ReportChart
@@ -62,7 +65,7 @@ export const PowerReport = ({ request, paging, region }: { readonly request: Rep
             }}
           />
           <ReportTable
-            caption={intl.formatMessage(reportKindMessages.power)}
+            caption={intl.formatMessage(reportKindWords.power)}
             columns={columns}
             rows={data.rows}
             rowKey={(row) => row.chargerId}

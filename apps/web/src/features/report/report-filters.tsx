@@ -9,7 +9,7 @@ import { Select } from '@yardfleet/ui/select';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { screenWords } from '../../shared/i18n/screen-words';
-import { reportMessages } from './report-messages';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 
 export interface ReportFiltersProps {
   readonly filters: Filters;
@@ -40,7 +40,7 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
     <>
       {shown.tag ? (
         <Select
-          label={intl.formatMessage(reportMessages.filterTag)}
+          label={intl.formatMessage(equipmentFieldWords.tag)}
           className={DATA_SELECT_WIDTH}
           value={filters.tagId ?? ALL}
           options={[{ value: ALL, label: all }, ...tags.map((tag) => ({ value: tag.id, label: `${tag.groupName} · ${tag.name}` }))]}
@@ -49,7 +49,7 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
       ) : null}
       {shown.category ? (
         <Select
-          label={intl.formatMessage(reportMessages.filterCategory)}
+          label={intl.formatMessage(equipmentFieldWords.category)}
           value={filters.category ?? ALL}
           options={[{ value: ALL, label: all }, ...EQUIPMENT_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))]}
           onChange={(value) => onCategoryChange(EQUIPMENT_CATEGORIES.find((c) => c === value) ?? null)}
@@ -57,7 +57,7 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
       ) : null}
       {shown.warehouse ? (
         <Select
-          label={intl.formatMessage(reportMessages.filterWarehouse)}
+          label={intl.formatMessage(equipmentFieldWords.warehouse)}
           className={DATA_SELECT_WIDTH}
           value={filters.warehouseId ?? ALL}
           options={[{ value: ALL, label: all }, ...warehouses.map((w) => ({ value: w.id, label: w.name }))]}

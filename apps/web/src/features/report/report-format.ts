@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { dateFormatFor } from '@yardfleet/domain/locale/region';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
+import { kilowattHours } from '../../shared/i18n/power-words';
 import { unitMessages } from './report-messages';
 
 /**
@@ -31,11 +32,11 @@ export const formatMinutes = (intl: IntlShape, minutes: number): string => intl.
 
 /** Watt-hours as "12.4 kWh" in the page's language (the domain's `kwhForDisplay`, as exports write it). */
 export const formatKwh = (intl: IntlShape, wattHours: number): string =>
-  intl.formatMessage(unitMessages.kwh, { value: intl.formatNumber(kwhForDisplay(wattHours), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  intl.formatMessage(kilowattHours, { value: intl.formatNumber(kwhForDisplay(wattHours), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 
 /** Kilowatt-hours (a chart value) as "12.4 kWh". */
 export const formatKwhValue = (intl: IntlShape, kwh: number): string =>
-  intl.formatMessage(unitMessages.kwh, { value: intl.formatNumber(kwh, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  intl.formatMessage(kilowattHours, { value: intl.formatNumber(kwh, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 
 /** An amount in minor units (cents) of an ISO 4217 currency ("$1,250.00", "1.250,00 €"). */
 export const formatMoney = (intl: IntlShape, minorUnits: number, currency: string): string =>

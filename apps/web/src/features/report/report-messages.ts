@@ -1,7 +1,4 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { ActivitySeconds, ReportKind } from '@yardfleet/contract/endpoints/reports';
-import type { ServiceType } from '@yardfleet/domain/entities/maintenance-log';
-import type { PeriodPreset } from '@yardfleet/domain/reports/period';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of /report (SPEC 2 reports; issue 10), ids under `report.*`. */
 export const reportMessages = defineMessages({
@@ -15,9 +12,6 @@ export const reportMessages = defineMessages({
   },
   emptyInventory: { id: 'report.emptyInventory', defaultMessage: 'No equipment matches these filters', description: 'Inventory report without machines' },
   snapshot: { id: 'report.snapshot', defaultMessage: 'Inventory as of now', description: 'The inventory report is a snapshot: shown instead of the period' },
-  filterTag: { id: 'report.filter.tag', defaultMessage: 'Tag', description: 'Report filter: tag' },
-  filterCategory: { id: 'report.filter.category', defaultMessage: 'Category', description: 'Report filter: equipment category' },
-  filterWarehouse: { id: 'report.filter.warehouse', defaultMessage: 'Warehouse', description: 'Report filter: warehouse' },
   exportCsv: { id: 'report.export.csv', defaultMessage: 'Download CSV', description: 'Button: download the report as a CSV file' },
   exportXlsx: { id: 'report.export.xlsx', defaultMessage: 'Download XLSX', description: 'Button: download the report as an Excel file' },
   exportBusy: { id: 'report.export.busy', defaultMessage: 'Preparing the file…', description: 'Shown while an export downloads' },
@@ -31,16 +25,7 @@ export const reportMessages = defineMessages({
 export const unitMessages = {
   hours: defineMessage<{ value: string }>({ id: 'report.unit.hours', defaultMessage: '{value} h', description: 'A duration in hours, e.g. "12.5 h"' }),
   minutes: defineMessage<{ value: string }>({ id: 'report.unit.minutes', defaultMessage: '{value} min', description: 'A duration in minutes, e.g. "90 min"' }),
-  kwh: defineMessage<{ value: string }>({ id: 'report.unit.kwh', defaultMessage: '{value} kWh', description: 'An energy in kilowatt-hours, e.g. "12.4 kWh"' }),
 };
-
-/** The report tabs (SPEC 2). */
-export const reportKindMessages = defineMessages({
-  inventory: { id: 'report.kind.inventory', defaultMessage: 'Inventory', description: 'Report tab' },
-  usage: { id: 'report.kind.usage', defaultMessage: 'Equipment usage', description: 'Report tab' },
-  maintenance: { id: 'report.kind.maintenance', defaultMessage: 'Maintenance', description: 'Report tab' },
-  power: { id: 'report.kind.power', defaultMessage: 'Charger power consumption', description: 'Report tab' },
-} satisfies Record<ReportKind, MessageDescriptor>);
 
 /** The period control (SPEC 2 presets and pickers). */
 export const periodMessages = defineMessages({
@@ -55,13 +40,6 @@ export const periodMessages = defineMessages({
   applyRange: { id: 'report.period.applyRange', defaultMessage: 'Show this range', description: 'Button that applies the picked range' },
 });
 
-export const presetMessages = defineMessages({
-  last30Days: { id: 'report.period.preset.last30Days', defaultMessage: 'Last 30 days', description: 'Period preset' },
-  pastWeek: { id: 'report.period.preset.pastWeek', defaultMessage: 'Past week', description: 'Period preset: the previous Monday-to-Sunday week' },
-  pastMonth: { id: 'report.period.preset.pastMonth', defaultMessage: 'Past month', description: 'Period preset: the previous calendar month' },
-  pastYear: { id: 'report.period.preset.pastYear', defaultMessage: 'Past year', description: 'Period preset: the previous calendar year' },
-} satisfies Record<PeriodPreset, MessageDescriptor>);
-
 /** The chosen period as the period button shows it: what was chosen, then its days. */
 export const periodSummary = defineMessage<{ choice: string; from: string; to: string }>({
   id: 'report.period.summary',
@@ -74,47 +52,17 @@ export const weekChoice = defineMessage<{ week: number; year: number }>({
   description: 'A picked ISO week',
 });
 
-/** Activities of SPEC 4, as the usage report's columns and chart series. */
-export const activityMessages = defineMessages({
-  mowing: { id: 'report.activity.mowing', defaultMessage: 'Mowing', description: 'Activity (SPEC 4)' },
-  charging: { id: 'report.activity.charging', defaultMessage: 'Charging', description: 'Activity (SPEC 4)' },
-  moving: { id: 'report.activity.moving', defaultMessage: 'Moving', description: 'Activity (SPEC 4)' },
-  offline: { id: 'report.activity.offline', defaultMessage: 'Offline', description: 'Activity (SPEC 4)' },
-  idle: { id: 'report.activity.idle', defaultMessage: 'Idle', description: 'Activity (SPEC 4)' },
-  transfer: { id: 'report.activity.transfer', defaultMessage: 'Transfer', description: 'Activity (SPEC 4)' },
-  faulty: { id: 'report.activity.faulty', defaultMessage: 'Faulty', description: 'Activity (SPEC 4)' },
-} satisfies Record<keyof ActivitySeconds, MessageDescriptor>);
-
-export const serviceTypeMessages = defineMessages({
-  maintenance: { id: 'report.serviceType.maintenance', defaultMessage: 'Maintenance', description: 'Service type (SPEC 4)' },
-  inspection: { id: 'report.serviceType.inspection', defaultMessage: 'Inspection', description: 'Service type (SPEC 4)' },
-  repair: { id: 'report.serviceType.repair', defaultMessage: 'Repair', description: 'Service type (SPEC 4)' },
-} satisfies Record<ServiceType, MessageDescriptor>);
-
 /** Column headers, chart titles and totals of the four reports. */
 export const columnMessages = defineMessages({
-  picture: { id: 'report.column.picture', defaultMessage: 'Picture', description: 'Report column' },
-  name: { id: 'report.column.name', defaultMessage: 'Name', description: 'Report column' },
-  serialNumber: { id: 'report.column.serialNumber', defaultMessage: 'SN', description: 'Report column: serial number' },
-  category: { id: 'report.column.category', defaultMessage: 'Category', description: 'Report column' },
-  modelNumber: { id: 'report.column.modelNumber', defaultMessage: 'Model number', description: 'Report column' },
-  inventoryStatus: { id: 'report.column.inventoryStatus', defaultMessage: 'Inventory status', description: 'Report column' },
-  tags: { id: 'report.column.tags', defaultMessage: 'Tags', description: 'Report column' },
-  onlineStatus: { id: 'report.column.onlineStatus', defaultMessage: 'Online status', description: 'Report column' },
-  lastSeen: { id: 'report.column.lastSeen', defaultMessage: 'Last seen', description: 'Report column' },
   usageTimes: { id: 'report.column.usageTimes', defaultMessage: 'Usage times', description: 'Usage report column: how often the machine went out to work' },
   runtime: { id: 'report.column.runtime', defaultMessage: 'Runtime', description: 'Report column: engine hours' },
-  date: { id: 'report.column.date', defaultMessage: 'Date', description: 'Report column' },
   equipment: { id: 'report.column.equipment', defaultMessage: 'Equipment', description: 'Report column: the machine' },
-  serviceType: { id: 'report.column.serviceType', defaultMessage: 'Service type', description: 'Report column' },
   laborTime: { id: 'report.column.laborTime', defaultMessage: 'Labor time', description: 'Report column' },
   expenses: { id: 'report.column.expenses', defaultMessage: 'Expenses', description: 'Report column' },
-  performedBy: { id: 'report.column.performedBy', defaultMessage: 'Performed by', description: 'Report column' },
   contents: { id: 'report.column.contents', defaultMessage: 'Contents', description: 'Report column: what was done' },
   charger: { id: 'report.column.charger', defaultMessage: 'Charger', description: 'Report column' },
   chargeSystem: { id: 'report.column.chargeSystem', defaultMessage: 'Charge system', description: 'Report column' },
   energy: { id: 'report.column.energy', defaultMessage: 'Energy', description: 'Report column: energy over the period' },
-  dailyAverage: { id: 'report.column.dailyAverage', defaultMessage: 'Daily average', description: 'Report column / total: energy per day' },
   count: { id: 'report.column.count', defaultMessage: 'Count', description: 'Chart table column: number of machines or logs' },
   byStatusChart: { id: 'report.chart.byStatus', defaultMessage: 'Equipment by inventory status', description: 'Chart title' },
   byCategoryChart: { id: 'report.chart.byCategory', defaultMessage: 'Equipment by category', description: 'Chart title' },

@@ -56,13 +56,6 @@ export const scheduleMessages = defineMessages({
   save: { id: 'report.schedule.dialog.save', defaultMessage: 'Schedule', description: 'Schedule dialog: submit' },
 });
 
-/** Frequency names (issue 10 item 5). */
-export const frequencyMessages = defineMessages({
-  daily: { id: 'report.schedule.frequency.daily', defaultMessage: 'Daily', description: 'Schedule frequency' },
-  weekly: { id: 'report.schedule.frequency.weekly', defaultMessage: 'Weekly', description: 'Schedule frequency' },
-  monthly: { id: 'report.schedule.frequency.monthly', defaultMessage: 'Monthly', description: 'Schedule frequency' },
-} satisfies Record<ScheduleFrequency, MessageDescriptor>);
-
 /** Which period each frequency sends (the domain's `scheduledPeriod`). */
 export const frequencyPeriodMessages = defineMessages({
   daily: { id: 'report.schedule.frequency.daily.period', defaultMessage: 'Every day, with yesterday’s figures.', description: 'What a daily schedule sends' },

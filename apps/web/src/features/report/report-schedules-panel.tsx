@@ -17,7 +17,7 @@ import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 import { useRegion } from '../../shared/environment';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
-import { reportKindMessages } from './report-messages';
+import { reportKindWords } from '../../shared/i18n/report-words';
 import { deleteQuestion, scheduleMessages, sentToMessage } from './report-schedules-messages';
 import { ScheduleDialog } from './lazy-schedule-dialog';
 import { describeFilters, formatRunTime, type FilterNames } from './schedule-format';
@@ -139,7 +139,7 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
         title={intl.formatMessage(scheduleMessages.deleteTitle)}
         message={
           toDelete
-            ? intl.formatMessage(deleteQuestion, { report: intl.formatMessage(reportKindMessages[toDelete.kind]), recipients: intl.formatList(toDelete.recipients, { type: 'conjunction' }) })
+            ? intl.formatMessage(deleteQuestion, { report: intl.formatMessage(reportKindWords[toDelete.kind]), recipients: intl.formatList(toDelete.recipients, { type: 'conjunction' }) })
             : ''
         }
         confirmLabel={intl.formatMessage(scheduleMessages.delete)}

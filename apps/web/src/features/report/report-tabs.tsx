@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
-import { reportKindMessages, reportMessages } from './report-messages';
+import { reportKindWords } from '../../shared/i18n/report-words';
+import { reportMessages } from './report-messages';
 import { TabBar, TabPanel } from './tab-bar';
 
 const tabClass = (isSelected: boolean): string =>
@@ -36,7 +37,7 @@ export const ReportTabs = ({
       <TabBar
         idBase={idBase}
         label={intl.formatMessage(reportMessages.tabs)}
-        items={kinds.map((kind) => ({ key: kind, label: intl.formatMessage(reportKindMessages[kind]) }))}
+        items={kinds.map((kind) => ({ key: kind, label: intl.formatMessage(reportKindWords[kind]) }))}
         selected={shown}
         onSelect={onSelect}
         className="flex flex-wrap gap-1 border-b border-slate-200"

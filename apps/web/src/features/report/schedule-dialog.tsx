@@ -11,8 +11,8 @@ import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { validationMessage } from '../../shared/i18n/validation-messages';
-import { reportKindMessages } from './report-messages';
-import { frequencyMessages, frequencyPeriodMessages, recipientLabel, removeRecipientLabel, scheduleMessages } from './report-schedules-messages';
+import { frequencyWords, reportKindWords } from '../../shared/i18n/report-words';
+import { frequencyPeriodMessages, recipientLabel, removeRecipientLabel, scheduleMessages } from './report-schedules-messages';
 
 const FREQUENCIES: readonly ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
 
@@ -108,7 +108,7 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
           <Select
             label={intl.formatMessage(scheduleMessages.report)}
             value={kind}
-            options={props.kinds.map((value) => ({ value, label: intl.formatMessage(reportKindMessages[value]) }))}
+            options={props.kinds.map((value) => ({ value, label: intl.formatMessage(reportKindWords[value]) }))}
             onChange={setKind}
           />
           <fieldset className="flex flex-col gap-2">
@@ -127,7 +127,7 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
                 />
                 <div className="flex flex-col">
                   <label htmlFor={`${ids}-${value}-input`} className="text-sm font-medium text-slate-800">
-                    {intl.formatMessage(frequencyMessages[value])}
+                    {intl.formatMessage(frequencyWords[value])}
                   </label>
                   <p id={`${ids}-${value}`} className="text-xs text-slate-600">
                     {intl.formatMessage(frequencyPeriodMessages[value])}

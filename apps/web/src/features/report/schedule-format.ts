@@ -3,7 +3,7 @@ import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
 import { formatDateTimeInZone, isTimeZone } from '@yardfleet/domain/locale/format-in-zone';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
-import { reportMessages } from './report-messages';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { filterEntry, scheduleMessages } from './report-schedules-messages';
 
 /** The names a filter summary shows for the ids it holds (undefined: not known, e.g. deleted). */
@@ -20,14 +20,14 @@ export const describeFilters = (intl: IntlShape, filters: ReportFilters, names: 
   const unknown = intl.formatMessage(scheduleMessages.unknownFilter);
   const entries: string[] = [];
   if (filters.tagId !== null) {
-    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterTag), value: names.tagName(filters.tagId) ?? unknown }));
+    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(equipmentFieldWords.tag), value: names.tagName(filters.tagId) ?? unknown }));
   }
   if (filters.category !== null) {
-    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterCategory), value: intl.formatMessage(categoryMessages[filters.category]) }));
+    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(equipmentFieldWords.category), value: intl.formatMessage(categoryMessages[filters.category]) }));
   }
   if (filters.warehouseId !== null) {
     entries.push(
-      intl.formatMessage(filterEntry, { name: intl.formatMessage(reportMessages.filterWarehouse), value: names.warehouseName(filters.warehouseId) ?? unknown }),
+      intl.formatMessage(filterEntry, { name: intl.formatMessage(equipmentFieldWords.warehouse), value: names.warehouseName(filters.warehouseId) ?? unknown }),
     );
   }
   return entries.length === 0 ? intl.formatMessage(scheduleMessages.noFilters) : intl.formatList(entries, { type: 'unit', style: 'short' });

@@ -8,8 +8,8 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
-import { reportKindMessages } from './report-messages';
-import { deleteScheduleLabel, frequencyMessages, scheduleMessages, sendNowLabel } from './report-schedules-messages';
+import { frequencyWords, reportKindWords } from '../../shared/i18n/report-words';
+import { deleteScheduleLabel, scheduleMessages, sendNowLabel } from './report-schedules-messages';
 
 /** What the schedule list shows: loading, an error (with the server's text), or the company's schedules. */
 export type SchedulesResult = LoadResult<{ schedules: readonly ReportSchedule[] }>;
@@ -42,9 +42,9 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
   const { result } = props;
   const title = intl.formatMessage(scheduleMessages.title);
   const columns: DataTableColumn<ReportSchedule>[] = [
-    { key: 'report', header: intl.formatMessage(scheduleMessages.columnReport), cell: (row) => intl.formatMessage(reportKindMessages[row.kind]), rowHeader: true },
+    { key: 'report', header: intl.formatMessage(scheduleMessages.columnReport), cell: (row) => intl.formatMessage(reportKindWords[row.kind]), rowHeader: true },
     { key: 'filters', header: intl.formatMessage(scheduleMessages.columnFilters), cell: (row) => props.describeFilters(row.filters) },
-    { key: 'frequency', header: intl.formatMessage(scheduleMessages.columnFrequency), cell: (row) => intl.formatMessage(frequencyMessages[row.frequency]) },
+    { key: 'frequency', header: intl.formatMessage(scheduleMessages.columnFrequency), cell: (row) => intl.formatMessage(frequencyWords[row.frequency]) },
     {
       key: 'recipients',
       header: intl.formatMessage(scheduleMessages.columnRecipients),
@@ -79,7 +79,7 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
       key: 'actions',
       header: intl.formatMessage(screenWords.actions),
       cell: (row) => {
-        const names = { report: intl.formatMessage(reportKindMessages[row.kind]), frequency: intl.formatMessage(frequencyMessages[row.frequency]) };
+        const names = { report: intl.formatMessage(reportKindWords[row.kind]), frequency: intl.formatMessage(frequencyWords[row.frequency]) };
         return (
         <div className="flex flex-wrap gap-2">
         <Button
@@ -97,8 +97,8 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
           size="sm"
           disabled={props.busyId === row.id}
           aria-label={intl.formatMessage(deleteScheduleLabel, {
-            report: intl.formatMessage(reportKindMessages[row.kind]),
-            frequency: intl.formatMessage(frequencyMessages[row.frequency]),
+            report: intl.formatMessage(reportKindWords[row.kind]),
+            frequency: intl.formatMessage(frequencyWords[row.frequency]),
           })}
           onClick={() => props.onDelete(row)}
         >

@@ -10,9 +10,13 @@ import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
 import type { DataTableColumn } from '@yardfleet/ui/data-table';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
+import { activityTimeWords } from '../../shared/i18n/activity-words';
+import { deviceWords } from '../../shared/i18n/device-words';
+import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
+import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatHours } from './report-format';
-import { activityMessages, columnMessages, reportKindMessages, reportMessages } from './report-messages';
+import { columnMessages, reportMessages } from './report-messages';
 
 /** The activities in the order of the chart's stack and the table's columns, each in a status pill colour (working green, charging blue, faulty red ...). * `request` null: the page does not know the period yet (company time zone loading), the
  * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
@@ -31,7 +35,7 @@ const ACTIVITIES = Object.keys(ACTIVITY_COLORS) as (keyof ActivitySeconds)[];
 const usageColumns = (intl: IntlShape): DataTableColumn<UsageRow>[] => [
   {
     key: 'name',
-    header: intl.formatMessage(columnMessages.name),
+    header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
     className: 'whitespace-nowrap',
     cell: (row) => (
@@ -40,13 +44,13 @@ const usageColumns = (intl: IntlShape): DataTableColumn<UsageRow>[] => [
       </Link>
     ),
   },
-  { key: 'serialNumber', header: intl.formatMessage(columnMessages.serialNumber), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'category', header: intl.formatMessage(columnMessages.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
   { key: 'usageTimes', header: intl.formatMessage(columnMessages.usageTimes), className: 'text-right tabular-nums', cell: (row) => intl.formatNumber(row.usageTimes) },
   { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
   ...ACTIVITIES.map((activity) => ({
     key: activity,
-    header: intl.formatMessage(activityMessages[activity]),
+    header: intl.formatMessage(activityTimeWords[activity]),
     className: 'whitespace-nowrap text-right tabular-nums',
     cell: (row: UsageRow) => formatHours(intl, activityHoursForDisplay(row.activitySeconds[activity])),
   })),
@@ -78,7 +82,7 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
               { label: intl.formatMessage(columnMessages.usageTimes), value: intl.formatNumber(data.totals.usageTimes) },
               { label: intl.formatMessage(columnMessages.runtime), value: hours(runtimeForDisplay(data.totals.runtimeHours)) },
               ...ACTIVITIES.filter((activity) => data.totals.activitySeconds[activity] > 0).map((activity) => ({
-                label: intl.formatMessage(activityMessages[activity]),
+                label: intl.formatMessage(activityTimeWords[activity]),
                 value: hours(activityHoursForDisplay(data.totals.activitySeconds[activity])),
               })),
             ]}
@@ -94,7 +98,7 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
               // work; it stays in the totals and the table, the chart shows the time in use.
               series: ACTIVITIES.filter((activity) => activity !== 'offline').map((activity) => ({
                 key: activity,
-                label: intl.formatMessage(activityMessages[activity]),
+                label: intl.formatMessage(activityTimeWords[activity]),
                 color: ACTIVITY_COLORS[activity],
                 values: data.days.map((day) => activityHoursForDisplay(day.activitySeconds[activity])),
               })),
@@ -102,7 +106,7 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
             }}
           />
           <ReportTable
-            caption={intl.formatMessage(reportKindMessages.usage)}
+            caption={intl.formatMessage(reportKindWords.usage)}
             columns={columns}
             rows={data.rows}
             rowKey={(row) => row.equipmentId}

@@ -11,8 +11,9 @@ import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
 import { commonMessages } from '../../../shared/i18n/common-messages';
+import { serviceTypeWords } from '../../../shared/i18n/maintenance-words';
 import { formErrorMessage } from './maintenance-errors';
-import { maintenanceMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
+import { maintenanceMessages } from './maintenance-messages';
 
 type Field = keyof Omit<MaintenanceLogForm, 'serviceType'>;
 
@@ -95,7 +96,7 @@ export const LogDialog = ({ mode, initial, currency, busy, serverErrors, onCance
           <Select
             label={intl.formatMessage(maintenanceMessages.serviceType)}
             value={form.serviceType}
-            options={SERVICE_TYPES.map((value) => ({ value, label: intl.formatMessage(SERVICE_TYPE_LABEL[value]) }))}
+            options={SERVICE_TYPES.map((value) => ({ value, label: intl.formatMessage(serviceTypeWords[value]) }))}
             onChange={(serviceType) => setForm((current) => ({ ...current, serviceType }))}
           />
           {text('date', { type: 'date' })}

@@ -4,7 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
 import { Button } from '@yardfleet/ui/button';
 import { screenWords } from '../../../shared/i18n/screen-words';
-import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
+import { serviceTypeWords } from '../../../shared/i18n/maintenance-words';
+import { maintenanceMessages, rowMessages } from './maintenance-messages';
 
 /** From which width a field is a table column: always (phones show every field in their cards) or ≥ 1280 px. */
 type Priority = 'always' | 'xl';
@@ -80,7 +81,7 @@ const CardLabel = ({ children }: { readonly children: string }) => <span classNa
 export const LogTable = ({ logs, canEdit, formatDate, onEdit, onDelete }: LogTableProps) => {
   const intl = useIntl();
   const columns = columnsOf(intl, formatDate);
-  const typeOf = (log: MaintenanceLogView) => intl.formatMessage(SERVICE_TYPE_LABEL[log.serviceType]);
+  const typeOf = (log: MaintenanceLogView) => intl.formatMessage(serviceTypeWords[log.serviceType]);
   return (
     <table className="w-full border-collapse text-left text-sm max-lg:block">
       <caption className="sr-only">{intl.formatMessage(maintenanceMessages.logTitle)}</caption>

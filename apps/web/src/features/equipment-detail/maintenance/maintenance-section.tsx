@@ -18,9 +18,10 @@ import { ConfirmDialog } from '../../../shared/lazy-confirm-dialog';
 import { useRegion } from '../../../shared/environment';
 import { commonMessages } from '../../../shared/i18n/common-messages';
 import { LogDialog, ReminderDialog } from './lazy-dialogs';
-import { maintenanceMessages, rowMessages, SERVICE_TYPE_LABEL } from './maintenance-messages';
+import { maintenanceMessages, rowMessages } from './maintenance-messages';
 import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
 import { loadErrorDetail } from '../../../shared/i18n/error-messages';
+import { serviceTypeWords } from '../../../shared/i18n/maintenance-words';
 
 /** Props of the service and maintenance section of the equipment detail (issue 5 item 2). */
 export interface MaintenanceSectionProps {
@@ -144,7 +145,7 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
       <ConfirmDialog
         open={toDelete !== null}
         title={intl.formatMessage(maintenanceMessages.deleteTitle)}
-        message={toDelete ? intl.formatMessage(rowMessages.deleteQuestion, { type: intl.formatMessage(SERVICE_TYPE_LABEL[toDelete.serviceType]), date: formatDate(toDelete.date) }) : ''}
+        message={toDelete ? intl.formatMessage(rowMessages.deleteQuestion, { type: intl.formatMessage(serviceTypeWords[toDelete.serviceType]), date: formatDate(toDelete.date) }) : ''}
         confirmLabel={intl.formatMessage(maintenanceMessages.delete)}
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         tone="danger"

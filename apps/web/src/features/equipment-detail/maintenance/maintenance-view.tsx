@@ -8,6 +8,7 @@ import { Spinner } from '@yardfleet/ui/spinner';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { commonMessages } from '../../../shared/i18n/common-messages';
+import { serviceDueWords } from '../../../shared/i18n/maintenance-words';
 import { LogTable } from './log-table';
 import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours } from './maintenance-messages';
 
@@ -30,8 +31,8 @@ export interface MaintenanceViewProps {
 /** The Due / Overdue pill of the server's reminder standing (SPEC 4); nothing when off or upcoming. */
 export const ReminderPill = ({ status }: { readonly status: ReminderView['status']['status'] }) => {
   const intl = useIntl();
-  if (status === 'due') return <StatusPill tone="amber">{intl.formatMessage(maintenanceMessages.statusDue)}</StatusPill>;
-  if (status === 'overdue') return <StatusPill tone="red">{intl.formatMessage(maintenanceMessages.statusOverdue)}</StatusPill>;
+  if (status === 'due') return <StatusPill tone="amber">{intl.formatMessage(serviceDueWords.due)}</StatusPill>;
+  if (status === 'overdue') return <StatusPill tone="red">{intl.formatMessage(serviceDueWords.overdue)}</StatusPill>;
   return null;
 };
 
