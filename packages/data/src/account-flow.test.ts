@@ -28,8 +28,8 @@ const decoded = StoredSession.decode({ token: 'tok_1', uid: 'usr_admin', user })
 if (E.isLeft(decoded)) throw new Error('session fixture does not decode');
 const session = decoded.right;
 
-describe('account flows (issue 4)', () => {
-  it('accepting the agreements again starts a session with the user info (SPEC 4 consent)', async () => {
+describe('account flows (rules 19)', () => {
+  it('accepting the agreements again starts a session with the user info (rules 4.10 consent)', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post('*/web-hmac/web/account/acceptAgreements', async ({ request }) => {

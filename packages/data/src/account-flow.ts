@@ -19,7 +19,7 @@ const failure = (error: unknown): ApiError => asApiError(error) ?? { kind: 'netw
 export type LeaveOutcome = { readonly ok: true } | { readonly ok: false; readonly error: ApiError };
 
 /**
- * SPEC 4 consent: after a withdrawal the login answers 1170012073; this accepts both agreements
+ * Consent (rules 4.10): after a withdrawal the login answers 1170012073; this accepts both agreements
  * again with the same credentials (`POST account/acceptAgreements`), which answers like login,
  * then reads the user info. Never rejects; a failure comes back as `{ ok: false, error }`.
  */
@@ -43,13 +43,13 @@ export const acceptAgreementsAndLogIn = createAppThunk(
 const leave = async (dispatch: (action: ReturnType<typeof sessionCleared>) => unknown, extra: AppPorts): Promise<void> => {
   extra.storage.setItem(LOGOUT_FLAG_KEY, 'true');
   dispatch(sessionCleared());
-  // Let the route guard react to the cleared session first, then land on the plain /login (SPEC 4).
+  // Let the route guard react to the cleared session first, then land on the plain /login (rules 4.14).
   await new Promise((resolve) => setTimeout(resolve, 0));
   extra.navigate(LOGIN_PATH);
 };
 
 /**
- * Legal Information (SPEC 2, 4): withdraws consent (`POST personal/withdrawConsent`; the server
+ * Legal Information (rules 2.13, 4.10): withdraws consent (`POST personal/withdrawConsent`; the server
  * ends every session of the user), then logs out locally and goes to /login.
  */
 export const withdrawConsentAndLeave = createAppThunk('session/withdrawConsent', async (_: void, { dispatch, extra }): Promise<LeaveOutcome> => {
@@ -60,7 +60,7 @@ export const withdrawConsentAndLeave = createAppThunk('session/withdrawConsent',
 });
 
 /**
- * Personal Center (SPEC 6): cancels the personal account (`POST personal/cancelAccount`; refused
+ * Personal Center (rules 6.7): cancels the personal account (`POST personal/cancelAccount`; refused
  * with 1170010422 holds_registered_company while the user is admin of a registered company), then
  * logs out locally and goes to /login.
  */

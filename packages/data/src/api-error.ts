@@ -2,13 +2,13 @@ import type { TransportFailure } from '@yardfleet/domain/policy/error-policy';
 
 /**
  * Every way a request can fail, as the base query returns it in `{ error }` (it never throws):
- * - `envelope`: the server answered the envelope with a non-200 `code` (SPEC 8), its `message`,
+ * - `envelope`: the server answered the envelope with a non-200 `code` (rules 8.1), its `message`,
  *   the request `path` the error policy was applied for, and its `entry` when not null (1170010001
  *   carries `{ field: ValidationError }` there, for the screen to show on its fields);
  * - `http`: a real HTTP failure (status and the `message` of its `{ status, message }` body, or the
  *   status text when there is no body);
- * - `cancelled`: the caller aborted the request (silent, SPEC 8);
- * - `timeout`: no answer within REQUEST_TIMEOUT_MS (60 s, SPEC 7);
+ * - `cancelled`: the caller aborted the request (silent, rules 8.3);
+ * - `timeout`: no answer within REQUEST_TIMEOUT_MS (60 s, rules 7.6);
  * - `network`: fetch failed (offline, DNS, refused), with the error text;
  * - `decode`: the answer broke the contract (envelope or entry codec), with readable io-ts paths;
  * - `client`: the request could not even be prepared or its flow threw in this browser (for example

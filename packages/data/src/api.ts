@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /**
- * The one RTK Query api of the app (DESIGN 4). Areas inject their endpoints
+ * The one RTK Query api of the app (architecture 4). Areas inject their endpoints
  * (endpoints/auth.ts, endpoints/equipment.ts, endpoints/tags.ts); items are tagged
  * `{ type, id }` and lists `{ type, id: 'LIST' }` so changes refresh them.
  */

@@ -22,7 +22,7 @@ const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const listQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 const emptyTags = { code: 200, message: 'success', entry: { groups: [] } };
 
-describe('base query headers (SPEC 7)', () => {
+describe('base query headers (rules 7.4)', () => {
   it('sends deviceType 1, the current language, a kept deviceId, a new traceId per request, and token + uid when logged in', async () => {
     const seen: Headers[] = [];
     server.use(http.get('*/web-hmac/web/tag/list', ({ request }) => (seen.push(request.headers), HttpResponse.json(emptyTags))));
@@ -91,7 +91,7 @@ describe('base query decoding', () => {
   });
 });
 
-describe('base query transport failures (SPEC 8)', () => {
+describe('base query transport failures (rules 8.3)', () => {
   it('toasts "Code: {status}, Message: {message}" for an HTTP failure with a body', async () => {
     server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 })));
     const { store } = createTestStore({ session });
@@ -146,7 +146,7 @@ describe('base query transport failures (SPEC 8)', () => {
   });
 });
 
-describe("base query: the server's database away (issue 13 item 5)", () => {
+describe("base query: the server's database away (rules 20.9)", () => {
   const unavailable = (retryAfter = '0') =>
     HttpResponse.json({ status: 503, error: 'database_unavailable', message: 'The database cannot be reached. Try again shortly.' }, { status: 503, headers: { 'retry-after': retryAfter } });
 

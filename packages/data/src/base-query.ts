@@ -20,7 +20,7 @@ interface BaseQueryState {
 }
 
 /**
- * The SPEC 7 headers of one request: deviceType 1, lang (current language), deviceId (kept per
+ * The headers of one request (rules 7.4): deviceType 1, lang (current language), deviceId (kept per
  * browser), traceId (new per request), and token + uid when logged in.
  */
 export const requestHeaders = (state: BaseQueryState, ports: AppPorts): Record<string, string> => {
@@ -86,7 +86,7 @@ export const readJson = async (response: Response): Promise<E.Either<string, unk
   }
 };
 
-/** The failure of an HTTP error answer: its `{ status, message, error? }` body (DESIGN 3), else the status line. */
+/** The failure of an HTTP error answer: its `{ status, message, error? }` body (rules 7.3), else the status line. */
 export const httpFailure = async (response: Response): Promise<Extract<ApiError, { kind: 'http' }>> => {
   const body = await readJson(response);
   if (E.isRight(body)) {
@@ -114,7 +114,7 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
 };
 
 /**
- * The one base query of the app (DESIGN 4, SPEC 7, 8). Sends the SPEC 7 headers, aborts after
+ * The one base query of the app (architecture 4; rules 7, 8). Sends the headers of rules 7.4, aborts after
  * REQUEST_TIMEOUT_MS (60 s, retries included), decodes the envelope and the entry with the contract's codecs, and
  * NEVER throws: every failure comes back as `{ error: ApiError }` (`client` when the request could
  * not be prepared in this browser, before anything was sent). Failures are also dispatched
@@ -122,9 +122,9 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
  * endpoints. The store's ports arrive as the thunk extra argument (store.ts).
  * A read (RTK query) answered the server's database 503 (domain `isDatabaseUnavailable`) is sent
  * again after its Retry-After, at most DATABASE_RETRY_LIMIT times, dispatching `requestRetrying`
- * before each wait (issue 13 item 5); a mutation is never sent again (it may have been applied).
+ * before each wait (rules 20.9); a mutation is never sent again (it may have been applied).
  * A read the route preload script already sent (the same method, URL, body, token and language;
- * preloaded-calls.ts, issue 12 item 2) takes that answer instead of a fetch of its own, once.
+ * preloaded-calls.ts, rules 21.2) takes that answer instead of a fetch of its own, once.
  */
 export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async (request, api) => {
   // createAppStore is the only way the api is mounted, and it passes AppPorts as the extra argument.
@@ -138,7 +138,7 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
   };
 
   // Preparing the request (headers, random ids, body) runs before anything is sent: a failure here
-  // is the browser's, not the network's, and must still reach the user (issue 14: no silent click).
+  // is the browser's, not the network's, and must still reach the user (no silent click, rules 8.6).
   let prepared: { readonly url: string; readonly init: RequestInit };
   try {
     const isGet = endpoint.method === 'GET';
@@ -152,7 +152,7 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
     return fail({ kind: 'client', message: errorText(error) });
   }
 
-  // Issue 12 item 2: the same read started by the route preload script before the app ran.
+  // The same read started by the route preload script before the app ran (rules 21.2).
   const early = api.type !== 'query' ? undefined : ports.preloaded?.take({
     method: endpoint.method,
     url: prepared.url,
@@ -188,7 +188,7 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
         return E.isLeft(answer) ? fail(answer.left) : { data: answer.right };
       }
       const failure = await httpFailure(response);
-      // Issue 13 item 5: a read the server's database could not serve is sent again after Retry-After.
+      // A read the server's database could not serve is sent again after Retry-After (rules 20.9).
       if (api.type !== 'query' || !isDatabaseUnavailable(failure) || retries >= DATABASE_RETRY_LIMIT) return fail(failure);
       if (request.applyPolicy) api.dispatch(requestRetrying(failure));
       await waitFor(retryAfterMs(response.headers.get('retry-after')), controller.signal);

@@ -1,6 +1,6 @@
 /**
  * The cache tags several areas share (api.ts declares the types): a change in one area names the
- * lists of another that show its data, so they refetch (DESIGN 4).
+ * lists of another that show its data, so they refetch (architecture 4).
  */
 
 /** The equipment list and the fleet map (endpoints/equipment.ts, equipment-positions.ts): rows show status, tags and due service. */
@@ -17,15 +17,15 @@ export const POWER_OVERVIEW_TAG = { type: 'Power' as const, id: 'OVERVIEW' };
 export const chargeSystemTag = (systemId: string) => ({ type: 'ChargeSystem' as const, id: systemId });
 /** One charger: the charge system detail that shows it. */
 export const chargerTag = (chargerId: string) => ({ type: 'Charger' as const, id: chargerId });
-/** One report of /report (endpoints/reports.ts, issue 10): inventory, usage, maintenance or power. */
+/** One report of /report (endpoints/reports.ts, rules 10): inventory, usage, maintenance or power. */
 export const reportTag = (kind: 'inventory' | 'usage' | 'maintenance' | 'power') => ({ type: 'Report' as const, id: kind });
-/** The gateway lists of every tab (endpoints/gateways.ts, issue 11). */
+/** The gateway lists of every tab (endpoints/gateways.ts, rules 14). */
 export const GATEWAY_LIST_TAG = { type: 'Gateway' as const, id: 'LIST' };
 /** One gateway's detail (endpoints/gateways.ts). */
 export const gatewayTag = (gatewayId: string) => ({ type: 'Gateway' as const, id: gatewayId });
-/** The dealer lists (endpoints/dealers.ts, issue 11): a collection change refetches them. */
+/** The dealer lists (endpoints/dealers.ts, rules 15): a collection change refetches them. */
 export const DEALER_LIST_TAG = { type: 'Dealer' as const, id: 'LIST' };
-/** The notification panel's list and the bell's unread count (endpoints/notifications.ts, issue 14). */
+/** The notification panel's list and the bell's unread count (endpoints/notifications.ts, rules 13). */
 export const NOTIFICATION_TAG = { type: 'Notification' as const, id: 'LIST' };
-/** The company's security log (endpoints/security-log.ts, issue 13 item 3): every page and filter of /security. */
+/** The company's security log (endpoints/security-log.ts, rules 20.12): every page and filter of /security. */
 export const SECURITY_LOG_TAG = { type: 'SecurityLog' as const, id: 'LIST' };

@@ -7,7 +7,7 @@ export type AnyEndpoint = Endpoint<t.Mixed | undefined, t.Mixed>;
 /**
  * What an injected endpoint hands the base query: the contract endpoint (method, path, codecs)
  * and the request value (JSON body for POST, query string for GET; undefined when none).
- * `applyPolicy: false` keeps the SPEC 8 reactions off for a request whose failure the caller
+ * `applyPolicy: false` keeps the error policy's reactions (rules 8.1) off for a request whose failure the caller
  * handles entirely itself (logout: the user is leaving whatever the server says).
  */
 export interface ContractRequest {

@@ -31,7 +31,7 @@ const listAnswering = (saved: () => boolean) => {
   return { calls, handler };
 };
 
-describe('dealer collection in the cache (issue 11 item 3)', () => {
+describe('dealer collection in the cache (rules 15.1)', () => {
   it('flips the row before the server answers, then refetches the lists', async () => {
     let saved = false;
     let answer: () => void = () => undefined;
@@ -75,7 +75,7 @@ describe('dealer collection in the cache (issue 11 item 3)', () => {
   });
 });
 
-describe('dealer view state (SPEC 2 state kept)', () => {
+describe('dealer view state (kept when leaving, rules 2.17)', () => {
   it('goes back to page 1 on a filter or Nearby change, and forgets everything on log-out', () => {
     const { store } = createTestStore({ session });
     store.dispatch(dealerPageChanged(3));

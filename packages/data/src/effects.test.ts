@@ -25,13 +25,13 @@ const answerTagsWith = (code: number, message: string) =>
 const fetchTags = (store: ReturnType<typeof createTestStore>['store']) =>
   store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
 
-/** A link-check endpoint of SPEC 7 (its screens come later; the path is what the policy reads). */
+/** A link-check endpoint (rules 7.7; the path is what the policy reads). */
 const registerCheck = endpoint({ method: 'GET', path: '/web-hmac/user/registerCheck', request: undefined, response: t.null, auth: false });
 const checkApi = api.injectEndpoints({
   endpoints: (build) => ({ registerCheck: build.query<null, void>({ query: contractRequest(registerCheck) }) }),
 });
 
-describe('SPEC 8 error policy carried out by the data layer', () => {
+describe('error policy (rules 8) carried out by the data layer', () => {
   it('1401: shows the server message in an alert; confirming sets the logout flag, clears the session and goes to root', async () => {
     answerTagsWith(1401, 'Your session has expired.');
     const { store, storage, navigations } = createTestStore({ session });

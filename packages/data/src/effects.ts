@@ -13,8 +13,8 @@ import { selectSession, sessionCleared, sessionStarted, userInfoLoaded, writeSto
 import { toastDismissed, toastShown } from './slices/toasts';
 
 /**
- * The mutations after which the user info is read again (SPEC 3): endpoints of personal.ts and
- * account.ts, matched by name so the first route does not load those areas (issue 2 budget).
+ * The mutations after which the user info is read again (rules 3.1): endpoints of personal.ts and
+ * account.ts, matched by name so the first route does not load those areas (rules 21.2).
  */
 export const USER_INFO_CHANGING_MUTATIONS: ReadonlySet<string> = new Set(['transferAdmin', 'changeCompanyName', 'changeTimeZone', 'createCompany']);
 
@@ -44,22 +44,22 @@ const showDatabaseToast = (listenerApi: { readonly getState: () => RootState; re
   if (!showing) listenerApi.dispatch(toastShown({ level: retrying ? 'warning' : 'error', content: { kind: 'database_unavailable', retrying } }));
 };
 
-/** Where SPEC 8 sends the user after a session code: the root, which routes to /login. */
+/** Where the error policy (rules 8.1) sends the user after a session code: the root, which routes to /login. */
 export const ROOT_PATH = '/';
 
 /**
  * Registers the effects of the store on its listener middleware:
- * - the error policy of SPEC 8 for every `requestFailed` (domain `policyFor` /
+ * - the error policy of rules 8 for every `requestFailed` (domain `policyFor` /
  *   `policyForTransportFailure` decide; this only carries out): 1401 alert then logout after
  *   confirm or 5 min; 1451/1456 silent logout; 1466 warning toast; 1170042004 error toast and
  *   session cleared after 3 s; pass-through codes silent; other codes error toast; HTTP failure
  *   toast "Code: {status}, Message: {message}", except the server's database 503: "Yardfleet can't
- *   reach its database" (issue 13 item 5; "retrying…" on `requestRetrying`, each shown once while
+ *   reach its database" (rules 20.9; "retrying…" on `requestRetrying`, each shown once while
  *   it is on screen); timeout toast; cancelled silent; network failure: the
  *   translated 'network' toast (never the browser's raw text); decode: its text;
  *   a request that could not be prepared (`client`) and any thunk that threw: "unexpected" toast;
- * - toasts dismissed after their duration (SPEC 9, 3000 ms by default);
- * - the user info read again after a call that changes the role, company or consent (SPEC 3);
+ * - toasts dismissed after their duration (rules 9.3, 3000 ms by default);
+ * - the user info read again after a call that changes the role, company or consent (rules 3.1);
  * - the session written to storage whenever it changes, and the api cache dropped when it ends.
  */
 export const registerEffects = (listener: AppListener): void => {
@@ -118,13 +118,13 @@ export const registerEffects = (listener: AppListener): void => {
     },
   });
 
-  // Issue 13 item 5: a read being sent again after the server's database 503.
+  // A read being sent again after the server's database 503 (rules 20.9).
   listener.startListening({
     actionCreator: requestRetrying,
     effect: (_action, listenerApi) => showDatabaseToast(listenerApi, true),
   });
 
-  // No click fails silently (issue 14): a thunk that threw (not a request failure the policy
+  // No click fails silently (rules 8.6): a thunk that threw (not a request failure the policy
   // already handled, not a skipped or aborted one) ends in an error toast.
   listener.startListening({
     predicate: (action) => isRejected(action) && !action.meta.rejectedWithValue && action.meta.condition !== true && action.meta.aborted !== true,
@@ -141,7 +141,7 @@ export const registerEffects = (listener: AppListener): void => {
     },
   });
 
-  // SPEC 3: the user info is read again after every call that changes the role (admin transfer),
+  // Rules 3.1: the user info is read again after every call that changes the role (admin transfer),
   // the company (create, rename, time zone) or the consent (accepting again reads it in its flow;
   // a withdrawal ends the session), so the top bar, the role and the Personal Center follow.
   listener.startListening({

@@ -4,7 +4,7 @@ import { fieldErrorsOf, validationErrorsOf } from './field-errors';
 
 const envelope = (code: number, entry: unknown) => ({ kind: 'envelope', code, message: 'Some fields are not valid.', path: '/web-hmac/web/tag/create', entry });
 
-describe('field errors of 1170010001 (SPEC 5: shown on the fields)', () => {
+describe('field errors of 1170010001 (rules 5.1: shown on the fields)', () => {
   const entry = {
     every: { code: 'out_of_range', field: 'every', min: 1, max: 9999 },
     name: { code: 'taken' },

@@ -11,7 +11,7 @@ import { asApiError } from './api-error';
  * The field errors of a failed request: for 1170010001 validationFailed, the envelope entry's
  * `{ field: FieldError }` decoded with the contract's codec (a field whose error the codec does not
  * know is left out); empty for any other failure (the error policy has dealt with it). Forms show
- * these on their fields (SPEC 5).
+ * these on their fields (rules 5.1).
  */
 export const fieldErrorsOf = (error: unknown): Readonly<Record<string, FieldError>> => {
   const api = asApiError(error);

@@ -53,7 +53,7 @@ const insecureContextCrypto = () => {
   vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
 };
 
-describe('a plain-HTTP LAN host (no secure context, issue 14 defect 2)', () => {
+describe('a plain-HTTP LAN host (no secure context, rules 7.4, 8.6)', () => {
   it('logs in with a v4 UUID traceId and deviceId when crypto.randomUUID does not exist', async () => {
     insecureContextCrypto();
     expect(globalThis.crypto.randomUUID).toBeUndefined();

@@ -1,14 +1,14 @@
 import type { PreloadedCalls } from './preloaded-calls';
 
 /**
- * Effects the data layer needs, passed in by the composition root (STYLE "Effects behind ports"):
+ * Effects the data layer needs, passed in by the composition root (effects behind ports, architecture 4):
  * - `storage`: a localStorage-like key/value store (session, device id, logout flag, language);
  * - `navigate`: goes to an app path such as "/" or "/login" (the router's navigate in the app,
  *   a memory recorder in stories and tests);
  * - `now`: the clock, for toast timestamps;
  * - `baseUrl`: prefix of every request path ("" in the browser, "http://host:port" under Node);
  * - `randomId`: a fresh random id (traceId per request, deviceId once per browser);
- * - `preloaded`: the calls the route preload script started before the app (issue 12 item 2;
+ * - `preloaded`: the calls the route preload script started before the app (rules 21.2;
  *   preloaded-calls.ts), absent outside the browser.
  */
 export interface KeyValueStorage {
@@ -40,10 +40,10 @@ export const createMemoryStorage = (initial: Record<string, string> = {}): KeyVa
   };
 };
 
-/** Local storage key of the per-browser device id sent as the `deviceId` header (SPEC 7). */
+/** Local storage key of the per-browser device id sent as the `deviceId` header (rules 7.4). */
 export const DEVICE_ID_KEY = 'deviceId';
 
-/** The device id kept in `storage`, created with `randomId` on first use (SPEC 7). */
+/** The device id kept in `storage`, created with `randomId` on first use (rules 7.4). */
 export const deviceIdFrom = (storage: KeyValueStorage, randomId: () => string): string => {
   const stored = storage.getItem(DEVICE_ID_KEY);
   if (stored !== null && stored.length > 0) return stored;

@@ -32,7 +32,7 @@ const countServerTagLists = (): { count: number } => {
   return seen;
 };
 
-describe('calls started before the app (issue 12 item 2)', () => {
+describe('calls started before the app (rules 21.2)', () => {
   it('answers the first identical read from the early call, then asks the server', async () => {
     const served = countServerTagLists();
     const holder = windowWithEarlyCall(tagList, tagsAnswer('early'));

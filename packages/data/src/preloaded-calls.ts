@@ -1,5 +1,5 @@
 /**
- * API calls started before the app runs (issue 12 item 2). On a logged-in first load, the small
+ * API calls started before the app runs (rules 21.2). On a logged-in first load, the small
  * route preload script (apps/web/src/app/route-preload.ts) sends the route's first calls
  * (login/info, the screen's first reads) with the stored session while the app's code is still
  * downloading, and leaves each pending answer on the window. When the base query is about to send
@@ -16,7 +16,7 @@ export interface CallIdentity {
   readonly body: string | undefined;
   /** The session token sent, undefined when logged out. */
   readonly token: string | undefined;
-  /** The `lang` header sent (SPEC 7). */
+  /** The `lang` header sent (rules 7.4). */
   readonly lang: string;
 }
 

@@ -7,7 +7,7 @@ export { uuidFromBytes } from './uuid';
 export type RandomSource = Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'>>;
 
 /**
- * A random id generator that works in every browser context (SPEC 7 traceId per request,
+ * A random id generator that works in every browser context (rules 7.4: traceId per request,
  * deviceId once per browser). `crypto.randomUUID` exists only in secure contexts (HTTPS or
  * localhost); a depot server reached as `http://192.168.x.y` has only `crypto.getRandomValues`,
  * so this uses randomUUID when present, else a v4 UUID from getRandomValues, else (no Web Crypto

@@ -20,8 +20,8 @@ const request: ReportExportRequest = {
   format: 'csv',
 };
 
-describe('downloadReport (issue 10 item 4)', () => {
-  it('posts the export request with the SPEC 7 headers and returns the file with the server-given name', async () => {
+describe('downloadReport (rules 10.9)', () => {
+  it('posts the export request with the headers of rules 7.4 and returns the file with the server-given name', async () => {
     let seen: { headers: Headers; body: unknown } | undefined;
     server.use(
       http.post('*/web-hmac/web/report/export', async ({ request: req }) => {

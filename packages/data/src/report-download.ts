@@ -53,12 +53,12 @@ const envelopeFailure = async (response: Response): Promise<ApiError> => {
 };
 
 /**
- * Downloads a report export (issue 10 item 4; contract `reportExportPath`): `POST
- * web/report/export` with the ReportExportRequest as JSON and the SPEC 7 headers of every call
+ * Downloads a report export (rules 10.9; contract `reportExportPath`): `POST
+ * web/report/export` with the ReportExportRequest as JSON and the headers of every call (rules 7.4)
  * (`requestHeaders`, the base query's own: the `lang` header picks the column titles' language).
  * The file comes back to the caller as a Blob with the server's file name; a JSON envelope answer
  * (1401, 1170010001, 1170010403), an HTTP failure, a timeout (REQUEST_TIMEOUT_MS until the answer
- * starts) or a network failure goes through `requestFailed` like every call, so the SPEC 8 policy
+ * starts) or a network failure goes through `requestFailed` like every call, so the error policy
  * shows its toast or alert, and comes back as `{ ok: false, error }`. Never rejects. A plain thunk
  * (no fulfilled action), so the Blob never passes through the store; `signal` cancels it.
  */

@@ -5,7 +5,7 @@ import type { PeriodChoice, ReportViewState } from './slices/report-view';
 
 /**
  * The company-local days of a period choice seen at `now` by a company in the IANA `timeZone`
- * (SPEC 9), through the domain's period rules (reports/period). A choice the domain refuses (a
+ * (rules 9.7), through the domain's period rules (reports/period). A choice the domain refuses (a
  * week or month out of range, a reversed or too long range) falls back to the default last 30 days.
  */
 export const resolvePeriod = (choice: PeriodChoice, now: Date, timeZone: string): Period => {

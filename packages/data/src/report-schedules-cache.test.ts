@@ -22,7 +22,7 @@ const overview = (total: number) => ({
   total, byInventoryStatus: [{ key: 'in_warehouse', count: total }], byOnlineStatus: [{ key: 'online', count: total }], serviceDue: { due: 0, overdue: 0 },
 });
 
-describe('scheduled reports and the inventory overview in the cache (issue 10 items 5, 6)', () => {
+describe('scheduled reports and the inventory overview in the cache (rules 10.10, 10.11)', () => {
   it('refetches the schedule list after a create and after a delete', async () => {
     let stored = [schedule('sch_1')];
     server.use(

@@ -45,7 +45,7 @@ const logAnswering = () => {
   return { bodies, handler };
 };
 
-describe('security log in the cache (issue 13 item 3)', () => {
+describe('security log in the cache (rules 20.12)', () => {
   it('sends the filters as given and hands the decoded page to the screen', async () => {
     const log = logAnswering();
     server.use(log.handler);

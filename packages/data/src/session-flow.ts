@@ -10,13 +10,13 @@ import { selectSession, sessionCleared, sessionStarted, userInfoLoaded, userInfo
 
 const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; extra: AppPorts }>();
 
-/** The outcome of a login: the user info, or the failure the login screen shows (SPEC 8 pass-through codes). */
+/** The outcome of a login: the user info, or the failure the login screen shows (pass-through codes, rules 8.1). */
 export type LoginOutcome = { readonly ok: true; readonly user: UserInfo } | { readonly ok: false; readonly error: ApiError };
 
 const unknownFailure = (error: unknown): ApiError => asApiError(error) ?? { kind: 'network', message: String(error) };
 
 /**
- * Logs in (SPEC 7): `POST login` with the credentials, stores the token and uid, reads
+ * Logs in (rules 7.5): `POST login` with the credentials, stores the token and uid, reads
  * `login/info` and stores the user info; removes the logout flag. Never rejects: a failure comes
  * back as `{ ok: false, error }` (the error policy has already shown any toast; an exception of the
  * browser, such as refused storage, comes back as `client` after an error toast).
@@ -41,7 +41,7 @@ export const logIn = createAppThunk('session/logIn', async (credentials: { email
 });
 
 /**
- * Reads the user info of the session again (SPEC 3 "User info (read at start)"): at start for a
+ * Reads the user info of the session again (rules 3.1, 4.14): at start for a
  * restored session, and after every call that changes the role, the company or the consent
  * (effects.ts). The answer replaces and persists the stored user info, so the top bar's company
  * name, the role and the Personal Center sections follow. When it cannot be read, a session whose
@@ -57,7 +57,7 @@ export const refreshUserInfo = createAppThunk('session/refreshUserInfo', async (
 });
 
 /**
- * Logs out (SPEC 4, 7): `GET logout` (its status is read but does not stop the logout), then
+ * Logs out (rules 4.15): `GET logout` (its status is read but does not stop the logout), then
  * stores the logout flag, clears the session and goes to /login.
  */
 export const logOut = createAppThunk('session/logOut', async (_: void, { dispatch, extra }): Promise<void> => {
@@ -65,7 +65,7 @@ export const logOut = createAppThunk('session/logOut', async (_: void, { dispatc
   extra.storage.setItem(LOGOUT_FLAG_KEY, 'true');
   dispatch(sessionCleared());
   // A router guard reacts to the cleared session first (a protected page goes to
-  // /login?redirect=...); navigating after it lands on the plain /login of SPEC 4.
+  // /login?redirect=...); navigating after it lands on the plain /login (rules 4.15).
   await new Promise((resolve) => setTimeout(resolve, 0));
   extra.navigate(LOGIN_PATH);
 });

@@ -25,23 +25,23 @@ export interface CreateAppStoreOptions {
   readonly language?: Language;
   /**
    * The initial session, taken as current; default: the one persisted in `storage` (a reload stays
-   * logged in), whose user info is read again from `login/info` before routing (SPEC 3).
+   * logged in), whose user info is read again from `login/info` before routing (rules 3.1).
    */
   readonly session?: StoredSession | null;
   /** Initial equipment list view state (stories). */
   readonly equipmentList?: Partial<EquipmentListState>;
   /**
-   * Keep the cache current from the live stream while logged in (DESIGN 6; src/live). Off by
+   * Keep the cache current from the live stream while logged in (rules 12; src/live). Off by
    * default (tests, stories); the browser store turns it on.
    */
   readonly liveUpdates?: boolean | LiveUpdatesOptions;
-  /** The calls started before the app (issue 12 item 2; the browser store passes the window's). */
+  /** The calls started before the app (rules 21.2; the browser store passes the window's). */
   readonly preloadedCalls?: PreloadedCalls;
 }
 
 /**
  * The composition root of the data layer: builds the Redux store with the api, the slices and the
- * listener middleware that runs the SPEC 8 effects (and, with `liveUpdates`, the live stream),
+ * listener middleware that runs the error policy's effects (and, with `liveUpdates`, the live stream),
  * wiring the given ports (timers run on the listener's own delay, so vitest fake timers drive them).
  */
 export const createAppStore = (options: CreateAppStoreOptions) => {
@@ -56,7 +56,7 @@ export const createAppStore = (options: CreateAppStoreOptions) => {
   const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, AppPorts, UnknownAction>, AppPorts>({ extra: ports });
   registerEffects(listener);
   // A given session (stories, tests) is taken as read; a restored one waits for the start-up read
-  // of login/info (SPEC 3; the route guard dispatches refreshUserInfo while routing is pending).
+  // of login/info (rules 3.1; the route guard dispatches refreshUserInfo while routing is pending).
   const session = options.session !== undefined ? options.session : readStoredSession(options.storage);
   const userInfoRead = options.session !== undefined && options.session !== null && options.session.user !== null;
   const store = configureStore({

@@ -3,7 +3,7 @@ import type { ApiError } from './api-error';
 import { requestFailed } from './request-failed';
 
 /**
- * Turns an exception a flow caught (a browser API missing or refusing, issue 14) into the `client`
+ * Turns an exception a flow caught (a browser API missing or refusing, rules 8.6) into the `client`
  * ApiError it returns, and reports it as `requestFailed` so the user gets the translated
  * "something went wrong" toast (effects.ts): a click never fails silently.
  */

@@ -47,7 +47,7 @@ const serveUserInfo = (initial: UserInfo) => {
 const storageOfEarlierVisit = (user: UserInfo) =>
   createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'tok_maria', uid: user.id, user }) });
 
-describe('user info read at start (SPEC 3, issue 14 defect 1)', () => {
+describe('user info read at start (rules 3.1, 4.14)', () => {
   it('a reload waits for login/info and takes the role and company the server has now, persisted like the login', async () => {
     const info = serveUserInfo({ ...manager, role: 'admin', companyName: 'Greenway Grounds & Gardens' });
     const { store, storage } = createTestStore({ storage: storageOfEarlierVisit(manager), session: 'restore' });
@@ -76,7 +76,7 @@ describe('user info read at start (SPEC 3, issue 14 defect 1)', () => {
   });
 });
 
-describe('user info read again after a call that changes role, company or consent (SPEC 3)', () => {
+describe('user info read again after a call that changes role, company or consent (rules 3.1)', () => {
   const session = { token: 'tok_maria', uid: manager.id, user: { ...manager, role: 'admin' as const } };
 
   it('renaming the company updates the top bar name and the stored session without a reload', async () => {

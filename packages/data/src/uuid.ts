@@ -1,4 +1,4 @@
-/** Random ids without a library (the route preload script runs before the app's libraries load; issue 12 item 2). */
+/** Random ids without a library (the route preload script runs before the app's libraries load; rules 21.2). */
 
 const hex = (byte: number): string => byte.toString(16).padStart(2, '0');
 

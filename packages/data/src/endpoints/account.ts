@@ -13,8 +13,8 @@ import { api } from '../api';
 import { contractRequest } from '../contract-request';
 
 /**
- * Account area (issue 4, SPEC 2, 4, 5): registration (company, personal, invited), the three link
- * checks of SPEC 7 (`/web-hmac/user/activityCheck`, `/registerCheck`, `/forgetCheckUser`, whose
+ * Account area (rules 19, 4.12, 5.10): registration (company, personal, invited), the three link
+ * checks of rules 7.7 (`/web-hmac/user/activityCheck`, `/registerCheck`, `/forgetCheckUser`, whose
  * failures the error policy passes to the screen), forgot and reset password, accept the
  * agreements again after a withdrawal, and create company for a user without one. Creating a
  * company invalidates the user info (`{ type: 'User', id: 'ME' }`), so the route guard re-routes.

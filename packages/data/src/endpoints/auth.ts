@@ -5,7 +5,7 @@ import { api } from '../api';
 import { contractRequest } from '../contract-request';
 
 /**
- * Auth area (SPEC 7, DESIGN 3): `POST web/auth/login` -> `{ token, uid }`,
+ * Auth area (rules 7.5, 7.11): `POST web/auth/login` -> `{ token, uid }`,
  * `GET web/auth/login/info` -> user info, `GET web/auth/logout` -> null.
  * The session flow (session-flow.ts) chains them; screens use its thunks.
  */

@@ -10,7 +10,7 @@ import { contractRequest } from '../contract-request';
 export const DEALER_FILTERS_KEEP_SECONDS = 60 * 60;
 
 /**
- * Dealers area (SPEC 2, 3, 8; issue 11 item 3):
+ * Dealers area (rules 2.17, 3.8, 8; 15.1 to 15.6):
  * - `dealerList`: a page of the directory for a `DealerListRequest` (search, category, country,
  *   region, collection only, and `origin` when the browser gave the user's position: then rows
  *   carry `distanceMiles` and come nearest first). Rows are tagged `{ type: 'Dealer', id }`, the

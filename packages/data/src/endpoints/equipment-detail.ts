@@ -5,7 +5,7 @@ import { EQUIPMENT_LIST_TAG, equipmentTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Equipment detail area (SPEC 3, issue 5 items 1, 3, 4): the detail of one machine
+ * Equipment detail area (rules 3.4, 2.11, 4.13, 17.8): the detail of one machine
  * (`POST web/equipment/detail`, tagged `{ type: 'Equipment', id }`), its tag set
  * (`POST web/equipment/setTags`, admin and manager) and its permanent deletion
  * (`POST web/equipment/delete`, admin and manager). Both writes invalidate the machine and the

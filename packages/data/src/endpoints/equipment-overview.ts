@@ -5,7 +5,7 @@ import { EQUIPMENT_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Inventory home overview (issue 10 item 6): `GET web/equipment/overview`, the company's counts by
+ * Inventory home overview (rules 10.11): `GET web/equipment/overview`, the company's counts by
  * inventory status, online status and service due. Tagged like the equipment list
  * (EQUIPMENT_LIST_TAG), so equipment mutations and the live stream's equipment changes refetch it.
  */

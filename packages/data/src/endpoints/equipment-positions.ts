@@ -5,8 +5,8 @@ import { EQUIPMENT_LIST_TAG, WAREHOUSE_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Fleet map (issue 5 item 8): `POST web/equipment/positions`, every located machine matching the
- * equipment list's filters as parallel columns (issue 12: 100,000 machines in one answer) and the
+ * Fleet map (rules 17.9): `POST web/equipment/positions`, every located machine matching the
+ * equipment list's filters as parallel columns (100,000 machines in one answer, rules 21.7) and the
  * company's warehouses. Provides the `{ type: 'Equipment', id: 'LIST' }` tag, so whatever
  * refreshes the list (reports, edits) also refreshes the map. No structural sharing: comparing
  * 100,000-entry columns with the previous answer would cost more than the map's redraw saves.

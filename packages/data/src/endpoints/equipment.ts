@@ -5,7 +5,7 @@ import { EQUIPMENT_LIST_TAG, equipmentTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Equipment area: `POST web/equipment/list` (paged, searched and filtered, SPEC 2). Each row is
+ * Equipment area: `POST web/equipment/list` (paged, searched and filtered, rules 2.10). Each row is
  * tagged `{ type: 'Equipment', id }` and the list `{ type: 'Equipment', id: 'LIST' }`.
  */
 export const equipmentApi = api.injectEndpoints({

@@ -5,11 +5,11 @@ import { GATEWAY_LIST_TAG, WAREHOUSE_LIST_TAG, gatewayTag } from '../cache-tags'
 import { contractRequest } from '../contract-request';
 
 /**
- * Gateways area (SPEC 2, 3, 4; issue 11): `POST web/gateway/list` (one tab's page with the counts
+ * Gateways area (rules 2.16, 3.7, 14): `POST web/gateway/list` (one tab's page with the counts
  * of every tab, tagged Gateway 'LIST' and `{ type: 'Gateway', id }` per row), `POST web/gateway/detail`
  * `{ id }` (the gateway and its sub-devices, tagged `{ type: 'Gateway', id }`), and reset / delete
  * (admin, manager). A reset or delete takes the gateway out of its warehouse, so both refetch the
- * gateway lists, the gateway's detail and the warehouse list (its linked gateway counts, SPEC 4).
+ * gateway lists, the gateway's detail and the warehouse list (its linked gateway counts, rules 17.4).
  * The live stream invalidates the same tags when a gateway changes.
  */
 export const gatewaysApi = api.injectEndpoints({

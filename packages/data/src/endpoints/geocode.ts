@@ -4,7 +4,7 @@ import { api } from '../api';
 import { contractRequest } from '../contract-request';
 
 /**
- * Address search of the warehouse set-up (issue 5): `geo/search { query }` answers at most 5
+ * Address search of the warehouse set-up (rules 17.2): `geo/search { query }` answers at most 5
  * places `{ label, location, kind }` (typed coordinates answer one `coordinates` place). A lazy
  * query: the screen searches when the user asks, and RTK Query keeps recent answers per query.
  * Failure 1170010503 geocoderUnavailable: "enter coordinates or click the map".

@@ -14,7 +14,7 @@ const maintenanceTag = (equipmentId: string) => ({ type: 'Maintenance' as const,
 type OfMachine<R> = R & { readonly equipmentId: EquipmentId };
 
 /**
- * Service and maintenance of one machine (SPEC 3, 4; issue 5 item 2): its log list and reminder
+ * Service and maintenance of one machine (rules 3.5, 4.8, 18): its log list and reminder
  * plan (tagged `{ type: 'Maintenance', id: equipmentId }`), add / edit / delete a log and set the
  * plan (admin, manager). Every write invalidates the machine's maintenance, its detail
  * (`{ type: 'Equipment', id }`: reminder standing, last service) and the equipment list (due /

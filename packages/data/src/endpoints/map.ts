@@ -7,7 +7,7 @@ import { contractRequest } from '../contract-request';
 export const MAP_CONFIG_KEEP_SECONDS = 24 * 60 * 60;
 
 /**
- * Map area (issue 5 item 8): `GET web/map/config`, the tile service every map draws over the
+ * Map area (rules 17.9): `GET web/map/config`, the tile service every map draws over the
  * offline basemap (`tiles: null` for the basemap only). Asked once and kept (tag 'MapConfig').
  */
 export const mapApi = api.injectEndpoints({

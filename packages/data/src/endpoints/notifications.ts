@@ -10,8 +10,8 @@ import { NOTIFICATION_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Notifications (issue 14 defect 9): the panel's page of the company's notifications (newest
- * first, with the caller's read state), the bell's unread count (the server's, SPEC 2), and
+ * Notifications (rules 13): the panel's page of the company's notifications (newest
+ * first, with the caller's read state), the bell's unread count (the server's, rules 2.7), and
  * marking one or all read for the caller. Every read carries NOTIFICATION_TAG; marking read and a
  * live `notification` event invalidate it, so the list and the count refetch together.
  */

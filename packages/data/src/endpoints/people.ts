@@ -7,7 +7,7 @@ import { contractRequest } from '../contract-request';
 export const PEOPLE_TAG = { type: 'User' as const, id: 'PEOPLE' };
 
 /**
- * People area (SPEC 2, 3, 6): the company's people list (admin, manager), invite with a role,
+ * People area (rules 2.12, 3.2, 6): the company's people list (admin, manager), invite with a role,
  * resend an invitation and delete a person (admin). Every change refetches the list.
  */
 export const peopleApi = api.injectEndpoints({

@@ -16,7 +16,7 @@ const COMPANY_TAG = { type: 'User' as const, id: 'COMPANY' };
 const ME_TAG = { type: 'User' as const, id: 'ME' };
 
 /**
- * Personal Center and Legal Information (SPEC 2, 5, 6): company settings, change password (the
+ * Personal Center and Legal Information (rules 2.13, 19.7, 5, 6): company settings, change password (the
  * old/new password failures reach the user as error toasts through the error policy), company name
  * and time zone, transfer admin (refreshes the user info and the people list), cancel the personal
  * account and withdraw consent (session-ending calls: see account-flow.ts).

@@ -5,7 +5,7 @@ import { POWER_OVERVIEW_TAG, chargeSystemTag, chargerTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Power area (SPEC 2 /power and /power/{id}, SPEC 3 charger, SPEC 4 port states; issue 9):
+ * Power area (/power and /power/{id}, rules 2.19, 11; chargers 3.10; port states 4.6):
  * `GET web/power/overview` (the company's figures and charge systems, tagged Power 'OVERVIEW' and
  * `{ type: 'ChargeSystem', id }` per system) and `POST web/power/system` `{ id }` (one charge
  * system with its chargers, ports and batteries, tagged `{ type: 'ChargeSystem', id }` and

@@ -7,7 +7,7 @@ import { contractRequest } from '../contract-request';
 const SCHEDULE_LIST_TAG = { type: 'ReportSchedule' as const, id: 'LIST' };
 
 /**
- * Scheduled reports (issue 10 item 5): `GET web/report/schedule/list` (the company's schedules,
+ * Scheduled reports (rules 10.10): `GET web/report/schedule/list` (the company's schedules,
  * tagged `{ type: 'ReportSchedule', id: 'LIST' }`), `POST web/report/schedule/create` (admin and
  * manager; recipients refused with 1170010001 `{ recipients }`) and `POST web/report/schedule/delete`
  * `{ id }`. Both changes invalidate the list. `POST web/report/schedule/send-now` `{ id }` mails a

@@ -5,7 +5,7 @@ import { reportTag } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * Reports (SPEC 2 /report; issue 10 item 1): the four report reads, each `POST web/report/<kind>`
+ * Reports (/report, rules 2.18, 10.1 to 10.5): the four report reads, each `POST web/report/<kind>`
  * with a ReportRequest (company-local period, filters, page) and tagged `{ type: 'Report', id:
  * kind }`. Read-only: the live stream (src/live/cache-updater) invalidates the inventory and usage
  * reports when equipment changes, the power report when a charger or charge system changes, and

@@ -5,7 +5,7 @@ import { SECURITY_LOG_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
 /**
- * The company's security log (issue 13 item 3; admin only, `security.view`): one page of events,
+ * The company's security log (rules 20.12; admin only, `security.view`): one page of events,
  * newest first, for the filters of the request (kinds, search, from / to as UTC instants). Every
  * page carries SECURITY_LOG_TAG. Events are written by the server while other screens act, so the
  * screen asks with `refetchOnMountOrArgChange` (each visit reads the log afresh) and refetches on

@@ -11,7 +11,7 @@ import { contractRequest } from '../contract-request';
 const TAG_CHANGE = [TAG_LIST_TAG, EQUIPMENT_LIST_TAG];
 
 /**
- * Tag administration (SPEC 2 "/tags", 3, 4; issue 5): create, rename and delete tag groups and
+ * Tag administration (/tags, rules 2.14, 3.6, 4.13, 17.7): create, rename and delete tag groups and
  * tags (admin and manager, the domain's `fleet.edit`). Names are sent as typed; the server trims
  * them and refuses a required / too long (50) / taken name with 1170010001. Deleting a group
  * answers `{ deletedTagCount }`. Every change invalidates the 'Tag' and 'Equipment' lists.

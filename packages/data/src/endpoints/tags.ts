@@ -4,7 +4,7 @@ import { api } from '../api';
 import { TAG_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
-/** Tags area: `GET web/tag/list`, the company's tag groups with their tags (SPEC 3). */
+/** Tags area: `GET web/tag/list`, the company's tag groups with their tags (rules 3.6). */
 export const tagsApi = api.injectEndpoints({
   endpoints: (build) => ({
     tagList: build.query<ResponseOf<typeof tagList>, void>({

@@ -6,7 +6,7 @@ import { contractRequest } from '../contract-request';
 
 
 /**
- * Warehouses area (SPEC 3, 4; issue 5): the company's warehouses (name, location, radius m, linked
+ * Warehouses area (rules 3.9, 4.13, 17.1 to 17.5): the company's warehouses (name, location, radius m, linked
  * gateways, address), create and edit (admin, manager) and delete (refused with 1170010409 while
  * gateways are linked). Every change refetches the list and the equipment list, whose inventory
  * statuses the server re-classifies.

@@ -21,7 +21,7 @@ export const LIVE_COALESCE_MS = 500;
 type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>;
 
 /**
- * The cached reads that show an entity of a live `change` event (DESIGN 6):
+ * The cached reads that show an entity of a live `change` event (rules 12.6):
  * - charger: its charge system's detail (`{ type: 'Charger', id }`), the power overview and the
  *   power report;
  * - charge_system: its detail and overview row (`{ type: 'ChargeSystem', id }`), the overview
@@ -33,9 +33,9 @@ type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>
  * - warehouse: the warehouse list and the warehouse, the equipment list and the fleet map (a
  *   warehouse change re-classifies inventory statuses, as the warehouse mutations say), the power
  *   overview (a charge system at a warehouse is named after it), the inventory and power reports;
- * - gateway (issue 11): its detail, the gateway lists and the warehouse list (its linked gateway
+ * - gateway (rules 14): its detail, the gateway lists and the warehouse list (its linked gateway
  *   count follows a bind, reset or delete);
- * - notification (issue 14): the notification list and the bell's unread count.
+ * - notification (rules 13): the notification list and the bell's unread count.
  */
 export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
   switch (event.entity) {

@@ -6,15 +6,15 @@ import { createLiveCacheUpdater, LIVE_COALESCE_MS } from './cache-updater';
 import { readLiveStream, type LiveFailureChoice } from './live-stream';
 import type { AppListener, LiveUpdatesOptions } from './live-types';
 
-/** The SPEC 8 outcomes that end the session: reading again could only fail the same way. */
+/** The error policy's outcomes (rules 8.1) that end the session: reading again could only fail the same way. */
 const ENDS_SESSION: ReadonlySet<ClientAction['kind']> = new Set(['alert_then_logout', 'silent_logout', 'error_toast_then_logout']);
 
 type ListenerApi = Parameters<Parameters<AppListener['startListening']>[0]['effect']>[1];
 
 /**
- * One live session (issue 9): reads the stream with the session's SPEC 7 headers until the
- * listener's signal aborts, feeding the cache updater; envelope failures go through the SPEC 8
- * policy (`requestFailed`) and stop the reader when they end the session (see live-updates.ts).
+ * One live session (rules 12): reads the stream with the session's headers (rules 7.4) until the
+ * listener's signal aborts, feeding the cache updater; envelope failures go through the error
+ * policy (`requestFailed`, rules 8.1) and stop the reader when they end the session (see live-updates.ts).
  * `syncedAt` (on `options.now`'s clock, ms) is when the session's reads began: the first
  * connection asks for the events since then. Loaded lazily by `registerLiveUpdates`.
  */

@@ -20,7 +20,7 @@ export const LIVE_IDLE_TIMEOUT_MS = 2 * LIVE_HEARTBEAT_MS + 5_000;
 export interface LiveStreamOptions {
   /** Origin prefix of the stream path ("" in the browser). */
   readonly baseUrl: string;
-  /** The SPEC 7 headers of one attempt (asked anew per attempt: new traceId, current session and language). */
+  /** The headers of one attempt (rules 7.4; asked anew per attempt: new traceId, current session and language). */
   readonly headers: () => Record<string, string>;
   /** Each `change` (with a LiveEvent data) and `reset` message, in order. */
   readonly onMessage: (message: LiveMessage) => void;
@@ -181,8 +181,8 @@ const connectOnce = async (options: LiveStreamOptions, state: ReaderState): Prom
 };
 
 /**
- * Reads the company's live stream (DESIGN 6; contract endpoints/live.ts) with `fetch`, so the
- * session travels in the SPEC 7 headers, until `signal` aborts or `onFailure` says `stop`.
+ * Reads the company's live stream (rules 12; contract endpoints/live.ts) with `fetch`, so the
+ * session travels in the headers (rules 7.4), until `signal` aborts or `onFailure` says `stop`.
  * Each `change` message's data is decoded with the contract's LiveEvent codec (messages that break
  * it are skipped); `event: reset` is passed on as is. The last event id is kept and sent as
  * `Last-Event-ID` on every reconnect, so the server replays what was missed; before any event id,

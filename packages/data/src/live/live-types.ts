@@ -17,7 +17,7 @@ export interface LiveUpdatesOptions {
   readonly now?: () => number;
   /**
    * The live updates' code (live-updates.ts, and then the reader, live-session.ts) loads once this
-   * resolves; default at once. The web app passes its first screen's gate (issue 12: the stream is
+   * resolves; default at once. The web app passes its first screen's gate (rules 21.2: the stream is
    * background work, so its two chunks need not travel before the first paint).
    */
   readonly loadAfter?: Promise<void>;

@@ -37,7 +37,7 @@ describe('live updates lifecycle', () => {
     expect(LIVE_STREAM_PATHS).toContain(liveStreamPath);
   });
 
-  it('opens the stream with the same SPEC 7 headers as every call: token, uid, deviceType 1, lang, deviceId, a new traceId', async () => {
+  it('opens the stream with the same headers as every call (rules 7.4): token, uid, deviceType 1, lang, deviceId, a new traceId', async () => {
     const { net, store, storage } = liveStore();
     const stream = net.stream();
     await settle();
@@ -136,7 +136,7 @@ describe('live updates lifecycle', () => {
   });
 });
 
-describe('a refused stream goes through the SPEC 8 policy like every call', () => {
+describe('a refused stream goes through the error policy like every call', () => {
   it('1401: the same alert as any call, no more attempts, and confirming ends the session', async () => {
     const { net, store, storage, navigations } = liveStore();
     net.envelope(1401, 'Your session has expired.');

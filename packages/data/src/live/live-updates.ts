@@ -14,12 +14,12 @@ export const liveUpdatesStopped = createAction('live/stopped');
 const tokenOf = (state: RootState): string | null => state.session.current?.token ?? null;
 
 /**
- * Registers the live updates (DESIGN 6, issue 9) on the store's listener middleware: from
+ * Registers the live updates (rules 12, architecture 6) on the store's listener middleware: from
  * `liveUpdatesStarted` on, while a session exists (logged in, or restored from storage), one
- * stream reader (live-stream.ts) runs with the session's SPEC 7 headers and feeds the cache
+ * stream reader (live-stream.ts) runs with the session's headers (rules 7.4) and feeds the cache
  * updater (cache-updater.ts), which refetches the reads its changes concern. A new session
- * restarts it; `sessionCleared` (logout, SPEC 8 session codes) and `liveUpdatesStopped` stop it.
- * When the stream answers a JSON envelope instead, it goes through the SPEC 8 policy like every
+ * restarts it; `sessionCleared` (logout, session codes of rules 8.1) and `liveUpdatesStopped` stop it.
+ * When the stream answers a JSON envelope instead, it goes through the error policy like every
  * call (`requestFailed`): a session code gets the same alert or logout, and the reader stops;
  * anything else (1170010429 liveStreamLimit above all) is silent (the domain passes live failures
  * to their reader) and retried later with backoff. HTTP and network failures are retried

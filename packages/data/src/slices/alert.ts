@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The blocking alert of code 1401 (SPEC 8): the server's message and a confirm button. Confirming
+ * The blocking alert of code 1401 (rules 8.1): the server's message and a confirm button. Confirming
  * (or 5 minutes passing) ends the session; the listener in effects.ts carries that out.
  */
 export interface AlertState {

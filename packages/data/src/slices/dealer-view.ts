@@ -13,9 +13,9 @@ export interface DealerFilters {
 }
 
 /**
- * The /dealer view state (SPEC 2 "state kept"; issue 11 item 3): the filters, the 1-based page and
+ * The /dealer view state (kept when leaving, rules 2.17, 15.5): the filters, the 1-based page and
  * its size, and whether "Nearby" is on. Only the choice is kept, never the position: coming back
- * with Nearby on asks the browser again (SPEC 8). Changing a filter goes back to page 1.
+ * with Nearby on asks the browser again (rules 15.4). Changing a filter goes back to page 1.
  */
 export interface DealerViewState {
   readonly filters: DealerFilters;

@@ -5,7 +5,7 @@ import { sessionCleared } from './session';
 type Action = Parameters<typeof equipmentListSlice.reducer>[1];
 const run = (actions: Action[]) => actions.reduce(equipmentListSlice.reducer, equipmentListSlice.getInitialState());
 
-describe('equipment list: list or map (issue 5 item 8)', () => {
+describe('equipment list: list or map (rules 2.10, 17.9)', () => {
   it('starts on the list and switches to the map and back, keeping the filters and the page', () => {
     expect(run([]).view).toBe('list');
     const onMap = run([categoryChanged('mower'), pageChanged(3), viewChanged('map')]);
@@ -26,7 +26,7 @@ describe('equipment list: list or map (issue 5 item 8)', () => {
   });
 });
 
-describe('equipment list: the service due filter (issue 10 item 6)', () => {
+describe('equipment list: the service due filter (rules 18.5)', () => {
   it('goes into the request, back to page 1, and is reset with the other filters', () => {
     const state = run([pageChanged(3), serviceDueChanged('overdue')]);
     expect(toEquipmentListRequest(state)).toMatchObject({ page: 1, serviceDue: 'overdue' });

@@ -4,16 +4,16 @@ import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import type { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
 
-/** The service due filter (SPEC 4; contract `equipmentOptionalFilterProps`): exactly due or exactly overdue. */
+/** The service due filter (rules 4.8, 18.5; contract `equipmentOptionalFilterProps`): exactly due or exactly overdue. */
 export type ServiceDueFilter = 'due' | 'overdue';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import { sessionCleared } from './session';
 
 /**
- * The equipment list's view state (SPEC 2: kept when the user leaves /equipment and comes back):
+ * The equipment list's view state (rules 2.10: kept when the user leaves /equipment and comes back):
  * the committed search text, the filters (null = any; service due is exactly due or overdue;
  * activity; faulty = with or without an error code), the 1-based page, the page size, and
- * whether the fleet is shown as a list or on the fleet map (issue 5 item 8; both use the filters).
+ * whether the fleet is shown as a list or on the fleet map (rules 17.9; both use the filters).
  * Changing the search or a filter goes back to page 1.
  */
 export interface EquipmentListState {
@@ -23,7 +23,7 @@ export interface EquipmentListState {
   readonly onlineStatus: OnlineStatus | null;
   readonly tagId: TagId | null;
   readonly serviceDue: ServiceDueFilter | null;
-  /** SPEC 4 equipment activity (issue 14 defect 11). */
+  /** Equipment activity (rules 4.5). */
   readonly activity: EquipmentActivity | null;
   /** True: machines reporting an error code; false: machines without one. */
   readonly faulty: boolean | null;

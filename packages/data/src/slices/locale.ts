@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type Language } from '@yardfleet/domain/locale/language';
 
-/** The interface language in use (SPEC 1); sent as the `lang` header of every request (SPEC 7). */
+/** The interface language in use (rules 1.5); sent as the `lang` header of every request (rules 7.4). */
 export interface LocaleState {
   readonly language: Language;
 }
@@ -10,7 +10,7 @@ export const localeSlice = createSlice({
   name: 'locale',
   initialState: { language: DEFAULT_LANGUAGE } as LocaleState,
   reducers: {
-    /** The language changed in place (the login route switches without a reload, SPEC 4). */
+    /** The language changed in place (the login route switches without a reload, rules 4.11). */
     languageChanged: (_state, action: PayloadAction<Language>) => ({ language: action.payload }),
   },
 });

@@ -15,7 +15,7 @@ const reduce = reportViewSlice.reducer;
 /** Monday 9 March 2026, 03:30 UTC: still Sunday 8 March in Chicago. */
 const NOW = new Date('2026-03-09T03:30:00Z');
 
-describe('report view state (SPEC 2 state kept; issue 10 item 2)', () => {
+describe('report view state (kept when leaving; rules 10.6, 10.7)', () => {
   it('resolves presets in the company time zone, not the browser one', () => {
     expect(resolvePeriod({ kind: 'preset', preset: 'pastWeek' }, NOW, 'America/Chicago')).toEqual({ from: '2026-02-23', to: '2026-03-01' });
     expect(resolvePeriod({ kind: 'preset', preset: 'pastWeek' }, NOW, 'Europe/Berlin')).toEqual({ from: '2026-03-02', to: '2026-03-08' });

@@ -5,7 +5,7 @@ import type { PeriodPreset } from '@yardfleet/domain/reports/period';
 import { sessionCleared } from './session';
 
 /**
- * The period the user chose on /report (SPEC 2 "Period"; issue 10 item 2), kept as chosen, not as
+ * The period the user chose on /report (rules 10.6), kept as chosen, not as
  * days: a preset is resolved against the company-local today each time the screen reads it, so
  * "past week" stays the past week when the user comes back on another day.
  * - `preset`: last 30 days, past week, past month, past year (domain `presetPeriod`);
@@ -22,7 +22,7 @@ export type PeriodChoice =
   | { readonly kind: 'range'; readonly from: string; readonly to: string };
 
 /**
- * The /report view state (SPEC 2 "state kept": the same report, period, filters and page when the
+ * The /report view state (kept, rules 10.7: the same report, period, filters and page when the
  * user leaves /report and comes back): the chosen report, the period choice, the filters (null =
  * all; the power report applies the warehouse only) and the 1-based page with its size. Choosing
  * another report, period or filter goes back to page 1.

@@ -7,7 +7,7 @@ import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
 import type { KeyValueStorage } from '../ports';
 
 /**
- * The session (SPEC 3, 7): the token and uid the login answered, and the user info read from
+ * The session (rules 3.1, 7.5): the token and uid the login answered, and the user info read from
  * `login/info` (null until it arrives). Persisted in local storage under SESSION_STORAGE_KEY so a
  * reload stays logged in.
  */
@@ -17,8 +17,8 @@ export type StoredSession = t.TypeOf<typeof StoredSession>;
 export interface SessionState {
   readonly current: StoredSession | null;
   /**
-   * Whether `login/info` has been read (or tried) since the app started (SPEC 3 "User info (read
-   * at start)"): false for a session restored from storage, whose user info may be stale (an admin
+   * Whether `login/info` has been read (or tried) since the app started (rules 3.1, read
+   * at start): false for a session restored from storage, whose user info may be stale (an admin
    * transfer, a company rename made elsewhere), until the start-up read answers.
    */
   readonly userInfoRead: boolean;
@@ -49,7 +49,7 @@ export const sessionSlice = createSlice({
     userInfoUnavailable: (state) => {
       if (state.current) state.userInfoRead = true;
     },
-    /** The session ended (logout, SPEC 8 session codes): everything tied to it is dropped. */
+    /** The session ended (logout, session codes of rules 8.1): everything tied to it is dropped. */
     sessionCleared: () => initialState,
   },
 });
@@ -83,8 +83,8 @@ export const selectUser = (state: WithSession): UserInfo | null => state.session
 export const selectIsLoggedIn = (state: WithSession): boolean => state.session.current !== null;
 
 /**
- * The session as the domain's `routeFor` sees it (SPEC 4). A session whose user info has not
- * arrived yet, or was restored from storage and not read again since the app started (SPEC 3), is
+ * The session as the domain's `routeFor` sees it (rules 4.14). A session whose user info has not
+ * arrived yet, or was restored from storage and not read again since the app started (rules 3.1), is
  * `pending`: the app reads `login/info` and waits for it before routing, so a role or company
  * changed since the last visit decides the routes, the menus and the top bar from the start.
  */

@@ -6,7 +6,7 @@ import { routeVisited, tabClosed, tabsSlice } from './tabs';
 
 const tabs = (actions: Parameters<typeof tabsSlice.reducer>[1][]) => actions.reduce(tabsSlice.reducer, tabsSlice.getInitialState());
 
-describe('tabs (SPEC 3 tab state)', () => {
+describe('tabs (tab state, rules 3.11)', () => {
   it('starts with the home tab and adds each visited route once', () => {
     expect(tabs([])).toEqual({ current: '/home', visited: ['/home'] });
     expect(tabs([routeVisited('/equipment'), routeVisited('/personal/personalCenter'), routeVisited('/equipment')])).toEqual({
@@ -26,7 +26,7 @@ describe('tabs (SPEC 3 tab state)', () => {
   });
 });
 
-describe('equipment list view state (SPEC 2)', () => {
+describe('equipment list view state (rules 2.10)', () => {
   it('goes back to page 1 when the search or a filter changes, and maps to the contract request', () => {
     const state = [pageChanged(3), categoryChanged('mower'), pageChanged(2), searchChanged('  YF22 ')].reduce(
       equipmentListSlice.reducer,

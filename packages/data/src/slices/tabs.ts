@@ -3,7 +3,7 @@ import { closeTab, INITIAL_TAB_STATE, visitTab, type TabState } from '@yardfleet
 import { sessionCleared } from './session';
 
 /**
- * Tab state (SPEC 3): the current route and the visited routes, in the order first visited.
+ * Tab state (rules 3.11): the current route and the visited routes, in the order first visited.
  * The home tab (/home) is always first and cannot be closed. The rules are the domain's
  * (`visitTab`, `closeTab`); this slice only stores their result.
  */

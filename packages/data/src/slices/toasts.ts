@@ -5,16 +5,16 @@ import { TOAST_DURATION_MS } from '@yardfleet/domain/constants';
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
 
 /**
- * What a toast says. The data layer never writes prose: the web app translates these (SPEC 8).
+ * What a toast says. The data layer never writes prose: the web app translates these (rules 8.5).
  * - `text`: a server message or an error's own text, shown as is;
  * - `http_failure`: "Code: {status}, Message: {message}" (translated template);
  * - `timeout`: the translated request-timeout message;
- * - `network`: the translated "could not reach the server" message (issue 14: never the browser's
+ * - `network`: the translated "could not reach the server" message (rules 8.3: never the browser's
  *   raw "Failed to fetch", which stays in the ApiError for the caller and logs);
  * - `unexpected`: the translated "something went wrong, try again" message for a failure of the app
  *   itself (a request that could not be prepared, a flow that threw): never a lost click;
  * - `database_unavailable`: the translated "Yardfleet can't reach its database" (the server's 503
- *   database_unavailable / database_timeout, issue 13 item 5), `retrying` while a read is being
+ *   database_unavailable / database_timeout, rules 20.9), `retrying` while a read is being
  *   sent again, else "try again in a moment".
  */
 export type ToastContent =
@@ -29,7 +29,7 @@ export interface Toast {
   readonly id: string;
   readonly level: ToastLevel;
   readonly content: ToastContent;
-  /** Milliseconds it stays before it is dismissed (SPEC 9 default 3000). */
+  /** Milliseconds it stays before it is dismissed (rules 9.3, default 3000). */
   readonly durationMs: number;
 }
 
