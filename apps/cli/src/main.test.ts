@@ -16,7 +16,7 @@ const capture = () => {
   return { io, out, err };
 };
 
-describe('yardfleet check-passwords <file> (SPEC 5)', () => {
+describe('yardfleet check-passwords <file> (rules 5.2)', () => {
   it('prints each line with its verdict and reason code, and exits 1 when any fails', async () => {
     const { io, out, err } = capture();
     expect(await run(['check-passwords', fixture('passwords.txt')], io)).toBe(EXIT_FAILED);
@@ -51,7 +51,7 @@ describe('yardfleet check-passwords <file> (SPEC 5)', () => {
   });
 });
 
-describe('yardfleet inventory-status (SPEC 4 inventory by geofence)', () => {
+describe('yardfleet inventory-status (inventory by geofence, rules 4.2)', () => {
   const expected = [
     'id\tstatus\twarehouse',
     'mower-1\tin_warehouse\tUtrecht depot',

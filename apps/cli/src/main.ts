@@ -22,7 +22,7 @@ export interface Io {
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Exit codes: 0 all good; 1 some password failed SPEC 5 or a dealer directory was refused; 2 bad usage, unreadable input or an unreachable server. */
+/** Exit codes: 0 all good; 1 some password failed rules 5.2 or a dealer directory was refused; 2 bad usage, unreadable input or an unreachable server. */
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;

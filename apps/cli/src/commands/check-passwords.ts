@@ -2,14 +2,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { validatePassword } from '@yardfleet/domain/validation/rules';
 
-/** The verdict on one line of a password file (SPEC 5). `line` is 1-based. */
+/** The verdict on one line of a password file (rules 5.2). `line` is 1-based. */
 export type PasswordVerdict =
   | { readonly line: number; readonly ok: true }
   | { readonly line: number; readonly ok: false; readonly error: ValidationError };
 
 /**
  * Splits a file into lines (LF or CRLF; a final newline does not make an extra line) and checks each
- * with the domain's SPEC 5 password rule. Lines are taken exactly as written: a space is a failure.
+ * with the domain's password rule (rules 5.2). Lines are taken exactly as written: a space is a failure.
  */
 export const checkPasswords = (text: string): readonly PasswordVerdict[] => {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));

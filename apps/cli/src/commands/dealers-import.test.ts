@@ -41,7 +41,7 @@ const fakeIo = (files: Record<string, string>, answer: unknown, env: Record<stri
 const counts = (dryRun: boolean) => ({ code: 200, message: 'OK', entry: { dryRun, rows: 3, added: 2, updated: 1, unchanged: 0 } });
 const bodyOf = (s: Sent | undefined): unknown => JSON.parse(String(s?.init.body ?? 'null'));
 
-describe('yardfleet dealers import FILE.csv (issue 11 item 4)', () => {
+describe('yardfleet dealers import FILE.csv (rules 15.8)', () => {
   it('prints every issue of a bad file as "FILE: row N, column C: message", exits 1 and sends nothing', async () => {
     const bad = `${HEADER}\n${GOOD[0] ?? ''}\nUS-IL-00002,Evanston Mower,garage,1 Main St,Evanston,Cook County,IL,6020,US,,+1 847 555 0177,sales@evanston.example,https://evanston.example,42.04,-87.68\n${GOOD[0] ?? ''}\n`;
     const { io, err, sent } = fakeIo({ 'dealers.csv': bad }, counts(true));

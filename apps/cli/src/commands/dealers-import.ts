@@ -10,7 +10,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { parseDealerDirectory } from '@yardfleet/domain/dealers/dealer-row';
 
 /**
- * `yardfleet dealers import FILE.csv [--dry-run] [--url URL] [--token TOKEN]` (issue 11 item 4):
+ * `yardfleet dealers import FILE.csv [--dry-run] [--url URL] [--token TOKEN]` (rules 15.8):
  * loads a dealer directory (the domain's DEALER_COLUMNS) into a server. Every row is checked here
  * first with the domain's parseDealerDirectory; a file with any issue is refused whole and nothing
  * is sent. Otherwise the file goes to the operator call `POST /web-hmac/ops/dealer/import`, which

@@ -19,7 +19,7 @@ export interface PositionRow {
   readonly reportedAt: string | undefined;
 }
 
-/** The outcome for one position: its SPEC 4 inventory status and the containing warehouse (if any). */
+/** The outcome for one position: its inventory status (rules 4.2) and the containing warehouse (if any). */
 export interface PositionStatus {
   readonly id: string;
   readonly status: InventoryStatus;
@@ -67,7 +67,7 @@ export const parsePositions = (rows: readonly Row[]): Parsed<PositionRow> => {
 };
 
 /**
- * SPEC 4 inventory status of each position, through the domain's geofence machine: inside any
+ * Inventory status (rules 4.2) of each position, through the domain's geofence machine: inside any
  * warehouse radius -> in_warehouse (nearest centre named), else out_for_work; a position with a
  * `reported_at` older than 24 h at `now` -> location_unknown. Positions without a time count as current.
  */

@@ -16,7 +16,7 @@ const collect = (): { io: Io; out: string[]; err: string[] } => {
   };
 };
 
-describe('yardfleet seed (issue 12 item 3)', () => {
+describe('yardfleet seed (rules 21.14)', () => {
   const dirs: string[] = [];
   const temp = (): string => {
     const dir = mkdtempSync(join(tmpdir(), 'yf-cli-seed-'));

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * `yardfleet seed --scale N` (issue 12 item 3, decision 0014). Writing the database is the
+ * `yardfleet seed --scale N` (rules 21.14, decision 0014). Writing the database is the
  * server's: this command runs the server's scale-seed program (apps/server/src/seed/scale/main.ts,
  * built to apps/server/dist/seed-scale.js) as a child process with the same flags, its progress on
  * stderr and summary on stdout passed through, and answers its exit code. The cli keeps importing

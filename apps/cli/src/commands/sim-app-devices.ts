@@ -2,8 +2,8 @@ import type { AppGatewayMode } from '@yardfleet/contract/endpoints/app-gateway';
 import { prng } from './sim-fleet';
 
 /**
- * The phones and tablets the simulator's app gateways run on (issue 11 item 2; SPEC 3 "app
- * gateways"): real models with the system version, system build (sent as the gateway's firmware
+ * The phones and tablets the simulator's app gateways run on (app gateways, rules 14.6,
+ * 3.7): real models with the system version, system build (sent as the gateway's firmware
  * version) and serial-number shape each one has. `chip` is the first part of an iOS UDID (the
  * device's chip id, "00008120" for the A16 of an iPhone 15).
  */

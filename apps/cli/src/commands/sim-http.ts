@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { describeErrors } from '@yardfleet/contract/codec';
 
-/** An answer envelope of the server (SPEC 7): code, message, entry. */
+/** An answer envelope of the server (rules 7.2): code, message, entry. */
 export type Envelope = { code: number; message: string; entry: unknown };
 
 /** A call to the server: path, method (POST by default), extra headers and a JSON body. */

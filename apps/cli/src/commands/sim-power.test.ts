@@ -32,7 +32,7 @@ const EVENTS: Exclude<PortEvent['type'], 'faultReported'>[] = [
   'batteryInserted', 'batteryRemoved', 'chargingStarted', 'chargingPaused', 'chargeCompleted', 'batteryReady',
   'dischargeStarted', 'dischargeCompleted', 'overheatDetected', 'cooledDown', 'faultCleared',
 ];
-/** True when one SPEC 4 fact moves a port from `from` (with or without a pack) to `to`. */
+/** True when one port fact (rules 4.6) moves a port from `from` (with or without a pack) to `to`. */
 const oneMove = (from: ChargeState, occupied: boolean, to: ChargeState) =>
   EVENTS.some((type) => {
     const next = portTransition({ state: from, occupied }, { type });
@@ -51,7 +51,7 @@ const oneCharger = (battery: SimBattery, state: ChargeState = 'charging'): SimCh
 });
 
 describe('yardfleet sim charge systems', () => {
-  it('for any seed and tick length: reports decode, the state of charge stays within 0..100, the meter never decreases within one start and grows by exactly the energy the packs took, every port change is one SPEC 4 move', () => {
+  it('for any seed and tick length: reports decode, the state of charge stays within 0..100, the meter never decreases within one start and grows by exactly the energy the packs took, every port change is one move of rules 4.6', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 120 }), fc.integer({ min: 50, max: 300 }), (seed, seconds, ticks) => {
         const env = envOf(seed);

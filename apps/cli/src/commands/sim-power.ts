@@ -4,10 +4,10 @@ import { TAPER_FROM_PERCENT, TAPER_POWER_FACTOR } from '@yardfleet/domain/machin
 import { portTransition, type PortEvent } from '@yardfleet/domain/machines/charge-state';
 
 /**
- * The charge systems of `yardfleet sim` (issue 9): batteries on charger ports charge along a
+ * The charge systems of `yardfleet sim` (rules 16.9, 11.4): batteries on charger ports charge along a
  * realistic curve, finish, wait ready, are taken away and used, and come back nearly empty; some
  * overheat and cool down; the charger's energy meter grows by exactly the energy delivered. Every
- * state change goes through the domain's port machine (SPEC 4), so reports only hold legal moves.
+ * state change goes through the domain's port machine (rules 4.6), so reports only hold legal moves.
  */
 
 /** A simulated battery. `stateOfCharge` is the true level (%), also for legacy packs that do not report it. */
@@ -24,7 +24,7 @@ export interface SimBattery {
   readonly optimizationActive: boolean;
 }
 
-/** A port: its SPEC 4 state, the battery on it, the battery away at work (comes back to it), power (W), error, ticks left in the phase. */
+/** A port: its state (rules 4.6), the battery on it, the battery away at work (comes back to it), power (W), error, ticks left in the phase. */
 export interface SimPort {
   readonly number: number;
   state: ChargeState;
@@ -79,7 +79,7 @@ export const usableWh = (b: SimBattery): number => (b.capacityWh * b.maxCapacity
 
 const between = (random: () => number, min: number, max: number): number => Math.floor(min + random() * (max - min + 1));
 
-/** Applies a SPEC 4 fact to the port through the domain's machine. @throws Error on a move the machine refuses (a simulator bug). */
+/** Applies a port fact (rules 4.6) to the port through the domain's machine. @throws Error on a move the machine refuses (a simulator bug). */
 const move = (p: SimPort, type: Exclude<PortEvent['type'], 'faultReported'>): void => {
   const next = portTransition({ state: p.state, occupied: p.battery !== null }, { type });
   if (E.isLeft(next)) throw new Error(`simulated port ${p.number}: ${type} from ${p.state} refused (${next.left.code})`);
@@ -163,7 +163,7 @@ export const stepCharger = (env: SimPowerEnv, charger: SimCharger, fixAt: string
 /**
  * The charger as the contract's ReportedCharger (plain JSON; the caller decodes it before
  * sending): the meter in whole Wh (rounded down, so it never runs ahead of the energy delivered),
- * the state of charge in whole % and none for legacy packs (SPEC 4: no estimate).
+ * the state of charge in whole % and none for legacy packs (no estimate, rules 11.5).
  */
 export const reportCharger = (c: SimCharger) => ({
   serialNumber: c.serialNumber,
