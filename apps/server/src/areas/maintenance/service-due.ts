@@ -47,7 +47,8 @@ export const refreshServiceMarks = async (db: Kysely<Database>, equipmentIds: re
 
 /**
  * Rewrites the marks of every machine (of `companyId` only, when given), `MACHINES_PER_CHUNK` at a
- * time: migration 0015's fill and the seeds' last step, after they write logs and plans in bulk.
+ * time: the seeds' last step, after they write logs and plans in bulk (migration 0015 filled the
+ * table with its own frozen copy of this rule).
  */
 export const refreshAllServiceMarks = async (db: Kysely<Database>, companyId?: string): Promise<void> => {
   let after: string | null = null;
