@@ -4,7 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { messageCatalogues } from '../apps/web/message-catalogues.config.ts';
 
 /**
- * Root Storybook (DESIGN 4, issue 2 item 8): the UI kit's stories (packages/ui) and the web app's
+ * Root Storybook (architecture 4): the UI kit's stories (packages/ui) and the web app's
  * screen stories (apps/web), the network faked by MSW (the worker is served from ./public).
  * Hand-written on purpose: `storybook init` pulls unpinned packages and downloads a browser (STACK 6).
  */

@@ -8,7 +8,7 @@ import { messagesLoader, withIntl } from './decorators/intl';
 import './preview.css';
 
 /**
- * Global story setup: the language and region toolbars (SPEC 1, 2), MSW (every story declares its
+ * Global story setup: the language and region toolbars (rules 1.5, 1.6), MSW (every story declares its
  * own handlers in `parameters.msw`; nothing answers otherwise), and axe checks that fail the story
  * tests on any violation (`a11y.test = 'error'`).
  */
@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   globalTypes: {
     language: {
-      description: 'Interface language (SPEC 1)',
+      description: 'Interface language (rules 1.5)',
       toolbar: {
         title: 'Language',
         icon: 'globe',
@@ -27,7 +27,7 @@ const preview: Preview = {
       },
     },
     region: {
-      description: 'Region: logo and date format (SPEC 1, 2)',
+      description: 'Region: logo and date format (rules 1.6)',
       toolbar: {
         title: 'Region',
         icon: 'location',

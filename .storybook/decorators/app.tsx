@@ -56,7 +56,7 @@ const AppFrame = ({ app, language, region, messages, children }: FrameProps) => 
     });
     return { storage, port, store, reload: action('reload page') };
   });
-  // Like the app root: a language switched in place (the login route, SPEC 4) loads its catalogue.
+  // Like the app root: a language switched in place (the login route, rules 4.11) loads its catalogue.
   const current = useSyncExternalStore(frame.store.subscribe, () => selectLanguage(frame.store.getState()));
   const [catalogue, setCatalogue] = useState({ language, messages });
   useEffect(() => {
@@ -81,7 +81,7 @@ const AppFrame = ({ app, language, region, messages, children }: FrameProps) => 
 /**
  * Gives every story with `parameters.app` (apps/web/src/testing/story-parameters.ts) the web app's
  * providers; other stories (the UI kit) render as they are. A new language remounts the frame,
- * because the store sends the language as the `lang` header (SPEC 7).
+ * because the store sends the language as the `lang` header (rules 7.4).
  */
 export const withApp: Decorator = (Story, context) => {
   const app = readAppParameters(context.parameters);
