@@ -4,7 +4,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const personalMessages = defineMessages({
   profile: { id: 'personal.profile', defaultMessage: 'Profile', description: 'Section: name, email, company, role' },
   name: { id: 'personal.name', defaultMessage: 'Name', description: 'Profile: name' },
-  email: { id: 'personal.email', defaultMessage: 'Email', description: 'Profile: email' },
   role: { id: 'personal.role', defaultMessage: 'Role', description: 'Profile: role' },
   passwordSection: { id: 'personal.password', defaultMessage: 'Change password', description: 'Section heading' },
   oldPassword: { id: 'personal.password.old', defaultMessage: 'Current password', description: 'Field' },

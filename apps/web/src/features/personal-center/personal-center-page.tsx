@@ -26,7 +26,7 @@ export const PersonalCenterPage = () => {
   const hasCompany = user.companyName !== null && user.companyName.trim().length > 0;
   const rows: [string, string][] = [
     [intl.formatMessage(personalMessages.name), user.name],
-    [intl.formatMessage(personalMessages.email), user.email],
+    [intl.formatMessage(commonMessages.email), user.email],
     [intl.formatMessage(commonMessages.companyName), user.companyName ?? '—'],
     [intl.formatMessage(personalMessages.role), user.role ? intl.formatMessage(roleWords[user.role]) : '—'],
   ];

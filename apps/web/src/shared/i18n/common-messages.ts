@@ -18,7 +18,7 @@ export const commonMessages = defineMessages({
     description: 'Body of the log-out confirmation dialog',
   },
   refresh: { id: 'common.refresh', defaultMessage: 'Refresh', description: 'Button that reloads the page' },
-  email: { id: 'common.email', defaultMessage: 'Email', description: 'Label of the email field of the login and registration forms' },
+  email: { id: 'common.email', defaultMessage: 'Email', description: 'The account email: label of the login and registration fields and of My Account' },
   password: { id: 'common.password', defaultMessage: 'Password', description: 'Label of the password field of the login and registration forms' },
   companyName: { id: 'common.companyName', defaultMessage: 'Company name', description: 'Label of the company name (registration, My Account)' },
   userAgreement: { id: 'common.userAgreement', defaultMessage: 'User Agreement', description: 'Name of the user agreement: link on the login form, title of /protocol/user-agreement' },

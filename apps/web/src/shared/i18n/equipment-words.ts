@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
-import { lastSeenBucket } from '@yardfleet/domain/machines/last-seen';
+import { lastSeenBucket, type LastSeen } from '@yardfleet/domain/machines/last-seen';
 
 /**
  * Equipment words shared by the equipment list and the equipment detail (SPEC 3, 4): category
@@ -51,10 +51,13 @@ export const categoryIconMessage = defineMessage<{ category: string }>({
   description: 'Alternative text of the category icon shown instead of a picture',
 });
 
+/** The last-seen buckets that count (SPEC 4): minutes, hours, days. */
+type CountedLastSeen = Extract<LastSeen, { readonly value: number }>['unit'];
+
 const lastSeenWords = defineMessages({
   never: { id: 'equipment.lastSeen.never', defaultMessage: 'Never', description: 'Last seen: the device never reported' },
   now: { id: 'equipment.lastSeen.now', defaultMessage: 'Just now', description: 'Last seen within the last minute' },
-});
+} satisfies Record<Exclude<LastSeen['unit'], CountedLastSeen>, MessageDescriptor>);
 
 /** Last seen N minutes / hours / days ago (SPEC 4 buckets, ICU plurals). */
 export const lastSeenMessages = {
@@ -73,7 +76,7 @@ export const lastSeenMessages = {
     defaultMessage: '{count, plural, one {# day ago} other {# days ago}}',
     description: 'Last seen some days ago',
   }),
-};
+} satisfies Record<CountedLastSeen, MessageDescriptor>;
 
 /**
  * "Just now", "4 minutes ago", "3 hours ago", "6 days ago", "Never": the domain's last-seen

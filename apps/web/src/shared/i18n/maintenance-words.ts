@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
-import type { ServiceType } from '@yardfleet/domain/entities/maintenance-log';
+import type { CalendarUnit, ServiceType } from '@yardfleet/domain/entities/maintenance-log';
 
 /**
  * Whether a machine's service is due or overdue (SPEC 4, the domain's reminder status): the
@@ -24,3 +24,10 @@ export const maintenanceLogWords = defineMessages({
   serviceType: { id: 'maintenanceLog.serviceType', defaultMessage: 'Service type', description: 'A service log field: maintenance, inspection or repair (column, form field)' },
   performedBy: { id: 'maintenanceLog.performedBy', defaultMessage: 'Performed by', description: 'A service log field: who did the service (column, form field)' },
 });
+
+/** The calendar units a date reminder counts in (the reminder plan dialog). */
+export const calendarUnitWords = defineMessages({
+  days: { id: 'maintenance.reminder.unitDays', defaultMessage: 'Days', description: 'Reminder time unit' },
+  weeks: { id: 'maintenance.reminder.unitWeeks', defaultMessage: 'Weeks', description: 'Reminder time unit' },
+  months: { id: 'maintenance.reminder.unitMonths', defaultMessage: 'Months', description: 'Reminder time unit' },
+} satisfies Record<CalendarUnit, MessageDescriptor>);

@@ -10,6 +10,7 @@ import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
 import { commonMessages } from '../../../shared/i18n/common-messages';
 import { validationMessage } from '../../../shared/i18n/validation-messages';
+import { calendarUnitWords } from '../../../shared/i18n/maintenance-words';
 import { maintenanceMessages } from './maintenance-messages';
 
 export interface ReminderDialogProps {
@@ -28,7 +29,6 @@ const KINDS = [
   { kind: 'date', label: maintenanceMessages.kindDate },
   { kind: 'engine_hours', label: maintenanceMessages.kindEngineHours },
 ] as const;
-const UNIT_LABEL = { days: maintenanceMessages.unitDays, weeks: maintenanceMessages.unitWeeks, months: maintenanceMessages.unitMonths } as const;
 const UNITS: readonly CalendarUnit[] = ['days', 'weeks', 'months'];
 
 /**
@@ -94,7 +94,7 @@ export const ReminderDialog = ({ initial, busy, serverError, onCancel, onSave }:
                 <Select
                   label={intl.formatMessage(maintenanceMessages.unit)}
                   value={form.unit}
-                  options={UNITS.map((value) => ({ value, label: intl.formatMessage(UNIT_LABEL[value]) }))}
+                  options={UNITS.map((value) => ({ value, label: intl.formatMessage(calendarUnitWords[value]) }))}
                   onChange={(unit) => setForm((current) => ({ ...current, unit }))}
                 />
               ) : (
