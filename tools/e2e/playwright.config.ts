@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * End-to-end tests (issue 2 item 10) in Debian's Chromium, no browser download. The global setup
+ * End-to-end tests (decision 0003) in Debian's Chromium, no browser download. The global setup
  * starts the built server (apps/server/dist/main.js) on a free port with a fresh PGlite folder,
  * so the demo data is seeded; it builds nothing. Run with `npm run test:e2e` after `npm run build`.
  * One worker: the tests share one server and the machine has 2 cores. A failed test runs once

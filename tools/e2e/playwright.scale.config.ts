@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The end-to-end run against a scale-seeded fleet (issue 12 item 3): the list, search and filter
+ * The end-to-end run against a scale-seeded fleet (rules 21.14): the list, search and filter
  * spec (tests/fleet.spec.ts), the detail and device spec (tests/geofence.spec.ts) and the scale
  * checks (scale/*.spec.ts: totals, paging, a search deep in the fleet, a detail, the 1280 px
  * screenshot at 100,000) against the built server on a database `scale-setup.ts` seeds

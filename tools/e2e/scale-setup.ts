@@ -1,5 +1,5 @@
 /**
- * Global setup of the scale run (issue 12 item 3, `playwright.scale.config.ts`): the list, search and
+ * Global setup of the scale run (rules 21.14, `playwright.scale.config.ts`): the list, search and
  * detail specs against a server whose database holds a scale-seeded fleet.
  *
  * - `E2E_SCALE_DATABASE_URL=postgres://.../yf_scale`: the server runs on that PostgreSQL database;

@@ -1,13 +1,13 @@
 /**
- * The screenshots of issue 11 (gateways and dealers, in a browser located in Chicago's Loop) and
- * issue 14 (the list, detail, people and warehouses at 1280 px and on a 390 px phone); run by
+ * The screenshots of the gateways and dealers (in a browser located in Chicago's Loop) and of
+ * the list, detail, people and warehouses at 1280 px and on a 390 px phone (rules 2.22); run by
  * screenshots.ts.
  */
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn } from './screenshot-kit';
 
-/** The screens of issue 11 as the demo admin, in a context whose browser says it is in Chicago's Loop. */
+/** The gateway and dealer screens as the demo admin, in a context whose browser says it is in Chicago's Loop. */
 export async function issueElevenScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');
@@ -55,7 +55,7 @@ export async function issueElevenScreens(context: BrowserContext): Promise<void>
   await page.close();
 }
 
-/** Issue 14: the equipment list, a machine's detail, people and warehouses at 1280 px and on a 390 px phone. */
+/** The equipment list, a machine's detail, people and warehouses at 1280 px and on a 390 px phone. */
 export async function layoutScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');

@@ -1,7 +1,7 @@
 /**
- * The screenshots of issue 13 item 3: the demo admin's security log (/security) at 1280 x 800 and
- * on a 390 x 844 phone, into docs/screenshots/security-log-1280.png and security-log-390.png.
- * screenshots.ts runs them with the rest; alone (after a build):
+ * The screenshots of the security log (rules 20.12): the demo admin's security log (/security) at
+ * 1280 x 800 and on a 390 x 844 phone, into docs/screenshots/security-log-1280.png and
+ * security-log-390.png. screenshots.ts runs them with the rest; alone (after a build):
  *   npx tsx tools/e2e/screenshots-security.ts
  */
 import { mkdirSync } from 'node:fs';

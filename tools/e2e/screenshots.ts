@@ -1,5 +1,5 @@
 /**
- * Screenshots for the docs (issue 2, "What it must show"), run by hand after a build:
+ * Screenshots for the docs, run by hand after a build:
  *   npm run build && npm run screenshots
  * Starts the built server on a free port with a fresh PGlite folder (./server.ts), drives Debian's
  * Chromium and writes into docs/screenshots/:
@@ -12,17 +12,17 @@
  *   tags.png                    /tags with the demo tag groups
  *   warehouses.png              /warehouse: the depots on a map and in the table
  *   warehouse-setup-radius.png  the set-up wizard's step 2 with the live radius circle
- *   report-usage.png            issue 10: /report, equipment usage of the last 30 days (chart, totals, rows)
+ *   report-usage.png            /report, equipment usage of the last 30 days (chart, totals, rows)
  *   report-maintenance.png      the maintenance report of the past year with the schedules panel, full page
  *   fleet-overview.png          /home of the full-version company: the fleet overview above the list
- *   power-home.png              issue 9: the power home of the power-only demo company (figures,
+ *   power-home.png              the power home of the power-only demo company (figures,
  *                               charge systems, their map and the first system's topology), full page
  *   power-topology.png          the topology of the Naperville Charging Yard
  *   charge-system-detail.png    /power/{id} of Aurora Depot: gateway, topology, chargers, ports, full page
  *   charge-system-detail-phone.png  the same at 390 x 844
- *   gateways-*.png, gateway-detail.png, dealers-*.png   issue 11 (screenshots-issues.ts)
- *   layout-*-1280.png, layout-*-390.png                  issue 14: list, detail, people, warehouses
- *   security-log-1280.png, security-log-390.png          issue 13: /security (screenshots-security.ts)
+ *   gateways-*.png, gateway-detail.png, dealers-*.png   gateways and dealers (screenshots-issues.ts)
+ *   layout-*-1280.png, layout-*-390.png                  list, detail, people, warehouses
+ *   security-log-1280.png, security-log-390.png          /security (screenshots-security.ts)
  * Maps fall back to the offline basemap when the tile server cannot be reached (as here).
  */
 import { mkdirSync } from 'node:fs';
@@ -43,7 +43,7 @@ async function waitForEquipmentRows(page: Page): Promise<void> {
   await quiet(page);
 }
 
-/** The screens of issue 5, as the demo admin. */
+/** The equipment detail, fleet map, tags and warehouse screens, as the demo admin. */
 async function issueFiveScreens(page: Page): Promise<void> {
   await page.goto('/equipment');
   await page.getByRole('searchbox', { name: 'Search by name or serial number' }).fill('LM21-2024-004817');
@@ -79,7 +79,7 @@ async function issueFiveScreens(page: Page): Promise<void> {
   await shoot(page, 'warehouse-setup-radius.png');
 }
 
-/** The screens of issue 10, as the demo admin. */
+/** The report screens, as the demo admin. */
 async function issueTenScreens(page: Page): Promise<void> {
   await page.goto('/home');
   await waitForEquipmentRows(page);
@@ -101,7 +101,7 @@ async function issueTenScreens(page: Page): Promise<void> {
   console.log(`wrote ${join(OUT_DIR, 'report-maintenance.png')}`);
 }
 
-/** The screens of issue 9, as the power-only demo admin (a new context: its own session). */
+/** The power screens, as the power-only demo admin (a new context: its own session). */
 async function issueNineScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');

@@ -1,6 +1,6 @@
 /**
  * Starts the BUILT Yardfleet server (apps/server/dist/main.js) for browser tests and screenshots,
- * on a free port with a fresh temporary PGlite data folder, so the demo seed of DESIGN 5 runs.
+ * on a free port with a fresh temporary PGlite data folder, so the demo seed (rules 20.1) runs.
  * It builds nothing: run `npm run build` (or `npx turbo run build`) first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -65,7 +65,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * Starts `node apps/server/dist/main.js` with PORT (a free port unless given), a fresh DATA_DIR and
  * DATABASE_URL removed (the browser tests always run on an embedded, freshly seeded PGlite).
  * `host` is the address it listens on (default 127.0.0.1; `0.0.0.0` to reach it on the LAN address).
- * The scale run (issue 12, playwright.scale.config.ts) passes an already seeded database instead:
+ * The scale run (rules 21.14, playwright.scale.config.ts) passes an already seeded database instead:
  * `databaseUrl` (PostgreSQL) or `dataDir` (a PGlite folder, kept after the stop).
  * Resolves once the server answers HTTP on `/` (migrations and the demo seed have run by then).
  * @throws when the server is not built, exits early, or does not answer within `timeoutMs` (default 180 s).

@@ -1,6 +1,6 @@
 /**
- * Issue 12 item 3: the equipment list, search and detail on a scale-seeded fleet (100,000 machines
- * for the goals; run by playwright.scale.config.ts only). Data-independent: the expected total,
+ * The equipment list, search and detail on a scale-seeded fleet (100,000 machines for the goals of
+ * rules 21.6, 21.14; run by playwright.scale.config.ts only). Data-independent: the expected total,
  * the last machine and its serial number come from the server's own list call, so any seed size
  * works. At 100,000 or more machines it also writes the 1280 px screenshot of the list
  * (docs/screenshots/equipment-list-100k-1280.png).

@@ -1,8 +1,8 @@
-/** axe-core on the screens of issues 2, 5, 9, 10, 11 and 13: no serious or critical violation. */
+/** axe-core on every area's screens: no serious or critical violation. */
 import { expect, test } from '@playwright/test';
 import { equipmentTable, logIn, seriousAxeViolations, waitForRows } from './support';
 
-// The server's CSP forbids inline scripts (issue 2 item 9); axe is injected as one, so this file
+// The server's CSP forbids inline scripts (docs/security.md); axe is injected as one, so this file
 // lets the browser bypass the CSP. The other tests run under the real policy.
 test.use({ bypassCSP: true });
 
@@ -19,7 +19,7 @@ test('the equipment list has no serious or critical axe violations', async ({ pa
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('the issue 5 screens (equipment detail, fleet map, tags, warehouses, the set-up wizard) have no serious or critical axe violations', async ({ page }) => {
+test('the fleet screens (equipment detail, fleet map, tags, warehouses, the set-up wizard) have no serious or critical axe violations', async ({ page }) => {
   await logIn(page);
   await page.goto('/equipment');
   const table = equipmentTable(page);
@@ -120,7 +120,7 @@ test('the dealers (by name, nearby with distances, only my collection) have no s
   await context.close();
 });
 
-test('the security log (issue 13: the table at 1280 px, filtered, and the cards at 390 px) has no serious or critical axe violations', async ({ page }) => {
+test('the security log (rules 20.12: the table at 1280 px, filtered, and the cards at 390 px) has no serious or critical axe violations', async ({ page }) => {
   await logIn(page);
   await page.goto('/security');
   const table = page.getByRole('table', { name: 'Security log' });

@@ -1,9 +1,9 @@
 /**
- * Issue 4 end to end against the real server, its development mailbox (no SMTP_URL: mail goes to
- * the outbox, read through GET /web-hmac/dev/mailbox) and Chromium: register a company, activate
- * from the mail, log in, invite an employee who registers from the invitation link, see them
- * activated, transfer admin; forgot and reset password; an invalid link; withdraw consent and
- * accept again; the guest and welcome routes.
+ * Accounts (rules 19) end to end against the real server, its development mailbox (no SMTP_URL:
+ * mail goes to the outbox, read through GET /web-hmac/dev/mailbox) and Chromium: register a
+ * company, activate from the mail, log in, invite an employee who registers from the invitation
+ * link, see them activated, transfer admin; forgot and reset password; an invalid link; withdraw
+ * consent and accept again; the guest and welcome routes.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './support';

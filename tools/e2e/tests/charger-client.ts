@@ -1,8 +1,9 @@
 /**
- * The charger side of the device API (issue 9; packages/contract/src/endpoints/charger-device.ts),
- * driven over real HTTP from the browser tests: the mobile app binds a charger gateway at a named
- * site, and the gateway sends snapshots of its chargers (port states, the battery on each port,
- * charging power, the cumulative energy meter). Nothing here is faked.
+ * The charger side of the device API (rules 16.1, 11.4;
+ * packages/contract/src/endpoints/charger-device.ts), driven over real HTTP from the browser tests:
+ * the mobile app binds a charger gateway at a named site, and the gateway sends snapshots of its
+ * chargers (port states, the battery on each port, charging power, the cumulative energy meter).
+ * Nothing here is faked.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -15,7 +16,7 @@ export interface BoundChargerGateway {
   readonly deviceSecret: string;
 }
 
-/** The nine port states of SPEC 4. */
+/** The nine port states (rules 4.6). */
 export type PortState = 'charging' | 'standby' | 'overheat' | 'error' | 'empty' | 'ready' | 'waiting' | 'discharging' | 'fully_charged';
 
 /** One port as a charger reports it; `battery` null for an empty port. */

@@ -1,7 +1,8 @@
 /**
- * Issue 12 items 1 and 3, in Chromium against the built server: the login page's files arrive
- * brotli-compressed (precompressed at build time), and a logged-in first load of /equipment
- * carries no map, chart, flow-diagram or dialog code, which still loads when it is shown.
+ * Compression and the first load (rules 7.13, 21.2), in Chromium against the built server: the
+ * login page's files arrive brotli-compressed (precompressed at build time), and a logged-in first
+ * load of /equipment carries no map, chart, flow-diagram or dialog code, which still loads when it
+ * is shown.
  */
 import { join } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';

@@ -1,9 +1,9 @@
 /**
- * Issue 11 dealers end to end against the real server (seeded directory of real US and EU towns)
+ * Dealers (rules 15) end to end against the real server (seeded directory of real US and EU towns)
  * in Chromium: "Nearby" with the browser's position granted lists dealers nearest first, and each
  * distance shown equals a great-circle distance this test computes itself (its own haversine, not
- * the product's) to 0.1 mile, the first being the nearest of the whole directory; with the
- * position refused the SPEC 8 message shows and search still works; a member adds a dealer to their
+ * the product's) to 0.1 mile, the first being the nearest of the whole directory; with the position
+ * refused the message of rules 15.4 shows and search still works; a member adds a dealer to their
  * own collection, shows only the collection, and removes it again.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -81,7 +81,7 @@ test('Nearby with the position granted: nearest first, and every distance equals
   await context.close();
 });
 
-test('Nearby with the position refused: the SPEC 8 message, and search still finds dealers', async ({ browser }) => {
+test('Nearby with the position refused: the location message, and search still finds dealers', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, EMPLOYEE);

@@ -1,13 +1,13 @@
 /**
  * The mobile app's and the devices' side of the API (docs/device-api.md), driven over real HTTP
- * from the browser tests: log in as a company member (SPEC 7 headers), bind a machine by serial
- * number, and send device reports with its credential. Shapes follow
+ * from the browser tests: log in as a company member (the headers of rules 7.4), bind a machine by
+ * serial number, and send device reports with its credential. Shapes follow
  * packages/contract/src/endpoints/device.ts; nothing here is faked.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** A logged-in session: the SPEC 7 token and uid. */
+/** A logged-in session: the token and uid (rules 7.4). */
 export interface ApiSession {
   readonly token: string;
   readonly uid: string;
@@ -28,14 +28,14 @@ export interface Report {
   readonly activity?: 'mowing' | 'charging' | 'moving' | 'idle' | 'transfer' | null;
 }
 
-/** The envelope of every answer (DESIGN 3). */
+/** The envelope of every answer (rules 7.2). */
 export interface Envelope<T> {
   readonly code: number;
   readonly message: string;
   readonly entry: T;
 }
 
-/** The SPEC 7 headers of a call, with the session's token and uid when given. */
+/** The headers of a call (rules 7.4), with the session's token and uid when given. */
 export const sessionHeaders = (session?: ApiSession): Record<string, string> => ({
   deviceType: '1',
   lang: 'en-US',

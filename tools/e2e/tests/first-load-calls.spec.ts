@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2, in Chromium against the built server: on a logged-in first load the route
+ * Early reads (rules 21.2), in Chromium against the built server: on a logged-in first load the route
  * preload script sends login/info and the screen's first reads before the app has run, and the app
  * uses those answers instead of asking again: each of those reads reaches the server once, and
  * the screen shows its data. A read the user asks for later still goes to the server.

@@ -1,5 +1,5 @@
 /**
- * The main job of issue 2 (item 10), end to end against the real server and its seeded demo:
+ * The main journey (decision 0003), end to end against the real server and its seeded demo:
  * log in as the demo admin, see the fleet, search it, filter it, leave and come back with the
  * filters kept, switch the language to de-DE, log out.
  */

@@ -1,5 +1,5 @@
 /**
- * Gateways as they arrive in real life (docs/device-api.md, issue 11), over real HTTP from the
+ * Gateways as they arrive in real life (docs/device-api.md, rules 14.6), over real HTTP from the
  * browser tests: the mobile app binds a device gateway or itself as an app gateway (with the
  * signed-in member's session), the gateway reports the machines it hears with its credential, and
  * the web calls a fleet manager would make to set up a warehouse. Shapes follow
@@ -26,7 +26,7 @@ export async function bindDeviceGateway(
   return answer.entry;
 }
 
-/** The phone an app gateway runs on (SPEC 3 app gateway fields). */
+/** The phone an app gateway runs on (app gateway fields, rules 3.7). */
 export interface Phone {
   readonly serialNumber: string;
   readonly model: string;

@@ -1,9 +1,9 @@
 /**
- * Issue 11 gateways end to end against the real server in Chromium, with the data arriving as in
+ * Gateways (rules 14) end to end against the real server in Chromium, with the data arriving as in
  * real life (the mobile app binds, gateways report over the device API): a crew phone bound as a
  * mobile app gateway shows on its tab with the phone and the signed-in member's email, and the
  * machine it heard as a sub-device; a deleted gateway leaves its tab but a search finds it, marked
- * deleted with the date; a warehouse with a gateway is refused deletion (SPEC 8 message), the
+ * deleted with the date; a warehouse with a gateway is refused deletion (rules 17.4), the
  * gateway is reset, and the warehouse is then deleted.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -86,7 +86,7 @@ test('a warehouse with a gateway is refused deletion; after the gateway is reset
 
   await logIn(page);
   await page.goto('/warehouse');
-  // The row says why it cannot be deleted before any delete is offered (SPEC 8; issue 14 defect 8).
+  // The row says why it cannot be deleted before any delete is offered (rules 17.4).
   const deleteButton = page.getByRole('button', { name: text('warehouses.delete.for').replace('{name}', name) });
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('This warehouse has 1 gateway assigned, reset them before removing it.');
   await expect(deleteButton).toBeDisabled();

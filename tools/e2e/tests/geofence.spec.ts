@@ -1,10 +1,11 @@
 /**
- * Issue 5 end to end against the real server (PGlite, seeded demo) and Chromium: a fleet manager
- * sets up a warehouse through the three-step wizard; a machine bound through the mobile app's call
- * reports from inside its radius and turns "In warehouse" in the list and the detail; a report
- * outside turns it "Out for work"; a duplicate report and reports with a bad or another company's
- * credential change nothing. Then maintenance: a service log and a reminder plan by engine hours,
- * and a report that raises the engine hours past the plan's lead makes the reminder due.
+ * Warehouses, geofence and device reports (rules 16, 17) end to end against the real server
+ * (PGlite, seeded demo) and Chromium: a fleet manager sets up a warehouse through the three-step
+ * wizard; a machine bound through the mobile app's call reports from inside its radius and turns
+ * "In warehouse" in the list and the detail; a report outside turns it "Out for work"; a duplicate
+ * report and reports with a bad or another company's credential change nothing. Then maintenance: a
+ * service log and a reminder plan by engine hours, and a report that raises the engine hours past
+ * the plan's lead makes the reminder due.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogIn, bindMachine, secondsAgo, sendReports, type BoundMachine } from './device-client';
@@ -56,7 +57,7 @@ test('a warehouse set up in the wizard decides a reporting machine\'s inventory 
     await expect(page).toHaveURL(/\/warehouse\/new$/);
     await expect(page.getByRole('list', { name: 'Set-up steps' })).toContainText('Choose the location');
 
-    // Typed coordinates are the location at once, without a search or a click (issue 14 defect 7).
+    // Typed coordinates are the location at once, without a search or a click (rules 17.2).
     await page.getByRole('textbox', { name: 'Search an address or coordinates' }).fill(`${CENTRE.lat}, ${CENTRE.lng}`);
     await expect(page.getByText('Chosen location')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();

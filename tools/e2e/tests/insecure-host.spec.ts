@@ -1,9 +1,9 @@
 /**
- * Issue 14 defect 2: a depot server on the LAN is reached over plain HTTP at its network address,
- * where the page is not a secure context and `crypto.randomUUID` does not exist. Logging in must
- * still work (the traceId and deviceId come from a generator that works everywhere). A second built
- * server listens on every interface for this test; the browser opens it at the machine's own
- * non-loopback IPv4 address.
+ * A plain-HTTP LAN host (rules 7.4, 8.6): a depot server on the LAN is reached over plain HTTP at
+ * its network address, where the page is not a secure context and `crypto.randomUUID` does not
+ * exist. Logging in must still work (the traceId and deviceId come from a generator that works
+ * everywhere). A second built server listens on every interface for this test; the browser opens it
+ * at the machine's own non-loopback IPv4 address.
  */
 import { networkInterfaces } from 'node:os';
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Layout stability and long tasks measured in the page (issue 12 item 2), for
+ * Layout stability and long tasks measured in the page (rules 21.4, 21.5), for
  * layout-stability.spec.ts: PerformanceObserver 'layout-shift' and 'longtask' installed before the
  * app's own scripts, CLS computed the way Chrome computes it (session windows), a wait until the
  * page is quiet (no same-origin request in flight or finished, no shift, nothing aria-busy for a

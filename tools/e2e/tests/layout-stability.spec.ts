@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2, "every route still": each logged-in screen (and the two logged-out ones) loaded
+ * Every route still (rules 21.4): each logged-in screen (and the two logged-out ones) loaded
  * cold at 1280x800 and 390x844 in Debian's Chromium against the built server, its layout shifts
  * summed the way CLS is (session windows, shifts after recent input left out) once the page is
  * quiet, and held to at most 0.02. Typing a search on /home and /equipment, and the "Clear filters"
@@ -28,7 +28,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 const POWER_ADMIN = { email: 'power@demo.yardfleet.test', password: 'Demo1234' } as const;
-/** The bound of issue 12's goals. */
+/** The bound of rules 21.4. */
 const CLS_BOUND = 0.02;
 /** Each API answer of a cold load arrives this much after the one before (layout-metrics staggerApi); STILL_STAGGER_MS=0 turns it off. */
 const STAGGER_MS = Number(process.env['STILL_STAGGER_MS'] ?? 300);
@@ -146,7 +146,7 @@ function print(line: string): void {
 }
 
 test.afterAll(() => {
-  console.log(`\nissue 12 item 2 figures (${new Date().toISOString()}):\n${figures.join('\n')}`);
+  console.log(`\nlayout stability figures (${new Date().toISOString()}):\n${figures.join('\n')}`);
 });
 
 for (const screen of SCREENS) {

@@ -1,7 +1,7 @@
 /**
- * Issue 9 end to end against the real server (PGlite, seeded demo) and Chromium: the mobile app
- * binds a charger gateway at a new site; the gateway's reports move a port from waiting to
- * charging (the remaining time shows) to fully charged on /power/{id} without a reload, through
+ * Power (rules 11) end to end against the real server (PGlite, seeded demo) and Chromium: the
+ * mobile app binds a charger gateway at a new site; the gateway's reports move a port from waiting
+ * to charging (the remaining time shows) to fully charged on /power/{id} without a reload, through
  * the live stream; energy charged today rises by exactly the Wh the meter delivered; replaying the
  * reports changes nothing; and the power-only company's open browser, on its own live stream,
  * receives nothing of it (it refetches nothing), while a report of its own charger does reach it.

@@ -1,10 +1,10 @@
 /**
- * Issue 10 end to end against the real server (PGlite, seeded demo) and Chromium: a service log of
- * last week is added through the API; on /report the admin opens the maintenance report, chooses
- * "Past week", sees the chart and the table with the log, downloads CSV and XLSX and finds in
- * both exactly the rows the server reports for that period (read back with csv-parse and
- * exceljs); then schedules the report weekly to a new address, sends it now, and finds the mail in
- * the development mailbox with the XLSX attached, holding the same log.
+ * Reports (rules 10) end to end against the real server (PGlite, seeded demo) and Chromium: a
+ * service log of last week is added through the API; on /report the admin opens the maintenance
+ * report, chooses "Past week", sees the chart and the table with the log, downloads CSV and XLSX
+ * and finds in both exactly the rows the server reports for that period (read back with csv-parse
+ * and exceljs); then schedules the report weekly to a new address, sends it now, and finds the mail
+ * in the development mailbox with the XLSX attached, holding the same log.
  */
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';

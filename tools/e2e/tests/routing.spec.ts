@@ -1,4 +1,4 @@
-/** Session routing that a visitor sees (SPEC 2, 4): Not found for unknown paths, login redirect. */
+/** Session routing that a visitor sees (rules 2.21, 4.14): Not found for unknown paths, login redirect. */
 import { expect, test } from '@playwright/test';
 import { message } from './support';
 

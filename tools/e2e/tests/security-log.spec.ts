@@ -1,10 +1,10 @@
 /**
- * Issue 13 item 3 end to end against the real built server and Chromium: a member (Priya Shah, an
- * employee of the demo company whom no other spec uses) fails a login with a wrong password, logs
- * in, changes her password in My Account and changes it back; the demo admin opens the security
- * log from the user menu and finds the failed login, her login and both password changes from 127.0.0.1,
- * filters to password events, and neither the page nor any answer of the security log holds a
- * typed password or a session token.
+ * The security log (rules 20.12) end to end against the real built server and Chromium: a member
+ * (Priya Shah, an employee of the demo company whom no other spec uses) fails a login with a wrong
+ * password, logs in, changes her password in My Account and changes it back; the demo admin opens
+ * the security log from the user menu and finds the failed login, her login and both password
+ * changes from 127.0.0.1, filters to password events, and neither the page nor any answer of the
+ * security log holds a typed password or a session token.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, logIn } from './support';

@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the browser tests: the demo admin (DESIGN 5), messages read from the web app's
+ * Helpers shared by the browser tests: the demo admin (rules 20.1), messages read from the web app's
  * own catalogues (apps/web/lang/*.json) so assertions follow the translations, login, column
  * reading by header, and axe-core.
  */
