@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run serve` (issue 13 item 1; docs/deploy.md): runs the BUILT server
+ * `npm run serve` (rules 20.1; docs/deploy.md): runs the BUILT server
  * (apps/server/dist/main.js) in production mode (NODE_ENV=production) inside this process, so
  * SIGTERM and SIGINT reach the server's graceful shutdown directly. It installs and builds nothing:
  * build once with `npm ci && npm run build`. Without the build it exits 1 saying so; without

@@ -1,17 +1,17 @@
 // @ts-check
 /**
- * `npm start` (DESIGN 5): installs when node_modules is missing or stale, builds every workspace
- * with turbo, then runs the built server (apps/server/dist/main.js) in the demo mode on PORT
- * (default 8080) of HOST (default 127.0.0.1: this machine only; issue 13) and prints the URL and
- * the demo logins once it answers. Ctrl+C stops the server.
+ * `npm start` (rules 20.1; architecture 5): installs when node_modules is missing or stale, builds
+ * every workspace with turbo, then runs the built server (apps/server/dist/main.js) in the demo
+ * mode on PORT (default 8080) of HOST (default 127.0.0.1: this machine only; rules 20.1) and prints
+ * the URL and the demo logins once it answers. Ctrl+C stops the server.
  * Environment: PORT, HOST, DATABASE_URL, DATA_DIR and the server's other variables pass through
  * (apps/server/README.md), except NODE_ENV=production: production is `npm run serve`
  * (tools/serve.mjs, docs/deploy.md), never the demo's start.
- * Simulator (issues 5 and 9): once the server answers, `yardfleet sim` (apps/cli/dist/yardfleet.js)
+ * Simulator (rules 16.9): once the server answers, `yardfleet sim` (apps/cli/dist/yardfleet.js)
  * drives the demo fleet and the charge systems of both demo companies (the full-version one and
  * the power-only one) through the real device report calls so statuses move; `SIMULATOR=off`
  * or `npm start -- --no-sim` turns it off. It stops with the server.
- * Operator token (issue 11): when OPERATOR_TOKEN is unset, a random one is made for this run of
+ * Operator token (rules 15.8): when OPERATOR_TOKEN is unset, a random one is made for this run of
  * the demo server, and one line tells how to load a dealer directory with it
  * (`yardfleet dealers import`, YARDFLEET_OPERATOR_TOKEN); a set OPERATOR_TOKEN is kept and not printed.
  */
@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, REPO_ROOT, run } from './ci/deps.mjs';
 
-/** Demo logins of DESIGN 5; the password is the same for all. */
+/** Demo logins (rules 20.1); the password is the same for all. */
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_LOGINS = [
   ['admin@demo.yardfleet.test', 'admin, full-version company (inventory home)'],

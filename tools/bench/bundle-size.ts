@@ -1,6 +1,6 @@
 /**
- * First-load benchmark (issue 12 item 3), run by hand: `npm run bench:bundle` (options:
- * --port=18201, --files to list every file of every route).
+ * First-load benchmark (docs/benchmarks.md, bench:bundle; rules 21.2), run by hand:
+ * `npm run bench:bundle` (options: --port=18201, --files to list every file of every route).
  *
  * Starts the BUILT server (apps/server/dist/main.js: a fresh PGlite folder in a temp dir, the demo
  * seeded, on --port) and opens each route in Debian's Chromium (playwright-core, the flags of
@@ -162,7 +162,7 @@ async function main(): Promise<number> {
   const server = await startBuiltServer({ port: PORT });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    console.log(`First load over the wire (issue 12 item 3): built server ${server.url} (PGlite, demo seed, started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`First load over the wire (rules 21.2): built server ${server.url} (PGlite, demo seed, started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     console.log(`Chromium ${CHROMIUM_PATH}, a fresh context (empty cache) per route, 1280x900; ${machineText()}`);
     console.log(`load average before: ${loadAverageText()}`);
     const warning = busyWarning();

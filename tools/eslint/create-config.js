@@ -57,11 +57,11 @@ export function createConfig({ rootDir, typeChecked = true }) {
         ],
       },
       rules: {
-        // STYLE "Habits": strict TypeScript, no `any`, no non-null assertions.
+        // Strict TypeScript, no `any`, no non-null assertions (architecture 1).
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/no-non-null-assertion': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-        // STYLE "Layout and boundaries": no cycles between files.
+        // No cycles between files (architecture 1).
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-self-import': 'error',
         'import-x/no-duplicates': 'error',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `import-x/no-restricted-paths` zones for the web app's own layers (docs/architecture.md "The web
- * app's layers"; STYLE "the app's own layers run one way too"):
+ * `import-x/no-restricted-paths` zones for the web app's own layers, which run one way
+ * (docs/architecture.md, section 1, the web app's layers):
  *
  *   shared  <-  features/<area>  <-  shell  <-  app (and src/main.tsx)
  *

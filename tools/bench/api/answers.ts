@@ -1,12 +1,12 @@
 /**
- * Reading the server's answers as a browser would (issue 12 item 5): the body may come compressed
- * (`content-encoding: br` or `gzip`, helper "compress"), and every JSON answer is the envelope
- * `{ code, message, entry }` whose `code` 200 is success (DESIGN 3: business failures are HTTP 200
+ * Reading the server's answers as a browser would (docs/benchmarks.md, bench:api): the body may come
+ * compressed (`content-encoding: br` or `gzip`, rules 7.13), and every JSON answer is the envelope
+ * `{ code, message, entry }` whose `code` 200 is success (rules 7.2: business failures are HTTP 200
  * with another code). Pure functions of bytes and headers (answers.test.ts).
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-/** The envelope code of success (SPEC 7). */
+/** The envelope code of success (rules 7.2). */
 export const CODE_OK = 200;
 
 /** What an answer's body held: the envelope's code and entry, or why it could not be read. */

@@ -1,9 +1,9 @@
 /**
- * One measured scenario (issue 12 item 5): autocannon against the real server for a fixed time
- * after a warm-up, every answer checked: HTTP 2xx, the envelope's code 200 (business failures are
- * HTTP 200 with another code, DESIGN 3) and the scenario's own check of the entry. Latencies are
- * each answer's own time (autocannon's `response` event), so p95 is exact (autocannon's histogram
- * has p90 and p97.5, no p95).
+ * One measured scenario (docs/benchmarks.md, bench:api): autocannon against the real server for a
+ * fixed time after a warm-up, every answer checked: HTTP 2xx, the envelope's code 200 (business
+ * failures are HTTP 200 with another code, rules 7.2) and the scenario's own check of the entry.
+ * Latencies are each answer's own time (autocannon's `response` event), so p95 is exact
+ * (autocannon's histogram has p90 and p97.5, no p95).
  */
 import autocannon, { type Client } from 'autocannon';
 import { summarizeLatencies, type LatencySummary } from '../common/stats';

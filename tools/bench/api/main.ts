@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 12 item 5), run by hand: `npm run bench:api`. Figures, not a test.
+ * API benchmark (docs/benchmarks.md), run by hand: `npm run bench:api`. Figures, not a test.
  *
  *   npm run bench:api                                        # PostgreSQL database yf_scale (yardfleet seed --scale 100000)
  *   npm run bench:api -- --database-url postgres://postgres@127.0.0.1:5432/yf_other
@@ -21,7 +21,7 @@
  * `--duration` seconds (default 10) after `--warmup` seconds (default 3), sending
  * `accept-encoding: br, gzip` like a browser. Every answer is checked (HTTP 2xx, envelope code 200,
  * the scenario's check of the entry). Prints the machine, versions, load average before and after
- * (warns above 1), a table with p50/p95/p99/max, req/s, failures and the issue's goal per row, and
+ * (warns above 1), a table with p50/p95/p99/max, req/s, failures and the goal per row (rules 21), and
  * writes the same as JSON to tools/bench/api/results/ (git-ignored; `--out FILE` elsewhere).
  * `--only list-first,positions` runs some scenarios. Exits 0 when it could measure (goals missed
  * included), 1 when it could not.
@@ -176,7 +176,7 @@ const main = async (): Promise<void> => {
   console.log('');
   console.log(formatTable(columns, rows));
   console.log('');
-  console.log(`load average before ${loadBefore}, after ${loadAfter}; goals are issue 12's, for PostgreSQL at 100,000 machines (a failed answer fails its row)`);
+  console.log(`load average before ${loadBefore}, after ${loadAfter}; goals are those of rules 21.6, 21.7, for PostgreSQL at 100,000 machines (a failed answer fails its row)`);
   const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'api', 'results', `api-${databaseUrl === undefined ? 'pglite' : 'postgres'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(

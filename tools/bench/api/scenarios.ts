@@ -1,10 +1,11 @@
 /**
- * What `npm run bench:api` measures (issue 12 item 5) and the issue's goals for each: the
- * equipment list's first and last page (50 rows), a random one of the first 20 pages per call
- * (what a call costs that seldom shares its read, decision 0019), search by serial and by name (a random real
- * machine per request), the detail of a random machine, and the positions of all machines. Each
- * scenario builds a request body per request and checks the entry of every answer, so a fast
- * wrong answer (an empty page, a search that finds nothing) counts as a failure, not a figure.
+ * What `npm run bench:api` measures (docs/benchmarks.md) and the goals for each (rules 21.6, 21.7):
+ * the equipment list's first and last page (50 rows), a random one of the first 20 pages per call
+ * (what a call costs that seldom shares its read, decision 0019), search by serial and by name (a
+ * random real machine per request), the detail of a random machine, and the positions of all
+ * machines. Each scenario builds a request body per request and checks the entry of every answer,
+ * so a fast wrong answer (an empty page, a search that finds nothing) counts as a failure, not a
+ * figure.
  */
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
 import { equipmentDetail } from '@yardfleet/contract/endpoints/equipment-detail';
@@ -13,7 +14,7 @@ import type { Goal } from '../common/stats';
 import { field } from '../common/field';
 import { listBody, type Fleet, type Machine } from './session';
 
-/** Rows per page of the measured list calls (the web app's page size, SPEC 2). */
+/** Rows per page of the measured list calls (the web app's page size, rules 2.10). */
 export const PAGE_SIZE = 50;
 
 /** One request of a scenario: the body sent and what its answer must show. */
@@ -30,7 +31,7 @@ export interface Scenario {
   readonly path: string;
   readonly connections: readonly number[];
   readonly next: () => Planned;
-  /** Goals on PostgreSQL at 100,000 machines (issue 12), by connection count: p95 in ms, req/s. */
+  /** Goals on PostgreSQL at 100,000 machines (rules 21.6, 21.7), by connection count: p95 in ms, req/s. */
   readonly goals: Readonly<Record<number, { readonly p95?: Goal; readonly rps?: Goal }>>;
 }
 

@@ -1,8 +1,8 @@
 /**
- * The benchmark's client side of the real API (issue 12 item 5): the SPEC 7 headers, logging in
- * once through the real login call (login is throttled per account and address; the session is
- * reused for every request, as the web app does), and a sample of real machines read through the
- * equipment list (ids, names, serial numbers) for the random searches and details.
+ * The benchmark's client side of the real API (docs/benchmarks.md, bench:api): the headers of rules
+ * 7.4, logging in once through the real login call (login is throttled per account and address; the
+ * session is reused for every request, as the web app does), and a sample of real machines read
+ * through the equipment list (ids, names, serial numbers) for the random searches and details.
  */
 import { login } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
@@ -11,16 +11,16 @@ import { MAX_PAGE_SIZE, WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
 import { field } from '../common/field';
 import { CODE_OK, readEnvelope } from './answers';
 
-/** A logged-in session (SPEC 7 headers `token` and `uid`). */
+/** A logged-in session (the headers `token` and `uid`, rules 7.4). */
 export interface Session {
   readonly token: string;
   readonly uid: string;
 }
 
-/** What a browser sends besides the SPEC 7 headers: compressed answers welcome. */
+/** What a browser sends besides the headers of rules 7.4: compressed answers welcome. */
 export const ACCEPT_ENCODING = 'br, gzip';
 
-/** The headers of every benchmark request: JSON, SPEC 7 (web device type, en-US), compression, and the session when given. */
+/** The headers of every benchmark request: JSON, rules 7.4 (web device type, en-US), compression, and the session when given. */
 export const requestHeaders = (session: Session | null): Record<string, string> => ({
   'content-type': 'application/json',
   'accept-encoding': ACCEPT_ENCODING,

@@ -1,5 +1,5 @@
 /**
- * Which heavy libraries a built chunk carries (issue 12 item 3: the shell and first screen must not
+ * Which heavy libraries a built chunk carries (rules 21.2: the shell and first screen must not
  * download the map, chart or dialog code they do not show), read from the chunk's hidden source
  * map in apps/web/dist (module paths do not survive minifying; the build writes `.map` files
  * beside the chunks without linking them).

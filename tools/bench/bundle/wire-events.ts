@@ -1,7 +1,8 @@
 /**
- * The bookkeeping of the wire log (wire-log.ts, issue 12 item 3): DevTools `Network.*` events, from
- * the page's session and from the sessions of its workers, folded into one entry per same-origin
- * request. Pure (no browser), so the event sequences Chromium sends can be replayed in tests.
+ * The bookkeeping of the wire log (wire-log.ts, docs/benchmarks.md bench:bundle): DevTools
+ * `Network.*` events, from the page's session and from the sessions of its workers, folded into one
+ * entry per same-origin request. Pure (no browser), so the event sequences Chromium sends can be
+ * replayed in tests.
  *
  * What Chromium 156 sends for a dedicated worker's script (`new Worker(url, { type: 'module' })`,
  * logged on the basemap worker of /warehouse, three runs): the PAGE session gets

@@ -1,9 +1,10 @@
 /**
- * What Chromium receives over the wire while a page loads (issue 12 item 3), read from the
- * DevTools protocol of a Playwright page and of its workers: per same-origin request its resource
- * type, the Content-Encoding it was sent with, the bytes transferred (`Network.loadingFinished`
- * encodedDataLength: headers and body as sent, DevTools' "transferred") and the decoded body bytes
- * (the sum of `Network.dataReceived` dataLength). The events are folded by wire-events.ts.
+ * What Chromium receives over the wire while a page loads (docs/benchmarks.md, bench:bundle), read
+ * from the DevTools protocol of a Playwright page and of its workers: per same-origin request its
+ * resource type, the Content-Encoding it was sent with, the bytes transferred
+ * (`Network.loadingFinished` encodedDataLength: headers and body as sent, DevTools' "transferred")
+ * and the decoded body bytes (the sum of `Network.dataReceived` dataLength). The events are folded
+ * by wire-events.ts.
  *
  * Workers: a dedicated worker's script and whatever the worker fetches are reported on the
  * worker's own target, not the page's (the page session sees the script's `requestWillBeSent` and

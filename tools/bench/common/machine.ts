@@ -1,7 +1,7 @@
 /**
- * What the benchmarks print about the machine and the software under test (issue 12 item 5): the
- * load average (a figure taken on a busy 2-core machine shares the CPU), cores, memory, Node,
- * PostgreSQL or PGlite, Chromium. Figures only mean something with these beside them.
+ * What the benchmarks print about the machine and the software under test (docs/benchmarks.md, "The
+ * machine"): the load average (a figure taken on a busy 2-core machine shares the CPU), cores,
+ * memory, Node, PostgreSQL or PGlite, Chromium. Figures only mean something with these beside them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Pure figures of the benchmarks (issue 12 item 5): percentiles, medians and goal verdicts, kept
+ * Pure figures of the benchmarks (docs/benchmarks.md): percentiles, medians and goal verdicts, kept
  * apart from the scripts that measure so a unit test can pin them (stats.test.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Plain-text tables for the benchmarks' output (issue 12 item 5): a header row, a rule, and the
+ * Plain-text tables for the benchmarks' output (docs/benchmarks.md): a header row, a rule, and the
  * rows, each column as wide as its widest cell; text columns left-aligned, number columns right.
  * Pure (table.test.ts); the scripts print what it returns.
  */

@@ -9,7 +9,7 @@ import { syntheticFleet } from '@yardfleet/ui/map/synthetic-fleet';
 import type { FrameFigures } from './bench-api';
 import './styles.css';
 
-/** Points of the benchmark (issue 5 item 8: smooth at 10,000). */
+/** Points of the benchmark (smooth at 10,000, rules 21.13). */
 const PARAMS = new URLSearchParams(window.location.search);
 const POINT_COUNT = Number(PARAMS.get('points') ?? '10000');
 const POINTS = syntheticFleet(POINT_COUNT, 7);

@@ -1,7 +1,8 @@
 /**
- * One cold Lighthouse run (issue 12 item 5): a fresh Chromium (Debian's, through chrome-launcher,
- * `--headless=new`, `--no-sandbox` when running as root) with a fresh profile (chrome-launcher
- * makes a new temporary user-data-dir per launch and deletes it at kill), so nothing is cached.
+ * One cold Lighthouse run (docs/benchmarks.md, bench:lighthouse): a fresh Chromium (Debian's,
+ * through chrome-launcher, `--headless=new`, `--no-sandbox` when running as root) with a fresh
+ * profile (chrome-launcher makes a new temporary user-data-dir per launch and deletes it at kill),
+ * so nothing is cached.
  *
  * Logged-in routes: the web app keeps its session in localStorage (`yardfleet.session`, the data
  * layer's StoredSession). Before the measured navigation, a puppeteer page (lighthouse's own

@@ -1,6 +1,6 @@
 /**
  * The figures `npm run bench:lighthouse` reads from each Lighthouse run, their median over the
- * cold runs, and the issue 12 goals per preset (mobile score >= 90, desktop >= 98; LCP <= 2.5 s
+ * cold runs, and the goals per preset (rules 21.3) (mobile score >= 90, desktop >= 98; LCP <= 2.5 s
  * mobile, 0.8 s desktop; CLS <= 0.02). Pure (figures.test.ts).
  */
 import { field } from '../common/field';
@@ -59,14 +59,14 @@ export const medianFigures = (runs: readonly RunFigures[]): RunFigures => ({
   bytes: median(runs.map((r) => r.bytes)),
 });
 
-/** Issue 12's goals for a preset: score, LCP (ms) and CLS. */
+/** The goals for a preset (rules 21.3): score, LCP (ms) and CLS. */
 export interface PresetGoals {
   readonly score: Goal;
   readonly lcpMs: Goal;
   readonly cls: Goal;
 }
 
-/** The goals of issue 12 by preset. */
+/** The goals of rules 21.3 by preset. */
 export const GOALS: Readonly<Record<Preset, PresetGoals>> = {
   mobile: { score: { kind: 'min', limit: 90 }, lcpMs: { kind: 'max', limit: 2500 }, cls: { kind: 'max', limit: 0.02 } },
   desktop: { score: { kind: 'min', limit: 98 }, lcpMs: { kind: 'max', limit: 800 }, cls: { kind: 'max', limit: 0.02 } },

@@ -1,5 +1,6 @@
 /**
- * Lighthouse benchmark (issue 12 item 5), run by hand: `npm run bench:lighthouse`. Figures, not a test.
+ * Lighthouse benchmark (docs/benchmarks.md), run by hand: `npm run bench:lighthouse`. Figures, not
+ * a test.
  *
  *   npm run bench:lighthouse                                   # the demo, a fresh PGlite folder
  *   npm run bench:lighthouse -- --routes login,equipment --presets mobile --runs 1
@@ -17,7 +18,7 @@
  * fresh browser profile each run, session in localStorage, nothing cached), performance only.
  * A run whose trace fails is tried again (at most twice; each failure printed).
  * Prints each run and a table of the median of each figure: score, FCP, LCP, TBT, CLS and bytes
- * transferred, with issue 12's goals (mobile >= 90, desktop >= 98; LCP <= 2.5 s mobile, 0.8 s
+ * transferred, with the goals of rules 21.3 (mobile >= 90, desktop >= 98; LCP <= 2.5 s mobile, 0.8 s
  * desktop; CLS <= 0.02) and pass/fail; writes JSON to tools/bench/lighthouse/results/ (git-ignored;
  * `--out FILE` elsewhere; `--keep-reports` also writes each run's whole Lighthouse result beside it,
  * to read the LCP element, its phases and the request chain, and `.lantern.json`: the requests and

@@ -1,8 +1,8 @@
 /**
- * The routes `npm run bench:lighthouse` measures (issue 12 item 5) and who is logged in for each:
+ * The routes `npm run bench:lighthouse` measures (docs/benchmarks.md) and who is logged in for each:
  * /login logged out; /home, /equipment, an equipment detail (`/equipment/:id`, apps/web router),
  * /warehouse and /report as the company admin; /power as the power-only company's admin, since
- * /power is the power-only home (SPEC 2; a full-version admin's home is the inventory).
+ * /power is the power-only home (rules 2.9; a full-version admin's home is the inventory).
  */
 
 /** Who a route is measured as: nobody, the full-version admin, or the power-only admin. */

@@ -1,5 +1,5 @@
 /**
- * The user steps of the list render benchmark (issue 12 item 2) on /equipment, in the order a user
+ * The user steps of the list render benchmark (rules 21.5) on /equipment, in the order a user
  * takes them: the first render (navigation from a same-origin blank page, the session already
  * stored; the default 20 rows), 50 rows per page, the next page, back to page 1, typing a search
  * (one key every 150 ms, so each key's render counts too, then the debounced answer), clearing it

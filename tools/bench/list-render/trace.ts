@@ -1,15 +1,15 @@
 /**
- * Reading a Chromium trace for the list render benchmark (issue 12 item 2: "no long task over 50 ms
- * on a list render"): the page's main thread (the CrRendererMain thread that ran the most task
- * time), its tasks (`RunTask`, what the Long Tasks API calls a task: over 50 ms is a long task),
- * and where the longest task spent its time (self time per trace event name: FunctionCall and
- * v8.* are JavaScript, UpdateLayoutTree is style, Layout, Paint...).
+ * Reading a Chromium trace for the list render benchmark (no long task over 50 ms on a list render,
+ * rules 21.5): the page's main thread (the CrRendererMain thread that ran the most task time), its
+ * tasks (`RunTask`, what the Long Tasks API calls a task: over 50 ms is a long task), and where the
+ * longest task spent its time (self time per trace event name: FunctionCall and v8.* are
+ * JavaScript, UpdateLayoutTree is style, Layout, Paint...).
  */
 
 /** The categories to trace: tasks (toplevel) and what runs inside them (devtools.timeline, V8). */
 export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
 
-/** A task over this is a long task (Long Tasks API, issue 12 item 2), ms. */
+/** A task over this is a long task (Long Tasks API, rules 21.5), ms. */
 export const LONG_TASK_MS = 50;
 
 interface RawEvent {
