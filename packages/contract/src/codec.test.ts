@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeWith, intBetween, strictPartial, strictType, strictTypeWithOptional } from './codec';
 import { EquipmentListRequest } from './endpoints/equipment';
 
-describe('strict codecs refuse unknown keys (DESIGN 3)', () => {
+describe('strict codecs refuse unknown keys (rules 7.8)', () => {
   const Login = strictType({ email: t.string, password: t.string }, 'Login');
   const Patch = strictPartial({ name: t.string }, 'Patch');
 
@@ -40,7 +40,7 @@ describe('strict codecs with optional keys (older clients leave them out)', () =
   });
 });
 
-describe('equipment list request (SPEC 2 paging and filters)', () => {
+describe('equipment list request: paging and filters (rules 2.10, 7.9)', () => {
   const base = { page: 1, pageSize: 20, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 
   it('accepts a page within 1..100 items', () => {

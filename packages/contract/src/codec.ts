@@ -4,10 +4,10 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { hasUnstorableCharacters, withoutUnstorableCharacters } from '@yardfleet/domain/validation/storable-text';
 
 /**
- * An object codec that refuses unknown keys (DESIGN 3: "unknown keys are refused"), then decodes
+ * An object codec that refuses unknown keys (rules 7.8), then decodes
  * with `base`. The failure names the first unknown key so the server can answer it with a stable
  * code. `_tag`, `base` and `known` let tools walk it like io-ts's own codecs (the server's fuzz test
- * derives values from every endpoint's codec, issue 13 item 4).
+ * derives values from every endpoint's codec, rules 20.8).
  */
 export class StrictKeysType<C extends t.Any> extends t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> {
   readonly _tag = 'StrictKeysType' as const;
@@ -79,7 +79,7 @@ export const UNSTORABLE_MAX_FIELDS = 20;
 const fieldPath = (path: string | null, key: string): string => (path === null ? key : `${path}.${key}`);
 
 /**
- * Issue 13 item 4 (docs/decisions/0012): every text of a raw request (JSON body or query string),
+ * Rules 20.8 (decision 0012): every text of a raw request (JSON body or query string),
  * at any depth, keys included, that the domain's `hasUnstorableCharacters` refuses (NUL, a lone
  * surrogate, a C0 control other than tab / LF / CR, U+FFFE, U+FFFF), as the field errors of
  * 1170010001: `{ "filters.search": { code: 'unsupported_characters', field: 'filters.search' } }`
@@ -141,7 +141,7 @@ export type InputRefusal =
   | { readonly kind: 'invalid'; readonly details: readonly string[] };
 
 /**
- * The decoding of every request (issue 13 item 4, docs/decisions/0012): first `unstorableFields`
+ * The decoding of every request (rules 7.8, 20.8; decision 0012): first `unstorableFields`
  * over the raw input, whatever the codec declares, then `codec`. Left: the refusal (unstorable
  * text wins over codec errors, so the caller's form can name the field); right: the decoded value.
  */

@@ -21,5 +21,5 @@ export type RequestOf<E> = E extends Endpoint<infer Req, t.Mixed> ? (Req extends
 /** The entry type of an endpoint's successful answer. */
 export type ResponseOf<E> = E extends Endpoint<t.Mixed | undefined, infer Res> ? t.TypeOf<Res> : never;
 
-/** Root of every path (DESIGN 3). */
+/** Root of every path (rules 7.1). */
 export const API_BASE = '/web-hmac';

@@ -1,6 +1,6 @@
 /**
  * Every envelope code the server sends, with its trigger (docs/error-codes.md mirrors this).
- * SPEC 8 codes keep their client meaning; the client reacts through the domain's `policyFor`.
+ * The codes of rules 8.1 keep their client meaning; the client reacts through the domain's `policyFor`.
  */
 export const ServerCode = {
   ok: 200,
@@ -20,35 +20,35 @@ export const ServerCode = {
   consentRequired: 1170012073,
   /** The account is locked after repeated failures: error toast, session cleared after 3 s. */
   accountLocked: 1170042004,
-  /** A field of a well-formed request breaks a SPEC 5 rule; entry lists the field errors. */
+  /** A field of a well-formed request breaks a validation rule (rules 5.1); entry lists the field errors. */
   validationFailed: 1170010001,
   /** The record does not exist in the caller's company (another company's records answer the same). */
   notFound: 1170010404,
-  /** The caller's role may not do this (SPEC 6). */
+  /** The caller's role may not do this (rules 6.2). */
   forbiddenRole: 1170010403,
   /**
-   * A link token (activation, invitation, reset) is unknown, already used or expired (issue 4).
+   * A link token (activation, invitation, reset) is unknown, already used or expired (rules 19.5).
    * Sent by the three check paths and by the calls that consume a token (registerInvite,
-   * resetPassword); the web shows the SPEC 8 failure screen of the link's kind.
+   * resetPassword); the web shows the failure screen of the link's kind (rules 4.12).
    */
   linkInvalid: 1170012090,
-  /** Change password: the old password is wrong (SPEC 5: "old password failed", a toast). */
+  /** Change password: the old password is wrong (a toast, rules 19.7). */
   oldPasswordWrong: 1170012031,
   /**
-   * Change password: the new password breaks the SPEC 5 password rule, does not match its
-   * confirmation, or equals the old one (SPEC 5: "new password failed", a toast); entry holds the
+   * Change password: the new password breaks the password rule (rules 5.2), does not match its
+   * confirmation, or equals the old one (a toast, rules 19.7); entry holds the
    * domain's ValidationError, or `{ code: 'same_as_old' }`.
    */
   newPasswordInvalid: 1170012032,
   /**
-   * A well-formed request the account or company state refuses (issue 4); entry `{ reason }` with
+   * A well-formed request the account or company state refuses; entry `{ reason }` with
    * a RefusalReason of endpoints/people.ts (holds_registered_company, transfer_to_self,
    * target_not_activated, cannot_delete_self, cannot_delete_admin, already_has_company,
    * already_activated, email_taken).
    */
   refused: 1170010422,
   /**
-   * Deleting a warehouse that still has gateways linked (SPEC 4, 8; issue 5): entry
+   * Deleting a warehouse that still has gateways linked (rules 4.13, 17.4): entry
    * `{ gatewayCount: N }` so the web can say "warehouse has N gateways assigned, reset them before removing".
    */
   warehouseHasGateways: 1170010409,
@@ -58,20 +58,20 @@ export const ServerCode = {
    */
   deviceUnauthorized: 1170010401,
   /**
-   * Address search (geo/search, issue 5) cannot ask its geocoder: GEOCODER_URL is `off`, or the
+   * Address search (geo/search, rules 17.2) cannot ask its geocoder: GEOCODER_URL is `off`, or the
    * geocoder is unreachable, slower than 5 s or answers something other than its JSON results. The
    * web says "Address search is not available right now. Enter coordinates or click the map."
    * Coordinates typed in the query never depend on the geocoder.
    */
   geocoderUnavailable: 1170010503,
   /**
-   * The live stream (endpoints/live.ts; issue 9) is refused because the session or the company
+   * The live stream (endpoints/live.ts; rules 12.5) is refused because the session or the company
    * already has its most open streams (LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_COMPANY); the
    * web app retries later, silently.
    */
   liveStreamLimit: 1170010429,
   /**
-   * An operator call (the dealer directory import, endpoints/dealers.ts; issue 11) without the
+   * An operator call (the dealer directory import, endpoints/dealers.ts; rules 15.8) without the
    * server's OPERATOR_TOKEN as `authorization: Bearer <token>`, or a server without OPERATOR_TOKEN.
    */
   operatorUnauthorized: 1170010402,

@@ -6,7 +6,7 @@ export const TakenError = t.type({ code: t.literal('taken') }, 'TakenError');
 
 /**
  * One field's error in the entry of 1170010001 validationFailed: the domain's ValidationError
- * (SPEC 5), or `{ code: 'taken' }` for a name or serial number that must be unique.
+ * (rules 5.1), or `{ code: 'taken' }` for a name or serial number that must be unique.
  */
 export const FieldError = t.union([ValidationError, TakenError], 'FieldError');
 export type FieldError = t.TypeOf<typeof FieldError>;

@@ -31,7 +31,7 @@ const nest = (steps: readonly Step[], leaf: string): { input: unknown; path: str
   return { input, path: names.length === 0 ? 'body' : names.join('.') };
 };
 
-describe('issue 13 item 4: a request with text the database cannot store is refused, naming the field', () => {
+describe('rules 20.8: a request with text the database cannot store is refused, naming the field', () => {
   it('names the field of a NUL or lone surrogate at any depth of any JSON, whatever surrounds it', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 6 }), badText, (steps, leaf) => {

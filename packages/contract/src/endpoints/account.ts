@@ -5,7 +5,7 @@ import { endpoint } from '../endpoint';
 import { LoginResponse } from './auth';
 
 /**
- * Account calls without a session (issue 4, SPEC 2, 4, 5). Every answer that could tell whether an
+ * Account calls without a session (rules 19.1 to 19.5, 5.10). Every answer that could tell whether an
  * email is registered is the same for a registered and an unknown address (registration and forgot
  * password answer 200 and mail the owner instead). Mail-sending calls are rate limited per address
  * and per client IP: over the limit they answer 1466 tooManyAttempts with the wait in the message.
@@ -20,7 +20,7 @@ import { LoginResponse } from './auth';
  */
 
 /**
- * `POST /web-hmac/web/account/registerCompany` (SPEC 5 register form + email): creates an
+ * `POST /web-hmac/web/account/registerCompany` (the registration form of rules 5.10): creates an
  * unactivated admin of a new FULL_VERSION company (time zone `timeZone`, an IANA name; the web
  * sends the browser's zone; an unknown zone is HTTP 400 invalid_field) and mails an activation link. An email that already has an account
  * answers 200 as well: the owner gets a mail saying someone tried to register (or, for a
@@ -107,7 +107,7 @@ export const forgotPassword = endpoint({
  * `POST /web-hmac/web/account/resetPassword`: sets a new password from a reset link's token and
  * ends every session of the user. Consumes the token. Failures: 1170012090 linkInvalid,
  * 1170010001 (password rule, confirmation), 1170012032 newPasswordInvalid `{ code: 'same_as_old' }`
- * when the new password is the current one (SPEC 5, the change form's rule; the token stays usable).
+ * when the new password is the current one (rules 5.2, the change form's rule; the token stays usable).
  */
 export const ResetPasswordRequest = strictType({ token: t.string, password: t.string, confirmPassword: t.string }, 'ResetPasswordRequest');
 export type ResetPasswordRequest = t.TypeOf<typeof ResetPasswordRequest>;
@@ -141,7 +141,7 @@ export const acceptAgreements = endpoint({
 
 /**
  * `POST /web-hmac/web/account/createCompany` (session): for a user without a company (guest,
- * SPEC 4): creates a FULL_VERSION company named `companyName` in `timeZone` (IANA) with the caller
+ * rules 19.6): creates a FULL_VERSION company named `companyName` in `timeZone` (IANA) with the caller
  * as admin. Failures: 1170010001 (companyName), HTTP 400 invalid_field (unknown zone),
  * 1170010422 `{ reason: 'already_has_company' }`, 1170010403 for an app-only user (type 3).
  */

@@ -5,13 +5,13 @@ import { endpoint } from '../endpoint';
 import { DeviceCredential, SerialNumber } from './device';
 
 /**
- * The mobile app as a gateway (SPEC 3 "app gateways"; issue 11; docs/device-api.md "App gateways").
+ * The mobile app as a gateway (rules 3.7, 14.6; docs/device-api.md "App gateways").
  * A member signed in to the app binds the phone or tablet it runs on; the server answers a
  * per-device credential, and the app then reports the machines it hears with
  * `POST /web-hmac/device/gateway/report` (endpoints/device.ts), batched and idempotent, like a
  * device gateway.
  *
- * Modes (the gateway kind, SPEC 2 tabs):
+ * Modes (the gateway kind, one tab each, rules 14.1):
  * - `fixed` -> `app_gateway_fixed`: a phone or tablet left at a depot; may name the warehouse it stays at;
  * - `mobile` -> `app_gateway_mobile`: a crew's phone travelling with the machines;
  * - `app` -> `app_gateway`: the app relaying what it hears while a member uses it.

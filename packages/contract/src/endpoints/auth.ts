@@ -4,7 +4,7 @@ import { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
-/** Login request: email and password (SPEC 5 checks run on the server too). */
+/** Login request: email and password (the login form's checks, rules 5.9, run on the server too). */
 export const LoginRequest = strictType({ email: t.string, password: t.string }, 'LoginRequest');
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;
 
@@ -12,7 +12,7 @@ export type LoginRequest = t.TypeOf<typeof LoginRequest>;
 export const LoginResponse = t.type({ token: t.string, uid: UserId }, 'LoginResponse');
 export type LoginResponse = t.TypeOf<typeof LoginResponse>;
 
-/** `POST /web-hmac/web/auth/login` (DESIGN 3). Failure codes: 1170012020, 1170012068, 1170012073, 1466, 1170042004. */
+/** `POST /web-hmac/web/auth/login` (rules 19.10). Failure codes: 1170012020, 1170012068, 1170012073, 1466, 1170042004. */
 export const login = endpoint({
   method: 'POST',
   path: '/web-hmac/web/auth/login',
@@ -21,7 +21,7 @@ export const login = endpoint({
   auth: false,
 });
 
-/** `GET /web-hmac/web/auth/login/info`: the user info of SPEC 3 for the session's token. */
+/** `GET /web-hmac/web/auth/login/info`: the user info (rules 3.1) for the session's token. */
 export const loginInfo = endpoint({
   method: 'GET',
   path: '/web-hmac/web/auth/login/info',
@@ -30,7 +30,7 @@ export const loginInfo = endpoint({
   auth: true,
 });
 
-/** `GET /web-hmac/web/auth/logout`: ends the session; no payload, status read (SPEC 7). */
+/** `GET /web-hmac/web/auth/logout`: ends the session (rules 4.15); no payload, status read (rules 7.2). */
 export const logout = endpoint({
   method: 'GET',
   path: '/web-hmac/web/auth/logout',

@@ -8,7 +8,7 @@ import { endpoint } from '../endpoint';
 import { DeviceCredential, MAX_REPORTS_PER_BATCH, ReportResult, SerialNumber } from './device';
 
 /**
- * The charger side of the device API (issue 9; SPEC 3 charger, SPEC 4 port and battery states;
+ * The charger side of the device API (rules 3.10 charger, 4.6 port and battery states, 11.4;
  * docs/device-api.md). A charger gateway is bound by the mobile app like a device gateway and gets
  * a per-device credential (DEVICE_HEADER of ./device); it then sends batches of reports, each a
  * snapshot of the chargers it links: every port's state, the battery on it, the charging power and
@@ -54,7 +54,7 @@ export const bindChargerGateway = endpoint({
 
 /**
  * The battery on a port as the charger reads it: serial number, kind, legacy or not (legacy packs
- * report no state of charge detail and get no estimate, SPEC 4), model, rated energy (Wh), state
+ * report no state of charge detail and get no estimate, rules 11.5), model, rated energy (Wh), state
  * of charge (%, null when the pack does not say), maximum capacity (% of new), charge cycle count
  * and whether battery optimization is active.
  */
@@ -75,8 +75,8 @@ export const ReportedBattery = strictType(
 export type ReportedBattery = t.TypeOf<typeof ReportedBattery>;
 
 /**
- * One port of a charger report: its number (1-based), the state the charger reports (SPEC 4: one
- * of the nine), the battery on it (null: empty), the charging power in watts (0 unless charging or
+ * One port of a charger report: its number (1-based), the state the charger reports (one of the
+ * nine of rules 4.6), the battery on it (null: empty), the charging power in watts (0 unless charging or
  * discharging) and the port's error code (null: none).
  */
 export const ReportedPort = strictType(
@@ -95,7 +95,7 @@ export type ReportedPort = t.TypeOf<typeof ReportedPort>;
  * One charger in a gateway report: serial number, model, firmware, its error code (null: none),
  * the cumulative energy meter (Wh delivered since the meter last started from zero) and
  * `meterStartedAt`, when that was (installation, replacement or reboot): a new value means the
- * meter restarted at zero, so no energy is counted twice or lost (issue 9). Ports: each at most once.
+ * meter restarted at zero, so no energy is counted twice or lost (rules 11.6). Ports: each at most once.
  */
 export const ReportedCharger = strictType(
   {

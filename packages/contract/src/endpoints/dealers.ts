@@ -7,7 +7,7 @@ import { intBetween, strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The dealer directory (SPEC 2, 3, 8; issue 11). One directory serves every company; each user
+ * The dealer directory (rules 15.1, 3.8). One directory serves every company; each user
  * keeps their own collection of dealers ("in my collection"). Every member of a company, of any
  * role, reads the directory and changes their own collection; nobody reads or changes another
  * user's collection.
@@ -20,7 +20,7 @@ export const DEALER_SEARCH_MAX_LENGTH = 50;
  * List query: a page (1-based) of `pageSize` (1..100); optional `search` (case-insensitive
  * substring of the name, town, city or postcode), `category`, `country` (ISO alpha-2), `region`;
  * `collectionOnly` keeps the caller's collection. `origin` is the user's position when the browser
- * gave it ("Nearby", SPEC 8): then every dealer carries `distanceMiles` (statute miles, the domain's
+ * gave it ("Nearby", rules 15.3): then every dealer carries `distanceMiles` (statute miles, the domain's
  * distance) and the list is **nearest first**; without it, by name, and `distanceMiles` is null.
  * The position is used for this answer only and never stored.
  */

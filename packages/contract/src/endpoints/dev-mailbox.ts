@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { endpoint } from '../endpoint';
 
-/** A file of an outbox mail (issue 10: scheduled reports): name, MIME type, size in bytes and the path that downloads it (`GET`, same origin). */
+/** A file of an outbox mail (a scheduled report's XLSX, rules 10.10): name, MIME type, size in bytes and the path that downloads it (`GET`, same origin). */
 export const OutboxAttachment = t.type({ filename: t.string, contentType: t.string, size: t.number, href: t.string }, 'OutboxAttachment');
 export type OutboxAttachment = t.TypeOf<typeof OutboxAttachment>;
 

@@ -7,7 +7,7 @@ import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The device side of the API (DESIGN 3; issue 5; docs/device-api.md): the mobile app binds a
+ * The device side of the API (rules 16.1 to 16.4; docs/device-api.md): the mobile app binds a
  * machine or a gateway to the company of its signed-in user and receives a per-device credential;
  * devices and gateways then send batches of reports with that credential in two headers.
  */
@@ -22,7 +22,7 @@ export const SerialNumber = t.refinement(t.string, (s) => /^\S{1,64}$/.test(s), 
 /**
  * `POST /web-hmac/app/equipment/bind` (a session of the mobile app; any member of a company):
  * binds the machine with `serialNumber` to the caller's company, creating it on first bind
- * (equipment is never added from the web app, SPEC 1), and issues a new credential; an earlier
+ * (equipment is never added from the web app, rules 1.3), and issues a new credential; an earlier
  * credential of the machine stops working. Failures: 1170010001 `{ serialNumber: { code: 'taken' } }`
  * when another company holds the serial, `{ name: ... }` for a bad name; 1170010403 without a company.
  */
@@ -59,7 +59,7 @@ export const bindGateway = endpoint({
   auth: true,
 });
 
-/** What a machine reports by itself (SPEC 4 activity; `offline` and `faulty` are derived, never reported). */
+/** What a machine reports by itself (activity, rules 4.5; `offline` and `faulty` are derived, never reported). */
 export const ReportedActivityCodec = t.keyof({ mowing: null, charging: null, moving: null, idle: null, transfer: null }, 'ReportedActivity');
 
 /** Battery data of a report: maximum capacity (% of new) and charge cycles. */

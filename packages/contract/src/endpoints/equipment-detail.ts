@@ -13,7 +13,7 @@ import { endpoint } from '../endpoint';
 
 /**
  * Roles that may change fleet data (equipment tags, deletion, maintenance, reminder plans, tags,
- * warehouses; issue 5): the domain's `fleet.edit` permission. Every member of the company may read
+ * warehouses; rules 6.2): the domain's `fleet.edit` permission. Every member of the company may read
  * it. Another role answers 1170010403.
  */
 export const FLEET_WRITE_ROLES: readonly Role[] = PERMISSIONS['fleet.edit'];
@@ -40,7 +40,7 @@ export const ReminderStatusView = t.union(
 );
 export type ReminderStatusView = t.TypeOf<typeof ReminderStatusView>;
 
-/** A reminder plan with its standing now (SPEC 3, 4). */
+/** A reminder plan with its standing now (rules 3.5, 4.8). */
 export const ReminderView = t.type({ plan: ReminderPlan, status: ReminderStatusView }, 'ReminderView');
 export type ReminderView = t.TypeOf<typeof ReminderView>;
 
@@ -53,7 +53,7 @@ export const NearestWarehouseView = t.type({ warehouse: WarehouseRef, miles: Mil
 export type NearestWarehouseView = t.TypeOf<typeof NearestWarehouseView>;
 
 /**
- * Where the machine is (issue 14 defect 5), optional: `warehouse` the warehouse whose geofence holds
+ * Where the machine is (rules 17.6), optional: `warehouse` the warehouse whose geofence holds
  * it (in warehouse only); `nearestWarehouse` the company's nearest warehouse with the distance in
  * miles (out for work with a position and at least one warehouse only). Absent otherwise.
  */
@@ -61,7 +61,7 @@ export const EquipmentPlaceView = t.partial({ warehouse: WarehouseRef, nearestWa
 export type EquipmentPlaceView = t.TypeOf<typeof EquipmentPlaceView>;
 
 /**
- * Equipment detail (SPEC 3): every list field (name, picture, serial number, category, model
+ * Equipment detail (rules 3.4): every list field (name, picture, serial number, category, model
  * number, tags, inventory status, online status, last seen) plus added date, most recent update,
  * location (null: no location information), error code (null: none), firmware version, battery
  * health (null: the battery never reported), battery optimization, engine hours (hours), current

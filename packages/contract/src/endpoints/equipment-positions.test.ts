@@ -28,7 +28,7 @@ const validColumns = fc.integer({ min: 0, max: 60 }).chain((n) =>
 
 const two: EquipmentPositions = { ids: ['a', 'b'], names: ['Mower 1', 'Mower 2'], lat: [4_185_000, -3_300_000], lng: [-8_765_000, 15_100_000], inventory: 'wo', truncated: false };
 
-describe('the columnar positions codec (issue 12)', () => {
+describe('the columnar positions codec (rules 21.7)', () => {
   it('round-trips any valid columns through JSON', () => {
     fc.assert(
       fc.property(validColumns, (columns) => {

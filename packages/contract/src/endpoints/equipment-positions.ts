@@ -8,7 +8,7 @@ import { endpoint } from '../endpoint';
 import { equipmentFilterProps, equipmentOptionalFilterProps } from './equipment';
 
 /**
- * Most machines one positions answer holds: above any fleet the product supports (issue 12 goals:
+ * Most machines one positions answer holds: above any fleet the product supports (rules 21.7:
  * 100,000 machines, measured by `npm run bench:api` and `npm run bench:map`). A company with more
  * located machines matching the filters gets the first 250,000 and `truncated: true`.
  */
@@ -28,10 +28,10 @@ export const FixedPoint = t.type(
 export type FixedPoint = t.TypeOf<typeof FixedPoint>;
 
 /**
- * The equipment list's filters (SPEC 2; `equipmentFilterProps`, `equipmentOptionalFilterProps`),
+ * The equipment list's filters (rules 2.10; `equipmentFilterProps`, `equipmentOptionalFilterProps`),
  * without paging, and `at`: absent or null for the whole fleet (positions and statuses only), or
  * one fixed-point position of a previous answer for the machines there, with ids and names (the
- * map's click and hover, issue 12).
+ * map's click and hover, rules 17.9).
  */
 export const EquipmentPositionsRequest = strictTypeWithOptional(
   equipmentFilterProps,
@@ -40,7 +40,7 @@ export const EquipmentPositionsRequest = strictTypeWithOptional(
 );
 export type EquipmentPositionsRequest = t.TypeOf<typeof EquipmentPositionsRequest>;
 
-/** One character per inventory status in `EquipmentPositions.inventory` (issue 12). */
+/** One character per inventory status in `EquipmentPositions.inventory` (rules 17.9). */
 export const INVENTORY_CODES: Readonly<Record<InventoryStatus, string>> = { in_warehouse: 'w', out_for_work: 'o', location_unknown: 'u', never_seen: 'n' };
 const STATUS_OF_CODE = new Map<string, InventoryStatus>(Object.entries(INVENTORY_CODES).map(([status, code]) => [code, status as InventoryStatus]));
 
@@ -48,7 +48,7 @@ const STATUS_OF_CODE = new Map<string, InventoryStatus>(Object.entries(INVENTORY
 export const inventoryStatusOfCode = (code: string): InventoryStatus | undefined => STATUS_OF_CODE.get(code);
 
 /**
- * The located machines of a positions answer as parallel columns (issue 12 item 4: 100,000
+ * The located machines of a positions answer as parallel columns (rules 21.7: 100,000
  * machines in one compact answer): machine `i` is at latitude `lat[i]` / `POSITION_SCALE` and
  * longitude `lng[i]` / `POSITION_SCALE` degrees (WGS84), with the inventory status coded by the
  * character `inventory[i]` (INVENTORY_CODES). `ids[i]` and `names[i]` are sent for an `at` query
@@ -92,7 +92,7 @@ const positionsProblem = (u: unknown): string | undefined => {
 };
 
 /**
- * The columnar codec of `EquipmentPositions` (issue 12): validates each column with one loop (ids
+ * The columnar codec of `EquipmentPositions` (decision 0015): validates each column with one loop (ids
  * 1-64 characters, latitudes within ±9,000,000 and longitudes within ±18,000,000 fixed-point
  * units, known inventory codes, equal lengths (ids and names: equal, or both empty), at most
  * MAX_EQUIPMENT_POSITIONS) instead of an io-ts codec per machine. A decoded value's arrays are frozen, so the store's checks skip them.
@@ -124,7 +124,7 @@ export const EquipmentPositionsResponse = t.type({ machines: EquipmentPositionsC
 export type EquipmentPositionsResponse = t.TypeOf<typeof EquipmentPositionsResponse>;
 
 /**
- * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map; compact since issue 12):
+ * `POST /web-hmac/web/equipment/positions` (the fleet map, rules 17.9; decision 0015):
  * every machine of the caller's company that matches the list's filters and has reported a
  * position, as parallel columns (`EquipmentPositions`, in no particular order, at most
  * MAX_EQUIPMENT_POSITIONS, without ids and names), and all the company's warehouses; with `at`,

@@ -7,7 +7,7 @@ import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The equipment filters (SPEC 2), shared by the list and the fleet map's positions: optional search
+ * The equipment filters (rules 2.10), shared by the list and the fleet map's positions: optional search
  * by name or serial number (case-insensitive substring, at most 50 characters), and filters by
  * category, inventory status, online status and tag. Null means "no filter".
  */
@@ -20,11 +20,11 @@ export const equipmentFilterProps = {
 };
 
 /**
- * The optional equipment filters (keys older clients may leave out): `serviceDue` (SPEC 4, issue 10
- * item 6) keeps the machines whose reminder plan stands exactly at that status now ('due' = due
+ * The optional equipment filters (keys older clients may leave out, rules 7.8): `serviceDue` (rules
+ * 18.5) keeps the machines whose reminder plan stands exactly at that status now ('due' = due
  * and not yet overdue, 'overdue' = past its mark), as the list's `serviceDue` column and the
- * inventory overview's separate due / overdue counts. `activity` (SPEC 4 equipment activity, issue
- * 14 defect 11) keeps the machines whose current activity is that one; `faulty` true keeps the
+ * inventory overview's separate due / overdue counts. `activity` (equipment activity, rules 4.5,
+ * 2.10) keeps the machines whose current activity is that one; `faulty` true keeps the
  * machines reporting an error code, false those without one. Absent or null means "no filter".
  */
 export const equipmentOptionalFilterProps = {
@@ -36,7 +36,7 @@ export const equipmentOptionalFilterProps = {
 export type EquipmentFilters = t.TypeOf<t.TypeC<typeof equipmentFilterProps>> & t.TypeOf<t.PartialC<typeof equipmentOptionalFilterProps>>;
 
 /**
- * Equipment list query (SPEC 2): page (1-based) and page size (1..100) plus the filters
+ * Equipment list query (rules 2.10, 7.9): page (1-based) and page size (1..100) plus the filters
  * (`equipmentFilterProps`, `equipmentOptionalFilterProps`).
  */
 export const EquipmentListRequest = strictTypeWithOptional(
@@ -52,8 +52,8 @@ export type EquipmentListRequest = t.TypeOf<typeof EquipmentListRequest>;
 
 /**
  * One row of the equipment list: the domain's `EquipmentListItem` plus the machine's current
- * activity (SPEC 4: mowing, charging, moving, offline, idle, transfer, faulty) and its error code
- * (null when it reports none), so a fault shows in the list (issue 14 defect 11).
+ * activity (rules 4.5: mowing, charging, moving, offline, idle, transfer, faulty) and its error code
+ * (null when it reports none), so a fault shows in the list (rules 2.10).
  */
 export const EquipmentListRow = t.intersection(
   [EquipmentListItem, t.type({ activity: EquipmentActivity, errorCode: t.union([t.string, t.null]) })],

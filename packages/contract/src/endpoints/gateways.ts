@@ -7,7 +7,7 @@ import { intBetween, strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The Gateways screen (SPEC 2, 3; issue 11), scoped to the caller's company: every member reads,
+ * The Gateways screen (rules 14, 3.7), scoped to the caller's company: every member reads,
  * admins and managers reset and delete (the domain's `gateway.manage`; 1170010403 otherwise).
  * Another company's gateway answers 1170010404 exactly like a missing one.
  */
@@ -20,7 +20,7 @@ export type GatewaySort = t.TypeOf<typeof GatewaySort>;
  * List query: the tab's `kind`, a page (1-based) of `pageSize` (1..100), the order, and an optional
  * `search` (case-insensitive substring of the serial number or the model, at most 50 characters).
  * Without a search the list holds the tab's gateways that are not deleted; **a search also finds
- * deleted gateways** (SPEC 2), which carry their `deletedAt`.
+ * deleted gateways** (rules 14.3), which carry their `deletedAt`.
  */
 export const GatewayListRequest = strictType(
   {
@@ -61,7 +61,7 @@ export const GatewayRequest = strictType({ id: GatewayId }, 'GatewayRequest');
 export type GatewayRequest = t.TypeOf<typeof GatewayRequest>;
 
 /**
- * One gateway and its sub-devices (SPEC 3 "number of sub-devices"): the machines it heard (device
+ * One gateway and its sub-devices (rules 3.7, 14.7): the machines it heard (device
  * and app gateways; most recently heard first) or the chargers of its charge system (charger
  * gateways; by name). A reset or deleted gateway has forgotten its sub-devices (none); a deleted one
  * answers with its `deletedAt`.
@@ -81,8 +81,8 @@ export const gatewayDetail = endpoint({
 /**
  * `POST /web-hmac/web/gateway/reset` `{ id }` (admin, manager): the gateway leaves its warehouse and
  * its credential is revoked (it reports nothing until the mobile app binds it again), so the
- * warehouse can then be deleted (SPEC 4); its sub-devices are forgotten. Resetting a reset gateway
- * changes nothing. A deleted gateway answers 1170010422 `{ reason: 'gateway_deleted' }`.
+ * warehouse can then be deleted (rules 4.13, 14.5); its sub-devices are forgotten. Resetting a
+ * reset gateway changes nothing. A deleted gateway answers 1170010422 `{ reason: 'gateway_deleted' }`.
  * Entry: the gateway as it now is.
  */
 export const resetGateway = endpoint({
@@ -95,7 +95,7 @@ export const resetGateway = endpoint({
 
 /**
  * `POST /web-hmac/web/gateway/delete` `{ id }` (admin, manager): does what reset does and marks the
- * gateway deleted; it leaves the tabs and stays findable by search, marked with the date (SPEC 2).
+ * gateway deleted; it leaves the tabs and stays findable by search, marked with the date (rules 14.5).
  * Chargers of a deleted charger gateway leave its charge system. Deleting a deleted gateway answers
  * 1170010422 `{ reason: 'gateway_deleted' }`. Entry null.
  */

@@ -31,7 +31,7 @@ export const GeocodeResult = t.type(
 export type GeocodeResult = t.TypeOf<typeof GeocodeResult>;
 
 /**
- * `POST /web-hmac/web/geo/search` `{ query }` (issue 5: warehouse set-up step 1). Coordinates in
+ * `POST /web-hmac/web/geo/search` `{ query }` (warehouse set-up step 1, rules 17.2). Coordinates in
  * the query ("41.8781, -87.6298", "41.8781° N, 87.6298° W", the domain's parseCoordinates) answer
  * one `coordinates` result without any network (none when out of range); other text is asked of a
  * Nominatim-compatible geocoder: at most 5 `address` results, best first, in the `lang` header's

@@ -4,10 +4,10 @@ import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The three link checks of SPEC 7, paths kept exactly (DESIGN 3). Each takes the token of a mailed
+ * The three link checks of rules 7.7, paths kept exactly. Each takes the token of a mailed
  * link as a JSON body `{ token }` (POST, so tokens stay out of URLs in logs). An unknown, used or
- * expired token answers 1170012090 linkInvalid; SPEC 7 says failure codes on these paths are not
- * errors: the web shows the failure screen with the SPEC 8 message of the link's kind
+ * expired token answers 1170012090 linkInvalid; failure codes on these paths are not errors
+ * (rules 7.7): the web shows the failure screen with the message of the link's kind (rules 4.12, 8.5)
  * (activation: contact the inviter to resend; registration: use a new link; reset: resend the
  * request). Tokens: 32 random bytes, base64url (43 characters); only their SHA-256 is stored.
  */

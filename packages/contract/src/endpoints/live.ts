@@ -2,9 +2,9 @@ import * as t from 'io-ts';
 import { NonEmptyString } from '@yardfleet/domain/entities/brand';
 
 /**
- * The live update channel (DESIGN 6; issue 9): one company-scoped Server-Sent Events stream per
- * open app. It is read with `fetch` (never `EventSource`), so the session travels in the SPEC 7
- * headers (`token`, `uid`, ...) like every call and never in a URL.
+ * The live update channel (rules 12; architecture 6): one company-scoped Server-Sent Events stream per
+ * open app. It is read with `fetch` (never `EventSource`), so the session travels in the headers
+ * of rules 7.4 (`token`, `uid`, ...) like every call and never in a URL.
  *
  * `GET /web-hmac/web/live/stream` answers:
  * - `text/event-stream` when the session is valid: first a `retry: LIVE_RETRY_MS` line, then one
@@ -44,8 +44,8 @@ export const LIVE_REPLAY_WINDOW_MAX_MS = 60 * 60_000;
 /**
  * What changed: a charger (its ports, batteries or energy), a charge system (its gateway or the
  * chargers it links), a machine (position, status, activity), a warehouse, a gateway of any kind
- * (bound, reset, deleted, reported, swept offline; issue 11), a notification (new ones of the
- * company; issue 14: the bell refetches its list and count).
+ * (bound, reset, deleted, reported, swept offline), a notification (new ones of the company: the
+ * bell refetches its list and count). Rules 12.2.
  */
 export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null, notification: null }, 'LiveEntity');
 export type LiveEntity = t.TypeOf<typeof LiveEntity>;

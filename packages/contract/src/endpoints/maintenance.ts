@@ -8,9 +8,9 @@ import { endpoint } from '../endpoint';
 import { EquipmentRequest, ReminderView } from './equipment-detail';
 
 /**
- * Service and maintenance calls (SPEC 3, 4; issue 5), scoped to the caller's company: reads for
+ * Service and maintenance calls (rules 18, 3.5), scoped to the caller's company: reads for
  * every role, writes for admin and manager (FLEET_WRITE_ROLES). A machine or log of another
- * company answers 1170010404 like a missing one. Field rules (SPEC 5, 9) answer 1170010001 with
+ * company answers 1170010404 like a missing one. Field rules (rules 5.11) answer 1170010001 with
  * `{ field: ValidationError }` entries (performedBy: required, too_long 50; details: too_long 4999;
  * runtimeHours / laborTimeHours: out_of_range).
  */
@@ -102,7 +102,7 @@ export const maintenanceReminder = endpoint({
 
 /**
  * A reminder plan to set: off; every N days / weeks / months; every N engine hours. N is checked
- * by the domain (whole number 1..9999, SPEC 5, 9); the plan counts from the last service (or from
+ * by the domain (whole number 1..9999, rules 5.8); the plan counts from the last service (or from
  * the machine's addition and 0 h when it has no log).
  */
 export const ReminderPlanInput = t.union(

@@ -13,7 +13,7 @@ export const MapConfig = t.type({ tiles: t.union([MapTilesConfig, t.null]) }, 'M
 export type MapConfig = t.TypeOf<typeof MapConfig>;
 
 /**
- * `GET /web-hmac/web/map/config` (issue 5 item 8), no session needed: the tile service every map
+ * `GET /web-hmac/web/map/config` (rules 17.9), no session needed: the tile service every map
  * draws over the offline basemap (server variables MAP_TILE_URL, default OpenStreetMap, and
  * MAP_TILE_ATTRIBUTION); `tiles: null` when MAP_TILE_URL is `off`.
  */

@@ -5,24 +5,24 @@ import { intBetween, strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The notification bell and its panel (SPEC 2; issue 14 defect 9), scoped to the caller's company:
+ * The notification bell and its panel (rules 13), scoped to the caller's company:
  * every member of a company (admin, manager, employee) reads its notifications; read / unread is
  * each user's own (marking read never changes what another user sees). Users without a company and
  * app-only users get 1170010403.
  *
  * Notifications come from real events, written by the server where they happen:
  * - `machine_faulty`: a report turned a machine faulty (its error code is `errorCode`);
- * - `machine_offline`: the offline sweep found a machine silent for 10 minutes (SPEC 4);
+ * - `machine_offline`: the offline sweep found a machine silent for 10 minutes (rules 4.4, 13.1);
  * - `machines_offline`, `services_due`: one sweep found more machines silent, or newly due for
- *   service, at once than the domain's NOTICES_EACH_MAX (`machines/notice-groups.ts`; issue 12):
+ *   service, at once than the domain's NOTICES_EACH_MAX (`machines/notice-groups.ts`; rules 13.2):
  *   one notification gives their number (`machineCount`) instead of one each;
  * - `service_due`: a machine's reminder plan became due (the domain's `reminderStatus`), once per
  *   machine and due mark;
  * - `invitation_accepted`: an invited person activated their account.
  *
- * SPEC 2 "Notification count starts at 5": the bell's count is ALWAYS the server's unread count for
- * the caller (`notification/unreadCount`); "starts at 5" is what the demo shows, because the demo
- * seed gives the demo admin's company five unread notifications. A fresh company starts at 0.
+ * The bell's count is ALWAYS the server's unread count for the caller
+ * (`notification/unreadCount`; rules 2.7, 13.3). The demo shows 5 because the demo seed gives the
+ * demo admin's company five unread notifications; a fresh company starts at 0.
  */
 
 export const NotificationId = idCodec('NotificationId');

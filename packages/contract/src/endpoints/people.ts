@@ -6,7 +6,7 @@ import { endpoint } from '../endpoint';
 
 /**
  * Why a well-formed request was refused: the entry `{ reason }` of code 1170010422 `refused`.
- * - holds_registered_company: cancelAccount while admin of a registered company (SPEC 6);
+ * - holds_registered_company: cancelAccount while admin of a registered company (rules 6.7);
  * - transfer_to_self, target_not_activated: transferAdmin (the domain's admin-transfer machine);
  * - cannot_delete_self, cannot_delete_admin: delete (the admin leaves by transfer or cancellation);
  * - already_has_company: createCompany by a user who has one;
@@ -23,7 +23,7 @@ export const RefusalReason = t.keyof(
     already_has_company: null,
     already_activated: null,
     email_taken: null,
-    // Issue 11: a deleted gateway can only be bound again by the mobile app (gateways.ts).
+    // A deleted gateway can only be bound again by the mobile app (rules 14.5; gateways.ts).
     gateway_deleted: null,
   },
   'RefusalReason',
@@ -33,12 +33,12 @@ export type RefusalReason = t.TypeOf<typeof RefusalReason>;
 export const Refusal = t.type({ reason: RefusalReason }, 'Refusal');
 export type Refusal = t.TypeOf<typeof Refusal>;
 
-/** The roles an invitation may offer (SPEC 6: one admin per company, so never admin). */
+/** The roles an invitation may offer (rules 6.5: one admin per company, so never admin). */
 export const InvitableRole = t.keyof({ manager: null, employee: null }, 'InvitableRole');
 export type InvitableRole = t.TypeOf<typeof InvitableRole>;
 
 /**
- * People calls (SPEC 2, 3, 6), all with a session and scoped to the caller's company: a person of
+ * People calls (rules 2.12, 3.2, 6.2), all with a session and scoped to the caller's company: a person of
  * another company answers 1170010404 notFound exactly like a missing one. Who may call what is
  * `PERMISSIONS` in @yardfleet/domain/rules/permissions (docs/roles.md); a role without the
  * permission answers 1170010403 forbiddenRole, as does a user without a company or an app-only

@@ -5,10 +5,10 @@ import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * Personal Center and Legal Information calls (SPEC 2, 5, 6), all with a session. Admin-only
+ * Personal Center and Legal Information calls (rules 19.7, 19.8, 6.2), all with a session. Admin-only
  * calls (company name, time zone, transfer admin) answer 1170010403 forbiddenRole for manager and
  * employee (PERMISSIONS in @yardfleet/domain/rules/permissions). Company cancellation is not a
- * call: only a service agent cancels a company (SPEC 6; docs/roles.md says how to reach one).
+ * call: only a service agent cancels a company (rules 6.7; docs/roles.md says how to reach one).
  */
 
 /** The caller's company as the Personal Center shows it. */
@@ -29,9 +29,9 @@ export const companySettings = endpoint({
 
 /**
  * `POST /web-hmac/web/personal/changePassword` (any member): checks the old password, applies the
- * SPEC 5 rule to the new one, and ends the user's other sessions (this one stays). Failures (both
- * shown as toasts, SPEC 5): 1170012031 oldPasswordWrong; 1170012032 newPasswordInvalid with the
- * domain ValidationError as entry (password_length, password_composition,
+ * password rule (rules 5.2) to the new one, and ends the user's other sessions (this one stays).
+ * Failures (both shown as toasts, rules 19.7): 1170012031 oldPasswordWrong; 1170012032
+ * newPasswordInvalid with the domain ValidationError as entry (password_length, password_composition,
  * password_invalid_character, password_required, passwords_do_not_match) or `{ code:
  * 'same_as_old' }`; 1466 after 5 wrong old passwords in a minute.
  */

@@ -9,15 +9,15 @@ import { endpoint } from '../endpoint';
 import { BatteryHealthVerdict } from './equipment-detail';
 
 /**
- * The power area (SPEC 2 /home of power-only companies, /power and /power/{id}; SPEC 3 charger;
- * SPEC 4 port and battery states; issue 9). A charge system is a charger gateway and the chargers
+ * The power area (rules 11: /home of power-only companies, /power and /power/{id}; rules 3.10
+ * charger; rules 4.6 port and battery states). A charge system is a charger gateway and the chargers
  * it links, at a warehouse or a named site; its id is the gateway's id. Every member of a company
  * may read its power data, full version or power-only (routeFor decides the screens). Another
  * company's charge system answers 1170010404, exactly like one that does not exist.
- * Energies are watt-hours; days are the company's local days (SPEC 9: time zone per company).
+ * Energies are watt-hours; days are the company's local days (rules 1.7: time zone per company).
  */
 
-/** Ports per charge state, for every one of the nine states of SPEC 4 (0 when none). */
+/** Ports per charge state, for every one of the nine port states (rules 4.6; 0 when none). */
 export const PortStateCounts = t.type(
   {
     charging: Count, standby: Count, overheat: Count, error: Count, empty: Count,
@@ -88,7 +88,7 @@ export const powerOverview = endpoint({
 });
 
 /**
- * A battery on a port (SPEC 3, 4): serial number, model, kind, legacy or not, state of charge
+ * A battery on a port (rules 3.10, 4.7): serial number, model, kind, legacy or not, state of charge
  * (%, null when unknown, always for legacy packs that do not say), battery health (maximum
  * capacity % of new, charge cycle count and the domain's normal / low verdict) and whether battery
  * optimization is active.
@@ -118,10 +118,10 @@ export const PowerErrorView = t.type({ code: t.string, suggestionKey: t.string }
 export type PowerErrorView = t.TypeOf<typeof PowerErrorView>;
 
 /**
- * One port (SPEC 3, 4): number, state, charging power (W), the battery on it (null: empty), the
+ * One port (rules 3.10, 4.6): number, state, charging power (W), the battery on it (null: empty), the
  * remaining charge time (s) and estimated completion (ISO, UTC; the screen shows it in the
  * company's time zone), both null unless charging with a known state of charge and never for
- * legacy batteries (SPEC 4), and the port's error with its suggestion.
+ * legacy batteries (rules 11.5), and the port's error with its suggestion (rules 11.9).
  */
 export const PortView = t.type(
   {
@@ -138,7 +138,7 @@ export const PortView = t.type(
 export type PortView = t.TypeOf<typeof PortView>;
 
 /**
- * One charger of a charge system (SPEC 3): its identity, online status and last report, its ports,
+ * One charger of a charge system (rules 3.10): its identity, online status and last report, its ports,
  * its own error, and energy charged today, the historical total and the daily average (Wh; the
  * average over the company-local days since the charger's first day, today included).
  */

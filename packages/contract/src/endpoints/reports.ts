@@ -8,18 +8,18 @@ import { intBetween, strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * Reports (SPEC 2 "/report": inventory, equipment usage, maintenance, charger power consumption;
- * issue 10). Every report is scoped to the caller's company and read by every role; full-version
+ * Reports ("/report": inventory, equipment usage, maintenance, charger power consumption;
+ * rules 10). Every report is scoped to the caller's company and read by every role; full-version
  * companies get all four, power-only companies the power report only (others answer 1170010403).
- * Periods are company-local days (SPEC 9: time zone per company), inclusive, at most 366 days;
+ * Periods are company-local days (rules 1.7, 10.6), inclusive, at most 366 days;
  * the same day boundaries are used on screen, in exports and in scheduled mails.
  */
 
-/** The four reports of SPEC 2. */
+/** The four reports (rules 10.1). */
 export const ReportKind = t.keyof({ inventory: null, usage: null, maintenance: null, power: null }, 'ReportKind');
 export type ReportKind = t.TypeOf<typeof ReportKind>;
 
-/** A company-local calendar day, `YYYY-MM-DD`, that exists (the domain's isCalendarDay: no 30 February, no year 0; issue 13 item 4). */
+/** A company-local calendar day, `YYYY-MM-DD`, that exists (the domain's isCalendarDay: no 30 February, no year 0; rules 20.8). */
 export const LocalDay = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDay(Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))), 'LocalDay');
 export type LocalDay = t.TypeOf<typeof LocalDay>;
 
@@ -27,7 +27,7 @@ export type LocalDay = t.TypeOf<typeof LocalDay>;
 export const ReportPeriod = strictType({ from: LocalDay, to: LocalDay }, 'ReportPeriod');
 export type ReportPeriod = t.TypeOf<typeof ReportPeriod>;
 
-/** Filters (SPEC 2; issue 10): by tag, category and warehouse; null = no filter. The power report applies `warehouseId` only. */
+/** Filters (rules 10.7): by tag, category and warehouse; null = no filter. The power report applies `warehouseId` only. */
 export const ReportFilters = strictType(
   { tagId: t.union([TagId, t.null]), category: t.union([EquipmentCategory, t.null]), warehouseId: t.union([WarehouseId, t.null]) },
   'ReportFilters',
@@ -46,7 +46,7 @@ const countsOf = <K extends t.Mixed>(keys: K, name: string) => t.array(t.type({ 
 
 // ---- Inventory (a snapshot of now) ----------------------------------------------------------
 
-/** Inventory report (SPEC 2): the list's rows (picture, name, SN, category, model number, inventory status, tags, online status, last seen) and counts by inventory status and by category. */
+/** Inventory report (rules 10.2): the list's rows (picture, name, SN, category, model number, inventory status, tags, online status, last seen) and counts by inventory status and by category. */
 export const reportInventory = endpoint({
   method: 'POST',
   path: '/web-hmac/web/report/inventory',
@@ -66,7 +66,7 @@ export const reportInventory = endpoint({
 
 // ---- Equipment usage ------------------------------------------------------------------------
 
-/** Seconds per activity of SPEC 4 (mowing, charging, moving, offline, idle, transfer, faulty). */
+/** Seconds per activity (rules 4.5, 10.3: mowing, charging, moving, offline, idle, transfer, faulty). */
 export const ActivitySeconds = t.type(
   { mowing: Seconds, charging: Seconds, moving: Seconds, offline: Seconds, idle: Seconds, transfer: Seconds, faulty: Seconds },
   'ActivitySeconds',
@@ -86,7 +86,7 @@ export type UsageRow = t.TypeOf<typeof UsageRow>;
 export const UsageDay = t.type({ day: LocalDay, usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds }, 'UsageDay');
 export type UsageDay = t.TypeOf<typeof UsageDay>;
 
-/** Equipment usage report (SPEC 2; issue 10): a page of machines, every day of the fleet, and the totals of all matching machines. */
+/** Equipment usage report (rules 10.3): a page of machines, every day of the fleet, and the totals of all matching machines. */
 export const reportUsage = endpoint({
   method: 'POST',
   path: '/web-hmac/web/report/usage',
@@ -100,7 +100,7 @@ export const reportUsage = endpoint({
 
 // ---- Maintenance ----------------------------------------------------------------------------
 
-/** One service log of the period (SPEC 2 columns: service type, date, runtime, labor time, expenses, performed by, contents) with its machine. */
+/** One service log of the period (the columns of rules 10.4: service type, date, runtime, labor time, expenses, performed by, contents) with its machine. */
 export const MaintenanceReportRow = t.type(
   {
     id: MaintenanceLogId, equipmentId: EquipmentId, equipmentName: t.string, serialNumber: t.string,
@@ -116,7 +116,7 @@ export const MaintenanceTotals = t.type(
   'MaintenanceTotals',
 );
 
-/** Maintenance report (SPEC 2; issue 10): a page of logs (newest first), totals by service type and by company-local month (`YYYY-MM`), and overall. */
+/** Maintenance report (rules 10.4): a page of logs (newest first), totals by service type and by company-local month (`YYYY-MM`), and overall. */
 export const reportMaintenance = endpoint({
   method: 'POST',
   path: '/web-hmac/web/report/maintenance',
@@ -142,7 +142,7 @@ export const PowerReportRow = t.type(
 );
 export type PowerReportRow = t.TypeOf<typeof PowerReportRow>;
 
-/** Charger power consumption report (SPEC 2; issue 10): a page of chargers, the energy per day of all of them (every day, zeros included), total and daily average (Wh). */
+/** Charger power consumption report (rules 10.5): a page of chargers, the energy per day of all of them (every day, zeros included), total and daily average (Wh). */
 export const reportPower = endpoint({
   method: 'POST',
   path: '/web-hmac/web/report/power',
@@ -163,8 +163,8 @@ export const ReportExportRequest = strictType({ kind: ReportKind, period: Report
 export type ReportExportRequest = t.TypeOf<typeof ReportExportRequest>;
 
 /**
- * `POST /web-hmac/web/report/export` with a ReportExportRequest body and the SPEC 7 headers: every
- * row of the report (no paging), streamed as `text/csv` or the XLSX type with
+ * `POST /web-hmac/web/report/export` (rules 10.9) with a ReportExportRequest body and the headers
+ * of rules 7.4: every row of the report (no paging), streamed as `text/csv` or the XLSX type with
  * `Content-Disposition: attachment; filename="<kind>-<from>-<to>.<format>"`. Column titles are in
  * the caller's language (the `lang` header), dates in the company's time zone, numbers equal to the
  * screen's. Failures answer the usual JSON envelope (1401, 1170010001, 1170010403) before any byte
@@ -238,7 +238,7 @@ export const sendReportScheduleNow = endpoint({
 
 // ---- Inventory home overview ----------------------------------------------------------------
 
-/** `GET /web-hmac/web/equipment/overview` (full version): counts by inventory status, online status and service due (due, overdue) for the inventory home (issue 10 item 6). */
+/** `GET /web-hmac/web/equipment/overview` (full version): counts by inventory status, online status and service due (due, overdue) for the inventory home (rules 10.11). */
 export const equipmentOverview = endpoint({
   method: 'GET',
   path: '/web-hmac/web/equipment/overview',

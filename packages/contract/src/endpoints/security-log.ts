@@ -5,7 +5,7 @@ import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * The company's security log (issue 13 item 3): who did what, when and from which address, for
+ * The company's security log (rules 20.12): who did what, when and from which address, for
  * the events that matter to an account's safety. Written by the server in the same transaction as
  * the change it records; never holds a password, a token, a session id or a mailed link.
  * Only the company's admin reads it (`security.view` in @yardfleet/domain/rules/permissions);

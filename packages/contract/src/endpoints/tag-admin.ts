@@ -5,8 +5,8 @@ import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * Tag administration (SPEC 3, 4 "/tags"; issue 5): admin and manager (FLEET_WRITE_ROLES), scoped
- * to the caller's company. Names are trimmed, required and at most 50 characters (SPEC 5, 9) and
+ * Tag administration ("/tags", rules 17.7): admin and manager (FLEET_WRITE_ROLES), scoped
+ * to the caller's company. Names are trimmed, required and at most 50 characters (rules 5.13) and
  * unique within their group (group names within the company): failures answer 1170010001 with
  * `{ name: ValidationError | { code: 'taken' } }`. Another company's ids answer 1170010404.
  */

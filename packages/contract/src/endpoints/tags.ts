@@ -3,7 +3,7 @@ import { TagGroupId } from '@yardfleet/domain/entities/ids';
 import { Tag } from '@yardfleet/domain/entities/tag';
 import { endpoint } from '../endpoint';
 
-/** A tag group with its tags (SPEC 3). */
+/** A tag group with its tags (rules 3.6). */
 export const TagGroupWithTags = t.type({ id: TagGroupId, name: t.string, tags: t.array(Tag) }, 'TagGroupWithTags');
 export type TagGroupWithTags = t.TypeOf<typeof TagGroupWithTags>;
 

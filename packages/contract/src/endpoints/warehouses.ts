@@ -6,7 +6,7 @@ import { strictType } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
- * Warehouse calls (SPEC 3, 4 "/warehouse"; issue 5), scoped to the caller's company: the list for
+ * Warehouse calls ("/warehouse", rules 17.1 to 17.5), scoped to the caller's company: the list for
  * every role, changes for admin and manager (FLEET_WRITE_ROLES). Another company's id answers
  * 1170010404. A change re-runs the domain's geofence over every located machine of the company,
  * so inventory statuses follow at once.
@@ -60,8 +60,8 @@ export type WarehouseHasGateways = t.TypeOf<typeof WarehouseHasGateways>;
 export const WarehouseRequest = strictType({ id: WarehouseId }, 'WarehouseRequest');
 /**
  * `POST /web-hmac/web/warehouse/delete` `{ id }`: entry null. A warehouse with linked (not
- * deleted) gateways is refused with 1170010409 and entry `{ gatewayCount }` (SPEC 8: "warehouse
- * has N gateways assigned, reset them before removing").
+ * deleted) gateways is refused with 1170010409 and entry `{ gatewayCount }` (rules 4.13, 17.4: "This
+ * warehouse has N gateways assigned. Reset them before removing it.").
  */
 export const deleteWarehouse = endpoint({
   method: 'POST',
