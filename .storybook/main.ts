@@ -6,7 +6,7 @@ import { messageCatalogues } from '../apps/web/message-catalogues.config.ts';
 /**
  * Root Storybook (architecture 4): the UI kit's stories (packages/ui) and the web app's
  * screen stories (apps/web), the network faked by MSW (the worker is served from ./public).
- * Hand-written on purpose: `storybook init` pulls unpinned packages and downloads a browser (STACK 6).
+ * Hand-written on purpose: `storybook init` pulls unpinned packages and downloads a browser.
  */
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],

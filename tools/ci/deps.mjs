@@ -74,7 +74,7 @@ function npmLocked(args) {
  * when `npm ci` refuses the lockfile, `npm install --no-save`. The fallback exists because the
  * registry reachable here lacks some optional platform binaries (for example
  * `@tailwindcss/oxide-android-arm64@4.3.5`, `@unrs/resolver-binding-darwin-arm64`), so the lockfile
- * cannot name them and `npm ci` reports it "out of sync" (STACK.md failure 2); `npm install` skips
+ * cannot name them and `npm ci` reports it "out of sync" (decision 0005); `npm install` skips
  * the missing optional packages and installs the locked versions of everything else. Afterwards the
  * installed tree must match the lockfile both ways, else the lockfile really is stale.
  * Resolves with 0 when the tree matches the lockfile, non-zero otherwise.

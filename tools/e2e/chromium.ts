@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, driven without any downloaded browser (STACK.md): the executable path
+ * Debian's Chromium, driven without any downloaded browser (decision 0003): the executable path
  * (CHROMIUM_PATH overrides /usr/bin/chromium) and the flags known to work headless here.
  */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
