@@ -27,11 +27,6 @@ export const notFound = (what: string): Answer<never> => fail(ServerCode.notFoun
 export const invalidFields = (errors: Readonly<Record<string, unknown>>): Answer<never> =>
   fail(ServerCode.validationFailed, 'Some fields are not valid.', errors);
 
-/** True when `equipmentId` names a machine of `companyId`. */
-export const ownsEquipment = async (db: Kysely<Database>, companyId: string, equipmentId: string): Promise<boolean> =>
-  isRowId(equipmentId) &&
-  (await db.selectFrom('equipment').select('id').where('id', '=', equipmentId).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
-
 /** True when `warehouseId` names a warehouse of `companyId` (a malformed id names none). */
 export const ownsWarehouse = async (db: Kysely<Database>, companyId: string, warehouseId: string): Promise<boolean> =>
   (isRowId(warehouseId) ? await db.selectFrom('warehouses').select('id').where('id', '=', warehouseId).where('company_id', '=', companyId).executeTakeFirst() : undefined) !== undefined;

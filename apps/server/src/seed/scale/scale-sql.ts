@@ -173,7 +173,7 @@ export const insertReminderPlans = async (db: Kysely<Database>, input: ChunkInpu
   return Number(inserted.rows[0]?.n ?? 0);
 };
 
-/** The device secret the scale seed gives a machine or gateway (hex SHA-256 of `yardfleet-scale:<id>`), in SQL; benches compute the same (scale-secrets.ts). */
+/** The device secret the scale seed gives a machine or gateway, in SQL: hex SHA-256 of `yardfleet-scale:<id>` (a bench reporting for seeded machines computes the same). */
 const secretOf = (id: RawBuilder<unknown>) => sql`encode(sha256(convert_to('yardfleet-scale:' || ${id}::text, 'UTF8')), 'hex')`;
 /** Its stored form: the SHA-256 of the secret, as credentials.ts keeps it. */
 const hashOf = (id: RawBuilder<unknown>) => sql`encode(sha256(convert_to(${secretOf(id)}, 'UTF8')), 'hex')`;
@@ -181,7 +181,7 @@ const hashOf = (id: RawBuilder<unknown>) => sql`encode(sha256(convert_to(${secre
 /**
  * A device credential for every machine [from, to) (they were bound from the mobile app) and, on the
  * first chunk, for every scale gateway of the company (model `gatewayModel`): id
- * `md5('yardfleet-scale-credential:<id>')` as a UUID, secret as scale-secrets.ts says.
+ * `md5('yardfleet-scale-credential:<id>')` as a UUID, secret as `secretOf` says.
  * @returns the number of credentials inserted.
  */
 export const insertCredentials = async (db: Kysely<Database>, input: ChunkInput & { readonly gatewayModel: string }): Promise<number> => {
