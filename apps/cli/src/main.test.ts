@@ -27,7 +27,7 @@ describe('yardfleet check-passwords <file> (rules 5.2)', () => {
       'line 4: fail password_invalid_character',
       'line 5: ok',
     ]);
-    expect(err).toEqual(['2 of 5 passwords pass SPEC 5']);
+    expect(err).toEqual(['2 of 5 passwords pass the password rule (rules 5.2)']);
   });
 
   it('never prints the passwords themselves', async () => {

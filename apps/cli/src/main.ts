@@ -31,11 +31,11 @@ const USAGE = `usage: yardfleet <command> [options]
 
 commands:
   check-passwords <file>
-      Checks one password per line against SPEC 5 and prints each line's verdict with its reason
+      Checks one password per line against the password rule (docs/rules 5.2) and prints each line's verdict with its reason
       code. Exits 1 when any line fails.
   inventory-status --warehouses <csv|json> --positions <csv|json> [--now <ISO time>]
       Warehouses: name,lat,lng,radius_m. Positions: id,lat,lng[,reported_at].
-      Prints each position's inventory status (SPEC 4) and the warehouse containing it.
+      Prints each position's inventory status (docs/rules 4.2) and the warehouse containing it.
   ${SIM_USAGE.replaceAll('\n', '\n  ')}
   ${DEALERS_IMPORT_USAGE.replaceAll('\n', '\n  ')}
   ${SEED_USAGE.replaceAll('\n', '\n  ')}
@@ -58,7 +58,7 @@ const checkPasswordsCommand = async (args: readonly string[], io: Io): Promise<n
   const verdicts = checkPasswords(await io.readText(file));
   for (const v of verdicts) io.out(formatVerdict(v));
   const failed = verdicts.filter((v) => !v.ok).length;
-  io.err(`${verdicts.length - failed} of ${verdicts.length} passwords pass SPEC 5`);
+  io.err(`${verdicts.length - failed} of ${verdicts.length} passwords pass the password rule (rules 5.2)`);
   return failed > 0 ? EXIT_FAILED : EXIT_OK;
 };
 

@@ -16,7 +16,8 @@ export const SEED_USAGE = `seed --scale N [--database-url URL | --data-dir DIR] 
          [--warehouses 1000] [--tags 2000] [--report-days 365] [--json]
     Fills ONE full-version company with N machines, warehouses (one device gateway each), tags in
     groups, a year of device reports, maintenance logs, reminder plans and device credentials
-    (issue 12: 100,000 machines). The company is the one --company-email administers (default the
+    (100,000 machines for the scale goals of docs/rules 21). The company is the one
+    --company-email administers (default the
     demo admin: on a database without accounts the demo is seeded first); a new address creates a
     new company with that admin, password Demo1234. Runs migrations first; the database is
     --database-url, --data-dir (PGlite), else DATABASE_URL, else the server's DATA_DIR. Refuses
