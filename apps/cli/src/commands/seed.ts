@@ -17,9 +17,8 @@ export const SEED_USAGE = `seed --scale N [--database-url URL | --data-dir DIR] 
     Fills ONE full-version company with N machines, warehouses (one device gateway each), tags in
     groups, a year of device reports, maintenance logs, reminder plans and device credentials
     (100,000 machines for the scale goals of docs/rules 21). The company is the one
-    --company-email administers (default the
-    demo admin: on a database without accounts the demo is seeded first); a new address creates a
-    new company with that admin, password Demo1234. Runs migrations first; the database is
+    --company-email administers (default the demo admin: on a database without accounts the demo
+    is seeded first); a new address creates a new company with that admin, password Demo1234. Runs migrations first; the database is
     --database-url, --data-dir (PGlite), else DATABASE_URL, else the server's DATA_DIR. Refuses
     NODE_ENV=production, any account outside the .test domain, and a company seeded before.
     Progress on stderr; counts, database size and the login on stdout. Exit 1 when refused.`;
