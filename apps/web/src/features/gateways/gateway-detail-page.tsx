@@ -1,18 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { ServerCode } from '@yardfleet/contract/error-codes';
 import { GatewayId } from '@yardfleet/domain/entities/ids';
-import { asApiError, isEnvelopeCode } from '@yardfleet/data/api-error';
 import { useGatewayDetailQuery } from '@yardfleet/data/endpoints/gateways';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useDetailResult } from '../../shared/use-detail-result';
 import { actionsFor, useGatewayActions } from './gateway-actions';
-import { GatewayDetailView, type GatewayDetailResult } from './gateway-detail-view';
+import { GatewayDetailView } from './gateway-detail-view';
 import { useCompanyTimeZone } from './gateway-format';
 
 /** The list query the list page passed in the link's state ("?tab=…"), or none. */
@@ -23,11 +20,10 @@ const listQueryOf = (state: unknown): string => {
 
 /**
  * The connected gateway detail (/gateway/:id; SPEC 2, 3; issue 11). An id the server does not know
- * for this company (1170010404) or a malformed id shows the not-found state. Reset and delete (the
+ * for this company (1170010404) or a malformed id shows the not-found state (useDetailResult). Reset and delete (the
  * domain's `gateway.manage`) ask first; the detail then refetches (its tag) and shows the banner.
  */
 export const GatewayDetailPage = () => {
-  const intl = useIntl();
   const region = useRegion();
   const timeZone = useCompanyTimeZone();
   const role = useAppSelector(selectUser)?.role ?? null;
@@ -37,15 +33,7 @@ export const GatewayDetailPage = () => {
   const decoded = GatewayId.decode(useParams().id);
   const id = E.isRight(decoded) ? decoded.right : null;
   const query = useGatewayDetailQuery(id === null ? skipToken : { id }, { refetchOnMountOrArgChange: true });
-  const error = asApiError(query.error);
-  const result: GatewayDetailResult =
-    id === null || isEnvelopeCode(error, ServerCode.notFound)
-      ? { kind: 'notFound' }
-      : query.data !== undefined && !query.isError
-        ? { kind: 'ready', detail: query.data }
-        : query.isError
-          ? { kind: 'error', detail: loadErrorDetail(intl, query.error) }
-          : { kind: 'loading' };
+  const result = useDetailResult(id !== null, query);
   const gateway = result.kind === 'ready' ? result.detail.gateway : null;
 
   return (

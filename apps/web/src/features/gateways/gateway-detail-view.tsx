@@ -3,9 +3,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GatewayDetailResponse } from '@yardfleet/contract/endpoints/gateways';
 import { isAppGatewayKind } from '@yardfleet/domain/entities/gateway';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { DetailStates } from '@yardfleet/ui/detail-states';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { gatewayKindWords, gatewayWords } from '../../shared/i18n/gateway-words';
@@ -42,110 +41,117 @@ const Banner = ({ tone, children }: { readonly tone: 'red' | 'amber'; readonly c
 
 const dash = (value: string) => (value === '' ? '—' : value);
 
+interface GatewayDetailBodyProps extends Pick<GatewayDetailViewProps, 'format' | 'actions' | 'onAction'> {
+  readonly detail: GatewayDetailResponse;
+  /** The link back to the list. */
+  readonly back: ReactNode;
+}
+
+/** The page of a gateway that loaded: header with its actions, the banner, its fields, the app's, the map and the sub-devices. */
+const GatewayDetailBody = ({ detail, format, back, actions, onAction }: GatewayDetailBodyProps) => {
+  const intl = useIntl();
+  const { gateway, subDevices } = detail;
+  const m = (d: MessageDescriptor) => intl.formatMessage(d);
+  return (
+    <article className="flex flex-col gap-4">
+      {back}
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-mono text-xl font-semibold text-slate-900">{gateway.serialNumber}</h1>
+          <p className="text-sm text-slate-700">{`${intl.formatMessage(gatewayKindWords[gateway.kind])} · ${gateway.model}`}</p>
+        </div>
+        {actions.length > 0 ? <GatewayActionButtons actions={actions} onAction={onAction} /> : null}
+      </header>
+      {gateway.deletedAt !== null ? (
+        <Banner tone="red">{intl.formatMessage(deletedBanner, { date: formatDayInZone(gateway.deletedAt, format.timeZone, format.region) })}</Banner>
+      ) : gateway.resetAt !== null ? (
+        <Banner tone="amber">{intl.formatMessage(detailMessages.resetPending)}</Banner>
+      ) : null}
+      <SectionCard title={intl.formatMessage(gatewayWords.gateway)}>
+        <FieldList>
+          <Field label={m(deviceWords.sn)}>
+            <span className="font-mono">{gateway.serialNumber}</span>
+          </Field>
+          <Field label={m(deviceWords.model)}>{gateway.model}</Field>
+          <Field label={intl.formatMessage(detailMessages.kind)}>{intl.formatMessage(gatewayKindWords[gateway.kind])}</Field>
+          <Field label={m(deviceWords.firmwareVersion)}>
+            <span className="font-mono">{dash(gateway.firmwareVersion)}</span>
+          </Field>
+          <Field label={m(gatewayWords.subDevices)}>{intl.formatNumber(gateway.subDeviceCount)}</Field>
+          <Field label={m(listMessages.location)}>{locationText(intl, gateway)}</Field>
+          <Field label={m(deviceWords.lastConnected)}>
+            <LastConnected at={gateway.lastConnectedAt} format={format} />
+          </Field>
+          <Field label={m(deviceWords.status)}>
+            <OnlinePill status={gateway.onlineStatus} />
+          </Field>
+        </FieldList>
+      </SectionCard>
+      {isAppGatewayKind(gateway.kind) && gateway.app !== null ? (
+        <SectionCard title={intl.formatMessage(detailMessages.app)}>
+          <FieldList>
+            <Field label={m(listMessages.brand)}>{dash(gateway.app.brand)}</Field>
+            <Field label={m(listMessages.systemVersion)}>{dash(gateway.app.systemVersion)}</Field>
+            <Field label={m(listMessages.appVersion)}>
+              <span className="font-mono">{dash(gateway.app.appVersion)}</span>
+            </Field>
+            <Field label={m(listMessages.udid)}>
+              <span className="break-all font-mono">{dash(gateway.app.udid)}</span>
+            </Field>
+            <Field label={m(listMessages.email)}>
+              <span className="break-all">{dash(gateway.app.email)}</span>
+            </Field>
+            <Field label={m(listMessages.connectedDevices)}>{intl.formatNumber(gateway.connectedDeviceCount)}</Field>
+          </FieldList>
+        </SectionCard>
+      ) : null}
+      <SectionCard title={intl.formatMessage(detailMessages.location)}>
+        {gateway.location !== null ? (
+          <GatewayMapSlot
+            label={intl.formatMessage(mapLabel, { serial: gateway.serialNumber })}
+            loadingText={intl.formatMessage(screenWords.loadingMap)}
+            position={gateway.location}
+            markerLabel={gateway.serialNumber}
+            online={gateway.onlineStatus === 'online'}
+          />
+        ) : (
+          <p className="text-sm text-slate-700">{locationText(intl, { place: null, location: null })}</p>
+        )}
+      </SectionCard>
+      <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(gatewayWords.subDevices)}</h2>
+      <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
+    </article>
+  );
+};
+
 /**
  * /gateway/{id} (SPEC 2, 3, 8; issue 11): back link, the gateway's fields (the app gateway fields
  * for app gateways), a banner when it is deleted (with the company-local date) or reset, Reset and
  * Delete for admins and managers, its sub-devices, and its position on the map or the SPEC 8
- * "no location information" message. Loading, error (retry) and not-found states.
+ * "no location information" message. Loading, error (retry, the back link above it) and not-found
+ * states come from DetailStates.
  */
 export const GatewayDetailView = ({ result, format, backTo, actions, onAction, onRetry }: GatewayDetailViewProps) => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const back = (
     <Link to={backTo} className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
       {intl.formatMessage(detailMessages.back)}
     </Link>
   );
-  switch (result.kind) {
-    case 'loading':
-      return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
-    case 'error':
-      return (
-        <div className="flex flex-col gap-4">
-          {back}
-          <ErrorState title={intl.formatMessage(detailMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
-        </div>
-      );
-    case 'notFound':
-      return (
-        <section className="flex flex-col items-center gap-2 py-8 text-center">
-          <h1 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.notFoundTitle)}</h1>
-          <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(detailMessages.notFoundBody)}</p>
-          {back}
-        </section>
-      );
-    case 'ready': {
-      const { gateway, subDevices } = result.detail;
-      const m = (d: MessageDescriptor) => intl.formatMessage(d);
-      return (
-        <article className="flex flex-col gap-4">
-          {back}
-          <header className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex flex-col gap-1">
-              <h1 className="font-mono text-xl font-semibold text-slate-900">{gateway.serialNumber}</h1>
-              <p className="text-sm text-slate-700">{`${intl.formatMessage(gatewayKindWords[gateway.kind])} · ${gateway.model}`}</p>
-            </div>
-            {actions.length > 0 ? <GatewayActionButtons actions={actions} onAction={onAction} /> : null}
-          </header>
-          {gateway.deletedAt !== null ? (
-            <Banner tone="red">{intl.formatMessage(deletedBanner, { date: formatDayInZone(gateway.deletedAt, format.timeZone, format.region) })}</Banner>
-          ) : gateway.resetAt !== null ? (
-            <Banner tone="amber">{intl.formatMessage(detailMessages.resetPending)}</Banner>
-          ) : null}
-          <SectionCard title={intl.formatMessage(gatewayWords.gateway)}>
-            <FieldList>
-              <Field label={m(deviceWords.sn)}>
-                <span className="font-mono">{gateway.serialNumber}</span>
-              </Field>
-              <Field label={m(deviceWords.model)}>{gateway.model}</Field>
-              <Field label={intl.formatMessage(detailMessages.kind)}>{intl.formatMessage(gatewayKindWords[gateway.kind])}</Field>
-              <Field label={m(deviceWords.firmwareVersion)}>
-                <span className="font-mono">{dash(gateway.firmwareVersion)}</span>
-              </Field>
-              <Field label={m(gatewayWords.subDevices)}>{intl.formatNumber(gateway.subDeviceCount)}</Field>
-              <Field label={m(listMessages.location)}>{locationText(intl, gateway)}</Field>
-              <Field label={m(deviceWords.lastConnected)}>
-                <LastConnected at={gateway.lastConnectedAt} format={format} />
-              </Field>
-              <Field label={m(deviceWords.status)}>
-                <OnlinePill status={gateway.onlineStatus} />
-              </Field>
-            </FieldList>
-          </SectionCard>
-          {isAppGatewayKind(gateway.kind) && gateway.app !== null ? (
-            <SectionCard title={intl.formatMessage(detailMessages.app)}>
-              <FieldList>
-                <Field label={m(listMessages.brand)}>{dash(gateway.app.brand)}</Field>
-                <Field label={m(listMessages.systemVersion)}>{dash(gateway.app.systemVersion)}</Field>
-                <Field label={m(listMessages.appVersion)}>
-                  <span className="font-mono">{dash(gateway.app.appVersion)}</span>
-                </Field>
-                <Field label={m(listMessages.udid)}>
-                  <span className="break-all font-mono">{dash(gateway.app.udid)}</span>
-                </Field>
-                <Field label={m(listMessages.email)}>
-                  <span className="break-all">{dash(gateway.app.email)}</span>
-                </Field>
-                <Field label={m(listMessages.connectedDevices)}>{intl.formatNumber(gateway.connectedDeviceCount)}</Field>
-              </FieldList>
-            </SectionCard>
-          ) : null}
-          <SectionCard title={intl.formatMessage(detailMessages.location)}>
-            {gateway.location !== null ? (
-              <GatewayMapSlot
-                label={intl.formatMessage(mapLabel, { serial: gateway.serialNumber })}
-                loadingText={intl.formatMessage(screenWords.loadingMap)}
-                position={gateway.location}
-                markerLabel={gateway.serialNumber}
-                online={gateway.onlineStatus === 'online'}
-              />
-            ) : (
-              <p className="text-sm text-slate-700">{locationText(intl, { place: null, location: null })}</p>
-            )}
-          </SectionCard>
-          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(gatewayWords.subDevices)}</h2>
-          <SubDeviceTable gatewayId={gateway.id} subDevices={subDevices} format={format} />
-        </article>
-      );
-    }
-  }
+  return (
+    <DetailStates
+      state={result}
+      loadingLabel={texts.loading}
+      errorTitle={intl.formatMessage(detailMessages.loadFailed)}
+      retryLabel={texts.retry}
+      onRetry={onRetry}
+      notFoundTitle={intl.formatMessage(detailMessages.notFoundTitle)}
+      notFoundBody={intl.formatMessage(detailMessages.notFoundBody)}
+      back={back}
+      backAboveError
+    >
+      {(detail) => <GatewayDetailBody detail={detail} format={format} back={back} actions={actions} onAction={onAction} />}
+    </DetailStates>
+  );
 };

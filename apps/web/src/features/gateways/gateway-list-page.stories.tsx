@@ -149,12 +149,13 @@ export const EmployeeNoActions: Story = {
   },
 };
 
-/** A phone (414 px): every gateway is a stacked card with named fields; nothing scrolls sideways. */
+/** A phone (414 px): every gateway is a stacked card with named fields, the Last connected order a button above them; nothing scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   render: at('/gateway?tab=app_gateway_mobile'),
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'F2LZK0Q1N72');
+    await expect(within(await gatewayTable(canvasElement)).getByRole('button', { name: /Last connected/ })).toBeVisible();
     await expect(within(row).getByText('Application version')).toBeVisible();
     await expect(within(row).getByText('manager@demo.yardfleet.test')).toBeVisible();
     await fitsItsWidth(document.documentElement);

@@ -2,20 +2,14 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import type { GatewayKindCounts } from '@yardfleet/contract/endpoints/gateways';
-import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import { GATEWAY_KINDS, type Gateway } from '@yardfleet/domain/entities/gateway';
 import { GATEWAY_SEARCH_MAX_LENGTH } from '@yardfleet/domain/gateways/gateway-rules';
-import { Button } from '@yardfleet/ui/button';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Pagination } from '@yardfleet/ui/pagination';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { SearchField } from '@yardfleet/ui/search-field';
-import { Spinner } from '@yardfleet/ui/spinner';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
-import { deviceWords } from '../../shared/i18n/device-words';
 import { gatewayKindWords } from '../../shared/i18n/gateway-words';
 import type { GatewayAction } from './gateway-actions';
 import type { TimeFormat } from './gateway-cells';
@@ -52,29 +46,24 @@ export const GatewayListView = (props: GatewayListViewProps) => {
   const intl = useIntl();
   const { view, result } = props;
   const searching = view.search.trim() !== '';
-  const sortLabel = `${intl.formatMessage(deviceWords.lastConnected)}: ${intl.formatMessage(view.sort === 'last_connected_desc' ? listMessages.sortNewest : listMessages.sortOldest)}`;
   const toggleSort = () => props.onChange({ sort: view.sort === 'last_connected_desc' ? 'last_connected_asc' : 'last_connected_desc' });
+  const ready = result.kind === 'ready' ? result : null;
   const placeholder =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState title={intl.formatMessage(listMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={props.onRetry} />
-    ) : result.items.length === 0 ? (
+    useLoadPlaceholder(result, intl.formatMessage(listMessages.loadFailed), props.onRetry) ??
+    (ready?.items.length === 0 ? (
       searching ? (
-        <EmptyState title={intl.formatMessage(errorMessages.noResults)} />
+        <Placeholder kind="empty" title={intl.formatMessage(errorMessages.noResults)} />
       ) : (
-        <EmptyState title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} />
+        <Placeholder kind="empty" title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} />
       )
-    ) : null;
+    ) : undefined);
+  const shown = placeholder === undefined ? ready : null;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.gateway)}</h1>
       <div className="flex flex-wrap items-center gap-3">
         <SearchField label={intl.formatMessage(listMessages.search)} value={props.searchInput} onChange={props.onSearchChange} maxLength={GATEWAY_SEARCH_MAX_LENGTH} className="w-full sm:w-80" />
         {searching ? <p className="text-sm text-slate-600">{intl.formatMessage(listMessages.searchHint)}</p> : null}
-        <Button variant="secondary" size="sm" className="lg:hidden" onClick={toggleSort}>
-          {sortLabel}
-        </Button>
       </div>
       <TabGroup
         selectedIndex={GATEWAY_KINDS.indexOf(view.kind)}
@@ -112,33 +101,28 @@ export const GatewayListView = (props: GatewayListViewProps) => {
         <TabPanels className="pt-4">
           {GATEWAY_KINDS.map((kind) => (
             <TabPanel key={kind} className="flex flex-col gap-2 focus-visible:outline-2 focus-visible:outline-emerald-600">
-              {kind !== view.kind ? null : placeholder !== null ? (
-                <div className="rounded-lg border border-slate-200 bg-white px-3 py-10">{placeholder}</div>
-              ) : result.kind === 'ready' ? (
-                <>
-                  <div className="rounded-lg bg-white lg:border lg:border-slate-200">
-                    <GatewayTable
-                      kind={kind}
-                      rows={result.items}
-                      format={props.format}
-                      sort={view.sort}
-                      onSortToggle={toggleSort}
-                      actionsOf={props.actionsOf}
-                      onAction={props.onAction}
-                      listQuery={props.listQuery}
-                      busy={result.refreshing}
-                    />
-                  </div>
-                  <Pagination
-                    page={view.page}
-                    pageSize={view.pageSize}
-                    total={result.total}
-                    pageSizes={PAGE_SIZES}
-                    onPageChange={(page) => props.onChange({ page })}
-                    onPageSizeChange={(pageSize) => props.onChange({ pageSize })}
-                  />
-                </>
-              ) : null}
+              {kind !== view.kind ? null : (
+                <GatewayTable
+                  kind={kind}
+                  rows={shown?.items ?? []}
+                  format={props.format}
+                  sort={view.sort}
+                  onSortToggle={toggleSort}
+                  actionsOf={props.actionsOf}
+                  onAction={props.onAction}
+                  listQuery={props.listQuery}
+                  busy={shown?.refreshing ?? false}
+                  placeholder={placeholder}
+                  paging={{
+                    page: view.page,
+                    pageSize: view.pageSize,
+                    // Also on a page past the last (no rows, total above 0), so the user can go back.
+                    total: ready?.total ?? 0,
+                    onPageChange: (page) => props.onChange({ page }),
+                    onPageSizeChange: (pageSize) => props.onChange({ pageSize }),
+                  }}
+                />
+              )}
             </TabPanel>
           ))}
         </TabPanels>

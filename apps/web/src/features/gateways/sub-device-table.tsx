@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { EquipmentCategory } from '@yardfleet/domain/entities/equipment';
 import type { GatewaySubDevice } from '@yardfleet/domain/entities/gateway';
 import type { GatewayId } from '@yardfleet/domain/entities/ids';
-import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { Placeholder } from '@yardfleet/ui/placeholder';
+import { ResponsiveTable, type TableColumn } from '@yardfleet/ui/responsive-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { deviceWords } from '../../shared/i18n/device-words';
@@ -18,11 +19,12 @@ const linkClass = 'text-emerald-800 underline hover:text-emerald-950';
  * A gateway's sub-devices (SPEC 3): name (a machine links to /equipment/{id}; a charger to its
  * charge system, /power/{gatewayId}), SN, model, category, last heard (relative and exact, company
  * zone) and whether it is connected (heard within the online window, decided by the server with the
- * domain's rule).
+ * domain's rule). A table from 992 px, one card per sub-device below (the name its title); as
+ * tall as its rows (it is a section of the detail page).
  */
 export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gatewayId: GatewayId; readonly subDevices: readonly GatewaySubDevice[]; readonly format: TimeFormat }) => {
   const intl = useIntl();
-  const columns: DataTableColumn<GatewaySubDevice>[] = [
+  const columns: TableColumn<GatewaySubDevice>[] = [
     {
       key: 'name',
       header: intl.formatMessage(detailMessages.name),
@@ -48,13 +50,13 @@ export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gat
     },
   ];
   return (
-    <DataTable
+    <ResponsiveTable
       caption={intl.formatMessage(gatewayWords.subDevices)}
       columns={columns}
       rows={subDevices}
       rowKey={(d) => `${d.kind}-${d.id}`}
       fillHeight={false}
-      placeholder={subDevices.length === 0 ? <p className="text-center text-sm text-slate-600">{intl.formatMessage(detailMessages.noSubDevices)}</p> : undefined}
+      placeholder={subDevices.length === 0 ? <Placeholder kind="empty" title={intl.formatMessage(detailMessages.noSubDevices)} /> : undefined}
     />
   );
 };
