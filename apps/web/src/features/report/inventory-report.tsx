@@ -7,7 +7,7 @@ import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, type EquipmentListItem } from
 import { useReportInventoryQuery } from '@yardfleet/data/endpoints/reports';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
-import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
 import {
   categoryIconMessage,
@@ -20,15 +20,15 @@ import {
 import { deviceWords } from '../../shared/i18n/device-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
-import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { columnMessages, reportMessages } from './report-messages';
 
 /** SPEC 2 inventory columns: picture, name, SN, category, model number, inventory status, tags, online status, last seen. */
-const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListItem>[] => [
+const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentListItem>[] => [
   {
     key: 'picture',
     header: intl.formatMessage(equipmentFieldWords.picture),
-    className: 'w-16',
+    headerClassName: 'w-16',
     cell: (row) =>
       row.pictureUrl ? (
         <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-slate-100 object-contain" />
@@ -59,7 +59,7 @@ const inventoryColumns = (intl: IntlShape, now: Date): DataTableColumn<Equipment
     key: 'tags',
     header: intl.formatMessage(equipmentFieldWords.tags),
     cell: (row) => (
-      <div className="flex max-w-56 flex-wrap gap-1">
+      <div className="flex max-w-56 flex-wrap gap-1 max-lg:justify-end">
         {row.tags.map((tag) => (
           <Badge key={tag.id}>{tag.name}</Badge>
         ))}
@@ -92,13 +92,15 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
       query={query}
       isEmpty={(data) => data.total === 0}
       emptyTitle={intl.formatMessage(reportMessages.emptyInventory)}
+      table={{ caption: intl.formatMessage(reportKindWords.inventory), columns, rowKey: (row) => row.id }}
+      paging={paging}
       shape={{
         totals: 1 + INVENTORY_STATUSES.length,
         charts: [intl.formatMessage(columnMessages.byStatusChart), intl.formatMessage(columnMessages.byCategoryChart)],
         chartsSideBySide: true,
       }}
     >
-      {(data, refreshing) => (
+      {(data) => (
         <>
           <ReportTotals
             items={[
@@ -138,15 +140,6 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
               }}
             />
           </div>
-          <ReportTable
-            caption={intl.formatMessage(reportKindWords.inventory)}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(row) => row.id}
-            total={data.total}
-            refreshing={refreshing}
-            paging={paging}
-          />
         </>
       )}
     </ReportBody>

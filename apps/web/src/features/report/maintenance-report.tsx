@@ -8,18 +8,18 @@ import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
 import { useReportMaintenanceQuery } from '@yardfleet/data/endpoints/reports';
 import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
-import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { maintenanceLogWords, serviceTypeWords } from '../../shared/i18n/maintenance-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
-import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatHours, formatMinutes, formatMoney, formatMonth, minutesToHours } from './report-format';
 import { columnMessages, reportMessages } from './report-messages';
 
 /** Colours of the expense series, one per currency (most companies have one). */
 const CURRENCY_COLORS: readonly ChartColor[] = ['green', 'blue', 'amber', 'violet', 'teal'];
 
-const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<MaintenanceReportRow>[] => [
+const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<MaintenanceReportRow>[] => [
   { key: 'date', header: intl.formatMessage(maintenanceLogWords.date), className: 'whitespace-nowrap', cell: (row) => formatDay(row.day, region) },
   {
     key: 'equipment',
@@ -34,16 +34,17 @@ const maintenanceColumns = (intl: IntlShape, region: Region): DataTableColumn<Ma
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'serviceType', header: intl.formatMessage(maintenanceLogWords.serviceType), cell: (row) => intl.formatMessage(serviceTypeWords[row.serviceType]) },
-  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
-  { key: 'laborTime', header: intl.formatMessage(columnMessages.laborTime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatMinutes(intl, row.laborMinutes) },
+  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
+  { key: 'laborTime', header: intl.formatMessage(columnMessages.laborTime), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatMinutes(intl, row.laborMinutes) },
   {
     key: 'expenses',
     header: intl.formatMessage(columnMessages.expenses),
-    className: 'whitespace-nowrap text-right tabular-nums',
+    numeric: true,
+    className: 'whitespace-nowrap',
     cell: (row) => formatMoney(intl, row.expense.minorUnits, row.expense.currency),
   },
   { key: 'performedBy', header: intl.formatMessage(maintenanceLogWords.performedBy), cell: (row) => row.performedBy },
-  { key: 'contents', header: intl.formatMessage(columnMessages.contents), className: 'max-w-80 truncate', cell: (row) => row.details },
+  { key: 'contents', header: intl.formatMessage(columnMessages.contents), className: 'block lg:max-w-80 lg:truncate', cell: (row) => row.details },
 ];
 
 /**
@@ -62,10 +63,12 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
       query={query}
       isEmpty={(data) => data.total === 0}
       emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+      table={{ caption: intl.formatMessage(reportKindWords.maintenance), columns, rowKey: (row) => row.id }}
+      paging={paging}
       // Counts, labour, one currency and a few service types; the expenses of one currency and the labour chart.
       shape={{ totals: 6, charts: [intl.formatMessage(columnMessages.expensesChart), intl.formatMessage(columnMessages.laborChart)], chartsSideBySide: true }}
     >
-      {(data, refreshing) => {
+      {(data) => {
         const currencies = [...new Set(data.byMonth.flatMap((month) => month.expenses.map((e) => e.currency)))].sort();
         const months = data.byMonth.map((month) => formatMonth(intl, month.month));
         const money = (currency: string) => (value: number) => formatMoney(intl, Math.round(value * 100), currency);
@@ -111,15 +114,6 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
                 }}
               />
             </div>
-            <ReportTable
-              caption={intl.formatMessage(reportKindWords.maintenance)}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => row.id}
-              total={data.total}
-              refreshing={refreshing}
-              paging={paging}
-            />
           </>
         );
       }}

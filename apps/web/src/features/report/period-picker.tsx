@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { PERIOD_PRESETS, type Period } from '@yardfleet/domain/reports/period';
 import type { PeriodChoice } from '@yardfleet/data/slices/report-view';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { periodPresetWords } from '../../shared/i18n/report-words';
 import { formatDay, formatMonth } from './report-format';
@@ -85,7 +85,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
     );
   }
   const summary = intl.formatMessage(periodSummary, { choice: chosenText, from: formatDay(period.from, region), to: formatDay(period.to, region) });
-  const loading = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  const loading = <Placeholder kind="loading" label={intl.formatMessage(commonMessages.loading)} />;
   // Choosing closes the panel and puts the focus back on the period button (as Headless UI's
   // Disclosure close() did): the panel's buttons unmount with it.
   const choose = (next: PeriodChoice) => {

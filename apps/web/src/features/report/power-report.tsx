@@ -6,15 +6,15 @@ import type { Region } from '@yardfleet/domain/locale/region';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { useReportPowerQuery } from '@yardfleet/data/endpoints/reports';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
-import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { dailyAverageWord } from '../../shared/i18n/power-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
-import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatKwh, formatKwhValue } from './report-format';
 import { columnMessages, reportMessages } from './report-messages';
 
-const powerColumns = (intl: IntlShape): DataTableColumn<PowerReportRow>[] => [
+const powerColumns = (intl: IntlShape): TableColumn<PowerReportRow>[] => [
   { key: 'charger', header: intl.formatMessage(columnMessages.charger), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => row.name },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   {
@@ -23,8 +23,8 @@ const powerColumns = (intl: IntlShape): DataTableColumn<PowerReportRow>[] => [
     className: 'whitespace-nowrap',
     cell: (row) => (row.systemId === null ? intl.formatMessage(columnMessages.unnamedSystem) : row.systemName),
   },
-  { key: 'energy', header: intl.formatMessage(columnMessages.energy), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.totalWh) },
-  { key: 'average', header: intl.formatMessage(dailyAverageWord), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatKwh(intl, row.dailyAverageWh) },
+  { key: 'energy', header: intl.formatMessage(columnMessages.energy), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatKwh(intl, row.totalWh) },
+  { key: 'average', header: intl.formatMessage(dailyAverageWord), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatKwh(intl, row.dailyAverageWh) },
 ];
 
 /**
@@ -44,9 +44,11 @@ export const PowerReport = ({ request, paging, region }: { readonly request: Rep
       query={query}
       isEmpty={(data) => data.totalWh === 0}
       emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+      table={{ caption: intl.formatMessage(reportKindWords.power), columns, rowKey: (row) => row.chargerId }}
+      paging={paging}
       shape={{ totals: 2, charts: [intl.formatMessage(columnMessages.energyChart)] }}
     >
-      {(data, refreshing) => (
+      {(data) => (
         <>
           <ReportTotals
             items={[
@@ -63,15 +65,6 @@ export const PowerReport = ({ request, paging, region }: { readonly request: Rep
               series: [{ key: 'energy', label: intl.formatMessage(columnMessages.energy), color: 'blue', values: data.days.map((day) => kwhForDisplay(day.energyWh)) }],
               formatValue: (value) => formatKwhValue(intl, value),
             }}
-          />
-          <ReportTable
-            caption={intl.formatMessage(reportKindWords.power)}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(row) => row.chargerId}
-            total={data.total}
-            refreshing={refreshing}
-            paging={paging}
           />
         </>
       )}

@@ -1,14 +1,11 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PAGE_SIZES } from '@yardfleet/domain/constants';
-import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
 import { ReportChartSkeleton } from '@yardfleet/ui/chart/report-chart';
-import { Pagination } from '@yardfleet/ui/pagination';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { PagedTable, type TablePaging } from '@yardfleet/ui/paged-table';
+import { Placeholder } from '@yardfleet/ui/placeholder';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { reportMessages } from './report-messages';
 
 /** The part of an RTK Query hook result a report shows. */
@@ -20,12 +17,20 @@ export interface ReportQuery<T> {
   readonly refetch: () => unknown;
 }
 
-/** The page of rows shown and how to change it (the view state's page and page size). */
-export interface Paging {
-  readonly page: number;
-  readonly pageSize: number;
-  readonly onPageChange: (page: number) => void;
-  readonly onPageSizeChange: (pageSize: number) => void;
+/** The page of rows shown and how to change it (the view state's page and page size); the total comes with the report. */
+export type Paging = Omit<TablePaging, 'total' | 'pageSizes'>;
+
+/** What every report answer carries besides its totals and charts: one page of rows and how many match. */
+export interface ReportRows<Row> {
+  readonly rows: readonly Row[];
+  readonly total: number;
+}
+
+/** A report's table: its caption (the report's name, "Inventory"), its columns (SPEC 2) and each row's key. */
+export interface ReportTableSpec<Row> {
+  readonly caption: string;
+  readonly columns: readonly TableColumn<Row>[];
+  readonly rowKey: (row: Row) => string;
 }
 
 /**
@@ -54,78 +59,99 @@ const TotalsSkeleton = ({ count }: { readonly count: number }) => (
 );
 
 /**
- * A report's loading state (issue 12 item 2): its totals, charts and table as empty boxes of their
- * real heights (the table: ReportTable's 24 rem frame and the paging line), the loading label in
- * the table's place, so nothing moves when the data arrives.
+ * The totals and charts of a report still loading (issue 12 item 2) as empty boxes of their real
+ * heights, hidden from screen readers (the table's placeholder says "Loading…").
  */
-const ReportSkeleton = ({ shape }: { readonly shape: ReportShape }) => {
-  const intl = useIntl();
-  return (
-    <div className="flex flex-col gap-4">
-      <div aria-hidden="true" className="contents">
-        <TotalsSkeleton count={shape.totals} />
-        <div className={shape.chartsSideBySide ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'flex flex-col gap-4'}>
-          {shape.charts.map((title) => (
-            <ReportChartSkeleton key={title} title={title} />
-          ))}
-        </div>
-      </div>
-      <div>
-        <div className="flex min-h-[24rem] items-center justify-center rounded-lg border border-slate-200 bg-white">
-          <Spinner label={intl.formatMessage(commonMessages.loading)} />
-        </div>
-        <div aria-hidden="true" className="h-[62px]" />
-      </div>
+const ShapeSkeleton = ({ shape }: { readonly shape: ReportShape }) => (
+  <div aria-hidden="true" className="contents">
+    <TotalsSkeleton count={shape.totals} />
+    <div className={shape.chartsSideBySide ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'flex flex-col gap-4'}>
+      {shape.charts.map((title) => (
+        <ReportChartSkeleton key={title} title={title} />
+      ))}
     </div>
-  );
-};
+  </div>
+);
 
-/**
- * The states of one report (issue 10): loading (the report's `shape` as empty boxes, a spinner in
- * the table's place; issue 12 item 2), error (the server's text and Try again, like the other screens), empty (`empty` title:
- * "No data in this period"), or `children` with the data; while a new period or page loads the old
- * data stays, marked busy. New data is rendered as a deferred value (issue 12: React renders the
- * totals, charts and rows in slices of a few ms instead of one long task on a slow phone; the
- * previous state stays on screen until that render is done).
- */
-export const ReportBody = <T,>({
-  query,
-  isEmpty,
-  emptyTitle,
-  shape,
-  children,
-}: {
+/** The rows of a table that shows its placeholder (one array, not a new one every render). */
+const NO_ROWS: readonly never[] = [];
+
+/** Height of the paging line (Pagination: "Page 1 of 2 · 40 results" and its buttons), kept free while the report loads. */
+const PAGING_LINE = 'h-[62px]';
+
+/** A report's box in place of its totals, charts and table: the error or the empty period. */
+const StateBox = ({ busy, children }: { readonly busy?: boolean; readonly children: ReactNode }) => (
+  <div className="rounded-lg border border-slate-200 bg-white py-10" aria-busy={busy}>
+    {children}
+  </div>
+);
+
+export interface ReportBodyProps<Row, T extends ReportRows<Row>> {
   readonly query: ReportQuery<T>;
   readonly shape: ReportShape;
   readonly isEmpty: (data: T) => boolean;
   readonly emptyTitle: string;
-  readonly children: (data: T, refreshing: boolean) => ReactNode;
-}) => {
+  /** The report's rows as a table: `data.rows`, paged by `data.total`. */
+  readonly table: ReportTableSpec<Row>;
+  readonly paging: Paging;
+  /** The totals and charts above the table, from the data. */
+  readonly children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of one report (issue 10): loading (the report's `shape` as empty boxes above its
+ * table, whose header row stands over "Loading…", and the paging line's space kept free, so
+ * nothing moves when the data arrives; issue 12 item 2), error (the server's text and Try again,
+ * like the other screens), empty (`emptyTitle`: "No data in this period"), or `children` (totals,
+ * charts) with the data, then the rows in a PagedTable (a table from 992 px, cards below; paging
+ * under it); while a new period or page loads the old data stays, marked busy. New data is
+ * rendered as a deferred value (issue 12: React renders the totals, charts and rows in slices of a
+ * few ms instead of one long task on a slow phone; the previous state stays on screen until that
+ * render is done).
+ */
+export const ReportBody = <Row, T extends ReportRows<Row>>({ query, isEmpty, emptyTitle, shape, table, paging, children }: ReportBodyProps<Row, T>) => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const data = useDeferredValue(query.data);
+  const refreshing = query.isFetching || data !== query.data;
   if (query.isError) {
     return (
-      <div className="rounded-lg border border-slate-200 bg-white py-10">
-        <ErrorState
+      <StateBox>
+        <Placeholder
+          kind="error"
           title={intl.formatMessage(reportMessages.loadFailed)}
           description={loadErrorDetail(intl, query.error)}
-          retryLabel={intl.formatMessage(commonMessages.retry)}
+          retryLabel={texts.retry}
           onRetry={() => void query.refetch()}
         />
-      </div>
+      </StateBox>
     );
   }
-  if (data === undefined) {
-    return <ReportSkeleton shape={shape} />;
-  }
-  if (isEmpty(data)) {
+  if (data !== undefined && isEmpty(data)) {
     return (
-      <div className="rounded-lg border border-slate-200 bg-white py-10" aria-busy={query.isFetching || data !== query.data}>
-        <EmptyState title={emptyTitle} description={intl.formatMessage(reportMessages.emptyPeriodBody)} />
-      </div>
+      <StateBox busy={refreshing}>
+        <Placeholder kind="empty" title={emptyTitle} description={intl.formatMessage(reportMessages.emptyPeriodBody)} />
+      </StateBox>
     );
   }
-  return <div className="flex flex-col gap-4">{children(data, query.isFetching || data !== query.data)}</div>;
+  return (
+    <div className="flex flex-col gap-4">
+      {data === undefined ? <ShapeSkeleton shape={shape} /> : children(data)}
+      <PagedTable
+        caption={table.caption}
+        columns={table.columns}
+        rows={data?.rows ?? NO_ROWS}
+        rowKey={table.rowKey}
+        busy={data !== undefined && refreshing}
+        placeholder={data === undefined ? <Placeholder kind="loading" label={texts.loading} /> : undefined}
+        fillHeight={false}
+        className="min-h-[24rem]"
+        paging={{ ...paging, total: data?.total ?? 0 }}
+      />
+      {/* PagedTable shows its paging once the total is known: its line and the 16 px gap above it stay free meanwhile. */}
+      {data === undefined ? <div aria-hidden="true" className={PAGING_LINE} /> : null}
+    </div>
+  );
 };
 
 /** The totals of a report as a description list (term, value). */
@@ -144,36 +170,3 @@ export const ReportTotals = ({ items }: { readonly items: readonly { readonly la
     </section>
   );
 };
-
-/** The rows of a report as a paged DataTable (SPEC 2 columns). */
-export const ReportTable = <Row,>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  total,
-  refreshing,
-  paging,
-}: {
-  readonly caption: string;
-  readonly columns: readonly DataTableColumn<Row>[];
-  readonly rows: readonly Row[];
-  readonly rowKey: (row: Row) => string;
-  readonly total: number;
-  readonly refreshing: boolean;
-  readonly paging: Paging;
-}) => (
-  <div>
-    <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} busy={refreshing} fillHeight={false} className="min-h-[24rem]" />
-    {total > 0 ? (
-      <Pagination
-        page={paging.page}
-        pageSize={paging.pageSize}
-        total={total}
-        pageSizes={PAGE_SIZES}
-        onPageChange={paging.onPageChange}
-        onPageSizeChange={paging.onPageSizeChange}
-      />
-    ) : null}
-  </div>
-);

@@ -39,12 +39,35 @@ export const Populated: Story = {
   },
 };
 
+/** The table's frame (the region named like the table): its placeholder stands under the header row, outside the table. */
+const frame = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Scheduled reports' }, { timeout: 10_000 });
+
 /** A company without schedules yet. */
 export const Empty: Story = {
   parameters: { msw: [...reportScheduleHandlers.empty(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    await expect(await within(list).findByText('No scheduled reports yet')).toBeVisible();
+    const region = await frame(canvasElement);
+    await expect(await within(region).findByText('No scheduled reports yet')).toBeVisible();
+    await expect(rowNames(region)).toEqual([]);
+  },
+};
+
+/** The list still loading: "Loading…" under the table's header row. */
+export const Loading: Story = {
+  parameters: { msw: [...reportScheduleHandlers.loading(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const region = await frame(canvasElement);
+    await expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The list failed: the server's text and "Try again". */
+export const LoadError: Story = {
+  parameters: { msw: [...reportScheduleHandlers.httpError(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const region = await frame(canvasElement);
+    await expect(await within(region).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The scheduled reports could not be loaded.');
+    await expect(within(region).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -1,13 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { ReportFilters, ReportSchedule } from '@yardfleet/contract/endpoints/reports';
 import { Button } from '@yardfleet/ui/button';
-import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
+import { ResponsiveTable, type RowActions, type TableColumn } from '@yardfleet/ui/responsive-table';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { frequencyWords, reportKindWords } from '../../shared/i18n/report-words';
 import { deleteScheduleLabel, scheduleMessages, sendNowLabel } from './report-schedules-messages';
 
@@ -32,6 +30,9 @@ export interface ReportSchedulesViewProps {
   readonly onRetry: () => void;
 }
 
+/** The rows while there are none to show (one array, not a new one every render). */
+const NO_SCHEDULES: readonly ReportSchedule[] = [];
+
 /**
  * The scheduled reports of the company (issue 10 item 5), under the report: which report, its
  * filters, how often, to whom, the next run and the last one sent. Admins and managers get
@@ -41,7 +42,7 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
   const intl = useIntl();
   const { result } = props;
   const title = intl.formatMessage(scheduleMessages.title);
-  const columns: DataTableColumn<ReportSchedule>[] = [
+  const columns: TableColumn<ReportSchedule>[] = [
     { key: 'report', header: intl.formatMessage(scheduleMessages.columnReport), cell: (row) => intl.formatMessage(reportKindWords[row.kind]), rowHeader: true },
     { key: 'filters', header: intl.formatMessage(scheduleMessages.columnFilters), cell: (row) => props.describeFilters(row.filters) },
     { key: 'frequency', header: intl.formatMessage(scheduleMessages.columnFrequency), cell: (row) => intl.formatMessage(frequencyWords[row.frequency]) },
@@ -74,49 +75,40 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
         ),
     },
   ];
-  if (props.canSchedule) {
-    columns.push({
-      key: 'actions',
-      header: intl.formatMessage(screenWords.actions),
-      cell: (row) => {
-        const names = { report: intl.formatMessage(reportKindWords[row.kind]), frequency: intl.formatMessage(frequencyWords[row.frequency]) };
-        return (
-        <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={props.sendingId === row.id}
-          aria-busy={props.sendingId === row.id}
-          aria-label={intl.formatMessage(sendNowLabel, names)}
-          onClick={() => props.onSendNow(row)}
-        >
-          {intl.formatMessage(scheduleMessages.sendNow)}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={props.busyId === row.id}
-          aria-label={intl.formatMessage(deleteScheduleLabel, {
-            report: intl.formatMessage(reportKindWords[row.kind]),
-            frequency: intl.formatMessage(frequencyWords[row.frequency]),
-          })}
-          onClick={() => props.onDelete(row)}
-        >
-          {intl.formatMessage(scheduleMessages.delete)}
-        </Button>
-        </div>
-        );
-      },
-    });
-  }
+  const actions: RowActions<ReportSchedule> | undefined = props.canSchedule
+    ? {
+        header: intl.formatMessage(screenWords.actions),
+        cell: (row) => {
+          const names = { report: intl.formatMessage(reportKindWords[row.kind]), frequency: intl.formatMessage(frequencyWords[row.frequency]) };
+          return (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={props.sendingId === row.id}
+                aria-busy={props.sendingId === row.id}
+                aria-label={intl.formatMessage(sendNowLabel, names)}
+                onClick={() => props.onSendNow(row)}
+              >
+                {intl.formatMessage(scheduleMessages.sendNow)}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={props.busyId === row.id}
+                aria-label={intl.formatMessage(deleteScheduleLabel, names)}
+                onClick={() => props.onDelete(row)}
+              >
+                {intl.formatMessage(scheduleMessages.delete)}
+              </Button>
+            </div>
+          );
+        },
+      }
+    : undefined;
   const placeholder =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState title={intl.formatMessage(scheduleMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={props.onRetry} />
-    ) : result.schedules.length === 0 ? (
-      <EmptyState title={intl.formatMessage(scheduleMessages.empty)} />
-    ) : undefined;
+    useLoadPlaceholder(result, intl.formatMessage(scheduleMessages.loadFailed), props.onRetry) ??
+    (result.kind === 'ready' && result.schedules.length === 0 ? <Placeholder kind="empty" title={intl.formatMessage(scheduleMessages.empty)} /> : undefined);
 
   return (
     // Not a landmark of its own: the table's frame is the region named "Scheduled reports".
@@ -134,12 +126,13 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
           <p className="text-sm text-slate-600">{intl.formatMessage(scheduleMessages.readOnly)}</p>
         )}
       </div>
-      <DataTable
+      <ResponsiveTable
         caption={title}
         fillHeight={false}
         columns={columns}
-        rows={result.kind === 'ready' ? result.schedules : []}
+        rows={result.kind === 'ready' ? result.schedules : NO_SCHEDULES}
         rowKey={(row) => row.id}
+        rowActions={actions}
         placeholder={placeholder}
       />
     </div>

@@ -8,13 +8,13 @@ import { activityHoursForDisplay, runtimeForDisplay } from '@yardfleet/domain/re
 import { useReportUsageQuery } from '@yardfleet/data/endpoints/reports';
 import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
-import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { categoryMessages } from '../../shared/i18n/equipment-words';
 import { activityTimeWords } from '../../shared/i18n/activity-words';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
-import { ReportBody, ReportTable, ReportTotals, type Paging } from './report-body';
+import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatHours } from './report-format';
 import { columnMessages, reportMessages } from './report-messages';
 
@@ -32,7 +32,7 @@ export const ACTIVITY_COLORS: Record<keyof ActivitySeconds, ChartColor> = {
 };
 const ACTIVITIES = Object.keys(ACTIVITY_COLORS) as (keyof ActivitySeconds)[];
 
-const usageColumns = (intl: IntlShape): DataTableColumn<UsageRow>[] => [
+const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
   {
     key: 'name',
     header: intl.formatMessage(equipmentFieldWords.name),
@@ -46,12 +46,13 @@ const usageColumns = (intl: IntlShape): DataTableColumn<UsageRow>[] => [
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'usageTimes', header: intl.formatMessage(columnMessages.usageTimes), className: 'text-right tabular-nums', cell: (row) => intl.formatNumber(row.usageTimes) },
-  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), className: 'whitespace-nowrap text-right tabular-nums', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
+  { key: 'usageTimes', header: intl.formatMessage(columnMessages.usageTimes), numeric: true, cell: (row) => intl.formatNumber(row.usageTimes) },
+  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
   ...ACTIVITIES.map((activity) => ({
     key: activity,
     header: intl.formatMessage(activityTimeWords[activity]),
-    className: 'whitespace-nowrap text-right tabular-nums',
+    numeric: true,
+    className: 'whitespace-nowrap',
     cell: (row: UsageRow) => formatHours(intl, activityHoursForDisplay(row.activitySeconds[activity])),
   })),
 ];
@@ -73,9 +74,11 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
       query={query}
       isEmpty={(data) => data.totals.usageTimes === 0 && data.totals.runtimeHours === 0 && activityTotal(data.totals.activitySeconds) === 0}
       emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
+      table={{ caption: intl.formatMessage(reportKindWords.usage), columns, rowKey: (row) => row.equipmentId }}
+      paging={paging}
       shape={{ totals: 2 + ACTIVITIES.length, charts: [intl.formatMessage(columnMessages.activityChart)] }}
     >
-      {(data, refreshing) => (
+      {(data) => (
         <>
           <ReportTotals
             items={[
@@ -104,15 +107,6 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
               })),
               formatValue: hours,
             }}
-          />
-          <ReportTable
-            caption={intl.formatMessage(reportKindWords.usage)}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(row) => row.equipmentId}
-            total={data.total}
-            refreshing={refreshing}
-            paging={paging}
           />
         </>
       )}
