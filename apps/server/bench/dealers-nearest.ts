@@ -10,7 +10,7 @@
  * centres drawn inside boxes over the four US census regions and eight EU countries, each dealer
  * within about 20 miles of its centre. The origins are BENCH_ORIGINS (default 25) random points in
  * the same boxes. For each size it prints the median and p95, in ms, of:
- * - `nearestDealers` (src/dealers/dealer-queries.ts, what the route runs: the domain's findNearest
+ * - `nearestDealers` (src/areas/dealers/dealer-queries.ts, what the route runs: the domain's findNearest
  *   over the (lat, lng) index, widening 25, 100, 400... miles), page 1 of 50;
  * - the same without the box: every dealer read, measured with the domain's distance and sorted
  *   (byDistance), the 50 first kept.

@@ -1,6 +1,6 @@
 /**
  * The first missed-heartbeat sweep after an outage (issue 12: a fleet of 100,000 machines), one
- * process, as the server runs it (`sweepStale`, src/ingest/sweeper.ts):
+ * process, as the server runs it (`sweepStale`, src/areas/ingest/sweeper.ts):
  *
  *   npm run bench:sweep -w @yardfleet/server                                  # PGlite (temp folder)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_MACHINES=100000 npm run bench:sweep -w @yardfleet/server

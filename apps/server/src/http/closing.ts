@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * carries `connection: close`, so the keep-alive connection of a request that was in flight ends
  * with its answer instead of holding the server open until its keep-alive timeout. (Fastify already
  * stops accepting, closes idle connections and answers requests arriving on open connections with
- * 503; the live streams end in their own preClose hook, src/live/routes.ts.)
+ * 503; the live streams end in their own preClose hook, src/live/live-lifecycle.ts.)
  */
 export const registerClosing = (app: FastifyInstance): void => {
   let closing = false;

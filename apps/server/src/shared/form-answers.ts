@@ -12,7 +12,7 @@ export const fieldErrors = (checks: Record<string, E.Either<ValidationError, unk
 
 /**
  * The 1170010001 answer with the field errors as entry, worded for the account and people forms
- * ("Please check the highlighted fields."; the fleet forms' answer is `invalidFields` of fleet-scope.ts).
+ * ("Please check the highlighted fields."; the fleet forms' answer is `invalidFields` of fleet-scope.ts beside this file).
  */
 export const invalidFields = (errors: Record<string, ValidationError>): Answer<never> =>
   fail(ServerCode.validationFailed, 'Please check the highlighted fields.', errors);

@@ -4,7 +4,7 @@ import { createSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { recordSecurityEvent, type RequestOrigin } from '../security-log/record';
-import type { VerifiedUser } from './credentials';
+import type { VerifiedUser } from './login-credentials';
 
 /** A new self-registered account: the person, the password's hash and, for a company registration, the company. */
 export interface NewAccount {

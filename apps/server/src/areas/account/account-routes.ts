@@ -13,7 +13,7 @@ import { memberFromRow, recordSecurityEvent } from '../security-log/record';
 import { mailLink, mailThrottled } from '../../shared/account-mail';
 import { fieldErrors, invalidFields } from '../../shared/form-answers';
 import { acceptAgreementsAndLogIn, insertCompanyOf, resetRequesterOf } from './account-queries';
-import { recordLoginFailure, verifyCredentials } from './credentials';
+import { recordLoginFailure, verifyCredentials } from './login-credentials';
 import { register } from './registration';
 
 /**

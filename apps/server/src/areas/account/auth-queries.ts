@@ -6,7 +6,7 @@ import { createSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { recordSecurityEvent, type RequestOrigin } from '../security-log/record';
-import type { VerifiedUser } from './credentials';
+import type { VerifiedUser } from './login-credentials';
 
 /** Starts a session of `user` at `at` in one transaction with its `login_succeeded` security event from `origin`. @returns the session token. */
 export const logIn = (ctx: AppContext, user: VerifiedUser, origin: RequestOrigin, at: Date): Promise<string> =>

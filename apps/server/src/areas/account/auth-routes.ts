@@ -3,7 +3,7 @@ import { login, loginInfo, logout } from '@yardfleet/contract/endpoints/auth';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { UserId } from '@yardfleet/domain/entities/ids';
 import { validateLoginForm } from '@yardfleet/domain/forms/login';
-import { recordLoginFailure, verifyCredentials } from './credentials';
+import { recordLoginFailure, verifyCredentials } from './login-credentials';
 import { endSession } from '../../auth/sessions';
 import { fail, ok, sessionExpired } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';

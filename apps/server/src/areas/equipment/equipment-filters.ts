@@ -29,7 +29,7 @@ const suffixPattern = (needle: string): string => `${escapeLike(Array.from(needl
  * suffixes starts with the needle's first 24 characters, migration 0016's index, then the whole
  * needle checked on the row; issue 12); exact filters on category, inventory status, online
  * status and tag (null = any). A tag of another company, or a malformed tag id, matches nothing.
- * Shared by the list and the fleet map's positions (routes/equipment-positions.ts).
+ * Shared by the list and the fleet map's positions (equipment-position-queries.ts).
  */
 export const equipmentMatching = (db: Kysely<Database>, companyId: string, filters: EquipmentFilters) => {
   let q = db.selectFrom('equipment').where('equipment.company_id', '=', companyId);

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { fromUuidColumn, isoDateTimeOf } from '../../http/ids';
 import { serviceDueOf, stateFrom } from '../maintenance/reminders';
 
-/** The equipment columns a list row is built from (`listItemsOf` in routes/equipment.ts, the inventory report and `listRowsOf`). */
+/** The equipment columns a list row is built from (`listItemsOf` in equipment-list-queries.ts, the inventory report and `listRowsOf`). */
 export const LIST_COLUMNS = [
   'equipment.id',
   'equipment.name',
@@ -29,7 +29,7 @@ type TagJson = { id: string; name: string; groupId: string; groupName: string };
 
 /**
  * The equipment list rows of the machines `idPage` names (a subquery `page (id)` of the caller's
- * company: routes/equipment.ts `equipmentPageIds`, or a searched page's ids), in list order (sort key, name, serial
+ * company: equipment-list-queries.ts `equipmentPageIds`, or a searched page's ids), in list order (sort key, name, serial
  * number, id), in ONE query (issue 12 item 5; before: the page, its tags, its latest logs and its
  * stored plans in four): each machine's columns, its tags of `companyId` as json (tag group name,
  * then tag name), its latest maintenance log (a lateral read of `maintenance_logs_equipment_idx`)

@@ -130,7 +130,7 @@ const updateChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatewa
   }
 };
 
-/** Moves the gateway to its newest reported position and marks it connected (never backwards in time), like routes/device.ts. */
+/** Moves the gateway to its newest reported position and marks it connected (never backwards in time), like device-routes.ts. */
 const touchGateway = async (trx: Kysely<PowerDatabase>, gatewayId: string, reports: readonly ChargerGatewayReport[], now: Date): Promise<void> => {
   const latest = [...reports].sort((a, b) => Date.parse(b.fixAt) - Date.parse(a.fixAt))[0];
   if (latest === undefined) return;

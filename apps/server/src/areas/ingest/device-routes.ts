@@ -46,7 +46,7 @@ const incoming = (equipmentId: string, companyId: string, fixAt: string, r: Devi
  * Issue 11: the app gateway bind (app-gateway-routes.ts) shares the scope; a gateway report is accepted
  * from a device or app gateway that is not deleted (a charger gateway's credential answers
  * 1170010401) and records the machines it carried as the gateway's sub-devices
- * (ingest/gateway-ingest.ts); binding a device gateway again clears its reset.
+ * (gateway-ingest.ts); binding a device gateway again clears its reset.
  */
 export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   await app.register(async (scope) => {

@@ -22,7 +22,7 @@ const MACHINES_PER_CHUNK = 10_000;
 
 /**
  * Rewrites the stored marks (`service_marks`) of the machines `equipmentIds` from their reminder
- * state (routes/reminders.ts `reminderStatesOf`: stored plan, else the latest log's plan, else
+ * state (reminders.ts `reminderStatesOf`: stored plan, else the latest log's plan, else
  * off) through the domain's `reminderMarks` (SPEC 4, issue 12): a row for an active plan, none for
  * off. Call it after every write of a plan or a maintenance log (add, edit, delete) of those
  * machines, in the same transaction; unknown ids are skipped. Engine hours are not stored here:

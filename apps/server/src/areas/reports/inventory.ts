@@ -12,11 +12,11 @@ import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type R
 
 /**
  * The inventory report (SPEC 2 "/report"; issue 10 item 1): a snapshot of now, whatever the period.
- * Its rows are the equipment list's (routes/equipment.ts `listItemsOf`: picture, name, SN,
+ * Its rows are the equipment list's (equipment/equipment-list-queries.ts `listItemsOf`: picture, name, SN,
  * category, model number, inventory status, tags, online status, last seen, service due) in the
  * list's order (natural name, then serial number), for the company's machines matching the filters:
  * tag, category, warehouse (the machine is in that warehouse now). Counts by inventory status,
- * category and online status cover every matching machine. Full version only (routes/reports.ts).
+ * category and online status cover every matching machine. Full version only (report-routes.ts).
  */
 
 export type InventoryReport = ResponseOf<typeof reportInventory>;

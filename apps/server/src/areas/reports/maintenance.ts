@@ -20,7 +20,7 @@ import { asContract, machineMatchesSql, periodWindow, type PeriodWindow, type Re
  * deleted devices). Filters apply to the machine (scope.ts `machineMatchesSql`): tag and warehouse
  * (a deleted machine has neither, so it drops out when they are set) and category. Totals by
  * service type, by company-local month and overall come from the domain's `maintenanceTotalsFold`.
- * Full version only (routes/reports.ts). The queries join nothing row by row (PGlite never gathers
+ * Full version only (report-routes.ts). The queries join nothing row by row (PGlite never gathers
  * planner statistics, so joins can degrade to nested scans): names are looked up by primary key.
  */
 

@@ -13,7 +13,7 @@ import { fullVersionRefusal, reportScope } from './scope';
  * power-only companies get the power report only (the others answer 1170010403); a bad period
  * answers 1170010001 `{ period: PeriodError }` (domain reports/period), except for the inventory,
  * a snapshot of now that ignores the period. A tag or warehouse id of another company in the filters matches
- * nothing: the report comes back empty, exactly as for a missing id (src/reports/scope.ts).
+ * nothing: the report comes back empty, exactly as for a missing id (scope.ts).
  */
 export const reportRoutes = (route: Registrar): void => {
   route.authed(reportInventory, async ({ input, ctx, caller }) => {

@@ -11,7 +11,7 @@ import { queryUsageReport } from './usage';
  * 1170010403; a bad period 1170010001 `{ period: PeriodError }` (domain reports/period). A tag or
  * warehouse id of another company in the filters matches no machine: the report comes back empty
  * (zero rows, every day with zeros), exactly as for an id that does not exist, never 1170010404
- * (src/reports/scope.ts). Figures of today count up to the server's now.
+ * (scope.ts). Figures of today count up to the server's now.
  */
 export const reportUsageRoutes = (route: Registrar): void => {
   route.authed(reportUsage, async ({ input, ctx, caller }) => {

@@ -16,7 +16,7 @@ import { asContract, periodWindow, ROWS_PER_CHUNK, warehouseFilterId, type Repor
 
 /**
  * The equipment usage report (SPEC 2 "/report"; issue 10 item 1), full version only
- * (routes/report-usage.ts): for each machine of the company matching the filters (tag, category,
+ * (report-usage-routes.ts): for each machine of the company matching the filters (tag, category,
  * warehouse = the machine is in that warehouse now; an unknown or another company's tag or
  * warehouse id matches none, so the report is empty, never an error), in the equipment list's order
  * (natural name, serial number), how often it went out to work, its runtime (engine hours gained)

@@ -25,7 +25,7 @@ import { sql, type Kysely } from 'kysely';
  *   (statement-level, one row update per statement, not per machine) and on a change of company;
  *   never on a status change. The unfiltered list's total reads it instead of counting;
  * - `maintenance_logs_equipment_idx` (equipment_id, performed_at desc): a page's last services
- *   (routes/reminders.ts reads them by machine id, without the company the older index leads with).
+ *   (the maintenance area's reminders.ts reads them by machine id, without the company the older index leads with).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`create extension if not exists pg_trgm`.execute(db);

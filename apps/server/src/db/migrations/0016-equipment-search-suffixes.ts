@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Characters kept of each suffix (issue 12: search by serial p95 <= 30 ms at 100,000 machines).
  * A needle longer than this is looked up by its first SEARCH_SUFFIX_LENGTH characters and the
- * whole needle is then checked on the machine's row (routes/equipment.ts `equipmentMatching`).
+ * whole needle is then checked on the machine's row (areas/equipment/equipment-filters.ts `equipmentMatching`).
  */
 export const SEARCH_SUFFIX_LENGTH = 24;
 

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * position wrote nine btree entries and 2 KB of WAL. Two causes, both removed here:
  * - `equipment_reports_machine_fix_idx` (company_id, equipment_id, fix_at) repeats the primary key
  *   (equipment_id, fix_at): a machine belongs to one company, so every read that names machines
- *   (the usage report's reports of a period and last reports before it, `reports/usage.ts`) is
+ *   (the usage report's reports of a period and last reports before it, `areas/reports/usage.ts`) is
  *   served by the primary key with the company as a filter (checked with EXPLAIN at 7.4 million
  *   reports: the same index scans, 32 ms and 0.5 ms). One index entry fewer per stored report;
  * - `equipment` keeps half of each page free (fillfactor 50, was 85). A batch of a gateway's

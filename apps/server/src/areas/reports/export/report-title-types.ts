@@ -3,7 +3,7 @@ import type { ServiceType } from '@yardfleet/domain/entities/maintenance-log';
 import type { ReportColumnKey, ReportValuePrefix } from '../scope';
 import type { USAGE_COLUMN_KEYS } from '../usage';
 
-/** The codes each coded column value can take (`${prefix}.${code}` of reports/scope.ts). */
+/** The codes each coded column value can take (`${prefix}.${code}` of ../scope.ts). */
 interface ValueCodes {
   readonly 'report.value.category': EquipmentCategory;
   readonly 'report.value.inventoryStatus': InventoryStatus;
@@ -12,7 +12,7 @@ interface ValueCodes {
   readonly 'report.value.serviceType': ServiceType;
 }
 
-/** The message key of every export column title: the shared ones (reports/scope.ts) and the usage report's own (reports/usage.ts). */
+/** The message key of every export column title: the shared ones (../scope.ts) and the usage report's own (../usage.ts). */
 export type ExportColumnKey = ReportColumnKey | (typeof USAGE_COLUMN_KEYS)[number];
 
 /** Sheet names (XLSX) and section titles (CSV) of the exports; Excel allows 31 characters. */
