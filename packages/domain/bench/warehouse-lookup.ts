@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): how many positions per second the warehouse index classifies on one core
- * (SPEC 4 inventory by geofence), against 1,000 and 10,000 warehouses.
+ * (inventory by geofence, rules 4.2), against 1,000 and 10,000 warehouses.
  *
  *   npm run bench -w @yardfleet/domain        (or: cd packages/domain && npx tsx bench/warehouse-lookup.ts)
  *

@@ -17,7 +17,7 @@ const EU_MEMBERS = [
   'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ];
 
-describe('SPEC 3 dealer region: US Census regions', () => {
+describe('dealer region (rules 3.8): US Census regions', () => {
   it('the US state codes are exactly the 50 states and DC, each once', () => {
     expect([...US_STATE_CODES].sort()).toEqual([...STATES_AND_DC].sort());
   });
@@ -43,7 +43,7 @@ describe('SPEC 3 dealer region: US Census regions', () => {
   });
 });
 
-describe('SPEC 3 dealer region: EU sub-regions (UN M49)', () => {
+describe('dealer region (rules 3.8): EU sub-regions (UN M49)', () => {
   it('the EU codes are exactly the 27 member states, each once', () => {
     expect(EU_COUNTRY_CODES).toHaveLength(27);
     expect([...EU_COUNTRY_CODES].sort()).toEqual([...EU_MEMBERS].sort());

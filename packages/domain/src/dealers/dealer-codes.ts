@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 
 /**
- * Dealer categories (SPEC 3 "category"), stored as these codes and shown translated:
+ * Dealer categories (rules 3.8), stored as these codes and shown translated:
  * an authorized dealer (sells and services), a service center (repairs only), a parts and service
  * shop, a flagship store.
  */
@@ -13,7 +13,7 @@ export type DealerCategory = t.TypeOf<typeof DealerCategory>;
 export const DEALER_CATEGORIES = Object.keys(DealerCategory.keys) as DealerCategory[];
 
 /**
- * Dealer regions (SPEC 3 "region"): the US Census Bureau's four regions and the four sub-regions of
+ * Dealer regions (rules 3.8): the US Census Bureau's four regions and the four sub-regions of
  * Europe of the UN geoscheme (M49), the sales territories a directory is usually filtered by.
  */
 export const DealerRegion = t.keyof(

@@ -14,7 +14,7 @@ const header = [...DEALER_COLUMNS];
 const issuesOf = (result: E.Either<readonly DealerRowIssue[], unknown>): readonly DealerRowIssue[] => (E.isLeft(result) ? result.left : []);
 const brief = (issues: readonly DealerRowIssue[]): [number, string, string][] => issues.map((i) => [i.row, i.column, i.code]);
 
-describe('issue 11 import: the header', () => {
+describe('import (rules 15.8): the header', () => {
   it('a header in any order with every column is accepted', () => {
     const parsed = parseDealerDirectory([...header].reverse(), [row(1)]);
     expect(E.isRight(parsed) && parsed.right.map((r) => r.code)).toEqual(['US-0001']);
@@ -41,7 +41,7 @@ describe('issue 11 import: the header', () => {
   });
 });
 
-describe('issue 11 import: the rows', () => {
+describe('import (rules 15.8): the rows', () => {
   it('a valid file answers every record in file order', () => {
     const parsed = parseDealerDirectory(header, [row(1), row(2), row(3)]);
     expect(E.isRight(parsed) && parsed.right.map((r) => [r.code, r.region, r.telephone])).toEqual([

@@ -30,7 +30,7 @@ const issuesOf = (record: Readonly<Record<string, string>>, row = 7): readonly D
 };
 const codesOf = (record: Readonly<Record<string, string>>): string[] => issuesOf(record).map((i) => `${i.column}:${i.code}`);
 
-describe('issue 11 import: a valid row is stored normalised', () => {
+describe('import (rules 15.8): a valid row is stored normalised', () => {
   it('a US row: telephone in international form, email lower case, Census region derived from the state', () => {
     expect(parseDealerRow(usRow, 1)).toEqual(E.right({
       code: 'US-IL-0001', name: 'Lakeview Lift Trucks', category: 'authorized_dealer', address: '2400 N Clark St', town: 'Lincoln Park',
@@ -64,7 +64,7 @@ describe('issue 11 import: a valid row is stored normalised', () => {
   });
 });
 
-describe('issue 11 import: each refusal names the row, the column and the reason', () => {
+describe('import (rules 15.8): each refusal names the row, the column and the reason', () => {
   const required = DEALER_COLUMNS.filter((c) => c !== 'region' && c !== 'lat' && c !== 'lng');
   it.each(required)('an empty %s is required', (column) => {
     for (const blank of ['', '   ']) {
@@ -88,7 +88,7 @@ describe('issue 11 import: each refusal names the row, the column and the reason
     expect(codesOf({ ...usRow, name: 'n'.repeat(100) })).toEqual([]);
   });
 
-  it.each(['code', 'name', 'city', 'telephone', 'email'] as const)('%s with leading or trailing spaces is refused (SPEC 5)', (column) => {
+  it.each(['code', 'name', 'city', 'telephone', 'email'] as const)('%s with leading or trailing spaces is refused (rules 5.7)', (column) => {
     expect(codesOf({ ...usRow, [column]: ` ${usRow[column]}` })).toEqual([`${column}:outer_spaces`]);
     expect(codesOf({ ...usRow, [column]: `${usRow[column]} ` })).toEqual([`${column}:outer_spaces`]);
   });

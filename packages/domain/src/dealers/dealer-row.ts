@@ -8,7 +8,7 @@ import {
 } from './dealer-codes';
 
 /**
- * The columns of a dealer directory file (issue 11 `yardfleet dealers import FILE.csv`), in order.
+ * The columns of a dealer directory file (rules 15.8, `yardfleet dealers import FILE.csv`), in order.
  * `region` may be empty (the default of dealer-codes.ts is taken); every other column is required.
  */
 export const DEALER_COLUMNS = [
@@ -79,13 +79,13 @@ const coordinate = (row: number, column: 'lat' | 'lng', raw: string, limit: numb
 /**
  * Checks one directory row (`record`: column -> text as read from the file, `row`: its 1-based
  * number) and answers the DealerRecord to store, or every issue of the row:
- * - every column but `region` required, no leading or trailing spaces (SPEC 5), at most DEALER_COLUMN_MAX;
+ * - every column but `region` required, no leading or trailing spaces (rules 5.7), at most DEALER_COLUMN_MAX;
  * - `category` one of DEALER_CATEGORIES; `country` an ISO alpha-2 code of DEALER_COUNTRY_CODES;
  *   in the US `state` a USPS code; `region` empty or one of DEALER_REGIONS of the country's side
  *   (`us_*` in the US, `eu_*` in the EU);
  * - `postcode` valid for the country (postcode-validator), `telephone` a valid number of the
  *   country or in international form (libphonenumber-js full metadata), stored as "+1 773 555 0141";
- * - `email` of the SPEC 5 pattern, `website` an http(s) URL, `lat` -90..90 and `lng` -180..180
+ * - `email` of the pattern of rules 5.4, `website` an http(s) URL, `lat` -90..90 and `lng` -180..180
  *   (decimal degrees: no exponent, hexadecimal or decimal comma).
  */
 export const parseDealerRow = (record: Readonly<Record<string, string>>, row: number): E.Either<readonly DealerRowIssue[], DealerRecord> => {
@@ -161,7 +161,7 @@ const isWebsite = (value: string): boolean => WEBSITE_PATTERN.test(value);
 /**
  * Checks a whole directory: the header (every DEALER_COLUMNS name once, no other) and each row
  * (parseDealerRow), plus codes repeated within the file (`duplicate_code` on the later row).
- * Answers every record, or every issue: a file with any issue is refused whole (issue 11).
+ * Answers every record, or every issue: a file with any issue is refused whole (rules 15.8).
  */
 export const parseDealerDirectory = (
   header: readonly string[],

@@ -29,7 +29,7 @@ const arbCentre: fc.Arbitrary<GeoPoint> = fc.oneof(
 
 const arbRadius = fc.oneof(fc.constantFrom(...NEAREST_SEARCH_RADII_MILES), fc.double({ min: 0.5, max: 13_000, noNaN: true }));
 
-describe('issue 11 nearest dealers: the bounding box pre-filter', () => {
+describe('nearest dealers (rules 15.7): the bounding box pre-filter', () => {
   it('property: every point closer than the radius lies in the box, in one of its longitude ranges', () => {
     fc.assert(fc.property(
       arbCentre, arbRadius, fc.double({ min: 0, max: 360, noNaN: true, maxExcluded: true }), fc.double({ min: 0, max: 0.999, noNaN: true }),
@@ -143,7 +143,7 @@ const arbScene = fc.tuple(arbCentre, fc.boolean()).chain(([centre, ring]) => fc.
   count: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 130 })),
 }));
 
-describe('issue 11 nearest dealers: findNearest', () => {
+describe('nearest dealers (rules 15.7): findNearest', () => {
   it('property: the answer equals a brute-force sort by distanceMiles (ties by name, then id), widening as far as needed', async () => {
     await fc.assert(fc.asyncProperty(arbScene, async ({ centre, places, count }) => {
       const found = await findNearest(centre, count, indexOf(places).candidatesIn);

@@ -18,7 +18,7 @@ export interface SearchBox {
  * points at that distance due north, south, east and west (@turf/destination on the sphere). The
  * east / west extent is taken at the box's latitude nearest a pole, where a degree of longitude is
  * shortest, so no point of the circle falls outside. It is the bounding-box pre-filter of the
- * nearest-dealer search (issue 11): a database index narrows the candidates to the box, then the
+ * nearest-dealer search (rules 15.7): a database index narrows the candidates to the box, then the
  * exact distance decides.
  */
 export const searchBox = (center: GeoPoint, radiusMiles: number): SearchBox => {
@@ -52,7 +52,7 @@ export interface Located {
 /**
  * The `count` candidates nearest `center`, nearest first (ties by name, then id), each with its
  * distance in statute miles (distanceMiles: the haversine great-circle distance of @turf/distance,
- * the one distance rule of the product, SPEC 2 "distance in miles").
+ * the one distance rule of the product, rules 15.3).
  *
  * `candidatesIn(box)` answers the candidates inside a SearchBox (the server asks its database,
  * through a latitude / longitude index). The search starts with a box of 25 miles and widens

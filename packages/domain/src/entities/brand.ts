@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-/** A non-empty string id; every entity id brands this (DESIGN 2). */
+/** A non-empty string id; every entity id brands this (rules 3.15). */
 export interface NonEmptyStringBrand {
   readonly NonEmptyString: unique symbol;
 }
@@ -25,7 +25,7 @@ export const idCodec = <B extends string>(name: B) =>
 /**
  * True when `year`-`month`-`day` is a day of the four-digit years 1000 to 9999 of the Gregorian
  * calendar: no 30 February, no 31 April. JavaScript's Date.parse rolls such days over to the next
- * month while PostgreSQL refuses them, and refuses year 0 (issue 13 item 4: HTTP 500); PGlite
+ * month while PostgreSQL refuses them, and refuses year 0 (rules 3.15, 20.8); PGlite
  * reads a year below 100 back as 19xx or 20xx, so no earlier year is taken.
  */
 export const isCalendarDay = (year: number, month: number, day: number): boolean => {
@@ -40,7 +40,7 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 /**
  * True when `s` is an ISO 8601 date-time with a zone (`Z` or `±hh:mm`) naming a real instant the
  * database can store: a calendar day (`isCalendarDay`), hours 00..23, minutes and seconds 00..59,
- * offsets up to ±14:59 (issue 13 item 4; Date.parse alone took "2026-02-30T00:00:00Z").
+ * offsets up to ±14:59 (rules 3.15, 20.8; Date.parse alone takes "2026-02-30T00:00:00Z").
  */
 export const isIsoDateTime = (s: string): boolean => {
   const m = ISO_DATE_TIME.exec(s);

@@ -20,15 +20,15 @@ export const isIanaTimeZone = (zone: string): boolean => {
 export interface TimeZoneBrand {
   readonly TimeZone: unique symbol;
 }
-/** An IANA time zone name; each company has one (SPEC 6, 9). */
+/** An IANA time zone name; each company has one (rules 1.7). */
 export const TimeZone = t.brand(t.string, (s): s is t.Branded<string, TimeZoneBrand> => isIanaTimeZone(s), 'TimeZone');
 export type TimeZone = t.TypeOf<typeof TimeZone>;
 
-/** The company versions of SPEC 1: full (inventory home) and power-only (power home). */
+/** The company versions (rules 1.4): full (inventory home) and power-only (power home). */
 export const CompanyVersion = t.keyof({ FULL_VERSION: null, POWER_VERSION: null }, 'CompanyVersion');
 export type CompanyVersion = t.TypeOf<typeof CompanyVersion>;
 
-/** A company (SPEC 3): name and time zone; its version decides the home (SPEC 6). */
+/** A company (rules 3.3): name and time zone; its version decides the home (rules 6.6). */
 export const Company = t.type(
   { id: CompanyId, name: t.string, timeZone: TimeZone, version: CompanyVersion },
   'Company',

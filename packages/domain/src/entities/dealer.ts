@@ -4,11 +4,11 @@ import { DealerId } from './ids';
 import { GeoPoint, Miles } from './units';
 
 /**
- * A dealer (SPEC 3): the directory's dealer number (`code`), contact and address fields, its
+ * A dealer (rules 3.8): the directory's dealer number (`code`), contact and address fields, its
  * category and region codes (dealers/dealer-codes.ts), its country as an ISO 3166-1 alpha-2 code
  * (shown in the reader's language), its telephone in international format, its location, the
- * distance from the user in statute miles (null until the user's location is known: SPEC 8
- * "could not get current location") and whether it is in the reader's own collection.
+ * distance from the user in statute miles (null until the user's location is known, rules 15.3,
+ * 15.4) and whether it is in the reader's own collection.
  */
 export const Dealer = t.type(
   {

@@ -4,7 +4,7 @@ import { EquipmentListItem } from './equipment';
 import { ReminderPlan } from './maintenance-log';
 import { Count, EngineHours, GeoPoint, Percent } from './units';
 
-/** Equipment activity (SPEC 4); transitions live in `machines/equipment-activity`. */
+/** Equipment activity (rules 4.5); transitions live in `machines/equipment-activity`. */
 export const EquipmentActivity = t.keyof(
   { mowing: null, charging: null, moving: null, offline: null, idle: null, transfer: null, faulty: null },
   'EquipmentActivity',
@@ -12,7 +12,7 @@ export const EquipmentActivity = t.keyof(
 export type EquipmentActivity = t.TypeOf<typeof EquipmentActivity>;
 export const EQUIPMENT_ACTIVITIES = Object.keys(EquipmentActivity.keys) as EquipmentActivity[];
 
-/** Battery health as the detail shows it (SPEC 3): maximum capacity (% of new) and charge cycles. */
+/** Battery health as the detail shows it (rules 3.4): maximum capacity (% of new) and charge cycles. */
 export const BatteryHealthInfo = t.type(
   { maxCapacityPercent: Percent, chargeCycleCount: Count },
   'BatteryHealthInfo',
@@ -27,7 +27,7 @@ export const ServiceInfo = t.type(
 export type ServiceInfo = t.TypeOf<typeof ServiceInfo>;
 
 /**
- * Equipment detail (SPEC 3): every list field plus error code (null when none), firmware version,
+ * Equipment detail (rules 3.4): every list field plus error code (null when none), firmware version,
  * battery health, added date, most recent update, location (null when never located), engine
  * hours, current activity and service information.
  */

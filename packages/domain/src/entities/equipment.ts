@@ -21,7 +21,7 @@ export type EquipmentCategory = t.TypeOf<typeof EquipmentCategory>;
 export const EQUIPMENT_CATEGORIES = Object.keys(EquipmentCategory.keys) as EquipmentCategory[];
 
 /**
- * Inventory status (SPEC 4): in warehouse or out for work, decided by geofence; plus the two
+ * Inventory status (rules 4.2, 4.3): in warehouse or out for work, decided by geofence; plus the two
  * location states a machine can be in before or between reports: never seen, location unknown.
  */
 export const InventoryStatus = t.keyof(
@@ -31,20 +31,20 @@ export const InventoryStatus = t.keyof(
 export type InventoryStatus = t.TypeOf<typeof InventoryStatus>;
 export const INVENTORY_STATUSES = Object.keys(InventoryStatus.keys) as InventoryStatus[];
 
-/** Online status (SPEC 4). */
+/** Online status (rules 4.4). */
 export const OnlineStatus = t.keyof({ online: null, offline: null }, 'OnlineStatus');
 export type OnlineStatus = t.TypeOf<typeof OnlineStatus>;
 export const ONLINE_STATUSES = Object.keys(OnlineStatus.keys) as OnlineStatus[];
 
 /**
- * Whether a machine's service is due or overdue (SPEC 4, the domain's `reminderStatus` of its
+ * Whether a machine's service is due or overdue (rules 4.8, 18.4; the domain's `reminderStatus` of its
  * reminder plan with its current engine hours); null when the plan is off or not yet due.
  */
 export const ServiceDue = t.union([t.literal('due'), t.literal('overdue'), t.null], 'ServiceDue');
 export type ServiceDue = t.TypeOf<typeof ServiceDue>;
 
 /**
- * One row of the equipment list (SPEC 2, 3): picture, name, serial number, category, model number,
+ * One row of the equipment list (rules 2.10, 3.4): picture, name, serial number, category, model number,
  * inventory status, tags, online status, last seen, service due / overdue. `pictureUrl` is null
  * when the model has no picture; `lastSeenAt` is null when the machine has never reported.
  */

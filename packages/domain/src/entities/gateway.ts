@@ -4,7 +4,7 @@ import { EquipmentId, ChargerId, GatewayId, WarehouseId } from './ids';
 import { Count, GeoPoint } from './units';
 import { OnlineStatus } from './equipment';
 
-/** Gateway kinds, one per tab of the Gateways screen (SPEC 2), in the tab order of SPEC 2. */
+/** Gateway kinds, one per tab of the Gateways screen, in the tab order (rules 14.1). */
 export const GatewayKind = t.keyof(
   { charger_gateway: null, app_gateway_fixed: null, app_gateway_mobile: null, device_gateway: null, app_gateway: null },
   'GatewayKind',
@@ -13,7 +13,7 @@ export type GatewayKind = t.TypeOf<typeof GatewayKind>;
 export const GATEWAY_KINDS = Object.keys(GatewayKind.keys) as GatewayKind[];
 
 /**
- * The kinds that are the mobile app on a phone or tablet (SPEC 3 "app gateways"): `app_gateway_fixed`
+ * The kinds that are the mobile app on a phone or tablet (app gateways, rules 3.7): `app_gateway_fixed`
  * (a phone or tablet left at a depot), `app_gateway_mobile` (a crew's phone that travels with the
  * machines) and `app_gateway` (the app relaying what it hears while a member uses it, without a
  * fixed or mobile set-up). They carry the AppGatewayInfo fields.
@@ -24,7 +24,7 @@ export const APP_GATEWAY_KINDS: readonly GatewayKind[] = ['app_gateway_fixed', '
 export const isAppGatewayKind = (kind: GatewayKind): boolean => APP_GATEWAY_KINDS.includes(kind);
 
 /**
- * What an app gateway adds (SPEC 3): the phone's brand, its operating system version, the mobile
+ * What an app gateway adds (rules 3.7): the phone's brand, its operating system version, the mobile
  * app's version, the phone's UDID and the email of the member signed in when it was bound.
  */
 export const AppGatewayInfo = t.type(
@@ -34,20 +34,20 @@ export const AppGatewayInfo = t.type(
 export type AppGatewayInfo = t.TypeOf<typeof AppGatewayInfo>;
 
 /**
- * Where a gateway is set up: a warehouse of the company (by id and name, SPEC 4 "linked gateway
- * count"), or a named site that is not a warehouse (a charge system's site, issue 9); null when it
+ * Where a gateway is set up: a warehouse of the company (by id and name; its linked gateway count,
+ * rules 3.9), or a named site that is not a warehouse (a charge system's site, rules 11.1); null when it
  * is at neither (a crew phone, a reset gateway).
  */
 export const GatewayPlace = t.type({ warehouseId: t.union([WarehouseId, t.null]), name: t.string }, 'GatewayPlace');
 export type GatewayPlace = t.TypeOf<typeof GatewayPlace>;
 
 /**
- * A gateway (SPEC 3): model, SN, firmware version, number of sub-devices, location (its last
- * reported position, null when it never reported one: SPEC 8 "no location information for this
- * device"), place, last connected time, online or offline. `connectedDeviceCount` counts the
+ * A gateway (rules 3.7): model, SN, firmware version, number of sub-devices, location (its last
+ * reported position, null when it never reported one: "no location information for this device",
+ * rules 8.5), place, last connected time, online or offline. `connectedDeviceCount` counts the
  * sub-devices heard within the online window (gateway-rules.ts); `app` holds the app gateway
  * fields (null for charger and device gateways). `resetAt` is set while a reset gateway waits to
- * be bound again; `deletedAt` marks a deleted gateway, which only search results show (SPEC 2).
+ * be bound again; `deletedAt` marks a deleted gateway, which only search results show (rules 14.3).
  */
 export const Gateway = t.type(
   {

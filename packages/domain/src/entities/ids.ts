@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { idCodec } from './brand';
 
-/** Ids of SPEC 3 entities, branded so they cannot be mixed up. */
+/** Ids of the entities of rules 3, branded so they cannot be mixed up (rules 3.15). */
 export const UserId = idCodec('UserId');
 export type UserId = t.TypeOf<typeof UserId>;
 export const CompanyId = idCodec('CompanyId');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IsoDateTime, isCalendarDay, isIsoDateTime } from './brand';
 
-describe('issue 13 item 4: timestamps and days the database can store', () => {
+describe('rules 3.15, 20.8: timestamps and days the database can store', () => {
   it('accepts every instant of years 1000 to 9999 as Date.toISOString writes it', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1000-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true }), (date) => {

@@ -4,11 +4,11 @@ import { IsoDateTime } from './brand';
 import { EquipmentId, MaintenanceLogId } from './ids';
 import { EngineHours, Minutes } from './units';
 
-/** Maintenance log types (SPEC 4): maintenance, inspection, repair. */
+/** Maintenance log types (rules 4.8, 18.1): maintenance, inspection, repair. */
 export const ServiceType = t.keyof({ maintenance: null, inspection: null, repair: null }, 'ServiceType');
 export type ServiceType = t.TypeOf<typeof ServiceType>;
 
-/** A reminder interval: a whole number of time units from 1 to 9999 (SPEC 5, 9). */
+/** A reminder interval: a whole number of time units from 1 to 9999 (rules 5.8, 9.2). */
 export const ReminderUnits = t.brand(
   t.number,
   (n): n is t.Branded<number, { readonly ReminderUnits: unique symbol }> =>
@@ -22,7 +22,7 @@ export const CalendarUnit = t.keyof({ days: null, weeks: null, months: null }, '
 export type CalendarUnit = t.TypeOf<typeof CalendarUnit>;
 
 /**
- * A maintenance reminder plan (SPEC 3, 4): off; by date (every N days, weeks or months counted
+ * A maintenance reminder plan (rules 3.5, 4.8): off; by date (every N days, weeks or months counted
  * from `since`, the last service); or by engine hours (every N hours counted from
  * `sinceEngineHours`). Due and overdue are computed by `machines/reminder-plan`.
  */
@@ -47,9 +47,9 @@ export const Money = t.type(
 export type Money = t.TypeOf<typeof Money>;
 
 /**
- * A maintenance log entry (SPEC 3): service type, date, runtime (engine hours at service), labor
+ * A maintenance log entry (rules 3.5): service type, date, runtime (engine hours at service), labor
  * time (minutes), expense, performed by, additional details (free text under 5000 characters,
- * SPEC 9) and the reminder plan set with it.
+ * rules 9.1) and the reminder plan set with it.
  */
 export const MaintenanceLog = t.type(
   {

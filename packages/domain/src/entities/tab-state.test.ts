@@ -4,7 +4,7 @@ import { closeTab, HOME_TAB_PATH, INITIAL_TAB_STATE, visitTab, type TabState } f
 
 const open = (...paths: string[]): TabState => paths.reduce(visitTab, INITIAL_TAB_STATE);
 
-describe('SPEC 2, 3 tab list of visited routes with a home tab', () => {
+describe('rules 2.5, 3.11 tab list of visited routes with a home tab', () => {
   it('visiting routes appends tabs once, in first-visit order, and moves the current one', () => {
     expect(open('/equipment', '/people', '/equipment')).toEqual({ current: '/equipment', visited: ['/home', '/equipment', '/people'] });
   });

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 
-/** The route path of the home tab, which is always present, first and cannot be closed (SPEC 2). */
+/** The route path of the home tab, which is always present, first and cannot be closed (rules 2.5). */
 export const HOME_TAB_PATH = '/home';
 
 /**
- * Tab state (SPEC 3): the current route and the list of tabs, one per visited route path in the
+ * Tab state (rules 3.11): the current route and the list of tabs, one per visited route path in the
  * order first visited, the home tab first. Titles come from the route table (routing/routes).
  */
 export const TabState = t.type({ current: t.string, visited: t.readonlyArray(t.string) }, 'TabState');
@@ -13,7 +13,7 @@ export type TabState = t.TypeOf<typeof TabState>;
 /** The initial tab state: only the home tab, which is current. */
 export const INITIAL_TAB_STATE: TabState = { current: HOME_TAB_PATH, visited: [HOME_TAB_PATH] };
 
-/** Visiting `path` makes it current and appends a tab for it when it has none (SPEC 2). */
+/** Visiting `path` makes it current and appends a tab for it when it has none (rules 2.5). */
 export const visitTab = (state: TabState, path: string): TabState => ({
   current: path,
   visited: state.visited.includes(path) ? state.visited : [...state.visited, path],

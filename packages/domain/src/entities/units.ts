@@ -7,7 +7,7 @@ const nonNegative = <B extends string>(name: B) =>
     name,
   );
 
-/** A distance in statute miles (SPEC 9: distances are shown in miles). */
+/** A distance in statute miles (rules 1.8: distances are shown in miles). */
 export const Miles = nonNegative('Miles');
 export type Miles = t.TypeOf<typeof Miles>;
 /** A distance in metres (warehouse radius). */
@@ -65,7 +65,7 @@ export type Count = t.TypeOf<typeof Count>;
 /** The largest value of a database `integer` column (PostgreSQL int4). */
 export const MAX_INTEGER_COLUMN = 2_147_483_647;
 /**
- * A Count a request may send for an `integer` column, at most MAX_INTEGER_COLUMN (issue 13 item 4:
- * a battery reporting 2^31 charge cycles answered HTTP 500).
+ * A Count a request may send for an `integer` column, at most MAX_INTEGER_COLUMN (rules 3.15, 20.8:
+ * the database refuses a larger one, so a battery reporting 2^31 charge cycles is refused first).
  */
 export const StoredCount = t.refinement(Count, (n) => n <= MAX_INTEGER_COLUMN, 'StoredCount');

@@ -14,9 +14,9 @@ export const WarehouseRadius = t.refinement(
 );
 
 /**
- * A warehouse (SPEC 3): name, map location, radius in metres and the number of gateways linked to
- * it. A machine inside the radius is "in warehouse" (SPEC 4). A warehouse with linked gateways
- * cannot be deleted until they are reset (SPEC 4, 8).
+ * A warehouse (rules 3.9): name, map location, radius in metres and the number of gateways linked to
+ * it. A machine inside the radius is "in warehouse" (rules 4.2). A warehouse with linked gateways
+ * cannot be deleted until they are reset (rules 4.13, 17.4).
  */
 export const Warehouse = t.type(
   { id: WarehouseId, name: t.string, location: GeoPoint, radius: WarehouseRadius, linkedGatewayCount: Count },
@@ -24,6 +24,6 @@ export const Warehouse = t.type(
 );
 export type Warehouse = t.TypeOf<typeof Warehouse>;
 
-/** SPEC 4, 8: deleting a warehouse needs its gateways reset first. */
+/** Deleting a warehouse needs its gateways reset first (rules 4.13, 17.4). */
 export const canDeleteWarehouse = (warehouse: { readonly linkedGatewayCount: number }): boolean =>
   warehouse.linkedGatewayCount === 0;

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { newPasswordDiffers, validateAccountRegistration, validateChangePassword, validateCompanyName, validateForgotPassword, validateNewPassword } from './account-forms';
 
-describe('account forms (SPEC 5)', () => {
+describe('account forms (rules 5.10)', () => {
   it('registration: every field checked, company name and email only when the form has them', () => {
     expect(validateAccountRegistration({ firstName: '', lastName: 'Ray', password: 'short', confirmPassword: '', agreed: false })).toEqual({
       firstName: { code: 'required', field: 'firstName' },
@@ -22,7 +22,7 @@ describe('account forms (SPEC 5)', () => {
   });
 });
 
-describe('newPasswordDiffers (SPEC 5, issue 14: one rule for the change form and the reset link)', () => {
+describe('newPasswordDiffers (rules 5.2: one rule for the change form and the reset link)', () => {
   it('refuses the current password and accepts any other', () => {
     expect(newPasswordDiffers(true)).toEqual(E.left({ code: 'same_as_old' }));
     expect(newPasswordDiffers(false)).toEqual(E.right(true));

@@ -3,7 +3,7 @@ import type { ValidationError } from '../validation/errors';
 import { validateAgreement, validateConfirmation, validateEmail, validateName, validatePassword } from '../validation/rules';
 import { REGISTRATION_FIELDS } from './registration';
 
-/** One coded error per failing field of a form with fields `F` (never prose; SPEC 5). */
+/** One coded error per failing field of a form with fields `F` (never prose; rules 5.1). */
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationError>>;
 
 const collect = <F extends string>(checks: readonly (readonly [F, E.Either<ValidationError, unknown>])[]): FieldErrors<F> => {
@@ -15,13 +15,13 @@ const collect = <F extends string>(checks: readonly (readonly [F, E.Either<Valid
 const confirmation = (password: string, confirm: string): E.Either<ValidationError, string> =>
   confirm.length === 0 ? E.left({ code: 'password_required' }) : validateConfirmation(password, confirm);
 
-/** The fields of the registration forms of issue 4 (company adds companyName; invited has no email). */
+/** The fields of the registration forms (rules 5.10; company adds companyName; invited has no email). */
 export type AccountField = 'email' | 'firstName' | 'lastName' | 'companyName' | 'password' | 'confirmPassword' | 'agreed';
 
 /**
- * SPEC 1, 5 registration (company, personal or invited): `email` when given must be valid; first
+ * Registration (rules 5.10; company, personal or invited): `email` when given must be valid; first
  * and last name (and company name when given) required, no outer spaces, at most 50 characters;
- * the SPEC 5 password rule; the confirmation required and equal; the agreement ticked (SPEC 1:
+ * the password rule (rules 5.2); the confirmation required and equal; the agreement ticked (rules 1.1:
  * businesses and individual traders only, authorised by the account holder). Returns the errors
  * per field; empty when the form may be sent.
  */
@@ -44,17 +44,17 @@ export const validateAccountRegistration = (form: {
     ['agreed', validateAgreement(form.agreed)],
   ]);
 
-/** SPEC 5 forgot password: the email is required and valid. */
+/** Forgot password (rules 5.10): the email is required and valid. */
 export const validateForgotPassword = (form: { readonly email: string }): FieldErrors<'email'> => collect([['email', validateEmail(form.email)] as const]);
 
-/** SPEC 5 reset password (from the link): the password rule and a matching confirmation. */
+/** Reset password (from the link; rules 5.10): the password rule and a matching confirmation. */
 export const validateNewPassword = (form: { readonly password: string; readonly confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> =>
   collect<'password' | 'confirmPassword'>([
     ['password', validatePassword(form.password)],
     ['confirmPassword', confirmation(form.password, form.confirmPassword)],
   ]);
 
-/** SPEC 5 change password: the old password required; the new one follows the rule and is confirmed. */
+/** Change password (rules 5.10): the old password required; the new one follows the rule and is confirmed. */
 export const validateChangePassword = (form: {
   readonly oldPassword: string;
   readonly newPassword: string;
@@ -66,17 +66,17 @@ export const validateChangePassword = (form: {
     ['confirmPassword', confirmation(form.newPassword, form.confirmPassword)],
   ]);
 
-/** SPEC 5, 9 company name (create company, rename): required, no outer spaces, at most 50 characters. */
+/** Company name (create company, rename; rules 5.10): required, no outer spaces, at most 50 characters. */
 export const validateCompanyName = (form: { readonly companyName: string }): FieldErrors<'companyName'> =>
   collect([['companyName', validateName(REGISTRATION_FIELDS.companyName, form.companyName)] as const]);
 
-/** The error of a new password that is the account's current password (SPEC 5). */
+/** The error of a new password that is the account's current password (rules 5.2). */
 export interface SameAsCurrentPassword {
   readonly code: 'same_as_old';
 }
 
 /**
- * SPEC 5 (issue 14): a new password must differ from the account's current password, whether it is
+ * Rules 5.2, 19.4: a new password must differ from the account's current password, whether it is
  * chosen in the change form or through a reset link. `isCurrent` says whether the candidate is the
  * current password; only the server knows (the change form's verified old password, or the stored
  * hash for a reset), so the server applies this rule to both calls.

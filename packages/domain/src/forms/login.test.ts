@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { validateLoginForm } from './login';
 
-describe('SPEC 5 login form', () => {
+describe('rules 5.9 login form', () => {
   it.each([
     ['valid credentials are normalised', { email: ' Admin@Demo.Yardfleet.test ', password: 'Demo1234', agreed: true }, E.right({ email: 'admin@demo.yardfleet.test', password: 'Demo1234' })],
     ['"Check before logging in": the agreement must be ticked', { email: 'a@b.co', password: 'Demo1234', agreed: false }, E.left({ agreed: { code: 'agreement_required' } })],

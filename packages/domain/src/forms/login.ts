@@ -11,7 +11,7 @@ export interface LoginForm {
 export type LoginFormErrors = Partial<Record<keyof LoginForm, ValidationError>>;
 
 /**
- * Login form rules (SPEC 5): email required and well formed; password required (its composition
+ * Login form rules (rules 5.9, 5.2): email required and well formed; password required (its composition
  * is checked at registration, not at login, so older passwords still log in); agreement ticked.
  * Returns the normalised credentials or one error per field.
  */

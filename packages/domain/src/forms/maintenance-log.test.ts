@@ -9,7 +9,7 @@ const form: MaintenanceLogForm = {
   serviceType: 'repair', date: '2026-03-02', runtimeHours: '412.5', laborTimeHours: '1,25', expense: '89.90', performedBy: 'Luis Ortega', details: 'Blade sharpened',
 };
 
-describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, performed by, details', () => {
+describe('rules 5.11 maintenance log form: date, runtime, labor time, expense, performed by, details', () => {
   it('a complete form gives the values to send: ISO date, hours, expense in cents, the name as typed', () => {
     expect(validateMaintenanceLogForm(form)).toEqual(E.right({
       serviceType: 'repair', date: '2026-03-02T12:00:00.000Z', runtimeHours: 412.5, laborTimeHours: 1.25, expenseMinorUnits: 8990, performedBy: 'Luis Ortega', details: 'Blade sharpened',
@@ -25,10 +25,10 @@ describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, pe
       performedBy: { code: 'required', field: 'performedBy' },
     }],
     ['performed by of 51 characters', { performedBy: 'x'.repeat(51) }, { performedBy: { code: 'too_long', field: 'performedBy', max: 50 } }],
-    // Issue 14: like every name (SPEC 5: no leading or trailing spaces in text), not silently trimmed.
+    // Like every name (rules 5.7: no leading or trailing spaces in text), not silently trimmed.
     ['performed by with a leading space', { performedBy: ' Luis Ortega' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
     ['performed by with a trailing space', { performedBy: 'Luis Ortega ' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
-    ['details of 5000 characters (SPEC 9: under 5000)', { details: 'x'.repeat(5000) }, { details: { code: 'too_long', field: 'details', max: 4999 } }],
+    ['details of 5000 characters (rules 5.6: under 5000)', { details: 'x'.repeat(5000) }, { details: { code: 'too_long', field: 'details', max: 4999 } }],
     ['a negative runtime', { runtimeHours: '-3' }, { runtimeHours: { code: 'decimal_number', field: 'runtimeHours', decimals: 2 } }],
     ['a labor time that is not a number', { laborTimeHours: 'two' }, { laborTimeHours: { code: 'decimal_number', field: 'laborTimeHours', decimals: 2 } }],
     ['an expense with 3 decimals', { expense: '12.345' }, { expense: { code: 'decimal_number', field: 'expense', decimals: 2 } }],
@@ -38,7 +38,7 @@ describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, pe
     expect(validateMaintenanceLogForm({ ...form, ...change })).toEqual(E.left(errors));
   });
 
-  it('accepts performed by of exactly 50 characters with inner spaces (SPEC 5: at most 50)', () => {
+  it('accepts performed by of exactly 50 characters with inner spaces (rules 5.6: at most 50)', () => {
     const name = `${'x'.repeat(24)} ${'y'.repeat(25)}`;
     expect(validateMaintenanceLogForm({ ...form, performedBy: name })).toEqual(E.right(expect.objectContaining({ performedBy: name })));
   });
@@ -48,7 +48,7 @@ describe('SPEC 5, 9 maintenance log form: date, runtime, labor time, expense, pe
   });
 });
 
-describe('SPEC 5, 9 maintenance log values (the server rule)', () => {
+describe('rules 5.11 maintenance log values (the server rule)', () => {
   const values: MaintenanceLogValues = { serviceType: 'maintenance', date: '2026-03-02T12:00:00.000Z', runtimeHours: 10, laborTimeHours: 0.5, expenseMinorUnits: 1250, performedBy: 'Ann', details: '' };
   it.each<[string, Partial<MaintenanceLogValues>, Record<string, unknown>]>([
     ['negative labor time', { laborTimeHours: -1 }, { laborTimeHours: { code: 'out_of_range', field: 'laborTimeHours', min: 0, max: 100000 } }],
@@ -61,7 +61,7 @@ describe('SPEC 5, 9 maintenance log values (the server rule)', () => {
   });
 });
 
-describe('SPEC 5, 9 reminder plan: date, engine hours, off; a number of time units 1 to 9999', () => {
+describe('rules 5.8 reminder plan: date, engine hours, off; a number of time units 1 to 9999', () => {
   const plan: ReminderPlanForm = { kind: 'date', every: '3', unit: 'months' };
   it.each<[string, ReminderPlanForm, unknown]>([
     ['off needs no number', { kind: 'off', every: '', unit: 'days' }, E.right({ kind: 'off' })],

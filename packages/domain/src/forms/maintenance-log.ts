@@ -24,7 +24,7 @@ export const MAINTENANCE_LOG_FIELDS = {
 } as const;
 
 /**
- * The values of a maintenance log as the server receives them (SPEC 3, 4): service type, date
+ * The values of a maintenance log as the server receives them (rules 3.5, 18.1): service type, date
  * (ISO time), runtime (engine hours at service, hours), labor time (hours), expense in minor units
  * (cents), performed by, additional details.
  */
@@ -45,7 +45,7 @@ const hoursError = (field: string, n: number): ValidationError | undefined =>
   Number.isFinite(n) && n >= 0 && n <= MAX_LOG_HOURS ? undefined : { code: 'out_of_range', field, min: 0, max: MAX_LOG_HOURS };
 
 /**
- * SPEC 5, 9 rules of a maintenance log's values: performed by is a name like every other
+ * Rules 5.11 for a maintenance log's values: performed by is a name like every other
  * (`validateName`: required, spaces alone count as empty, at most 50 characters, no leading or
  * trailing spaces); details stay under 5000 characters (at most 4999); runtime and labor time are
  * hours from 0 to MAX_LOG_HOURS; the expense is a whole number of minor units from 0 to
@@ -70,7 +70,7 @@ export const validateMaintenanceLog = (values: MaintenanceLogValues): E.Either<M
   return E.right(values);
 };
 
-/** The maintenance log form as typed (SPEC 3): numbers and the date (`YYYY-MM-DD`) are text. */
+/** The maintenance log form as typed (rules 3.5): numbers and the date (`YYYY-MM-DD`) are text. */
 export interface MaintenanceLogForm {
   readonly serviceType: ServiceType;
   /** `YYYY-MM-DD` (a date input's value); empty when not given. */
@@ -85,7 +85,7 @@ export interface MaintenanceLogForm {
 
 /**
  * A form error: a domain ValidationError, or `decimal_number` when a number field is not a
- * non-negative number with at most `decimals` decimals (SPEC 5).
+ * non-negative number with at most `decimals` decimals (rules 5.1, 5.11).
  */
 export type MaintenanceFormError = ValidationError | { readonly code: 'decimal_number'; readonly field: string; readonly decimals: number };
 
@@ -107,7 +107,7 @@ export const logDateOf = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(da
 export const logDayOf = (iso: string): string => iso.slice(0, 10);
 
 /**
- * SPEC 5, 9 maintenance log form: date required; runtime, labor time (hours) and expense (major
+ * Maintenance log form (rules 5.11): date required; runtime, labor time (hours) and expense (major
  * units) required, non-negative numbers with at most 2 decimals; then the value rules of
  * `validateMaintenanceLog` (performed by a name: required, at most 50, no outer spaces; details
  * at most 4999; hours up to MAX_LOG_HOURS). Returns the values to send (expense in minor units, date as ISO time), or one
@@ -137,7 +137,7 @@ export const validateMaintenanceLogForm = (form: MaintenanceLogForm): E.Either<M
   return checked;
 };
 
-/** The reminder plan form (SPEC 3, 4): off, or every N (text) days / weeks / months or engine hours. */
+/** The reminder plan form (rules 3.5, 4.8): off, or every N (text) days / weeks / months or engine hours. */
 export interface ReminderPlanForm {
   readonly kind: 'off' | 'date' | 'engine_hours';
   readonly every: string;
@@ -150,14 +150,14 @@ export type ReminderPlanValues =
   | { readonly kind: 'date'; readonly every: number; readonly unit: CalendarUnit }
   | { readonly kind: 'engine_hours'; readonly every: number };
 
-/** SPEC 5, 9: the reminder's number of time units as a number (server side): a whole number 1..9999. */
+/** Rules 5.8: the reminder's number of time units as a number (server side): a whole number 1..9999. */
 export const validateReminderEvery = (every: number): E.Either<ValidationError, number> =>
   ReminderUnits.is(every)
     ? E.right(every)
     : E.left({ code: 'out_of_range', field: 'every', min: REMINDER_MIN, max: REMINDER_MAX });
 
 /**
- * SPEC 5, 9 reminder plan form: off needs nothing; a date or engine-hours plan needs the number of
+ * Reminder plan form (rules 5.8): off needs nothing; a date or engine-hours plan needs the number of
  * time units, required and a whole number from 1 to 9999. Returns the plan or `{ every: error }`.
  */
 export const validateReminderPlanForm = (form: ReminderPlanForm): E.Either<{ readonly every: ValidationError }, ReminderPlanValues> => {

@@ -4,7 +4,7 @@ import { validateRegistrationForm, type RegistrationForm } from './registration'
 
 const good: RegistrationForm = { firstName: 'Ann', lastName: 'Devries', companyName: 'Green Acres Landscaping', password: 'Mow2026!x', confirmPassword: 'Mow2026!x' };
 
-describe('SPEC 5 registration form: first name, last name, company name, password, confirm', () => {
+describe('rules 5.10 registration form: first name, last name, company name, password, confirm', () => {
   it('a complete form gives the values to submit, without the confirmation', () => {
     expect(validateRegistrationForm(good)).toEqual(E.right({ firstName: 'Ann', lastName: 'Devries', companyName: 'Green Acres Landscaping', password: 'Mow2026!x' }));
   });

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { ValidationError } from '../validation/errors';
 import { validateConfirmation, validateName, validatePassword } from '../validation/rules';
 
-/** The registration form of SPEC 5: first name, last name, company name, password, confirm password. */
+/** The registration form (rules 5.10): first name, last name, company name, password, confirm password. */
 export interface RegistrationForm {
   readonly firstName: string;
   readonly lastName: string;
@@ -22,10 +22,10 @@ export const REGISTRATION_FIELDS = {
 } as const;
 
 /**
- * SPEC 5 registration rules: first name, last name and company name are required, without
- * leading or trailing spaces and at most 50 characters (SPEC 9); the password follows the SPEC 5
- * password rule; the confirmation is required and must match. Returns the values to submit, or one
- * coded error per failing field (never English prose).
+ * Registration rules (rules 5.10): first name, last name and company name are required, without
+ * leading or trailing spaces and at most 50 characters (rules 5.6, 5.7); the password follows the
+ * password rule (rules 5.2); the confirmation is required and must match. Returns the values to
+ * submit, or one coded error per failing field (never English prose).
  */
 export const validateRegistrationForm = (
   form: RegistrationForm,

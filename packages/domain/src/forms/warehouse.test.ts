@@ -3,7 +3,7 @@ import { firstStepWithError, validateWarehouseForm, validateWarehouseStep, type 
 
 const valid: WarehouseForm = { location: { lat: 41.8781, lng: -87.6298 }, radius: 150, name: 'Loop Depot', address: '233 S Wacker Dr, Chicago' };
 
-describe('warehouse set-up fields (issue 5; SPEC 5, 9)', () => {
+describe('warehouse set-up fields (rules 5.12)', () => {
   it('accepts a complete warehouse, with or without an address', () => {
     expect(validateWarehouseForm(valid)).toEqual({});
     expect(validateWarehouseForm({ ...valid, address: '' })).toEqual({});
@@ -28,7 +28,7 @@ describe('warehouse set-up fields (issue 5; SPEC 5, 9)', () => {
     });
   });
 
-  it('refuses a radius that is not a whole number of metres, as its message says (issue 14 defect 13)', () => {
+  it('refuses a radius that is not a whole number of metres, as its message says (rules 5.12)', () => {
     expect(validateWarehouseForm({ ...valid, radius: 12.5 })).toEqual({ radius: { code: 'not_a_number', field: 'radius' } });
     expect(validateWarehouseStep('radius', { ...valid, radius: 150.01 })).toEqual({ radius: { code: 'not_a_number', field: 'radius' } });
     expect(validateWarehouseForm({ ...valid, radius: 12 })).toEqual({});

@@ -4,15 +4,15 @@ import type { ValidationError } from '../validation/errors';
 import { validateMaxLength, validateName } from '../validation/rules';
 import type { FieldErrors } from './account-forms';
 
-/** Longest warehouse address the set-up accepts, characters (issue 5). */
+/** Longest warehouse address the set-up accepts, characters (rules 5.12). */
 export const WAREHOUSE_ADDRESS_MAX_LENGTH = 200;
-/** Radius the wizard starts with, metres: a depot yard with its parking (issue 5). */
+/** Radius the wizard starts with, metres: a depot yard with its parking (rules 17.2). */
 export const WAREHOUSE_DEFAULT_RADIUS_M = 150;
 
-/** The fields of the warehouse set-up (SPEC 3: name, map location, radius; plus its address). */
+/** The fields of the warehouse set-up (rules 3.9: name, map location, radius; plus its address). */
 export type WarehouseField = 'location' | 'radius' | 'name' | 'address';
 
-/** The three steps of the set-up, in order (SPEC 2, 9: choose location, set radius, name it). */
+/** The three steps of the set-up, in order (rules 17.2: choose location, set radius, name it). */
 export const WAREHOUSE_STEPS = ['location', 'radius', 'name'] as const;
 export type WarehouseStep = (typeof WAREHOUSE_STEPS)[number];
 
@@ -41,7 +41,7 @@ export interface WarehouseForm {
 const check: { readonly [F in WarehouseField]: (form: WarehouseForm) => E.Either<ValidationError, unknown> } = {
   location: (form) => (form.location === null ? E.left({ code: 'required', field: 'location' }) : E.right(form.location)),
   radius: (form) =>
-    // "must be a whole number" (SPEC 5) is what the rule checks: 12.5 is refused like an empty field.
+    // "must be a whole number" (rules 5.12) is what the rule checks: 12.5 is refused like an empty field.
     !Number.isInteger(form.radius)
       ? E.left({ code: 'not_a_number', field: 'radius' })
       : form.radius < WAREHOUSE_RADIUS_MIN_M || form.radius > WAREHOUSE_RADIUS_MAX_M
@@ -61,7 +61,7 @@ const collect = (form: WarehouseForm, fields: readonly WarehouseField[]): FieldE
 };
 
 /**
- * Issue 5 warehouse set-up, every field (SPEC 5, 9): location required; radius a whole number of
+ * Warehouse set-up, every field (rules 5.12): location required; radius a whole number of
  * metres (empty or 12.5: `not_a_number`, "must be a whole number") within
  * WAREHOUSE_RADIUS_MIN_M..MAX_M (10..50,000); name required, no leading or trailing spaces,
  * at most 50 characters; address at most 200 characters (may be empty when the point was picked

@@ -15,7 +15,7 @@ const active: GatewayLifecycle = { state: 'active' };
 const reset: GatewayLifecycle = { state: 'reset', resetAt: T1 };
 const deleted: GatewayLifecycle = { state: 'deleted', deletedAt: T1 };
 
-describe('SPEC 4 / issue 11 gateway reset and delete', () => {
+describe('gateway reset and delete (rules 14.5)', () => {
   it('resetting an active gateway marks it reset at that time', () => {
     expect(gatewayLifecycleTransition(active, { type: 'gatewayReset', at: T1 })).toEqual(E.right(reset));
   });
@@ -82,7 +82,7 @@ describe('gatewayLifecycleOf: the state of a stored gateway from its reset and d
   });
 });
 
-describe('SPEC 3 connected devices of an app gateway: heard within the online window (SPEC 4)', () => {
+describe('connected devices of an app gateway (rules 14.7): heard within the online window (rules 4.4)', () => {
   const now = new Date('2026-05-01T12:00:00.000Z');
   const ago = (ms: number): string => new Date(now.getTime() - ms).toISOString();
 

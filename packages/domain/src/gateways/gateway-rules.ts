@@ -3,12 +3,12 @@ import { OFFLINE_AFTER_MS } from '../machines/online-status';
 import { toMs, type Transition } from '../machines/transition';
 
 /**
- * Gateway rules (SPEC 2, 3, 4; issue 11).
+ * Gateway rules (rules 14.5, 14.7).
  *
  * Lifecycle: a gateway bound by the mobile app is `active` (it holds a credential and may sit in a
  * warehouse). An admin or manager may **reset** it: it leaves its warehouse and its credential is
- * revoked, so the warehouse can then be deleted (SPEC 4) and the gateway reports nothing until the
- * app binds it again. Deleting it keeps its row (SPEC 2: search results include deleted devices,
+ * revoked, so the warehouse can then be deleted (rules 4.13) and the gateway reports nothing until the
+ * app binds it again. Deleting it keeps its row (rules 14.3: search results include deleted gateways,
  * marked with the date) with the same effects as a reset. A bind makes a reset or deleted gateway
  * active again.
  */
@@ -17,7 +17,7 @@ export type GatewayLifecycle =
   | { readonly state: 'reset'; readonly resetAt: string }
   | { readonly state: 'deleted'; readonly deletedAt: string };
 
-/** Facts of the lifecycle: reset and delete by a member (SPEC 6 admins and managers), bind by the app. */
+/** Facts of the lifecycle: reset and delete by a member (admins and managers, rules 6.2), bind by the app. */
 export type GatewayLifecycleEvent =
   | { readonly type: 'gatewayReset'; readonly at: string }
   | { readonly type: 'gatewayDeleted'; readonly at: string }
@@ -44,8 +44,8 @@ export const gatewayLifecycleTransition: Transition<GatewayLifecycle, GatewayLif
 
 /**
  * True when a sub-device last heard at `lastHeardAt` (ISO, or null: never) counts as connected at
- * `now`: heard within the same window that keeps a device online (OFFLINE_AFTER_MS, SPEC 4). The
- * "number of connected devices" of an app gateway (SPEC 3) counts these.
+ * `now`: heard within the same window that keeps a device online (OFFLINE_AFTER_MS, rules 4.4). The
+ * "number of connected devices" of an app gateway (rules 3.7, 14.7) counts these.
  */
 export const isSubDeviceConnected = (lastHeardAt: string | null, now: Date): boolean =>
   lastHeardAt !== null && now.getTime() - toMs(lastHeardAt) < OFFLINE_AFTER_MS;

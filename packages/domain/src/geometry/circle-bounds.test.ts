@@ -4,7 +4,7 @@ import { circleBounds, EARTH_RADIUS_M } from './circle-bounds';
 import { distanceMeters } from './distance';
 import { pt, TURF_EARTH_RADIUS_M } from './test-points';
 
-describe('SPEC 4 geofence: the latitude/longitude box of a circle', () => {
+describe('geofence (rules 4.2): the latitude/longitude box of a circle', () => {
   it('measures on the sphere of distanceMeters', () => {
     expect(EARTH_RADIUS_M).toBe(TURF_EARTH_RADIUS_M);
   });

@@ -15,7 +15,7 @@ const DEG = 180 / Math.PI;
 
 /**
  * The latitude/longitude box (degrees) holding every point within `radiusM` metres of the centre on
- * the sphere (SPEC 4 geofence; a database can filter candidates by it before the exact check):
+ * the sphere (the geofence of rules 4.2; a database can filter candidates by it before the exact check):
  * latitude +- r/R; longitude +- asin(sin(r/R) / cos(lat)), the widest a spherical cap gets, each
  * widened by 1 % and 1e-6 degree. `lng` is null (no longitude bound) when the cap reaches a pole or
  * crosses the antimeridian. A negative radius counts as 0.

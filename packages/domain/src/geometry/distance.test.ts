@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceMeters, distanceMiles, isWithinRadius, METERS_PER_MILE } from './distance';
 import { alongMeridian, arbPoint, pt } from './test-points';
 
-describe('SPEC 9 distance in miles: great-circle distances', () => {
+describe('distance in miles (rules 1.8, 9.6): great-circle distances', () => {
   it.each([
     ['London to Paris', pt(51.5074, -0.1278), pt(48.8566, 2.3522), 213.5, 1],
     ['one degree of latitude at the equator', pt(0, 0), pt(1, 0), 69.09, 0.05],
@@ -31,7 +31,7 @@ describe('SPEC 9 distance in miles: great-circle distances', () => {
   });
 });
 
-describe('SPEC 4 geofence: point in circle', () => {
+describe('geofence (rules 4.2): point in circle', () => {
   it.each([
     ['centre', 0, true],
     ['just inside', 499, true],

@@ -9,7 +9,7 @@ const coord = (p: GeoPoint): [number, number] => [p.lng, p.lat];
 /** Great-circle (haversine) distance between two WGS84 points, in metres, through @turf/distance. */
 export const distanceMeters = (a: GeoPoint, b: GeoPoint): number => distance(coord(a), coord(b), { units: 'meters' });
 
-/** Great-circle distance in statute miles (SPEC 9: distances are shown in miles). */
+/** Great-circle distance in statute miles (rules 1.8: distances are shown in miles). */
 export const distanceMiles = (a: GeoPoint, b: GeoPoint): number => distance(coord(a), coord(b), { units: 'miles' });
 
 /** True when `point` lies within `radiusMeters` of `center` (the circle's edge counts as inside). */

@@ -7,7 +7,7 @@ import { arbPoint, pt } from './test-points';
 const north = { id: 'w1', name: 'North Depot', location: pt(41.929, -87.6727) };
 const south = { id: 'w2', name: 'South Yard', location: pt(41.75, -87.6) };
 
-describe('nearest warehouse (issue 14: distance of a machine out for work)', () => {
+describe('nearest warehouse (rules 17.6: distance of a machine out for work)', () => {
   it('names the warehouse whose centre is nearest and gives the distance in miles', () => {
     const found = nearestWarehouse(pt(41.9214, -87.6513), [south, north]);
     expect(found?.warehouse.name).toBe('North Depot');

@@ -15,9 +15,9 @@ export interface NearestWarehouse<Id> {
 }
 
 /**
- * Issue 14 "where is the machine?": of `warehouses` (the caller's company's only), the one whose
- * centre is nearest to `point` by great-circle distance (`distanceMiles`, SPEC 9: miles), with that
- * distance in miles; ties go to the first listed. Undefined when there is no warehouse.
+ * Where a machine out for work is (rules 17.6): of `warehouses` (the caller's company's only), the
+ * one whose centre is nearest to `point` by great-circle distance (`distanceMiles`, rules 1.8:
+ * miles), with that distance in miles; ties go to the first listed. Undefined when there is no warehouse.
  */
 export const nearestWarehouse = <Id>(point: GeoPoint, warehouses: readonly WarehousePlace<Id>[]): NearestWarehouse<Id> | undefined => {
   let best: NearestWarehouse<Id> | undefined;

@@ -8,7 +8,7 @@ const point = (text: string) => {
   return E.isRight(parsed) ? { ...parsed.right } : parsed.left;
 };
 
-describe('parseCoordinates (issue 5: warehouse location typed as coordinates)', () => {
+describe('parseCoordinates (rules 5.15: warehouse location typed as coordinates)', () => {
   it.each([
     ['41.8781, -87.6298', 41.8781, -87.6298],
     ['41.8781 -87.6298', 41.8781, -87.6298],

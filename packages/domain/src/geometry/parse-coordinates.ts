@@ -82,8 +82,8 @@ const degrees = (p: Part): number | undefined => {
 };
 
 /**
- * Parses a position as people type it (issue 5, warehouse set-up step 1): two decimal-degree
- * numbers, latitude first unless hemisphere letters say otherwise, separated by a comma,
+ * Parses a position as people type it (rules 5.15; warehouse set-up step 1, rules 17.2): two
+ * decimal-degree numbers, latitude first unless hemisphere letters say otherwise, separated by a comma,
  * semicolon or spaces, each with an optional degree sign and hemisphere letter before or after:
  * "41.8781, -87.6298", "41.8781 -87.6298", "41.8781° N, 87.6298° W", "N 41.8781 W 87.6298",
  * "87.6298 W 41.8781 N". Right: the GeoPoint (degrees, WGS84). Left: `not_coordinates` or

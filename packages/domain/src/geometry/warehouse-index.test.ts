@@ -6,7 +6,7 @@ import { buildWarehouseIndex, type Geofence } from './warehouse-index';
 
 const depot = (id: string, lat: number, lng: number, radius: number): Geofence<string> => ({ id, location: pt(lat, lng), radius });
 
-describe('SPEC 4 inventory by geofence: which warehouse contains a point', () => {
+describe('inventory by geofence (rules 4.2): which warehouse contains a point', () => {
   const index = buildWarehouseIndex([
     depot('utrecht', 52.0907, 5.1214, 300),
     depot('utrecht-wide', 52.0907, 5.1214, 2000),

@@ -12,7 +12,7 @@ export interface Geofence<Id> {
 
 /**
  * A spatial index of warehouse geofences answering "which warehouse contains this point"
- * (SPEC 4 inventory status) in roughly logarithmic time, for thousands of warehouses.
+ * (inventory status, rules 4.2) in roughly logarithmic time, for thousands of warehouses.
  */
 export interface WarehouseIndex<Id> {
   readonly size: number;

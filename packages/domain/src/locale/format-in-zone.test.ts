@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTimeInZone, formatDayInZone, isTimeZone } from './format-in-zone';
 
-describe('dates in the company time zone (SPEC 1, 9)', () => {
+describe('dates in the company time zone (rules 1.6, 1.7, 9.6)', () => {
   it('gives the calendar day in the zone, in the region order', () => {
     // 05:30 UTC on 3 March is still 2 March in Chicago.
     expect(formatDayInZone('2026-03-03T05:30:00.000Z', 'America/Chicago', 'na')).toBe('03/02/2026');

@@ -19,8 +19,8 @@ const partsIn = (date: Date, timeZone: string): ((type: Intl.DateTimeFormatPartT
 };
 
 /**
- * The calendar day of an instant (ISO) in the company's IANA `timeZone` (SPEC 9: time zone per
- * company), in the region's order (SPEC 1, 2: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise):
+ * The calendar day of an instant (ISO) in the company's IANA `timeZone` (rules 1.7: time zone per
+ * company), in the region's order (rules 1.6: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise):
  * "03/02/2026". An unknown zone falls back to UTC.
  */
 export const formatDayInZone = (iso: string, timeZone: string, region: Region): string => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMiles } from './format-miles';
 import { LANGUAGES } from './language';
 
-describe('SPEC 2, 9 distances in miles', () => {
+describe('distances in miles (rules 9.6, 15.3)', () => {
   it.each([
     [3.44, 'en-US', '3.4 mi'],
     [12.6, 'en-US', '12.6 mi'],

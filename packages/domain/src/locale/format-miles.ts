@@ -1,9 +1,9 @@
 import type { Language } from './language';
 
 /**
- * Formats a distance in miles for a locale (SPEC 2 dealers: "distance in miles"; SPEC 9), with
+ * Formats a distance in miles for a locale (dealers' distance in miles, rules 15.3; rules 9.6), with
  * Intl.NumberFormat's `unit: 'mile'` in the short form: at most 1 decimal below 1,000 miles (the
- * dealer list's 0.1-mile precision, issue 11), whole miles above ("3.4 mi", "12.6 mi", "1.234 mi" in
+ * dealer list's 0.1-mile precision), whole miles above ("3.4 mi", "12.6 mi", "1.234 mi" in
  * de-DE for 1234 miles). Negative or non-finite input is refused
  * with a RangeError, since no distance is negative.
  */

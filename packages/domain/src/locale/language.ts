@@ -1,13 +1,12 @@
-/** Interface languages (SPEC 1). zh-CN appears for titles only and is not a full interface language. */
+/** Interface languages (rules 1.5). zh-CN is not one: a browser asking for it gets en-US. */
 export const LANGUAGES = ['en-US', 'fr-FR', 'de-DE', 'nl-NL', 'es-ES', 'it-IT'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
-/** Local storage key of the chosen language (SPEC 4). */
+/** Local storage key of the chosen language (rules 1.5, 4.11). */
 export const LANGUAGE_STORAGE_KEY = 'currentLang';
 /**
- * Locale paths (SPEC 2): one per interface language the switcher offers (`/en-US` ... `/it-IT`),
- * derived from LANGUAGES so that no offered language is Not found (issue 14: SPEC 2 lists five
- * paths, but the switcher offers Italiano too).
+ * Locale paths (rules 2.2): one per interface language the switcher offers (`/en-US` ... `/it-IT`),
+ * derived from LANGUAGES so that no offered language is Not found.
  */
 export const LOCALE_PATHS: readonly `/${Language}`[] = LANGUAGES.map((language) => `/${language}` as const);
 
@@ -36,7 +35,7 @@ export const matchLanguage = (tag: string): Language | undefined => {
 };
 
 /**
- * SPEC 1: the language comes from the stored choice, else the browser languages (in order of
+ * Rules 1.5: the language comes from the stored choice, else the browser languages (in order of
  * preference), else en-US.
  */
 export const resolveLanguage = (stored: string | null | undefined, browserLanguages: readonly string[]): Language => {
@@ -48,6 +47,6 @@ export const resolveLanguage = (stored: string | null | undefined, browserLangua
   return DEFAULT_LANGUAGE;
 };
 
-/** The language of a locale path ("/de-DE" -> "de-DE"); undefined for any other path (SPEC 2). */
+/** The language of a locale path ("/de-DE" -> "de-DE"); undefined for any other path (rules 2.2). */
 export const languageFromLocalePath = (path: string): Language | undefined =>
   (LOCALE_PATHS as readonly string[]).includes(path) ? (path.slice(1) as Language) : undefined;

@@ -1,8 +1,8 @@
-/** Regions (SPEC 1): eu when the host ends in .eu, otherwise na. */
+/** Regions (rules 1.6): eu when the host ends in .eu, otherwise na. */
 export type Region = 'eu' | 'na';
 
 /**
- * SPEC 1: region eu for hosts ending in ".eu" (port ignored, case-insensitive), otherwise na.
+ * Rules 1.6: region eu for hosts ending in ".eu" (port ignored, case-insensitive), otherwise na.
  * Kept apart from region.ts (which re-exports it) so that a browser bundle can decide the region
  * without pulling in the date formatting library.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyOf, dateFormatFor, formatClock, formatRegionDate, regionFromHost } from './region';
 
-describe('SPEC 1 region from host', () => {
+describe('rules 1.6 region from host', () => {
   it.each([
     ['fleet.yardfleet.eu', 'eu'],
     ['FLEET.YARDFLEET.EU', 'eu'],
@@ -24,7 +24,7 @@ describe('SPEC 1 region from host', () => {
   });
 });
 
-describe('SPEC 2 date format: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise', () => {
+describe('rules 1.6 date format: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise', () => {
   const date = new Date(2026, 10, 22, 5, 7, 9);
   it.each([
     ['eu', 'DD/MM/YYYY', '22/11/2026'],
@@ -39,7 +39,7 @@ describe('SPEC 2 date format: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise', 
   });
 });
 
-describe('currencyOf (SPEC 1 regions: new expenses)', () => {
+describe('currencyOf (rules 1.6 regions: new expenses)', () => {
   it('is euro on the EU host and US dollar otherwise', () => {
     expect(currencyOf('eu')).toBe('EUR');
     expect(currencyOf('na')).toBe('USD');

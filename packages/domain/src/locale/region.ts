@@ -3,7 +3,7 @@ import type { Region } from './region-host';
 
 export { regionFromHost, type Region } from './region-host';
 
-/** SPEC 2: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise (display pattern). */
+/** Rules 1.6: DD/MM/YYYY on the EU host, MM/DD/YYYY otherwise (display pattern). */
 export const dateFormatFor = (region: Region): 'DD/MM/YYYY' | 'MM/DD/YYYY' => (region === 'eu' ? 'DD/MM/YYYY' : 'MM/DD/YYYY');
 
 /** Formats a date for the top bar: "22/11/2026" (eu) or "11/22/2026" (na), in local time. */
@@ -14,7 +14,7 @@ export const formatRegionDate = (date: Date, region: Region): string =>
 export const formatClock = (date: Date): string => format(date, 'HH:mm:ss');
 
 /**
- * ISO 4217 currency of new money amounts (maintenance expenses) in a region (SPEC 1 regions): euro
+ * ISO 4217 currency of new money amounts (maintenance expenses) in a region (rules 1.6, 18.2): euro
  * on the EU host, US dollar otherwise. Stored amounts keep the currency they were entered in.
  */
 export const currencyOf = (region: Region): 'EUR' | 'USD' => (region === 'eu' ? 'EUR' : 'USD');

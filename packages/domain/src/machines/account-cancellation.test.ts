@@ -7,7 +7,7 @@ import { replay } from './transition';
 const adminOfCompany: AccountState = { account: 'active', isCompanyAdmin: true, company: 'registered' };
 const cancel: CancellationEvent = { type: 'personalCancellationRequested' };
 
-describe('SPEC 6 personal account cancellation', () => {
+describe('rules 4.16, 6.7 personal account cancellation', () => {
   it.each<[string, AccountState, CancellationEvent[], unknown]>([
     ['refused while the user is admin of a registered company', adminOfCompany, [cancel], E.left({ code: 'holds_registered_company' })],
     ['allowed once the admin role is transferred', adminOfCompany, [{ type: 'adminRoleTransferred' }, cancel], E.right({ account: 'cancelled', isCompanyAdmin: false, company: 'registered' })],

@@ -17,7 +17,7 @@ const team: readonly Member[] = [
 ];
 const roles = (ms: readonly Member[]) => Object.fromEntries(ms.map((m) => [m.id, m.role]));
 
-describe('SPEC 4, 6 admin transfer', () => {
+describe('rules 4.9, 6.1 admin transfer', () => {
   it('the current admin becomes manager and the target admin; others keep their roles', () => {
     const next = adminTransferTransition(team, { type: 'adminTransferred', by: uid('ann'), to: uid('cai') });
     expect(E.isRight(next) && roles(next.right)).toEqual({ ann: 'manager', bob: 'manager', cai: 'admin', dee: 'employee' });

@@ -10,11 +10,11 @@ export interface Member {
   readonly status: PersonStatus;
 }
 
-/** Fact: the admin `by` handed the admin role to `to` (SPEC 4, 6). */
+/** Fact: the admin `by` handed the admin role to `to` (rules 4.9). */
 export type AdminTransferEvent = { readonly type: 'adminTransferred'; readonly by: UserId; readonly to: UserId };
 
 /**
- * - `not_admin`: only the admin can transfer (SPEC 6);
+ * - `not_admin`: only the admin can transfer (rules 4.9, 6.2);
  * - `transfer_to_self`; `target_not_found`: not a member of the company;
  * - `target_not_activated`: an invited person who has not activated cannot become admin.
  */
@@ -24,11 +24,11 @@ export type AdminTransferError =
   | { readonly code: 'target_not_found' }
   | { readonly code: 'target_not_activated' };
 
-/** True when the company has exactly one admin (the invariant of SPEC 6). */
+/** True when the company has exactly one admin (the invariant of rules 6.1). */
 export const hasSingleAdmin = (members: readonly Member[]): boolean => members.filter((m) => m.role === 'admin').length === 1;
 
 /**
- * SPEC 4, 6 admin transfer: the current admin becomes manager and the target becomes admin; every
+ * Admin transfer (rules 4.9): the current admin becomes manager and the target becomes admin; every
  * other member keeps their role, so a company with exactly one admin keeps exactly one.
  */
 export const adminTransferTransition: Transition<readonly Member[], AdminTransferEvent, AdminTransferError> = (members, event) => {

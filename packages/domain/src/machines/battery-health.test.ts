@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BATTERY_LOW_CAPACITY_PERCENT, batteryHealthMessageKey, batteryHealthOf, optimizationTransition } from './battery-health';
 
-describe('SPEC 4 battery health', () => {
+describe('rules 4.7 battery health', () => {
   it.each([
     [100, 'normal'],
     [70, 'normal'],
@@ -29,7 +29,7 @@ describe('SPEC 4 battery health', () => {
   });
 });
 
-describe('SPEC 4 battery optimization can be active', () => {
+describe('rules 4.7 battery optimization can be active', () => {
   it.each([
     [false, 'optimizationStarted', E.right({ active: true })],
     [true, 'optimizationEnded', E.right({ active: false })],

@@ -12,7 +12,7 @@ const battery = (over: { legacy?: boolean; soc?: number | null; capacityWh?: num
 });
 const now = new Date('2026-04-01T12:00:00.000Z');
 
-describe('SPEC 3, 4 remaining charge time and estimated completion', () => {
+describe('rules 11.5 remaining charge time and estimated completion', () => {
   it.each<[string, Parameters<typeof battery>[0], number, number | undefined]>([
     // 1000 Wh, 20 % -> 80 % at 600 W: 600 Wh / 600 W = 1 h; 80 -> 100 % at 300 W: 200 Wh / 300 W = 40 min.
     ['a new 1000 Wh pack at 20 % on 600 W', {}, 600, 6000],
@@ -30,7 +30,7 @@ describe('SPEC 3, 4 remaining charge time and estimated completion', () => {
     expect(chargeEstimate(battery({}), 600, now)?.estimatedCompletionAt).toBe('2026-04-01T13:40:00.000Z');
   });
 
-  it('issue 13 item 4: any power a charger may report gives an estimate or none, never an error', () => {
+  it('rules 20.8: any power a charger may report gives an estimate or none, never an error', () => {
     expect(chargeEstimate(battery({}), 1.178564986659835e-138, now)).toBeUndefined();
     fc.assert(
       fc.property(fc.double({ min: 0, max: 50_000, noNaN: true }), fc.double({ min: 0, max: 100_000, noNaN: true }), fc.integer({ min: 0, max: 100 }), (powerW, capacityWh, soc) => {

@@ -11,10 +11,10 @@ export interface ChargeEstimate {
 }
 
 /**
- * SPEC 3, 4 remaining charge time and estimated completion for a battery charging at `powerW`
+ * Remaining charge time and estimated completion (rules 11.5) for a battery charging at `powerW`
  * watts, as of `now`. The energy still needed is the battery's usable capacity (rated Wh times its
  * maximum capacity %) from its state of charge to 100 %; the part above TAPER_FROM_PERCENT charges
- * at TAPER_POWER_FACTOR of the power. Undefined for legacy batteries (SPEC 4: no estimate), when the
+ * at TAPER_POWER_FACTOR of the power. Undefined for legacy batteries (rules 4.6: no estimate), when the
  * state of charge is unknown, when no power flows, or when so little flows that the completion
  * falls beyond the dates a Date can hold (about 275,000 years ahead).
  */
@@ -31,7 +31,7 @@ export const chargeEstimate = (
   const hours = ((bulkPercent / 100) * usableWh) / powerW + ((taperPercent / 100) * usableWh) / (powerW * TAPER_POWER_FACTOR);
   const remainingSeconds = Math.ceil(hours * 3600);
   const completion = new Date(now.getTime() + remainingSeconds * 1000);
-  // A trickle of power (a device may report 1e-138 W) puts the completion beyond any date: no estimate (issue 13 item 4: it threw, HTTP 500 on every power read).
+  // A trickle of power (a device may report 1e-138 W) puts the completion beyond any date: no estimate, never a throw (rules 20.8).
   if (!Number.isFinite(remainingSeconds) || Number.isNaN(completion.getTime())) return undefined;
   return { remainingSeconds, estimatedCompletionAt: completion.toISOString() };
 };

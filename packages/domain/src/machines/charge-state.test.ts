@@ -8,7 +8,7 @@ import { replay } from './transition';
 const ev = (type: Exclude<PortEvent['type'], 'faultReported'>): PortEvent => ({ type });
 const occ = (state: PortState['state']): PortState => ({ state, occupied: true });
 
-describe('SPEC 4 charger port and battery states', () => {
+describe('rules 4.6 charger port and battery states', () => {
   it('a full charge cycle: empty, waiting, charging, fully charged, ready, removed', () => {
     const seen: string[] = [];
     let port = EMPTY_PORT;
@@ -46,7 +46,7 @@ describe('SPEC 4 charger port and battery states', () => {
     expect(portTransition(from, event)).toEqual(E.left(error));
   });
 
-  it('property: every state reached is one of the nine SPEC 4 names, and empty exactly when no battery (outside error)', () => {
+  it('property: every state reached is one of the nine names of rules 4.6, and empty exactly when no battery (outside error)', () => {
     const arbEvent = fc.oneof(
       fc.constantFrom(...(['batteryInserted', 'batteryRemoved', 'chargingStarted', 'chargingPaused', 'chargeCompleted', 'batteryReady', 'dischargeStarted', 'dischargeCompleted', 'overheatDetected', 'cooledDown', 'faultCleared'] as const)).map(ev),
       fc.constant<PortEvent>({ type: 'faultReported', errorCode: 'P-1' }),

@@ -3,7 +3,7 @@ import type { ChargeState } from '../entities/charger';
 import type { Transition } from './transition';
 
 /**
- * A charger port (SPEC 4): its charge state and whether a battery sits in it. `empty` holds exactly
+ * A charger port (rules 4.6): its charge state and whether a battery sits in it. `empty` holds exactly
  * when no battery is in the port. Meanings: waiting = battery in, queued; charging; fully_charged =
  * charge just completed; ready = charged and held at its target, ready for work; standby = paused
  * (schedule or charger idle); discharging = brought down to storage level (battery optimization);
@@ -51,7 +51,7 @@ const MOVES: Record<Exclude<PortEvent['type'], 'batteryInserted' | 'batteryRemov
   cooledDown: { overheat: 'waiting' },
 };
 
-/** SPEC 4 charger port and battery states; every result is one of the nine states SPEC 4 names. */
+/** Charger port and battery states (rules 4.6); every result is one of the nine states it names. */
 export const portTransition: Transition<PortState, PortEvent, PortError> = (port, event) => {
   switch (event.type) {
     case 'batteryInserted':

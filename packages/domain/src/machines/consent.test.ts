@@ -5,7 +5,7 @@ import { consentEffect, consentTransition, serviceEnabled, type ConsentEvent, ty
 
 const withdrawn: ConsentState = { status: 'withdrawn', withdrawnAt: '2026-05-01T10:00:00.000Z' };
 
-describe('SPEC 4 consent', () => {
+describe('rules 4.10 consent', () => {
   it('withdrawing consent logs the user out and disables the service', () => {
     const next = consentTransition({ status: 'enabled' }, { type: 'consentWithdrawn', at: '2026-05-01T10:00:00.000Z' });
     expect(next).toEqual(E.right(withdrawn));

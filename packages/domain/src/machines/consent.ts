@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Transition } from './transition';
 
 /**
- * Consent to the user agreement and privacy policy (SPEC 2, 4): enabled while given; withdrawn
+ * Consent to the user agreement and privacy policy (rules 4.10, 19.8): enabled while given; withdrawn
  * consent logs the user out and keeps the service disabled until both are accepted again.
  */
 export type ConsentState = { readonly status: 'enabled' } | { readonly status: 'withdrawn'; readonly withdrawnAt: string };
@@ -21,7 +21,7 @@ export type ConsentError =
 /** What the client does after a consent change: log out after withdrawal, nothing otherwise. */
 export type ConsentEffect = 'log_out' | 'none';
 
-/** SPEC 4 consent: withdrawn -> logged out; accepted again (both agreements) -> enabled. */
+/** Consent (rules 4.10): withdrawn -> logged out; accepted again (both agreements) -> enabled. */
 export const consentTransition: Transition<ConsentState, ConsentEvent, ConsentError> = (state, event) => {
   switch (event.type) {
     case 'consentWithdrawn':
@@ -32,7 +32,7 @@ export const consentTransition: Transition<ConsentState, ConsentEvent, ConsentEr
   }
 };
 
-/** The effect of a state: a withdrawn consent ends the session (SPEC 4). */
+/** The effect of a state: a withdrawn consent ends the session (rules 4.10). */
 export const consentEffect = (state: ConsentState): ConsentEffect => (state.status === 'withdrawn' ? 'log_out' : 'none');
 
 /** True when the service may be used (consent given). */

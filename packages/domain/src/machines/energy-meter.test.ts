@@ -6,7 +6,7 @@ const H = 3_600_000;
 const START = '2026-06-01T00:00:00.000Z';
 const r = (fixAt: string, meterWh: number, meterStartedAt = START): MeterReading => ({ fixAt, meterWh, meterStartedAt });
 
-describe('energy per reading (SPEC 3 energy charged, issue 9, decision 0009)', () => {
+describe('energy per reading (rules 11.6, decision 0009)', () => {
   it.each<[string, MeterReading[], number[]]>([
     ['the first reading is the baseline (its energy is history)', [r('2026-06-10T08:00:00Z', 5000)], [0]],
     ['a rising meter adds its difference', [r('2026-06-10T08:00:00Z', 5000), r('2026-06-10T09:00:00Z', 5600)], [0, 600]],
@@ -37,7 +37,7 @@ describe('energy per reading (SPEC 3 energy charged, issue 9, decision 0009)', (
   });
 });
 
-describe('company-local days (SPEC 9 time zone per company)', () => {
+describe('company-local days (rules 1.7 time zone per company)', () => {
   it.each([
     ['2026-03-28T23:30:00Z', 'Europe/Berlin', '2026-03-29'],
     ['2026-03-28T23:30:00Z', 'America/Chicago', '2026-03-28'],

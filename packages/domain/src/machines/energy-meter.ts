@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 
 /**
- * Energy charged per charger per company-local day from cumulative meter readings (SPEC 3 charger:
- * "energy charged, historical total, daily average"; SPEC 9 time zone per company; issue 9;
+ * Energy charged per charger per company-local day from cumulative meter readings (rules 11.6:
+ * energy charged, historical total, daily average; rules 1.7 time zone per company;
  * docs/decisions/0009).
  *
  * A charger reports its cumulative energy meter (Wh delivered since the meter last started from
@@ -72,7 +72,7 @@ const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
 };
 
 /**
- * The calendar day (YYYY-MM-DD) of the instant `iso` in the IANA time zone `timeZone` (SPEC 9).
+ * The calendar day (YYYY-MM-DD) of the instant `iso` in the IANA time zone `timeZone` (rules 1.7).
  * Exports call it per row, so it uses one cached Intl formatter per zone (measured about 8 µs a
  * call instead of 20 µs with a new TZDate each time). @throws RangeError for an unknown time zone.
  */
@@ -118,7 +118,7 @@ export const energyByDay = (readings: readonly MeterReading[], timeZone: string)
 /**
  * Energy (Wh) of one local day. `readings` must hold every reading of the day plus the one reading
  * just before the day's start (when there is one); others may be present and are ignored. This is
- * what the server reads to recompute a day (issue 9).
+ * what the server reads to recompute a day (rules 11.6).
  */
 export const energyOfDay = (readings: readonly MeterReading[], day: string, timeZone: string): number => energyByDay(readings, timeZone).get(day) ?? 0;
 

@@ -12,7 +12,7 @@ const arbEvent: fc.Arbitrary<ActivityEvent> = fc.oneof(
   fc.constant({ type: 'connectionRestored' as const }),
 );
 
-describe('SPEC 4 equipment activity', () => {
+describe('rules 4.5 equipment activity', () => {
   it.each<[EquipmentActivity, ActivityEvent, EquipmentActivity]>([
     ['idle', { type: 'activityReported', activity: 'mowing' }, 'mowing'],
     ['mowing', { type: 'activityReported', activity: 'moving' }, 'moving'],
@@ -40,7 +40,7 @@ describe('SPEC 4 equipment activity', () => {
     expect(E.isLeft(next) && next.left.code).toBe(code);
   });
 
-  it('property: no transition leaves an activity that SPEC 4 does not name, and faulty only ends by clearing or losing the connection', () => {
+  it('property: no transition leaves an activity that rules 4.5 does not name, and faulty only ends by clearing or losing the connection', () => {
     fc.assert(
       fc.property(fc.constantFrom(...EQUIPMENT_ACTIVITIES), fc.array(arbEvent, { maxLength: 30 }), (initial, events) => {
         let state = initial;

@@ -6,7 +6,7 @@ import type { Transition } from './transition';
 export type ReportedActivity = Extract<EquipmentActivity, 'mowing' | 'charging' | 'moving' | 'idle' | 'transfer'>;
 
 /**
- * Facts about a machine (SPEC 4 activity): it reported an activity; it reported a fault (with its
+ * Facts about a machine (activity, rules 4.5): it reported an activity; it reported a fault (with its
  * error code); the fault was cleared; its connection was lost or restored.
  */
 export type ActivityEvent =
@@ -27,7 +27,7 @@ export type ActivityError =
   | { readonly code: 'not_offline' };
 
 /**
- * SPEC 4 equipment activity (mowing, charging, moving, offline, idle, transfer, faulty):
+ * Equipment activity (rules 4.5: mowing, charging, moving, offline, idle, transfer, faulty):
  * - a reported activity becomes current (a report from an offline machine also means it is back);
  * - a fault makes it faulty from any state; only `faultCleared` (-> idle) or a lost connection leaves faulty;
  * - a lost connection makes it offline; a restored connection makes it idle.

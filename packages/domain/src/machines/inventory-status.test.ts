@@ -12,7 +12,7 @@ const index = buildWarehouseIndex([{ id: wid('chicago'), location: depot, radius
 const step = inventoryTransition(index.locate);
 const at = (h: number) => new Date(Date.UTC(2026, 5, 1) + h * 3_600_000).toISOString();
 
-describe('SPEC 4 inventory status by geofence', () => {
+describe('rules 4.2, 4.3 inventory status by geofence', () => {
   it.each<[string, ReturnType<typeof pt>, 'device' | 'gateway', InventoryState['status']]>([
     ['a device at the depot is in warehouse', depot, 'device', 'in_warehouse'],
     ['its gateway 200 m from the depot is in warehouse', alongMeridian(depot, 200), 'gateway', 'in_warehouse'],
@@ -69,7 +69,7 @@ describe('SPEC 4 inventory status by geofence', () => {
     );
   });
 
-  it('property: the status shown is always one SPEC 4 names', () => {
+  it('property: the status shown is always one rules 4.2 and 4.3 name', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ p: arbPoint, h: fc.integer({ min: 0, max: 100 }) })), fc.integer({ min: 0, max: 200 }), (reports, nowH) => {
         let state: InventoryState = NEVER_SEEN;

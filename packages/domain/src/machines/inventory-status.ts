@@ -4,11 +4,11 @@ import type { WarehouseId } from '../entities/ids';
 import type { GeoPoint } from '../entities/units';
 import { toMs, type Transition } from './transition';
 
-/** SPEC 4 "current location unknown (not reported recently)": no position for this long, ms (24 h). */
+/** Location unknown (rules 4.3, not reported recently): no position for this long, ms (24 h). */
 export const LOCATION_UNKNOWN_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Inventory state of one machine (SPEC 4). `never_seen` until the first position; then in a
+ * Inventory state of one machine (rules 4.2, 4.3). `never_seen` until the first position; then in a
  * warehouse (which one) or out for work, with the last position and its time (ISO 8601).
  */
 export type InventoryState<Id = WarehouseId> =
@@ -38,7 +38,7 @@ export type WarehouseLocator<Id = WarehouseId> = (position: GeoPoint) => { reado
 export const NEVER_SEEN: { readonly status: 'never_seen' } = { status: 'never_seen' };
 
 /**
- * SPEC 4 inventory by geofence: a position inside any warehouse radius -> in_warehouse, otherwise
+ * Inventory by geofence (rules 4.2): a position inside any warehouse radius -> in_warehouse, otherwise
  * out_for_work. A report at the same time as the last one replaces it (idempotent per fix time);
  * an older one is refused.
  */
@@ -58,7 +58,7 @@ export const inventoryTransition =
   };
 
 /**
- * The inventory status to show at `now` (SPEC 4): never_seen before any report; location_unknown
+ * The inventory status to show at `now` (rules 4.3): never_seen before any report; location_unknown
  * when the last report is older than LOCATION_UNKNOWN_AFTER_MS; else in_warehouse or out_for_work.
  */
 export const inventoryStatusAt = <Id>(state: InventoryState<Id>, now: Date): InventoryStatus => {

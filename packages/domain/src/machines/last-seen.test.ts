@@ -5,7 +5,7 @@ import { lastSeenBucket } from './last-seen';
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
-describe('SPEC 4 last seen: now, minutes ago, hours ago, days ago', () => {
+describe('rules 4.4 last seen: now, minutes ago, hours ago, days ago', () => {
   it.each([
     ['never reported', null, { unit: 'never' }],
     ['59 s ago is now', ago(59), { unit: 'now' }],

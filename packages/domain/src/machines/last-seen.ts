@@ -1,5 +1,5 @@
 /**
- * Last-seen buckets (SPEC 4): now, minutes ago, hours ago, days ago.
+ * Last-seen buckets (rules 4.4): now, minutes ago, hours ago, days ago.
  * `now` covers the first minute; minutes up to an hour; hours up to a day; days beyond.
  */
 export type LastSeen =

@@ -1,7 +1,7 @@
 /**
- * How a company is told of one event that many of its machines meet in the same sweep (issue 14
- * defect 9 notifications; issue 12: a fleet of 100,000 machines): machines going offline out in
- * the field (SPEC 4, a missed heartbeat), machines becoming due for service (SPEC 4, the reminder
+ * How a company is told of one event that many of its machines meet in the same sweep (rules 13.2;
+ * decision 0022; a fleet of 100,000 machines, rules 21.15): machines going offline out in the field
+ * (rules 4.4, a missed heartbeat), machines becoming due for service (rules 4.8, the reminder
  * plan).
  *
  * One sweep can find one machine silent or due, or thousands at once (the company's network or its

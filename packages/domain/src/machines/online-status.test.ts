@@ -7,7 +7,7 @@ import { replay } from './transition';
 const t0 = Date.UTC(2026, 6, 1, 8);
 const iso = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
 
-describe('SPEC 4 online or offline', () => {
+describe('rules 4.4 online or offline', () => {
   it.each<[string, OnlineEvent[], OnlineState]>([
     ['a report makes the device online', [{ type: 'deviceReported', at: iso(0) }], { status: 'online', lastSeenAt: iso(0) }],
     ['a heartbeat missed 10 minutes after the report makes it offline', [{ type: 'deviceReported', at: iso(0) }, { type: 'heartbeatMissed', at: iso(10) }], { status: 'offline', lastSeenAt: iso(0) }],

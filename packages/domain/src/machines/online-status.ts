@@ -3,7 +3,7 @@ import type { OnlineStatus } from '../entities/equipment';
 import { lastSeenBucket, type LastSeen } from './last-seen';
 import { toMs, type Transition } from './transition';
 
-/** A device with no report for this long is offline (SPEC 4), ms (10 minutes). */
+/** A device with no report for this long is offline (rules 4.4), ms (10 minutes). */
 export const OFFLINE_AFTER_MS = 10 * 60 * 1000;
 
 /** Online state: the status and the time of the last report (ISO 8601; null when never seen). */
@@ -28,7 +28,7 @@ export type OnlineError =
 
 export const NEVER_ONLINE: OnlineState = { status: 'offline', lastSeenAt: null };
 
-/** SPEC 4 online/offline: a report makes the device online; a heartbeat missed for OFFLINE_AFTER_MS makes it offline. */
+/** Online/offline (rules 4.4): a report makes the device online; a heartbeat missed for OFFLINE_AFTER_MS makes it offline. */
 export const onlineTransition: Transition<OnlineState, OnlineEvent, OnlineError> = (state, event) => {
   switch (event.type) {
     case 'deviceReported':
@@ -48,5 +48,5 @@ export const onlineTransition: Transition<OnlineState, OnlineEvent, OnlineError>
 export const onlineStatusAt = (state: OnlineState, now: Date): OnlineStatus =>
   state.lastSeenAt !== null && now.getTime() - toMs(state.lastSeenAt) < OFFLINE_AFTER_MS ? 'online' : 'offline';
 
-/** The last-seen bucket (now, minutes, hours, days ago; never) of SPEC 4 at `now`. */
+/** The last-seen bucket (now, minutes, hours, days ago; never) of rules 4.4 at `now`. */
 export const lastSeenAt = (state: OnlineState, now: Date): LastSeen => lastSeenBucket(state.lastSeenAt, now);

@@ -6,7 +6,7 @@ import { replay } from './transition';
 
 const start = invited('2026-03-01T09:00:00.000Z', 'new.hire@example.com');
 
-describe('SPEC 4 person activation', () => {
+describe('rules 4.1 person activation', () => {
   it.each<[string, ActivationEvent[], unknown]>([
     ['an invited person who activates is activated', [{ type: 'personActivated', at: '2026-03-02T10:00:00.000Z' }], { status: 'activated', invitedAt: '2026-03-01T09:00:00.000Z', activatedAt: '2026-03-02T10:00:00.000Z' }],
     ['a resent invitation keeps the person invited, dated at the resend', [{ type: 'invitationResent', at: '2026-03-03T10:00:00.000Z' }], { ...start, invitedAt: '2026-03-03T10:00:00.000Z', resentCount: 1 }],

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { toMs, type Transition } from './transition';
 
 /**
- * Person activation (SPEC 3, 4): a person is invited (not activated) until the invited user
+ * Person activation (rules 3.2, 4.1): a person is invited (not activated) until the invited user
  * completes activation; the invitation can be resent while the person is still invited.
  * Times are ISO 8601 strings.
  */
@@ -10,7 +10,7 @@ export type ActivationState =
   | { readonly status: 'invited'; readonly invitedAt: string; readonly invitationEmail: string; readonly resentCount: number }
   | { readonly status: 'activated'; readonly invitedAt: string; readonly activatedAt: string };
 
-/** Facts: the admin resent the invitation (SPEC 6), the invited user completed activation. */
+/** Facts: the admin resent the invitation (rules 6.2, 19.3), the invited user completed activation. */
 export type ActivationEvent =
   | { readonly type: 'invitationResent'; readonly at: string }
   | { readonly type: 'personActivated'; readonly at: string };
@@ -30,8 +30,8 @@ export const invited = (invitedAt: string, invitationEmail: string): ActivationS
 });
 
 /**
- * SPEC 4 person activation: invited -> activated; invitationResent keeps the person invited and
- * dates the invitation anew (`invitedAt` = the resend, what the people list shows; issue 14).
+ * Person activation (rules 4.1): invited -> activated; invitationResent keeps the person invited and
+ * dates the invitation anew (`invitedAt` = the resend, what the people list shows).
  */
 export const activationTransition: Transition<ActivationState, ActivationEvent, ActivationError> = (state, event) => {
   if (state.status === 'activated') return E.left({ code: 'already_activated' });

@@ -11,7 +11,7 @@ const T1 = '2026-06-15T12:01:00.000Z';
 const stored = (state: ChargeState, occupied = state !== 'empty', stateAt: string | null = T0): StoredPort => ({ state, occupied, stateAt });
 const report = (state: ChargeState, occupied = state !== 'empty', errorCode: string | null = null) => ({ state, occupied, fixAt: T1, errorCode });
 
-describe('folding a port report into the stored port (SPEC 4, issue 9)', () => {
+describe('folding a port report into the stored port (rules 11.4)', () => {
   it.each<[string, StoredPort, ReturnType<typeof report>, string[]]>([
     ['waiting -> charging: charging started', stored('waiting'), report('charging'), ['chargingStarted']],
     ['charging -> fully charged: charge completed', stored('charging'), report('fully_charged'), ['chargeCompleted']],
@@ -86,7 +86,7 @@ describe('folding a port report into the stored port (SPEC 4, issue 9)', () => {
   });
 });
 
-describe('remaining charge time and estimated completion of a port (SPEC 3, 4)', () => {
+describe('remaining charge time and estimated completion of a port (rules 11.5)', () => {
   // 1000 Wh at 20 % on 600 W: 6000 s from the report (chargeEstimate), so complete at 13:40.
   const pack = { legacy: false, capacityWh: 1000, stateOfChargePercent: 20, maxCapacityPercent: 100 };
   const charging = { state: 'charging' as const, powerW: 600, fixAt: T0 };
@@ -101,7 +101,7 @@ describe('remaining charge time and estimated completion of a port (SPEC 3, 4)',
   });
 
   it.each<[string, Parameters<typeof portChargeEstimate>[0], Parameters<typeof portChargeEstimate>[1]]>([
-    ['a legacy battery (SPEC 4: no estimate)', charging, { ...pack, legacy: true }],
+    ['a legacy battery (rules 11.5: no estimate)', charging, { ...pack, legacy: true }],
     ['an unknown state of charge', charging, { ...pack, stateOfChargePercent: null }],
     ['no power', { ...charging, powerW: 0 }, pack],
     ['no battery read on the port', charging, null],

@@ -5,8 +5,8 @@ import { chargeEstimate } from './charge-estimate';
 import { portTransition, type PortEvent, type PortState } from './charge-state';
 
 /**
- * Folding a charger's port report into the stored port (SPEC 4 charger port and battery states,
- * issue 9). A charger reports snapshots, not facts: each report says which state a port is in.
+ * Folding a charger's port report into the stored port (rules 11.4; port and battery states,
+ * rules 4.6). A charger reports snapshots, not facts: each report says which state a port is in.
  * The facts that lead from the stored state to the reported one are derived and run through the
  * port machine (`portTransition`), so the machine's rules hold for every stored change.
  */
@@ -40,7 +40,7 @@ export const MAX_INFERRED_FACTS = 3;
 /**
  * Whether a port holds a battery, from its reported state and whether a battery was read on it:
  * `empty` never does; `error` does when a battery was read; every other state needs a battery
- * (SPEC 4: empty exactly when no battery is in the port, outside error). A pack that could not be
+ * (rules 4.6: empty exactly when no battery is in the port, outside error). A pack that could not be
  * identified (another company's, say) still occupies the port.
  */
 export const occupancyOf = (state: ChargeState, batteryPresent: boolean): boolean =>
@@ -91,7 +91,7 @@ const factsBetween = (from: PortState, to: PortState, errorCode: string): PortEv
 };
 
 /**
- * Folds one reported port into the stored one (SPEC 4, issue 9).
+ * Folds one reported port into the stored one (rules 11.4).
  * - A report not newer than `current.stateAt` changes nothing (`applied: false`): late reports
  *   never move a port backwards.
  * - Otherwise the facts from the stored state to the reported one are derived (e.g. waiting ->
@@ -125,7 +125,7 @@ export interface EstimatedBattery {
 }
 
 /**
- * Remaining charge time and estimated completion of a port (SPEC 3, 4), or null: only while the
+ * Remaining charge time and estimated completion of a port (rules 11.5), or null: only while the
  * port is `charging` with a battery that is not legacy, whose state of charge is known, at a power
  * above 0 W. The completion is estimated as of the report's fix time (`chargeEstimate` with the
  * reported power); the remaining time is then counted at `now`:

@@ -4,7 +4,7 @@ import {
   batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portStateCounts,
 } from './power-summary';
 
-describe('SPEC 2, 4 battery figures of the power overview', () => {
+describe('rules 11.7 battery figures of the power overview', () => {
   it.each<[ChargeState, ReturnType<typeof batteryFigureOf>]>([
     ['charging', 'charging'],
     ['ready', 'ready'],
@@ -43,7 +43,7 @@ describe('SPEC 2, 4 battery figures of the power overview', () => {
   });
 });
 
-describe('SPEC 3 daily average energy of a charger', () => {
+describe('rules 11.6 daily average energy of a charger', () => {
   it.each<[string, number, string, string, number]>([
     ['first day is today: one day', 900, '2026-06-15', '2026-06-15', 900],
     ['ten days, both ends included', 1000, '2026-06-06', '2026-06-15', 100],
@@ -57,7 +57,7 @@ describe('SPEC 3 daily average energy of a charger', () => {
   });
 });
 
-describe('SPEC 2, 9 energy today and this month in the company time zone', () => {
+describe('rules 11.2, 1.7 energy today and this month in the company time zone', () => {
   it.each<[string, string, string, string]>([
     ['a Chicago evening is the local day, not the UTC one', '2026-06-16T03:00:00.000Z', 'America/Chicago', '2026-06-15'],
     ['Tokyo morning is already the next day', '2026-06-15T16:00:00.000Z', 'Asia/Tokyo', '2026-06-16'],
@@ -68,7 +68,7 @@ describe('SPEC 2, 9 energy today and this month in the company time zone', () =>
   });
 });
 
-describe('SPEC 3 charge system name', () => {
+describe('rules 11.1 charge system name', () => {
   it.each<[string, string | null, string | null, string]>([
     ['the warehouse name first', 'North Yard', 'Lot 4', 'North Yard'],
     ['else the site name', null, 'Lot 4', 'Lot 4'],
@@ -80,7 +80,7 @@ describe('SPEC 3 charge system name', () => {
   });
 });
 
-describe('SPEC 4 charger online status from its last report', () => {
+describe('rules 4.4, 11.7 charger online status from its last report', () => {
   const now = new Date('2026-06-15T15:00:00.000Z');
   it.each<[string, string | null, 'online' | 'offline']>([
     ['never reported', null, 'offline'],

@@ -6,16 +6,16 @@ import { onlineStatusAt } from './online-status';
 import { occupancyOf } from './port-report';
 
 /**
- * The rules behind the power figures and charge system summaries (SPEC 2 power overview, SPEC 3
- * charger, SPEC 4 port and battery states; issue 9). The server computes the figures with these;
+ * The rules behind the power figures and charge system summaries (rules 11.2 power overview, 11.7
+ * power figures, 4.6 port and battery states). The server computes the figures with these;
  * screens show what it sends.
  */
 
-/** The three battery figures of the power overview (SPEC 2): charging, ready, faulty. */
+/** The three battery figures of the power overview (rules 11.7): charging, ready, faulty. */
 export type BatteryFigure = 'charging' | 'ready' | 'faulty';
 
 /**
- * Which port states each battery figure counts (SPEC 4 states): charging = `charging`; ready =
+ * Which port states each battery figure counts (rules 11.7): charging = `charging`; ready =
  * `ready` or `fully_charged`; faulty = `overheat` or `error`. The other states (standby, waiting,
  * discharging, empty) count in none.
  */
@@ -31,7 +31,7 @@ export const batteryFigureOf = (state: ChargeState): BatteryFigure | null => {
   return null;
 };
 
-/** Ports per state for all nine SPEC 4 states (0 when none). @param states one entry per port. */
+/** Ports per state for all nine port states of rules 4.6 (0 when none). @param states one entry per port. */
 export const portStateCounts = (states: readonly ChargeState[]): Record<ChargeState, number> => {
   const counts = Object.fromEntries(CHARGE_STATES.map((s) => [s, 0])) as Record<ChargeState, number>;
   for (const state of states) counts[state] += 1;
@@ -53,7 +53,7 @@ export interface BatteryFigures {
 }
 
 /**
- * Batteries on ports and the battery figures (SPEC 2 power overview; issue 9): a port counts when
+ * Batteries on ports and the battery figures (rules 11.7): a port counts when
  * it holds a battery (machines/port-report `occupancyOf`: `empty` never, `error` only with a known
  * battery, every other state always), in the figure of its state (`batteryFigureOf`).
  */
@@ -69,10 +69,10 @@ export const batteryFigures = (ports: readonly FigurePort[]): BatteryFigures => 
 };
 
 /**
- * The daily average energy of a charger (SPEC 3 "daily average"), Wh: `totalWh` over the number
+ * The daily average energy of a charger (rules 11.6), Wh: `totalWh` over the number
  * of company-local days from `firstDay` to `today`, both included, and at least 1 (a first day
  * after today counts as one day).
- * @param totalWh historical total, Wh. @param firstDay, today YYYY-MM-DD (company-local, SPEC 9).
+ * @param totalWh historical total, Wh. @param firstDay, today YYYY-MM-DD (company-local, rules 1.7).
  */
 export const dailyAverageWh = (totalWh: number, firstDay: string, today: string): number => {
   const days = Math.max(1, differenceInCalendarDays(new Date(`${today}T00:00:00`), new Date(`${firstDay}T00:00:00`)) + 1);
@@ -80,8 +80,8 @@ export const dailyAverageWh = (totalWh: number, firstDay: string, today: string)
 };
 
 /**
- * The company-local days the energy figures span (SPEC 2 "energy today and this month", SPEC 9
- * time zone per company): `today` and the first day of its month, YYYY-MM-DD in `timeZone` (IANA).
+ * The company-local days the energy figures span (energy charged today and this month, rules 11.2;
+ * time zone per company, rules 1.7): `today` and the first day of its month, YYYY-MM-DD in `timeZone` (IANA).
  */
 export const energyPeriod = (now: Date, timeZone: string): { readonly today: string; readonly monthStart: string } => {
   const today = localDay(now.toISOString(), timeZone);
@@ -91,7 +91,7 @@ export const energyPeriod = (now: Date, timeZone: string): { readonly today: str
 const present = (s: string | null | undefined): s is string => s !== null && s !== undefined && s.trim() !== '';
 
 /**
- * The display name of a charge system (SPEC 3; contract ChargeSystemSummary): the name of its
+ * The display name of a charge system (rules 11.1; contract ChargeSystemSummary): the name of its
  * warehouse, else its site name, else its gateway's serial number. Blank names count as none.
  */
 export const chargeSystemName = (system: {
@@ -102,7 +102,7 @@ export const chargeSystemName = (system: {
 
 /**
  * A charger's (or a charger gateway's) online status at `now` from the time of its last report
- * (ISO 8601, null: never reported), by the SPEC 4 rule of machines/online-status: online within
+ * (ISO 8601, null: never reported), by the rule of machines/online-status (rules 4.4, 11.7): online within
  * OFFLINE_AFTER_MS (10 minutes) of the last report, otherwise (and when never reported) offline.
  */
 export const deviceOnlineStatus = (lastReportAt: string | null, now: Date): OnlineStatus =>

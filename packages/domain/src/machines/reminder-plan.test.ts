@@ -26,7 +26,7 @@ const every30days = decodePlan({ kind: 'date', every: 30, unit: 'days', since: '
 const every3months = decodePlan({ kind: 'date', every: 3, unit: 'months', since: '2026-01-31T00:00:00.000Z' });
 const every100h = decodePlan({ kind: 'engine_hours', every: 100, sinceEngineHours: 250 });
 
-describe('SPEC 4 maintenance reminder plan: due and overdue', () => {
+describe('rules 4.8, 18.4 maintenance reminder plan: due and overdue', () => {
   it.each<[string, ReminderPlan, string, number, string]>([
     ['an off plan is never due', { kind: 'off' }, '2030-01-01T00:00:00.000Z', 99_999, 'off'],
     ['30 days plan, 10 days in: upcoming', every30days, '2026-01-11T00:00:00.000Z', 0, 'upcoming'],
@@ -58,7 +58,7 @@ describe('SPEC 4 maintenance reminder plan: due and overdue', () => {
   });
 });
 
-describe('SPEC 4, 5 reminder plan machine', () => {
+describe('rules 4.8, 5.8 reminder plan machine', () => {
   const start: ReminderState = { plan: { kind: 'off' }, lastServiceAt: iso('2026-01-01T00:00:00.000Z'), lastServiceEngineHours: hours(120) };
 
   it('setting a date plan counts from the last service', () => {
@@ -76,7 +76,7 @@ describe('SPEC 4, 5 reminder plan machine', () => {
   });
 
   it.each<[string, ReminderState, Parameters<typeof reminderTransition>[1], unknown]>([
-    ['every 0 is out of range (SPEC 5: 1 to 9999)', start, { type: 'planSet', plan: { kind: 'date', every: 0, unit: 'days' } }, { code: 'out_of_range', min: 1, max: 9999 }],
+    ['every 0 is out of range (rules 5.8: 1 to 9999)', start, { type: 'planSet', plan: { kind: 'date', every: 0, unit: 'days' } }, { code: 'out_of_range', min: 1, max: 9999 }],
     ['every 10000 is out of range', start, { type: 'planSet', plan: { kind: 'engine_hours', every: 10_000 } }, { code: 'out_of_range', min: 1, max: 9999 }],
     ['every 2.5 is out of range', start, { type: 'planSet', plan: { kind: 'engine_hours', every: 2.5 } }, { code: 'out_of_range', min: 1, max: 9999 }],
     ['turning off an off plan', start, { type: 'planTurnedOff' }, { code: 'already_off' }],

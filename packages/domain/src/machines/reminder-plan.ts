@@ -6,7 +6,7 @@ import { ReminderUnits, type CalendarUnit, type ReminderPlan } from '../entities
 import type { EngineHours } from '../entities/units';
 import { toMs, type Transition } from './transition';
 
-/** A date reminder is due this many days before its date (SPEC 4 "due"), then overdue after it. */
+/** A date reminder is due this many days before its date (rules 4.8), then overdue after it. */
 export const REMINDER_DUE_LEAD_DAYS = 7;
 /** An engine-hours reminder is due this many engine hours before its mark, then overdue after it. */
 export const REMINDER_DUE_LEAD_ENGINE_HOURS = 10;
@@ -21,11 +21,11 @@ const addUnits = (since: Date, every: number, unit: CalendarUnit): Date =>
   unit === 'days' ? addDays(since, every) : unit === 'weeks' ? addWeeks(since, every) : addMonths(since, every);
 
 /**
- * The marks of an active plan (SPEC 4), null when off: a date plan is due from `dueFrom`
+ * The marks of an active plan (rules 4.8), null when off: a date plan is due from `dueFrom`
  * (REMINDER_DUE_LEAD_DAYS before `dueAt` = `since + every unit`) and overdue after `dueAt`; an
  * engine-hours plan is due from `dueFrom` engine hours (REMINDER_DUE_LEAD_ENGINE_HOURS before
  * `dueAt` = `sinceEngineHours + every`) and overdue past `dueAt`. Stored per machine so SQL can
- * compare them with now and the live engine hours (issue 12); `reminderStatus` is their reading.
+ * compare them with now and the live engine hours (rules 18.4); `reminderStatus` is their reading.
  */
 export type ReminderMarks =
   | { readonly kind: 'date'; readonly dueFrom: Date; readonly dueAt: Date }
@@ -48,10 +48,10 @@ export const reminderMarks = (plan: ReminderPlan): ReminderMarks | null => {
 };
 
 /**
- * SPEC 4 reminder plan status at `now` with the machine's current `engineHours`, read from the
+ * Reminder plan status (rules 4.8) at `now` with the machine's current `engineHours`, read from the
  * plan's `reminderMarks`: overdue strictly past `dueAt` (reaching the mark exactly is due, not
  * overdue), due from `dueFrom` on, else upcoming. Routes/service-due.ts's SQL reads the same marks
- * with the same comparisons (tested equal, issue 12).
+ * with the same comparisons (tested equal, rules 18.4).
  */
 export const reminderStatus = (plan: ReminderPlan, now: Date, engineHours: number): ReminderStatus => {
   const marks = reminderMarks(plan);
@@ -71,7 +71,7 @@ export type ReminderEvent =
   | { readonly type: 'serviceLogged'; readonly at: IsoDateTime; readonly engineHours: EngineHours };
 
 /**
- * - `out_of_range`: every must be a whole number from 1 to 9999 (SPEC 5, 9);
+ * - `out_of_range`: every must be a whole number from 1 to 9999 (rules 5.8);
  * - `already_off`; `engine_hours_decreased` / `service_before_plan`: a service older than the plan's start.
  */
 export type ReminderError =
@@ -88,7 +88,7 @@ export interface ReminderState {
 }
 
 /**
- * SPEC 4 reminder plan machine: date / engine hours / off. Setting a plan counts from the last
+ * Reminder plan machine (rules 4.8): date / engine hours / off. Setting a plan counts from the last
  * service; logging a service restarts the count of an active plan.
  */
 export const reminderTransition: Transition<ReminderState, ReminderEvent, ReminderError> = (state, event) => {

@@ -1,8 +1,8 @@
 import type * as E from 'fp-ts/lib/Either.js';
 
 /**
- * A state machine of the domain (DESIGN 2): a pure function of the current state and one event,
- * named as a fact, answering the next state or a coded error from a closed union.
+ * A state machine of the domain (rules 4; architecture 2): a pure function of the current state and
+ * one event, named as a fact, answering the next state or a coded error from a closed union.
  */
 export type Transition<S, Ev, Err> = (state: S, event: Ev) => E.Either<Err, S>;
 

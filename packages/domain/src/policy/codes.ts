@@ -1,5 +1,5 @@
 /**
- * Envelope codes whose client meaning SPEC 8 fixes. The server decides when to send each
+ * Envelope codes whose client meaning rules 8.1 fixes. The server decides when to send each
  * (docs/error-codes.md); the client reacts through `policyFor`.
  */
 export const CODE_OK = 200;
@@ -14,20 +14,20 @@ export const CODE_WARNING = 1466;
 /** Account locked: error toast, session cleared after 3 s; also passes to the screen. */
 export const CODE_ACCOUNT_LOCKED = 1170042004;
 /**
- * Codes the screen handles itself: the four SPEC 8 names, plus two whose SPEC 8 message the screen
- * shows translated with the entry's figures (issue 5): 1170010409, "warehouse has N gateways
- * assigned, reset them before removing", and 1170010503, address search unavailable ("enter
- * coordinates or click the map").
+ * Codes the screen handles itself (rules 8.1): consent required, bad credentials, not activated and
+ * account locked, plus two whose message the screen shows translated with the entry's figures:
+ * 1170010409, "This warehouse has N gateways assigned. Reset them before removing it." (rules 8.5),
+ * and 1170010503, address search unavailable ("enter coordinates or click the map"; rules 17.2).
  */
 export const CODE_PASS_THROUGH = [1170012073, 1170012020, 1170012068, 1170042004, 1170010409, 1170010503] as const;
-/** A well-formed request whose fields break SPEC 5 rules; the entry maps each field to its error. */
+/** A well-formed request whose fields break validation rules (rules 5); the entry maps each field to its error. */
 export const CODE_FIELD_ERRORS = 1170010001;
 /**
  * Areas whose forms show the server's field errors (CODE_FIELD_ERRORS) on the fields themselves
- * (SPEC 5: the message sits at the field, what was typed is kept), so no toast repeats them:
- * maintenance logs and reminder plans, tags and tag groups, warehouses (issue 5), the recipients of
- * a scheduled report (issue 10), and the account forms of issue 4 (registrations, invitation
- * completion, forgot and reset password, create company, company name, invite a person; issue 14).
+ * (rules 5.1: the message sits at the field, what was typed is kept), so no toast repeats them
+ * (rules 8.1, 8.2): maintenance logs and reminder plans, tags and tag groups, warehouses, the
+ * recipients of a scheduled report, and the account forms (registrations, invitation completion,
+ * forgot and reset password, create company, company name, invite a person).
  */
 export const FIELD_ERROR_PATH_PREFIXES = [
   '/web-hmac/web/maintenance/',
@@ -44,20 +44,20 @@ export const FIELD_ERROR_PATH_PREFIXES = [
 /** The record does not exist in the caller's company (another company's records answer the same). */
 export const CODE_NOT_FOUND = 1170010404;
 /**
- * Reads whose screen shows a missing record itself, translated, with a way back (issue 5: the
- * equipment detail's "Equipment not found" and its link to the list; issue 9: the charge system
- * detail's "Charge system not found" and its link to /power), so no toast repeats it.
+ * Reads whose screen shows a missing record itself, translated, with a way back (rules 8.1: the
+ * equipment detail's "Equipment not found" and its link to the list, rules 2.11; the charge system
+ * detail's "Charge system not found" and its link to /power, rules 11.3), so no toast repeats it.
  */
 export const NOT_FOUND_SCREEN_PATHS = ['/web-hmac/web/equipment/detail', '/web-hmac/web/power/system'] as const;
-/** Too many live streams open for the session or the company (issue 9, 1170010429 liveStreamLimit). */
+/** Too many live streams open for the session or the company (rules 12.5, 1170010429 liveStreamLimit). */
 export const CODE_LIVE_STREAM_LIMIT = 1170010429;
 /**
- * The live update stream (DESIGN 6; the contract's `liveStreamPath`). Its reader retries every
+ * The live update stream (rules 12; the contract's `liveStreamPath`). Its reader retries every
  * failure other than the session codes later by itself (CODE_LIVE_STREAM_LIMIT above all), so no
  * toast repeats each retry.
  */
 export const LIVE_STREAM_PATHS = ['/web-hmac/web/live/stream'] as const;
-/** Paths whose failure codes are not errors (SPEC 7). */
+/** Paths whose failure codes are not errors (rules 7.7). */
 export const CHECK_PATHS = [
   '/web-hmac/user/forgetCheckUser',
   '/web-hmac/user/registerCheck',

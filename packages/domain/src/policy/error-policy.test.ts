@@ -7,7 +7,7 @@ const LIST = '/web-hmac/web/equipment/list';
 const INFO = '/web-hmac/web/auth/login/info';
 const LOGOUT = '/web-hmac/web/auth/logout';
 
-describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
+describe('error catalogue (rules 8.1): policyFor(code, path)', () => {
   it.each<[string, number, string, ClientAction]>([
     ['200 is success', 200, LIST, { kind: 'success' }],
     ['1401: alert, then logout after confirm or 5 minutes', 1401, INFO, { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
@@ -20,34 +20,34 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     ['1170012068 passes to the screen', 1170012068, LIST, { kind: 'pass_to_screen', passToScreen: true }],
     ['another code is an error toast', 1170000001, LIST, { kind: 'error_toast', passToScreen: true }],
     ['another code on logout is an error toast', 500, LOGOUT, { kind: 'error_toast', passToScreen: true }],
-    ['SPEC 7: forgetCheckUser failure passes to the screen', 1170000001, '/web-hmac/user/forgetCheckUser', { kind: 'pass_to_screen', passToScreen: true }],
-    ['SPEC 7: registerCheck failure passes to the screen', 1170000001, '/web-hmac/user/registerCheck', { kind: 'pass_to_screen', passToScreen: true }],
-    ['SPEC 7: activityCheck failure passes to the screen', 1466, '/web-hmac/user/activityCheck', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 7.7: forgetCheckUser failure passes to the screen', 1170000001, '/web-hmac/user/forgetCheckUser', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 7.7: registerCheck failure passes to the screen', 1170000001, '/web-hmac/user/registerCheck', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 7.7: activityCheck failure passes to the screen', 1466, '/web-hmac/user/activityCheck', { kind: 'pass_to_screen', passToScreen: true }],
     ['a check path with origin and query is still a check path', 1170000001, 'https://fleet.example.eu/web-hmac/user/registerCheck?token=abc', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 5: 1170010409 (warehouse has N gateways) passes to the screen, which names N', 1170010409, '/web-hmac/web/warehouse/delete', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 5: 1170010503 (address search unavailable) passes to the screen', 1170010503, '/web-hmac/web/geo/search', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 5: field errors of a maintenance form go to its fields', 1170010001, '/web-hmac/web/maintenance/add', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 5: field errors of a tag name go to its field', 1170010001, 'http://localhost/web-hmac/web/tag/createGroup', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 5: field errors of the warehouse wizard go to its fields', 1170010001, '/web-hmac/web/warehouse/create', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 10: field errors of a schedule\'s recipients go to the schedule dialog', 1170010001, '/web-hmac/web/report/schedule/create', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 5: a missing machine on the detail read passes to its not-found screen', 1170010404, '/web-hmac/web/equipment/detail', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 9: a missing or foreign charge system on the detail read passes to its not-found screen', 1170010404, 'http://localhost/web-hmac/web/power/system', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 9: the power overview is no detail read: a 1170010404 there still toasts', 1170010404, '/web-hmac/web/power/overview', { kind: 'error_toast', passToScreen: true }],
+    ['rules 8.1: 1170010409 (warehouse has N gateways) passes to the screen, which names N', 1170010409, '/web-hmac/web/warehouse/delete', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: 1170010503 (address search unavailable) passes to the screen', 1170010503, '/web-hmac/web/geo/search', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of a maintenance form go to its fields', 1170010001, '/web-hmac/web/maintenance/add', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of a tag name go to its field', 1170010001, 'http://localhost/web-hmac/web/tag/createGroup', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of the warehouse wizard go to its fields', 1170010001, '/web-hmac/web/warehouse/create', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of a schedule\'s recipients go to the schedule dialog', 1170010001, '/web-hmac/web/report/schedule/create', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: a missing machine on the detail read passes to its not-found screen', 1170010404, '/web-hmac/web/equipment/detail', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: a missing or foreign charge system on the detail read passes to its not-found screen', 1170010404, 'http://localhost/web-hmac/web/power/system', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: the power overview is no detail read: a 1170010404 there still toasts', 1170010404, '/web-hmac/web/power/overview', { kind: 'error_toast', passToScreen: true }],
     ['a missing record elsewhere still toasts', 1170010404, '/web-hmac/web/tag/rename', { kind: 'error_toast', passToScreen: true }],
     ['field errors elsewhere still toast (forms without field display)', 1170010001, '/web-hmac/web/personal/timeZone', { kind: 'error_toast', passToScreen: true }],
-    ['issue 14: field errors of the company registration go to its fields', 1170010001, '/web-hmac/web/account/registerCompany', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of the personal registration go to its fields', 1170010001, '/web-hmac/web/account/registerPersonal', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of the invitation completion go to its fields', 1170010001, '/web-hmac/web/account/registerInvite', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of forgot password go to its field', 1170010001, '/web-hmac/web/account/forgotPassword', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of reset password go to its fields', 1170010001, '/web-hmac/web/account/resetPassword', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of create company go to its field', 1170010001, '/web-hmac/web/account/createCompany', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of the company name go to its field', 1170010001, '/web-hmac/web/personal/companyName', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: field errors of an invitation go to the invite dialog', 1170010001, '/web-hmac/web/people/invite', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 14: other account calls still toast field errors', 1170010001, '/web-hmac/web/account/acceptAgreements', { kind: 'error_toast', passToScreen: true }],
-    ['issue 9: 1170010429 (too many live streams) on the live stream passes to its reader, which retries silently', 1170010429, '/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 9: any other failure of the live stream passes to its reader too (no toast per retry)', 1170000001, 'http://localhost:8080/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],
-    ['issue 9: 1401 on the live stream is the same alert as on any call', 1401, '/web-hmac/web/live/stream', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
-    ['issue 9: 1451 on the live stream is the same silent logout as on any call', 1451, '/web-hmac/web/live/stream', { kind: 'silent_logout', passToScreen: false }],
+    ['rules 8.1: field errors of the company registration go to its fields', 1170010001, '/web-hmac/web/account/registerCompany', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of the personal registration go to its fields', 1170010001, '/web-hmac/web/account/registerPersonal', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of the invitation completion go to its fields', 1170010001, '/web-hmac/web/account/registerInvite', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of forgot password go to its field', 1170010001, '/web-hmac/web/account/forgotPassword', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of reset password go to its fields', 1170010001, '/web-hmac/web/account/resetPassword', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of create company go to its field', 1170010001, '/web-hmac/web/account/createCompany', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of the company name go to its field', 1170010001, '/web-hmac/web/personal/companyName', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: field errors of an invitation go to the invite dialog', 1170010001, '/web-hmac/web/people/invite', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: other account calls still toast field errors', 1170010001, '/web-hmac/web/account/acceptAgreements', { kind: 'error_toast', passToScreen: true }],
+    ['rules 8.1: 1170010429 (too many live streams) on the live stream passes to its reader, which retries silently', 1170010429, '/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: any other failure of the live stream passes to its reader too (no toast per retry)', 1170000001, 'http://localhost:8080/web-hmac/web/live/stream', { kind: 'pass_to_screen', passToScreen: true }],
+    ['rules 8.1: 1401 on the live stream is the same alert as on any call', 1401, '/web-hmac/web/live/stream', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
+    ['rules 8.1: 1451 on the live stream is the same silent logout as on any call', 1451, '/web-hmac/web/live/stream', { kind: 'silent_logout', passToScreen: false }],
     ['1170010429 elsewhere still toasts', 1170010429, LIST, { kind: 'error_toast', passToScreen: true }],
     ['session codes win even on a check path', 1401, '/web-hmac/user/activityCheck', { kind: 'alert_then_logout', logoutAfterMs: 300_000, passToScreen: false }],
   ])('%s', (_name, code, path, action) => {
@@ -62,7 +62,7 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
     expect(normalisePath(input)).toBe(output);
   });
 
-  it('exactly the three SPEC 7 check paths are check paths', () => {
+  it('exactly the three check paths of rules 7.7 are check paths', () => {
     expect(CHECK_PATHS.every(isCheckPath)).toBe(true);
     expect(isCheckPath('/web-hmac/user/registerCheckX')).toBe(false);
     expect(isCheckPath('/web-hmac/web/auth/login')).toBe(false);
@@ -81,7 +81,7 @@ describe('SPEC 8 error catalogue: policyFor(code, path)', () => {
   });
 });
 
-describe('SPEC 8 transport failures', () => {
+describe('transport failures (rules 8.3)', () => {
   it.each<[string, TransportFailure, unknown]>([
     ['HTTP failure with body: "Code: {status}, Message: {message}"', { kind: 'http', status: 502, message: 'Bad Gateway' }, { kind: 'http_failure_toast', status: 502, message: 'Bad Gateway' }],
     ['a 503 without a database code is an HTTP failure toast', { kind: 'http', status: 503, message: 'Service Unavailable', error: 'bad_request' }, { kind: 'http_failure_toast', status: 503, message: 'Service Unavailable' }],
@@ -96,7 +96,7 @@ describe('SPEC 8 transport failures', () => {
   });
 });
 
-describe('Retry-After of a read the database could not serve (issue 13 item 5)', () => {
+describe('Retry-After of a read the database could not serve (rules 8.3, 20.9)', () => {
   it.each<[string | null, number]>([
     ['2', 2_000],
     ['0', 0],

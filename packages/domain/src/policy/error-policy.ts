@@ -16,7 +16,7 @@ import {
 } from './codes';
 
 /**
- * What the client must do with an envelope (SPEC 8). The data layer carries it out; nothing
+ * What the client must do with an envelope (rules 8.1). The data layer carries it out; nothing
  * else decides it.
  * - `success`: code 200, hand the entry to the screen.
  * - `alert_then_logout`: show the server message in an alert with a confirm button; set the
@@ -37,22 +37,22 @@ export type ClientAction =
   | { readonly kind: 'error_toast'; readonly passToScreen: true }
   | { readonly kind: 'pass_to_screen'; readonly passToScreen: true };
 
-/** Strips origin, base URL and query so `policyFor` can compare request paths (SPEC 7). */
+/** Strips origin, base URL and query so `policyFor` can compare request paths (rules 7.1). */
 export const normalisePath = (pathOrUrl: string): string => {
   const noQuery = pathOrUrl.split(/[?#]/)[0] ?? '';
   const idx = noQuery.indexOf('/web-hmac/');
   return idx >= 0 ? noQuery.slice(idx) : noQuery;
 };
 
-/** True when `path` is one of the three link-check paths of SPEC 7. */
+/** True when `path` is one of the three link-check paths of rules 7.7. */
 export const isCheckPath = (path: string): boolean =>
   (CHECK_PATHS as readonly string[]).includes(normalisePath(path));
 
 /**
- * The client action for envelope `code` answered to a request on `path` (SPEC 7, 8).
+ * The client action for envelope `code` answered to a request on `path` (rules 7.7, 8.1).
  * Session codes win; then the check paths pass every failure to the screen; then the
- * codes SPEC 8 names; the live stream (LIVE_STREAM_PATHS, issue 9) passes every other failure
- * (1170010429 liveStreamLimit above all) to its reader, which retries silently; then the issue 5
+ * codes rules 8.1 names; the live stream (LIVE_STREAM_PATHS, rules 12.5) passes every other failure
+ * (1170010429 liveStreamLimit above all) to its reader, which retries silently; then the
  * pass-through codes the screens translate; field errors of the areas
  * in FIELD_ERROR_PATH_PREFIXES go to their forms, a missing record to the reads of
  * NOT_FOUND_SCREEN_PATHS; every other non-200 code is an error toast.
@@ -77,7 +77,7 @@ export const policyFor = (code: number, path: string): ClientAction => {
 };
 
 /**
- * A request that failed below the envelope (SPEC 8). An HTTP failure keeps the stable `error` code
+ * A request that failed below the envelope (rules 8.3). An HTTP failure keeps the stable `error` code
  * of its `{ status, message, error }` body when it has one (docs/error-codes.md).
  */
 export type TransportFailure =
@@ -87,7 +87,7 @@ export type TransportFailure =
   | { readonly kind: 'network'; readonly message: string }
   | { readonly kind: 'decode'; readonly message: string };
 
-/** The `error` codes of the server's 503 while its database is away or too slow (issue 13 item 5). */
+/** The `error` codes of the server's 503 while its database is away or too slow (rules 20.9). */
 export const DATABASE_UNAVAILABLE_ERRORS: readonly string[] = ['database_unavailable', 'database_timeout'];
 
 /** True for the server's answer while its database is away or too slow: HTTP 503 `database_unavailable` / `database_timeout`. */
@@ -96,7 +96,7 @@ export const isDatabaseUnavailable = (failure: TransportFailure): boolean =>
 
 /**
  * How often a read (an RTK query, never a mutation: a write may have been applied) that got
- * `isDatabaseUnavailable` is sent again, each time after the answer's `Retry-After` (issue 13 item 5).
+ * `isDatabaseUnavailable` is sent again, each time after the answer's `Retry-After` (rules 8.3, 20.9).
  * The server is back within a few seconds of its database, so three waits of 2 s cover a restart.
  */
 export const DATABASE_RETRY_LIMIT = 3;
@@ -111,10 +111,10 @@ export const retryAfterMs = (header: string | null): number => {
 };
 
 /**
- * What to show for a transport failure (SPEC 8): an HTTP failure with a body toasts
+ * What to show for a transport failure (rules 8.3): an HTTP failure with a body toasts
  * "Code: {status}, Message: {message}" (`http_failure`, translated by the UI), except the
  * server's database 503 (`isDatabaseUnavailable`), which toasts the translated "Yardfleet can't
- * reach its database" (issue 13 item 5); a cancelled request is silent; a timeout toasts a
+ * reach its database" (rules 20.9); a cancelled request is silent; a timeout toasts a
  * translated timeout message; other network errors toast their text.
  */
 export type TransportAction =

@@ -10,7 +10,7 @@ import { scheduledPeriod } from './schedule';
 
 const H = 3_600_000;
 
-describe('presets seen from the company-local today (SPEC 2 presets, SPEC 9 time zone)', () => {
+describe('presets seen from the company-local today (rules 10.6 presets, rules 1.7 time zone)', () => {
   it.each<[string, string, PeriodPreset, string, string]>([
     // Wednesday 2026-11-25 in Berlin
     ['2026-11-25T10:00:00Z', 'Europe/Berlin', 'last30Days', '2026-10-27', '2026-11-25'],
@@ -100,7 +100,7 @@ describe('range validation (contract ReportPeriod: from <= to, at most 366 days)
   });
 });
 
-describe('days and bounds of a period (SPEC 9; DST days are 23 or 25 hours)', () => {
+describe('days and bounds of a period (rules 10.6; DST days are 23 or 25 hours)', () => {
   it.each([
     ['Europe/Berlin', '2026-03-28', '2026-03-30', '2026-03-27T23:00:00.000Z', '2026-03-30T22:00:00.000Z', [24, 23, 24]],
     ['Europe/Berlin', '2026-10-24', '2026-10-26', '2026-10-23T22:00:00.000Z', '2026-10-26T23:00:00.000Z', [24, 25, 24]],

@@ -5,8 +5,8 @@ import * as t from 'io-ts';
 import { dayBounds, localDay } from '../machines/energy-meter';
 
 /**
- * Report periods (SPEC 2 "/report": presets last 30 days, past week, past month, past year, plus
- * week, month and range pickers; SPEC 9 time zone per company; issue 10 item 2). A period is a run
+ * Report periods (rules 10.6: presets last 30 days, past week, past month, past year, plus
+ * week, month and range pickers; rules 1.7 time zone per company). A period is a run
  * of company-local calendar days, `from` to `to` inclusive (`YYYY-MM-DD`, the contract's
  * ReportPeriod). "Today" is the company-local day of the current instant, and a period spans the
  * instants from the start of its first local day to the end of its last (`periodBounds`), so a
@@ -45,7 +45,7 @@ export const PeriodError = t.union(
 );
 export type PeriodError = t.TypeOf<typeof PeriodError>;
 
-/** The four presets of SPEC 2, in the order the screen offers them. */
+/** The four presets (rules 9.7, 10.6), in the order the screen offers them. */
 export const PERIOD_PRESETS = ['last30Days', 'pastWeek', 'pastMonth', 'pastYear'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
@@ -63,11 +63,11 @@ const dayDate = (day: string): TZDate | null => {
 const dayOf = (date: Date): string => format(date, 'yyyy-MM-dd');
 const mustDay = (day: string): TZDate => dayDate(day) ?? new TZDate(NaN, 'UTC');
 
-/** The company-local day (`YYYY-MM-DD`) of the instant `now` in the IANA `timeZone` (SPEC 9). */
+/** The company-local day (`YYYY-MM-DD`) of the instant `now` in the IANA `timeZone` (rules 1.7). */
 export const companyToday = (now: Date, timeZone: string): string => localDay(now.toISOString(), timeZone);
 
 /**
- * The period of a preset seen at `now` by a company in `timeZone` (SPEC 2 presets; SPEC 9):
+ * The period of a preset seen at `now` by a company in `timeZone` (rules 10.6 presets; rules 1.7):
  * - `last30Days`: the 30 days ending today, today included (today's figures so far);
  * - `pastWeek`: the previous Monday-to-Sunday week (on a Monday: the week that ended last night);
  * - `pastMonth`: the previous calendar month (on 1 March: February);
@@ -149,7 +149,7 @@ export const periodDays = (period: Period): string[] => {
 };
 
 /**
- * The instants `period` spans in the IANA `timeZone` (SPEC 9): `start` = the start of its first
+ * The instants `period` spans in the IANA `timeZone` (rules 10.6): `start` = the start of its first
  * local day (inclusive), `end` = the start of the day after its last (exclusive). DST-correct
  * (machines/energy-meter `dayBounds`): a day is 23 or 25 hours long on a change.
  */

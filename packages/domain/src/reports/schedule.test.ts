@@ -5,7 +5,7 @@ import { nextScheduledRun, scheduledPeriod, validateRecipients } from './schedul
 
 const at = (iso: string): Date => new Date(iso);
 
-describe('issue 10 scheduled report periods (company time zone, SPEC 9)', () => {
+describe('scheduled report periods (rules 10.10; company time zone, rules 1.7)', () => {
   it('daily covers yesterday in the company time zone, not in UTC', () => {
     // 2026-03-10 23:30 in Chicago is already the 11th in UTC.
     expect(scheduledPeriod('daily', at('2026-03-11T04:30:00Z'), 'America/Chicago')).toEqual({ from: '2026-03-09', to: '2026-03-09' });
@@ -50,7 +50,7 @@ describe('issue 10 scheduled report periods (company time zone, SPEC 9)', () => 
   });
 });
 
-describe('issue 10 scheduled report recipients', () => {
+describe('scheduled report recipients (rules 5.16)', () => {
   it('keeps valid addresses lower-cased and drops duplicates', () => {
     expect(validateRecipients([' Ann@Example.com', 'bob@example.com', 'ann@example.com'])).toEqual(E.right(['ann@example.com', 'bob@example.com']));
   });

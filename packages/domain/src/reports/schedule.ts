@@ -4,7 +4,7 @@ import type { ValidationError } from '../validation/errors';
 import { validateEmail } from '../validation/rules';
 import { companyToday, presetPeriod } from './period';
 
-/** How often a scheduled report is sent (issue 10 item 5; contract ScheduleFrequency). */
+/** How often a scheduled report is sent (rules 10.10; contract ScheduleFrequency). */
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly';
 
 /** A period of company-local days, `from` to `to` inclusive, YYYY-MM-DD. */
@@ -13,7 +13,7 @@ export interface SchedulePeriod {
   readonly to: string;
 }
 
-/** Most recipients of one scheduled report (issue 10 item 5; contract CreateReportScheduleRequest). */
+/** Most recipients of one scheduled report (rules 5.16, 10.10; contract CreateReportScheduleRequest). */
 export const MAX_SCHEDULE_RECIPIENTS = 10;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -39,7 +39,7 @@ const monthStart = (day: string, months: number): string => {
 };
 
 /**
- * The period a scheduled report sent at `at` covers (issue 10 item 5; SPEC 9 time zone per
+ * The period a scheduled report sent at `at` covers (rules 10.10; rules 1.7 time zone per
  * company): the latest complete period before the company-local day of `at`:
  * - daily: yesterday;
  * - weekly: the past Monday-to-Sunday week (the `pastWeek` preset of reports/period);
@@ -63,7 +63,7 @@ export const scheduledPeriod = (frequency: ScheduleFrequency, at: Date, timeZone
 
 /**
  * The next time a schedule is due after `after` (strictly later), UTC: the company-local start of
- * the day after the next period ends (issue 10 item 5), so each run covers a complete period:
+ * the day after the next period ends (rules 10.10), so each run covers a complete period:
  * - daily: the next local midnight;
  * - weekly: the next Monday's local midnight;
  * - monthly: the first day of the next month at local midnight.
@@ -79,7 +79,7 @@ export const nextScheduledRun = (frequency: ScheduleFrequency, after: Date, time
 };
 
 /**
- * The recipients of a scheduled report (issue 10 item 5): each a valid e-mail address (SPEC 5
+ * The recipients of a scheduled report (rules 5.16): each a valid e-mail address (rules 5.4
  * `validateEmail`: trimmed, lower-cased), duplicates dropped (the same address gets one mail), then
  * 1 to MAX_SCHEDULE_RECIPIENTS (10) of them. Errors (field `recipients`): required (none),
  * email_invalid (a blank or malformed address), out_of_range { min: 1, max: 10 } (more than 10).

@@ -10,7 +10,7 @@ const log = (over: Partial<MaintenanceFigures>): MaintenanceFigures => ({
   serviceType: 'maintenance', day: '2026-06-10', laborMinutes: 30, expenseCents: 1000, currency: 'USD', ...over,
 });
 
-describe('issue 10 counts by key', () => {
+describe('counts by key (rules 10.2)', () => {
   it('lists every key in order with 0 for the missing ones, adds a key given twice and ignores unknown keys', () => {
     expect(countsByKey(['in_warehouse', 'out_for_work', 'never_seen'], [{ key: 'never_seen', count: 2 }, { key: 'in_warehouse', count: 1 }, { key: 'never_seen', count: 3 }, { key: 'other', count: 9 }])).toEqual([
       { key: 'in_warehouse', count: 1 },
@@ -20,7 +20,7 @@ describe('issue 10 counts by key', () => {
   });
 });
 
-describe('issue 10 maintenance totals (by type, by company-local month, overall; SPEC 9 time zone)', () => {
+describe('maintenance totals (rules 10.4: by type, by company-local month, overall; rules 1.7 time zone)', () => {
   it('sums count, labor and expenses per currency, for every type and month shown (zeros included)', () => {
     const result = maintenanceTotals(
       [
@@ -101,7 +101,7 @@ describe('issue 10 maintenance totals (by type, by company-local month, overall;
   });
 });
 
-describe('issue 10 power totals', () => {
+describe('power totals (rules 10.5)', () => {
   it('lists every day of the period with its energy (0 when none), ignores days outside it, and averages over all the days', () => {
     const result = powerTotals(['2026-03-28', '2026-03-29', '2026-03-30'], new Map([['2026-03-29', 1500], ['2026-03-27', 999], ['2026-03-30', 600]]));
     expect(result).toEqual({

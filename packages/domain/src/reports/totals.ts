@@ -1,19 +1,19 @@
 import { localDay } from '../machines/energy-meter';
 
 /**
- * The totals of the inventory, maintenance and charger power consumption reports (SPEC 2 "/report";
- * issue 10): counts per key with zeros, maintenance totals by service type and by company-local
+ * The totals of the inventory, maintenance and charger power consumption reports (rules 10.2,
+ * 10.4, 10.5): counts per key with zeros, maintenance totals by service type and by company-local
  * month with expenses per currency, and the power report's days, total and daily average. Pure: the
  * server queries rows and calls these, so the screen, the exports and the scheduled mails agree.
  */
 
-/** The maintenance service types (SPEC 4), in report order. */
+/** The maintenance service types (rules 18.1), in report order. */
 export const SERVICE_TYPES = ['maintenance', 'inspection', 'repair'] as const;
 export type ReportServiceType = (typeof SERVICE_TYPES)[number];
 
 /**
  * A count for every key of `keys`, in the order of `keys`, 0 for a key missing from `counted`
- * (issue 10: "counts by inventory status and by category"). Counts of keys outside `keys` are ignored.
+ * (rules 10.2: counts by inventory status and by category). Counts of keys outside `keys` are ignored.
  * @param counted `{ key, count }` pairs, e.g. from a SQL `group by`; a key given twice adds up.
  */
 export const countsByKey = <K extends string>(keys: readonly K[], counted: readonly { readonly key: string; readonly count: number }[]): { key: K; count: number }[] => {
@@ -36,8 +36,8 @@ export interface MaintenanceTotals {
 }
 
 /**
- * What the totals need of one maintenance log, or of a group of logs alike (SPEC 3): the service
- * type, the company-local day it was performed on (YYYY-MM-DD, SPEC 9; see `dayOfInstant`), how
+ * What the totals need of one maintenance log, or of a group of logs alike (rules 3.5): the service
+ * type, the company-local day it was performed on (YYYY-MM-DD, rules 1.7; see `dayOfInstant`), how
  * many logs (`count`, 1 for one log), their labor minutes and expense in minor units, and the currency.
  */
 export interface MaintenanceFigures {
@@ -49,7 +49,7 @@ export interface MaintenanceFigures {
   readonly currency: string;
 }
 
-/** The maintenance report's totals (issue 10): per service type (all three, zeros included), per company-local month `YYYY-MM`, and overall. */
+/** The maintenance report's totals (rules 10.4): per service type (all three, zeros included), per company-local month `YYYY-MM`, and overall. */
 export interface MaintenanceReportTotals {
   readonly byType: readonly ({ readonly serviceType: ReportServiceType } & MaintenanceTotals)[];
   readonly byMonth: readonly ({ readonly month: string } & MaintenanceTotals)[];
@@ -73,7 +73,7 @@ const totalsOf = (g: Group): MaintenanceTotals => ({
   expenses: [...g.expenses.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([currency, amountCents]) => ({ currency, amountCents })),
 });
 
-/** The company-local month (`YYYY-MM`) of the instant `iso` in the IANA `timeZone` (SPEC 9 time zone per company). */
+/** The company-local month (`YYYY-MM`) of the instant `iso` in the IANA `timeZone` (rules 1.7 time zone per company). */
 export const localMonth = (iso: string, timeZone: string): string => localDay(iso, timeZone).slice(0, 7);
 
 /**
@@ -108,8 +108,8 @@ export interface MaintenanceTotalsFold {
 
 /**
  * Maintenance totals folded one log (or group of logs) at a time, so the server can feed a
- * period's logs in chunks or as groups (issue 10: 100,000 rows never held at once). A log's month
- * is the month of its company-local day (SPEC 9); `months` lists the months shown (every month of
+ * period's logs in chunks or as groups (100,000 rows never held at once; rules 10.9, 21.9). A log's month
+ * is the month of its company-local day (rules 1.7); `months` lists the months shown (every month of
  * the period, zeros included; see `monthsOfDays`), and a log of a month not listed still gets its
  * row. Expenses are summed per currency, never converted.
  */
@@ -144,12 +144,12 @@ export const maintenanceTotals = (logs: Iterable<MaintenanceFigures>, months: re
 };
 
 /**
- * The daily average energy over a report period (issue 10 power report), Wh: `totalWh` over the
+ * The daily average energy over a report period (the power report, rules 10.5), Wh: `totalWh` over the
  * number of days of the period (every day counts, days without energy too), 0 for no days.
  */
 export const periodDailyAverageWh = (totalWh: number, dayCount: number): number => (dayCount > 0 ? totalWh / dayCount : 0);
 
-/** The power report's fleet figures (issue 10): every day of the period with its energy (Wh, zeros included), the total and the daily average (Wh). */
+/** The power report's fleet figures (rules 10.5): every day of the period with its energy (Wh, zeros included), the total and the daily average (Wh). */
 export interface PowerTotals {
   readonly days: readonly { readonly day: string; readonly energyWh: number }[];
   readonly totalWh: number;
@@ -170,6 +170,6 @@ export const powerTotals = (days: readonly string[], energyByDay: ReadonlyMap<st
 
 /**
  * An energy in Wh as kWh rounded to one decimal, the way the screens show it (the web's
- * `formatKwh`, "12.4 kWh") and the exports write it (issue 10: numbers equal to the screen's).
+ * `formatKwh`, "12.4 kWh") and the exports write it (rules 10.9: numbers equal to the screen's).
  */
 export const kwhForDisplay = (wattHours: number): number => Math.round(wattHours / 100) / 10;

@@ -5,8 +5,8 @@ import type { ReportedActivity } from '../machines/equipment-activity';
 import { fleetUsageFold, machineUsage, usageWindow, type UsageReport, type UsageWindow } from './usage';
 
 /**
- * Issue 10: "report totals equal sums recomputed independently from the raw rows (random report
- * streams with replays and out-of-order reports)". The reference below recomputes each day from
+ * Rules 10.3: report totals equal sums recomputed independently from the raw rows (random report
+ * streams with replays and out-of-order reports). The reference below recomputes each day from
  * the raw rows by brute force (no running state shared across days, no day cursor, no binary
  * search), written from the rules' wording rather than from the implementation.
  */
@@ -20,7 +20,7 @@ const distinct = (reports: readonly UsageReport[]): UsageReport[] => {
   return firsts.sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt));
 };
 
-/** Activity after each report, from the SPEC 4 wording: silence over 10 minutes resets to idle, a fault is faulty until cleared, work is reported unless faulty. */
+/** Activity after each report, from the wording of rules 4.5: silence over 10 minutes resets to idle, a fault is faulty until cleared, work is reported unless faulty. */
 const activities = (rows: readonly UsageReport[]): EquipmentActivity[] => {
   const out: EquipmentActivity[] = [];
   rows.forEach((row, i) => {
@@ -115,7 +115,7 @@ const arrival = (reports: readonly UsageReport[]) =>
 
 const closeTo = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
-describe('usage totals equal sums recomputed independently from the raw rows (issue 10; fast-check)', () => {
+describe('usage totals equal sums recomputed independently from the raw rows (rules 10.3; fast-check)', () => {
   it('for random report streams with replays and out-of-order reports, every day and the totals match the reference, and the days add up to the totals', () => {
     fc.assert(
       fc.property(scenario.chain((s) => arrival(s.reports).map((arrived) => ({ ...s, arrived }))), ({ window, reports, arrived }) => {

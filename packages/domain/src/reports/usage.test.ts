@@ -8,7 +8,7 @@ const r = (fixAt: string, inventoryStatus: UsageReport['inventoryStatus'], activ
 const seconds = (partial: Partial<Record<EquipmentActivity, number>>): Record<EquipmentActivity, number> => ({ ...emptyUsage().activitySeconds, ...partial });
 const M = 60;
 
-describe('a machine that leaves the warehouse and comes back (SPEC 2 equipment usage, SPEC 4, issue 10)', () => {
+describe('a machine that leaves the warehouse and comes back (rules 10.3 equipment usage, rules 4)', () => {
   const day = usageWindow({ from: '2026-06-10', to: '2026-06-10' }, 'UTC', new Date('2026-06-12T00:00:00Z'));
   const reports = [
     r('2026-06-10T08:00:00Z', 'in_warehouse', 'idle', 100),
@@ -72,7 +72,7 @@ describe('a machine that leaves the warehouse and comes back (SPEC 2 equipment u
   });
 });
 
-describe('company-local day buckets around DST changes (SPEC 9)', () => {
+describe('company-local day buckets around DST changes (rules 1.7, 10.3)', () => {
   it.each([
     // Berlin, 29 March 2026 has 23 hours: 22:30 UTC on the 28th is 23:30 CET on the 28th, 21:30 UTC on the 29th is 23:30 CEST on the 29th
     ['Europe/Berlin', '2026-03-28', '2026-03-29', '2026-03-28T22:30:00Z', '2026-03-29T21:30:00Z', ['2026-03-28', '2026-03-29'], 3],

@@ -6,8 +6,8 @@ import { OFFLINE_AFTER_MS } from '../machines/online-status';
 import { periodBounds, periodDayBounds, type Period } from './period';
 
 /**
- * The equipment usage report's rules (SPEC 2 "/report" equipment usage; SPEC 4 inventory status,
- * online rule and activities; SPEC 9 time zone per company; issue 10 item 1): a machine's stored
+ * The equipment usage report's rules (rules 10.3; inventory status, online rule and activities,
+ * rules 4.2, 4.4, 4.5; rules 1.7 time zone per company): a machine's stored
  * reports folded into usage times, runtime and time in each activity over a period and per
  * company-local day. Pure; the server reads the rows and calls `machineUsage` per machine, then
  * `fleetUsage` for the fleet's days and totals, so the screen, the exports and the mails agree.
@@ -21,14 +21,14 @@ export interface UsageReport {
   readonly inventoryStatus: InventoryStatus | null;
   /** The activity the machine reported, null when none. */
   readonly activity: ReportedActivity | null;
-  /** A fault reported with this report (SPEC 4: faulty until cleared). */
+  /** A fault reported with this report (rules 4.5: faulty until cleared). */
   readonly errorCode: string | null;
   readonly errorCleared: boolean;
   /** Engine hours (h) shown by the machine; null when not reported. */
   readonly engineHours: number | null;
 }
 
-/** Seconds in each SPEC 4 activity (mowing, charging, moving, offline, idle, transfer, faulty). */
+/** Seconds in each activity of rules 4.5 (mowing, charging, moving, offline, idle, transfer, faulty). */
 export type ActivitySeconds = Record<EquipmentActivity, number>;
 
 /** Usage over a span: usage times (count), runtime (engine hours gained, h) and seconds per activity. */
@@ -106,7 +106,7 @@ const step = (activity: EquipmentActivity, event: ActivityEvent): EquipmentActiv
 };
 
 /**
- * The activity after a report (SPEC 4 `activityTransition`, as the ingest folds it): after a gap of
+ * The activity after a report (rules 4.5 `activityTransition`, as the ingest folds it): after a gap of
  * more than OFFLINE_AFTER_MS the machine was offline and is back (idle; a fault ends with the lost
  * connection); a fault makes it faulty, a cleared fault idle; a reported activity becomes current
  * unless the machine is faulty.
@@ -131,7 +131,7 @@ const uniqueSorted = (reports: readonly UsageReport[]): { readonly at: number; r
 };
 
 /**
- * A machine's usage over `window` (issue 10 item 1), from its stored reports in any order:
+ * A machine's usage over `window` (rules 10.3), from its stored reports in any order:
  * - `reports` must hold every report of the period plus its history just before: the last report
  *   before the period's start, and the last one with an inventory status and with engine hours
  *   when those are older (older reports may be given; they only set the state the period starts in).
@@ -144,7 +144,7 @@ const uniqueSorted = (reports: readonly UsageReport[]): { readonly at: number; r
  *   engine hours over it, a missing value (null) changes nothing, a lower value (glitch, meter
  *   replaced) is never negative, and the first value ever reported is the baseline.
  * - Time in each activity (s): the time from each report to the next belongs to the earlier
- *   report's activity for at most OFFLINE_AFTER_MS (10 minutes, SPEC 4 online rule) and to
+ *   report's activity for at most OFFLINE_AFTER_MS (10 minutes, the online rule of rules 4.4) and to
  *   `offline` beyond it; after the last report likewise, up to the window's end. The time is
  *   clipped to the window (nothing before the first report ever known, nothing after `now`) and
  *   split at the company-local day boundaries. Fix times count in whole seconds.
@@ -217,8 +217,8 @@ export interface FleetUsageFold {
 }
 
 /**
- * The fleet's days and totals (issue 10: "per day for the fleet"; totals of all matching machines),
- * folded one machine at a time so the server can read machines in chunks.
+ * The fleet's days and totals (rules 10.3: per company-local day for the fleet; totals of all
+ * matching machines), folded one machine at a time so the server can read machines in chunks.
  */
 export const fleetUsageFold = (window: UsageWindow): FleetUsageFold => {
   const days: DayAccumulator[] = window.days.map(() => ({ usageTimes: 0, runtimeHours: 0, activitySeconds: noSeconds() }));

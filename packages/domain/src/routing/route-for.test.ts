@@ -35,7 +35,7 @@ const short = (d: RouteDecision): string => {
   }
 };
 
-// Columns: loggedOut, fullAdmin, powerOnly, noCompany, type3, type2 (SPEC 2 routes x SPEC 4 rules).
+// Columns: loggedOut, fullAdmin, powerOnly, noCompany, type3, type2 (rules 2.1 routes x rules 4.14).
 const TABLE: [string, Short, Short, Short, Short, Short, Short][] = [
   ['/home', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/power', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
@@ -70,14 +70,14 @@ const TABLE: [string, Short, Short, Short, Short, Short, Short][] = [
   ['/', 'login', 'home', 'home', 'home', 'home', 'home'],
 ];
 
-describe('SPEC 4 session routing for every SPEC 2 route and kind of user', () => {
+describe('session routing (rules 4.14) for every route of rules 2.1 and kind of user', () => {
   for (const [path, ...expected] of TABLE) {
     it.each(KINDS.map((k, i) => [k, expected[i]] as const))(`${path} for %s -> %s`, (kind, want) => {
       expect(short(routeFor(SESSIONS[kind], path))).toBe(want);
     });
   }
 
-  it('every SPEC 2 route is in the table', () => {
+  it('every route of rules 2.1 is in the table', () => {
     const tabled = new Set(TABLE.map(([p]) => p.replace('/42', '/:id')));
     expect(ROUTES.map((r) => r.path).filter((p) => !tabled.has(p))).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('SPEC 4 session routing for every SPEC 2 route and kind of user', () =>
   });
 });
 
-describe('SPEC 4 routing properties', () => {
+describe('session routing properties (rules 4.14)', () => {
   const protectedPaths = ROUTES.filter((r) => !r.open).map((r) => r.path.replace(':id', '7'));
   const anyPath = fc.oneof(
     fc.constantFrom(...ROUTES.map((r) => r.path.replace(':id', '7'))),

@@ -2,7 +2,7 @@ import { isFullVersion, USER_TYPE_APP_ONLY, USER_TYPE_WEB, type UserInfo } from 
 import { languageFromLocalePath, type Language } from '../locale/language';
 import { matchRoute, type RouteDef } from './routes';
 
-/** The session as routing sees it: logged out, or logged in with the user info of SPEC 3. */
+/** The session as routing sees it: logged out, or logged in with the user info (rules 3.1). */
 export type RoutingSession =
   | { readonly kind: 'logged_out' }
   | { readonly kind: 'logged_in'; readonly user: Pick<UserInfo, 'companyName' | 'companyRole' | 'userType'> };
@@ -11,7 +11,7 @@ export type RoutingSession =
  * The outcome of `routeFor`:
  * - `show`: render the route; for /home, `home` says which home (inventory or power).
  * - `redirect`: replace the location with `to`.
- * - `not_found`: render Not found (SPEC 2: /noFound and any unknown path).
+ * - `not_found`: render Not found (rules 2.1: /noFound and any unknown path).
  * - `set_language`: a locale path (/de-DE ...) was opened: store the language, then go to `to`.
  */
 export type RouteDecision =
@@ -24,10 +24,10 @@ export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
 export const WELCOME_PATH = '/welcome';
 export const GUEST_PATH = '/guest';
-/** Local storage key of the flag set by a successful logout (SPEC 4). */
+/** Local storage key of the flag set by a successful logout (rules 4.15). */
 export const LOGOUT_FLAG_KEY = 'logoutFlag';
 
-/** Builds `/login?redirect=<path>` so that login returns the user where they were (SPEC 4). */
+/** Builds `/login?redirect=<path>` so that login returns the user where they were (rules 4.14). */
 export const loginRedirectFor = (pathWithQuery: string): string =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithQuery)}`;
 
@@ -39,7 +39,7 @@ export const safeRedirectTarget = (redirect: string | null | undefined): string 
   redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : HOME_PATH;
 
 /**
- * The session routing rules of SPEC 4 for every route of SPEC 2, in this order:
+ * The session routing rules (rules 4.14) for every route (rules 2.1), in this order:
  * 1. a locale path sets the language; `/` goes home (or to login when logged out);
  * 2. unknown paths are not found (user type 3 goes to /welcome instead);
  * 3. logged-out users on protected routes go to /login?redirect=;

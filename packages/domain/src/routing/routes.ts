@@ -1,10 +1,9 @@
 /**
- * Every route of SPEC 2 with the access rules of SPEC 4.
+ * Every route (rules 2.1) with the access rules of session routing (rules 4.14).
  * - `open`: reachable without login.
  * - `guest`: a logged-in user without a company name may open it.
- * - `inventory`: only full-version companies (SPEC 4, 6).
- * - `sidebar`: shown in the sidebar menu (SPEC 2 hides /power/{id} and /tags).
- * - `available`: its screen exists in this build (routes of later issues are not linked yet).
+ * - `inventory`: only full-version companies (rules 1.4, 6.6).
+ * - `sidebar`: shown in the sidebar menu (the sidebar column of rules 2.1).
  */
 export interface RouteDef {
   readonly path: string;
@@ -56,28 +55,28 @@ const r = (path: string, key: RouteKey, o: Partial<Omit<RouteDef, 'path' | 'key'
   ...o,
 });
 
-/** SPEC 2 route table. `/power/:id` is the charge system detail. */
+/** The route table (rules 2.1). `/power/:id` is the charge system detail. */
 export const ROUTES: readonly RouteDef[] = [
   r('/home', 'home', { sidebar: true }),
   r('/power', 'power', { sidebar: true }),
   r('/power/:id', 'powerDetail'),
   r('/equipment', 'equipment', { sidebar: true, inventory: true }),
-  // Issue 5: the equipment detail (from the list, the fleet map or a link), hidden from the sidebar.
+  // The equipment detail (from the list, the fleet map or a link), hidden from the sidebar.
   r('/equipment/:id', 'equipmentDetail', { inventory: true }),
   r('/gateway', 'gateway', { sidebar: true }),
-  // Issue 11: one gateway's detail (its sub-devices and its place on the map), hidden from the sidebar.
+  // One gateway's detail (its sub-devices and its place on the map; rules 14.4), hidden from the sidebar.
   r('/gateway/:id', 'gatewayDetail'),
   r('/people', 'people', { sidebar: true }),
   r('/dealer', 'dealer', { sidebar: true }),
   r('/report', 'report', { sidebar: true }),
   r('/warehouse', 'warehouse', { sidebar: true, inventory: true }),
-  // Issue 5: the three-step warehouse set-up and the edit of one warehouse (same wizard).
+  // The three-step warehouse set-up and the edit of one warehouse (same wizard; rules 17.2, 17.3).
   r('/warehouse/new', 'warehouseSetup', { inventory: true }),
   r('/warehouse/:id/edit', 'warehouseEdit', { inventory: true }),
   r('/personal/personalCenter', 'personalCenter', { guest: true }),
   r('/personal/legalInformation', 'legalInformation', { guest: true }),
   r('/tags', 'tags', { inventory: true }),
-  // Issue 13 item 3: the company's security log (admin only: `security.view`; the screen tells others
+  // The company's security log (rules 20.12; admin only: `security.view`; the screen tells others
   // it is not theirs), linked from the user menu, not the sidebar.
   r('/security', 'securityLog'),
   r('/login', 'login', { open: true, guest: true }),
@@ -85,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/register-invite', 'registerInvite', { open: true, guest: true }),
   r('/register-company', 'registerCompany', { open: true, guest: true }),
   r('/reset-password', 'resetPassword', { open: true, guest: true }),
-  // Issue 4: the forgot-password request (from the login screen) and the activation link
+  // The forgot-password request (from the login screen) and the activation link (rules 19.2, 19.4)
   // (`/activate?token=`, mailed by the server; see @yardfleet/contract/endpoints/links).
   r('/forgot-password', 'forgotPassword', { open: true, guest: true }),
   r('/activate', 'activate', { open: true, guest: true }),

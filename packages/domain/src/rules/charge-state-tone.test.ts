@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARGE_STATES } from '../entities/charger';
 import { batteryTone, chargerTone, chargeStateTone, chargeSystemTone, gatewayTone } from './charge-state-tone';
 
-describe('charge state tones (SPEC 4, issue 9: coloured by state)', () => {
+describe('charge state tones (rules 11.8: coloured by state)', () => {
   it.each([
     ['charging', 'active'],
     ['discharging', 'active'],

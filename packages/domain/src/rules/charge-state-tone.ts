@@ -3,13 +3,13 @@ import type { ChargeState } from '../entities/charger';
 import type { OnlineStatus } from '../entities/equipment';
 
 /**
- * The colour family of a power node or state (SPEC 3, 4; issue 9: "coloured by state"). The web
+ * The colour family of a power node or state (rules 11.8: coloured by state). The web
  * turns it into a pill colour or a topology node colour; the text always carries the meaning.
  * - `ok`: ready to use (ready, fully charged; an online gateway or charger without fault),
  * - `active`: energy flowing (charging, discharging),
  * - `warning`: needs a look soon (a battery of low health),
  * - `fault`: needs action (overheat, error; a charger or port reporting an error code), the same
- *   states the power figures count as faulty (SPEC 4),
+ *   states the power figures count as faulty (rules 11.7),
  * - `idle`: nothing happening (standby, waiting, empty),
  * - `offline`: not reporting (gateway or charger offline).
  */
@@ -27,14 +27,14 @@ const STATE_TONES: Readonly<Record<ChargeState, ChargeTone>> = {
   empty: 'idle',
 };
 
-/** The tone of a port or battery state (SPEC 4's nine states): see `ChargeTone`. */
+/** The tone of a port or battery state (the nine states of rules 4.6): see `ChargeTone`. */
 export const chargeStateTone = (state: ChargeState): ChargeTone => STATE_TONES[state];
 
-/** A charger gateway (SPEC 3): `offline` when it stopped reporting, else `ok`. */
+/** A charger gateway (rules 11.8): `offline` when it stopped reporting, else `ok`. */
 export const gatewayTone = (onlineStatus: OnlineStatus): ChargeTone => (onlineStatus === 'offline' ? 'offline' : 'ok');
 
 /**
- * A charger (SPEC 3, 4): `offline` when it stopped reporting (its ports' last states are stale);
+ * A charger (rules 11.8): `offline` when it stopped reporting (its ports' last states are stale);
  * `fault` when it or a port reports an error code or a port overheats or is in error; `active`
  * when a port charges or discharges; otherwise `ok`.
  * `portStates`: the states of its ports; `hasError`: the charger or one of its ports reports an error code.
@@ -52,7 +52,7 @@ export const chargerTone = (charger: {
 };
 
 /**
- * A battery on a port (SPEC 4): the tone of its port's state, except that a battery of low health
+ * A battery on a port (rules 11.8): the tone of its port's state, except that a battery of low health
  * (below 70 % of its original capacity, `batteryHealthOf`) in an otherwise calm state is a `warning`.
  */
 export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTone => {
@@ -61,7 +61,7 @@ export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTo
 };
 
 /**
- * A charge system on the map (issue 9): its gateway offline makes it `offline`; otherwise the tone
+ * A charge system on the map (rules 11.8): its gateway offline makes it `offline`; otherwise the tone
  * a charger with all its ports would have (`chargerTone`): `fault` when a port overheats or is in
  * error, `active` when one charges or discharges, else `ok`. `portStates`: ports per state.
  */

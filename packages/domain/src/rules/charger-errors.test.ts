@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGER_ERROR_CATALOGUE, CHARGER_SUGGESTION_KEYS, chargerErrorSuggestion, KNOWN_CHARGER_ERROR_CODES } from './charger-errors';
 
-describe('charger errors with suggestions (SPEC 3, issue 9)', () => {
+describe('charger errors with suggestions (rules 11.9)', () => {
   it.each([
     ['B-402', 'power.suggestion.overheat'],
     ['B-517', 'power.suggestion.batteryFault'],

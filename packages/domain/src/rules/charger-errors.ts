@@ -1,7 +1,7 @@
 import type { ChargerError } from '../entities/charger';
 
 /**
- * Charger and battery errors with suggestions (SPEC 3: "errors with suggestions", issue 9).
+ * Charger and battery errors with suggestions (rules 11.9).
  *
  * A charger reports an error code per port (battery errors) or for the whole charger. Every code
  * maps to the message key of a suggested fix; the web translates the key (apps/web lang/*.json),
@@ -61,7 +61,7 @@ export const CHARGER_ERROR_CATALOGUE: Readonly<Record<string, { meaning: string;
 export const KNOWN_CHARGER_ERROR_CODES: readonly string[] = Object.keys(CHARGER_ERROR_CATALOGUE).sort();
 
 /**
- * The error of a charger or port with the message key of its suggested fix (SPEC 3). Codes are
+ * The error of a charger or port with the message key of its suggested fix (rules 11.9). Codes are
  * matched after trimming and upper-casing (`b-402` is `B-402`); the code is returned as reported.
  * Unknown codes get `power.suggestion.generic`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, INVITABLE_ROLES } from './permissions';
 
-describe('permissions (SPEC 6, docs/roles.md)', () => {
+describe('permissions (rules 6.2, docs/roles.md)', () => {
   it('lets only the admin invite, delete, resend, transfer and change the company', () => {
     for (const action of ['people.invite', 'people.resendInvitation', 'people.delete', 'admin.transfer', 'company.rename', 'company.changeTimeZone'] as const) {
       expect(can('admin', action)).toBe(true);
@@ -17,7 +17,7 @@ describe('permissions (SPEC 6, docs/roles.md)', () => {
     expect(can('employee', 'people.view')).toBe(false);
   });
 
-  it('lets admin and manager schedule reports to recipients, not the employee (issue 10)', () => {
+  it('lets admin and manager schedule reports to recipients, not the employee (rules 10.10)', () => {
     expect(can('admin', 'report.schedule')).toBe(true);
     expect(can('manager', 'report.schedule')).toBe(true);
     expect(can('employee', 'report.schedule')).toBe(false);

@@ -1,11 +1,11 @@
 import type { Role } from '../entities/person';
 
 /**
- * What a company member may do on the People and Personal Center screens (SPEC 6, issue 4) and
- * with fleet data (issue 5; docs/roles.md explains the choices). SPEC 6 makes inviting, deleting, resending invitations,
- * transferring admin and changing the company name and time zone admin-only, and leaves manager
- * and employee open: here a manager may see the people list (read only) and an employee may not.
- * Every member may change their own password, cancel their own account (SPEC 6 rule permitting),
+ * What a company member may do on the People and Personal Center screens and with fleet data
+ * (the permission table of rules 6.2; docs/roles.md explains the choices). Inviting, deleting,
+ * resending invitations, transferring admin and changing the company name and time zone are
+ * admin-only; a manager may see the people list (read only) and an employee may not.
+ * Every member may change their own password, cancel their own account (rules 6.7 permitting),
  * withdraw consent and log out. The server enforces exactly this table; the web hides what
  * `can(role, action)` refuses.
  */
@@ -31,19 +31,19 @@ export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
   'admin.transfer': ['admin'],
   'company.rename': ['admin'],
   'company.changeTimeZone': ['admin'],
-  // Issue 5: equipment tags, deletion, maintenance logs, reminder plans, tags and warehouses.
+  // Equipment tags, deletion, maintenance logs, reminder plans, tags and warehouses.
   // Every member reads fleet data; admins and managers change it (docs/roles.md).
   'fleet.edit': ['admin', 'manager'],
-  // Issue 10: every member reads reports and the list of scheduled reports; admins and managers
+  // Every member reads reports and the list of scheduled reports; admins and managers
   // schedule reports to recipients and delete schedules.
   'report.schedule': ['admin', 'manager'],
-  // Issue 11: every member sees the gateways; admins and managers reset and delete them.
+  // Every member sees the gateways; admins and managers reset and delete them.
   'gateway.manage': ['admin', 'manager'],
-  // Issue 13: the company's security log (logins, password and role changes, deletions) is the admin's.
+  // The company's security log (logins, password and role changes, deletions) is the admin's.
   'security.view': ['admin'],
 };
 
-/** The roles an admin may invite with: the company keeps exactly one admin (SPEC 6), so not admin. */
+/** The roles an admin may invite with: the company keeps exactly one admin (rules 6.1, 6.5), so not admin. */
 export const INVITABLE_ROLES: readonly Role[] = ['manager', 'employee'];
 
 /** True when a member with `role` may perform `action`; a user without a company (null) may do none. */

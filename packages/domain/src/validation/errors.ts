@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 const error = <C extends string, P extends t.Props>(code: C, props: P) => t.type({ code: t.literal(code), ...props });
 
 /**
- * Validation errors (SPEC 5): stable codes with parameters, never prose. The web app maps each
+ * Validation errors (rules 5.1): stable codes with parameters, never prose. The web app maps each
  * code to a translated message; the server answers them as field errors (1170010001), which the
  * client decodes with this codec.
  */
@@ -23,7 +23,7 @@ export const ValidationError = t.union(
     error('not_a_number', { field: t.string }),
     error('out_of_range', { field: t.string, min: t.number, max: t.number }),
     error('agreement_required', {}),
-    // Issue 13 item 4: the text holds a character the database cannot store (storable-text.ts).
+    // The text holds a character the database cannot store (rules 5.17; storable-text.ts).
     error('unsupported_characters', { field: t.string }),
   ],
   'ValidationError',

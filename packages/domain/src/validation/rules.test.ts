@@ -18,7 +18,7 @@ import {
 
 const code = (r: E.Either<{ code: string }, unknown>) => (E.isLeft(r) ? r.left.code : 'ok');
 
-describe('SPEC 5 password: 8 to 16, letters and digits, specials ~!@#$%^&*_, no spaces', () => {
+describe('rules 5.2 password: 8 to 16, letters and digits, specials ~!@#$%^&*_, no spaces', () => {
   it.each([
     ['', 'password_required'],
     ['abc1234', 'password_length'],
@@ -73,7 +73,7 @@ describe('SPEC 5 password: 8 to 16, letters and digits, specials ~!@#$%^&*_, no 
   });
 });
 
-describe('SPEC 5 confirmation must match', () => {
+describe('rules 5.3 confirmation must match', () => {
   it.each([
     ['abcd1234', 'abcd1234', 'ok'],
     ['abcd1234', 'ABCD1234', 'passwords_do_not_match'],
@@ -84,7 +84,7 @@ describe('SPEC 5 confirmation must match', () => {
   });
 });
 
-describe('SPEC 5 email: required, {email} pattern', () => {
+describe('rules 5.4 email: required, {email} pattern', () => {
   it.each([
     ['', 'email_required'],
     ['   ', 'email_required'],
@@ -112,7 +112,7 @@ describe('SPEC 5 email: required, {email} pattern', () => {
   });
 });
 
-describe('SPEC 5 required, max length (default 50, free text under 5000), spaces', () => {
+describe('rules 5.5 to 5.7 required, max length (default 50, free text under 5000), spaces', () => {
   it.each([
     ['', 'required'],
     ['   ', 'required'],
@@ -142,7 +142,7 @@ describe('SPEC 5 required, max length (default 50, free text under 5000), spaces
   it.each([
     [4999, 'ok'],
     [5000, 'too_long'],
-  ])('free text of %i characters -> %s (SPEC 9: under 5000)', (n, expected) => {
+  ])('free text of %i characters -> %s (rules 5.6: under 5000)', (n, expected) => {
     expect(code(validateFreeText('details', 'x'.repeat(n)))).toBe(expected);
   });
 
@@ -179,7 +179,7 @@ describe('SPEC 5 required, max length (default 50, free text under 5000), spaces
   });
 });
 
-describe('SPEC 5, 9 maintenance reminder time: required, number 1 to 9999', () => {
+describe('rules 5.8 maintenance reminder time: required, number 1 to 9999', () => {
   it.each([
     ['', 'required'],
     ['abc', 'not_a_number'],
@@ -201,7 +201,7 @@ describe('SPEC 5, 9 maintenance reminder time: required, number 1 to 9999', () =
   });
 });
 
-describe('SPEC 5 login requires the agreement ticked', () => {
+describe('rules 5.9 login requires the agreement ticked', () => {
   it.each([
     [true, 'ok'],
     [false, 'agreement_required'],

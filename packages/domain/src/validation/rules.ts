@@ -11,12 +11,12 @@ import type { ValidationError } from './errors';
 
 type Result<A> = E.Either<ValidationError, A>;
 
-/** Specials allowed in a password (SPEC 5). */
+/** Specials allowed in a password (rules 5.2). */
 export const PASSWORD_SPECIALS = '~!@#$%^&*_';
 const PASSWORD_ALLOWED = /^[A-Za-z0-9~!@#$%^&*_]*$/;
 
 /**
- * SPEC 5 password: required; 8 to 16 characters; case sensitive; at least one letter and one digit;
+ * Password (rules 5.2): required; 8 to 16 characters; case sensitive; at least one letter and one digit;
  * only letters, digits and `~!@#$%^&*_`; no spaces. Errors: password_required, password_length,
  * password_invalid_character (spaces included), password_composition.
  */
@@ -29,14 +29,14 @@ export const validatePassword = (value: string): Result<string> => {
   return E.right(value);
 };
 
-/** SPEC 5: the confirmation must equal the password (case sensitive). Error: passwords_do_not_match. */
+/** Rules 5.3: the confirmation must equal the password (case sensitive). Error: passwords_do_not_match. */
 export const validateConfirmation = (password: string, confirmation: string): Result<string> =>
   confirmation === password ? E.right(confirmation) : E.left({ code: 'passwords_do_not_match' });
 
 // A pragmatic address pattern: one @, no spaces, a dot in the domain, no empty labels.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** SPEC 5 email: required ("Email is required.") and of the {email} pattern. Errors: email_required, email_invalid. */
+/** Email (rules 5.4): required ("Email is required.") and of the {email} pattern. Errors: email_required, email_invalid. */
 export const validateEmail = (value: string): Result<string> => {
   const trimmed = value.trim();
   if (trimmed.length === 0) return E.left({ code: 'email_required' });
@@ -44,31 +44,31 @@ export const validateEmail = (value: string): Result<string> => {
   return E.right(trimmed.toLowerCase());
 };
 
-/** SPEC 5: "{field} is required." Whitespace alone counts as empty. */
+/** Rules 5.5: "{field} is required." Whitespace alone counts as empty. */
 export const validateRequired = (field: string, value: string): Result<string> =>
   value.trim().length === 0 ? E.left({ code: 'required', field }) : E.right(value);
 
 /**
- * SPEC 5, 9: at most `max` characters (default 50, names); `max` itself is accepted. The error
- * carries `max` as the longest accepted length, so the message says "at most {max}" (issue 14:
- * "fewer than 50" was shown while 50 was accepted).
+ * Rules 5.6, 9.1: at most `max` characters (default 50, names); `max` itself is accepted. The error
+ * carries `max` as the longest accepted length, so the message says "at most {max}" and never
+ * "fewer than" a length that is accepted.
  */
 export const validateMaxLength = (field: string, value: string, max: number = NAME_MAX_LENGTH): Result<string> =>
   value.length > max ? E.left({ code: 'too_long', field, max }) : E.right(value);
 
-/** SPEC 9: free text stays under 5000 characters, that is at most 4999 (the `max` of its too_long error). */
+/** Rules 5.6: free text stays under 5000 characters, that is at most 4999 (the `max` of its too_long error). */
 export const validateFreeText = (field: string, value: string): Result<string> =>
   value.length >= FREE_TEXT_MAX_LENGTH ? E.left({ code: 'too_long', field, max: FREE_TEXT_MAX_LENGTH - 1 }) : E.right(value);
 
-/** SPEC 5: no spaces anywhere in the field (used for identifiers such as serial numbers). */
+/** Rules 5.7: no spaces anywhere in the field (used for identifiers such as serial numbers). */
 export const validateNoSpaces = (field: string, value: string): Result<string> =>
   /\s/.test(value) ? E.left({ code: 'no_spaces', field }) : E.right(value);
 
-/** SPEC 5: no leading or trailing spaces in text. */
+/** Rules 5.7: no leading or trailing spaces in text. */
 export const validateNoOuterSpaces = (field: string, value: string): Result<string> =>
   value !== value.trim() ? E.left({ code: 'no_outer_spaces', field }) : E.right(value);
 
-/** SPEC 5, 9: maintenance reminder time, required, a whole number from 1 to 9999 (time units). */
+/** Rules 5.8: maintenance reminder time, required, a whole number from 1 to 9999 (time units). */
 export const validateReminderUnits = (field: string, value: string): Result<number> => {
   if (value.trim().length === 0) return E.left({ code: 'required', field });
   if (!/^\d+$/.test(value.trim())) return E.left({ code: 'not_a_number', field });
@@ -78,7 +78,7 @@ export const validateReminderUnits = (field: string, value: string): Result<numb
     : E.right(n);
 };
 
-/** SPEC 5: login requires the user agreement and privacy policy ticked ("Check before logging in"). */
+/** Rules 5.9: login requires the user agreement and privacy policy ticked ("Check before logging in"). */
 export const validateAgreement = (accepted: boolean): Result<true> =>
   accepted ? E.right(true) : E.left({ code: 'agreement_required' });
 

@@ -14,7 +14,7 @@ const storableText = fc.string({ unit: storableCodePoint, maxLength: 40 });
 const surrogateUnit = fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u));
 const otherRefused = fc.constantFrom(...[...Array.from({ length: 0x20 }, (_, i) => i).filter((i) => ![0x09, 0x0a, 0x0d].includes(i)), 0xfffe, 0xffff]).map((cp) => String.fromCodePoint(cp));
 
-describe('issue 13 item 4: text the database can store', () => {
+describe('rules 5.17: text the database can store', () => {
   it('refuses any text with a NUL in it, naming the field', () => {
     fc.assert(
       fc.property(anyText, anyText, (before, after) => {
