@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { CHARGE_STATES } from '@yardfleet/domain/entities/charger';
-import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
+import { ResponsiveTable, type TableColumn } from '@yardfleet/ui/responsive-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { ChargeStatePill } from './charge-state-pill';
@@ -23,7 +23,7 @@ const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
   const present = CHARGE_STATES.filter((state) => system.portStates[state] > 0);
   if (present.length === 0) return <span className="text-slate-600">{intl.formatMessage(powerMessages.noPorts)}</span>;
   return (
-    <ul className="flex flex-wrap gap-1">
+    <ul className="flex flex-wrap gap-1 max-lg:justify-end">
       {present.map((state) => (
         <li key={state}>
           <ChargeStatePill state={state} count={system.portStates[state]} />
@@ -36,12 +36,13 @@ const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
 /**
  * The charge systems of the company (issue 9 item 2), one row each: the name (a link to
  * /power/{id}), where it stands, the gateway's online status, chargers online of all, the ports
- * per state and the energy charged today (kWh). Narrower than `sm` (phones) the lesser columns, place,
- * chargers online and energy today, are left out (the detail shows them), so the table fits 390 px.
+ * per state and the energy charged today (kWh). A table from 992 px, one card per system below
+ * (the name its title, every other field named), so a 390 px phone scrolls only down; as tall as
+ * its rows (a section of the overview).
  */
 export const ChargeSystemList = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
-  const columns: readonly DataTableColumn<ChargeSystemSummary>[] = [
+  const columns: readonly TableColumn<ChargeSystemSummary>[] = [
     {
       key: 'name',
       header: intl.formatMessage(powerMessages.columnName),
@@ -52,7 +53,7 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
         </Link>
       ),
     },
-    { key: 'place', header: intl.formatMessage(powerMessages.columnPlace), className: 'hidden sm:table-cell', cell: (system) => <PlaceText system={system} /> },
+    { key: 'place', header: intl.formatMessage(powerMessages.columnPlace), cell: (system) => <PlaceText system={system} /> },
     {
       key: 'gateway',
       header: intl.formatMessage(powerMessages.columnGateway),
@@ -63,16 +64,16 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
     {
       key: 'chargers',
       header: intl.formatMessage(powerMessages.chargersOnline),
-      className: 'hidden sm:table-cell',
       cell: (system) => intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount }),
     },
     { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} /> },
     {
       key: 'energy',
       header: intl.formatMessage(powerMessages.energyToday),
-      className: 'hidden text-right tabular-nums whitespace-nowrap sm:table-cell',
+      numeric: true,
+      className: 'whitespace-nowrap',
       cell: (system) => formatKwh(intl, system.energyTodayWh),
     },
   ];
-  return <DataTable caption={intl.formatMessage(powerMessages.systems)} columns={columns} rows={systems} rowKey={(system) => system.id} fillHeight={false} />;
+  return <ResponsiveTable caption={intl.formatMessage(powerMessages.systems)} columns={columns} rows={systems} rowKey={(system) => system.id} fillHeight={false} />;
 };

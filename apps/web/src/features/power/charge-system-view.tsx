@@ -2,13 +2,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ChargeSystemDetail } from '@yardfleet/contract/endpoints/power';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { DetailStates } from '@yardfleet/ui/detail-states';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { deviceWords } from '../../shared/i18n/device-words';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { gatewayWords } from '../../shared/i18n/gateway-words';
 import { ChargerCard } from './charger-card';
 import { PlaceText } from './charge-system-list';
@@ -70,55 +69,55 @@ const GatewayCard = ({ detail, region, now }: { readonly detail: ChargeSystemDet
   );
 };
 
+/** The page of a charge system that loaded: its name and place, the gateway, the topology, the chargers. */
+const ChargeSystemBody = ({ detail, region, now }: { readonly detail: ChargeSystemDetail; readonly region: Region; readonly now: Date }) => {
+  const intl = useIntl();
+  const format = { timeZone: detail.timeZone, region };
+  return (
+    <article className="flex flex-col gap-4">
+      <BackLink />
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold text-slate-900">{detail.system.name}</h1>
+        <p className="text-sm text-slate-700">
+          <PlaceText system={detail.system} />
+        </p>
+      </header>
+      <GatewayCard detail={detail} region={region} now={now} />
+      <Card title={intl.formatMessage(powerMessages.topology)}>
+        <SystemTopology detail={detail} />
+      </Card>
+      <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.chargers)}</h2>
+      {detail.chargers.length === 0 ? (
+        <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noChargers)}</p>
+      ) : (
+        detail.chargers.map((charger) => <ChargerCard key={charger.id} charger={charger} now={now} format={format} />)
+      )}
+    </article>
+  );
+};
+
 /**
  * /power/{id} (SPEC 2, 3, 4; issue 9 item 3): the system's name and where it stands, a link back to
  * the overview, the gateway, the topology, then every charger with its ports and batteries (times
- * in the company's time zone). Loading, error (with Try again) and not-found (link back) states.
+ * in the company's time zone). Loading, error (with Try again, the link back above it) and
+ * not-found (link back) states come from DetailStates.
  */
 export const ChargeSystemView = ({ result, region, now, onRetry }: ChargeSystemViewProps) => {
   const intl = useIntl();
-  switch (result.kind) {
-    case 'loading':
-      return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
-    case 'error':
-      return (
-        <div className="flex flex-col gap-4">
-          <BackLink />
-          <ErrorState title={intl.formatMessage(detailMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
-        </div>
-      );
-    case 'notFound':
-      return (
-        <section className="flex flex-col items-center gap-2 py-8 text-center">
-          <h1 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.notFoundTitle)}</h1>
-          <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(detailMessages.notFoundBody)}</p>
-          <BackLink />
-        </section>
-      );
-    case 'ready': {
-      const { detail } = result;
-      const format = { timeZone: detail.timeZone, region };
-      return (
-        <article className="flex flex-col gap-4">
-          <BackLink />
-          <header className="flex flex-col gap-1">
-            <h1 className="text-xl font-semibold text-slate-900">{detail.system.name}</h1>
-            <p className="text-sm text-slate-700">
-              <PlaceText system={detail.system} />
-            </p>
-          </header>
-          <GatewayCard detail={detail} region={region} now={now} />
-          <Card title={intl.formatMessage(powerMessages.topology)}>
-            <SystemTopology detail={detail} />
-          </Card>
-          <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.chargers)}</h2>
-          {detail.chargers.length === 0 ? (
-            <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noChargers)}</p>
-          ) : (
-            detail.chargers.map((charger) => <ChargerCard key={charger.id} charger={charger} now={now} format={format} />)
-          )}
-        </article>
-      );
-    }
-  }
+  const texts = useStateTexts();
+  return (
+    <DetailStates
+      state={result}
+      loadingLabel={texts.loading}
+      errorTitle={intl.formatMessage(detailMessages.loadFailed)}
+      retryLabel={texts.retry}
+      onRetry={onRetry}
+      notFoundTitle={intl.formatMessage(detailMessages.notFoundTitle)}
+      notFoundBody={intl.formatMessage(detailMessages.notFoundBody)}
+      back={<BackLink />}
+      backAboveError
+    >
+      {(detail) => <ChargeSystemBody detail={detail} region={region} now={now} />}
+    </DetailStates>
+  );
 };

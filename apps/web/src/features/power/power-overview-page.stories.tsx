@@ -62,13 +62,15 @@ export const Populated: Story = {
   },
 };
 
-/** A phone (414 px): the figures two a row, the table without the lesser columns (place, chargers online, energy today), nothing scrolls sideways. */
+/** A phone (414 px): the figures two a row, one card per charge system with every field named (place, chargers online, energy today too), nothing scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {
     const table = await systemsTable(canvasElement);
     await expect(within(table).getByRole('link', { name: 'North Depot' })).toBeVisible();
-    await expect(within(table).queryByRole('columnheader', { name: 'Location' })).toBeNull();
+    const north = within(table).getByRole('rowheader', { name: 'North Depot' }).closest('tr') as HTMLElement;
+    await expect(within(north).getByText('Warehouse: North Depot')).toBeVisible();
+    await expect(within(north).getByText('20.6 kWh')).toBeVisible();
     await expect(within(table).getByText('1 Overheat')).toBeVisible();
     await fitsItsWidth(table.parentElement);
     await expectNothingOverflows(canvasElement);

@@ -2,13 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SectionCard } from '@yardfleet/ui/section-card';
 import type { ChargeSystemSummary, PowerFigures as Figures } from '@yardfleet/contract/endpoints/power';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { ChargeSystemList } from './charge-system-list';
 import { useNearViewport } from './near-viewport';
 import { PowerFigures } from './power-figures';
@@ -32,8 +30,9 @@ export interface PowerOverviewViewProps {
 /**
  * /power and the power home (SPEC 2, 4; issue 9 item 2): the figures, the charge systems (each a
  * link to its detail), the systems on a map and the topology of a chosen system (each loaded as
- * its card nears the viewport after the first paint: useNearViewport). Without any charge system: an empty state saying that charger gateways are bound from the mobile app. Loading and
- * error (with Try again) states.
+ * its card nears the viewport after the first paint: useNearViewport). Without any charge system:
+ * an empty Placeholder saying that charger gateways are bound from the mobile app. Loading and
+ * error (with Try again) under the heading (useLoadPlaceholder).
  */
 export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOverviewViewProps) => {
   const intl = useIntl();
@@ -45,52 +44,43 @@ export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOvervie
       {companyName ? <p className="text-lg text-emerald-800">{companyName}</p> : null}
     </header>
   );
-  switch (result.kind) {
-    case 'loading':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <Spinner label={intl.formatMessage(commonMessages.loading)} />
+  const placeholder = useLoadPlaceholder(result, intl.formatMessage(powerMessages.loadFailed), onRetry);
+  if (result.kind !== 'ready')
+    return (
+      <div className="flex flex-col gap-4">
+        {heading}
+        {placeholder}
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {heading}
+      <PowerFigures figures={result.figures} />
+      {result.systems.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <Placeholder kind="empty" title={intl.formatMessage(powerMessages.emptyTitle)} description={intl.formatMessage(powerMessages.emptyBody)} />
         </div>
-      );
-    case 'error':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <ErrorState title={intl.formatMessage(powerMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
-        </div>
-      );
-    case 'ready':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <PowerFigures figures={result.figures} />
-          {result.systems.length === 0 ? (
-            <div className="rounded-lg border border-slate-200 bg-white">
-              <EmptyState title={intl.formatMessage(powerMessages.emptyTitle)} description={intl.formatMessage(powerMessages.emptyBody)} />
-            </div>
-          ) : (
-            <>
-              <ChargeSystemList systems={result.systems} />
-              <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
-                <SectionCard title={intl.formatMessage(powerMessages.map)}>
-                  <div ref={mapSlot}>
-                    {mapNear ? (
-                      <MapBoundary>
-                        <Suspense fallback={mapPlaceholder}>
-                          <SystemsMapPanel systems={result.systems} />
-                        </Suspense>
-                      </MapBoundary>
-                    ) : (
-                      mapPlaceholder
-                    )}
-                  </div>
-                </SectionCard>
-                <TopologyPanel systems={result.systems} />
+      ) : (
+        <>
+          <ChargeSystemList systems={result.systems} />
+          <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+            <SectionCard title={intl.formatMessage(powerMessages.map)}>
+              <div ref={mapSlot}>
+                {mapNear ? (
+                  <MapBoundary>
+                    <Suspense fallback={mapPlaceholder}>
+                      <SystemsMapPanel systems={result.systems} />
+                    </Suspense>
+                  </MapBoundary>
+                ) : (
+                  mapPlaceholder
+                )}
               </div>
-            </>
-          )}
-        </div>
-      );
-  }
+            </SectionCard>
+            <TopologyPanel systems={result.systems} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 };

@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { useChargeSystemDetailQuery } from '@yardfleet/data/endpoints/power';
-import { ErrorState } from '@yardfleet/ui/error-state';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { Select } from '@yardfleet/ui/select';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { useNearViewport } from './near-viewport';
 import { powerMessages } from './power-messages';
 import { SystemTopology } from './system-topology';
@@ -16,10 +15,12 @@ import { SystemTopology } from './system-topology';
  * The topology of a chosen charge system on the power overview (issue 9 item 2): a select of the
  * systems (the first by default) and the chosen system's diagram, read with the charge system
  * detail (refreshed by the live stream like the detail page). The detail is read, and the diagram
- * loaded, once the panel nears the viewport after the first paint (useNearViewport); a spinner until then.
+ * loaded, once the panel nears the viewport after the first paint (useNearViewport); the loading
+ * Placeholder until then, the error one (with Try again) when the read fails.
  */
 export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = systems.find((system) => system.id === chosen) ?? systems[0];
@@ -42,14 +43,15 @@ export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSy
         ) : null}
       </div>
       {query.isError ? (
-        <ErrorState
+        <Placeholder
+          kind="error"
           title={intl.formatMessage(powerMessages.topologyFailed)}
           description={loadErrorDetail(intl, query.error)}
-          retryLabel={intl.formatMessage(commonMessages.retry)}
+          retryLabel={texts.retry}
           onRetry={() => void query.refetch()}
         />
       ) : query.data === undefined || query.data.system.id !== selected?.id ? (
-        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+        <Placeholder kind="loading" label={texts.loading} />
       ) : (
         <>
           {query.data.chargers.length === 0 ? <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noChargers)}</p> : null}
