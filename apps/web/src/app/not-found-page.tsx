@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { goHomeMessage } from '../shared/i18n/home-link-messages';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Heading of the not-found screen (SPEC 2)' },
   body: { id: 'notFound.body', defaultMessage: 'The page you are looking for does not exist or is not available to you.', description: 'Not-found explanation' },
-  back: { id: 'notFound.back', defaultMessage: 'Go to the home page', description: 'Link from not-found to the home page' },
 });
 
 /** Not found (SPEC 2: /noFound and any unknown path, and screens of later issues for now). */
@@ -18,7 +18,7 @@ export const NotFoundPage = () => {
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(messages.title)}</h1>
       <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(messages.body)}</p>
       <Link to="/" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-        {intl.formatMessage(messages.back)}
+        {intl.formatMessage(goHomeMessage)}
       </Link>
     </main>
   );

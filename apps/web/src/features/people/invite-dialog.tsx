@@ -10,6 +10,7 @@ import { Button } from '@yardfleet/ui/button';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { roleWords } from '../../shared/i18n/role-words';
 import { validationMessage } from '../../shared/i18n/validation-messages';
 import { peopleMessages } from './people-messages';
 
@@ -24,7 +25,6 @@ export interface InviteDialogProps {
   readonly onInvite: (invitation: { email: string; role: InvitableRole }) => Promise<{ readonly error?: unknown }>;
 }
 
-const ROLE_LABEL = { manager: peopleMessages.roleManager, employee: peopleMessages.roleEmployee } as const;
 const isInvitable = (role: string): role is InvitableRole => role === 'manager' || role === 'employee';
 
 /**
@@ -67,7 +67,7 @@ export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogPro
           <Select
             label={intl.formatMessage(peopleMessages.inviteRole)}
             value={role}
-            options={INVITABLE_ROLES.filter(isInvitable).map((value) => ({ value, label: intl.formatMessage(ROLE_LABEL[value]) }))}
+            options={INVITABLE_ROLES.filter(isInvitable).map((value) => ({ value, label: intl.formatMessage(roleWords[value]) }))}
             onChange={setRole}
           />
           <div className="mt-2 flex justify-end gap-2">

@@ -2,21 +2,15 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the People screen (SPEC 2, 3, 6). */
 export const peopleMessages = defineMessages({
-  title: { id: 'people.title', defaultMessage: 'People', description: 'Heading and table caption of /people' },
   name: { id: 'people.column.name', defaultMessage: 'Name', description: 'Column: first and last name' },
-  email: { id: 'people.column.email', defaultMessage: 'Email', description: 'Column: email' },
   role: { id: 'people.column.role', defaultMessage: 'Role', description: 'Column: role' },
   status: { id: 'people.column.status', defaultMessage: 'Status', description: 'Column: activated or not' },
   invitedAt: { id: 'people.column.invitedAt', defaultMessage: 'Invited', description: 'Column: invitation time' },
   activatedAt: { id: 'people.column.activatedAt', defaultMessage: 'Activated', description: 'Column: activation time' },
   invitationEmail: { id: 'people.column.invitationEmail', defaultMessage: 'Invitation address', description: 'Column: the address the invitation went to' },
-  actions: { id: 'people.column.actions', defaultMessage: 'Actions', description: 'Column: row actions' },
   statusActivated: { id: 'people.status.activated', defaultMessage: 'Activated', description: 'Status of a person who completed the invitation' },
   statusInvited: { id: 'people.status.invited', defaultMessage: 'Not activated', description: 'Status of an invited person' },
   notRegistered: { id: 'people.notRegistered', defaultMessage: 'Not registered yet', description: 'Name cell of an invited person' },
-  roleAdmin: { id: 'people.role.admin', defaultMessage: 'Admin', description: 'Role (SPEC 6)' },
-  roleManager: { id: 'people.role.manager', defaultMessage: 'Manager', description: 'Role (SPEC 6)' },
-  roleEmployee: { id: 'people.role.employee', defaultMessage: 'Employee', description: 'Role (SPEC 6)' },
   invite: { id: 'people.invite', defaultMessage: 'Invite person', description: 'Button that opens the invitation dialog' },
   inviteTitle: { id: 'people.invite.title', defaultMessage: 'Invite a person', description: 'Title of the invitation dialog' },
   inviteEmail: { id: 'people.invite.email', defaultMessage: 'Email address', description: 'Invitation dialog: the address' },

@@ -4,6 +4,9 @@ import type { Person } from '@yardfleet/domain/entities/person';
 import { Button } from '@yardfleet/ui/button';
 import { ResponsiveTable, type RowActions, type TableColumn } from '@yardfleet/ui/responsive-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
+import { roleWords } from '../../shared/i18n/role-words';
+import { screenWords } from '../../shared/i18n/screen-words';
+import { routeTitles } from '../../shared/route-titles';
 import { peopleMessages, rowActionMessages } from './people-messages';
 
 export interface PeopleTableProps {
@@ -20,8 +23,6 @@ export interface PeopleTableProps {
   /** Shown instead of the rows: loading, error, nobody yet. */
   readonly placeholder?: ReactNode;
 }
-
-const ROLE_LABEL = { admin: peopleMessages.roleAdmin, manager: peopleMessages.roleManager, employee: peopleMessages.roleEmployee } as const;
 
 /** A person's display name; the address for an invited person who has not registered yet. */
 export const displayName = (person: Person): string => {
@@ -53,7 +54,7 @@ const columnsOf = (intl: IntlShape, formatTime: (iso: string) => string): TableC
         </>
       ),
     },
-    { key: 'role', header: intl.formatMessage(peopleMessages.role), cell: (p) => intl.formatMessage(ROLE_LABEL[p.role]) },
+    { key: 'role', header: intl.formatMessage(peopleMessages.role), cell: (p) => intl.formatMessage(roleWords[p.role]) },
     {
       key: 'status',
       header: intl.formatMessage(peopleMessages.status),
@@ -80,7 +81,7 @@ export const PeopleTable = ({ people, formatTime, mayResend, mayDelete, onResend
   const actions: RowActions<Person> | undefined =
     mayResend || mayDelete
       ? {
-          header: intl.formatMessage(peopleMessages.actions),
+          header: intl.formatMessage(screenWords.actions),
           cell: (p) => (
             <div className="flex flex-wrap gap-2">
               {mayResend && p.status === 'invited' ? (
@@ -99,7 +100,7 @@ export const PeopleTable = ({ people, formatTime, mayResend, mayDelete, onResend
       : undefined;
   return (
     <ResponsiveTable
-      caption={intl.formatMessage(peopleMessages.title)}
+      caption={intl.formatMessage(routeTitles.people)}
       columns={columnsOf(intl, formatTime)}
       rows={people}
       rowKey={(p) => p.id}

@@ -5,6 +5,7 @@ import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
+import { routeTitles } from '../../shared/route-titles';
 import { peopleMessages } from './people-messages';
 import { PeopleTable } from './people-table';
 
@@ -45,7 +46,7 @@ export const PeopleView = ({ result, viewerRole, formatTime, onRetry, onInvite, 
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(peopleMessages.title)}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.people)}</h1>
         {mayInvite ? <Button onClick={onInvite}>{intl.formatMessage(peopleMessages.invite)}</Button> : null}
       </div>
       {!mayInvite ? <p className="text-sm text-slate-600">{intl.formatMessage(peopleMessages.readOnly)}</p> : null}

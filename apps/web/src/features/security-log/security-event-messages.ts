@@ -1,58 +1,11 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { LoginFailureReason, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
-import type { Role } from '@yardfleet/domain/entities/person';
 import type { KindGroup } from './security-log-query';
 
-/** What happened, one name per event kind of the contract (issue 13 item 3). */
-export const kindMessages = defineMessages({
-  login_succeeded: { id: 'security.kind.loginSucceeded', defaultMessage: 'Logged in', description: 'Security log event: a successful login' },
-  login_failed: { id: 'security.kind.loginFailed', defaultMessage: 'Login failed', description: 'Security log event: a refused login (the reason follows)' },
-  account_locked: { id: 'security.kind.accountLocked', defaultMessage: 'Account locked after failed logins', description: 'Security log event: the failed login that locked the account' },
-  password_changed: { id: 'security.kind.passwordChanged', defaultMessage: 'Password changed', description: 'Security log event: a member changed their password in My Account' },
-  password_reset_requested: { id: 'security.kind.passwordResetRequested', defaultMessage: 'Password reset requested', description: 'Security log event: someone asked for a reset link (forgot password)' },
-  password_reset: { id: 'security.kind.passwordReset', defaultMessage: 'Password reset with an emailed link', description: 'Security log event: a reset link was used to set a new password' },
-  invitation_sent: { id: 'security.kind.invitationSent', defaultMessage: 'Invitation sent', description: 'Security log event: the admin invited a person' },
-  invitation_resent: { id: 'security.kind.invitationResent', defaultMessage: 'Invitation sent again', description: 'Security log event: the admin resent an invitation' },
-  invitation_accepted: { id: 'security.kind.invitationAccepted', defaultMessage: 'Invitation accepted', description: 'Security log event: an invited person registered' },
-  role_changed: { id: 'security.kind.roleChanged', defaultMessage: 'Role changed', description: 'Security log event: a member got another role' },
-  admin_transferred: { id: 'security.kind.adminTransferred', defaultMessage: 'Admin role handed over', description: 'Security log event: the admin made another member the admin' },
-  consent_withdrawn: { id: 'security.kind.consentWithdrawn', defaultMessage: 'Consent withdrawn', description: 'Security log event: a member withdrew consent to the agreements' },
-  consent_given: { id: 'security.kind.consentGiven', defaultMessage: 'Consent given', description: 'Security log event: a member accepted the agreements' },
-  account_cancelled: { id: 'security.kind.accountCancelled', defaultMessage: 'Account cancelled', description: 'Security log event: a member cancelled their account' },
-  gateway_reset: { id: 'security.kind.gatewayReset', defaultMessage: 'Gateway reset', description: 'Security log event: a gateway was reset' },
-  record_deleted: { id: 'security.kind.recordDeleted', defaultMessage: 'Deleted', description: 'Security log event: something was deleted (what follows)' },
-} satisfies Record<SecurityEventKind, MessageDescriptor>);
-
-/** Why a login failed. */
-export const reasonMessages = defineMessages({
-  bad_password: { id: 'security.reason.badPassword', defaultMessage: 'Wrong password', description: 'Security log: why a login failed' },
-  not_activated: { id: 'security.reason.notActivated', defaultMessage: 'Account not activated yet', description: 'Security log: why a login failed' },
-  consent_required: { id: 'security.reason.consentRequired', defaultMessage: 'Consent to the agreements withdrawn', description: 'Security log: why a login failed' },
-  locked: { id: 'security.reason.locked', defaultMessage: 'Account locked', description: 'Security log: why a login failed' },
-} satisfies Record<LoginFailureReason, MessageDescriptor>);
-
-/** What an event acted on. */
-export const targetMessages = defineMessages({
-  person: { id: 'security.target.person', defaultMessage: 'Person', description: 'Security log: what an event acted on' },
-  company: { id: 'security.target.company', defaultMessage: 'Company', description: 'Security log: what an event acted on' },
-  equipment: { id: 'security.target.equipment', defaultMessage: 'Equipment', description: 'Security log: what an event acted on (one machine)' },
-  warehouse: { id: 'security.target.warehouse', defaultMessage: 'Warehouse', description: 'Security log: what an event acted on' },
-  tag: { id: 'security.target.tag', defaultMessage: 'Tag', description: 'Security log: what an event acted on' },
-  tag_group: { id: 'security.target.tagGroup', defaultMessage: 'Tag group', description: 'Security log: what an event acted on (a group with its tags)' },
-  gateway: { id: 'security.target.gateway', defaultMessage: 'Gateway', description: 'Security log: what an event acted on' },
-  maintenance_log: { id: 'security.target.maintenanceLog', defaultMessage: 'Service record', description: 'Security log: what an event acted on (a maintenance log entry)' },
-  reminder_plan: { id: 'security.target.reminderPlan', defaultMessage: 'Service reminder', description: 'Security log: what an event acted on (a maintenance reminder plan)' },
-  report_schedule: { id: 'security.target.reportSchedule', defaultMessage: 'Scheduled report', description: 'Security log: what an event acted on' },
-} satisfies Record<SecurityTargetType, MessageDescriptor>);
-
-/** The roles a change names (role changes, invitations). */
-export const roleMessages = defineMessages({
-  admin: { id: 'security.role.admin', defaultMessage: 'Admin', description: 'Role (SPEC 6) in a security log change' },
-  manager: { id: 'security.role.manager', defaultMessage: 'Manager', description: 'Role (SPEC 6) in a security log change' },
-  employee: { id: 'security.role.employee', defaultMessage: 'Employee', description: 'Role (SPEC 6) in a security log change' },
-} satisfies Record<Role, MessageDescriptor>);
-
-/** The kind filter's groups. */
+/**
+ * The kind filter's groups. The grouping is this screen's own (security-log-query.ts), not an enum
+ * of the domain or the contract, so its words are declared here; the names of event kinds, login
+ * failure reasons and targets are in shared/i18n/security-words.ts, the roles in role-words.ts.
+ */
 export const groupMessages = defineMessages({
   logins: { id: 'security.group.logins', defaultMessage: 'Logins', description: 'Kind filter: logins, failed logins and locks' },
   passwords: { id: 'security.group.passwords', defaultMessage: 'Passwords', description: 'Kind filter: password changes and resets' },

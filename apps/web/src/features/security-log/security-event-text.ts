@@ -1,7 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { Role } from '@yardfleet/domain/entities/person';
-import { changeLine, kindMessages, reasonLine, reasonMessages, roleChangeLine, roleMessages, targetLine, targetMessages } from './security-event-messages';
+import { roleWords } from '../../shared/i18n/role-words';
+import { loginFailureReasonWords, securityEventKindWords, securityTargetWords } from '../../shared/i18n/security-words';
+import { changeLine, reasonLine, roleChangeLine, targetLine } from './security-event-messages';
 
 /** An event in words: its kind (`what`) and the lines that say more (target, change, failure reason), all translated. */
 export interface EventText {
@@ -12,7 +14,7 @@ export interface EventText {
 /** A value of a change: a role's translated name, else the value as the server recorded it ('—' when none). */
 const valueText = (intl: IntlShape, value: string | null): string => {
   if (value === null || value.trim() === '') return '—';
-  return Role.is(value) ? intl.formatMessage(roleMessages[value]) : value;
+  return Role.is(value) ? intl.formatMessage(roleWords[value]) : value;
 };
 
 /** "Employee → Manager"; only the new value when there was none before (an invitation's offered role). */
@@ -27,11 +29,11 @@ const changeText = (intl: IntlShape, change: NonNullable<SecurityEvent['change']
  */
 export const eventText = (intl: IntlShape, event: SecurityEvent): EventText => {
   const details: string[] = [];
-  if (event.reason !== null) details.push(intl.formatMessage(reasonLine, { reason: intl.formatMessage(reasonMessages[event.reason]) }));
-  if (event.target !== null) details.push(intl.formatMessage(targetLine, { type: intl.formatMessage(targetMessages[event.target.type]), label: event.target.label }));
+  if (event.reason !== null) details.push(intl.formatMessage(reasonLine, { reason: intl.formatMessage(loginFailureReasonWords[event.reason]) }));
+  if (event.target !== null) details.push(intl.formatMessage(targetLine, { type: intl.formatMessage(securityTargetWords[event.target.type]), label: event.target.label }));
   if (event.change !== null) {
     const roles = [event.change.from, event.change.to].every((value) => value === null || Role.is(value));
     details.push(intl.formatMessage(roles ? roleChangeLine : changeLine, { change: changeText(intl, event.change) }));
   }
-  return { what: intl.formatMessage(kindMessages[event.kind]), details };
+  return { what: intl.formatMessage(securityEventKindWords[event.kind]), details };
 };

@@ -4,6 +4,7 @@ import { SECURITY_LOG_SEARCH_MAX } from '@yardfleet/contract/endpoints/security-
 import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { groupMessages } from './security-event-messages';
 import { securityMessages } from './security-log-messages';
 import { isReversed, KIND_GROUPS, type KindGroup, type SecurityLogView } from './security-log-query';
@@ -82,7 +83,7 @@ export const SecurityLogFilters = ({ view, searchInput, onSearchChange, onChange
         />
         {anySet ? (
           <Button variant="ghost" size="sm" onClick={onClear} className="mb-1">
-            {intl.formatMessage(securityMessages.clearFilters)}
+            {intl.formatMessage(screenWords.clearFilters)}
           </Button>
         ) : null}
       </div>

@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the security log screen (/security, issue 13 item 3). */
 export const securityMessages = defineMessages({
-  title: { id: 'security.title', defaultMessage: 'Security log', description: 'Heading and table caption of /security' },
   intro: {
     id: 'security.intro',
     defaultMessage: 'Logins, password and role changes, invitations and deletions in your company, newest first. Times are in the company’s time zone.',
@@ -22,7 +21,6 @@ export const securityMessages = defineMessages({
   from: { id: 'security.filter.from', defaultMessage: 'First day', description: 'Filter: the first day shown (company time zone)' },
   to: { id: 'security.filter.to', defaultMessage: 'Last day', description: 'Filter: the last day shown (company time zone)' },
   reversed: { id: 'security.filter.reversed', defaultMessage: 'The last day is before the first day.', description: 'Error: the day range is reversed' },
-  clearFilters: { id: 'security.filter.clear', defaultMessage: 'Clear filters', description: 'Button that removes the kind, search and days' },
   refresh: { id: 'security.refresh', defaultMessage: 'Refresh', description: 'Button that reads the log again' },
   loadFailed: { id: 'security.loadFailed', defaultMessage: 'The security log could not be loaded.', description: 'Error state of /security' },
   empty: { id: 'security.empty', defaultMessage: 'Nothing has been logged yet', description: 'Empty state: no event at all' },
@@ -34,7 +32,6 @@ export const securityMessages = defineMessages({
   noMatch: { id: 'security.noMatch', defaultMessage: 'No events match these filters', description: 'Empty state with filters set' },
   noMatchHint: { id: 'security.noMatch.hint', defaultMessage: 'Try another type or period, or clear the filters.', description: 'Hint of the no-match state' },
   notAllowed: { id: 'security.notAllowed', defaultMessage: 'Only your company’s admin can see the security log.', description: 'Shown to a manager or employee who opens /security' },
-  backHome: { id: 'security.notAllowed.home', defaultMessage: 'Go to the home page', description: 'Link from the not-allowed state to /home' },
 });
 
 /** "Chrome 146 on Windows": the browser and system a user agent names (product names stay as they are). */

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { PagedTable, type TablePaging } from '@yardfleet/ui/paged-table';
 import type { TableColumn } from '@yardfleet/ui/responsive-table';
+import { routeTitles } from '../../shared/route-titles';
 import { browserSummary } from './browser-summary';
 import { eventText } from './security-event-text';
 import { browserLine, securityMessages } from './security-log-messages';
@@ -109,7 +110,7 @@ export const SecurityLogTable = ({ events, formatTime, busy, placeholder, paging
   const intl = useIntl();
   return (
     <PagedTable
-      caption={intl.formatMessage(securityMessages.title)}
+      caption={intl.formatMessage(routeTitles.securityLog)}
       columns={columnsOf(intl, formatTime)}
       rows={events}
       rowKey={(event) => event.id}

@@ -4,7 +4,10 @@ import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
+import { goHomeMessage } from '../../shared/i18n/home-link-messages';
+import { screenWords } from '../../shared/i18n/screen-words';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
+import { routeTitles } from '../../shared/route-titles';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
 import { isFiltered, isReversed, type SecurityLogView as View } from './security-log-query';
@@ -39,7 +42,7 @@ export interface SecurityLogViewProps {
 export const SecurityLogView = (props: SecurityLogViewProps) => {
   const intl = useIntl();
   const { view, result } = props;
-  const title = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(securityMessages.title)}</h1>;
+  const title = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.securityLog)}</h1>;
   const loadPlaceholder = useLoadPlaceholder(result, intl.formatMessage(securityMessages.loadFailed), props.onRetry);
   if (!props.allowed)
     return (
@@ -47,13 +50,13 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
         {title}
         <p className="text-sm text-slate-700">{intl.formatMessage(securityMessages.notAllowed)}</p>
         <Link to="/home" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-          {intl.formatMessage(securityMessages.backHome)}
+          {intl.formatMessage(goHomeMessage)}
         </Link>
       </section>
     );
   const clear = (
     <Button variant="secondary" onClick={props.onClear}>
-      {intl.formatMessage(securityMessages.clearFilters)}
+      {intl.formatMessage(screenWords.clearFilters)}
     </Button>
   );
   const ready = result.kind === 'ready' ? result : null;
