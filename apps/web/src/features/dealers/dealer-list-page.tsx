@@ -9,7 +9,6 @@ import {
 } from '@yardfleet/data/slices/dealer-view';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
-import { useIsMobile } from '../../shared/use-media-query';
 import { useGeolocation } from './geolocation';
 import { DealerListView, type DealerListResult, type NearbyState } from './dealer-list-view';
 
@@ -68,7 +67,6 @@ export const DealerListPage = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectDealerView);
-  const compact = useIsMobile();
   const [nearby, toggleNearby] = useNearby();
   const [searchText, setSearchText] = useState(view.filters.search);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
@@ -122,7 +120,6 @@ export const DealerListPage = () => {
       filters={filters}
       filterOptions={options.data ?? null}
       busyIds={busyIds}
-      compact={compact}
       onNearby={toggleNearby}
       onSearchChange={setSearchText}
       onFiltersChange={(changed) => dispatch(dealerFiltersChanged(changed))}

@@ -2,18 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DealerFiltersResponse, DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
 import type { DealerFilters } from '@yardfleet/data/slices/dealer-view';
-import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { Button } from '@yardfleet/ui/button';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
-import { Pagination } from '@yardfleet/ui/pagination';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { routeTitles } from '../../shared/route-titles';
 import { DealerFilterBar } from './dealer-filters';
@@ -46,8 +42,6 @@ export interface DealerListViewProps {
   readonly filters: DealerFilters;
   readonly filterOptions: DealerFiltersResponse | null;
   readonly busyIds: ReadonlySet<string>;
-  /** Stacked cards instead of the table (narrow screens). */
-  readonly compact: boolean;
   readonly onNearby: () => void;
   readonly onSearchChange: (text: string) => void;
   readonly onFiltersChange: (filters: Partial<DealerFilters>) => void;
@@ -65,11 +59,12 @@ const MAP_HEIGHT = 'h-72';
  * /dealer (SPEC 2, 3, 8; issue 11 item 3): "Nearby" (a toggle; its outcome announced politely in a
  * status line: nearest first, or the SPEC 8 "authorise location service" / "could not get current
  * location" text), the filters, a map of the page's dealers and the user's position (a marker
- * click highlights its row), the rows (table or cards) with distance in miles when located, and
- * paging. Loading, error (retry), no results (SPEC 8) and empty collection states.
+ * click highlights its row), the rows (table from 992 px, cards below: DealerRows) with distance in
+ * miles when located, and paging. Loading, error (retry), no results (SPEC 8) and empty collection
+ * states in the table's place.
  */
 export const DealerListView = (props: DealerListViewProps) => {
-  const { result, nearby, filters, compact } = props;
+  const { result, nearby, filters } = props;
   const intl = useIntl();
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const page = result.kind === 'ready' ? result.page : null;
@@ -87,15 +82,12 @@ export const DealerListView = (props: DealerListViewProps) => {
             ? intl.formatMessage(dealerMessages.nearestFirst)
             : '';
   const placeholder =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState title={intl.formatMessage(dealerMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={props.onRetry} />
-    ) : dealers.length > 0 ? undefined : onlyCollection ? (
-      <EmptyState title={intl.formatMessage(dealerMessages.emptyCollection)} description={intl.formatMessage(dealerMessages.emptyCollectionHint)} />
+    useLoadPlaceholder(result, intl.formatMessage(dealerMessages.loadFailed), props.onRetry) ??
+    (dealers.length > 0 ? undefined : onlyCollection ? (
+      <Placeholder kind="empty" title={intl.formatMessage(dealerMessages.emptyCollection)} description={intl.formatMessage(dealerMessages.emptyCollectionHint)} />
     ) : (
-      <EmptyState title={intl.formatMessage(errorMessages.noResults)} description={intl.formatMessage(dealerMessages.noResultsHint)} />
-    );
+      <Placeholder kind="empty" title={intl.formatMessage(errorMessages.noResults)} description={intl.formatMessage(dealerMessages.noResultsHint)} />
+    ));
   const reserveMap = result.kind === 'loading' || dealers.length > 0;
   const loadingMap = <p className={`flex ${MAP_HEIGHT} items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600`}>{intl.formatMessage(screenWords.loadingMap)}</p>;
   return (
@@ -149,21 +141,23 @@ export const DealerListView = (props: DealerListViewProps) => {
           <p className="text-xs text-slate-600">{intl.formatMessage(dealerMessages.mapHint)}</p>
         </div>
       ) : null}
-      <div aria-busy={props.fetching || undefined}>
-        <DealerRows
-          caption={intl.formatMessage(routeTitles.dealer)}
-          dealers={dealers}
-          located={located}
-          focusedId={focusedId}
-          busyIds={props.busyIds}
-          onToggle={props.onToggleCollection}
-          compact={compact}
-          {...(placeholder === undefined ? {} : { placeholder })}
-        />
-      </div>
-      {page !== null && page.total > 0 ? (
-        <Pagination page={page.page} pageSize={page.pageSize} total={page.total} pageSizes={PAGE_SIZES} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
-      ) : null}
+      <DealerRows
+        caption={intl.formatMessage(routeTitles.dealer)}
+        dealers={dealers}
+        located={located}
+        focusedId={focusedId}
+        busyIds={props.busyIds}
+        onToggle={props.onToggleCollection}
+        busy={props.fetching}
+        placeholder={placeholder}
+        paging={{
+          page: page?.page ?? 1,
+          pageSize: page?.pageSize ?? 10,
+          total: page?.total ?? 0,
+          onPageChange: props.onPageChange,
+          onPageSizeChange: props.onPageSizeChange,
+        }}
+      />
     </section>
   );
 };

@@ -1,7 +1,8 @@
-import { clsx } from 'clsx';
-import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
+import { PagedTable, type TablePaging } from '@yardfleet/ui/paged-table';
+import type { RowActions, TableColumn } from '@yardfleet/ui/responsive-table';
 import { regionName } from './dealer-names';
 import { CollectionToggle, DealerAddress, DealerContacts, DealerDistance, DealerName } from './dealer-parts';
 import { dealerMessages } from './dealers-messages';
@@ -16,24 +17,55 @@ export interface DealerRowsProps {
   /** Dealers whose collection change is on its way (their toggles are disabled). */
   readonly busyIds: ReadonlySet<string>;
   readonly onToggle: (dealer: Dealer) => void;
+  /** True while a newer page loads (the rows stay; the table is marked busy). */
+  readonly busy: boolean;
   /** Shown instead of the rows (loading, error, empty). */
   readonly placeholder?: ReactNode;
-  /** Below the 992 px breakpoint: stacked cards instead of a table (SPEC 9, 390 px phones). */
-  readonly compact: boolean;
+  /** The page shown, the total matching and how to move. */
+  readonly paging: TablePaging;
 }
 
-/** The DOM id of a dealer's row or card (the map's click target). */
+/** The DOM id of a dealer's row (the map's click target). */
 export const dealerRowId = (id: string): string => `dealer-row-${id}`;
 
 const highlight = 'bg-emerald-50 outline outline-2 -outline-offset-2 outline-emerald-600';
 
 /**
- * The dealers of one page (issue 11 item 3). Wide: a table of composed cells so it fits 1280 px
- * without sideways scrolling: dealer (name + category, row header), address (street, town, city,
- * state, postcode, country), contact (telephone, email, website links), region, distance (only when
- * located) and the "In my collection" toggle. Narrow: one card per dealer with the same content.
+ * Composed cells, so the table fits 1280 px without sideways scrolling: dealer (name and category,
+ * the row header), address (street, town, city, state, postcode, country), contact (telephone,
+ * email, website links), region, and the distance only when located (fifth, after the region).
  */
-export const DealerRows = ({ caption, dealers, located, focusedId, busyIds, onToggle, placeholder, compact }: DealerRowsProps) => {
+const columnsOf = (intl: IntlShape, located: boolean): TableColumn<Dealer>[] => [
+  {
+    key: 'name',
+    header: intl.formatMessage(dealerMessages.name),
+    rowHeader: true,
+    cell: (dealer) => <DealerName dealer={dealer} />,
+    className: 'font-normal [overflow-wrap:anywhere]',
+    headerClassName: 'min-w-40 whitespace-nowrap',
+  },
+  {
+    key: 'address',
+    header: intl.formatMessage(dealerMessages.address),
+    cell: (dealer) => <DealerAddress dealer={dealer} />,
+    className: '[overflow-wrap:anywhere]',
+    headerClassName: 'min-w-40 whitespace-nowrap',
+  },
+  { key: 'contact', header: intl.formatMessage(dealerMessages.contact), cell: (dealer) => <DealerContacts dealer={dealer} />, headerClassName: 'whitespace-nowrap' },
+  { key: 'region', header: intl.formatMessage(dealerMessages.region), cell: (dealer) => regionName(intl, dealer.region), headerClassName: 'whitespace-nowrap' },
+  ...(located
+    ? [{ key: 'distance', header: intl.formatMessage(dealerMessages.distance), cell: (dealer: Dealer) => <DealerDistance dealer={dealer} />, headerClassName: 'whitespace-nowrap' }]
+    : []),
+];
+
+/**
+ * The dealers of one page (issue 11 item 3) as a PagedTable named by `caption`: a table from
+ * 992 px, one card per dealer below (the name its title, each field named; a 390 px phone scrolls
+ * only down), the "In my collection" toggle last, the paging under it. Each row has the id
+ * `dealer-row-{id}` (the map's click target); the dealer chosen on the map is highlighted,
+ * scrolled to and focused.
+ */
+export const DealerRows = ({ caption, dealers, located, focusedId, busyIds, onToggle, busy, placeholder, paging }: DealerRowsProps) => {
   const intl = useIntl();
   useEffect(() => {
     if (focusedId === null) return;
@@ -41,92 +73,23 @@ export const DealerRows = ({ caption, dealers, located, focusedId, busyIds, onTo
     row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     row?.focus({ preventScroll: true });
   }, [focusedId]);
-
-  if (compact)
-    return (
-      <section aria-label={caption} className="flex flex-col gap-3">
-        {placeholder ?? (
-          <ul className="flex flex-col gap-3">
-            {dealers.map((dealer) => (
-              <li
-                key={dealer.id}
-                id={dealerRowId(dealer.id)}
-                tabIndex={-1}
-                className={clsx('flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm', focusedId === dealer.id && highlight)}
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <h2 className="min-w-0">
-                    <DealerName dealer={dealer} />
-                  </h2>
-                  {located ? <DealerDistance dealer={dealer} /> : null}
-                </div>
-                <DealerAddress dealer={dealer} />
-                <p className="text-slate-600">{regionName(intl, dealer.region)}</p>
-                <DealerContacts dealer={dealer} />
-                <div>
-                  <CollectionToggle dealer={dealer} busy={busyIds.has(dealer.id)} onToggle={onToggle} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    );
-
-  const headers = [
-    intl.formatMessage(dealerMessages.name),
-    intl.formatMessage(dealerMessages.address),
-    intl.formatMessage(dealerMessages.contact),
-    intl.formatMessage(dealerMessages.region),
-    ...(located ? [intl.formatMessage(dealerMessages.distance)] : []),
-    intl.formatMessage(dealerMessages.collection),
-  ];
+  const columns = useMemo(() => columnsOf(intl, located), [intl, located]);
+  const actions: RowActions<Dealer> = {
+    header: intl.formatMessage(dealerMessages.collection),
+    headerClassName: 'whitespace-nowrap',
+    cell: (dealer) => <CollectionToggle dealer={dealer} busy={busyIds.has(dealer.id)} onToggle={onToggle} />,
+  };
   return (
-    <div className="rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {placeholder !== undefined ? (
-            <tr>
-              <td colSpan={headers.length} className="px-3 py-10">
-                {placeholder}
-              </td>
-            </tr>
-          ) : (
-            dealers.map((dealer) => (
-              <tr key={dealer.id} id={dealerRowId(dealer.id)} tabIndex={-1} className={clsx('border-t border-slate-100 align-top', focusedId === dealer.id && highlight)}>
-                <th scope="row" className="min-w-40 px-3 py-2.5 font-normal [overflow-wrap:anywhere]">
-                  <DealerName dealer={dealer} />
-                </th>
-                <td className="min-w-40 px-3 py-2.5 [overflow-wrap:anywhere]">
-                  <DealerAddress dealer={dealer} />
-                </td>
-                <td className="px-3 py-2.5">
-                  <DealerContacts dealer={dealer} />
-                </td>
-                <td className="px-3 py-2.5">{regionName(intl, dealer.region)}</td>
-                {located ? (
-                  <td className="px-3 py-2.5">
-                    <DealerDistance dealer={dealer} />
-                  </td>
-                ) : null}
-                <td className="px-3 py-2.5">
-                  <CollectionToggle dealer={dealer} busy={busyIds.has(dealer.id)} onToggle={onToggle} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <PagedTable
+      caption={caption}
+      columns={columns}
+      rows={dealers}
+      rowKey={(dealer) => dealer.id}
+      rowActions={actions}
+      rowAttributes={(dealer) => ({ id: dealerRowId(dealer.id), tabIndex: -1, className: focusedId === dealer.id ? highlight : undefined })}
+      busy={busy}
+      placeholder={placeholder}
+      paging={paging}
+    />
   );
 };

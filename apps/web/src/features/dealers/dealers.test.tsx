@@ -43,7 +43,8 @@ const fakeGeolocation = (outcome: { readonly lat: number; readonly lng: number }
 };
 
 const dealerTable = () => screen.findByRole('table', { name: 'Dealers' });
-const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
+/** Each row's dealer name: the first line of its row header (the category is the second). */
+const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => within(cell).getAllByText(/./)[0]?.textContent);
 
 describe('Dealers (/dealer; SPEC 2, 3, 8; issue 11 item 3)', () => {
   it('with the location granted, asks with the origin and shows the server distances in miles, nearest first', async () => {
