@@ -52,7 +52,7 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
       cell: (row) => (
         <ul>
           {row.recipients.map((address) => (
-            <li key={address} className="whitespace-nowrap">
+            <li key={address} className="max-lg:break-all lg:whitespace-nowrap">
               {address}
             </li>
           ))}
