@@ -1,11 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { Button } from '@yardfleet/ui/button';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
 import { TagGroupCard, type TagGroupActions } from './tag-group-card';
 import { tagsMessages } from './tags-messages';
@@ -29,23 +27,21 @@ export const TagsView = ({ result, actions, onRetry }: TagsViewProps) => {
   const intl = useIntl();
   const addGroup = actions ? <Button onClick={actions.onAddGroup}>{intl.formatMessage(tagsMessages.addGroup)}</Button> : null;
   const body =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState title={intl.formatMessage(tagsMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
-    ) : result.groups.length === 0 ? (
-      <EmptyState
-        title={intl.formatMessage(tagsMessages.empty)}
-        description={intl.formatMessage(actions ? tagsMessages.emptyHint : tagsMessages.emptyReadOnly)}
-        action={addGroup}
-      />
-    ) : (
+    useLoadPlaceholder(result, intl.formatMessage(tagsMessages.loadFailed), onRetry) ??
+    (result.kind === 'ready' && result.groups.length > 0 ? (
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {result.groups.map((group) => (
           <TagGroupCard key={group.id} group={group} actions={actions} />
         ))}
       </div>
-    );
+    ) : (
+      <Placeholder
+        kind="empty"
+        title={intl.formatMessage(tagsMessages.empty)}
+        description={intl.formatMessage(actions ? tagsMessages.emptyHint : tagsMessages.emptyReadOnly)}
+        action={addGroup}
+      />
+    ));
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
