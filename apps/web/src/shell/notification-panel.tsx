@@ -7,6 +7,7 @@ import {
   useMarkNotificationReadMutation,
   useNotificationListQuery,
 } from '@yardfleet/data/endpoints/notifications';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { commonMessages } from '../shared/i18n/common-messages';
 import {
   invitationAcceptedMessage,
@@ -72,18 +73,11 @@ export const NotificationPanel = ({ onClose }: { readonly onClose: () => void })
         </button>
       </div>
       {list.isLoading ? (
-        <p role="status" className="px-4 py-6 text-sm text-slate-600">
-          {intl.formatMessage(m.loading)}
-        </p>
+        <Placeholder kind="loading" label={intl.formatMessage(m.loading)} className="px-4 py-6" />
       ) : list.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-2 px-4 py-6 text-sm text-red-800">
-          <span>{intl.formatMessage(m.error)}</span>
-          <button type="button" className={buttonClass} onClick={() => void list.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </button>
-        </div>
+        <Placeholder kind="error" title={intl.formatMessage(m.error)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-slate-600">{intl.formatMessage(m.empty)}</p>
+        <Placeholder kind="empty" title={intl.formatMessage(m.empty)} />
       ) : (
         <ul className="overflow-y-auto" aria-labelledby={headingId}>
           {items.map((item) => (
