@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@yardfleet/data/hooks';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { LegalDocument, LegalTexts } from './content/legal-document';
 import { legalMessages } from './legal-messages';
 import { loadLegalTexts } from './legal-texts';
@@ -47,7 +47,7 @@ const ProtocolPage = ({ which }: { readonly which: keyof LegalTexts }) => {
         <button type="button" onClick={() => void navigate(-1)} className="self-start text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
           {intl.formatMessage(legalMessages.back)}
         </button>
-        {texts === null || texts.language !== language ? <Spinner label={intl.formatMessage(legalMessages.loading)} /> : <LegalDocumentView document={texts.texts[which]} />}
+        {texts === null || texts.language !== language ? <Placeholder kind="loading" label={intl.formatMessage(legalMessages.loading)} /> : <LegalDocumentView document={texts.texts[which]} />}
       </div>
     </main>
   );

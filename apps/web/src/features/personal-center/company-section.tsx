@@ -11,11 +11,10 @@ import { useAppDispatch } from '@yardfleet/data/hooks';
 import { toastShown } from '@yardfleet/data/slices/toasts';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
-import { ErrorState } from '@yardfleet/ui/error-state';
 import { Select } from '@yardfleet/ui/select';
-import { Spinner } from '@yardfleet/ui/spinner';
 import { TextField } from '@yardfleet/ui/text-field';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { validationMessage } from '../../shared/i18n/validation-messages';
 import { personalMessages, personalValueMessages } from './personal-center-messages';
 import { Section } from './section';
@@ -44,23 +43,18 @@ export const CompanySection = () => {
   const title = intl.formatMessage(personalMessages.companySection);
   const saved = () => dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.saved) } }));
 
-  if (settings.data === undefined) {
-    const error = asApiError(settings.error);
-    return (
-      <Section title={title}>
-        {settings.isError ? (
-          <ErrorState
-            title={intl.formatMessage(personalMessages.companyLoadFailed)}
-            description={error?.kind === 'http' || error?.kind === 'envelope' ? error.message : undefined}
-            retryLabel={intl.formatMessage(commonMessages.retry)}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <Spinner label={intl.formatMessage(commonMessages.loading)} />
-        )}
-      </Section>
-    );
-  }
+  const loadError = asApiError(settings.error);
+  const placeholder = useLoadPlaceholder(
+    settings.data !== undefined
+      ? { kind: 'ready' }
+      : settings.isError
+        ? { kind: 'error', detail: loadError?.kind === 'http' || loadError?.kind === 'envelope' ? loadError.message : undefined }
+        : { kind: 'loading' },
+    intl.formatMessage(personalMessages.companyLoadFailed),
+    () => void settings.refetch(),
+  );
+
+  if (settings.data === undefined) return <Section title={title}>{placeholder}</Section>;
   const companyName = name ?? settings.data.name;
   const timeZone = zone ?? settings.data.timeZone;
   const nameError = validateCompanyName({ companyName }).companyName;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { AuthCard } from './auth-card';
 import { registerMessages } from './register-messages';
 import { commonMessages } from '../../shared/i18n/common-messages';
@@ -9,7 +9,7 @@ export const CheckingView = () => {
   const intl = useIntl();
   return (
     <AuthCard title={intl.formatMessage(registerMessages.checking)}>
-      <Spinner label={intl.formatMessage(commonMessages.loading)} className="self-center" />
+      <Placeholder kind="loading" label={intl.formatMessage(commonMessages.loading)} className="self-center" />
     </AuthCard>
   );
 };
