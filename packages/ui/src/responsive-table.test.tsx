@@ -43,6 +43,19 @@ describe('ResponsiveTable', () => {
     expect(screen.getByRole('region', { name: 'Equipment' }).tabIndex).toBe(0);
   });
 
+  it('puts a media column at the start of a card, the title lines beside it and the fields below it', () => {
+    const columns: readonly TableColumn<Machine>[] = [{ key: 'photo', header: 'Picture', cell: (m) => m.photo, card: 'media' }, ...COLUMNS.slice(1)];
+    renderTable({ columns, rowActions: { header: 'Actions', cell: (m) => <button type="button">{`Delete ${m.name}`}</button> } });
+    const cells = [...rowOf('Mower 1').children];
+    // The picture: no label, floated at the card's start; the name (the title) flows beside it.
+    expect(cells[0]?.className).toContain('max-lg:float-left');
+    expect(cells[0]?.textContent).toBe('mower.png');
+    expect(cells[1]?.className).not.toContain('clear');
+    // Each field and the actions start below the picture.
+    expect(cells[2]?.className).toContain('max-lg:clear-both');
+    expect(cells.at(-1)?.className).toContain('max-lg:clear-both');
+  });
+
   it('names each field of a card with its header, except the title and the fields cards leave out', () => {
     renderTable();
     const cells = [...rowOf('Mower 1').children];

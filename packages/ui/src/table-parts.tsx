@@ -9,8 +9,12 @@ import { memo, type ReactNode } from 'react';
  */
 export type ColumnPriority = 'always' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
-/** How a column shows in a card (below 992 px): a named line (`field`), a line without its name (`title`), or not at all (`hidden`). */
-export type CardPart = 'field' | 'title' | 'hidden';
+/**
+ * How a column shows in a card (below 992 px): a named line (`field`), a line without its name
+ * (`title`), at the card's start with the title lines beside it (`media`: a picture or an icon,
+ * no name), or not at all (`hidden`).
+ */
+export type CardPart = 'field' | 'title' | 'media' | 'hidden';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -112,6 +116,9 @@ const BodyCell = <Row,>({ row, column, layout }: { readonly row: Row; readonly c
     column.rowHeader ? 'px-3 py-2 text-left align-top font-medium text-slate-900' : 'text-slate-700 lg:px-3 lg:py-2 lg:align-top',
     card === 'field' && 'max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:py-1',
     card === 'title' && 'max-lg:block max-lg:px-0 max-lg:pb-2',
+    // Floats beside the title lines; the fields and the actions start below it (clear).
+    card === 'media' && 'max-lg:float-left max-lg:block max-lg:pr-3 max-lg:pb-2',
+    card === 'field' && 'max-lg:clear-both',
     card === 'hidden' && 'max-lg:hidden',
     priority,
     column.numeric && 'tabular-nums lg:text-right',
@@ -164,7 +171,7 @@ const TableRowCells = <Row,>({ row, columns, layout, actions, attributes }: Tabl
       {columns.map((column) => (
         <BodyCell key={column.key} row={row} column={column} layout={layout} />
       ))}
-      {actions ? <td className={layout === 'table' ? 'px-3 py-2' : 'max-lg:block max-lg:pt-2 lg:px-3 lg:py-2 lg:align-top'}>{actions.cell(row)}</td> : null}
+      {actions ? <td className={layout === 'table' ? 'px-3 py-2' : 'max-lg:block max-lg:clear-both max-lg:pt-2 lg:px-3 lg:py-2 lg:align-top'}>{actions.cell(row)}</td> : null}
     </tr>
   );
 };
