@@ -48,7 +48,9 @@ export function equipmentTable(page: Page, language: TestLanguage = 'en-US'): Lo
 }
 
 /**
- * The texts of one column of a table's body rows, the column found by its header text.
+ * The texts of one column of a table's body rows, the column found by its header text: each
+ * cell's text as shown (innerText), so a responsive table's card label, hidden from 992 px, is
+ * not part of it; a column hidden at this width (a lesser priority) gives its whole text.
  * @throws when no header has that text.
  */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
@@ -56,7 +58,10 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
     const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
     const index = headers.indexOf(wanted);
     if (index < 0) throw new Error(`no column "${wanted}" among ${headers.join(', ')}`);
-    return [...element.querySelectorAll('tbody tr')].map((row) => row.children[index]?.textContent?.trim() ?? '');
+    return [...element.querySelectorAll('tbody tr')].map((row) => {
+      const cell = row.children[index];
+      return cell instanceof HTMLElement ? cell.innerText.trim() : '';
+    });
   }, header);
 }
 

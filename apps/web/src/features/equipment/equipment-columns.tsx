@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
-import type { DataTableColumn } from '@yardfleet/ui/data-table';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
 import {
   categoryIconMessage,
@@ -23,17 +23,21 @@ import { ServiceDuePill } from './service-due-pill';
  * status, tags, online status, activity (SPEC 4; a faulty machine with its error code, issue 14
  * defect 11), last seen (the domain's last-seen bucket relative to `now`). The name links to the machine's
  * detail, /equipment/:id (issue 5 item 1). Priority per width (issue 14 defect 4: status, activity
- * and last seen in view at 1280 px beside the sidebar): category, model number and tags from 1536 px; phones get `EquipmentCards` instead.
+ * and last seen in view at 1280 px beside the sidebar): category, model number and tags from 1536 px.
+ * A phone's card (below 992 px) shows the picture beside the name and the SN, then inventory
+ * status, online status, activity and last seen as named lines; category, model number and tags
+ * stay out of it.
  */
-export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<EquipmentListRow>[] => [
+export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentListRow>[] => [
   {
     key: 'picture',
     header: intl.formatMessage(equipmentFieldWords.picture),
-    className: 'w-16',
+    headerClassName: 'w-16',
+    card: 'media',
     cell: (row) => {
       const category = intl.formatMessage(categoryMessages[row.category]);
       return row.pictureUrl ? (
-        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" decoding="async" className="size-10 rounded-md bg-slate-100 object-contain" />
+        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-md bg-slate-100 object-contain" />
       ) : (
         <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
       );
@@ -44,21 +48,29 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
     header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
     // Long names wrap below 1536 px so the status columns keep their room (issue 14 defect 4).
-    className: 'min-w-32 2xl:whitespace-nowrap',
+    headerClassName: 'min-w-32',
+    className: 'break-words 2xl:whitespace-nowrap',
     cell: (row) => (
       <Link to={`/equipment/${row.id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
         {row.name}
       </Link>
     ),
   },
-  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), className: 'hidden 2xl:table-cell', cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(equipmentFieldWords.modelNumber), className: 'hidden whitespace-nowrap 2xl:table-cell', cell: (row) => row.modelNumber },
+  {
+    key: 'serialNumber',
+    header: intl.formatMessage(deviceWords.sn),
+    // In a card: the line under the name, without its label (as the detail's header shows it).
+    card: 'title',
+    className: 'font-mono text-xs max-lg:break-all max-lg:text-slate-600 lg:whitespace-nowrap',
+    cell: (row) => row.serialNumber,
+  },
+  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), priority: '2xl', card: 'hidden', cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
+  { key: 'modelNumber', header: intl.formatMessage(equipmentFieldWords.modelNumber), priority: '2xl', card: 'hidden', className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
     cell: (row) => (
-      <div className="flex flex-wrap items-center gap-1">
+      <div className="flex flex-wrap items-center gap-1 max-lg:justify-end">
         <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
         <ServiceDuePill serviceDue={row.serviceDue} />
       </div>
@@ -67,7 +79,8 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
   {
     key: 'tags',
     header: intl.formatMessage(equipmentFieldWords.tags),
-    className: 'hidden 2xl:table-cell',
+    priority: '2xl',
+    card: 'hidden',
     cell: (row) => (
       <div className="flex max-w-56 flex-wrap gap-1">
         {row.tags.map((tag) => (
@@ -98,7 +111,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): DataTableColumn<Eq
 
 /** A machine's activity as a pill (red when faulty), with the error code it reports, if any. */
 export const ActivityCell = ({ intl, row }: { readonly intl: IntlShape; readonly row: Pick<EquipmentListRow, 'activity' | 'errorCode'> }) => (
-  <div className="flex flex-wrap items-center gap-1">
+  <div className="flex flex-wrap items-center gap-1 max-lg:justify-end">
     <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>{intl.formatMessage(activityWords[row.activity])}</StatusPill>
     {row.errorCode !== null ? (
       <span className="whitespace-nowrap font-mono text-xs text-red-800">{intl.formatMessage(errorCodeMessage, { code: row.errorCode })}</span>

@@ -23,9 +23,9 @@ import {
   viewChanged,
 } from '@yardfleet/data/slices/equipment-list';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
 import { InventoryOverviewPanel } from './inventory-overview';
 
@@ -49,6 +49,7 @@ const NOW_REFRESH_MS = 60_000;
  */
 export const EquipmentListPage = () => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectEquipmentListState);
   const [searchInput, setSearchInput] = useState(view.search);
@@ -127,7 +128,7 @@ export const EquipmentListPage = () => {
       view={view.view}
       overview={onHome ? <InventoryOverviewPanel /> : undefined}
       mapPanel={
-        <Suspense fallback={<Spinner label={intl.formatMessage(commonMessages.loading)} />}>
+        <Suspense fallback={<Placeholder kind="loading" label={texts.loading} />}>
           <FleetMapPanel filters={filters} />
         </Suspense>
       }

@@ -1,19 +1,13 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
-import { PAGE_SIZES } from '@yardfleet/domain/constants';
 import type { EquipmentListView as ListOrMap } from '@yardfleet/data/slices/equipment-list';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
-import { DataTable } from '@yardfleet/ui/data-table';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Pagination } from '@yardfleet/ui/pagination';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { PagedTable } from '@yardfleet/ui/paged-table';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { errorMessages } from '../../shared/i18n/error-messages';
-import { useIsMobile } from '../../shared/use-media-query';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
-import { EquipmentCards } from './equipment-cards';
 import { equipmentColumns } from './equipment-columns';
 import type { Role } from '@yardfleet/domain/entities/person';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
@@ -90,62 +84,36 @@ type ListPartProps = Pick<EquipmentListViewProps, 'result' | 'viewerRole' | 'now
   readonly filtered: boolean;
 };
 
+/** The rows of a list that is not ready (one array: a new one would be a new list every render). */
+const NO_ROWS: readonly EquipmentListRow[] = [];
+
 /**
- * The table (stacked cards below the 992 px breakpoint, issue 14 defect 4) and the paging of the
- * list view; loading, error and empty states in the table's place. Memoized: typing in the search
- * box re-renders the filters, not the rows (issue 12 item 2), as long as the page passes stable
- * callbacks and result.
+ * The table (a PagedTable: stacked cards below the 992 px breakpoint, issue 14 defect 4) and the
+ * paging of the list view; loading, error and empty states in the table's place. Memoized: typing
+ * in the search box re-renders the filters, not the rows (issue 12 item 2), as long as the page
+ * passes stable callbacks and result; the columns stay the same until `now` moves on.
  */
 const ListPart = memo(function ListPart(props: ListPartProps) {
   const intl = useIntl();
-  const narrow = useIsMobile();
   const { result } = props;
   const columns = useMemo(() => equipmentColumns(intl, props.now), [intl, props.now]);
+  const ready = result.kind === 'ready' ? result : null;
   const placeholder =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState
-        title={intl.formatMessage(equipmentMessages.loadFailed)}
-        description={result.detail}
-        retryLabel={intl.formatMessage(commonMessages.retry)}
-        onRetry={props.onRetry}
-      />
-    ) : result.items.length === 0 && !props.filtered && result.total === 0 ? (
+    useLoadPlaceholder(result, intl.formatMessage(equipmentMessages.loadFailed), props.onRetry) ??
+    (ready === null || ready.items.length > 0 ? undefined : !props.filtered && ready.total === 0 ? (
       <EmptyFleet role={props.viewerRole} />
-    ) : result.items.length === 0 ? (
-      <EmptyState title={intl.formatMessage(errorMessages.noResults)} />
-    ) : undefined;
+    ) : (
+      <Placeholder kind="empty" title={intl.formatMessage(errorMessages.noResults)} />
+    ));
   return (
-    <>
-      {narrow ? (
-        <EquipmentCards
-          label={intl.formatMessage(routeTitles.equipment)}
-          rows={result.kind === 'ready' ? result.items : []}
-          now={props.now}
-          placeholder={placeholder}
-          busy={result.kind === 'ready' && result.refreshing}
-        />
-      ) : (
-      <DataTable
-        caption={intl.formatMessage(routeTitles.equipment)}
-        columns={columns}
-        rows={result.kind === 'ready' ? result.items : []}
-        rowKey={rowKeyOf}
-        placeholder={placeholder}
-        busy={result.kind === 'ready' && result.refreshing}
-      />
-      )}
-      {result.kind === 'ready' && result.total > 0 ? (
-        <Pagination
-          page={props.page}
-          pageSize={props.pageSize}
-          total={result.total}
-          pageSizes={PAGE_SIZES}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-        />
-      ) : null}
-    </>
+    <PagedTable
+      caption={intl.formatMessage(routeTitles.equipment)}
+      columns={columns}
+      rows={ready?.items ?? NO_ROWS}
+      rowKey={rowKeyOf}
+      placeholder={placeholder}
+      busy={ready?.refreshing ?? false}
+      paging={{ page: props.page, pageSize: props.pageSize, total: ready?.total ?? 0, onPageChange: props.onPageChange, onPageSizeChange: props.onPageSizeChange }}
+    />
   );
 });

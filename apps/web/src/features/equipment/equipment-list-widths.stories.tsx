@@ -82,27 +82,37 @@ export const LaptopGerman: Story = {
 };
 
 /**
- * A 390 px phone (below the 992 px breakpoint): one card per machine with picture, name, SN,
- * inventory status, online status, activity and last seen, nothing past the screen's edge.
+ * A 390 px phone (below the 992 px breakpoint): one card per machine (the table's rows, CSS only)
+ * with picture beside name and SN, then inventory status, online status, activity and last seen,
+ * each named; nothing past the screen's edge.
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findByRole('list', { name: 'Equipment' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(20));
-    await expect(Math.round(cards.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(cards.parentElement?.getBoundingClientRect().width ?? 0));
-    const card = within(cards).getAllByRole('listitem')[0];
+    const list = await canvas.findByRole('table', { name: 'Equipment' }, { timeout: 10_000 });
+    await waitFor(() => expect(rowNames(list)).toHaveLength(20));
+    await expect(Math.round(list.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(list.parentElement?.getBoundingClientRect().width ?? 0));
+    const card = within(list).getByRole('rowheader', { name: EQUIPMENT[0]?.name ?? '' }).closest('tr');
     if (!card) throw new globalThis.Error('no first card');
+    await expect(getComputedStyle(card).display).toBe('block');
     await expect(within(card).getByRole('link', { name: EQUIPMENT[0]?.name ?? '' })).toBeVisible();
-    await expect(card).toHaveTextContent('YF21LM5A0117');
+    await expect(within(card).getByText('YF21LM5A0117')).toBeVisible();
     await expect(within(card).getByText('Out for work')).toBeVisible();
-    for (const field of ['Online status', 'Activity', 'Last seen']) {
+    for (const field of ['Inventory status', 'Online status', 'Activity', 'Last seen']) {
       const label = within(card).getByText(field);
       await expect(label).toBeVisible();
       await inWindow(label, field);
     }
-    await expect(card.querySelector('img, svg, [role="img"]')).not.toBeNull();
+    // The picture (or category icon) stands beside the name, left of it and level with it.
+    const picture = card.querySelector('img, svg, [role="img"]');
+    if (!picture) throw new globalThis.Error('no picture in the first card');
+    const name = within(card).getByRole('link', { name: EQUIPMENT[0]?.name ?? '' }).getBoundingClientRect();
+    await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(name.left);
+    await expect(picture.getBoundingClientRect().bottom).toBeGreaterThan(name.top);
+    // Category, model number and tags stay out of the card, as they did.
+    await expect(within(card).getByText('LM2150E')).not.toBeVisible();
+    await expect(within(card).getByText('Riverside Park')).not.toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('40');
     await placeholderFits(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);

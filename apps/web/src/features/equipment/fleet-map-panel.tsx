@@ -5,12 +5,10 @@ import type { EquipmentFilters } from '@yardfleet/contract/endpoints/equipment';
 import { useEquipmentPositionsQuery, useLazyEquipmentPositionsQuery } from '@yardfleet/data/endpoints/equipment-positions';
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
 import { INVENTORY_STATUSES } from '@yardfleet/domain/entities/equipment';
-import { ErrorState } from '@yardfleet/ui/error-state';
 import { FleetMap, NO_FLEET_POINTS, type FleetPoints, type IdentifyPoint, type MapArea } from '@yardfleet/ui/map/fleet-map';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { INVENTORY_TONES, inventoryStatusMessages } from '../../shared/i18n/equipment-words';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { fleetPointsOf } from './fleet-points-of';
 import { equipmentMessages, mapCountMessage } from './equipment-messages';
 
@@ -49,17 +47,12 @@ export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters 
   );
   const legend = INVENTORY_STATUSES.map((status) => ({ tone: INVENTORY_TONES[status], label: intl.formatMessage(inventoryStatusMessages[status]) }));
 
-  if (positions.isError) {
-    return (
-      <ErrorState
-        title={intl.formatMessage(equipmentMessages.mapLoadFailed)}
-        description={loadErrorDetail(intl, positions.error)}
-        retryLabel={intl.formatMessage(commonMessages.retry)}
-        onRetry={() => void positions.refetch()}
-      />
-    );
-  }
-  if (positions.data === undefined || config.isLoading) return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  const placeholder = useLoadPlaceholder(
+    positions.isError ? { kind: 'error', detail: loadErrorDetail(intl, positions.error) } : positions.data === undefined || config.isLoading ? { kind: 'loading' } : { kind: 'ready' },
+    intl.formatMessage(equipmentMessages.mapLoadFailed),
+    () => void positions.refetch(),
+  );
+  if (placeholder !== undefined) return placeholder;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-slate-700" role="status">

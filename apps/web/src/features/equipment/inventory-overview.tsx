@@ -8,10 +8,10 @@ import { useEquipmentOverviewQuery } from '@yardfleet/data/endpoints/equipment-o
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { inventoryStatusChanged, onlineStatusChanged, selectEquipmentListState, serviceDueChanged, type ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { serviceDueWords } from '../../shared/i18n/maintenance-words';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { overviewMessages } from './inventory-overview-messages';
 
 type Overview = ResponseOf<typeof equipmentOverview>;
@@ -59,11 +59,13 @@ const Label = ({ tone, children }: { readonly tone: keyof typeof DOT; readonly c
  * The inventory home overview (issue 10 item 6), above the equipment list on /home: counts by
  * inventory status, by online status and by service due (due, overdue: exactly the list's service
  * filter, same server rule), each a toggle button that filters the list below (pressed while that
- * filter is on). The three states keep the same boxes, so nothing moves when the
- * counts arrive. Props in, callbacks out.
+ * filter is on). The three states keep the same boxes, so nothing moves when the counts arrive:
+ * loading is a skeleton in each box, a failure one line with "Try again" over them (not a
+ * Placeholder, whose block would change the section's height). Props in, callbacks out.
  */
 export const InventoryOverview = (props: InventoryOverviewProps) => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const ids = useId();
   const { result } = props;
   const clickable = result.kind === 'ready';
@@ -90,7 +92,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
       </div>
       {result.kind === 'loading' ? (
         <span role="status" className="sr-only">
-          {intl.formatMessage(commonMessages.loading)}
+          {texts.loading}
         </span>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[4fr_2fr_2fr]">
@@ -153,7 +155,7 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
         <div role="alert" className="absolute inset-0 flex flex-wrap items-center justify-center gap-3 rounded-lg bg-white/90 p-2 text-sm text-slate-800">
           <span className="font-medium">{intl.formatMessage(overviewMessages.loadFailed)}</span>
           <Button variant="secondary" size="sm" onClick={props.onRetry}>
-            {intl.formatMessage(commonMessages.retry)}
+            {texts.retry}
           </Button>
         </div>
       ) : null}
