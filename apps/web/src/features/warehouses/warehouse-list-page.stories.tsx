@@ -66,15 +66,19 @@ export const DesktopFits: Story = {
   },
 };
 
-/** A phone (414 px): one card per warehouse with its gateways, the SPEC 8 text and the actions; nothing scrolls sideways. */
+/** A phone (414 px): one card per warehouse (the table's rows, CSS only) with each field named, its gateways, the SPEC 8 text and the actions; nothing scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findByRole('list', { name: 'Warehouses' }, LONG);
-    await expect(await within(cards).findByRole('heading', { name: 'South Depot' }, LONG)).toBeVisible();
-    await expect(within(cards).getByRole('button', { name: 'Delete West Depot' })).toBeVisible();
-    await expect(within(cards).getByRole('button', { name: 'Delete South Depot' })).toBeDisabled();
+    const table = await canvas.findByRole('table', { name: 'Warehouses' }, LONG);
+    const card = (await within(table).findByRole('rowheader', { name: 'South Depot' }, LONG)).closest('tr');
+    if (card === null) throw new globalThis.Error('no South Depot card');
+    await expect(getComputedStyle(card).display).toBe('block');
+    for (const label of ['Address', 'Location', 'Radius (m)', 'Gateways']) await expect(within(card).getByText(label)).toBeVisible();
+    await expect(within(card).getByText('This warehouse has 2 gateways assigned, reset them before removing it.')).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Delete West Depot' })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Delete South Depot' })).toBeDisabled();
     await fitsItsWidth(document.documentElement);
   },
 };

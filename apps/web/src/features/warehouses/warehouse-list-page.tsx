@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { WarehouseHasGateways, type WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import { ServerCode } from '@yardfleet/contract/error-codes';
@@ -29,6 +29,11 @@ export const WarehouseListPage = () => {
   const [remove, removing] = useDeleteWarehouseMutation();
   const [toDelete, setToDelete] = useState<WarehouseView | null>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  // One function for the page's life: the table's rows (up to a scale fleet's 1,000) keep their actions and are not drawn again.
+  const askDelete = useCallback((warehouse: WarehouseView) => {
+    setNotice(undefined);
+    setToDelete(warehouse);
+  }, []);
   const result: WarehouseListResult =
     list.data !== undefined
       ? { kind: 'ready', warehouses: list.data.warehouses }
@@ -61,10 +66,7 @@ export const WarehouseListPage = () => {
         notice={notice}
         busyId={removing.isLoading ? toDelete?.id : undefined}
         onRetry={() => void list.refetch()}
-        onDelete={(warehouse) => {
-          setNotice(undefined);
-          setToDelete(warehouse);
-        }}
+        onDelete={askDelete}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import type { Role } from '@yardfleet/domain/entities/person';
@@ -6,17 +7,13 @@ import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { formatCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { Button } from '@yardfleet/ui/button';
-import { DataTable, type DataTableColumn } from '@yardfleet/ui/data-table';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
+import { ResponsiveTable, type RowActions, type TableColumn } from '@yardfleet/ui/responsive-table';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
-import { useIsMobile } from '../../shared/use-media-query';
 import { screenWords } from '../../shared/i18n/screen-words';
+import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
 import { MapPlaceholder, MapSlot } from './map-slot';
-import { WarehouseCards } from './warehouse-cards';
 import { overviewCircles } from './overview-circles';
 import { WarehouseRowActions } from './warehouse-row-actions';
 import { listMessages } from './warehouses-messages';
@@ -39,6 +36,23 @@ export interface WarehouseListViewProps {
 /** Where the overview map starts before it fits every circle: the first warehouse (degrees); null when there are none. */
 const startOf = (warehouses: readonly WarehouseView[]): GeoPoint | null => warehouses[0]?.location ?? null;
 
+/** The rows of a list that is not ready (one array: a new one would be a new list every render). */
+const NO_WAREHOUSES: readonly WarehouseView[] = [];
+const keyOf = (w: WarehouseView): string => w.id;
+
+/**
+ * The columns: the name as row header, address, location (lat, lng to 5 decimals), radius (m) and
+ * linked gateways; below 1536 px the coordinates wrap onto two lines, so Delete stays in view at
+ * 1280 px (issue 14 defect 4). On a phone each is a named line of the warehouse's card.
+ */
+const columnsOf = (intl: IntlShape): TableColumn<WarehouseView>[] => [
+  { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, className: 'break-words', cell: (w) => w.name },
+  { key: 'address', header: intl.formatMessage(listMessages.address), headerClassName: 'min-w-40', className: 'break-words', cell: (w) => (w.address === '' ? '—' : w.address) },
+  { key: 'location', header: intl.formatMessage(listMessages.location), className: 'font-mono text-xs 2xl:whitespace-nowrap', cell: (w) => formatCoordinates(w.location) },
+  { key: 'radius', header: intl.formatMessage(listMessages.radius), numeric: true, cell: (w) => intl.formatNumber(w.radius) },
+  { key: 'gateways', header: intl.formatMessage(listMessages.gateways), numeric: true, cell: (w) => intl.formatNumber(w.linkedGatewayCount) },
+];
+
 /** The primary "Set up a warehouse" button: opens /warehouse/new. */
 const SetUpLink = () => {
   const intl = useIntl();
@@ -54,38 +68,33 @@ const SetUpLink = () => {
  * linked) and "Set up a warehouse" for admins and managers
  * (`can(role, 'fleet.edit')`); employees read only. Loading, empty (what a warehouse does) and
  * error (retry) states; while loading, the map's box is already there (issue 12 item 2: the table
- * does not move when the map arrives). Below 992 px (a phone) the rows are stacked cards; on a desktop the
- * table keeps its actions in view without sideways scrolling (issue 14 defect 4).
+ * does not move when the map arrives). The warehouses are a ResponsiveTable: below 992 px (a phone)
+ * each row is a card with its actions last; on a desktop the table keeps its actions in view
+ * without sideways scrolling (issue 14 defect 4). A scale fleet's 1,000 warehouses render a few
+ * rows per frame (the columns and actions stay the same between renders).
  */
 export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
   const intl = useIntl();
   const mayEdit = can(viewerRole, 'fleet.edit');
-  const narrow = useIsMobile();
-  const columns: DataTableColumn<WarehouseView>[] = [
-    { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, cell: (w) => w.name },
-    { key: 'address', header: intl.formatMessage(listMessages.address), cell: (w) => (w.address === '' ? '—' : w.address), className: 'min-w-40' },
-    // Below 1536 px the coordinates wrap onto two lines, so Delete stays in view at 1280 px (issue 14 defect 4).
-    { key: 'location', header: intl.formatMessage(listMessages.location), cell: (w) => formatCoordinates(w.location), className: 'font-mono text-xs 2xl:whitespace-nowrap' },
-    { key: 'radius', header: intl.formatMessage(listMessages.radius), cell: (w) => intl.formatNumber(w.radius), className: 'text-right' },
-    { key: 'gateways', header: intl.formatMessage(listMessages.gateways), cell: (w) => intl.formatNumber(w.linkedGatewayCount), className: 'text-right' },
-  ];
-  if (mayEdit)
-    columns.push({
-      key: 'actions',
-      header: intl.formatMessage(screenWords.actions),
-      cell: (w) => <WarehouseRowActions warehouse={w} busy={busyId === w.id} onDelete={onDelete} />,
-      className: 'w-0',
-    });
-  const warehouses = result.kind === 'ready' ? result.warehouses : [];
+  const columns = useMemo(() => columnsOf(intl), [intl]);
+  const actions = useMemo<RowActions<WarehouseView> | undefined>(
+    () =>
+      mayEdit
+        ? {
+            header: intl.formatMessage(screenWords.actions),
+            headerClassName: 'w-0',
+            cell: (w) => <WarehouseRowActions warehouse={w} busy={busyId === w.id} onDelete={onDelete} />,
+          }
+        : undefined,
+    [intl, mayEdit, busyId, onDelete],
+  );
+  const warehouses = result.kind === 'ready' ? result.warehouses : NO_WAREHOUSES;
   const centre = startOf(warehouses);
   const placeholder =
-    result.kind === 'loading' ? (
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    ) : result.kind === 'error' ? (
-      <ErrorState title={intl.formatMessage(listMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
-    ) : warehouses.length === 0 ? (
-      <EmptyState title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} {...(mayEdit ? { action: <SetUpLink /> } : {})} />
-    ) : undefined;
+    useLoadPlaceholder(result, intl.formatMessage(listMessages.loadFailed), onRetry) ??
+    (warehouses.length === 0 ? (
+      <Placeholder kind="empty" title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} action={mayEdit ? <SetUpLink /> : undefined} />
+    ) : undefined);
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -111,11 +120,7 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
           markers={warehouses.map((w) => ({ id: w.id, position: w.location, tone: 'green', label: w.name }))}
         />
       ) : null}
-      {narrow && placeholder === undefined ? (
-        <WarehouseCards label={intl.formatMessage(routeTitles.warehouse)} warehouses={warehouses} mayEdit={mayEdit} busyId={busyId} onDelete={onDelete} />
-      ) : (
-        <DataTable caption={intl.formatMessage(routeTitles.warehouse)} columns={columns} rows={warehouses} rowKey={(w) => w.id} placeholder={placeholder} />
-      )}
+      <ResponsiveTable caption={intl.formatMessage(routeTitles.warehouse)} columns={columns} rows={warehouses} rowKey={keyOf} rowActions={actions} placeholder={placeholder} />
     </section>
   );
 };

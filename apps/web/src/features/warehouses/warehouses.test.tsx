@@ -68,18 +68,20 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     }
   });
 
-  it('shows stacked cards on a 390 px phone, each with its status and actions (issue 14 defect 4)', async () => {
+  it('keeps each warehouse\'s fields, status and actions in its row, which a phone shows as a card (issue 14 defect 4)', async () => {
+    // One render at every width: below 992 px CSS alone turns the rows into cards (the Phone story checks that in a browser).
     vi.stubGlobal('matchMedia', matchMediaFor(390));
     try {
       server.use(...scenario());
       renderApp('/warehouse', { user: adminUser });
-      const cards = await screen.findByRole('list', { name: 'Warehouses' });
-      expect(screen.queryByRole('table', { name: 'Warehouses' })).toBeNull();
-      const south = within(cards).getByRole('heading', { name: 'South Depot' }).closest('li');
-      expect(south?.textContent).toContain('41.82360, -87.66550');
-      expect(south?.textContent).toContain('This warehouse has 2 gateways assigned, reset them before removing it.');
-      expect((within(cards).getByRole('button', { name: 'Delete West Depot' }) as HTMLButtonElement).disabled).toBe(false);
-      expect(within(cards).getByRole('button', { name: 'Edit South Depot' })).toBeTruthy();
+      const table = await screen.findByRole('table', { name: 'Warehouses' });
+      const south = (await within(table).findByRole('rowheader', { name: 'South Depot' })).closest('tr');
+      if (south === null) throw new Error('no South Depot row');
+      expect(south.textContent).toContain('41.82360, -87.66550');
+      expect(south.textContent).toContain('This warehouse has 2 gateways assigned, reset them before removing it.');
+      expect(within(south).getByText('Radius (m)')).toBeTruthy();
+      expect((within(table).getByRole('button', { name: 'Delete West Depot' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(within(south).getByRole('button', { name: 'Edit South Depot' })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }
