@@ -76,8 +76,8 @@ const ShapeSkeleton = ({ shape }: { readonly shape: ReportShape }) => (
 /** The rows of a table that shows its placeholder (one array, not a new one every render). */
 const NO_ROWS: readonly never[] = [];
 
-/** Height of the paging line (Pagination: "Page 1 of 2 · 40 results" and its buttons), kept free while the report loads. */
-const PAGING_LINE = 'h-[62px]';
+/** Height of the paging line from 992 px (Pagination: "Page 1 of 2 · 40 results" and its 36 px controls, 12 px above and below), kept free while the report loads. */
+const PAGING_LINE = 'h-[60px]';
 
 /** A report's box in place of its totals, charts and table: the error or the empty period. */
 const StateBox = ({ busy, children }: { readonly busy?: boolean; readonly children: ReactNode }) => (
@@ -138,6 +138,9 @@ export const ReportBody = <Row, T extends ReportRows<Row>>({ query, isEmpty, emp
     <div className="flex flex-col gap-4">
       {data === undefined ? <ShapeSkeleton shape={shape} /> : children(data)}
       <PagedTable
+        // A new table when the first data arrives: the loading table's header cells would move
+        // sideways as the columns take the rows' widths (a layout shift); a table that appears is none.
+        key={data === undefined ? 'loading' : 'ready'}
         caption={table.caption}
         columns={table.columns}
         rows={data?.rows ?? NO_ROWS}
