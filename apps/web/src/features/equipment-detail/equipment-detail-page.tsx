@@ -3,11 +3,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ServerCode } from '@yardfleet/contract/error-codes';
 import { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
 import { can } from '@yardfleet/domain/rules/permissions';
-import { asApiError, isEnvelopeCode } from '@yardfleet/data/api-error';
 import { useDeleteEquipmentMutation, useEquipmentDetailQuery, useSetEquipmentTagsMutation } from '@yardfleet/data/endpoints/equipment-detail';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
@@ -18,14 +16,14 @@ import { useRegion } from '../../shared/environment';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { EditTagsDialog, type TagChoices } from './lazy-edit-tags-dialog';
 import { deleteQuestion, detailMessages } from './equipment-detail-messages';
-import { EquipmentDetailView, type DetailResult } from './equipment-detail-view';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useDetailResult } from '../../shared/use-detail-result';
+import { EquipmentDetailView } from './equipment-detail-view';
 
 /**
  * The connected equipment detail (SPEC 3, issue 5 items 1, 3, 4) at /equipment/:id: reads the
  * machine, offers Edit tags (the company's tag list, saved through setTags) and Delete (confirmed;
  * then back to /equipment) to roles with the domain's `fleet.edit`. An id the server does not
- * know for this company (1170010404) or a malformed id shows the not-found state.
+ * know for this company (1170010404) or a malformed id shows the not-found state (useDetailResult).
  */
 export const EquipmentDetailPage = () => {
   const intl = useIntl();
@@ -47,15 +45,7 @@ export const EquipmentDetailPage = () => {
 
   const done = (message: 'tagsSaved' | 'deleted') =>
     dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(detailMessages[message]) } }));
-  const error = asApiError(query.error);
-  const result: DetailResult =
-    id === null || isEnvelopeCode(error, ServerCode.notFound)
-      ? { kind: 'notFound' }
-      : query.data !== undefined && !query.isError
-        ? { kind: 'ready', detail: query.data }
-        : query.isError
-          ? { kind: 'error', detail: loadErrorDetail(intl, query.error) }
-          : { kind: 'loading' };
+  const result = useDetailResult(id !== null, query);
   const choices: TagChoices = tagList.data !== undefined ? { kind: 'ready', groups: tagList.data.groups } : tagList.isError ? { kind: 'error' } : { kind: 'loading' };
   const detail = result.kind === 'ready' ? result.detail : null;
 

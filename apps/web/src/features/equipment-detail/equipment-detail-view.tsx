@@ -4,13 +4,12 @@ import type { EquipmentDetailView as Detail } from '@yardfleet/contract/endpoint
 import type { Region } from '@yardfleet/domain/locale/region';
 import { Button } from '@yardfleet/ui/button';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { DetailStates } from '@yardfleet/ui/detail-states';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { deviceWords } from '../../shared/i18n/device-words';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { HealthCard, OverviewCard, TagsCard, type DetailFormatters } from './detail-cards';
 import { detailMessages, pictureAlt } from './equipment-detail-messages';
 import { LocationCard } from './location-card';
@@ -77,28 +76,28 @@ const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: De
  * /equipment/:id (SPEC 3, issue 5 items 1, 3, 4): a header (picture or category icon, name, serial
  * number, inventory and online status, Edit tags and Delete for roles with fleet.edit), then the
  * Overview, Location, Health and Tags cards and the service and maintenance section. Employees see
- * it read only. Loading, error (with Try again) and not-found (link back to the list) states.
+ * it read only. Loading, error (with Try again) and not-found (link back to the list) states come
+ * from DetailStates.
  */
 export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRetry, onEditTags, onDelete }: EquipmentDetailViewProps) => {
   const intl = useIntl();
-  switch (result.kind) {
-    case 'loading':
-      return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
-    case 'error':
-      return <ErrorState title={intl.formatMessage(detailMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />;
-    case 'notFound':
-      return (
-        <section className="flex flex-col items-center gap-2 py-8 text-center">
-          <h1 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.notFoundTitle)}</h1>
-          <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(detailMessages.notFoundBody)}</p>
-          <Link to="/equipment" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-            {intl.formatMessage(detailMessages.backToList)}
-          </Link>
-        </section>
-      );
-    case 'ready': {
-      const { detail } = result;
-      return (
+  const texts = useStateTexts();
+  return (
+    <DetailStates
+      state={result}
+      loadingLabel={texts.loading}
+      errorTitle={intl.formatMessage(detailMessages.loadFailed)}
+      retryLabel={texts.retry}
+      onRetry={onRetry}
+      notFoundTitle={intl.formatMessage(detailMessages.notFoundTitle)}
+      notFoundBody={intl.formatMessage(detailMessages.notFoundBody)}
+      back={
+        <Link to="/equipment" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
+          {intl.formatMessage(detailMessages.backToList)}
+        </Link>
+      }
+    >
+      {(detail) => (
         <article className="flex flex-col gap-4">
           <Header detail={detail} canEdit={canEdit} onEditTags={onEditTags} onDelete={onDelete} />
           {!canEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.readOnly)}</p> : null}
@@ -110,7 +109,7 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
           </div>
           <MaintenanceSection equipmentId={detail.id} engineHours={detail.engineHours} canEdit={canEdit} />
         </article>
-      );
-    }
-  }
+      )}
+    </DetailStates>
+  );
 };

@@ -2,13 +2,11 @@ import { useIntl } from 'react-intl';
 import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenance';
 import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { Button } from '@yardfleet/ui/button';
-import { EmptyState } from '@yardfleet/ui/empty-state';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { LoadResult } from '@yardfleet/data/load-result';
-import { commonMessages } from '../../../shared/i18n/common-messages';
 import { serviceDueWords } from '../../../shared/i18n/maintenance-words';
+import { useLoadPlaceholder } from '../../../shared/load-placeholder';
 import { LogTable } from './log-table';
 import { everyMessages, maintenanceMessages, nextDueDate, nextDueHours } from './maintenance-messages';
 
@@ -59,24 +57,19 @@ const ReminderText = ({ reminder, formatDate }: { readonly reminder: ReminderVie
  * The service and maintenance section (SPEC 3, 4; issue 5 item 2), presentational: the reminder
  * plan with its standing (the server's ReminderView: every N units, next due date or engine-hours
  * mark, a Due / Overdue pill) and the log (LogTable: service type, date, runtime h, labor time h,
- * expense as currency, performed by, details; columns by priority, cards on phones). Buttons only
- * when `canEdit`.
+ * expense as currency, performed by, details; columns by priority, cards on phones; no records:
+ * an empty Placeholder under its header row). Loading and error (with Try again) stand under the
+ * heading (useLoadPlaceholder). Buttons only when `canEdit`.
  */
 export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetReminder, onAdd, onEdit, onDelete }: MaintenanceViewProps) => {
   const intl = useIntl();
   const heading = <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.title)}</h2>;
-  if (result.kind === 'loading')
+  const placeholder = useLoadPlaceholder(result, intl.formatMessage(maintenanceMessages.loadFailed), onRetry);
+  if (result.kind !== 'ready')
     return (
       <section className="flex flex-col gap-4">
         {heading}
-        <Spinner label={intl.formatMessage(commonMessages.loading)} />
-      </section>
-    );
-  if (result.kind === 'error')
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <ErrorState title={intl.formatMessage(maintenanceMessages.loadFailed)} description={result.detail} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={onRetry} />
+        {placeholder}
       </section>
     );
   return (
@@ -97,16 +90,18 @@ export const MaintenanceView = ({ result, canEdit, formatDate, onRetry, onSetRem
         <h3 className="text-base font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.logTitle)}</h3>
         {canEdit ? <Button onClick={onAdd}>{intl.formatMessage(maintenanceMessages.addLog)}</Button> : null}
       </div>
-      {result.logs.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white px-3 py-10">
-          <EmptyState title={intl.formatMessage(maintenanceMessages.empty)} description={intl.formatMessage(maintenanceMessages.emptyHint)} />
-        </div>
-      ) : (
-        // Phones: the cards bring their own borders.
-        <div className="rounded-lg lg:border lg:border-slate-200 lg:bg-white">
-          <LogTable logs={result.logs} canEdit={canEdit} formatDate={formatDate} onEdit={onEdit} onDelete={onDelete} />
-        </div>
-      )}
+      <LogTable
+        logs={result.logs}
+        canEdit={canEdit}
+        formatDate={formatDate}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        placeholder={
+          result.logs.length === 0 ? (
+            <Placeholder kind="empty" title={intl.formatMessage(maintenanceMessages.empty)} description={intl.formatMessage(maintenanceMessages.emptyHint)} />
+          ) : undefined
+        }
+      />
     </section>
   );
 };
