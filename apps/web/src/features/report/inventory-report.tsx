@@ -23,12 +23,14 @@ import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { columnMessages, reportMessages } from './report-messages';
 
-/** SPEC 2 inventory columns: picture, name, SN, category, model number, inventory status, tags, online status, last seen. */
+/** SPEC 2 inventory columns: picture, name, SN, category, model number, inventory status, tags, online status, last seen (a phone card: the picture beside the name, then every other field named). */
 const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentListItem>[] => [
   {
     key: 'picture',
     header: intl.formatMessage(equipmentFieldWords.picture),
     headerClassName: 'w-16',
+    // In a card: beside the name, as on the equipment list's cards.
+    card: 'media',
     cell: (row) =>
       row.pictureUrl ? (
         <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-slate-100 object-contain" />
