@@ -5,8 +5,9 @@ import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import { Button } from '@yardfleet/ui/button';
 import { Checkbox } from '@yardfleet/ui/checkbox';
-import { Spinner } from '@yardfleet/ui/spinner';
+import { Placeholder } from '@yardfleet/ui/placeholder';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { detailMessages } from './equipment-detail-messages';
 
 /** The company's tag groups as the dialog lists them: loading, failed, or the groups. */
@@ -30,6 +31,7 @@ export interface EditTagsDialogProps {
 /** The body of an open dialog; mounted on open, so the ticks start from the machine's tags. */
 const TagsForm = ({ choices, assigned, busy, onCancel, onSave }: Omit<EditTagsDialogProps, 'open'>) => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const [ticked, setTicked] = useState<ReadonlySet<TagId>>(() => new Set(assigned));
   const toggle = (id: TagId, on: boolean) =>
     setTicked((previous) => {
@@ -45,7 +47,7 @@ const TagsForm = ({ choices, assigned, busy, onCancel, onSave }: Omit<EditTagsDi
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
       {choices.kind === 'loading' ? (
-        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+        <Placeholder kind="loading" label={texts.loading} />
       ) : choices.kind === 'error' ? (
         <p role="alert" className="text-sm text-red-700">
           {intl.formatMessage(detailMessages.tagsLoadFailed)}

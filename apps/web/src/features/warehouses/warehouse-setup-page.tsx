@@ -10,9 +10,8 @@ import { toastShown } from '@yardfleet/data/slices/toasts';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { WAREHOUSE_DEFAULT_RADIUS_M, type WarehouseForm } from '@yardfleet/domain/forms/warehouse';
 import { can } from '@yardfleet/domain/rules/permissions';
-import { ErrorState } from '@yardfleet/ui/error-state';
-import { Spinner } from '@yardfleet/ui/spinner';
-import { commonMessages } from '../../shared/i18n/common-messages';
+import { Placeholder } from '@yardfleet/ui/placeholder';
+import { useStateTexts } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
 import { setupErrorsOf, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';
@@ -41,6 +40,7 @@ const valuesOf = (w: WarehouseView): WizardValues => ({
  */
 export const WarehouseSetupPage = () => {
   const intl = useIntl();
+  const texts = useStateTexts();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { id } = useParams();
@@ -77,9 +77,9 @@ export const WarehouseSetupPage = () => {
   const body = !can(user?.role ?? null, 'fleet.edit') ? (
     <p className="text-sm text-slate-700">{intl.formatMessage(setupMessages.readOnly)}</p>
   ) : list.isLoading ? (
-    <Spinner label={intl.formatMessage(commonMessages.loading)} />
+    <Placeholder kind="loading" label={texts.loading} />
   ) : editingId !== null && list.isError ? (
-    <ErrorState title={intl.formatMessage(listMessages.loadFailed)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void list.refetch()} />
+    <Placeholder kind="error" title={intl.formatMessage(listMessages.loadFailed)} retryLabel={texts.retry} onRetry={() => void list.refetch()} />
   ) : editingId !== null && current === undefined ? (
     <p className="text-sm text-slate-700">{intl.formatMessage(setupMessages.notFound)}</p>
   ) : (
