@@ -12,6 +12,7 @@
  * domain <- ui <- web; domain <- contract <- cli. Inside apps/web the layers run
  * shared <- features <- shell <- app (web-layer-zones.js).
  */
+import { MIGRATIONS, serverAreaZones } from './server-area-zones.js';
 import { WEB_TEST_FILES, webLayerZones } from './web-layer-zones.js';
 
 /**
@@ -150,7 +151,7 @@ export function boundaryConfigs(rootDir) {
   for (const boundary of BOUNDARIES) {
     const files = [`${boundary.dir}/**/*.{ts,tsx,js,mjs,cjs}`];
     const zones = zonesFor(boundary.dir, boundary.forbiddenDirs, boundary.message);
-    const extraZones = boundary.dir === 'apps/web' ? webLayerZones(rootDir) : [];
+    const extraZones = boundary.dir === 'apps/web' ? webLayerZones(rootDir) : boundary.dir === 'apps/server' ? serverAreaZones() : [];
     /** @type {import('eslint').Linter.RuleEntry} */
     const pathRule = ['error', { basePath: rootDir, zones: [...zones, ...extraZones] }];
     if (boundary.allow) {
@@ -173,6 +174,15 @@ export function boundaryConfigs(rootDir) {
           'no-restricted-imports': refuse(boundary.refuse ?? [], boundary.message),
           'import-x/no-restricted-paths': pathRule,
         },
+      });
+    }
+    if (boundary.dir === 'apps/server') {
+      // A migration imports only kysely (and other migrations, by relative path).
+      configs.push({
+        name: 'yardfleet/boundaries/apps/server/migrations',
+        files: [`${MIGRATIONS}/**/*.ts`],
+        ignores: TEST_FILES,
+        rules: { 'no-restricted-imports': onlyAllow(['kysely'], 'Migrations never import live code (apps/server/README.md): only kysely.') },
       });
     }
     if (boundary.dir === 'apps/web') {

@@ -17,7 +17,7 @@ const GATEWAY_SERIAL = `E2E-CGW-${stamp}`;
 const CHARGER_SERIAL = `E2E-CH-${stamp}`;
 const BATTERY_SERIAL = `E2E-BAT-${stamp}`;
 const SITE = `E2E Site ${stamp}`;
-/** The name the server gives a charger it hears of first (apps/server/src/ingest/charger-ingest.ts). */
+/** The name the server gives a charger it hears of first (apps/server/src/areas/ingest/charger-ingest.ts). */
 const CHARGER_NAME = `Charger ${CHARGER_SERIAL.slice(-4)}`;
 /** A yard in Evanston, north of the demo depots. */
 const POSITION = { lat: 42.045, lng: -87.688 };

@@ -137,7 +137,7 @@ const build = (h: History): { readings: MeterReading[]; truth: Map<string, numbe
 };
 
 /**
- * The server's algorithm (apps/server/src/ingest): store only readings with a new fix time, ask
+ * The server's algorithm (apps/server/src/areas/ingest): store only readings with a new fix time, ask
  * `affectedDays` (given the stored successor of each new reading), then recompute each affected day
  * from that day's readings plus the one just before it.
  */
