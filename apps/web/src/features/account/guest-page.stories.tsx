@@ -6,7 +6,7 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { GuestPage } from './guest-page';
 
-/** /guest (SPEC 4, 8): a user without a company name; confirming leads to the company name entry. */
+/** /guest (rules 2.21, 4.14): a user without a company name; confirming leads to the company name entry. */
 const meta = {
   title: 'Screens/Guest',
   component: GuestPage,
@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** Opening /equipment without a company lands here (SPEC 4). */
+/** Opening /equipment without a company lands here (rules 4.14). */
 export const RedirectedFromEquipment: Story = {
   render: () => <AppAtRoute path="/equipment" />,
   play: async ({ canvasElement }) => {
@@ -33,7 +33,7 @@ export const RedirectedFromEquipment: Story = {
   },
 };
 
-/** Confirm goes to My Account, where the company is created (issue 4). */
+/** Confirm goes to My Account, where the company is created (rules 19.6). */
 export const Confirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

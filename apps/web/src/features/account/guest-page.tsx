@@ -7,11 +7,11 @@ import { LogOutButton } from '../../shared/log-out-dialog';
 import { accountMessages } from './account-messages';
 import { NoticeLayout } from './notice-layout';
 
-/** Where the company name is entered (personal settings, SPEC 2). */
+/** Where the company name is entered (personal settings, rules 2.13). */
 const COMPANY_NAME_ENTRY_PATH = '/personal/personalCenter';
 
 /**
- * /guest (SPEC 4, 8): a user without a company name is told so; confirming leads to the company
+ * /guest (rules 2.21, 4.14, 8.5): a user without a company name is told so; confirming leads to the company
  * name entry; log out is offered too.
  */
 export const GuestPage = () => {

@@ -6,7 +6,7 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { WelcomePage } from './welcome-page';
 
-/** /welcome (SPEC 2, 4, 6): the app-download notice a user of type 3 always gets, with Log Out. */
+/** /welcome (rules 2.21, 4.14, 6.4): the app-download notice a user of type 3 always gets, with Log Out. */
 const meta = {
   title: 'Screens/Welcome',
   component: WelcomePage,
@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** A type 3 user who opens /home is sent back here (SPEC 4: "always goes to /welcome"). */
+/** A type 3 user who opens /home is sent back here: user type 3 always goes to /welcome (rules 4.14). */
 export const RedirectedFromHome: Story = {
   render: () => <AppAtRoute path="/home" />,
   play: async ({ canvasElement }) => {

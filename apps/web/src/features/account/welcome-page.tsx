@@ -3,7 +3,7 @@ import { LogOutButton } from '../../shared/log-out-dialog';
 import { accountMessages } from './account-messages';
 import { NoticeLayout } from './notice-layout';
 
-/** /welcome (SPEC 2, 4, 6): the app-download notice for user type 3, with a log-out button. */
+/** /welcome (rules 2.21, 4.14, 6.4): the app-download notice for user type 3, with a log-out button. */
 export const WelcomePage = () => {
   const intl = useIntl();
   return (
