@@ -12,7 +12,7 @@ import { legalMessages } from './legal-messages';
 const linkClass = 'text-sm font-medium text-emerald-700 underline hover:text-emerald-900';
 
 /**
- * /personal/legalInformation (SPEC 2, 4): links to both agreements in full, and withdraw consent
+ * /personal/legalInformation (rules 2.13, 4.10): links to both agreements in full, and withdraw consent
  * (confirmed first): the server ends every session, the app logs out to /login; the next login
  * asks to accept the agreements again.
  */

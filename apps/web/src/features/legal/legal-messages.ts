@@ -1,13 +1,13 @@
 import { defineMessages } from 'react-intl';
 
-/** Words of Legal Information and the protocol pages (SPEC 2, 4). */
+/** Words of Legal Information and the protocol pages (rules 2.13, 4.10). */
 export const legalMessages = defineMessages({
   read: { id: 'legal.read', defaultMessage: 'Read the full text', description: 'Link to an agreement' },
   withdrawSection: { id: 'legal.withdraw.section', defaultMessage: 'Withdraw consent', description: 'Section heading' },
   withdrawHint: {
     id: 'legal.withdraw.hint',
     defaultMessage: 'If you withdraw your consent to the User Agreement and the Privacy Policy, you are logged out and cannot use Yardfleet until you accept them again at your next login.',
-    description: 'SPEC 4 consent explanation',
+    description: 'Consent explanation (rules 4.10)',
   },
   withdraw: { id: 'legal.withdraw.submit', defaultMessage: 'Withdraw consent', description: 'Button' },
   withdrawTitle: { id: 'legal.withdraw.title', defaultMessage: 'Withdraw your consent?', description: 'Confirmation title' },

@@ -6,7 +6,7 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { LegalInformationPage } from './legal-information-page';
 
-/** Legal Information and the agreements in full (SPEC 1, 2, 4). */
+/** Legal Information and the agreements in full (rules 1.5, 2.13, 4.10). */
 const meta = {
   title: 'Screens/Legal',
   component: LegalInformationPage,

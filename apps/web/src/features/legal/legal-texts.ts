@@ -10,5 +10,5 @@ const LOADERS: Record<Language, () => Promise<{ texts: LegalTexts }>> = {
   'it-IT': () => import('./content/it-it'),
 };
 
-/** The two agreements in `language`, each language its own lazily loaded chunk (full texts, SPEC 1). */
+/** The two agreements in `language`, each language its own lazily loaded chunk (full texts, rules 1.5). */
 export const loadLegalTexts = async (language: Language): Promise<LegalTexts> => (await LOADERS[language]()).texts;

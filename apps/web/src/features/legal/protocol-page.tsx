@@ -26,7 +26,7 @@ export const LegalDocumentView = ({ document }: { readonly document: LegalDocume
 );
 
 /**
- * /protocol/user-agreement and /protocol/privacy-policy (SPEC 1, 2): the agreement in the current
+ * /protocol/user-agreement and /protocol/privacy-policy (rules 1.5, 2.1): the agreement in the current
  * language, open to everyone (logged out too), with a way back.
  */
 const ProtocolPage = ({ which }: { readonly which: keyof LegalTexts }) => {

@@ -5,7 +5,7 @@ export interface LegalDocument {
   readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
 }
 
-/** Both agreements of one language (SPEC 1, 2): the user agreement and the privacy policy. */
+/** Both agreements of one language (rules 1.5, 2.1): the user agreement and the privacy policy. */
 export interface LegalTexts {
   readonly userAgreement: LegalDocument;
   readonly privacyPolicy: LegalDocument;
