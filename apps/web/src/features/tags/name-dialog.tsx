@@ -29,7 +29,7 @@ export interface NameDialogProps {
 }
 
 /**
- * The small dialog that names a tag group or a tag (create and rename; SPEC 3, 5): one field
+ * The small dialog that names a tag group or a tag (create and rename; rules 5.13): one field
  * checked with the domain's `validateName` (required, no leading or trailing spaces, at most 50
  * characters), Enter saves, Escape cancels (Headless UI: focus starts in the field and returns to
  * the opening button). A taken name (server 1170010001) shows on the field and keeps what was typed.

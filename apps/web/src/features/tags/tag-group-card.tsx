@@ -15,7 +15,7 @@ export interface TagGroupActions {
 }
 
 /**
- * One tag group of /tags (SPEC 3): a region named after the group, with its number of tags and
+ * One tag group of /tags (rules 17.7): a region named after the group, with its number of tags and
  * its tags as a list; Add tag, Rename and Delete for the group and Rename / Delete per tag when
  * `actions` is given (the domain's `fleet.edit`). Each button's accessible name says what it acts on.
  */

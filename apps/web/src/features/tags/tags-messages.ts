@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the Tags screen (SPEC 2 "/tags", 3 tag groups and tags, 4 deleting a group deletes its tags). */
+/** Words of the Tags screen: tag groups and their tags; deleting a group deletes its tags (rules 2.14, 17.7). */
 export const tagsMessages = defineMessages({
   intro: {
     id: 'tags.intro',
@@ -63,7 +63,7 @@ export const tagsParamMessages = {
     id: 'tags.group.delete.question',
     defaultMessage:
       '{count, plural, =0 {“{group}” has no tags; only the group is deleted.} one {Deleting “{group}” also deletes its # tag and removes it from all equipment.} other {Deleting “{group}” also deletes its # tags and removes them from all equipment.}} This cannot be undone.',
-    description: 'Body of the group delete confirmation (SPEC 4: deleting a group deletes its tags)',
+    description: 'Body of the group delete confirmation (deleting a group deletes its tags, rules 4.13)',
   }),
   deleteTagQuestion: defineMessage<{ tag: string; group: string }>({
     id: 'tags.tag.delete.question',

@@ -8,7 +8,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { TagsPage } from './tags-page';
 
 /**
- * /tags (SPEC 2, 3, 4; issue 5) through the whole app, network by MSW (testing/handlers/tag-admin.ts).
+ * /tags (rules 2.14, 17.7, 4.13) through the whole app, network by MSW (testing/handlers/tag-admin.ts).
  * The fake tag store is stateful, so every story builds its own `scenario()`: a change made by one
  * story's play function never leaks into another.
  */

@@ -40,7 +40,7 @@ const outcomeOf = (answer: { readonly error?: unknown }): NameOutcome => {
 };
 
 /**
- * The connected Tags screen (/tags; SPEC 2, 3, 4; issue 5): the company's tag groups and tags from
+ * The connected Tags screen (/tags; rules 2.14, 17.7, 4.13): the company's tag groups and tags from
  * the tag list; create, rename and delete groups and tags through small name dialogs and delete
  * confirmations (deleting a group states the number of tags it deletes), only when the session
  * user's role may (`can(role, 'fleet.edit')`: admin, manager). A status toast follows each change;

@@ -19,7 +19,7 @@ export interface TagsViewProps {
 }
 
 /**
- * /tags (SPEC 2, 3, 4; issue 5): the heading "Tags", "Add tag group", and one card per tag group
+ * /tags (rules 2.14, 17.7): the heading "Tags", "Add tag group", and one card per tag group
  * (its name, number of tags and tags). Loading, empty ("No tag groups yet" with the create
  * action), error with retry. Without `actions` (an employee) everything is read only, with a note.
  */

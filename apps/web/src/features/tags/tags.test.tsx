@@ -21,7 +21,7 @@ const describedBy = (input: HTMLElement): string =>
     .trim();
 const groupNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
-describe('Tags (/tags; SPEC 2, 3, 4)', () => {
+describe('Tags (/tags; rules 2.14, 17.7)', () => {
   it('shows each group with its number of tags and its tags', async () => {
     server.use(...scenario());
     renderApp('/tags', { user: adminUser });
