@@ -22,7 +22,7 @@ export const accountOfEmail = (db: Kysely<Database>, email: string) =>
 /**
  * Stores `account` in one transaction: its company first (full version, the person its admin),
  * then the person, not yet activated, with the agreements accepted at `now` (the registration
- * screen shows them, SPEC 1). @returns the new user's id and email.
+ * screen shows them, rules 19.1). @returns the new user's id and email.
  */
 export const insertAccount = (db: Kysely<Database>, account: NewAccount, now: Date): Promise<{ id: string; email: string }> =>
   db.transaction().execute(async (trx) => {
@@ -43,7 +43,7 @@ export const insertAccount = (db: Kysely<Database>, account: NewAccount, now: Da
         invited_at: null,
         activated_at: null,
         invitation_address: null,
-        // The registration screen shows the agreements (SPEC 1); registering accepts them.
+        // The registration screen shows the agreements (rules 19.1); registering accepts them.
         consent_accepted_at: now,
         created_at: now,
       })
@@ -56,7 +56,7 @@ export const resetRequesterOf = (db: Kysely<Database>, email: string) =>
   db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'company_id', 'status']).where('email', '=', email).executeTakeFirst();
 
 /**
- * The agreements accepted again at `at` by `user` (consent on, SPEC 1), in one transaction with a
+ * The agreements accepted again at `at` by `user` (consent on, rules 4.10), in one transaction with a
  * new session: security events `consent_given` (when `consentGiven`: it was withdrawn) and the
  * `login_succeeded` it opens, from `origin`. @returns the session token.
  */

@@ -50,7 +50,7 @@ export const accountRoutes = (route: Registrar): void => {
     // Only an activated account gets a link; the answer is the same whether or not one exists.
     if (user?.status === 'activated') {
       await mailLink(ctx, request, 'reset', user, { name: user.first_name });
-      // Security log (issue 13 item 3): once the link went out; the actor is the account, the address says who asked.
+      // Security log (rules 20.12): once the link went out; the actor is the account, the address says who asked.
       const member = memberFromRow(user);
       await recordSecurityEvent(ctx.db, { kind: 'password_reset_requested', companyId: member.companyId, at: ctx.clock.now(), actor: member.actor, origin: request });
     }
@@ -74,7 +74,7 @@ export const accountRoutes = (route: Registrar): void => {
     const next = consentTransition(state, { type: 'agreementsAccepted', userAgreement: input.userAgreement, privacyPolicy: input.privacyPolicy });
     // already_enabled: nothing to re-enable, the login simply proceeds.
     if (E.isLeft(next) && next.left.code !== 'already_enabled') return invalidFields({ agreements: { code: 'agreement_required' } });
-    // Security log (issue 13 item 3): consent_given when it was withdrawn, and the login it opens.
+    // Security log (rules 20.12): consent_given when it was withdrawn, and the login it opens.
     const token = await acceptAgreementsAndLogIn(ctx, user, request, at, E.isRight(next));
     return ok({ token, uid: asBranded(UserId, user.id) });
   });

@@ -17,7 +17,7 @@ export const logIn = (ctx: AppContext, user: VerifiedUser, origin: RequestOrigin
   });
 
 /**
- * The SPEC 3 user info of `userId` (name, email, company name and version, user type, role), null
+ * The user info (rules 3.1) of `userId` (name, email, company name and version, user type, role), null
  * when the user is gone. @throws Error when the stored id is not a valid UserId.
  */
 export const userInfoOf = async (db: Kysely<Database>, userId: string): Promise<UserInfo | null> => {
@@ -37,7 +37,7 @@ export const userInfoOf = async (db: Kysely<Database>, userId: string): Promise<
     lastName: row.last_name,
     email: row.email,
     companyName: row.company_name,
-    // A user without a company has no version; "NONE" is "other than FULL_VERSION" (SPEC 3).
+    // A user without a company has no version; "NONE" is "other than FULL_VERSION" (rules 3.1).
     companyRole: row.version ?? 'NONE',
     userType: row.user_type,
     role: row.role,

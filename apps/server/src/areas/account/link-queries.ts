@@ -31,10 +31,10 @@ export const activate = async (ctx: AppContext, origin: RequestOrigin, userId: s
       .set({ ...extra, status: 'activated', activated_at: activatedAt, consent_accepted_at: now, consent_withdrawn_at: null })
       .where('id', '=', userId)
       .execute();
-    // Issue 14 defect 9: an accepted invitation (not a self-registration) notifies the company.
+    // An accepted invitation (not a self-registration) notifies the company (rules 13.1).
     if (user.invitation_address !== null && companyId !== null) {
       await writeNotices(trx, companyId, [{ kind: 'invitation_accepted', equipmentId: null, personId: userId, errorCode: null, dedupeKey: null }], now);
-      // Issue 13 item 3: and the security log, with the name the person just gave.
+      // And the security log (rules 20.12), with the name the person just gave.
       await recordMemberEvent(trx, { userId, companyId }, origin, now, { kind: 'invitation_accepted' });
     }
   });
@@ -55,8 +55,8 @@ export const passwordHashOf = (db: Kysely<Database>, userId: string) => db.selec
 
 /**
  * Stores the reset password of `link`'s user in one transaction: every session of theirs ends
- * (issue 4), a failed-login lock is lifted (the owner proved the mailbox), and `password_reset`
- * is recorded from `origin` at the clock's time (issue 13 item 3).
+ * (rules 19.10), a failed-login lock is lifted (the owner proved the mailbox), and `password_reset`
+ * is recorded from `origin` at the clock's time (rules 20.12).
  */
 export const storeResetPassword = async (db: Kysely<Database>, clock: Clock, link: LiveLink, passwordHash: string, origin: RequestOrigin): Promise<void> => {
   await db.transaction().execute(async (trx) => {

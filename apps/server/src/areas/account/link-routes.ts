@@ -62,14 +62,14 @@ export const linkRoutes = (route: Registrar): void => {
     if (errors) return invalidFields(errors);
     const link = await findLiveLink(ctx.db, ctx.clock, input.token, 'reset');
     if (!link) return linkInvalid();
-    // SPEC 5 (issue 14): the same rule as the change form, so the current password is refused here too (the link stays usable).
+    // The same rule as the change form (rules 5.2), so the current password is refused here too (the link stays usable).
     const current = await passwordHashOf(ctx.db, link.userId);
     const differs = newPasswordDiffers(current !== undefined && (await verifyPassword(current.password_hash, input.password)));
     if (E.isLeft(differs)) return fail(ServerCode.newPasswordInvalid, 'The new password must differ from the current one.', differs.left);
     const passwordHash = await hashPassword(input.password);
     if (!(await consumeLink(ctx.db, ctx.clock, link))) return linkInvalid();
-    // A reset ends every session (issue 4) and lifts a failed-login lock: the owner proved the mailbox.
-    // Security log (issue 13 item 3): password_reset, by the account's owner, in the same transaction.
+    // A reset ends every session (rules 19.10) and lifts a failed-login lock: the owner proved the mailbox.
+    // Security log (rules 20.12): password_reset, by the account's owner, in the same transaction.
     await storeResetPassword(ctx.db, ctx.clock, link, passwordHash, request);
     return ok({ email: link.email });
   });

@@ -49,7 +49,7 @@ const recordLockedTry = async (ctx: AppContext, email: string, origin: RequestOr
   });
 };
 
-/** Logs `login_failed` with `reason` for `member` (security log, issue 13 item 3). */
+/** Logs `login_failed` with `reason` for `member` (security log, rules 20.12). */
 export const recordLoginFailure = (db: Kysely<Database>, member: Member, origin: RequestOrigin, at: Date, reason: LoginFailureReason): Promise<void> =>
   recordSecurityEvent(db, { kind: 'login_failed', companyId: member.companyId, at, actor: member.actor, origin, reason });
 
@@ -57,7 +57,7 @@ export const recordLoginFailure = (db: Kysely<Database>, member: Member, origin:
  * Checks `email` (already normalised by the domain) and `password` exactly as login does: the
  * login throttle first (1466, 1170042004), the same argon2 cost for unknown emails, a failure
  * counted on a mismatch (1170012020, or 1170042004 when it locks the account). Used by login and
- * account/acceptAgreements (issue 4). Security log (issue 13 item 3), for a known account only
+ * account/acceptAgreements (rules 19.8). Security log (rules 20.12), for a known account only
  * (an unknown address has no company and is not logged): a mismatch logs `login_failed`
  * (bad_password) and, when it locks the account, `account_locked`, in the transaction that counts
  * it; a try while locked logs `login_failed` (locked), once a minute per address. Throttled tries
