@@ -13,7 +13,7 @@ import { failureEnvelope, registrar } from '../../http/registrar';
 const DEALER_IMPORT_MAX_ISSUES = 1_000;
 
 /**
- * The operator's calls (`/web-hmac/ops/...`, issue 11), in their own Fastify scope:
+ * The operator's calls (`/web-hmac/ops/...`, rules 15.8), in their own Fastify scope:
  * - every request is checked before its body is read (onRequest): without `authorization: Bearer
  *   <OPERATOR_TOKEN>` (or with no OPERATOR_TOKEN configured) it answers 1170010402 and nothing is
  *   read or written;

@@ -15,7 +15,7 @@ const unknownDealer = (): Answer<never> => fail(ServerCode.notFound, 'The dealer
 
 /**
  * The reader of the directory, or the refusal: like every company-data call (shared/caller-scope.ts),
- * a user without a company (guest, SPEC 4) or an app-only user (SPEC 6) answers 1170010403; every
+ * a user without a company (guest, rules 4.14) or an app-only user (rules 6.4) answers 1170010403; every
  * role of a company (admin, manager, employee, full or power version) reads it.
  */
 const reader = (caller: Caller): { readonly userId: string } | { readonly refused: Answer<never> } => {
@@ -24,7 +24,7 @@ const reader = (caller: Caller): { readonly userId: string } | { readonly refuse
 };
 
 /**
- * The dealer directory's calls (issue 11; contract: @yardfleet/contract/endpoints/dealers):
+ * The dealer directory's calls (rules 15; contract: @yardfleet/contract/endpoints/dealers):
  * - `dealer/list`: a page of the directory for the caller, filtered; with `origin` nearest first
  *   (the domain's findNearest over the (lat, lng) index, distances in statute miles from the
  *   domain), otherwise by name; `total` counts every match; `inMyCollection` is the caller's own;

@@ -54,7 +54,7 @@ const upsertChunk = async (trx: Transaction<Database>, records: readonly DealerR
  * region or coordinates differ is updated (its id, so every user's collection, is kept), an
  * identical one is left alone. Dealers absent from the records are kept. With `dryRun` the same
  * counts are computed and nothing is written. Used by the operator's import
- * (`POST /web-hmac/ops/dealer/import`, issue 11) and usable by any loader of a directory.
+ * (`POST /web-hmac/ops/dealer/import`, rules 15.8) and usable by any loader of a directory.
  */
 export const upsertDealerDirectory = async (
   db: Kysely<Database>,
