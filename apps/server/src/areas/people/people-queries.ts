@@ -21,7 +21,7 @@ const PERSON_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'role', 'statu
 /** A person's stored row as the people calls read it. */
 export type PersonRow = { id: string; first_name: string; last_name: string; email: string; role: 'admin' | 'manager' | 'employee' | null; status: 'invited' | 'activated'; invited_at: Date | null; activated_at: Date | null; invitation_address: string | null };
 
-/** The SPEC 3 person of a stored row (no role reads as employee). */
+/** The person (rules 3.2) of a stored row (no role reads as employee). */
 export const toPerson = (r: PersonRow): Person => ({
   id: asBranded(UserId, r.id),
   firstName: r.first_name,

@@ -15,7 +15,7 @@ const notFound = (): Answer<never> => fail(ServerCode.notFound, 'This person doe
 
 /**
  * People routes (contract: endpoints/people.ts); every query filtered by the caller's company.
- * Security log (issue 13 item 3): invitation_sent, invitation_resent (target the person, `change.to`
+ * Security log (rules 20.12): invitation_sent, invitation_resent (target the person, `change.to`
  * the role), record_deleted (the person, as named before the delete).
  */
 export const peopleRoutes = (route: Registrar): void => {
@@ -36,7 +36,7 @@ export const peopleRoutes = (route: Registrar): void => {
     if (throttled) return throttled;
     const row = await insertInvited(ctx.db, scope.companyId, email.right, input.role, ctx.clock);
     await mailInvitation(ctx.db, caller, scope.companyId, (params) => mailLink(ctx, request, 'invitation', row, params));
-    // Security log (issue 13 item 3): once the invitation went out, with the offered role.
+    // Security log (rules 20.12): once the invitation went out, with the offered role.
     await recordMemberEvent(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
       kind: 'invitation_sent', target: personTarget(row), change: { from: null, to: input.role },
     });

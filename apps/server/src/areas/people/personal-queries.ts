@@ -64,7 +64,7 @@ export const storeAdminTransfer = async (
 ): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     const at = clock.now();
-    // Security log (issue 13 item 3): admin_transferred (target: the new admin), then role_changed for each person whose role changed.
+    // Security log (rules 20.12): admin_transferred (target: the new admin), then role_changed for each person whose role changed.
     const newAdmin = rows.find((r) => r.id === targetId);
     if (newAdmin) await recordMemberEvent(trx, by, origin, at, { kind: 'admin_transferred', target: personTarget(newAdmin) });
     for (const m of next) {
@@ -80,7 +80,7 @@ export const storeAdminTransfer = async (
 /** Deletes the caller's account in one transaction: `account_cancelled` first (names kept), every session ends (account unavailable), the row goes. */
 export const cancelOwnAccount = async (db: Kysely<Database>, clock: Clock, caller: Caller, origin: RequestOrigin): Promise<void> => {
   await db.transaction().execute(async (trx) => {
-    // Logged before the row goes (issue 13 item 3): the event keeps the name and email, its actor id becomes null.
+    // Logged before the row goes (rules 20.12): the event keeps the name and email, its actor id becomes null.
     await recordMemberEvent(trx, caller, origin, clock.now(), { kind: 'account_cancelled' });
     await endUserSessions(trx, clock, caller.userId, { accountUnavailable: true });
     await trx.deleteFrom('users').where('id', '=', caller.userId).execute();

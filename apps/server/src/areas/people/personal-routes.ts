@@ -30,7 +30,7 @@ import { scopeFor } from './people-scope';
 
 /**
  * Personal Center and Legal Information routes (contract: endpoints/personal.ts). Security log
- * (issue 13 item 3), each in the change's transaction: password_changed (and account_locked when a
+ * (rules 20.12), each in the change's transaction: password_changed (and account_locked when a
  * wrong old password locks the account), admin_transferred and role_changed, account_cancelled,
  * consent_withdrawn.
  */
@@ -47,7 +47,7 @@ export const personalRoutes = (route: Registrar): void => {
     const verdict = await checkThrottle(ctx.db, ctx.clock, user.email, request.ip);
     if (verdict.kind !== 'allowed') return fail(ServerCode.tooManyAttempts, 'Too many wrong passwords. Please try again later.');
     if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-      // A wrong old password counts like a failed login; the try that locks the account is logged (issue 13 item 3).
+      // A wrong old password counts like a failed login; the try that locks the account is logged (rules 20.12).
       await recordWrongOldPassword(ctx.db, ctx.clock, caller, user.email, request.ip, request);
       return fail(ServerCode.oldPasswordWrong, 'The old password is incorrect.');
     }
