@@ -10,14 +10,14 @@ import {
   companyGroup, companyTag, deleteGroupWithTags, deleteTagRow, groupNameClash, insertGroup, insertTag, tagNameClash, updateGroupName, updateTagName,
 } from './tag-queries';
 
-/** A trimmed name (SPEC 5, 9: required, at most 50 characters), or the 1170010001 answer. */
+/** A trimmed name (rules 5.13: required, at most 50 characters), or the 1170010001 answer. */
 const nameOf = (raw: string): E.Either<Answer<never>, string> => {
   const checked = E.chain((v: string) => validateMaxLength('name', v))(validateRequired('name', raw.trim()));
   return E.isLeft(checked) ? E.left(invalidFields({ name: checked.left })) : E.right(raw.trim());
 };
 const taken = (): Answer<never> => invalidFields({ name: { code: 'taken' } });
 
-/** Tag groups and tags: create, rename, delete (SPEC 3, 4 "/tags"; issue 5), admin and manager of the company. */
+/** Tag groups and tags: create, rename, delete (rules 17.7), admin and manager of the company. */
 export const tagAdminRoutes = (route: Registrar): void => {
   route.authed(createTagGroup, async ({ input, ctx, caller }) => {
     const scope = writeScope(caller);

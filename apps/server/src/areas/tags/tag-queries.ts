@@ -55,7 +55,7 @@ export const deleteGroupWithTags = (db: Kysely<Database>, by: Changer, origin: R
     // ON DELETE CASCADE removes the group's tags and their assignments.
     const group = await trx.deleteFrom('tag_groups').where('id', '=', id).where('company_id', '=', by.companyId).returning(['id', 'name']).executeTakeFirst();
     if (!group) return null;
-    // Security log (issue 13 item 3): one event for the group (its tags go with it).
+    // Security log (rules 20.12): one event for the group (its tags go with it).
     await recordMemberEvent(trx, by, origin, clock.now(), {
       kind: 'record_deleted', target: { type: 'tag_group', id: group.id, label: group.name },
     });

@@ -5,7 +5,7 @@ import { companyScope } from '../../shared/caller-scope';
 import { tagGroupsOf } from './tag-queries';
 
 /**
- * `GET /web-hmac/web/tag/list` (SPEC 3): the caller's company's tag groups by name, each with its
+ * `GET /web-hmac/web/tag/list` (rules 3.6): the caller's company's tag groups by name, each with its
  * tags by name (groups without tags included). 1170010403 for users without a company or app-only users.
  */
 export const tagRoutes = (route: Registrar): void => {
