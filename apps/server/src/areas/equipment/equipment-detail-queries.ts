@@ -40,7 +40,7 @@ export const tagsOf = async (db: Kysely<Database>, companyId: string, equipmentI
 };
 
 /**
- * The SPEC 3 detail of `equipmentId` in `companyId` at `now`, or null when it is missing or
+ * The detail (rules 2.11) of `equipmentId` in `companyId` at `now`, or null when it is missing or
  * another company's. Battery health carries the domain's verdict (`batteryHealthOf`); the
  * reminder its standing (`reminderStatus`) with the machine's current engine hours; its place
  * (`placeOf`): its warehouse, or out for work the nearest warehouse and the distance in miles.
@@ -117,7 +117,7 @@ export const deleteMachine = async (
       .executeTakeFirst();
     if (!row) return false;
     await trx.insertInto('deleted_equipment').values({ ...row, deleted_at: now }).execute();
-    // Security log (issue 13 item 3): the machine as it was named.
+    // Security log (rules 20.12): the machine as it was named.
     await recordMemberEvent(tx, by, origin, now, {
       kind: 'record_deleted', target: { type: 'equipment', id: row.id, label: `${row.name} (${row.serial_number})` },
     });

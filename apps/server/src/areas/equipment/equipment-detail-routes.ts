@@ -7,7 +7,7 @@ import { notFound, writeScope } from '../../shared/fleet-scope';
 import { deleteMachine, loadDetail, setMachineTags, tagsOf } from './equipment-detail-queries';
 
 /**
- * Equipment detail, tags and deletion (SPEC 3, 4; issue 5). Detail for every member; tags and
+ * Equipment detail, tags and deletion (rules 2.11, 17.8, 16.11). Detail for every member; tags and
  * deletion for admin and manager. Deletion keeps collected data: the machine's maintenance logs
  * and reports stay (no cascade since migration 0003) and `deleted_equipment` keeps its name.
  */

@@ -24,10 +24,10 @@ const SUFFIX_SEARCH_FROM = 3;
 const suffixPattern = (needle: string): string => `${escapeLike(Array.from(needle).slice(0, SEARCH_SUFFIX_LENGTH).join(''))}%`;
 
 /**
- * `companyId`'s equipment matching `filters` (SPEC 2), as a query to select from: case-insensitive
+ * `companyId`'s equipment matching `filters` (rules 2.10), as a query to select from: case-insensitive
  * substring search on name or serial number (from 3 characters, the machines one of whose stored
  * suffixes starts with the needle's first 24 characters, migration 0016's index, then the whole
- * needle checked on the row; issue 12); exact filters on category, inventory status, online
+ * needle checked on the row; rules 21.6); exact filters on category, inventory status, online
  * status and tag (null = any). A tag of another company, or a malformed tag id, matches nothing.
  * Shared by the list and the fleet map's positions (equipment-position-queries.ts).
  */
@@ -73,11 +73,11 @@ export const equipmentMatching = (db: Kysely<Database>, companyId: string, filte
 };
 
 /**
- * `equipmentMatching` plus the optional filters (keys old clients leave out): `activity` (SPEC 4,
+ * `equipmentMatching` plus the optional filters (keys old clients leave out): `activity` (rules 4.5,
  * the stored current activity), `faulty` (true: an error code is reported; false: none), and
- * `serviceDue` (SPEC 4): the machines whose reminder stands exactly at that status at `now`
+ * `serviceDue` (rules 18.5): the machines whose reminder stands exactly at that status at `now`
  * (`serviceStandsAt`: the marks stored at write time against now and the live engine hours, the
- * rule of the overview's counts; issue 12).
+ * rule of the overview's counts; rules 18.4).
  */
 export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: string, filters: EquipmentFilters, now: Date) => {
   let q = equipmentMatching(db, companyId, filters);
@@ -93,7 +93,7 @@ export const equipmentMatchingAt = async (db: Kysely<Database>, companyId: strin
 /**
  * The natural name order of the list ("Mower 2" before "Mower 10"): the name without its trailing
  * number (lower case), then that number (0 without one). Both are stored at write time as generated
- * columns (migration 0012, issue 12) and lead the index `equipment_list_order_idx` (company_id,
+ * columns (migration 0012, rules 21.6) and lead the index `equipment_list_order_idx` (company_id,
  * sort_base, sort_number, name, serial_number, id), which `ORDER BY NAME_ORDER.base,
  * NAME_ORDER.number, name, serial_number, id` reads in order. `number` is numeric (pg answers it
  * as a string; `Number()` it).

@@ -17,9 +17,9 @@ import { listRowsFrom, listRowsOf, listRowsQuery } from './equipment-list-rows';
 type ListRow = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at' | 'added_at' | 'engine_hours'>;
 
 /**
- * The list items of `rows` (SPEC 2), in their order: each with its tags (tag group, then tag name)
+ * The list items of `rows` (rules 2.10), in their order: each with its tags (tag group, then tag name)
  * and its `serviceDue`, the domain's `reminderStatus` at `now` of its reminder plan with its engine
- * hours (SPEC 4), read for all the rows in three queries. Shared with the inventory report.
+ * hours (rules 18.4), read for all the rows in three queries. Shared with the inventory report.
  */
 export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows: readonly ListRow[], now: Date): Promise<EquipmentListItem[]> => {
   const tagRows =
@@ -72,7 +72,7 @@ const filtersNothing = (query: EquipmentFilters): boolean =>
   (query.faulty ?? null) === null;
 
 /**
- * The number of `companyId`'s machines (issue 12): `equipment_counts`, which triggers keep on every
+ * The number of `companyId`'s machines (rules 21.6): `equipment_counts`, which triggers keep on every
  * insert, delete and change of company (migration 0012), so it equals `count(*)` in the same
  * snapshot without reading 100,000 rows. A named statement on PostgreSQL (db/named-statements.ts).
  */
@@ -82,7 +82,7 @@ export const storedEquipmentTotal = async (db: Kysely<Database>, companyId: stri
 };
 
 /**
- * Where page `page` of `pageSize` rows lies in a list of `total` rows (issue 12): pages whose middle
+ * Where page `page` of `pageSize` rows lies in a list of `total` rows (rules 21.6): pages whose middle
  * lies past the list's middle are read backwards from the end (the index is read the other way), so
  * the last page costs what the first does. `skip` and `take` count in the reading direction; `take`
  * is 0 past the end.
@@ -108,7 +108,7 @@ const listOrder = (direction: 'asc' | 'desc') => {
  * `page`: read in order from `equipment_list_order_idx` with only the index's columns (forwards,
  * or backwards for the back half). The row count is a literal and a skip of 0 (the first and the
  * last page) has no OFFSET, so the named statement's generic plan (db/named-statements.ts) knows
- * it reads `take` index entries and keeps the nested loops of the custom plan (issue 12; with
+ * it reads `take` index entries and keeps the nested loops of the custom plan (with
  * `LIMIT $n` PostgreSQL would plan for a tenth of the company's machines and hash-join them all).
  */
 export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>, window: PageWindow) => {
@@ -118,7 +118,7 @@ export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>,
 
 /**
  * Page `page` of `pageSize` of a search's `matching` machines with their number, in one pass
- * (issue 12): the matches come from the suffix index (migration 0016; a needle under 3 characters
+ * (rules 21.6): the matches come from the suffix index (migration 0016; a needle under 3 characters
  * reads the company's rows), are counted (`count(*) over ()`, the same on every row) and sorted in list
  * order. The OFFSET 0 keeps the planner from walking the order index instead, row by row, on a
  * misjudged LIKE estimate. A page past the end answers no row, hence no count.
@@ -136,14 +136,14 @@ const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<
   Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
 
 /**
- * One page of `companyId`'s equipment for `query` (SPEC 2): the filters of `equipmentMatchingAt`,
+ * One page of `companyId`'s equipment for `query` (rules 2.10): the filters of `equipmentMatchingAt`,
  * ordered by name in natural order (`NAME_ORDER`), then serial number (then id), and `total`, the
  * number of matches. With a search: `searchedPage`. Without: the total is the stored count when
  * nothing is filtered (`storedEquipmentTotal`), else an exact count through the indexes the
  * filters have (category, tag; the status columns the ingest rewrites have none and are read from
- * the company's rows), read with the rows for an unfiltered first page (one query, issue 12); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
+ * the company's rows), read with the rows for an unfiltered first page (one query); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
  * deferred join: only the page's rows are read), backwards for the back half (`pageWindow`). The
- * rows, with their tags, service due, activity and error code (issue 14 defect 11), come in one
+ * rows, with their tags, service due, activity and error code (rules 2.10), come in one
  * query (`listRowsOf`, the same items as `listItemsOf`).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
@@ -176,7 +176,7 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
 /**
  * The rows of an unfiltered page that starts at one end of the list (`window.skip` 0: the first
  * page, or the last read backwards), as `listRowsOf` answers them, through the row query compiled
- * once per shape (db/compiled-for-company.ts, issue 12).
+ * once per shape (db/compiled-for-company.ts).
  */
 const unfilteredRows = async (db: Kysely<Database>, companyId: string, window: PageWindow, now: Date, withStoredTotal: boolean) => {
   const compiled = compiledForCompany(`equipment-list:${window.backwards ? 'last' : 'first'}:${window.take}:${withStoredTotal}`, companyId, (company) =>

@@ -30,12 +30,12 @@ type TagJson = { id: string; name: string; groupId: string; groupName: string };
 /**
  * The equipment list rows of the machines `idPage` names (a subquery `page (id)` of the caller's
  * company: equipment-list-queries.ts `equipmentPageIds`, or a searched page's ids), in list order (sort key, name, serial
- * number, id), in ONE query (issue 12 item 5; before: the page, its tags, its latest logs and its
- * stored plans in four): each machine's columns, its tags of `companyId` as json (tag group name,
- * then tag name), its latest maintenance log (a lateral read of `maintenance_logs_equipment_idx`)
- * and its stored reminder plan. `serviceDue` is the domain's `reminderStatus` at `now` (SPEC 4),
- * as `listItemsOf` computes it for the inventory report. A named statement on PostgreSQL (one per
- * shape of `idPage`; db/named-statements.ts, issue 12): parsed once per connection, planned once.
+ * number, id), in ONE query (rules 21.6): each machine's columns, its tags of `companyId` as json
+ * (tag group name, then tag name), its latest maintenance log (a lateral read of
+ * `maintenance_logs_equipment_idx`) and its stored reminder plan. `serviceDue` is the domain's
+ * `reminderStatus` at `now` (rules 18.4), as `listItemsOf` computes it for the inventory report.
+ * A named statement on PostgreSQL (one per shape of `idPage`; db/named-statements.ts): parsed once
+ * per connection, planned once.
  * With `withStoredTotal`, the same query also reads the company's stored machine count
  * (`equipment_counts`, as `storedEquipmentTotal`): `storedTotal`, null when the page has no row.
  * @returns the rows (`items`) and `storedTotal` (null unless asked for).

@@ -17,7 +17,7 @@ export interface MachinePlace {
 }
 
 /**
- * Where the machine is (issue 14 defect 5): in warehouse, the warehouse of `warehouse_id` (only
+ * Where the machine is (rules 17.6): in warehouse, the warehouse of `warehouse_id` (only
  * when it is the caller's company's); out for work with a position, the company's nearest
  * warehouse by the domain's `nearestWarehouse` with the distance in miles. Other companies'
  * warehouses are never read. Empty when neither applies.

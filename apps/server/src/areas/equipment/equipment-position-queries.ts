@@ -19,7 +19,7 @@ const inventoryCode = sql<string>`case equipment.inventory_status ${sql.join(
 )} end`;
 
 /**
- * The fleet map's answer for `companyId` at `now` (issue 5 item 8; columnar since issue 12): the
+ * The fleet map's answer for `companyId` at `now` (rules 17.9, 21.7): the
  * machines matching the list's filters (the same SQL as the list, `equipmentMatchingAt`) that have
  * a last position, as parallel columns with fixed-point coordinates rounded in SQL, one query
  * answering one row of aggregated columns (no ids, no names; `aggregatedPositions`), unordered, at

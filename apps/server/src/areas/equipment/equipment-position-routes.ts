@@ -5,7 +5,7 @@ import { companyScope } from '../../shared/caller-scope';
 import { fleetPositions } from './equipment-position-queries';
 
 /**
- * `POST /web-hmac/web/equipment/positions` (issue 5 item 8, the fleet map; columnar since issue 12):
+ * `POST /web-hmac/web/equipment/positions` (the fleet map, rules 17.9, 21.7):
  * the caller's company's machines matching the list's filters (the same SQL as the list,
  * `equipmentMatchingAt`) that have a last position, as parallel columns with fixed-point
  * coordinates rounded in SQL, one query answering one row of aggregated columns (no ids, no names;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_EQUIPMENT_POSITIONS } from '@yardfleet/contract/endpoints/equipment-positions';
 import { aggregatedPositions } from './equipment-position-views';
 
-describe('aggregatedPositions (issue 12: the whole fleet in one aggregated row)', () => {
+describe('aggregatedPositions (rules 21.7: the whole fleet in one aggregated row)', () => {
   it('parses the comma-separated fixed-point columns beside the status codes, in the same order', () => {
     expect(aggregatedPositions({ count: 3, inventory: 'wou', lat: '4188000,-3350012,9000000', lng: '-8765000,15100000,-18000000' })).toEqual({
       ids: [], names: [], lat: [4_188_000, -3_350_012, 9_000_000], lng: [-8_765_000, 15_100_000, -18_000_000], inventory: 'wou', truncated: false,

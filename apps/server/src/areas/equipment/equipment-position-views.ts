@@ -19,7 +19,7 @@ export interface PositionRow {
 }
 
 /**
- * The rows of an `at` query as parallel columns (issue 12), in one pass; a row whose coordinates fall outside WGS84
+ * The rows of an `at` query as parallel columns (rules 21.7), in one pass; a row whose coordinates fall outside WGS84
  * (the query already leaves them out; the columns are plain doubles) is left out. `more` says the
  * query found more than the MAX_MACHINES_AT rows it answers.
  */
@@ -58,8 +58,8 @@ export interface AggregatedColumns {
 const intsOf = (text: string): number[] => JSON.parse(`[${text}]`) as number[];
 
 /**
- * The whole fleet's answer (issue 12: "the fleet positions for 100,000 machines in one compact
- * answer", at most 300 ms) from ONE row that PostgreSQL aggregated: the status codes as one string
+ * The whole fleet's answer (rules 21.7: the positions of 100,000 machines in one compact
+ * answer, at most 300 ms p95) from ONE row that PostgreSQL aggregated: the status codes as one string
  * and each coordinate column as one comma-separated text, in the same row order (one aggregate
  * node feeds every aggregate the same rows). Reading 100,000 rows of three fields through the
  * driver cost about 185 ms of the server's CPU per call (a cpu profile: the protocol's row parsing,

@@ -5,7 +5,7 @@ import { companyScope } from '../../shared/caller-scope';
 import { listEquipment } from './equipment-list-queries';
 
 /**
- * `POST /web-hmac/web/equipment/list` (SPEC 2), scoped to the caller's company (a power-only one
+ * `POST /web-hmac/web/equipment/list` (rules 2.10), scoped to the caller's company (a power-only one
  * too); identical calls in flight share one read (http/shared-reads.ts). Users without a company
  * and app-only users get 1170010403 (see docs/error-codes.md).
  */
