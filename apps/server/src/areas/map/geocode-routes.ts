@@ -16,20 +16,20 @@ const GEOCODE_WINDOW_MS = 60_000;
 const unavailable = (): Answer<never> =>
   fail(ServerCode.geocoderUnavailable, 'Address search is not available right now. Enter coordinates or click the map.');
 
-/** The Accept-Language of the request: its SPEC 7 `lang` header (for example de-DE), else en-US. */
+/** The Accept-Language of the request: its `lang` header (rules 7.4) (for example de-DE), else en-US. */
 const acceptLanguage = (request: FastifyRequest): string => {
   const raw = request.headers[HEADER.lang];
   return typeof raw === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(raw) ? raw : 'en-US';
 };
 
 /**
- * Address search of the warehouse set-up (issue 5): `geo/search { query }` for any member.
+ * Address search of the warehouse set-up (rules 17.2): `geo/search { query }` for any member.
  * Coordinates typed in the query (the domain's parseCoordinates) answer one `coordinates` result
  * without any network (none when out of range). Other text asks the geocoder of GEOCODER_URL;
  * when that is `off`, unreachable, slower than 5 s or failing the answer is 1170010503
  * geocoderUnavailable. More than GEOCODE_LIMIT_PER_WINDOW searches a minute with one session
- * answer HTTP 429 too_many_requests (@fastify/rate-limit, counted in this process; its `store`
- * option moves the count to Redis when several processes serve, DESIGN 6).
+ * answer HTTP 429 too_many_requests (rules 7.12; @fastify/rate-limit, counted in this process; its `store`
+ * option moves the count to Redis when several processes serve, architecture 7).
  */
 export const geocodeRoutes = (route: Registrar): void => {
   route.authed(

@@ -3,7 +3,7 @@ import { ok } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
 
 /**
- * `GET /web-hmac/web/map/config` (issue 5 item 8): the tile service of MAP_TILE_URL and
+ * `GET /web-hmac/web/map/config` (rules 17.9): the tile service of MAP_TILE_URL and
  * MAP_TILE_ATTRIBUTION (`tiles: null` when MAP_TILE_URL is `off`). Open: the settings are the same
  * for everybody and hold no company data.
  */
