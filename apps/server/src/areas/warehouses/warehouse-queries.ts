@@ -91,7 +91,7 @@ export const removeWarehouse = (db: Kysely<Database>, by: Changer, origin: Reque
     await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
     const gone = await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', by.companyId).returning(['name', 'lat', 'lng', 'radius_m']).executeTakeFirst();
     await publishChanges(trx, by.companyId, [{ entity: 'warehouse', id }]);
-    // Security log (issue 13 item 3): the warehouse as it was named.
+    // Security log (rules 20.12): the warehouse as it was named.
     if (gone) await recordMemberEvent(trx, by, origin, clock.now(), { kind: 'record_deleted', target: { type: 'warehouse', id, label: gone.name } });
     return gone;
   });

@@ -11,12 +11,12 @@ import { invalidFields, notFound, writeScope } from '../../shared/fleet-scope';
 import { checkFields, insertWarehouse, nameTaken, removeWarehouse, updateWarehouse, warehousesOf } from './warehouse-queries';
 
 /**
- * Warehouses (SPEC 3, 4 "/warehouse"; issue 5): list for every member; create, edit and delete for
+ * Warehouses (rules 17.1 to 17.5): list for every member; create, edit and delete for
  * admin and manager. Each change re-runs the geofence over the machines it can change (inside the
- * old or new circle, or assigned to the warehouse: `reclassifyCompany` with a scope, issue 12
- * item 4), so the equipment list shows the new statuses at once, and announces the
- * warehouse (and each re-classified machine) on the live stream (issue 9). A name another
- * warehouse of the company has is refused with `{ name: { code: 'taken' } }` (issue 14). Deleting a
+ * old or new circle, or assigned to the warehouse: `reclassifyCompany` with a scope, rules
+ * 16.10), so the equipment list shows the new statuses at once, and announces the
+ * warehouse (and each re-classified machine) on the live stream (rules 12.2). A name another
+ * warehouse of the company has is refused with `{ name: { code: 'taken' } }` (rules 5.12). Deleting a
  * warehouse with linked gateways answers 1170010409 `{ gatewayCount }` (the domain's
  * `canDeleteWarehouse`).
  */
