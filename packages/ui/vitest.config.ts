@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-/** UI kit tests render components in jsdom (STACK: jsdom 29 on Node 20). */
+/** UI kit tests render components in jsdom (jsdom 29 on Node 20). */
 export default defineConfig({ test: { environment: 'jsdom' } });

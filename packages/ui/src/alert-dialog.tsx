@@ -12,7 +12,7 @@ export interface AlertDialogProps {
 
 /**
  * A blocking message with one confirm button (role alertdialog; focus is trapped inside and
- * returns afterwards). Used for the session-expired alert of code 1401 (SPEC 8).
+ * returns afterwards). Used for the session-expired alert of code 1401 (rules 8.1).
  */
 export const AlertDialog = ({ open, title, message, confirmLabel, onConfirm }: AlertDialogProps) => (
   <Dialog open={open} onClose={onConfirm} role="alertdialog" className="fixed inset-0 z-50 flex items-center justify-center p-4">

@@ -14,7 +14,7 @@ const PATHS: Record<EquipmentCategory, string> = {
 
 /**
  * A category icon (40 x 40 px line drawing, named by `label`), shown instead of a machine's
- * picture when its model has none (SPEC 3: picture); used by the equipment list and detail.
+ * picture when its model has none (rules 3.4: picture); used by the equipment list and detail.
  */
 export const CategoryIcon = ({ category, label }: { readonly category: EquipmentCategory; readonly label: string }) => (
   <svg viewBox="0 0 24 24" width="40" height="40" role="img" aria-label={label} className="rounded-md bg-slate-100 p-2 text-slate-500">

@@ -9,9 +9,8 @@ export type DataTableProps<Row> = Omit<ResponsiveTableProps<Row>, 'layout'>;
 
 /**
  * A table at every width that scrolls sideways on narrow screens: `ResponsiveTable` with
- * `layout="table"` (one implementation: caption, column and row headers, SPEC 9 minimum height,
- * progressive and memoized rows, placeholder, busy). Kept for the screens not yet moved to
- * `ResponsiveTable` (whose cards below 992 px replace the sideways scrolling); new code uses
- * `ResponsiveTable` or `PagedTable`.
+ * `layout="table"` (one implementation: caption, column and row headers, minimum height of rules 9.4,
+ * progressive and memoized rows, placeholder, busy). No screen uses it: `ResponsiveTable`'s cards
+ * below 992 px replace the sideways scrolling; new code uses `ResponsiveTable` or `PagedTable`.
  */
 export const DataTable = <Row,>(props: DataTableProps<Row>) => <ResponsiveTable {...props} layout="table" />;

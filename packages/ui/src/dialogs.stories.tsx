@@ -4,8 +4,8 @@ import { AlertDialog } from './alert-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * ConfirmDialog (packages/ui/src/confirm-dialog.tsx) as Log Out asks it (SPEC 2), and AlertDialog
- * (packages/ui/src/alert-dialog.tsx) as code 1401 shows it (SPEC 8). Dialogs render in a portal,
+ * ConfirmDialog (packages/ui/src/confirm-dialog.tsx) as Log Out asks it (rules 4.15), and AlertDialog
+ * (packages/ui/src/alert-dialog.tsx) as code 1401 shows it (rules 8.1). Dialogs render in a portal,
  * so the play functions query the whole document.
  */
 const meta = {

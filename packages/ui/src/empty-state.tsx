@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Placeholder } from './placeholder';
 
 export interface EmptyStateProps {
-  /** The message, e.g. "No results found" (SPEC 8). */
+  /** The message, e.g. "No results found" (rules 2.23). */
   readonly title: string;
   readonly description?: string;
   /** An optional action such as a "Clear filters" button. */

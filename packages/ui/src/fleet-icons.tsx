@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from './icons';
 
-// Icons of the fleet screens (issue 5). They live apart from icons.tsx, which the login route
+// Icons of the fleet screens. They live apart from icons.tsx, which the login route
 // loads, so they stay out of the first route's JavaScript (docs/decisions/0006).
 
 /** A warehouse: a building with a pitched roof and a door (sidebar /warehouse). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from './logo';
 
-/** Logo (packages/ui/src/logo.tsx): two distinct wordmarks, North America and Europe (SPEC 1, 2). */
+/** Logo (packages/ui/src/logo.tsx): two distinct wordmarks, North America and Europe (rules 1.6). */
 const meta = {
   title: 'UI kit/Logo',
   component: Logo,

@@ -1,7 +1,7 @@
 import type { Region } from '@yardfleet/domain/locale/region';
 
 export interface LogoProps {
-  /** na: the green leaf wordmark; eu: the blue-circle wordmark with the EU star ring (SPEC 1). */
+  /** na: the green leaf wordmark; eu: the blue-circle wordmark with the EU star ring (rules 1.6). */
   readonly region: Region;
   /** Accessible name (default "Yardfleet"). */
   readonly title?: string;
@@ -37,6 +37,6 @@ const EuLogo = ({ title, className }: { title: string; className?: string | unde
   </svg>
 );
 
-/** The region's logo (SPEC 1, 2: the logo differs between the EU host and the others). */
+/** The region's logo (rules 1.6: the logo differs between the EU host and the others). */
 export const Logo = ({ region, title = 'Yardfleet', className }: LogoProps) =>
   region === 'eu' ? <EuLogo title={title} className={className} /> : <NaLogo title={title} className={className} />;

@@ -14,7 +14,7 @@ const LANGUAGES: readonly MenuButtonItem[] = [
   { key: 'it-IT', label: 'Italiano', lang: 'it-IT' },
 ];
 
-/** MenuButton (packages/ui/src/menu-button.tsx): the single-choice menu of the language switch (164 px, SPEC 9). */
+/** MenuButton (packages/ui/src/menu-button.tsx): the single-choice menu of the language switch (164 px, rules 9.4). */
 const meta = {
   title: 'UI kit/MenuButton',
   component: MenuButton,

@@ -20,7 +20,7 @@ export interface MenuButtonProps {
   readonly children: ReactNode;
   readonly items: readonly MenuButtonItem[];
   readonly onSelect: (key: string) => void;
-  /** Width of the menu in px (the language switcher is 164 px wide, SPEC 9). */
+  /** Width of the menu in px (the language switcher is 164 px wide, rules 9.4). */
   readonly menuWidth?: number;
   readonly className?: string;
 }

@@ -37,7 +37,7 @@ describe('PagedTable', () => {
     expect(at.onPageSizeChange).toHaveBeenCalledWith(50);
   });
 
-  it('offers SPEC’s page sizes unless the screen passes its own', () => {
+  it('offers the page sizes of rules 9.2 unless the screen passes its own', () => {
     wrap(table({ paging: paging() }));
     expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
     cleanup();

@@ -10,7 +10,7 @@ export interface TablePaging {
   readonly pageSize: number;
   /** Rows matching the query over all pages (0 while nothing is loaded: no paging shown). */
   readonly total: number;
-  /** Page sizes offered (default: SPEC's 10, 20, 50, 100). */
+  /** Page sizes offered (default: 10, 20, 50, 100, rules 9.2). */
   readonly pageSizes?: readonly number[];
   readonly onPageChange: (page: number) => void;
   readonly onPageSizeChange: (pageSize: number) => void;

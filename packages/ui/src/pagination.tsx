@@ -24,7 +24,7 @@ export interface PaginationProps {
   readonly pageSize: number;
   /** Rows matching the query, over all pages. */
   readonly total: number;
-  /** Page sizes offered (SPEC: 10, 20, 50, 100). */
+  /** Page sizes offered (rules 9.2: 10, 20, 50, 100). */
   readonly pageSizes: readonly number[];
   readonly onPageChange: (page: number) => void;
   readonly onPageSizeChange: (pageSize: number) => void;
@@ -32,7 +32,7 @@ export interface PaginationProps {
 
 /**
  * First/previous/next/last paging (a fleet of 100,000 machines has 2,000 pages of 50: the last page
- * is one click away, issue 12) with "Page x of y · n results" and a page size select, in a `nav`
+ * is one click away, rules 21.6) with "Page x of y · n results" and a page size select, in a `nav`
  * landmark named "Pagination".
  */
 export const Pagination = ({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) => {

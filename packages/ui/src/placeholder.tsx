@@ -10,7 +10,7 @@ export interface LoadingPlaceholder {
   readonly className?: string | undefined;
 }
 
-/** Nothing to show: `title` ("No results found", SPEC 8), an optional hint and action ("Clear filters"). */
+/** Nothing to show: `title` ("No results found", rules 2.23), an optional hint and action ("Clear filters"). */
 export interface EmptyPlaceholder {
   readonly kind: 'empty';
   readonly title: string;

@@ -18,7 +18,7 @@ const ALL_ROWS = { timeout: 15_000 };
 // The row headers' texts (a selector: role queries restyle 50 rows in jsdom at every check).
 const names = (): string[] => [...screen.getByRole('table', { name: 'Equipment' }).querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent ?? '');
 
-// Issue 12 item 2: a page of 50 rows renders a few rows per frame, so no task renders them all.
+// Rules 21.5: a page of 50 rows renders a few rows per frame, so no task renders them all.
 describe('DataTable renders a long page a few rows per frame', () => {
   it('shows the first rows at once, busy, then every row in order', async () => {
     render(table(machines('Mower', 50)));

@@ -13,7 +13,7 @@ export const MAX_ROWS_PER_STEP = 16;
 /**
  * How many rows are rendered after the next step, of `total`: as many more as are shown (the count
  * doubles), at least ROWS_PER_STEP and at most MAX_ROWS_PER_STEP more, so a page of 50 takes 3
- * frames (12, 24, 40, 50) and the 1,000 warehouses of a scale fleet 62 (about a second; issue 12:
+ * frames (12, 24, 40, 50) and the 1,000 warehouses of a scale fleet 62 (about a second, so
  * find-in-page and scrolling reach every row soon). Each frame's work is that of the rows it adds
  * (the rows already there are neither laid out nor painted again), so no frame adds more than 16.
  */
@@ -57,7 +57,7 @@ export interface ProgressiveRows<Row> {
    * What to render, in one list: the new list's first rows, then the rows of the previous list
    * still standing where the rest will come (none on a first render), so the list keeps its height
    * and nothing below it moves meanwhile. One array, not two: React matches keys within one array
-   * only, so previous rows rendered from another array would be mounted again (issue 12 item 2).
+   * only, so previous rows rendered from another array would be mounted again (rules 21.5).
    */
   readonly rendered: readonly Row[];
   /** True while rows are still to come (mark the list aria-busy). */
@@ -65,7 +65,7 @@ export interface ProgressiveRows<Row> {
 }
 
 /**
- * Renders a long list a few rows per frame (issue 12 item 2: no task over 50 ms on a list render):
+ * Renders a long list a few rows per frame (rules 21.5: no task over 50 ms on a list render):
  * FIRST_ROWS at once, then more per painted frame (`nextCount`: the count doubles), each addition a transition of its
  * own task, so no task styles, lays out and paints 50 or 100 rows. Until the new rows are all
  * there, the previous rows below them stay (their keys never repeat a shown row's), so a

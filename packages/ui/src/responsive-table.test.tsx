@@ -112,7 +112,7 @@ describe('ResponsiveTable', () => {
     expect(within(table()).queryAllByRole('button')).toEqual([]);
   });
 
-  it('puts a placeholder under the header row, outside the table, and keeps the SPEC 9 minimum height', () => {
+  it('puts a placeholder under the header row, outside the table, and keeps the minimum height of rules 9.4', () => {
     renderTable({ placeholder: <Placeholder kind="empty" title="No results found" /> });
     expect(within(table()).getAllByRole('columnheader')).toHaveLength(4);
     expect(within(table()).queryAllByRole('row')).toHaveLength(1);

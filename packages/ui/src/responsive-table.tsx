@@ -6,7 +6,7 @@ import { headerClass, TableRow, type RowActions, type RowAttributes, type TableC
 
 export type { CardPart, ColumnPriority, RowActions, RowAttributes, SortDirection, TableColumn, TableLayout, TableSort } from './table-parts';
 
-/** SPEC 9: a screen's main table is at least 600 px high, or the viewport minus 170 px when that is taller. */
+/** Rules 9.4: a screen's main table is at least 600 px high, or the viewport minus 170 px when that is taller. */
 export const TABLE_MIN_HEIGHT = `max(${TABLE_MIN_HEIGHT_PX}px, calc(100vh - ${TABLE_VIEWPORT_OFFSET_PX}px))`;
 
 export interface ResponsiveTableProps<Row> {
@@ -34,12 +34,12 @@ export interface ResponsiveTableProps<Row> {
   readonly sort?: TableSort | undefined;
   /** A sortable header was pressed: the screen asks the server for the new order. */
   readonly onSort?: ((key: string) => void) | undefined;
-  /** `responsive` (default): stacked cards below 992 px (SPEC 9); `table`: a table at every width that scrolls sideways. */
+  /** `responsive` (default): stacked cards below 992 px (rules 2.22); `table`: a table at every width that scrolls sideways. */
   readonly layout?: TableLayout;
   /** Column widths from the headers only (CSS `table-layout: fixed`), so long values wrap instead of widening the table. */
   readonly fixedLayout?: boolean;
   /**
-   * True (default): the frame keeps the SPEC 9 minimum height of a screen's main table. False for
+   * True (default): the frame keeps the minimum height of a screen's main table (rules 9.4). False for
    * a table inside a section of a longer page, which is as tall as its rows.
    */
   readonly fillHeight?: boolean;
@@ -65,14 +65,14 @@ const SortButton = ({ label, direction, hint, onPress }: { readonly label: strin
 
 /**
  * The one table of the kit: a screen passes columns (header, cell renderer, priority, card part,
- * numeric, sort key) and rows; the table owns the layout. From 992 px (SPEC 9; Tailwind's `lg`,
+ * numeric, sort key) and rows; the table owns the layout. From 992 px (rules 2.22; Tailwind's `lg`,
  * the same constant) a semantic table: caption as its name, column headers, one row-header column,
  * an optional actions column, lesser columns left out below `xl` / `2xl`. Below 992 px, in CSS
  * only, one card per row (display block): the row header as its title, then each field as a named
  * line, then the actions; no JavaScript media query, one render. Sorting is the screen's (servers
  * sort): `sort` and `onSort` come from props. A long list renders a few rows per frame
- * (useProgressiveRows, issue 12 item 2), memoized rows, aria-busy meanwhile; `placeholder`
- * replaces the rows; the frame keeps the SPEC 9 minimum height unless `fillHeight` is false and is
+ * (useProgressiveRows, rules 21.5), memoized rows, aria-busy meanwhile; `placeholder`
+ * replaces the rows; the frame keeps the minimum height of rules 9.4 unless `fillHeight` is false and is
  * reachable by keyboard when it scrolls sideways (WCAG 2.1.1).
  */
 export const ResponsiveTable = <Row,>(props: ResponsiveTableProps<Row>) => {
@@ -143,7 +143,7 @@ export const ResponsiveTable = <Row,>(props: ResponsiveTableProps<Row>) => {
             </tr>
           </tbody>
         ) : placeholder ? null : (
-          // Busy greys the rows' background only: an inherited property (cursor) would restyle every cell each time a page loads (issue 12 item 2).
+          // Busy greys the rows' background only: an inherited property (cursor) would restyle every cell each time a page loads (rules 21.5).
           <tbody className={clsx(responsive && 'max-lg:flex max-lg:flex-col max-lg:gap-3', busy && 'bg-slate-100')}>
             {rendered.map((row) => (
               <TableRow key={rowKey(row)} row={row} columns={columns} layout={layout} actions={rowActions} attributes={props.rowAttributes} />

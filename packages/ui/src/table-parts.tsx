@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 
 /**
  * From which width a column is a column of the table: `always`, or from Tailwind's `sm` (640 px),
- * `md` (768), `lg` (992, SPEC 9), `xl` (1280) or `2xl` (1536). Below it the column is left out of the
+ * `md` (768), `lg` (992, rules 9.4), `xl` (1280) or `2xl` (1536). Below it the column is left out of the
  * table; a responsive table's cards (below 992 px) still show the field, so there `sm` to `lg`
  * mean `always`.
  */
@@ -153,8 +153,8 @@ export interface TableRowProps<Row> {
 
 /**
  * One body row. Each row is a stacking context (`isolate`), so the browser paints it as a layer of
- * its own: a frame that adds rows, or an image that arrives, repaints those rows only (issue 12
- * item 2). In the responsive layout it is a card below 992 px (display block: its cells are lines).
+ * its own: a frame that adds rows, or an image that arrives, repaints those rows only (rules
+ * 21.5). In the responsive layout it is a card below 992 px (display block: its cells are lines).
  */
 const TableRowCells = <Row,>({ row, columns, layout, actions, attributes }: TableRowProps<Row>) => {
   const extra = attributes?.(row);
@@ -177,8 +177,8 @@ const TableRowCells = <Row,>({ row, columns, layout, actions, attributes }: Tabl
 };
 
 /**
- * A body row that renders again only when its row object or one of the other props changes (issue
- * 12 item 2: a table marked busy, or a parent rendering for another reason, does not redo every
+ * A body row that renders again only when its row object or one of the other props changes (rules
+ * 21.5: a table marked busy, or a parent rendering for another reason, does not redo every
  * cell). Pass the same `columns`, `actions` and `attributes` (useMemo, useCallback) to profit.
  */
 export const TableRow = memo(TableRowCells) as typeof TableRowCells;

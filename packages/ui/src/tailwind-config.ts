@@ -5,7 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '@yardfleet/domain/constants';
 const PX_PER_REM = 16;
 
 /**
- * Tailwind's `lg` breakpoint: SPEC 9's 992 px (`MOBILE_BREAKPOINT_PX`, the constant the code's
+ * Tailwind's `lg` breakpoint: the 992 px of rules 9.4 (`MOBILE_BREAKPOINT_PX`, the constant the code's
  * media queries use), instead of Tailwind's default 1024 px. In rem like Tailwind's other
  * breakpoints (62rem), so `sm` < `md` < `lg` < `xl` < `2xl` still sort in order.
  */

@@ -41,7 +41,7 @@ export const HttpFailure: Story = {
   },
 };
 
-/** Issue 14: an error raised while a dialog is open shows above the dialog and its backdrop, not dimmed behind them. */
+/** Rules 8.2: an error raised while a dialog is open shows above the dialog and its backdrop, not dimmed behind them. */
 export const AboveAnOpenDialog: Story = {
   args: { toasts: TOASTS.slice(0, 1) },
   render: function Render(args) {

@@ -21,7 +21,7 @@ const layerOf = (element: Element): Element | null => {
   return current;
 };
 
-describe('toasts above dialogs (issue 14: an error toast showed dimmed behind an open dialog)', () => {
+describe('toasts above dialogs (rules 8.2)', () => {
   it.each(['confirm', 'alert'] as const)('with a %s dialog open, the error toast is stacked above the dialog and its backdrop', async (kind) => {
     render(
       <div>

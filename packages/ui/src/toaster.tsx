@@ -27,7 +27,7 @@ const LEVELS: Record<ToasterLevel, string> = {
 /**
  * Stacking order of the kit's layers (CSS z-index): the dialogs (ConfirmDialog, AlertDialog and the
  * app's form dialogs, `z-50`) and above them the toasts, so that an error raised while a dialog is
- * open is not dimmed by its backdrop (issue 14).
+ * open is not dimmed by its backdrop (rules 8.2).
  */
 export const LAYERS = { dialog: 50, toast: 60 } as const;
 

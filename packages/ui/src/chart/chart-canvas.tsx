@@ -3,15 +3,15 @@ import { useEffect, useRef } from 'react';
 import { CHART_COLORS } from './chart-colors';
 import type { ChartData } from './chart-types';
 
-// Only what the report charts use (issue 10 item 3): bars and lines on category / linear scales.
+// Only what the report charts use (rules 10.8): bars and lines on category / linear scales.
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-/** How near the viewport (px) a canvas must come before its chart is drawn (issue 12: below the fold it waits). */
+/** How near the viewport (px) a canvas must come before its chart is drawn (below the fold it waits, rules 10.8). */
 const NEAR_VIEWPORT_PX = 200;
 
 /**
  * Calls `draw` once `canvas` is within NEAR_VIEWPORT_PX of the viewport, in a task of its own
- * (issue 12: each chart's first draw, 50 to 250 ms on a slow phone, is not one long task with the
+ * (rules 21.5: each chart's first draw, 50 to 250 ms on a slow phone, is not one long task with the
  * render that mounted it, nor with the other charts). Returns the cancel function.
  */
 const whenNear = (canvas: HTMLCanvasElement, draw: () => void): (() => void) => {

@@ -1,7 +1,7 @@
 import { TONE_COLORS } from '../map/tones';
 
 /**
- * Colours of chart series (issue 10 item 3: "colours consistent with the list's status pills"):
+ * Colours of chart series (rules 10.8: colours consistent with the list's status pills):
  * the five status-pill dot colours (`green`, `blue`, `amber`, `red`, `gray`: emerald-600, sky-600,
  * amber-500, red-600, slate-400, the same as map markers) plus three more of the same Tailwind
  * palette for charts with more series than pill tones (`teal`, `violet`, `slate`). The screen

@@ -29,7 +29,7 @@ const renderChart = () =>
     </IntlProvider>,
   );
 
-describe('ReportChart (issue 10 item 3)', () => {
+describe('ReportChart (rules 10.8)', () => {
   it('gives the chart its numbers as a table for screen readers, shown on screen by a button', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     renderChart();

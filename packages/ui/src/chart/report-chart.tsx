@@ -23,7 +23,7 @@ export interface ReportChartProps {
 }
 
 /**
- * A titled chart (issue 10 item 3) with its text alternative: the canvas (chart.js, loaded lazily,
+ * A titled chart (rules 10.8) with its text alternative: the canvas (chart.js, loaded lazily,
  * in a box of fixed `height`) is an image named by `title`, and the same numbers, formatted with
  * `data.formatValue`, form a table (categories as row headers, one column per series) that screen
  * readers always read and that a button shows on screen.
@@ -90,7 +90,7 @@ export const ReportChart = ({ title, categoryHeader, data, height = 280 }: Repor
 };
 
 /**
- * The box a `ReportChart` will fill, while its report loads (issue 12 item 2): the same frame, title
+ * The box a `ReportChart` will fill, while its report loads (rules 21.4): the same frame, title
  * line, canvas `height` (px, default 280) and button line, empty, so nothing below moves when the
  * chart arrives. Hidden from assistive technology (the report's loading label speaks for it).
  */

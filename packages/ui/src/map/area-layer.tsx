@@ -6,7 +6,7 @@ import { geodesicCircle } from './geo';
 import { useOlMap } from './map-context';
 import { replaceFeatures, useVectorLayer } from './vector-layer';
 
-/** A named circular area (a warehouse, SPEC 3): centre ({ lat, lng } in degrees) and radius in metres. */
+/** A named circular area (a warehouse, rules 3.9): centre ({ lat, lng } in degrees) and radius in metres. */
 export interface MapArea {
   readonly id: string;
   readonly name: string;

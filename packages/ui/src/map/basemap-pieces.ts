@@ -1,5 +1,5 @@
 /**
- * The offline basemap's shapes in flat, transferable arrays (issue 12, /warehouse and /power on a
+ * The offline basemap's shapes in flat, transferable arrays (rules 21.5, /warehouse and /power on a
  * slow phone): pure functions with no DOM (OpenLayers' TopoJSON reader and projections only), run
  * in a worker (basemap-worker.ts) or, where there is none, on the page. Land is filled from each country's polygons (no stroke);
  * coastlines and borders are stroked from the countries' rings cut into short lines of at most

@@ -1,5 +1,5 @@
 /**
- * The offline basemap's worker (issue 12): reads the world-atlas countries (Natural Earth 1:50m,
+ * The offline basemap's worker (rules 21.5): reads the world-atlas countries (Natural Earth 1:50m,
  * about 750 KB of JSON) and cuts them into pieces (basemap-pieces.ts) off the page's main thread,
  * then posts the pieces once, their arrays transferred, and is done. On a slow phone reading and
  * projecting took 300 to 650 ms of the page's main thread at 4x CPU, where every task over 50 ms

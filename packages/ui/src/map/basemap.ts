@@ -80,12 +80,12 @@ const polygonOf = (flat: number[], ends: number[]): Geometry => new Polygon(flat
 const lineOf = (flat: number[]): Geometry => new LineString(flat, 'XY');
 
 /**
- * The offline basemap (issue 5 item 8): Natural Earth 1:50m country shapes from the `world-atlas`
+ * The offline basemap (rules 17.9): Natural Earth 1:50m country shapes from the `world-atlas`
  * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
  * renders with no internet. The shapes (about 750 KB of TopoJSON) are read once per session in a
  * worker (basemap-pieces.ts), and the layer holds only the shapes of the extents shown so far
  * (OpenLayers' bbox loading strategy): a town's view builds a few dozen features, not the whole
- * world's 3,500 (issue 12: reading the TopoJSON and building every feature took 600 ms or more of
+ * world's 3,500 (rules 21.5: reading the TopoJSON and building every feature took 600 ms or more of
  * a slow phone's main thread). `loaded` resolves once the shapes are read (a failed read leaves
  * the sea background).
  */

@@ -6,7 +6,7 @@ import { geoPoint } from './geo';
 import { MapView } from './map-view';
 
 /**
- * CirclesLayer (packages/ui/src/map, issue 12): every warehouse circle of a map in one OpenLayers
+ * CirclesLayer (packages/ui/src/map): every warehouse circle of a map in one OpenLayers
  * layer, labels decluttered together; the offline basemap only (no network in tests).
  */
 const meta = {

@@ -15,7 +15,7 @@ const denver: MapCircle = { id: 'den', center: geoPoint(39.7392, -104.9903), rad
 const labelOf = (source: VectorSource, id: string): string | undefined =>
   (source.getFeatureById(id)?.getStyle() as Style | undefined)?.getText()?.getText() as string | undefined;
 
-describe('warehouse circles in one source, by id (issue 12)', () => {
+describe('warehouse circles in one source, by id (rules 17.5)', () => {
   it('adds one feature per circle, with its name as the label', () => {
     const source = new VectorSource();
     syncCircles(source, [chicago, denver]);

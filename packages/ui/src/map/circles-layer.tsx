@@ -16,7 +16,7 @@ import { useVectorLayer } from './vector-layer';
 export interface MapCircle {
   readonly id: string;
   readonly center: GeoPoint;
-  /** Radius in metres, measured on the ground (geodesic), e.g. a warehouse radius (SPEC 3). */
+  /** Radius in metres, measured on the ground (geodesic), e.g. a warehouse radius (rules 3.9). */
   readonly radiusMeters: number;
   /** Text drawn above the centre (e.g. the warehouse name; lines split by `\n`). */
   readonly label?: string;
@@ -25,7 +25,7 @@ export interface MapCircle {
 /**
  * The label font: only generic families, which OpenLayers never checks for loading
  * (ol/render/canvas.js `registerFont` skips `genericFontFamilies`), so the first frame starts no
- * font-check timer and no second render of the labels (issue 12).
+ * font-check timer and no second render of the labels (rules 21.5).
  */
 export const CIRCLE_LABEL_FONT = '600 13px system-ui, sans-serif';
 
@@ -85,8 +85,8 @@ export const syncCircles = (source: VectorSource | null, circles: readonly MapCi
 };
 
 /**
- * Every circle of `circles` (translucent green fill, SPEC 2 warehouse set-up; issue 12: one layer
- * for all of them, not one per circle) on the enclosing `MapView`. Renders nothing; adds ONE vector
+ * Every circle of `circles` (translucent green fill, as in the warehouse set-up of rules 17.2; one
+ * layer for all of them, not one per circle) on the enclosing `MapView`. Renders nothing; adds ONE vector
  * layer while mounted, whose labels declutter together (and with other layers of the
  * `circle-labels` group), and updates its features in place by id whenever `circles` changes.
  */

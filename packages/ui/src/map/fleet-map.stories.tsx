@@ -104,7 +104,7 @@ export const TenThousand: Story = {
   },
 };
 
-/** 100,000 machines over a metro area (issue 12 goal); `npm run bench:map -- --points=100000` measures its frames. */
+/** 100,000 machines over a metro area (rules 21.13); `npm run bench:map -- --points=100000` measures its frames. */
 export const HundredThousand: Story = {
   name: 'Fleet map 100k',
   args: { points: syntheticFleet(100_000), className: 'h-[600px] w-[960px]' },

@@ -24,7 +24,7 @@ export interface FleetMapProps {
   readonly warehouses: readonly MapArea[];
   /** Called with the id of the clicked machine. */
   readonly onSelect: (id: string) => void;
-  /** Finds a point's id and name when `points` carries none (a large fleet's answer, issue 12). */
+  /** Finds a point's id and name when `points` carries none (a large fleet's answer, decision 0015). */
   readonly identify?: IdentifyPoint;
   /** What each colour means, shown as a legend (colour is never the only cue). */
   readonly legend?: readonly { readonly tone: PillTone; readonly label: string }[];
@@ -47,11 +47,11 @@ const centreOf = (points: FleetPoints, warehouses: readonly MapArea[]): GeoPoint
 };
 
 /**
- * The fleet map (issue 5 item 8): every machine as a point coloured by its tone (the web app
+ * The fleet map (rules 17.9): every machine as a point coloured by its tone (the web app
  * maps inventory status: in warehouse green, out for work blue, location unknown amber, never seen
  * gray), warehouses as named circles, the view fitted to the points whenever they change, the
  * offline basemap under optional tiles. Clicking a point calls `onSelect(id)`; hovering shows its
- * name. Draws 100,000 points from columns (issue 12, decision 0015; `npm run bench:map`). Pointer only: the list view is the
+ * name. Draws 100,000 points from columns (rules 21.13, decision 0015; `npm run bench:map`). Pointer only: the list view is the
  * keyboard and screen reader way to the same machines.
  */
 export const FleetMap = ({ label, tiles, points, warehouses, onSelect, identify, legend, className, children }: FleetMapProps) => {

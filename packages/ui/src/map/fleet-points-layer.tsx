@@ -25,7 +25,7 @@ const EMPTY: { readonly projected: ProjectedPoints; readonly tones: Uint8Array }
 };
 
 /**
- * Many points (issue 5 item 8; issue 12: 100,000 machines) on the enclosing `MapView`: one
+ * Many points (rules 17.9, 21.13: 100,000 machines) on the enclosing `MapView`: one
  * OpenLayers layer whose render function draws the points straight from typed arrays (projected
  * once per `points`, no feature object per machine; docs/decisions/0015, which replaces 0007's
  * feature layers), a dot per tone colour with a white ring. A click within HIT_TOLERANCE_PX of a

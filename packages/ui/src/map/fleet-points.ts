@@ -2,7 +2,7 @@ import type { Extent } from 'ol/extent.js';
 import type { PillTone } from '../status-pill';
 
 /**
- * The machines of a fleet map as parallel columns (issue 12: 100,000 machines without an object
+ * The machines of a fleet map as parallel columns (rules 21.13: 100,000 machines without an object
  * per machine): point `i` is at latitude `lat[i]` and longitude `lng[i]` (WGS84 degrees), coloured
  * by `tones[i]`, and is `ids[i]` labelled `labels[i]`, or, when `ids` and `labels` are empty (a
  * large fleet's answer leaves them out), whatever the map's `identify(i)` finds.

@@ -7,7 +7,7 @@ const corners = (extent: number[]) => {
   return { southWest: toGeoPoint([minX, minY]), northEast: toGeoPoint([maxX, maxY]) };
 };
 
-describe('the extent the warehouse overview fits (issue 14 defect 3)', () => {
+describe('the extent the warehouse overview fits (rules 17.5)', () => {
   it('holds far-apart circles whole, radius included, instead of centring on their average', () => {
     const chicago = { center: geoPoint(41.8236, -87.6655), radiusMeters: 150 };
     const denver = { center: geoPoint(39.7392, -104.9903), radiusMeters: 5_000 };

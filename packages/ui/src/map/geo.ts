@@ -22,12 +22,12 @@ export const toGeoPoint = (coordinate: Coordinate): GeoPoint | undefined => {
 
 /**
  * A geodesic circle (64-gon on the WGS84 sphere, `circular()`) around `center` with a radius in
- * metres, as an EPSG:3857 polygon ready for a layer or `view.fit` (SPEC 3: warehouse radius).
+ * metres, as an EPSG:3857 polygon ready for a layer or `view.fit` (rules 3.9: warehouse radius).
  */
 export const geodesicCircle = (center: { readonly lat: number; readonly lng: number }, radiusMeters: number): Polygon =>
   circular([center.lng, center.lat], Math.max(radiusMeters, 1), 64).transform('EPSG:4326', 'EPSG:3857');
 
-/** A circle on the ground: centre in degrees, radius in metres (a warehouse, SPEC 3). */
+/** A circle on the ground: centre in degrees, radius in metres (a warehouse, rules 3.9). */
 export interface GeoCircle {
   readonly center: { readonly lat: number; readonly lng: number };
   readonly radiusMeters: number;
@@ -35,7 +35,7 @@ export interface GeoCircle {
 
 /**
  * The EPSG:3857 extent ([minX, minY, maxX, maxY], metres) holding every circle whole, radius
- * included (issue 14 defect 3: the overview map fits it, so far-apart warehouses are all in view);
+ * included (rules 17.5: the overview map fits it, so far-apart warehouses are all in view);
  * null when there are no circles.
  */
 export const circlesExtent = (circles: readonly GeoCircle[]): Extent | null => {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type OlMap from 'ol/Map.js';
 
-/** The OpenLayers map of the enclosing `MapView`, for layer components (STYLE: traccar-web MapGeofence). */
+/** The OpenLayers map of the enclosing `MapView`, for layer components. */
 export const MapContext = createContext<OlMap | null>(null);
 
 /**

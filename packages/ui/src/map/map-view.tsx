@@ -59,7 +59,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${String(char.codePointAt(0))};`);
 
 /**
- * An OpenLayers map (issue 5 item 8, DESIGN 4): EPSG:3857, the offline Natural Earth basemap always
+ * An OpenLayers map (rules 17.9, architecture 4): EPSG:3857, the offline Natural Earth basemap always
  * underneath, and `tiles` (OpenStreetMap by default, from the server's map config) on top with
  * their credit shown. When tiles fail before any has loaded (no internet, blocked host) the tile
  * layer is hidden and the basemap's credit is shown instead. The map element is a focusable

@@ -49,7 +49,7 @@ const dotSprites = (pixelRatio: number): HTMLCanvasElement[] =>
 
 /**
  * A canvas the size of the map that draws every point of a frame straight from the projected
- * columns (issue 12: 100,000 machines without a feature object per machine; decision 0015): each
+ * columns (rules 21.13: 100,000 machines without a feature object per machine; decision 0015): each
  * point goes through the frame's coordinate-to-pixel transform, points off screen are skipped,
  * one dot per CELL_PX cell. While a gesture or animation lasts (OpenLayers' view hints), the last
  * full drawing is moved and scaled instead (decision 0007's image-layer trade, kept in 0015): one

@@ -18,7 +18,7 @@ const mulberry32 = (seed: number) => {
 /**
  * `count` synthetic machines spread over a metro area (Chicago, about 60 × 50 km, denser near the
  * centre), deterministic for a `seed`, as fleet map columns; for the fleet map stories and its
- * frame-time benchmark (`npm run bench:map`, 100,000 points since issue 12).
+ * frame-time benchmark (`npm run bench:map`, up to 100,000 points).
  */
 export const syntheticFleet = (count: number, seed = 42): FleetPoints => {
   const random = mulberry32(seed);

@@ -5,7 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useOlMap } from './map-context';
 
 /**
- * The lifecycle every vector layer component shares (STYLE: map layers as components that render
+ * The lifecycle every vector layer component shares (map layers are components that render
  * nothing): while mounted, a new source and the layer `create` builds on it sit on the enclosing
  * `MapView`; on unmount (or another map) both are removed and disposed. Returns the source, null
  * while unmounted, for the component's own effects to fill. `create` is read once per map.

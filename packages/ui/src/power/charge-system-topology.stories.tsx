@@ -5,7 +5,7 @@ import type { StateTone } from './state-tone';
 
 /** ChargeSystemTopology (packages/ui/src/power): gateway -> chargers -> ports -> batteries, compact layout, React Flow. */
 
-/** The nine port states of SPEC 4 and the tone a screen would give each. */
+/** The nine port states (rules 4.6) and the tone a screen would give each. */
 const PORT_STATES: readonly { readonly state: string; readonly tone: StateTone; readonly battery: string | null }[] = [
   { state: 'Charging', tone: 'active', battery: 'Charging · 62 % · 38 min left' },
   { state: 'Standby', tone: 'idle', battery: 'Standby · 80 %' },

@@ -104,7 +104,7 @@ const Controls = ({ signature }: { readonly signature: string }) => {
 };
 
 /**
- * The topology map of one charge system (issue 9 item 2): the gateway on top, its chargers, their
+ * The topology map of one charge system (rules 11.2): the gateway on top, its chargers, their
  * ports and the battery on each occupied port, laid out compactly (`layoutTopology`: ports stacked
  * under their charger, each battery beside its port) and drawn by React Flow, read-only (no dragging or connecting; pan, zoom
  * buttons, the whole diagram fitted on load, when nodes come or go and when its box changes size). Each node is coloured by its tone (the

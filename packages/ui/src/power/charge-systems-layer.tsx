@@ -96,7 +96,7 @@ export const fitPadding = (labelWidths: readonly number[], size: readonly [numbe
 const toneOf = (value: unknown): StateTone => (STATE_TONES.find((tone) => tone === value) ?? 'idle');
 
 /**
- * The charge systems on the enclosing `MapView` (issue 9 item 2): a dot of the tone's colour per
+ * The charge systems on the enclosing `MapView` (rules 11.2): a dot of the tone's colour per
  * system with its name below (names that would overlap are left out until zoomed in), the view
  * fitted to them with room for the names (`fitPadding`; at most zoom 14; none: the whole world) whenever systems come,
  * go or move (not when only a tone changes). A click on a dot or its name calls `onOpen(id)`;

@@ -28,7 +28,7 @@ export interface ChargeSystemsMapProps {
 }
 
 /**
- * The company's charge systems on a map (issue 9 item 2, SPEC 2 power overview): each system a
+ * The company's charge systems on a map (the power overview, rules 11.2): each system a
  * dot coloured by its tone with its name, the view fitted to them (one system: zoom 14; none: the
  * whole world; padded so every name shows), the offline basemap under optional tiles, an optional
  * legend in a row below the map (never over a marker). A click on a system

@@ -1,7 +1,7 @@
 import type { PillTone } from '../status-pill';
 
 /**
- * The colour of a power device's state (issue 9: topology and map "coloured by state"). The screen
+ * The colour of a power device's state (rules 11.8: topology and map coloured by state). The screen
  * decides which state gets which tone; the kit only draws it:
  * - `ok`: good and done (online, ready, fully charged), green;
  * - `active`: working (charging, discharging), blue;

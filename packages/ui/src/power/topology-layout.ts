@@ -33,7 +33,7 @@ export interface TopologyGateway {
   readonly tone: StateTone;
 }
 
-/** One charge system as the diagram draws it (issue 9: gateway -> chargers -> ports -> batteries). */
+/** One charge system as the diagram draws it (gateway -> chargers -> ports -> batteries, rules 11.2). */
 export interface TopologySystem {
   readonly gateway: TopologyGateway;
   readonly chargers: readonly TopologyCharger[];
@@ -100,7 +100,7 @@ const blockWidth = (charger: TopologyCharger): number =>
   charger.ports.length === 0 ? NODE_SIZE.charger.width : Math.max(NODE_SIZE.charger.width, PORT_INDENT + NODE_SIZE.port.width + BATTERY_GAP + NODE_SIZE.battery.width);
 
 /**
- * Lays a charge system out compactly (issue 9 topology map), so a whole site fits a panel: the
+ * Lays a charge system out compactly (the topology map of rules 11.2), so a whole site fits a panel: the
  * gateway on top, centred over its chargers; the chargers side by side in the given order, each
  * with its ports stacked under it (in order, indented by PORT_INDENT) and the battery of each
  * occupied port beside its port on the right (an empty port has no battery node). Pure: the same
