@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Words of the login screen (SPEC 2, 5). */
+/** Words of the login screen (rules 2.8, 5.9). */
 export const loginMessages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Log in to Yardfleet', description: 'Heading of the login screen' },
   subtitle: {
@@ -22,6 +22,6 @@ export const loginMessages = defineMessages({
   businessOnly: {
     id: 'login.businessOnly',
     defaultMessage: 'Yardfleet is for businesses and individual traders only.',
-    description: 'SPEC 1: audience note under the form',
+    description: 'Audience note under the form (rules 1.1)',
   },
 });

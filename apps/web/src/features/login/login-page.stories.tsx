@@ -10,7 +10,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { LoginPage } from './login-page';
 
 /**
- * Login (SPEC 2, 5, 8): the connected page, logging in through the data layer against MSW
+ * Login (rules 2.8, 5.9, 8.1): the connected page, logging in through the data layer against MSW
  * (testing/handlers/auth.ts: the fixture users log in with Demo1234, FAILING_LOGINS answer their codes).
  */
 const meta = {
@@ -40,7 +40,7 @@ export const Default: Story = {
   },
 };
 
-/** Submitting the empty form shows one message per field (SPEC 5) and sends nothing. */
+/** Submitting the empty form shows one message per field (rules 5.9) and sends nothing. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,7 +52,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** A malformed email is flagged when the field loses focus (SPEC 5), keeping what was typed. */
+/** A malformed email is flagged when the field loses focus (rules 5.4), keeping what was typed. */
 export const InvalidEmailOnBlur: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const InvalidEmailOnBlur: Story = {
   },
 };
 
-/** Correct credentials but the agreements not ticked: "Check before logging in" (SPEC 2, 5). */
+/** Correct credentials but the agreements not ticked: "Check before logging in" (rules 2.8, 5.9). */
 export const AgreementNotTicked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,7 +76,7 @@ export const AgreementNotTicked: Story = {
   },
 };
 
-/** A wrong password: the server's 1170012020 passes to the screen as a translated message (SPEC 8). */
+/** A wrong password: the server's 1170012020 passes to the screen as a translated message (rules 8.1). */
 export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,7 +99,7 @@ export const NotActivated: Story = {
 };
 
 /**
- * A locked account (1170042004): the screen says so and, as SPEC 8 asks, an error toast shows the
+ * A locked account (1170042004): the screen says so and, as rules 8.1 asks, an error toast shows the
  * server's message. Rendered as the whole app at /login so the toaster is on screen.
  */
 export const Locked: Story = {
@@ -130,7 +130,7 @@ export const Submitting: Story = {
 };
 
 /**
- * Too many attempts (1466): a warning toast with the server's message (SPEC 8), no error on the
+ * Too many attempts (1466): a warning toast with the server's message (rules 8.1), no error on the
  * form. Whole app at /login so the toaster is on screen.
  */
 export const TooManyAttempts: Story = {
@@ -147,7 +147,7 @@ export const TooManyAttempts: Story = {
   },
 };
 
-/** The login screen on the EU host: the European wordmark (SPEC 1). */
+/** The login screen on the EU host: the European wordmark (rules 1.6). */
 export const RegionEU: Story = {
   globals: { region: 'eu' },
   play: async ({ canvasElement }) => {
@@ -155,7 +155,7 @@ export const RegionEU: Story = {
   },
 };
 
-/** German (de-DE): the form and its validation messages in German; the language switch works in place here (SPEC 4). */
+/** German (de-DE): the form and its validation messages in German; the language switch works in place here (rules 4.11). */
 export const German: Story = {
   globals: { language: 'de-DE' },
   play: async ({ canvasElement }) => {
@@ -166,7 +166,7 @@ export const German: Story = {
   },
 };
 
-/** On the login route the language switch changes the language in place, without a reload (SPEC 4). */
+/** On the login route the language switch changes the language in place, without a reload (rules 4.11). */
 export const SwitchLanguage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,8 +27,8 @@ const landingFor = (user: UserInfo, redirect: string | null): string => {
 };
 
 /**
- * The connected login screen: validates with the domain's login form rules (SPEC 5) on blur and on
- * submit, logs in through the data layer, shows the pass-through failures of SPEC 8 on the screen
+ * The connected login screen: validates with the domain's login form rules (rules 5.9) on blur and on
+ * submit, logs in through the data layer, shows the pass-through failures of rules 8.1 on the screen
  * (other failures are toasts), and on success goes to the `redirect` query (safeRedirectTarget) or /home.
  */
 export const LoginPage = () => {
@@ -65,7 +65,7 @@ export const LoginPage = () => {
     }
   };
 
-  // SPEC 4: after a withdrawal, accepting both agreements again logs in. The flow is loaded on
+  // After a withdrawal, accepting both agreements again logs in (rules 4.10). The flow is loaded on
   // demand so the login route's first download does not grow.
   const acceptAgreements = async (): Promise<void> => {
     if (E.isLeft(validation)) return;

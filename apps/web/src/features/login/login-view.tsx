@@ -14,23 +14,23 @@ import { loginMessages } from './login-messages';
 export interface LoginViewProps {
   /** What the user typed (kept on every error). */
   readonly values: LoginForm;
-  /** Translated error per field, shown under it (SPEC 5). */
+  /** Translated error per field, shown under it (rules 5.9). */
   readonly errors: Partial<Record<keyof LoginForm, string>>;
-  /** Translated outcome of a refused login (bad credentials, not activated, consent, locked; SPEC 8). */
+  /** Translated outcome of a refused login (bad credentials, not activated, consent, locked; rules 8.1). */
   readonly serverError?: string | undefined;
   readonly submitting: boolean;
   readonly onChange: <K extends keyof LoginForm>(field: K, value: LoginForm[K]) => void;
   readonly onBlur: (field: keyof LoginForm) => void;
   readonly onSubmit: () => void;
-  /** Set after a consent withdrawal (1170012073): accepts both agreements again and logs in (SPEC 4). */
+  /** Set after a consent withdrawal (1170012073): accepts both agreements again and logs in (rules 4.10). */
   readonly onAcceptAgreements?: (() => void) | undefined;
-  /** The language switch (switches in place on this route, SPEC 4). */
+  /** The language switch (switches in place on this route, rules 4.11). */
   readonly languageSwitch?: ReactNode;
 }
 
 const linkClass = 'font-medium text-emerald-700 underline hover:text-emerald-900';
 
-/** The login screen (SPEC 2, 5): email, password, the agreement checkbox with its two links, Log in. */
+/** The login screen (rules 2.8, 5.9): email, password, the agreement checkbox with its two links, Log in. */
 export const LoginView = ({ values, errors, serverError, submitting, onChange, onBlur, onSubmit, onAcceptAgreements, languageSwitch }: LoginViewProps) => {
   const intl = useIntl();
   const region = useRegion();

@@ -20,7 +20,7 @@ const form = async () => ({
   submit: screen.getByRole('button', { name: 'Log in' }),
 });
 
-describe('Login (SPEC 2, 5, 8)', () => {
+describe('Login (rules 2.8, 5.9, 8.1)', () => {
   it('validates on blur and on submit with translated messages, keeping what the user typed', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
