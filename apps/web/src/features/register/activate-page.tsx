@@ -25,9 +25,9 @@ export const ActivatedView = ({ email }: { readonly email: string }) => {
 type State = { readonly kind: 'checking' } | { readonly kind: 'activated'; readonly email: string } | { readonly kind: 'failed' };
 
 /**
- * /activate?token= (the activation link of the mail, issue 4): posts the token once to
+ * /activate?token= (the activation link of the mail, rules 19.2): posts the token once to
  * `/web-hmac/user/activityCheck`; success shows that the account is active, any failure (unknown,
- * used or expired token, or no token) the SPEC 8 activation failure screen.
+ * used or expired token, or no token) the activation failure screen of rules 4.12.
  */
 export const ActivatePage = () => {
   const [params] = useSearchParams();

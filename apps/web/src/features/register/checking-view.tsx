@@ -4,7 +4,7 @@ import { AuthCard } from './auth-card';
 import { registerMessages } from './register-messages';
 import { commonMessages } from '../../shared/i18n/common-messages';
 
-/** While a mailed link is being checked (SPEC 7 check paths). */
+/** While a mailed link is being checked (the link-check paths, rules 7.7). */
 export const CheckingView = () => {
   const intl = useIntl();
   return (

@@ -10,7 +10,7 @@ import { registerFieldMessages, registerMessages, registerValueMessages } from '
 import { useFormState } from './use-form-state';
 
 /**
- * /forgot-password (from the login screen; SPEC 5, issue 4): the email (domain rule), then
+ * /forgot-password (from the login screen; rules 19.4, 5.4): the email (domain rule), then
  * `account/forgotPassword`. The answer never says whether the address is registered, and neither
  * does the screen.
  */

@@ -4,7 +4,7 @@ import { errorMessages } from '../../shared/i18n/error-messages';
 import { AuthCard, linkClass } from './auth-card';
 import { registerMessages } from './register-messages';
 
-/** The three kinds of mailed link (SPEC 7, 8). */
+/** The three kinds of mailed link (rules 7.7, 19.5). */
 export type LinkKind = 'activation' | 'registration' | 'reset';
 
 const MESSAGE = {
@@ -14,7 +14,7 @@ const MESSAGE = {
 } as const;
 
 /**
- * The link failure screen (SPEC 8): an unknown, used or expired link shows the message of its kind
+ * The link failure screen (rules 4.12, 8.5): an unknown, used or expired link shows the message of its kind
  * (activation: contact the inviter to resend; registration: use a new link; reset: send the
  * request again, with a link to /forgot-password), and a way back to log in.
  */

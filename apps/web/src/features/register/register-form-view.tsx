@@ -19,7 +19,7 @@ export interface RegisterFormViewProps {
   readonly fields: readonly RegisterTextField[];
   readonly values: Readonly<Record<RegisterTextField, string>>;
   readonly agreed: boolean;
-  /** Translated errors per field (SPEC 5), `agreed` for the tick box. */
+  /** Translated errors per field (rules 5.10), `agreed` for the tick box. */
   readonly errors: Partial<Record<RegisterTextField | 'agreed', string>>;
   readonly submitting: boolean;
   readonly onChange: (field: RegisterTextField, value: string) => void;
@@ -40,7 +40,7 @@ const AUTOCOMPLETE: Record<RegisterTextField, string> = {
 };
 
 /**
- * A registration form of issue 4 (SPEC 1, 5): the chosen fields, the SPEC 1 registration text
+ * A registration form (rules 19.1, 5.10): the chosen fields, the registration text of rules 1.1
  * (businesses and individual traders only; the registrant is authorised by the account holder),
  * links to both agreements, the agreement tick box and the submit button.
  */

@@ -17,10 +17,10 @@ const EMPTY: Record<RegisterTextField, string> = { email: '', firstName: '', las
 const ROLE = { admin: registerMessages.roleAdmin, manager: registerMessages.roleManager, employee: registerMessages.roleEmployee } as const;
 
 /**
- * /register-invite?token= (the invitation link, issue 4): checks the token with
+ * /register-invite?token= (the invitation link, rules 19.3): checks the token with
  * `/web-hmac/user/registerCheck`, shows the inviting company, the role and the invited address,
  * and completes the invitation with names and password (`account/registerInvite`, domain rules).
- * An invalid link shows the SPEC 8 registration failure screen.
+ * An invalid link shows the registration failure screen of rules 4.12.
  */
 export const RegisterInvitePage = () => {
   const intl = useIntl();

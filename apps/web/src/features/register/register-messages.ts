@@ -2,20 +2,20 @@ import { defineMessage, defineMessages, type MessageDescriptor } from 'react-int
 import { commonMessages } from '../../shared/i18n/common-messages';
 import type { RegisterTextField } from './register-form-view';
 
-/** Words of the logged-out account screens: registration, activation, forgot and reset password, link failures (issue 4). */
+/** Words of the logged-out account screens: registration, activation, forgot and reset password, link failures (rules 19). */
 export const registerMessages = defineMessages({
   companyTitle: { id: 'register.company.title', defaultMessage: 'Create a company account', description: 'Heading of /register-company' },
   personalTitle: { id: 'register.personal.title', defaultMessage: 'Create a personal account', description: 'Heading of /register-personal' },
   passwordHint: {
     id: 'register.passwordHint',
     defaultMessage: '8 to 16 characters with at least one letter and one digit; allowed specials: ~!@#$%^&*_',
-    description: 'SPEC 5 password rule under the password field',
+    description: 'Password rule under the password field (rules 5.2)',
   },
   businessNotice: {
     id: 'register.businessNotice',
     defaultMessage:
       'Yardfleet is for businesses and individual traders only. By registering you confirm that you are authorised by the account holder to create this account and accept its terms on their behalf.',
-    description: 'SPEC 1 registration text',
+    description: 'Registration text: businesses and individual traders only (rules 1.1)',
   },
   agreement: {
     id: 'register.agreement',

@@ -8,7 +8,7 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { RegisterCompanyPage } from './registration-page';
 
-/** The logged-out account screens of issue 4 (registration, links, passwords), network by MSW (testing/handlers/account.ts). */
+/** The logged-out account screens (registration, links, passwords; rules 19), network by MSW (testing/handlers/account.ts). */
 const meta = {
   title: 'Screens/Registration and links',
   component: RegisterCompanyPage,
@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Company registration: the SPEC 1 text and the domain's field rules. */
+/** Company registration: the registration text (rules 1.1) and the domain's field rules. */
 export const RegisterCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

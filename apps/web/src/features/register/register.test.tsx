@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('registration and mailed links (issue 4)', () => {
+describe('registration and mailed links (rules 19)', () => {
   it('company registration checks every field with the domain rules, then says to check the inbox', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
@@ -34,7 +34,7 @@ describe('registration and mailed links (issue 4)', () => {
     expect(screen.getByRole('status').textContent).toContain('ana@silva.example');
   });
 
-  it('the invitation link shows the invited address and company; an unknown token shows the SPEC 8 message', async () => {
+  it('the invitation link shows the invited address and company; an unknown token shows the message of rules 8.5', async () => {
     server.use(...scenario());
     renderApp(`/register-invite?token=${VALID_LINK_TOKEN}`);
     expect(await screen.findByRole('heading', { name: `Join ${INVITATION.companyName}` })).toBeTruthy();

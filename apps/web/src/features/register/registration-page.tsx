@@ -32,7 +32,7 @@ export const RegistrationSentView = ({ email }: { readonly email: string }) => {
 };
 
 /**
- * /register-company and /register-personal (SPEC 1, 5; issue 4): validates with the domain's
+ * /register-company and /register-personal (rules 19.1, 5.10): validates with the domain's
  * registration rules on blur and submit, sends `account/registerCompany` (with the browser's IANA
  * time zone) or `account/registerPersonal`, then says to check the inbox. The server's field
  * errors (1170010001) show on their fields, what was typed kept; other failures are toasts (error policy).

@@ -14,10 +14,10 @@ import { registerFieldMessages, registerMessages, registerValueMessages } from '
 import { useFormState } from './use-form-state';
 
 /**
- * /reset-password?token= (the reset link, valid 1 hour; SPEC 5, issue 4): checks the token with
+ * /reset-password?token= (the reset link, valid 1 hour; rules 19.4, 19.5): checks the token with
  * `/web-hmac/user/forgetCheckUser`, then asks for the new password (domain rule) and sends
  * `account/resetPassword`, which ends every session of the account. An invalid link (also when it
- * was used meanwhile) shows the SPEC 8 reset failure screen.
+ * was used meanwhile) shows the reset failure screen of rules 4.12.
  */
 export const ResetPasswordPage = () => {
   const intl = useIntl();

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 const SERVER_MESSAGE = 'Please check the highlighted fields.';
 const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ code: ServerCode.validationFailed, message: SERVER_MESSAGE, entry });
 
-describe('server field errors of the account forms sit on their fields (issue 14 defect 14)', () => {
+describe('server field errors of the account forms sit on their fields (rules 5.1, 8.1)', () => {
   it('personal registration: the refused address is marked, nothing typed is lost, no toast repeats it', async () => {
     server.use(on(registerPersonal, refused({ email: { code: 'email_invalid' }, lastName: { code: 'too_long', field: 'lastName', max: 50 } })), ...scenario());
     const user = userEvent.setup();

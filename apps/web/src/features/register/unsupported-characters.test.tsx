@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('issue 13 item 4: text the database cannot store, refused by the server, shows at its field', () => {
+describe('text the database cannot store (rules 5.17), refused by the server, shows at its field', () => {
   it('forgot password: the e-mail field says which characters cannot be saved and keeps what was typed', async () => {
     const refusal = { code: ServerCode.validationFailed, message: 'Some fields contain characters that cannot be saved.', entry: { email: { code: 'unsupported_characters', field: 'email' } } };
     server.use(on(forgotPassword, () => HttpResponse.json(refusal)), ...scenario());

@@ -6,11 +6,11 @@ import { validationMessage } from '../../shared/i18n/validation-messages';
 
 /**
  * Form state of the account screens: the values, the fields whose errors are shown (after blur or
- * a submit, SPEC 5), and the translated errors of the domain rule `validate` for the shown fields.
+ * a submit, rules 5.1), and the translated errors of the domain rule `validate` for the shown fields.
  * `labels` names each field in the messages ("First name is required.").
  *
  * `refused(error)` takes a failed request's server field errors (1170010001, decoded by the data
- * layer) and shows each on its field until that field is edited (SPEC 5: the message sits at the
+ * layer) and shows each on its field until that field is edited (rules 5.1: the message sits at the
  * field, what was typed is kept); errors of fields this form does not have are left out.
  */
 export const useFormState = <F extends string>(
