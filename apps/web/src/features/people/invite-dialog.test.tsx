@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const SERVER_MESSAGE = 'Please check the highlighted fields.';
 const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ code: ServerCode.validationFailed, message: SERVER_MESSAGE, entry });
 
-describe('invite dialog field errors (issue 14 defect 14)', () => {
+describe('invite dialog field errors (rules 5.1, 8.1)', () => {
   it('invite dialog: the refused address is marked in the dialog and kept', async () => {
     server.use(on(invitePerson, refused({ email: { code: 'email_invalid' } })), ...scenario());
     const user = userEvent.setup();

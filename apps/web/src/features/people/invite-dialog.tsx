@@ -19,7 +19,7 @@ export interface InviteDialogProps {
   readonly busy: boolean;
   readonly onCancel: () => void;
   /**
-   * Called with a valid address (domain email rule) and an invitable role (never admin, SPEC 6);
+   * Called with a valid address (domain email rule) and an invitable role (never admin, rules 6.5);
    * resolves to the request's answer, whose 1170010001 field errors the dialog shows on its fields.
    */
   readonly onInvite: (invitation: { email: string; role: InvitableRole }) => Promise<{ readonly error?: unknown }>;
@@ -28,9 +28,9 @@ export interface InviteDialogProps {
 const isInvitable = (role: string): role is InvitableRole => role === 'manager' || role === 'employee';
 
 /**
- * The invitation dialog (SPEC 2): an email address and a role (the domain's INVITABLE_ROLES).
+ * The invitation dialog (rules 2.12): an email address and a role (the domain's INVITABLE_ROLES).
  * The server's field errors (1170010001) show on the email field until it is edited; what was
- * typed is kept (SPEC 5).
+ * typed is kept (rules 5.1).
  */
 export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogProps) => {
   const intl = useIntl();

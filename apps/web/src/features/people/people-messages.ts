@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the People screen (SPEC 2, 3, 6). */
+/** Words of the People screen (rules 2.12, 3.2, 6.2). */
 export const peopleMessages = defineMessages({
   name: { id: 'people.column.name', defaultMessage: 'Name', description: 'Column: first and last name' },
   role: { id: 'people.column.role', defaultMessage: 'Role', description: 'Column: role' },
@@ -32,7 +32,7 @@ export const peopleMessages = defineMessages({
   deleted: { id: 'people.deleted', defaultMessage: 'Person deleted.', description: 'Status after a delete' },
 });
 
-/** The delete confirmation naming the person (SPEC 2: delete asks confirmation). */
+/** The delete confirmation naming the person (delete asks confirmation, rules 2.12). */
 export const deleteQuestion = defineMessage<{ who: string }>({
   id: 'people.delete.question',
   defaultMessage: '{who} will lose access to Yardfleet immediately. This cannot be undone.',

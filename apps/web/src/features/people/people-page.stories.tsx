@@ -8,13 +8,13 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { PeoplePage } from './people-page';
 
-/** The issue 14 screens: a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
+/** The widths the product is checked at (rules 9.4): a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
 const VIEWPORTS = {
   laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
   phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
 };
 
-/** /people (SPEC 2, 3, 6) through the whole app, network by MSW (testing/handlers/people.ts). */
+/** /people (rules 2.12, 6.2) through the whole app, network by MSW (testing/handlers/people.ts). */
 const meta = {
   title: 'Screens/People',
   component: PeoplePage,
@@ -89,7 +89,7 @@ export const Phone: Story = {
   },
 };
 
-/** Delete asks for confirmation first (SPEC 2). */
+/** Delete asks for confirmation first (rules 2.12). */
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,7 +15,7 @@ import { displayName, PeopleView, type PeopleResult } from './people-view';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /**
- * The connected People screen (SPEC 2, 3, 6): the people list, the invitation dialog, resend, and
+ * The connected People screen (rules 2.12, 6.2): the people list, the invitation dialog, resend, and
  * delete after a confirmation; a success status toast after each change (failures are the error
  * policy's toasts, with the server's translated message).
  */

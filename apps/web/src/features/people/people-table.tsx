@@ -13,7 +13,7 @@ export interface PeopleTableProps {
   readonly people: readonly Person[];
   /** Formats an ISO time for a cell (the region's date format). */
   readonly formatTime: (iso: string) => string;
-  /** What the viewer may do (the domain's `can`, SPEC 6): no column of actions when neither. */
+  /** What the viewer may do (the domain's `can`, rules 6.2): no column of actions when neither. */
   readonly mayResend: boolean;
   readonly mayDelete: boolean;
   readonly onResend: (person: Person) => void;
@@ -32,7 +32,7 @@ export const displayName = (person: Person): string => {
 
 /**
  * The columns, by priority so that status and actions fit a 1280 px screen beside the sidebar
- * (issue 14 defect 4): the name (or "Not registered yet") with the email under it as the row
+ * (rules 2.22): the name (or "Not registered yet") with the email under it as the row
  * header; role and status always, the invitation time from 1280 px, the activation time and the
  * invitation address from 1536 px (and in the phone cards).
  */
@@ -72,7 +72,7 @@ const columnsOf = (intl: IntlShape, formatTime: (iso: string) => string): TableC
 };
 
 /**
- * The people (SPEC 3) as a ResponsiveTable named "People" (a table from 992 px, one card per
+ * The people (rules 3.2) as a ResponsiveTable named "People" (a table from 992 px, one card per
  * person below; a 390 px phone scrolls only down). Resend (invited people) and delete (everyone
  * but the admin), named after the person, come last, always inside the screen.
  */

@@ -17,7 +17,7 @@ export type PeopleResult = LoadResult<{ people: readonly Person[] }>;
 
 export interface PeopleViewProps {
   readonly result: PeopleResult;
-  /** The viewer's role: the domain's `can` hides what it may not do (SPEC 6). */
+  /** The viewer's role: the domain's `can` hides what it may not do (rules 6.2). */
   readonly viewerRole: Role | null;
   /** Formats an ISO time for a cell (the region's date format). */
   readonly formatTime: (iso: string) => string;
@@ -30,10 +30,10 @@ export interface PeopleViewProps {
 }
 
 /**
- * /people (SPEC 2, 3, 6): first and last name, email, role, status, invitation time, activation
+ * /people (rules 2.12, 6.2): first and last name, email, role, status, invitation time, activation
  * time and invitation address (columns by priority, cards on phones: PeopleTable); invite, resend
  * and delete for those whose role may (the domain's PERMISSIONS; a manager sees the list read
- * only). Loading, empty (only the admin), error states in the table's place; the table keeps the SPEC 9 minimum height.
+ * only). Loading, empty (only the admin), error states in the table's place; the table keeps the minimum height of rules 9.4.
  */
 export const PeopleView = ({ result, viewerRole, formatTime, onRetry, onInvite, onResend, onDelete, busyId }: PeopleViewProps) => {
   const intl = useIntl();

@@ -13,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('People (SPEC 2, 3, 6)', () => {
+describe('People (rules 2.12, 6.2)', () => {
   it('lists the people with their columns and lets the admin invite, resend and delete (confirmed)', async () => {
     server.use(...peopleHandlers.populated(), ...scenario());
     const user = userEvent.setup();
