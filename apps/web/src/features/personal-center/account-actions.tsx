@@ -17,7 +17,7 @@ import { Section } from './section';
 
 const nameOf = (p: Person): string => `${p.firstName} ${p.lastName}`.trim() || p.email;
 
-/** Transfer admin (SPEC 6, admin only): an activated person becomes admin, the caller manager; the user info is read again. */
+/** Transfer admin (rules 4.9, admin only): an activated person becomes admin, the caller manager; the user info is read again. */
 export const TransferSection = ({ selfId }: { readonly selfId: string }) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -60,11 +60,11 @@ export const TransferSection = ({ selfId }: { readonly selfId: string }) => {
 };
 
 /**
- * Cancel the personal account (SPEC 6) and how to cancel the company (only a service agent). The
+ * Cancel the personal account (rules 6.7) and how to cancel the company (only a service agent). The
  * domain's `canCancelPersonalAccount` decides up front: an admin of a registered company reads the
  * refusal reason instead of the button; the server's refusal (1170010422) shows the same reason.
  * The confirmation's buttons say what each does ("Keep my account" / "Cancel my account"); once
- * cancelled, the login screen confirms it with a success message (issue 14).
+ * cancelled, the login screen confirms it with a success message (rules 19.7).
  */
 export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompanyAdmin: boolean; readonly hasCompany: boolean }) => {
   const intl = useIntl();

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('cancel the personal account (SPEC 6; issue 14 defect 13)', () => {
+describe('cancel the personal account (rules 6.7, 19.7)', () => {
   it('asks with buttons that say what they do, and confirms the cancellation once done', async () => {
     server.use(...scenario({ user: guestUser }));
     const user = userEvent.setup();

@@ -26,7 +26,7 @@ const zonesWith = (current: string): readonly string[] => {
 };
 
 /**
- * The company card for an admin (SPEC 2, 6): company name (confirmation first; domain name rule)
+ * The company card for an admin (rules 19.7, 6.2): company name (confirmation first; domain name rule)
  * and time zone from the IANA list. Loading and error states of the company settings. The server's
  * field error for the name (1170010001) shows on the field until it is edited, the typed name kept.
  */

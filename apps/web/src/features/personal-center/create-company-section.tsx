@@ -22,10 +22,10 @@ const browserZone = (): TimeZone | undefined => {
 };
 
 /**
- * Create company (SPEC 4, issue 4) for a user without a company name (reached from /guest):
+ * Create company (rules 19.6, 4.14) for a user without a company name (reached from /guest):
  * the name (domain rule) in the browser's IANA zone; then the user info is read again, so the
  * route guard lets the user in as the new company's admin. The server's field error for the name
- * (1170010001) shows on the field until it is edited (SPEC 5).
+ * (1170010001) shows on the field until it is edited (rules 5.1).
  */
 export const CreateCompanySection = () => {
   const intl = useIntl();

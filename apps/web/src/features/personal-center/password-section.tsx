@@ -15,7 +15,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (SPEC 5): the domain's rule on submit; the server's old-password (1170012031)
+ * Change password (rules 5.2, 19.7): the domain's rule on submit; the server's old-password (1170012031)
  * and new-password (1170012032) failures are error toasts with its translated message (error
  * policy); success clears the form and toasts.
  */

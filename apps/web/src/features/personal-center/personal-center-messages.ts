@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the Personal Center (SPEC 2, 5, 6). */
+/** Words of the Personal Center (rules 19.7, 6.7). */
 export const personalMessages = defineMessages({
   profile: { id: 'personal.profile', defaultMessage: 'Profile', description: 'Section: name, email, company, role' },
   name: { id: 'personal.name', defaultMessage: 'Name', description: 'Profile: name' },
@@ -22,7 +22,7 @@ export const personalMessages = defineMessages({
   transferHint: {
     id: 'personal.transfer.hint',
     defaultMessage: 'The person you choose becomes the admin of the company and you become a manager.',
-    description: 'SPEC 6 transfer explanation',
+    description: 'Transfer explanation (rules 4.9)',
   },
   transferTo: { id: 'personal.transfer.to', defaultMessage: 'New admin', description: 'Select of activated people' },
   transfer: { id: 'personal.transfer.submit', defaultMessage: 'Transfer admin role', description: 'Button' },
@@ -37,7 +37,7 @@ export const personalMessages = defineMessages({
   cancelRefused: {
     id: 'personal.cancel.refused',
     defaultMessage: 'You are the admin of a registered company, so your account cannot be cancelled. Transfer the admin role first, or have a service agent cancel the company.',
-    description: 'SPEC 6 refusal reason (domain rule)',
+    description: 'Refusal reason (domain rule, rules 6.7)',
   },
   cancelAccount: { id: 'personal.cancel.submit', defaultMessage: 'Cancel my account', description: 'Button' },
   keepAccount: { id: 'personal.cancel.keep', defaultMessage: 'Keep my account', description: 'Cancel-account confirmation: the button that closes the dialog and cancels nothing' },
@@ -49,7 +49,7 @@ export const personalMessages = defineMessages({
     id: 'personal.companyCancellation.body',
     defaultMessage:
       'A company can only be cancelled by a Yardfleet service agent. Write to support@yardfleet.com from the admin address, or call +1 800 555 0199 (Monday to Friday, 8:00–18:00), and tell them your company name.',
-    description: 'SPEC 6: company cancellation only via a service agent',
+    description: 'Company cancellation only via a service agent (rules 6.7)',
   },
   createTitle: { id: 'personal.create.title', defaultMessage: 'Create your company', description: 'Section for a user without a company' },
   createHint: {

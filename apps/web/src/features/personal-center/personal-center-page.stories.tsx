@@ -9,7 +9,7 @@ import { expectFitsViewport, PHONE_390 } from '../../testing/phone-layout';
 import { appParameters } from '../../testing/story-parameters';
 import { PersonalCenterPage } from './personal-center-page';
 
-/** /personal/personalCenter (SPEC 2, 5, 6) through the whole app, network by MSW (testing/handlers/personal.ts). */
+/** /personal/personalCenter (rules 19.7, 6.2) through the whole app, network by MSW (testing/handlers/personal.ts). */
 const meta = {
   title: 'Screens/Personal Center',
   component: PersonalCenterPage,
@@ -31,7 +31,7 @@ export const Admin: Story = {
   },
 };
 
-/** Renaming the company asks for confirmation (SPEC 2). */
+/** Renaming the company asks for confirmation (rules 19.7). */
 export const RenameConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +45,7 @@ export const RenameConfirmation: Story = {
   },
 };
 
-/** A wrong current password: the server's failure is an error toast (SPEC 5, 8). */
+/** A wrong current password: the server's failure is an error toast (rules 8.2, 19.7). */
 export const OldPasswordToast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,7 +57,7 @@ export const OldPasswordToast: Story = {
   },
 };
 
-/** A manager: password and cancel only; no company settings or transfer (SPEC 6). */
+/** A manager: password and cancel only; no company settings or transfer (rules 6.2). */
 export const Manager: Story = {
   parameters: { ...appParameters({ user: managerUser, router: false }), msw: scenario({ user: managerUser }) },
   play: async ({ canvasElement }) => {
@@ -107,7 +107,7 @@ export const CompanyError: Story = {
 const LONG_EMAIL_ADMIN = { ...adminUser, email: 'facilities.coordinator.north-region@greenway-grounds-care.example.com' };
 
 /**
- * A phone (390 × 844) in French with a long email (issue 14 defect 12): the labels stack over their
+ * A phone (390 × 844) in French with a long email (the page fits 390 px, rules 19.7): the labels stack over their
  * values, the email wraps inside the card and the page is no wider than the screen.
  */
 export const PhoneFrench: Story = {

@@ -14,7 +14,7 @@ import { personalMessages } from './personal-center-messages';
 import { Section } from './section';
 
 /**
- * /personal/personalCenter (SPEC 2, 5, 6; issue 4): profile; change password; for a user without a
+ * /personal/personalCenter (rules 19.7, 6.2): profile; change password; for a user without a
  * company, create company; for those the domain's PERMISSIONS allow (admin), company name, time
  * zone and transfer admin; cancel the personal account (with the domain's refusal reason) and how
  * to have a service agent cancel the company; log out.
