@@ -13,13 +13,13 @@ const isoOrNull = (value: Date | string | null): string | null => (value === nul
 
 /**
  * Resets or deletes gateway `id` of `companyId` at `now` in one transaction, as the domain's
- * gatewayLifecycleTransition decides (SPEC 2, 4; issue 11): the row is locked, the transition
+ * gatewayLifecycleTransition decides (rules 14.5): the row is locked, the transition
  * applied (a deleted gateway refuses with `deleted`), then the gateway leaves its warehouse, its
  * device credential is revoked (it reports nothing until bound again), its heard machines are
  * forgotten and `reset_at` is set (kept when already reset); a delete also sets `deleted_at`
  * and detaches the chargers of a charger gateway. Live events from the same transaction:
  * `gateway`, `warehouse` for the warehouse it left, `charge_system` for a charger gateway. The
- * security log (issue 13 item 3) gets `gateway_reset` or `record_deleted` by `by` (the caller and
+ * security log (rules 20.12) gets `gateway_reset` or `record_deleted` by `by` (the caller and
  * their request) in the same transaction; a refused or missing gateway logs nothing.
  */
 export const applyLifecycle = async (

@@ -6,7 +6,7 @@ import { gatewayDb, type GatewayDatabase } from '../../db/gateway-schema';
 import type { Database } from '../../db/schema';
 
 /**
- * The reads behind the Gateways screen (issue 11; contract endpoints/gateways.ts), each a fixed
+ * The reads behind the Gateways screen (rules 14; contract endpoints/gateways.ts), each a fixed
  * number of statements whatever the page size: the counts per tab, one page of rows with their
  * sub-device counts (correlated sub-queries), and one gateway's sub-devices.
  */
@@ -55,7 +55,7 @@ export const searchNeedle = (search: string | null): string | null => {
 
 /**
  * `companyId`'s gateways the list shows for `needle`: without one the gateways not deleted; with
- * one those whose serial number or model holds it (case-insensitive), deleted ones included (SPEC 2).
+ * one those whose serial number or model holds it (case-insensitive), deleted ones included (rules 14.3).
  */
 const matching = (db: Kysely<GatewayDatabase>, companyId: string, needle: string | null) => {
   const q = db.selectFrom('gateways').where('gateways.company_id', '=', companyId);

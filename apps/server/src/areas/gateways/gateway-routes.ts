@@ -22,7 +22,7 @@ const manageScope = (caller: Caller): { readonly companyId: string } | { readonl
 const deletedRefusal = (): Answer<never> => fail(ServerCode.refused, 'The gateway is deleted. Bind it again in the mobile app to use it.', { reason: 'gateway_deleted' });
 
 /**
- * The Gateways screen's calls (SPEC 2, 3, 4; issue 11; contract @yardfleet/contract/endpoints/gateways),
+ * The Gateways screen's calls (rules 14; contract @yardfleet/contract/endpoints/gateways),
  * scoped to the caller's company (another company's gateway, or a malformed id, answers 1170010404):
  * - list: one tab, searched by SN or model (a search finds deleted gateways too), by last
  *   connection, paged, with the counts of every tab (two statements);

@@ -29,7 +29,7 @@ const pointOf = (lat: number | null, lng: number | null): GeoPoint | null => {
   return E.isRight(decoded) ? decoded.right : null;
 };
 
-/** Its warehouse (id, name), else its named site (a charge system's, issue 9), else null. */
+/** Its warehouse (id, name), else its named site (a charge system's, rules 11.1), else null. */
 const placeOf = (r: GatewayRow): GatewayPlace | null => {
   if (r.warehouse_id !== null && r.warehouse_name !== null) return { warehouseId: asBranded(WarehouseId, r.warehouse_id), name: r.warehouse_name };
   if (r.site_name !== null && r.site_name.trim() !== '') return { warehouseId: null, name: r.site_name };
@@ -37,7 +37,7 @@ const placeOf = (r: GatewayRow): GatewayPlace | null => {
 };
 
 /**
- * The Gateway of SPEC 3 at `now`: online within OFFLINE_AFTER_MS of its last connection; `app`
+ * The gateway (rules 3.7) at `now`: online within OFFLINE_AFTER_MS of its last connection; `app`
  * (brand, system and app version, UDID, email) for the app gateway kinds only (an unknown stored
  * field reads as an empty text).
  */
