@@ -73,7 +73,7 @@ export const deleteLog = (db: Kysely<Database>, by: Changer, origin: RequestOrig
       .returning(['id', 'equipment_id', 'performed_at']).executeTakeFirst();
     if (log) {
       await refreshServiceMarks(trx, [log.equipment_id]);
-      // Security log (issue 13 item 3): the log named by its machine and service day (UTC).
+      // Security log (rules 20.12): the log named by its machine and service day (UTC).
       const machine = await trx.selectFrom('equipment').select('name').where('id', '=', log.equipment_id).executeTakeFirstOrThrow();
       await recordMemberEvent(trx, by, origin, clock.now(), {
         kind: 'record_deleted', target: { type: 'maintenance_log', id: log.id, label: `${machine.name}, ${log.performed_at.toISOString().slice(0, 10)}` },
@@ -90,7 +90,7 @@ export const setPlan = async (db: Kysely<Database>, by: Changer, origin: Request
   await db.transaction().execute(async (trx) => {
     await storePlan(trx, by.companyId, machine.id, plan, now);
     await refreshServiceMarks(trx, [machine.id]);
-    // Security log (issue 13 item 3): turning a plan off removes it (record_deleted, named by its machine).
+    // Security log (rules 20.12): turning a plan off removes it (record_deleted, named by its machine).
     if (before.plan.kind !== 'off' && plan.kind === 'off') {
       await recordMemberEvent(trx, by, origin, now, {
         kind: 'record_deleted', target: { type: 'reminder_plan', id: machine.id, label: `${machine.name} (${machine.serial_number})` },

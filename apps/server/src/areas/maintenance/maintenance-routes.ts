@@ -13,7 +13,7 @@ import { checkLog, logViewOf } from './maintenance-views';
 import { applyPlanInput, reminderStateOf, reminderViewOf } from './reminders';
 
 /**
- * Service and maintenance (SPEC 3, 4; issue 5): logs list / add / edit / delete and the reminder
+ * Service and maintenance (rules 18): logs list / add / edit / delete and the reminder
  * plan get / set, scoped to the caller's company (reads for all, writes for admin and manager).
  * Logs of deleted machines stay in the table (statistics) but no call reaches them any more.
  */

@@ -15,7 +15,7 @@ const decoded = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A>; name:
 };
 
 /**
- * The view of a stored maintenance log (SPEC 3): labour in hours (stored in minutes), expense in
+ * The view of a stored maintenance log (rules 3.5): labour in hours (stored in minutes), expense in
  * minor units with its currency. @throws Error when a stored value breaks the domain's codecs.
  */
 export const logViewOf = (row: MaintenanceLog): MaintenanceLogView => ({
@@ -33,7 +33,7 @@ export const logViewOf = (row: MaintenanceLog): MaintenanceLogView => ({
 /** The fields of a log an add or an edit request carries. */
 export type LogFields = Omit<AddMaintenanceLogRequest, 'equipmentId'>;
 
-/** The domain's SPEC 5, 9 log rules (forms/maintenance-log); answers the field errors or the columns to write. */
+/** The domain's log rules (rules 5.11; forms/maintenance-log); answers the field errors or the columns to write. */
 export const checkLog = (input: LogFields) =>
   E.map((v: MaintenanceLogValues) => ({
     service_type: v.serviceType,

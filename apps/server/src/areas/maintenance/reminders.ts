@@ -30,7 +30,7 @@ export type StoredPlan = { kind: string; every: number | null; calendar_unit: st
 
 /**
  * One machine's state from its stored plan (if any), its latest log (if any) and its addition date;
- * for callers that read both with their own query (the equipment list's one query, issue 12).
+ * for callers that read both with their own query (the equipment list's one query).
  * @throws Error when a stored plan or engine hours break the domain's codecs.
  */
 export const stateFrom = (stored: StoredPlan | undefined, last: LastLog | undefined, addedAt: Date): ReminderState => {
@@ -83,7 +83,7 @@ export const reminderStateOf = async (db: Kysely<Database>, equipmentId: string,
   return state ?? stateFrom(undefined, undefined, addedAt);
 };
 
-/** The equipment list's `serviceDue` (SPEC 4) of a standing from the domain's `reminderStatus`: due, overdue, else null. */
+/** The equipment list's `serviceDue` (rules 18.5) of a standing from the domain's `reminderStatus`: due, overdue, else null. */
 export const serviceDueOf = (standing: { readonly status: ReminderStatus['status'] }): ServiceDue =>
   standing.status === 'due' || standing.status === 'overdue' ? standing.status : null;
 

@@ -23,7 +23,7 @@ const MACHINES_PER_CHUNK = 10_000;
 /**
  * Rewrites the stored marks (`service_marks`) of the machines `equipmentIds` from their reminder
  * state (reminders.ts `reminderStatesOf`: stored plan, else the latest log's plan, else
- * off) through the domain's `reminderMarks` (SPEC 4, issue 12): a row for an active plan, none for
+ * off) through the domain's `reminderMarks` (rules 18.4): a row for an active plan, none for
  * off. Call it after every write of a plan or a maintenance log (add, edit, delete) of those
  * machines, in the same transaction; unknown ids are skipped. Engine hours are not stored here:
  * SQL compares the marks with the live `equipment.engine_hours`.
@@ -69,7 +69,7 @@ export const refreshAllServiceMarks = async (db: Kysely<Database>, companyId?: s
   }
 };
 
-/** A service standing the list can filter by (SPEC 4 `serviceDue`). */
+/** A service standing the list can filter by (`serviceDue`, rules 18.5). */
 export type Standing = 'due' | 'overdue';
 
 /**
@@ -88,7 +88,7 @@ export const standingSql = (standing: Standing, now: Date): RawBuilder<SqlBool> 
 
 /**
  * A condition on a query over `equipment`: the machine's service stands exactly at `standing` at
- * `now` (the list's and fleet map's `serviceDue` filter, SPEC 4), one index lookup per machine.
+ * `now` (the list's and fleet map's `serviceDue` filter, rules 18.5), one index lookup per machine.
  */
 export const serviceStandsAt = (standing: Standing, now: Date): Expression<SqlBool> =>
   sql<SqlBool>`exists (select 1 from service_marks m where m.equipment_id = equipment.id and ${standingSql(standing, now)})`;
@@ -98,7 +98,7 @@ export type ServiceDueCounts = { readonly due: number; readonly overdue: number 
 
 /**
  * How many of `companyId`'s machines are exactly due and exactly overdue at `now` (the inventory
- * overview's counts, SPEC 4; issue 12): one query over the company's marks rows (machines with an
+ * overview's counts, rules 10.11, 18.4): one query over the company's marks rows (machines with an
  * active plan), the same predicate as `serviceStandsAt`, so a count equals its filtered list's total.
  */
 export const serviceDueCountsOf = async (db: Kysely<Database>, companyId: string, now: Date): Promise<ServiceDueCounts> => {
@@ -114,7 +114,7 @@ export const serviceDueCountsOf = async (db: Kysely<Database>, companyId: string
 export type FleetCountRow = { readonly inventoryStatus: string; readonly onlineStatus: string; readonly count: number; readonly due: number; readonly overdue: number };
 
 /**
- * The inventory home's figures in one pass over `companyId`'s machines (issue 12: one scan at
+ * The inventory home's figures (rules 10.11) in one pass over `companyId`'s machines (one scan at
  * 100,000 machines, not one per figure): the machines grouped by inventory and online status, each
  * group with how many are exactly due and overdue at `now` (the `serviceStandsAt` predicate over the
  * machine's marks row, none for an off plan). Exact counts.
