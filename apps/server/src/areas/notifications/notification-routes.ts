@@ -6,7 +6,7 @@ import { companyScope } from '../../shared/caller-scope';
 import { companyNotification, markAllRead, markRead, notificationPage, unreadOf } from './notification-queries';
 
 /**
- * The notification routes (contract endpoints/notifications.ts; issue 14 defect 9), every one
+ * The notification routes (rules 13; contract endpoints/notifications.ts), every one
  * scoped to the caller's company (companyScope: 1170010403 without one) and read / unread per user:
  * - list: newest first (then id), a page with the total and the caller's unread count; each item
  *   names its machine (current name) or person (name, email), or gives the number of machines of a

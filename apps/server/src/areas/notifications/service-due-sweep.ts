@@ -34,11 +34,11 @@ export const serviceDueNoticesOf = async (
 };
 
 /**
- * Writes a `service_due` notification (issue 14 defect 9) for every machine whose reminder plan is
- * due or overdue at `now` (SPEC 4: the domain's `reminderStatus` of its plan with its engine hours),
+ * Writes a `service_due` notification (rules 13.1) for every machine whose reminder plan is
+ * due or overdue at `now` (rules 18.4: the domain's `reminderStatus` of its plan with its engine hours),
  * once per machine and due mark (the `dedupe_key`; repeats are ignored), reading the machines
  * MACHINES_PER_CHUNK at a time; then, company by company, as the domain's
- * `noticeGroupFor` says (writeMachineNotices; issue 12): one each for a few newly due machines,
+ * `noticeGroupFor` says (writeMachineNotices; rules 13.2): one each for a few newly due machines,
  * one grouped `services_due` with their number for more.
  * @returns the number of notifications that show (a grouped one counts once).
  */

@@ -53,7 +53,7 @@ const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmedia
 
 /**
  * Writes one sweep's notices of ONE kind (`machine_offline` or `service_due`, one per machine) of
- * one company, as the domain's `noticeGroupFor` says (machines/notice-groups.ts; issue 12): those
+ * one company, as the domain's `noticeGroupFor` says (machines/notice-groups.ts; rules 13.2): those
  * whose `dedupeKey` the company already has are left out first; up to NOTICES_EACH_MAX machines
  * are written as they are (writeNotices, one transaction); more are written as one grouped
  * notification (`machines_offline` / `services_due` with their number) that each of them points at
