@@ -5,7 +5,7 @@ import { powerDb } from '../../db/power-schema';
 import type { Database } from '../../db/schema';
 
 /**
- * The rows behind the power reads (issue 9; contract endpoints/power.ts), read with a fixed handful
+ * The rows behind the power reads (rules 11; contract endpoints/power.ts), read with a fixed handful
  * of queries whatever the number of chargers: the company's time zone, its charger gateways (with
  * their warehouse), its chargers, their port rows (with the battery on each), the batteries that
  * sit on ports by their own `charger_id` / `port_number` (chargers without port rows yet), and the
@@ -82,7 +82,7 @@ export interface EnergyRow {
 }
 
 export interface PowerRows {
-  /** The company's IANA time zone (SPEC 9). */
+  /** The company's IANA time zone (rules 1.7). */
   readonly timeZone: string;
   /** `today` and `monthStart` (YYYY-MM-DD) in that time zone. */
   readonly today: string;

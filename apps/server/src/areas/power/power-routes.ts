@@ -8,8 +8,8 @@ import { loadPowerRows } from './power-queries';
 import { chargerViewsOf, figuresOf, systemsOf } from './power-views';
 
 /**
- * The power area's reads (SPEC 2 power overview and /power/{id}, SPEC 3 charger, SPEC 4 port and
- * battery states; issue 9; contract endpoints/power.ts). Every member of a company reads them,
+ * The power area's reads (the power overview and /power/{id}, rules 11.2, 11.3; chargers, rules
+ * 3.10; port and battery states, rules 4.6; contract endpoints/power.ts). Every member of a company reads them,
  * full version or power-only. A charge system is a charger gateway that is not deleted, with the
  * chargers it links (none is a system too); its id is the gateway's. Each call runs a fixed handful
  * of queries (power-queries.ts), whatever the number of chargers.

@@ -42,7 +42,7 @@ const pointOf = (lat: number | null, lng: number | null): GeoPoint | null => {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const byName = <A extends { readonly name: string; readonly id: string }>(a: A, b: A): number => collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
 
-/** SPEC 3, 4 battery view; the state of charge is null for legacy packs, which do not say it. */
+/** The battery view (rules 3.10, 4.6); the state of charge is null for legacy packs, which do not say it. */
 const batteryViewOf = (b: BatteryRow): BatteryView => {
   const maxCapacityPercent = branded(Percent, b.max_capacity_pct);
   return {
@@ -202,7 +202,7 @@ export const systemsOf = (rows: PowerRows, chargers: readonly PlacedChargerView[
 };
 
 /**
- * The power figures (SPEC 2; contract PowerFigures) of all the company's chargers: online and
+ * The power figures (rules 11.7; contract PowerFigures) of all the company's chargers: online and
  * offline, batteries on ports charging / ready / faulty, and its energy today and this month.
  */
 export const figuresOf = (rows: PowerRows, chargers: readonly ChargerView[]): PowerFigures => {
