@@ -11,7 +11,7 @@ export const SECURITY_PRUNE_EVERY_MS = 6 * 3_600_000;
 
 /**
  * Deletes security events that occurred more than `keepDays` days before `clock.now()`, of every
- * company and the company-less ones (issue 13 item 3 retention).
+ * company and the company-less ones (the retention of rules 20.12).
  * @returns how many events were deleted.
  */
 export const pruneSecurityEvents = async (db: Kysely<Database>, clock: Clock, keepDays: number = SECURITY_LOG_KEEP_DAYS): Promise<number> => {

@@ -54,7 +54,7 @@ const cut = (text: string, max: number): string => {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 };
 
-/** `text` without what the database cannot store (issue 13 item 4: a header is cleaned, not refused), cut to `max`; null when nothing is left. */
+/** `text` without what the database cannot store (rules 5.17; a header is cleaned, not refused), cut to `max`; null when nothing is left. */
 const storable = (text: string | undefined, max: number): string | null => {
   const clean = cut(withoutUnstorableCharacters(text ?? ''), max);
   return clean.length === 0 ? null : clean;
@@ -70,7 +70,7 @@ export const userAgentOf = (origin: RequestOrigin): string | null => {
 export const addressOf = (origin: RequestOrigin): string | null => storable(origin.ip, ADDRESS_MAX);
 
 /**
- * Writes one security event (issue 13 item 3) with `db`, which should be the transaction of the
+ * Writes one security event (rules 20.12) with `db`, which should be the transaction of the
  * change it records, so a refused or rolled-back call records nothing. Takes the address and the
  * User-Agent (truncated) from `event.origin`. Never give it a password, token, session id or link:
  * nothing here can tell them apart from a label.

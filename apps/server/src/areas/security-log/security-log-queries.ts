@@ -39,7 +39,7 @@ const eventOf = (r: Row): SecurityEvent => ({
 });
 
 /**
- * One page of `companyId`'s security log (issue 13 item 3): the events matching `filters`, newest
+ * One page of `companyId`'s security log (rules 20.12): the events matching `filters`, newest
  * first then by id (descending), `pageSize` from `(page - 1) * pageSize`, and how many match in all.
  * Only rows of that company: a company-less event (a guest's) is never in any page.
  */

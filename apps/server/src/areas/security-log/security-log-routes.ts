@@ -9,7 +9,7 @@ import { companyScope } from '../../shared/caller-scope';
 import { invalidFields, roleForbidden } from '../../shared/form-answers';
 
 /**
- * The security log (issue 13 item 3, contract endpoints/security-log.ts):
+ * The security log (rules 20.12, contract endpoints/security-log.ts):
  * `POST /web-hmac/web/security/log` `{ page, pageSize, kinds?, search?, from?, to? }` -> a page of
  * the caller's company's events, newest first, with the total matching. Only a role with
  * `security.view` (the admin, docs/roles.md) reads it: other roles, users without a company and
@@ -23,7 +23,7 @@ export const securityLogRoutes = (route: Registrar): void => {
     if (!can(caller.role, 'security.view')) return roleForbidden();
     const search = validateMaxLength('search', input.search ?? '', SECURITY_LOG_SEARCH_MAX);
     if (E.isLeft(search)) return invalidFields({ search: search.left });
-    // IsoDateTime admits the years 1000-9999 only (issue 13 item 4), so both bounds go to SQL as they are.
+    // IsoDateTime admits the years 1000-9999 only (rules 20.8), so both bounds go to SQL as they are.
     const from = input.from === undefined ? null : new Date(input.from);
     const to = input.to === undefined ? null : new Date(input.to);
     const filters = { kinds: input.kinds ?? [], search: search.right, from, to };
