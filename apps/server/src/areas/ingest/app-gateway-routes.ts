@@ -12,7 +12,7 @@ import { checkName } from './device-checks';
 import { boundEmailOf, gatewayOfSerial, KIND_OF_MODE, storeAppGateway, type AppGatewayFields } from './device-queries';
 
 /**
- * `POST /web-hmac/app/app-gateway/bind` (issue 11; contract endpoints/app-gateway.ts;
+ * `POST /web-hmac/app/app-gateway/bind` (rules 14.6, 16.1; contract endpoints/app-gateway.ts;
  * docs/device-api.md "App gateways"): the mobile app binds the phone or tablet it runs on as an
  * app gateway of the caller's company (session; any member, app-only users included; 1170010403
  * without a company). Model, firmware, brand, system and app version are each 1..50 characters

@@ -24,7 +24,7 @@ const MAX_CHARGER_SNAPSHOTS_PER_CALL = 2000;
 
 const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the charger gateway again in the mobile app.');
 /**
- * The charger side of the device API (issue 9; contract endpoints/charger-device.ts;
+ * The charger side of the device API (rules 16.1, 11.4; contract endpoints/charger-device.ts;
  * docs/device-api.md "Charger gateways"): the mobile app binds a charger gateway (session; any
  * member of a company) and the gateway sends charger reports (DEVICE_HEADER credential of a
  * charger gateway; 1170010401 otherwise, nothing stored). Own Fastify scope with a body limit of

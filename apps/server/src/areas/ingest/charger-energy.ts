@@ -5,7 +5,7 @@ import type { PowerDatabase } from '../../db/power-schema';
 const iso = (d: Date | string): string => (typeof d === 'string' ? new Date(d) : d).toISOString();
 
 /**
- * Recomputes the energy days the newly stored readings can change (issue 9, decision 0009,
+ * Recomputes the energy days the newly stored readings can change (rules 11.6, decision 0009,
  * domain `energy-meter`), inside the ingest transaction, with the chargers' rows locked:
  * 1. the stored reading that follows each new one (one query for all chargers);
  * 2. `affectedDays`: the company-local day of each new reading and of its successor;

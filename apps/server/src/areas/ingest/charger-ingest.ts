@@ -147,7 +147,7 @@ const touchGateway = async (trx: Kysely<PowerDatabase>, gatewayId: string, repor
 };
 
 /**
- * Ingests a batch of charger gateway reports in ONE transaction (issue 9; docs/device-api.md
+ * Ingests a batch of charger gateway reports in ONE transaction (rules 11.4; docs/device-api.md
  * "Charger gateways"):
  * 1. resolves chargers by serial (unknown ones join the gateway's company, another company's are
  *    skipped and counted in `unknown`) and locks them;

@@ -31,7 +31,7 @@ const newestBatteries = (fresh: readonly FreshSnapshot[]) => {
 };
 
 /**
- * Stores the batteries read on the ports (issue 9): a serial never seen joins the company; a
+ * Stores the batteries read on the ports (rules 11.4): a serial never seen joins the company; a
  * battery of the company takes the newest reading (charge, capacity, cycles, optimization, the
  * charger and port it sits on, its state and error) only when that reading is newer than its
  * `reported_at`; a serial of another company is never touched.
@@ -88,7 +88,7 @@ interface PortRow extends StoredPort {
 }
 
 /**
- * Folds the reported ports into `charger_ports` (SPEC 4, issue 9): each charger's snapshots in
+ * Folds the reported ports into `charger_ports` (rules 4.6, 11.4): each charger's snapshots in
  * fix-time order through the domain's `foldPortReport`, so only newer reports change a port's
  * state (via the facts of the port machine, or a resync when reports were missed); power, error and
  * battery follow the newest report. Ports a charger no longer reports stay as they are. A battery

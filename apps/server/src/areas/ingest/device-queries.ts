@@ -134,7 +134,7 @@ export const storeChargerGateway = async (db: Kysely<Database>, companyId: strin
   return created.id;
 };
 
-/** The gateway kind (SPEC 2 tab) of each app gateway mode. */
+/** The gateway kind (its tab, rules 14.1) of each app gateway mode. */
 export const KIND_OF_MODE: Readonly<Record<AppGatewayMode, GatewayKind>> = {
   fixed: 'app_gateway_fixed',
   mobile: 'app_gateway_mobile',

@@ -39,11 +39,11 @@ const incoming = (equipmentId: string, companyId: string, fixAt: string, r: Devi
 });
 
 /**
- * The device side (DESIGN 3 `/web-hmac/app/...`, `/web-hmac/device/...`; docs/device-api.md):
+ * The device side (rules 16; `/web-hmac/app/...`, `/web-hmac/device/...`; docs/device-api.md):
  * the mobile app's bind calls (session; any member of a company, app-only users included) and the
  * device and gateway report calls (DEVICE_HEADER credential; 1170010401 when it is not valid,
  * nothing stored). Registered in their own Fastify scope whose body limit is DEVICE_BODY_LIMIT_BYTES.
- * Issue 11: the app gateway bind (app-gateway-routes.ts) shares the scope; a gateway report is accepted
+ * The app gateway bind (app-gateway-routes.ts) shares the scope; a gateway report is accepted
  * from a device or app gateway that is not deleted (a charger gateway's credential answers
  * 1170010401) and records the machines it carried as the gateway's sub-devices
  * (gateway-ingest.ts); binding a device gateway again clears its reset.

@@ -46,7 +46,7 @@ const applyActivity = (activity: EquipmentActivity, event: ActivityEvent): Equip
 };
 
 /**
- * Folds `reports` (any order) into `state` through the domain's machines (SPEC 4): each position
+ * Folds `reports` (any order) into `state` through the domain's machines (rules 16.5): each position
  * runs the geofence (`inventoryTransition` with the company's warehouse index; older positions are
  * refused by the machine and leave the state); each report marks the device seen
  * (`onlineTransition`); the newest reports set activity (`activityTransition`: a fault makes it
@@ -84,7 +84,7 @@ export const foldReports = (state: MachineState, reports: readonly IncomingRepor
 };
 
 /**
- * The geofence's verdict on one report by itself (issue 10; migration 0006): for a position, the
+ * The geofence's verdict on one report by itself (rules 16.6; migration 0006): for a position, the
  * domain's `inventoryTransition` with the company's warehouse index (in a warehouse: which one;
  * else out for work), whatever the order reports arrive in; null for a report without a position
  * (the usage report carries the previous status over it). Stored with the report, so usage is

@@ -13,7 +13,7 @@ export interface GatewayFix {
 }
 
 /**
- * Records which machines `gatewayId` heard (issue 11, SPEC 3 sub-devices): one row per machine,
+ * Records which machines `gatewayId` heard (its sub-devices, rules 14.7): one row per machine,
  * upserted with one INSERT ... FROM unnest; `first_heard_at` keeps the earliest time and
  * `last_heard_at` the latest, whatever order batches arrive in (a repeated batch changes nothing).
  * `heard` maps equipment id to the newest fix time (ISO) that carried it.
@@ -46,7 +46,7 @@ const touchGateway = async (trx: Transaction<FleetDatabase>, gatewayId: string, 
 };
 
 /**
- * Ingests one device or app gateway batch (issue 5, 11) in one transaction: the gateway moves to
+ * Ingests one device or app gateway batch (rules 16.3, 16.6) in one transaction: the gateway moves to
  * its newest position and is connected (`latest`, null for an empty batch), the machines it
  * carried become its sub-devices (`recordHeard`), a `gateway` live event is recorded, and the
  * carried reports (machines of `companyId` only) go through `ingestReports`.

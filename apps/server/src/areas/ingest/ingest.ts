@@ -68,7 +68,7 @@ export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: Readonl
 
 /**
  * Bulk-inserts reports with one INSERT ... SELECT FROM unnest(arrays), each with the geofence's
- * verdict on its position (`reportVerdict`, issue 10); answers the keys actually stored (new ones).
+ * verdict on its position (`reportVerdict`, rules 16.6); answers the keys actually stored (new ones).
  */
 const storeReports = async (
   trx: Transaction<FleetDatabase>, companyId: string, reports: readonly IncomingReport[], index: WarehouseIndex<string>, now: Date,
@@ -94,17 +94,17 @@ const storeReports = async (
 };
 
 /**
- * Ingests a batch of reports of one company's machines in one transaction (issue 5, DESIGN 3):
+ * Ingests a batch of reports of one company's machines in one transaction (rules 16.3 to 16.5):
  * 1. bulk-inserts them into `equipment_reports`; the key (machine, fix time) makes a repeat a no-op
  *    (also within the batch), so only new reports go on;
  * 2. locks the machines' rows, folds the new reports into their state through the domain's
  *    geofence, online and activity machines (`foldReports`, with the company's cached warehouse
  *    index) and writes every machine back with one UPDATE;
  * 3. records an `equipment` change event per written machine (publishChanges: live_events and a
- *    NOTIFY delivered on commit, issue 9);
- * 4. writes a `machine_faulty` notification for each machine the batch turned faulty (issue 14).
+ *    NOTIFY delivered on commit, rules 12.2);
+ * 4. writes a `machine_faulty` notification for each machine the batch turned faulty (rules 13.1).
  * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
- * `within`, when given, runs first in the same transaction (a gateway report's own writes, issue 11).
+ * `within`, when given, runs first in the same transaction (a gateway report's own writes).
  * @returns counts of accepted and duplicate reports.
  */
 export const ingestReports = async (
@@ -145,9 +145,9 @@ export const ingestReports = async (
       if (row.activity !== 'faulty' && update.state.activity === 'faulty') notices.push(machineNotice('machine_faulty', row.id, update.state.errorCode));
     }
     await writeMachines(trx, updates, now);
-    // Issue 14 defect 9: a machine that turned faulty in this batch notifies its company (one insert).
+    // A machine that turned faulty in this batch notifies its company (one insert; rules 13.1).
     await writeNotices(trx, companyId, notices, now);
-    // Issue 9: each machine whose state was written is announced on the live stream at commit.
+    // Each machine whose state was written is announced on the live stream at commit (rules 12.2).
     await publishChanges(trx, companyId, [...updates.keys()].map((id) => ({ entity: 'equipment' as const, id })));
     return stored.size;
   });

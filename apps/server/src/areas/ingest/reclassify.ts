@@ -11,7 +11,7 @@ import { invalidateWarehouses, warehouseIndexFor } from './warehouse-cache';
 export const circleOf = (row: { readonly lat: number; readonly lng: number; readonly radius_m: number }): Circle => ({ lat: row.lat, lng: row.lng, radiusM: row.radius_m });
 
 /**
- * The machines one warehouse save can re-classify (issue 12 item 4): those whose last position is
+ * The machines one warehouse save can re-classify (rules 16.10): those whose last position is
  * inside one of `circles` (the warehouse's old and new geofence) and those assigned to
  * `warehouseId` (null once deleted). Machines the foreign key has just detached (in_warehouse
  * without a warehouse, after a delete) are always included.
@@ -26,7 +26,7 @@ export interface ReclassifyScope {
  * index and runs the domain's geofence again (fold) on the last position of the located machines
  * that can change (same fix time, so the machine accepts it), writing back only machines whose
  * status or warehouse changed and announcing each of them on the live stream (an `equipment`
- * change event, issue 9). With `scope` (issue 12 item 4) only the machines of `ReclassifyScope`
+ * change event, rules 12.2). With `scope` (rules 16.10) only the machines of `ReclassifyScope`
  * are read and locked: a box per circle in SQL (no index: a sequential scan bounded to the
  * company's rows keeps the ingest's position updates HOT, ~30 ms at 100,000 machines), then the
  * exact geofence in JS; a machine outside every changed circle keeps its answer, so the result is

@@ -82,23 +82,23 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
 };
 
 /**
- * The missed-heartbeat side of SPEC 4, for machines that stopped reporting: a machine or gateway
+ * The missed-heartbeat side (rules 16.8), for machines that stopped reporting: a machine or gateway
  * with no report for OFFLINE_AFTER_MS (10 min) becomes offline (the domain's `heartbeatMissed`,
  * activity `connectionLost` -> offline); a located machine whose last position is older than
  * LOCATION_UNKNOWN_AFTER_MS (24 h) shows location unknown (`inventoryStatusAt`); a charger with no
- * report for OFFLINE_AFTER_MS is offline (issue 9). Every change is announced on the live stream
- * (DESIGN 6) from the same transaction: `equipment` per machine, `gateway` per gateway of
- * any kind (issue 11), also `charge_system` per charger gateway, and `charger` per charger, so open
+ * report for OFFLINE_AFTER_MS is offline (rules 11.7). Every change is announced on the live stream
+ * (rules 12.2) from the same transaction: `equipment` per machine, `gateway` per gateway of
+ * any kind (rules 14.8), also `charge_system` per charger gateway, and `charger` per charger, so open
  * screens follow without a reload.
  *
- * Issue 12 (100,000 machines): the work goes in batches of at most `batchRows` rows of each kind,
+ * At 100,000 machines (architecture 7) the work goes in batches of at most `batchRows` rows of each kind,
  * one short transaction each, with queued requests served between two batches, until a batch
  * finds fewer than `batchRows` of every kind. (In one transaction, the first sweep after an outage
  * of a 100,000-machine fleet held the server for about 80 s.)
  *
  * The machines swept offline while out for work notify their company once the batches are done,
  * as the domain's `noticeGroupFor` says (writeMachineNotices): one `machine_offline` each for a
- * few, one grouped `machines_offline` with their number for more (issue 14 defect 9; issue 12). One going quiet in
+ * few, one grouped `machines_offline` with their number for more (rules 13.2). One going quiet in
  * its warehouse does not notify. A process that stops between the last batch and the notices
  * loses those notices; the machines' states and live events are already committed.
  * `options.batchRows` (default SWEEP_BATCH_ROWS) sizes the batches; when `options.signal` aborts,
