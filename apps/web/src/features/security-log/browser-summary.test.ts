@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSummary } from './browser-summary';
 
-describe('browser summary of a user agent (issue 13 item 3)', () => {
+describe('browser summary of a user agent (rules 20.12)', () => {
   it.each([
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/146.0.0.0 Safari/537.36', 'Chrome 146', 'Windows'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/146.0.0.0 Safari/537.36 Edg/146.0.3800.58', 'Edge 146', 'Windows'],

@@ -27,7 +27,7 @@ const SYSTEMS: readonly (readonly [RegExp, string])[] = [
 
 /**
  * The browser (with its major version) and system a User-Agent header names, for the security
- * log's "From where" (issue 13 item 3): "Chrome 146" and "Windows". Null when either is not one of
+ * log's "From where" (rules 20.12): "Chrome 146" and "Windows". Null when either is not one of
  * the common ones above (scripts, bots, rare browsers): the screen then shows the header itself.
  * A summary of what the client claims, not a verified fact.
  */

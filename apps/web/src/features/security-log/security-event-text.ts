@@ -22,7 +22,7 @@ const changeText = (intl: IntlShape, change: NonNullable<SecurityEvent['change']
   change.from === null ? valueText(intl, change.to) : `${valueText(intl, change.from)} → ${valueText(intl, change.to)}`;
 
 /**
- * What happened (issue 13 item 3): the kind's name; then "Reason: Wrong password" for a failed
+ * What happened (rules 20.12): the kind's name; then "Reason: Wrong password" for a failed
  * login, "Person: Priya Shah" for what it acted on (its type translated, its label as it was), and
  * "Role: Employee → Manager" when the change is between roles (role changes, the admin hand-over,
  * an invitation's offered role), "Change: A → B" for any other change.

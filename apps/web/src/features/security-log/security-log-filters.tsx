@@ -46,7 +46,7 @@ const DayField = (props: { readonly label: string; readonly value: string; reado
 };
 
 /**
- * The /security filters (issue 13 item 3): the event type (a group of kinds: logins, passwords,
+ * The /security filters (rules 20.12): the event type (a group of kinds: logins, passwords,
  * people and roles, consent and account, gateways and deletions; "All events" is none), a search of
  * name, email, address or item (at most SECURITY_LOG_SEARCH_MAX characters), the first and last
  * company-local day (either open; a reversed range is marked on the "To day" field), and "Clear

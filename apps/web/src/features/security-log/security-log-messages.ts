@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the security log screen (/security, issue 13 item 3). */
+/** Words of the security log screen (/security, rules 20.12). */
 export const securityMessages = defineMessages({
   intro: {
     id: 'security.intro',

@@ -10,7 +10,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { SecurityLogPage } from './security-log-page';
 
 /**
- * /security (issue 13 item 3) through the whole app, network by MSW (testing/fixtures/security-log.ts:
+ * /security (rules 20.12) through the whole app, network by MSW (testing/fixtures/security-log.ts:
  * 22 events of the fixture company over 10 to 12 March 2026, every kind; times in America/Chicago).
  */
 const meta = {
@@ -87,7 +87,7 @@ export const FilterPasswords: Story = {
   },
 };
 
-/** The laptop of issue 14 (1280 px beside the sidebar): four columns, the browser cut to a line, no sideways scrolling. */
+/** The 1280 px laptop (rules 2.22, 9.4), beside the sidebar: four columns, the browser cut to a line, no sideways scrolling. */
 export const Laptop: Story = {
   globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {

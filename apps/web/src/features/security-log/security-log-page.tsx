@@ -16,7 +16,7 @@ import { SecurityLogView, type SecurityLogResult } from './security-log-view';
 export const SECURITY_SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The connected security log (/security, issue 13 item 3). Only a role the domain's
+ * The connected security log (/security, rules 20.12). Only a role the domain's
  * `security.view` allows (the admin) asks the server; others see the view's "only your company's
  * admin" note (the route exists for every member, as the sidebar's screens do; the user menu
  * offers it to the admin only). Filters and page live in the URL query; the search is debounced;

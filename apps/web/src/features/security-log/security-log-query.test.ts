@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_EVENT_KINDS } from '@yardfleet/contract/endpoints/security-log';
 import { GROUP_KINDS, KIND_GROUPS, queryFromView, toLogRequest, viewFromQuery } from './security-log-query';
 
-describe('security log view in the URL (issue 13 item 3)', () => {
+describe('security log view in the URL (rules 20.12)', () => {
   it('puts every event kind in exactly one group of the filter', () => {
     const grouped = KIND_GROUPS.flatMap((group) => GROUP_KINDS[group]);
     expect([...grouped].sort()).toEqual([...SECURITY_EVENT_KINDS].sort());

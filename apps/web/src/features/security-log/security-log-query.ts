@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@yardfleet/domain/constants';
 import { dayBounds } from '@yardfleet/domain/machines/energy-meter';
 import { validatePeriod } from '@yardfleet/domain/reports/period';
 
-/** The kind filter's groups, in the order the screen offers them (issue 13 item 3). */
+/** The kind filter's groups, in the order the screen offers them (rules 20.12). */
 export const KIND_GROUPS = ['logins', 'passwords', 'people', 'account', 'deletions'] as const;
 export type KindGroup = (typeof KIND_GROUPS)[number];
 
@@ -83,7 +83,7 @@ const instant = (date: Date): IsoDateTime | undefined => {
 };
 
 /**
- * The log request of a view for a company in the IANA `timeZone` (SPEC 9): the group's kinds, the
+ * The log request of a view for a company in the IANA `timeZone` (rules 1.7): the group's kinds, the
  * trimmed search (absent when blank), `from` = the start of the first day and `to` = the start of
  * the day after the last, both company-local and DST-correct (the domain's dayBounds), as UTC
  * instants. Open ends and no filter are left out of the request.

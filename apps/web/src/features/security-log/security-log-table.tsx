@@ -101,7 +101,7 @@ const columnsOf = (intl: IntlShape, formatTime: (iso: string) => ZonedTime): Tab
 ];
 
 /**
- * The security log's events (issue 13 item 3) as a PagedTable named "Security log": a table from
+ * The security log's events (rules 20.12) as a PagedTable named "Security log": a table from
  * 992 px with fixed column widths, so four columns fit a 1280 px screen beside the sidebar with no
  * sideways scrolling, and one card per event below (each field named; a 390 px phone scrolls only
  * down); the paging under it.

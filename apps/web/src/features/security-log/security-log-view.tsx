@@ -33,7 +33,7 @@ export interface SecurityLogViewProps {
 }
 
 /**
- * /security (issue 13 item 3): the company's security log for its admin, newest first: filters
+ * /security (rules 2.20, 20.12): the company's security log for its admin, newest first: filters
  * (event type, days, search), the events (table from 992 px, cards below), paging, and a refresh.
  * States: loading, error with retry, empty (nothing logged), no match for the filters (with "Clear
  * filters"), a reversed day range (nothing asked), and for any other role a short "only your

@@ -37,7 +37,7 @@ const eventById = (id: string) => {
   return found;
 };
 
-describe('Security log screen (issue 13 item 3)', () => {
+describe('Security log screen (rules 20.12)', () => {
   it('asks for the first page of everything, newest first, and writes each event in words in the company’s time zone', async () => {
     server.use(...scenario());
     renderApp('/security', { user: adminUser });
@@ -107,7 +107,7 @@ describe('Security log screen (issue 13 item 3)', () => {
   });
 });
 
-describe('Security events in words (issue 13 item 3)', () => {
+describe('Security events in words (rules 20.12, 3.13)', () => {
   it.each(LANGUAGES)('every kind, login failure reason, target type and role change reads translated in %s', async (language) => {
     const intl = createIntl({ locale: language, messages: await loadMessages(language), onError: (error) => { throw error; } });
     const english = createIntl({ locale: 'en-US', messages: await loadMessages('en-US') });
