@@ -23,11 +23,11 @@ export interface DealerFilterBarProps {
 }
 
 const ALL = '';
-/** The selects are filled from the directory once it answers: one width, so that does not re-wrap the row (issue 12 item 2). */
+/** The selects are filled from the directory once it answers: one width, so that does not re-wrap the row (rules 21.4). */
 const DATA_SELECT_WIDTH = 'w-44';
 
 /**
- * The /dealer filters (issue 11 item 3): a search of name, town, city or postcode (at most
+ * The /dealer filters (rules 15.5): a search of name, town, city or postcode (at most
  * DEALER_SEARCH_MAX_LENGTH characters), category, country (names in the interface language, sorted
  * by them) and region selects built from the directory's own values, "Only my collection", and
  * "Clear filters" while any is set.
@@ -76,7 +76,7 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
         onChange={(collectionOnly) => onChange({ collectionOnly })}
         className="pb-2"
       />
-      {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (issue 12 item 2). */}
+      {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (rules 21.4). */}
       <Button variant="ghost" size="sm" onClick={onClear} className="mb-1" style={anySet ? undefined : { visibility: 'hidden' }}>
         {intl.formatMessage(screenWords.clearFilters)}
       </Button>

@@ -10,7 +10,7 @@ import { DealerListPage } from './dealer-list-page';
 import { fixedGeolocation, GeolocationProvider, type LocationOutcome } from './geolocation';
 
 /**
- * /dealer (SPEC 2, 3, 8; issue 11 item 3) through the whole app: the connected page against MSW
+ * /dealer (rules 2.17, 15) through the whole app: the connected page against MSW
  * (testing/handlers/dealers.ts: twelve dealers, two in the viewer's collection) and a fake
  * geolocation (`args.location`: granted at Chicago's Loop, refused, unavailable).
  */
@@ -69,7 +69,7 @@ export const NearbyGranted: Story = {
   },
 };
 
-/** The browser refused the location: the SPEC 8 message, the list still by name. */
+/** The browser refused the location: the message of rules 15.4, the list still by name. */
 export const LocationRefused: Story = {
   args: { location: { kind: 'denied' } },
   play: async ({ canvasElement }) => {
@@ -81,7 +81,7 @@ export const LocationRefused: Story = {
   },
 };
 
-/** No position could be found: the SPEC 8 message. */
+/** No position could be found: the message of rules 15.4. */
 export const LocationUnavailable: Story = {
   args: { location: { kind: 'unavailable' } },
   play: async ({ canvasElement }) => {
@@ -119,7 +119,7 @@ export const Loading: Story = {
   },
 };
 
-/** No dealer matches: the SPEC 8 "No results found". */
+/** No dealer matches: "No results found" (rules 8.5). */
 export const Empty: Story = {
   parameters: { msw: [...dealerHandlers.empty(), ...scenario()] },
   play: async ({ canvasElement }) => {

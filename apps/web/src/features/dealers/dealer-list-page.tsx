@@ -17,7 +17,7 @@ export const DEALER_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Asks the geolocation adapter for the position when "Nearby" is pressed, and again on every
- * return to /dealer while Nearby is on (the position itself is never kept, SPEC 8). A refusal or
+ * return to /dealer while Nearby is on (the position itself is never kept). A refusal or
  * failure turns Nearby off and leaves its message until the next try; an answer that comes after
  * a newer try or after leaving is ignored.
  */
@@ -58,7 +58,7 @@ const useNearby = (): readonly [NearbyState, () => void] => {
 };
 
 /**
- * The connected Dealers screen (/dealer; SPEC 2, 3, 8; issue 11 item 3): the view state (filters,
+ * The connected Dealers screen (/dealer; rules 2.17, 15): the view state (filters,
  * page, Nearby) lives in the dealerView slice so coming back keeps it; the list is asked with the
  * user's position (`origin`) only once the browser gave it, and keeps working by search and
  * filters otherwise. The search is debounced; "In my collection" adds or removes the dealer.

@@ -24,7 +24,7 @@ export type DealerListResult = LoadResult<{ page: DealerListResponse }>;
 
 /**
  * Where "Nearby" stands: off, asking the browser, located (the position, degrees), or refused /
- * unavailable (the SPEC 8 message stays until the next try).
+ * unavailable (the message of rules 15.4 stays until the next try).
  */
 export type NearbyState =
   | { readonly kind: 'off' }
@@ -56,11 +56,11 @@ export interface DealerListViewProps {
 const MAP_HEIGHT = 'h-72';
 
 /**
- * /dealer (SPEC 2, 3, 8; issue 11 item 3): "Nearby" (a toggle; its outcome announced politely in a
- * status line: nearest first, or the SPEC 8 "authorise location service" / "could not get current
+ * /dealer (rules 2.17, 15): "Nearby" (a toggle; its outcome announced politely in a
+ * status line: nearest first, or the rules 15.4 "authorise location service" / "could not get current
  * location" text), the filters, a map of the page's dealers and the user's position (a marker
  * click highlights its row), the rows (table from 992 px, cards below: DealerRows) with distance in
- * miles when located, and paging. Loading, error (retry), no results (SPEC 8) and empty collection
+ * miles when located, and paging. Loading, error (retry), no results (rules 8.5) and empty collection
  * states in the table's place.
  */
 export const DealerListView = (props: DealerListViewProps) => {

@@ -97,7 +97,7 @@ const FitToPlaces = ({ places }: { readonly places: readonly GeoPoint[] }) => {
 };
 
 /**
- * The dealers of the current page on the UI kit map (issue 11 item 3): a blue marker per dealer
+ * The dealers of the current page on the UI kit map (rules 15.6): a blue marker per dealer
  * (green for the highlighted one) and a red one for the user's position when known, the view fitted
  * to the extent of all of them; a click on a dealer marker calls `onPick(id)`. Tiles from the server's map config.
  * Loaded lazily (OpenLayers has its own chunk). The list is the keyboard way to the same dealers.

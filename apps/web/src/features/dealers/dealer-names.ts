@@ -2,10 +2,10 @@ import type { IntlShape } from 'react-intl';
 import type { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
 import { dealerCategoryWords, dealerRegionWords } from '../../shared/i18n/dealer-words';
 
-/** The translated name of a dealer category code (SPEC 3). */
+/** The translated name of a dealer category code (rules 3.8). */
 export const categoryName = (intl: IntlShape, category: DealerCategory): string => intl.formatMessage(dealerCategoryWords[category]);
 
-/** The translated name of a dealer region code (SPEC 3). */
+/** The translated name of a dealer region code (rules 3.8). */
 export const regionName = (intl: IntlShape, region: DealerRegion): string => intl.formatMessage(dealerRegionWords[region]);
 
 /**

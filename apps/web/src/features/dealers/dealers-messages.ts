@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the Dealers screen (/dealer; SPEC 2, 3, 8; issue 11 item 3). */
+/** Words of the Dealers screen (/dealer; rules 2.17, 15). */
 export const dealerMessages = defineMessages({
   nearby: { id: 'dealers.nearby', defaultMessage: 'Nearby', description: 'Toggle button: ask the browser for the location and list the nearest dealers first' },
   locating: { id: 'dealers.locating', defaultMessage: 'Finding your location…', description: 'Shown while the browser looks for the user position' },

@@ -46,7 +46,7 @@ const dealerTable = () => screen.findByRole('table', { name: 'Dealers' });
 /** Each row's dealer name: the first line of its row header (the category is the second). */
 const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => within(cell).getAllByText(/./)[0]?.textContent);
 
-describe('Dealers (/dealer; SPEC 2, 3, 8; issue 11 item 3)', () => {
+describe('Dealers (/dealer; rules 2.17, 15)', () => {
   it('with the location granted, asks with the origin and shows the server distances in miles, nearest first', async () => {
     // The server's own distances (not recomputed by the screen): 3.42 and 12.64 miles.
     server.use(
@@ -78,7 +78,7 @@ describe('Dealers (/dealer; SPEC 2, 3, 8; issue 11 item 3)', () => {
     expect(screen.getByRole('status').textContent).toBe('Nearest dealers first, distances from your location.');
   });
 
-  it('with the location refused, shows the SPEC 8 message and the search still asks the server', async () => {
+  it('with the location refused, shows the message of rules 15.4 and the search still asks the server', async () => {
     server.use(...scenario());
     fakeGeolocation(1);
     const user = userEvent.setup();

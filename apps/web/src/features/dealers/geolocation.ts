@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 
 /**
- * What asking the browser for the user's position gave (SPEC 8): the position ({ lat, lng } in
+ * What asking the browser for the user's position gave (rules 15.3, 15.4): the position ({ lat, lng } in
  * degrees), `denied` (the user or the browser refused: "authorise location service") or
  * `unavailable` (no position source, no fix, or no answer within the timeout: "could not get
  * current location").
