@@ -11,7 +11,7 @@ import { fleetCountsOf } from '../maintenance/service-due';
 import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type ReportScope } from './scope';
 
 /**
- * The inventory report (SPEC 2 "/report"; issue 10 item 1): a snapshot of now, whatever the period.
+ * The inventory report (rules 10.2): a snapshot of now, whatever the period.
  * Its rows are the equipment list's (equipment/equipment-list-queries.ts `listItemsOf`: picture, name, SN,
  * category, model number, inventory status, tags, online status, last seen, service due) in the
  * list's order (natural name, then serial number), for the company's machines matching the filters:
@@ -21,7 +21,7 @@ import { asContract, localDateTime, warehouseFilterId, type ReportColumn, type R
 
 export type InventoryReport = ResponseOf<typeof reportInventory>;
 
-/** How many machines one row query reads: few queries, each a bounded slice of the rows (issue 10: 100,000 rows in 10 s and 200 MB). */
+/** How many machines one row query reads: few queries, each a bounded slice of the rows (rules 21.9: 100,000 rows in 10 s and 200 MB). */
 const MACHINES_PER_CHUNK = 10_000;
 
 /** The company's machines matching `filters` (an unknown or foreign tag or warehouse matches none). */
@@ -52,7 +52,7 @@ const counted = async <K extends string>(db: Kysely<Database>, scope: ReportScop
 /**
  * The inventory report's page `request.page` of `request.pageSize` rows, the number of matching
  * machines and the counts by inventory status, category and online status (every key, zeros
- * included). `now` decides each row's service due (SPEC 4). `request.period` is not used.
+ * included). `now` decides each row's service due (rules 18.4). `request.period` is not used.
  */
 export const queryInventoryReport = async (db: Kysely<Database>, scope: ReportScope, request: ReportRequest, now: Date = new Date()): Promise<InventoryReport> => {
   const page = await ordered(db, scope, request.filters).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
@@ -84,7 +84,7 @@ export async function* inventoryReportRows(
   }
 }
 
-/** The inventory export's columns (SPEC 2 columns; the picture stays on screen): what the list shows, last seen as company-local date and time. */
+/** The inventory export's columns (rules 10.2; the picture stays on screen): what the list shows, last seen as company-local date and time. */
 export const INVENTORY_COLUMNS: readonly ReportColumn<EquipmentListItem>[] = [
   { key: 'report.column.name', value: (r) => r.name },
   { key: 'report.column.serialNumber', value: (r) => r.serialNumber },
@@ -98,11 +98,11 @@ export const INVENTORY_COLUMNS: readonly ReportColumn<EquipmentListItem>[] = [
 ];
 
 /**
- * The inventory home overview (issue 10 item 6; contract equipmentOverview): the company's machines
+ * The inventory home overview (rules 10.11; contract equipmentOverview): the company's machines
  * counted by inventory status and online status (every key, zeros included) and by service due at
- * `now` (SPEC 4: the domain's `reminderStatus` of each machine's reminder plan with its engine
+ * `now` (rules 18.4: the domain's `reminderStatus` of each machine's reminder plan with its engine
  * hours, as the list's `serviceDue`), in one query (`fleetCountsOf`: the marks stored at write time,
- * the rule of the list's `serviceDue` filter; issue 12).
+ * the rule of the list's `serviceDue` filter).
  */
 export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
   const groups = await fleetCountsOf(db, scope.companyId, now);

@@ -13,10 +13,10 @@ import type { Answer } from '../../http/answers';
 import { asContract, machineMatchesSql, periodWindow, type PeriodWindow, type ReportColumn, type ReportScope } from './scope';
 
 /**
- * The maintenance report (SPEC 2 "/report"; issue 10 item 1): the company's service logs performed
- * within the period's company-local days (SPEC 9; UTC bounds of those days), newest first (then by
+ * The maintenance report (rules 10.4): the company's service logs performed
+ * within the period's company-local days (rules 10.6; UTC bounds of those days), newest first (then by
  * id), each with its machine's name and serial number. A deleted machine's logs stay in the report
- * under the name its tombstone (`deleted_equipment`) keeps (SPEC 4: statistics keep the data of
+ * under the name its tombstone (`deleted_equipment`) keeps (rules 16.11: statistics keep the data of
  * deleted devices). Filters apply to the machine (scope.ts `machineMatchesSql`): tag and warehouse
  * (a deleted machine has neither, so it drops out when they are set) and category. Totals by
  * service type, by company-local month and overall come from the domain's `maintenanceTotalsFold`.
@@ -26,7 +26,7 @@ import { asContract, machineMatchesSql, periodWindow, type PeriodWindow, type Re
 
 export type MaintenanceReport = ResponseOf<typeof reportMaintenance>;
 
-/** How many logs one row query reads: few queries, each a bounded slice of the rows (issue 10: 100,000 rows in 10 s and 200 MB). */
+/** How many logs one row query reads: few queries, each a bounded slice of the rows (rules 21.9: 100,000 rows in 10 s and 200 MB). */
 const LOGS_PER_CHUNK = 10_000;
 
 /** The company's logs of the window whose machine matches the filters, newest first (then by id). */
@@ -140,7 +140,7 @@ export async function* maintenanceReportRows(
 }
 
 /**
- * The maintenance export's columns (SPEC 2 columns): machine, serial number, service type, date
+ * The maintenance export's columns (rules 10.4): machine, serial number, service type, date
  * (company-local YYYY-MM-DD), runtime (engine hours, one decimal), labor minutes, expense (major
  * units, two decimals) and its currency, performed by, contents.
  */

@@ -10,7 +10,7 @@ import type { Answer } from '../../http/answers';
 import { asContract, periodWindow, ROWS_PER_CHUNK, warehouseFilterId, type PeriodWindow, type ReportColumn, type ReportScope } from './scope';
 
 /**
- * The charger power consumption report (SPEC 2 "/report"; issue 10 item 1), for full-version and
+ * The charger power consumption report (rules 10.5), for full-version and
  * power-only companies alike: each charger of the company (ordered by name, serial number, id) with
  * its charge system (its gateway when that is a live charger gateway of the company, named by the
  * domain's `chargeSystemName`; none: null and ''), its energy over the period's company-local days

@@ -11,7 +11,7 @@ import { xlsxStream } from './export/xlsx-writer';
 import { reportScope } from './scope';
 
 /**
- * `POST /web-hmac/web/report/export` (issue 10 item 4; contract reportExportPath): every row of a
+ * `POST /web-hmac/web/report/export` (rules 10.9; contract reportExportPath): every row of a
  * report as a streamed CSV or XLSX file. The request goes through the same steps as every call
  * (the registrar's session check, then its decoding: 1170010001 for text the database cannot store,
  * HTTP 400 unknown_field / invalid_field),

@@ -8,8 +8,8 @@ import { queryPowerReport } from './power';
 import { fullVersionRefusal, reportScope } from './scope';
 
 /**
- * The inventory, maintenance and power reports and the inventory home overview (SPEC 2 "/report";
- * issue 10 items 1 and 6; contract endpoints/reports.ts). Every role of the company reads them;
+ * The inventory, maintenance and power reports and the inventory home overview (rules 10.1
+ * to 10.5, 10.11; contract endpoints/reports.ts). Every role of the company reads them;
  * power-only companies get the power report only (the others answer 1170010403); a bad period
  * answers 1170010001 `{ period: PeriodError }` (domain reports/period), except for the inventory,
  * a snapshot of now that ignores the period. A tag or warehouse id of another company in the filters matches

@@ -52,7 +52,7 @@ export const insertSchedule = async (
 export const deleteSchedule = (db: Kysely<Database>, by: { readonly userId: string; readonly companyId: string }, origin: RequestOrigin, id: string, clock: Clock) =>
   db.transaction().execute(async (tx) => {
     const row = await reportDb(tx).deleteFrom('report_schedules').where('id', '=', id).where('company_id', '=', by.companyId).returning(['id', 'kind', 'frequency']).executeTakeFirst();
-    // Security log (issue 13 item 3): the schedule named by its report and frequency.
+    // Security log (rules 20.12): the schedule named by its report and frequency.
     if (row) await recordMemberEvent(tx, by, origin, clock.now(), { kind: 'record_deleted', target: { type: 'report_schedule', id: row.id, label: `${row.kind}, ${row.frequency}` } });
     return row;
   });

@@ -42,7 +42,7 @@ const refusalOf = async (db: Kysely<Database>, caller: Caller, companyId: string
 };
 
 /**
- * Scheduled reports (issue 10 item 5):
+ * Scheduled reports (rules 10.10):
  * - `GET  /web-hmac/web/report/schedule/list`: the company's schedules, every role.
  * - `POST /web-hmac/web/report/schedule/create`: admin and manager (`report.schedule`; others
  *   1170010403). Recipients by the domain's `validateRecipients` (1..10 valid addresses, duplicates

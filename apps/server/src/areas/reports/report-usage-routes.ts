@@ -6,7 +6,7 @@ import { fullVersionRefusal, reportScope } from './scope';
 import { queryUsageReport } from './usage';
 
 /**
- * The equipment usage report (SPEC 2 "/report"; issue 10 item 1; contract endpoints/reports.ts
+ * The equipment usage report (rules 10.3; contract endpoints/reports.ts
  * reportUsage): every role of a full-version company reads it; a power-only company answers
  * 1170010403; a bad period 1170010001 `{ period: PeriodError }` (domain reports/period). A tag or
  * warehouse id of another company in the filters matches no machine: the report comes back empty

@@ -12,8 +12,8 @@ import { companyScope } from '../../shared/caller-scope';
 import { notFound } from '../../shared/fleet-scope';
 
 /**
- * What every report query is scoped to (issue 10; DESIGN 3): the caller's company, its IANA time
- * zone (SPEC 9: every day boundary of a report) and its version (SPEC 6: power-only companies get
+ * What every report query is scoped to (rules 6.8): the caller's company, its IANA time
+ * zone (rules 1.7: every day boundary of a report) and its version (rules 10.1: power-only companies get
  * the power report only). Exports and scheduled mails build the same scope for their company.
  */
 export interface ReportScope {
@@ -34,7 +34,7 @@ export const reportScope = async (ctx: Pick<AppContext, 'db'>, caller: Caller): 
   return { scope: { companyId: company.companyId, timeZone: row.time_zone, version: row.version } };
 };
 
-/** The 1170010403 answer of a full-version report (inventory, maintenance, overview) asked by a power-only company (SPEC 6), else null. */
+/** The 1170010403 answer of a full-version report (inventory, maintenance, overview) asked by a power-only company (rules 6.6), else null. */
 export const fullVersionRefusal = (scope: ReportScope): Answer<never> | null =>
   scope.version === 'FULL_VERSION' ? null : fail(ServerCode.forbiddenRole, 'This report belongs to the full version.');
 
@@ -51,7 +51,7 @@ export interface PeriodWindow {
 
 /**
  * The window of `period` in `timeZone` (domain reports/period: `validatePeriod`, `periodDays`,
- * `periodBounds`; SPEC 9, DST days are 23 or 25 hours), or the 1170010001 `{ period: PeriodError }`
+ * `periodBounds`; rules 10.6, DST days are 23 or 25 hours), or the 1170010001 `{ period: PeriodError }`
  * answer when it is not valid (reversed, longer than 366 days, not calendar days).
  */
 export const periodWindow = (period: ReportPeriod, timeZone: string): E.Either<Answer<never>, PeriodWindow> => {
@@ -64,10 +64,10 @@ export const periodWindow = (period: ReportPeriod, timeZone: string): E.Either<A
 
 /**
  * SQL: the machine `equipmentId` (an id expression, e.g. of a log) matches the report filters
- * (SPEC 2; issue 10): tag (the machine carries that tag of the company), category, warehouse (the
+ * (rules 10.7): tag (the machine carries that tag of the company), category, warehouse (the
  * machine is in it now). A deleted machine (its `deleted_equipment` tombstone) matches by category
  * only: it has no tags and is in no warehouse. An id of another company, or one that is not a row
- * id, matches nothing: the report is empty, exactly as for a missing id (DESIGN 3). Written as
+ * id, matches nothing: the report is empty, exactly as for a missing id (rules 6.8). Written as
  * `in (subquery)` so the planner never joins row by row.
  */
 export const machineMatchesSql = (companyId: string, filters: ReportFilters, equipmentId: Expression<unknown>): Expression<SqlBool> => {
@@ -102,7 +102,7 @@ export const asContract = <A>(codec: t.Decoder<unknown, A>, value: unknown): A =
   return decoded.right;
 };
 
-/** How many rows a report generator reads per query: bounded memory for any number of rows (issue 10: 100,000 rows). */
+/** How many rows a report generator reads per query: bounded memory for any number of rows (rules 21.9: 100,000 rows). */
 export const ROWS_PER_CHUNK = 1000;
 
 /** The message keys of every export column title (translated by the exporter, apps/web lang/*.json and the mail messages). */
@@ -125,7 +125,7 @@ export const REPORT_VALUE_PREFIXES = [
 export type ReportValuePrefix = (typeof REPORT_VALUE_PREFIXES)[number];
 
 /**
- * One export column (issue 10 item 4): the message key of its title and the value of a row, exactly
+ * One export column (rules 10.9): the message key of its title and the value of a row, exactly
  * what the screen shows (dates as company-local strings in `timeZone`, numbers rounded alike).
  * A coded value (`valuePrefix` set) is the code; the exporter writes the translation of
  * `${valuePrefix}.${code}` (an empty string stays empty).
@@ -149,7 +149,7 @@ const dateTimeFormat = (timeZone: string): Intl.DateTimeFormat => {
   return format;
 };
 
-/** The instant `iso` as company-local `YYYY-MM-DD HH:mm` (24 h) in the IANA `timeZone` (SPEC 9), '' for null. */
+/** The instant `iso` as company-local `YYYY-MM-DD HH:mm` (24 h) in the IANA `timeZone` (rules 1.7), '' for null. */
 export const localDateTime = (iso: string | null, timeZone: string): string => {
   if (iso === null) return '';
   const parts = dateTimeFormat(timeZone).formatToParts(new Date(iso));

@@ -15,7 +15,7 @@ import { equipmentMatching, NAME_ORDER } from '../equipment/equipment-filters';
 import { asContract, periodWindow, ROWS_PER_CHUNK, warehouseFilterId, type ReportColumn, type ReportColumnKey, type ReportScope } from './scope';
 
 /**
- * The equipment usage report (SPEC 2 "/report"; issue 10 item 1), full version only
+ * The equipment usage report (rules 10.3), full version only
  * (report-usage-routes.ts): for each machine of the company matching the filters (tag, category,
  * warehouse = the machine is in that warehouse now; an unknown or another company's tag or
  * warehouse id matches none, so the report is empty, never an error), in the equipment list's order
@@ -169,7 +169,7 @@ export async function* usageReportRows(db: Kysely<Database>, scope: ReportScope,
   for await (const { machine, usage } of machinesWithUsage(db, scope, filters, usageWindow(period, scope.timeZone, now))) yield toRow(machine, usage);
 }
 
-/** The message keys of the usage export's own columns (usage times and hours per SPEC 4 activity); the exporter's titles need one text each. */
+/** The message keys of the usage export's own columns (usage times and hours per activity, rules 4.5); the exporter's titles need one text each. */
 export const USAGE_COLUMN_KEYS = [
   'report.column.usageTimes', 'report.column.mowingHours', 'report.column.chargingHours', 'report.column.movingHours', 'report.column.offlineHours',
   'report.column.idleHours', 'report.column.transferHours', 'report.column.faultyHours',
@@ -180,7 +180,7 @@ type UsageColumnKey = (typeof USAGE_COLUMN_KEYS)[number];
 export type UsageColumn = Omit<ReportColumn<UsageRow>, 'key'> & { readonly key: ReportColumnKey | UsageColumnKey };
 
 /**
- * The usage export's columns (issue 10 item 4): name, SN, category, model number, usage times,
+ * The usage export's columns (rules 10.9): name, SN, category, model number, usage times,
  * runtime and the time in each activity, in hours with one decimal as the screen shows them
  * (domain `runtimeForDisplay`, `activityHoursForDisplay`).
  */

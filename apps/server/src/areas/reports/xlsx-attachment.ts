@@ -20,7 +20,7 @@ export interface XlsxReportRequest {
 }
 
 /**
- * The XLSX of a report as a mail attachment (issue 10 item 5, scheduled reports): exactly the file
+ * The XLSX of a report as a mail attachment (scheduled reports, rules 10.10): exactly the file
  * the export call streams (the same rows, columns, totals sheets and texts, in `request.language`),
  * held in memory to attach it, named `<kind>-<from>-<to>.xlsx`.
  * @param now the instant the inventory (a snapshot) is taken at.

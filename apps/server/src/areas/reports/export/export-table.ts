@@ -1,5 +1,5 @@
 /**
- * The shape every report export is written from (issue 10 item 4): tables of cells, titles already
+ * The shape every report export is written from (rules 10.9): tables of cells, titles already
  * in the reader's language, rows streamed. The CSV and XLSX writers take the same tables, so the
  * two formats always hold the same values.
  */

@@ -123,7 +123,7 @@ const powerTables = (r: ExportRequest): readonly ExportTable[] => {
 };
 
 /**
- * The tables of an export (issue 10 item 4), or the answer to give instead before any byte: the
+ * The tables of an export (rules 10.9), or the answer to give instead before any byte: the
  * same checks as the report's screen call (1170010403 for a full-version report of a power-only
  * company, 1170010001 `{ period }` for a bad period). The first table holds every row of the
  * report in the screen's order (read lazily, in chunks, while the file is written); the next ones

@@ -24,7 +24,7 @@ export type ReportSheetKey =
 export type ReportTotalsKey = 'day' | 'month' | 'count' | 'energyKwh' | 'all';
 
 /**
- * Every text of the report exports (issue 10 item 4) in one language, one file per language, each
+ * Every text of the report exports (rules 10.9) in one language, one file per language, each
  * a translation (no English copies): the column titles of each kind's `<KIND>_COLUMNS` by message
  * key, the coded values the screens show translated (the web app's words), sheet names and totals.
  */

@@ -15,7 +15,7 @@ const TITLES: Readonly<Record<Language, ReportTitles>> = { 'en-US': enUS, 'fr-FR
 /** The export texts in `language`. */
 export const reportTitles = (language: Language): ReportTitles => TITLES[language];
 
-/** The export texts in the language of a request (its SPEC 7 `lang` header, else en-US; the same choice as the mails). */
+/** The export texts in the language of a request (its `lang` header, rules 7.4, else en-US; the same choice as the mails). */
 export const requestTitles = (request: FastifyRequest): ReportTitles => TITLES[requestLanguage(request)];
 
 /** The text of the coded value `code` of a column with `prefix` ('' stays ''; an unknown code is written as is). */

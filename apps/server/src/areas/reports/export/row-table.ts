@@ -14,7 +14,7 @@ async function* mapped<A, B>(source: AsyncIterable<A>, f: (a: A) => B): AsyncGen
 const cell = (value: string | number): ExportCell => (value === '' ? null : value);
 
 /**
- * The table of a report's rows (issue 10 item 4): one column per `<KIND>_COLUMNS` entry, its title
+ * The table of a report's rows (rules 10.9): one column per `<KIND>_COLUMNS` entry, its title
  * in the reader's language, each value exactly the column's (dates company-local in `timeZone`),
  * coded values (category, statuses, service type) translated. `rows` is read lazily, once.
  */

@@ -28,7 +28,7 @@ const roomIn = (stream: PassThrough): Promise<void> =>
 
 /**
  * exceljs, loaded on the first export: it is the server's heaviest module (about half a second to
- * load on this machine), and a start-up should not pay for it (issue 12: cold start).
+ * load on this machine), and a start-up should not pay for it (cold start, rules 21.10).
  */
 const loadExcel = async () => (await import('exceljs')).default;
 

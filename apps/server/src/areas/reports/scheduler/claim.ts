@@ -39,7 +39,7 @@ export const filtersOf = (value: unknown): ReportFilters => {
 };
 
 /**
- * Claims the due schedules (issue 10 item 5; docs/decisions/0010): in one transaction, the
+ * Claims the due schedules (rules 10.10; docs/decisions/0010): in one transaction, the
  * schedules whose `next_run_at` has passed are locked `for update skip locked` (another process
  * polling at the same moment skips them), each gets the run of the period it covers now
  * (`scheduledPeriod`: the latest complete period, so a run missed while the server was down is sent

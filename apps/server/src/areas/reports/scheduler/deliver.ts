@@ -32,7 +32,7 @@ export const recipientLanguages = async (db: Kysely<Database>, addresses: readon
 export type ReportMail = Omit<ClaimedRun, 'deliveredTo' | 'recipients'>;
 
 /**
- * Mails `run`'s report to each address of `to` (issue 10 item 5), one after the other: in the
+ * Mails `run`'s report to each address of `to` (rules 10.10), one after the other: in the
  * address's language (recipientLanguages), with the XLSX of the report built once per language
  * (column titles are translated). `afterEach` runs after each mail is handed to the mailer.
  * Used by the runner (deliverRun) and by "send now".
@@ -58,7 +58,7 @@ export const mailReport = async (deps: DeliverDeps, run: ReportMail, to: readonl
 };
 
 /**
- * Sends one claimed run (issue 10 item 5): one mail per recipient not yet mailed, in the
+ * Sends one claimed run (rules 10.10): one mail per recipient not yet mailed, in the
  * recipient's language, with the XLSX of the report (built once per language: column titles are
  * translated). Each delivered address is recorded on the run at once (`delivered_to`), so a retry
  * mails only the missing ones. Ends the run 'sent' (and the schedule's `last_sent_at`), or

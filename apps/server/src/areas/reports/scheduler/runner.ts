@@ -11,7 +11,7 @@ export interface PollResult {
 }
 
 /**
- * One poll of the scheduled report runner (issue 10 item 5; docs/decisions/0010): claims the due
+ * One poll of the scheduled report runner (rules 10.10; docs/decisions/0010): claims the due
  * schedules and the runs to retry at the clock's `now` (row locks and one run per period, see
  * claim.ts), then mails each claimed run, one after the other.
  */

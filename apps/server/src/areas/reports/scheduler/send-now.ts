@@ -3,7 +3,7 @@ import { filtersOf, runnerDb, strings } from './claim';
 import { mailReport, type DeliverDeps } from './deliver';
 
 /**
- * "Send now" (issue 10 item 5): mails the company's schedule `scheduleId` at once to its
+ * "Send now" (rules 10.10): mails the company's schedule `scheduleId` at once to its
  * recipients, the runner's mail and XLSX (mailReport) for the period it covers at the clock's now
  * (domain `scheduledPeriod`, in the company's time zone). Inserts no report_runs row and leaves
  * next_run_at and last_sent_at alone: the scheduled runs go on as before.
