@@ -54,7 +54,7 @@ const cut = (text: string, max: number): string => {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 };
 
-/** `text` without what the database cannot store (rules 5.17; a header is cleaned, not refused), cut to `max`; null when nothing is left. */
+/** `text` without what the database cannot store (rules 20.12: a header is cleaned, not refused), cut to `max`; null when nothing is left. */
 const storable = (text: string | undefined, max: number): string | null => {
   const clean = cut(withoutUnstorableCharacters(text ?? ''), max);
   return clean.length === 0 ? null : clean;
