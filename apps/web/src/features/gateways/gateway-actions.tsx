@@ -17,7 +17,7 @@ import { actionForMessages, deleteQuestion, listMessages, resetQuestion } from '
 export type GatewayAction = 'reset' | 'delete';
 
 /**
- * The actions `role` may take on `gateway` (SPEC 6 via the domain's `gateway.manage`: admins and
+ * The actions `role` may take on `gateway` (rules 6.2, 14.5: the domain's `gateway.manage`, admins and
  * managers): none for a deleted gateway; a reset gateway can only be deleted (resetting it again changes nothing).
  */
 export const actionsFor = (role: Role | null, gateway: Pick<Gateway, 'deletedAt' | 'resetAt'>): readonly GatewayAction[] =>

@@ -6,7 +6,7 @@ import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-
 import { formatDateTimeInZone, formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { deletedOn, listMessages } from './gateway-messages';
 
-/** How the screen writes times: the company's IANA zone, the page's region (SPEC 1 date order) and the clock "… ago" counts from. */
+/** How the screen writes times: the company's IANA zone, the page's region (date order, rules 1.6) and the clock "… ago" counts from. */
 export interface TimeFormat {
   readonly timeZone: string;
   readonly region: Region;
@@ -14,7 +14,7 @@ export interface TimeFormat {
 }
 
 /**
- * Last connected time (SPEC 3): relative in SPEC 4 buckets ("4 minutes ago", "Never") with the
+ * Last connected time (rules 14.2): relative in buckets ("4 minutes ago", "Never"; rules 4.4) with the
  * exact date and time in the company's zone under it ("03/12/2026 11:47 CDT").
  */
 export const LastConnected = ({ at, format }: { readonly at: string | null; readonly format: TimeFormat }) => {
@@ -28,13 +28,13 @@ export const LastConnected = ({ at, format }: { readonly at: string | null; read
   );
 };
 
-/** Online or offline (SPEC 4), green or gray; the word carries the meaning. */
+/** Online or offline (rules 14.8), green or gray; the word carries the meaning. */
 export const OnlinePill = ({ status }: { readonly status: Gateway['onlineStatus'] }) => {
   const intl = useIntl();
   return <StatusPill tone={status === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[status])}</StatusPill>;
 };
 
-/** "Deleted 03/02/2026" (SPEC 2: search results mark deleted gateways with the date, company-local) or "Reset pending". */
+/** "Deleted 03/02/2026" (search results mark deleted gateways with the date, company-local: rules 14.3) or "Reset pending". */
 export const LifecycleMarker = ({ gateway, format }: { readonly gateway: Pick<Gateway, 'deletedAt' | 'resetAt'>; readonly format: TimeFormat }) => {
   const intl = useIntl();
   if (gateway.deletedAt !== null)

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the gateway detail (/gateway/{id}; SPEC 2, 3, 8; issue 11). */
+/** Words of the gateway detail (/gateway/{id}; rules 14.4). */
 export const detailMessages = defineMessages({
   back: { id: 'gateways.detail.back', defaultMessage: 'Back to gateways', description: 'Link from the detail back to the list (same tab, search and page)' },
   kind: { id: 'gateways.detail.kind', defaultMessage: 'Kind', description: 'Field: gateway kind' },
@@ -23,7 +23,7 @@ export const detailMessages = defineMessages({
   },
 });
 
-/** The deleted banner with the company-local date (SPEC 2). */
+/** The deleted banner with the company-local date (rules 14.4). */
 export const deletedBanner = defineMessage<{ date: string }>({
   id: 'gateways.detail.deletedOn',
   defaultMessage: 'Deleted on {date}. It no longer reports and shows only in search results.',

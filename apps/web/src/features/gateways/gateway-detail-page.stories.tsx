@@ -10,7 +10,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { GatewayDetailPage } from './gateway-detail-page';
 
 /**
- * /gateway/{id} (SPEC 2, 3, 8; issue 11) through the whole app: the connected page against MSW
+ * /gateway/{id} (rules 14.4, 14.5) through the whole app: the connected page against MSW
  * (testing/fixtures/gateways.ts; times in America/Chicago; the map on the offline basemap).
  */
 const meta = {
@@ -106,7 +106,7 @@ export const Deleted: Story = {
   },
 };
 
-/** A gateway that never reported a position: the SPEC 8 message instead of the map. */
+/** A gateway that never reported a position: the message of rules 8.5 instead of the map. */
 export const NoLocation: Story = {
   render: at(GATEWAY_IDS.deviceNew),
   play: async ({ canvasElement }) => {

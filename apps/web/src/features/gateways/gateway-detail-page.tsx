@@ -19,7 +19,7 @@ const listQueryOf = (state: unknown): string => {
 };
 
 /**
- * The connected gateway detail (/gateway/:id; SPEC 2, 3; issue 11). An id the server does not know
+ * The connected gateway detail (/gateway/:id; rules 14.4). An id the server does not know
  * for this company (1170010404) or a malformed id shows the not-found state (useDetailResult). Reset and delete (the
  * domain's `gateway.manage`) ask first; the detail then refetches (its tag) and shows the banner.
  */

@@ -125,9 +125,9 @@ const GatewayDetailBody = ({ detail, format, back, actions, onAction }: GatewayD
 };
 
 /**
- * /gateway/{id} (SPEC 2, 3, 8; issue 11): back link, the gateway's fields (the app gateway fields
+ * /gateway/{id} (rules 14.4, 14.5): back link, the gateway's fields (the app gateway fields
  * for app gateways), a banner when it is deleted (with the company-local date) or reset, Reset and
- * Delete for admins and managers, its sub-devices, and its position on the map or the SPEC 8
+ * Delete for admins and managers, its sub-devices, and its position on the map or the rules 8.5
  * "no location information" message. Loading, error (retry, the back link above it) and not-found
  * states come from DetailStates.
  */

@@ -14,8 +14,8 @@ export const useCompanyTimeZone = (): string => {
 };
 
 /**
- * Where a gateway is, in words (SPEC 3 "location"): its place (warehouse or site name), else its last
- * position (lat, lng to 5 decimals), else the SPEC 8 sentence "There is no location information for this device.".
+ * Where a gateway is, in words (the location of rules 14.2): its place (warehouse or site name), else its last
+ * position (lat, lng to 5 decimals), else the sentence of rules 8.5 "There is no location information for this device.".
  */
 export const locationText = (intl: IntlShape, gateway: Pick<Gateway, 'place' | 'location'>): string =>
   gateway.place !== null ? gateway.place.name : gateway.location !== null ? formatCoordinates(gateway.location) : intl.formatMessage(errorMessages.noDeviceLocation);

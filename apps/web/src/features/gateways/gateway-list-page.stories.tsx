@@ -9,7 +9,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { GatewayListPage } from './gateway-list-page';
 
 /**
- * /gateway (SPEC 2, 3, 8; issue 11) through the whole app: the connected page against MSW
+ * /gateway (rules 14.1 to 14.5) through the whole app: the connected page against MSW
  * (testing/fixtures/gateways.ts: the four charge systems' gateways, five device gateways, a fixed
  * tablet, two crew phones, an app relay; a device gateway and a phone deleted on 2026-03-02; times
  * in America/Chicago).
@@ -32,7 +32,7 @@ const rowOf = async (canvasElement: HTMLElement, serial: string) =>
 const fitsItsWidth = (element: Element | null) =>
   expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 
-/** The charger gateways tab (first in SPEC order): every tab counted, North Depot's gateway online, Riverside Park's offline. */
+/** The charger gateways tab (first in the order of rules 14.1): every tab counted, North Depot's gateway online, Riverside Park's offline. */
 export const ChargerGateways: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const AppGatewayMobile: Story = {
   },
 };
 
-/** The device gateways: two at depots, one offline in a yard (coordinates), one never connected (SPEC 8 no location), one reset. */
+/** The device gateways: two at depots, one offline in a yard (coordinates), one never connected (no location, rules 8.5), one reset. */
 export const DeviceGateways: Story = {
   render: at('/gateway?tab=device_gateway'),
   play: async ({ canvasElement }) => {
@@ -189,7 +189,7 @@ export const Empty: Story = {
   },
 };
 
-/** A search without a match: the SPEC 8 "No results found". */
+/** A search without a match: "No results found" (rules 8.5). */
 export const NoResults: Story = {
   render: at('/gateway?q=ZZZ'),
   play: async ({ canvasElement }) => {

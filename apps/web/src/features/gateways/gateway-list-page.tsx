@@ -16,7 +16,7 @@ export const GATEWAY_SEARCH_DEBOUNCE_MS = 300;
 const NOW_REFRESH_MS = 60_000;
 
 /**
- * The connected Gateways screen (/gateway; SPEC 2, 3; issue 11): tab, search, order and page live
+ * The connected Gateways screen (/gateway; rules 14.1 to 14.3): tab, search, order and page live
  * in the URL query (so Back, a reload and the detail's back link keep them); the search is
  * debounced; times are written in the company's time zone. Reset and delete (admins and managers,
  * the domain's `gateway.manage`) ask first, then refetch the lists and the warehouse list.

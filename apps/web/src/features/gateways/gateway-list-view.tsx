@@ -37,10 +37,10 @@ export interface GatewayListViewProps {
 }
 
 /**
- * /gateway (SPEC 2, 3, 8; issue 11): the five kinds as tabs in SPEC order, each with its count
+ * /gateway (rules 14.1 to 14.3): the five kinds as tabs in the order of rules 14.1, each with its count
  * (Headless UI tabs: arrow keys move), a search by SN or model whose results include deleted
  * gateways, the tab's table sorted by last connected, and paging. Loading, empty (a search: "No
- * results found", SPEC 8) and error (retry) states. Props in, callbacks out.
+ * results found", rules 8.5) and error (retry) states. Props in, callbacks out.
  */
 export const GatewayListView = (props: GatewayListViewProps) => {
   const intl = useIntl();
@@ -84,7 +84,7 @@ export const GatewayListView = (props: GatewayListViewProps) => {
               }
             >
               {intl.formatMessage(gatewayKindWords[kind])}
-              {/* The count's badge is there before the counts arrive (empty, as wide as two digits), so their arrival does not widen the tabs and re-wrap them (issue 12 item 2). */}
+              {/* The count's badge is there before the counts arrive (empty, as wide as two digits), so their arrival does not widen the tabs and re-wrap them (rules 21.4). */}
               <span className="min-w-8 rounded-full bg-slate-100 px-2 text-center text-xs tabular-nums text-slate-700">
                 {props.counts !== undefined ? (
                   <>

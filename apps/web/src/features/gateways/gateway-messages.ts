@@ -1,10 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the Gateways list (/gateway; SPEC 2, 3, 8; issue 11). */
+/** Words of the Gateways list (/gateway; rules 14.1 to 14.5). */
 export const listMessages = defineMessages({
   tabs: { id: 'gateways.tabs', defaultMessage: 'Gateway kinds', description: 'Accessible name of the tab list of gateway kinds' },
   search: { id: 'gateways.search', defaultMessage: 'Search by serial number or model', description: 'Search field of the gateway list (finds deleted gateways too)' },
-  searchHint: { id: 'gateways.search.hint', defaultMessage: 'Search results include deleted gateways.', description: 'Shown under the search field while searching (SPEC 2)' },
+  searchHint: { id: 'gateways.search.hint', defaultMessage: 'Search results include deleted gateways.', description: 'Shown under the search field while searching (rules 14.3)' },
   location: { id: 'gateways.column.location', defaultMessage: 'Location', description: 'Column: where the gateway is (place name or coordinates)' },
   brand: { id: 'gateways.column.brand', defaultMessage: 'Brand', description: 'Column: phone brand of an app gateway' },
   systemVersion: { id: 'gateways.column.systemVersion', defaultMessage: 'System version', description: 'Column: operating system version of the phone' },
@@ -20,7 +20,7 @@ export const listMessages = defineMessages({
   emptyHint: {
     id: 'gateways.empty.hint',
     defaultMessage: 'Gateways appear here once they report: device and charger gateways by themselves, app gateways when the mobile app binds them.',
-    description: 'Empty state: where gateways come from (issue 11)',
+    description: 'Empty state: where gateways come from (rules 14.6)',
   },
   reset: { id: 'gateways.reset', defaultMessage: 'Reset', description: 'Action: reset the gateway' },
   delete: { id: 'gateways.delete', defaultMessage: 'Delete', description: 'Action: delete the gateway' },
@@ -43,14 +43,14 @@ export const tabCount = defineMessage<{ count: number }>({
   description: 'Number of gateways in a tab (read after the tab name)',
 });
 
-/** The marker of a deleted gateway in search results (SPEC 2), with the company-local date. */
+/** The marker of a deleted gateway in search results (rules 14.3), with the company-local date. */
 export const deletedOn = defineMessage<{ date: string }>({
   id: 'gateways.deletedOn',
   defaultMessage: 'Deleted {date}',
   description: 'Marker of a deleted gateway in search results; date in the company time zone',
 });
 
-/** What a reset does (SPEC 4), with and without a warehouse. */
+/** What a reset does (rules 14.5), with and without a warehouse. */
 export const resetQuestion = {
   warehouse: defineMessage<{ serial: string; place: string }>({
     id: 'gateways.reset.question.warehouse',
@@ -64,7 +64,7 @@ export const resetQuestion = {
   }),
 };
 
-/** What a delete does (SPEC 2, 4), with and without a warehouse. */
+/** What a delete does (rules 14.5), with and without a warehouse. */
 export const deleteQuestion = {
   warehouse: defineMessage<{ serial: string; place: string }>({
     id: 'gateways.delete.question.warehouse',

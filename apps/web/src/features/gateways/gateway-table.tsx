@@ -39,7 +39,7 @@ export interface GatewayTableProps {
 const text = (value: string) => (value === '' ? '—' : value);
 
 /**
- * The columns of a tab (SPEC 3), by priority so a 1280 px screen needs no sideways scrolling: the
+ * The columns of a tab (rules 14.2), by priority so a 1280 px screen needs no sideways scrolling: the
  * SN as row header (a link to the detail, with the deleted or reset marker); every tab: model,
  * firmware, sub-devices, location, last connected (the sortable column), status; app gateway tabs
  * add brand, application version and connected devices, with firmware, sub-devices, system

@@ -26,7 +26,7 @@ afterAll(() => server.close());
 const table = () => screen.findByRole('table', { name: 'Gateways' });
 const rowOf = async (serial: string) => (await within(await table()).findByRole('rowheader', { name: new RegExp(serial) })).closest('tr') as HTMLElement;
 
-describe('Gateways list (SPEC 2, 3; issue 11)', () => {
+describe('Gateways list (rules 14.1 to 14.3)', () => {
   it('opens on the charger gateways with every tab counted; another tab asks the server for its kind and is kept in the URL', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
@@ -105,7 +105,7 @@ describe('Gateways list (SPEC 2, 3; issue 11)', () => {
   });
 });
 
-describe('Gateway detail (SPEC 2, 3, 8; issue 11)', () => {
+describe('Gateway detail (rules 14.4, 14.5)', () => {
   it('lists a device gateway’s sub-devices, machines linking to their detail', async () => {
     server.use(...scenario());
     renderApp(`/gateway/${GATEWAY_IDS.deviceNorth}`, { user: adminUser });

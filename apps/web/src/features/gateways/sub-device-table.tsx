@@ -16,7 +16,7 @@ import { detailMessages } from './gateway-detail-messages';
 const linkClass = 'text-emerald-800 underline hover:text-emerald-950';
 
 /**
- * A gateway's sub-devices (SPEC 3): name (a machine links to /equipment/{id}; a charger to its
+ * A gateway's sub-devices (rules 14.7): name (a machine links to /equipment/{id}; a charger to its
  * charge system, /power/{gatewayId}), SN, model, category, last heard (relative and exact, company
  * zone) and whether it is connected (heard within the online window, decided by the server with the
  * domain's rule). A table from 992 px, one card per sub-device below (the name its title); as
