@@ -50,7 +50,7 @@ import { sharedReads } from './http/shared-reads';
 
 const callerCaches = new WeakMap<FastifyInstance, CallerCache>();
 
-/** The caller cache of an app built by `buildApp` (issue 12 item 4; tests settle it), or undefined. */
+/** The caller cache of an app built by `buildApp` (rules 7.5, decision 0016; tests settle it), or undefined. */
 export const callerCacheOf = (app: FastifyInstance): CallerCache | undefined => callerCaches.get(app);
 
 /** Largest accepted request body, bytes (every current request is well under 4 KiB). */
@@ -60,7 +60,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * Builds the HTTP app on `deps` (database, clock, configuration) without listening, so tests can
  * drive it with `app.inject()`. Registers security headers, the error handler, the health checks,
  * every contract route under /web-hmac and the built web app. Every request log line carries the
- * server's own request id and the client's SPEC 7 `traceId` (src/http/request-log.ts);
+ * server's own request id and the client's `traceId` (rules 20.6) (src/http/request-log.ts);
  * `X-Forwarded-*` counts only from the proxies of TRUST_PROXY. Options: `logger: false` silences
  * logs; `logDestination` receives the JSON lines instead of stdout (tests).
  */
@@ -69,9 +69,9 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
     ...requestLogOptions(deps.config.logLevel, { enabled: options.logger !== false, ...(options.logDestination === undefined ? {} : { destination: options.logDestination }) }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy === false ? false : [...deps.config.trustProxy],
-    schemaController: NO_ROUTE_SCHEMAS, // Issue 12: no ajv at start-up; requests are decoded by the contract.
+    schemaController: NO_ROUTE_SCHEMAS, // No ajv at start-up (rules 21.10); requests are decoded by the contract.
   });
-  // Issue 12 item 4: sessions this process read lately answer without a round trip (src/auth/caller-cache.ts).
+  // Sessions this process read lately answer without a round trip (src/auth/caller-cache.ts).
   const callers = createCallerCache();
   const stopCallerListener = await startCallerCacheListener(deps.db, callers);
   app.addHook('onClose', stopCallerListener);
@@ -96,12 +96,12 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, deps.config.mapTiles);
   registerErrorHandler(app);
-  logDatabaseHealth(app, deps.db); // Issue 13 item 5: one log line when the database goes away and when it is back.
+  logDatabaseHealth(app, deps.db); // One log line when the database goes away and when it is back.
   registerClosing(app);
-  registerHealth(app, deps.db); // Issue 13 item 2: /healthz and /readyz.
+  registerHealth(app, deps.db); // /healthz and /readyz (rules 20.4).
   // Rate limits are per route (RouteOptions.rateLimit), none globally.
   await app.register(rateLimit, { global: false });
-  await registerCompression(app); // Issue 12 item 1: API answers over 1 KB compressed on the fly; before every route.
+  await registerCompression(app); // API answers over 1 KB compressed on the fly (rules 7.13); before every route.
   const route = registrar(app, ctx);
   authRoutes(route);
   equipmentRoutes(route);
@@ -111,7 +111,7 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   peopleRoutes(route);
   personalRoutes(route);
   registerMailbox(app, route, ctx);
-  // Issue 5: fleet detail, maintenance, tags, warehouses; the device side in its own scope; offline sweep.
+  // Fleet detail, maintenance, tags, warehouses; the device side in its own scope; offline sweep.
   equipmentDetailRoutes(route);
   maintenanceRoutes(route);
   tagAdminRoutes(route);
@@ -120,22 +120,22 @@ export const buildApp = async (deps: AppDeps, options: { readonly logger?: boole
   mapRoutes(route);
   equipmentPositionRoutes(route);
   await deviceRoutes(app, ctx);
-  // Issue 9: the power area's reads, the charger side of the device API, the live stream.
+  // The power area's reads, the charger side of the device API, the live stream.
   powerRoutes(route);
   await chargerDeviceRoutes(app, ctx);
   await runLiveUpdates(app, ctx);
   liveRoutes(app, ctx);
-  // Issue 10: reports (screens, exports, schedules) and the inventory home overview.
+  // Reports (screens, exports, schedules) and the inventory home overview.
   reportRoutes(route);
   reportUsageRoutes(route);
   await reportExportRoutes(app, ctx);
   reportScheduleRoutes(route, ctx);
   runReportSchedulerWhileRunning(app, ctx);
-  // Issue 11: gateways (list, detail, reset, delete) and the dealer directory (list, collection, operator import).
+  // Gateways (list, detail, reset, delete) and the dealer directory (list, collection, operator import).
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);
-  notificationRoutes(route); // Issue 14 defect 9: the notification bell's panel.
-  securityLogRoutes(route); // Issue 13 item 3: the admin's security log,
+  notificationRoutes(route); // The notification bell's panel.
+  securityLogRoutes(route); // The admin's security log,
   pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
   startSweeper(app, deps.db, deps.clock);
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));

@@ -26,7 +26,7 @@ const log = (config: ServerConfig, level: 30 | 40 | 50, msg: string, extra: Reco
 };
 
 /**
- * The cluster's primary process (WORKERS above 1, issue 12: the API on more than one core):
+ * The cluster's primary process (WORKERS above 1: the API on more than one core, decision 0018):
  * prepares the database once (`prepareDatabase`: migrations, the demo seed, production's refusal of
  * demo logins), then forks `config.workers` workers, each running the whole server on the shared
  * PORT (node:cluster hands each new connection to a worker in turn). Prints the demo's start-up

@@ -17,10 +17,10 @@ export interface AppDeps {
 /** The context every route handler receives. */
 export interface AppContext extends AppDeps {
   readonly sessions: SessionPolicy;
-  /** Sends mail through SMTP_URL or into the outbox (issue 4). */
+  /** Sends mail through SMTP_URL or into the outbox (rules 19.13). */
   readonly mailer: Mailer;
-  /** This process's live streams (issue 9, DESIGN 6): logout ends its session's streams through it. */
+  /** This process's live streams (rules 12; architecture 6): logout ends its session's streams through it. */
   readonly live: LiveHub;
-  /** Identical reads in flight answered once (issue 12, http/shared-reads.ts); the registrar marks writes. */
+  /** Identical reads in flight answered once (decision 0019, http/shared-reads.ts); the registrar marks writes. */
   readonly reads: SharedReads;
 }

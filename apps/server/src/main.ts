@@ -8,7 +8,7 @@ import { demoBanner } from './start-up-text';
 const CLOSE_GRACE_MS = 5_000;
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT (issue 13 item 2): `server.close()` stops accepting,
+ * Graceful shutdown on SIGTERM and SIGINT (rules 20.5): `server.close()` stops accepting,
  * ends the live streams, lets requests in flight (and their ingest transactions) finish within
  * SHUTDOWN_TIMEOUT_MS, then closes what is still open, stops the timers and closes the database;
  * the process exits 0. A second signal, or closing that hangs CLOSE_GRACE_MS past the deadline,
@@ -51,7 +51,7 @@ const exitOnSignals = (server: RunningServer): void => {
 /**
  * Composition root (`node apps/server/dist/main.js`, `npm start`, `npm run serve`): reads the
  * environment, migrates, seeds the demo when empty (demo mode only), listens. The demo prints the
- * URL and the demo logins (DESIGN 5); production (NODE_ENV=production) writes one JSON log line
+ * URL and the demo logins (rules 20.1); production (NODE_ENV=production) writes one JSON log line
  * instead and never mentions demo logins. SIGINT and SIGTERM shut down gracefully. With WORKERS
  * above 1 this process is the cluster's primary (src/cluster.ts) and each worker runs this same
  * file as a server that tells the primary when it listens.

@@ -23,7 +23,7 @@ export interface RunningServer {
   /** The seed summary when the demo database was empty, else null (always null in production). */
   readonly seeded: SeedSummary | null;
   /**
-   * Graceful shutdown (issue 13 item 2): stops accepting, ends the live streams, lets requests in
+   * Graceful shutdown (rules 20.5): stops accepting, ends the live streams, lets requests in
    * flight finish for up to `config.shutdownTimeoutMs` (then closes their connections), stops the
    * timers, closes the database. Resolves true when nothing had to be cut off.
    */
@@ -31,7 +31,7 @@ export interface RunningServer {
 }
 
 /**
- * Production must never serve the demo's published logins (issue 13 item 1): a database the demo
+ * Production must never serve the demo's published logins (rules 20.1): a database the demo
  * seeded (even once, by mistake) is refused.
  * @throws ConfigError naming the fix when any demo login exists.
  */

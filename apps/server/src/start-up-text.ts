@@ -9,7 +9,7 @@ export interface StartUpFacts {
   readonly seeded: SeedSummary | null;
 }
 
-/** The demo's start-up text (DESIGN 5): URL, database, seed, the demo logins; `workers` server processes when above 1 (WORKERS). */
+/** The demo's start-up text (rules 20.1): URL, database, seed, the demo logins; `workers` server processes when above 1 (WORKERS). */
 export const demoBanner = (facts: StartUpFacts, workers = 1): string => {
   const logins = [DEMO_LOGINS.admin, DEMO_LOGINS.manager, DEMO_LOGINS.employee, DEMO_LOGINS.power, DEMO_LOGINS.guest, DEMO_LOGINS.app];
   return [
