@@ -9,7 +9,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
- * How the server runs (issue 13 item 1), chosen by the Node convention `NODE_ENV=production`:
+ * How the server runs (rules 20.1), chosen by the Node convention `NODE_ENV=production`:
  * - `demo` (any other NODE_ENV, `npm start`): seeds the demo into an empty database, keeps mail in
  *   the outbox shown by the development mailbox when SMTP_URL is unset (to the local machine only).
  * - `production` (`npm run serve`): never seeds the demo, has no development mailbox, and refuses
@@ -18,7 +18,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 export type ServerMode = 'demo' | 'production';
 
 /**
- * Which proxies' `X-Forwarded-*` headers are honoured (Fastify's `trustProxy`, issue 13 item 1):
+ * Which proxies' `X-Forwarded-*` headers are honoured (Fastify's `trustProxy`, rules 20.3):
  * false (none, the default) or the proxies' addresses and CIDR ranges (proxy-addr names
  * `loopback`, `linklocal`, `uniquelocal` allowed).
  */
@@ -44,7 +44,7 @@ export interface ServerConfig {
   /**
    * PostgreSQL: the longest one SQL statement may run before the database cancels it, ms
    * (`DATABASE_STATEMENT_TIMEOUT_MS`, default DATABASE_STATEMENT_TIMEOUT_MS, 15,000; 100 to 3,600,000;
-   * issue 13 item 2). Migrations run without it. PGlite cannot cancel a statement: it has no effect there.
+   * rules 20.7). Migrations run without it. PGlite cannot cancel a statement: it has no effect there.
    */
   readonly databaseStatementTimeoutMs: number;
   /** PGlite data folder (`DATA_DIR`, default `<repo>/.data/pglite`); survives restarts. */
@@ -66,31 +66,31 @@ export interface ServerConfig {
   /** Nominatim-compatible geocoder of the address search (`GEOCODER_URL`, default https://nominatim.openstreetmap.org, `off` disables: null), no trailing slash. */
   readonly geocoderUrl: string | null;
   /**
-   * Online map tiles drawn over the offline basemap (issue 5 item 8): `MAP_TILE_URL` (XYZ template,
+   * Online map tiles drawn over the offline basemap (rules 17.9): `MAP_TILE_URL` (XYZ template,
    * default `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; `off`: null, offline basemap only) and
    * `MAP_TILE_ATTRIBUTION` (default `© OpenStreetMap contributors`).
    */
   readonly mapTiles: { readonly url: string; readonly attribution: string } | null;
-  /** Most live streams one session may hold open at once (`LIVE_STREAMS_PER_SESSION`, default 4; issue 9). */
+  /** Most live streams one session may hold open at once (`LIVE_STREAMS_PER_SESSION`, default 4; rules 12.5). */
   readonly liveStreamsPerSession: number;
   /** Most live streams one company may hold open at once on one server process (`LIVE_STREAMS_PER_COMPANY`, default 200). */
   readonly liveStreamsPerCompany: number;
   /** The live stream's heartbeat and session check interval, ms (`LIVE_HEARTBEAT_MS`, default the contract's LIVE_HEARTBEAT_MS, 20,000). */
   readonly liveHeartbeatMs: number;
   /**
-   * How often the scheduled report runner looks for due reports, ms (issue 10 item 5):
+   * How often the scheduled report runner looks for due reports, ms (rules 10.10):
    * `REPORT_SCHEDULER` (`on`, default, or `off`: null, this process sends no scheduled report) and
    * `REPORT_SCHEDULER_POLL_MS` (default 30,000, 1,000 to 3,600,000).
    */
   readonly reportSchedulerPollMs: number | null;
   /**
-   * The operator's secret for the operator calls (`/web-hmac/ops/...`, issue 11: the dealer
-   * directory import): `OPERATOR_TOKEN`, at least OPERATOR_TOKEN_MIN_LENGTH characters; null when
+   * The operator's secret for the operator calls (`/web-hmac/ops/...`: the dealer
+   * directory import, rules 15.8): `OPERATOR_TOKEN`, at least OPERATOR_TOKEN_MIN_LENGTH characters; null when
    * unset, and then every operator call is refused (1170010402).
    */
   readonly operatorToken: string | null;
   /**
-   * Server processes sharing PORT (`WORKERS`, default 1, 1 to 64; issue 12): above 1 the started
+   * Server processes sharing PORT (`WORKERS`, default 1, 1 to 64; decision 0018): above 1 the started
    * process migrates and seeds, then runs that many worker processes with node:cluster, each a whole
    * server (src/cluster.ts), so the API uses more than one core. PostgreSQL only (`DATABASE_URL`):
    * PGlite lives inside one process. Limits counted per process (LIVE_STREAMS_PER_COMPANY, the
@@ -203,7 +203,7 @@ const pathOr = (env: Env, name: string, fallback: string, root: string): string 
 /**
  * Reads and validates the server's environment variables (see apps/server/README.md and
  * docs/deploy.md). Relative paths are resolved against the repository root. The mode is
- * `production` when NODE_ENV is `production` (issue 13 item 1); production requires SMTP_URL and
+ * `production` when NODE_ENV is `production` (rules 20.1); production requires SMTP_URL and
  * PUBLIC_URL.
  * @throws ConfigError naming every invalid or missing variable.
  */
