@@ -4,8 +4,8 @@ import type { Caller } from '../auth/sessions';
 import { fail, type Answer } from '../http/answers';
 
 /**
- * The company that scopes a company-data request (DESIGN 3), or the failure to answer instead:
- * 1170010403 for a user without a company (guest, SPEC 4) or an app-only user (user type 3, SPEC 6).
+ * The company that scopes a company-data request (rules 6.8), or the failure to answer instead:
+ * 1170010403 for a user without a company (guest, rules 4.14) or an app-only user (user type 3, rules 6.4).
  */
 export const companyScope = (caller: Caller): { readonly companyId: string } | { readonly refused: Answer<never> } => {
   if (caller.userType === USER_TYPE_APP_ONLY) {

@@ -8,7 +8,7 @@ import { isRowId } from '../http/ids';
 import { companyScope } from './caller-scope';
 
 /**
- * The company a fleet change (issue 5) is scoped to, or the 1170010403 answer: users without a
+ * The company a fleet change (rules 6.2, 6.8) is scoped to, or the 1170010403 answer: users without a
  * company, app-only users, and roles outside FLEET_WRITE_ROLES (admin, manager) may not change it.
  */
 export const writeScope = (caller: Caller): { readonly companyId: string } | { readonly refused: Answer<never> } => {

@@ -3,7 +3,7 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import * as E from 'fp-ts/lib/Either.js';
 import { fail, type Answer } from '../http/answers';
 
-/** Collects the Left of each named Either into one field-error object (SPEC 5 answers), or null. */
+/** Collects the Left of each named Either into one field-error object (rules 5.1), or null. */
 export const fieldErrors = (checks: Record<string, E.Either<ValidationError, unknown>>): Record<string, ValidationError> | null => {
   const errors: Record<string, ValidationError> = {};
   for (const [field, check] of Object.entries(checks)) if (E.isLeft(check)) errors[field] = check.left;
@@ -17,5 +17,5 @@ export const fieldErrors = (checks: Record<string, E.Either<ValidationError, unk
 export const invalidFields = (errors: Record<string, ValidationError>): Answer<never> =>
   fail(ServerCode.validationFailed, 'Please check the highlighted fields.', errors);
 
-/** The 1170010403 answer for a role without the permission (SPEC 6, docs/roles.md). */
+/** The 1170010403 answer for a role without the permission (rules 6.2, docs/roles.md). */
 export const roleForbidden = (): Answer<never> => fail(ServerCode.forbiddenRole, 'Your role does not allow this action.');
