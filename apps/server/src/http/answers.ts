@@ -13,7 +13,7 @@ export const ok = <A>(entry: A): Answer<A> => ({ kind: 'ok', entry });
 export const fail = <A = never>(code: Exclude<ServerCode, 200>, message: string, entry?: unknown): Answer<A> =>
   entry === undefined ? { kind: 'fail', code, message } : { kind: 'fail', code, message, entry };
 
-/** The envelope `{ code, message, entry }` of every JSON answer (DESIGN 3). */
+/** The envelope `{ code, message, entry }` of every JSON answer (rules 7.2). */
 export interface EnvelopeBody {
   readonly code: number;
   readonly message: string;
@@ -22,7 +22,7 @@ export interface EnvelopeBody {
 
 export const SUCCESS_MESSAGE = 'success';
 
-/** The 1401 answer for an unknown or expired token, or a uid that does not match it (DESIGN 3). */
+/** The 1401 answer for an unknown or expired token, or a uid that does not match it (rules 7.5). */
 export const sessionExpired = (): Answer<never> =>
   fail(ServerCode.sessionExpired, 'Your session has expired or is not valid. Please log in again.');
 
@@ -32,7 +32,7 @@ export const sessionExpired = (): Answer<never> =>
  * body_too_large (413), unsupported_media_type (415), too_many_requests (429, a route's rate limit),
  * bad_request (other 4xx raised by Fastify), internal (500), database_unavailable and
  * database_timeout (503 with Retry-After: the database cannot be reached, or cancelled a statement
- * that ran over the statement timeout; issue 13 item 5).
+ * that ran over the statement timeout; rules 20.9).
  */
 export type HttpErrorCode =
   | 'malformed_body'
@@ -47,7 +47,7 @@ export type HttpErrorCode =
   | 'database_unavailable'
   | 'database_timeout';
 
-/** A real HTTP failure and its body (DESIGN 3; the client shows "Code: {status}, Message: {message}"). */
+/** A real HTTP failure and its body (rules 7.3; the client shows "Code: {status}, Message: {message}"). */
 export class HttpFailure extends Error {
   override readonly name = 'HttpFailure';
   constructor(

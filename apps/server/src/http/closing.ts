@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Once the app starts closing (issue 13 item 2, graceful shutdown), every answer still being sent
+ * Once the app starts closing (graceful shutdown, rules 20.5), every answer still being sent
  * carries `connection: close`, so the keep-alive connection of a request that was in flight ends
  * with its answer instead of holding the server open until its keep-alive timeout. (Fastify already
  * stops accepting, closes idle connections and answers requests arriving on open connections with
@@ -19,7 +19,7 @@ export const registerClosing = (app: FastifyInstance): void => {
 };
 
 /**
- * Closes `app` (issue 13 item 2): stops accepting, lets requests in flight finish, and after
+ * Closes `app` (rules 20.5): stops accepting, lets requests in flight finish, and after
  * `deadlineMs` closes every connection still open (a request slower than the deadline is cut off),
  * then runs the app's onClose hooks (sweeper, report scheduler, mailer, live listener).
  * @returns true when everything finished before the deadline, false when connections were forced closed.

@@ -6,11 +6,11 @@ import { equipmentPositions } from '@yardfleet/contract/endpoints/equipment-posi
 import { liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { reportExportPath } from '@yardfleet/contract/endpoints/reports';
 
-/** Answers smaller than this many bytes go out as they are (issue 12 item 1: "about 1 KB"). */
+/** Answers smaller than this many bytes go out as they are (rules 7.13). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Brotli quality of answers compressed on the fly (issue 12): 1, the fastest. Measured on the 50-row
+ * Brotli quality of answers compressed on the fly: 1, the fastest. Measured on the 50-row
  * equipment list (26.5 KB of JSON): quality 1 takes 206 µs for 5,064 bytes, quality 4 468 µs for
  * 4,231 bytes. The 800 bytes more cost a phone on 1.6 Mbit/s 4 ms; the 260 µs less are a fifth of
  * the server's CPU per list call at 100 connections. Routes whose answers are large
@@ -37,7 +37,7 @@ export const LARGE_ANSWER_ROUTES: ReadonlySet<string> = new Set([equipmentPositi
 
 /**
  * Answers up to this many bytes are compressed in one synchronous call instead of through a zlib
- * stream (@fastify/compress `syncThreshold`, issue 12). The library's default on a 2-core host is
+ * stream (@fastify/compress `syncThreshold`). The library's default on a 2-core host is
  * 8 KB, so the 50-row equipment list (about 27 KB) took the stream path: a zlib context, a stream
  * pipeline and several socket writes per answer, about a third of the server's CPU per list call
  * (cpu profile of `bench/equipment-list.ts`). Streaming only pays when spare cores can overlap the
@@ -54,14 +54,14 @@ const COMPRESSIBLE_TYPES = /^(?:application\/json|text\/csv)\b/;
 
 /**
  * True for the routes whose answers may be compressed on the fly: the API under /web-hmac,
- * except the live stream (Server-Sent Events must flush each event as it is written; DESIGN 6).
+ * except the live stream (Server-Sent Events must flush each event as it is written; rules 12.4).
  * The web app's files are not: they are sent precompressed (src/http/web-app.ts), and the
  * equipment pictures are a few hundred bytes.
  */
 export const compressedRoute = (url: string): boolean => url.startsWith(`${API_BASE}/`) && url !== liveStreamPath;
 
 /**
- * Registers on-the-fly compression of API answers (issue 12 item 1) with @fastify/compress:
+ * Registers on-the-fly compression of API answers (rules 7.13) with @fastify/compress:
  * brotli at quality 1 or gzip at level 1 (LARGE_ANSWER_ROUTES: 4 and 6), chosen by the request's Accept-Encoding (nothing
  * compressed when it names neither), only for JSON and CSV answers of at least
  * COMPRESSION_THRESHOLD_BYTES, with `Vary: accept-encoding`; answers in memory up to

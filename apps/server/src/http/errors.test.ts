@@ -17,7 +17,7 @@ const appWithLog = () => {
   return { app, lines };
 };
 
-describe('the error handler (issue 12: a client that went away is no server error)', () => {
+describe('the error handler (a client that went away is no server error)', () => {
   it('logs a premature close of the answer at info, never as a 500 error', async () => {
     const { app, lines } = appWithLog();
     app.get('/closed', async () => {

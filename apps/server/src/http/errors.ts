@@ -7,7 +7,7 @@ import { HttpFailure } from './answers';
 
 /**
  * Seconds a caller is asked to wait (`Retry-After`) before sending again a request the database
- * could not serve (issue 13 item 5): the health monitor probes every 0.5 s and the server is back
+ * could not serve (rules 20.9): the health monitor probes every 0.5 s and the server is back
  * within a second or two of the database, so a device or the web app that waits this long finds it.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -16,13 +16,13 @@ const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 
 /**
- * Turns a thrown error into a real HTTP failure (DESIGN 3): a decode failure keeps its 400 and
+ * Turns a thrown error into a real HTTP failure (rules 7.3): a decode failure keeps its 400 and
  * code; malformed or empty JSON is 400 malformed_body; a body over the limit is 413 body_too_large;
  * a content type other than JSON is 415 unsupported_media_type; other 4xx raised by Fastify keep
  * their status as bad_request; an unreachable database (refused, reset or silent connection, server
  * shutting down, SQLSTATE 08xxx, 57P01..57P03, 53300; db/failures.ts) is 503 database_unavailable
  * and a statement cancelled by the statement timeout (57014, or a lock timeout 55P03) 503
- * database_timeout (issue 13 item 5: both are temporary, and a caller that sends again after
+ * database_timeout (rules 20.9: both are temporary, and a caller that sends again after
  * Retry-After is served; 503 rather than 504, which is a gateway's own timeout); anything else is
  * 500 internal with a generic message (the error itself is logged, never sent).
  */
@@ -61,7 +61,7 @@ export const toHttpFailure = (error: unknown): HttpFailure => {
  * tab, a cancelled download, a benchmark ending with requests in flight): Node's
  * ERR_STREAM_PREMATURE_CLOSE of a streamed (e.g. compressed) answer, or any error once the
  * response's socket is destroyed. Nothing failed on the server's side and nobody can be answered:
- * logged at info, not as a 500 (issue 12: 1,756 error-level "Premature close" lines in one bench).
+ * logged at info, not as a 500 (one bench run logged 1,756 error-level "Premature close" lines).
  */
 export const clientGone = (error: unknown, responseDestroyed: boolean): boolean =>
   responseDestroyed || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE');
@@ -89,7 +89,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
 
 /**
  * Logs when the database of `db` goes away (error: calls answer 503 until it is back) and when it
- * answers again (info), as the health monitor of connect() sees it (issue 13 item 5): one line per
+ * answers again (info), as the health monitor of connect() sees it (rules 20.9): one line per
  * change rather than a stack per failed call. Nothing for PGlite. Stops when `app` closes.
  */
 export const logDatabaseHealth = (app: FastifyInstance, db: Kysely<Database>): void => {

@@ -33,7 +33,7 @@ const within = async <T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> =
 };
 
 /**
- * Checks readiness (issue 13 item 2): the database answers `select 1` within `timeoutMs`, then
+ * Checks readiness (rules 20.4): the database answers `select 1` within `timeoutMs`, then
  * every migration the server knows is applied (`pendingMigrations`). Never throws: an error or a
  * timeout is a failed check.
  */
@@ -46,7 +46,7 @@ export const checkReadiness = async (db: Kysely<Database>, timeoutMs: number = R
 };
 
 /**
- * Registers `GET /healthz` and `GET /readyz` (issue 13 item 2) for load balancers and
+ * Registers `GET /healthz` and `GET /readyz` (rules 20.4) for load balancers and
  * orchestrators: no session, no rate limit, `cache-control: no-store`, logged at warn and above
  * only (not a line per probe at info). `/readyz` answers 200 or 503 with `checkReadiness`'s result.
  * While the server shuts down, Fastify answers both with 503 (return503OnClosing).

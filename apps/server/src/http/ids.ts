@@ -21,14 +21,14 @@ export const isRowId = (value: string): boolean => UUID.test(value);
  * The value of a `uuid` column as a branded id (`EquipmentId`, `TagId`...), without the codec's
  * check: PostgreSQL only ever answers a uuid in its canonical 36-character form, which every id
  * codec accepts (1 to 64 characters, domain entities/brand.ts `idCodec`). For the hot row mappings
- * (issue 12: the equipment list maps 50 rows and their tags per call); elsewhere use `asBranded`.
+ * (the equipment list maps 50 rows and their tags per call); elsewhere use `asBranded`.
  */
 export const fromUuidColumn = <A extends string>(_codec: t.Type<A, string, unknown>, value: string): A => value as A;
 
 /**
  * `date` as the contract's IsoDateTime (`toISOString()`, e.g. "2026-11-22T05:30:00.000Z"), checked
  * by its year only: for the years 1000 to 9999 `toISOString()` always writes a form IsoDateTime
- * accepts, so the codec's parse is not repeated per row (issue 12); other years go through it.
+ * accepts, so the codec's parse is not repeated per row; other years go through it.
  * @throws Error for an invalid Date or a year IsoDateTime refuses (`asBranded`).
  */
 export const isoDateTimeOf = (date: Date): IsoDateTime => {

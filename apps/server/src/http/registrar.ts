@@ -33,7 +33,7 @@ const header = (request: FastifyRequest, name: string): string => {
 const UNSTORABLE_MESSAGE = 'Some fields contain characters that cannot be saved.';
 
 /**
- * Issue 13 item 4: the refusal of a request holding text the database cannot store (NUL, a lone
+ * The refusal of a request holding text the database cannot store (rules 20.8, 5.17: NUL, a lone
  * surrogate, ...; the contract's `unstorableFields`): envelope 1170010001 validationFailed whose
  * entry names each such field with the domain's `unsupported_characters` (`answer`). It is an
  * HttpFailure (400 invalid_field) so that a route which lets it escape still answers 4xx, never 500.
@@ -87,9 +87,9 @@ export const failureEnvelope = (answer: Answer<never>): EnvelopeBody =>
   answer.kind === 'fail' ? { code: answer.code, message: answer.message, entry: answer.entry ?? null } : { code: 200, message: SUCCESS_MESSAGE, entry: null };
 
 /**
- * The session check of every authenticated call (headers `token` + `uid`, SPEC 7): the caller, or
+ * The session check of every authenticated call (headers `token` + `uid`, rules 7.4): the caller, or
  * the envelope to answer instead (1456 for a session ended by deleting or cancelling the account,
- * issue 4; 1401 otherwise). Exported so a route that streams its answer checks the session with
+ * rules 19.9; 1401 otherwise). Exported so a route that streams its answer checks the session with
  * this same code.
  */
 export const authenticateRequest = async (ctx: AppContext, request: FastifyRequest): Promise<{ readonly caller: Caller } | { readonly refused: EnvelopeBody }> => {
@@ -106,10 +106,10 @@ const toEnvelope = <Ep extends AnyEndpoint>(endpoint: Ep, answer: Answer<Respons
 /**
  * Registers one contract endpoint: the method and path come from the contract, the request is
  * decoded with its codec (JSON body for POST, query for GET) before the handler runs, a session is
- * required when `endpoint.auth` (headers `token` + `uid`, SPEC 7; failure answers 1401), and the
+ * required when `endpoint.auth` (headers `token` + `uid`, rules 7.4; failure answers 1401), and the
  * answer is encoded with the response codec inside the envelope `{ code, message, entry }`.
  * Decode failures answer HTTP 400 `{ status, message, error }`; text the database cannot store, at
- * any depth of the body or query, answers 1170010001 naming the fields (issue 13 item 4).
+ * any depth of the body or query, answers 1170010001 naming the fields (rules 20.8).
  */
 const register = <Ep extends AnyEndpoint>(
   app: FastifyInstance,

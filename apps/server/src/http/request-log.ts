@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fa
 import { HEADER } from '@yardfleet/contract/headers';
 import type { LogLevel } from '../config/env';
 
-/** A well-formed SPEC 7 traceId: 1..64 characters of letters, digits and `._:-` (anything else is not logged). */
+/** A well-formed traceId (rules 7.4): 1..64 characters of letters, digits and `._:-` (anything else is not logged). */
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Query parameters whose values never reach a log line (the mailed links carry `?token=`). */
@@ -15,7 +15,7 @@ export interface LogDestination {
 }
 
 /**
- * The client's SPEC 7 `traceId` header when it is well-formed, else null. Logged as a field next to
+ * The client's `traceId` header (rules 7.4) when it is well-formed, else null. Logged as a field next to
  * the server's own request id; never used as the request id (a client could reuse one).
  */
 export const traceIdOf = (headers: Readonly<Record<string, string | string[] | undefined>>): string | null => {
@@ -48,9 +48,9 @@ const decodeURIComponentSafe = (text: string): string => {
 };
 
 /**
- * The Fastify options of the request log (issue 13 item 2): pino's JSON lines at `level` (to
+ * The Fastify options of the request log (rules 20.6): pino's JSON lines at `level` (to
  * `destination` when given, else stdout through pino's file transport, off the request path), each request's lines bound to the server's own request id
- * (`reqId`, a random UUID) and the client's SPEC 7 `traceId` (null when absent or malformed). The
+ * (`reqId`, a random UUID) and the client's `traceId` (null when absent or malformed). The
  * request line logs method, path with secret query values redacted, host and address; never
  * headers, bodies, tokens or passwords. `enabled: false` silences every line.
  */
@@ -61,7 +61,7 @@ export const requestLogOptions = (
   logger: options.enabled
     ? {
         level,
-        // Issue 12: stdout is written by pino's file transport in a worker thread, not by a
+        // Stdout is written by pino's file transport in a worker thread, not by a
         // synchronous write per line on the request path; pino flushes it synchronously when the
         // process exits (also after a crash), so only a SIGKILL can lose the last few lines.
         ...(options.destination === undefined ? { transport: { target: 'pino/file', options: { destination: 1 } } } : { stream: options.destination }),

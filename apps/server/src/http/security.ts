@@ -4,9 +4,9 @@ import { tileOrigin } from '../config/env';
 import { NO_ROUTE_SCHEMAS } from '../no-route-schemas';
 
 /**
- * The Content-Security-Policy directives (issue 2 item 9, docs/security.md): scripts and styles
+ * The Content-Security-Policy directives (docs/security.md, "HTTP headers"): scripts and styles
  * only from this origin (no inline script or style), map tiles from the origin of the configured
- * MAP_TILE_URL (issue 5 item 8; none when it is `off`), no plugins, no <base>, no framing, forms
+ * MAP_TILE_URL (rules 17.9; none when it is `off`), no plugins, no <base>, no framing, forms
  * only to this origin.
  */
 export const cspDirectives = (tiles: { readonly url: string } | null) => {
@@ -40,10 +40,10 @@ const helmetOptions = (tiles: { readonly url: string } | null) => ({
 /**
  * The headers @fastify/helmet sets with `options`, read once from a throwaway Fastify instance:
  * they are the same on every answer (no CSP nonces), and @fastify/helmet builds its middleware
- * anew (parsing every directive) on each request, a measurable part of a cheap call (issue 12).
+ * anew (parsing every directive) on each request, a measurable part of a cheap call.
  */
 const helmetHeaders = async (options: ReturnType<typeof helmetOptions>): Promise<readonly (readonly [string, string | number | readonly string[]])[]> => {
-  const probe = Fastify({ logger: false, schemaController: NO_ROUTE_SCHEMAS }); // no ajv at start-up (issue 12 cold start)
+  const probe = Fastify({ logger: false, schemaController: NO_ROUTE_SCHEMAS }); // no ajv at start-up (cold start, rules 21.10)
   await probe.register(helmet, options);
   // Names come back lower-cased (`content-security-policy`); header names are case-insensitive.
   probe.get('/', async (_request, reply) => JSON.stringify(Object.entries(reply.raw.getHeaders())));

@@ -20,7 +20,7 @@ const gate = <T>() => {
   };
 };
 
-describe('sharedReads (issue 12: identical reads in flight answered once)', () => {
+describe('sharedReads (identical reads in flight answered once, decision 0019)', () => {
   it('answers identical calls of one company in flight with one read, and reads again once it has answered', async () => {
     const reads = sharedReads(true);
     const g = gate<string>();

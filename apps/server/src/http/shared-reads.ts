@@ -1,5 +1,5 @@
 /**
- * Identical reads in flight, answered once (request coalescing; issue 12, docs/decisions/0019).
+ * Identical reads in flight, answered once (request coalescing; decision 0019, rules 21.15).
  *
  * Every open screen of a company asks for the same first page of the equipment list at the same
  * moment: when the list opens after a login, and again each time the live stream announces a

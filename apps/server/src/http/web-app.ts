@@ -26,8 +26,8 @@ const wantsHtml = (request: FastifyRequest): boolean => {
 };
 
 /**
- * Serves the built web app from `webDist` (DESIGN 3: one process, one port): each file as its
- * precompressed brotli or gzip copy when the client accepts one (issue 12 item 1; `Vary:
+ * Serves the built web app from `webDist` (one process, one port: architecture 3): each file as its
+ * precompressed brotli or gzip copy when the client accepts one (rules 21.2; `Vary:
  * accept-encoding` on every file), hashed assets with a one-year immutable cache, index.html with
  * no-cache. Any GET outside
  * /web-hmac and /dev/ that accepts HTML and matches no file answers index.html (SPA fallback, deep
@@ -50,7 +50,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string, asse
       index: false,
       wildcard: true,
       cacheControl: false,
-      // Issue 12 item 1: the build writes file.br and file.gz beside each text file
+      // The build writes file.br and file.gz beside each text file
       // (vite-plugin-compression2); the one the Accept-Encoding prefers is sent with its
       // Content-Encoding and the original's Content-Type, else the file itself.
       preCompressed: true,
