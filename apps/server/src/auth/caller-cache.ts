@@ -27,8 +27,8 @@ export interface SessionRow {
 }
 
 /**
- * The remembered sessions of one server process (issue 12 item 4): a lookup that hits needs no
- * database round trip. Correct across processes (DESIGN 7) because migration 0013 NOTIFYs every
+ * The remembered sessions of one server process (decision 0016): a lookup that hits needs no
+ * database round trip. Correct across processes (architecture 7) because migration 0013 NOTIFYs every
  * change that alters or ends a caller and `startCallerCacheListener` feeds those to `forget`; a
  * remembered session is read again after CALLER_CACHE_MS at the latest (the bound if a notification
  * is ever lost), and nothing is remembered while the notifications cannot arrive (`trust(false)`).

@@ -4,9 +4,9 @@ import type { Database } from '../db/schema';
 import { hashToken } from './tokens';
 
 /**
- * Ends every session of `userId`. With `accountUnavailable` (deletion, cancellation; issue 4) the
+ * Ends every session of `userId`. With `accountUnavailable` (deletion, cancellation; rules 19.9) the
  * token hashes are remembered until the sessions would have expired, so a later request with such
- * a token answers 1456 accountUnavailable (silent logout, SPEC 8) rather than 1401. `keep` spares
+ * a token answers 1456 accountUnavailable (silent logout, rules 8.1) rather than 1401. `keep` spares
  * one session (change password keeps the caller's own).
  */
 export const endUserSessions = async (

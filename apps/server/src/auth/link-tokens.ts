@@ -3,10 +3,10 @@ import type { Clock } from '../clock';
 import type { Database, LinkTokensTable } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-/** What a link is for (DESIGN 3): activation of a self-registration, an invitation, a password reset. */
+/** What a link is for (rules 19.5): activation of a self-registration, an invitation, a password reset. */
 export type LinkPurpose = Extract<LinkTokensTable['purpose'], 'activation' | 'invitation' | 'reset'>;
 
-/** Lifetimes (issue 4): activation and invitation links 7 days, reset links 1 hour. */
+/** Lifetimes (rules 19.5): activation and invitation links 7 days, reset links 1 hour. */
 export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
   activation: 7 * 86_400_000,
   invitation: 7 * 86_400_000,
@@ -53,7 +53,7 @@ export const findLiveLink = async (db: Kysely<Database>, clock: Clock, token: st
 };
 
 /**
- * Marks the link used, atomically: of two concurrent uses only one gets true (single use, DESIGN 3).
+ * Marks the link used, atomically: of two concurrent uses only one gets true (single use, rules 19.5).
  */
 export const consumeLink = async (db: Kysely<Database>, clock: Clock, link: LiveLink): Promise<boolean> => {
   const now = clock.now();

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Failed-login limits (docs/security.md). Counters live in the database (table login_throttle), so
- * every server process sees the same counts (DESIGN 6).
+ * every server process sees the same counts (architecture 7).
  * - per account (email, known or not): 5 failures per minute, then code 1466 until the minute ends;
  * - per client IP: 30 failures per 15 minutes, then code 1466;
  * - 10 failures in a row on one account lock it for 15 minutes: code 1170042004.

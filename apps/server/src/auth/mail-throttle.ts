@@ -3,9 +3,9 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
 /**
- * Limits on calls that send mail (registration, forgot password, invitations; issue 4), counted
+ * Limits on calls that send mail (registration, forgot password, invitations; rules 19.12), counted
  * in the database table login_throttle under their own keys, so every process shares them
- * (DESIGN 6): per recipient address 3 mails per 15 minutes, per client IP (or inviting user)
+ * (architecture 7): per recipient address 3 mails per 15 minutes, per client IP (or inviting user)
  * 20 per 15 minutes. Over a limit the call answers 1466 with the wait.
  */
 export const MAIL_THROTTLE = { windowMs: 15 * 60_000, perAddress: 3, perSender: 20 } as const;

@@ -5,7 +5,7 @@ export class SemaphoreFullError extends Error {
 
 /**
  * Bounds how many tasks run at once (`limit`) and how many may wait (`maxQueue`), in FIFO order.
- * Used around argon2 so a burst of logins cannot exhaust memory (DESIGN 3): each argon2id hash
+ * Used around argon2 so a burst of logins cannot exhaust memory (rules 19.11): each argon2id hash
  * holds 19 MiB while it runs.
  */
 export class Semaphore {

@@ -5,8 +5,8 @@ import { callerCachesOf, type CallerCache, type SessionRow } from './caller-cach
 import { hashToken, newToken } from './tokens';
 
 /**
- * Session lifetimes (DESIGN 3), from SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS, and where
- * this process remembers callers (`callers`, issue 12 item 4; absent: every lookup reads).
+ * Session lifetimes (rules 19.10), from SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS, and where
+ * this process remembers callers (`callers`, decision 0016; absent: every lookup reads).
  */
 export interface SessionPolicy {
   readonly idleMinutes: number;
@@ -104,11 +104,11 @@ const expired = (row: SessionRow, policy: SessionPolicy, now: number): boolean =
   now >= row.expiresAt || now >= row.lastUsedAt + policy.idleMinutes * 60_000;
 
 /**
- * The caller for headers `token` and `uid` (SPEC 7), or null when the token is unknown, past its
- * absolute or idle expiry, or belongs to another user than `uid` (all answer 1401, DESIGN 3).
+ * The caller for headers `token` and `uid` (rules 7.4), or null when the token is unknown, past its
+ * absolute or idle expiry, or belongs to another user than `uid` (all answer 1401, rules 7.5).
  * An expired session is deleted; a live one has its last use refreshed when it is a minute old
  * (TOUCH_AFTER_MS; the write is skipped when another process refreshed it meanwhile).
- * Issue 12 item 4: with `policy.callers` a session this process read within the last
+ * With `policy.callers` a session this process read within the last
  * CALLER_CACHE_MS answers without a database round trip; any change to it, its user or its company
  * (migration 0013's NOTIFY) makes every process read it again. A remembered session that looks
  * expired is read again before it is refused (another process may have used it since).
@@ -149,7 +149,7 @@ export const authenticate = async (
 
 /**
  * Ends the session with this token hash (logout). Ending an already ended session does nothing.
- * Issue 12 item 4: this process forgets the session at once and waits until the change has come
+ * This process forgets the session at once and waits until the change has come
  * back on the notification channel, so by the time the logout answers, every server process has
  * been told (the database signals all listeners at the same commit) and refuses the token.
  */
