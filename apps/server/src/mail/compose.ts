@@ -17,19 +17,19 @@ const TEXTS: Readonly<Record<Language, MailTexts>> = { 'en-US': enUS, 'fr-FR': f
 /**
  * The web routes mailed links open (the web app's screens post the token to the check calls); each
  * is a route of the domain's table (packages/domain/src/routing/routes.ts), `forgot` the
- * forgot-password request screen (issue 14).
+ * forgot-password request screen (linked from the notice of rules 19.1).
  */
 export const LINK_ROUTES = { activation: '/activate', invitation: '/register-invite', reset: '/reset-password', login: '/login', forgot: '/forgot-password', reports: '/report' } as const;
 
-/** The language of the request that triggers a mail: its SPEC 7 `lang` header, else en-US. */
+/** The language of the request that triggers a mail: its `lang` header (rules 7.4), else en-US. */
 export const requestLanguage = (request: FastifyRequest): Language => {
   const raw = request.headers[HEADER.lang];
   return (typeof raw === 'string' ? matchLanguage(raw) : undefined) ?? DEFAULT_LANGUAGE;
 };
 
 /**
- * Remembers the language of a request (its `lang` header, when it names a SPEC 1 language) as the
- * user's language, so mails sent later without a request (scheduled reports, issue 10) use it.
+ * Remembers the language of a request (its `lang` header, when it names a language of rules 1.5) as the
+ * user's language, so mails sent later without a request (scheduled reports, rules 10.10) use it.
  * Called by the login; a request without a usable header changes nothing.
  */
 export const rememberLanguage = async (db: Kysely<Database>, userId: string, request: FastifyRequest): Promise<void> => {

@@ -88,7 +88,7 @@ const onlyFromThisMachine = (request: FastifyRequest): void => {
  * Registers `GET /dev/mailbox` (HTML page) and `GET /web-hmac/dev/mailbox` (JSON, contract
  * devMailbox) and `GET /dev/mailbox/:id/attachments/:index` (the file, as a download), only in the
  * demo when mail goes to the outbox (SMTP_URL unset); in production or with SMTP_URL all are 404.
- * They answer only callers on this machine (loopback socket address, issue 13 item 1: the outbox
+ * They answer only callers on this machine (loopback socket address, rules 20.2: the outbox
  * holds every reset link); any other caller gets 404 as if they did not exist.
  */
 export const registerMailbox = (app: FastifyInstance, route: Registrar, ctx: AppContext): void => {

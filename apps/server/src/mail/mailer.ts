@@ -20,7 +20,7 @@ export interface OutgoingMail {
   readonly attachments?: readonly MailAttachment[];
 }
 
-/** Sends mail (DESIGN 3): through SMTP when configured, else into the outbox table. */
+/** Sends mail (rules 19.13): through SMTP when configured, else into the outbox table. */
 export interface Mailer {
   /** `smtp` or `outbox`: whether the development mailbox exists (outbox only). */
   readonly mode: 'smtp' | 'outbox';

@@ -4,7 +4,7 @@ export type MailFrequency = 'daily' | 'weekly' | 'monthly';
 
 /**
  * The parameters a mail text may use. `link` is the full URL; `hours`/`days` its lifetime. The
- * scheduled report mail (issue 10) also uses `reportKind`, `frequency` and the period's company-local
+ * scheduled report mail (rules 10.10) also uses `reportKind`, `frequency` and the period's company-local
  * days `periodFrom`..`periodTo` (YYYY-MM-DD, inclusive).
  */
 export interface MailParams {
@@ -30,10 +30,10 @@ export interface MailText {
 }
 
 /**
- * The mails of issue 4 in one language: activation of a self-registration (link valid 7 days),
+ * The account mails (rules 19) in one language: activation of a self-registration (link valid 7 days),
  * invitation to a company (7 days), password reset (1 hour), and the notice to an address that
  * already has an account when someone registers with it again (the register call does not tell);
- * and the scheduled report of issue 10 (its XLSX file attached, `link` opens the reports).
+ * and the scheduled report (rules 10.10; its XLSX file attached, `link` opens the reports).
  */
 export interface MailTexts {
   readonly activation: MailText;
