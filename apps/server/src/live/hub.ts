@@ -41,7 +41,7 @@ interface Stream {
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
 /**
- * The in-memory hub of one server process (issue 9, DESIGN 6): company -> its open streams. The
+ * The in-memory hub of one server process (rules 12; architecture 6): company -> its open streams. The
  * process's one LISTEN connection feeds it (`deliver`); it writes each event only to the streams
  * of that event's company. One timer writes the heartbeat comment to every stream each
  * `heartbeatMs` and ends the streams whose session was ended elsewhere or expired (idle or

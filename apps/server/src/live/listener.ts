@@ -32,7 +32,7 @@ export const dispatchPayload = (hub: LiveHub, payload: string): boolean => {
 };
 
 /**
- * The one listener of this server process (DESIGN 6): LISTENs on LIVE_CHANNEL through the database
+ * The one listener of this server process (architecture 6): LISTENs on LIVE_CHANNEL through the database
  * `db` was opened on (PGlite's own `listen`, or a dedicated PostgreSQL connection that reconnects)
  * and feeds the hub; after a reconnect every stream gets `event: reset`, since notifications sent
  * meanwhile were lost. @returns the function that stops listening.

@@ -4,7 +4,7 @@ import { startLiveListener } from './listener';
 import { startPruner } from './prune';
 
 /**
- * Runs the live updates of `app` (issue 9): starts the process's one listener and the prune of old
+ * Runs the live updates of `app` (rules 12): starts the process's one listener and the prune of old
  * events now, ends every open stream before the server closes (so closing never waits on them),
  * then stops the prune and the listener.
  */

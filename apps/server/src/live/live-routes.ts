@@ -33,7 +33,7 @@ const replayWindowOf = (request: FastifyRequest): number | null => {
 };
 
 /**
- * The live stream (issue 9, DESIGN 6; contract endpoints/live.ts): `GET /web-hmac/web/live/stream`.
+ * The live stream (rules 12.1; architecture 6; contract endpoints/live.ts): `GET /web-hmac/web/live/stream`.
  * The session is checked exactly like an `auth` call of the registrar (headers `token` + `uid`;
  * 1401, or 1456 for a deleted or cancelled account) and the caller needs a company (1170010403
  * otherwise, like every company-data call). Over LIVE_STREAMS_PER_SESSION or
@@ -51,7 +51,7 @@ export const liveRoutes = (app: FastifyInstance, ctx: AppContext): void => {
     handler: async (request, reply): Promise<EnvelopeBody | undefined> => {
       const token = header(request, HEADER.token);
       // A stream is opened rarely and held long: its session is read from the database, not from
-      // the caller cache (issue 12), so an unreachable database refuses it (503) like any call.
+      // the caller cache (decision 0016), so an unreachable database refuses it (503) like any call.
       const caller = await authenticate(ctx.db, ctx.clock, { ...ctx.sessions, callers: undefined }, token, header(request, HEADER.uid));
       if (caller === null) {
         const gone = await endedForUnavailableAccount(ctx.db, token);

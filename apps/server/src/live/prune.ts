@@ -16,7 +16,7 @@ export const PRUNE_EVERY_MS = 5 * 60_000;
  */
 export const pruneLiveEvents = async (db: Kysely<Database>, keep: { readonly ms: number; readonly perCompany: number } = { ms: LIVE_KEEP_MS, perCompany: LIVE_KEEP_PER_COMPANY }): Promise<number> => {
   // Each company's newest id and cut are computed once (materialized): planned as correlated
-  // subqueries they ran once per event row, quadratic in the events (issue 13 soak: 20,000 events
+  // subqueries they ran once per event row, quadratic in the events (in the soak, 20,000 events
   // took 79 s on PGlite and outlived PostgreSQL's statement timeout).
   const old = await sql`with newest as materialized (select company_id, max(id) as id from live_events group by company_id)
     delete from live_events e using newest n

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LiveEvent } from '@yardfleet/contract/endpoints/live';
 
-/** The PostgreSQL channel every server process LISTENs on for change events (DESIGN 6). */
+/** The PostgreSQL channel every server process LISTENs on for change events (architecture 6). */
 export const LIVE_CHANNEL = 'yardfleet_live';
 
 /** A change to announce: which entity of the company changed, by id (endpoints/live.ts LiveEvent). */
@@ -17,8 +17,8 @@ export type QueryRunner = Pick<Kysely<unknown>, 'getExecutor'>;
 export const MAX_ENTITY_ID_LENGTH = 200;
 
 /**
- * Records change events of one company inside the transaction `trx` that made the change (issue 9,
- * DESIGN 6): one `live_events` row each (its id is the stream's event id, replayed after
+ * Records change events of one company inside the transaction `trx` that made the change (rules 12.2,
+ * architecture 6): one `live_events` row each (its id is the stream's event id, replayed after
  * `Last-Event-ID`) and a NOTIFY on LIVE_CHANNEL, which PostgreSQL and PGlite deliver to every
  * listening process only when the transaction commits (never for a rolled-back change).
  * The NOTIFY carries the events themselves, `{"c": companyId, "e": [[eventId, entity, entityId], ...]}`
