@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './checkbox';
-import { DataTable } from './data-table';
 import { Logo } from './logo';
 import { Pagination } from './pagination';
 import { PasswordField } from './password-field';
+import { ResponsiveTable } from './responsive-table';
 import { Select } from './select';
 import { TextField } from './text-field';
 import { Toaster } from './toaster';
@@ -54,9 +54,10 @@ describe('UI kit', () => {
     expect(onSelect).toHaveBeenCalledWith('mower');
   });
 
-  it('DataTable is a table named by its caption with column headers', () => {
+  it('ResponsiveTable in the table layout is a table named by its caption with column headers', () => {
     wrap(
-      <DataTable
+      <ResponsiveTable
+        layout="table"
         caption="Equipment"
         columns={[{ key: 'name', header: 'Name', cell: (r: { name: string }) => r.name, rowHeader: true }]}
         rows={[{ name: 'Mower 1' }]}

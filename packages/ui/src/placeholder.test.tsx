@@ -1,9 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
 import { Placeholder } from './placeholder';
-import { Spinner } from './spinner';
 
 afterEach(cleanup);
 
@@ -31,16 +28,23 @@ describe('Placeholder', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('is what Spinner, EmptyState and ErrorState render (one implementation)', () => {
-    const { container: spinner } = render(<Spinner label="Loading…" />);
-    const { container: loading } = render(<Placeholder kind="loading" label="Loading…" />);
-    expect(spinner.innerHTML).toBe(loading.innerHTML);
-    const { container: empty } = render(<EmptyState title="Nothing" />);
-    const { container: emptyKind } = render(<Placeholder kind="empty" title="Nothing" />);
-    expect(empty.innerHTML).toBe(emptyKind.innerHTML);
-    const retry = () => undefined;
-    const { container: error } = render(<ErrorState title="Failed" retryLabel="Try again" onRetry={retry} />);
-    const { container: errorKind } = render(<Placeholder kind="error" title="Failed" retryLabel="Try again" onRetry={retry} />);
-    expect(error.innerHTML).toBe(errorKind.innerHTML);
+  it('loading: the status carries the caller’s classes (a reserved height)', () => {
+    render(<Placeholder kind="loading" label="Loading…" className="min-h-64" />);
+    expect(screen.getByRole('status').classList.contains('min-h-64')).toBe(true);
+  });
+
+  it('empty with a title only: the title and nothing else to read or press', () => {
+    const { container } = render(<Placeholder kind="empty" title="Nothing" />);
+    expect(container.textContent).toBe('Nothing');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('error without the server’s text: an alert with what failed and the retry button only', () => {
+    const onRetry = vi.fn();
+    render(<Placeholder kind="error" title="Failed" retryLabel="Try again" onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('FailedTry again');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

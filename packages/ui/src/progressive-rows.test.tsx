@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, type DataTableColumn } from './data-table';
 import { FIRST_ROWS, nextCount } from './progressive-rows';
+import { ResponsiveTable, type TableColumn } from './responsive-table';
 
 afterEach(cleanup);
 
@@ -11,15 +11,15 @@ interface Machine {
 }
 
 const machines = (prefix: string, count: number): Machine[] => Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}` }));
-const columns: DataTableColumn<Machine>[] = [{ key: 'name', header: 'Name', cell: (m) => m.name, rowHeader: true }];
-const table = (rows: readonly Machine[]) => <DataTable caption="Equipment" columns={columns} rows={rows} rowKey={(m) => m.id} />;
+const columns: TableColumn<Machine>[] = [{ key: 'name', header: 'Name', cell: (m) => m.name, rowHeader: true }];
+const table = (rows: readonly Machine[]) => <ResponsiveTable layout="table" caption="Equipment" columns={columns} rows={rows} rowKey={(m) => m.id} />;
 /** Waiting for every row: one step per painted frame, and a busy machine paints slowly (a limit, not a measured time). */
 const ALL_ROWS = { timeout: 15_000 };
 // The row headers' texts (a selector: role queries restyle 50 rows in jsdom at every check).
 const names = (): string[] => [...screen.getByRole('table', { name: 'Equipment' }).querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent ?? '');
 
 // Rules 21.5: a page of 50 rows renders a few rows per frame, so no task renders them all.
-describe('DataTable renders a long page a few rows per frame', () => {
+describe('ResponsiveTable (table layout) renders a long page a few rows per frame', () => {
   it('shows the first rows at once, busy, then every row in order', async () => {
     render(table(machines('Mower', 50)));
     expect(names()).toEqual(machines('Mower', FIRST_ROWS).map((m) => m.name));

@@ -161,7 +161,7 @@ export const Busy: Story = {
   },
 };
 
-/** `layout="table"` (what DataTable renders): a table at every width that scrolls sideways on a phone, the placeholder in a row. */
+/** `layout="table"`: a table at every width that scrolls sideways on a phone, the placeholder in a row. */
 export const TableLayout: Story = {
   args: { layout: 'table' },
   globals: { viewport: { value: 'phone390', isRotated: false } },
