@@ -6,7 +6,7 @@ import { StatusPill } from '@yardfleet/ui/status-pill';
 import { chargeStateWords } from '../../shared/i18n/power-words';
 import { portCount } from './power-messages';
 
-/** A port or battery state (SPEC 4) as a pill in the domain's tone for it; `count` prefixes it ("3 Charging"). */
+/** A port or battery state (rules 4.6) as a pill in the domain's tone for it; `count` prefixes it ("3 Charging"). */
 export const ChargeStatePill = ({ state, count }: { readonly state: ChargeState; readonly count?: number }) => {
   const intl = useIntl();
   const name = intl.formatMessage(chargeStateWords[state]);

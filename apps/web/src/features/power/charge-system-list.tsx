@@ -17,7 +17,7 @@ export const PlaceText = ({ system }: { readonly system: ChargeSystemSummary }) 
   return <>{intl.formatMessage(powerMessages.noPlace)}</>;
 };
 
-/** The ports of a system per state, in SPEC 4 order, only the states that occur ("3 Charging", "1 Overheat"). */
+/** The ports of a system per state, in the order of rules 4.6, only the states that occur ("3 Charging", "1 Overheat"). */
 const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
   const intl = useIntl();
   const present = CHARGE_STATES.filter((state) => system.portStates[state] > 0);
@@ -34,7 +34,7 @@ const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
 };
 
 /**
- * The charge systems of the company (issue 9 item 2), one row each: the name (a link to
+ * The charge systems of the company (rules 11.2), one row each: the name (a link to
  * /power/{id}), where it stands, the gateway's online status, chargers online of all, the ports
  * per state and the energy charged today (kWh). A table from 992 px, one card per system below
  * (the name its title, every other field named), so a 390 px phone scrolls only down; as tall as

@@ -9,7 +9,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { ChargeSystemPage } from './charge-system-page';
 
 /**
- * /power/{id} (SPEC 2, 3, 4; issue 9 item 3) through the whole app: the connected page against MSW
+ * /power/{id} (rules 11.3) through the whole app: the connected page against MSW
  * (testing/fixtures/power.ts: North Depot's nine ports show every state, South Depot a legacy pack
  * and a pack of low health; times in the company's zone, America/Chicago).
  */
@@ -62,7 +62,7 @@ export const Phone: Story = {
   },
 };
 
-/** Every one of the nine port states of SPEC 4, each a pill in its tone, with the gateway and breadcrumb. */
+/** Every one of the nine port states (rules 4.6), each a pill in its tone, with the gateway and breadcrumb. */
 export const EveryPortState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +98,7 @@ export const EstimateInCompanyTimeZone: Story = {
   },
 };
 
-/** A legacy battery gives no remaining-time estimate (SPEC 4). */
+/** A legacy battery gives no remaining-time estimate (rules 11.5). */
 export const LegacyBattery: Story = {
   render: at(POWER_IDS.south),
   play: async ({ canvasElement }) => {

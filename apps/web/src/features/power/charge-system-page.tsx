@@ -9,7 +9,7 @@ import { useDetailResult } from '../../shared/use-detail-result';
 import { ChargeSystemView } from './charge-system-view';
 
 /**
- * The connected charge system detail (SPEC 2, 3, 4; issue 9 item 3) at /power/:id. An id the
+ * The connected charge system detail (rules 11.3) at /power/:id. An id the
  * server does not know for this company (1170010404) or a malformed id shows the not-found state
  * (useDetailResult). The live stream invalidates the system's and its chargers' tags, so ports,
  * batteries and energy follow without a reload. A `#charger-…` or `#port-…` anchor (from the

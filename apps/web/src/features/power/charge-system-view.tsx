@@ -22,9 +22,9 @@ export type ChargeSystemResult = DetailLoadResult<ChargeSystemDetail>;
 
 export interface ChargeSystemViewProps {
   readonly result: ChargeSystemResult;
-  /** The page's region (SPEC 1): the date order and the low battery text. */
+  /** The page's region (rules 1.6): the date order and the low battery text. */
   readonly region: Region;
-  /** The clock for "last connected" and "last report" (SPEC 4 buckets). */
+  /** The clock for "last connected" and "last report" (the buckets of rules 4.4). */
   readonly now: Date;
   readonly onRetry: () => void;
 }
@@ -38,7 +38,7 @@ const BackLink = () => {
   );
 };
 
-/** The charger gateway (SPEC 3): serial number, model, firmware, online status and last connection. */
+/** The charger gateway (rules 3.7): serial number, model, firmware, online status and last connection. */
 const GatewayCard = ({ detail, region, now }: { readonly detail: ChargeSystemDetail; readonly region: Region; readonly now: Date }) => {
   const intl = useIntl();
   const { system } = detail;
@@ -97,7 +97,7 @@ const ChargeSystemBody = ({ detail, region, now }: { readonly detail: ChargeSyst
 };
 
 /**
- * /power/{id} (SPEC 2, 3, 4; issue 9 item 3): the system's name and where it stands, a link back to
+ * /power/{id} (rules 11.3): the system's name and where it stands, a link back to
  * the overview, the gateway, the topology, then every charger with its ports and batteries (times
  * in the company's time zone). Loading, error (with Try again, the link back above it) and
  * not-found (link back) states come from DetailStates.

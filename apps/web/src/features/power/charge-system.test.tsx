@@ -23,7 +23,7 @@ const field = (region: HTMLElement, label: string) => within(region).getByText(l
 const south = chargeSystemById(POWER_IDS.south);
 if (south === undefined) throw new Error('fixture South Depot missing');
 
-describe('Charge system detail (SPEC 2, 3, 4; issue 9 item 3)', () => {
+describe('Charge system detail (rules 11.3)', () => {
   it('shows the gateway, each charger with its energy and its ports with state, power and battery', async () => {
     server.use(...scenario());
     renderApp(`/power/${POWER_IDS.north}`, { user: adminUser });

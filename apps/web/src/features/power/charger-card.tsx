@@ -12,7 +12,7 @@ import { detailMessages } from './power-detail-messages';
 import { chargerAnchor, portAnchor } from './topology-nodes';
 
 /**
- * One charger of a charge system (SPEC 3) as a card at #charger-<id>: model, serial number,
+ * One charger of a charge system (rules 3.10) as a card at #charger-<id>: model, serial number,
  * firmware, online status and last report (relative, the exact time in the company's time zone as
  * its title), its own error with the suggested fix, energy charged today, the historical total and
  * the daily average (kWh), then its ports.

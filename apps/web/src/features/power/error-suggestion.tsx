@@ -5,7 +5,7 @@ import { detailMessages, errorCodeText, suggestionFor } from './power-detail-mes
 
 /**
  * An error a charger or battery reports, with its suggested fix translated from the domain's
- * suggestion key (SPEC 3: errors with suggestions; a key this build does not know gets the generic one).
+ * suggestion key (rules 11.9: errors with suggestions; a key this build does not know gets the generic one).
  */
 export const ErrorSuggestion = ({ error }: { readonly error: PowerErrorView }) => {
   const intl = useIntl();

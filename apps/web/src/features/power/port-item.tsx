@@ -40,7 +40,7 @@ const StateOfCharge = ({ battery }: { readonly battery: BatteryView }) => {
   );
 };
 
-/** The charge time fields: none for legacy batteries (SPEC 4), the remaining time and completion while an estimate exists. */
+/** The charge time fields: none for legacy batteries (rules 11.5), the remaining time and completion while an estimate exists. */
 const ChargeTime = ({ port, battery, format }: { readonly port: PortView; readonly battery: BatteryView; readonly format: PortTimeFormat }) => {
   const intl = useIntl();
   if (battery.legacy) return <Field label={intl.formatMessage(detailMessages.remaining)}>{intl.formatMessage(detailMessages.legacyNoEstimate)}</Field>;
@@ -55,7 +55,7 @@ const ChargeTime = ({ port, battery, format }: { readonly port: PortView; readon
   );
 };
 
-/** The battery of a port (SPEC 3, 4): kind and serial, state of charge, charge time, health and optimization. */
+/** The battery of a port (rules 3.10, 4.7): kind and serial, state of charge, charge time, health and optimization. */
 const BatteryFields = ({ port, battery, format }: { readonly port: PortView; readonly battery: BatteryView; readonly format: PortTimeFormat }) => {
   const intl = useIntl();
   return (
@@ -88,7 +88,7 @@ const BatteryFields = ({ port, battery, format }: { readonly port: PortView; rea
 };
 
 /**
- * One port of a charger (SPEC 3, 4): its number, state (a pill in the domain's tone), its error with
+ * One port of a charger (rules 3.10, 4.6): its number, state (a pill in the domain's tone), its error with
  * the suggested fix, and the charging power (W) and battery on it (or "No battery on this port").
  * `id` is the port's anchor (#port-<charger>-<number>), which the topology opens.
  */

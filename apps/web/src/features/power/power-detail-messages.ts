@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import { CHARGER_SUGGESTION_KEYS, type ChargerSuggestionKey } from '@yardfleet/domain/rules/charger-errors';
 
-/** Words of the charge system detail (/power/{id}; SPEC 2, 3, 4; issue 9 item 3). */
+/** Words of the charge system detail (/power/{id}; rules 11.3). */
 export const detailMessages = defineMessages({
   loadFailed: { id: 'power.detail.loadFailed', defaultMessage: 'The charge system could not be loaded.', description: 'Error state of the charge system detail' },
   notFoundTitle: { id: 'power.detail.notFound.title', defaultMessage: 'Charge system not found', description: 'Heading when the charge system does not exist (or belongs to another company)' },
@@ -26,7 +26,7 @@ export const detailMessages = defineMessages({
   legacyNoEstimate: {
     id: 'power.detail.legacy',
     defaultMessage: 'No estimate for legacy batteries.',
-    description: 'Legacy batteries report no detail, so there is no remaining time (SPEC 4)',
+    description: 'Legacy batteries report no detail, so there is no remaining time (rules 11.5)',
   },
   suggestion: { id: 'power.detail.suggestion', defaultMessage: 'Suggestion', description: 'Label before the suggested fix of an error' },
 });
@@ -51,7 +51,7 @@ export const stateOfChargeBar = defineMessage<{ serial: string }>({
   description: 'Accessible name of the state of charge bar of a battery',
 });
 
-/** The suggested fix of every charger and battery error (domain CHARGER_SUGGESTION_KEYS, SPEC 3). */
+/** The suggested fix of every charger and battery error (domain CHARGER_SUGGESTION_KEYS, rules 11.9). */
 export const suggestionMessages = defineMessages({
   'power.suggestion.overheat': {
     id: 'power.suggestion.overheat',

@@ -5,7 +5,7 @@ import { formatKwh } from './power-format';
 import { powerMessages } from './power-messages';
 
 /**
- * The figures at the top of the power screens (issue 9 item 2): chargers online and offline,
+ * The figures at the top of the power screens (rules 11.7): chargers online and offline,
  * batteries charging, ready and faulty, energy charged today and this month (kWh, one decimal, the
  * unit in a smaller type), as a description list named "Power figures". The grid follows the
  * width it is given (a container query, so the side bar counts): 2 cards a row, 4 from 32 rem,

@@ -19,8 +19,8 @@ export const hoursAndMinutes = (seconds: number): { readonly hours: number; read
 };
 
 /**
- * An instant (ISO) as date and 24-hour time in the company's IANA `timeZone` (SPEC 9), the date in
- * the region's order (SPEC 1), followed by the zone's short name in the page's language:
+ * An instant (ISO) as date and 24-hour time in the company's IANA `timeZone` (rules 1.7), the date in
+ * the region's order (rules 1.6), followed by the zone's short name in the page's language:
  * "03/12/2026 11:47 CDT" (the domain's formatDateTimeInZone; UTC for an unknown zone).
  */
 export const formatInTimeZone = (intl: IntlShape, iso: string, timeZone: string, region: Region): string =>

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the power overview (/power and the power home; SPEC 2, 4; issue 9 item 2). */
+/** Words of the power overview (/power and the power home; rules 11.2). */
 export const powerMessages = defineMessages({
   title: { id: 'power.title', defaultMessage: 'Power overview', description: 'Heading of /power and of the power home' },
   figures: { id: 'power.figures', defaultMessage: 'Power figures', description: 'Accessible name of the figures at the top of the power overview' },

@@ -9,7 +9,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { PowerOverviewPage } from './power-overview-page';
 
 /**
- * /power and the power home (SPEC 2, 4; issue 9 item 2) through the whole app: the connected page
+ * /power and the power home (rules 11.2) through the whole app: the connected page
  * running its real data code against MSW (testing/handlers/power.ts: four charge systems in
  * Chicago, fixtures/power.ts). The language toolbar global shows it in each of the six languages.
  */
@@ -128,7 +128,7 @@ export const Error: Story = {
   },
 };
 
-/** A power-only company lands on the power overview at /home (SPEC 2, 4), its name under the heading. */
+/** A power-only company lands on the power overview at /home (rules 2.9, 4.14), its name under the heading. */
 export const PowerOnlyHome: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }), msw: scenario({ user: powerUser }) },
   render: () => <AppAtRoute path="/home" />,

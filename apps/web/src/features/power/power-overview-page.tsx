@@ -6,7 +6,7 @@ import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { PowerOverviewView, type OverviewResult } from './power-overview-view';
 
 /**
- * The connected power overview (SPEC 2, 4; issue 9 item 2) at /power, and the power home of
+ * The connected power overview (rules 11.2) at /power, and the power home of
  * power-only companies at /home (app/home-routes decides with the domain's routeFor). Reads the
  * overview once; the live stream invalidates its tags when a charger or charge system changes,
  * so the figures and rows follow without a reload.

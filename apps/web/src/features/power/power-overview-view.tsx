@@ -28,7 +28,7 @@ export interface PowerOverviewViewProps {
 
 
 /**
- * /power and the power home (SPEC 2, 4; issue 9 item 2): the figures, the charge systems (each a
+ * /power and the power home (rules 11.2): the figures, the charge systems (each a
  * link to its detail), the systems on a map and the topology of a chosen system (each loaded as
  * its card nears the viewport after the first paint: useNearViewport). Without any charge system:
  * an empty Placeholder saying that charger gateways are bound from the mobile app. Loading and

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 /** The value shown under a label of a description list. */
 const term = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling?.textContent;
 
-describe('Power overview (SPEC 2, 4; issue 9 item 2)', () => {
+describe('Power overview (rules 11.2)', () => {
   it('shows the figures and the charge systems, each a link to its detail', async () => {
     server.use(...scenario());
     renderApp('/power', { user: adminUser });
@@ -84,7 +84,7 @@ describe('Power overview (SPEC 2, 4; issue 9 item 2)', () => {
     expect(screen.queryByRole('heading', { name: 'Power overview' })).toBeNull();
   });
 
-  it('reads the topology and loads the map only once their panels near the viewport (issue 12: below the fold on a phone)', async () => {
+  it('reads the topology and loads the map only once their panels near the viewport (rules 11.2: below the fold on a phone)', async () => {
     // A fake IntersectionObserver: nothing intersects until `reach` says the panels are near.
     const observed: { readonly target: Element; readonly callback: IntersectionObserverCallback; readonly observer: IntersectionObserver }[] = [];
     class FakeObserver {

@@ -13,7 +13,7 @@ const ChargeSystemTopology = lazy(() => import('@yardfleet/ui/power/charge-syste
 const DIAGRAM_HEIGHT = 'h-[28rem]';
 
 /**
- * The topology of one charge system (issue 9): gateway, chargers, ports and batteries as a node
+ * The topology of one charge system (rules 11.2): gateway, chargers, ports and batteries as a node
  * diagram coloured by the domain's charge tones; choosing a node opens /power/{id}, at the charger's
  * card or the port's row. Loaded lazily; when the diagram cannot start the rest of the page stays.
  */

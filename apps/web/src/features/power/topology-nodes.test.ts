@@ -5,7 +5,7 @@ import { nodeTarget, topologyOf } from './topology-nodes';
 
 const intl = createIntl({ locale: 'en-US', messages: {}, onError: () => undefined });
 
-describe('topology of a charge system (issue 9)', () => {
+describe('topology of a charge system (rules 11.2, 11.8)', () => {
   it('draws the gateway, chargers, ports and batteries in the domain tones, with words of the page', () => {
     const north = chargeSystemById(POWER_IDS.north);
     if (north === undefined) throw new Error('fixture missing');

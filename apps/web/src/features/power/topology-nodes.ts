@@ -15,7 +15,7 @@ export const portAnchor = (chargerId: string, number: number): string => `port-$
 const portNodeId = (chargerId: string, number: number): string => `${chargerId}/${number}`;
 
 /**
- * A charge system as the topology diagram draws it (issue 9): the gateway (online status and
+ * A charge system as the topology diagram draws it (rules 11.2, 11.8): the gateway (online status and
  * serial number), its chargers (online status, model), their ports ("Port 1 · Charging") and the
  * battery on each occupied port (serial number; kind and state of charge), every node coloured
  * by the domain's charge tones. The words are the page language's.
@@ -63,7 +63,7 @@ export const topologyOf = (intl: IntlShape, detail: ChargeSystemDetail): { reado
 };
 
 /**
- * Where a diagram node opens (issue 9: "each node opening its detail"): the charge system detail,
+ * Where a diagram node opens (each node opens its detail, rules 11.2): the charge system detail,
  * scrolled to the charger's card for a charger and to the port's row for a port or its battery.
  */
 export const nodeTarget = (systemId: string, node: TopologyNodeRef): string => {

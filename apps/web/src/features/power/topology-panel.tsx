@@ -12,7 +12,7 @@ import { powerMessages } from './power-messages';
 import { SystemTopology } from './system-topology';
 
 /**
- * The topology of a chosen charge system on the power overview (issue 9 item 2): a select of the
+ * The topology of a chosen charge system on the power overview (rules 11.2): a select of the
  * systems (the first by default) and the chosen system's diagram, read with the charge system
  * detail (refreshed by the live stream like the detail page). The detail is read, and the diagram
  * loaded, once the panel nears the viewport after the first paint (useNearViewport); the loading
