@@ -7,7 +7,7 @@ import type { Database } from './schema';
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as never }) });
 const machines = (companyId: string) => db.selectFrom('equipment').select('id').where('company_id', '=', companyId).where('name', '=', sql.lit('Mower 1'));
 
-describe('compiledForCompany (issue 12)', () => {
+describe('compiledForCompany', () => {
   it('compiles a shape once and answers it for each company with that company as the parameter', () => {
     let builds = 0;
     const build = (companyId: string) => {

@@ -7,7 +7,7 @@ export const SENTINEL_COMPANY_ID = '00000000-0000-0000-0000-000000000000';
 const kept = new Map<string, CompiledQuery>();
 
 /**
- * A fixed-shape query of one company, built and compiled by Kysely once per process (issue 12:
+ * A fixed-shape query of one company, built and compiled by Kysely once per process (rules 21.6:
  * building the equipment list's row query, with its joins, lateral read and subqueries, and
  * compiling it cost about a tenth of the server's CPU per list call at 100 connections).
  * `build(companyId)` is compiled the first time `key` is asked, for SENTINEL_COMPANY_ID; every call

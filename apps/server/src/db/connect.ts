@@ -20,7 +20,7 @@ export type DatabaseTarget =
 
 /**
  * The target the configuration selects: `DATABASE_URL` when set (with its statement timeout,
- * `DATABASE_STATEMENT_TIMEOUT_MS`), else PGlite in `DATA_DIR` (DESIGN 3).
+ * `DATABASE_STATEMENT_TIMEOUT_MS`), else PGlite in `DATA_DIR` (architecture 3).
  */
 export const targetFor = (config: { readonly databaseUrl: string | null; readonly dataDir: string; readonly databaseStatementTimeoutMs?: number }): DatabaseTarget =>
   config.databaseUrl === null
@@ -34,7 +34,7 @@ const healths = new WeakMap<Kysely<Database>, DatabaseHealth>();
  * `subscribe(channel, onPayload)` makes every pooled PostgreSQL connection LISTEN on `channel` and
  * hands each payload to `onPayload`; @returns the function that stops handing. A connection hears
  * its own NOTIFY before its COMMIT returns, so the process that makes a change hears it before the
- * change's caller goes on (issue 12, the caller cache: decision 0016). Other processes' NOTIFYs are
+ * change's caller goes on (the caller cache: decision 0016). Other processes' NOTIFYs are
  * heard too, whenever a connection reads.
  */
 export type PoolNotifications = (channel: string, onPayload: (payload: string) => void) => () => void;
@@ -48,7 +48,7 @@ export const poolNotificationsFor = (db: Kysely<Database>): PoolNotifications | 
 export const channelListenerFor = (db: Kysely<Database>): ChannelListener | undefined => listeners.get(db);
 
 /**
- * The health monitor of a PostgreSQL instance opened by `connect` (issue 13 item 5: whether the
+ * The health monitor of a PostgreSQL instance opened by `connect` (rules 20.9: whether the
  * database answers, and when that changes); undefined for PGlite (in-process: nothing to lose) and
  * any other instance.
  */
@@ -82,13 +82,13 @@ class YardfleetPostgresDialect extends PostgresDialect {
 }
 
 /**
- * The pool Kysely gets (issue 13 item 5): pg's pool with the statement timeout on every
+ * The pool Kysely gets (rules 20.9): pg's pool with the statement timeout on every
  * connection, a connection attempt that gives up after CONNECT_TIMEOUT_MS, TCP keep-alive, and the
  * health monitor in front of it: while the monitor finds the database unreachable, `connect()`
  * throws DatabaseUnavailableError at once instead of waiting, and when it goes away every pooled
  * connection is destroyed (the idle ones would hang the next request on a silent network; the
  * busy ones fail their query now rather than wait for a network that does not answer).
- * Queries marked with NAMED_STATEMENT run as named statements (db/named-statements.ts, issue 12).
+ * Queries marked with NAMED_STATEMENT run as named statements (db/named-statements.ts, rules 21.6).
  */
 /** Connections of the pool (besides the live listener's and the health monitor's), docs/deploy.md. */
 const POOL_MAX = 10;
@@ -164,10 +164,10 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
  * Opens a Kysely instance on the target. Both run the same SQL and migrations. The PGlite folder is
  * created when missing and keeps its data across restarts; `db.destroy()` closes PGlite or the pool.
  * PGlite loads the `pg_trgm` extension (migration 0012's trigram indexes for the equipment search,
- * issue 12); PostgreSQL has it among its contrib modules.
+ * rules 21.6); PostgreSQL has it among its contrib modules.
  * The instance's LISTEN facility is `channelListenerFor(db)`: PGlite's own `listen`, or a dedicated
  * PostgreSQL connection.
- * PostgreSQL (issue 13 items 2 and 5): every statement runs under `statementTimeoutMs` (default
+ * PostgreSQL (rules 20.7, 20.9): every statement runs under `statementTimeoutMs` (default
  * DATABASE_STATEMENT_TIMEOUT_MS; migrations excepted), a health monitor (`databaseHealthFor(db)`)
  * probes the server, and while it is unreachable every query fails within CONNECT_TIMEOUT_MS (at
  * once once the monitor knows) with an error `databaseFailureOf` calls `unavailable`; the pool and

@@ -5,7 +5,7 @@ import { DatabaseBusyError, DatabaseUnavailableError, databaseFailureOf } from '
 /** An error as node-postgres or Node's net module makes it: a message and a `code`. */
 const coded = (message: string, code: string): Error => Object.assign(new Error(message), { code });
 
-describe('database failures (issue 13 item 5)', () => {
+describe('database failures (rules 20.9)', () => {
   it.each<[string, unknown]>([
     ['a refused connection', coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection', coded('read ECONNRESET', 'ECONNRESET')],

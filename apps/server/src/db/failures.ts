@@ -1,7 +1,7 @@
 /**
  * Thrown instead of waiting on the database while the health monitor (db/health.ts) finds it
  * unreachable: a request fails at once rather than hanging on a connection that cannot open
- * (issue 13 item 5). The error handler answers it like any other unreachable-database error.
+ * (rules 20.9). The error handler answers it like any other unreachable-database error.
  */
 export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
@@ -14,7 +14,7 @@ export class DatabaseUnavailableError extends Error {
  * Thrown when every pooled connection stayed busy for the whole connect wait (CONNECT_TIMEOUT_MS):
  * the database answers, this server process is saturated. It answers like a cancelled statement
  * (503 database_timeout with Retry-After), not as an unreachable database, and it does not make the
- * health monitor suspect the database (the issue 13 soak saw overload reported as an outage).
+ * health monitor suspect the database (overload is not an outage, rules 20.9).
  */
 export class DatabaseBusyError extends Error {
   override readonly name = 'DatabaseBusyError';
@@ -24,7 +24,7 @@ export class DatabaseBusyError extends Error {
 }
 
 /**
- * What a database error says about the database, for the HTTP answer (issue 13 item 5):
+ * What a database error says about the database, for the HTTP answer (rules 20.9):
  * - `unavailable`: the database cannot be reached or dropped the connection (a refused or reset
  *   socket, a connection attempt or a query read that timed out, a server shutting down or starting,
  *   SQLSTATE class 08 connection exception, 57P01..57P03, 53300 too many connections, a pool that is

@@ -5,9 +5,9 @@ import type { Database } from './schema';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /**
- * The tables and columns migration 0003-fleet adds (issue 5). They live beside `schema.ts` so the
- * issue 5 code can type them with `fleetDb(db)` (Kysely's `withTables`) without editing the shared
- * Database interface.
+ * The tables and columns migration 0003-fleet adds (machines' detail, service log, tags,
+ * warehouses, device side). They live beside `schema.ts` so the fleet code can type them with
+ * `fleetDb(db)` (Kysely's `withTables`) without editing the shared Database interface.
  */
 export type FleetTables = {
   /** One live credential per bound machine or gateway; `id` is the device id of DEVICE_HEADER. */
@@ -58,7 +58,7 @@ export type FleetTables = {
     model_number: string;
     deleted_at: Timestamp;
   };
-  /** Machines per company (migration 0012, issue 12), kept by triggers on equipment insert, delete and change of company. */
+  /** Machines per company (migration 0012, rules 21.6), kept by triggers on equipment insert, delete and change of company. */
   equipment_counts: {
     company_id: string;
     /** bigint: pg answers it as a string. */
@@ -66,7 +66,7 @@ export type FleetTables = {
   };
   /**
    * Every suffix of each machine's lower-cased name and serial number, cut to 24 characters
-   * (migration 0016, issue 12): the search's index, kept by triggers (read-only for the app).
+   * (migration 0016, decision 0017): the search's index, kept by triggers (read-only for the app).
    */
   equipment_search_suffixes: {
     equipment_id: ColumnType<string, never, never>;
@@ -75,7 +75,7 @@ export type FleetTables = {
   };
   /** The columns 0003 adds to equipment, and the generated ones of 0012 (read-only: PostgreSQL computes them from `name`). */
   equipment: {
-    /** The name without its trailing number, lower case: the list's first sort key (issue 12). */
+    /** The name without its trailing number, lower case: the list's first sort key (rules 21.6). */
     sort_base: ColumnType<string, never, never>;
     /** The name's trailing number (0 without one), numeric: pg answers it as a string. */
     sort_number: ColumnType<string, never, never>;
@@ -89,5 +89,5 @@ export type FleetTables = {
 
 export type FleetDatabase = Database & FleetTables;
 
-/** The same connection, typed with the issue 5 tables. */
+/** The same connection, typed with the fleet tables. */
 export const fleetDb = (db: Kysely<Database>): Kysely<FleetDatabase> => db.withTables<FleetTables>();

@@ -9,11 +9,11 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
- * The columns and table migration 0009-gateways-dealers adds for gateways (issue 11), typed with
+ * The columns and table migration 0009-gateways-dealers adds for gateways (rules 14), typed with
  * `gatewayDb(db)` (Kysely's `withTables`) like power-schema.ts. The dealer tables are in schema.ts.
  */
 export type GatewayTables = {
-  /** App gateway fields (SPEC 3; null for charger and device gateways) and the reset time. */
+  /** App gateway fields (rules 3.7; null for charger and device gateways) and the reset time. */
   gateways: {
     brand: Optional<string>;
     system_version: Optional<string>;
@@ -24,7 +24,7 @@ export type GatewayTables = {
     /** Set by a reset (credential revoked, warehouse left), cleared by the next bind. */
     reset_at: Optional<Date | string>;
   };
-  /** A machine a device or app gateway heard: first and last time (the sub-devices of SPEC 3). */
+  /** A machine a device or app gateway heard: first and last time (its sub-devices, rules 14.7). */
   gateway_sub_devices: {
     gateway_id: string;
     equipment_id: string;
@@ -36,5 +36,5 @@ export type GatewayTables = {
 
 export type GatewayDatabase = PowerDatabase & GatewayTables;
 
-/** The same connection, typed with the issue 5, 9 and 11 tables. */
+/** The same connection, typed with the fleet, power and gateway tables. */
 export const gatewayDb = (db: Kysely<Database>): Kysely<GatewayDatabase> => db.withTables<FleetTables & PowerTables & GatewayTables>();

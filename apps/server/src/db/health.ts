@@ -8,7 +8,7 @@ export const PROBE_ANSWER_MS = 1_000;
 export const CONNECT_TIMEOUT_MS = 1_500;
 
 /**
- * Whether the PostgreSQL server answers, as one process sees it (issue 13 item 5). `reachable()`
+ * Whether the PostgreSQL server answers, as one process sees it (rules 20.9). `reachable()`
  * is what the last probe found (true until a probe fails); `onChange` hears every change (false:
  * it went away; true: it is back) and answers the function that stops listening; `suspect()` asks
  * for a probe now (a query just lost its connection); `stop()` ends the probing and its connection.

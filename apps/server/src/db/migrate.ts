@@ -60,7 +60,7 @@ const appliedMigrations = async (db: Kysely<Database>): Promise<ReadonlySet<stri
   }
 };
 
-/** True when every migration of MIGRATIONS is recorded as applied (one query; issue 12: cold start). */
+/** True when every migration of MIGRATIONS is recorded as applied (one query; cold start, rules 21.10). */
 const upToDate = async (db: Kysely<Database>): Promise<boolean> => {
   const applied = await appliedMigrations(db);
   return applied !== null && Object.keys(MIGRATIONS).every((name) => applied.has(name));
@@ -69,7 +69,7 @@ const upToDate = async (db: Kysely<Database>): Promise<boolean> => {
 /**
  * Runs every pending migration through Kysely's Migrator. An up-to-date database (every start but
  * the first after an upgrade) costs one query: the Migrator (lock table, lock, reads, several round
- * trips) runs only when a migration is missing (issue 12: cold start of the built server).
+ * trips) runs only when a migration is missing (cold start of the built server, rules 21.10).
  * @returns the names of the migrations applied now (empty when up to date).
  * @throws the migration's error, after Kysely rolled that migration back.
  */
@@ -83,7 +83,7 @@ export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> =
 
 /**
  * The names of the migrations `db` has not applied yet, in order (empty when up to date); reads
- * Kysely's migration table without changing anything (issue 13 item 2: `/readyz`), with one
+ * Kysely's migration table without changing anything (`/readyz`, rules 20.4), with one
  * query when it exists.
  */
 export const pendingMigrations = async (db: Kysely<Database>): Promise<string[]> => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 
 /**
- * Named (prepared) statements for the hot fixed-shape queries on PostgreSQL (issue 12: the
- * equipment list at 1,000 requests/s). Kysely sends every query as an unnamed statement, which
+ * Named (prepared) statements for the hot fixed-shape queries on PostgreSQL (the
+ * equipment list at 1,000 requests/s, rules 21.6). Kysely sends every query as an unnamed statement, which
  * PostgreSQL parses, analyses and plans again on every call (about 0.4 ms of its CPU for the list's
  * row query). A query that ends with `NAMED_STATEMENT` (`.modifyEnd(NAMED_STATEMENT)`) is sent by
  * the pool (db/connect.ts) as a node-postgres named statement `{ name, text, values }`: each

@@ -7,7 +7,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** What a notification tells (contract endpoints/notifications.ts NotificationKind). */
 export type NotificationKindColumn = 'machine_faulty' | 'machine_offline' | 'machines_offline' | 'service_due' | 'services_due' | 'invitation_accepted';
 
-/** The tables migration 0010-notifications adds (issue 14 defect 9), typed with `notificationDb(db)`. */
+/** The tables migration 0010-notifications adds (rules 13), typed with `notificationDb(db)`. */
 export type NotificationTables = {
   notifications: {
     id: Generated<string>;

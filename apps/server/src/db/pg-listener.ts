@@ -2,7 +2,7 @@ import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, destroyClient, type DatabaseHealth } from './health';
 
 /**
- * LISTEN on the database a Kysely instance of `connect` talks to (issue 9, DESIGN 6 live updates).
+ * LISTEN on the database a Kysely instance of `connect` talks to (live updates: architecture 6).
  * `listen(channel, onPayload, onGap)` resolves once listening and answers the function that stops.
  * `onGap` is called when notifications may have been missed (PostgreSQL: the listening connection
  * dropped and was opened again), so the caller can resynchronise.
@@ -21,11 +21,11 @@ interface Subscriber {
 
 /**
  * PostgreSQL: one dedicated `pg.Client` (outside the pool) that LISTENs on every channel asked of
- * it (the live updates' and the caller cache's share it, issue 12) and opens itself again
- * RECONNECT_MS after an error or a drop, calling every `onGap` each time it is back (issue 9). A
+ * it (the live updates' and the caller cache's share it, decision 0016) and opens itself again
+ * RECONNECT_MS after an error or a drop, calling every `onGap` each time it is back (rules 12.3). A
  * connection attempt gives up after CONNECT_TIMEOUT_MS, so a silent network never holds the retry
  * loop; when `health` finds the database unreachable the connection is dropped too, since a silent
- * network would otherwise leave it waiting for notifications that never come (issue 13 item 5).
+ * network would otherwise leave it waiting for notifications that never come (rules 20.9).
  * The first `listen` resolves once listening (and rejects when the connection cannot open); a
  * later one joins the open connection, or the next one while it reconnects.
  */

@@ -7,11 +7,11 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A nullable column that inserts may leave out. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-/** The nine port and battery states of SPEC 4 (the domain's ChargeState). */
+/** The nine port and battery states (rules 4.6; the domain's ChargeState). */
 type ChargeStateColumn = 'charging' | 'standby' | 'overheat' | 'error' | 'empty' | 'ready' | 'waiting' | 'discharging' | 'fully_charged';
 
 /**
- * The tables and columns migrations 0004-live-events and 0005-power add (issue 9), typed with
+ * The tables and columns migrations 0004-live-events and 0005-power add (rules 11, 12), typed with
  * `powerDb(db)` (Kysely's `withTables`) like fleet-schema.ts.
  */
 export type PowerTables = {
@@ -66,5 +66,5 @@ export type PowerTables = {
 
 export type PowerDatabase = FleetDatabase & PowerTables;
 
-/** The same connection, typed with the issue 5 and issue 9 tables. */
+/** The same connection, typed with the fleet and power tables. */
 export const powerDb = (db: Kysely<Database>): Kysely<PowerDatabase> => db.withTables<FleetTables & PowerTables>();

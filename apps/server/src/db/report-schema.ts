@@ -8,7 +8,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A nullable column that inserts may leave out. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-/** The tables and columns migration 0006-reports adds (issue 10), typed with `reportDb(db)`. */
+/** The tables and columns migration 0006-reports adds (rules 10), typed with `reportDb(db)`. */
 export type ReportTables = {
   /** The columns 0006 adds to equipment_reports: the geofence's verdict at ingest. */
   equipment_reports: {
@@ -42,5 +42,5 @@ export type ReportTables = {
 
 export type ReportDatabase = PowerDatabase & ReportTables;
 
-/** The same connection, typed with the issue 5, 9 and 10 tables. */
+/** The same connection, typed with the fleet, power and report tables. */
 export const reportDb = (db: Kysely<Database>): Kysely<ReportDatabase> => db.withTables<FleetTables & PowerTables & ReportTables>();

@@ -6,24 +6,24 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column with a database default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** companies: a customer business (SPEC 3); `version` decides the home (SPEC 6). */
+/** companies: a customer business (rules 3.3); `version` decides the home (rules 1.4, 6.6). */
 export interface CompaniesTable {
   id: Generated<string>;
   name: string;
-  /** IANA time zone, e.g. "America/Chicago" (SPEC 9: time zone per company). */
+  /** IANA time zone, e.g. "America/Chicago" (time zone per company, rules 1.7). */
   time_zone: string;
   version: 'FULL_VERSION' | 'POWER_VERSION';
   created_at: CreatedAt;
 }
 
-/** users: a login and a person of a company (SPEC 3 person, SPEC 6 roles). `email` is lower-case. */
+/** users: a login and a person of a company (person: rules 3.2; roles: rules 6.1). `email` is lower-case. */
 export interface UsersTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
   first_name: string;
   last_name: string;
-  /** 2: web user; 3: app-only user (SPEC 4). */
+  /** 2: web user; 3: app-only user (rules 6.4). */
   user_type: number;
   company_id: string | null;
   role: 'admin' | 'manager' | 'employee' | null;
@@ -35,13 +35,13 @@ export interface UsersTable {
   locked_until: Timestamp | null;
   failed_logins: Generated<number>;
   created_at: CreatedAt;
-  /** Set when the user withdrew consent (issue 4); login answers 1170012073 until accepted again. */
+  /** Set when the user withdrew consent (rules 4.10, 19.8); login answers 1170012073 until accepted again. */
   consent_withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The interface language (SPEC 1) of the user's last login (migration 0007, issue 10); null before it. Scheduled report mails use it. */
+  /** The interface language (rules 1.5) of the user's last login (migration 0007, rules 10.10); null before it. Scheduled report mails use it. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** sessions: one row per login; only the SHA-256 of the token is kept (DESIGN 3). */
+/** sessions: one row per login; only the SHA-256 of the token is kept (rules 19.10). */
 export interface SessionsTable {
   /** Hex SHA-256 of the 32-byte token. */
   token_hash: string;
@@ -62,7 +62,7 @@ export interface LoginThrottleTable {
   locked_until: Timestamp | null;
 }
 
-/** link_tokens: single-use, expiring activation / registration / reset / invitation links, stored hashed (DESIGN 3). */
+/** link_tokens: single-use, expiring activation / registration / reset / invitation links, stored hashed (rules 19.5). */
 export interface LinkTokensTable {
   token_hash: string;
   user_id: string | null;
@@ -73,7 +73,7 @@ export interface LinkTokensTable {
   used_at: Timestamp | null;
 }
 
-/** warehouses: a named circle on the map (SPEC 3); equipment inside it is in warehouse (SPEC 4). */
+/** warehouses: a named circle on the map (rules 3.9); equipment inside it is in warehouse (rules 4.2). */
 export interface WarehousesTable {
   id: Generated<string>;
   company_id: string;
@@ -85,7 +85,7 @@ export interface WarehousesTable {
   created_at: CreatedAt;
 }
 
-/** gateways: charger, fixed, mobile, device and app gateways (SPEC 2, 3). */
+/** gateways: charger, fixed, mobile, device and app gateways (rules 3.7, 14.1). */
 export interface GatewaysTable {
   id: Generated<string>;
   company_id: string;
@@ -101,7 +101,7 @@ export interface GatewaysTable {
   deleted_at: Timestamp | null;
 }
 
-/** tag_groups and tags (SPEC 3); deleting a group deletes its tags (SPEC 4, ON DELETE CASCADE). */
+/** tag_groups and tags (rules 3.6); deleting a group deletes its tags (rules 4.13, ON DELETE CASCADE). */
 export interface TagGroupsTable {
   id: Generated<string>;
   company_id: string;
@@ -114,7 +114,7 @@ export interface TagsTable {
   name: string;
 }
 
-/** equipment: one machine (SPEC 3). Positions and times come from device reports. */
+/** equipment: one machine (rules 3.4). Positions and times come from device reports. */
 export interface EquipmentTable {
   id: Generated<string>;
   company_id: string;
@@ -143,7 +143,7 @@ export interface EquipmentTagsTable {
   tag_id: string;
 }
 
-/** chargers: a charge system with ports (SPEC 3 charger). */
+/** chargers: a charge system with ports (rules 3.10). */
 export interface ChargersTable {
   id: Generated<string>;
   company_id: string;
@@ -160,7 +160,7 @@ export interface ChargersTable {
   installed_at: Timestamp;
 }
 
-/** batteries: portable or high-capacity packs, optionally on a charger port (SPEC 3, 4). */
+/** batteries: portable or high-capacity packs, optionally on a charger port (rules 3.10, 4.6). */
 export interface BatteriesTable {
   id: Generated<string>;
   company_id: string;
@@ -174,13 +174,13 @@ export interface BatteriesTable {
   capacity_wh: number;
   max_capacity_pct: number;
   cycle_count: number;
-  /** Legacy packs give no remaining-time estimate (SPEC 4). */
+  /** Legacy packs give no remaining-time estimate (rules 11.5). */
   legacy: boolean;
   optimization_active: boolean;
   error_code: string | null;
 }
 
-/** charger_energy_days: energy charged per charger per company-local day (SPEC 2 power report). */
+/** charger_energy_days: energy charged per charger per company-local day (rules 11.6; the power report, rules 10.5). */
 export interface ChargerEnergyDaysTable {
   charger_id: string;
   company_id: string;
@@ -189,7 +189,7 @@ export interface ChargerEnergyDaysTable {
   energy_wh: number;
 }
 
-/** maintenance_logs (SPEC 3): service type, date, runtime (engine hours at service), labor time, expense, performer, details, reminder. */
+/** maintenance_logs (rules 3.5): service type, date, runtime (engine hours at service), labor time, expense, performer, details, reminder. */
 export interface MaintenanceLogsTable {
   id: Generated<string>;
   company_id: string;
@@ -205,14 +205,14 @@ export interface MaintenanceLogsTable {
   currency: string;
   performed_by: string;
   details: string;
-  /** Reminder plan set with the log (SPEC 3, 4): off, every N days/weeks/months, or every N engine hours. */
+  /** Reminder plan set with the log (rules 3.5, 4.8): off, every N days/weeks/months, or every N engine hours. */
   reminder_kind: 'date' | 'engine_hours' | 'off';
   reminder_units: number | null;
   reminder_calendar_unit: 'days' | 'weeks' | 'months' | null;
 }
 
 /**
- * dealers: one directory of dealers for every company (SPEC 3), keyed for imports by `code`;
+ * dealers: one directory of dealers for every company (rules 3.8), keyed for imports by `code`;
  * category, country (ISO alpha-2) and region hold the domain's codes (dealers/dealer-codes.ts).
  */
 export interface DealersTable {
@@ -233,7 +233,7 @@ export interface DealersTable {
   lat: number;
   lng: number;
 }
-/** user_dealers (migration 0009): each user's own collection of dealers (SPEC 3 "in my collection"). */
+/** user_dealers (migration 0009): each user's own collection of dealers ("in my collection", rules 15.1). */
 export interface UserDealersTable {
   user_id: string;
   dealer_id: string;

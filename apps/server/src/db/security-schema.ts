@@ -6,7 +6,7 @@ import type { Database } from './schema';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /**
- * The table migration 0011-security-log adds (issue 13 item 3), typed with `securityDb(db)`.
+ * The table migration 0011-security-log adds (rules 20.12, 3.13), typed with `securityDb(db)`.
  * Every column but id, kind and occurred_at may be null (see the migration for what null means).
  */
 export type SecurityTables = {

@@ -5,9 +5,9 @@ const uuidPk = (db: Kysely<unknown>, table: string) =>
 const companyFk = 'companies.id';
 
 /**
- * The whole product's schema (SPEC 3): companies, people and sessions; warehouses, gateways, tags
+ * The whole product's schema (rules 3): companies, people and sessions; warehouses, gateways, tags
  * and equipment; chargers and batteries; maintenance; dealers. Every company-owned table carries
- * `company_id` so each query can be scoped to the caller's company (DESIGN 3).
+ * `company_id` so each query can be scoped to the caller's company (rules 6.8).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await uuidPk(db, 'companies')

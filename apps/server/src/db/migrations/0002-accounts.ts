@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Accounts, people and consent (issue 4):
+ * Accounts, people and consent (rules 19):
  * - users.consent_withdrawn_at: set when the user withdraws consent; login answers 1170012073
  *   until the agreements are accepted again (cleared then);
  * - ended_sessions: hashes of sessions ended because the account was deleted or cancelled, so a

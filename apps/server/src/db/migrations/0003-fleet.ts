@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 5 (equipment, tags, warehouses, device reports):
+ * The fleet (equipment, tags, warehouses, device reports; rules 16, 17, 18):
  * - `device_credentials`: one live credential per bound machine or gateway (secret stored as SHA-256);
  * - `equipment_reports`: every accepted device / gateway report, unique per machine and fix time
  *   (the idempotency key); no foreign key, so reports outlive a deleted machine (statistics);
- * - `reminder_plans`: the current reminder plan of a machine (SPEC 3, 4);
+ * - `reminder_plans`: the current reminder plan of a machine (rules 3.5, 4.8);
  * - `deleted_equipment`: the tombstone of a deleted machine, naming the logs and reports it left;
  * - equipment gains the warehouse it is in, the time of its last position and battery optimization;
  * - maintenance logs lose their cascade to equipment, so they stay after a machine is deleted.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 9 (live updates, DESIGN 6): `live_events` keeps each company's recent change events (which
+ * Live updates (rules 12; architecture 6): `live_events` keeps each company's recent change events (which
  * entity changed, by id). They are written by the transaction that made the change and announced
  * with NOTIFY on commit, so every server process hears them; a client that reconnects with
  * `Last-Event-ID` is replayed the ones it missed. Old events are pruned (src/live/prune).

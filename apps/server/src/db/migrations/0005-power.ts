@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 9 (power area, SPEC 3 charger, SPEC 4 port and battery states):
+ * The power area (rules 11; chargers: rules 3.10; port and battery states: rules 4.6):
  * - `charger_ports`: the current state of every port of a charger (the truth for port state), with
  *   the battery on it, the charging power, the port's error and the fix time of that state (older
  *   reports never overwrite newer ones);

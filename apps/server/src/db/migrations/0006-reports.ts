@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 10 (reports):
+ * Reports (rules 10):
  * - `equipment_reports` gain the inventory status and warehouse the geofence gave each report at
  *   ingest, so "usage times" (how often a machine went out to work) are counted from what was true
  *   then, not from today's warehouses;

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 10 (scheduled reports mail an XLSX file):
+ * Scheduled reports mail an XLSX file (rules 10.10):
  * - `mail_outbox.attachments`: the files of each mail kept in the development outbox (JSON array of
  *   `{ filename, contentType, size, contentBase64 }`), so the development mailbox lists them and
  *   tests and tools can download and read them;
- * - `users.language`: the interface language the user last logged in with (SPEC 1 languages), so a
+ * - `users.language`: the interface language the user last logged in with (rules 1.5 languages), so a
  *   scheduled report reaches each recipient who is a user in that user's language (en-US otherwise);
  * - `report_runs.delivered_to`: the addresses a run has already mailed (JSON array), so a retried
  *   run (SMTP failure, or a process that stopped mid-run) mails only the recipients still missing.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 10 (report exports of 100,000 rows): the maintenance report reads a company's logs newest
+ * Report exports of 100,000 rows (rules 10.9, 21.9): the maintenance report reads a company's logs newest
  * first in keyset chunks of (performed_at, id); without this index every chunk sorts the whole
  * period again (bench:export: BENCH_KEYSET_INDEX measured the difference).
  */

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 11 (gateways and dealers):
- * - gateways gain the app gateway fields (SPEC 3: brand, system version, application version, UDID,
+ * Gateways and dealers (rules 14, 15):
+ * - gateways gain the app gateway fields (rules 3.7: brand, system version, application version, UDID,
  *   the email of the member who bound it) and `reset_at` (a reset gateway waits to be bound again);
  *   an index serves the list of one tab ordered by last connection;
  * - `gateway_sub_devices`: the machines a device or app gateway heard, with the first and last time
- *   (the sub-devices of SPEC 3 and the "connected devices" of app gateways);
+ *   (the sub-devices and the "connected devices" of app gateways, rules 14.7);
  * - dealers gain their directory number (`code`, unique: the import's key), codes instead of prose
  *   for category, country and region, and a latitude / longitude index (the nearest search's box);
- * - the collection becomes each user's own (`user_dealers`, SPEC 3 "in my collection");
+ * - the collection becomes each user's own (`user_dealers`, "in my collection", rules 15.1);
  *   `company_dealers` goes;
  * - live events may name a gateway (the stream's LiveEntity 'gateway').
  */

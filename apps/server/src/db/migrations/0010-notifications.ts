@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14 defect 9 (the notification bell, SPEC 2):
+ * The notification bell (rules 13, 2.7):
  * - `notifications`: one row per real event of a company (a machine turned faulty, went offline,
  *   became due for service; an invited person activated), about a machine or a person (both
  *   cascade: a deleted machine or person takes its notifications along). `dedupe_key`, unique per

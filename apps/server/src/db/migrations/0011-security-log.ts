@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 item 3 (the security log): `security_events`, one row per security-relevant event of
+ * The security log (rules 20.12): `security_events`, one row per security-relevant event of
  * a company (contract endpoints/security-log.ts SecurityEvent), written in the same transaction as
  * the change it records.
  * - `company_id` is null for an event of a user without a company (a guest's login): kept, pruned

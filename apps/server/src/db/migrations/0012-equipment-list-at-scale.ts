@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12 item 4 (an equipment list that does not grow with the fleet, 100,000 machines):
+ * An equipment list that does not grow with the fleet (100,000 machines, rules 21.6):
  * - `pg_trgm` (PostgreSQL contrib; PGlite loads it in `connect`) with GIN trigram indexes on
  *   `lower(name)` and `lower(serial_number)`, the expressions the list's search filters with
  *   (`lower(x) like '%needle%'`); they replace the btree indexes on the same expressions, which a
@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
  * - the natural-sort key stored at write time as two generated columns, so every write path
  *   (device bind, seeds, benches, renames) keeps it without knowing it: `sort_base` (the name
  *   without its trailing number, lower case) and `sort_number` (that number, 0 without one;
- *   numeric, so a 12-digit name does not overflow an int), the list's order since issue 2
+ *   numeric, so a 12-digit name does not overflow an int), the list's order (rules 21.6)
  *   ("Mower 2" before "Mower 10"; ties by name, then serial number, then id);
  * - `equipment_list_order_idx` (company_id, sort_base, sort_number, name, serial_number, id): the
  *   list reads a page's ids from it in order (forwards, or backwards for the back half);

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12 item 4 (the session lookup without a round trip on every call): every change that can
+ * The session lookup without a round trip on every call (decision 0016): every change that can
  * alter or end an authenticated caller NOTIFYs channel `yardfleet_sessions`, whoever makes it (a
  * route, the CLI, an operator's SQL), so each server process's caller cache (src/auth/caller-cache.ts)
- * forgets it at once, in every process (DESIGN 7). The payloads, JSON:
+ * forgets it at once, in every process (architecture 7). The payloads, JSON:
  * - `{"s": tokenHash}`: a session row was updated (its last use, its expiry) or deleted (logout,
  *   password change, deletion, withdrawn consent, expiry);
  * - `{"u": userId}`: a user's company, role or user type changed, or the user was deleted;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12 item 4 (service due at 100,000 machines): `service_marks`, one row per machine whose
- * reminder plan is active (SPEC 4), holding the marks of the domain's `reminderMarks` written when a
+ * Service due at 100,000 machines (rules 18.4, 21.6): `service_marks`, one row per machine whose
+ * reminder plan is active (rules 4.8), holding the marks of the domain's `reminderMarks` written when a
  * plan or a maintenance log is written: for a date plan the instant it becomes due and its due
  * date; for an engine-hours plan the engine hours it becomes due at and its mark. SQL compares them
  * with `now` and the machine's live `equipment.engine_hours` (the server's service-due.ts), so

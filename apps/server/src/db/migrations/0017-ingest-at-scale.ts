@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12 (ingest goals of issue 5 kept at 100,000 machines: 8,000 positions/s on PostgreSQL,
+ * The ingest goals kept at 100,000 machines (rules 21.8: 8,000 positions/s on PostgreSQL,
  * 2,000/s on PGlite, one process, batched). Found with `pg_walinspect` over the ingest bench
  * (`apps/server/bench/ingest.ts`, 100,000 machines, 40,000 positions in batches of 500): each
  * position wrote nine btree entries and 2 KB of WAL. Two causes, both removed here:

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12 (a fleet of 100,000 machines): the first sweeps after an outage found tens of thousands
- * of machines silent out in the field, and thousands due for service, and wrote a notification for
- * each (31,319 unread on the scale seed). Now more than the domain's NOTICES_EACH_MAX machines of
- * one sweep meeting one event are told as ONE notification carrying their number
- * (`machines/notice-groups.ts`):
+ * A fleet of 100,000 machines (rules 13.2, decision 0022): the first sweeps after an outage find
+ * tens of thousands of machines silent out in the field, and thousands due for service; one
+ * notification each would be 31,319 unread on the scale seed. So more than the domain's
+ * NOTICES_EACH_MAX machines of one sweep meeting one event are told as ONE notification carrying
+ * their number (`machines/notice-groups.ts`):
  * - kinds `machines_offline` and `services_due`, with `machine_count` (set on those kinds only);
  * - `grouped_into`: each machine's own notification is still written (the service-due ones keep
  *   their once-per-mark key), pointing at the grouped one, and left out of the list and the counts.

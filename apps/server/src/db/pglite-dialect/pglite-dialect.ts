@@ -34,7 +34,7 @@ class PGliteAdapter extends PostgresAdapter {
 }
 
 /**
- * Kysely dialect for an embedded PGlite database (DESIGN 3: PGlite when DATABASE_URL is unset),
+ * Kysely dialect for an embedded PGlite database (architecture 3: PGlite when DATABASE_URL is unset),
  * kysely 0.29's `PGliteDialect` for kysely 0.28 (docs/decisions/0013-node-20-dependencies.md).
  * `pglite` is an instance or a function called once on the first query; `Kysely.destroy()` closes
  * the instance. Queries run one at a time; a transaction holds the connection until it ends.
