@@ -24,7 +24,7 @@ const mediaOf = async (classes: readonly string[]): Promise<Record<string, strin
   return found;
 };
 
-describe('the breakpoint of SPEC 9 (992 px), one for code and CSS', () => {
+describe('the 992 px breakpoint (rules 9.4), one for code and CSS', () => {
   it('is Tailwind’s lg in the app’s stylesheet, and the shell’s media query', async () => {
     const rem = MOBILE_BREAKPOINT_PX / 16;
     expect(MOBILE_BREAKPOINT_PX).toBe(992);

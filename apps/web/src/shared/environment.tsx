@@ -4,8 +4,8 @@ import type { KeyValueStorage } from '@yardfleet/data/ports';
 
 /**
  * What the browser gives the app, behind a context so stories and tests can replace it:
- * the region (SPEC 1: from the host, or forced by a story), the storage the language choice is
- * kept in (`currentLang`), and a page reload (the language switch reloads outside /login, SPEC 4).
+ * the region (rules 1.6: from the host, or forced by a story), the storage the language choice is
+ * kept in (`currentLang`), and a page reload (the language switch reloads outside /login, rules 4.11).
  */
 export interface AppEnvironment {
   readonly region: Region;
@@ -41,5 +41,5 @@ export const EnvironmentProvider = ({ value, children }: { readonly value: AppEn
 /** The app environment; outside a provider, the real browser's. */
 export const useEnvironment = (): AppEnvironment => useContext(EnvironmentContext) ?? browserEnvironment();
 
-/** The region of this page (SPEC 1): logo and date format. */
+/** The region of this page (rules 1.6): logo and date format. */
 export const useRegion = (): Region => useEnvironment().region;

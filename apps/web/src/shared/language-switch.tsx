@@ -14,7 +14,7 @@ const languageMessages = defineMessages({
 });
 
 /**
- * The language switch (SPEC 2, 4): a menu of the six languages, 164 px wide, each named in itself.
+ * The language switch (rules 2.4, 4.11): a menu of the six languages, 164 px wide, each named in itself.
  * Choosing one stores it under `currentLang` and reloads the page, except on /login, where it
  * switches in place. It uses the kit's light MenuButton so the login route stays small.
  */

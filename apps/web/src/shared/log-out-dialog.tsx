@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { commonMessages } from './i18n/common-messages';
 
 /**
- * The log-out confirmation (SPEC 2: Log Out asks for confirmation). Confirming calls logout, stores
+ * The log-out confirmation (rules 4.15: Log Out asks for confirmation). Confirming calls logout, stores
  * the logout flag, clears the session and goes to /login (data layer `logOut`).
  */
 export const LogOutDialog = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {

@@ -4,7 +4,7 @@ import { matchRoute } from '@yardfleet/domain/routing/routes';
 import { commonMessages } from './i18n/common-messages';
 
 /**
- * The title of every route of SPEC 2 (sidebar, breadcrumb, tabs); a page's heading and the links
+ * The title of every route of rules 2.1 (sidebar, breadcrumb, tabs); a page's heading and the links
  * and menu items that lead to it use the same title. The two agreements are named by their common
  * words, which the logged-out login form shows too.
  */
@@ -26,7 +26,7 @@ export const routeTitles = {
     personalCenter: { id: 'shell.route.personalCenter', defaultMessage: 'My Account', description: 'Title of /personal/personalCenter' },
     legalInformation: { id: 'shell.route.legalInformation', defaultMessage: 'Legal Information', description: 'Title of /personal/legalInformation' },
     tags: { id: 'shell.route.tags', defaultMessage: 'Tags', description: 'Title of /tags' },
-    securityLog: { id: 'shell.route.securityLog', defaultMessage: 'Security log', description: 'Title of /security (issue 13: sign-ins, password and role changes, deletions; admin only)' },
+    securityLog: { id: 'shell.route.securityLog', defaultMessage: 'Security log', description: 'Title of /security (rules 2.20: sign-ins, password and role changes, deletions; admin only)' },
     login: { id: 'shell.route.login', defaultMessage: 'Log in', description: 'Title of /login' },
     registerPersonal: { id: 'shell.route.registerPersonal', defaultMessage: 'Personal registration', description: 'Title of /register-personal' },
     registerInvite: { id: 'shell.route.registerInvite', defaultMessage: 'Invited registration', description: 'Title of /register-invite' },
@@ -42,7 +42,7 @@ export const routeTitles = {
   privacyPolicy: commonMessages.privacyPolicy,
 } satisfies Record<RouteKey, MessageDescriptor>;
 
-/** SPEC 2: the first levels of /home and /power get an overview suffix in the breadcrumb. */
+/** Rules 2.6: the first levels of /home and /power get an overview suffix in the breadcrumb. */
 export const overviewTitle = defineMessage<{ title: string }>({
   id: 'shell.breadcrumb.overview',
   defaultMessage: '{title} Overview',

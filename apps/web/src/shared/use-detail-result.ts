@@ -14,7 +14,7 @@ export interface DetailQuery<Detail> {
 /**
  * What a page opened by an id shows (`DetailStates` in @yardfleet/ui renders it), in this order:
  * not found when the id in the URL is malformed (`idValid` false: nothing was asked) or the server
- * answered 1170010404 (no such record for the viewer's company, SPEC 8); the record when it is
+ * answered 1170010404 (no such record for the viewer's company, rules 8.1); the record when it is
  * there and the last read did not fail; a failed read with the server's text (`loadErrorDetail`);
  * else loading.
  */

@@ -14,7 +14,7 @@ export const useMediaQuery = (query: string): boolean =>
     () => false,
   );
 
-/** The media query of the collapsed shell: narrower than 992 px (SPEC 2, 9). */
+/** The media query of the collapsed shell: narrower than 992 px (rules 2.3, 9.4). */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /** True below the 992 px breakpoint, where the sidebar collapses into a menu button and drawer. */

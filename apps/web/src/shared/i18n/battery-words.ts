@@ -2,14 +2,14 @@ import { defineMessage, defineMessages, type MessageDescriptor } from 'react-int
 import type { BatteryHealthMessageKey } from '@yardfleet/domain/machines/battery-health';
 
 /**
- * A battery's facts (SPEC 3, 4) as the equipment detail's health card and the charge system
+ * A battery's facts (rules 3.10, 4.7) as the equipment detail's health card and the charge system
  * detail's ports name them: health, maximum capacity, charge cycles, optimization.
  */
 export const batteryWords = defineMessages({
   health: { id: 'battery.health', defaultMessage: 'Battery health', description: 'Label: battery health (normal or low)' },
   maxCapacity: { id: 'battery.maxCapacity', defaultMessage: 'Maximum capacity', description: 'Label: battery maximum capacity, percent of new' },
   chargeCycles: { id: 'battery.chargeCycles', defaultMessage: 'Charge cycle count', description: 'Label: battery charge cycle count' },
-  optimization: { id: 'battery.optimization', defaultMessage: 'Battery optimization', description: 'Label: battery optimization (SPEC 4)' },
+  optimization: { id: 'battery.optimization', defaultMessage: 'Battery optimization', description: 'Label: battery optimization (rules 4.7)' },
   optimizationActive: { id: 'battery.optimization.active', defaultMessage: 'Active', description: 'Battery optimization is active' },
   optimizationInactive: { id: 'battery.optimization.inactive', defaultMessage: 'Not active', description: 'Battery optimization is not active' },
 });
@@ -21,7 +21,7 @@ export const chargeCyclesValue = defineMessage<{ count: number }>({
   description: 'Value of the charge cycle count',
 });
 
-/** The battery verdict per region (domain `batteryHealthMessageKey`, SPEC 4: the low text differs for EU and US). */
+/** The battery verdict per region (domain `batteryHealthMessageKey`, rules 4.7: the low text differs for EU and US). */
 export const batteryHealthWords = defineMessages({
   'battery.health.normal': { id: 'battery.health.normal', defaultMessage: 'Normal', description: 'Battery health: normal (70 % of new or more)' },
   'battery.health.low.eu': {

@@ -1,15 +1,15 @@
 /**
  * Message id prefixes of the login scope: what the logged-out first route (/login, Not found, the
- * shell's language switch, toasts and the SPEC 8 messages) shows. Only this part of a catalogue
- * loads with the first route; the rest loads before any other screen (issue 2: at most 150 KB of
- * gzipped JavaScript on the first route).
+ * shell's language switch, toasts and the messages of rules 8.5) shows. Only this part of a catalogue
+ * loads with the first route; the rest loads before any other screen (rules 21.2; decision 0006: at most
+ * 150 KB of gzipped JavaScript on the first route).
  */
 export const LOGIN_SCOPE_PREFIXES = ['common', 'error', 'login', 'notFound', 'shell', 'ui', 'validation'] as const;
 
 /**
  * Parts of those prefixes that the logged-out first route never shows, so they load with the whole
  * catalogue instead: the route titles of the sidebar, tabs and breadcrumb (no shell before login),
- * the map kit's, the pagination's and the power diagrams' words, the SPEC 8 texts of logged-in screens and link pages
+ * the map kit's, the pagination's and the power diagrams' words, the rules 8.5 texts of logged-in screens and link pages
  * (devices, location, passwords, invalid links) and the validation texts of forms other than the
  * login form (which checks only email, password presence and the agreement).
  */

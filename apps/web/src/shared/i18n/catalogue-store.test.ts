@@ -20,7 +20,7 @@ const fakeLoader = () => {
   return { load, calls, flush };
 };
 
-describe('catalogue store (issue 2: the first route carries only the login scope)', () => {
+describe('catalogue store (rules 21.2: the first route carries only the login scope)', () => {
   it('loads the whole catalogue once before a screen outside the login scope', async () => {
     const loader = fakeLoader();
     const store = createCatalogueStore({ language: 'en-US', messages: {}, scope: 'login' }, loader.load);
@@ -67,10 +67,10 @@ describe('catalogue store (issue 2: the first route carries only the login scope
 });
 
 describe('login scope of the catalogue', () => {
-  it('holds the login, validation and SPEC 8 messages and leaves the app screens out', () => {
+  it('holds the login, validation and error messages and leaves the app screens out', () => {
     const ids = Object.keys(enUS);
     expect(ids.filter((id) => id.startsWith('login.')).every(inLoginScope)).toBe(true);
-    // What the login screen can show: its form's validation texts, the SPEC 8 toasts and login errors.
+    // What the login screen can show: its form's validation texts, the toasts of rules 8.3 and login errors.
     const loginTexts = ['validation.emailRequired', 'validation.emailInvalid', 'validation.passwordRequired', 'validation.agreementRequired', 'error.httpFailure', 'error.requestTimeout', 'error.unexpected', 'error.chunkLoadFailed', 'ui.passwordField.show'];
     expect(loginTexts.filter((id) => !ids.includes(id))).toEqual([]);
     expect(loginTexts.every(inLoginScope)).toBe(true);

@@ -24,7 +24,7 @@ const placeholders = (elements: readonly MessageFormatElement[], out = new Set<s
 const asStrings = (messages: Awaited<ReturnType<typeof loadMessages>>): Record<string, string> =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, typeof message === 'string' ? message : '']));
 
-describe('message catalogues (issue 2 item 7)', async () => {
+describe('message catalogues (rules 1.5)', async () => {
   const english = asStrings(await loadMessages('en-US'));
 
   it('en-US holds the extracted messages', () => {

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Words shared by several screens (STYLE: shared words under `common.*`). */
+/** Words shared by several screens (ids under `common.*`). */
 export const commonMessages = defineMessages({
   appName: { id: 'common.appName', defaultMessage: 'Yardfleet', description: 'Product name (logo alternative text, page titles)' },
   logOut: { id: 'common.logOut', defaultMessage: 'Log Out', description: 'Action that ends the session' },

@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
 
-/** The translated name of each dealer category (SPEC 3; domain DealerCategory). */
+/** The translated name of each dealer category (rules 3.8; domain DealerCategory). */
 export const dealerCategoryWords = defineMessages({
   authorized_dealer: { id: 'dealers.category.authorizedDealer', defaultMessage: 'Authorized dealer', description: 'Dealer category: sells and services' },
   service_center: { id: 'dealers.category.serviceCenter', defaultMessage: 'Service center', description: 'Dealer category: repairs only' },
@@ -9,7 +9,7 @@ export const dealerCategoryWords = defineMessages({
   flagship_store: { id: 'dealers.category.flagshipStore', defaultMessage: 'Flagship store', description: 'Dealer category: flagship store of the brand' },
 } satisfies Record<DealerCategory, MessageDescriptor>);
 
-/** The translated name of each dealer region (SPEC 3; domain DealerRegion: US Census regions, UN M49 sub-regions of Europe). */
+/** The translated name of each dealer region (rules 3.8; domain DealerRegion: US Census regions, UN M49 sub-regions of Europe). */
 export const dealerRegionWords = defineMessages({
   us_northeast: { id: 'dealers.region.usNortheast', defaultMessage: 'US Northeast', description: 'Dealer region: US Census Northeast' },
   us_midwest: { id: 'dealers.region.usMidwest', defaultMessage: 'US Midwest', description: 'Dealer region: US Census Midwest' },

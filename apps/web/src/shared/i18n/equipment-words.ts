@@ -3,7 +3,7 @@ import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardflee
 import { lastSeenBucket, type LastSeen } from '@yardfleet/domain/machines/last-seen';
 
 /**
- * Equipment words shared by the equipment list and the equipment detail (SPEC 3, 4): category
+ * Equipment words shared by the equipment list and the equipment detail (rules 3.4, 4): category
  * names, inventory and online status names, last seen. Their ids keep the `equipment.*` scope of
  * the list, where they were first declared.
  */
@@ -18,15 +18,15 @@ export const categoryMessages = defineMessages({
   edger: { id: 'equipment.category.edger', defaultMessage: 'Edger', description: 'Equipment category' },
 } satisfies Record<EquipmentCategory, MessageDescriptor>);
 
-/** Inventory status names (SPEC 4). */
+/** Inventory status names (rules 4.2, 4.3). */
 export const inventoryStatusMessages = defineMessages({
-  in_warehouse: { id: 'equipment.inventoryStatus.inWarehouse', defaultMessage: 'In warehouse', description: 'Inventory status (SPEC 4)' },
-  out_for_work: { id: 'equipment.inventoryStatus.outForWork', defaultMessage: 'Out for work', description: 'Inventory status (SPEC 4)' },
-  never_seen: { id: 'equipment.inventoryStatus.neverSeen', defaultMessage: 'Never seen', description: 'Inventory status: never reported (SPEC 4)' },
+  in_warehouse: { id: 'equipment.inventoryStatus.inWarehouse', defaultMessage: 'In warehouse', description: 'Inventory status (rules 4.2)' },
+  out_for_work: { id: 'equipment.inventoryStatus.outForWork', defaultMessage: 'Out for work', description: 'Inventory status (rules 4.2)' },
+  never_seen: { id: 'equipment.inventoryStatus.neverSeen', defaultMessage: 'Never seen', description: 'Inventory status: never reported (rules 4.3)' },
   location_unknown: {
     id: 'equipment.inventoryStatus.locationUnknown',
     defaultMessage: 'Location unknown',
-    description: 'Inventory status: not reported recently (SPEC 4)',
+    description: 'Inventory status: not reported recently (rules 4.3)',
   },
 } satisfies Record<InventoryStatus, MessageDescriptor>);
 
@@ -38,7 +38,7 @@ export const INVENTORY_TONES = {
   location_unknown: 'amber',
 } as const satisfies Record<InventoryStatus, 'green' | 'blue' | 'gray' | 'amber'>;
 
-/** Online status names (SPEC 4). */
+/** Online status names (rules 4.4). */
 export const onlineStatusMessages = defineMessages({
   online: { id: 'equipment.onlineStatus.online', defaultMessage: 'Online', description: 'Online status' },
   offline: { id: 'equipment.onlineStatus.offline', defaultMessage: 'Offline', description: 'Online status' },
@@ -51,7 +51,7 @@ export const categoryIconMessage = defineMessage<{ category: string }>({
   description: 'Alternative text of the category icon shown instead of a picture',
 });
 
-/** The last-seen buckets that count (SPEC 4): minutes, hours, days. */
+/** The last-seen buckets that count (rules 4.4): minutes, hours, days. */
 type CountedLastSeen = Extract<LastSeen, { readonly value: number }>['unit'];
 
 const lastSeenWords = defineMessages({
@@ -59,7 +59,7 @@ const lastSeenWords = defineMessages({
   now: { id: 'equipment.lastSeen.now', defaultMessage: 'Just now', description: 'Last seen within the last minute' },
 } satisfies Record<Exclude<LastSeen['unit'], CountedLastSeen>, MessageDescriptor>);
 
-/** Last seen N minutes / hours / days ago (SPEC 4 buckets, ICU plurals). */
+/** Last seen N minutes / hours / days ago (the buckets of rules 4.4, ICU plurals). */
 export const lastSeenMessages = {
   minutes: defineMessage<{ count: number }>({
     id: 'equipment.lastSeen.minutes',
@@ -80,7 +80,7 @@ export const lastSeenMessages = {
 
 /**
  * "Just now", "4 minutes ago", "3 hours ago", "6 days ago", "Never": the domain's last-seen
- * bucket (SPEC 4) of `lastSeenAt` (ISO time, null when the machine never reported) as of `now`.
+ * bucket (rules 4.4) of `lastSeenAt` (ISO time, null when the machine never reported) as of `now`.
  */
 export const lastSeenText = (intl: IntlShape, lastSeenAt: string | null, now: Date): string => {
   const bucket = lastSeenBucket(lastSeenAt, now);

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@yardfleet/domain/locale/language';
 import { loadErrorDetail, toastText } from './error-messages';
 import { loadMessages } from './load-messages';
 
-describe('toast texts of transport failures (issue 14)', () => {
+describe('toast texts of transport failures (rules 8.3, 8.6)', () => {
   it.each(LANGUAGES)("a network failure toasts a translated, helpful message in %s, never the browser's 'Failed to fetch'", async (language) => {
     const intl = createIntl({ locale: language, messages: await loadMessages(language), onError: (error) => { throw error; } });
     const text = toastText(intl, { kind: 'network' });
@@ -22,7 +22,7 @@ describe('toast texts of transport failures (issue 14)', () => {
   });
 });
 
-describe("the server's database away (issue 13 item 5)", () => {
+describe("the server's database away (rules 8.3, 20.9)", () => {
   const intlFor = async (language: (typeof LANGUAGES)[number]) => createIntl({ locale: language, messages: await loadMessages(language), onError: (error) => { throw error; } });
 
   it.each(LANGUAGES)('toasts "retrying" and "try again in a moment" in %s, each its own translated text naming Yardfleet', async (language) => {

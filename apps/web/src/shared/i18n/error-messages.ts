@@ -5,56 +5,56 @@ import type { ToastContent } from '@yardfleet/data/slices/toasts';
 import { isDatabaseUnavailable } from '@yardfleet/domain/policy/error-policy';
 
 /**
- * The messages of SPEC 8, in one place: the client's own error texts, the toast templates, and the
+ * The messages of rules 8, in one place: the client's own error texts, the toast templates, and the
  * texts the screens show for the pass-through server codes.
  */
 export const errorMessages = defineMessages({
   invalidActivationLink: {
     id: 'error.invalidActivationLink',
     defaultMessage: 'This activation link is not valid. Ask the person who invited you to send the invitation again.',
-    description: 'SPEC 8: an activation link that is expired, used or unknown',
+    description: 'Rules 4.12: an activation link that is expired, used or unknown',
   },
   invalidRegistrationLink: {
     id: 'error.invalidRegistrationLink',
     defaultMessage: 'This registration link is not valid. Please use a new link.',
-    description: 'SPEC 8: a registration link that is expired, used or unknown',
+    description: 'Rules 4.12: a registration link that is expired, used or unknown',
   },
   invalidResetLink: {
     id: 'error.invalidResetLink',
     defaultMessage: 'This password reset link is not valid. Please send the request again.',
-    description: 'SPEC 8: a password reset link that is expired, used or unknown',
+    description: 'Rules 4.12: a password reset link that is expired, used or unknown',
   },
-  oldPasswordFailed: { id: 'error.oldPasswordFailed', defaultMessage: 'The old password is incorrect.', description: 'SPEC 5, 8: old password check failed (toast)' },
-  newPasswordFailed: { id: 'error.newPasswordFailed', defaultMessage: 'The new password could not be set.', description: 'SPEC 5, 8: new password refused (toast)' },
-  locationUnavailable: { id: 'error.locationUnavailable', defaultMessage: 'Could not get your current location.', description: 'SPEC 8: geolocation failed' },
+  oldPasswordFailed: { id: 'error.oldPasswordFailed', defaultMessage: 'The old password is incorrect.', description: 'Rules 8.2: old password check failed (toast)' },
+  newPasswordFailed: { id: 'error.newPasswordFailed', defaultMessage: 'The new password could not be set.', description: 'Rules 8.2: new password refused (toast)' },
+  locationUnavailable: { id: 'error.locationUnavailable', defaultMessage: 'Could not get your current location.', description: 'Rules 15.4: geolocation failed' },
   authoriseLocation: {
     id: 'error.authoriseLocation',
     defaultMessage: 'Please authorise the location service to see dealers near you.',
-    description: 'SPEC 8: asks for location permission',
+    description: 'Rules 15.4: asks for location permission',
   },
-  noDeviceLocation: { id: 'error.noDeviceLocation', defaultMessage: 'There is no location information for this device.', description: 'SPEC 8: device never reported a position' },
-  deviceOffline: { id: 'error.deviceOffline', defaultMessage: 'The device is offline. No data available.', description: 'SPEC 8: device offline' },
-  updateFirmware: { id: 'error.updateFirmware', defaultMessage: 'Please update the firmware through the mobile app.', description: 'SPEC 8: firmware too old' },
-  noResults: { id: 'error.noResults', defaultMessage: 'No results found', description: 'SPEC 8: a list or search with no rows' },
+  noDeviceLocation: { id: 'error.noDeviceLocation', defaultMessage: 'There is no location information for this device.', description: 'Rules 8.5: device never reported a position' },
+  deviceOffline: { id: 'error.deviceOffline', defaultMessage: 'The device is offline. No data available.', description: 'Rules 8.5: device offline' },
+  updateFirmware: { id: 'error.updateFirmware', defaultMessage: 'Please update the firmware through the mobile app.', description: 'Rules 8.5: firmware too old' },
+  noResults: { id: 'error.noResults', defaultMessage: 'No results found', description: 'Rules 8.5: a list or search with no rows' },
   companyNameNotSet: {
     id: 'error.companyNameNotSet',
     defaultMessage: 'Your company name is not set. Confirming takes you to the company name entry.',
-    description: 'SPEC 8: shown to a user without a company name (guest route)',
+    description: 'Rules 2.21: shown to a user without a company name (guest route)',
   },
   accessRestricted: {
     id: 'error.accessRestricted',
     defaultMessage: 'Access is restricted. Log in to the mobile app to see this information.',
-    description: 'SPEC 8: restricted-access prompt',
+    description: 'Rules 2.21: restricted-access prompt',
   },
   requestTimeout: {
     id: 'error.requestTimeout',
     defaultMessage: 'The server did not answer in time. Please try again.',
-    description: 'Toast after a request got no answer within 60 seconds (SPEC 7)',
+    description: 'Toast after a request got no answer within 60 seconds (rules 7.6)',
   },
   chunkLoadFailed: {
     id: 'error.chunkLoadFailed',
     defaultMessage: 'This page could not be loaded, possibly because a new version was released. Please refresh the page.',
-    description: 'SPEC 8: a lazily loaded screen failed to load',
+    description: 'Rules 8.4: a lazily loaded screen failed to load',
   },
   networkFailed: {
     id: 'error.networkFailed',
@@ -64,17 +64,17 @@ export const errorMessages = defineMessages({
   databaseRetrying: {
     id: 'error.databaseRetrying',
     defaultMessage: 'Yardfleet cannot reach its database. Retrying…',
-    description: "Toast while a read the server could not serve (HTTP 503: its database is away) is sent again after the server's Retry-After (issue 13 item 5)",
+    description: "Toast while a read the server could not serve (HTTP 503: its database is away) is sent again after the server's Retry-After (rules 8.3)",
   },
   databaseUnavailable: {
     id: 'error.databaseUnavailable',
     defaultMessage: 'Yardfleet cannot reach its database. Please try again in a moment.',
-    description: 'Toast and load error when the server answered HTTP 503 because its database is away or too slow, and nothing more is retried (issue 13 item 5)',
+    description: 'Toast and load error when the server answered HTTP 503 because its database is away or too slow, and nothing more is retried (rules 8.3)',
   },
   actionFailed: {
     id: 'error.actionFailed',
     defaultMessage: 'Something went wrong in this browser, so nothing was sent. Please try again or reload the page.',
-    description: 'Toast when the app itself failed before a request could be sent (issue 14: no click fails silently)',
+    description: 'Toast when the app itself failed before a request could be sent (rules 8.6: no click fails silently)',
   },
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong while showing this page.', description: 'A screen failed to render' },
   badCredentials: { id: 'error.login.badCredentials', defaultMessage: 'Incorrect email or password.', description: 'Login refused: wrong email or password (code 1170012020)' },
@@ -95,7 +95,7 @@ export const errorMessages = defineMessages({
   },
 });
 
-/** SPEC 8: "Code: {status}, Message: {message}" for an HTTP failure with a body. */
+/** Rules 8.3: "Code: {status}, Message: {message}" for an HTTP failure with a body. */
 export const httpFailureMessage = defineMessage<{ status: number; message: string }>({
   id: 'error.httpFailure',
   defaultMessage: 'Code: {status}, Message: {message}',
@@ -115,7 +115,7 @@ export const screenMessageForCode = (intl: IntlShape, code: number): string | un
   return descriptor ? intl.formatMessage(descriptor) : undefined;
 };
 
-/** The translated text of a toast from the data layer (SPEC 8 templates; server texts as sent). */
+/** The translated text of a toast from the data layer (the templates of rules 8.3; server texts as sent). */
 export const toastText = (intl: IntlShape, content: ToastContent): string => {
   switch (content.kind) {
     case 'text':
@@ -134,9 +134,9 @@ export const toastText = (intl: IntlShape, content: ToastContent): string => {
 };
 
 /**
- * The detail line of a screen's error state after a failed load (SPEC 8): the server's message of a
+ * The detail line of a screen's error state after a failed load (rules 2.23): the server's message of a
  * failure envelope, "Code: {status}, Message: {message}" of an HTTP failure (the translated
- * "cannot reach its database" for the server's database 503, issue 13 item 5), nothing for a timeout
+ * "cannot reach its database" for the server's database 503, rules 8.3), nothing for a timeout
  * or a network failure (their toast already said it).
  */
 export const loadErrorDetail = (intl: IntlShape, error: unknown): string | undefined => {

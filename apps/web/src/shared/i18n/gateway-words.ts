@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { GatewayKind } from '@yardfleet/domain/entities/gateway';
 
-/** Tab names of the gateway kinds (SPEC 2), in the tab order. */
+/** Tab names of the gateway kinds (rules 14.1), in the tab order. */
 export const gatewayKindWords = defineMessages({
   charger_gateway: { id: 'gateways.kind.chargerGateway', defaultMessage: 'Charger gateway', description: 'Gateway kind and tab: the gateway of a charge system' },
   app_gateway_fixed: { id: 'gateways.kind.appGatewayFixed', defaultMessage: 'App gateway fixed', description: 'Gateway kind and tab: a phone or tablet with the mobile app left at a depot' },

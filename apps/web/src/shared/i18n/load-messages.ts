@@ -32,7 +32,7 @@ const LOGIN: Record<Language, Loader> = {
 
 /**
  * Loads one language's messages with a dynamic import, so each catalogue is its own chunk and the
- * first route carries only the language in use (issue 2 item 7); `scope` 'login' loads only the
+ * first route carries only the language in use (rules 21.2); `scope` 'login' loads only the
  * part the logged-out first route shows.
  */
 export const loadMessages = async (language: Language, scope: CatalogueScope = 'full'): Promise<Messages> =>

@@ -1,20 +1,20 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { BatteryKind, ChargeState } from '@yardfleet/domain/entities/charger';
 
-/** The nine port and battery states (SPEC 4): state pills, the topology diagram, port counts. */
+/** The nine port and battery states (rules 4.6): state pills, the topology diagram, port counts. */
 export const chargeStateWords = defineMessages({
-  charging: { id: 'power.state.charging', defaultMessage: 'Charging', description: 'Port or battery state (SPEC 4)' },
-  standby: { id: 'power.state.standby', defaultMessage: 'Standby', description: 'Port or battery state (SPEC 4)' },
-  overheat: { id: 'power.state.overheat', defaultMessage: 'Overheat', description: 'Port or battery state (SPEC 4)' },
-  error: { id: 'power.state.error', defaultMessage: 'Error', description: 'Port or battery state (SPEC 4)' },
-  empty: { id: 'power.state.empty', defaultMessage: 'Empty', description: 'Port state (SPEC 4): no battery on the port' },
-  ready: { id: 'power.state.ready', defaultMessage: 'Ready', description: 'Port or battery state (SPEC 4): ready to use' },
-  waiting: { id: 'power.state.waiting', defaultMessage: 'Waiting', description: 'Port or battery state (SPEC 4): waiting to charge' },
-  discharging: { id: 'power.state.discharging', defaultMessage: 'Discharging', description: 'Port or battery state (SPEC 4)' },
-  fully_charged: { id: 'power.state.fullyCharged', defaultMessage: 'Fully charged', description: 'Port or battery state (SPEC 4)' },
+  charging: { id: 'power.state.charging', defaultMessage: 'Charging', description: 'Port or battery state (rules 4.6)' },
+  standby: { id: 'power.state.standby', defaultMessage: 'Standby', description: 'Port or battery state (rules 4.6)' },
+  overheat: { id: 'power.state.overheat', defaultMessage: 'Overheat', description: 'Port or battery state (rules 4.6)' },
+  error: { id: 'power.state.error', defaultMessage: 'Error', description: 'Port or battery state (rules 4.6)' },
+  empty: { id: 'power.state.empty', defaultMessage: 'Empty', description: 'Port state (rules 4.6): no battery on the port' },
+  ready: { id: 'power.state.ready', defaultMessage: 'Ready', description: 'Port or battery state (rules 4.6): ready to use' },
+  waiting: { id: 'power.state.waiting', defaultMessage: 'Waiting', description: 'Port or battery state (rules 4.6): waiting to charge' },
+  discharging: { id: 'power.state.discharging', defaultMessage: 'Discharging', description: 'Port or battery state (rules 4.6)' },
+  fully_charged: { id: 'power.state.fullyCharged', defaultMessage: 'Fully charged', description: 'Port or battery state (rules 4.6)' },
 } satisfies Record<ChargeState, MessageDescriptor>);
 
-/** Battery kinds (SPEC 3). */
+/** Battery kinds (rules 3.10). */
 export const batteryKindWords = defineMessages({
   portable: { id: 'power.battery.kind.portable', defaultMessage: 'Portable', description: 'Battery kind: portable pack' },
   high_capacity: { id: 'power.battery.kind.highCapacity', defaultMessage: 'High capacity', description: 'Battery kind: high-capacity pack' },

@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ReportKind, ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
 import type { PeriodPreset } from '@yardfleet/domain/reports/period';
 
-/** The four reports (SPEC 2): tabs, table captions, the schedule dialog and list. */
+/** The four reports (rules 10.1): tabs, table captions, the schedule dialog and list. */
 export const reportKindWords = defineMessages({
   inventory: { id: 'report.kind.inventory', defaultMessage: 'Inventory', description: 'Report tab' },
   usage: { id: 'report.kind.usage', defaultMessage: 'Equipment usage', description: 'Report tab' },
@@ -10,7 +10,7 @@ export const reportKindWords = defineMessages({
   power: { id: 'report.kind.power', defaultMessage: 'Charger power consumption', description: 'Report tab' },
 } satisfies Record<ReportKind, MessageDescriptor>);
 
-/** The period presets of the reports (SPEC 2). */
+/** The period presets of the reports (rules 9.7, 10.6). */
 export const periodPresetWords = defineMessages({
   last30Days: { id: 'report.period.preset.last30Days', defaultMessage: 'Last 30 days', description: 'Period preset' },
   pastWeek: { id: 'report.period.preset.pastWeek', defaultMessage: 'Past week', description: 'Period preset: the previous Monday-to-Sunday week' },

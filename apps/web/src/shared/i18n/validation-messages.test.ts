@@ -7,7 +7,7 @@ import { validateFreeText, validateMaxLength } from '@yardfleet/domain/validatio
 import { loadMessages } from './load-messages';
 import { validationMessage } from './validation-messages';
 
-/** How each language says "at most 50" (issue 14: "fewer than 50" while 50 was accepted). */
+/** How each language says "at most 50" (rules 5.6: 50 itself is accepted). */
 const AT_MOST_50: Record<Language, string> = {
   'en-US': 'Your Name must be at most 50 characters long',
   'fr-FR': 'Name doit comporter au plus 50 caractères',
@@ -19,7 +19,7 @@ const AT_MOST_50: Record<Language, string> = {
 
 const intlFor = async (locale: Language) => createIntl({ locale, messages: await loadMessages(locale) });
 
-describe('the too-long message says the limit the domain applies (SPEC 5: name max 50, free text under 5000)', () => {
+describe('the too-long message says the limit the domain applies (rules 5.6: name max 50, free text under 5000)', () => {
   it.each(Object.entries(AT_MOST_50) as [Language, string][])('%s: "at most N", N being the longest accepted length', async (locale, text) => {
     expect(validationMessage(await intlFor(locale), { code: 'too_long', field: 'name', max: NAME_MAX_LENGTH }, 'Name')).toBe(text);
   });

@@ -1,56 +1,56 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 
-/** One message per ValidationError code of the domain (SPEC 5). */
+/** One message per ValidationError code of the domain (rules 5). */
 const messages = defineMessages({
   passwordComposition: {
     id: 'validation.passwordComposition',
     defaultMessage: 'The password must contain letters and digits.',
-    description: 'SPEC 5: password without a letter or a digit',
+    description: 'Rules 5.2: password without a letter or a digit',
   },
   passwordInvalidCharacter: {
     id: 'validation.passwordInvalidCharacter',
     defaultMessage: 'The password may only contain letters, digits and ~!@#$%^&*_ (no spaces).',
-    description: 'SPEC 5: password with a space or a character outside the allowed set',
+    description: 'Rules 5.2: password with a space or a character outside the allowed set',
   },
-  passwordsDoNotMatch: { id: 'validation.passwordsDoNotMatch', defaultMessage: 'The two passwords entered do not match!', description: 'SPEC 5: confirmation differs' },
-  emailInvalid: { id: 'validation.emailInvalid', defaultMessage: 'Please enter the correct email address.', description: 'SPEC 5: email pattern' },
-  emailRequired: { id: 'validation.emailRequired', defaultMessage: 'Email is required.', description: 'SPEC 5: email empty' },
-  passwordRequired: { id: 'validation.passwordRequired', defaultMessage: 'Password is required.', description: 'SPEC 8: password empty' },
-  agreementRequired: { id: 'validation.agreementRequired', defaultMessage: 'Check before logging in', description: 'SPEC 5: login without ticking the agreements' },
+  passwordsDoNotMatch: { id: 'validation.passwordsDoNotMatch', defaultMessage: 'The two passwords entered do not match!', description: 'Rules 5.3: confirmation differs' },
+  emailInvalid: { id: 'validation.emailInvalid', defaultMessage: 'Please enter the correct email address.', description: 'Rules 5.4: email pattern' },
+  emailRequired: { id: 'validation.emailRequired', defaultMessage: 'Email is required.', description: 'Rules 5.5: email empty' },
+  passwordRequired: { id: 'validation.passwordRequired', defaultMessage: 'Password is required.', description: 'Rules 5.5: password empty' },
+  agreementRequired: { id: 'validation.agreementRequired', defaultMessage: 'Check before logging in', description: 'Rules 5.9: login without ticking the agreements' },
 });
 
-const required = defineMessage<{ field: string }>({ id: 'validation.required', defaultMessage: '{field} is required.', description: 'SPEC 5: a required field is empty' });
+const required = defineMessage<{ field: string }>({ id: 'validation.required', defaultMessage: '{field} is required.', description: 'Rules 5.5: a required field is empty' });
 const tooLong = defineMessage<{ field: string; max: number }>({
   id: 'validation.tooLong',
   defaultMessage: 'Your {field} must be at most {max} characters long',
-  description: 'SPEC 5: text longer than allowed; {max} is the longest length accepted (50 for names, 4999 for free text)',
+  description: 'Rules 5.6: text longer than allowed; {max} is the longest length accepted (50 for names, 4999 for free text)',
 });
 const passwordLength = defineMessage<{ min: number; max: number }>({
   id: 'validation.passwordLength',
   defaultMessage: 'The password must be {min} to {max} characters long.',
-  description: 'SPEC 5: password length',
+  description: 'Rules 5.2: password length',
 });
-const noSpaces = defineMessage<{ field: string }>({ id: 'validation.noSpaces', defaultMessage: 'No spaces are allowed in {field}.', description: 'SPEC 5: spaces in a field' });
+const noSpaces = defineMessage<{ field: string }>({ id: 'validation.noSpaces', defaultMessage: 'No spaces are allowed in {field}.', description: 'Rules 5.7: spaces in a field' });
 const noOuterSpaces = defineMessage<{ field: string }>({
   id: 'validation.noOuterSpaces',
   defaultMessage: '{field} may not start or end with a space.',
-  description: 'SPEC 5: leading or trailing spaces',
+  description: 'Rules 5.7: leading or trailing spaces',
 });
-const notANumber = defineMessage<{ field: string }>({ id: 'validation.notANumber', defaultMessage: '{field} must be a whole number.', description: 'SPEC 5: not a number' });
+const notANumber = defineMessage<{ field: string }>({ id: 'validation.notANumber', defaultMessage: '{field} must be a whole number.', description: 'Rules 5.8: not a number' });
 const outOfRange = defineMessage<{ field: string; min: number; max: number }>({
   id: 'validation.outOfRange',
   defaultMessage: '{field} must be between {min} and {max}.',
-  description: 'SPEC 5: reminder time out of 1..9999',
+  description: 'Rules 5.8: reminder time out of 1..9999',
 });
 const unsupportedCharacters = defineMessage<{ field: string }>({
   id: 'validation.unsupportedCharacters',
   defaultMessage: '{field} contains characters that cannot be saved (such as control characters). Please remove them.',
-  description: 'Issue 13 item 4: the text holds a NUL, a control character or a broken character (unpaired surrogate) the database cannot store',
+  description: 'Rules 5.17: the text holds a NUL, a control character or a broken character (unpaired surrogate) the database cannot store',
 });
 
 /**
- * The translated message of a domain ValidationError (SPEC 5). `fieldLabel` is the translated
+ * The translated message of a domain ValidationError (rules 5.1). `fieldLabel` is the translated
  * name of the field the error is about (the error itself carries only the field's code).
  */
 export const validationMessage = (intl: IntlShape, error: ValidationError, fieldLabel?: string): string => {

@@ -1,4 +1,4 @@
-/** Issue 12, Lighthouse mobile total blocking time: the start-up's Intl warm-up (main.tsx). */
+/** Rules 21.5, Lighthouse mobile total blocking time: the start-up's Intl warm-up (main.tsx). */
 
 /**
  * Makes ICU load the locale data react-intl's IntlProvider checks on its first render
