@@ -10,7 +10,7 @@ import { appParameters } from '../testing/story-parameters';
 import { AppShell } from './app-shell';
 
 /**
- * The shell (SPEC 2) as the running app draws it: the route guard, sidebar, top bar (breadcrumb,
+ * The shell (rules 2.3 to 2.7) as the running app draws it: the route guard, sidebar, top bar (breadcrumb,
  * clock, language, company, bell, user menu), tab list and the home screen, on a memory router,
  * with the network faked by MSW. Each story renders the whole app at a path (`AppAtRoute`).
  */
@@ -39,7 +39,7 @@ export const FullVersion: Story = {
   },
 };
 
-/** Power-only company: Home, Power, Gateways, People, Dealers and Reports (no inventory routes), and the power home instead of the equipment list (SPEC 4). */
+/** Power-only company: Home, Power, Gateways, People, Dealers and Reports (no inventory routes), and the power home instead of the equipment list (rules 4.14). */
 export const PowerOnly: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }) },
   play: async ({ canvasElement }) => {
@@ -51,7 +51,7 @@ export const PowerOnly: Story = {
   },
 };
 
-/** North America: the green leaf wordmark and MM/DD/YYYY (SPEC 1, 2). */
+/** North America: the green leaf wordmark and MM/DD/YYYY (rules 1.6, 2.4). */
 export const RegionNA: Story = {
   globals: { region: 'na' },
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const RegionNA: Story = {
   },
 };
 
-/** Europe (.eu host): the blue EU wordmark and DD/MM/YYYY (SPEC 1, 2). */
+/** Europe (.eu host): the blue EU wordmark and DD/MM/YYYY (rules 1.6, 2.4). */
 export const RegionEU: Story = {
   globals: { region: 'eu' },
   play: async ({ canvasElement }) => {
@@ -86,7 +86,7 @@ export const German: Story = {
   },
 };
 
-/** Below 992 px the sidebar collapses into a menu button that opens a drawer (SPEC 2, 9). */
+/** Below 992 px the sidebar collapses into a menu button that opens a drawer (rules 2.3, 9.4). */
 export const Collapsed: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -101,7 +101,7 @@ export const Collapsed: Story = {
   },
 };
 
-/** Visiting Equipment adds a tab; the home tab has no close button; closing a tab goes back (SPEC 2, 3). */
+/** Visiting Equipment adds a tab; the home tab has no close button; closing a tab goes back (rules 2.5). */
 export const Tabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,7 +115,7 @@ export const Tabs: Story = {
   },
 };
 
-/** The admin's user menu: My Account, Security log (issue 13), Legal Information, Log Out; Log Out asks first, then goes to /login (SPEC 2). */
+/** The admin's user menu: My Account, Security log, Legal Information, Log Out; Log Out asks first, then goes to /login (rules 2.4, 4.15). */
 export const LogOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +140,7 @@ export const Loading: Story = {
   },
 };
 
-/** A company without equipment yet: the empty fleet says where machines come from (issue 14 defect 6). */
+/** A company without equipment yet: the empty fleet says where machines come from (rules 2.9, 1.3). */
 export const Empty: Story = {
   parameters: { msw: scenario({ equipment: 'empty' }) },
   play: async ({ canvasElement }) => {
@@ -149,7 +149,7 @@ export const Empty: Story = {
   },
 };
 
-/** HTTP 500: the error toast "Code: 500, Message: ..." (SPEC 8) and the list's error state with retry. */
+/** HTTP 500: the error toast "Code: 500, Message: ..." (rules 8.3) and the list's error state with retry. */
 export const Error: Story = {
   parameters: { msw: scenario({ equipment: 'httpError' }) },
   play: async ({ canvasElement }) => {
@@ -162,7 +162,7 @@ export const Error: Story = {
   },
 };
 
-/** Code 1401 (session expired): an alert with the server's message; confirming returns to login (SPEC 8). */
+/** Code 1401 (session expired): an alert with the server's message; confirming returns to login (rules 8.1). */
 export const SessionExpired: Story = {
   parameters: { msw: [equipmentHandlers.envelopeError(ServerCode.sessionExpired, 'Your session has expired. Please log in again.'), ...scenario()] },
   play: async ({ canvasElement }) => {
@@ -173,7 +173,7 @@ export const SessionExpired: Story = {
   },
 };
 
-/** An unknown path inside the app shows Not found (SPEC 2). */
+/** An unknown path inside the app shows Not found (rules 4.14). */
 export const NotFound: Story = {
   render: () => <AppAtRoute path="/no-such-page" />,
   play: async ({ canvasElement }) => {
@@ -181,7 +181,7 @@ export const NotFound: Story = {
   },
 };
 
-/** A power-only user opening /equipment (an inventory route) gets Not found (SPEC 4). */
+/** A power-only user opening /equipment (an inventory route) gets Not found (rules 4.14). */
 export const NotFoundForPowerOnly: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }) },
   render: () => <AppAtRoute path="/equipment" />,

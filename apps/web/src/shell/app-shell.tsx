@@ -10,8 +10,8 @@ import { TopBar } from './top-bar';
 import { useIsMobile } from '../shared/use-media-query';
 
 /**
- * The shell of the logged-in screens (SPEC 2): sidebar (a drawer behind a menu button below
- * 992 px, loaded when first opened: issue 12 item 3), top bar, the tab list of visited routes, and
+ * The shell of the logged-in screens (rules 2.3 to 2.7): sidebar (a drawer behind a menu button below
+ * 992 px, loaded when first opened: rules 21.2), top bar, the tab list of visited routes, and
  * the screen. Each visited path is recorded in the store's tab state. Renders nothing without a logged-in user (the guard routes first).
  */
 export const AppShell = () => {

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('Tabs and breadcrumb of machine details (issue 14 defect 10)', () => {
+describe('Tabs and breadcrumb of machine details (rules 2.5, 2.6)', () => {
   it('names each open machine tab and the breadcrumb after the machine', async () => {
     server.use(...scenario());
     const first = detailNamed(DETAIL_IDS.withLocation).name;

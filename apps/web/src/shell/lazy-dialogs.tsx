@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 /*
- * The shell's dialogs load when first opened (issue 12 item 3): Headless UI's dialog, its focus
+ * The shell's dialogs load when first opened (rules 21.2): Headless UI's dialog, its focus
  * trap and transitions and the notification list are not part of a logged-in first load. Each is
  * mounted only while open; a chunk that fails to load reaches the route's error element, which
- * asks to refresh (SPEC 8).
+ * asks to refresh (rules 8.4).
  */
 
 const LogOutDialogChunk = lazy(() => import('../shared/log-out-dialog').then((m) => ({ default: m.LogOutDialog })));

@@ -5,7 +5,7 @@ import { useRegion } from '../shared/environment';
 import { shellMessages } from './shell-messages';
 
 /**
- * The live clock and date of the top bar (SPEC 2): "HH:mm:ss" and DD/MM/YYYY on the EU host,
+ * The live clock and date of the top bar (rules 2.4): "HH:mm:ss" and DD/MM/YYYY on the EU host,
  * MM/DD/YYYY otherwise (domain formatters), ticking every second. `now` pins it (stories).
  */
 export const LiveClock = ({ now }: { readonly now?: Date }) => {

@@ -5,9 +5,9 @@ import { shellMessages } from './shell-messages';
 import { Sidebar, type SidebarProps } from './sidebar';
 
 /**
- * The sidebar as a drawer (SPEC 2, below 992 px): a Headless UI dialog from the left with a close
+ * The sidebar as a drawer (rules 2.3, below 992 px): a Headless UI dialog from the left with a close
  * button; following a link closes it. Mounted only while open, from its own chunk
- * (shell/lazy-dialogs.tsx, issue 12 item 3).
+ * (shell/lazy-dialogs.tsx, rules 21.2).
  */
 export const MenuDrawer = ({ session, role, onClose }: Pick<SidebarProps, 'session' | 'role'> & { readonly onClose: () => void }) => {
   const intl = useIntl();

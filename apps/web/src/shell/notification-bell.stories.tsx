@@ -7,7 +7,7 @@ import { appParameters } from '../testing/story-parameters';
 import { NotificationBell } from './notification-bell';
 
 /**
- * The notification bell and its panel (SPEC 2; issue 14 defect 9) against MSW
+ * The notification bell and its panel (rules 2.7, 13) against MSW
  * (testing/handlers/notifications.ts): the count is the server's unread count; the bell opens a
  * labelled dialog listing the company's notifications, each a link to its machine or to People.
  */
@@ -30,9 +30,9 @@ const openPanel = async (canvasElement: HTMLElement, name: string | RegExp) => {
 };
 
 /**
- * Five unread of nine (the demo admin, SPEC 2 "starts at 5"): marked unread, links, "Mark as
+ * Five unread of nine (the demo admin's seeded five, rules 2.7): marked unread, links, "Mark as
  * read" and "Mark all read" clear the count; many machines offline at once are one notice with
- * their number, leading to the fleet list (issue 12).
+ * their number, leading to the fleet list (rules 13.2).
  */
 export const Unread: Story = {
   // Its own handlers: this story marks notifications read, which no other story may see.

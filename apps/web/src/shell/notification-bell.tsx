@@ -7,11 +7,11 @@ import { LazyNotificationDialog } from './lazy-dialogs';
 import { notificationsMessage } from './shell-messages';
 
 /**
- * The notification bell (SPEC 2; issue 14 defect 9): its count is the server's unread count for
- * the user (`notification/unreadCount`; SPEC 2's "starts at 5" is the demo admin's seeded five
- * unread), no badge until it answers or at 0; asked once the first screen has painted (issue 12:
+ * The notification bell (rules 2.7, 13): its count is the server's unread count for the user
+ * (`notification/unreadCount`, rules 13.3; the demo admin starts with five unread), no badge until
+ * it answers or at 0; asked once the first screen has painted (rules 21.5:
  * shared/background-reads.ts). It opens the notification panel (loaded when first
- * opened, issue 12 item 3) in a Headless UI dialog named "Notifications" at the top right (focus
+ * opened, rules 21.2) in a Headless UI dialog named "Notifications" at the top right (focus
  * moves in; Escape, an outside click or following a link closes it and focus returns to the bell).
  */
 export const NotificationBell = () => {

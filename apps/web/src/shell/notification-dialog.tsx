@@ -4,9 +4,9 @@ import { NotificationPanel } from './notification-panel';
 import { notificationsMessages } from './notifications-messages';
 
 /**
- * The notification panel in a Headless UI dialog named "Notifications" at the top right (issue 14
- * defect 9): focus moves in; Escape, an outside click or following a link closes it. Mounted only
- * while open, from its own chunk (shell/lazy-dialogs.tsx, issue 12 item 3).
+ * The notification panel in a Headless UI dialog named "Notifications" at the top right (rules
+ * 13.4): focus moves in; Escape, an outside click or following a link closes it. Mounted only
+ * while open, from its own chunk (shell/lazy-dialogs.tsx, rules 21.2).
  */
 export const NotificationDialog = ({ onClose }: { readonly onClose: () => void }) => {
   const intl = useIntl();

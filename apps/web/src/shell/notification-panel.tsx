@@ -49,7 +49,7 @@ const targetOf = (item: Notification): string | null =>
   item.equipment ? `/equipment/${item.equipment.id}` : item.person ? '/people' : item.machineCount !== null ? '/home' : null;
 
 /**
- * The notification panel's content (issue 14 defect 9): a heading, "Mark all read" and the newest
+ * The notification panel's content (rules 13.4): a heading, "Mark all read" and the newest
  * PANEL_PAGE_SIZE notifications of the company, newest first, each a link to its machine's detail
  * or to People; unread ones are marked (a dot and "Unread" for screen readers) and have their own
  * "Mark as read"; following a link marks the notification read and calls `onClose`. Loading, error (with retry) and empty states.

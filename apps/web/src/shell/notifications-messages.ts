@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the notification panel (issue 14 defect 9): its title, states and actions; one typed message per kind below. */
+/** Words of the notification panel (rules 13.4): its title, states and actions; one typed message per kind below. */
 export const notificationsMessages = defineMessages({
   title: { id: 'notifications.title', defaultMessage: 'Notifications', description: 'Heading of the notification panel opened by the bell' },
   markAllRead: { id: 'notifications.markAllRead', defaultMessage: 'Mark all read', description: 'Button that marks every notification read for the user' },
@@ -19,17 +19,17 @@ export const notificationsMessages = defineMessages({
 export const machineFaultyMessage = defineMessage<{ machine: string; code: string }>({
   id: 'notifications.kind.machineFaulty', defaultMessage: '{machine} reported fault {code}', description: 'A machine turned faulty; code is its error code',
 });
-/** A machine stopped reporting for 10 minutes (SPEC 4). */
+/** A machine stopped reporting for 10 minutes (rules 4.4). */
 export const machineOfflineMessage = defineMessage<{ machine: string }>({
   id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes',
 });
-/** More machines than the domain's NOTICES_EACH_MAX went offline in one sweep (issue 12): their number. */
+/** More machines than the domain's NOTICES_EACH_MAX went offline in one sweep (rules 13.2): their number. */
 export const machinesOfflineMessage = defineMessage<{ count: number }>({
   id: 'notifications.kind.machinesOffline',
   defaultMessage: '{count, plural, one {# machine} other {# machines}} went offline at once',
   description: 'Many machines stopped reporting at the same time (one notice for all of them); count is their number',
 });
-/** More machines than the domain's NOTICES_EACH_MAX became due for service in one sweep (issue 12): their number. */
+/** More machines than the domain's NOTICES_EACH_MAX became due for service in one sweep (rules 13.2): their number. */
 export const servicesDueMessage = defineMessage<{ count: number }>({
   id: 'notifications.kind.servicesDue',
   defaultMessage: '{count, plural, one {# machine is} other {# machines are}} now due for service',

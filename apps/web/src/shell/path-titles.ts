@@ -39,8 +39,8 @@ const gatewayNameAt = (state: RootState, path: string): string | undefined => {
 };
 
 /**
- * The name of the machine at an /equipment/{id} path as its loaded detail gives it (issue 14
- * defect 10: two open machines are two differently named tabs); undefined for other paths or
+ * The name of the machine at an /equipment/{id} path as its loaded detail gives it (rules
+ * 2.5: two open machines are two differently named tabs); undefined for other paths or
  * before the detail loaded.
  */
 const equipmentNameAt = (state: RootState, path: string): string | undefined => {
@@ -52,7 +52,7 @@ const equipmentNameAt = (state: RootState, path: string): string | undefined => 
 };
 
 /**
- * The titles of `paths` for the tab list and the breadcrumb (SPEC 2): the route's translated
+ * The titles of `paths` for the tab list and the breadcrumb (rules 2.5, 2.6): the route's translated
  * title, except that a charge system detail is named after its charge system, a gateway detail
  * after its serial number (or model) and an equipment detail after the machine's name once they
  * are known.

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the shell (SPEC 2): landmarks, buttons and menus around every screen. */
+/** Words of the shell (rules 2.3 to 2.7): landmarks, buttons and menus around every screen. */
 export const shellMessages = defineMessages({
   mainNavigation: { id: 'shell.nav.main', defaultMessage: 'Main', description: 'Name of the sidebar navigation landmark' },
   openMenu: { id: 'shell.menu.open', defaultMessage: 'Open menu', description: 'Button that opens the sidebar drawer on small screens' },
@@ -11,7 +11,7 @@ export const shellMessages = defineMessages({
   company: { id: 'shell.company', defaultMessage: 'Company', description: 'Label before the company name in the top bar' },
 });
 
-/** Name of the notification bell with its count (SPEC 2: starts at 5). */
+/** Name of the notification bell with its count (rules 2.7). */
 export const notificationsMessage = defineMessage<{ count: number }>({
   id: 'shell.notifications',
   defaultMessage: 'Notifications, {count, plural, =0 {none} one {# unread} other {# unread}}',

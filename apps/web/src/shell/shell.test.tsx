@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 
-describe('Shell (SPEC 2)', () => {
+describe('Shell (rules 2.3 to 2.7)', () => {
   it('shows the sidebar menu of the full version admin (Home, Power, Equipment, Gateways, People, Dealers, Reports, Warehouses) from 992 px up', async () => {
     vi.stubGlobal('matchMedia', matchMediaFor(1280));
     server.use(...scenario());
@@ -42,7 +42,7 @@ describe('Shell (SPEC 2)', () => {
     await screen.findByRole('heading', { name: 'Power overview' });
     expect(mainNav()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    // The drawer's code loads when it is first opened (issue 12 item 3): allow for a busy machine.
+    // The drawer's code loads when it is first opened (rules 21.2): allow for a busy machine.
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports']);
   });
@@ -104,7 +104,7 @@ describe('Shell (SPEC 2)', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('user menu by keyboard (issue 12 item 3: its code arrives on demand): ArrowDown opens it on the first item, Escape returns to its button', async () => {
+  it('user menu by keyboard (rules 21.2: its code arrives on demand): ArrowDown opens it on the first item, Escape returns to its button', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
     renderApp('/home', { user: adminUser });

@@ -21,14 +21,14 @@ const PowerIcon = () => (
 
 export interface SidebarProps {
   readonly session: RoutingSession;
-  /** The user's role: People shows only for roles that may view people (SPEC 6). */
+  /** The user's role: People shows only for roles that may view people (rules 6.2). */
   readonly role?: Role | null;
   /** Called after a menu item is chosen (closes the drawer on small screens). */
   readonly onNavigate?: () => void;
   readonly className?: string;
 }
 
-/** The sidebar (SPEC 2): the region's logo and the menu, a navigation landmark named "Main". */
+/** The sidebar (rules 2.3): the region's logo and the menu, a navigation landmark named "Main". */
 export const Sidebar = ({ session, role = null, onNavigate, className }: SidebarProps) => {
   const intl = useIntl();
   const region = useRegion();

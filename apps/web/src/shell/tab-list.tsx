@@ -9,7 +9,7 @@ import { closeTabMessage, shellMessages } from './shell-messages';
 import { usePathTitles } from './path-titles';
 
 /**
- * The tab list of visited routes (SPEC 2, 3), from the store's tab state (a charge system's tab named
+ * The tab list of visited routes (rules 2.5, 3.11), from the store's tab state (a charge system's tab named
  * after it): each tab is a button that
  * switches to its route (aria-current on the current one); every tab but home has a close button.
  * Closing the current tab switches to the tab on its left.

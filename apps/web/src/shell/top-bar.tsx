@@ -16,8 +16,8 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar (SPEC 2): breadcrumb, live clock and date, language switch, company name, bell, user
- * menu. On a phone (below 640 px, issue 14 defect 12) the breadcrumb takes a row of its own below.
+ * The top bar (rules 2.4): breadcrumb, live clock and date, language switch, company name, bell, user
+ * menu. On a phone (below 640 px, rules 2.4) the breadcrumb takes a row of its own below.
  */
 export const TopBar = ({ user, collapsed, onOpenMenu }: TopBarProps) => {
   const intl = useIntl();

@@ -24,10 +24,10 @@ export interface UserMenuItemsProps {
 }
 
 /**
- * The user menu itself (SPEC 2), a Headless UI menu: My Account, then Security log for the role the
- * domain's `security.view` allows (the admin; issue 13 item 3), Legal Information, Log Out. Loaded
- * by shell/user-menu.tsx when its light button is first pointed at, focused or used (issue 12 item
- * 3: the menu and its positioning library are not part of a logged-in first load).
+ * The user menu itself (rules 2.4), a Headless UI menu: My Account, then Security log for the role the
+ * domain's `security.view` allows (the admin; rules 6.2, 20.12), Legal Information, Log Out. Loaded
+ * by shell/user-menu.tsx when its light button is first pointed at, focused or used (rules
+ * 21.2: the menu and its positioning library are not part of a logged-in first load).
  */
 export const UserMenuItems = ({ user, onLogOut, autoFocus, opening }: UserMenuItemsProps) => {
   const intl = useIntl();

@@ -22,12 +22,12 @@ const loadMenu = (): Promise<ComponentType<UserMenuItemsProps>> => {
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
- * The user menu (SPEC 2), a button named with the user's name: My Account, Security log (the
- * admin), Legal Information, Log Out (confirmed). Issue 12 item 3: a logged-in first load carries
+ * The user menu (rules 2.4), a button named with the user's name: My Account, Security log (the
+ * admin), Legal Information, Log Out (confirmed). Rules 21.2: a logged-in first load carries
  * only this light button; pointing at it or focusing it downloads the Headless UI menu (with its
  * positioning library), and a click or an opening key puts the menu in its place, focused, and
  * replays the click or key on it. A menu that cannot be downloaded reaches the route's error
- * element, which asks to refresh (SPEC 8).
+ * element, which asks to refresh (rules 8.4).
  */
 export const UserMenu = ({ user }: { readonly user: Pick<UserInfo, 'name' | 'role'> }) => {
   const [menu, setMenu] = useState<{ readonly Items: ComponentType<UserMenuItemsProps>; readonly opening: UserMenuItemsProps['opening'] } | null>(null);
