@@ -14,7 +14,7 @@ const SCRIPT = join(here, 'src', 'app', 'route-preload.ts');
 /** `{ path: 'power/:id', lazy: lazyScreen(() => import('../features/power/charge-system-page')) }` in router.tsx. */
 const ROUTE_LINE = /path: '([^']+)', lazy: lazyScreen\(\(\) => import\('([^']+)'\)/g;
 const SHELL_LINE = /lazy: lazyScreen\(\(\) => import\('([^']*shell[^']*)'\)\)/;
-/** /home's path in router.tsx and the screen src/app/home-routes.tsx loads lazily for a company that is not full-version (SPEC 2, 4). */
+/** /home's path in router.tsx and the screen src/app/home-routes.tsx loads lazily for a company that is not full-version (rules 2.9, 4.14). */
 const POWER_HOME = { path: 'home', module: join(here, 'src', 'features', 'power', 'power-overview-page') };
 
 /**
@@ -38,7 +38,7 @@ const closure = (bundle: OutputBundle, fileName: string, into = new Set<string>(
 const pathPattern = (path: string): string => `^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`;
 
 /**
- * The build's route preload script (issue 12 item 2; src/app/route-preload.ts): after the chunks
+ * The build's route preload script (rules 21.2; src/app/route-preload.ts): after the chunks
  * are made, reads the lazy routes of src/app/router.tsx (path and imported screen), finds each
  * screen's chunk and the chunks it imports beyond the entry's (not the live updates' chunks: they
  * load once the first screen has painted, src/shared/background-reads.ts), the power home's chunks

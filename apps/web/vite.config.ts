@@ -31,7 +31,7 @@ const FIRST_ROUTE_SHARED_SOURCES = new RegExp(
     .join('|'),
 );
 
-/** npm packages every logged-in screen needs beyond the first route's: date-fns (the shell's clock, every date of the region, SPEC 1). */
+/** npm packages every logged-in screen needs beyond the first route's: date-fns (the shell's clock, every date of the region, rules 1.6). */
 const LOGGED_IN_LIBRARIES = /[\\/]node_modules[\\/]date-fns[\\/]/;
 
 /** Our modules that reach an npm package outside FIRST_ROUTE_LIBRARIES and LOGGED_IN_LIBRARIES; filled by entryGraph(). */
@@ -97,7 +97,7 @@ const entryGraph = (): Plugin => ({
 });
 
 /**
- * Our shared modules of the logged-in screens (issue 12 item 2; with the shell's modules and
+ * Our shared modules of the logged-in screens (rules 21.2; with the shell's modules and
  * date-fns, LOGGED_IN_LIBRARIES, in the app-common group below): the kit, data layer, contract,
  * domain, shell and app modules that two or more chunks share travel in one chunk instead of the
  * thirty-odd tiny ones (100 to 700 bytes compressed) the default splitting made. Over HTTP/1.1
@@ -115,7 +115,7 @@ const isLoggedInSharedSource = (id: string): boolean =>
   !REACHES_BEYOND_LOGGED_IN.has(id);
 
 /**
- * Built files worth sending compressed (issue 12 item 1): text, SVG, JSON, WebAssembly and fonts
+ * Built files worth sending compressed (rules 21.2, 7.13): text, SVG, JSON, WebAssembly and fonts
  * that are not compressed already (woff2, PNG and JPEG are; source maps are for error reports).
  */
 const PRECOMPRESSED_FILES = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm|ttf|otf|eot|ico)$/;
@@ -154,10 +154,10 @@ const stripMessageTexts = (): Plugin => ({
 });
 
 /**
- * The web app's build (DESIGN 4): React, Tailwind, output in dist/ (the server serves it). In dev
+ * The web app's build (architecture 4): React, Tailwind, output in dist/ (the server serves it). In dev
  * and preview, /web-hmac is proxied to the API server: API_URL, default http://localhost:8080.
  * Browser builds take fp-ts from its ES modules (`fp-ts/es6`, tree-shaken) where the shared
- * packages import `fp-ts/lib/*.js` for plain Node (STACK failure 3), and drop the ICU parser.
+ * packages import `fp-ts/lib/*.js` for plain Node, and drop the ICU parser.
  */
 export default defineConfig(({ command }) => ({
   plugins: [stripMessageTexts(), react(), tailwindcss(), messageCatalogues(command), entryGraph(), routePreload(), precompress()],
@@ -190,7 +190,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             // React DOM (58 KiB brotli) travels beside the other libraries (59 KiB), not inside them:
             // two files of half the size download side by side on two of HTTP/1.1's connections
-            // while the route's chunks and first reads share the line (issue 12, mobile LCP: the
+            // while the route's chunks and first reads share the line (rules 21.3, mobile LCP: a
             // single 116 KiB vendor file ended last, 1.8 s after the page, on every logged-in route).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 31 },
             { name: 'vendor', test: FIRST_ROUTE_LIBRARIES, priority: 30 },

@@ -18,7 +18,7 @@ import './styles.css';
 
 /**
  * Composition root of the web app: environment, language, store, router. Its steps run in tasks of
- * their own (yieldToMain; issue 12: Lighthouse mobile counts every task over 50 ms at 4x CPU as
+ * their own (yieldToMain; rules 21.5: Lighthouse mobile counts every task over 50 ms at 4x CPU as
  * blocking). The first render stays a plain (synchronous) one: as a transition it painted the
  * equipment table's loading state with taller headers first (CLS 0.027 at 1280 px, layout-stability).
  */
@@ -37,7 +37,7 @@ const start = async (): Promise<void> => {
   const scope = selectIsLoggedIn(store.getState()) ? 'full' : 'login';
   const messages = loadMessages(language, scope);
   await yieldToMain();
-  // Issue 12 item 2: logged in, what the first screen needs starts at once and travels side by
+  // Rules 21.2: logged in, what the first screen needs starts at once and travels side by
   // side: the restored session's login/info, the router's lazy screen chunks (a router starts
   // loading its matched routes when created) and the catalogue, instead of one after the other.
   // Logged out, the router waits for the catalogue store, which its screens may ask to complete.

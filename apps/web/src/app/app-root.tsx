@@ -17,7 +17,7 @@ export interface AppRootProps {
 }
 
 /**
- * The running app: follows the store's language (the login route switches it in place, SPEC 4),
+ * The running app: follows the store's language (the login route switches it in place, rules 4.11),
  * loading each catalogue lazily and keeping the previous one until the new one arrives.
  */
 export const AppRoot = ({ store, router, port, environment, catalogues }: AppRootProps) => {

@@ -26,7 +26,7 @@ import {
 
 const paths = (calls: readonly FirstCall[]): string[] => calls.map((call) => call.path);
 
-describe('first calls of a logged-in first load (issue 12 item 2)', () => {
+describe('first calls of a logged-in first load (rules 21.2)', () => {
   it("are the contract endpoints' reads, the list's body the one the list screen sends first", () => {
     for (const [call, endpoint] of [
       [LOGIN_INFO, loginInfo],

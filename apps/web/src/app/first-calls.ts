@@ -1,13 +1,13 @@
 /**
- * The API reads a logged-in first load of a route sends before its first screen can show (issue 12
- * item 2), as the route preload script (route-preload.ts) sends them early: literal paths and
+ * The API reads a logged-in first load of a route sends before its first screen can show (rules
+ * 21.2), as the route preload script (route-preload.ts) sends them early: literal paths and
  * bodies, so that script stays free of the contract's codecs. first-calls.test.ts keeps each one
  * equal to what the data layer sends (the contract endpoint's method and path, the screen's
  * first request body): a call that drifted would only be sent twice, never answer wrongly
  * (packages/data/src/preloaded-calls.ts matches method, URL, body, token and language).
  */
 
-/** Who a call is for: every logged-in user, a full-version company's only (SPEC 2: the inventory screens), or a power-only company's. */
+/** Who a call is for: every logged-in user, a full-version company's only (rules 2.1: the inventory screens), or a power-only company's. */
 export type FirstCallUser = 'any' | 'fullVersion' | 'powerOnly';
 
 /** One early read: GET without a query, or POST with its JSON body as the base query sends it. */
@@ -21,7 +21,7 @@ export interface FirstCall {
   readonly user: FirstCallUser;
 }
 
-/** `login/info`: the guard waits for it on every restored session (SPEC 3, 4). */
+/** `login/info`: the guard waits for it on every restored session (rules 3.1, 4.14). */
 export const LOGIN_INFO: FirstCall = { method: 'GET', path: '/web-hmac/web/auth/login/info', user: 'any' };
 /** The equipment list's first page with no search and no filter (data slices/equipment-list, initial state). */
 export const FIRST_LIST_PAGE: FirstCall = {
@@ -35,7 +35,7 @@ export const INVENTORY_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/w
 /** The company's time zone: /report waits for it before its period and report show. */
 export const COMPANY_SETTINGS: FirstCall = { method: 'GET', path: '/web-hmac/web/personal/company', user: 'any' };
 export const WAREHOUSE_LIST: FirstCall = { method: 'GET', path: '/web-hmac/web/warehouse/list', user: 'fullVersion' };
-/** The power overview: /power, and /home of a power-only company (SPEC 2). */
+/** The power overview: /power, and /home of a power-only company (rules 2.9). */
 export const POWER_OVERVIEW: FirstCall = { method: 'GET', path: '/web-hmac/web/power/overview', user: 'any' };
 /** The `{ id }` body of a read about one machine (its detail, maintenance log and reminder). */
 const machineBody = (id: string): string => JSON.stringify({ id });

@@ -19,7 +19,7 @@ const signalsOf = () => {
   return { signals, change, listeners };
 };
 
-describe('whenFirstScreenShown (issue 12: background work after the first screen)', () => {
+describe('whenFirstScreenShown (rules 21.5: background work after the first screen)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits until the first screen has settled and a frame has painted, then unsubscribes', async () => {
@@ -45,7 +45,7 @@ describe('whenFirstScreenShown (issue 12: background work after the first screen
     await vi.waitFor(() => expect(shown).toHaveBeenCalledOnce());
   });
 
-  it('waits for a paint after the last change: data that arrives while the loading state paints (issue 12, /warehouse)', async () => {
+  it('waits for a paint after the last change: data that arrives while the loading state paints (/warehouse)', async () => {
     const { signals, change, listeners } = signalsOf();
     const shown = vi.fn();
     const frames: FrameRequestCallback[] = [];

@@ -1,6 +1,6 @@
 /**
- * Background work after the first screen (issue 12, Lighthouse mobile LCP): the live stream
- * (DESIGN 6) need not open, and reads that the first paint does not show (the bell's count, the
+ * Background work after the first screen (rules 21.3, 21.5; Lighthouse mobile LCP): the live stream
+ * (architecture 6) need not open, and reads that the first paint does not show (the bell's count, the
  * scheduled reports under /report's report) need not be sent, while the first screen is loading. Lighthouse's simulated LCP
  * (Lantern) counts every request that ended before the observed largest paint, each costing round
  * trips on Lighthouse's six simulated connections, so those requests, started beside the first
@@ -44,9 +44,9 @@ const afterPaint = (): Promise<void> =>
  * signals reported (checked now and on every change), or after `timeoutMs` (default
  * FIRST_SCREEN_TIMEOUT_MS), whichever comes first. A change while the paint is awaited (the
  * screen's data arriving and rendering) makes it wait for the next paint: background work starts
- * after the screen with its data has painted, not after its loading state (issue 12, /warehouse:
- * the live code's requests otherwise ended before the list's largest paint and Lighthouse counted
- * them in its LCP). Never rejects.
+ * after the screen with its data has painted, not after its loading state (on /warehouse
+ * the live code's requests would otherwise end before the list's largest paint and count in
+ * Lighthouse's LCP). Never rejects.
  */
 export const whenFirstScreenShown = (signals: FirstScreenSignals, timeoutMs: number = FIRST_SCREEN_TIMEOUT_MS): Promise<void> =>
   new Promise((resolve) => {

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('lazy screens (SPEC 8, 9)', () => {
+describe('lazy screens (rules 8.4, 9.3)', () => {
   it('gives up on a screen chunk after 60 s', async () => {
     vi.useFakeTimers();
     const never = lazyScreen(() => new Promise(() => undefined));

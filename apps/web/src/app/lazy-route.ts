@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { LAZY_LOAD_TIMEOUT_MS } from '@yardfleet/domain/constants';
 import { ensureFullCatalogue } from '../shared/i18n/catalogue-store';
 
-/** Thrown when a lazy screen did not load within LAZY_LOAD_TIMEOUT_MS (60 s, SPEC 9). */
+/** Thrown when a lazy screen did not load within LAZY_LOAD_TIMEOUT_MS (60 s, rules 9.3). */
 export class ChunkLoadTimeoutError extends Error {
   constructor() {
     super(`Loading the screen took longer than ${LAZY_LOAD_TIMEOUT_MS} ms`);
@@ -18,7 +18,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
 
 /**
  * A react-router `lazy` function for a screen module exporting `Component`: the import races a
- * 60 s timeout (SPEC 9); a failure reaches the route's error element, which asks to refresh (SPEC 8).
+ * 60 s timeout (rules 9.3); a failure reaches the route's error element, which asks to refresh (rules 8.4).
  * Screens outside the login scope (`scope` 'full', the default) also wait for the whole message
  * catalogue (src/shared/i18n/catalogue-store.ts).
  */

@@ -5,7 +5,7 @@ import { scenario } from '../testing/handlers/scenarios';
 import { appParameters } from '../testing/story-parameters';
 import { NotFoundPage } from './not-found-page';
 
-/** Not found (SPEC 2: /noFound and any unknown path), here for a logged-out visitor. */
+/** Not found (rules 2.1, 2.21: /noFound and any unknown path), here for a logged-out visitor. */
 const meta = {
   title: 'Screens/Not found',
   component: NotFoundPage,
@@ -23,7 +23,7 @@ export const Default: Story = {
   },
 };
 
-/** The link home sends a logged-out visitor to the login screen (SPEC 4). */
+/** The link home sends a logged-out visitor to the login screen (rules 4.14). */
 export const GoHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

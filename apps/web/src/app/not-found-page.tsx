@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { goHomeMessage } from '../shared/i18n/home-link-messages';
 
 const messages = defineMessages({
-  title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Heading of the not-found screen (SPEC 2)' },
+  title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Heading of the not-found screen (rules 2.21)' },
   body: { id: 'notFound.body', defaultMessage: 'The page you are looking for does not exist or is not available to you.', description: 'Not-found explanation' },
 });
 
-/** Not found (SPEC 2: /noFound and any unknown path, and screens of later issues for now). */
+/** Not found (rules 2.1, 2.21: /noFound and any unknown path). */
 export const NotFoundPage = () => {
   const intl = useIntl();
   return (

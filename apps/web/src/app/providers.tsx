@@ -10,9 +10,9 @@ import { browserEnvironment, EnvironmentProvider, type AppEnvironment } from '..
 export interface AppProvidersProps {
   /** The Redux store (`createBrowserStore` in the app, `createStoryStore` in stories and tests). */
   readonly store: AppStore;
-  /** Interface language (SPEC 1). */
+  /** Interface language (rules 1.5). */
   readonly language: Language;
-  /** Region (SPEC 1): logo and date format; the app passes `regionFromHost(location.host)`. */
+  /** Region (rules 1.6): logo and date format; the app passes `regionFromHost(location.host)`. */
   readonly region: Region;
   readonly children: ReactNode;
   /** The language's catalogue (`loadMessages(language)`); absent: the en-US default messages. */

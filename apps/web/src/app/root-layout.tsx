@@ -10,7 +10,7 @@ import { toastText } from '../shared/i18n/error-messages';
 import { DelayedSpinner } from './delayed-spinner';
 import { useNavigatePort } from './navigate-port';
 
-/** The toasts of the store, translated (SPEC 8 templates), dismissable by the user. */
+/** The toasts of the store, translated (the templates of rules 8.3), dismissable by the user. */
 const AppToaster = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -29,7 +29,7 @@ const SessionAlert = lazy(() => import('./session-alert'));
 
 /**
  * The root of every route: binds the store's navigate port to the router, shows a loader when a
- * lazy screen takes longer than 200 ms (SPEC 9), and renders the toasts and the session alert.
+ * lazy screen takes longer than 200 ms (rules 9.3), and renders the toasts and the session alert.
  * The alert's dialog code is loaded only when a session expires.
  */
 export const RootLayout = () => {

@@ -8,7 +8,7 @@ import { isChunkLoadError } from './lazy-route';
 
 /**
  * The error element of the routes: a screen chunk that failed to load (or took over 60 s) asks the
- * user to refresh (SPEC 8); any other rendering error says so and offers the same way out.
+ * user to refresh (rules 8.4); any other rendering error says so and offers the same way out.
  */
 export const RouteError = () => {
   const intl = useIntl();

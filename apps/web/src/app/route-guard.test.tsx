@@ -27,7 +27,7 @@ const expectScreenFor = async (user: UserInfo | undefined, path: string) => {
   return decision;
 };
 
-describe('route guard follows the domain routeFor (SPEC 4)', () => {
+describe('route guard follows the domain routeFor (rules 4.14)', () => {
   it.each<[string, UserInfo | undefined, string]>([
     ['logged out on a protected route', undefined, '/equipment?page=2'],
     ['user type 3', appUser, '/home'],
@@ -51,7 +51,7 @@ describe('route guard follows the domain routeFor (SPEC 4)', () => {
     expect(decision.kind).toBe('not_found');
   });
 
-  it.each(['fr-FR', 'it-IT'] as const)('the locale path /%s stores its language and goes on (SPEC 2; issue 14: /it-IT was Not found)', async (language) => {
+  it.each(['fr-FR', 'it-IT'] as const)('the locale path /%s stores its language and goes on (rules 2.2)', async (language) => {
     server.use(...scenario({ user: adminUser }));
     const { router, storage, store } = renderApp(`/${language}`, { user: adminUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -81,7 +81,7 @@ describe('route guard follows the domain routeFor (SPEC 4)', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
-  it('shows the company-name notice of SPEC 8 on /guest', async () => {
+  it('shows the company-name notice of rules 2.21 on /guest', async () => {
     server.use(...scenario({ user: guestUser }));
     renderApp('/home', { user: guestUser });
     expect(await screen.findByText('Your company name is not set. Confirming takes you to the company name entry.')).toBeTruthy();

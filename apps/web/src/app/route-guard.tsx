@@ -12,7 +12,7 @@ import { RouteDecisionContext } from './route-decision';
 import { refreshUserInfoOnce } from './user-info-refresh';
 
 /**
- * Guards every route with the domain's `routeFor(session, path)` (SPEC 4): it redirects, shows Not
+ * Guards every route with the domain's `routeFor(session, path)` (rules 4.14): it redirects, shows Not
  * found, stores a language opened by locale path, or renders the route with its decision in
  * context. The web app never re-decides a rule. While a restored session's user info is loading
  * (after a reload) it waits, showing a spinner after 200 ms.

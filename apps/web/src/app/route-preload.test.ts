@@ -15,7 +15,7 @@ const config: RoutePreloadConfig = {
 };
 const loggedIn = (extra: Record<string, string> = {}) => createMemoryStorage({ 'yardfleet.session': '{}', ...extra });
 
-describe('route preload (issue 12 item 2)', () => {
+describe('route preload (rules 21.2)', () => {
   it('names nothing without a stored session: the login page loads only what index.html names', () => {
     expect(filesToPreload(config, '/equipment', createMemoryStorage(), ['en-US'])).toEqual([]);
   });
@@ -29,7 +29,7 @@ describe('route preload (issue 12 item 2)', () => {
     ]);
   });
 
-  it('follows the stored language first (SPEC 1) and matches a route with an id', () => {
+  it('follows the stored language first (rules 1.5) and matches a route with an id', () => {
     expect(filesToPreload(config, '/equipment/42', loggedIn({ currentLang: 'en-US' }), ['de-DE'])).toEqual([
       'assets/app-shell.js',
       'assets/app-common.js',
@@ -38,7 +38,7 @@ describe('route preload (issue 12 item 2)', () => {
     ]);
   });
 
-  it("names the power home's chunks on /home only when the stored user's company is not full-version (SPEC 2, 4)", () => {
+  it("names the power home's chunks on /home only when the stored user's company is not full-version (rules 2.9, 4.14)", () => {
     const as = (companyRole: string) => loggedIn({ 'yardfleet.session': JSON.stringify({ user: { companyRole } }) });
     expect(filesToPreload(config, '/home', as('POWER_ONLY'), ['en-US'])).toEqual([
       'assets/app-shell.js',

@@ -16,7 +16,7 @@ export interface RoutePreloadConfig {
   /** Per logged-in route: its path as a regular expression source, and its chunks beyond the entry's. */
   readonly routes: readonly (readonly [string, readonly string[]])[];
   /**
-   * /home of a company that is not full-version (SPEC 2, 4: the power overview, which home-routes
+   * /home of a company that is not full-version (rules 2.9, 4.14: the power overview, which home-routes
    * loads lazily): its path's regular expression source and the overview's chunks beyond the entry's.
    */
   readonly powerHome?: readonly [string, readonly string[]];
@@ -49,7 +49,7 @@ const storedSession = (storage: { readonly getItem: (key: string) => string | nu
 /**
  * The files a logged-in first load of `path` will import: the shell, the route's screen chunks (on
  * /home of a stored user whose company is not full-version, the power overview's too) and the
- * whole catalogue of the language the app will pick (the domain's resolveLanguage, SPEC 1).
+ * whole catalogue of the language the app will pick (the domain's resolveLanguage, rules 1.5).
  * Empty when no session is stored: the login's first load needs only what index.html names.
  */
 export const filesToPreload = (
@@ -80,9 +80,9 @@ export interface EarlyRequest {
 
 /**
  * The reads a logged-in first load of `path` sends before its first screen shows (first-calls.ts),
- * each with the SPEC 7 headers the base query would send (deviceType, lang, deviceId, a new
+ * each with the headers of rules 7.4 the base query would send (deviceType, lang, deviceId, a new
  * traceId, token, uid; content-type for a POST): the stored session's token and uid, the language
- * the app will pick (SPEC 1), the browser's kept deviceId (created and kept here when missing,
+ * the app will pick (rules 1.5), the browser's kept deviceId (created and kept here when missing,
  * as the data layer would). Empty without a stored session with token and uid, or without Web
  * Crypto for the trace ids.
  */
@@ -125,7 +125,7 @@ export const earlyRequests = (
 declare const ROUTE_PRELOAD: RoutePreloadConfig | undefined;
 
 /**
- * Issue 12 item 2: a small script index.html loads beside the entry (async) that, with a stored
+ * Rules 21.2: a small script index.html loads beside the entry (async) that, with a stored
  * session, sends the route's first reads (earlyRequests: login/info, the shell's and the screen's
  * first reads) and asks for the current route's chunks with `<link rel=modulepreload>` at once, so
  * they travel while the libraries download, instead of after the entry has run. The data layer

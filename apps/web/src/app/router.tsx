@@ -7,8 +7,8 @@ import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
 /**
- * The route objects of the app (SPEC 2), every screen loaded lazily (200 ms before a loader shows,
- * 60 s timeout, a chunk-load error asks to refresh; SPEC 8, 9). The guard applies the domain's
+ * The route objects of the app (rules 2.1), every screen loaded lazily (200 ms before a loader shows,
+ * 60 s timeout, a chunk-load error asks to refresh; rules 8.4, 9.3). The guard applies the domain's
  * routeFor to every path first; unknown paths fall through to Not found. Stories render these
  * with `createMemoryRouter(appRoutes, { initialEntries })`.
  */

@@ -4,7 +4,7 @@ import { selectSessionAlert, sessionAlertConfirmed } from '@yardfleet/data/slice
 import { AlertDialog } from '@yardfleet/ui/alert-dialog';
 import { commonMessages } from '../shared/i18n/common-messages';
 
-/** The 1401 alert (SPEC 8): the server message and a confirm button; confirming ends the session. */
+/** The 1401 alert (rules 8.1): the server message and a confirm button; confirming ends the session. */
 export const SessionAlert = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();

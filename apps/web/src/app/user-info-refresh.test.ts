@@ -23,7 +23,7 @@ const restoredStore = () =>
     language: 'en-US',
   });
 
-describe('refreshUserInfoOnce (issue 12 item 2: main.tsx starts it, the guard shares it)', () => {
+describe('refreshUserInfoOnce (rules 21.2: main.tsx starts it, the guard shares it)', () => {
   it('asks login/info once while a read is under way, then routes with the answer', async () => {
     let requests = 0;
     server.use(http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)), loginInfoHandler(adminUser));

@@ -5,9 +5,9 @@ import type { AppDispatch } from '@yardfleet/data/store';
 const inFlight = new WeakMap<AppDispatch, Promise<unknown>>();
 
 /**
- * Reads a restored session's user info (`login/info`, SPEC 4) through `dispatch`'s store while the
- * routing session is still pending, once: main.tsx starts it before the first render (issue 12
- * item 2: the request overlaps the download of the screen's code instead of following it), and
+ * Reads a restored session's user info (`login/info`, rules 4.14) through `dispatch`'s store while the
+ * routing session is still pending, once: main.tsx starts it before the first render (rules
+ * 21.2: the request overlaps the download of the screen's code instead of following it), and
  * the route guard, asking while it is under way, shares the same request; asking after the answer
  * has arrived (the guard's effect of a render made while it was pending) sends nothing, since the
  * store's session is no longer pending. Resolves when the thunk has finished (never rejects: the

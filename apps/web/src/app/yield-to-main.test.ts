@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yieldToMain } from './yield-to-main';
 
-describe('yieldToMain (issue 12: the start in several tasks)', () => {
+describe('yieldToMain (rules 21.5: the start in several tasks)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('resolves in a later task, after the code that awaited it has returned', async () => {

@@ -1,5 +1,5 @@
 /**
- * Start-up in several tasks (issue 12, Lighthouse mobile total blocking time): the web app's start
+ * Start-up in several tasks (rules 21.5, Lighthouse mobile total blocking time): the web app's start
  * (main.tsx) awaits this between its steps (store, user info read, router, first render), so the
  * browser can paint, run network callbacks and answer input between them instead of running one
  * long task. At 4x CPU (Lighthouse mobile) every task over 50 ms blocks for its excess.
