@@ -79,7 +79,7 @@ describe('MSW handlers built from the contract', () => {
     expect(info.entry.companyName).toBe('Northside Charging Co.');
   });
 
-  it('answer the login failure codes of SPEC 8', async () => {
+  it('answer the login failure codes of rules 8.1', async () => {
     server.use(...scenario());
     const wrong = await (await post('/web-hmac/web/auth/login', { email: adminUser.email, password: 'Wrong1234' }, {})).json();
     expect(wrong.code).toBe(ServerCode.badCredentials);

@@ -12,7 +12,7 @@ export interface HeldFirstScreen {
 }
 
 /**
- * Holds the first-screen gate (holdBackgroundReads, issue 12) and records the map config reads on
+ * Holds the first-screen gate (holdBackgroundReads, rules 21.5) and records the map config reads on
  * `server`, for tests that a map waits until the first screen has painted.
  */
 export const heldFirstScreen = (server: SetupServer): HeldFirstScreen => {

@@ -1,13 +1,13 @@
 import { expect } from 'storybook/test';
 
-/** The phone width of issue 14 (390 × 844 px) as a Storybook viewport, with its global to select it. */
+/** The phone screen of rules 21.4 (390 × 844 px) as a Storybook viewport, with its global to select it. */
 export const PHONE_390 = {
   parameters: { viewport: { options: { phone390: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } } } } },
   globals: { viewport: { value: 'phone390', isRotated: false } },
 } as const;
 
 /**
- * Story check (issue 14 defect 12): the page does not scroll sideways at the story's width. The
+ * Story check (rules 2.22): the page does not scroll sideways at the story's width. The
  * document, the shell's top bar and the main area are no wider than the viewport, and no element of
  * the main area reaches past the viewport's right edge (elements inside a container that clips or
  * scrolls on its own are left to that container).

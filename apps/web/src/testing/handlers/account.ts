@@ -41,7 +41,7 @@ const checked =
 const tokenAnswer = (entry: unknown) => (body: { token: string }) => (body.token === VALID_LINK_TOKEN ? okEnvelope(entry) : linkInvalid());
 
 /**
- * Every account call of issue 4 answering as a working server: registrations succeed; the link
+ * Every account call (rules 19) answering as a working server: registrations succeed; the link
  * checks accept VALID_LINK_TOKEN only; forgot password always answers 200; acceptAgreements logs
  * in as the demo admin with Demo1234 (the FAILING_LOGINS consent address included).
  */

@@ -8,7 +8,7 @@ import { decodeBody, failureEnvelope, okEnvelope, on, requireSession } from './r
 
 /**
  * Logins that answer a login failure code whatever the password, so Login stories and tests can
- * reach each server outcome of SPEC 8 through the real form.
+ * reach each server outcome of rules 8.1 through the real form.
  */
 export const FAILING_LOGINS = {
   locked: 'locked@demo.yardfleet.test',

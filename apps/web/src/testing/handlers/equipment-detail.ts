@@ -31,7 +31,7 @@ export interface EquipmentDetailArea {
 }
 
 /**
- * A working fake of the equipment detail calls (issue 5 items 1, 3, 4) over a store seeded with
+ * A working fake of the equipment detail calls (rules 2.11, 4.13, 17.8) over a store seeded with
  * `details` (default the 40 fixture machines): detail answers the stored machine or 1170010404;
  * setTags replaces its tags (every id must be a tag of `tags`, else 1170010404 and nothing
  * changes); delete removes it (the next detail answers 1170010404). Writes by a role without

@@ -15,7 +15,7 @@ export const overviewOf = (rows: readonly EquipmentListItem[]): ResponseOf<typeo
   serviceDue: { due: rows.filter((row) => row.serviceDue === 'due').length, overdue: rows.filter((row) => row.serviceDue === 'overdue').length },
   });
 
-/** `GET /web-hmac/web/equipment/overview` (issue 10 item 6) in each state the inventory home shows. */
+/** `GET /web-hmac/web/equipment/overview` (rules 10.11) in each state the inventory home shows. */
 export const equipmentOverviewHandlers = {
   /** The counts of the 40 fixture machines (or `rows`). */
   populated: (rows: readonly EquipmentListItem[] = EQUIPMENT): HttpHandler =>

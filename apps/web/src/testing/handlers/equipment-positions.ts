@@ -31,7 +31,7 @@ const positionOf = (item: EquipmentListItem, index: number): { readonly lat: num
   return { lat: centre.lat + spread * Math.sin(angle), lng: centre.lng + spread * 1.3 * Math.cos(angle) };
 };
 
-/** Machines and their positions as the answer's columns (issue 12; ids and names only when `labelled`), checked with the contract's codec. */
+/** Machines and their positions as the answer's columns (decision 0015; ids and names only when `labelled`), checked with the contract's codec. */
 const columnsOf = (located: readonly { readonly item: EquipmentListItem; readonly lat: number; readonly lng: number }[], labelled = false): EquipmentPositions =>
   fixture(EquipmentPositionsColumns, {
     ids: labelled ? located.map(({ item }) => item.id) : [],
@@ -60,7 +60,7 @@ export const queryPositions = (rows: readonly EquipmentListItem[], query: Equipm
 
 /**
  * `count` machines spread over Chicago (about 60 × 50 km, a fixed pattern), statuses mixed, as one
- * whole-fleet answer's columns (no ids, no names): the 100,000-machine fleet map (issue 12).
+ * whole-fleet answer's columns (no ids, no names): the 100,000-machine fleet map (rules 21.13).
  */
 export const largeFleetPositions = (count: number): EquipmentPositionsResponse => {
   const codes = [INVENTORY_CODES.out_for_work, INVENTORY_CODES.out_for_work, INVENTORY_CODES.in_warehouse, INVENTORY_CODES.location_unknown];
@@ -111,7 +111,7 @@ export const equipmentPositionsHandlers = {
   populated: (rows: readonly EquipmentListItem[] = EQUIPMENT): HttpHandler => equipmentPositionsHandler(rows),
   empty: (): HttpHandler =>
     on(equipmentPositions, ({ request }) => requireSession(request) ?? okEnvelope({ machines: columnsOf([]), warehouses: [] })),
-  /** `count` machines over Chicago (default 100,000; issue 12), whatever the filters. */
+  /** `count` machines over Chicago (default 100,000; rules 21.13), whatever the filters. */
   large: (count = 100_000): HttpHandler => {
     const answer = largeFleetPositions(count);
     return on(equipmentPositions, async ({ request }) => {

@@ -9,7 +9,7 @@ import { decodeBody, envelopeFailureHandler, httpFailureHandler, neverAnswers, o
 type FilterableRow = EquipmentListItem & Partial<Pick<EquipmentListRow, 'activity' | 'errorCode'>>;
 
 /**
- * Answers an equipment list query over `rows` the way the server does (SPEC 2): case-insensitive
+ * Answers an equipment list query over `rows` the way the server does (rules 2.10): case-insensitive
  * substring search on name or serial number, exact filters (null or absent = any; service due
  * exactly due or overdue; activity; faulty = with or without an error code), then the 1-based page.
  * `total` counts every matching row; a page past the end has no items.

@@ -37,7 +37,7 @@ export const queryGateways = (gateways: readonly Gateway[], query: GatewayListRe
 const refused = () => HttpResponse.json({ code: ServerCode.refused, message: 'The gateway is deleted.', entry: { reason: 'gateway_deleted' } });
 
 /**
- * A fake gateway area as the server behaves (issue 11): list by tab with search (deleted gateways
+ * A fake gateway area as the server behaves (rules 14): list by tab with search (deleted gateways
  * only in search results), sort and paging; detail (1170010404 for an unknown id); reset (leaves its
  * place, `resetAt` set, sub-devices forgotten) and delete (also `deletedAt`) for `user`'s role when
  * the domain's `gateway.manage` allows it (1170010403 otherwise); either on a deleted gateway

@@ -19,7 +19,7 @@ import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on,
 const invalidFields = (errors: Readonly<Record<string, unknown>>): Response =>
   HttpResponse.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry: errors });
 
-/** The request body decoded like the server does, after the SPEC 7 session check (1401 without token / uid). */
+/** The request body decoded like the server does, after the session check of rules 7.5 (1401 without token / uid). */
 const decodeAuthed = async <A, O>(codec: t.Type<A, O, unknown>, request: Request): Promise<E.Either<Response, A>> => {
   const refused = requireSession(request);
   return refused ? E.left(refused) : decodeBody(codec, request);

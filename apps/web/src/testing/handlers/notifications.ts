@@ -20,8 +20,8 @@ const machine = (id: string, name: string) => ({ id, name });
 
 /**
  * Nine notifications of Greenway, newest first: the five newest unread (the demo admin's bell
- * shows 5, SPEC 2), and two read grouped ones (1,240 machines offline, 312 due for service at
- * once, issue 12).
+ * shows 5, rules 2.7), and two read grouped ones (1,240 machines offline, 312 due for service at
+ * once, rules 13.2).
  */
 export const NOTIFICATIONS: readonly Notification[] = [
   item('9a1f0c52-0000-4000-8000-000000000001', 12, false, { kind: 'machine_faulty', equipment: machine('e-1', 'North crew mower 1'), person: null, errorCode: 'E-204' }),
@@ -71,7 +71,7 @@ const working = (start: readonly Notification[], list: 'answers' | 'never' | 'fa
   ];
 };
 
-/** The notification panel in each state (issue 14 defect 9). */
+/** The notification panel in each state (rules 13.4). */
 export const notificationHandlers = {
   /** Five unread and two read (the demo admin's bell). */
   unread: (): HttpHandler[] => working(NOTIFICATIONS),

@@ -16,15 +16,15 @@ export type AnyEndpoint = Endpoint<t.Mixed | undefined, t.Mixed>;
 export const on = (endpoint: AnyEndpoint, resolver: HttpResponseResolver, options: { readonly once?: boolean } = {}): HttpHandler =>
   (endpoint.method === 'GET' ? http.get : http.post)(`*${endpoint.path}`, resolver, options);
 
-/** A successful envelope `{ code: 200, message: 'success', entry }` (DESIGN 3). */
+/** A successful envelope `{ code: 200, message: 'success', entry }` (rules 7.2). */
 export const okEnvelope = (entry: unknown): Response =>
   HttpResponse.json({ code: ServerCode.ok, message: 'success', entry });
 
-/** A business failure: HTTP 200 with a non-200 envelope code and a null entry (DESIGN 3, SPEC 8). */
+/** A business failure: HTTP 200 with a non-200 envelope code and a null entry (rules 7.2, 8.1). */
 export const failureEnvelope = (code: number, message: string): Response =>
   HttpResponse.json({ code, message, entry: null });
 
-/** A real HTTP failure with the body `{ status, message }` (DESIGN 3; the client toasts "Code: {status}, Message: {message}"). */
+/** A real HTTP failure with the body `{ status, message }` (rules 7.3; the client toasts "Code: {status}, Message: {message}"). */
 export const httpFailure = (status: number, message: string): Response =>
   HttpResponse.json({ status, message }, { status });
 
@@ -44,7 +44,7 @@ export const neverAnswers = (endpoint: AnyEndpoint): HttpHandler =>
   });
 
 /**
- * Checks the SPEC 7 session headers of an authenticated request: answers the 1401 envelope when
+ * Checks the session headers (rules 7.4) of an authenticated request: answers the 1401 envelope when
  * `token` or `uid` is missing (as the server does for an unknown token), else undefined.
  */
 export const requireSession = (request: Request): Response | undefined => {

@@ -36,11 +36,11 @@ export interface ScenarioOptions {
 
 /**
  * A whole fake server for one story or test: auth for `user`, the equipment list and the tag list
- * in the requested states, and the account, people and personal calls of issue 4 answering as a
- * working server, the power area's four charge systems (issue 9), the inventory home overview
+ * in the requested states, and the account, people and personal calls answering as a
+ * working server, the power area's four charge systems, the inventory home overview
  * (empty with an empty equipment list), the three fixture report schedules and the four reports of
- * /report (issue 10), the twelve fixture dealers of /dealer (issue 11), the fixture gateways of /gateway (issue 11; reset
- * and delete allowed by `user`'s role), the fixture security log (issue 13; readable by an admin `user` only). Put overrides first in a handler list to win over these.
+ * /report, the twelve fixture dealers of /dealer, the fixture gateways of /gateway (reset
+ * and delete allowed by `user`'s role), the fixture security log (readable by an admin `user` only). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),

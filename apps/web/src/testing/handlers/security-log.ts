@@ -27,7 +27,7 @@ export const querySecurityLog = (events: readonly SecurityEvent[], query: Securi
 };
 
 /**
- * A fake security log as the server behaves (issue 13 item 3): the request decoded with the
+ * A fake security log as the server behaves (rules 20.12): the request decoded with the
  * contract (HTTP 400 otherwise), 1401 without a session, 1170010403 unless `user`'s role may
  * `security.view`, else the page of `events` for the filters.
  */

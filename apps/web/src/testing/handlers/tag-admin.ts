@@ -38,7 +38,7 @@ const missing = (what: string): Response => failureEnvelope(ServerCode.notFound,
 const guarded = (endpoint: AnyEndpoint, resolver: HttpResponseResolver): HttpHandler =>
   on(endpoint, (info) => requireSession(info.request) ?? resolver(info));
 
-/** The server's name rule (SPEC 5, 9): trimmed, required, at most 50; Left is the 1170010001 answer. */
+/** The server's name rule (rules 5.13, 9.1): trimmed, required, at most 50; Left is the 1170010001 answer. */
 const nameOf = (raw: string): E.Either<Response, string> => {
   const checked = E.chain((v: string) => validateMaxLength('name', v))(validateRequired('name', raw.trim()));
   return E.isLeft(checked) ? E.left(invalid(checked.left)) : E.right(raw.trim());
