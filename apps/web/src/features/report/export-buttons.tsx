@@ -8,7 +8,7 @@ import { reportMessages } from './report-messages';
 import { saveFile } from './save-file';
 
 /**
- * The CSV and XLSX buttons of a report (issue 10 item 4): download the export of `request` (every
+ * The CSV and XLSX buttons of a report (rules 10.9): download the export of `request` (every
  * row, no paging) and save it under the server's file name. While one downloads both are disabled
  * and a status says the file is being prepared; a failure shows the error policy's toast. `request`
  * null (the period is not known yet: the company's time zone loads): both disabled.

@@ -23,7 +23,7 @@ import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { columnMessages, reportMessages } from './report-messages';
 
-/** SPEC 2 inventory columns: picture, name, SN, category, model number, inventory status, tags, online status, last seen (a phone card: the picture beside the name, then every other field named). */
+/** The inventory columns (rules 10.2): picture, name, SN, category, model number, inventory status, tags, online status, last seen (a phone card: the picture beside the name, then every other field named). */
 const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentListItem>[] => [
   {
     key: 'picture',
@@ -79,10 +79,10 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
 const countOf = (counts: readonly { readonly key: string; readonly count: number }[], key: string): number => counts.find((c) => c.key === key)?.count ?? 0;
 
 /**
- * The inventory report (SPEC 2; a snapshot of now, no period): counts by inventory status (bars in
+ * The inventory report (rules 10.2; a snapshot of now, no period): counts by inventory status (bars in
  * the status pills' colours) and by category, the total, and the machines in the list's columns.
  * `request` null: the page does not know the period yet (company time zone loading), the
- * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
+ * report's loading shape is shown and nothing is asked (rules 10.6: the frame paints at once).
  */
 export const InventoryReport = ({ request, paging, now }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly now: Date }) => {
   const intl = useIntl();

@@ -5,7 +5,7 @@ const Chunk = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.S
 
 /**
  * The new-schedule dialog (schedule-dialog.tsx), same props, downloaded when first mounted, i.e.
- * opened (issue 12 item 3); nothing shows for the moment the chunk takes.
+ * opened (rules 21.2); nothing shows for the moment the chunk takes.
  */
 export const ScheduleDialog = (props: ScheduleDialogProps) => (
   <Suspense fallback={null}>

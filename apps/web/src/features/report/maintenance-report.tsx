@@ -48,11 +48,11 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
 ];
 
 /**
- * The maintenance report (SPEC 2; issue 10): expenses (per currency) and labor hours by
+ * The maintenance report (rules 10.4): expenses (per currency) and labor hours by
  * company-local month as bars, the totals overall and by service type, and the service logs of the
  * period, newest first.
  * `request` null: the page does not know the period yet (company time zone loading), the
- * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
+ * report's loading shape is shown and nothing is asked (rules 10.6: the frame paints at once).
  */
 export const MaintenanceReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
   const intl = useIntl();

@@ -14,7 +14,7 @@ import { TabBar, TabPanel } from './tab-bar';
 /**
  * The week, month and range calendars (react-day-picker with its date-fns and styles: about 17 KiB
  * brotli, 60 % of /report's screen chunk) load when the period button is first pointed at or
- * focused, or when the panel opens (issue 12 item 2: /report's first load, whose default inventory
+ * focused, or when the panel opens (rules 21.2: /report's first load, whose default inventory
  * report shows no period at all, does not carry them).
  */
 const loadCalendars = () => import('./period-calendars');
@@ -42,13 +42,13 @@ const tabClass = (selected: boolean) =>
   );
 
 /**
- * The period control of /report (SPEC 2; issue 10 item 2): a button naming the chosen period and
+ * The period control of /report (rules 10.6): a button naming the chosen period and
  * its days, opening a panel (a disclosure, aria-expanded: Escape or the button closes it) with the four presets and
  * the week, month and range pickers (react-day-picker, loaded on first use; keyboard: arrows move by day and week, Enter
  * chooses). Choosing closes the panel. Days are company-local: while the company's zone loads
- * (`period` or `today` null) the button names the choice alone and is disabled (issue 12: the page's
+ * (`period` or `today` null) the button names the choice alone and is disabled (rules 10.6: the page's
  * frame paints before personal/company answers). Native button and tabs (tab-bar.tsx), not Headless
- * UI's Disclosure and TabGroup (issue 12: /report's first load without their code).
+ * UI's Disclosure and TabGroup (rules 21.2: /report's first load without their code).
  */
 export const PeriodPicker = ({ choice, period, today, region, onChoose }: PeriodPickerProps) => {
   const intl = useIntl();

@@ -28,12 +28,12 @@ const powerColumns = (intl: IntlShape): TableColumn<PowerReportRow>[] => [
 ];
 
 /**
- * The charger power consumption report (SPEC 2; issue 10): kWh per company-local day of all
+ * The charger power consumption report (rules 10.5): kWh per company-local day of all
  * chargers (bars in the "charging" blue of the power states), the total and the daily average over
  * the period's days, and each charger's energy and daily average. "No data in this period" when no
  * charger used energy.
  * `request` null: the page does not know the period yet (company time zone loading), the
- * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
+ * report's loading shape is shown and nothing is asked (rules 10.6: the frame paints at once).
  */
 export const PowerReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
   const intl = useIntl();

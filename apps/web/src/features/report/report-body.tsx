@@ -26,7 +26,7 @@ export interface ReportRows<Row> {
   readonly total: number;
 }
 
-/** A report's table: its caption (the report's name, "Inventory"), its columns (SPEC 2) and each row's key. */
+/** A report's table: its caption (the report's name, "Inventory"), its columns (rules 10.2 to 10.5) and each row's key. */
 export interface ReportTableSpec<Row> {
   readonly caption: string;
   readonly columns: readonly TableColumn<Row>[];
@@ -34,7 +34,7 @@ export interface ReportTableSpec<Row> {
 }
 
 /**
- * What a report will show, so its loading state can take the same space (issue 12 item 2): the
+ * What a report will show, so its loading state can take the same space (rules 21.4): the
  * number of totals, the chart titles (side by side from 1280 px when `chartsSideBySide`), then the
  * table with its paging.
  */
@@ -59,7 +59,7 @@ const TotalsSkeleton = ({ count }: { readonly count: number }) => (
 );
 
 /**
- * The totals and charts of a report still loading (issue 12 item 2) as empty boxes of their real
+ * The totals and charts of a report still loading (rules 21.4) as empty boxes of their real
  * heights, hidden from screen readers (the table's placeholder says "Loading…").
  */
 const ShapeSkeleton = ({ shape }: { readonly shape: ReportShape }) => (
@@ -99,13 +99,13 @@ export interface ReportBodyProps<Row, T extends ReportRows<Row>> {
 }
 
 /**
- * The states of one report (issue 10): loading (the report's `shape` as empty boxes above its
+ * The states of one report (rules 10.1): loading (the report's `shape` as empty boxes above its
  * table, whose header row stands over "Loading…", and the paging line's space kept free, so
- * nothing moves when the data arrives; issue 12 item 2), error (the server's text and Try again,
+ * nothing moves when the data arrives; rules 21.4), error (the server's text and Try again,
  * like the other screens), empty (`emptyTitle`: "No data in this period"), or `children` (totals,
  * charts) with the data, then the rows in a PagedTable (a table from 992 px, cards below; paging
  * under it); while a new period or page loads the old data stays, marked busy. New data is
- * rendered as a deferred value (issue 12: React renders the totals, charts and rows in slices of a
+ * rendered as a deferred value (rules 21.5: React renders the totals, charts and rows in slices of a
  * few ms instead of one long task on a slow phone; the previous state stays on screen until that
  * render is done).
  */

@@ -26,11 +26,11 @@ export interface ReportFiltersProps {
 const ALL = '';
 /**
  * Selects whose options come from the server (tags, warehouses) keep one width, as their widest
- * option would otherwise widen them when the list arrives and re-wrap the row (issue 12 item 2).
+ * option would otherwise widen them when the list arrives and re-wrap the row (rules 21.4).
  */
 const DATA_SELECT_WIDTH = 'w-52';
 
-/** The report filters (SPEC 2; issue 10 item 2): tag ("Group · Tag"), category and warehouse; "All" is no filter. */
+/** The report filters (rules 10.7): tag ("Group · Tag"), category and warehouse; "All" is no filter. */
 export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChange, onCategoryChange, onWarehouseChange, onClear }: ReportFiltersProps) => {
   const intl = useIntl();
   const all = intl.formatMessage(commonMessages.all);
@@ -64,7 +64,7 @@ export const ReportFilters = ({ filters, shown, tagGroups, warehouses, onTagChan
           onChange={(value) => onWarehouseChange(warehouses.find((w) => w.id === value)?.id ?? null)}
         />
       ) : null}
-      {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (issue 12 item 2). */}
+      {/* Always laid out, shown only while a filter is set: its coming and going moves nothing (rules 21.4). */}
       <Button variant="ghost" onClick={onClear} style={filtered ? undefined : { visibility: 'hidden' }}>
         {intl.formatMessage(screenWords.clearFilters)}
       </Button>

@@ -6,7 +6,7 @@ import { kilowattHours } from '../../shared/i18n/power-words';
 import { unitMessages } from './report-messages';
 
 /**
- * A company-local day `YYYY-MM-DD` in the region's order (SPEC 2: DD/MM/YYYY in the EU, MM/DD/YYYY
+ * A company-local day `YYYY-MM-DD` in the region's order (rules 1.6: DD/MM/YYYY in the EU, MM/DD/YYYY
  * in the US). Calendar text only: the day already is the company's, no time zone is applied.
  */
 export const formatDay = (day: string, region: Region): string => {

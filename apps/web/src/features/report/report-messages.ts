@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Texts of /report (SPEC 2 reports; issue 10), ids under `report.*`. */
+/** Texts of /report (rules 10), ids under `report.*`. */
 export const reportMessages = defineMessages({
   tabs: { id: 'report.tabs', defaultMessage: 'Report', description: 'Name of the list of report tabs' },
   loadFailed: { id: 'report.loadFailed', defaultMessage: 'The report could not be loaded.', description: 'Error state of a report' },
@@ -27,7 +27,7 @@ export const unitMessages = {
   minutes: defineMessage<{ value: string }>({ id: 'report.unit.minutes', defaultMessage: '{value} min', description: 'A duration in minutes, e.g. "90 min"' }),
 };
 
-/** The period control (SPEC 2 presets and pickers). */
+/** The period control (presets and pickers, rules 10.6). */
 export const periodMessages = defineMessages({
   label: { id: 'report.period.label', defaultMessage: 'Period', description: 'Label of the period control' },
   presets: { id: 'report.period.presets', defaultMessage: 'Presets', description: 'Group of the period presets' },

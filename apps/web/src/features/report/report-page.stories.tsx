@@ -9,7 +9,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { ReportPage } from './report-page';
 
 /**
- * /report (SPEC 2; issue 10) through the whole app: the connected page against MSW
+ * /report (rules 10) through the whole app: the connected page against MSW
  * (testing/handlers/reports.ts, fixtures/reports.ts: reports computed from the request, so every
  * period shows data). Each report populated, loading, with an empty period and failing; the
  * power-only company; German; the period picker open. The language toolbar shows the six languages.
@@ -107,7 +107,7 @@ export const PowerOnlyCompany: Story = {
 };
 
 /**
- * The company's time zone still loading (issue 12: the page's frame paints at once): the inventory
+ * The company's time zone still loading (rules 10.6: the page's frame paints at once): the inventory
  * (a snapshot, no period) is shown already; a period report shows its loading shape, its period
  * button names the choice but is disabled, and so are the downloads, until the zone is known.
  */

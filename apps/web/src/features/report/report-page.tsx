@@ -31,12 +31,12 @@ const POWER_ONLY_REPORTS: readonly ReportKind[] = ['power'];
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * /report (SPEC 2; issue 10 items 1-4): the report tabs (power-only companies: the power report
+ * /report (rules 10.1 to 10.9): the report tabs (power-only companies: the power report
  * only, as the server refuses the others with 1170010403), the period (presets resolved in the
  * company's time zone from `GET personal/company`; none for the inventory snapshot), the filters
  * (full version: tag, category and warehouse; the power report: warehouse), the CSV / XLSX export
  * and the report, then the scheduled reports (report-schedules-panel). The choice lives in the store (data `slices/report-view`), so it is kept when
- * the user leaves /report and comes back. Issue 12 (/report mobile LCP): the report is asked once the
+ * the user leaves /report and comes back. For /report's mobile LCP (rules 21.3): the report is asked once the
  * first frame has painted (use-after-first-paint.ts), the scheduled reports' code loads after the
  * first screen (lazy-schedules-panel.tsx), and the tabs are native buttons (tab-bar.tsx).
  */
@@ -58,7 +58,7 @@ export const ReportPage = () => {
 
   // The inventory is a snapshot (the server ignores its period): it is asked at once, in the
   // browser's zone, without waiting for the company's. The other reports wait for the zone; until
-  // then the page shows its whole frame with the report's loading shape (issue 12: the largest
+  // then the page shows its whole frame with the report's loading shape (rules 21.3: the largest
   // paint, the chart titles, does not wait for personal/company).
   const zone = kind === 'inventory' ? browserTimeZone() : timeZone;
   const period = zone === undefined ? null : resolvePeriod(view.period, now, zone);
@@ -69,7 +69,7 @@ export const ReportPage = () => {
     warehouseId: shown.warehouse ? view.filters.warehouseId : null,
   };
   const requestFilters = fullVersion ? filters : NO_REPORT_FILTERS;
-  // The report is asked once the frame has painted (use-after-first-paint.ts; issue 12, LCP).
+  // The report is asked once the frame has painted (use-after-first-paint.ts; rules 21.3, LCP).
   const request = period === null || !painted ? null : toReportRequest({ ...view, filters: requestFilters }, period);
   const paging = {
     page: view.page,

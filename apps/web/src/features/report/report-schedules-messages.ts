@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
 
-/** Words of the scheduled reports panel and its dialog (issue 10 item 5). */
+/** Words of the scheduled reports panel and its dialog (rules 10.10). */
 export const scheduleMessages = defineMessages({
   title: { id: 'report.schedule.title', defaultMessage: 'Scheduled reports', description: 'Heading of the scheduled reports section of /report' },
   intro: {

@@ -9,7 +9,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { ReportSchedulesPanel } from './report-schedules-panel';
 
 /**
- * The scheduled reports panel under /report's report (issue 10 item 5): the connected panel
+ * The scheduled reports panel under /report's report (rules 10.10): the connected panel
  * against MSW (testing/handlers/report-schedules.ts: three schedules of the fixture company in
  * America/Chicago, created and deleted as the server does).
  */

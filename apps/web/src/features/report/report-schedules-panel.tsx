@@ -38,7 +38,7 @@ export interface ReportSchedulesPanelProps {
 }
 
 /**
- * The connected scheduled reports panel under /report's report (issue 10 item 5): the company's
+ * The connected scheduled reports panel under /report's report (rules 10.10): the company's
  * schedules (every role), "Schedule this report" and delete for roles with the domain's
  * `report.schedule` (admin, manager), plus "Send now" per row (the status toast says to how many
  * recipients it went), times in the company's time zone (`GET personal/company`;

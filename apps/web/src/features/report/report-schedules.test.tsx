@@ -53,7 +53,7 @@ const describedBy = (input: HTMLElement): string =>
     .join(' ')
     .trim();
 
-describe('Scheduled reports panel (issue 10 item 5)', () => {
+describe('Scheduled reports panel (rules 10.10)', () => {
   it('lists the schedules with filters, frequency, recipients and times in the company time zone', async () => {
     server.use(...scenario());
     renderPanel(adminUser);

@@ -13,10 +13,10 @@ const tabClass = (isSelected: boolean): string =>
   );
 
 /**
- * The report tabs (SPEC 2; issue 10 item 1): `kinds` are the reports this company may open
+ * The report tabs (rules 10.1): `kinds` are the reports this company may open
  * (power-only companies: the power report alone); the selected tab's panel shows `children`.
  * Native buttons with the ARIA tabs pattern (tab-bar.tsx: arrow keys, Home, End, aria-selected),
- * not Headless UI's TabGroup: issue 12, its chunk and render were on /report's first paint.
+ * not Headless UI's TabGroup, whose chunk and render would weigh on /report's first paint (rules 21.2).
  */
 export const ReportTabs = ({
   kinds,

@@ -42,7 +42,7 @@ const recordBodies = (path: string) => {
 
 const tabs = () => screen.findByRole('tablist', { name: 'Report' });
 
-describe('/report (issue 10 items 1-4)', () => {
+describe('/report (rules 10.1 to 10.9)', () => {
   it('asks the chosen report for company-local days: switching report and period refetches', async () => {
     server.use(...scenario());
     const power = recordBodies('/web-hmac/web/report/power');
@@ -126,7 +126,7 @@ describe('/report (issue 10 items 1-4)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('paints the frame before the company time zone: the inventory is asked at once, period reports wait (issue 12)', async () => {
+  it('paints the frame before the company time zone: the inventory is asked at once, period reports wait (rules 10.6)', async () => {
     server.use(...personalHandlers(adminUser, 'loading'), ...scenario());
     const inventory = recordBodies('/web-hmac/web/report/inventory');
     const power = recordBodies('/web-hmac/web/report/power');

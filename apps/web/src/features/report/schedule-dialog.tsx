@@ -48,7 +48,7 @@ interface Row {
 
 /**
  * The client errors of the recipient fields (undefined: fine): each non-blank address by the
- * domain's e-mail rule (SPEC 5), a repeat of an earlier address refused, blank fields ignored
+ * domain's e-mail rule (rules 5.16), a repeat of an earlier address refused, blank fields ignored
  * unless all are blank (then the first says the e-mail is required). Shown once a field is left
  * (blur) or the form is sent.
  */
@@ -69,7 +69,7 @@ const recipientErrors = (intl: IntlShape, rows: readonly Row[], all: boolean): (
 };
 
 /**
- * The schedule dialog (issue 10 item 5; Headless UI Dialog: focus trapped, Escape cancels): the
+ * The schedule dialog (rules 10.10; Headless UI Dialog: focus trapped, Escape cancels): the
  * report (preselected), the frequency with the period each one sends, 1..10 recipients checked on
  * blur (a send with a refused address focuses it), and the report's current filters (read-only).
  * What was typed stays after a refused send.

@@ -36,8 +36,8 @@ export const describeFilters = (intl: IntlShape, filters: ReportFilters, names: 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * An instant (ISO) as the schedule list shows it. With the company's IANA `timeZone` (SPEC 9): the
- * date in the region's order (SPEC 2: DD/MM/YYYY in the EU, MM/DD/YYYY otherwise), 24-hour time and
+ * An instant (ISO) as the schedule list shows it. With the company's IANA `timeZone` (rules 1.7): the
+ * date in the region's order (rules 1.6: DD/MM/YYYY in the EU, MM/DD/YYYY otherwise), 24-hour time and
  * the zone's short name in the page's language, "03/16/2026 00:00 CDT". Without it (the company
  * could not be read) or with an unknown zone: the browser's local time as ISO, "2026-03-16 07:00".
  */

@@ -34,7 +34,7 @@ export interface ReportSchedulesViewProps {
 const NO_SCHEDULES: readonly ReportSchedule[] = [];
 
 /**
- * The scheduled reports of the company (issue 10 item 5), under the report: which report, its
+ * The scheduled reports of the company (rules 10.10), under the report: which report, its
  * filters, how often, to whom, the next run and the last one sent. Admins and managers get
  * "Schedule this report", "Send now" and a delete button per row; employees read the list only. Props in, callbacks out.
  */

@@ -26,7 +26,7 @@ const Tabs = () => {
 
 const selectedName = () => screen.getAllByRole('tab', { selected: true }).map((tab) => tab.textContent);
 
-describe('TabBar (the ARIA tabs pattern of the report tabs; issue 12)', () => {
+describe('TabBar (the ARIA tabs pattern of the report tabs)', () => {
   it('selects by click and by arrows, Home and End, keeping one tab in the Tab order and naming the panel', async () => {
     const user = userEvent.setup();
     render(<Tabs />);

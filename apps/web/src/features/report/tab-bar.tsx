@@ -11,7 +11,7 @@ export const tabId = (idBase: string, key: string): string => `${idBase}-tab-${k
 export const tabPanelId = (idBase: string, key: string): string => `${idBase}-panel-${key}`;
 
 /**
- * A tab list of native buttons with the WAI-ARIA tabs pattern (issue 12: /report's first screen
+ * A tab list of native buttons with the WAI-ARIA tabs pattern (rules 21.2: /report's first screen
  * without the Headless UI tabs chunk; the behaviour of Headless UI's TabGroup is kept): role
  * tablist named by `label`, each tab role tab with aria-selected and aria-controls, only the
  * selected tab in the Tab order (roving tabindex); Left / Right arrows (wrapping, mirrored in a

@@ -19,7 +19,7 @@ import { formatDay, formatHours } from './report-format';
 import { columnMessages, reportMessages } from './report-messages';
 
 /** The activities in the order of the chart's stack and the table's columns, each in a status pill colour (working green, charging blue, faulty red ...). * `request` null: the page does not know the period yet (company time zone loading), the
- * report's loading shape is shown and nothing is asked (issue 12: the frame paints at once).
+ * report's loading shape is shown and nothing is asked (rules 10.6: the frame paints at once).
  */
 export const ACTIVITY_COLORS: Record<keyof ActivitySeconds, ChartColor> = {
   mowing: 'green',
@@ -60,7 +60,7 @@ const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
 const activityTotal = (seconds: ActivitySeconds): number => ACTIVITIES.reduce((sum, activity) => sum + seconds[activity], 0);
 
 /**
- * The equipment usage report (SPEC 2; issue 10): the fleet's time in each activity per day (stacked
+ * The equipment usage report (rules 10.3): the fleet's time in each activity per day (stacked
  * bars, hours), the totals (usage times, runtime, hours per activity) and per machine its usage
  * times, runtime and activity hours. "No data in this period" when nothing was used or recorded.
  */

@@ -5,7 +5,7 @@ let painted = false;
 
 /**
  * False until the frame that first showed the calling component has been painted, then true
- * (issue 12, /report mobile LCP): the report's read is sent after the page's frame and its loading
+ * (rules 21.3, /report mobile LCP): the report's read is sent after the page's frame and its loading
  * shape are on screen, not in the render task that paints them. Lighthouse's simulated LCP
  * (Lantern) counts every request that ended before the observed largest paint together with the
  * script task that started it; the report read, started by the first render and answered before
