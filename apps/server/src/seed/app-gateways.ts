@@ -5,7 +5,7 @@ import type { NewEquipment } from '../db/schema';
 import { DEMO_LOGINS } from './people';
 
 /**
- * The demo's app gateways (issue 11, SPEC 3): the phones and tablets running the mobile app, with
+ * The demo's app gateways (rules 14.6, 3.7): the phones and tablets running the mobile app, with
  * the fields the app sends when it binds them, and the machines each device or app gateway heard.
  */
 

@@ -1,7 +1,7 @@
 import type { EquipmentCategory } from '@yardfleet/domain/entities/equipment';
 import { EQUIPMENT_PICTURE_PREFIX } from '../http/web-app';
 
-/** How the demo fleet is made up, per category (issue 2 item 3, DESIGN 5). */
+/** How the demo fleet is made up, per category (rules 20.1, 3.4). */
 export interface CategoryPlan {
   readonly category: EquipmentCategory;
   /** Names are `${label} ${n}`, e.g. "Mower 12". */

@@ -7,7 +7,7 @@ import { findRepoRoot } from '../config/env';
 import type { Database } from '../db/schema';
 
 /**
- * The demo's dealer directory (issue 11 item 4): apps/server/assets/dealers/dealer-directory.csv,
+ * The demo's dealer directory (rules 15.8): apps/server/assets/dealers/dealer-directory.csv,
  * built by tools/dealers/build-directory.ts (`npm run dealers:directory`) from real GeoNames towns.
  */
 export const dealerDirectoryPath = (): string => join(findRepoRoot(), 'apps', 'server', 'assets', 'dealers', 'dealer-directory.csv');
@@ -54,7 +54,7 @@ export const readCsvRows = (text: string): string[][] => {
  * When the table already holds any dealer (a database seeded before, or an operator's import) it
  * does nothing and answers 0: the directory never overwrites or duplicates dealers.
  * `csvText` is the directory file's text (default: the file at dealerDirectoryPath()); every row is checked
- * with the domain's parseDealerDirectory (SPEC 3 columns, postcodes, telephones...) and stored in
+ * with the domain's parseDealerDirectory (rules 3.8 columns, postcodes, telephones...) and stored in
  * its normalized form (telephone in international format, email lower case), in chunks of 500 rows
  * in one transaction.
  * @throws Error listing the first issues when the file breaks a rule (nothing is inserted).

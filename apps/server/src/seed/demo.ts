@@ -56,15 +56,15 @@ const insertReports = async (trx: Kysely<Database>, companyId: string, reports: 
 };
 
 /**
- * Writes the demo of DESIGN 5 in one transaction: Greenway Grounds Care (FULL_VERSION,
+ * Writes the demo (rules 20.1) in one transaction: Greenway Grounds Care (FULL_VERSION,
  * America/Chicago) with 168 machines, 3 warehouses, gateways of every kind (app gateways with the
- * phones that bound them, issue 11; the machines device and app gateways heard; one deleted
+ * phones that bound them; the machines device and app gateways heard; one deleted
  * device gateway), tag groups Crew / Site / Condition,
  * maintenance and charge systems at two warehouses (a third with a gateway and no chargers yet);
  * Brightline Power Services (POWER_VERSION) with charge systems at three sites (its yard, Aurora
  * and Wheaton Depot, the last offline) and 6 machines of its own; chargers with every port,
  * batteries on ports and loose, 30 days of energy and the meter readings behind it (power.ts);
- * 30 days of device reports behind Greenway's machines (report-history.ts, issue 10 usage report);
+ * 30 days of device reports behind Greenway's machines (report-history.ts, for the usage report);
  * the six demo logins plus more people; the dealer directory.
  * @returns the number of rows per table.
  */
@@ -117,12 +117,12 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       });
       return id;
     };
-    // A charge system (issue 9) is a charger gateway and its chargers: at each Greenway warehouse
+    // A charge system (rules 11.1) is a charger gateway and its chargers: at each Greenway warehouse
     // (West Depot's gateway is just installed, no chargers yet), and at Brightline's yard and two
     // named depots (Wheaton's has not reported for three hours: offline). The calls keep the
     // generator's order, so the fleet drawn after them stays the same.
     const siteNames = new Map<string, string>();
-    // Issue 11: what the mobile app sent when it bound each app gateway (phone model, brand, versions, UDID, email).
+    // What the mobile app sent when it bound each app gateway (phone model, brand, versions, UDID, email).
     const phones = new Map<string, AppGatewayPhone>();
     const chargerGateways = warehouses.map((w) => {
       gateway(greenway, 'device_gateway', 'DG-300', w, w.id, rng.int(0, 4));
@@ -184,10 +184,10 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
           where e.id = v.id`.execute(trx);
       }
     }
-    // The reminder marks of the machines' plans (migration 0015, issue 12), from the logs above.
+    // The reminder marks of the machines' plans (migration 0015), from the logs above.
     await refreshAllServiceMarks(trx);
-    // 30 days of device reports behind the full-version fleet's current state (issue 10: the usage
-    // report's figures). Its own generator, drawn after everything else, so the rest stays the same.
+    // 30 days of device reports behind the full-version fleet's current state (the usage report's
+    // figures). Its own generator, drawn after everything else, so the rest stays the same.
     const greenwayFleet = fleets[0];
     if (greenwayFleet) {
       const history = buildReportHistory(prng(DEMO_SEED + 10), { machines: greenwayFleet.equipment, warehouses, sites: WORK_SITES, now, timeZone: DEMO_TIME_ZONE });
@@ -196,13 +196,13 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
 
     const wheatonGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.wheaton, null, 180);
     siteNames.set(wheatonGateway, BRIGHTLINE_DEPOTS.wheaton.name);
-    // Issue 11: a member's phone relaying what it hears (app_gateway), from its own generator so the rest stays the same.
+    // A member's phone relaying what it hears (app_gateway), from its own generator so the rest stays the same.
     const campus = WORK_SITES[2];
     if (campus) phones.set(gateway(greenway, 'app_gateway', 'APP-4', offset(campus, 120, 2), null, 4, false, prng(DEMO_SEED + 11)), MEMBER_PHONE);
     const p = powerDb(trx);
     const g11 = gatewayDb(trx);
     await g11.insertInto('gateways').values(gateways.map((g) => ({ ...g, site_name: siteNames.get(g.id) ?? null, ...phones.get(g.id) }))).execute();
-    // The machines each live device or app gateway heard (its sub-devices, SPEC 3).
+    // The machines each live device or app gateway heard (its sub-devices, rules 14.7).
     const hearing = gateways.filter((g) => g.kind !== 'charger_gateway' && !g.deleted_at && g.last_connected_at instanceof Date);
     const heard = heardMachines(
       hearing.map((g) => ({
@@ -244,14 +244,14 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     for (const rows of chunks(power.energyDays)) await p.insertInto('charger_energy_days').values(rows).execute();
     for (const rows of chunks(power.reports)) await p.insertInto('charger_reports').values(rows).execute();
 
-    // The dealer directory (issue 11): real towns of the US and the EU (apps/server/assets/dealers),
+    // The dealer directory (rules 15.8): real towns of the US and the EU (apps/server/assets/dealers),
     // and the demo admin's own collection of the three Chicago dealers nearest the depots.
     const dealers = await seedDealerDirectory(trx);
     const admin = people.find((person) => person.email === 'admin@demo.yardfleet.test');
     const collected = await trx.selectFrom('dealers').select('id').where('code', 'in', ['US-IL-00001', 'US-IL-00002', 'US-IL-00004']).execute();
     if (admin) await trx.insertInto('user_dealers').values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now }))).execute();
-    await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // Issue 14 defect 9: the bell's 5 unread.
-    await seedDemoSecurityLog(trx, greenway, now); // Issue 13 item 3: the admin's security log is not empty.
+    await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // The bell's 5 unread (rules 2.7).
+    await seedDemoSecurityLog(trx, greenway, now); // The admin's security log is not empty.
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {
@@ -262,7 +262,7 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
   });
 };
 
-/** Seeds the demo when the database has no users (DESIGN 5). @returns the summary, or null when data was already there. */
+/** Seeds the demo when the database has no users (rules 20.1). @returns the summary, or null when data was already there. */
 export const seedIfEmpty = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> => {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) > 0 ? null : seedDemo(db, options);

@@ -52,7 +52,7 @@ const serialFor = (model: string, year: number, seq: number): string =>
 /**
  * Builds a company's fleet: names "Mower 1".., realistic serials (the first Greenway mower is
  * KNOWN_SERIAL), positions in a warehouse, at a work site, stale or never reported, with inventory
- * and online status derived by the domain's geofence and online rules at `now` (SPEC 4), engine
+ * and online status derived by the domain's geofence and online rules at `now` (rules 4.2, 4.4), engine
  * hours from years in service, and maintenance logs at service milestones that never exceed them.
  */
 export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
@@ -157,8 +157,8 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
       });
 
       // Maintenance at each half interval (inspection, then maintenance), the last six kept. One
-      // machine in ten of each kind is behind on service (issue 5: the list and the detail show
-      // it): its last interval was skipped, so its engine-hours reminder is overdue, or, for half of
+      // machine in ten of each kind is behind on service (the list and the detail show it,
+      // rules 18.5): its last interval was skipped, so its engine-hours reminder is overdue, or, for half of
       // them, its last service was 4 h short of an interval ago, so the reminder is due.
       const step = plan.serviceEveryHours / 2;
       const behindOnService = n % 10 === 3 && engineHours > 2 * plan.serviceEveryHours;

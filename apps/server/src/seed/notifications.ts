@@ -4,11 +4,11 @@ import { notificationDb } from '../db/notification-schema';
 import { serviceDueNoticesOf } from '../areas/notifications/service-due-sweep';
 import { machineNotice, type NewNotice } from '../areas/notifications/write';
 
-/** Unread notifications the demo admin starts with (SPEC 2 "Notification count starts at 5"). */
+/** Unread notifications the demo admin starts with (the demo's bell shows 5, rules 2.7). */
 export const DEMO_UNREAD_NOTIFICATIONS = 5;
 
 /**
- * Seeds the notification history of one demo company (issue 14 defect 9), from its real state:
+ * Seeds the notification history of one demo company (rules 13.1), from its real state:
  * a `machine_faulty` per faulty machine (with its error code), a `machine_offline` per offline
  * machine (at most 6), a `service_due` per machine due or overdue at `now` (the sweep's own
  * dedupe keys, so it adds none for them) and an `invitation_accepted` per activated invited person

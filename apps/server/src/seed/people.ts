@@ -1,9 +1,9 @@
 import type { NewUser } from '../db/schema';
 
-/** The password of every demo login (DESIGN 5). */
+/** The password of every demo login (rules 20.1). */
 export const DEMO_PASSWORD = 'Demo1234';
 
-/** The six demo logins of DESIGN 5, plus an invited user who has not activated yet. */
+/** The six demo logins (rules 20.1), plus an invited user who has not activated yet. */
 export const DEMO_LOGINS = {
   admin: 'admin@demo.yardfleet.test',
   manager: 'manager@demo.yardfleet.test',
@@ -18,7 +18,7 @@ type Person = Omit<NewUser, 'id' | 'password_hash' | 'company_id' | 'created_at'
 
 const active = (at: Date): Pick<NewUser, 'status' | 'activated_at' | 'consent_accepted_at'> => ({ status: 'activated', activated_at: at, consent_accepted_at: at });
 
-/** The people of the demo companies, each role represented (SPEC 6); `at` is when they activated. */
+/** The people of the demo companies, each role represented (rules 6.1); `at` is when they activated. */
 export const demoPeople = (now: Date): Person[] => {
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
   const invited = (email: string, d: number) => ({ invited_at: daysAgo(d), invitation_address: email });

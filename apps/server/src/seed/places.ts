@@ -30,7 +30,7 @@ export const WORK_SITES: readonly (Place & { readonly tag: 'Downtown' | 'Lakesid
   { tag: 'University Campus', name: 'University of Chicago', address: '5801 S Ellis Ave, Chicago, IL 60637', lat: 41.7886, lng: -87.5987, spreadM: 500 },
 ];
 
-/** The dealer directory (SPEC 3). Dealer names are invented; their addresses are real street addresses. */
+/** The dealer directory (rules 3.8). Dealer names are invented; their addresses are real street addresses. */
 export const DEALERS: readonly (Place & {
   readonly town: string;
   readonly city: string;

@@ -16,7 +16,7 @@ export const BATTERY_MODELS: Record<'portable' | 'high_capacity', readonly { rea
 
 /**
  * What a seeded port shows. The plain states, plus the cases the demo must hold somewhere:
- * a legacy pack charging (no estimate, SPEC 4) and packs of low health (maximum capacity below 70 %).
+ * a legacy pack charging (no estimate, rules 11.5) and packs of low health (maximum capacity below 70 %).
  */
 export type PortScenario = State | 'legacy_charging' | 'low_health_charging' | 'low_health_ready';
 

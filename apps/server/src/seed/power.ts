@@ -15,7 +15,7 @@ const CHARGER_MODELS = [
 const OFFLINE_AFTER_MINUTES = 10;
 
 /**
- * One charge system of the demo (SPEC 3 charger, issue 9): a charger gateway already in the
+ * One charge system of the demo (rules 11.1, 3.10): a charger gateway already in the
  * gateways rows, at a warehouse or a named site, and how many chargers it links (0: a gateway just
  * installed). `minutesAgo` is how long ago it last reported (OFFLINE_AFTER_MINUTES or more:
  * offline, its chargers too); `chargerErrorCode` is the own error of its first charger.

@@ -8,8 +8,8 @@ import { offset, type Place } from './places';
 import type { Prng } from './prng';
 
 /**
- * The demo's device report history (issue 10: the equipment usage report shows real figures on the
- * demo): for each machine that has been seen, 30 company-local days of stored reports ending in its
+ * The demo's device report history (so the equipment usage report, rules 10.3, shows real figures on
+ * the demo): for each machine that has been seen, 30 company-local days of stored reports ending in its
  * current state. Pure; demo.ts inserts the rows inside the seed transaction.
  */
 

@@ -56,7 +56,7 @@ const EVENTS: readonly SeedEvent[] = [
 ];
 
 /**
- * Seeds the security log of the demo company `companyId` (issue 13 item 3), so the admin's log
+ * Seeds the security log of the demo company `companyId` (rules 20.12), so the admin's log
  * screen has a story: logins (one failed burst from an unknown client that locked the employee's
  * account), a password change and a reset, consent withdrawn and given, an invitation (to the demo's
  * invited person), a gateway reset and deletions (the demo's deleted device gateway among them).

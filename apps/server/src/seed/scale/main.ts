@@ -28,7 +28,7 @@ export interface ScaleArgs {
   readonly json: boolean;
 }
 
-/** Flag defaults: the 1,000 warehouses, 2,000 tags and a year of reports; the demo admin's company. */
+/** Flag defaults: 1,000 warehouses, 2,000 tags and a year of reports (rules 21.14); the demo admin's company. */
 export const SCALE_DEFAULTS = { warehouses: 1_000, tags: 2_000, reportDays: 365, companyEmail: DEMO_LOGINS.admin, companyName: 'Summit Grounds Group' } as const;
 
 const positive = (name: string, value: string | undefined, fallback: number | null, max: number): number => {

@@ -1,5 +1,5 @@
 /**
- * The metro areas the scale seed (issue 12 item 3) spreads its warehouses over: real US cities,
+ * The metro areas the scale seed (rules 21.14) spreads its warehouses over: real US cities,
  * their centres, states, ZIP prefixes and time-zone offsets, and street names of the kind yards and
  * depots stand on. Data only.
  */

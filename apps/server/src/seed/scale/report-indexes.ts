@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * Bulk loading without per-row index upkeep (issue 12 item 3): PostgreSQL builds a b-tree from
+ * Bulk loading without per-row index upkeep (rules 21.14): PostgreSQL builds a b-tree from
  * sorted input many times faster than it inserts millions of rows into it one by one (random
  * machine ids, three indexes), on PGlite above all. `withoutIndexes` reads the table's index and
  * primary-key definitions from the catalogue (so indexes later migrations add are kept too), drops

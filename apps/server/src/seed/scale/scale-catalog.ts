@@ -2,7 +2,7 @@ import type { EquipmentCategory } from '@yardfleet/domain/entities/equipment';
 import { GREENWAY_FLEET, type CategoryPlan } from '../catalog';
 
 /**
- * The scale seed's categories (issue 12 item 3): the demo catalogue's plans (apps/server/src/seed/
+ * The scale seed's categories (rules 21.14): the demo catalogue's plans (apps/server/src/seed/
  * catalog.ts: labels, models, pictures, yearly engine hours, service intervals), weighted by the
  * demo fleet's own mix, with how long a working day runs for each.
  */

@@ -12,7 +12,7 @@ export class ScaleSeedRefused extends Error {
 }
 
 /**
- * Refuses a database the seed would pollute (issue 12 item 3): in production mode
+ * Refuses a database the seed would pollute (rules 21.14): in production mode
  * (`NODE_ENV=production`), or when any account's email is outside the reserved `.test` top-level
  * domain (RFC 2606/6761: no real person has one; the demo's and the seed's logins all do), so a
  * database with real customers is never touched.

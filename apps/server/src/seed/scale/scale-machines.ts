@@ -128,7 +128,7 @@ type Scenario = 'never_seen' | 'warehouse' | 'work' | 'stale';
  * the same fleet. As the demo's fleet builder (fleet.ts): names "Mower 41".. (a fifth named by model,
  * "RZT-42e 17"), serial numbers of the demo's format (model prefix, year added, six-digit sequence),
  * most machines in their home warehouse or at one of its work sites, the rest stale or never seen;
- * inventory and online status from the domain's geofence and online rules at `now` (SPEC 4);
+ * inventory and online status from the domain's geofence and online rules at `now` (rules 4.2, 4.4);
  * engine hours from years in service; 0 to 3 tags.
  */
 export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMachine => {

@@ -79,7 +79,7 @@ export const buildScaleWarehouses = (rng: Prng, count: number): ScaleWarehouse[]
 /**
  * `perWarehouse` work sites around each warehouse, 3 to 8 km away, 150 to 400 m across. A site is
  * kept only when the domain's geofence index finds no warehouse within its spread plus a margin,
- * so every position drawn inside a site is "out for work" by the geofence rule (SPEC 4).
+ * so every position drawn inside a site is "out for work" by the geofence rule (rules 4.2).
  */
 export const buildScaleSites = (rng: Prng, warehouses: readonly ScaleWarehouse[], perWarehouse: number): ScaleSite[] => {
   const maxSpread = 400;

@@ -1,5 +1,5 @@
 /**
- * Progress lines of the scale seed (issue 12 item 3), written to `log` (stderr in the program): the
+ * Progress lines of the scale seed (rules 21.14), written to `log` (stderr in the program): the
  * phase, rows so far, rows per second and the estimated time left, at most one line a second per
  * phase plus its closing line.
  */

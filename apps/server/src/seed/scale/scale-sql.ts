@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { PERFORMERS } from '../catalog';
 
 /**
- * The scale seed's rows that are generated inside the database (issue 12 item 3: millions of rows
+ * The scale seed's rows that are generated inside the database (rules 21.14: millions of rows
  * in minutes, never shipped from JavaScript): a year of device reports, maintenance logs, stored
  * reminder plans, device credentials and the machines each warehouse gateway hears. Every value
  * is a deterministic function of the machine's number and the seed (`hashint8extended`, stable
@@ -202,7 +202,7 @@ export const insertCredentials = async (db: Kysely<Database>, input: ChunkInput 
 };
 
 /**
- * The machines each scale warehouse gateway heard (gateway_sub_devices, SPEC 3 sub-devices): every
+ * The machines each scale warehouse gateway heard (gateway_sub_devices, rules 14.7): every
  * machine of [from, to) standing in a warehouse now, heard by that warehouse's gateway from its
  * addition to its last report.
  * @returns the number of rows inserted.

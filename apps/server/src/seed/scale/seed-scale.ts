@@ -15,12 +15,12 @@ import { refreshAllServiceMarks } from '../../areas/maintenance/service-due';
 import { withoutIndexes } from './report-indexes';
 import { countScale, type ScaleCounts } from './scale-summary';
 
-/** The scale seed's fixed seed (the demo's, moved by the issue number): the same fleet on every run. */
+/** The scale seed's fixed seed (the demo's plus 12): the same fleet on every run. */
 export const SCALE_SEED = DEMO_SEED + 12;
 
-/** What to seed (issue 12 item 3); the program's flags map onto it (main.ts). */
+/** What to seed (rules 21.14); the program's flags map onto it (main.ts). */
 export interface ScaleSeedOptions {
-  /** Machines to add (100,000 for the issue's goals). */
+  /** Machines to add (100,000 for the goals of rules 21). */
   readonly machines: number;
   readonly warehouses: number;
   readonly tags: number;
@@ -101,7 +101,7 @@ const inChunks = async (total: number, size: number, progress: ReturnType<typeof
 };
 
 /**
- * The scale seed (issue 12 item 3, decision 0014): refuses a database it would pollute, picks or
+ * The scale seed (rules 21.14, decision 0014): refuses a database it would pollute, picks or
  * creates the company (scale-company.ts), then in ONE transaction writes `warehouses` warehouses
  * with a device gateway each, `tags` tags in four groups, `machines` machines built in JavaScript
  * with the demo's generator and the domain's rules (bulk inserts of 5,000), and generates inside the
