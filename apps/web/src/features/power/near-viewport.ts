@@ -5,7 +5,7 @@ import { useBackgroundReadsAllowed } from '../../shared/background-reads';
  * `useInView` options for the power overview's heavy panels (the systems map, the topology with
  * its detail read): in view once the panel comes within 400 px of the viewport, and for good. Below
  * the fold on a phone, OpenLayers and React Flow (their chunks and their start, about 200 ms of
- * main thread each at 4x CPU) and the topology's read no longer weigh on the first load (rules
+ * main thread each at 4x CPU) and the topology's read do not weigh on the first load (rules
  * 11.2, 21.3: Lighthouse's mobile /power); they are ready before a scrolling user reaches them. Where
  * IntersectionObserver is missing they load at once.
  */
