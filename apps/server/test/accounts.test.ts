@@ -41,11 +41,11 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     expect((await t.db.selectFrom('users').select('id').execute()).length).toBe(before.length);
     const mail = (await mailbox(t.app)).find((m) => m.to === DEMO_LOGINS.manager);
     expect(mail).toMatchObject({ subject: 'Someone tried to register with your email address' });
-    // Issue 14 defect 13: its links open the login and the forgot-password screen of the web app.
+    // Rules 19.1: its links open the login and the forgot-password screen of the web app.
     expect(mail?.links.map((link) => matchRoute(new URL(link).pathname + new URL(link).search)?.route.key)).toEqual(['login', 'forgotPassword']);
   });
 
-  it('refuses SPEC 5 violations field by field', async () => {
+  it('refuses violations of rules 5 field by field', async () => {
     const bad = await post(t.app, '/web-hmac/web/account/registerCompany', { ...company('x@y'), companyName: ' ', confirmPassword: 'other' });
     expect(bad.body.code).toBe(ServerCode.validationFailed);
     expect(bad.body.entry).toMatchObject({ email: { code: 'email_invalid' }, companyName: { code: 'required' }, confirmPassword: { code: 'passwords_do_not_match' } });
@@ -72,7 +72,7 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     const token = await tokenFor(t.app, DEMO_LOGINS.employee, '/reset-password');
     expect((await post(t.app, '/web-hmac/user/forgetCheckUser', { token })).body.entry).toEqual({ email: DEMO_LOGINS.employee });
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'short', confirmPassword: 'short' })).body.code).toBe(ServerCode.validationFailed);
-    // Issue 14 defect 13: the current password is refused as in the change form (1170012032 same_as_old), the link stays usable.
+    // Rules 5.2, 19.4: the current password is refused as in the change form (1170012032 same_as_old), the link stays usable.
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).body).toMatchObject({ code: ServerCode.newPasswordInvalid, entry: { code: 'same_as_old' } });
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass123', confirmPassword: 'NewPass123' })).body.code).toBe(200);
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass456', confirmPassword: 'NewPass456' })).body.code).toBe(ServerCode.linkInvalid);

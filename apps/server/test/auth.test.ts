@@ -60,7 +60,7 @@ describe.each(backends())('auth on $name', (backend) => {
     expect((await login({ email: DEMO_LOGINS.invited, password: 'Wrong1234' }, '10.0.0.3')).body.code).toBe(ServerCode.badCredentials);
   });
 
-  it('answers login/info with the seeded user info of SPEC 3', async () => {
+  it('answers login/info with the seeded user info of rules 3.1', async () => {
     const session = await loginAs(t.app, DEMO_LOGINS.admin);
     const { body } = await info(session);
     expect(body.code).toBe(200);

@@ -1,4 +1,4 @@
-/** The caller cache's own rules (issue 12 item 4): what it remembers, for how long, and what makes it forget. */
+/** The caller cache's own rules (decision 0016): what it remembers, for how long, and what makes it forget. */
 import { describe, expect, it } from 'vitest';
 import { createCallerCache, type SessionRow } from '../src/auth/caller-cache';
 

@@ -9,7 +9,7 @@ import { connect } from '../src/db/connect';
 import { spawnServer, type ChildServer } from './child-server';
 
 /**
- * Issue 12: WORKERS above 1 runs the server as a node:cluster primary and that many worker
+ * Decision 0018: WORKERS above 1 runs the server as a node:cluster primary and that many worker
  * processes on one port (src/cluster.ts). Spawned as a real process (tsx, like the other process
  * tests), in production mode on a new PostgreSQL database, so start-up only migrates.
  */

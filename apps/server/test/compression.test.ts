@@ -46,7 +46,7 @@ const decoded = (body: Buffer, encoding: unknown): string => {
   return body.toString('utf8');
 };
 
-describe('compression (issue 12 item 1)', () => {
+describe('compression (rules 7.13, 21.2)', () => {
   let t: TestApp;
   let dist: string;
   let session: { token: string; uid: string };
@@ -178,7 +178,7 @@ describe('compression (issue 12 item 1)', () => {
       }
     });
 
-    it('compresses small answers at the fastest setting and the fleet positions at the denser one (issue 12)', async () => {
+    it('compresses small answers at the fastest setting and the fleet positions at the denser one', async () => {
       const atQuality = (json: string, quality: number) =>
         brotliCompressSync(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
       const page = await list({ 'accept-encoding': BROWSER });

@@ -8,7 +8,7 @@ import { backends, type Backend } from './harness';
 const postgres: Backend[] = backends().filter((b) => b.name === 'postgres');
 
 /**
- * A saturated pool is busy, not an outage (issue 13 soak): when all 10 pooled connections stay
+ * A saturated pool is busy, not an outage (rules 20.9): when all 10 pooled connections stay
  * busy for the whole connect wait, the next query fails with DatabaseBusyError (503
  * database_timeout with Retry-After), the health monitor keeps the database reachable, and the
  * next query after the load succeeds. Runs where DATABASE_URL is set.

@@ -21,7 +21,7 @@ type Machine = { deviceId: string; deviceSecret: string; equipmentId: string };
 
 const url = loadConfig().databaseUrl;
 
-/** Issue 13 item 5: every call answers within this while the database is away... */
+/** Rules 20.9: every call answers within this while the database is away... */
 const ANSWER_WITHIN_MS = 2_000;
 /** ...and the server serves again within this once it is back. */
 const RECOVER_WITHIN_MS = 5_000;
@@ -38,7 +38,7 @@ const report = (minute: number) => ({
 });
 
 /**
- * The server with PostgreSQL behind a TCP proxy that is cut and restored (issue 13 item 5). Runs
+ * The server with PostgreSQL behind a TCP proxy that is cut and restored (rules 20.9). Runs
  * where DATABASE_URL is set (CI), like database-faults.test.ts.
  */
 describe.skipIf(url === null)('a database outage (PostgreSQL behind a TCP proxy)', () => {

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { backends, fakeWebDist, SEED_TIME } from './harness';
 
 /**
- * Issue 13 item 1: the demo's development mailbox holds every mail (reset links included), so it
+ * Rules 20.2: the demo's development mailbox holds every mail (reset links included), so it
  * answers only callers on this machine (the socket's loopback address; X-Forwarded-For never
  * counts, from a trusted proxy or not); anyone else gets the 404 of a path that does not exist.
  * Production has no mailbox at all. On PGlite, through inject's `remoteAddress`.

@@ -153,7 +153,7 @@ describe.each(backends())('device reports on $name', (backend) => {
     t.clock.advance(2 * 60_000);
     await sweepStale(t.db, t.clock.now());
     expect((await detail()).entry).toMatchObject({ onlineStatus: 'offline', activity: 'offline', inventoryStatus: 'in_warehouse' });
-    // The sweep announces the change on the live stream (issue 9), from its own transaction.
+    // The sweep announces the change on the live stream (rules 12.2), from its own transaction.
     expect(await events()).toBe(before + 1);
     t.clock.advance(24 * 3_600_000);
     await sweepStale(t.db, t.clock.now());

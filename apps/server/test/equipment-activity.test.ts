@@ -10,7 +10,7 @@ const ALL = { page: 1, pageSize: 100, search: null, category: null, inventorySta
 type Session = { token: string; uid: string };
 
 /**
- * Issue 14 defect 11: the equipment list shows each machine's activity and error code (SPEC 4) and
+ * Rules 2.10: the equipment list shows each machine's activity and error code (rules 4.5) and
  * filters by activity and by fault (`activity`, `faulty` of `equipmentOptionalFilterProps`), for
  * the list and the fleet map alike; another company's faulty machines never show.
  */

@@ -11,7 +11,7 @@ import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
-// Issue 12 item 4: the list's stored sort key, the suffix-index search (migration 0016), paging from the end and stored
+// Rules 21.6: the list's stored sort key, the suffix-index search (migration 0016), paging from the end and stored
 // totals give the same answers as the plain queries they replace.
 
 const NO_FILTER = { page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
@@ -29,7 +29,7 @@ const addMachines = async (db: Kysely<Database>, companyId: string, prefix: stri
   return ids;
 };
 
-/** The company's machine ids in the order the list had before issue 12 (regular expressions at query time). */
+/** The company's machine ids in the list's order computed the plain way (regular expressions at query time). */
 const referenceOrder = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
   (
     await sql<{ id: string }>`select id from equipment where company_id = ${companyId}::uuid

@@ -7,7 +7,7 @@ import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 import { reportDb } from '../src/db/report-schema';
 
-describe.each(backends())('equipment detail: where the machine is (issue 14 defect 5) on $name', (backend) => {
+describe.each(backends())('equipment detail: where the machine is (rules 17.6) on $name', (backend) => {
   let t: TestApp;
   let admin: { token: string; uid: string };
   let greenwayId: string;

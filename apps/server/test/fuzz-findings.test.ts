@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
-// What the schema-driven fuzz test (fuzz.test.ts, issue 13 item 4) found, each pinned by a request
+// What the schema-driven fuzz test (fuzz.test.ts, rules 20.8) found, each pinned by a request
 // a caller could send.
 const [pglite] = backends();
 
-describe('issue 13 item 4: requests the fuzz test found answering HTTP 500', () => {
+describe('rules 20.8: requests the fuzz test found answering HTTP 500', () => {
   let t: TestApp;
   let session: { token: string; uid: string };
   const count = async (table: string): Promise<number> => Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n);

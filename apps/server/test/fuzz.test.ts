@@ -8,7 +8,7 @@ import { fuzzTargets, servedApiRoutes } from './fuzz/targets';
 import type { Hints } from './fuzz/codec-arbitrary';
 import { backends, startTestApp, type TestApp } from './harness';
 
-// Issue 13 item 4: every endpoint of the contract, fuzzed from its io-ts codec through the real
+// Rules 20.8 (decision 0012): every endpoint of the contract, fuzzed from its io-ts codec through the real
 // server. FUZZ_SEED and FUZZ_CASES (per endpoint) override the defaults; the seed is printed.
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_260_615);
 const CASES: Record<'pglite' | 'postgres', number> = { pglite: Number(process.env['FUZZ_CASES'] ?? 120), postgres: Number(process.env['FUZZ_CASES'] ?? 100) };

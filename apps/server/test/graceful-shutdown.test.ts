@@ -7,7 +7,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { spawnServer, type ChildServer } from './child-server';
 
 /**
- * Issue 13 item 2: SIGTERM stops accepting, lets the request in flight finish (its database work
+ * Rules 20.5: SIGTERM stops accepting, lets the request in flight finish (its database work
  * included), then exits 0; a request still running at SHUTDOWN_TIMEOUT_MS is cut off and the
  * process still exits 0. The server runs as a child process (tsx on src/main.ts) in production mode
  * on a fresh PGlite folder (production seeds nothing, so it starts fast; no mail is sent here).

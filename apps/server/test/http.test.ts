@@ -107,7 +107,7 @@ describe('HTTP failures, security headers and the web app', () => {
     expect(picture.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 
-  it('answers API calls sent with the SPEC 7 headers with no-store', async () => {
+  it('answers API calls sent with the headers of rules 7.4 with no-store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/web-hmac/web/auth/login/info', headers: { ...session, traceId: 'trace-123' } });
     expect(json(response.body)).toMatchObject({ code: 200 });
     expect(response.headers['cache-control']).toBe('no-store');

@@ -7,8 +7,8 @@ import { backends, type Backend } from './harness';
 
 /**
  * The live events prune (src/live/prune.ts): drops events older than the window and beyond the
- * newest N of each company, always keeping each company's newest event. The issue 13 soak found it
- * quadratic (20,000 events held PGlite for 79 s); these runs prune 20,000 events of a busy company.
+ * newest N of each company, always keeping each company's newest event. Planned as correlated
+ * subqueries it was quadratic (20,000 events held PGlite for 79 s); these runs prune 20,000 events of a busy company.
  */
 describe.each(backends())('live events prune on $name', (backend: Backend) => {
   let opened: Awaited<ReturnType<Backend['open']>>;

@@ -11,7 +11,7 @@ const ANY = { search: null, category: null, inventoryStatus: null, onlineStatus:
 type Query = Partial<Record<keyof typeof ANY | 'at', unknown>>;
 type Session = { token: string; uid: string };
 type TagList = { groups: { tags: { id: string; name: string }[] }[] };
-/** Machines added to the demo company so the map answers a few hundred (issue 12 item 5). */
+/** Machines added to the demo company so the map answers a few hundred (rules 21.7). */
 const EXTRA_MACHINES = 300;
 
 /** The answer's machines as records (fixed-point position, status code; id and name for an `at` answer). */

@@ -6,7 +6,7 @@ import { listEquipment } from '../src/areas/equipment/equipment-list-queries';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { backends, startTestApp, type TestApp } from './harness';
 
-// Issue 12: the list's hot queries run as named statements on PostgreSQL (db/named-statements.ts),
+// The list's hot queries run as named statements on PostgreSQL (db/named-statements.ts),
 // parsed once per connection and, after five calls, planned once (a generic plan), with the same
 // answers as before.
 

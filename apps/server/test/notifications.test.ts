@@ -15,7 +15,7 @@ type Item = {
 };
 type Page = { items: Item[]; total: number; unread: number; page: number; pageSize: number };
 
-describe.each(backends())('notifications (issue 14 defect 9: the bell opens real events) on $name', (backend) => {
+describe.each(backends())('notifications (rules 13: the bell opens real events) on $name', (backend) => {
   let t: TestApp;
   let admin: Session;
   let manager: Session;
@@ -49,7 +49,7 @@ describe.each(backends())('notifications (issue 14 defect 9: the bell opens real
   const markRead = (session: Session, id: string) =>
     call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markRead', headers: session, payload: { id } });
 
-  it('the demo admin starts with 5 unread (SPEC 2), newest first, each naming its machine or person', async () => {
+  it('the demo admin starts with 5 unread (rules 2.7), newest first, each naming its machine or person', async () => {
     expect(await unread(admin)).toBe(5);
     const page = (await list(admin)).body.entry;
     expect(page.unread).toBe(5);
@@ -120,7 +120,7 @@ describe.each(backends())('notifications (issue 14 defect 9: the bell opens real
     expect(await unread(admin)).toBe(unreadBefore + 1);
 
     // The demo's other reporting machines go silent too by now: the sweep tells them as one grouped
-    // notice (more than NOTICES_EACH_MAX at once, issue 12); these two are named alone.
+    // notice (more than NOTICES_EACH_MAX at once, rules 13.2); these two are named alone.
     t.clock.advance(30 * 60_000);
     await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 5 * 60_000) }).where('id', 'in', [machine.id, resting.id]).execute();
     await sweepStale(t.db, t.clock.now());

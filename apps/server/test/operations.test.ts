@@ -12,7 +12,7 @@ import { checkReadiness } from '../src/http/health';
 import { backends, fakeWebDist, SEED_TIME } from './harness';
 
 /**
- * Issue 13 item 2 through the real app (inject): /healthz and /readyz, and the request log's
+ * Rules 20.4 and 20.6 through the real app (inject): /healthz and /readyz, and the request log's
  * fields (a pino destination stream captures the JSON lines). Runs on PGlite; the database needs
  * no demo data.
  */
@@ -77,7 +77,7 @@ describe('health checks and request logs', () => {
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('binds the server request id and the SPEC 7 traceId to every line of a request; the same traceId twice gets two request ids', async () => {
+  it('binds the server request id and the client traceId (rules 20.6) to every line of a request; the same traceId twice gets two request ids', async () => {
     await app.inject({ method: 'GET', url: '/web-hmac/web/auth/login/info', headers: { traceId: 'trace-abc.1' } });
     await app.inject({ method: 'GET', url: '/web-hmac/web/auth/login/info', headers: { traceId: 'trace-abc.1' } });
     const requests = byRequest('trace-abc.1');

@@ -5,7 +5,7 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
  * A throwaway database on the PostgreSQL server of `url`, reached by the app through a TCP proxy
- * it can cut (issue 13 item 5), as a harness Backend: `proxy` is there once `open` ran.
+ * it can cut (rules 20.9), as a harness Backend: `proxy` is there once `open` ran.
  * `statementTimeoutMs` is the app's statement timeout (default: the configured default).
  */
 export const proxiedPostgres = (url: string, statementTimeoutMs?: number): Backend & { readonly proxy: () => TcpProxy; readonly directUrl: () => string } => {

@@ -72,7 +72,7 @@ describe.each(backends())('people and roles on $name', (backend) => {
     t.clock.advance(1000); // the outbox lists by send time: the resent mail is the newer one
     const resent = await post<PersonEntry>(t.app, '/web-hmac/web/people/resendInvitation', { id: invite.body.entry.id }, admin);
     expect(resent.body.code).toBe(200);
-    // Issue 14 defect 13: the resend dates the invitation anew, in its answer and in the list.
+    // Rules 4.1, 19.3: the resend dates the invitation anew, in its answer and in the list.
     const resentAt = t.clock.now().toISOString();
     expect(resent.body.entry.invitedAt).toBe(resentAt);
     expect((await list(admin)).body.entry.people.find((p) => p.email === 'mia@greenway.test')?.invitedAt).toBe(resentAt);

@@ -9,7 +9,7 @@ import { jsonLines, spawnServer, startSmtp, type ChildServer } from './child-ser
 import { openStream } from './sse-client';
 
 /**
- * Issue 13, "What it must show": the production command (NODE_ENV=production, the server's own
+ * Production mode end to end (rules 20.1): the production command (NODE_ENV=production, the server's own
  * main, as `npm run serve` runs it) against an EMPTY PostgreSQL database and a real SMTP server:
  * no demo account, registration -> activation mail over SMTP -> its link activates the account,
  * no development mailbox, JSON logs with request id and traceId, a live stream that does not hold
@@ -22,7 +22,7 @@ const adminUrl = process.env['DATABASE_URL'];
 const HEADERS = { 'content-type': 'application/json', deviceType: 'web', lang: 'en-US', deviceId: 'prod-test' };
 const COMPANY = { email: 'owner@lawns.example', firstName: 'Olive', lastName: 'Owner', companyName: 'Real Lawns', timeZone: 'Europe/Amsterdam', password: 'Garden2026', confirmPassword: 'Garden2026' };
 
-/** POSTs JSON with the SPEC 7 headers and a traceId; answers the envelope. */
+/** POSTs JSON with the headers of rules 7.4 and a traceId; answers the envelope. */
 const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; entry: unknown }> => {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...HEADERS, traceId: `trace-${path.split('/').pop() ?? ''}`, ...headers }, body: JSON.stringify(body) });
   return (await response.json()) as { code: number; entry: unknown };

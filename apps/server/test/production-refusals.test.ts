@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, spawnServer, type Exit } from './child-server';
 
 /**
- * Issue 13 item 1: production (NODE_ENV=production) refuses to start without SMTP_URL and
+ * Rules 20.1: production (NODE_ENV=production) refuses to start without SMTP_URL and
  * PUBLIC_URL, naming each missing variable; `npm run serve` is tools/serve.mjs, which runs the
  * BUILT server with NODE_ENV=production and says how to build when the build is missing. No
  * database is needed: the configuration is refused before one is opened.

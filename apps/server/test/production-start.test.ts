@@ -10,7 +10,7 @@ import { startServer } from '../src/server';
 import { SEED_TIME } from './harness';
 
 /**
- * Issue 13 item 1, in process on PGlite: production (`mode: 'production'`) seeds nothing into an
+ * Rules 20.1, in process on PGlite: production (`mode: 'production'`) seeds nothing into an
  * empty database (not the demo, not the fictional dealer directory), and refuses to serve a
  * database the demo seeded, whose logins and password are published.
  */

@@ -79,8 +79,8 @@ describe.each(backends())('inventory report and inventory home overview on $name
   it('the rows are the equipment list rows in the list order, and the counts by inventory status, category and online status equal the SQL counts of every machine', async () => {
     const { entry } = (await inventory({ pageSize: 50 })).body;
     const list = await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: s.admin, payload: { ...LIST, page: 1, pageSize: 50 } });
-    // The list's rows also carry the activity and error code the list screen shows (issue 14 defect 11);
-    // the report keeps the SPEC 2 report columns, otherwise the same rows in the same order.
+    // The list's rows also carry the activity and error code the list screen shows (rules 2.10);
+    // the report keeps its own columns (rules 10.2), otherwise the same rows in the same order.
     const listRows = list.body.entry.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'activity' && key !== 'errorCode')));
     expect(entry.rows).toEqual(listRows);
     expect(entry.total).toBe(list.body.entry.total);

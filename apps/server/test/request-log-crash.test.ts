@@ -1,5 +1,5 @@
 /**
- * Issue 12: request log lines leave the request path (pino's file transport in a worker thread);
+ * Request log lines leave the request path (pino's file transport in a worker thread);
  * the lines logged before a crash must still reach stdout (pino flushes at exit).
  */
 import { spawn } from 'node:child_process';

@@ -11,7 +11,7 @@ import { readCsvRows, seedDealerDirectory } from '../src/seed/dealer-directory';
 import { DEALERS, GREENWAY_WAREHOUSES } from '../src/seed/places';
 import { backends } from './harness';
 
-/** The committed dealer directory (issue 11 item 4) loaded into an empty database. */
+/** The committed dealer directory (rules 15.8) loaded into an empty database. */
 describe.each(backends())('the dealer directory seed on $name', (backend) => {
   let db: Kysely<Database>;
   let dispose: () => Promise<void>;

@@ -8,7 +8,7 @@ import { BRIGHTLINE_NAME, GREENWAY_NAME, seedDemo } from '../src/seed/demo';
 import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
 import { backends, SEED_TIME } from './harness';
 
-/** The power part of the demo (issue 9): charge systems, every port, batteries and energy, consistent with each other. */
+/** The power part of the demo (rules 11, 20.1): charge systems, every port, batteries and energy, consistent with each other. */
 describe.each(backends())('the demo power data on $name', (backend) => {
   let db: Kysely<PowerDatabase>;
   let dispose: () => Promise<void>;

@@ -7,7 +7,7 @@ import { DEMO_LOGINS } from '../src/seed/people';
 import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
-/** The demo's device report history (issue 10): the usage report of the seeded fleet shows real figures, consistent with each machine's current state. */
+/** The demo's device report history (rules 20.1): the usage report of the seeded fleet shows real figures, consistent with each machine's current state. */
 describe.each(backends())('the demo report history on $name', (backend) => {
   let t: TestApp;
   let greenway: string;

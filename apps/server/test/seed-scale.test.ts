@@ -21,7 +21,7 @@ const MACHINES = 300;
 const WAREHOUSES = 20;
 const TAGS = 100;
 
-describe.each(backends())('scale seed on $name (issue 12 item 3)', (backend) => {
+describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
   let t: TestApp;
   let result: ScaleSeedResult;
   let options: ScaleSeedOptions;

@@ -49,7 +49,7 @@ const hoursArb = (plan: ReminderPlan): fc.Arbitrary<number> => {
 
 const caseArb = planArb.chain((plan) => fc.tuple(fc.constant(plan), nowArb(plan), hoursArb(plan)));
 
-describe.each(backends())('service due in SQL equals the domain reminderStatus (SPEC 4; issue 12) on $name', (backend) => {
+describe.each(backends())('service due in SQL equals the domain reminderStatus (rules 4.8, 18.4) on $name', (backend) => {
   let t: TestApp;
   let machine: { id: string; company_id: string };
   beforeAll(async () => {

@@ -8,7 +8,7 @@ type Row = { id: string; name: string; serviceDue: 'due' | 'overdue' | null };
 type Detail = { serviceDue: Row['serviceDue']; engineHours: number; reminder: { status: { status: string } } };
 const QUERY = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 
-describe.each(backends())('equipment list service due / overdue (SPEC 4; issue 5 item 2) on $name', (backend) => {
+describe.each(backends())('equipment list service due / overdue (rules 4.8, 18.4) on $name', (backend) => {
   let t: TestApp;
   let admin: Session;
   let mower: string;
@@ -69,7 +69,7 @@ describe.each(backends())('equipment list service due / overdue (SPEC 4; issue 5
     expect((await rowOf(mower))?.serviceDue).toBeNull();
   });
 
-  describe('the serviceDue filter (issue 10 item 6: the overview counts are links to it)', () => {
+  describe('the serviceDue filter (rules 10.11: the overview counts are links to it)', () => {
     type Overview = { serviceDue: { due: number; overdue: number } };
     type Page = { items: Row[]; total: number };
     const overview = async () => (await call<Overview>(t.app, { method: 'GET', url: '/web-hmac/web/equipment/overview', headers: admin })).body.entry.serviceDue;
@@ -95,7 +95,7 @@ describe.each(backends())('equipment list service due / overdue (SPEC 4; issue 5
       expect(all.code).toBe(200);
       expect((await post<Page>('equipment/list', { ...QUERY, page: 1, pageSize: 5, serviceDue: null })).body.entry.total).toBe(all.entry.total);
       expect((await post('equipment/list', { ...QUERY, page: 1, pageSize: 5, serviceDue: 'soon' })).body.code).not.toBe(200);
-      // The fleet map's whole-fleet answer is columnar without ids (issue 12): the overdue machines' points are fewer than all, at most the overdue total.
+      // The fleet map's whole-fleet answer is columnar without ids (decision 0015): the overdue machines' points are fewer than all, at most the overdue total.
       type Positions = { machines: { lat: number[] } };
       const overduePoints = (await post<Positions>('equipment/positions', { ...QUERY, serviceDue: 'overdue' })).body.entry.machines.lat.length;
       const allPoints = (await post<Positions>('equipment/positions', { ...QUERY })).body.entry.machines.lat.length;

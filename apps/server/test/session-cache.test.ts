@@ -1,6 +1,6 @@
 /**
- * Issue 12 item 4: the session lookup answers from each process's caller cache, and every change
- * that ends or alters a caller reaches every process (migration 0013's NOTIFY, DESIGN 7). Two app
+ * Decision 0016: the session lookup answers from each process's caller cache, and every change
+ * that ends or alters a caller reaches every process (migration 0013's NOTIFY, architecture 7). Two app
  * instances play two server processes: on PostgreSQL each has its own Kysely pool and LISTEN
  * connection on one database; PGlite is embedded (one process by design), so there both apps share
  * the database instance but each keeps its own cache.

@@ -4,7 +4,7 @@ import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipm
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
-// Issue 12 (docs/decisions/0019): identical list calls of one company in flight share one read,
+// Decision 0019: identical list calls of one company in flight share one read,
 // and a call made after a write of the company never gets a read from before it.
 
 const LIST = '/web-hmac/web/equipment/list';

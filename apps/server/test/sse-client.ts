@@ -54,7 +54,7 @@ const get = (url: string, headers: Record<string, string>): Promise<{ response: 
   });
 
 /**
- * Opens `GET /web-hmac/web/live/stream` on `base` with the SPEC 7 headers of `session` (and
+ * Opens `GET /web-hmac/web/live/stream` on `base` with the headers (rules 7.4) of `session` (and
  * `extra`, e.g. Last-Event-ID). A JSON answer (a refusal) is returned as `{ envelope }`.
  * Read with node:http on a socket of its own rather than fetch: after an abort, fetch (undici)
  * opens a spare connection that would hold a closing server for a minute.

@@ -14,11 +14,11 @@ const BATCH = 500;
 type Item = { kind: string; machineCount: number | null; equipment: { id: string } | null; read: boolean };
 
 /**
- * Issue 12: the first missed-heartbeat sweep after an outage of a large fleet. The sweep works in
+ * The first missed-heartbeat sweep after an outage of a large fleet. The sweep works in
  * bounded batches (requests are served while it runs) and tells the company ONE grouped notice
  * with the number of machines, not one per machine (domain machines/notice-groups.ts).
  */
-describe.each(backends())('the stale sweep at scale on $name (issue 12)', (backend) => {
+describe.each(backends())('the stale sweep at scale on $name (rules 13.2, 16.8)', (backend) => {
   let t: TestApp;
   let admin: { token: string; uid: string };
   let greenway: string;

@@ -8,7 +8,7 @@ type Session = { token: string; uid: string };
 type TagList = { groups: { id: string; name: string; tags: { id: string; name: string; groupId: string; groupName: string }[] }[] };
 
 /**
- * Tag administration (SPEC 2 "/tags", 3, 4, 5; issue 5 item 4) through HTTP: the roles and
+ * Tag administration (the /tags screen, rules 2.14, 17.7, 3.6, 4.13, 5.13) through HTTP: the roles and
  * company cases fleet-admin.test.ts leaves out (every write refused for employees, guests and
  * app-only users; another company's names are free and its list is separate), the name rules at
  * their edges, renames carried to the tags, and deletions removing assignments.

@@ -1,7 +1,7 @@
 import { createServer, connect as netConnect, type Server, type Socket } from 'node:net';
 
 /**
- * How the proxy fails (issue 13 item 5):
+ * How the proxy fails (the faults of rules 20.9):
  * - `refuse`: every open connection is cut and the port stops listening, so a new connection is
  *   refused at once (a database that went down or restarts);
  * - `blackhole`: the open connections stop carrying bytes without closing, and new connections are

@@ -7,7 +7,7 @@ const [pglite] = backends();
 const refusal = (field: string) => ({ code: 1170010001, entry: { [field]: { code: 'unsupported_characters', field } } });
 const REPORT_BODY = { period: { from: '2026-06-01', to: '2026-06-14' }, filters: { tagId: null, category: null, warehouseId: null } };
 
-describe('issue 13 item 4: text the database cannot store is refused as a field error, nothing stored', () => {
+describe('rules 20.8: text the database cannot store is refused as a field error, nothing stored', () => {
   let t: TestApp;
   let session: { token: string; uid: string };
   const rowCount = async (table: string): Promise<number> =>

@@ -6,7 +6,7 @@ import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
-// Issue 12 item 4: a warehouse save re-classifies only the machines inside its old or new circle
+// Rules 16.10: a warehouse save re-classifies only the machines inside its old or new circle
 // (or assigned to it), and leaves exactly what a re-run over every located machine leaves.
 
 type Session = { token: string; uid: string };

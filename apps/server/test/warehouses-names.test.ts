@@ -8,7 +8,7 @@ import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 type Session = { token: string; uid: string };
 const place = { address: '', location: { lat: 41.9, lng: -87.7 }, radius: 100 };
 
-describe.each(backends())('warehouse names are unique within a company (issue 14 defect 7) on $name', (backend) => {
+describe.each(backends())('warehouse names are unique within a company (rules 5.12) on $name', (backend) => {
   let t: TestApp;
   let admin: Session;
   let south: string;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 
 /**
- * Values a request field may take, by the field's key (issue 13 item 4 fuzz test): ids of the
+ * Values a request field may take, by the field's key (the fuzz test of rules 20.8): ids of the
  * seeded database, e-mail addresses, dates... so that generated requests reach the handlers rather
  * than stopping at the codec. `strings(key)` is mixed into every string the codec declares.
  */

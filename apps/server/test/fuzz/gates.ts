@@ -11,8 +11,8 @@ type Headers = Record<string, string>;
 export const OPERATOR_TOKEN = 'fuzz-operator-token-0123456789';
 
 /**
- * For each device report path, the bind that makes a credential for it (issue 13 item 4 fuzz
- * test): a machine, a device gateway and a charger gateway of the demo admin's company, so that
+ * For each device report path, the bind that makes a credential for it (the fuzz test of
+ * rules 20.8): a machine, a device gateway and a charger gateway of the demo admin's company, so that
  * generated reports reach the ingest instead of stopping at 1170010401.
  */
 const DEVICE_BINDS: Readonly<Record<string, { readonly path: string; readonly body: object }>> = {

@@ -17,7 +17,7 @@ const DAY_EDGES = ['2026-02-30', '2026-02-29', '2026-04-31', '0000-01-01', '0001
 const PASSWORDS = ['Zyxw9876', 'short1', 'nodigitsatall', 'Abcd1234Abcd1234X'];
 
 /**
- * Strings for the fuzz test's generated requests, by field key (issue 13 item 4): ids that exist
+ * Strings for the fuzz test's generated requests, by field key (rules 20.8): ids that exist
  * in the seeded database (both demo companies, so another company's ids are tried too; user ids
  * are left out so the admin the test logs in as is never transferred away), serial numbers, e-mail
  * addresses (never the admin's: the test logs in with it), passwords (never the demo one),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** What a mutation did to a valid request (issue 13 item 4 fuzz test). */
+/** What a mutation did to a valid request (the fuzz test of rules 20.8). */
 export type MutationKind =
   | 'bad_char'
   | 'bad_key'

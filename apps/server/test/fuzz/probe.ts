@@ -8,7 +8,7 @@ export interface RowChange {
   readonly columns: readonly string[];
 }
 
-/** Watches every row change of the user tables (issue 13 item 4 fuzz test). */
+/** Watches every row change of the user tables (the fuzz test of rules 20.8). */
 export interface ChangeProbe {
   /** The tables watched (every table of schema public but the migration bookkeeping). */
   readonly tables: readonly string[];

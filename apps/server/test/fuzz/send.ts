@@ -16,7 +16,7 @@ export interface FuzzCase {
 /** What one answer was, for the counts: the envelope's code, `file` for a download, or `http <status>`. */
 export type Outcome = string;
 
-/** A broken promise of issue 13 item 4: a 5xx, a row stored by a refused call, or a bad character not refused. */
+/** A broken promise of rules 20.8: a 5xx, a row stored by a refused call, or a bad character not refused. */
 export interface Finding {
   readonly target: string;
   readonly session: boolean;
@@ -29,7 +29,7 @@ export interface Finding {
  * Row changes any call may make, refused or not, and why:
  * - `sessions`: every authenticated call touches its session (last use); an expired one is deleted;
  * - `login_throttle`, and `users.failed_logins` / `locked_until`: a failed login or a wrong old
- *   password counts (SPEC 5, docs/security.md), a right one resets the count;
+ *   password counts (rules 19.12, docs/security.md), a right one resets the count;
  * - `security_events` (inserts): the security log records failures too (login_failed, account_locked).
  */
 const isBookkeeping = (change: RowChange): boolean => {

@@ -7,7 +7,7 @@ import { ReportExportRequest, reportExportPath } from '@yardfleet/contract/endpo
 import { findRepoRoot } from '../../src/config/env';
 
 /**
- * One route the fuzz test sends requests to (issue 13 item 4). `kind`:
+ * One route the fuzz test sends requests to (rules 20.8). `kind`:
  * - `envelope`: a contract endpoint answered with the JSON envelope;
  * - `download`: answers a file on success (the report export), fuzzed like the others;
  * - `stream`: holds the connection open on success (the live stream), so it is fuzzed only where
