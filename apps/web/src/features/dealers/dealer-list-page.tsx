@@ -17,7 +17,7 @@ export const DEALER_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Asks the geolocation adapter for the position when "Nearby" is pressed, and again on every
- * return to /dealer while Nearby is on (the position itself is never kept). A refusal or
+ * return to /dealer while Nearby is on (the position itself is never kept, rules 15.3). A refusal or
  * failure turns Nearby off and leaves its message until the next try; an answer that comes after
  * a newer try or after leaving is ignored.
  */
