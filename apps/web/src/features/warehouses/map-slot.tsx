@@ -9,7 +9,7 @@ const WarehouseMap = lazy(() => import('./warehouse-map'));
 /**
  * The box the map will fill (h-80, as the map), with `text` centred: shown while the map's chunk
  * loads, and by the list while its warehouses load, so the table below never moves when the map
- * arrives (issue 12 item 2).
+ * arrives (rules 21.4).
  */
 export const MapPlaceholder = ({ text }: { readonly text: string }) => (
   <p className="flex h-80 items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">{text}</p>
@@ -18,7 +18,7 @@ export const MapPlaceholder = ({ text }: { readonly text: string }) => (
 /**
  * False until the browser is idle after the first render (at most 1 s later; a timer where there is
  * no requestIdleCallback): the list paints before OpenLayers and the basemap (about 290 KiB) start
- * downloading and compete with it (issue 12 item 2, Lighthouse's /warehouse LCP).
+ * downloading and compete with it (rules 21.5; Lighthouse's /warehouse LCP).
  */
 const useIdleAfterRender = (): boolean => {
   const [idle, setIdle] = useState(false);
@@ -36,8 +36,8 @@ const useIdleAfterRender = (): boolean => {
 /**
  * The lazily loaded warehouse map, its chunk asked for once the first screen of a first load has
  * painted with its data (useBackgroundReadsAllowed: on /warehouse, the list's rows; the idle
- * callback alone came before them, and Lighthouse counted the map's requests in the list's
- * LCP, issue 12) and the browser is idle after the render, with a loading line (`loadingText`)
+ * callback alone comes before them, and Lighthouse would count the map's requests in the list's
+ * LCP; rules 21.5) and the browser is idle after the render, with a loading line (`loadingText`)
  * until it is there; a map
  * that fails to start leaves an empty slot, never a broken screen (the table and the wizard's
  * fields do not depend on it).

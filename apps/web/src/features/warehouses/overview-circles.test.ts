@@ -7,7 +7,7 @@ import { overviewCircles } from './overview-circles';
 const at = (id: string, name: string, lat: number, lng: number) =>
   fixture(WarehouseView, { id, name, address: '', location: { lat, lng }, radius: 100, linkedGatewayCount: 0 });
 
-describe('the warehouse overview map circles (issue 14 defect 3)', () => {
+describe('the warehouse overview map circles (rules 17.5)', () => {
   it('gives each warehouse its own circle and name when they stand apart', () => {
     expect(overviewCircles(WAREHOUSES).map((c) => [c.id, c.label, c.radiusMeters])).toEqual([
       ['wh_north_0001', 'North Depot', 120],

@@ -5,7 +5,7 @@ import type { MapCircle } from './warehouse-map';
 const SAME_SPOT_DEGREES = 0.0001;
 
 /**
- * The overview map's circles (issue 14 defect 3): one per warehouse (centre in degrees, radius in
+ * The overview map's circles (rules 17.5): one per warehouse (centre in degrees, radius in
  * metres). Warehouses at the same spot (centres within about 10 m) would draw their names on top of
  * each other; the first of them (list order) carries all their names, one per line, and the others
  * none, so each name stays readable.

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the warehouse set-up wizard (/warehouse/new, /warehouse/:id/edit; SPEC 2, 9; issue 5). */
+/** Words of the warehouse set-up wizard (/warehouse/new, /warehouse/:id/edit; rules 17.2, 17.3). */
 export const setupMessages = defineMessages({
   steps: { id: 'warehouses.setup.steps', defaultMessage: 'Set-up steps', description: 'Accessible name of the list of the three steps' },
   stepLocation: { id: 'warehouses.setup.step.location', defaultMessage: 'Choose the location', description: 'Step 1 title' },

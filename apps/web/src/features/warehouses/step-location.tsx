@@ -30,11 +30,11 @@ type SearchState =
   | { readonly kind: 'message'; readonly text: string };
 
 /**
- * Step 1 of the set-up (SPEC 2; issue 5): a search box ("Search an address or coordinates") that
+ * Step 1 of the set-up (rules 17.2): a search box ("Search an address or coordinates") that
  * asks geo/search on Enter or the Search button, a list of up to 5 places (bordered choice buttons
  * with their coordinates; arrow keys move between them, Enter or Space chooses, focus goes to the
  * first when they arrive), and the chosen point with its coordinates (5 decimals) and address.
- * Typed coordinates are chosen as soon as they read as a point (issue 14 defect 7), with no search
+ * Typed coordinates are chosen as soon as they read as a point (rules 5.15), with no search
  * and no result to click; typed coordinates out of range are refused here;
  * 1170010503 says to enter coordinates or click the map. The map (beside the step) also chooses.
  */
@@ -49,7 +49,7 @@ export const StepLocation = ({ chosen, onChoose }: StepLocationProps) => {
     if (state.kind === 'results') listRef.current?.querySelector('button')?.focus();
   }, [state]);
 
-  /** Typed coordinates are the chosen point at once (issue 14 defect 7): no result to click. */
+  /** Typed coordinates are the chosen point at once (rules 17.2): no result to click. */
   const type = (text: string) => {
     setQuery(text);
     const typed = parseCoordinates(text.trim());

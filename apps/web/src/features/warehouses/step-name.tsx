@@ -18,7 +18,7 @@ export interface StepNameProps {
 }
 
 /**
- * Step 3 of the set-up (SPEC 2, 5; issue 5): the name (required, at most 50 characters, no outer
+ * Step 3 of the set-up (rules 17.2, 5.12): the name (required, at most 50 characters, no outer
  * spaces) and the address (optional, at most 200, prefilled from the search result), then a
  * summary of location, radius, name and address before Save.
  */

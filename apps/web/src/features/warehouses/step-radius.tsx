@@ -31,7 +31,7 @@ export interface StepRadiusProps {
 }
 
 /**
- * Step 2 of the set-up (SPEC 2; issue 5): a range slider ("Radius slider", logarithmic, its value
+ * Step 2 of the set-up (rules 17.2): a range slider ("Radius slider", logarithmic, its value
  * read out in metres) and a number input ("Radius in metres", 10..50,000) kept in sync; the map
  * beside the step draws the circle live and fits it.
  */

@@ -12,7 +12,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { WarehouseListPage } from './warehouse-list-page';
 
 /**
- * /warehouse (SPEC 2, 3, 8; issue 5) through the whole app: the connected page running its real
+ * /warehouse (rules 17.4, 17.5) through the whole app: the connected page running its real
  * data code against MSW (testing/handlers/warehouses.ts: the three Chicago depots; South Depot has
  * 2 gateways, North Depot 3, West Depot none).
  */
@@ -40,7 +40,7 @@ export const Populated: Story = {
   },
 };
 
-/** A depot with gateways says so (SPEC 8 text) before any delete, and its Delete cannot be pressed (issue 14 defect 8). */
+/** A depot with gateways says so (the text of rules 8.5) before any delete, and its Delete cannot be pressed (rules 17.4). */
 export const DeleteRefused: Story = {
   parameters: { msw: scenario() },
   play: async ({ canvasElement }) => {
@@ -56,7 +56,7 @@ export const DeleteRefused: Story = {
 const fitsItsWidth = (element: Element | null) =>
   expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 
-/** At desktop width (the story tests' 1200 px, under 1280) the table fits: every Delete is in view without sideways scrolling (issue 14 defect 4). */
+/** At desktop width (the story tests' 1200 px, under 1280) the table fits: every Delete is in view without sideways scrolling (rules 2.22). */
 export const DesktopFits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,7 +66,7 @@ export const DesktopFits: Story = {
   },
 };
 
-/** A phone (414 px): one card per warehouse (the table's rows, CSS only) with each field named, its gateways, the SPEC 8 text and the actions; nothing scrolls sideways. */
+/** A phone (414 px): one card per warehouse (the table's rows, CSS only) with each field named, its gateways, the has-gateways text and the actions; nothing scrolls sideways. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {
@@ -91,7 +91,7 @@ const FAR_APART = [
 
 /**
  * Warehouses far apart (Chicago and Denver) and two at the same spot (North Depot and North Dock):
- * the map fits them all, and the names at one spot are written once, one per line (issue 14 defect 3).
+ * the map fits them all, and the names at one spot are written once, one per line (rules 17.5).
  */
 export const FarApart: Story = {
   parameters: { msw: [...warehouseHandlers.populated(FAR_APART), ...scenario()] },

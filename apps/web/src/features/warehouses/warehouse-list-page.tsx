@@ -15,7 +15,7 @@ import { deleteQuestion, hasGatewaysMessage, listMessages } from './warehouses-m
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /**
- * The connected Warehouses screen (/warehouse; SPEC 2, 3, 8; issue 5): the company's warehouses
+ * The connected Warehouses screen (/warehouse; rules 17.4, 17.5): the company's warehouses
  * on a map and in a table; delete after a confirmation, a success toast after it. A warehouse with
  * linked gateways offers no delete (the row says why); should one be linked meanwhile, a delete refused
  * with 1170010409 shows "This warehouse has N gateways assigned, reset them before removing it."

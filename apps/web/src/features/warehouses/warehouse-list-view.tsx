@@ -23,9 +23,9 @@ export type WarehouseListResult = LoadResult<{ warehouses: readonly WarehouseVie
 
 export interface WarehouseListViewProps {
   readonly result: WarehouseListResult;
-  /** The viewer's role: writes only where the domain's `can(role, 'fleet.edit')` holds (SPEC 6). */
+  /** The viewer's role: writes only where the domain's `can(role, 'fleet.edit')` holds (rules 6.2). */
   readonly viewerRole: Role | null;
-  /** A refusal to show above the table (the SPEC 8 "has N gateways" text), or undefined. */
+  /** A refusal to show above the table (the "has N gateways" text of rules 17.4), or undefined. */
   readonly notice?: string | undefined;
   readonly onRetry: () => void;
   readonly onDelete: (warehouse: WarehouseView) => void;
@@ -43,7 +43,7 @@ const keyOf = (w: WarehouseView): string => w.id;
 /**
  * The columns: the name as row header, address, location (lat, lng to 5 decimals), radius (m) and
  * linked gateways; below 1536 px the coordinates wrap onto two lines, so Delete stays in view at
- * 1280 px (issue 14 defect 4). On a phone each is a named line of the warehouse's card.
+ * 1280 px (rules 2.22). On a phone each is a named line of the warehouse's card.
  */
 const columnsOf = (intl: IntlShape): TableColumn<WarehouseView>[] => [
   { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, className: 'break-words', cell: (w) => w.name },
@@ -61,17 +61,16 @@ const SetUpLink = () => {
 };
 
 /**
- * /warehouse (SPEC 2, 3, 8; issue 5): a map of every warehouse as its circle (radius in metres; the
- * view fits them all, names at one spot written once, issue 14 defect 3)
- * above a table of name, address, location (lat, lng to 5 decimals), radius (m) and linked
- * gateways, with Edit and Delete per row (Delete disabled with the SPEC 8 text while gateways are
- * linked) and "Set up a warehouse" for admins and managers
+ * /warehouse (rules 17.5): a map of every warehouse as its circle (radius in metres; the view fits
+ * them all, names at one spot written once) above a table of name, address, location (lat, lng to 5
+ * decimals), radius (m) and linked gateways, with Edit and Delete per row (Delete disabled with the
+ * text of rules 17.4 while gateways are linked) and "Set up a warehouse" for admins and managers
  * (`can(role, 'fleet.edit')`); employees read only. Loading, empty (what a warehouse does) and
- * error (retry) states; while loading, the map's box is already there (issue 12 item 2: the table
- * does not move when the map arrives). The warehouses are a ResponsiveTable: below 992 px (a phone)
- * each row is a card with its actions last; on a desktop the table keeps its actions in view
- * without sideways scrolling (issue 14 defect 4). A scale fleet's 1,000 warehouses render a few
- * rows per frame (the columns and actions stay the same between renders).
+ * error (retry) states; while loading, the map's box is already there (rules 21.4: the table does
+ * not move when the map arrives). The warehouses are a ResponsiveTable: below 992 px (a phone) each
+ * row is a card with its actions last; on a desktop the table keeps its actions in view without
+ * sideways scrolling (rules 2.22). A scale fleet's 1,000 warehouses render a few rows per frame
+ * (the columns and actions stay the same between renders).
  */
 export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelete, busyId }: WarehouseListViewProps) => {
   const intl = useIntl();

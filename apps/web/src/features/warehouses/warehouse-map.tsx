@@ -20,15 +20,15 @@ export interface WarehouseMapProps {
   readonly onMapClick?: (point: GeoPoint) => void;
   /** The view fits this circle (radius in metres) whenever it changes. */
   readonly fitTo?: { readonly center: GeoPoint; readonly radiusMeters: number } | null;
-  /** True: the view fits every circle whole (the overview of all warehouses, issue 14 defect 3). */
+  /** True: the view fits every circle whole (the overview of all warehouses, rules 17.5). */
   readonly fitAllCircles?: boolean;
   readonly className?: string;
 }
 
 /**
- * The Warehouses map (issue 5 items 3-5): the shared MapView with the server's tiles (offline
+ * The Warehouses map (rules 17.5, 17.9): the shared MapView with the server's tiles (offline
  * basemap only when the config says none or is not loaded yet), ONE CirclesLayer for all warehouse
- * circles (one OpenLayers layer whatever their number, issue 12; the wizard's single circle is
+ * circles (one OpenLayers layer whatever their number; the wizard's single circle is
  * updated in place as its radius slider moves) and a MarkerLayer for chosen points. Loaded lazily
  * (OpenLayers ships in its own chunk).
  */

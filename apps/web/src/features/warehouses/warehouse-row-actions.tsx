@@ -14,9 +14,9 @@ export interface WarehouseRowActionsProps {
 }
 
 /**
- * Edit and Delete of one warehouse (SPEC 8; issue 14 defect 8). A warehouse the domain's
+ * Edit and Delete of one warehouse (rules 17.4). A warehouse the domain's
  * `canDeleteWarehouse` refuses (linked gateways) never offers a delete that cannot happen: its
- * Delete is disabled and the SPEC 8 text ("This warehouse has N gateways assigned, reset them
+ * Delete is disabled and the text of rules 8.5 ("This warehouse has N gateways assigned, reset them
  * before removing it.") is shown beside it and describes the button.
  */
 export const WarehouseRowActions = ({ warehouse, busy, onDelete }: WarehouseRowActionsProps) => {

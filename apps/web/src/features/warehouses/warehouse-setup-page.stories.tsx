@@ -9,7 +9,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { WarehouseSetupPage } from './warehouse-setup-page';
 
 /**
- * The warehouse set-up wizard (/warehouse/new, /warehouse/:id/edit; SPEC 2, 9; issue 5) through the
+ * The warehouse set-up wizard (/warehouse/new, /warehouse/:id/edit; rules 17.2, 17.3) through the
  * whole app: search (testing/handlers/geocode.ts: coordinates, a few Chicago addresses), the map,
  * the radius and the save against the stateful warehouse handlers.
  */
@@ -33,7 +33,7 @@ const chooseCoordinates = async (canvasElement: HTMLElement, typed = '41.8781, -
   await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 };
 
-/** Step 1: typed coordinates are the chosen point at once, Next enabled with no result to click (issue 14 defect 7). */
+/** Step 1: typed coordinates are the chosen point at once, Next enabled with no result to click (rules 17.2). */
 export const Step1Location: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +118,7 @@ export const InvalidName: Story = {
   },
 };
 
-/** A name another warehouse of the company has: "taken" on the name field, like a tag name (issue 14 defect 7). */
+/** A name another warehouse of the company has: "taken" on the name field, like a tag name (rules 17.2, 5.12). */
 export const NameTaken: Story = {
   parameters: { msw: scenario() },
   play: async ({ canvasElement }) => {

@@ -33,7 +33,7 @@ const valuesOf = (w: WarehouseView): WizardValues => ({
 });
 
 /**
- * The connected set-up wizard (/warehouse/new and /warehouse/:id/edit; SPEC 2, 9; issue 5): a new
+ * The connected set-up wizard (/warehouse/new and /warehouse/:id/edit; rules 17.2, 17.3): a new
  * warehouse, or the list entry of `:id` prefilled. Saves through create or edit; a refused save
  * (1170010001) puts the server's field errors on their fields; success returns to /warehouse with
  * a toast. Roles without `fleet.edit` (employees) see a read-only note instead.

@@ -35,7 +35,7 @@ export interface WarehouseWizardProps {
 }
 
 /**
- * The three-step warehouse set-up (SPEC 2, 9; issue 5): 1 choose the location (search or map
+ * The three-step warehouse set-up (rules 17.2, 17.3): 1 choose the location (search or map
  * click), 2 set the radius (slider and metres, circle drawn live), 3 name it (name, address,
  * summary, Save). A visible stepper; Back, Next and Cancel on every step; values kept between
  * steps; Next enabled only when the step passes the domain's `validateWarehouseStep`; server field

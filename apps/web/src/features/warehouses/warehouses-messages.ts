@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the Warehouses list (/warehouse; SPEC 2, 3, 8; issue 5). */
+/** Words of the Warehouses list (/warehouse; rules 17.4, 17.5). */
 export const listMessages = defineMessages({
   name: { id: 'warehouses.column.name', defaultMessage: 'Name', description: 'Column: warehouse name' },
   address: { id: 'warehouses.column.address', defaultMessage: 'Address', description: 'Column: street address' },
@@ -15,7 +15,7 @@ export const listMessages = defineMessages({
   emptyHint: {
     id: 'warehouses.empty.hint',
     defaultMessage: 'A warehouse is a place on the map with a radius. Machines inside the radius count as in warehouse; outside it they are out for work.',
-    description: 'Empty state: what a warehouse does (SPEC 4)',
+    description: 'Empty state: what a warehouse does (rules 4.2)',
   },
   readOnly: {
     id: 'warehouses.readOnly',
@@ -35,11 +35,11 @@ export const deleteQuestion = defineMessage<{ name: string }>({
   description: 'Body of the delete confirmation',
 });
 
-/** SPEC 8: "warehouse has N gateways assigned, reset them before removing" (code 1170010409). */
+/** "This warehouse has N gateways assigned, reset them before removing it" (rules 17.4, 8.5; code 1170010409). */
 export const hasGatewaysMessage = defineMessage<{ count: number }>({
   id: 'warehouses.delete.hasGateways',
   defaultMessage: 'This warehouse has {count, plural, one {# gateway} other {# gateways}} assigned, reset them before removing it.',
-  description: 'SPEC 8: delete refused because gateways are linked to the warehouse; count is the number of gateways',
+  description: 'Delete refused because gateways are linked to the warehouse (rules 17.4); count is the number of gateways',
 });
 
 /** Row action names that say which warehouse they act on (unique accessible names). */

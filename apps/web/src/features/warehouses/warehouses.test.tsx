@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
+describe('Warehouses list (rules 17.4, 17.5)', () => {
   it('lists the depots with their columns; one with gateways says so and offers no delete, one without is deleted', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
@@ -29,7 +29,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     expect(south?.textContent).toContain('41.82360, -87.66550');
     expect(screen.getByRole('button', { name: 'Set up a warehouse' })).toBeTruthy();
 
-    // Issue 14 defect 8: the SPEC 8 text comes before any delete, and the delete cannot be started.
+    // Rules 17.4: the has-gateways text comes before any delete, and the delete cannot be started.
     const southDelete = within(table).getByRole('button', { name: 'Delete South Depot' }) as HTMLButtonElement;
     expect(southDelete.disabled).toBe(true);
     expect(southDelete.getAttribute('aria-describedby')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
   });
 
-  it('holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (issue 12)', async () => {
+  it('holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (rules 17.9, 21.4)', async () => {
     server.use(...scenario());
     await import('./warehouse-map'); // loaded already: only the gate can keep the map from asking for its config
     const firstScreen = heldFirstScreen(server);
@@ -68,7 +68,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
     }
   });
 
-  it('keeps each warehouse\'s fields, status and actions in its row, which a phone shows as a card (issue 14 defect 4)', async () => {
+  it('keeps each warehouse\'s fields, status and actions in its row, which a phone shows as a card (rules 2.22)', async () => {
     // One render at every width: below 992 px CSS alone turns the rows into cards (the Phone story checks that in a browser).
     vi.stubGlobal('matchMedia', matchMediaFor(390));
     try {
@@ -111,7 +111,7 @@ describe('Warehouses list (SPEC 2, 3, 8; issue 5)', () => {
   });
 });
 
-describe('Warehouse set-up wizard (SPEC 2, 9; issue 5)', () => {
+describe('Warehouse set-up wizard (rules 17.2, 17.3)', () => {
   it('sets up a warehouse from typed coordinates in three steps and lands on the list', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('Warehouse set-up wizard (SPEC 2, 9; issue 5)', () => {
     expect(within(steps).getAllByRole('listitem')[0]?.getAttribute('aria-current')).toBe('step');
     expect((next() as HTMLButtonElement).disabled).toBe(true);
 
-    // Issue 14 defect 7: typed coordinates are the chosen point at once, with no result to click.
+    // Rules 17.2: typed coordinates are the chosen point at once, with no result to click.
     await user.type(screen.getByRole('textbox', { name: 'Search an address or coordinates' }), '41.8781° N, 87.6298° W');
     expect(screen.getByText('Chosen location')).toBeTruthy();
     expect(screen.getByText('41.87810, -87.62980')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('Warehouse set-up wizard (SPEC 2, 9; issue 5)', () => {
     expect(await screen.findByText('Your Name must be at most 50 characters long')).toBeTruthy();
   });
 
-  it('chooses a search result from the keyboard, and shows a name another warehouse has on the name field (issue 14 defect 7)', async () => {
+  it('chooses a search result from the keyboard, and shows a name another warehouse has on the name field (rules 17.2)', async () => {
     server.use(...scenario());
     const user = userEvent.setup();
     renderApp('/warehouse/new', { user: adminUser });

@@ -12,7 +12,7 @@ export const useStepTitle = () => {
 };
 
 /**
- * The visible stepper of the set-up (SPEC 2, 9: three steps): "Step N of 3" and an ordered list of
+ * The visible stepper of the set-up (rules 17.2: three steps): "Step N of 3" and an ordered list of
  * the steps, the current one marked with aria-current="step", the done ones ticked.
  */
 export const WizardStepper = ({ step }: { readonly step: WarehouseStep }) => {
