@@ -1,6 +1,6 @@
 /**
- * Per-request cost of an authenticated call (issue 12 item 4 "session lookup", the 1,000 req/s
- * goal): autocannon against the BUILT server (`node dist/main.js`, what production runs) for
+ * Per-request cost of an authenticated call (the session lookup of decision 0016, the 1,000 req/s
+ * goal of rules 21.6): autocannon against the BUILT server (`node dist/main.js`, what production runs) for
  *   - `GET /healthz`                          the bare JSON route (no session, no database),
  *   - `GET /web-hmac/web/auth/login/info`     an authenticated call doing one small query,
  *   - `POST /web-hmac/web/equipment/list`     page 1 of 50 rows of the demo fleet,
@@ -35,7 +35,7 @@ const PORT = intEnv('BENCH_PORT', 18207);
 const SECONDS = intEnv('BENCH_SECONDS', 10);
 const CONNECTIONS = [10, 100] as const;
 
-/** The SPEC 7 headers every call carries. */
+/** The headers (rules 7.4) every call carries. */
 const BASE_HEADERS = { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', deviceid: 'bench-authed', traceid: 'bench' };
 
 interface Target {

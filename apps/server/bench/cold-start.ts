@@ -1,5 +1,5 @@
 /**
- * Cold start of the BUILT server (issue 12 goal: spawn to serving at most 3 s on a seeded database):
+ * Cold start of the BUILT server (rules 21.10: spawn to serving at most 3 s on a seeded database):
  *
  *   npm run bench:cold-start -w @yardfleet/server                        # PGlite demo in a temp folder
  *   BENCH_DATA_DIR=/tmp/x npm run bench:cold-start -w @yardfleet/server  # an existing PGlite folder (e.g. a scale seed)
@@ -77,7 +77,7 @@ const main = async (): Promise<void> => {
       runs.push(ms);
       console.log(`run ${i + 1}: ${ms.toFixed(0)} ms`);
     }
-    console.log(`Cold start of dist/main.js to the first /readyz 200, ${where}: median ${median(runs).toFixed(0)} ms of ${RUNS} (min ${Math.min(...runs).toFixed(0)}, max ${Math.max(...runs).toFixed(0)}); goal 3000 ms (issue 12)`);
+    console.log(`Cold start of dist/main.js to the first /readyz 200, ${where}: median ${median(runs).toFixed(0)} ms of ${RUNS} (min ${Math.min(...runs).toFixed(0)}, max ${Math.max(...runs).toFixed(0)}); goal 3000 ms (rules 21.10)`);
   } finally {
     if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true });
   }

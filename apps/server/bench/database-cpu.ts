@@ -1,6 +1,6 @@
 /**
  * CPU time of the PostgreSQL backends of one database, for benchmarks that print CPU per request
- * (issue 12): on a 2-core machine shared by several engineers, requests/s alone hides the cost.
+ * (docs/benchmarks.md): on a 2-core machine shared by several engineers, requests/s alone hides the cost.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

@@ -1,5 +1,5 @@
 /**
- * Database outage figures (issue 13 item 5). Prints figures; not a test.
+ * Database outage figures (rules 20.9; docs/benchmarks.md). Prints figures; not a test.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:outage -w @yardfleet/server
  *

@@ -1,5 +1,5 @@
 /**
- * Nearest-dealer benchmark (issue 11 item 5): the time of the nearest-50 query of `dealer/list`
+ * Nearest-dealer benchmark (rules 15.7, 21.11): the time of the nearest-50 query of `dealer/list`
  * at 1,000 and at 100,000 dealers, with the bounding-box pre-filter and without it.
  *
  *   npm run bench:dealers -w @yardfleet/server                       # PGlite (temp folder)

@@ -1,5 +1,5 @@
 /**
- * Clients of the durability and soak scripts (issue 13 items 5 and 6), speaking the public API as
+ * Clients of the durability and soak scripts (rules 20.10, 20.11), speaking the public API as
  * the web app, the mobile app and devices do (docs/device-api.md): log in, bind machines as the
  * mobile app does (`POST /web-hmac/app/equipment/bind`, a credential per machine), and send position
  * reports with that credential (`POST /web-hmac/device/report`), each with a fix time unique per
@@ -11,7 +11,7 @@ import { login } from '@yardfleet/contract/endpoints/auth';
 import { HEADER_WIRE } from '@yardfleet/contract/headers';
 import { WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
 
-/** A session of a logged-in user (SPEC 7 headers `token`, `uid`). */
+/** A session of a logged-in user (headers `token`, `uid`, rules 7.4). */
 export interface Session {
   readonly token: string;
   readonly uid: string;
@@ -25,10 +25,10 @@ export interface Answer {
   readonly error?: string;
 }
 
-/** The envelope code of a successful call (SPEC 7). */
+/** The envelope code of a successful call (rules 7.2). */
 export const CODE_OK = 200;
 
-/** The SPEC 7 headers of the web app, with the session when given. */
+/** The headers (rules 7.4) of the web app, with the session when given. */
 export const webHeaders = (session: Session | null): Record<string, string> => ({
   'content-type': 'application/json',
   [HEADER_WIRE.deviceType]: String(WEB_DEVICE_TYPE),

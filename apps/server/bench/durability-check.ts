@@ -1,5 +1,5 @@
 /**
- * The checks of the kill -9 durability script (issue 13 item 5): which acknowledged reports a
+ * The checks of the kill -9 durability script (rules 20.10): which acknowledged reports a
  * database holds, read straight from its tables (a copy of the PGlite folder as the kill left it,
  * or the PostgreSQL database), and whether the restarted server answers a readiness probe, a read
  * and a write.

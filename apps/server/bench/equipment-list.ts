@@ -1,5 +1,5 @@
 /**
- * The equipment list at fleet scale (issue 12 item 4): autocannon against the built server on an
+ * The equipment list at fleet scale (rules 21.6): autocannon against the built server on an
  * existing database (the demo admin's company filled with e.g. 100,000 machines), for
  *   - `first`:  page 1 of 50 rows, no filter;
  *   - `last`:   the last page of 50 rows, no filter (read backwards from the end of the index);

@@ -1,5 +1,5 @@
 /**
- * The inventory home at fleet scale (issue 12 item 4): the built server on an existing database
+ * The inventory home at fleet scale (rules 10.11, 21.6): the built server on an existing database
  * (the demo admin's company filled with e.g. 100,000 machines); the demo admin asks for the /home
  * overview (`GET equipment/overview`: counts by inventory and online status, service due and
  * overdue) and the list's first page filtered by `serviceDue: 'overdue'` (what the overview's

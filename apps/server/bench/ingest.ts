@@ -1,12 +1,12 @@
 /**
- * Report ingest benchmark (issue 5): positions per second through the batched ingest, one process.
+ * Report ingest benchmark (rules 21.8): positions per second through the batched ingest, one process.
  *
  *   npm run bench:ingest -w @yardfleet/server                       # PGlite (temp folder)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ingest -w @yardfleet/server
  *
  * On PostgreSQL a throwaway database `yf_bench_<random>` is created on the server of DATABASE_URL
- * and dropped afterwards. Options (env): BENCH_MACHINES (default 2000; issue 12: 100000),
- * BENCH_WAREHOUSES (default 3; issue 12: 1000, spread over the metro area, so each report's
+ * and dropped afterwards. Options (env): BENCH_MACHINES (default 2000; at scale 100000),
+ * BENCH_WAREHOUSES (default 3; at scale 1000, spread over the metro area, so each report's
  * geofence check searches the cached warehouse index of a scale-sized company), BENCH_POSITIONS
  * (default 40000), BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 4). Prints: the direct
  * `ingestReports` rate, and the rate of the real HTTP call (`POST /web-hmac/device/gateway/report`
@@ -96,7 +96,7 @@ const walPosition = async (db: Kysely<Database>, name: string): Promise<string |
   name === 'PGlite' ? null : (await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db)).rows[0]?.lsn ?? null;
 
 /**
- * What the direct run wrote (issue 12, migration 0017): WAL bytes per position since `from`, and
+ * What the direct run wrote (migration 0017): WAL bytes per position since `from`, and
  * the share of the machines' row updates that were HOT (no new index entries). The statistics
  * counters reach pg_stat_user_tables within about a second of each transaction, hence the wait.
  */
@@ -117,7 +117,7 @@ const main = async (): Promise<void> => {
     const { companyId, machines, gatewayId } = await seed(db);
     // Planner statistics, as a running fleet has them (autovacuum's analyze; the scale seed runs one
     // too): without them the 500-machine row lock of each batch was planned over the company's rows,
-    // four times slower at 100,000 machines (issue 12).
+    // four times slower at 100,000 machines.
     await sql`analyze`.execute(db);
     console.log(`${name}: ${MACHINES} machines, ${WAREHOUSES} warehouses, ${POSITIONS} positions per run, batches of ${BATCH}`);
 

@@ -1,5 +1,5 @@
 /**
- * Crash durability (issue 13 item 5): `kill -9` of the built server while devices send 1,000
+ * Crash durability (rules 20.10): `kill -9` of the built server while devices send 1,000
  * positions a second loses no acknowledged report, and the database reopens cleanly.
  *
  *   npm run bench:durability -w @yardfleet/server                     # PGlite, 20 cycles

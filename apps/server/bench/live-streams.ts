@@ -1,5 +1,5 @@
 /**
- * Live stream benchmark (issue 9): 1,000 open streams on one server process; the time from a
+ * Live stream benchmark (rules 21.12): 1,000 open streams on one server process; the time from a
  * device report to its change event arriving at every stream of the machine's company; memory
  * per open stream.
  *

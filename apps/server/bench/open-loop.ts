@@ -1,5 +1,5 @@
 /**
- * An open-loop request scheduler for the durability and soak scripts (issue 13 items 5 and 6):
+ * An open-loop request scheduler for the durability and soak scripts (rules 20.10, 20.11):
  * request n is due at `start + n / rate` whatever the answers before it, so a slow server gets the
  * same offered rate (a closed loop would wait and hide the slowness). Latency is measured from the
  * moment a request was due, not from when it left, so a late send counts against the server

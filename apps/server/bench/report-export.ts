@@ -1,5 +1,5 @@
 /**
- * Report export benchmark (issue 10 item 4): time to last byte, bytes and the server's peak memory
+ * Report export benchmark (rules 10.9, 21.9): time to last byte, bytes and the server's peak memory
  * while it streams 100,000 report rows as CSV and as XLSX over HTTP. Prints figures; not a test.
  *
  *   npm run bench:export -w @yardfleet/server                        # PGlite (temp folder)

@@ -1,5 +1,5 @@
 /**
- * The built server as a child process, for the durability and soak scripts (issue 13 items 5 and 6):
+ * The built server as a child process, for the durability and soak scripts (rules 20.10, 20.11):
  * `node dist/main.js` (what production runs), built first when missing, on 127.0.0.1 and a port of
  * ours, with the memory probe preloaded (bench/memory-probe.mjs: heap over IPC, no endpoint).
  */

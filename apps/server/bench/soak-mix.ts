@@ -1,5 +1,5 @@
 /**
- * The web side of the soak (issue 13 item 6): a weighted mix of the calls the screens make, as the
+ * The web side of the soak (rules 20.11): a weighted mix of the calls the screens make, as the
  * demo's logged-in users (one login each, sessions reused): equipment list (plain, searched,
  * filtered), detail, maintenance logs, fleet map positions, overview, people, notifications,
  * reports, warehouses, tags, dealers, power overview, and writes (tag create / delete and
@@ -123,7 +123,7 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
   };
 };
 
-/** Sends one mix request (SPEC 7 headers, its session); rejects on a network error or after 10 s. */
+/** Sends one mix request (headers of rules 7.4, its session); rejects on a network error or after 10 s. */
 export const sendMix = async (base: string, request: MixRequest): Promise<Answer> => {
   const answer = await call(`${base}${request.path}`, { method: request.method, headers: webHeaders(request.session), ...(request.body === undefined ? {} : { body: request.body }) });
   if (succeeded(answer)) request.after?.(answer);

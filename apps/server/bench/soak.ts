@@ -1,5 +1,5 @@
 /**
- * Soak (issue 13 item 6): the built server under `--rate` web requests a second (default 200, a
+ * Soak (rules 20.11): the built server under `--rate` web requests a second (default 200, a
  * mix of the screens' reads and writes as the demo's logged-in users) plus `--positions` device
  * positions a second (default 1,000) for `--minutes` (default 10).
  *

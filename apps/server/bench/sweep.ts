@@ -1,5 +1,5 @@
 /**
- * The first missed-heartbeat sweep after an outage (issue 12: a fleet of 100,000 machines), one
+ * The first missed-heartbeat sweep after an outage (a fleet of 100,000 machines; rules 16.8), one
  * process, as the server runs it (`sweepStale`, src/areas/ingest/sweeper.ts):
  *
  *   npm run bench:sweep -w @yardfleet/server                                  # PGlite (temp folder)
@@ -9,7 +9,7 @@
  * and dropped afterwards. One company with BENCH_MACHINES machines (default 20,000), all online and
  * out for work, silent for 30 minutes: the sweep takes every one offline. It runs twice on the same
  * machines, made silent again in between: in batches of SWEEP_BATCH_ROWS (the server's), and in
- * one transaction of all of them (the sweep before issue 12's fix). During each, a read of one
+ * one transaction of all of them (the sweep before it was batched). During each, a read of one
  * machine by id is sent every BENCH_PROBE_MS (default 20) on the same database handle the routes
  * use, as a detail call would; the bench prints the sweep's time, the reads' count, median, p95 and
  * longest wait (from sending to answer), the event loop's longest lag (PGlite runs in the process:
@@ -100,7 +100,7 @@ const main = async (): Promise<void> => {
     const { companyId, ids } = await seed(db);
     console.log(`${name}: ${MACHINES} machines of one company, all out for work and silent for 30 minutes; a read of one machine every ${PROBE_MS} ms during each sweep`);
     await run(db, companyId, ids, `batches of ${SWEEP_BATCH_ROWS} (the server's)`, SWEEP_BATCH_ROWS);
-    await run(db, companyId, ids, 'one transaction of all (as before issue 12)', MACHINES + 1);
+    await run(db, companyId, ids, 'one transaction of all (unbatched)', MACHINES + 1);
   } finally {
     await dispose();
   }

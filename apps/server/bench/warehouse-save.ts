@@ -1,5 +1,5 @@
 /**
- * A warehouse save at fleet scale (issue 12 item 4): the built server on an existing database (the
+ * A warehouse save at fleet scale (rules 16.10): the built server on an existing database (the
  * demo admin's company filled with e.g. 100,000 machines); the demo admin creates a warehouse of
  * 300 m around a located machine, moves it 200 m, resizes it to 500 m and deletes it, BENCH_ROUNDS
  * times. Prints each call's wall time (ms, request to answer, including the geofence re-run over
