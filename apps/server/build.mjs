@@ -51,7 +51,7 @@ await build({
   logLevel: 'warning',
   plugins: [externalNpmPackages],
 });
-// The scale seed's program (issue 12 item 3, decision 0014), run by `yardfleet seed --scale N`.
+// The scale seed's program (rules 21.14, decision 0014), run by `yardfleet seed --scale N`.
 await build({
   entryPoints: [join(here, 'src/seed/scale/main.ts')],
   outfile: join(here, 'dist/seed-scale.js'),
