@@ -20,7 +20,7 @@ export interface DetailFormatters {
 }
 
 /**
- * Overview (SPEC 3): category, model number, added date, most recent update (date and time),
+ * Overview (rules 2.11): category, model number, added date, most recent update (date and time),
  * last seen (domain buckets as of `now`, with the exact time as its title) and the current activity.
  */
 export const OverviewCard = ({ detail, now, format }: { readonly detail: EquipmentDetailView; readonly now: Date; readonly format: DetailFormatters }) => {
@@ -52,10 +52,10 @@ export const OverviewCard = ({ detail, now, format }: { readonly detail: Equipme
 };
 
 /**
- * Health (SPEC 3, 4, 8): the error code with the fault explanation, the firmware version with the
- * SPEC 8 note to update it through the mobile app, battery health (maximum capacity in percent of
- * new, charge cycle count, and the domain's verdict: the low text differs for EU and US), and
- * whether battery optimization is active.
+ * Health (rules 2.11, 4.7): the error code with the fault explanation, the firmware version with
+ * the note of rules 8.5 to update it through the mobile app, battery health (maximum capacity in
+ * percent of new, charge cycle count, and the domain's verdict: the low text differs for EU and
+ * US), and whether battery optimization is active.
  */
 export const HealthCard = ({ detail, region }: { readonly detail: EquipmentDetailView; readonly region: Region }) => {
   const intl = useIntl();
@@ -105,7 +105,7 @@ export const HealthCard = ({ detail, region }: { readonly detail: EquipmentDetai
   );
 };
 
-/** Tags (SPEC 3): the machine's tags as "Group: Tag" badges (Edit tags is in the header). */
+/** Tags (rules 17.8): the machine's tags as "Group: Tag" badges (Edit tags is in the header). */
 export const TagsCard = ({ detail }: { readonly detail: EquipmentDetailView }) => {
   const intl = useIntl();
   return (

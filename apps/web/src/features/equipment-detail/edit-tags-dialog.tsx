@@ -81,7 +81,7 @@ const TagsForm = ({ choices, assigned, busy, onCancel, onSave }: Omit<EditTagsDi
 };
 
 /**
- * Tag assignment (issue 5 item 4, SPEC 3): the company's tag groups, each a fieldset of checkboxes
+ * Tag assignment (rules 17.8): the company's tag groups, each a fieldset of checkboxes
  * (ticked: the machine has the tag); Save sends the whole ticked set. Escape and Cancel close it
  * without change.
  */

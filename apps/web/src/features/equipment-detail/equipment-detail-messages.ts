@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the equipment detail (SPEC 3, issue 5 items 1, 3, 4). */
+/** Words of the equipment detail (rules 2.11). */
 export const detailMessages = defineMessages({
   loadFailed: { id: 'equipmentDetail.loadFailed', defaultMessage: 'The equipment detail could not be loaded.', description: 'Error state of the equipment detail' },
   notFoundTitle: { id: 'equipmentDetail.notFound.title', defaultMessage: 'Equipment not found', description: 'Heading when the machine does not exist (or belongs to another company)' },
@@ -37,7 +37,7 @@ export const detailMessages = defineMessages({
   fault: {
     id: 'equipmentDetail.errorCode.fault',
     defaultMessage: 'The machine reported a fault and does no work until it is cleared.',
-    description: 'Explanation shown with an error code (SPEC 4: faulty)',
+    description: 'Explanation shown with an error code (rules 4.5: faulty)',
   },
   batteryUnknown: { id: 'equipmentDetail.battery.unknown', defaultMessage: 'The battery has not reported yet.', description: 'Battery health when the battery never reported' },
   noTags: { id: 'equipmentDetail.tags.none', defaultMessage: 'No tags assigned.', description: 'Tags card of a machine without tags' },
@@ -54,7 +54,7 @@ export const detailMessages = defineMessages({
   deleted: { id: 'equipmentDetail.deleted', defaultMessage: 'Equipment deleted.', description: 'Status after a machine was deleted' },
 });
 
-/** The delete confirmation (issue 5 item 3): permanent; collected data stays in statistics and reports. */
+/** The delete confirmation (rules 4.13): permanent; collected data stays in statistics and reports. */
 export const deleteQuestion = defineMessage<{ name: string; serial: string }>({
   id: 'equipmentDetail.delete.question',
   defaultMessage: '{name} ({serial}) will be deleted permanently. The data it collected stays in statistics and reports.',
@@ -68,7 +68,7 @@ export const mapLabel = defineMessage<{ name: string }>({
   description: 'Accessible name of the location map',
 });
 
-/** After the nearest warehouse (issue 14 defect 5): the distance to it, already formatted in miles. */
+/** After the nearest warehouse (rules 17.6): the distance to it, already formatted in miles. */
 export const distanceAway = defineMessage<{ distance: string }>({
   id: 'equipmentDetail.location.distanceAway',
   defaultMessage: '{distance} away',

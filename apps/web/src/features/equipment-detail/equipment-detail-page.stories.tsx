@@ -11,7 +11,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { EquipmentDetailPage } from './equipment-detail-page';
 
 /**
- * /equipment/:id (SPEC 3, issue 5 items 1, 3, 4) through the whole app: the connected page running
+ * /equipment/:id (rules 2.11) through the whole app: the connected page running
  * its real data code against MSW (testing/handlers/equipment-detail.ts: the 40 fixture machines,
  * setTags and delete change what the next call answers).
  */
@@ -74,7 +74,7 @@ export const PopulatedWithLocation: Story = {
   },
 };
 
-/** A machine that never reported a position: the SPEC 8 message instead of a map. */
+/** A machine that never reported a position: the message of rules 8.5 instead of a map. */
 export const NoLocation: Story = {
   render: at(DETAIL_IDS.noLocation),
   play: async ({ canvasElement }) => {
@@ -84,7 +84,7 @@ export const NoLocation: Story = {
   },
 };
 
-/** An offline machine: the SPEC 8 message. */
+/** An offline machine: the message of rules 8.5. */
 export const Offline: Story = {
   render: at(DETAIL_IDS.offline),
   play: async ({ canvasElement }) => {
@@ -186,7 +186,7 @@ export const German: Story = {
 };
 
 /**
- * A phone (390 × 844, issue 14 defects 5 and 12): nothing is wider than the screen; the breadcrumb
+ * A phone (390 × 844; rules 2.6, 2.11, 17.6): nothing is wider than the screen; the breadcrumb
  * shows the machine's name; the serial number stays on one line (its full text in the title); the
  * location names the nearest warehouse with the distance in miles.
  */

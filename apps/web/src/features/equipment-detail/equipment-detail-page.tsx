@@ -20,7 +20,7 @@ import { useDetailResult } from '../../shared/use-detail-result';
 import { EquipmentDetailView } from './equipment-detail-view';
 
 /**
- * The connected equipment detail (SPEC 3, issue 5 items 1, 3, 4) at /equipment/:id: reads the
+ * The connected equipment detail (rules 2.11) at /equipment/:id: reads the
  * machine, offers Edit tags (the company's tag list, saved through setTags) and Delete (confirmed;
  * then back to /equipment) to roles with the domain's `fleet.edit`. An id the server does not
  * know for this company (1170010404) or a malformed id shows the not-found state (useDetailResult).

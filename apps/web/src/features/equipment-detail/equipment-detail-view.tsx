@@ -22,9 +22,9 @@ export interface EquipmentDetailViewProps {
   readonly result: DetailResult;
   /** True when the viewer's role may change fleet data (domain `can(role, 'fleet.edit')`); false: read only. */
   readonly canEdit: boolean;
-  /** The page's region (SPEC 1): date format and the battery text. */
+  /** The page's region (rules 1.6): date format and the battery text. */
   readonly region: Region;
-  /** The clock for "last seen" (SPEC 4 buckets). */
+  /** The clock for "last seen" (the buckets of rules 4.4). */
   readonly now: Date;
   readonly format: DetailFormatters;
   readonly onRetry: () => void;
@@ -33,7 +33,7 @@ export interface EquipmentDetailViewProps {
 }
 
 /**
- * The detail's header: picture, name, serial number and statuses; on a phone (issue 14 defect 12)
+ * The detail's header: picture, name, serial number and statuses; on a phone (rules 2.11)
  * the serial number stays on one line (truncated, its full text in the title) and the buttons go
  * to their own row.
  */
@@ -73,7 +73,7 @@ const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: De
 };
 
 /**
- * /equipment/:id (SPEC 3, issue 5 items 1, 3, 4): a header (picture or category icon, name, serial
+ * /equipment/:id (rules 2.11): a header (picture or category icon, name, serial
  * number, inventory and online status, Edit tags and Delete for roles with fleet.edit), then the
  * Overview, Location, Health and Tags cards and the service and maintenance section. Employees see
  * it read only. Loading, error (with Try again) and not-found (link back to the list) states come

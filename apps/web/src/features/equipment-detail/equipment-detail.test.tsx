@@ -19,8 +19,8 @@ const card = (name: string) => screen.findByRole('region', { name });
 /** The value shown under a label of a card's field list. */
 const field = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling?.textContent;
 
-describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
-  it('shows the machine with its header, overview, health and the SPEC 8 message when it never reported a position', async () => {
+describe('Equipment detail (rules 2.11)', () => {
+  it('shows the machine with its header, overview, health and the no-location message when it never reported a position', async () => {
     server.use(...scenario());
     renderApp(`/equipment/${DETAIL_IDS.noLocation}`, { user: adminUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spare mower' })).toBeTruthy();
@@ -51,7 +51,7 @@ describe('Equipment detail (SPEC 3, issue 5 items 1, 3, 4)', () => {
     expect(await screen.findByRole('region', { name: 'Health' })).toBeTruthy();
   });
 
-  it("holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (issue 12)", async () => {
+  it("holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (rules 17.9, 21.4)", async () => {
     server.use(...scenario());
     await import('./location-map'); // loaded already: only the gate can keep the map from asking for its config
     const firstScreen = heldFirstScreen(server);

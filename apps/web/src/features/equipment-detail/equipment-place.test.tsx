@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('Equipment detail: where the machine is (issue 14 defect 5)', () => {
+describe('Equipment detail: where the machine is (rules 17.6)', () => {
   it('names the warehouse of a machine in warehouse, as a link to its edit page', async () => {
     server.use(...scenario());
     renderApp(`/equipment/${DETAIL_IDS.offline}`, { user: adminUser });

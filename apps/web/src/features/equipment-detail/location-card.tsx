@@ -33,7 +33,7 @@ const WarehouseLink = ({ warehouse, canEdit }: { readonly warehouse: WarehouseRe
 );
 
 /**
- * Where the machine is (issue 14 defect 5), as the server computed it: "Warehouse: <name>" in
+ * Where the machine is (rules 17.6), as the server computed it: "Warehouse: <name>" in
  * warehouse, "Nearest warehouse: <name>, 1.2 mi away" out for work (the domain's formatMiles in
  * the page's locale); nothing when the detail carries neither.
  */
@@ -60,7 +60,7 @@ const Place = ({ detail, canEdit }: { readonly detail: EquipmentDetailView; read
 };
 
 /**
- * Location (SPEC 3, 8): a machine that never reported a position shows "There is no location
+ * Location (rules 2.11, 8.5): a machine that never reported a position shows "There is no location
  * information for this device."; an offline machine "The device is offline. No data available.",
  * followed, when it had reported a position, by that last known position on the map (where a
  * manager starts looking for a silent machine); otherwise its position (latitude, longitude in
@@ -72,8 +72,8 @@ const Place = ({ detail, canEdit }: { readonly detail: EquipmentDetailView; read
 export const LocationCard = ({ detail, canEdit }: { readonly detail: EquipmentDetailView; readonly canEdit: boolean }) => {
   const intl = useIntl();
   // OpenLayers (its 82 KiB chunk and its first frame) waits until the first screen has painted
-  // (issue 12, mobile /equipment/:id: the chunk, loaded beside the detail's first render, ended
-  // before the largest paint and so counted in Lighthouse's simulated LCP: 4.2 s against 2.9 s).
+  // (rules 21.5; on mobile /equipment/:id the chunk, loaded beside the detail's first render, ends
+  // before the largest paint and so counts in Lighthouse's simulated LCP: 4.2 s against 2.9 s).
   const mapAllowed = useBackgroundReadsAllowed();
   const loadingMap = <MapPlaceholder text={intl.formatMessage(screenWords.loadingMap)} />;
   const { location } = detail;

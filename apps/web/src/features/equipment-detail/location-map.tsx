@@ -6,7 +6,7 @@ import { MarkerLayer } from '@yardfleet/ui/map/marker-layer';
 import { mapLabel } from './equipment-detail-messages';
 
 /**
- * The machine's position on a map (issue 5 item 1): one green marker at `location` ({ lat, lng }
+ * The machine's position on a map (rules 2.11, 17.9): one green marker at `location` ({ lat, lng }
  * in degrees), zoom 15 (a few streets), over the server's tile service (offline basemap only
  * until the map config answers, or when it has none). Loaded lazily by LocationCard so OpenLayers ships only
  * with the map.

@@ -4,7 +4,7 @@ import type { ReminderDialogProps } from './reminder-dialog';
 
 /*
  * The maintenance section's dialogs (log-dialog.tsx, reminder-dialog.tsx: Headless UI dialogs and
- * their forms) download when first opened, not with the equipment detail (issue 12 item 3). Same
+ * their forms) download when first opened, not with the equipment detail (rules 21.2). Same
  * names and props; the section mounts them only while open, and nothing shows for the moment the
  * chunk takes.
  */

@@ -25,7 +25,7 @@ export interface LogDialogProps {
   /** Currency code the expense is in (ISO 4217), shown after the amount. */
   readonly currency: string;
   readonly busy: boolean;
-  /** The server's 1170010001 field errors of the last save (SPEC 5); a field's error clears when it changes. */
+  /** The server's 1170010001 field errors of the last save (rules 5.11); a field's error clears when it changes. */
   readonly serverErrors: Readonly<Record<string, ValidationError>>;
   readonly onCancel: () => void;
   /** Called with values that pass the domain's form rules (expense in minor units). */
@@ -38,7 +38,7 @@ const SERVER_FIELD: Readonly<Record<Field, string>> = {
 };
 
 /**
- * The add / edit service log dialog (SPEC 3, 5; issue 5 item 2): service type, date, runtime and
+ * The add / edit service log dialog (rules 18.1, 5.11): service type, date, runtime and
  * labor time (hours), expense, performed by, additional details. Errors come from the domain's
  * `validateMaintenanceLogForm` (shown on blur, change and save) or from the server; what the user
  * typed stays in the fields when they are invalid.

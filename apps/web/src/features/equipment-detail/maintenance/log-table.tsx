@@ -21,7 +21,7 @@ export interface LogTableProps {
 
 /**
  * The columns: the service type as row header, then by priority so that the buttons fit a 1280 px
- * screen beside the sidebar (issue 14 defect 4): date, runtime (hours), expense (currency),
+ * screen beside the sidebar (rules 2.22): date, runtime (hours), expense (currency),
  * performer and the details (two lines, wrapped; the whole text as its title) always; labor time
  * (hours) from 1280 px (and in the phone cards and the edit dialog).
  */
@@ -54,7 +54,7 @@ const columnsOf = (intl: IntlShape, formatDate: (iso: string) => string): TableC
 };
 
 /**
- * The service log (SPEC 3, 4) as a ResponsiveTable named "Service log", inside the section (as
+ * The service log (rules 18.1) as a ResponsiveTable named "Service log", inside the section (as
  * tall as its rows): a table from 992 px, stacked cards below (one per log, each field named; a
  * 390 px phone scrolls only down). The service type is the row header; Edit and Delete, named
  * after the log, come last and always inside the screen.

@@ -2,8 +2,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { maintenanceLogWords } from '../../../shared/i18n/maintenance-words';
 
 /**
- * Texts of the service and maintenance section of the equipment detail (SPEC 3, 4, 5; issue 5 item
- * 2); the log fields the maintenance report names too are the shared maintenanceLogWords.
+ * Texts of the service and maintenance section of the equipment detail (rules 18, 5.8, 5.11); the
+ * log fields the maintenance report names too are the shared maintenanceLogWords.
  */
 export const maintenanceMessages = {
   ...defineMessages({
@@ -78,5 +78,5 @@ export const rowMessages = {
 export const decimalNumber = defineMessage<{ field: string; decimals: number }>({
   id: 'maintenance.error.decimalNumber',
   defaultMessage: '{field} must be a number of at least 0 with at most {decimals} decimals.',
-  description: 'SPEC 5: runtime, labor time or expense is negative, not a number or has too many decimals',
+  description: 'Runtime, labor time or expense is negative, not a number or has too many decimals (rules 5.11)',
 });

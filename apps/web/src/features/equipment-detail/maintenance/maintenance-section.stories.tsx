@@ -11,7 +11,7 @@ import { scenario } from '../../../testing/handlers/scenarios';
 import { appParameters } from '../../../testing/story-parameters';
 import { MaintenanceSection } from './maintenance-section';
 
-/** The issue 14 screens: a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
+/** The checked widths (rules 9.4): a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
 const VIEWPORTS = {
   laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
   phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
@@ -20,7 +20,7 @@ const VIEWPORTS = {
 const machine = (id: string) => ({ equipmentId: fixture(EquipmentId, id), engineHours: MAINTENANCE[id]?.engineHours ?? 0 });
 
 /**
- * The service and maintenance section of the equipment detail (SPEC 3, 4, 5; issue 5 item 2): the
+ * The service and maintenance section of the equipment detail (rules 18): the
  * connected section running its real data code against the fake maintenance server
  * (testing/handlers/maintenance.ts; standing computed at 2026-03-12). Default: North crew mower 1
  * (three logs, every 3 months) seen by the admin. Each story gets its own fake server.
@@ -222,7 +222,7 @@ export const InvalidLog: Story = {
   },
 };
 
-/** Set reminder by engine hours: 0 is refused with the SPEC 5 message; 250 is saved and shown. */
+/** Set reminder by engine hours: 0 is refused with the message of rules 5.8; 250 is saved and shown. */
 export const SetReminderByEngineHours: Story = {
   parameters: { msw: [...maintenanceHandlers.working(), ...scenario()] },
   play: async ({ canvasElement }) => {

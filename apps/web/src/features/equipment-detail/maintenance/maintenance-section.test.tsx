@@ -24,7 +24,7 @@ const renderSection = (id = 'eq_001', engineHours = 431.2) => {
   return store;
 };
 
-describe('service and maintenance section (SPEC 3, 4, 5; issue 5 item 2)', () => {
+describe('service and maintenance section (rules 18)', () => {
   it('shows the server 1170010001 field errors on their fields and keeps what was typed', async () => {
     server.use(
       on(addMaintenanceLog, () =>

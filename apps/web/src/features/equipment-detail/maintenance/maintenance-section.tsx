@@ -23,7 +23,7 @@ import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
 import { loadErrorDetail } from '../../../shared/i18n/error-messages';
 import { serviceTypeWords } from '../../../shared/i18n/maintenance-words';
 
-/** Props of the service and maintenance section of the equipment detail (issue 5 item 2). */
+/** Props of the service and maintenance section of the equipment detail (rules 18). */
 export interface MaintenanceSectionProps {
   readonly equipmentId: EquipmentId;
   /** Current engine hours of the machine (hours), the default runtime of a new log. */
@@ -52,10 +52,10 @@ const planFormOf = (reminder: ReminderView | undefined): ReminderPlanForm => {
 };
 
 /**
- * The connected service and maintenance section of the equipment detail (SPEC 3, 4, 5; issue 5
- * item 2): the machine's reminder plan and log through the data layer, the Set reminder and
- * add / edit log dialogs (server 1170010001 field errors shown on their fields), delete after a
- * confirmation, and a success toast after each change (failures are the error policy's toasts).
+ * The connected service and maintenance section of the equipment detail (rules 18): the machine's
+ * reminder plan and log through the data layer, the Set reminder and add / edit log dialogs
+ * (server 1170010001 field errors shown on their fields), delete after a confirmation, and a
+ * success toast after each change (failures are the error policy's toasts).
  */
 export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: MaintenanceSectionProps) => {
   const intl = useIntl();

@@ -26,7 +26,7 @@ export interface MaintenanceViewProps {
   readonly onDelete: (log: MaintenanceLogView) => void;
 }
 
-/** The Due / Overdue pill of the server's reminder standing (SPEC 4); nothing when off or upcoming. */
+/** The Due / Overdue pill of the server's reminder standing (rules 18.4); nothing when off or upcoming. */
 export const ReminderPill = ({ status }: { readonly status: ReminderView['status']['status'] }) => {
   const intl = useIntl();
   if (status === 'due') return <StatusPill tone="amber">{intl.formatMessage(serviceDueWords.due)}</StatusPill>;
@@ -54,7 +54,7 @@ const ReminderText = ({ reminder, formatDate }: { readonly reminder: ReminderVie
 };
 
 /**
- * The service and maintenance section (SPEC 3, 4; issue 5 item 2), presentational: the reminder
+ * The service and maintenance section (rules 18), presentational: the reminder
  * plan with its standing (the server's ReminderView: every N units, next due date or engine-hours
  * mark, a Due / Overdue pill) and the log (LogTable: service type, date, runtime h, labor time h,
  * expense as currency, performed by, details; columns by priority, cards on phones; no records:

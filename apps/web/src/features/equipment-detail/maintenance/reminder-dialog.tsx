@@ -17,7 +17,7 @@ export interface ReminderDialogProps {
   /** The plan the form starts with (the current plan; `every` as text). */
   readonly initial: ReminderPlanForm;
   readonly busy: boolean;
-  /** The server's 1170010001 error of `every` from the last save (SPEC 5), until the number changes. */
+  /** The server's 1170010001 error of `every` from the last save (rules 5.8), until the number changes. */
   readonly serverError: ValidationError | undefined;
   readonly onCancel: () => void;
   /** Called with a plan that passes the domain's rule (every: whole number 1..9999). */
@@ -32,9 +32,9 @@ const KINDS = [
 const UNITS: readonly CalendarUnit[] = ['days', 'weeks', 'months'];
 
 /**
- * The "Set reminder" dialog (SPEC 3, 4, 5): the kind (off, by date, by engine hours), the reminder
- * time (required, a whole number from 1 to 9999; the domain's `validateReminderPlanForm`) and, by
- * date, the unit (days, weeks, months).
+ * The "Set reminder" dialog (rules 18.3, 5.8): the kind (off, by date, by engine hours), the
+ * reminder time (required, a whole number from 1 to 9999; the domain's `validateReminderPlanForm`)
+ * and, by date, the unit (days, weeks, months).
  */
 export const ReminderDialog = ({ initial, busy, serverError, onCancel, onSave }: ReminderDialogProps) => {
   const intl = useIntl();
