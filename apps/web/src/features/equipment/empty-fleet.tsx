@@ -11,8 +11,8 @@ const storeClass =
   'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600';
 
 /**
- * The equipment list of a company with no machine at all (issue 14 defect 6), in place of "No
- * results found": machines are added from the mobile app (SPEC 1), with its App Store and Google
+ * The equipment list of a company with no machine at all (rules 2.9), in place of "No
+ * results found": machines are added from the mobile app (rules 1.3), with its App Store and Google
  * Play links, and the next steps the viewer may take: set up a warehouse (/warehouse/new, when
  * `can(role, 'fleet.edit')`) and invite people (/people, when `can(role, 'people.invite')`).
  * `role` is null while the user info is not known (no steps are offered then).

@@ -19,14 +19,13 @@ import { errorCodeMessage } from './equipment-messages';
 import { ServiceDuePill } from './service-due-pill';
 
 /**
- * The columns of SPEC 2: picture (or category icon), name, SN, category, model number, inventory
- * status, tags, online status, activity (SPEC 4; a faulty machine with its error code, issue 14
- * defect 11), last seen (the domain's last-seen bucket relative to `now`). The name links to the machine's
- * detail, /equipment/:id (issue 5 item 1). Priority per width (issue 14 defect 4: status, activity
- * and last seen in view at 1280 px beside the sidebar): category, model number and tags from 1536 px.
- * A phone's card (below 992 px) shows the picture beside the name and the SN, then inventory
- * status, online status, activity and last seen as named lines; category, model number and tags
- * stay out of it.
+ * The columns of rules 2.10: picture (or category icon), name, SN, category, model number, inventory
+ * status, tags, online status, activity (rules 4.5; a faulty machine with its error code), last seen
+ * (the domain's last-seen bucket relative to `now`). The name links to the machine's detail,
+ * /equipment/:id (rules 2.11). Priority per width (rules 2.22: status, activity and last seen in
+ * view at 1280 px beside the sidebar): category, model number and tags from 1536 px. A phone's card
+ * (below 992 px) shows the picture beside the name and the SN, then inventory status, online status,
+ * activity and last seen as named lines; category, model number and tags stay out of it.
  */
 export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentListRow>[] => [
   {
@@ -47,7 +46,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
     key: 'name',
     header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
-    // Long names wrap below 1536 px so the status columns keep their room (issue 14 defect 4).
+    // Long names wrap below 1536 px so the status columns keep their room (rules 2.22).
     headerClassName: 'min-w-32',
     className: 'break-words 2xl:whitespace-nowrap',
     cell: (row) => (

@@ -54,13 +54,13 @@ const SERVICE_DUE: readonly ServiceDueFilter[] = ['due', 'overdue'];
 const pick = <V extends string>(values: readonly V[], value: string): V | null => values.find((v) => v === value) ?? null;
 
 /**
- * The search box (name or serial number) and the filters of the equipment list: category,
- * inventory status, online status, activity and faults (issue 14 defect 11: SPEC 4 activity; with
- * or without an error code), service (exactly due or overdue, SPEC 4) and tag (tags of the company's tag list, "Group · Tag"), with a
- * "Manage tags" link to /tags beside the tag filter, and "Clear filters", whose place is kept while
- * it is hidden (nothing filtered) so that it appears without moving the list. Typing renders the
- * search box only: the selects (the tag select lists up to 2,000 tags) are memoized on their
- * values and the page's stable handlers (issue 12 item 2).
+ * The search box (name or serial number) and the filters of the equipment list: category, inventory
+ * status, online status, activity and faults (rules 4.5; with or without an error code), service
+ * (exactly due or overdue, rules 18.4) and tag (tags of the company's tag list, "Group · Tag"), with
+ * a "Manage tags" link to /tags beside the tag filter, and "Clear filters", whose place is kept
+ * while it is hidden (nothing filtered) so that it appears without moving the list. Typing renders
+ * the search box only: the selects (the tag select lists up to 2,000 tags) are memoized on their
+ * values and the page's stable handlers (rules 21.5).
  */
 export const EquipmentFilters = ({
   values,
@@ -160,14 +160,14 @@ const FilterSelects = memo(function FilterSelects(props: FilterSelectsProps) {
       />
       <Select
         label={intl.formatMessage(equipmentFieldWords.tag)}
-        // Its options arrive with the tag list: one width, so their arrival does not re-wrap the row (issue 12 item 2).
+        // Its options arrive with the tag list: one width, so their arrival does not re-wrap the row (rules 21.4).
         className="w-52"
         value={props.tagId ?? ALL}
         options={[{ value: ALL, label: all }, ...tags.map((t) => ({ value: t.id, label: `${t.groupName} · ${t.name}` }))]}
         onChange={(value) => props.onTagChange(tags.find((t) => t.id === value)?.id ?? null)}
       />
       <ManageTagsLink />
-      {/* Always laid out, shown only while a search or filter is set: typing a search moves nothing (issue 12 item 2). */}
+      {/* Always laid out, shown only while a search or filter is set: typing a search moves nothing (rules 21.4). */}
       <Button variant="ghost" onClick={props.onClearFilters} style={props.filtered ? undefined : { visibility: 'hidden' }}>
         {intl.formatMessage(screenWords.clearFilters)}
       </Button>

@@ -10,7 +10,7 @@ import { appParameters } from '../../testing/story-parameters';
 import { EquipmentListPage } from './equipment-list-page';
 
 /**
- * The equipment list (SPEC 2; the full-version /home and /equipment): the connected page running
+ * The equipment list (rules 2.10; the full-version /home and /equipment): the connected page running
  * its real data code against MSW (testing/handlers/equipment.ts: 40 fixture machines, searchable,
  * filterable and paged like the server).
  */
@@ -37,7 +37,7 @@ export const Loading: Story = {
   },
 };
 
-/** A new company's empty fleet (issue 14 defect 6): machines come from the mobile app; next steps: a warehouse, people. */
+/** A new company's empty fleet (rules 2.9): machines come from the mobile app; next steps: a warehouse, people. */
 export const EmptyFleetOfNewCompany: Story = {
   parameters: { msw: scenario({ equipment: 'empty' }) },
   play: async ({ canvasElement }) => {
@@ -52,7 +52,7 @@ export const EmptyFleetOfNewCompany: Story = {
   },
 };
 
-/** An HTTP 500 with a body: the error state shows "Code: 500, Message: ..." and a retry button (SPEC 8). */
+/** An HTTP 500 with a body: the error state shows "Code: 500, Message: ..." and a retry button (rules 8.3). */
 export const Error: Story = {
   parameters: { msw: scenario({ equipment: 'httpError' }) },
   play: async ({ canvasElement }) => {
@@ -63,7 +63,7 @@ export const Error: Story = {
   },
 };
 
-/** The first load fails; Try again loads the list (the error state's retry, SPEC 8). */
+/** The first load fails; Try again loads the list (the error state's retry, rules 2.23). */
 export const ErrorThenRetry: Story = {
   parameters: { msw: [equipmentHandlers.httpErrorOnce(), ...scenario()] },
   play: async ({ canvasElement }) => {
@@ -93,7 +93,7 @@ export const Populated: Story = {
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     await expect(rowNames(list)[0]).toBe(EQUIPMENT[0]?.name);
     const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
-    // Below 1536 px category, model number and tags wait for wider screens (issue 14 defect 4).
+    // Below 1536 px category, model number and tags wait for wider screens (rules 2.10).
     await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Inventory status', 'Online status', 'Activity', 'Last seen']);
     const firstRow = within(list).getAllByRole('row')[1];
     if (!firstRow) throw new globalThis.Error('the table has no first row');
@@ -120,7 +120,7 @@ export const SearchAndFilter: Story = {
   },
 };
 
-/** A filter that matches nothing: "No results found" (SPEC 8). */
+/** A filter that matches nothing: "No results found" (rules 8.5). */
 export const NoMatches: Story = {
   parameters: { ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { search: 'zz-no-such-machine' } }) },
   play: async ({ canvasElement }) => {
@@ -162,7 +162,7 @@ export const German: Story = {
 /** Machines of the fixture fleet with a position (never-seen machines are not on the map). */
 const LOCATED = EQUIPMENT.filter((item) => item.inventoryStatus !== 'never_seen').length;
 
-/** The map view (issue 5 item 8), kept in the store: every located machine on the fleet map, warehouses as circles, a legend. */
+/** The map view (rules 17.9), kept in the store: every located machine on the fleet map, warehouses as circles, a legend. */
 export const Map: Story = {
   parameters: { ...appParameters({ user: adminUser, route: '/equipment', equipmentList: { view: 'map' } }) },
   play: async ({ canvasElement }) => {
@@ -235,7 +235,7 @@ export const MapEmpty: Story = {
   },
 };
 
-/** 100,000 machines in one columnar answer (issue 12 goal): all counted and drawn. */
+/** 100,000 machines in one columnar answer (rules 17.9, 21.13): all counted and drawn. */
 export const Map100k: Story = {
   name: 'Map 100k',
   parameters: {
@@ -272,7 +272,7 @@ export const MapNamesTheMachineUnderThePointer: Story = {
   },
 };
 
-/** Three machines report a fault (issue 14 defect 11): each shows Faulty with its error code; the Faults filter keeps them. */
+/** Three machines report a fault (rules 4.5): each shows Faulty with its error code; the Faults filter keeps them. */
 const WITH_FAULTS = EQUIPMENT_ROWS.map((row, i) => (i === 1 || i === 11 || i === 26 ? { ...row, activity: 'faulty' as const, errorCode: `E-${String(300 + i)}` } : row));
 export const FaultyMachines: Story = {
   parameters: { msw: [equipmentHandlers.populated(WITH_FAULTS), ...scenario()] },

@@ -41,11 +41,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const NOW_REFRESH_MS = 60_000;
 
 /**
- * The connected equipment list (SPEC 2; /equipment and the full-version /home): its search, filters
+ * The connected equipment list (rules 2.10; /equipment and the full-version /home): its search, filters
  * and page live in the store, so they are kept when the user leaves and comes back. The search is
- * debounced; the tag filter reads the tag list endpoint. The List / Map choice (issue 5 item 8) is
+ * debounced; the tag filter reads the tag list endpoint. The List / Map choice (rules 2.10) is
  * kept in the store too; the map view loads the fleet map panel lazily with the same filters.
- * On /home (the inventory home, issue 10 item 6) the fleet overview's counts sit above the list.
+ * On /home (the inventory home, rules 10.11) the fleet overview's counts sit above the list.
  */
 export const EquipmentListPage = () => {
   const intl = useIntl();
@@ -63,7 +63,7 @@ export const EquipmentListPage = () => {
   }, [searchInput, view.search, dispatch]);
 
   useEffect(() => {
-    // A transition: the minute's new "last seen" texts re-render every row in time slices, not one task (issue 12 item 2).
+    // A transition: the minute's new "last seen" texts re-render every row in time slices, not one task (rules 21.5).
     const timer = setInterval(() => startTransition(() => setNow(new Date())), NOW_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
@@ -76,7 +76,7 @@ export const EquipmentListPage = () => {
 
   // A new page of rows is rendered in the background (React time-slices a deferred render), so
   // its 50 or 100 rows never make one long task; meanwhile the old rows stay, marked busy
-  // (issue 12 item 2). The result keeps its identity while nothing changes, so the memoized list
+  // (rules 21.5). The result keeps its identity while nothing changes, so the memoized list
   // part skips the renders that typing in the search box causes.
   const data = useDeferredValue(list.data);
   const refreshing = list.isFetching || data !== list.data;

@@ -32,23 +32,23 @@ export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly onPageChange: (page: number) => void;
   readonly onPageSizeChange: (pageSize: number) => void;
   readonly onRetry: () => void;
-  /** List or fleet map (issue 5 item 8), and the switch between them. */
+  /** List or fleet map (rules 2.10, 17.9), and the switch between them. */
   readonly view: ListOrMap;
   readonly onViewChange: (view: ListOrMap) => void;
   /** What the map view shows (the page's lazily loaded fleet map panel); only rendered when `view` is 'map'. */
   readonly mapPanel: ReactNode;
   /** The viewer's role: which next steps the empty fleet offers (null while unknown). */
   readonly viewerRole: Role | null;
-  /** Shown between the heading and the filters: the inventory home overview on /home (issue 10 item 6). */
+  /** Shown between the heading and the filters: the inventory home overview on /home (rules 10.11). */
   readonly overview?: ReactNode;
 }
 
 /**
- * The equipment list (SPEC 2): search and filters, the table of SPEC 2's columns, paging; loading,
- * empty and error (with retry) states. Empty is "No results found" (SPEC 8) when a search or filter
- * is set, and the empty fleet (`EmptyFleet`: add machines in the mobile app, next steps) when none
- * is (issue 14 defect 6). A List / Map switch (issue 5
- * item 8) replaces the table and paging with `mapPanel`, under the same filters. Props in, callbacks out.
+ * The equipment list (rules 2.10): search and filters, the table of its columns, paging; loading,
+ * empty and error (with retry) states. Empty is "No results found" (rules 8.5) when a search or
+ * filter is set, and the empty fleet (`EmptyFleet`: add machines in the mobile app, next steps)
+ * when none is (rules 2.9). A List / Map switch (rules 17.9) replaces the table and paging with
+ * `mapPanel`, under the same filters. Props in, callbacks out.
  */
 export const EquipmentListView = (props: EquipmentListViewProps) => {
   const intl = useIntl();
@@ -88,9 +88,9 @@ type ListPartProps = Pick<EquipmentListViewProps, 'result' | 'viewerRole' | 'now
 const NO_ROWS: readonly EquipmentListRow[] = [];
 
 /**
- * The table (a PagedTable: stacked cards below the 992 px breakpoint, issue 14 defect 4) and the
+ * The table (a PagedTable: stacked cards below the 992 px breakpoint, rules 2.22) and the
  * paging of the list view; loading, error and empty states in the table's place. Memoized: typing
- * in the search box re-renders the filters, not the rows (issue 12 item 2), as long as the page
+ * in the search box re-renders the filters, not the rows (rules 21.5), as long as the page
  * passes stable callbacks and result; the columns stay the same until `now` moves on.
  */
 const ListPart = memo(function ListPart(props: ListPartProps) {

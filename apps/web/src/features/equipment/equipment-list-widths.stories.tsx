@@ -7,15 +7,15 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
 import { EquipmentListPage } from './equipment-list-page';
 
-/** The issue 14 screens: a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
+/** The checked widths (rules 9.4): a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
 const VIEWPORTS = {
   laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
   phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
 };
 
 /**
- * The equipment list (SPEC 2) inside the whole app (sidebar, top bar) at /equipment, at the widths
- * of issue 14 defect 4: priority columns on a laptop, stacked cards on a phone.
+ * The equipment list (rules 2.10) inside the whole app (sidebar, top bar) at /equipment, at the
+ * widths of rules 9.4: priority columns on a laptop, stacked cards on a phone (rules 2.22).
  */
 const meta = {
   title: 'Screens/Equipment list/Widths',
@@ -33,7 +33,7 @@ const rowNames = (tableElement: HTMLElement) => within(tableElement).queryAllByR
 const inWindow = (element: Element, what: string) =>
   expect(`${what} ends at ${String(Math.round(element.getBoundingClientRect().right))}`).toBe(`${what} ends at ${String(Math.min(Math.round(element.getBoundingClientRect().right), window.innerWidth))}`);
 
-/** The search field's placeholder is shown whole (issue 14 defect 13): its text fits inside the input's padding. */
+/** The search field's placeholder is shown whole (rules 2.10): its text fits inside the input's padding. */
 const placeholderFits = async (canvasElement: HTMLElement) => {
   const input = within(canvasElement).getByRole('searchbox');
   if (!(input instanceof HTMLInputElement)) throw new globalThis.Error('the searchbox is not an input');
@@ -47,7 +47,7 @@ const placeholderFits = async (canvasElement: HTMLElement) => {
 };
 
 /**
- * A 1280 px laptop beside the sidebar (issue 14 defect 4): the table is no wider than its frame;
+ * A 1280 px laptop beside the sidebar (rules 2.22): the table is no wider than its frame;
  * inventory status, online status, activity and Last seen are in view; category, model number and
  * tags wait for wider screens.
  */

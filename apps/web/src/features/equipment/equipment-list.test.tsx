@@ -27,7 +27,7 @@ const recordQueries = (): EquipmentListRequest[] => {
 
 const table = () => screen.findByRole('table', { name: 'Equipment' });
 
-describe('Equipment list (SPEC 2)', () => {
+describe('Equipment list (rules 2.10)', () => {
   it('shows the fleet with its columns and translated statuses', async () => {
     server.use(...scenario());
     renderApp('/equipment', { user: adminUser });
@@ -55,7 +55,7 @@ describe('Equipment list (SPEC 2)', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ category: 'mower', search: 'north' }));
     expect(seen.some((q) => q.search === 'n')).toBe(false);
     expect(await screen.findByRole('rowheader', { name: 'North crew mower 2' })).toBeTruthy();
-    // The new rows are rendered in the background (a deferred render, issue 12 item 2): the old ones leave a moment later.
+    // The new rows are rendered in the background (a deferred render, rules 21.5): the old ones leave a moment later.
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Spare mower' })).toBeNull());
 
     await router.navigate('/personal/personalCenter');

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Words of the equipment list (SPEC 2, 3). */
+/** Words of the equipment list (rules 2.10, 3.4). */
 export const equipmentMessages = defineMessages({
   search: { id: 'equipment.list.search', defaultMessage: 'Search by name or serial number', description: 'Label and placeholder of the equipment search box' },
   serviceDue: { id: 'equipment.list.filter.serviceDue', defaultMessage: 'Service', description: 'Label of the service due filter' },
@@ -20,14 +20,14 @@ export const equipmentMessages = defineMessages({
   loadFailed: { id: 'equipment.list.loadFailed', defaultMessage: 'The equipment list could not be loaded.', description: 'Error state of the equipment list' },
 });
 
-/** How many machines the fleet map shows (issue 5 item 8). */
+/** How many machines the fleet map shows (rules 17.9). */
 export const mapCountMessage = defineMessage<{ count: number }>({
   id: 'equipment.map.count',
   defaultMessage: '{count, plural, =0 {No machine with a known position matches} one {# machine on the map} other {# machines on the map}}',
   description: 'How many machines the fleet map shows (machines that never reported a position are not on it)',
 });
 
-/** The error code a machine reports, beside its activity in the list (issue 14 defect 11). */
+/** The error code a machine reports, beside its activity in the list (rules 2.10, 4.5). */
 export const errorCodeMessage = defineMessage<{ code: string }>({
   id: 'equipment.list.errorCode',
   defaultMessage: 'Error code {code}',

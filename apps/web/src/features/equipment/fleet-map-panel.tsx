@@ -13,12 +13,12 @@ import { fleetPointsOf } from './fleet-points-of';
 import { equipmentMessages, mapCountMessage } from './equipment-messages';
 
 /**
- * The map view of the equipment screen (issue 5 item 8), loaded lazily so OpenLayers stays out of
+ * The map view of the equipment screen (rules 17.9), loaded lazily so OpenLayers stays out of
  * the list's first chunk: every located machine matching `filters` (the list's search and filters,
  * no paging) on the fleet map, coloured by inventory status (in warehouse green, out for work blue,
  * location unknown amber, never seen gray, with a legend), the company's warehouses as circles.
  * Clicking a machine opens /equipment/<id> (its id asked of the server by position: the answer
- * carries positions and statuses only, issue 12); hovering shows its name the same way. Tiles
+ * carries positions and statuses only, decision 0015); hovering shows its name the same way. Tiles
  * come from the server's map config; without it (failed or off) the offline basemap alone is drawn.
  */
 export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters }) => {
@@ -29,7 +29,7 @@ export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters 
   const [lookUp] = useLazyEquipmentPositionsQuery();
 
   const points = useMemo<FleetPoints>(() => (positions.data === undefined ? NO_FLEET_POINTS : fleetPointsOf(positions.data.machines)), [positions.data]);
-  // A large fleet's answer has no ids or names: the machine under the pointer is asked for by its position (issue 12).
+  // A large fleet's answer has no ids or names: the machine under the pointer is asked for by its position (decision 0015).
   const machines = positions.data?.machines;
   const identify = useCallback<IdentifyPoint>(
     async (index) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { largeFleetPositions } from '../../testing/handlers/equipment-positions';
 import { fleetPointsOf } from './fleet-points-of';
 
-describe('the positions answer as fleet map points (issue 12)', () => {
+describe('the positions answer as fleet map points (rules 17.9)', () => {
   it('turns fixed-point coordinates into degrees and status codes into the legend colours', () => {
     const points = fleetPointsOf({ ids: ['a', 'b', 'c', 'd'], names: ['Mower 1', 'Mower 2', 'Blower 3', 'Edger 4'], lat: [4_187_812, -3_386_880, 0, 9_000_000], lng: [-8_762_980, 15_120_900, 0, -18_000_000], inventory: 'wouw', truncated: false });
     expect(points.ids).toEqual(['a', 'b', 'c', 'd']);

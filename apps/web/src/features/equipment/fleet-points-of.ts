@@ -3,7 +3,7 @@ import type { FleetPoints } from '@yardfleet/ui/map/fleet-map';
 import { INVENTORY_TONES } from '../../shared/i18n/equipment-words';
 
 /**
- * The answer's columns as the map's points (issue 12): fixed-point coordinates to degrees in
+ * The answer's columns as the map's points (decision 0015): fixed-point coordinates to degrees in
  * typed arrays, status codes to tones, names as labels; one pass, no object per machine.
  */
 export const fleetPointsOf = (machines: EquipmentPositions): FleetPoints => {

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Words of the inventory home overview above the equipment list (issue 10 item 6). */
+/** Words of the inventory home overview above the equipment list (rules 10.11). */
 export const overviewMessages = defineMessages({
   title: { id: 'equipment.overview.title', defaultMessage: 'Fleet overview', description: 'Heading of the counts above the equipment list on /home' },
   filterHint: {

@@ -9,7 +9,7 @@ import { EquipmentListPage } from './equipment-list-page';
 import { InventoryOverviewPanel } from './inventory-overview';
 
 /**
- * The fleet overview of the inventory home (issue 10 item 6): counts by inventory status and
+ * The fleet overview of the inventory home (rules 10.11): counts by inventory status and
  * online status that filter the equipment list, and service due as figures; network by MSW
  * (testing/handlers/equipment-overview.ts counts the 40 fixture machines).
  */

@@ -18,7 +18,7 @@ const online = EQUIPMENT.filter((item) => item.onlineStatus === 'online');
 const rowNames = async () => within(await screen.findByRole('table', { name: 'Equipment' })).queryAllByRole('rowheader').map((cell) => cell.textContent);
 const overview = () => screen.findByRole('region', { name: 'Fleet overview' });
 
-describe('Inventory home overview (issue 10 item 6)', () => {
+describe('Inventory home overview (rules 10.11)', () => {
   it('shows the counts above the list on /home and applies a count as the list filter', async () => {
     server.use(...scenario());
     const user = userEvent.setup();

@@ -56,7 +56,7 @@ const Label = ({ tone, children }: { readonly tone: keyof typeof DOT; readonly c
 );
 
 /**
- * The inventory home overview (issue 10 item 6), above the equipment list on /home: counts by
+ * The inventory home overview (rules 10.11), above the equipment list on /home: counts by
  * inventory status, by online status and by service due (due, overdue: exactly the list's service
  * filter, same server rule), each a toggle button that filters the list below (pressed while that
  * filter is on). The three states keep the same boxes, so nothing moves when the counts arrive:
@@ -187,5 +187,5 @@ const InventoryOverviewConnected = () => {
   );
 };
 
-/** Memoized (no props): the list page's renders while the user types do not redo it (issue 12 item 2). */
+/** Memoized (no props): the list page's renders while the user types do not redo it (rules 21.5). */
 export const InventoryOverviewPanel = memo(InventoryOverviewConnected);

@@ -7,7 +7,7 @@ const manageTags = defineMessage({
   description: 'Link next to the tag filter of the equipment list, to /tags (tag groups and tags)',
 });
 
-/** The "Manage tags" link beside the equipment list's tag filter: opens /tags (SPEC 2; issue 5 item 4). */
+/** The "Manage tags" link beside the equipment list's tag filter: opens /tags (rules 17.7). */
 export const ManageTagsLink = () => {
   const intl = useIntl();
   return (

@@ -1,5 +1,5 @@
 /**
- * Where the Yardfleet mobile app is downloaded (SPEC 1: equipment is added only through the mobile
+ * Where the Yardfleet mobile app is downloaded (rules 1.3: equipment is added only through the mobile
  * app, never in the web product): its App Store and Google Play pages, absolute https URLs.
  */
 export const MOBILE_APP_LINKS = {

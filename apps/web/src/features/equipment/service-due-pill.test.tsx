@@ -10,7 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('Equipment list service due / overdue (SPEC 4; issue 5 item 2)', () => {
+describe('Equipment list service due / overdue (rules 18.5)', () => {
   it('shows a pill next to the inventory status of machines whose service is due or overdue, none elsewhere', async () => {
     server.use(...scenario());
     renderApp('/equipment', { user: adminUser });

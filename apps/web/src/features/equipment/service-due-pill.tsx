@@ -3,17 +3,17 @@ import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 
 const messages = defineMessages({
-  due: { id: 'equipment.serviceDue.due', defaultMessage: 'Service due', description: 'Small pill in an equipment list row: the maintenance reminder is due soon (SPEC 4)' },
+  due: { id: 'equipment.serviceDue.due', defaultMessage: 'Service due', description: 'Small pill in an equipment list row: the maintenance reminder is due soon (rules 18.4)' },
   overdue: {
     id: 'equipment.serviceDue.overdue',
     defaultMessage: 'Service overdue',
-    description: 'Small pill in an equipment list row: the maintenance reminder is past its date or engine hours (SPEC 4)',
+    description: 'Small pill in an equipment list row: the maintenance reminder is past its date or engine hours (rules 18.4)',
   },
 });
 
 /**
  * The "Service due" (amber) / "Service overdue" (red) pill of an equipment list row, from the
- * server's `serviceDue` (the domain's reminderStatus, SPEC 4; issue 5 item 2); nothing when null.
+ * server's `serviceDue` (the domain's reminderStatus, rules 18.4, 18.5); nothing when null.
  */
 export const ServiceDuePill = ({ serviceDue }: { readonly serviceDue: ServiceDue }) => {
   const intl = useIntl();

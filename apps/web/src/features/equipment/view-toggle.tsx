@@ -9,7 +9,7 @@ const OPTIONS: readonly { readonly value: EquipmentListView; readonly message: k
 ];
 
 /**
- * The List / Map switch of the equipment screen (issue 5 item 8): two toggle buttons
+ * The List / Map switch of the equipment screen (rules 2.10): two toggle buttons
  * (`aria-pressed`) in a group named "Show equipment as"; the pressed one is the current view.
  */
 export const ViewToggle = ({ value, onChange }: { readonly value: EquipmentListView; readonly onChange: (view: EquipmentListView) => void }) => {
