@@ -1,29 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { acceptAgreementsAndLogIn, cancelAccountAndLeave, withdrawConsentAndLeave } from './account-flow';
 import { selectRoutingSession, StoredSession } from './slices/session';
 import { selectToasts } from './slices/toasts';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, ok, TEST_ADMIN_INFO as user, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const user = {
-  id: 'usr_admin',
-  name: 'Dana Whitfield',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'admin@demo.yardfleet.test',
-  companyName: 'Greenway Grounds Care',
-  companyRole: 'FULL_VERSION',
-  userType: 2,
-  role: 'admin',
-};
-const ok = (entry: unknown) => HttpResponse.json({ code: 200, message: 'success', entry });
 const decoded = StoredSession.decode({ token: 'tok_1', uid: 'usr_admin', user });
 if (E.isLeft(decoded)) throw new Error('session fixture does not decode');
 const session = decoded.right;

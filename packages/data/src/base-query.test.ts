@@ -1,24 +1,17 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '@yardfleet/domain/constants';
-import type { UserId } from '@yardfleet/domain/entities/ids';
 import { DATABASE_RETRY_LIMIT } from '@yardfleet/domain/policy/error-policy';
 import { accountApi } from './endpoints/account';
 import { equipmentApi } from './endpoints/equipment';
 import { tagsApi } from './endpoints/tags';
 import { createMemoryStorage, DEVICE_ID_KEY } from './ports';
 import { languageChanged } from './slices/locale';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+afterEach(() => vi.useRealTimers());
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const listQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 const emptyTags = { code: 200, message: 'success', entry: { groups: [] } };
 

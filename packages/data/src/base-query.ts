@@ -3,12 +3,13 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { describeErrors } from '@yardfleet/contract/codec';
 import { HttpFailureBody, RawEnvelope } from '@yardfleet/contract/envelope';
 import { HEADER_WIRE } from '@yardfleet/contract/headers';
-import { REQUEST_TIMEOUT_MS, WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
+import { WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
 import { CODE_OK } from '@yardfleet/domain/policy/codes';
 import { DATABASE_RETRY_LIMIT, isDatabaseUnavailable, retryAfterMs } from '@yardfleet/domain/policy/error-policy';
 import type { ApiError } from './api-error';
 import type { ContractRequest } from './contract-request';
 import { deviceIdFrom, type AppPorts } from './ports';
+import { requestDeadline } from './request-deadline';
 import { requestFailed, requestRetrying } from './request-failed';
 import type { LocaleState } from './slices/locale';
 import type { SessionState } from './slices/session';
@@ -161,23 +162,15 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
     lang: state.locale.language,
   });
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const cancel = (): void => controller.abort();
-  api.signal.addEventListener('abort', cancel);
-
+  const deadline = requestDeadline(api.signal);
   try {
-    const send = (): Promise<Response> => fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+    const send = (): Promise<Response> => fetch(prepared.url, { ...prepared.init, signal: deadline.signal });
     // An early call that failed (network) is sent again, as if it had never started.
     const first = async (started: Promise<Response>): Promise<Response> => {
       try {
-        return await untilAborted(started, controller.signal);
+        return await untilAborted(started, deadline.signal);
       } catch (error) {
-        if (controller.signal.aborted) throw error;
+        if (deadline.signal.aborted) throw error;
         return send();
       }
     };
@@ -191,14 +184,11 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
       // A read the server's database could not serve is sent again after Retry-After (rules 20.9).
       if (api.type !== 'query' || !isDatabaseUnavailable(failure) || retries >= DATABASE_RETRY_LIMIT) return fail(failure);
       if (request.applyPolicy) api.dispatch(requestRetrying(failure));
-      await waitFor(retryAfterMs(response.headers.get('retry-after')), controller.signal);
+      await waitFor(retryAfterMs(response.headers.get('retry-after')), deadline.signal);
     }
   } catch (error) {
-    if (timedOut) return fail({ kind: 'timeout' });
-    if (controller.signal.aborted) return fail({ kind: 'cancelled' });
-    return fail({ kind: 'network', message: errorText(error) });
+    return fail(deadline.failureOf(error));
   } finally {
-    clearTimeout(timer);
-    api.signal.removeEventListener('abort', cancel);
+    deadline.release();
   }
 };

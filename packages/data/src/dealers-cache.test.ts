@@ -1,19 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DealerListRequest } from '@yardfleet/contract/endpoints/dealers';
-import type { DealerId, UserId } from '@yardfleet/domain/entities/ids';
+import type { DealerId } from '@yardfleet/domain/entities/ids';
 import { dealersApi } from './endpoints/dealers';
 import { dealerFiltersChanged, dealerNearbyChanged, dealerPageChanged, initialDealerViewState, selectDealerView } from './slices/dealer-view';
 import { sessionCleared } from './slices/session';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, ok, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
-const ok = (entry: unknown) => HttpResponse.json({ code: 200, message: 'success', entry });
 const dealer = (inMyCollection: boolean) => ({
   id: 'dl_0001', code: 'US-IL-0001', name: 'Lakeshore Turf Equipment', address: '1550 W Fullerton Ave', town: 'Lincoln Park', city: 'Chicago', state: 'IL',
   country: 'US', category: 'authorized_dealer', telephone: '+1 312-555-0141', postcode: '60614', region: 'us_midwest', email: 'sales@lakeshoreturf.example',

@@ -1,25 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '@yardfleet/contract/endpoint';
 import { LOGOUT_AFTER_1170042004_MS, LOGOUT_AFTER_1401_MS, TOAST_DURATION_MS } from '@yardfleet/domain/constants';
-import type { UserId } from '@yardfleet/domain/entities/ids';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import * as t from 'io-ts';
 import { api } from './api';
 import { contractRequest } from './contract-request';
 import { tagsApi } from './endpoints/tags';
 import { sessionAlertConfirmed } from './slices/alert';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+afterEach(() => vi.useRealTimers());
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const answerTagsWith = (code: number, message: string) =>
   server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.json({ code, message, entry: null })));
 const fetchTags = (store: ReturnType<typeof createTestStore>['store']) =>

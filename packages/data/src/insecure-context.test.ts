@@ -1,32 +1,16 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, DEVICE_ID_KEY } from './ports';
 import { createRandomId, uuidFromBytes } from './random-id';
 import { logIn } from './session-flow';
 import { createAppStore } from './store';
-import { createTestServer, TEST_ORIGIN } from './test-support';
+import { TEST_ADMIN_INFO as user, TEST_ORIGIN, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+afterEach(() => vi.unstubAllGlobals());
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const user = {
-  id: 'usr_admin',
-  name: 'Dana Whitfield',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'admin@demo.yardfleet.test',
-  companyName: 'Greenway Grounds Care',
-  companyRole: 'FULL_VERSION',
-  userType: 2,
-  role: 'admin',
-};
 
 const seenHeaders: Headers[] = [];
 const workingServer = () => {

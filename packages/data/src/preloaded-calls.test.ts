@@ -1,18 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '@yardfleet/domain/constants';
-import type { UserId } from '@yardfleet/domain/entities/ids';
 import { equipmentApi } from './endpoints/equipment';
 import { tagsApi } from './endpoints/tags';
 import { PRELOADED_CALL_MAX_AGE_MS, PRELOADED_CALLS_PROPERTY, preloadedCallsIn, startPreloadedCall, type CallIdentity } from './preloaded-calls';
-import { createTestServer, createTestStore, TEST_ORIGIN } from './test-support';
+import { createTestStore, TEST_ORIGIN, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const tagsAnswer = (name: string) => ({ code: 200, message: 'success', entry: { groups: [{ id: 'grp_1', name, tags: [] }] } });
 const tagList: CallIdentity = { method: 'GET', url: `${TEST_ORIGIN}/web-hmac/web/tag/list`, body: undefined, token: 'tok_abc', lang: 'en-US' };
 const listQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };

@@ -1,18 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportExportRequest } from '@yardfleet/contract/endpoints/reports';
-import type { UserId } from '@yardfleet/domain/entities/ids';
 import { downloadReport, fileNameFromDisposition } from './report-download';
 import { languageChanged } from './slices/locale';
 import { selectToasts } from './slices/toasts';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const request: ReportExportRequest = {
   kind: 'power',
   period: { from: '2026-03-02', to: '2026-03-08' },

@@ -3,11 +3,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describeErrors } from '@yardfleet/contract/codec';
 import { RawEnvelope } from '@yardfleet/contract/envelope';
 import { reportExportPath, type ReportExportRequest } from '@yardfleet/contract/endpoints/reports';
-import { REQUEST_TIMEOUT_MS } from '@yardfleet/domain/constants';
 import { CODE_OK } from '@yardfleet/domain/policy/codes';
 import type { ApiError } from './api-error';
 import { httpFailure, readJson, requestHeaders } from './base-query';
 import type { AppPorts } from './ports';
+import { requestDeadline } from './request-deadline';
 import { requestFailed } from './request-failed';
 import type { RootState } from './root-reducer';
 
@@ -69,29 +69,19 @@ export const downloadReport =
       dispatch(requestFailed(error));
       return { ok: false, error };
     };
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, REQUEST_TIMEOUT_MS);
-    const cancel = (): void => controller.abort();
-    signal?.addEventListener('abort', cancel);
+    const deadline = requestDeadline(signal);
     try {
       const headers = { ...requestHeaders(getState(), extra), 'content-type': 'application/json' };
-      const response = await fetch(`${extra.baseUrl}${reportExportPath}`, { method: 'POST', headers, body: JSON.stringify(request), signal: controller.signal });
-      clearTimeout(timer);
+      const response = await fetch(`${extra.baseUrl}${reportExportPath}`, { method: 'POST', headers, body: JSON.stringify(request), signal: deadline.signal });
+      deadline.stopTimer();
       if (!response.ok) return fail(await httpFailure(response));
       if (isJson(response)) return fail(await envelopeFailure(response));
       const fallback = `${request.kind}-${request.period.from}-${request.period.to}.${request.format}`;
       const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), fallback);
       return { ok: true, file: { blob: await response.blob(), fileName } };
     } catch (error) {
-      if (timedOut) return fail({ kind: 'timeout' });
-      if (controller.signal.aborted) return fail({ kind: 'cancelled' });
-      return fail({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+      return fail(deadline.failureOf(error));
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
+      deadline.release();
     }
   };

@@ -1,19 +1,13 @@
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { UserId } from '@yardfleet/domain/entities/ids';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { EQUIPMENT_LIST_TAG } from './cache-tags';
 import { equipmentOverviewApi } from './endpoints/equipment-overview';
 import { reportSchedulesApi } from './endpoints/report-schedules';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, ok, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
-const ok = (entry: unknown) => HttpResponse.json({ code: 200, message: 'success', entry });
 const schedule = (id: string) => ({
   id, kind: 'power', filters: { tagId: null, category: null, warehouseId: null }, frequency: 'daily', recipients: ['a@example.com'],
   nextRunAt: '2026-03-13T05:00:00.000Z', lastSentAt: null, createdBy: 'Dana Whitfield',

@@ -1,20 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SecurityLogRequest } from '@yardfleet/contract/endpoints/security-log';
 import type { IsoDateTime } from '@yardfleet/domain/entities/brand';
-import type { UserId } from '@yardfleet/domain/entities/ids';
 import { api } from './api';
 import { SECURITY_LOG_TAG } from './cache-tags';
 import { securityLogApi } from './endpoints/security-log';
 import { sessionCleared } from './slices/session';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, TEST_SESSION as session, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const event = (id: string) => ({
   id,
   kind: 'login_failed',

@@ -1,26 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { logIn, logOut, refreshUserInfo } from './session-flow';
 import { selectRoutingSession } from './slices/session';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, TEST_ADMIN_INFO as user, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
-const user = {
-  id: 'usr_admin',
-  name: 'Dana Whitfield',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'admin@demo.yardfleet.test',
-  companyName: 'Greenway Grounds Care',
-  companyRole: 'FULL_VERSION',
-  userType: 2,
-  role: 'admin',
-};
 
 const workingServer = () =>
   server.use(

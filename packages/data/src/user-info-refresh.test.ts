@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TimeZone } from '@yardfleet/domain/entities/company';
 import type { UserId } from '@yardfleet/domain/entities/ids';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
@@ -9,12 +9,9 @@ import { personalApi } from './endpoints/personal';
 import { createMemoryStorage } from './ports';
 import { refreshUserInfo } from './session-flow';
 import { readStoredSession, selectRoutingSession, selectUser, SESSION_STORAGE_KEY } from './slices/session';
-import { createTestServer, createTestStore } from './test-support';
+import { createTestStore, ok, useTestServer } from './test-support';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const manager: UserInfo = {
   id: 'usr_maria' as UserId,
@@ -28,7 +25,6 @@ const manager: UserInfo = {
   role: 'manager',
 };
 const paris = 'Europe/Paris' as TimeZone;
-const ok = (entry: unknown) => HttpResponse.json({ code: 200, message: 'success', entry });
 
 /** The server's current user info, changed by the test; counts the reads of login/info. */
 const serveUserInfo = (initial: UserInfo) => {

@@ -1,29 +1,22 @@
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@yardfleet/contract/endpoints/live';
-import type { GatewayId, UserId } from '@yardfleet/domain/entities/ids';
+import type { GatewayId } from '@yardfleet/domain/entities/ids';
 import { powerApi } from '../endpoints/power';
 import { warehousesApi } from '../endpoints/warehouses';
 import { chargeSystemDetailFixture, chargerViewFixture, chargeSystemSummaryFixture, powerOverviewFixture } from '../power-fixtures';
-import { createTestServer, createTestStore } from '../test-support';
+import { createTestStore, ok, TEST_SESSION as session, useTestServer } from '../test-support';
 import { createFakeLiveFetch, type FakeStream } from './fake-live-fetch';
 import { LIVE_COALESCE_MS, liveTagsFor } from './cache-updater';
 import { liveUpdatesStopped } from './live-updates';
 // Loaded lazily by the store; loaded here first so the tests' fake timers see it at once.
 import './live-session';
 
-const server = createTestServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+afterEach(() => vi.useRealTimers());
 
-const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const SYSTEM = 'gw_power_1';
 const CHARGER = 'chg_power_1';
-const ok = (entry: unknown) => HttpResponse.json({ code: 200, message: 'success', entry });
 
 /** Answers the power and warehouse reads and counts how often each was asked. */
 const countingServer = () => {
