@@ -82,12 +82,16 @@ export const notificationList = endpoint({
   auth: true,
 });
 
+/** The bell's count: the caller's unread notifications (after the call, for the marks). */
+export const UnreadCountResponse = t.type({ unread: t.number }, 'UnreadCountResponse');
+export type UnreadCountResponse = t.TypeOf<typeof UnreadCountResponse>;
+
 /** `GET /web-hmac/web/notification/unreadCount`: the bell's count (the caller's unread notifications). */
 export const notificationUnreadCount = endpoint({
   method: 'GET',
   path: '/web-hmac/web/notification/unreadCount',
   request: undefined,
-  response: t.type({ unread: t.number }, 'NotificationUnreadCountResponse'),
+  response: UnreadCountResponse,
   auth: true,
 });
 
@@ -99,7 +103,7 @@ export const notificationMarkRead = endpoint({
   method: 'POST',
   path: '/web-hmac/web/notification/markRead',
   request: strictType({ id: NotificationId }, 'NotificationMarkReadRequest'),
-  response: t.type({ unread: t.number }, 'NotificationMarkReadResponse'),
+  response: UnreadCountResponse,
   auth: true,
 });
 
@@ -108,6 +112,6 @@ export const notificationMarkAllRead = endpoint({
   method: 'POST',
   path: '/web-hmac/web/notification/markAllRead',
   request: undefined,
-  response: t.type({ unread: t.number }, 'NotificationMarkAllReadResponse'),
+  response: UnreadCountResponse,
   auth: true,
 });

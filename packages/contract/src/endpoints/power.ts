@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
-import { BatteryKind, ChargeState } from '@yardfleet/domain/entities/charger';
+import { BatteryKind, ChargerError, ChargeState } from '@yardfleet/domain/entities/charger';
 import { OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import { BatteryId, ChargerId, GatewayId, WarehouseId } from '@yardfleet/domain/entities/ids';
 import { Count, GeoPoint, Percent, Seconds, WattHours, Watts } from '@yardfleet/domain/entities/units';
@@ -111,11 +111,11 @@ export const BatteryView = t.type(
 export type BatteryView = t.TypeOf<typeof BatteryView>;
 
 /**
- * A charger error with the message key of its suggested fix (the domain's catalogue of charger
- * and battery error codes; unknown codes get the generic suggestion).
+ * A charger error with the message key of its suggested fix: the domain's ChargerError (its
+ * catalogue of charger and battery error codes; unknown codes get the generic suggestion).
  */
-export const PowerErrorView = t.type({ code: t.string, suggestionKey: t.string }, 'PowerErrorView');
-export type PowerErrorView = t.TypeOf<typeof PowerErrorView>;
+export const PowerErrorView = ChargerError;
+export type PowerErrorView = ChargerError;
 
 /**
  * One port (rules 3.10, 4.6): number, state, charging power (W), the battery on it (null: empty), the
