@@ -72,7 +72,7 @@ export function createConfig({ rootDir, typeChecked = true }) {
         // Wrong for CommonJS packages imported from ESM (`import ts from 'typescript'` works in Node).
         'import-x/default': 'off',
         'eqeqeq': ['error', 'always', { null: 'ignore' }],
-        // STYLE / preamble: files and folders in kebab-case; no file longer than ~300 lines.
+        // Files and folders in kebab-case; no file longer than 300 lines (docs/architecture.md section 1).
         'yardfleet/kebab-case-path': 'error',
         'max-lines': ['error', { max: 300 }],
       },

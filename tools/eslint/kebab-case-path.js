@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `yardfleet/kebab-case-path`: every folder and file name of a linted file, relative to the repo
- * root, is kebab-case (STYLE/preamble: "files and folders in kebab-case"). Dotted suffixes are
+ * root, is kebab-case (docs/architecture.md section 1: files and folders in kebab-case). Dotted suffixes are
  * allowed (`equipment-list.test.tsx`, `vite.config.ts`, `en-US` is not a path segment of code);
  * a leading dot is allowed for tool folders (`.storybook`).
  */
@@ -20,7 +20,7 @@ export function kebabCasePathRule(rootDir) {
       type: 'suggestion',
       docs: { description: 'File and folder names are kebab-case' },
       schema: [],
-      messages: { notKebab: '"{{segment}}" in {{path}} is not kebab-case (STYLE: files and folders in kebab-case).' },
+      messages: { notKebab: '"{{segment}}" in {{path}} is not kebab-case (files and folders are kebab-case: docs/architecture.md section 1).' },
     },
     create(context) {
       return {

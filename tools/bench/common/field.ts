@@ -1,6 +1,6 @@
 /**
  * Reading JSON that crossed a boundary (an API answer, a Lighthouse result) without casts
- * (STYLE: data crossing a boundary is checked, never `as`).
+ * (data crossing a boundary is checked, never cast with `as`).
  */
 
 /** `value[key]` when `value` is an object, else undefined. */
