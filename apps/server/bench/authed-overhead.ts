@@ -24,13 +24,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
+import { intEnv } from './bench-env';
 import { databaseCpuSeconds, databaseNameOf } from './database-cpu';
-import { ensureBuilt, MAIN_JS, startServerChild, type ServerChild } from './server-process';
+import { ensureBuilt, MAIN_JS, withServerChild, type ServerChild } from './server-process';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const PORT = intEnv('BENCH_PORT', 18207);
 const SECONDS = intEnv('BENCH_SECONDS', 10);
 const CONNECTIONS = [10, 100] as const;
@@ -145,7 +142,7 @@ const main = async (): Promise<void> => {
   const dataDir = process.env['BENCH_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'yf-bench-authed-'));
   const logFile = join(tmpdir(), `yf-bench-authed-${PORT}.log`);
   const only = process.env['BENCH_ONLY']?.split(',') ?? TARGETS.map((t) => t.name);
-  const server = await startServerChild({
+  const options = {
     port: PORT,
     env: {
       LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
@@ -155,8 +152,8 @@ const main = async (): Promise<void> => {
     logFile,
     main,
     nodeFlags: process.env['BENCH_NODE_FLAGS']?.split(' ').filter((f) => f !== '') ?? [],
-  });
-  try {
+  };
+  await withServerChild(options, async (server) => {
     const session = await logIn(server.url);
     await quiet(server);
     console.log(`database: ${databaseUrl === undefined ? `PGlite ${dataDir}` : 'PostgreSQL'}; ${SECONDS} s per run; server ${main}; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -171,10 +168,7 @@ const main = async (): Promise<void> => {
         );
       }
     }
-  } finally {
-    await server.stop();
-    console.log(`server log: ${logFile}`);
-  }
+  });
 };
 
 main().catch((error: unknown) => {

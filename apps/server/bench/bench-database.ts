@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config/env';
 import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
+import { createScratchPostgres } from '../test/scratch-postgres';
 
 /**
  * A throwaway database for a benchmark: PGlite in a temp folder, or (DATABASE_URL set) a database
@@ -18,23 +18,14 @@ export const openBenchDatabase = async (): Promise<{ db: Kysely<Database>; name:
     const db = connect({ kind: 'pglite', dataDir: dir });
     return { db, name: 'PGlite', dispose: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const name = `yf_bench_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = connect({ kind: 'postgres', url: target.toString() });
+  const scratch = await createScratchPostgres(url, `yf_bench_${Math.random().toString(36).slice(2, 10)}`);
+  const db = connect({ kind: 'postgres', url: scratch.url });
   return {
     db,
     name: `PostgreSQL (${new URL(url).host})`,
     dispose: async () => {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 };

@@ -17,12 +17,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { intEnv } from './bench-env';
 import { ensureBuilt, MAIN_JS, SERVER_DIR } from './server-process';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const RUNS = intEnv('BENCH_RUNS', 5);
 const PORT = intEnv('BENCH_PORT', 18205);
 const DATABASE_URL = process.env['DATABASE_URL'];

@@ -23,11 +23,8 @@ import { call, loginAs, SEED_TIME, startTestApp } from '../test/harness';
 import { proxiedPostgres } from '../test/outage-helpers';
 import { isMessage, openStream } from '../test/sse-client';
 import type { CutMode } from '../test/tcp-proxy';
+import { intEnv } from './bench-env';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const WARM_MS = intEnv('BENCH_WARM_S', 3) * 1000;
 const CUT_MS = intEnv('BENCH_CUT_S', 10) * 1000;
 const AFTER_MS = intEnv('BENCH_AFTER_S', 5) * 1000;

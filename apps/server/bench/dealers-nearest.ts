@@ -24,12 +24,9 @@ import { dealerCandidates, nearestDealers, type DealerFilter } from '../src/area
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { prng, type Prng } from '../src/seed/prng';
+import { intEnv } from './bench-env';
 import { openBenchDatabase } from './bench-database';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const ORIGINS = intEnv('BENCH_ORIGINS', 25);
 const SIZES = [1_000, 100_000] as const;
 const NEAREST = 50;

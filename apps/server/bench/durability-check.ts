@@ -6,7 +6,6 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { loginInfo } from '@yardfleet/contract/endpoints/auth';
 import { connect, type DatabaseTarget } from '../src/db/connect';
 import { fleetDb } from '../src/db/fleet-schema';
@@ -77,28 +76,4 @@ export const checkReopened = async (base: string, session: Session, machine: Bou
   const write = succeeded(answer) && accepted === next.fixTimes.length;
   if (succeeded(answer)) for (const at of next.fixTimes) onAcked(reportKey(machine.equipmentId, at));
   return { ready: readyz, read, write };
-};
-
-/**
- * A scratch PostgreSQL database `yf_durability_<random>` on the server of `url` (trust auth):
- * its URL and `drop` (WITH FORCE).
- */
-export const scratchPostgres = async (url: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> => {
-  const name = `yf_durability_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    name,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 };

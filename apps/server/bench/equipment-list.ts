@@ -25,13 +25,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
+import { intEnv, runScript } from './bench-env';
 import { databaseCpuSeconds, databaseNameOf } from './database-cpu';
-import { ensureBuilt, MAIN_JS, startServerChild, type ServerChild } from './server-process';
+import { ensureBuilt, MAIN_JS, withServerChild, type ServerChild } from './server-process';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const PORT = intEnv('BENCH_PORT', 18204);
 const SECONDS = intEnv('BENCH_SECONDS', 10);
 const CONNECTIONS = (process.env['BENCH_CONNECTIONS'] ?? '10,100').split(',').map(Number);
@@ -87,14 +84,14 @@ const main = async (): Promise<void> => {
   if (databaseUrl === undefined && dataDir === undefined) throw new Error('set DATABASE_URL or BENCH_DATA_DIR to a database with a scale fleet');
   const database = databaseNameOf(databaseUrl);
   const logFile = join(tmpdir(), `yf-bench-list-${PORT}.log`);
-  const server = await startServerChild({
+  const options = {
     port: PORT,
     env: { REPORT_SCHEDULER: 'off', ...(databaseUrl === undefined ? { DATA_DIR: dataDir ?? '' } : { DATABASE_URL: databaseUrl }) },
     logFile,
     main: mainFile,
     nodeFlags: process.env['BENCH_NODE_FLAGS']?.split(' ').filter((f) => f !== '') ?? [],
-  });
-  try {
+  };
+  await withServerChild(options, async (server) => {
     const session = await logIn(server.url);
     const first = await listOnce(server.url, session, {});
     const lastPage = Math.max(1, Math.ceil(first.total / 50));
@@ -123,13 +120,7 @@ const main = async (): Promise<void> => {
         );
       }
     }
-  } finally {
-    await server.stop();
-    console.log(`server log: ${logFile}`);
-  }
+  });
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

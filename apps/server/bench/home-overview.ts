@@ -16,12 +16,9 @@
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
-import { ensureBuilt, MAIN_JS, startServerChild } from './server-process';
+import { intEnv, runScript } from './bench-env';
+import { ensureBuilt, MAIN_JS, withServerChild } from './server-process';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const PORT = intEnv('BENCH_PORT', 18209);
 const ROUNDS = intEnv('BENCH_ROUNDS', 10);
 const HEADERS = { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', deviceid: 'bench-home', traceid: 'bench' };
@@ -61,9 +58,8 @@ const main = async (): Promise<void> => {
   if (databaseUrl === undefined) throw new Error('set DATABASE_URL to a PostgreSQL database with a scale fleet');
   const logFile = join(tmpdir(), `yf-bench-home-${PORT}.log`);
   const started = performance.now();
-  const server = await startServerChild({ port: PORT, env: { REPORT_SCHEDULER: 'off', DATABASE_URL: databaseUrl }, logFile, main: mainFile, timeoutMs: 900_000 });
-  console.log(`server ${mainFile} answering after ${((performance.now() - started) / 1000).toFixed(1)} s (migrations included)`);
-  try {
+  await withServerChild({ port: PORT, env: { REPORT_SCHEDULER: 'off', DATABASE_URL: databaseUrl }, logFile, main: mainFile, timeoutMs: 900_000 }, async (server) => {
+    console.log(`server ${mainFile} answering after ${((performance.now() - started) / 1000).toFixed(1)} s (migrations included)`);
     const login = (await request(server.url, 'POST', 'auth/login', {}, { email: DEMO_LOGINS.admin, password: DEMO_PASSWORD })).entry as { token: string; uid: string };
     const session = { token: login.token, uid: login.uid };
     const overview = await rounds('GET equipment/overview', () => request(server.url, 'GET', 'equipment/overview', session));
@@ -72,13 +68,7 @@ const main = async (): Promise<void> => {
     const query = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null, page: 1, pageSize: 50, serviceDue: 'overdue' };
     const page = await rounds('POST equipment/list serviceDue overdue, page 1 of 50', () => request(server.url, 'POST', 'equipment/list', session, query));
     console.log(`  total ${(page as { total: number }).total}`);
-  } finally {
-    await server.stop();
-    console.log(`server log: ${logFile}`);
-  }
+  });
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

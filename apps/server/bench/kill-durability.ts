@@ -27,8 +27,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatabaseTarget } from '../src/db/connect';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
+import { createScratchPostgres } from '../test/scratch-postgres';
 import { bindMachines, logIn, positionFeed, sendPositions, succeeded } from './device-load';
-import { checkReopened, readStored, reportKey, scratchPostgres, type ReopenChecks } from './durability-check';
+import { checkReopened, readStored, reportKey, type ReopenChecks } from './durability-check';
 import { loadAverage, openLoop, quantile } from './open-loop';
 import { ensureBuilt, freePort, startServerChild, type ServerChild } from './server-process';
 
@@ -76,7 +77,7 @@ const main = async (): Promise<number> => {
   ensureBuilt(args['skip-build'] !== true);
   const work = mkdtempSync(join(tmpdir(), 'yf-durability-'));
   const logFile = join(work, 'server.log');
-  const scratch = args.postgres === true ? await scratchPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null;
+  const scratch = args.postgres === true ? await createScratchPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', `yf_durability_${Math.random().toString(36).slice(2, 10)}`) : null;
   const target: DatabaseTarget = scratch === null ? { kind: 'pglite', dataDir: join(work, 'pglite') } : { kind: 'postgres', url: scratch.url };
   const env: Record<string, string> = target.kind === 'pglite' ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.url };
   const port = await freePort();

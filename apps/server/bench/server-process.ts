@@ -163,3 +163,17 @@ export const startServerChild = async (options: {
     },
   };
 };
+
+/**
+ * Starts the server as `startServerChild(options)` does, runs `work` on it, then stops it (SIGTERM)
+ * whether `work` succeeded or threw, and prints where its log is. @returns what `work` returns.
+ */
+export const withServerChild = async <T>(options: Parameters<typeof startServerChild>[0], work: (server: ServerChild) => Promise<T>): Promise<T> => {
+  const server = await startServerChild(options);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+    console.log(`server log: ${options.logFile}`);
+  }
+};

@@ -14,12 +14,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
-import { ensureBuilt, MAIN_JS, startServerChild } from './server-process';
+import { intEnv, runScript } from './bench-env';
+import { ensureBuilt, MAIN_JS, withServerChild } from './server-process';
 
-const intEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const PORT = intEnv('BENCH_PORT', 18208);
 const ROUNDS = intEnv('BENCH_ROUNDS', 3);
 const HEADERS = { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', deviceid: 'bench-warehouse', traceid: 'bench' };
@@ -50,8 +47,7 @@ const main = async (): Promise<void> => {
   const spot = located.rows[0];
   if (spot === undefined) throw new Error('the demo admin has no located machine');
   const logFile = join(tmpdir(), `yf-bench-warehouse-${PORT}.log`);
-  const server = await startServerChild({ port: PORT, env: { REPORT_SCHEDULER: 'off', DATABASE_URL: databaseUrl }, logFile, main: mainFile });
-  try {
+  await withServerChild({ port: PORT, env: { REPORT_SCHEDULER: 'off', DATABASE_URL: databaseUrl }, logFile, main: mainFile }, async (server) => {
     const login = (await post(server.url, 'auth/login', {}, { email: DEMO_LOGINS.admin, password: DEMO_PASSWORD })).entry as { token: string; uid: string };
     const session = { token: login.token, uid: login.uid };
     console.log(`PostgreSQL; ${spot.n} located machines in the company; server ${mainFile}`);
@@ -68,13 +64,7 @@ const main = async (): Promise<void> => {
       const cells = [created, moved, resized, deleted].map((c) => c.ms.toFixed(0).padStart(9));
       console.log(`${String(round).padStart(5)} ${cells.join(' ')} ${load.padStart(9)}`);
     }
-  } finally {
-    await server.stop();
-    console.log(`server log: ${logFile}`);
-  }
+  });
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

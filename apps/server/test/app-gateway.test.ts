@@ -7,9 +7,8 @@ import { sweepStale } from '../src/areas/ingest/sweeper';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { gatewayDb } from '../src/db/gateway-schema';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, loginDemoUsers, SEED_TIME, type Session, startTestApp, type TestApp } from './harness';
 
-type Session = { token: string; uid: string };
 type Bound = { deviceId: string; deviceSecret: string; gatewayId: string; created: boolean };
 type Result = { accepted: number; duplicates: number; unknown: number };
 const PHONE = {
@@ -19,18 +18,12 @@ const PHONE = {
 
 describe.each(backends())('app gateways on $name', (backend) => {
   let t: TestApp;
-  let admin: Session;
-  let appOnly: Session;
-  let power: Session;
-  let guest: Session;
+  let s: Record<'admin' | 'app' | 'power' | 'guest', Session>;
   let machines: string[];
   let ids: { north: string; yard: string; theirGatewaySerial: string; deviceGatewaySerial: string };
   beforeAll(async () => {
     t = await startTestApp(backend);
-    admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    appOnly = await loginAs(t.app, DEMO_LOGINS.app);
-    power = await loginAs(t.app, DEMO_LOGINS.power);
-    guest = await loginAs(t.app, DEMO_LOGINS.guest);
+    s = await loginDemoUsers(t.app, ['admin', 'app', 'power', 'guest']);
     const companies = await t.db.selectFrom('companies').select(['id', 'name']).execute();
     const companyId = (name: string) => companies.find((c) => c.name === name)?.id ?? '';
     const greenway = companyId(GREENWAY_NAME);
@@ -50,13 +43,13 @@ describe.each(backends())('app gateways on $name', (backend) => {
     await t.close();
   });
 
-  const bind = (payload: Record<string, unknown>, session: Session = appOnly) =>
+  const bind = (payload: Record<string, unknown>, session: Session = s.app) =>
     call<Bound>(t.app, { method: 'POST', url: '/web-hmac/app/app-gateway/bind', headers: session, payload: { ...PHONE, ...payload } });
-  const detail = async (id: string, session: Session = admin) =>
+  const detail = async (id: string, session: Session = s.admin) =>
     (await call<GatewayDetailResponse>(t.app, { method: 'POST', url: '/web-hmac/web/gateway/detail', headers: session, payload: { id } })).body;
   const listed = async (kind: GatewayKind, search: string) =>
     (await call<GatewayListResponse>(t.app, {
-      method: 'POST', url: '/web-hmac/web/gateway/list', headers: admin, payload: { kind, search, sort: 'last_connected_desc', page: 1, pageSize: 10 },
+      method: 'POST', url: '/web-hmac/web/gateway/list', headers: s.admin, payload: { kind, search, sort: 'last_connected_desc', page: 1, pageSize: 10 },
     })).body.entry.items;
   const send = (cred: { deviceId: string; deviceSecret: string }, fixAt: Date, serials: readonly string[]) =>
     call<Result>(t.app, {
@@ -77,7 +70,7 @@ describe.each(backends())('app gateways on $name', (backend) => {
     });
     expect(Object.keys(refused.body.entry)).not.toContain('model');
     expect((await bind({ udid: 'no spaces allowed' })).status).toBe(400);
-    expect((await bind({}, guest)).body.code).toBe(ServerCode.forbiddenRole);
+    expect((await bind({}, s.guest)).body.code).toBe(ServerCode.forbiddenRole);
     expect(await t.db.selectFrom('gateways').select('id').where('serial_number', '=', PHONE.serialNumber).execute()).toEqual([]);
   });
 
@@ -89,14 +82,14 @@ describe.each(backends())('app gateways on $name', (backend) => {
       kind: 'app_gateway_mobile', model: 'iPhone 15', place: null, lastConnectedAt: null, onlineStatus: 'offline', subDeviceCount: 0,
       app: { brand: 'Apple', systemVersion: 'iOS 18.6', appVersion: '4.12.0', udid: PHONE.udid, email: DEMO_LOGINS.app },
     });
-    expect((await detail(bound.body.entry.gatewayId, power)).code).toBe(ServerCode.notFound);
+    expect((await detail(bound.body.entry.gatewayId, s.power)).code).toBe(ServerCode.notFound);
   });
 
   it('refuses another company\'s warehouse and serial number, and a serial of another kind of gateway', async () => {
     expect((await bind({ mode: 'fixed', serialNumber: 'APP-T-0002', warehouseId: ids.yard })).body.code).toBe(ServerCode.notFound);
     expect((await bind({ serialNumber: ids.theirGatewaySerial })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { serialNumber: { code: 'taken' } } });
     expect((await bind({ serialNumber: ids.deviceGatewaySerial })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { serialNumber: { code: 'taken' } } });
-    const fixed = await bind({ mode: 'fixed', serialNumber: 'APP-T-0002', warehouseId: ids.north }, admin);
+    const fixed = await bind({ mode: 'fixed', serialNumber: 'APP-T-0002', warehouseId: ids.north }, s.admin);
     const d = await detail(fixed.body.entry.gatewayId);
     expect(d.entry.gateway).toMatchObject({ kind: 'app_gateway_fixed', place: { warehouseId: ids.north, name: 'North Depot' }, app: { email: DEMO_LOGINS.admin } });
   });
@@ -127,9 +120,9 @@ describe.each(backends())('app gateways on $name', (backend) => {
 
   it('binding the same serial again updates it, makes a reset gateway active and revokes the old credential', async () => {
     const old = (await bind({ serialNumber: 'APP-T-0004' })).body.entry;
-    expect((await call(t.app, { method: 'POST', url: '/web-hmac/web/gateway/reset', headers: admin, payload: { id: old.gatewayId } })).body.code).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/web-hmac/web/gateway/reset', headers: s.admin, payload: { id: old.gatewayId } })).body.code).toBe(200);
     expect((await send(old, t.clock.now(), [])).body.code).toBe(ServerCode.deviceUnauthorized);
-    const again = await bind({ serialNumber: 'APP-T-0004', mode: 'app', appVersion: '4.13.0' }, admin);
+    const again = await bind({ serialNumber: 'APP-T-0004', mode: 'app', appVersion: '4.13.0' }, s.admin);
     expect(again.body.entry).toMatchObject({ gatewayId: old.gatewayId, created: false });
     const d = await detail(old.gatewayId);
     expect(d.entry.gateway).toMatchObject({ kind: 'app_gateway', resetAt: null, deletedAt: null, app: { appVersion: '4.13.0', email: DEMO_LOGINS.admin } });
@@ -139,7 +132,7 @@ describe.each(backends())('app gateways on $name', (backend) => {
 
   it('a charger gateway\'s credential is refused by the gateway report', async () => {
     const charger = await call<Bound>(t.app, {
-      method: 'POST', url: '/web-hmac/app/charger-gateway/bind', headers: admin,
+      method: 'POST', url: '/web-hmac/app/charger-gateway/bind', headers: s.admin,
       payload: { serialNumber: 'CG-T-0001', model: 'CG-100', firmwareVersion: '1.4.0', warehouseId: null, siteName: 'North yard', position: null },
     });
     expect(charger.body.code).toBe(200);

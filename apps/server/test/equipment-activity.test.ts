@@ -4,7 +4,7 @@ import type { EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/e
 import { EQUIPMENT_ACTIVITIES } from '@yardfleet/domain/entities/equipment-detail';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 const ALL = { page: 1, pageSize: 100, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 type Session = { token: string; uid: string };
@@ -24,7 +24,7 @@ describe.each(backends())('equipment activity and fault filters on $name', (back
   beforeAll(async () => {
     t = await startTestApp(backend);
     [admin, power] = await Promise.all([loginAs(t.app, DEMO_LOGINS.admin), loginAs(t.app, DEMO_LOGINS.power)]);
-    const company = async (name: string) => (await t.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const company = async (name: string) => await companyIdNamed(t.db, name);
     greenwayId = await company(GREENWAY_NAME);
     brightlineId = await company(BRIGHTLINE_NAME);
     // One faulty machine in the other company, so a leak through the new filters would show.

@@ -9,7 +9,7 @@ import { equipmentPageIds, listEquipment, listItemsOf, pageWindow, searchedPage 
 import { LIST_COLUMNS } from '../src/areas/equipment/equipment-list-rows';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 // Rules 21.6: the list's stored sort key, the suffix-index search (migration 0016), paging from the end and stored
 // totals give the same answers as the plain queries they replace.
@@ -46,7 +46,7 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
     power = await loginAs(t.app, DEMO_LOGINS.power);
-    const companyId = async (name: string) => (await t.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const companyId = async (name: string) => await companyIdNamed(t.db, name);
     [greenway, brightline] = [await companyId(GREENWAY_NAME), await companyId(BRIGHTLINE_NAME)];
     // Names that test the natural order: numbers past an int, no number, leading zeros, spaces, case.
     const names = ['Mower 2', 'Mower 10', 'mower 3', 'Mower', 'Mower 99999999999', 'Mower 007', 'Mower 7', 'Zed 1', 'A 50% mower_1', 'Mower  4'];

@@ -4,7 +4,7 @@ import { distanceMiles } from '@yardfleet/domain/geometry/distance';
 import { geo } from '../src/seed/fleet';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 import { reportDb } from '../src/db/report-schema';
 
 describe.each(backends())('equipment detail: where the machine is (rules 17.6) on $name', (backend) => {
@@ -14,7 +14,7 @@ describe.each(backends())('equipment detail: where the machine is (rules 17.6) o
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    greenwayId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    greenwayId = await companyIdNamed(t.db, GREENWAY_NAME);
   });
   afterAll(async () => {
     await t.close();
@@ -35,7 +35,7 @@ describe.each(backends())('equipment detail: where the machine is (rules 17.6) o
 
   it('gives a machine out for work its company\'s nearest warehouse in miles, never another company\'s', async () => {
     const out = await machine('out_for_work');
-    const brightlineId = (await t.db.selectFrom('companies').select('id').where('name', '=', BRIGHTLINE_NAME).executeTakeFirstOrThrow()).id;
+    const brightlineId = await companyIdNamed(t.db, BRIGHTLINE_NAME);
     await t.db.insertInto('warehouses').values({ company_id: brightlineId, name: 'Their Yard Next Door', address: '', lat: out.last_lat ?? 0, lng: out.last_lng ?? 0, radius_m: 10 }).execute();
     const ours = await t.db.selectFrom('warehouses').select(['id', 'name', 'lat', 'lng']).where('company_id', '=', greenwayId).execute();
     const here = geo(out.last_lat ?? 0, out.last_lng ?? 0);

@@ -8,7 +8,7 @@ import { geo } from '../src/seed/fleet';
 import { KNOWN_SERIAL } from '../src/seed/catalog';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 const ALL = { page: 1, pageSize: 100, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 type Query = Partial<Record<keyof typeof ALL, unknown>>;
@@ -23,7 +23,7 @@ describe.each(backends())('equipment list on $name', (backend) => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
     power = await loginAs(t.app, DEMO_LOGINS.power);
-    greenwayId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    greenwayId = await companyIdNamed(t.db, GREENWAY_NAME);
   });
   afterAll(async () => {
     await t.close();
@@ -111,7 +111,7 @@ describe.each(backends())('equipment list on $name', (backend) => {
     const own = await list({}, power);
     expect(own.code).toBe(200);
     expect(own.entry.total).toBe(6);
-    const brightline = (await t.db.selectFrom('companies').select('id').where('name', '=', BRIGHTLINE_NAME).executeTakeFirstOrThrow()).id;
+    const brightline = await companyIdNamed(t.db, BRIGHTLINE_NAME);
     const ownIds = new Set((await t.db.selectFrom('equipment').select('id').where('company_id', '=', brightline).execute()).map((r) => r.id));
     expect(own.entry.items.every((i) => ownIds.has(i.id))).toBe(true);
     expect((await list({ search: KNOWN_SERIAL }, power)).entry.total).toBe(0);

@@ -6,29 +6,20 @@ import type { Gateway, GatewayKind } from '@yardfleet/domain/entities/gateway';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { gatewayDb } from '../src/db/gateway-schema';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, loginDemoUsers, SEED_TIME, type Session, startTestApp, type TestApp } from './harness';
 
-type Session = { token: string; uid: string };
 type Credential = { deviceId: string; deviceSecret: string; gatewayId: string };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const at = (minutesBeforeSeed: number) => new Date(SEED_TIME.getTime() - minutesBeforeSeed * 60_000).toISOString();
 
 describe.each(backends())('gateways on $name', (backend) => {
   let t: TestApp;
-  let admin: Session;
-  let manager: Session;
-  let employee: Session;
-  let power: Session;
-  let appOnly: Session;
+  let s: Record<'admin' | 'manager' | 'employee' | 'power' | 'app', Session>;
   let greenway: string;
   let brightline: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    manager = await loginAs(t.app, DEMO_LOGINS.manager);
-    employee = await loginAs(t.app, DEMO_LOGINS.employee);
-    power = await loginAs(t.app, DEMO_LOGINS.power);
-    appOnly = await loginAs(t.app, DEMO_LOGINS.app);
+    s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee', 'power', 'app']);
     const companies = await t.db.selectFrom('companies').select(['id', 'name']).execute();
     greenway = companies.find((c) => c.name === GREENWAY_NAME)?.id ?? '';
     brightline = companies.find((c) => c.name === BRIGHTLINE_NAME)?.id ?? '';
@@ -37,10 +28,10 @@ describe.each(backends())('gateways on $name', (backend) => {
     await t.close();
   });
 
-  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = admin) => call<E>(t.app, { method: 'POST', url: `/web-hmac/${url}`, headers: session, payload });
-  const list = async (kind: GatewayKind, extra: Record<string, unknown> = {}, session: Session = admin) =>
+  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) => call<E>(t.app, { method: 'POST', url: `/web-hmac/${url}`, headers: session, payload });
+  const list = async (kind: GatewayKind, extra: Record<string, unknown> = {}, session: Session = s.admin) =>
     (await post<GatewayListResponse>('web/gateway/list', { kind, search: null, sort: 'last_connected_desc', page: 1, pageSize: 100, ...extra }, session)).body;
-  const detail = (id: string, session: Session = admin) => post<GatewayDetailResponse>('web/gateway/detail', { id }, session);
+  const detail = (id: string, session: Session = s.admin) => post<GatewayDetailResponse>('web/gateway/detail', { id }, session);
   const serialsOf = async (companyId: string) => new Set((await t.db.selectFrom('gateways').select('serial_number').where('company_id', '=', companyId).execute()).map((g) => g.serial_number));
   const gatewayOf = async (kind: GatewayKind, companyId = greenway) =>
     t.db.selectFrom('gateways').select(['id', 'serial_number', 'warehouse_id']).where('company_id', '=', companyId).where('kind', '=', kind).where('deleted_at', 'is', null).orderBy('serial_number').executeTakeFirstOrThrow();
@@ -78,13 +69,13 @@ describe.each(backends())('gateways on $name', (backend) => {
     for (const g of [fixed, ...mobile, member]) expect(g?.subDeviceCount).toBeGreaterThan(0);
     expect([fixed, ...mobile, member].some((g) => (g?.connectedDeviceCount ?? 0) > 0)).toBe(true);
 
-    const other = await list('charger_gateway', {}, power);
+    const other = await list('charger_gateway', {}, s.power);
     expect(other.entry.counts).toEqual({ charger_gateway: 3, app_gateway_fixed: 0, app_gateway_mobile: 0, device_gateway: 0, app_gateway: 0 });
     expect(other.entry.items.some((g) => theirs.has(g.serialNumber))).toBe(false);
     expect(other.entry.items.map((g) => g.place?.name).sort()).toEqual(['Aurora Depot', 'Naperville Charging Yard', 'Wheaton Depot'].sort());
-    expect((await list('device_gateway', { search: 'DG' }, power)).entry.total).toBe(0);
-    expect((await list('device_gateway', {}, employee)).entry.total).toBe(3);
-    expect((await list('device_gateway', {}, appOnly)).code).toBe(ServerCode.forbiddenRole);
+    expect((await list('device_gateway', { search: 'DG' }, s.power)).entry.total).toBe(0);
+    expect((await list('device_gateway', {}, s.employee)).entry.total).toBe(3);
+    expect((await list('device_gateway', {}, s.app)).code).toBe(ServerCode.forbiddenRole);
   });
 
   it('a search by serial number or model (any case) also finds the deleted gateway, marked with its date', async () => {
@@ -132,7 +123,7 @@ describe.each(backends())('gateways on $name', (backend) => {
     expect(c.subDevices.map((s) => s.kind)).toEqual(chargers.map(() => 'charger'));
     expect(c.gateway.subDeviceCount).toBe(chargers.length);
 
-    for (const id of [charger.id, MISSING, 'not-a-gateway']) expect((await detail(id, power)).body.code).toBe(ServerCode.notFound);
+    for (const id of [charger.id, MISSING, 'not-a-gateway']) expect((await detail(id, s.power)).body.code).toBe(ServerCode.notFound);
     const theirs = await gatewayOf('charger_gateway', brightline);
     expect((await detail(theirs.id)).body).toMatchObject({ code: ServerCode.notFound, entry: null });
   });
@@ -140,21 +131,21 @@ describe.each(backends())('gateways on $name', (backend) => {
   it('reset and delete: admins and managers only; another company\'s gateway is missing', async () => {
     const target = await bindDeviceGateway('GW-ROLE-0001');
     for (const url of ['web/gateway/reset', 'web/gateway/delete']) {
-      expect((await post(url, { id: target.gatewayId }, employee)).body.code).toBe(ServerCode.forbiddenRole);
-      expect((await post(url, { id: target.gatewayId }, appOnly)).body.code).toBe(ServerCode.forbiddenRole);
-      expect((await post(url, { id: target.gatewayId }, power)).body.code).toBe(ServerCode.notFound);
-      expect((await post(url, { id: 'nope' }, admin)).body.code).toBe(ServerCode.notFound);
+      expect((await post(url, { id: target.gatewayId }, s.employee)).body.code).toBe(ServerCode.forbiddenRole);
+      expect((await post(url, { id: target.gatewayId }, s.app)).body.code).toBe(ServerCode.forbiddenRole);
+      expect((await post(url, { id: target.gatewayId }, s.power)).body.code).toBe(ServerCode.notFound);
+      expect((await post(url, { id: 'nope' }, s.admin)).body.code).toBe(ServerCode.notFound);
     }
     expect((await detail(target.gatewayId)).body.entry.gateway.resetAt).toBeNull();
 
-    const reset = await post<Gateway>('web/gateway/reset', { id: target.gatewayId }, manager);
+    const reset = await post<Gateway>('web/gateway/reset', { id: target.gatewayId }, s.manager);
     expect(reset.body).toMatchObject({ code: 200, entry: { id: target.gatewayId, resetAt: SEED_TIME.toISOString(), place: null, deletedAt: null } });
     t.clock.advance(60_000);
-    expect((await post<Gateway>('web/gateway/reset', { id: target.gatewayId }, admin)).body.entry.resetAt).toBe(SEED_TIME.toISOString());
+    expect((await post<Gateway>('web/gateway/reset', { id: target.gatewayId }, s.admin)).body.entry.resetAt).toBe(SEED_TIME.toISOString());
 
-    expect((await post('web/gateway/delete', { id: target.gatewayId }, admin)).body).toEqual({ code: 200, message: 'success', entry: null });
+    expect((await post('web/gateway/delete', { id: target.gatewayId }, s.admin)).body).toEqual({ code: 200, message: 'success', entry: null });
     for (const url of ['web/gateway/reset', 'web/gateway/delete']) {
-      expect((await post(url, { id: target.gatewayId }, manager)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'gateway_deleted' } });
+      expect((await post(url, { id: target.gatewayId }, s.manager)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'gateway_deleted' } });
     }
     expect((await list('device_gateway')).entry.items.some((g) => g.id === target.gatewayId)).toBe(false);
     const found = (await list('device_gateway', { search: 'GW-ROLE' })).entry.items;
@@ -178,7 +169,7 @@ describe.each(backends())('gateways on $name', (backend) => {
     const cred = await bindDeviceGateway('GW-DEPOT-0001', warehouseId);
     expect((await detail(cred.gatewayId)).body.entry.gateway.place).toEqual({ warehouseId, name: 'Pop-up Depot' });
     expect((await post('web/warehouse/delete', { id: warehouseId })).body).toMatchObject({ code: ServerCode.warehouseHasGateways, entry: { gatewayCount: 1 } });
-    const reset = await post<Gateway>('web/gateway/reset', { id: cred.gatewayId }, manager);
+    const reset = await post<Gateway>('web/gateway/reset', { id: cred.gatewayId }, s.manager);
     expect(reset.body.entry.place).toBeNull();
     const events = await gatewayDb(t.db).selectFrom('live_events').select(['entity', 'entity_id']).where('company_id', '=', greenway).where('entity_id', 'in', [cred.gatewayId, warehouseId]).execute();
     expect(events).toEqual(expect.arrayContaining([{ entity: 'gateway', entity_id: cred.gatewayId }, { entity: 'warehouse', entity_id: warehouseId }]));
@@ -189,9 +180,9 @@ describe.each(backends())('gateways on $name', (backend) => {
     const charger = await gatewayOf('charger_gateway');
     const before = await t.db.selectFrom('chargers').select('id').where('gateway_id', '=', charger.id).execute();
     expect(before.length).toBeGreaterThan(0);
-    expect((await post('web/gateway/delete', { id: charger.id }, manager)).body.code).toBe(200);
+    expect((await post('web/gateway/delete', { id: charger.id }, s.manager)).body.code).toBe(200);
     expect(await t.db.selectFrom('chargers').select('id').where('gateway_id', '=', charger.id).execute()).toEqual([]);
-    const overview = await call<{ systems: { id: string }[] }>(t.app, { method: 'GET', url: '/web-hmac/web/power/overview', headers: admin });
+    const overview = await call<{ systems: { id: string }[] }>(t.app, { method: 'GET', url: '/web-hmac/web/power/overview', headers: s.admin });
     expect(overview.body.entry.systems.some((s) => s.id === charger.id)).toBe(false);
     const entities = (await gatewayDb(t.db).selectFrom('live_events').select('entity').where('entity_id', '=', charger.id).execute()).map((e) => e.entity);
     expect(entities).toEqual(expect.arrayContaining(['gateway', 'charge_system']));

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { manualClock } from '../src/clock';
@@ -12,7 +11,8 @@ import { connect } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { seedDemo, type SeedSummary } from '../src/seed/demo';
-import { DEMO_PASSWORD } from '../src/seed/people';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
+import { createScratchPostgres, uniqueDatabaseName } from './scratch-postgres';
 
 /** The seed time of every test database: all "minutes ago" in the demo count back from it. */
 export const SEED_TIME = new Date('2026-06-15T15:00:00.000Z');
@@ -42,22 +42,13 @@ const pgliteBackend: Backend = {
 const postgresBackend = (url: string): Backend => ({
   name: 'postgres',
   open: async () => {
-    const name = `yf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = connect({ kind: 'postgres', url: target.toString() });
+    const scratch = await createScratchPostgres(url, uniqueDatabaseName('yf_test'));
+    const db = connect({ kind: 'postgres', url: scratch.url });
     return {
       db,
       dispose: async () => {
         await db.destroy();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await scratch.drop();
       },
     };
   },
@@ -131,9 +122,29 @@ export const call = async <E = unknown>(app: FastifyInstance, options: InjectOpt
   return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) as Envelope<E> };
 };
 
+/** The session headers a login answers (rules 7.4): the token and the user's id. */
+export type Session = { token: string; uid: string };
+
 /** Logs in and returns the session headers `{ token, uid }`. @throws Error when the login does not answer code 200. */
-export const loginAs = async (app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<{ token: string; uid: string }> => {
-  const { body } = await call<{ token: string; uid: string }>(app, { method: 'POST', url: '/web-hmac/web/auth/login', payload: { email, password } });
+export const loginAs = async (app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Session> => {
+  const { body } = await call<Session>(app, { method: 'POST', url: '/web-hmac/web/auth/login', payload: { email, password } });
   if (body.code !== 200) throw new Error(`login of ${email} answered ${body.code}: ${body.message}`);
   return body.entry;
 };
+
+/** A demo user by role (the keys of DEMO_LOGINS: admin, manager, employee, power, guest, app, invited). */
+export type DemoUser = keyof typeof DEMO_LOGINS;
+
+/**
+ * Logs in the demo users `users` with the demo password, one after the other in that order.
+ * @returns their sessions by role. @throws Error when a login does not answer code 200.
+ */
+export const loginDemoUsers = async <U extends DemoUser>(app: FastifyInstance, users: readonly U[]): Promise<Record<U, Session>> => {
+  const sessions: Partial<Record<U, Session>> = {};
+  for (const user of users) sessions[user] = await loginAs(app, DEMO_LOGINS[user]);
+  return sessions as Record<U, Session>;
+};
+
+/** The id of the company named `name` (GREENWAY_NAME, BRIGHTLINE_NAME of the demo). @throws when no company has that name. */
+export const companyIdNamed = async (db: Kysely<Database>, name: string): Promise<string> =>
+  (await db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;

@@ -4,7 +4,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { INVENTORY_CODES, MAX_MACHINES_AT, POSITION_SCALE, type EquipmentPositionsResponse } from '@yardfleet/contract/endpoints/equipment-positions';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 const ANY = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 /** The filters a test may set, and `at` (a fixed-point position of an answer). */
@@ -35,7 +35,7 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
       loginAs(t.app, DEMO_LOGINS.employee),
       loginAs(t.app, DEMO_LOGINS.power),
     ]);
-    greenwayId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    greenwayId = await companyIdNamed(t.db, GREENWAY_NAME);
     const now = new Date();
     await t.db
       .insertInto('equipment')

@@ -4,7 +4,7 @@ import type { EquipmentListResponse } from '@yardfleet/contract/endpoints/equipm
 import { NAMED_STATEMENT_MARK, statementNames } from '../src/db/named-statements';
 import { listEquipment } from '../src/areas/equipment/equipment-list-queries';
 import { GREENWAY_NAME } from '../src/seed/demo';
-import { backends, startTestApp, type TestApp } from './harness';
+import { backends, companyIdNamed, startTestApp, type TestApp } from './harness';
 
 // The list's hot queries run as named statements on PostgreSQL (db/named-statements.ts),
 // parsed once per connection and, after five calls, planned once (a generic plan), with the same
@@ -34,7 +34,7 @@ describe.each(backends())('the equipment list as named statements on $name', (ba
   let companyId: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    companyId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    companyId = await companyIdNamed(t.db, GREENWAY_NAME);
   });
   afterAll(async () => {
     await t.close();

@@ -5,10 +5,9 @@ import { sweepStale } from '../src/areas/ingest/sweeper';
 import { sweepServiceDue } from '../src/areas/notifications/service-due-sweep';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, loginDemoUsers, type Session, startTestApp, type TestApp } from './harness';
 import { post, tokenFor } from './mailbox-helpers';
 
-type Session = { token: string; uid: string };
 type Item = {
   id: string; kind: string; createdAt: string; read: boolean; errorCode: string | null; machineCount: number | null;
   equipment: { id: string; name: string } | null; person: { id: string; name: string; email: string } | null;
@@ -17,16 +16,12 @@ type Page = { items: Item[]; total: number; unread: number; page: number; pageSi
 
 describe.each(backends())('notifications (rules 13: the bell opens real events) on $name', (backend) => {
   let t: TestApp;
-  let admin: Session;
-  let manager: Session;
-  let employee: Session;
+  let s: Record<'admin' | 'manager' | 'employee', Session>;
   let greenway: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    manager = await loginAs(t.app, DEMO_LOGINS.manager);
-    employee = await loginAs(t.app, DEMO_LOGINS.employee);
-    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee']);
+    greenway = await companyIdNamed(t.db, GREENWAY_NAME);
   });
   afterAll(async () => {
     await t.close();
@@ -50,8 +45,8 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
     call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markRead', headers: session, payload: { id } });
 
   it('the demo admin starts with 5 unread (rules 2.7), newest first, each naming its machine or person', async () => {
-    expect(await unread(admin)).toBe(5);
-    const page = (await list(admin)).body.entry;
+    expect(await unread(s.admin)).toBe(5);
+    const page = (await list(s.admin)).body.entry;
     expect(page.unread).toBe(5);
     expect(page.total).toBeGreaterThan(5);
     const times = page.items.map((i) => Date.parse(i.createdAt));
@@ -65,38 +60,38 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
   });
 
   it('pages through the list', async () => {
-    const all = (await list(admin)).body.entry.items;
-    const second = (await list(admin, 2, 2)).body.entry;
+    const all = (await list(s.admin)).body.entry.items;
+    const second = (await list(s.admin, 2, 2)).body.entry;
     expect(second.items.map((i) => i.id)).toEqual(all.slice(2, 4).map((i) => i.id));
-    expect((await list(admin, 1, 51)).body.code).not.toBe(200);
+    expect((await list(s.admin, 1, 51)).body.code).not.toBe(200);
   });
 
   it('every role of the company reads them; no company or an app-only user is refused', async () => {
-    const total = (await list(admin)).body.entry.total;
-    expect((await list(manager)).body.entry.total).toBe(total);
-    expect((await list(employee)).body.entry.total).toBe(total);
+    const total = (await list(s.admin)).body.entry.total;
+    expect((await list(s.manager)).body.entry.total).toBe(total);
+    expect((await list(s.employee)).body.entry.total).toBe(total);
     expect((await list(await loginAs(t.app, DEMO_LOGINS.guest))).body.code).toBe(ServerCode.forbiddenRole);
   });
 
   it("another company's token sees none of them and cannot mark one read", async () => {
     const other = await loginAs(t.app, DEMO_LOGINS.power);
-    const greenwayItem = (await list(admin)).body.entry.items[0];
+    const greenwayItem = (await list(s.admin)).body.entry.items[0];
     const theirs = (await list(other)).body.entry;
     expect(theirs.items.some((i) => i.id === greenwayItem?.id)).toBe(false);
     expect(theirs.total).toBe(0);
     expect((await markRead(other, greenwayItem?.id ?? '')).body.code).toBe(ServerCode.notFound);
-    expect((await markRead(admin, 'not-a-uuid')).body.code).toBe(ServerCode.notFound);
+    expect((await markRead(s.admin, 'not-a-uuid')).body.code).toBe(ServerCode.notFound);
   });
 
   it('mark read and mark all read are per user', async () => {
-    const before = await unread(manager);
-    const first = (await list(admin)).body.entry.items.find((i) => !i.read);
-    expect((await markRead(admin, first?.id ?? '')).body.entry.unread).toBe(4);
-    expect((await list(admin)).body.entry.items.find((i) => i.id === first?.id)?.read).toBe(true);
-    expect(await unread(manager)).toBe(before);
-    expect((await call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markAllRead', headers: admin })).body.entry.unread).toBe(0);
-    expect(await unread(admin)).toBe(0);
-    expect(await unread(manager)).toBe(before);
+    const before = await unread(s.manager);
+    const first = (await list(s.admin)).body.entry.items.find((i) => !i.read);
+    expect((await markRead(s.admin, first?.id ?? '')).body.entry.unread).toBe(4);
+    expect((await list(s.admin)).body.entry.items.find((i) => i.id === first?.id)?.read).toBe(true);
+    expect(await unread(s.manager)).toBe(before);
+    expect((await call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markAllRead', headers: s.admin })).body.entry.unread).toBe(0);
+    expect(await unread(s.admin)).toBe(0);
+    expect(await unread(s.manager)).toBe(before);
   });
 
   it('a machine turning faulty notifies once; going offline out for work notifies, in its warehouse not; service due once per mark', async () => {
@@ -110,29 +105,29 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
       equipmentId: machine.id, companyId: greenway, fixAt: new Date(t.clock.now().getTime() + minutes * 60_000).toISOString(), source: 'device' as const,
       position: null, activity: null, errorCode, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
     });
-    const unreadBefore = await unread(admin);
+    const unreadBefore = await unread(s.admin);
     t.clock.advance(60_000);
     await ingestReports(t.db, greenway, [report(0, 'E-4711')], t.clock.now());
     await ingestReports(t.db, greenway, [report(1, 'E-4711')], t.clock.now());
-    const faults = (await everything(admin)).filter((i) => i.kind === 'machine_faulty' && i.equipment?.id === machine.id);
+    const faults = (await everything(s.admin)).filter((i) => i.kind === 'machine_faulty' && i.equipment?.id === machine.id);
     expect(faults).toHaveLength(1);
     expect(faults[0]).toMatchObject({ errorCode: 'E-4711', read: false });
-    expect(await unread(admin)).toBe(unreadBefore + 1);
+    expect(await unread(s.admin)).toBe(unreadBefore + 1);
 
     // The demo's other reporting machines go silent too by now: the sweep tells them as one grouped
     // notice (more than NOTICES_EACH_MAX at once, rules 13.2); these two are named alone.
     t.clock.advance(30 * 60_000);
     await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 5 * 60_000) }).where('id', 'in', [machine.id, resting.id]).execute();
     await sweepStale(t.db, t.clock.now());
-    const grouped = (await everything(admin)).filter((i) => i.kind === 'machines_offline');
+    const grouped = (await everything(s.admin)).filter((i) => i.kind === 'machines_offline');
     expect(grouped).toHaveLength(1);
     expect(grouped[0]).toMatchObject({ equipment: null, read: false, machineCount: expect.any(Number) });
-    expect((await everything(admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === machine.id)).toEqual([]);
+    expect((await everything(s.admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === machine.id)).toEqual([]);
     t.clock.advance(6 * 60_000);
     await sweepStale(t.db, t.clock.now());
-    const offline = (await everything(admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === machine.id);
+    const offline = (await everything(s.admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === machine.id);
     expect(offline).toHaveLength(1);
-    expect((await everything(admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === resting.id)).toEqual([]);
+    expect((await everything(s.admin)).filter((i) => i.kind === 'machine_offline' && i.equipment?.id === resting.id)).toEqual([]);
     expect((await t.db.selectFrom('equipment').select('online_status').where('id', '=', resting.id).executeTakeFirstOrThrow()).online_status).toBe('offline');
 
     const first = await sweepServiceDue(t.db, t.clock.now());
@@ -142,10 +137,10 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
 
   it('an accepted invitation notifies the company, naming the person', async () => {
     t.clock.advance(60_000);
-    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'lena@greenway.test', role: 'employee' }, admin)).body.code).toBe(200);
+    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'lena@greenway.test', role: 'employee' }, s.admin)).body.code).toBe(200);
     const token = await tokenFor(t.app, 'lena@greenway.test', '/register-invite');
     expect((await post(t.app, '/web-hmac/web/account/registerInvite', { token, firstName: 'Lena', lastName: 'Berg', password: 'Prato2026', confirmPassword: 'Prato2026' })).body.code).toBe(200);
-    const newest = (await list(manager)).body.entry.items[0];
+    const newest = (await list(s.manager)).body.entry.items[0];
     expect(newest).toMatchObject({ kind: 'invitation_accepted', read: false, person: { name: 'Lena Berg', email: 'lena@greenway.test' } });
   });
 });

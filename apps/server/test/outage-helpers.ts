@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { connect } from '../src/db/connect';
 import type { Backend } from './harness';
+import { createScratchPostgres, uniqueDatabaseName } from './scratch-postgres';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
@@ -22,17 +22,12 @@ export const proxiedPostgres = (url: string, statementTimeoutMs?: number): Backe
       return direct;
     },
     open: async () => {
-      const name = `yf_outage_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
+      const scratch = await createScratchPostgres(url, uniqueDatabaseName('yf_outage'));
       const server = new URL(url);
       const opened = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
       proxy = opened;
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      direct = target.toString();
+      direct = scratch.url;
+      const target = new URL(scratch.url);
       target.host = `127.0.0.1:${opened.port}`;
       const db = connect(statementTimeoutMs === undefined ? { kind: 'postgres', url: target.toString() } : { kind: 'postgres', url: target.toString(), statementTimeoutMs });
       return {
@@ -41,10 +36,7 @@ export const proxiedPostgres = (url: string, statementTimeoutMs?: number): Backe
           await opened.restore();
           await db.destroy();
           await opened.close();
-          const cleanup = new pg.Client({ connectionString: url });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     },

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, fakeWebDist, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, fakeWebDist, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 import { addBattery, addCharger, addCompany, addEnergy, addGateway, addPort, figuresInDb, minutesAgo } from './power-fixtures';
 
 type Session = { token: string; uid: string };
@@ -23,7 +23,7 @@ describe.each(backends())('power reads on $name', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const companyId = async (name: string) => (await t.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const companyId = async (name: string) => await companyIdNamed(t.db, name);
     const greenway = await companyId(GREENWAY_NAME);
     const brightline = await companyId(BRIGHTLINE_NAME);
     const far = await addCompany(t.db, 'Far Away Power', 'Pacific/Kiritimati');

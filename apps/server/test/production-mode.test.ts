@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { jsonLines, spawnServer, startSmtp, type ChildServer } from './child-server';
+import { createScratchPostgres, uniqueDatabaseName, type ScratchPostgres } from './scratch-postgres';
 import { openStream } from './sse-client';
 
 /**
@@ -29,11 +30,11 @@ const post = async (base: string, path: string, body: unknown, headers: Record<s
 };
 
 describe.skipIf(adminUrl === undefined || adminUrl === '')('production mode on an empty PostgreSQL database with a real SMTP server', () => {
-  const name = `yf_prod_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: ChildServer;
   let webDist = '';
   let databaseUrl = '';
+  let scratch: ScratchPostgres | undefined;
 
   /** Runs one query on the test's database. */
   const query = async <R extends pg.QueryResultRow>(text: string): Promise<R[]> => {
@@ -47,13 +48,8 @@ describe.skipIf(adminUrl === undefined || adminUrl === '')('production mode on a
   };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl ?? '');
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
+    scratch = await createScratchPostgres(adminUrl ?? '', uniqueDatabaseName('yf_prod'));
+    databaseUrl = scratch.url;
     smtp = await startSmtp();
     webDist = mkdtempSync(join(tmpdir(), 'yf-prod-web-'));
     server = await spawnServer({
@@ -72,10 +68,7 @@ describe.skipIf(adminUrl === undefined || adminUrl === '')('production mode on a
     await server.kill();
     await smtp.close();
     rmSync(webDist, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('seeds nothing: no demo account exists, the demo login answers bad credentials, the dealer directory is empty', async () => {

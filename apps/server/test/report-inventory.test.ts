@@ -8,7 +8,7 @@ import { reclassifyCompany } from '../src/areas/ingest/reclassify';
 import { inventoryReportRows, type InventoryReport } from '../src/areas/reports/inventory';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 import { addFullCompany, addMachines, addTag, addWarehouse } from './report-fixtures';
 
 type Session = { token: string; uid: string };
@@ -24,7 +24,7 @@ describe.each(backends())('inventory report and inventory home overview on $name
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     const berlin = await addFullCompany(t.db, 'Berlin Fleet', 'Europe/Berlin');
     const berlinWarehouse = await addWarehouse(t.db, berlin.companyId, 'Berlin Yard');
     // Many machines (the row generator runs across chunks), names whose natural order differs from text order.

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { reportDb } from '../src/db/report-schema';
-import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, loginDemoUsers, startTestApp, type TestApp } from './harness';
 import { createSchedule, mailsTo, readXlsx, type Session } from './report-schedule-helpers';
 
 const SEND_NOW = '/web-hmac/web/report/schedule/send-now';
@@ -10,26 +9,20 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 describe.each(backends())('scheduled reports: send now on $name', (backend) => {
   let t: TestApp;
-  let admin: Session;
-  let manager: Session;
-  let employee: Session;
-  let power: Session;
+  let s: Record<'admin' | 'manager' | 'employee' | 'power', Session>;
   const sendNow = (session: Session | undefined, id: string) => call<{ sentTo: number }>(t.app, { method: 'POST', url: SEND_NOW, headers: session, payload: { id } });
 
   beforeAll(async () => {
     t = await startTestApp(backend, { reportSchedulerPollMs: null });
-    admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    manager = await loginAs(t.app, DEMO_LOGINS.manager);
-    employee = await loginAs(t.app, DEMO_LOGINS.employee);
-    power = await loginAs(t.app, DEMO_LOGINS.power);
+    s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee', 'power']);
   }, 120_000);
   afterAll(async () => t.close());
 
   it('mails each recipient once with the XLSX, leaving the next run and the scheduled runs alone', async () => {
-    const created = await createSchedule(t.app, admin, { kind: 'inventory', frequency: 'daily', recipients: ['now-a@example.com', 'now-b@example.com'] });
+    const created = await createSchedule(t.app, s.admin, { kind: 'inventory', frequency: 'daily', recipients: ['now-a@example.com', 'now-b@example.com'] });
     expect(created.body.code).toBe(200);
     const schedule = created.body.entry;
-    const answered = await sendNow(manager, schedule.id);
+    const answered = await sendNow(s.manager, schedule.id);
     expect(answered.body).toEqual(expect.objectContaining({ code: 200, entry: { sentTo: 2 } }));
     for (const to of schedule.recipients) {
       const mails = await mailsTo(t.app, to);
@@ -45,11 +38,11 @@ describe.each(backends())('scheduled reports: send now on $name', (backend) => {
   });
 
   it("refuses the employee (1170010403), answers another company's or an unknown id like a missing one, and needs a session", async () => {
-    const mine = await createSchedule(t.app, admin, { kind: 'power', recipients: ['refused@example.com'] });
-    const theirs = await createSchedule(t.app, power, { kind: 'power', recipients: ['theirs-now@example.com'] });
-    expect((await sendNow(employee, mine.body.entry.id)).body.code).toBe(ServerCode.forbiddenRole);
-    expect((await sendNow(admin, theirs.body.entry.id)).body.code).toBe(ServerCode.notFound);
-    expect((await sendNow(admin, '999999999')).body.code).toBe(ServerCode.notFound);
+    const mine = await createSchedule(t.app, s.admin, { kind: 'power', recipients: ['refused@example.com'] });
+    const theirs = await createSchedule(t.app, s.power, { kind: 'power', recipients: ['theirs-now@example.com'] });
+    expect((await sendNow(s.employee, mine.body.entry.id)).body.code).toBe(ServerCode.forbiddenRole);
+    expect((await sendNow(s.admin, theirs.body.entry.id)).body.code).toBe(ServerCode.notFound);
+    expect((await sendNow(s.admin, '999999999')).body.code).toBe(ServerCode.notFound);
     expect((await sendNow(undefined, mine.body.entry.id)).body.code).toBe(ServerCode.sessionExpired);
     expect(await mailsTo(t.app, 'refused@example.com')).toEqual([]);
     expect(await mailsTo(t.app, 'theirs-now@example.com')).toEqual([]);

@@ -7,7 +7,7 @@ import { fleetDb } from '../src/db/fleet-schema';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 import { addCharger, addEnergy, addGateway } from './power-fixtures';
 import { addFullCompany, addLogs, addMachines, energyInDb, fromTotals, logGroupsInDb, logIdsInDb, sumGroups } from './report-fixtures';
 
@@ -25,7 +25,7 @@ describe.each(backends())('maintenance and power reports on $name', (backend) =>
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     const berlin = await addFullCompany(t.db, 'Berlin Grounds', 'Europe/Berlin');
     const chicago = await addFullCompany(t.db, 'Chicago Grounds', 'America/Chicago');
     const [berlinMachine = ''] = await addMachines(t.db, berlin.companyId, ['Berlin Mower 1']);

@@ -5,7 +5,7 @@ import { periodBounds } from '@yardfleet/domain/reports/period';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 /** The demo's device report history (rules 20.1): the usage report of the seeded fleet shows real figures, consistent with each machine's current state. */
 describe.each(backends())('the demo report history on $name', (backend) => {
@@ -13,7 +13,7 @@ describe.each(backends())('the demo report history on $name', (backend) => {
   let greenway: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    greenway = await companyIdNamed(t.db, GREENWAY_NAME);
   });
   afterAll(async () => {
     await t.close();

@@ -14,7 +14,7 @@ import { prng } from '../src/seed/prng';
 import { ScaleSeedRefused } from '../src/seed/scale/scale-company';
 import { buildScaleSites, buildScaleWarehouses } from '../src/seed/scale/scale-places';
 import { SCALE_SEED, seedScale, type ScaleSeedOptions, type ScaleSeedResult } from '../src/seed/scale/seed-scale';
-import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 
 const ALL = { page: 1, pageSize: 100, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 const MACHINES = 300;
@@ -31,7 +31,7 @@ describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    companyId = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    companyId = await companyIdNamed(t.db, GREENWAY_NAME);
     options = {
       machines: MACHINES, warehouses: WAREHOUSES, tags: TAGS, reportDays: 7, companyEmail: DEMO_LOGINS.admin, companyName: 'Unused', now: SEED_TIME,
       mode: 'demo', passwordHash: await hashPassword(DEMO_PASSWORD), log: (line) => logged.push(line),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
 
 type Session = { token: string; uid: string };
 type Row = { id: string; name: string; serviceDue: 'due' | 'overdue' | null };
@@ -15,7 +15,7 @@ describe.each(backends())('equipment list service due / overdue (rules 4.8, 18.4
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    const greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     mower = (await t.db.selectFrom('equipment').select('id').where('company_id', '=', greenway).where('name', '=', 'Mower 1').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
@@ -107,7 +107,7 @@ describe.each(backends())('equipment list service due / overdue (rules 4.8, 18.4
     it("another company's machines never appear, and leave the overview count", async () => {
       const before = await filtered('overdue');
       const moved = before.items[0]?.id ?? '';
-      const brightline = (await t.db.selectFrom('companies').select('id').where('name', '=', BRIGHTLINE_NAME).executeTakeFirstOrThrow()).id;
+      const brightline = await companyIdNamed(t.db, BRIGHTLINE_NAME);
       await t.db.updateTable('equipment').set({ company_id: brightline }).where('id', '=', moved).execute();
       const after = await filtered('overdue');
       expect(after.items.map((r) => r.id)).not.toContain(moved);

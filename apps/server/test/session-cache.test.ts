@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { buildApp, callerCacheOf } from '../src/app';
@@ -20,6 +19,7 @@ import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type Backend, type TestApp } from './harness';
+import { createScratchPostgres, uniqueDatabaseName } from './scratch-postgres';
 
 const INFO = '/web-hmac/web/auth/login/info';
 const LOGOUT = '/web-hmac/web/auth/logout';
@@ -29,25 +29,14 @@ const LIST_BODY = { page: 1, pageSize: 5, search: null, category: null, inventor
 
 /** For PostgreSQL: one fresh database that both "processes" open (the harness would give each its own). */
 const sharedPostgres = async (url: string): Promise<{ backend: Backend; secondDb: () => Kysely<Database>; drop: () => Promise<void> }> => {
-  const name = `yf_test_sc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchPostgres(url, uniqueDatabaseName('yf_test_sc'));
   return {
     backend: { name: 'postgres', open: async () => {
-      const db = connect({ kind: 'postgres', url: target.toString() });
+      const db = connect({ kind: 'postgres', url: scratch.url });
       return { db, dispose: () => db.destroy() };
     } },
-    secondDb: () => connect({ kind: 'postgres', url: target.toString() }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    secondDb: () => connect({ kind: 'postgres', url: scratch.url }),
+    drop: scratch.drop,
   };
 };
 

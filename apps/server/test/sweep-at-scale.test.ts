@@ -5,7 +5,7 @@ import { sweepStale } from '../src/areas/ingest/sweeper';
 import { sweepServiceDue } from '../src/areas/notifications/service-due-sweep';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 /** Machines the test adds to the demo company, all out for work and silent. */
 const MACHINES = 2_400;
@@ -25,7 +25,7 @@ describe.each(backends())('the stale sweep at scale on $name (rules 13.2, 16.8)'
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     // MACHINES copies of one demo machine (own ids and serial numbers), through one insert.
     const columns = (await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_name = 'equipment' and table_schema = current_schema() and column_name not in ('id', 'serial_number') and is_generated = 'NEVER'

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { GREENWAY_NAME } from '../src/seed/demo';
-import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginDemoUsers, type Session, startTestApp, type TestApp } from './harness';
 
-type Session = { token: string; uid: string };
 type TagList = { groups: { id: string; name: string; tags: { id: string; name: string; groupId: string; groupName: string }[] }[] };
 
 /**
@@ -15,30 +13,20 @@ type TagList = { groups: { id: string; name: string; tags: { id: string; name: s
  */
 describe.each(backends())('tag administration on $name', (backend) => {
   let t: TestApp;
-  let admin: Session;
-  let manager: Session;
-  let employee: Session;
-  let power: Session;
-  let guest: Session;
-  let app: Session;
+  let s: Record<'admin' | 'manager' | 'employee' | 'power' | 'guest' | 'app', Session>;
   let greenway: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    manager = await loginAs(t.app, DEMO_LOGINS.manager);
-    employee = await loginAs(t.app, DEMO_LOGINS.employee);
-    power = await loginAs(t.app, DEMO_LOGINS.power);
-    guest = await loginAs(t.app, DEMO_LOGINS.guest);
-    app = await loginAs(t.app, DEMO_LOGINS.app);
-    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee', 'power', 'guest', 'app']);
+    greenway = await companyIdNamed(t.db, GREENWAY_NAME);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = admin) =>
+  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) =>
     call<E>(t.app, { method: 'POST', url: `/web-hmac/web/tag/${url}`, headers: session, payload });
-  const list = async (session: Session = admin) => (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: session })).body.entry;
+  const list = async (session: Session = s.admin) => (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: session })).body.entry;
   const seeded = async () => {
     const tag = await t.db.selectFrom('tags').select(['id', 'group_id']).where('company_id', '=', greenway).where('name', '=', 'Crew B').executeTakeFirstOrThrow();
     return { group: tag.group_id, tag: tag.id };
@@ -55,14 +43,14 @@ describe.each(backends())('tag administration on $name', (backend) => {
       ['rename', { id: ids.tag, name: 'Nope' }],
       ['delete', { id: ids.tag }],
     ];
-    for (const session of [employee, guest, app]) {
+    for (const session of [s.employee, s.guest, s.app]) {
       for (const [url, payload] of writes) {
         const answer = await post(url, payload, session);
         expect({ url, code: answer.body.code }).toEqual({ url, code: ServerCode.forbiddenRole });
       }
     }
     expect(await list()).toEqual(before);
-    expect((await list(employee)).groups.map((g) => g.name)).toEqual(['Condition', 'Crew', 'Site']);
+    expect((await list(s.employee)).groups.map((g) => g.name)).toEqual(['Condition', 'Crew', 'Site']);
   });
 
   it('answers 1401 without a session and refuses unknown fields with HTTP 400 before any change', async () => {
@@ -74,26 +62,26 @@ describe.each(backends())('tag administration on $name', (backend) => {
   });
 
   it('keeps each company\'s tags apart: its own list only, and names taken in one company are free in another', async () => {
-    expect((await list(power)).groups.map((g) => g.name)).toEqual(['Shift']);
-    const theirs = await post<{ id: string; name: string }>('createGroup', { name: 'Crew' }, power);
+    expect((await list(s.power)).groups.map((g) => g.name)).toEqual(['Shift']);
+    const theirs = await post<{ id: string; name: string }>('createGroup', { name: 'Crew' }, s.power);
     expect(theirs.body).toMatchObject({ code: 200, entry: { name: 'Crew' } });
-    const theirTag = await post('create', { groupId: theirs.body.entry.id, name: 'Crew A' }, power);
+    const theirTag = await post('create', { groupId: theirs.body.entry.id, name: 'Crew A' }, s.power);
     expect(theirTag.body.code).toBe(200);
     expect((await list()).groups.filter((g) => g.name === 'Crew')).toHaveLength(1);
-    expect((await list(power)).groups.map((g) => g.name)).toEqual(['Crew', 'Shift']);
-    expect((await post('deleteGroup', { id: theirs.body.entry.id }, power)).body).toMatchObject({ code: 200, entry: { deletedTagCount: 1 } });
+    expect((await list(s.power)).groups.map((g) => g.name)).toEqual(['Crew', 'Shift']);
+    expect((await post('deleteGroup', { id: theirs.body.entry.id }, s.power)).body).toMatchObject({ code: 200, entry: { deletedTagCount: 1 } });
   });
 
   it('checks names at their edges: blank is required, 50 characters pass and 51 do not, spaces are trimmed', async () => {
-    expect((await post('createGroup', { name: '   ' }, manager)).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'required' } } });
+    expect((await post('createGroup', { name: '   ' }, s.manager)).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'required' } } });
     const fifty = 'x'.repeat(50);
-    const group = await post<{ id: string; name: string }>('createGroup', { name: ` ${fifty} ` }, manager);
+    const group = await post<{ id: string; name: string }>('createGroup', { name: ` ${fifty} ` }, s.manager);
     expect(group.body).toMatchObject({ code: 200, entry: { name: fifty } });
     const id = group.body.entry.id;
-    expect((await post('create', { groupId: id, name: 'y'.repeat(51) }, manager)).body).toMatchObject({ entry: { name: { code: 'too_long', max: 50 } } });
-    expect((await post('create', { groupId: id, name: '' }, manager)).body).toMatchObject({ entry: { name: { code: 'required' } } });
-    expect((await post('renameGroup', { id, name: '' }, manager)).body).toMatchObject({ entry: { name: { code: 'required' } } });
-    expect((await post('deleteGroup', { id }, manager)).body.code).toBe(200);
+    expect((await post('create', { groupId: id, name: 'y'.repeat(51) }, s.manager)).body).toMatchObject({ entry: { name: { code: 'too_long', max: 50 } } });
+    expect((await post('create', { groupId: id, name: '' }, s.manager)).body).toMatchObject({ entry: { name: { code: 'required' } } });
+    expect((await post('renameGroup', { id, name: '' }, s.manager)).body).toMatchObject({ entry: { name: { code: 'required' } } });
+    expect((await post('deleteGroup', { id }, s.manager)).body.code).toBe(200);
   });
 
   it('renaming keeps its own name, refuses another\'s, carries a group rename to its tags; tag names are unique per group only', async () => {
@@ -116,9 +104,9 @@ describe.each(backends())('tag administration on $name', (backend) => {
     const tag = await t.db.selectFrom('tags').select('id').where('company_id', '=', greenway).where('name', '=', 'Needs service').executeTakeFirstOrThrow();
     const assigned = async () => (await t.db.selectFrom('equipment_tags').select('equipment_id').where('tag_id', '=', tag.id).execute()).length;
     expect(await assigned()).toBeGreaterThan(0);
-    expect((await post('delete', { id: tag.id }, manager)).body).toMatchObject({ code: 200, entry: null });
+    expect((await post('delete', { id: tag.id }, s.manager)).body).toMatchObject({ code: 200, entry: null });
     expect(await assigned()).toBe(0);
     expect((await list()).groups.flatMap((g) => g.tags).map((x) => x.name)).not.toContain('Needs service');
-    expect((await post('delete', { id: tag.id }, manager)).body.code).toBe(ServerCode.notFound);
+    expect((await post('delete', { id: tag.id }, s.manager)).body.code).toBe(ServerCode.notFound);
   });
 });

@@ -4,7 +4,7 @@ import { fleetDb } from '../src/db/fleet-schema';
 import { reclassifyCompany } from '../src/areas/ingest/reclassify';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 // Rules 16.10: a warehouse save re-classifies only the machines inside its old or new circle
 // (or assigned to it), and leaves exactly what a re-run over every located machine leaves.
@@ -31,7 +31,7 @@ describe.each(backends())('a warehouse save re-classifies only the machines it c
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     // 300 machines scattered over ~1 km around CENTRE, reported a minute ago, out for work.
     const next = random(12);
     const at = new Date(t.clock.now().getTime() - 60_000);

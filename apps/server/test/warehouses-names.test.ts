@@ -3,7 +3,7 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 
 type Session = { token: string; uid: string };
 const place = { address: '', location: { lat: 41.9, lng: -87.7 }, radius: 100 };
@@ -15,7 +15,7 @@ describe.each(backends())('warehouse names are unique within a company (rules 5.
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    const greenway = (await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow()).id;
+    const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     south = (await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).where('name', '=', 'South Depot').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
