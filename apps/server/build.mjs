@@ -1,6 +1,7 @@
-// Bundles the server into dist/main.js (ESM, Node 20). Workspace packages (@yardfleet/*) are
-// TypeScript sources symlinked into node_modules, so they are bundled; every npm package stays
-// external and is loaded from node_modules at run time (argon2's native binary, PGlite's wasm).
+// Bundles the server into dist/main.js and the scale seed into dist/seed-scale.js (ESM, Node 20).
+// Workspace packages (@yardfleet/*) are TypeScript sources symlinked into node_modules, so they are
+// bundled; every npm package stays external and is loaded from node_modules at run time (argon2's
+// native binary, PGlite's wasm).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,21 +41,10 @@ const externalNpmPackages = {
 };
 
 const started = Date.now();
+// The server, and the scale seed's program (rules 21.14, decision 0014) that `yardfleet seed --scale N` runs.
 await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [externalNpmPackages],
-});
-// The scale seed's program (rules 21.14, decision 0014), run by `yardfleet seed --scale N`.
-await build({
-  entryPoints: [join(here, 'src/seed/scale/main.ts')],
-  outfile: join(here, 'dist/seed-scale.js'),
+  entryPoints: { main: join(here, 'src/main.ts'), 'seed-scale': join(here, 'src/seed/scale/main.ts') },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -13,14 +13,19 @@ export const CALLER_CACHE_MS = 5_000;
 /** Most sessions remembered at once; past it the oldest remembered go first. */
 export const CALLER_CACHE_MAX = 20_000;
 
-/** What a session lookup read from the database: the session row joined with its user and company. */
-export interface SessionRow {
-  readonly tokenHash: string;
+/** The caller of an authenticated request: who they are and which company scopes every query. */
+export interface Caller {
   readonly userId: string;
   readonly companyId: string | null;
   readonly userType: number;
   readonly role: 'admin' | 'manager' | 'employee' | null;
   readonly companyVersion: 'FULL_VERSION' | 'POWER_VERSION' | null;
+  /** The stored hash of the session's token (for logout). */
+  readonly tokenHash: string;
+}
+
+/** What a session lookup read from the database: the session row joined with its user and company. */
+export interface SessionRow extends Caller {
   /** Last use and absolute expiry, ms since the epoch. */
   readonly lastUsedAt: number;
   readonly expiresAt: number;

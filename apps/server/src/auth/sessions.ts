@@ -1,7 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { callerCachesOf, type CallerCache, type SessionRow } from './caller-cache';
+import { callerCachesOf, type Caller, type CallerCache, type SessionRow } from './caller-cache';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -14,16 +14,8 @@ export interface SessionPolicy {
   readonly callers?: CallerCache;
 }
 
-/** The caller of an authenticated request: who they are and which company scopes every query. */
-export interface Caller {
-  readonly userId: string;
-  readonly companyId: string | null;
-  readonly userType: number;
-  readonly role: 'admin' | 'manager' | 'employee' | null;
-  readonly companyVersion: 'FULL_VERSION' | 'POWER_VERSION' | null;
-  /** The stored hash of the session's token (for logout). */
-  readonly tokenHash: string;
-}
+/** The caller of an authenticated request (caller-cache.ts): who they are and which company scopes every query. */
+export type { Caller } from './caller-cache';
 
 /** last_used_at is rewritten at most once a minute, so reads do not all become writes. */
 const TOUCH_AFTER_MS = 60_000;

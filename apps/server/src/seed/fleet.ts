@@ -5,8 +5,9 @@ import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { buildWarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index';
 import { inventoryStatusAt, inventoryTransition, NEVER_SEEN } from '@yardfleet/domain/machines/inventory-status';
 import { onlineStatusAt } from '@yardfleet/domain/machines/online-status';
-import type { EquipmentTable, NewEquipment, NewMaintenanceLog } from '../db/schema';
-import { FIRMWARE_VERSIONS, KNOWN_SERIAL, MACHINE_ERROR_CODES, PERFORMERS, type CategoryPlan } from './catalog';
+import type { NewEquipment, NewMaintenanceLog } from '../db/schema';
+import { FIRMWARE_VERSIONS, KNOWN_SERIAL, PERFORMERS, type CategoryPlan } from './catalog';
+import { seededUsage } from './machine-usage';
 import { offset, type Place } from './places';
 import type { Prng } from './prng';
 
@@ -122,16 +123,8 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
         online = onlineStatusAt({ status: 'online', lastSeenAt: lastSeen.toISOString() }, now);
       }
 
-      const years = Math.max(0.05, ((lastSeen ?? now).getTime() - addedAt.getTime()) / (365 * DAY_MS));
-      const engineHours = scenario === 'never_seen' ? 0 : Math.round(plan.hoursPerYear * years * rng.float(0.7, 1.2) * 10) / 10;
-      const cycles = Math.round(engineHours * rng.float(1.1, 1.4));
-      const errorCode = online === 'online' && rng.chance(0.04) ? rng.pick(MACHINE_ERROR_CODES) : null;
-      const activity: EquipmentTable['activity'] =
-        errorCode !== null ? 'faulty'
-        : online === 'offline' ? 'offline'
-        : inventory === 'in_warehouse' ? rng.pick(['charging', 'idle'] as const)
-        : plan.category === 'mower' || plan.category === 'ride_on_mower' ? rng.pick(['mowing', 'mowing', 'moving', 'transfer'] as const)
-        : rng.pick(['moving', 'idle'] as const);
+      const usage = seededUsage(rng, plan, { neverSeen: scenario === 'never_seen', addedAt, lastSeen, now, online, inventory });
+      const { engineHours, errorCode } = usage;
 
       fleet.equipment.push({
         id,
@@ -143,7 +136,7 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
         picture_url: plan.pictureUrl,
         inventory_status: inventory,
         online_status: online,
-        activity,
+        activity: usage.activity,
         last_seen_at: lastSeen,
         last_lat: position === null ? null : Math.round(position.lat * 1e6) / 1e6,
         last_lng: position === null ? null : Math.round(position.lng * 1e6) / 1e6,
@@ -151,8 +144,8 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
         updated_at: lastSeen ?? addedAt,
         error_code: errorCode,
         firmware_version: rng.pick(FIRMWARE_VERSIONS),
-        battery_max_capacity_pct: scenario === 'never_seen' ? null : Math.max(72, Math.round((100 - cycles * 0.012) * 10) / 10),
-        battery_cycle_count: scenario === 'never_seen' ? null : cycles,
+        battery_max_capacity_pct: usage.batteryMaxCapacityPct,
+        battery_cycle_count: usage.batteryCycleCount,
         engine_hours: engineHours,
       });
 

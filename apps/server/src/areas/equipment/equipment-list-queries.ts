@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { EquipmentFilters, EquipmentListRequest, EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
-import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
+import { TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { EquipmentListItem, ServiceDue } from '@yardfleet/domain/entities/equipment';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
-import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { fleetDb } from '../../db/fleet-schema';
 import { compiledForCompany } from '../../db/compiled-for-company';
 import { NAMED_STATEMENT } from '../../db/named-statements';
@@ -12,7 +11,7 @@ import type { Database, Equipment } from '../../db/schema';
 import { asBranded } from '../../http/ids';
 import { reminderStatesOf, serviceDueOf } from '../maintenance/reminders';
 import { equipmentMatching, equipmentMatchingAt, NAME_ORDER } from './equipment-filters';
-import { listRowsFrom, listRowsOf, listRowsQuery } from './equipment-list-rows';
+import { listItemOf, listRowsFrom, listRowsOf, listRowsQuery } from './equipment-list-rows';
 
 type ListRow = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at' | 'added_at' | 'engine_hours'>;
 
@@ -45,19 +44,7 @@ export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows:
     const tag: Tag = { id: asBranded(TagId, t.id), name: t.name, groupId: asBranded(TagGroupId, t.group_id), groupName: t.group_name };
     tagsOf.set(t.equipment_id, [...(tagsOf.get(t.equipment_id) ?? []), tag]);
   }
-  return rows.map((r) => ({
-    id: asBranded(EquipmentId, r.id),
-    name: r.name,
-    pictureUrl: r.picture_url,
-    serialNumber: r.serial_number,
-    category: r.category,
-    modelNumber: r.model_number,
-    inventoryStatus: r.inventory_status,
-    tags: tagsOf.get(r.id) ?? [],
-    onlineStatus: r.online_status,
-    lastSeenAt: r.last_seen_at === null ? null : asBranded(IsoDateTime, r.last_seen_at.toISOString()),
-    serviceDue: serviceDue(r),
-  }));
+  return rows.map((r) => listItemOf(r, tagsOf.get(r.id) ?? [], serviceDue(r)));
 };
 
 /** True when `query` filters nothing: its total is the company's stored machine count. */

@@ -1,11 +1,12 @@
 import { sql, type AliasedExpression, type Kysely } from 'kysely';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
+import type { EquipmentListItem, ServiceDue } from '@yardfleet/domain/entities/equipment';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { Tag } from '@yardfleet/domain/entities/tag';
 import { reminderStatus } from '@yardfleet/domain/machines/reminder-plan';
 import { fleetDb } from '../../db/fleet-schema';
 import { NAMED_STATEMENT } from '../../db/named-statements';
-import type { Database } from '../../db/schema';
+import type { Database, Equipment } from '../../db/schema';
 import { fromUuidColumn, isoDateTimeOf } from '../../http/ids';
 import { serviceDueOf, stateFrom } from '../maintenance/reminders';
 
@@ -23,6 +24,28 @@ export const LIST_COLUMNS = [
   'equipment.added_at',
   'equipment.engine_hours',
 ] as const;
+
+/** The LIST_COLUMNS a list item shows. */
+type ListItemColumns = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at'>;
+
+/**
+ * The list item (rules 2.10) of row `r` with its `tags` (tag group, then tag name) and `serviceDue`:
+ * the id branded from its uuid column (`fromUuidColumn`), the last report as IsoDateTime. One shape
+ * for the equipment list's rows (`listRowsFrom`) and the inventory report's (`listItemsOf`).
+ */
+export const listItemOf = (r: ListItemColumns, tags: Tag[], serviceDue: ServiceDue): EquipmentListItem => ({
+  id: fromUuidColumn(EquipmentId, r.id),
+  name: r.name,
+  pictureUrl: r.picture_url,
+  serialNumber: r.serial_number,
+  category: r.category,
+  modelNumber: r.model_number,
+  inventoryStatus: r.inventory_status,
+  tags,
+  onlineStatus: r.online_status,
+  lastSeenAt: r.last_seen_at === null ? null : isoDateTimeOf(r.last_seen_at),
+  serviceDue,
+});
 
 /** One tag as the row query's json answers it. */
 type TagJson = { id: string; name: string; groupId: string; groupName: string };
@@ -107,21 +130,7 @@ export const listRowsFrom = (rows: readonly ListRowsRow[], now: Date): { readonl
         : { kind: r.plan_kind, every: r.plan_every, calendar_unit: r.plan_calendar_unit, since_at: r.plan_since_at, since_engine_hours: r.plan_since_engine_hours };
     const state = stateFrom(stored, last, r.added_at);
     const tags: Tag[] = r.tags.map((t) => ({ id: fromUuidColumn(TagId, t.id), name: t.name, groupId: fromUuidColumn(TagGroupId, t.groupId), groupName: t.groupName }));
-    return {
-      id: fromUuidColumn(EquipmentId, r.id),
-      name: r.name,
-      pictureUrl: r.picture_url,
-      serialNumber: r.serial_number,
-      category: r.category,
-      modelNumber: r.model_number,
-      inventoryStatus: r.inventory_status,
-      tags,
-      onlineStatus: r.online_status,
-      lastSeenAt: r.last_seen_at === null ? null : isoDateTimeOf(r.last_seen_at),
-      serviceDue: serviceDueOf(reminderStatus(state.plan, now, r.engine_hours)),
-      activity: r.activity,
-      errorCode: r.error_code,
-    };
+    return { ...listItemOf(r, tags, serviceDueOf(reminderStatus(state.plan, now, r.engine_hours))), activity: r.activity, errorCode: r.error_code };
   });
   const stored = rows[0]?.stored_total;
   return { items, storedTotal: stored === undefined || stored === null ? null : Number(stored) };

@@ -4,7 +4,7 @@ import { connect, describeTarget, type DatabaseTarget } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
 import { DEMO_LOGINS } from '../people';
 import { ScaleSeedRefused } from './scale-company';
-import { seedScale, type ScaleSeedResult } from './seed-scale';
+import { seedScale, type ScaleSeedOptions, type ScaleSeedResult } from './seed-scale';
 
 /**
  * The scale seed's program (decision 0014): `yardfleet seed --scale N` runs it (apps/cli), as does
@@ -15,14 +15,8 @@ import { seedScale, type ScaleSeedResult } from './seed-scale';
  * before); 2 bad usage.
  */
 
-/** The program's flags, parsed and checked. */
-export interface ScaleArgs {
-  readonly machines: number;
-  readonly warehouses: number;
-  readonly tags: number;
-  readonly reportDays: number;
-  readonly companyEmail: string;
-  readonly companyName: string;
+/** The program's flags, parsed and checked: the seed's options they map onto, the database and the output form. */
+export interface ScaleArgs extends Pick<ScaleSeedOptions, 'machines' | 'warehouses' | 'tags' | 'reportDays' | 'companyEmail' | 'companyName'> {
   readonly databaseUrl: string | null;
   readonly dataDir: string | null;
   readonly json: boolean;

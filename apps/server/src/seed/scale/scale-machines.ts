@@ -4,8 +4,9 @@ import { buildWarehouseIndex, type WarehouseIndex } from '@yardfleet/domain/geom
 import { inventoryStatusAt, inventoryTransition, NEVER_SEEN } from '@yardfleet/domain/machines/inventory-status';
 import { onlineStatusAt } from '@yardfleet/domain/machines/online-status';
 import type { EquipmentTable } from '../../db/schema';
-import { FIRMWARE_VERSIONS, MACHINE_ERROR_CODES } from '../catalog';
+import { FIRMWARE_VERSIONS } from '../catalog';
 import { geo } from '../fleet';
+import { seededUsage } from '../machine-usage';
 import { offset } from '../places';
 import type { Prng } from '../prng';
 import { SCALE_CATEGORIES, workChance, type ScaleCategory } from './scale-catalog';
@@ -182,16 +183,8 @@ export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMa
     online = onlineStatusAt({ status: 'online', lastSeenAt: lastSeen.toISOString() }, now);
   }
 
-  const years = Math.max(0.05, ((lastSeen ?? now).getTime() - addedAt.getTime()) / (365 * DAY_MS));
-  const engineHours = scenario === 'never_seen' ? 0 : Math.round(plan.hoursPerYear * years * rng.float(0.7, 1.2) * 10) / 10;
-  const cycles = Math.round(engineHours * rng.float(1.1, 1.4));
-  const errorCode = online === 'online' && rng.chance(0.04) ? rng.pick(MACHINE_ERROR_CODES) : null;
-  const activity: EquipmentTable['activity'] =
-    errorCode !== null ? 'faulty'
-    : online === 'offline' ? 'offline'
-    : inventory === 'in_warehouse' ? rng.pick(['charging', 'idle'] as const)
-    : plan.category === 'mower' || plan.category === 'ride_on_mower' ? rng.pick(['mowing', 'mowing', 'moving', 'transfer'] as const)
-    : rng.pick(['moving', 'idle'] as const);
+  const usage = seededUsage(rng, plan, { neverSeen: scenario === 'never_seen', addedAt, lastSeen, now, online, inventory });
+  const { engineHours, errorCode } = usage;
 
   const id = rng.uuid();
   const tagIds = new Set<string>();
@@ -207,11 +200,11 @@ export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMa
   return {
     row: {
       id, company_id: ctx.companyId, name, serial_number: serial, category: plan.category, model_number: model, picture_url: plan.pictureUrl,
-      inventory_status: inventory, online_status: online, activity, last_seen_at: lastSeen,
+      inventory_status: inventory, online_status: online, activity: usage.activity, last_seen_at: lastSeen,
       last_lat: position === null ? null : round6(position.lat), last_lng: position === null ? null : round6(position.lng),
       added_at: addedAt, updated_at: lastSeen ?? addedAt, error_code: errorCode, firmware_version: rng.pick(FIRMWARE_VERSIONS),
-      battery_max_capacity_pct: scenario === 'never_seen' ? null : Math.max(72, Math.round((100 - cycles * 0.012) * 10) / 10),
-      battery_cycle_count: scenario === 'never_seen' ? null : cycles, engine_hours: engineHours, warehouse_id: warehouseId,
+      battery_max_capacity_pct: usage.batteryMaxCapacityPct,
+      battery_cycle_count: usage.batteryCycleCount, engine_hours: engineHours, warehouse_id: warehouseId,
       last_position_at: position === null ? null : lastSeen,
     },
     tagIds: [...tagIds].slice(0, 3),
