@@ -33,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-security-log': securityLog,
   '0012-equipment-list-at-scale': equipmentListAtScale,
   '0013-session-change-notify': sessionChangeNotify,
+  // No 0014: the number was reserved for a migration that was never written; no database has it.
   '0015-service-marks': serviceMarks,
   '0016-equipment-search-suffixes': equipmentSearchSuffixes,
   '0017-ingest-at-scale': ingestAtScale,
