@@ -1,23 +1,15 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/e2e/chromium';
 
 /**
  * Story tests (issue 2 item 8): every story of .storybook/main.ts renders in Debian's Chromium
  * (no downloaded browser, STACK.md), runs its play function and its axe checks
  * (`a11y.test = 'error'` in preview.tsx). Run with `npm run test:stories`.
  * React and Tailwind come from main.ts's `viteFinal`, which the storybookTest plugin applies.
+ * Chromium's path and flags are the end-to-end tests' (tools/e2e/chromium.ts).
  */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
@@ -45,7 +37,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,10 +1,13 @@
 /**
- * What the screenshot scripts share (screenshots.ts, screenshots-issues.ts): where the PNGs go, the
- * demo admin, and the waits for a quiet network and a drawn map.
+ * What the screenshot scripts share (screenshots.ts, screenshots-issues.ts, screenshots-security.ts):
+ * the built server and browser they run on, where the PNGs go, the demo admin, and the waits for a
+ * quiet network and a drawn map.
  */
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { REPO_ROOT } from './server';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { REPO_ROOT, startBuiltServer } from './server';
 
 /** docs/screenshots of the repository. */
 export const OUT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
@@ -62,4 +65,24 @@ export async function logIn(page: Page, account: { readonly email: string; reado
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Opens a browser context on the running server: 1280 x 800, en-US, and `options` on top. */
+export type ContextMaker = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/**
+ * Creates OUT_DIR, starts the built server (a fresh PGlite folder, ./server.ts) and Debian's
+ * Chromium (./chromium.ts), runs `work` with a maker of contexts on that server, then closes the
+ * browser and stops the server, also when `work` throws.
+ */
+export async function withScreenshotBrowser(work: (newContext: ContextMaker) => Promise<void>): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const server = await startBuiltServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    await work((options = {}) => browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US', ...options }));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

@@ -4,12 +4,9 @@
  * security-log-390.png. screenshots.ts runs them with the rest; alone (after a build):
  *   npx tsx tools/e2e/screenshots-security.ts
  */
-import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { ADMIN, OUT_DIR, quiet, shoot, logIn } from './screenshot-kit';
-import { startBuiltServer } from './server';
+import type { BrowserContext } from 'playwright-core';
+import { ADMIN, quiet, shoot, logIn, withScreenshotBrowser } from './screenshot-kit';
 
 /** The security log of the demo company (its seeded fortnight of events) at 1280 px and 390 px. */
 export async function securityLogScreens(context: BrowserContext): Promise<void> {
@@ -27,17 +24,11 @@ export async function securityLogScreens(context: BrowserContext): Promise<void>
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startBuiltServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await withScreenshotBrowser(async (newContext) => {
+    const context = await newContext();
     await securityLogScreens(context);
     await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

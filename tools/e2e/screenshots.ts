@@ -25,14 +25,11 @@
  *   security-log-1280.png, security-log-390.png          /security (screenshots-security.ts)
  * Maps fall back to the offline basemap when the tile server cannot be reached (as here).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn } from './screenshot-kit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn, withScreenshotBrowser } from './screenshot-kit';
 import { issueElevenScreens, layoutScreens } from './screenshots-issues';
 import { securityLogScreens } from './screenshots-security';
-import { startBuiltServer } from './server';
 
 const POWER_ADMIN = { email: 'power@demo.yardfleet.test', password: 'Demo1234' };
 
@@ -133,11 +130,8 @@ async function issueNineScreens(context: BrowserContext): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startBuiltServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await withScreenshotBrowser(async (newContext) => {
+    const context = await newContext();
     const page = await context.newPage();
 
     await page.goto('/login');
@@ -165,25 +159,19 @@ async function main(): Promise<void> {
     await issueTenScreens(page);
     await context.close();
 
-    const powerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const powerContext = await newContext();
     await issueNineScreens(powerContext);
     await powerContext.close();
 
-    const locatedContext = await browser.newContext({
-      baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US',
-      geolocation: { latitude: 41.8819, longitude: -87.6278 }, permissions: ['geolocation'],
-    });
+    const locatedContext = await newContext({ geolocation: { latitude: 41.8819, longitude: -87.6278 }, permissions: ['geolocation'] });
     await issueElevenScreens(locatedContext);
     await locatedContext.close();
 
-    const layoutContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const layoutContext = await newContext();
     await layoutScreens(layoutContext);
     await securityLogScreens(layoutContext);
     await layoutContext.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,9 +5,8 @@
  * chargers (port states, the battery on each port, charging power, the cumulative energy meter).
  * Nothing here is faked.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ApiSession } from './device-client';
+import { post, sendDeviceReports, sessionHeaders, type ApiSession, type ReportAnswer } from './device-client';
 
 /** A bound charger gateway: its id (the charge system's id) and its device credential. */
 export interface BoundChargerGateway {
@@ -43,32 +42,20 @@ export interface ChargerSnapshot {
   readonly ports: readonly PortReport[];
 }
 
-interface Envelope<T> {
-  readonly code: number;
-  readonly message: string;
-  readonly entry: T;
-}
-
 /** Binds a charger gateway at the site `siteName` as the mobile app does (`POST /web-hmac/app/charger-gateway/bind`). */
 export async function bindChargerGateway(
   request: APIRequestContext,
   session: ApiSession,
   gateway: { serialNumber: string; siteName: string; position: { lat: number; lng: number } },
 ): Promise<BoundChargerGateway> {
-  const response = await request.post('/web-hmac/app/charger-gateway/bind', {
-    data: { serialNumber: gateway.serialNumber, model: 'CGW-100', firmwareVersion: '2.1.0', warehouseId: null, siteName: gateway.siteName, position: gateway.position },
-    headers: { deviceType: '1', lang: 'en-US', deviceId: 'e2e-charger-app', traceId: randomUUID(), token: session.token, uid: session.uid, 'content-type': 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as Envelope<BoundChargerGateway>;
+  const answer = await post<BoundChargerGateway>(
+    request,
+    '/web-hmac/app/charger-gateway/bind',
+    { serialNumber: gateway.serialNumber, model: 'CGW-100', firmwareVersion: '2.1.0', warehouseId: null, siteName: gateway.siteName, position: gateway.position },
+    sessionHeaders(session, 'e2e-charger-app'),
+  );
   expect(answer.code, answer.message).toBe(200);
   return answer.entry;
-}
-
-/** What a charger report call answers: its envelope code and, on 200, the counts. */
-export interface ChargerReportAnswer {
-  readonly code: number;
-  readonly entry: { readonly accepted: number; readonly duplicates: number; readonly unknown: number } | null;
 }
 
 /**
@@ -79,7 +66,7 @@ export async function sendChargerReports(
   request: APIRequestContext,
   credential: { deviceId: string; deviceSecret: string },
   snapshots: readonly ChargerSnapshot[],
-): Promise<ChargerReportAnswer> {
+): Promise<ReportAnswer> {
   const body = {
     reports: snapshots.map((s) => ({
       fixAt: s.fixAt,
@@ -116,11 +103,5 @@ export async function sendChargerReports(
       ],
     })),
   };
-  const response = await request.post('/web-hmac/device/charger/report', {
-    data: body,
-    headers: { 'x-device-id': credential.deviceId, 'x-device-secret': credential.deviceSecret, 'content-type': 'application/json' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const answer = (await response.json()) as Envelope<ChargerReportAnswer['entry']>;
-  return { code: answer.code, entry: answer.entry };
+  return sendDeviceReports(request, '/web-hmac/device/charger/report', credential, body);
 }

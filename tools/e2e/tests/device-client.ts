@@ -35,11 +35,11 @@ export interface Envelope<T> {
   readonly entry: T;
 }
 
-/** The headers of a call (rules 7.4), with the session's token and uid when given. */
-export const sessionHeaders = (session?: ApiSession): Record<string, string> => ({
+/** The headers of a call (rules 7.4) from app `deviceId`, with the session's token and uid when given. */
+export const sessionHeaders = (session?: ApiSession, deviceId = 'e2e-device-api'): Record<string, string> => ({
   deviceType: '1',
   lang: 'en-US',
-  deviceId: 'e2e-device-api',
+  deviceId,
   traceId: randomUUID(),
   ...(session ? { token: session.token, uid: session.uid } : {}),
 });
@@ -96,7 +96,21 @@ export async function sendReports(
       engineHours: report.engineHours ?? null,
     })),
   };
-  const answer = await post<ReportAnswer['entry']>(request, '/web-hmac/device/report', body, {
+  return sendDeviceReports(request, '/web-hmac/device/report', credential, body);
+}
+
+/**
+ * POSTs a report batch `body` to the device API's `path` (machine, gateway or charger reports) with
+ * the device credential (x-device-id / x-device-secret; HTTP must be 200). Returns the envelope code
+ * and, on 200, the counts.
+ */
+export async function sendDeviceReports(
+  request: APIRequestContext,
+  path: string,
+  credential: { deviceId: string; deviceSecret: string },
+  body: unknown,
+): Promise<ReportAnswer> {
+  const answer = await post<ReportAnswer['entry']>(request, path, body, {
     'x-device-id': credential.deviceId,
     'x-device-secret': credential.deviceSecret,
   });

@@ -6,7 +6,7 @@
  * packages/contract/src/endpoints/device.ts, app-gateway.ts and warehouses.ts; nothing is faked.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { post, sessionHeaders, type ApiSession } from './device-client';
+import { post, sendDeviceReports, sessionHeaders, type ApiSession, type ReportAnswer } from './device-client';
 
 /** A bound gateway and its credential (x-device-id / x-device-secret). */
 export interface BoundGateway {
@@ -65,17 +65,11 @@ export async function sendGatewayReport(
   fixAt: string,
   position: { lat: number; lng: number },
   serialNumbers: readonly string[],
-): Promise<{ code: number; entry: { accepted: number; duplicates: number; unknown: number } | null }> {
+): Promise<ReportAnswer> {
   const carried = serialNumbers.map((serialNumber) => ({
     serialNumber, position: null, activity: 'transfer', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
   }));
-  const answer = await post<{ accepted: number; duplicates: number; unknown: number } | null>(
-    request,
-    '/web-hmac/device/gateway/report',
-    { reports: [{ fixAt, position, equipment: carried }] },
-    { 'x-device-id': credential.deviceId, 'x-device-secret': credential.deviceSecret },
-  );
-  return { code: answer.code, entry: answer.entry };
+  return sendDeviceReports(request, '/web-hmac/device/gateway/report', credential, { reports: [{ fixAt, position, equipment: carried }] });
 }
 
 /** Creates a warehouse as the set-up wizard does (`POST /web-hmac/web/warehouse/create`); answers its id. */
