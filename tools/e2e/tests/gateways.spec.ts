@@ -43,7 +43,7 @@ test('a crew phone bound as a mobile app gateway shows with its phone and member
 
   await row.getByRole('link', { name: phone.serialNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/gateway/${gateway.gatewayId}$`));
-  await expect(page.getByRole('heading', { name: text('gateways.detail.subDevices') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('gateway.subDevices') })).toBeVisible();
   const subDevice = page.getByRole('row').filter({ hasText: `E2E Mower ${stamp}` });
   await expect(subDevice).toContainText(text('gateways.detail.connected'));
   await expect(page.getByText(phone.udid)).toBeVisible();

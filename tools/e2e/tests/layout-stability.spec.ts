@@ -182,12 +182,12 @@ for (const screen of SCREENS) {
         const firstName = (await page.locator('a[href^="/equipment/"]').first().textContent()) ?? '';
         const word = firstName.trim().split(/\s+/)[0] ?? '';
         expect(word.length).toBeGreaterThan(2);
-        const list = `[aria-label="${message('en-US', 'equipment.list.title')}"]:is([role="region"], ul)`;
+        const list = `[aria-label="${message('en-US', 'shell.route.equipment')}"]:is([role="region"], ul)`;
         const from = await pageClock(page);
         const sampler = await sampleTop(page, list);
         await page.getByRole('searchbox', { name: message('en-US', 'equipment.list.search') }).pressSequentially(word, { delay: 80 });
         await waitUntilQuiet(page, requests);
-        await page.getByRole('button', { name: message('en-US', 'equipment.list.clearFilters') }).click();
+        await page.getByRole('button', { name: message('en-US', 'screen.clearFilters') }).click();
         await waitUntilQuiet(page, requests);
         const tops = await sampler.stop();
         const { shifts } = await observed(page);
@@ -221,7 +221,7 @@ for (const screen of SCREENS) {
         });
         await phase('next page', () => page.getByRole('button', { name: message('en-US', 'ui.pagination.next') }).click());
         await phase('search', () => page.getByRole('searchbox', { name: message('en-US', 'equipment.list.search') }).pressSequentially('mower', { delay: 120 }));
-        await phase('clear', () => page.getByRole('button', { name: message('en-US', 'equipment.list.clearFilters') }).click());
+        await phase('clear', () => page.getByRole('button', { name: message('en-US', 'screen.clearFilters') }).click());
         print(`long tasks 4x CPU ${size} ${path}: ${longest.join('; ')}`);
         await context.close();
       });

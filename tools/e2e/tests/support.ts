@@ -44,7 +44,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
 
 /** The equipment table, found by its caption in `language`. */
 export function equipmentTable(page: Page, language: TestLanguage = 'en-US'): Locator {
-  return page.getByRole('table', { name: message(language, 'equipment.list.title') });
+  return page.getByRole('table', { name: message(language, 'shell.route.equipment') });
 }
 
 /**
@@ -71,7 +71,7 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
  */
 export async function inventoryStatuses(table: Locator, language: TestLanguage = 'en-US'): Promise<string[]> {
   const servicePills = [message(language, 'equipment.serviceDue.overdue'), message(language, 'equipment.serviceDue.due')];
-  const cells = await columnTexts(table, message(language, 'equipment.list.column.inventoryStatus'));
+  const cells = await columnTexts(table, message(language, 'equipment.field.inventoryStatus'));
   return cells.map((cell) => servicePills.reduce((text, pill) => (text.endsWith(pill) ? text.slice(0, -pill.length) : text), cell).trim());
 }
 
