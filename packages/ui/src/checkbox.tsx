@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 export interface CheckboxProps {
   /** The label (may hold links); with `accessibleName` absent it is the checkbox's name. */
@@ -35,11 +36,7 @@ export const Checkbox = ({ label, checked, onChange, error, name, id, className 
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="text-xs text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

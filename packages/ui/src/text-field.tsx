@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** Visible label; it is also the input's accessible name. */
@@ -46,11 +47,7 @@ export const TextField = ({ label, error, hint, trailing, id, className, ref, ..
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, within } from 'storybook/test';
 import { CirclesLayer, type MapCircle } from './circles-layer';
 import { geoPoint } from './geo';
 import { MapView } from './map-view';
+import { RadiusSliderDemo } from './radius-slider-demo';
 
 /**
  * CirclesLayer (packages/ui/src/map): every warehouse circle of a map in one OpenLayers
@@ -37,22 +37,15 @@ export const Depots: Story = {
   },
 };
 
-const SliderDemo = () => {
-  const [radius, setRadius] = useState(500);
-  const circles = [...DEPOTS.slice(0, 1), { id: 'live', center: geoPoint(41.8781, -87.6298), radiusMeters: radius, label: 'New yard' }];
-  return (
-    <div className="space-y-2">
-      <label className="flex items-center gap-2 text-sm">
-        Radius
-        <input type="range" min={50} max={2000} step={50} value={radius} onChange={(event) => setRadius(Number(event.target.value))} />
-        <output>{radius} m</output>
-      </label>
+const SliderDemo = () => (
+  <RadiusSliderDemo>
+    {(radius) => (
       <MapView label="Warehouse radius" center={geoPoint(41.9, -87.66)} zoom={11} tiles={null} className="h-96 w-full">
-        <CirclesLayer circles={circles} />
+        <CirclesLayer circles={[...DEPOTS.slice(0, 1), { id: 'live', center: geoPoint(41.8781, -87.6298), radiusMeters: radius, label: 'New yard' }]} />
       </MapView>
-    </div>
-  );
-};
+    )}
+  </RadiusSliderDemo>
+);
 
 /** One circle of several dragged live by a slider (the wizard's radius step): updated in place by id. */
 export const LiveRadius: Story = {

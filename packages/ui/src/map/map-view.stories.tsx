@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CircleLayer } from './circle-layer';
 import { geoPoint } from './geo';
 import { MapView } from './map-view';
 import { MarkerLayer, type MapMarker } from './marker-layer';
+import { RadiusSliderDemo } from './radius-slider-demo';
 
 /** MapView (packages/ui/src/map): OpenLayers over the offline Natural Earth basemap; tiles are null (no network in tests). */
 const meta = {
@@ -52,22 +52,18 @@ export const Markers: Story = {
   },
 };
 
-const RadiusDemo = () => {
-  const [radius, setRadius] = useState(500);
-  const center = geoPoint(41.8781, -87.6298);
-  return (
-    <div className="space-y-2">
-      <label className="flex items-center gap-2 text-sm">
-        Radius
-        <input type="range" min={50} max={2000} step={50} value={radius} onChange={(event) => setRadius(Number(event.target.value))} />
-        <output>{radius} m</output>
-      </label>
-      <MapView label="Warehouse radius" center={center} tiles={null} fitTo={{ center, radiusMeters: radius }} className="h-96 w-full">
-        <CircleLayer center={center} radiusMeters={radius} label="North yard" />
-      </MapView>
-    </div>
-  );
-};
+const RadiusDemo = () => (
+  <RadiusSliderDemo>
+    {(radius) => {
+      const center = geoPoint(41.8781, -87.6298);
+      return (
+        <MapView label="Warehouse radius" center={center} tiles={null} fitTo={{ center, radiusMeters: radius }} className="h-96 w-full">
+          <CircleLayer center={center} radiusMeters={radius} label="North yard" />
+        </MapView>
+      );
+    }}
+  </RadiusSliderDemo>
+);
 
 export const Circle: Story = {
   render: () => <RadiusDemo />,
