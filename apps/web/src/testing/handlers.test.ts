@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { EQUIPMENT_CATEGORIES } from '@yardfleet/domain/entities/equipment';
 import { EQUIPMENT } from './fixtures/equipment';
@@ -8,12 +7,10 @@ import { adminUser, powerUser } from './fixtures/users';
 import { FAILING_LOGINS } from './handlers/auth';
 import { equipmentHandlers } from './handlers/equipment';
 import { scenario } from './handlers/scenarios';
+import { createTestServer } from './test-server';
 
 const ORIGIN = 'http://yardfleet.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const session = { token: 'tok_fixture', uid: adminUser.id };
 const post = (path: string, body: unknown, headers: Record<string, string> = session) =>

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { EquipmentRequest } from '@yardfleet/contract/endpoints/equipment-detail';
 import {
   AddMaintenanceLogRequest, addMaintenanceLog, deleteMaintenanceLog, EditMaintenanceLogRequest, editMaintenanceLog, maintenanceList, MaintenanceLogRequest,
@@ -13,11 +13,7 @@ import { validateMaintenanceLog, validateReminderEvery } from '@yardfleet/domain
 import { reminderStatus, reminderTransition, type ReminderState } from '@yardfleet/domain/machines/reminder-plan';
 import { fixture } from '../decode';
 import { MAINTENANCE, MAINTENANCE_NOW, NO_MAINTENANCE, type MachineMaintenance } from '../fixtures/maintenance';
-import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on, requireSession } from './respond';
-
-/** The server's 1170010001 answer: HTTP 200, the envelope code and `{ field: ValidationError }` as the entry. */
-const invalidFields = (errors: Readonly<Record<string, unknown>>): Response =>
-  HttpResponse.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry: errors });
+import { decodeBody, failureEnvelope, fieldErrorsEnvelope, httpFailure, neverAnswers, okEnvelope, on, requireSession } from './respond';
 
 /** The request body decoded like the server does, after the session check of rules 7.5 (1401 without token / uid). */
 const decodeAuthed = async <A, O>(codec: t.Type<A, O, unknown>, request: Request): Promise<E.Either<Response, A>> => {
@@ -78,7 +74,7 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       if (E.isLeft(body)) return body.left;
       const { equipmentId, expense, ...fields } = body.right;
       const checked = validateMaintenanceLog({ ...fields, expenseMinorUnits: expense.minorUnits });
-      if (E.isLeft(checked)) return invalidFields(checked.left);
+      if (E.isLeft(checked)) return fieldErrorsEnvelope(checked.left);
       counter += 1;
       const log = fixture(MaintenanceLogView, { ...fields, expense, id: `log_new_${counter}`, equipmentId, performedBy: checked.right.performedBy });
       const before = machine(equipmentId);
@@ -94,7 +90,7 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       if (equipmentId === undefined) return notFound();
       const { id, expense, ...fields } = body.right;
       const checked = validateMaintenanceLog({ ...fields, expenseMinorUnits: expense.minorUnits });
-      if (E.isLeft(checked)) return invalidFields(checked.left);
+      if (E.isLeft(checked)) return fieldErrorsEnvelope(checked.left);
       const log = fixture(MaintenanceLogView, { ...fields, expense, id, equipmentId, performedBy: checked.right.performedBy });
       const before = machine(equipmentId);
       store.set(equipmentId, { ...before, logs: before.logs.map((l) => (l.id === id ? log : l)).sort(byDateDesc) });
@@ -115,7 +111,7 @@ const workingMaintenance = (machines: Readonly<Record<string, MachineMaintenance
       const { equipmentId, plan } = body.right;
       if (plan.kind !== 'off') {
         const every = validateReminderEvery(plan.every);
-        if (E.isLeft(every)) return invalidFields({ every: every.left });
+        if (E.isLeft(every)) return fieldErrorsEnvelope({ every: every.left });
       }
       const next = applyPlan(machine(equipmentId), plan);
       store.set(equipmentId, next);

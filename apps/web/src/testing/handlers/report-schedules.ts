@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
   CreateReportScheduleRequest, ReportSchedule, createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow,
 } from '@yardfleet/contract/endpoints/reports';
@@ -10,7 +10,7 @@ import { can } from '@yardfleet/domain/rules/permissions';
 import { fixture } from '../decode';
 import { REPORT_SCHEDULES } from '../fixtures/report-schedules';
 import { adminUser } from '../fixtures/users';
-import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on, requireSession } from './respond';
+import { decodeBody, failureEnvelope, fieldErrorsEnvelope, httpFailure, neverAnswers, okEnvelope, on, requireSession } from './respond';
 
 /** The fixture company's time zone (handlers/personal.ts answers the same). */
 const TIME_ZONE = 'America/Chicago';
@@ -36,7 +36,7 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
       const body = await decodeBody(CreateReportScheduleRequest, request);
       if (E.isLeft(body)) return body.left;
       const recipients = validateRecipients(body.right.recipients);
-      if (E.isLeft(recipients)) return invalidFields({ recipients: recipients.left });
+      if (E.isLeft(recipients)) return fieldErrorsEnvelope({ recipients: recipients.left });
       created += 1;
       const schedule = fixture(ReportSchedule, {
         ...body.right, recipients: recipients.right, id: `sch_new_${String(created)}`,
@@ -66,10 +66,6 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
   ];
 };
 
-/** A 1170010001 envelope whose entry holds the field errors, as the server answers refused fields. */
-const invalidFields = (entry: Record<string, unknown>): Response =>
-  HttpResponse.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry });
-
 /** The scheduled reports in each state the panel shows. Put them before `scenario()` to win over its default. */
 export const reportScheduleHandlers = {
   /** The three fixture schedules (or `initial`), created and deleted as `user` (default the admin) may. */
@@ -86,6 +82,6 @@ export const reportScheduleHandlers = {
    * `{ recipients: email_invalid }` (the field error the panel shows at the recipients).
    */
   refuseRecipients: (): HttpHandler[] => [
-    on(createReportSchedule, ({ request }) => requireSession(request) ?? invalidFields({ recipients: { code: 'email_invalid' } })),
+    on(createReportSchedule, ({ request }) => requireSession(request) ?? fieldErrorsEnvelope({ recipients: { code: 'email_invalid' } })),
   ],
 };

@@ -24,6 +24,13 @@ export const okEnvelope = (entry: unknown): Response =>
 export const failureEnvelope = (code: number, message: string): Response =>
   HttpResponse.json({ code, message, entry: null });
 
+/**
+ * The server's answer to refused fields (rules 8.1): HTTP 200, envelope code 1170010001 and the
+ * field errors as the entry (`{ email: { code: 'email_invalid' } }`); `message` is the envelope's text.
+ */
+export const fieldErrorsEnvelope = (entry: unknown, message = 'Some fields are not valid.'): Response =>
+  HttpResponse.json({ code: ServerCode.validationFailed, message, entry });
+
 /** A real HTTP failure with the body `{ status, message }` (rules 7.3; the client toasts "Code: {status}, Message: {message}"). */
 export const httpFailure = (status: number, message: string): Response =>
   HttpResponse.json({ status, message }, { status });

@@ -20,7 +20,7 @@ import { Tag } from '@yardfleet/domain/entities/tag';
 import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
 import { fixture } from '../decode';
 import { TAG_GROUPS } from '../fixtures/tags';
-import { decodeBody, failureEnvelope, okEnvelope, on, requireSession, type AnyEndpoint } from './respond';
+import { decodeBody, failureEnvelope, fieldErrorsEnvelope, okEnvelope, on, requireSession, type AnyEndpoint } from './respond';
 import { tagHandlers, tagListHandler } from './tags';
 
 /** A live set of tag groups the fake server reads and changes (one per story or test). */
@@ -31,7 +31,7 @@ export interface TagStore {
 
 const byName = <T extends { readonly name: string }>(a: T, b: T): number => a.name.localeCompare(b.name);
 
-const invalid = (name: unknown): Response => Response.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry: { name } });
+const invalid = (name: unknown): Response => fieldErrorsEnvelope({ name });
 const missing = (what: string): Response => failureEnvelope(ServerCode.notFound, `The ${what} does not exist.`);
 
 /** `on(endpoint, resolver)` answering 1401 first when the session headers are missing, like the server. */

@@ -8,10 +8,7 @@ import { hasNoErrors } from '@yardfleet/domain/forms/account-forms';
 import { validateWarehouseForm } from '@yardfleet/domain/forms/warehouse';
 import { fixture } from '../decode';
 import { WAREHOUSES } from '../fixtures/warehouses';
-import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on, requireSession } from './respond';
-
-const fieldErrors = (entry: unknown): Response =>
-  Response.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry });
+import { decodeBody, failureEnvelope, fieldErrorsEnvelope, httpFailure, neverAnswers, okEnvelope, on, requireSession } from './respond';
 
 /**
  * A fake warehouse area with its own list, as the server behaves: create and edit check the
@@ -27,8 +24,8 @@ const workingWarehouses = (rows: readonly WarehouseView[] = WAREHOUSES): HttpHan
   const fields = (body: CreateWarehouseRequest, id?: string) => {
     const address = body.address.trim();
     const errors = validateWarehouseForm({ ...body, address });
-    if (hasNoErrors(errors) && list.some((w) => w.name === body.name && w.id !== id)) return E.left(fieldErrors({ name: { code: 'taken' } }));
-    return hasNoErrors(errors) ? E.right({ name: body.name, address, location: body.location, radius: body.radius }) : E.left(fieldErrors(errors));
+    if (hasNoErrors(errors) && list.some((w) => w.name === body.name && w.id !== id)) return E.left(fieldErrorsEnvelope({ name: { code: 'taken' } }));
+    return hasNoErrors(errors) ? E.right({ name: body.name, address, location: body.location, radius: body.radius }) : E.left(fieldErrorsEnvelope(errors));
   };
   return [
     on(warehouseList, ({ request }) => requireSession(request) ?? okEnvelope({ warehouses: list })),
@@ -82,7 +79,7 @@ export const warehouseHandlers = {
   httpError: (): HttpHandler[] => [on(warehouseList, () => httpFailure(500, 'Internal Server Error'))],
   loading: (): HttpHandler[] => [neverAnswers(warehouseList)],
   invalidName: (): HttpHandler[] => [
-    on(createWarehouse, () => fieldErrors({ name: { code: 'too_long', field: 'name', max: 50 } })),
-    on(editWarehouse, () => fieldErrors({ name: { code: 'too_long', field: 'name', max: 50 } })),
+    on(createWarehouse, () => fieldErrorsEnvelope({ name: { code: 'too_long', field: 'name', max: 50 } })),
+    on(editWarehouse, () => fieldErrorsEnvelope({ name: { code: 'too_long', field: 'name', max: 50 } })),
   ],
 };
