@@ -1,13 +1,12 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import type { TagId } from '@yardfleet/domain/entities/ids';
-import { Button } from '@yardfleet/ui/button';
+import { FormDialog } from '@yardfleet/ui/form-dialog';
 import { Checkbox } from '@yardfleet/ui/checkbox';
 import { Placeholder } from '@yardfleet/ui/placeholder';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { useStateTexts } from '../../shared/load-placeholder';
+import { DialogButtons } from '../../shared/dialog-buttons';
 import { detailMessages } from './equipment-detail-messages';
 
 /** The company's tag groups as the dialog lists them: loading, failed, or the groups. */
@@ -68,14 +67,7 @@ const TagsForm = ({ choices, assigned, busy, onCancel, onSave }: Omit<EditTagsDi
             ))}
         </div>
       )}
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {intl.formatMessage(commonMessages.cancel)}
-        </Button>
-        <Button type="submit" disabled={busy || choices.kind !== 'ready'}>
-          {intl.formatMessage(detailMessages.save)}
-        </Button>
-      </div>
+      <DialogButtons submitLabel={intl.formatMessage(detailMessages.save)} onCancel={onCancel} busy={busy} submitDisabled={choices.kind !== 'ready'} />
     </form>
   );
 };
@@ -88,12 +80,8 @@ const TagsForm = ({ choices, assigned, busy, onCancel, onSave }: Omit<EditTagsDi
 export const EditTagsDialog = ({ open, ...form }: EditTagsDialogProps) => {
   const intl = useIntl();
   return (
-    <Dialog open={open} onClose={form.onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.editTagsTitle)}</DialogTitle>
-        {open ? <TagsForm {...form} /> : null}
-      </DialogPanel>
-    </Dialog>
+    <FormDialog open={open} title={intl.formatMessage(detailMessages.editTagsTitle)} onClose={form.onCancel}>
+      {open ? <TagsForm {...form} /> : null}
+    </FormDialog>
   );
 };

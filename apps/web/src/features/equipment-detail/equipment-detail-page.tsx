@@ -8,9 +8,8 @@ import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { useDeleteEquipmentMutation, useEquipmentDetailQuery, useSetEquipmentTagsMutation } from '@yardfleet/data/endpoints/equipment-detail';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
-import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '../../shared/lazy-confirm-dialog';
 import { useRegion } from '../../shared/environment';
 import { commonMessages } from '../../shared/i18n/common-messages';
@@ -18,6 +17,7 @@ import { EditTagsDialog, type TagChoices } from './lazy-edit-tags-dialog';
 import { deleteQuestion, detailMessages } from './equipment-detail-messages';
 import { useDetailResult } from '../../shared/use-detail-result';
 import { EquipmentDetailView } from './equipment-detail-view';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 /**
  * The connected equipment detail (rules 2.11) at /equipment/:id: reads the
@@ -29,7 +29,6 @@ export const EquipmentDetailPage = () => {
   const intl = useIntl();
   const region = useRegion();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const canEdit = can(user?.role ?? null, 'fleet.edit');
   const decoded = EquipmentId.decode(useParams().id);
@@ -43,8 +42,8 @@ export const EquipmentDetailPage = () => {
   const [setTags, saving] = useSetEquipmentTagsMutation();
   const [remove, removing] = useDeleteEquipmentMutation();
 
-  const done = (message: 'tagsSaved' | 'deleted') =>
-    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(detailMessages[message]) } }));
+  const toast = useSuccessToast();
+  const done = (message: 'tagsSaved' | 'deleted') => toast(detailMessages[message]);
   const result = useDetailResult(id !== null, query);
   const choices: TagChoices = tagList.data !== undefined ? { kind: 'ready', groups: tagList.data.groups } : tagList.isError ? { kind: 'error' } : { kind: 'loading' };
   const detail = result.kind === 'ready' ? result.detail : null;

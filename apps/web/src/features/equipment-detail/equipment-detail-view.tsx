@@ -1,15 +1,14 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { EquipmentDetailView as Detail } from '@yardfleet/contract/endpoints/equipment-detail';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { Button } from '@yardfleet/ui/button';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
-import { DetailStates } from '@yardfleet/ui/detail-states';
-import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
-import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { categoryIconMessage, categoryMessages } from '../../shared/i18n/equipment-words';
+import { InventoryStatusPill, OnlineStatusPill } from '../../shared/equipment-cells';
 import { deviceWords } from '../../shared/i18n/device-words';
-import { useStateTexts } from '../../shared/load-placeholder';
+import { DetailPageStates } from '../../shared/detail-page-states';
+import { TextLink } from '../../shared/text-link';
 import { HealthCard, OverviewCard, TagsCard, type DetailFormatters } from './detail-cards';
 import { detailMessages, pictureAlt } from './equipment-detail-messages';
 import { LocationCard } from './location-card';
@@ -54,8 +53,8 @@ const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: De
           {serialLabel}: <span className="whitespace-nowrap font-mono">{detail.serialNumber}</span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <StatusPill tone={INVENTORY_TONES[detail.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[detail.inventoryStatus])}</StatusPill>
-          <StatusPill tone={detail.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[detail.onlineStatus])}</StatusPill>
+          <InventoryStatusPill status={detail.inventoryStatus} />
+          <OnlineStatusPill status={detail.onlineStatus} />
         </div>
       </div>
       {canEdit ? (
@@ -81,21 +80,12 @@ const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: De
  */
 export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRetry, onEditTags, onDelete }: EquipmentDetailViewProps) => {
   const intl = useIntl();
-  const texts = useStateTexts();
   return (
-    <DetailStates
-      state={result}
-      loadingLabel={texts.loading}
-      errorTitle={intl.formatMessage(detailMessages.loadFailed)}
-      retryLabel={texts.retry}
+    <DetailPageStates
+      result={result}
+      messages={detailMessages}
       onRetry={onRetry}
-      notFoundTitle={intl.formatMessage(detailMessages.notFoundTitle)}
-      notFoundBody={intl.formatMessage(detailMessages.notFoundBody)}
-      back={
-        <Link to="/equipment" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-          {intl.formatMessage(detailMessages.backToList)}
-        </Link>
-      }
+      back={<TextLink to="/equipment">{intl.formatMessage(detailMessages.backToList)}</TextLink>}
     >
       {(detail) => (
         <article className="flex flex-col gap-4">
@@ -110,6 +100,6 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
           <MaintenanceSection equipmentId={detail.id} engineHours={detail.engineHours} canEdit={canEdit} />
         </article>
       )}
-    </DetailStates>
+    </DetailPageStates>
   );
 };

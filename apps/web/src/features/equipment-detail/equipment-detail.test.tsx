@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DETAIL_IDS } from '../../testing/fixtures/equipment-detail';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
@@ -9,11 +8,9 @@ import { equipmentDetailHandlers } from '../../testing/handlers/equipment-detail
 import { heldFirstScreen } from '../../testing/held-first-screen';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const card = (name: string) => screen.findByRole('region', { name });
 /** The value shown under a label of a card's field list. */

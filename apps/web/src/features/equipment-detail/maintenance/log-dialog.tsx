@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,11 +6,12 @@ import {
   validateMaintenanceLogForm, type MaintenanceFormError, type MaintenanceLogForm, type MaintenanceLogValues,
 } from '@yardfleet/domain/forms/maintenance-log';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
-import { Button } from '@yardfleet/ui/button';
+import { FieldError } from '@yardfleet/ui/field-error';
+import { FormDialog } from '@yardfleet/ui/form-dialog';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../../shared/i18n/common-messages';
 import { serviceTypeWords } from '../../../shared/i18n/maintenance-words';
+import { DialogButtons } from '../../../shared/dialog-buttons';
 import { formErrorMessage } from './maintenance-errors';
 import { maintenanceMessages } from './maintenance-messages';
 
@@ -86,55 +86,47 @@ export const LogDialog = ({ mode, initial, currency, busy, serverErrors, onCance
   );
   const detailsError = errorOf('details');
   return (
-    <Dialog open onClose={onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">
-          {intl.formatMessage(mode === 'add' ? maintenanceMessages.addLogTitle : maintenanceMessages.editLogTitle)}
-        </DialogTitle>
-        <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Select
-            label={intl.formatMessage(maintenanceMessages.serviceType)}
-            value={form.serviceType}
-            options={SERVICE_TYPES.map((value) => ({ value, label: intl.formatMessage(serviceTypeWords[value]) }))}
-            onChange={(serviceType) => setForm((current) => ({ ...current, serviceType }))}
+    <FormDialog
+      title={intl.formatMessage(mode === 'add' ? maintenanceMessages.addLogTitle : maintenanceMessages.editLogTitle)}
+      onClose={onCancel}
+      panelClassName="relative max-h-full w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+    >
+      <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Select
+          label={intl.formatMessage(maintenanceMessages.serviceType)}
+          value={form.serviceType}
+          options={SERVICE_TYPES.map((value) => ({ value, label: intl.formatMessage(serviceTypeWords[value]) }))}
+          onChange={(serviceType) => setForm((current) => ({ ...current, serviceType }))}
+        />
+        {text('date', { type: 'date' })}
+        {text('runtimeHours', { inputMode: 'decimal' })}
+        {text('laborTimeHours', { inputMode: 'decimal' })}
+        {text('expense', { inputMode: 'decimal', trailing: currency })}
+        {text('performedBy')}
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label htmlFor={detailsId} className="text-sm font-medium text-slate-800">
+            {label('details')}
+          </label>
+          <textarea
+            id={detailsId}
+            name="details"
+            rows={3}
+            value={form.details}
+            aria-invalid={detailsError ? true : undefined}
+            aria-describedby={detailsError ? `${detailsId}-error` : undefined}
+            onChange={(event) => change('details', event.target.value)}
+            onBlur={blur('details')}
+            className={`rounded-md border px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 ${detailsError ? 'border-red-600' : 'border-slate-300'}`}
           />
-          {text('date', { type: 'date' })}
-          {text('runtimeHours', { inputMode: 'decimal' })}
-          {text('laborTimeHours', { inputMode: 'decimal' })}
-          {text('expense', { inputMode: 'decimal', trailing: currency })}
-          {text('performedBy')}
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor={detailsId} className="text-sm font-medium text-slate-800">
-              {label('details')}
-            </label>
-            <textarea
-              id={detailsId}
-              name="details"
-              rows={3}
-              value={form.details}
-              aria-invalid={detailsError ? true : undefined}
-              aria-describedby={detailsError ? `${detailsId}-error` : undefined}
-              onChange={(event) => change('details', event.target.value)}
-              onBlur={blur('details')}
-              className={`rounded-md border px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 ${detailsError ? 'border-red-600' : 'border-slate-300'}`}
-            />
-            {detailsError ? (
-              <p id={`${detailsId}-error`} className="text-xs text-red-700">
-                {detailsError}
-              </p>
-            ) : null}
-          </div>
-          <div className="mt-2 flex justify-end gap-2 sm:col-span-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {intl.formatMessage(maintenanceMessages.save)}
-            </Button>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+          <FieldError id={`${detailsId}-error`} error={detailsError} />
+        </div>
+        <DialogButtons
+          className="mt-2 flex justify-end gap-2 sm:col-span-2"
+          submitLabel={intl.formatMessage(maintenanceMessages.save)}
+          onCancel={onCancel}
+          busy={busy}
+        />
+      </form>
+    </FormDialog>
   );
 };

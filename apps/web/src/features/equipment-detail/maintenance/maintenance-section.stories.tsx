@@ -9,13 +9,8 @@ import { adminUser } from '../../../testing/fixtures/users';
 import { maintenanceHandlers } from '../../../testing/handlers/maintenance';
 import { scenario } from '../../../testing/handlers/scenarios';
 import { appParameters } from '../../../testing/story-parameters';
+import { expectTableReachable, LAPTOP_AND_PHONE } from '../../../testing/width-checks';
 import { MaintenanceSection } from './maintenance-section';
-
-/** The checked widths (rules 9.4): a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
-const VIEWPORTS = {
-  laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
-  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
-};
 
 const machine = (id: string) => ({ equipmentId: fixture(EquipmentId, id), engineHours: MAINTENANCE[id]?.engineHours ?? 0 });
 
@@ -29,26 +24,13 @@ const meta = {
   title: 'Screens/Equipment detail/Maintenance',
   component: MaintenanceSection,
   args: { ...machine('eq_001'), canEdit: true },
-  parameters: { ...appParameters({ user: adminUser }), msw: [...maintenanceHandlers.working(), ...scenario()], layout: 'padded', viewport: { options: VIEWPORTS } },
+  parameters: { ...appParameters({ user: adminUser }), msw: [...maintenanceHandlers.working(), ...scenario()], layout: 'padded', viewport: { options: LAPTOP_AND_PHONE } },
 } satisfies Meta<typeof MaintenanceSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const logTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Service log' }, { timeout: 10_000 });
 
-/** Nothing sticks out of the element sideways: its content is no wider than its box. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
-/** The table is no wider than its frame, and every button of it lies inside the window (reached without sideways scrolling). */
-const reachable = async (table: HTMLElement) => {
-  await expect(Math.round(table.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(table.parentElement?.getBoundingClientRect().width ?? 0));
-  for (const button of within(table).getAllByRole('button'))
-    await expect(`${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.round(button.getBoundingClientRect().right))}`).toBe(
-      `${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.min(Math.round(button.getBoundingClientRect().right), window.innerWidth))}`,
-    );
-  await fitsItsWidth(table.closest('main'));
-  await fitsItsWidth(document.documentElement);
-};
 /** The whole equipment detail of North crew mower 1 (three logs) in the app shell with its 240 px sidebar. */
 const inDetailPage = {
   parameters: { ...appParameters({ user: adminUser, router: false }), layout: 'fullscreen' },
@@ -64,7 +46,7 @@ export const LaptopInDetailPage: Story = {
     await expect(await within(table).findByRole('button', { name: 'Delete the Repair log of 02/20/2026' })).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'Edit the Repair log of 02/20/2026' })).toBeVisible();
     await expect(within(table).getByRole('columnheader', { name: 'Performed by' })).toBeVisible();
-    await reachable(table);
+    await expectTableReachable(table);
   },
 };
 
@@ -75,7 +57,7 @@ export const LaptopInDetailPageGerman: Story = {
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Wartungsprotokoll' }, { timeout: 10_000 });
     await within(table).findByText('Luis Ortega');
-    await reachable(table);
+    await expectTableReachable(table);
   },
 };
 
@@ -90,7 +72,7 @@ export const PhoneInDetailPage: Story = {
     await expect(within(card).getByText('Labor time (h)')).toBeVisible();
     await expect(within(card).getByText('Performed by')).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Delete the Repair log of 02/20/2026' })).toBeVisible();
-    await reachable(table);
+    await expectTableReachable(table);
   },
 };
 

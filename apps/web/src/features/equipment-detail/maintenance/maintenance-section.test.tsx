@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMaintenanceLog, maintenanceList } from '@yardfleet/contract/endpoints/maintenance';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { EquipmentId } from '@yardfleet/domain/entities/ids';
@@ -13,11 +12,9 @@ import { on } from '../../../testing/handlers/respond';
 import { scenario } from '../../../testing/handlers/scenarios';
 import { renderWithProviders } from '../../../testing/render-app';
 import { MaintenanceSection } from './maintenance-section';
+import { createTestServer } from '../../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const renderSection = (id = 'eq_001', engineHours = 431.2) => {
   const { store } = renderWithProviders(<MaintenanceSection equipmentId={fixture(EquipmentId, id)} engineHours={engineHours} canEdit />, { user: adminUser, region: 'eu' });

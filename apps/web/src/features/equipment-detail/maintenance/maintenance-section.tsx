@@ -7,8 +7,6 @@ import {
   useAddMaintenanceLogMutation, useDeleteMaintenanceLogMutation, useEditMaintenanceLogMutation, useMaintenanceListQuery, useMaintenanceReminderQuery,
   useSetMaintenanceReminderMutation,
 } from '@yardfleet/data/endpoints/maintenance';
-import { useAppDispatch } from '@yardfleet/data/hooks';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import type { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { logDayOf, logDayToday, type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm } from '@yardfleet/domain/forms/maintenance-log';
@@ -17,6 +15,8 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { ConfirmDialog } from '../../../shared/lazy-confirm-dialog';
 import { useRegion } from '../../../shared/environment';
 import { commonMessages } from '../../../shared/i18n/common-messages';
+import { useConfirmedAction } from '../../../shared/use-confirmed-action';
+import { useSuccessToast } from '../../../shared/use-success-toast';
 import { LogDialog, ReminderDialog } from './lazy-dialogs';
 import { maintenanceMessages, rowMessages } from './maintenance-messages';
 import { MaintenanceView, type MaintenanceResult } from './maintenance-view';
@@ -33,7 +33,6 @@ export interface MaintenanceSectionProps {
 }
 
 type Open = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly log: MaintenanceLogView } | { readonly kind: 'reminder' } | null;
-
 
 const formOf = (log: MaintenanceLogView): MaintenanceLogForm => ({
   serviceType: log.serviceType,
@@ -60,7 +59,6 @@ const planFormOf = (reminder: ReminderView | undefined): ReminderPlanForm => {
 export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: MaintenanceSectionProps) => {
   const intl = useIntl();
   const region = useRegion();
-  const dispatch = useAppDispatch();
   const list = useMaintenanceListQuery({ id: equipmentId });
   const reminder = useMaintenanceReminderQuery({ id: equipmentId });
   const [addLog, adding] = useAddMaintenanceLogMutation();
@@ -68,12 +66,13 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
   const [deleteLog, deleting] = useDeleteMaintenanceLogMutation();
   const [setReminder, settingReminder] = useSetMaintenanceReminderMutation();
   const [open, setOpen] = useState<Open>(null);
-  const [toDelete, setToDelete] = useState<MaintenanceLogView | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, ValidationError>>>({});
 
   const formatDate = (iso: string) => formatRegionDate(new Date(iso), region);
-  const done = (message: 'logAdded' | 'logSaved' | 'logDeleted' | 'reminderSaved') =>
-    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(maintenanceMessages[message]) } }));
+  const toast = useSuccessToast();
+  const done = (message: 'logAdded' | 'logSaved' | 'logDeleted' | 'reminderSaved') => toast(maintenanceMessages[message]);
+  const removal = useConfirmedAction((log: MaintenanceLogView) => deleteLog({ id: log.id, equipmentId }), () => done('logDeleted'));
+  const toDelete = removal.target;
   const close = () => {
     setOpen(null);
     setFieldErrors({});
@@ -116,7 +115,7 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
         onSetReminder={() => setOpen({ kind: 'reminder' })}
         onAdd={() => setOpen({ kind: 'add' })}
         onEdit={(log) => setOpen({ kind: 'edit', log })}
-        onDelete={setToDelete}
+        onDelete={removal.ask}
       />
       {open !== null && open.kind !== 'reminder' ? (
         <LogDialog
@@ -143,21 +142,13 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
         />
       ) : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         title={intl.formatMessage(maintenanceMessages.deleteTitle)}
         message={toDelete ? intl.formatMessage(rowMessages.deleteQuestion, { type: intl.formatMessage(serviceTypeWords[toDelete.serviceType]), date: formatDate(toDelete.date) }) : ''}
         confirmLabel={intl.formatMessage(maintenanceMessages.delete)}
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         tone="danger"
         busy={deleting.isLoading}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete === null) return;
-          void deleteLog({ id: toDelete.id, equipmentId }).then((answer) => {
-            setToDelete(null);
-            if (answer.error === undefined) done('logDeleted');
-          });
-        }}
       />
     </>
   );

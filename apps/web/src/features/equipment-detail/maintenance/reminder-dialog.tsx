@@ -1,16 +1,15 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CalendarUnit } from '@yardfleet/domain/entities/maintenance-log';
 import { validateReminderPlanForm, type ReminderPlanForm, type ReminderPlanValues } from '@yardfleet/domain/forms/maintenance-log';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
-import { Button } from '@yardfleet/ui/button';
+import { FormDialog } from '@yardfleet/ui/form-dialog';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../../shared/i18n/common-messages';
 import { validationMessage } from '../../../shared/i18n/validation-messages';
 import { calendarUnitWords } from '../../../shared/i18n/maintenance-words';
+import { DialogButtons } from '../../../shared/dialog-buttons';
 import { maintenanceMessages } from './maintenance-messages';
 
 export interface ReminderDialogProps {
@@ -51,67 +50,56 @@ export const ReminderDialog = ({ initial, busy, serverError, onCancel, onSave }:
     if (E.isRight(checked)) onSave(checked.right);
   };
   return (
-    <Dialog open onClose={onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(maintenanceMessages.reminderDialogTitle)}</DialogTitle>
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(maintenanceMessages.reminderKind)}</legend>
-            {KINDS.map(({ kind, label }) => (
-              <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="reminder-kind"
-                  value={kind}
-                  checked={form.kind === kind}
-                  onChange={() => setForm((current) => ({ ...current, kind }))}
-                  className="size-4 accent-emerald-700"
-                />
-                {intl.formatMessage(label)}
-              </label>
-            ))}
-          </fieldset>
-          {form.kind === 'off' ? null : (
-            <div className="flex flex-wrap items-start gap-3">
-              <TextField
-                className="w-40"
-                label={timeLabel}
-                name="every"
-                inputMode="numeric"
-                value={form.every}
-                hint={intl.formatMessage(maintenanceMessages.reminderTimeHint)}
-                error={error ? validationMessage(intl, error, timeLabel) : undefined}
-                onChange={(event) => {
-                  const every = event.target.value;
-                  setForm((current) => ({ ...current, every }));
-                  setShown(true);
-                  setChanged(true);
-                }}
-                onBlur={() => setShown(true)}
+    <FormDialog title={intl.formatMessage(maintenanceMessages.reminderDialogTitle)} onClose={onCancel}>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(maintenanceMessages.reminderKind)}</legend>
+          {KINDS.map(({ kind, label }) => (
+            <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="reminder-kind"
+                value={kind}
+                checked={form.kind === kind}
+                onChange={() => setForm((current) => ({ ...current, kind }))}
+                className="size-4 accent-emerald-700"
               />
-              {form.kind === 'date' ? (
-                <Select
-                  label={intl.formatMessage(maintenanceMessages.unit)}
-                  value={form.unit}
-                  options={UNITS.map((value) => ({ value, label: intl.formatMessage(calendarUnitWords[value]) }))}
-                  onChange={(unit) => setForm((current) => ({ ...current, unit }))}
-                />
-              ) : (
-                <span className="mt-8 text-sm text-slate-600">{intl.formatMessage(maintenanceMessages.unitEngineHours)}</span>
-              )}
-            </div>
-          )}
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {intl.formatMessage(maintenanceMessages.save)}
-            </Button>
+              {intl.formatMessage(label)}
+            </label>
+          ))}
+        </fieldset>
+        {form.kind === 'off' ? null : (
+          <div className="flex flex-wrap items-start gap-3">
+            <TextField
+              className="w-40"
+              label={timeLabel}
+              name="every"
+              inputMode="numeric"
+              value={form.every}
+              hint={intl.formatMessage(maintenanceMessages.reminderTimeHint)}
+              error={error ? validationMessage(intl, error, timeLabel) : undefined}
+              onChange={(event) => {
+                const every = event.target.value;
+                setForm((current) => ({ ...current, every }));
+                setShown(true);
+                setChanged(true);
+              }}
+              onBlur={() => setShown(true)}
+            />
+            {form.kind === 'date' ? (
+              <Select
+                label={intl.formatMessage(maintenanceMessages.unit)}
+                value={form.unit}
+                options={UNITS.map((value) => ({ value, label: intl.formatMessage(calendarUnitWords[value]) }))}
+                onChange={(unit) => setForm((current) => ({ ...current, unit }))}
+              />
+            ) : (
+              <span className="mt-8 text-sm text-slate-600">{intl.formatMessage(maintenanceMessages.unitEngineHours)}</span>
+            )}
           </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+        )}
+        <DialogButtons submitLabel={intl.formatMessage(maintenanceMessages.save)} onCancel={onCancel} busy={busy} />
+      </form>
+    </FormDialog>
   );
 };
