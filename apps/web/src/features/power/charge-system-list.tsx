@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { CHARGE_STATES } from '@yardfleet/domain/entities/charger';
 import { ResponsiveTable, type TableColumn } from '@yardfleet/ui/responsive-table';
-import { StatusPill } from '@yardfleet/ui/status-pill';
-import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { OnlineStatusPill } from '../../shared/equipment-cells';
 import { ChargeStatePill } from './charge-state-pill';
 import { formatKwh } from './power-format';
 import { atSite, atWarehouse, onlineOfTotal, powerMessages } from './power-messages';
@@ -57,9 +56,7 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
     {
       key: 'gateway',
       header: intl.formatMessage(powerMessages.columnGateway),
-      cell: (system) => (
-        <StatusPill tone={system.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[system.onlineStatus])}</StatusPill>
-      ),
+      cell: (system) => <OnlineStatusPill status={system.onlineStatus} />,
     },
     {
       key: 'chargers',

@@ -6,6 +6,7 @@ import { adminUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
+import { fitsItsWidth } from '../../testing/width-checks';
 import { ChargeSystemPage } from './charge-system-page';
 
 /**
@@ -28,10 +29,6 @@ const charger = (canvasElement: HTMLElement, name: string) => within(canvasEleme
 /** The list item of port `number` inside a charger's card (`word`: "Port" in the page's language). */
 const portOf = (card: HTMLElement, number: number, word = 'Port') =>
   within(card).getByRole('heading', { level: 4, name: `${word} ${number}` }).closest('li') as HTMLElement;
-
-/** Nothing sticks out of the element sideways: its content is no wider than its box. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 
 /** The whole topology at first paint: every node inside the diagram, each named "label, second line". */
 export const WholeTopology: Story = {

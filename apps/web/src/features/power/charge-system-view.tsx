@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ChargeSystemDetail } from '@yardfleet/contract/endpoints/power';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { DetailStates } from '@yardfleet/ui/detail-states';
-import { StatusPill } from '@yardfleet/ui/status-pill';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
-import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { lastSeenText } from '../../shared/i18n/equipment-words';
+import { OnlineStatusPill } from '../../shared/equipment-cells';
 import { deviceWords } from '../../shared/i18n/device-words';
-import { useStateTexts } from '../../shared/load-placeholder';
+import { DetailPageStates } from '../../shared/detail-page-states';
+import { TextLink } from '../../shared/text-link';
 import { gatewayWords } from '../../shared/i18n/gateway-words';
 import { ChargerCard } from './charger-card';
 import { PlaceText } from './charge-system-list';
@@ -31,11 +30,7 @@ export interface ChargeSystemViewProps {
 
 const BackLink = () => {
   const intl = useIntl();
-  return (
-    <Link to="/power" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-      {intl.formatMessage(detailMessages.backToOverview)}
-    </Link>
-  );
+  return <TextLink to="/power">{intl.formatMessage(detailMessages.backToOverview)}</TextLink>;
 };
 
 /** The charger gateway (rules 3.7): serial number, model, firmware, online status and last connection. */
@@ -53,7 +48,7 @@ const GatewayCard = ({ detail, region, now }: { readonly detail: ChargeSystemDet
           <span className="font-mono">{system.firmwareVersion}</span>
         </Field>
         <Field label={intl.formatMessage(deviceWords.status)}>
-          <StatusPill tone={system.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[system.onlineStatus])}</StatusPill>
+          <OnlineStatusPill status={system.onlineStatus} />
         </Field>
         <Field label={intl.formatMessage(deviceWords.lastConnected)}>
           {system.lastConnectedAt === null ? (
@@ -103,21 +98,9 @@ const ChargeSystemBody = ({ detail, region, now }: { readonly detail: ChargeSyst
  * not-found (link back) states come from DetailStates.
  */
 export const ChargeSystemView = ({ result, region, now, onRetry }: ChargeSystemViewProps) => {
-  const intl = useIntl();
-  const texts = useStateTexts();
   return (
-    <DetailStates
-      state={result}
-      loadingLabel={texts.loading}
-      errorTitle={intl.formatMessage(detailMessages.loadFailed)}
-      retryLabel={texts.retry}
-      onRetry={onRetry}
-      notFoundTitle={intl.formatMessage(detailMessages.notFoundTitle)}
-      notFoundBody={intl.formatMessage(detailMessages.notFoundBody)}
-      back={<BackLink />}
-      backAboveError
-    >
+    <DetailPageStates result={result} messages={detailMessages} onRetry={onRetry} back={<BackLink />} backAboveError>
       {(detail) => <ChargeSystemBody detail={detail} region={region} now={now} />}
-    </DetailStates>
+    </DetailPageStates>
   );
 };

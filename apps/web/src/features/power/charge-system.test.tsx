@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@yardfleet/data/api';
 import { chargeSystemTag } from '@yardfleet/data/cache-tags';
 import { chargeSystemById, POWER_IDS } from '../../testing/fixtures/power';
@@ -8,11 +7,9 @@ import { adminUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const card = (name: string) => screen.findByRole('region', { name });
 /** The list item of port `number` in a charger's card. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ChargerView } from '@yardfleet/contract/endpoints/power';
-import { StatusPill } from '@yardfleet/ui/status-pill';
-import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { lastSeenText } from '../../shared/i18n/equipment-words';
+import { OnlineStatusPill } from '../../shared/equipment-cells';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { dailyAverageWord } from '../../shared/i18n/power-words';
 import { Card, Field, FieldList } from './detail-parts';
@@ -30,7 +30,7 @@ export const ChargerCard = ({ charger, now, format }: { readonly charger: Charge
           <span className="font-mono">{charger.firmwareVersion}</span>
         </Field>
         <Field label={intl.formatMessage(deviceWords.status)}>
-          <StatusPill tone={charger.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[charger.onlineStatus])}</StatusPill>
+          <OnlineStatusPill status={charger.onlineStatus} />
         </Field>
         <Field label={intl.formatMessage(detailMessages.lastReport)}>
           {charger.lastReportAt === null ? (

@@ -6,6 +6,7 @@ import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
+import { fitsItsWidth } from '../../testing/width-checks';
 import { PowerOverviewPage } from './power-overview-page';
 
 /**
@@ -26,9 +27,6 @@ const LONG = { timeout: 10_000 };
 const only = (...ids: string[]) => ids.flatMap((id) => chargeSystemById(id) ?? []);
 /** The value shown under a label of the figures. */
 const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
-/** Nothing sticks out of the element sideways: its content is no wider than its box. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 /** Every figure's value stays inside its card, and the page does not scroll sideways. */
 const expectNothingOverflows = async (canvasElement: HTMLElement) => {
   const figures = await within(canvasElement).findByRole('region', { name: 'Power figures' }, LONG);
