@@ -5,13 +5,12 @@ import type { Gateway } from '@yardfleet/domain/entities/gateway';
 import type { Role } from '@yardfleet/domain/entities/person';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { useDeleteGatewayMutation, useResetGatewayMutation } from '@yardfleet/data/endpoints/gateways';
-import { useAppDispatch } from '@yardfleet/data/hooks';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { ChevronDownIcon } from '@yardfleet/ui/icons';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { actionForMessages, deleteQuestion, listMessages, resetQuestion } from './gateway-messages';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 /** Reset (leave the warehouse, credential revoked) or delete (the same, and marked deleted). */
 export type GatewayAction = 'reset' | 'delete';
@@ -72,7 +71,7 @@ export const GatewayActionButtons = ({ actions, onAction }: { readonly actions: 
  */
 export const useGatewayActions = (): { readonly ask: (gateway: Gateway, action: GatewayAction) => void; readonly dialog: ReactNode } => {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const toast = useSuccessToast();
   const [reset, resetting] = useResetGatewayMutation();
   const [remove, removing] = useDeleteGatewayMutation();
   const [pending, setPending] = useState<{ readonly gateway: Gateway; readonly action: GatewayAction } | null>(null);
@@ -85,8 +84,7 @@ export const useGatewayActions = (): { readonly ask: (gateway: Gateway, action: 
     void call.then((answer) => {
       setPending(null);
       if (answer.error !== undefined) return;
-      const text = intl.formatMessage(action === 'reset' ? listMessages.resetDone : listMessages.deleteDone);
-      dispatch(toastShown({ level: 'success', content: { kind: 'text', text } }));
+      toast(action === 'reset' ? listMessages.resetDone : listMessages.deleteDone);
     });
   };
 

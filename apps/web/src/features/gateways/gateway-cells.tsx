@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Gateway } from '@yardfleet/domain/entities/gateway';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { lastSeenText, onlineStatusMessages } from '../../shared/i18n/equipment-words';
+import { lastSeenText } from '../../shared/i18n/equipment-words';
 import { formatDateTimeInZone, formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { deletedOn, listMessages } from './gateway-messages';
 
@@ -26,12 +26,6 @@ export const LastConnected = ({ at, format }: { readonly at: string | null; read
       <span className="text-xs text-slate-600">{formatDateTimeInZone(at, format.timeZone, format.region, intl.locale)}</span>
     </span>
   );
-};
-
-/** Online or offline (rules 14.8), green or gray; the word carries the meaning. */
-export const OnlinePill = ({ status }: { readonly status: Gateway['onlineStatus'] }) => {
-  const intl = useIntl();
-  return <StatusPill tone={status === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[status])}</StatusPill>;
 };
 
 /** "Deleted 03/02/2026" (search results mark deleted gateways with the date, company-local: rules 14.3) or "Reset pending". */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { GatewayDetailResponse } from '@yardfleet/contract/endpoints/gateways';
 import { isAppGatewayKind } from '@yardfleet/domain/entities/gateway';
-import { DetailStates } from '@yardfleet/ui/detail-states';
-import { useStateTexts } from '../../shared/load-placeholder';
+import { DetailPageStates } from '../../shared/detail-page-states';
+import { TextLink } from '../../shared/text-link';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { gatewayKindWords, gatewayWords } from '../../shared/i18n/gateway-words';
 import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
-import { LastConnected, OnlinePill, type TimeFormat } from './gateway-cells';
+import { OnlineStatusPill } from '../../shared/equipment-cells';
+import { LastConnected, type TimeFormat } from './gateway-cells';
 import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';
 import { deletedBanner, detailMessages, mapLabel } from './gateway-detail-messages';
 import { formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
@@ -83,7 +83,7 @@ const GatewayDetailBody = ({ detail, format, back, actions, onAction }: GatewayD
             <LastConnected at={gateway.lastConnectedAt} format={format} />
           </Field>
           <Field label={m(deviceWords.status)}>
-            <OnlinePill status={gateway.onlineStatus} />
+            <OnlineStatusPill status={gateway.onlineStatus} />
           </Field>
         </FieldList>
       </SectionCard>
@@ -133,25 +133,10 @@ const GatewayDetailBody = ({ detail, format, back, actions, onAction }: GatewayD
  */
 export const GatewayDetailView = ({ result, format, backTo, actions, onAction, onRetry }: GatewayDetailViewProps) => {
   const intl = useIntl();
-  const texts = useStateTexts();
-  const back = (
-    <Link to={backTo} className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-      {intl.formatMessage(detailMessages.back)}
-    </Link>
-  );
+  const back = <TextLink to={backTo}>{intl.formatMessage(detailMessages.back)}</TextLink>;
   return (
-    <DetailStates
-      state={result}
-      loadingLabel={texts.loading}
-      errorTitle={intl.formatMessage(detailMessages.loadFailed)}
-      retryLabel={texts.retry}
-      onRetry={onRetry}
-      notFoundTitle={intl.formatMessage(detailMessages.notFoundTitle)}
-      notFoundBody={intl.formatMessage(detailMessages.notFoundBody)}
-      back={back}
-      backAboveError
-    >
+    <DetailPageStates result={result} messages={detailMessages} onRetry={onRetry} back={back} backAboveError>
       {(detail) => <GatewayDetailBody detail={detail} format={format} back={back} actions={actions} onAction={onAction} />}
-    </DetailStates>
+    </DetailPageStates>
   );
 };

@@ -6,6 +6,7 @@ import { adminUser } from '../../testing/fixtures/users';
 import { gatewayHandlers } from '../../testing/handlers/gateways';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
+import { fitsItsWidth } from '../../testing/width-checks';
 import { GatewayListPage } from './gateway-list-page';
 
 /**
@@ -28,9 +29,6 @@ const at = (path: string) => () => <AppAtRoute path={path} />;
 const gatewayTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Gateways' }, LONG);
 const rowOf = async (canvasElement: HTMLElement, serial: string) =>
   (await within(await gatewayTable(canvasElement)).findByRole('rowheader', { name: new RegExp(serial) }, LONG)).closest('tr') as HTMLElement;
-/** Nothing sticks out of the element sideways: its content is no wider than its box. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 
 /** The charger gateways tab (first in the order of rules 14.1): every tab counted, North Depot's gateway online, Riverside Park's offline. */
 export const ChargerGateways: Story = {

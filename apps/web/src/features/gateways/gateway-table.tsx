@@ -10,7 +10,8 @@ import { routeTitles } from '../../shared/route-titles';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { gatewayWords } from '../../shared/i18n/gateway-words';
 import { GatewayRowMenu, type GatewayAction } from './gateway-actions';
-import { LastConnected, LifecycleMarker, OnlinePill, type TimeFormat } from './gateway-cells';
+import { OnlineStatusPill } from '../../shared/equipment-cells';
+import { LastConnected, LifecycleMarker, type TimeFormat } from './gateway-cells';
 import { locationText } from './gateway-format';
 import { listMessages } from './gateway-messages';
 
@@ -82,7 +83,7 @@ const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat, list
       sortKey: LAST_CONNECTED,
       sortHint: (direction) => `(${m(direction === 'descending' ? listMessages.sortNewest : listMessages.sortOldest)})`,
     },
-    { key: 'status', header: m(deviceWords.status), cell: (g) => <OnlinePill status={g.onlineStatus} /> },
+    { key: 'status', header: m(deviceWords.status), cell: (g) => <OnlineStatusPill status={g.onlineStatus} /> },
   ];
 };
 
