@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitePerson } from '@yardfleet/contract/endpoints/people';
-import { ServerCode } from '@yardfleet/contract/error-codes';
 import { useInvitePersonMutation } from '@yardfleet/data/endpoints/people';
 import { adminUser } from '../../testing/fixtures/users';
-import { on } from '../../testing/handlers/respond';
+import { fieldErrorsEnvelope, on } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderWithProviders } from '../../testing/render-app';
 import { InviteDialog } from './invite-dialog';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const SERVER_MESSAGE = 'Please check the highlighted fields.';
-const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ code: ServerCode.validationFailed, message: SERVER_MESSAGE, entry });
+const refused = (entry: Record<string, unknown>) => () => fieldErrorsEnvelope(entry, SERVER_MESSAGE);
 
 describe('invite dialog field errors (rules 5.1, 8.1)', () => {
   it('invite dialog: the refused address is marked in the dialog and kept', async () => {

@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { InvitableRole } from '@yardfleet/contract/endpoints/people';
@@ -6,12 +5,12 @@ import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { validateForgotPassword } from '@yardfleet/domain/forms/account-forms';
 import { INVITABLE_ROLES } from '@yardfleet/domain/rules/permissions';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
-import { Button } from '@yardfleet/ui/button';
+import { FormDialog } from '@yardfleet/ui/form-dialog';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { roleWords } from '../../shared/i18n/role-words';
 import { validationMessage } from '../../shared/i18n/validation-messages';
+import { DialogButtons } from '../../shared/dialog-buttons';
 import { peopleMessages } from './people-messages';
 
 export interface InviteDialogProps {
@@ -47,39 +46,28 @@ export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogPro
       void onInvite({ email: email.trim(), role }).then((answer) => setServerError(answer.error === undefined ? undefined : validationErrorsOf(answer.error)['email']));
   };
   return (
-    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(peopleMessages.inviteTitle)}</DialogTitle>
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <TextField
-            label={intl.formatMessage(peopleMessages.inviteEmail)}
-            type="email"
-            name="email"
-            value={email}
-            error={error ? validationMessage(intl, error, intl.formatMessage(peopleMessages.inviteEmail)) : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setServerError(undefined);
-            }}
-            onBlur={() => setShown(true)}
-          />
-          <Select
-            label={intl.formatMessage(peopleMessages.inviteRole)}
-            value={role}
-            options={INVITABLE_ROLES.filter(isInvitable).map((value) => ({ value, label: intl.formatMessage(roleWords[value]) }))}
-            onChange={setRole}
-          />
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {intl.formatMessage(peopleMessages.inviteSend)}
-            </Button>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+    <FormDialog open={open} title={intl.formatMessage(peopleMessages.inviteTitle)} onClose={onCancel}>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <TextField
+          label={intl.formatMessage(peopleMessages.inviteEmail)}
+          type="email"
+          name="email"
+          value={email}
+          error={error ? validationMessage(intl, error, intl.formatMessage(peopleMessages.inviteEmail)) : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setServerError(undefined);
+          }}
+          onBlur={() => setShown(true)}
+        />
+        <Select
+          label={intl.formatMessage(peopleMessages.inviteRole)}
+          value={role}
+          options={INVITABLE_ROLES.filter(isInvitable).map((value) => ({ value, label: intl.formatMessage(roleWords[value]) }))}
+          onChange={setRole}
+        />
+        <DialogButtons submitLabel={intl.formatMessage(peopleMessages.inviteSend)} onCancel={onCancel} busy={busy} />
+      </form>
+    </FormDialog>
   );
 };

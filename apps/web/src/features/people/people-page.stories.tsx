@@ -6,37 +6,18 @@ import { adminUser } from '../../testing/fixtures/users';
 import { peopleHandlers } from '../../testing/handlers/people';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
+import { expectTableReachable, LAPTOP_AND_PHONE } from '../../testing/width-checks';
 import { PeoplePage } from './people-page';
-
-/** The widths the product is checked at (rules 9.4): a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
-const VIEWPORTS = {
-  laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
-  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
-};
 
 /** /people (rules 2.12, 6.2) through the whole app, network by MSW (testing/handlers/people.ts). */
 const meta = {
   title: 'Screens/People',
   component: PeoplePage,
-  parameters: { ...appParameters({ user: adminUser, router: false }), msw: [...peopleHandlers.populated(), ...scenario()], viewport: { options: VIEWPORTS } },
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: [...peopleHandlers.populated(), ...scenario()], viewport: { options: LAPTOP_AND_PHONE } },
   render: () => <AppAtRoute path="/people" />,
 } satisfies Meta<typeof PeoplePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Nothing sticks out of the element sideways: its content is no wider than its box. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
-/** The table is no wider than its frame, and every button of it lies inside the window (reached without sideways scrolling). */
-const reachable = async (table: HTMLElement) => {
-  await expect(Math.round(table.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(table.parentElement?.getBoundingClientRect().width ?? 0));
-  for (const button of within(table).getAllByRole('button'))
-    await expect(`${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.round(button.getBoundingClientRect().right))}`).toBe(
-      `${button.getAttribute('aria-label') ?? ''} ends at ${String(Math.min(Math.round(button.getBoundingClientRect().right), window.innerWidth))}`,
-    );
-  await fitsItsWidth(table.closest('main'));
-  await fitsItsWidth(document.documentElement);
-};
 
 /** The admin sees everyone with invite, resend and delete. */
 export const Populated: Story = {
@@ -60,7 +41,7 @@ export const Laptop: Story = {
     await expect(within(table).getByRole('button', { name: 'Delete Hannah Becker' })).toBeVisible();
     await expect(within(table).getByRole('columnheader', { name: 'Invited' })).toBeVisible();
     await expect(within(table).queryByRole('columnheader', { name: 'Activated' })).toBeNull();
-    await reachable(table);
+    await expectTableReachable(table);
   },
 };
 
@@ -70,7 +51,7 @@ export const LaptopGerman: Story = {
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Personen' }, { timeout: 10_000 });
     await within(table).findByText('Luis Ortega');
-    await reachable(table);
+    await expectTableReachable(table);
   },
 };
 
@@ -85,7 +66,7 @@ export const Phone: Story = {
     await expect(within(card).getByText('Not activated')).toBeVisible();
     await expect(within(card).getByText('Invitation address')).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Resend invitation to invited@demo.yardfleet.test' })).toBeVisible();
-    await reachable(table);
+    await expectTableReachable(table);
   },
 };
 

@@ -3,16 +3,17 @@ import { useIntl } from 'react-intl';
 import type { Person } from '@yardfleet/domain/entities/person';
 import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
 import { useDeletePersonMutation, useInvitePersonMutation, usePeopleListQuery, useResendInvitationMutation } from '@yardfleet/data/endpoints/people';
-import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { useRegion } from '../../shared/environment';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useLoadResult } from '../../shared/use-load-result';
+import { useSuccessToast } from '../../shared/use-success-toast';
 import { InviteDialog } from './invite-dialog';
 import { deleteQuestion, peopleMessages } from './people-messages';
 import { displayName, PeopleView, type PeopleResult } from './people-view';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
 
 /**
  * The connected People screen (rules 2.12, 6.2): the people list, the invitation dialog, resend, and
@@ -22,24 +23,18 @@ import { loadErrorDetail } from '../../shared/i18n/error-messages';
 export const PeoplePage = () => {
   const intl = useIntl();
   const region = useRegion();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const list = usePeopleListQuery();
   const [invite, inviting] = useInvitePersonMutation();
   const [resend, resending] = useResendInvitationMutation();
   const [remove, removing] = useDeletePersonMutation();
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Person | null>(null);
   const [busyId, setBusyId] = useState<string | undefined>(undefined);
-
-  const done = (message: 'invited' | 'resent' | 'deleted') =>
-    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(peopleMessages[message]) } }));
-  const result: PeopleResult =
-    list.data !== undefined
-      ? { kind: 'ready', people: list.data.people }
-      : list.isError
-        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
-        : { kind: 'loading' };
+  const toast = useSuccessToast();
+  const done = (message: 'invited' | 'resent' | 'deleted') => toast(peopleMessages[message]);
+  const removal = useConfirmedAction((person: Person) => remove({ id: person.id }), () => done('deleted'));
+  const toDelete = removal.target;
+  const result: PeopleResult = useLoadResult(list, (data) => ({ people: data.people }));
 
   return (
     <>
@@ -60,7 +55,7 @@ export const PeoplePage = () => {
             if (answer.error === undefined) done('resent');
           });
         }}
-        onDelete={setToDelete}
+        onDelete={removal.ask}
       />
       <InviteDialog
         open={inviteOpen}
@@ -77,21 +72,13 @@ export const PeoplePage = () => {
         }
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         title={intl.formatMessage(peopleMessages.deleteTitle)}
         message={toDelete ? intl.formatMessage(deleteQuestion, { who: displayName(toDelete) }) : ''}
         confirmLabel={intl.formatMessage(peopleMessages.delete)}
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         tone="danger"
         busy={removing.isLoading || resending.isLoading}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete === null) return;
-          void remove({ id: toDelete.id }).then((answer) => {
-            setToDelete(null);
-            if (answer.error === undefined) done('deleted');
-          });
-        }}
       />
     </>
   );

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../testing/fixtures/users';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { peopleHandlers } from '../../testing/handlers/people';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 describe('People (rules 2.12, 6.2)', () => {
   it('lists the people with their columns and lets the admin invite, resend and delete (confirmed)', async () => {
