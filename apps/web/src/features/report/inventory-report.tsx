@@ -1,22 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import { EQUIPMENT_CATEGORIES, INVENTORY_STATUSES, type EquipmentListItem } from '@yardfleet/domain/entities/equipment';
 import { useReportInventoryQuery } from '@yardfleet/data/endpoints/reports';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
 import type { TableColumn } from '@yardfleet/ui/responsive-table';
-import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
-import {
-  categoryIconMessage,
-  categoryMessages,
-  INVENTORY_TONES,
-  inventoryStatusMessages,
-  lastSeenText,
-  onlineStatusMessages,
-} from '../../shared/i18n/equipment-words';
+import { categoryIconMessage, categoryMessages, INVENTORY_TONES, inventoryStatusMessages, lastSeenText } from '../../shared/i18n/equipment-words';
+import { EquipmentLink, InventoryStatusPill, OnlineStatusPill, TagBadges } from '../../shared/equipment-cells';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
@@ -43,11 +35,7 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
     header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
     className: 'whitespace-nowrap',
-    cell: (row) => (
-      <Link to={`/equipment/${row.id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <EquipmentLink id={row.id} name={row.name} />,
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
@@ -55,23 +43,17 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
-    cell: (row) => <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>,
+    cell: (row) => <InventoryStatusPill status={row.inventoryStatus} />,
   },
   {
     key: 'tags',
     header: intl.formatMessage(equipmentFieldWords.tags),
-    cell: (row) => (
-      <div className="flex max-w-56 flex-wrap gap-1 max-lg:justify-end">
-        {row.tags.map((tag) => (
-          <Badge key={tag.id}>{tag.name}</Badge>
-        ))}
-      </div>
-    ),
+    cell: (row) => <TagBadges tags={row.tags} endInCard />,
   },
   {
     key: 'onlineStatus',
     header: intl.formatMessage(equipmentFieldWords.onlineStatus),
-    cell: (row) => <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>,
+    cell: (row) => <OnlineStatusPill status={row.onlineStatus} />,
   },
   { key: 'lastSeen', header: intl.formatMessage(equipmentFieldWords.lastSeen), className: 'whitespace-nowrap', cell: (row) => lastSeenText(intl, row.lastSeenAt, now) },
 ];

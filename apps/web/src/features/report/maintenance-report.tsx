@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { EquipmentLink } from '../../shared/equipment-cells';
 import type { MaintenanceReportRow, ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
@@ -26,11 +26,7 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
     header: intl.formatMessage(columnMessages.equipment),
     rowHeader: true,
     className: 'whitespace-nowrap',
-    cell: (row) => (
-      <Link to={`/equipment/${row.equipmentId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
-        {row.equipmentName}
-      </Link>
-    ),
+    cell: (row) => <EquipmentLink id={row.equipmentId} name={row.equipmentName} />,
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'serviceType', header: intl.formatMessage(maintenanceLogWords.serviceType), cell: (row) => intl.formatMessage(serviceTypeWords[row.serviceType]) },

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { PERIOD_PRESETS, type Period } from '@yardfleet/domain/reports/period';
@@ -41,6 +41,19 @@ const tabClass = (selected: boolean) =>
     selected ? 'bg-emerald-700 text-white' : 'text-slate-700 hover:bg-slate-100',
   );
 
+/** The "Period" label above the period button (`labelId` names it with the button's own text). */
+const PeriodField = ({ labelId, children }: { readonly labelId: string; readonly children: ReactNode }) => {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-700" id={labelId}>
+        {intl.formatMessage(periodMessages.label)}
+      </span>
+      {children}
+    </div>
+  );
+};
+
 /**
  * The period control of /report (rules 10.6): a button naming the chosen period and
  * its days, opening a panel (a disclosure, aria-expanded: Escape or the button closes it) with the four presets and
@@ -68,10 +81,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
           : intl.formatMessage(periodMessages.range);
   if (period === null || today === null) {
     return (
-      <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-slate-700" id={labelId}>
-          {intl.formatMessage(periodMessages.label)}
-        </span>
+      <PeriodField labelId={labelId}>
         <button
           type="button"
           id={buttonId}
@@ -81,7 +91,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
         >
           {chosenText}
         </button>
-      </div>
+      </PeriodField>
     );
   }
   const summary = intl.formatMessage(periodSummary, { choice: chosenText, from: formatDay(period.from, region), to: formatDay(period.to, region) });
@@ -104,10 +114,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
         document.getElementById(buttonId)?.focus();
       }}
     >
-      <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-slate-700" id={labelId}>
-          {intl.formatMessage(periodMessages.label)}
-        </span>
+      <PeriodField labelId={labelId}>
         <button
           type="button"
           id={buttonId}
@@ -125,7 +132,7 @@ export const PeriodPicker = ({ choice, period, today, region, onChoose }: Period
         >
           {summary}
         </button>
-      </div>
+      </PeriodField>
       {open ? (
         <div
           id={panelId}

@@ -16,8 +16,10 @@ import { ConfirmDialog } from '../../shared/lazy-confirm-dialog';
 import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 import { useRegion } from '../../shared/environment';
 import { commonMessages } from '../../shared/i18n/common-messages';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { reportKindWords } from '../../shared/i18n/report-words';
+import { useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useLoadResult } from '../../shared/use-load-result';
+import { useSuccessToast } from '../../shared/use-success-toast';
 import { deleteQuestion, scheduleMessages, sentToMessage } from './report-schedules-messages';
 import { ScheduleDialog } from './lazy-schedule-dialog';
 import { describeFilters, formatRunTime, type FilterNames } from './schedule-format';
@@ -66,7 +68,6 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
   const [sendingId, setSendingId] = useState<string | undefined>(undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [recipientsError, setRecipientsError] = useState<ValidationError | undefined>(undefined);
-  const [toDelete, setToDelete] = useState<ReportSchedule | null>(null);
 
   const names: FilterNames = {
     tagName: (tagId) => {
@@ -79,14 +80,10 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
     warehouseName: (warehouseId) => warehouses.data?.warehouses.find((w) => w.id === warehouseId)?.name,
   };
   const timeZone = company.data?.timeZone;
-  const done = (message: 'created' | 'deleted') =>
-    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(scheduleMessages[message]) } }));
-  const result: SchedulesResult =
-    list.data !== undefined
-      ? { kind: 'ready', schedules: list.data.schedules }
-      : list.isError
-        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
-        : { kind: 'loading' };
+  const toast = useSuccessToast();
+  const removal = useConfirmedAction((schedule: ReportSchedule) => remove({ id: schedule.id }), () => toast(scheduleMessages.deleted));
+  const toDelete = removal.target;
+  const result: SchedulesResult = useLoadResult(list, (data) => ({ schedules: data.schedules }));
 
   return (
     <>
@@ -100,7 +97,7 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
           setRecipientsError(undefined);
           setDialogOpen(true);
         }}
-        onDelete={setToDelete}
+        onDelete={removal.ask}
         sendingId={sending.isLoading ? sendingId : undefined}
         onSendNow={(schedule) => {
           setSendingId(schedule.id);
@@ -129,13 +126,13 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
                 return;
               }
               setDialogOpen(false);
-              done('created');
+              toast(scheduleMessages.created);
             });
           }}
         />
       ) : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         title={intl.formatMessage(scheduleMessages.deleteTitle)}
         message={
           toDelete
@@ -146,14 +143,6 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         tone="danger"
         busy={removing.isLoading}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete === null) return;
-          void remove({ id: toDelete.id }).then((answer) => {
-            setToDelete(null);
-            if (answer.error === undefined) done('deleted');
-          });
-        }}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReportSchedule, deleteReportSchedule, sendReportScheduleNow, type ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { selectToasts } from '@yardfleet/data/slices/toasts';
@@ -13,11 +12,10 @@ import { reportScheduleHandlers } from '../../testing/handlers/report-schedules'
 import { on } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
 import { ReportSchedulesPanel } from './report-schedules-panel';
+import { createTestServer } from '../../testing/test-server';
+import { describedBy } from '../../testing/accessible-text';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const MOWERS_OF_NORTH_CREW: ReportFilters = { tagId: tagNamed('North crew').id, category: 'mower', warehouseId: null };
 
@@ -39,19 +37,28 @@ const spyOn = (endpoint: typeof createReportSchedule | typeof deleteReportSchedu
   return { bodies, handler };
 };
 
+/** The admin's panel on the fixture server, recording the bodies sent to `endpoint`. */
+const renderAdminPanel = (endpoint: Parameters<typeof spyOn>[0]) => {
+  const spy = spyOn(endpoint);
+  server.use(spy.handler, ...scenario());
+  const user = userEvent.setup();
+  return { spy, user, ...renderPanel(adminUser) };
+};
+
+/** The admin's panel with "Schedule this report" pressed: the open "Schedule a report" dialog, creates recorded. */
+const openScheduleDialog = async () => {
+  const rendered = renderAdminPanel(createReportSchedule);
+  await rendered.user.click(await screen.findByRole('button', { name: 'Schedule this report' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
+  return { ...rendered, dialog };
+};
+
 const table = () => screen.findByRole('table', { name: 'Scheduled reports' });
 const rowHeaders = async () => within(await table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
 /** The text of an element. */
 const text = (element: Element): string => element.textContent ?? '';
 /** The value of a text field. */
 const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
-/** The text of the elements an input's aria-describedby names (its error), '' when none. */
-const describedBy = (input: HTMLElement): string =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
-    .join(' ')
-    .trim();
 
 describe('Scheduled reports panel (rules 10.10)', () => {
   it('lists the schedules with filters, frequency, recipients and times in the company time zone', async () => {
@@ -68,12 +75,7 @@ describe('Scheduled reports panel (rules 10.10)', () => {
   });
 
   it('creates a schedule of the report on screen with its filters, the frequency and the recipients typed', async () => {
-    const spy = spyOn(createReportSchedule);
-    server.use(spy.handler, ...scenario());
-    const user = userEvent.setup();
-    renderPanel(adminUser);
-    await user.click(await screen.findByRole('button', { name: 'Schedule this report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
+    const { spy, user, dialog } = await openScheduleDialog();
     expect((within(dialog).getByRole('combobox', { name: 'Report' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Maintenance');
     expect((within(dialog).getByRole('radio', { name: 'Weekly' }) as HTMLInputElement).checked).toBe(true);
     expect(describedBy(within(dialog).getByRole('radio', { name: 'Monthly' }))).toBe('On the first of each month, with the past month.');
@@ -91,12 +93,7 @@ describe('Scheduled reports panel (rules 10.10)', () => {
   });
 
   it('keeps what was typed when an address is refused, by the e-mail rule on blur or by the server at the field', async () => {
-    const spy = spyOn(createReportSchedule);
-    server.use(spy.handler, ...scenario());
-    const user = userEvent.setup();
-    renderPanel(adminUser);
-    await user.click(await screen.findByRole('button', { name: 'Schedule this report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
+    const { spy, user, dialog } = await openScheduleDialog();
     const first = within(dialog).getByRole('textbox', { name: 'Recipient 1' });
     await user.clear(first);
     await user.type(first, 'crew lead@greenway');
@@ -133,10 +130,7 @@ describe('Scheduled reports panel (rules 10.10)', () => {
   });
 
   it('sends a schedule now and says to how many recipients it went', async () => {
-    const spy = spyOn(sendReportScheduleNow);
-    server.use(spy.handler, ...scenario());
-    const user = userEvent.setup();
-    const { toastTexts } = renderPanel(adminUser);
+    const { spy, user, toastTexts } = renderAdminPanel(sendReportScheduleNow);
     await user.click(await screen.findByRole('button', { name: 'Send now: Inventory, Weekly' }));
     await waitFor(() => expect(toastTexts()).toContain('Sent to 2 recipients'));
     expect(spy.bodies).toEqual([{ id: 'sch_0001' }]);
@@ -146,10 +140,7 @@ describe('Scheduled reports panel (rules 10.10)', () => {
   });
 
   it('asks before deleting a schedule and deletes it only when confirmed', async () => {
-    const spy = spyOn(deleteReportSchedule);
-    server.use(spy.handler, ...scenario());
-    const user = userEvent.setup();
-    renderPanel(adminUser);
+    const { spy, user } = renderAdminPanel(deleteReportSchedule);
     await user.click(await screen.findByRole('button', { name: 'Delete schedule: Inventory, Weekly' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this schedule?' });
     expect(text(confirm)).toContain('The Inventory report will no longer be sent to admin@demo.yardfleet.test and crew.lead@greenway.example.');

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { powerReportOf } from '../../testing/fixtures/reports';
@@ -10,15 +9,13 @@ import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { personalHandlers } from '../../testing/handlers/personal';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = createTestServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** Monday 9 March 2026 03:30 UTC: still Sunday 8 March in Chicago, the fixture company's time zone. */
 const NOW = new Date('2026-03-09T03:30:00Z');

@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -7,11 +6,12 @@ import { MAX_SCHEDULE_RECIPIENTS, validateRecipients } from '@yardfleet/domain/r
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { validateEmail } from '@yardfleet/domain/validation/rules';
 import { Button } from '@yardfleet/ui/button';
+import { FormDialog } from '@yardfleet/ui/form-dialog';
 import { Select } from '@yardfleet/ui/select';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { validationMessage } from '../../shared/i18n/validation-messages';
 import { frequencyWords, reportKindWords } from '../../shared/i18n/report-words';
+import { DialogButtons } from '../../shared/dialog-buttons';
 import { frequencyPeriodMessages, recipientLabel, removeRecipientLabel, scheduleMessages } from './report-schedules-messages';
 
 const FREQUENCIES: readonly ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
@@ -100,107 +100,100 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
   };
 
   return (
-    <Dialog open onClose={props.onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative flex max-h-full w-full max-w-lg flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{intl.formatMessage(scheduleMessages.dialogTitle)}</DialogTitle>
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
-          <Select
-            label={intl.formatMessage(scheduleMessages.report)}
-            value={kind}
-            options={props.kinds.map((value) => ({ value, label: intl.formatMessage(reportKindWords[value]) }))}
-            onChange={setKind}
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.frequency)}</legend>
-            {FREQUENCIES.map((value) => (
-              <div key={value} className="flex items-start gap-2">
-                <input
-                  id={`${ids}-${value}-input`}
-                  type="radio"
-                  name={`${ids}-frequency`}
-                  value={value}
-                  checked={frequency === value}
-                  onChange={() => setFrequency(value)}
-                  aria-describedby={`${ids}-${value}`}
-                  className="mt-0.5 size-4 accent-emerald-700"
-                />
-                <div className="flex flex-col">
-                  <label htmlFor={`${ids}-${value}-input`} className="text-sm font-medium text-slate-800">
-                    {intl.formatMessage(frequencyWords[value])}
-                  </label>
-                  <p id={`${ids}-${value}`} className="text-xs text-slate-600">
-                    {intl.formatMessage(frequencyPeriodMessages[value])}
-                  </p>
-                </div>
+    <FormDialog
+      title={intl.formatMessage(scheduleMessages.dialogTitle)}
+      onClose={props.onCancel}
+      panelClassName="relative flex max-h-full w-full max-w-lg flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+    >
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
+        <Select
+          label={intl.formatMessage(scheduleMessages.report)}
+          value={kind}
+          options={props.kinds.map((value) => ({ value, label: intl.formatMessage(reportKindWords[value]) }))}
+          onChange={setKind}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.frequency)}</legend>
+          {FREQUENCIES.map((value) => (
+            <div key={value} className="flex items-start gap-2">
+              <input
+                id={`${ids}-${value}-input`}
+                type="radio"
+                name={`${ids}-frequency`}
+                value={value}
+                checked={frequency === value}
+                onChange={() => setFrequency(value)}
+                aria-describedby={`${ids}-${value}`}
+                className="mt-0.5 size-4 accent-emerald-700"
+              />
+              <div className="flex flex-col">
+                <label htmlFor={`${ids}-${value}-input`} className="text-sm font-medium text-slate-800">
+                  {intl.formatMessage(frequencyWords[value])}
+                </label>
+                <p id={`${ids}-${value}`} className="text-xs text-slate-600">
+                  {intl.formatMessage(frequencyPeriodMessages[value])}
+                </p>
               </div>
-            ))}
-          </fieldset>
-          <fieldset className="flex flex-col gap-2" aria-describedby={`${ids}-recipients-hint${serverError ? ` ${ids}-recipients-error` : ''}`}>
-            <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.recipients)}</legend>
-            <p id={`${ids}-recipients-hint`} className="text-xs text-slate-600">
-              {intl.formatMessage(scheduleMessages.recipientsHint)}
-            </p>
-            {rows.map((row, index) => (
-              <div key={row.key} className="flex items-start gap-2">
-                <TextField
-                  id={`${ids}-recipient-${String(row.key)}`}
-                  className="flex-1"
-                  label={intl.formatMessage(recipientLabel, { number: index + 1 })}
-                  type="email"
-                  autoComplete="email"
-                  value={row.value}
-                  error={errors[index]}
-                  onChange={(event) => update(row.key, { value: event.target.value })}
-                  onBlur={() => update(row.key, { touched: true })}
-                />
-                {rows.length > 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="mt-7"
-                    aria-label={intl.formatMessage(removeRecipientLabel, { number: index + 1 })}
-                    onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                ) : null}
-              </div>
-            ))}
-            {serverError ? (
-              <p id={`${ids}-recipients-error`} role="alert" className="text-sm text-red-700">
-                {serverError}
-              </p>
-            ) : null}
-            <div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={rows.length >= MAX_SCHEDULE_RECIPIENTS}
-                onClick={() => {
-                  setRows((current) => [...current, { key: nextKey, value: '', touched: false }]);
-                  setNextKey((key) => key + 1);
-                }}
-              >
-                {intl.formatMessage(scheduleMessages.addRecipient)}
-              </Button>
             </div>
-          </fieldset>
-          <div className="flex flex-col gap-1">
-            <p className="text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.filters)}</p>
-            <p className="text-sm text-slate-900">{props.filtersSummary(kind)}</p>
-            <p className="text-xs text-slate-600">{intl.formatMessage(scheduleMessages.filtersHint)}</p>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={props.onCancel} disabled={props.busy}>
-              {intl.formatMessage(commonMessages.cancel)}
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2" aria-describedby={`${ids}-recipients-hint${serverError ? ` ${ids}-recipients-error` : ''}`}>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.recipients)}</legend>
+          <p id={`${ids}-recipients-hint`} className="text-xs text-slate-600">
+            {intl.formatMessage(scheduleMessages.recipientsHint)}
+          </p>
+          {rows.map((row, index) => (
+            <div key={row.key} className="flex items-start gap-2">
+              <TextField
+                id={`${ids}-recipient-${String(row.key)}`}
+                className="flex-1"
+                label={intl.formatMessage(recipientLabel, { number: index + 1 })}
+                type="email"
+                autoComplete="email"
+                value={row.value}
+                error={errors[index]}
+                onChange={(event) => update(row.key, { value: event.target.value })}
+                onBlur={() => update(row.key, { touched: true })}
+              />
+              {rows.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="mt-7"
+                  aria-label={intl.formatMessage(removeRecipientLabel, { number: index + 1 })}
+                  onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                >
+                  <span aria-hidden="true">×</span>
+                </Button>
+              ) : null}
+            </div>
+          ))}
+          {serverError ? (
+            <p id={`${ids}-recipients-error`} role="alert" className="text-sm text-red-700">
+              {serverError}
+            </p>
+          ) : null}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={rows.length >= MAX_SCHEDULE_RECIPIENTS}
+              onClick={() => {
+                setRows((current) => [...current, { key: nextKey, value: '', touched: false }]);
+                setNextKey((key) => key + 1);
+              }}
+            >
+              {intl.formatMessage(scheduleMessages.addRecipient)}
             </Button>
-            <Button type="submit" disabled={props.busy}>
-              {intl.formatMessage(scheduleMessages.save)}
-            </Button>
           </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.filters)}</p>
+          <p className="text-sm text-slate-900">{props.filtersSummary(kind)}</p>
+          <p className="text-xs text-slate-600">{intl.formatMessage(scheduleMessages.filtersHint)}</p>
+        </div>
+        <DialogButtons className="flex justify-end gap-2" submitLabel={intl.formatMessage(scheduleMessages.save)} onCancel={props.onCancel} busy={props.busy} />
+      </form>
+    </FormDialog>
   );
 };

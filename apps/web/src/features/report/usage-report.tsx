@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { EquipmentLink } from '../../shared/equipment-cells';
 import type { ActivitySeconds, ReportRequest, UsageRow } from '@yardfleet/contract/endpoints/reports';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { activityHoursForDisplay, runtimeForDisplay } from '@yardfleet/domain/reports/usage';
@@ -38,11 +38,7 @@ const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
     header: intl.formatMessage(equipmentFieldWords.name),
     rowHeader: true,
     className: 'whitespace-nowrap',
-    cell: (row) => (
-      <Link to={`/equipment/${row.equipmentId}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <EquipmentLink id={row.equipmentId} name={row.name} />,
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
