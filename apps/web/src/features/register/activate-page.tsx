@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useActivityCheckMutation } from '@yardfleet/data/endpoints/account';
-import { AuthCard, linkClass } from './auth-card';
+import { AuthDoneCard } from './auth-card';
 import { CheckingView } from './checking-view';
 import { LinkFailureView } from './link-failure-view';
 import { registerMessages, registerValueMessages } from './register-messages';
@@ -11,14 +11,11 @@ import { registerMessages, registerValueMessages } from './register-messages';
 export const ActivatedView = ({ email }: { readonly email: string }) => {
   const intl = useIntl();
   return (
-    <AuthCard title={intl.formatMessage(registerMessages.activatedTitle)}>
-      <p role="status" className="text-sm text-slate-700">
-        {intl.formatMessage(registerValueMessages.activatedBody, { email })}
-      </p>
-      <Link to="/login" className={linkClass}>
-        {intl.formatMessage(registerMessages.goToLogin)}
-      </Link>
-    </AuthCard>
+    <AuthDoneCard
+      title={intl.formatMessage(registerMessages.activatedTitle)}
+      body={intl.formatMessage(registerValueMessages.activatedBody, { email })}
+      linkLabel={intl.formatMessage(registerMessages.goToLogin)}
+    />
   );
 };
 

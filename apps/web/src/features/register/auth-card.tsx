@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Logo } from '@yardfleet/ui/logo';
 import { useRegion } from '../../shared/environment';
 import { commonMessages } from '../../shared/i18n/common-messages';
@@ -21,3 +22,19 @@ export const AuthCard = ({ title, children }: { readonly title: string; readonly
 
 /** Link style of the account screens. */
 export const linkClass = 'font-medium text-emerald-700 underline hover:text-emerald-900';
+
+/**
+ * The card that ends an account flow (registration sent, account activated, invitation accepted):
+ * `title`, what happened as a status line (`body`, read out when it appears), and the link to
+ * /login named `linkLabel`.
+ */
+export const AuthDoneCard = ({ title, body, linkLabel }: { readonly title: string; readonly body: string; readonly linkLabel: string }) => (
+  <AuthCard title={title}>
+    <p role="status" className="text-sm text-slate-700">
+      {body}
+    </p>
+    <Link to="/login" className={linkClass}>
+      {linkLabel}
+    </Link>
+  </AuthCard>
+);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { validateAccountRegistration } from '@yardfleet/domain/forms/account-forms';
 import { asApiError, isEnvelopeCode } from '@yardfleet/data/api-error';
 import { useRegisterCheckQuery, useRegisterInviteMutation } from '@yardfleet/data/endpoints/account';
-import { AuthCard, linkClass } from './auth-card';
+import { AuthDoneCard } from './auth-card';
 import { CheckingView } from './checking-view';
 import { LinkFailureView } from './link-failure-view';
 import { RegisterFormView, type RegisterTextField } from './register-form-view';
@@ -38,14 +38,11 @@ export const RegisterInvitePage = () => {
   if (check.data === undefined) return <CheckingView />;
   if (doneEmail !== null)
     return (
-      <AuthCard title={intl.formatMessage(registerMessages.activatedTitle)}>
-        <p role="status" className="text-sm text-slate-700">
-          {intl.formatMessage(registerValueMessages.inviteCompleted, { email: doneEmail })}
-        </p>
-        <Link to="/login" className={linkClass}>
-          {intl.formatMessage(registerMessages.goToLogin)}
-        </Link>
-      </AuthCard>
+      <AuthDoneCard
+        title={intl.formatMessage(registerMessages.activatedTitle)}
+        body={intl.formatMessage(registerValueMessages.inviteCompleted, { email: doneEmail })}
+        linkLabel={intl.formatMessage(registerMessages.goToLogin)}
+      />
     );
 
   const invitation = check.data;

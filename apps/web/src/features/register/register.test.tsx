@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION, VALID_LINK_TOKEN } from '../../testing/handlers/account';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 describe('registration and mailed links (rules 19)', () => {
   it('company registration checks every field with the domain rules, then says to check the inbox', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { validateAccountRegistration } from '@yardfleet/domain/forms/account-forms';
 import { useRegisterCompanyMutation, useRegisterPersonalMutation } from '@yardfleet/data/endpoints/account';
 import { asBrowserTimeZone } from './browser-time-zone';
-import { AuthCard, linkClass } from './auth-card';
+import { AuthDoneCard, linkClass } from './auth-card';
 import { RegisterFormView, type RegisterTextField } from './register-form-view';
 import { registerFieldMessages, registerMessages, registerValueMessages } from './register-messages';
 import { useFormState } from './use-form-state';
@@ -20,14 +20,11 @@ const EMPTY: Record<RegisterTextField, string> = { email: '', firstName: '', las
 export const RegistrationSentView = ({ email }: { readonly email: string }) => {
   const intl = useIntl();
   return (
-    <AuthCard title={intl.formatMessage(registerMessages.sentTitle)}>
-      <p role="status" className="text-sm text-slate-700">
-        {intl.formatMessage(registerValueMessages.sentBody, { email })}
-      </p>
-      <Link to="/login" className={linkClass}>
-        {intl.formatMessage(registerMessages.backToLogin)}
-      </Link>
-    </AuthCard>
+    <AuthDoneCard
+      title={intl.formatMessage(registerMessages.sentTitle)}
+      body={intl.formatMessage(registerValueMessages.sentBody, { email })}
+      linkLabel={intl.formatMessage(registerMessages.backToLogin)}
+    />
   );
 };
 

@@ -1,21 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgotPassword, registerPersonal } from '@yardfleet/contract/endpoints/account';
-import { ServerCode } from '@yardfleet/contract/error-codes';
-import { on } from '../../testing/handlers/respond';
+import { fieldErrorsEnvelope, on } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const SERVER_MESSAGE = 'Please check the highlighted fields.';
-const refused = (entry: Record<string, unknown>) => () => HttpResponse.json({ code: ServerCode.validationFailed, message: SERVER_MESSAGE, entry });
+const refused = (entry: Record<string, unknown>) => () => fieldErrorsEnvelope(entry, SERVER_MESSAGE);
 
 describe('server field errors of the account forms sit on their fields (rules 5.1, 8.1)', () => {
   it('personal registration: the refused address is marked, nothing typed is lost, no toast repeats it', async () => {

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgotPassword } from '@yardfleet/contract/endpoints/account';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { on } from '../../testing/handlers/respond';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 describe('text the database cannot store (rules 5.17), refused by the server, shows at its field', () => {
   it('forgot password: the e-mail field says which characters cannot be saved and keeps what was typed', async () => {
