@@ -1,17 +1,10 @@
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { CategoryIcon } from '@yardfleet/ui/category-icon';
 import type { TableColumn } from '@yardfleet/ui/responsive-table';
-import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
-import {
-  categoryIconMessage,
-  categoryMessages,
-  INVENTORY_TONES,
-  inventoryStatusMessages,
-  lastSeenText,
-  onlineStatusMessages,
-} from '../../shared/i18n/equipment-words';
+import { StatusPill } from '@yardfleet/ui/status-pill';
+import { categoryIconMessage, categoryMessages, lastSeenText } from '../../shared/i18n/equipment-words';
+import { EquipmentLink, InventoryStatusPill, OnlineStatusPill, TagBadges } from '../../shared/equipment-cells';
 import { activityWords } from '../../shared/i18n/activity-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { deviceWords } from '../../shared/i18n/device-words';
@@ -49,11 +42,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
     // Long names wrap below 1536 px so the status columns keep their room (rules 2.22).
     headerClassName: 'min-w-32',
     className: 'break-words 2xl:whitespace-nowrap',
-    cell: (row) => (
-      <Link to={`/equipment/${row.id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <EquipmentLink id={row.id} name={row.name} />,
   },
   {
     key: 'serialNumber',
@@ -70,7 +59,7 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
     header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
     cell: (row) => (
       <div className="flex flex-wrap items-center gap-1 max-lg:justify-end">
-        <StatusPill tone={INVENTORY_TONES[row.inventoryStatus]}>{intl.formatMessage(inventoryStatusMessages[row.inventoryStatus])}</StatusPill>
+        <InventoryStatusPill status={row.inventoryStatus} />
         <ServiceDuePill serviceDue={row.serviceDue} />
       </div>
     ),
@@ -80,20 +69,12 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
     header: intl.formatMessage(equipmentFieldWords.tags),
     priority: '2xl',
     card: 'hidden',
-    cell: (row) => (
-      <div className="flex max-w-56 flex-wrap gap-1">
-        {row.tags.map((tag) => (
-          <Badge key={tag.id}>{tag.name}</Badge>
-        ))}
-      </div>
-    ),
+    cell: (row) => <TagBadges tags={row.tags} />,
   },
   {
     key: 'onlineStatus',
     header: intl.formatMessage(equipmentFieldWords.onlineStatus),
-    cell: (row) => (
-      <StatusPill tone={row.onlineStatus === 'online' ? 'green' : 'gray'}>{intl.formatMessage(onlineStatusMessages[row.onlineStatus])}</StatusPill>
-    ),
+    cell: (row) => <OnlineStatusPill status={row.onlineStatus} />,
   },
   {
     key: 'activity',

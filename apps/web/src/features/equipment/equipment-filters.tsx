@@ -11,25 +11,15 @@ import { activityWords } from '../../shared/i18n/activity-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { serviceDueWords } from '../../shared/i18n/maintenance-words';
 import type { TagId } from '@yardfleet/domain/entities/ids';
-import type { ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
+import type { EquipmentListState, ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
 import { SearchField } from '@yardfleet/ui/search-field';
 import { Select } from '@yardfleet/ui/select';
 import { ManageTagsLink } from './manage-tags-link';
 import { equipmentMessages } from './equipment-messages';
 
-/** The search text as typed and the filters (null = all). */
-export interface EquipmentFilterValues {
-  readonly search: string;
-  readonly category: EquipmentCategory | null;
-  readonly inventoryStatus: InventoryStatus | null;
-  readonly onlineStatus: OnlineStatus | null;
-  readonly tagId: TagId | null;
-  readonly serviceDue: ServiceDueFilter | null;
-  readonly activity: EquipmentActivity | null;
-  /** True: with an error code; false: without one. */
-  readonly faulty: boolean | null;
-}
+/** The search text as typed and the filters (null = all): the list's view state (the data layer's slice) without its paging and view. */
+export type EquipmentFilterValues = Omit<EquipmentListState, 'page' | 'pageSize' | 'view'>;
 
 export interface EquipmentFilterHandlers {
   readonly onSearchChange: (search: string) => void;

@@ -5,13 +5,8 @@ import { AppAtRoute } from '../../testing/app-at-route';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
+import { LAPTOP_AND_PHONE } from '../../testing/width-checks';
 import { EquipmentListPage } from './equipment-list-page';
-
-/** The checked widths (rules 9.4): a 1280 × 800 laptop and a 390 × 844 phone (story tests otherwise run at 1200 × 900). */
-const VIEWPORTS = {
-  laptop: { name: 'Laptop 1280 × 800', styles: { width: '1280px', height: '800px' } },
-  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' } },
-};
 
 /**
  * The equipment list (rules 2.10) inside the whole app (sidebar, top bar) at /equipment, at the
@@ -20,7 +15,7 @@ const VIEWPORTS = {
 const meta = {
   title: 'Screens/Equipment list/Widths',
   component: EquipmentListPage,
-  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), viewport: { options: VIEWPORTS } },
+  parameters: { ...appParameters({ user: adminUser, router: false }), msw: scenario(), viewport: { options: LAPTOP_AND_PHONE } },
   render: () => <AppAtRoute path="/equipment" />,
 } satisfies Meta<typeof EquipmentListPage>;
 export default meta;

@@ -1,18 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentHandlers } from '../../testing/handlers/equipment';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 /** Records every equipment list query the page sends, then lets the fixture handler answer it. */
 const recordQueries = (): EquipmentListRequest[] => {

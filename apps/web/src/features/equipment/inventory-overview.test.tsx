@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EQUIPMENT } from '../../testing/fixtures/equipment';
 import { adminUser } from '../../testing/fixtures/users';
 import { equipmentOverviewHandlers } from '../../testing/handlers/equipment-overview';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const outForWork = EQUIPMENT.filter((item) => item.inventoryStatus === 'out_for_work');
 const online = EQUIPMENT.filter((item) => item.onlineStatus === 'online');
