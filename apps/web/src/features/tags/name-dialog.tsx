@@ -1,12 +1,11 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { validateName } from '@yardfleet/domain/validation/rules';
-import { Button } from '@yardfleet/ui/button';
+import { FormDialog } from '@yardfleet/ui/form-dialog';
 import { TextField } from '@yardfleet/ui/text-field';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { validationMessage } from '../../shared/i18n/validation-messages';
+import { DialogButtons } from '../../shared/dialog-buttons';
 import { tagsMessages } from './tags-messages';
 
 /** How a submitted name ended: saved (the dialog closes), taken (shown on the field), failed (the error policy toasted). */
@@ -51,35 +50,24 @@ export const NameDialog = ({ title, label, initialName, takenMessage, busy, onSu
     });
   };
   return (
-    <Dialog open onClose={onCancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <TextField
-            label={label}
-            name="name"
-            value={name}
-            autoComplete="off"
-            data-autofocus
-            error={shown ? error : undefined}
-            onFocus={(event) => event.target.select()}
-            onChange={(event) => {
-              setName(event.target.value);
-              setTaken(false);
-              setShown(true);
-            }}
-          />
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {intl.formatMessage(tagsMessages.save)}
-            </Button>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+    <FormDialog title={title} onClose={onCancel}>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <TextField
+          label={label}
+          name="name"
+          value={name}
+          autoComplete="off"
+          data-autofocus
+          error={shown ? error : undefined}
+          onFocus={(event) => event.target.select()}
+          onChange={(event) => {
+            setName(event.target.value);
+            setTaken(false);
+            setShown(true);
+          }}
+        />
+        <DialogButtons submitLabel={intl.formatMessage(tagsMessages.save)} onCancel={onCancel} busy={busy} />
+      </form>
+    </FormDialog>
   );
 };

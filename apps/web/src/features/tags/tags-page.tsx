@@ -13,15 +13,15 @@ import {
   useRenameTagMutation,
 } from '@yardfleet/data/endpoints/tag-admin';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
-import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { NameDialog, type NameOutcome } from './name-dialog';
 import { tagsMessages, tagsParamMessages } from './tags-messages';
 import { TagsView, type TagsResult } from './tags-view';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useLoadResult } from '../../shared/use-load-result';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 /** The name dialog that is open: create a group, rename one, add a tag to a group, rename a tag. */
 type Editing =
@@ -48,7 +48,6 @@ const outcomeOf = (answer: { readonly error?: unknown }): NameOutcome => {
  */
 export const TagsPage = () => {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const list = useTagListQuery();
   const [createGroup, creatingGroup] = useCreateTagGroupMutation();
@@ -61,15 +60,8 @@ export const TagsPage = () => {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const mayEdit = can(user?.role ?? null, 'fleet.edit');
 
-  const done = (text: string): void => {
-    dispatch(toastShown({ level: 'success', content: { kind: 'text', text } }));
-  };
-  const result: TagsResult =
-    list.data !== undefined
-      ? { kind: 'ready', groups: list.data.groups }
-      : list.isError
-        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
-        : { kind: 'loading' };
+  const done = useSuccessToast();
+  const result: TagsResult = useLoadResult(list, (data) => ({ groups: data.groups }));
 
   /** Sends the open dialog's name; closes it and toasts when saved. */
   const save = async (open: Editing, name: string): Promise<NameOutcome> => {
@@ -89,7 +81,7 @@ export const TagsPage = () => {
     const outcome = outcomeOf(answer);
     if (outcome === 'saved') {
       setEditing(null);
-      done(intl.formatMessage(open.kind === 'createGroup' ? tagsMessages.groupCreated : open.kind === 'createTag' ? tagsMessages.tagCreated : tagsMessages.renamed));
+      done(open.kind === 'createGroup' ? tagsMessages.groupCreated : open.kind === 'createTag' ? tagsMessages.tagCreated : tagsMessages.renamed);
     }
     return outcome;
   };
@@ -98,11 +90,11 @@ export const TagsPage = () => {
     if (open.kind === 'group') {
       const answer = await deleteGroup({ id: open.group.id });
       setDeleting(null);
-      if (answer.data !== undefined) done(intl.formatMessage(tagsParamMessages.groupDeleted, { count: answer.data.deletedTagCount }));
+      if (answer.data !== undefined) done(tagsParamMessages.groupDeleted, { count: answer.data.deletedTagCount });
     } else {
       const answer = await deleteTag({ id: open.tag.id });
       setDeleting(null);
-      if (answer.error === undefined) done(intl.formatMessage(tagsMessages.tagDeleted));
+      if (answer.error === undefined) done(tagsMessages.tagDeleted);
     }
   };
 

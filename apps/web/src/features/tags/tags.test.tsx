@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
+import { describedBy } from '../../testing/accessible-text';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
-/** The text of the elements an input's aria-describedby names (its error or hint), '' when none. */
-const describedBy = (input: HTMLElement): string =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
-    .join(' ')
-    .trim();
 const groupNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('Tags (/tags; rules 2.14, 17.7)', () => {
