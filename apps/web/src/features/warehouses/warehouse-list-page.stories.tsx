@@ -9,6 +9,7 @@ import { fixture } from '../../testing/decode';
 import { WAREHOUSES } from '../../testing/fixtures/warehouses';
 import { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import { appParameters } from '../../testing/story-parameters';
+import { fitsItsWidth } from '../../testing/width-checks';
 import { WarehouseListPage } from './warehouse-list-page';
 
 /**
@@ -51,10 +52,6 @@ export const DeleteRefused: Story = {
     await expect(within(table).getByRole('button', { name: 'Delete West Depot' })).toBeEnabled();
   },
 };
-
-/** Nothing wider than the room it is given: no sideways scrolling. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 
 /** At desktop width (the story tests' 1200 px, under 1280) the table fits: every Delete is in view without sideways scrolling (rules 2.22). */
 export const DesktopFits: Story = {

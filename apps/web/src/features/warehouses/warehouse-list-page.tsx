@@ -5,14 +5,14 @@ import { WarehouseHasGateways, type WarehouseView } from '@yardfleet/contract/en
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { asApiError } from '@yardfleet/data/api-error';
 import { useDeleteWarehouseMutation, useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
-import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { ConfirmDialog } from '../../shared/lazy-confirm-dialog';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { WarehouseListView, type WarehouseListResult } from './warehouse-list-view';
 import { deleteQuestion, hasGatewaysMessage, listMessages } from './warehouses-messages';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useLoadResult } from '../../shared/use-load-result';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 /**
  * The connected Warehouses screen (/warehouse; rules 17.4, 17.5): the company's warehouses
@@ -23,7 +23,7 @@ import { loadErrorDetail } from '../../shared/i18n/error-messages';
  */
 export const WarehouseListPage = () => {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const toast = useSuccessToast();
   const user = useAppSelector(selectUser);
   const list = useWarehouseListQuery();
   const [remove, removing] = useDeleteWarehouseMutation();
@@ -34,19 +34,14 @@ export const WarehouseListPage = () => {
     setNotice(undefined);
     setToDelete(warehouse);
   }, []);
-  const result: WarehouseListResult =
-    list.data !== undefined
-      ? { kind: 'ready', warehouses: list.data.warehouses }
-      : list.isError
-        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
-        : { kind: 'loading' };
+  const result: WarehouseListResult = useLoadResult(list, (data) => ({ warehouses: data.warehouses }));
 
   const confirmDelete = (warehouse: WarehouseView) => {
     setNotice(undefined);
     void remove({ id: warehouse.id }).then((answer) => {
       setToDelete(null);
       if (answer.error === undefined) {
-        dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(listMessages.deleted) } }));
+        toast(listMessages.deleted);
         return;
       }
       const failure = asApiError(answer.error);

@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WarehouseView } from '@yardfleet/contract/endpoints/warehouses';
 import { useCreateWarehouseMutation, useEditWarehouseMutation, useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
-import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
 import { WAREHOUSE_DEFAULT_RADIUS_M, type WarehouseForm } from '@yardfleet/domain/forms/warehouse';
 import { can } from '@yardfleet/domain/rules/permissions';
@@ -17,6 +16,7 @@ import { setupErrorsOf, type SetupErrors } from './setup-errors';
 import { setupMessages } from './setup-messages';
 import { WarehouseWizard, type WizardValues } from './warehouse-wizard';
 import { listMessages } from './warehouses-messages';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 /** Where the map of a company without warehouses starts: downtown Chicago (the demo's city), degrees. */
 const FALLBACK_CENTER: GeoPoint = E.getOrElseW((): never => {
@@ -42,7 +42,7 @@ export const WarehouseSetupPage = () => {
   const intl = useIntl();
   const texts = useStateTexts();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const toast = useSuccessToast();
   const { id } = useParams();
   const user = useAppSelector(selectUser);
   const list = useWarehouseListQuery();
@@ -64,7 +64,7 @@ export const WarehouseSetupPage = () => {
         return;
       }
       const done = editingId === null ? listMessages.created : listMessages.saved;
-      dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(done) } }));
+      toast(done);
       void navigate('/warehouse');
     });
   };

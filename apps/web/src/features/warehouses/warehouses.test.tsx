@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { employeeUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { geocodeHandlers } from '../../testing/handlers/geocode';
@@ -10,11 +9,9 @@ import { scenario } from '../../testing/handlers/scenarios';
 import { warehouseHandlers } from '../../testing/handlers/warehouses';
 import { matchMediaFor, renderApp } from '../../testing/render-app';
 import { metresOf, sliderOf } from './step-radius';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
