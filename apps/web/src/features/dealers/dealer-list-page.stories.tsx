@@ -6,6 +6,7 @@ import { adminUser } from '../../testing/fixtures/users';
 import { dealerHandlers } from '../../testing/handlers/dealers';
 import { scenario } from '../../testing/handlers/scenarios';
 import { appParameters } from '../../testing/story-parameters';
+import { fitsItsWidth } from '../../testing/width-checks';
 import { DealerListPage } from './dealer-list-page';
 import { fixedGeolocation, GeolocationProvider, type LocationOutcome } from './geolocation';
 
@@ -30,9 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 const LONG = { timeout: 10_000 };
 const dealerTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Dealers' }, LONG);
-/** Nothing sticks out of the element sideways: its content is no wider than its box. */
-const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
 /** The table is no wider than the screen gives it (no sideways scrolling at 1200 px). */
 const tableFits = async (table: HTMLElement) => {
   const frame = table.parentElement?.getBoundingClientRect().width ?? 0;

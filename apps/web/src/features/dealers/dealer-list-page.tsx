@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   useAddDealerToCollectionMutation, useDealerFiltersQuery, useDealerListQuery, useRemoveDealerFromCollectionMutation,
 } from '@yardfleet/data/endpoints/dealers';
@@ -8,7 +7,7 @@ import {
   dealerFiltersChanged, dealerNearbyChanged, dealerPageChanged, dealerPageSizeChanged, NO_DEALER_FILTERS, selectDealerView,
 } from '@yardfleet/data/slices/dealer-view';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
-import { loadErrorDetail } from '../../shared/i18n/error-messages';
+import { useLoadResult } from '../../shared/use-load-result';
 import { useGeolocation } from './geolocation';
 import { DealerListView, type DealerListResult, type NearbyState } from './dealer-list-view';
 
@@ -64,7 +63,6 @@ const useNearby = (): readonly [NearbyState, () => void] => {
  * filters otherwise. The search is debounced; "In my collection" adds or removes the dealer.
  */
 export const DealerListPage = () => {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectDealerView);
   const [nearby, toggleNearby] = useNearby();
@@ -92,12 +90,7 @@ export const DealerListPage = () => {
     origin: nearby.kind === 'granted' ? nearby.position : null,
   });
   const options = useDealerFiltersQuery();
-  const result: DealerListResult =
-    list.data !== undefined
-      ? { kind: 'ready', page: list.data }
-      : list.isError
-        ? { kind: 'error', detail: loadErrorDetail(intl, list.error) }
-        : { kind: 'loading' };
+  const result: DealerListResult = useLoadResult(list, (data) => ({ page: data }));
 
   const toggleCollection = (dealer: Dealer) => {
     setBusyIds((ids) => new Set([...ids, dealer.id]));
