@@ -6,12 +6,12 @@ import { cancelAccountAndLeave } from '@yardfleet/data/account-flow';
 import { usePeopleListQuery } from '@yardfleet/data/endpoints/people';
 import { useTransferAdminMutation } from '@yardfleet/data/endpoints/personal';
 import { useAppDispatch } from '@yardfleet/data/hooks';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { refreshUserInfo } from '@yardfleet/data/session-flow';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { Select } from '@yardfleet/ui/select';
 import { commonMessages } from '../../shared/i18n/common-messages';
+import { useSuccessToast } from '../../shared/use-success-toast';
 import { personalMessages, personalValueMessages } from './personal-center-messages';
 import { Section } from './section';
 
@@ -69,6 +69,7 @@ export const TransferSection = ({ selfId }: { readonly selfId: string }) => {
 export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompanyAdmin: boolean; readonly hasCompany: boolean }) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const toast = useSuccessToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -108,7 +109,7 @@ export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompa
             .then((outcome) => {
               setBusy(false);
               setConfirming(false);
-              if (outcome.ok) dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.accountCancelled) } }));
+              if (outcome.ok) toast(personalMessages.accountCancelled);
               else if (outcome.error.kind === 'envelope') setRefused(true);
             });
         }}

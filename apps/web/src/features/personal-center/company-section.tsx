@@ -7,8 +7,6 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { asApiError } from '@yardfleet/data/api-error';
 import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import { useChangeCompanyNameMutation, useChangeTimeZoneMutation, useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
-import { useAppDispatch } from '@yardfleet/data/hooks';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { Select } from '@yardfleet/ui/select';
@@ -18,6 +16,7 @@ import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { validationMessage } from '../../shared/i18n/validation-messages';
 import { personalMessages, personalValueMessages } from './personal-center-messages';
 import { Section } from './section';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 /** The IANA zones this browser knows (Intl.supportedValuesOf), the company's own zone kept when missing. */
 const zonesWith = (current: string): readonly string[] => {
@@ -32,7 +31,6 @@ const zonesWith = (current: string): readonly string[] => {
  */
 export const CompanySection = () => {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const settings = useCompanySettingsQuery();
   const [rename, renaming] = useChangeCompanyNameMutation();
   const [setZone, settingZone] = useChangeTimeZoneMutation();
@@ -41,7 +39,8 @@ export const CompanySection = () => {
   const [confirming, setConfirming] = useState(false);
   const [serverNameError, setServerNameError] = useState<ValidationError | undefined>(undefined);
   const title = intl.formatMessage(personalMessages.companySection);
-  const saved = () => dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.saved) } }));
+  const toast = useSuccessToast();
+  const saved = () => toast(personalMessages.saved);
 
   const loadError = asApiError(settings.error);
   const placeholder = useLoadPlaceholder(

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validateChangePassword } from '@yardfleet/domain/forms/account-forms';
 import { useChangePasswordMutation } from '@yardfleet/data/endpoints/personal';
-import { useAppDispatch } from '@yardfleet/data/hooks';
-import { toastShown } from '@yardfleet/data/slices/toasts';
 import { Button } from '@yardfleet/ui/button';
 import { PasswordField } from '@yardfleet/ui/password-field';
 import { validationMessage } from '../../shared/i18n/validation-messages';
 import { personalMessages } from './personal-center-messages';
 import { Section } from './section';
+import { useSuccessToast } from '../../shared/use-success-toast';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,7 +20,7 @@ const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirm
  */
 export const PasswordSection = () => {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const toast = useSuccessToast();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -34,7 +33,7 @@ export const PasswordSection = () => {
     if (answer.error !== undefined) return;
     setValues(EMPTY);
     setSubmitted(false);
-    dispatch(toastShown({ level: 'success', content: { kind: 'text', text: intl.formatMessage(personalMessages.passwordChanged) } }));
+    toast(personalMessages.passwordChanged);
   };
   return (
     <Section title={intl.formatMessage(personalMessages.passwordSection)}>
