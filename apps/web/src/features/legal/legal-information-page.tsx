@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { withdrawConsentAndLeave } from '@yardfleet/data/account-flow';
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { Button } from '@yardfleet/ui/button';
 import { ConfirmDialog } from '@yardfleet/ui/confirm-dialog';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { routeTitles } from '../../shared/route-titles';
+import { TextLink } from '../../shared/text-link';
 import { legalMessages } from './legal-messages';
-
-const linkClass = 'text-sm font-medium text-emerald-700 underline hover:text-emerald-900';
 
 /**
  * /personal/legalInformation (rules 2.13, 4.10): links to both agreements in full, and withdraw consent
@@ -32,9 +30,7 @@ export const LegalInformationPage = () => {
       ).map(([path, title]) => (
         <section key={path} aria-label={intl.formatMessage(title)} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-6">
           <h2 className="text-base font-semibold text-slate-900">{intl.formatMessage(title)}</h2>
-          <Link to={path} className={linkClass}>
-            {intl.formatMessage(legalMessages.read)}
-          </Link>
+          <TextLink to={path}>{intl.formatMessage(legalMessages.read)}</TextLink>
         </section>
       ))}
       <section aria-label={intl.formatMessage(legalMessages.withdrawSection)} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
@@ -7,6 +6,7 @@ import type { PageLoadResult } from '@yardfleet/data/load-result';
 import { goHomeMessage } from '../../shared/i18n/home-link-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
+import { TextLink } from '../../shared/text-link';
 import { routeTitles } from '../../shared/route-titles';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
@@ -49,9 +49,7 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
       <section className="flex flex-col items-start gap-3">
         {title}
         <p className="text-sm text-slate-700">{intl.formatMessage(securityMessages.notAllowed)}</p>
-        <Link to="/home" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-          {intl.formatMessage(goHomeMessage)}
-        </Link>
+        <TextLink to="/home">{intl.formatMessage(goHomeMessage)}</TextLink>
       </section>
     );
   const clear = (
