@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { adminUser, DEMO_PASSWORD } from '../../testing/fixtures/users';
 import { FAILING_LOGINS } from '../../testing/handlers/auth';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
+import { createTestServer } from '../../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const form = async () => ({
   email: await screen.findByRole('textbox', { name: 'Email' }),
