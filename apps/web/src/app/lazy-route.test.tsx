@@ -1,20 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOAD_TIMEOUT_MS } from '@yardfleet/domain/constants';
 import { createStoryStore } from '../testing/story-store';
 import { ChunkLoadTimeoutError, isChunkLoadError, lazyScreen } from './lazy-route';
 import { AppProviders } from './providers';
 import { RouteError } from './route-error';
+import { createTestServer } from '../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every request fails the test: the lazy screens load chunks, never data.
+createTestServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 describe('lazy screens (rules 8.4, 9.3)', () => {
   it('gives up on a screen chunk after 60 s', async () => {

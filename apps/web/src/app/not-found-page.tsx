@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { goHomeMessage } from '../shared/i18n/home-link-messages';
+import { TextLink } from '../shared/text-link';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Heading of the not-found screen (rules 2.21)' },
@@ -17,9 +17,7 @@ export const NotFoundPage = () => {
       </p>
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(messages.title)}</h1>
       <p className="max-w-md text-sm text-slate-600">{intl.formatMessage(messages.body)}</p>
-      <Link to="/" className="text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
-        {intl.formatMessage(goHomeMessage)}
-      </Link>
+      <TextLink to="/">{intl.formatMessage(goHomeMessage)}</TextLink>
     </main>
   );
 };

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { LANGUAGE_STORAGE_KEY } from '@yardfleet/domain/locale/language';
 import { routeFor } from '@yardfleet/domain/routing/route-for';
 import { adminUser, appUser, guestUser, powerUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
 import { renderApp } from '../testing/render-app';
+import { createTestServer } from '../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 const session = (user: UserInfo | undefined) => (user ? { kind: 'logged_in' as const, user } : { kind: 'logged_out' as const });
 

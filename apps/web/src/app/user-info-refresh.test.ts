@@ -1,6 +1,5 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@yardfleet/data/ports';
 import { selectRoutingSession, SESSION_STORAGE_KEY } from '@yardfleet/data/slices/session';
 import { createAppStore } from '@yardfleet/data/store';
@@ -8,11 +7,9 @@ import { adminUser } from '../testing/fixtures/users';
 import { loginInfoHandler } from '../testing/handlers/auth';
 import { TEST_ORIGIN } from '../testing/render-app';
 import { refreshUserInfoOnce } from './user-info-refresh';
+import { createTestServer } from '../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 /** A store restored from storage (as after a reload): its session waits for login/info. */
 const restoredStore = () =>

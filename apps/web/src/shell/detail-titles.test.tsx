@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DETAIL_IDS, detailNamed } from '../testing/fixtures/equipment-detail';
 import { adminUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
 import { renderApp } from '../testing/render-app';
+import { createTestServer } from '../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = createTestServer();
 
 describe('Tabs and breadcrumb of machine details (rules 2.5, 2.6)', () => {
   it('names each open machine tab and the breadcrumb after the machine', async () => {

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_NOTIFICATION_COUNT } from '@yardfleet/domain/constants';
 import { LANGUAGE_STORAGE_KEY } from '@yardfleet/domain/locale/language';
 import { LOGOUT_FLAG_KEY } from '@yardfleet/domain/routing/route-for';
 import { adminUser, powerUser } from '../testing/fixtures/users';
 import { scenario } from '../testing/handlers/scenarios';
 import { matchMediaFor, renderApp } from '../testing/render-app';
+import { createTestServer } from '../testing/test-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = createTestServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 
