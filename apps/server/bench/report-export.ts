@@ -8,7 +8,8 @@
  * Options (env): BENCH_ROWS (default 100000), BENCH_KIND (`maintenance`, default: BENCH_ROWS
  * service logs over the past year on 200 machines; `inventory`: BENCH_ROWS machines),
  * BENCH_KEYSET_INDEX=1 (maintenance: first create an index on (company_id, performed_at desc,
- * id desc), the order the row generator's keyset reads in, which no migration creates yet). The rows are
+ * id desc), the order the row generator's keyset reads in; migration 0008 creates it, so the flag
+ * only matters on a database from before it). The rows are
  * inserted in bulk (INSERT ... SELECT FROM unnest(arrays)), the real app listens on a local port
  * and each export is one `POST /web-hmac/web/report/export` read to its end. Memory is sampled in
  * this same process (server, embedded PGlite and the client that only counts bytes) every 50 ms:
@@ -33,7 +34,7 @@ const intEnv = (name: string, fallback: number): number => {
 const ROWS = intEnv('BENCH_ROWS', 100_000);
 const KIND = process.env['BENCH_KIND'] === 'inventory' ? 'inventory' : 'maintenance';
 const MACHINES = KIND === 'inventory' ? ROWS : 200;
-/** BENCH_KEYSET_INDEX=1: add the index the maintenance rows' keyset (newest first) walks, which no migration has yet, to measure its effect. */
+/** BENCH_KEYSET_INDEX=1: add the index the maintenance rows' keyset (newest first) walks (migration 0008 creates it; `if not exists`). */
 const KEYSET_INDEX = process.env['BENCH_KEYSET_INDEX'] === '1';
 const PERIOD = { from: '2025-06-16', to: '2026-06-15' };
 const INSERT_BATCH = 10_000;
