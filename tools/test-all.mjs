@@ -4,7 +4,8 @@
  * (the locked dependencies when node_modules is missing or stale, see ci/deps.mjs; Debian's chromium
  * through apt-get when /usr/bin/chromium is missing), then runs each stage, stopping at the first
  * failure:
- *   0. every installed package's engines.node allows the root's promised Node (ci/engines.mjs)
+ *   0. every installed package's engines.node allows the root's promised Node (ci/engines.mjs),
+ *      and every file is formatted as Prettier writes it (npm run format:check)
  *   1. turbo run lint typecheck build test   (server suite on PGlite, and on PostgreSQL where
  *      DATABASE_URL is set; with CI set and no DATABASE_URL it defaults to the CI database)
  *   2. lint of tools/, .storybook and root configs; typecheck of tools; the ESLint boundary test
@@ -23,7 +24,7 @@ const CI_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** @typedef {{ name: string, run: () => Promise<number> }} Stage */
 
-/** Root package.json scripts, read after install (other engineers add stages such as test:stories). */
+/** Root package.json scripts, read after install (stages such as test:stories run only where the script exists). */
 function rootScripts() {
   /** @type {{ scripts?: Record<string, string> }} */
   const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
@@ -56,8 +57,14 @@ async function ensureChromium() {
 function reachable(host, port) {
   return new Promise((resolveProbe) => {
     const socket = createConnection({ host, port, timeout: 2_000 });
-    socket.once('connect', () => { socket.destroy(); resolveProbe(true); });
-    socket.once('timeout', () => { socket.destroy(); resolveProbe(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveProbe(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolveProbe(false);
+    });
     socket.once('error', () => resolveProbe(false));
   });
 }
@@ -99,6 +106,10 @@ function stages() {
       name: "dependency engines allow the root package.json's Node (tools/ci/engines.mjs)",
       // Imported here, not at the top: it needs the semver package, which the install stage brings.
       run: async () => (await import('./ci/engines.mjs')).checkEngines(),
+    },
+    {
+      name: 'formatting (prettier --check, .prettierrc.json)',
+      run: npm('format:check'),
     },
     {
       name: 'turbo run lint typecheck build test',
