@@ -4,8 +4,7 @@
  * Each entry names the owner and the fix; delete the entry in the same commit as the fix, and the
  * story tests check the rule again.
  */
-export const KNOWN_A11Y_ISSUES: readonly { readonly id: string; readonly where: string; readonly fix: string }[] = [
-];
+export const KNOWN_A11Y_ISSUES: readonly { readonly id: string; readonly where: string; readonly fix: string }[] = [];
 
 /** The entries as axe `config.rules` (Storybook `parameters.a11y.config`). */
 export const knownIssueRules = KNOWN_A11Y_ISSUES.map(({ id }) => ({ id, enabled: false }));

@@ -15,7 +15,9 @@ import { pathToFileURL } from 'node:url';
 const ENTRY = join(import.meta.dirname, '..', 'apps', 'server', 'dist', 'main.js');
 
 if (!existsSync(ENTRY)) {
-  console.error(`Yardfleet is not built: ${ENTRY} is missing. Build once with \`npm ci && npm run build\`, then \`npm run serve\` (it installs and builds nothing; see docs/deploy.md).`);
+  console.error(
+    `Yardfleet is not built: ${ENTRY} is missing. Build once with \`npm ci && npm run build\`, then \`npm run serve\` (it installs and builds nothing; see docs/deploy.md).`,
+  );
   process.exit(1);
 }
 process.env['NODE_ENV'] = 'production';

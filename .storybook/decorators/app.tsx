@@ -71,7 +71,13 @@ const AppFrame = ({ app, language, region, messages, children }: FrameProps) => 
   }, [current, catalogue.language]);
   return (
     <NavigatePortProvider port={frame.port}>
-      <AppProviders store={frame.store} language={catalogue.language} region={region} messages={catalogue.messages} environment={{ storage: frame.storage, reload: frame.reload }}>
+      <AppProviders
+        store={frame.store}
+        language={catalogue.language}
+        region={region}
+        messages={catalogue.messages}
+        environment={{ storage: frame.storage, reload: frame.reload }}
+      >
         {app.router === false ? children : <StoryRouter path={app.route ?? '/'}>{children}</StoryRouter>}
       </AppProviders>
     </NavigatePortProvider>

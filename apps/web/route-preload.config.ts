@@ -70,7 +70,9 @@ export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
       }
       const router = readFileSync(ROUTER, 'utf8');
       const shell = SHELL_LINE.exec(router)?.[1];
-      const routes = [...router.matchAll(ROUTE_LINE)].map(([, path = '', source = '']) => [pathPattern(path), beyondEntry(resolve(dirname(ROUTER), source))] as const);
+      const routes = [...router.matchAll(ROUTE_LINE)].map(
+        ([, path = '', source = '']) => [pathPattern(path), beyondEntry(resolve(dirname(ROUTER), source))] as const,
+      );
       if (shell === undefined || routes.length === 0) throw new Error('route preload: router.tsx names no shell or no lazy route');
       const catalogues = Object.fromEntries(
         LANGUAGES.flatMap((language) => {
@@ -89,7 +91,15 @@ export const routePreload = (sessionKey: string = SESSION_KEY): Plugin => {
         powerHome: [pathPattern(POWER_HOME.path), powerHomeFiles],
         catalogues,
       };
-      const built = buildSync({ entryPoints: [SCRIPT], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', define: { ROUTE_PRELOAD: JSON.stringify(config) } });
+      const built = buildSync({
+        entryPoints: [SCRIPT],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        define: { ROUTE_PRELOAD: JSON.stringify(config) },
+      });
       const code = built.outputFiles[0]?.text ?? '';
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: code });
       scriptFile = this.getFileName(reference);

@@ -10,8 +10,7 @@ import { routePreload } from './route-preload.config';
 const FIRST_ROUTE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|reselect|react-redux|use-sync-external-store|io-ts|fp-ts|react-intl|@formatjs|intl-messageformat|clsx|cookie|set-cookie-parser)[\\/]/;
 
-const REACT_ROUTER_PRODUCTION = (file: string): string =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = (file: string): string => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * Our small modules the login screen shares with later screens (form controls, logo, language
@@ -194,7 +193,11 @@ export default defineConfig(({ command }) => ({
             // single 116 KiB vendor file ended last, 1.8 s after the page, on every logged-in route).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 31 },
             { name: 'vendor', test: FIRST_ROUTE_LIBRARIES, priority: 30 },
-            { name: 'first-route', test: (id) => FIRST_ROUTE_SHARED_SOURCES.test(id) || (ENTRY_GRAPH.has(id) && !/[\\/]node_modules[\\/]/.test(id)), priority: 20 },
+            {
+              name: 'first-route',
+              test: (id) => FIRST_ROUTE_SHARED_SOURCES.test(id) || (ENTRY_GRAPH.has(id) && !/[\\/]node_modules[\\/]/.test(id)),
+              priority: 20,
+            },
             // Every logged-in first load: the shell (which no longer has a chunk of its own), date-fns
             // and our modules shared by at least two lazy chunks, in one file instead of three
             // (app-shell, region, app-common: two requests fewer before the first screen). A module
@@ -203,14 +206,14 @@ export default defineConfig(({ command }) => ({
               name: 'app-common',
               test: (id) =>
                 !ENTRY_GRAPH.has(id) &&
-                (SHELL_GRAPH.has(id) || (SHARE_COUNT.get(id) ?? 0) >= 2) && (isLoggedInSharedSource(id) || LOGGED_IN_LIBRARIES.test(id)),
+                (SHELL_GRAPH.has(id) || (SHARE_COUNT.get(id) ?? 0) >= 2) &&
+                (isLoggedInSharedSource(id) || LOGGED_IN_LIBRARIES.test(id)),
               priority: 10,
             },
           ],
         },
         // The login scope of a catalogue is told apart from the whole one by its file name.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('?scope=login') ? 'assets/catalogue-login-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('?scope=login') ? 'assets/catalogue-login-[name]-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -71,7 +71,11 @@ const sessionOf = async (browser: Browser, base: string, email: string): Promise
 
 /** The id of the first machine of the admin's equipment list, through the API. */
 const firstMachineId = async (base: string): Promise<string> => {
-  const login = await fetch(`${base}/web-hmac/web/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: PASSWORD }) });
+  const login = await fetch(`${base}/web-hmac/web/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
+  });
   const { entry: session } = (await login.json()) as { entry: { token: string; uid: string } };
   const list = await fetch(`${base}/web-hmac/web/equipment/list`, {
     method: 'POST',
@@ -86,7 +90,12 @@ const firstMachineId = async (base: string): Promise<string> => {
 
 /** Opens `route` in a fresh context (empty cache) and records the network until it has been quiet for 2 s. */
 const measure = async (browser: Browser, base: string, route: Route, state: StorageState | undefined): Promise<Measured> => {
-  const context = await browser.newContext({ baseURL: base, locale: 'en-US', viewport: { width: 1280, height: 900 }, ...(state ? { storageState: state } : {}) });
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    ...(state ? { storageState: state } : {}),
+  });
   const page = await context.newPage();
   const wire = await recordWire(page, base);
   await page.goto(route.path, { waitUntil: 'load' });
@@ -98,7 +107,8 @@ const measure = async (browser: Browser, base: string, route: Route, state: Stor
 
 const encodings = (entries: readonly WireEntry[]): string => {
   const counts = new Map<string, number>();
-  for (const e of entries.filter((x) => x.type === 'Script' || x.type === 'Stylesheet' || x.type === 'Document')) counts.set(e.encoding, (counts.get(e.encoding) ?? 0) + 1);
+  for (const e of entries.filter((x) => x.type === 'Script' || x.type === 'Stylesheet' || x.type === 'Document'))
+    counts.set(e.encoding, (counts.get(e.encoding) ?? 0) + 1);
   return [...counts].map(([name, count]) => `${name} ${count}`).join(', ');
 };
 
@@ -125,9 +135,17 @@ const printSummary = (results: readonly Measured[]): void => {
   console.log(
     formatTable(
       [
-        { heading: 'route' }, { heading: 'requests', ...right }, { heading: 'JS KiB', ...right }, { heading: 'JS decoded', ...right }, { heading: 'CSS KiB', ...right },
-        { heading: 'HTML KiB', ...right }, { heading: 'API KiB', ...right }, { heading: 'total KiB', ...right }, { heading: 'decoded KiB', ...right },
-        { heading: 'encodings (html/js/css)' }, { heading: 'heavy libraries loaded' },
+        { heading: 'route' },
+        { heading: 'requests', ...right },
+        { heading: 'JS KiB', ...right },
+        { heading: 'JS decoded', ...right },
+        { heading: 'CSS KiB', ...right },
+        { heading: 'HTML KiB', ...right },
+        { heading: 'API KiB', ...right },
+        { heading: 'total KiB', ...right },
+        { heading: 'decoded KiB', ...right },
+        { heading: 'encodings (html/js/css)' },
+        { heading: 'heavy libraries loaded' },
       ],
       rows,
     ),
@@ -143,7 +161,9 @@ const printBeyondLogin = (login: Measured, results: readonly Measured[]): void =
     if (result === login) continue;
     const extra = result.entries.filter((e) => (e.type === 'Script' || e.type === 'Stylesheet') && !loginFiles.has(pathOf(e.url)));
     const code = sum(result.entries, 'transferred', ['Script', 'Stylesheet']);
-    console.log(`  ${result.route.name}: JS + CSS ${kib(code)} KiB = login's ${kib(loginCode)} + ${kib(code - loginCode)} KiB; files the login did not load: ${extra.length}, ${kib(sum(extra, 'transferred'))} KiB`);
+    console.log(
+      `  ${result.route.name}: JS + CSS ${kib(code)} KiB = login's ${kib(loginCode)} + ${kib(code - loginCode)} KiB; files the login did not load: ${extra.length}, ${kib(sum(extra, 'transferred'))} KiB`,
+    );
     const shown = LIST_FILES ? extra : [...extra].sort((a, b) => b.transferred - a.transferred).slice(0, 8);
     for (const e of shown) {
       const libraries = chunkLibraries(DIST, pathOf(e.url));
@@ -162,7 +182,9 @@ async function main(): Promise<number> {
   const server = await startBuiltServer({ port: PORT });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    console.log(`First load over the wire (rules 21.2): built server ${server.url} (PGlite, demo seed, started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `First load over the wire (rules 21.2): built server ${server.url} (PGlite, demo seed, started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     console.log(`Chromium ${CHROMIUM_PATH}, a fresh context (empty cache) per route, 1280x900; ${machineText()}`);
     console.log(`load average before: ${loadAverageText()}`);
     const warning = busyWarning();
@@ -185,9 +207,14 @@ async function main(): Promise<number> {
     printSummary(results);
     const [login] = results;
     if (login) printBeyondLogin(login, results);
-    console.log(`\nKiB = 1024 bytes as transferred (headers and body as sent); decoded = the bodies after Content-Encoding. load average after: ${loadAverageText()}`);
+    console.log(
+      `\nKiB = 1024 bytes as transferred (headers and body as sent); decoded = the bodies after Content-Encoding. load average after: ${loadAverageText()}`,
+    );
     const fromLength = [...new Set(results.flatMap((r) => r.entries.filter((e) => e.bodyFromContentLength).map((e) => pathOf(e.url))))];
-    if (fromLength.length > 0) console.log(`Worker scripts, whose body bytes Chromium does not count (their headers only), are counted as headers + Content-Length: ${fromLength.join(', ')}`);
+    if (fromLength.length > 0)
+      console.log(
+        `Worker scripts, whose body bytes Chromium does not count (their headers only), are counted as headers + Content-Length: ${fromLength.join(', ')}`,
+      );
     return 0;
   } finally {
     await browser.close();

@@ -57,12 +57,16 @@ const report = (figures: FrameFigures, startupMs: number): void => {
   const total = sorted.reduce((sum, v) => sum + v, 0);
   const over = (ms: number) => sorted.filter((v) => v > ms).length;
   // A frame over 20 ms missed at least one 60 Hz vsync (rAF deltas jitter around 16.7 ms).
-  console.log(`Fleet map frame times: ${figures.points} points, renderer ${figures.renderer} (WebGL: ${figures.gpu}), ${figures.frames} frames after ${WARMUP} warm-up frames, ${GESTURE ? 'one pan/zoom gesture' : 'full render every frame (--no-gesture)'}`);
+  console.log(
+    `Fleet map frame times: ${figures.points} points, renderer ${figures.renderer} (WebGL: ${figures.gpu}), ${figures.frames} frames after ${WARMUP} warm-up frames, ${GESTURE ? 'one pan/zoom gesture' : 'full render every frame (--no-gesture)'}`,
+  );
   console.log(`Chromium ${CHROMIUM_PATH} ${CHROMIUM_ARGS.join(' ')}`);
   console.log(`page load to first complete render: ${(startupMs / 1000).toFixed(1)} s`);
   console.log(describe('frame time (rAF delta)', figures.frameMs));
   console.log(describe('OpenLayers render (precompose->post)', figures.renderMs));
-  console.log(`fps ${(1000 * sorted.length / Math.max(1, total)).toFixed(1)}  frames over 20 ms: ${over(20)}  over 33.3 ms: ${over(33.3)}  over 50 ms: ${over(50)}`);
+  console.log(
+    `fps ${((1000 * sorted.length) / Math.max(1, total)).toFixed(1)}  frames over 20 ms: ${over(20)}  over 33.3 ms: ${over(33.3)}  over 50 ms: ${over(50)}`,
+  );
 };
 
 const main = async (): Promise<number> => {

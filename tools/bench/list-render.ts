@@ -120,7 +120,10 @@ const summaryLine = (build: string, width: number, rate: number, step: string, o
     fixed(median(ok.map((f) => f.longestCpuMs)), 0),
     fixed(median(ok.map((f) => f.longTasks)), 0),
     fixed(median(ok.map((f) => f.busyMs)), 0),
-    worst?.longestBreakdown.slice(0, 4).map((e) => `${e.name} ${e.ms.toFixed(0)}`).join(', ') ?? '',
+    worst?.longestBreakdown
+      .slice(0, 4)
+      .map((e) => `${e.name} ${e.ms.toFixed(0)}`)
+      .join(', ') ?? '',
   ];
 };
 
@@ -142,7 +145,12 @@ const main = async (): Promise<boolean> => {
       const webDist = join(scratch, `web-dist-${b}`);
       cpSync(build.dist, webDist, { recursive: true });
       const data: Record<string, string> = databaseUrl === undefined ? { DATA_DIR: join(scratch, `pglite-${b}`) } : { DATABASE_URL: databaseUrl };
-      return startServerChild({ port: Number(args.port) + b, env: { WEB_DIST: webDist, ...data }, logFile: join(scratch, `server-${b}.log`), timeoutMs: 600_000 });
+      return startServerChild({
+        port: Number(args.port) + b,
+        env: { WEB_DIST: webDist, ...data },
+        logFile: join(scratch, `server-${b}.log`),
+        timeoutMs: 600_000,
+      });
     }),
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -163,7 +171,9 @@ const main = async (): Promise<boolean> => {
           for (const [b, build] of builds.entries()) {
             const run = await oneRun(browser, servers[b]?.url ?? '', sessions[b] ?? '', width, rate);
             results[b]?.push(run);
-            console.log(`  ${build.label} ${width} px, CPU ${rate}x, run ${i + 1}: ${run.map((f, s) => `${STEPS[s]?.name} ${f instanceof Error ? `ERROR ${f.message.split('\n')[0]}` : `${fixed(f.longestMs, 0)} ms (CPU ${fixed(f.longestCpuMs, 0)})`}`).join(', ')}  (load ${loadAverageText()})`);
+            console.log(
+              `  ${build.label} ${width} px, CPU ${rate}x, run ${i + 1}: ${run.map((f, s) => `${STEPS[s]?.name} ${f instanceof Error ? `ERROR ${f.message.split('\n')[0]}` : `${fixed(f.longestMs, 0)} ms (CPU ${fixed(f.longestCpuMs, 0)})`}`).join(', ')}  (load ${loadAverageText()})`,
+            );
           }
         }
         STEPS.forEach((step, s) => {
@@ -191,7 +201,7 @@ const main = async (): Promise<boolean> => {
     { heading: 'CPU ms', align: 'right' },
     { heading: `tasks > ${LONG_TASK_MS} ms`, align: 'right' },
     { heading: 'busy ms', align: 'right' },
-    { heading: 'worst run\'s longest task, self ms' },
+    { heading: "worst run's longest task, self ms" },
   ];
   console.log('');
   console.log(formatTable(columns, lines));

@@ -88,7 +88,9 @@ export async function ensureDependencies() {
   }
   console.log(`Dependencies: ${reason}; running npm ci.`);
   if ((await npmLocked(['ci', '--no-audit', '--no-fund'])) !== 0) {
-    console.log('Dependencies: npm ci refused the lockfile (optional platform binaries missing from this registry); installing the locked versions with npm install --no-save.');
+    console.log(
+      'Dependencies: npm ci refused the lockfile (optional platform binaries missing from this registry); installing the locked versions with npm install --no-save.',
+    );
     const code = await npmLocked(['install', '--no-save', '--no-audit', '--no-fund']);
     if (code !== 0) return code;
   }

@@ -66,12 +66,16 @@ export function promisedNode(root = REPO_ROOT) {
 function workspaceDirs(root) {
   const patterns = readManifest(root)?.workspaces;
   if (!Array.isArray(patterns)) return [];
-  return patterns.filter((pattern) => typeof pattern === 'string').flatMap((/** @type {string} */ pattern) => {
-    if (!pattern.endsWith('/*')) return [join(root, pattern)];
-    const parent = join(root, pattern.slice(0, -2));
-    if (!existsSync(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(parent, entry.name));
-  });
+  return patterns
+    .filter((pattern) => typeof pattern === 'string')
+    .flatMap((/** @type {string} */ pattern) => {
+      if (!pattern.endsWith('/*')) return [join(root, pattern)];
+      const parent = join(root, pattern.slice(0, -2));
+      if (!existsSync(parent)) return [];
+      return readdirSync(parent, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(parent, entry.name));
+    });
 }
 
 /**
@@ -146,7 +150,9 @@ export function checkEngines(root = REPO_ROOT) {
   }
   console.error(`Engines: ${violations.length} of ${packages.length} installed packages exclude ${promise}:`);
   for (const item of violations) console.error(`  ${item.name}@${item.version} (${item.dir}): engines.node "${item.nodeRange}"`);
-  console.error('Pin a release that allows it (package.json, or the root "overrides" for a transitive one), or raise the promise in package.json and the README.');
+  console.error(
+    'Pin a release that allows it (package.json, or the root "overrides" for a transitive one), or raise the promise in package.json and the README.',
+  );
   return 1;
 }
 

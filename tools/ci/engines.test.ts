@@ -41,7 +41,9 @@ describe('engines check', () => {
   });
 
   it('finds root, scoped, nested and workspace packages once, not the linked workspace itself', () => {
-    const dirs = installedPackages(root).map((item) => item.dir).sort();
+    const dirs = installedPackages(root)
+      .map((item) => item.dir)
+      .sort();
     expect(dirs).toEqual([
       join('apps', 'server', 'node_modules', 'workspace-dep'),
       join('node_modules', '@scope', 'needs-22'),

@@ -4,9 +4,11 @@
  * name is not found there). US: by state, the area code without the trunk "1"; Europe: the area
  * code without the trunk "0" (Italy keeps its leading 0, which is part of the number). Spain's
  * codes follow the province exactly, so they are keyed by GeoNames province letters instead.
+ * The tables keep one state or country per line (prettier-ignore).
  */
 
 /** [area code, city] of each state, by USPS code. */
+// prettier-ignore
 export const US_AREA_CITIES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   AL: [['205', 'Birmingham'], ['251', 'Mobile'], ['256', 'Huntsville'], ['334', 'Montgomery']],
   AK: [['907', 'Anchorage']],
@@ -69,6 +71,7 @@ export const US_AREA_CITIES: Readonly<Record<string, readonly (readonly [string,
 };
 
 /** [area code, city] of each EU country but Spain, by ISO alpha-2. */
+// prettier-ignore
 export const EU_AREA_CITIES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   DE: [['30', 'Berlin'], ['40', 'Hamburg'], ['89', 'Munich'], ['221', 'Köln'], ['69', 'Frankfurt am Main'], ['711', 'Stuttgart'], ['211', 'Düsseldorf'],
     ['231', 'Dortmund'], ['201', 'Essen'], ['421', 'Bremen'], ['511', 'Hannover'], ['341', 'Leipzig'], ['351', 'Dresden'], ['911', 'Nuremberg'],
@@ -98,6 +101,7 @@ export const EU_AREA_CITIES: Readonly<Record<string, readonly (readonly [string,
 };
 
 /** Spain's area codes by province (GeoNames admin2 letters): every fixed number of a province starts with its code. */
+// prettier-ignore
 export const ES_AREA_CODES: Readonly<Record<string, string>> = {
   VI: '945', AB: '967', A: '965', AL: '950', AV: '920', BA: '924', PM: '971', B: '93', BU: '947', CC: '927', CA: '956', CS: '964', CR: '926',
   CO: '957', C: '981', CU: '969', GI: '972', GR: '958', GU: '949', SS: '943', H: '959', HU: '974', J: '953', LE: '987', L: '973', LO: '941',

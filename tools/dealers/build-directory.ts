@@ -56,9 +56,21 @@ const demoRows = (): Row[] =>
     const category = d.category.toLowerCase().replaceAll(' ', '_') as DealerCategory;
     if (!DEALER_CATEGORIES.includes(category)) throw new Error(`demo dealer ${d.name}: unknown category ${d.category}`);
     return {
-      code: `US-IL-${String(i + 1).padStart(5, '0')}`, name: d.name, category, address: d.address, town: d.town, city: d.city,
-      state: d.state, postcode: d.postcode, country: 'US', region: defaultDealerRegion('US', d.state) ?? '', telephone: d.telephone,
-      email: `sales@${d.slug}.example`, website: `https://${d.slug}.example`, lat: d.lat.toFixed(5), lng: d.lng.toFixed(5),
+      code: `US-IL-${String(i + 1).padStart(5, '0')}`,
+      name: d.name,
+      category,
+      address: d.address,
+      town: d.town,
+      city: d.city,
+      state: d.state,
+      postcode: d.postcode,
+      country: 'US',
+      region: defaultDealerRegion('US', d.state) ?? '',
+      telephone: d.telephone,
+      email: `sales@${d.slug}.example`,
+      website: `https://${d.slug}.example`,
+      lat: d.lat.toFixed(5),
+      lng: d.lng.toFixed(5),
     };
   });
 
@@ -81,10 +93,20 @@ const buildRows = (rng: Prng, towns: readonly Town[], zipOf: (town: Town) => Zip
     const at = offset(town, rng.float(100, SPREAD_M), rng.float(0, 2 * Math.PI));
     rows.push({
       code: `${town.country === 'US' ? `US-${town.admin1}` : town.country}-${String(number).padStart(5, '0')}`,
-      name, category: dealerCategory(rng), address: streetAddress(rng, town), town: town.name,
-      city: town.admin2Name === '' ? town.name : town.admin2Name, state, postcode: postcodeFor(rng, town, zip), country: town.country,
-      region: defaultDealerRegion(town.country, state) ?? '', telephone: telephoneFor(rng, town),
-      email: `${mailbox(town)}@${slug}.example`, website: `https://${slug}.example`, lat: at.lat.toFixed(5), lng: at.lng.toFixed(5),
+      name,
+      category: dealerCategory(rng),
+      address: streetAddress(rng, town),
+      town: town.name,
+      city: town.admin2Name === '' ? town.name : town.admin2Name,
+      state,
+      postcode: postcodeFor(rng, town, zip),
+      country: town.country,
+      region: defaultDealerRegion(town.country, state) ?? '',
+      telephone: telephoneFor(rng, town),
+      email: `${mailbox(town)}@${slug}.example`,
+      website: `https://${slug}.example`,
+      lat: at.lat.toFixed(5),
+      lng: at.lng.toFixed(5),
     });
   };
 

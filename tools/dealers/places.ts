@@ -33,16 +33,44 @@ export interface Zip {
   readonly country: string;
 }
 
-interface RawPlace { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string }
-interface RawAdmin { code: string; name: string }
+interface RawPlace {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+}
+interface RawAdmin {
+  code: string;
+  name: string;
+}
 
 const require = createRequire(import.meta.url);
 
 /** Administrative prefixes GeoNames keeps in admin2 names and an address never shows. */
 const ADMIN2_PREFIXES = [
-  'Provincia di ', 'Provincia del ', 'Provincia della ', 'Provincia de ', 'Provincia da ', 'Província de ', 'Province of ', 'Province du ', 'Province de ', 'Provincie ', 'Politischer Bezirk ',
-  'Statutarstadt ', 'Gemeente ', 'Département du ', 'Département de la ', 'Département de l’', 'Département des ', 'Département de ',
-  'Kreisfreie Stadt ', 'Landkreis ', 'Regierungsbezirk ',
+  'Provincia di ',
+  'Provincia del ',
+  'Provincia della ',
+  'Provincia de ',
+  'Provincia da ',
+  'Província de ',
+  'Province of ',
+  'Province du ',
+  'Province de ',
+  'Provincie ',
+  'Politischer Bezirk ',
+  'Statutarstadt ',
+  'Gemeente ',
+  'Département du ',
+  'Département de la ',
+  'Département de l’',
+  'Département des ',
+  'Département de ',
+  'Kreisfreie Stadt ',
+  'Landkreis ',
+  'Regierungsbezirk ',
 ];
 
 const cleanAdmin2 = (name: string): string => {
@@ -67,8 +95,14 @@ export const loadTowns = (countries: readonly string[]): readonly Town[] => {
     if (admin1Name === undefined) continue;
     const admin2Name = admin2.get(`${p.country}.${p.admin1}.${p.admin2}`) ?? '';
     towns.push({
-      name: p.name, lat: Number(p.lat), lng: Number(p.lng), country: p.country,
-      admin1: p.admin1, admin1Name, admin2: p.admin2, admin2Name: cleanAdmin2(admin2Name),
+      name: p.name,
+      lat: Number(p.lat),
+      lng: Number(p.lng),
+      country: p.country,
+      admin1: p.admin1,
+      admin1Name,
+      admin2: p.admin2,
+      admin2Name: cleanAdmin2(admin2Name),
     });
   }
   return towns;

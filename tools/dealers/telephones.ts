@@ -18,14 +18,22 @@ const subscriber = (rng: Prng, n: number): string => `${rng.int(2, 9)}${digits(r
 /** A candidate national significant number after `area` in `country` (not yet checked). */
 const candidate = (rng: Prng, country: string, area: string): string => {
   switch (country) {
-    case 'FR': return `${area}${rng.int(1, 9)}${digits(rng, 7)}`;
-    case 'ES': return `${area}${subscriber(rng, 9 - area.length)}`;
-    case 'NL': return `${area}${subscriber(rng, 9 - area.length)}`;
-    case 'BE': return `${area}${subscriber(rng, 8 - area.length)}`;
-    case 'IT': return `${area}${subscriber(rng, rng.pick([10, 10, 9]) - area.length)}`;
-    case 'DE': return `${area}${subscriber(rng, Math.min(8, rng.int(10, 11) - area.length))}`;
-    case 'AT': return `${area}${subscriber(rng, area === '1' ? 7 : rng.int(5, 7))}`;
-    default: throw new Error(`no telephone plan for ${country}`);
+    case 'FR':
+      return `${area}${rng.int(1, 9)}${digits(rng, 7)}`;
+    case 'ES':
+      return `${area}${subscriber(rng, 9 - area.length)}`;
+    case 'NL':
+      return `${area}${subscriber(rng, 9 - area.length)}`;
+    case 'BE':
+      return `${area}${subscriber(rng, 8 - area.length)}`;
+    case 'IT':
+      return `${area}${subscriber(rng, rng.pick([10, 10, 9]) - area.length)}`;
+    case 'DE':
+      return `${area}${subscriber(rng, Math.min(8, rng.int(10, 11) - area.length))}`;
+    case 'AT':
+      return `${area}${subscriber(rng, area === '1' ? 7 : rng.int(5, 7))}`;
+    default:
+      throw new Error(`no telephone plan for ${country}`);
   }
 };
 

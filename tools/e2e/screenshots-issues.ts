@@ -19,7 +19,10 @@ export async function issueElevenScreens(context: BrowserContext): Promise<void>
   await quiet(page);
   await shoot(page, 'gateways-device.png');
   await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('DG-300');
-  await page.getByText(/^Deleted /).first().waitFor();
+  await page
+    .getByText(/^Deleted /)
+    .first()
+    .waitFor();
   await quiet(page);
   await shoot(page, 'gateways-search-deleted.png');
   await page.getByRole('searchbox', { name: 'Search by serial number or model' }).fill('');
@@ -60,7 +63,10 @@ export async function layoutScreens(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, ADMIN);
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/equipment');
     const firstMachine = page.locator('main a[href^="/equipment/"]').first();

@@ -13,7 +13,10 @@ export async function securityLogScreens(context: BrowserContext): Promise<void>
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, ADMIN);
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/security');
     await page.getByRole('table', { name: 'Security log' }).locator('tbody tr').first().waitFor({ timeout: 30_000 });

@@ -19,20 +19,33 @@ import { WEB_TEST_FILES, webLayerZones } from './web-layer-zones.js';
  * Globs of tests, test support (`testing/`, `test-*.ts` arbitraries and fixtures) and benchmarks,
  * which may also import the test tooling and Node built-ins.
  */
-export const TEST_FILES = [
-  '**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-*.{ts,tsx}',
-  '**/bench/**', '**/*.bench.ts',
-];
+export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-*.{ts,tsx}', '**/bench/**', '**/*.bench.ts'];
 
 /** Packages a test may import on top of its package's own allow-list. */
 const TEST_TOOLING = ['vitest', 'fast-check', 'node:*'];
 
 /** Globals that belong to a browser or to Node and have no place in a framework-free core. */
 const HOST_GLOBALS = [
-  'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch',
-  'XMLHttpRequest', 'HTMLElement', 'process', 'Buffer', 'require', '__dirname', '__filename',
-  'global', 'setImmediate',
-].map((name) => ({ name, message: 'Package boundaries (docs/architecture.md, section 1): this package is framework-free and host-free; take what you need as a parameter (a port).' }));
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'HTMLElement',
+  'process',
+  'Buffer',
+  'require',
+  '__dirname',
+  '__filename',
+  'global',
+  'setImmediate',
+].map((name) => ({
+  name,
+  message: 'Package boundaries (docs/architecture.md, section 1): this package is framework-free and host-free; take what you need as a parameter (a port).',
+}));
 
 /**
  * Escapes a package name for use inside a regular expression.
@@ -49,9 +62,7 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @returns {import('eslint').Linter.RuleEntry}
  */
 export function onlyAllow(allowed, message) {
-  const alternatives = allowed.map((name) =>
-    name.endsWith('*') ? escape(name.slice(0, -1)) : `${escape(name)}(?:/|$)`,
-  );
+  const alternatives = allowed.map((name) => (name.endsWith('*') ? escape(name.slice(0, -1)) : `${escape(name)}(?:/|$)`));
   const regex = `^(?!(?:${['\\.\\.?(?:/|$)', ...alternatives].join('|')}))`;
   return ['error', { patterns: [{ regex, message }] }];
 }
@@ -99,7 +110,8 @@ export const BOUNDARIES = [
     allow: ['@yardfleet/domain', 'fp-ts', 'io-ts', 'date-fns', '@date-fns/tz', '@turf/*', 'kdbush', 'geokdbush', 'libphonenumber-js', 'postcode-validator'],
     forbiddenDirs: ['packages/contract', 'packages/data', 'packages/ui', 'apps'],
     hostFree: true,
-    message: 'Package boundaries (docs/architecture.md, section 1): packages/domain imports only fp-ts, io-ts, date-fns, @date-fns/tz, @turf/*, kdbush, geokdbush, libphonenumber-js, postcode-validator and its own files.',
+    message:
+      'Package boundaries (docs/architecture.md, section 1): packages/domain imports only fp-ts, io-ts, date-fns, @date-fns/tz, @turf/*, kdbush, geokdbush, libphonenumber-js, postcode-validator and its own files.',
   },
   {
     dir: 'packages/contract',
@@ -118,7 +130,8 @@ export const BOUNDARIES = [
     dir: 'packages/ui',
     refuse: ['@yardfleet/data', '@yardfleet/contract', '@yardfleet/web', '@yardfleet/server', '@yardfleet/cli', '@reduxjs/toolkit', 'react-redux'],
     forbiddenDirs: ['packages/data', 'packages/contract', 'apps'],
-    message: 'Package boundaries (docs/architecture.md, sections 1, 4): packages/ui is presentational; it may not import the data layer, the contract or any app.',
+    message:
+      'Package boundaries (docs/architecture.md, sections 1, 4): packages/ui is presentational; it may not import the data layer, the contract or any app.',
   },
   {
     dir: 'apps/server',

@@ -56,13 +56,20 @@ describe('package boundaries (architecture 1) on the fixture tree', async () => 
   it('covers each boundary of the task with at least one breaking fixture', () => {
     const breaking = [...reported].filter(([, rules]) => rules.length > 0).map(([file]) => file);
     for (const prefix of [
-      'packages/domain/src/imports-react', 'packages/domain/src/imports-node-builtin',
-      'packages/domain/src/imports-database', 'packages/domain/src/uses-dom-global',
-      'packages/contract/src/imports-fastify', 'packages/data/src/imports-ui',
-      'packages/data/src/climbs-into-web', 'packages/ui/src/imports-data',
-      'packages/ui/src/imports-contract', 'apps/server/src/imports-data', 'apps/cli/src/imports-ui',
+      'packages/domain/src/imports-react',
+      'packages/domain/src/imports-node-builtin',
+      'packages/domain/src/imports-database',
+      'packages/domain/src/uses-dom-global',
+      'packages/contract/src/imports-fastify',
+      'packages/data/src/imports-ui',
+      'packages/data/src/climbs-into-web',
+      'packages/ui/src/imports-data',
+      'packages/ui/src/imports-contract',
+      'apps/server/src/imports-data',
+      'apps/cli/src/imports-ui',
       'apps/web/src/features/equipment/equipment-list',
-      'packages/domain/src/cycle-a', 'packages/domain/src/BadlyNamed',
+      'packages/domain/src/cycle-a',
+      'packages/domain/src/BadlyNamed',
     ]) {
       expect(breaking.some((file) => file.startsWith(prefix))).toBe(true);
     }

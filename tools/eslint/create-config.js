@@ -32,9 +32,17 @@ export function createConfig({ rootDir, typeChecked = true }) {
   return [
     globalIgnores(
       [
-        '**/node_modules/', '**/dist/', '**/storybook-static/', '**/coverage/', '**/.turbo/',
-        '**/test-results/', '**/playwright-report/', '**/.data/', 'tools/eslint/fixtures/',
-        '.storybook/public/', 'docs/',
+        '**/node_modules/',
+        '**/dist/',
+        '**/storybook-static/',
+        '**/coverage/',
+        '**/.turbo/',
+        '**/test-results/',
+        '**/playwright-report/',
+        '**/.data/',
+        'tools/eslint/fixtures/',
+        '.storybook/public/',
+        'docs/',
       ],
       'yardfleet/ignores',
     ),
@@ -71,7 +79,7 @@ export function createConfig({ rootDir, typeChecked = true }) {
         'import-x/no-named-as-default-member': 'off',
         // Wrong for CommonJS packages imported from ESM (`import ts from 'typescript'` works in Node).
         'import-x/default': 'off',
-        'eqeqeq': ['error', 'always', { null: 'ignore' }],
+        eqeqeq: ['error', 'always', { null: 'ignore' }],
         // Files and folders in kebab-case; no file longer than 300 lines (docs/architecture.md section 1).
         'yardfleet/kebab-case-path': 'error',
         'max-lines': ['error', { max: 300 }],

@@ -70,8 +70,16 @@ export function webLayerZones(rootDir, { tests = false } = {}) {
   const testingWord = tests ? '' : ', testing/';
   /** @type {Zone[]} */
   const zones = [
-    ...refuse(SHARED, [FEATURES, SHELL, APP, MAIN, ...testing], `Web layers run shared -> features -> shell -> app: shared/ imports no feature, shell/, app/${testingWord}; move what it needs down into shared/ or a package.`),
-    ...refuse(SHELL, [APP, MAIN, ...testing], `Web layers run shared -> features -> shell -> app: shell/ imports no app/${testingWord}; move what it needs down into shared/.`),
+    ...refuse(
+      SHARED,
+      [FEATURES, SHELL, APP, MAIN, ...testing],
+      `Web layers run shared -> features -> shell -> app: shared/ imports no feature, shell/, app/${testingWord}; move what it needs down into shared/ or a package.`,
+    ),
+    ...refuse(
+      SHELL,
+      [APP, MAIN, ...testing],
+      `Web layers run shared -> features -> shell -> app: shell/ imports no app/${testingWord}; move what it needs down into shared/.`,
+    ),
     ...refuse(APP, testing, 'Only tests and stories import testing/ (fakes, fixtures, story stores).'),
     ...refuse(MAIN, testing, 'Only tests and stories import testing/ (fakes, fixtures, story stores).'),
   ];
@@ -83,7 +91,13 @@ export function webLayerZones(rootDir, { tests = false } = {}) {
       except: [`./${feature}`],
       message: `Features do not import each other; move what features/${feature} needs into shared/ or a package.`,
     });
-    zones.push(...refuse(target, [SHELL, APP, MAIN, ...testing], `Web layers run shared -> features -> shell -> app: features/${feature} imports no shell/, app/${testingWord}; move what it needs down into shared/.`));
+    zones.push(
+      ...refuse(
+        target,
+        [SHELL, APP, MAIN, ...testing],
+        `Web layers run shared -> features -> shell -> app: features/${feature} imports no shell/, app/${testingWord}; move what it needs down into shared/.`,
+      ),
+    );
   }
   return zones;
 }

@@ -44,7 +44,11 @@ try {
       if (catalogue[id] !== text) changed += 1;
       catalogue[id] = text;
     }
-    const sorted = Object.fromEntries(Object.keys(catalogue).sort().map((id) => [id, catalogue[id]]));
+    const sorted = Object.fromEntries(
+      Object.keys(catalogue)
+        .sort()
+        .map((id) => [id, catalogue[id]]),
+    );
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
     console.log(`${language}: ${changed} added or changed, ${Object.keys(sorted).length} in all`);
   }

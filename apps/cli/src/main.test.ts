@@ -110,7 +110,20 @@ describe('the built yardfleet binary', () => {
   });
 
   it('runs inventory-status from dist/yardfleet.js', () => {
-    const r = spawnSync(process.execPath, [join(root, 'dist', 'yardfleet.js'), 'inventory-status', '--warehouses', fixture('warehouses.csv'), '--positions', fixture('positions.json'), '--now', NOW.toISOString()], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(root, 'dist', 'yardfleet.js'),
+        'inventory-status',
+        '--warehouses',
+        fixture('warehouses.csv'),
+        '--positions',
+        fixture('positions.json'),
+        '--now',
+        NOW.toISOString(),
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.status).toBe(EXIT_OK);
     expect(r.stdout).toContain('mower-1\tin_warehouse\tUtrecht depot');
   });

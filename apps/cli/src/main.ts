@@ -118,7 +118,11 @@ export const run = async (argv: readonly string[], io: Io): Promise<number> => {
           return EXIT_USAGE;
         }
         return await runDealersImport(rest.slice(1), {
-          out: io.out, err: io.err, readText: io.readText, fetch: io.fetch ?? globalThis.fetch, env: io.env ?? process.env,
+          out: io.out,
+          err: io.err,
+          readText: io.readText,
+          fetch: io.fetch ?? globalThis.fetch,
+          env: io.env ?? process.env,
         });
       case undefined:
       case '-h':

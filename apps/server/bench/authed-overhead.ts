@@ -82,7 +82,14 @@ interface Figures {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** Runs autocannon on `target` with `connections` for `seconds`; latencies are each response's own time. */
-const run = async (server: ServerChild, database: string | null, target: Target, session: Record<string, string>, connections: number, seconds: number): Promise<Figures> => {
+const run = async (
+  server: ServerChild,
+  database: string | null,
+  target: Target,
+  session: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Figures> => {
   const url = server.url;
   const latencies: number[] = [];
   const serverCpu = (await server.memory(false)).cpuSeconds;
@@ -156,7 +163,14 @@ const main = async (): Promise<void> => {
   await withServerChild(options, async (server) => {
     const session = await logIn(server.url);
     await quiet(server);
-    console.log(`database: ${databaseUrl === undefined ? `PGlite ${dataDir}` : 'PostgreSQL'}; ${SECONDS} s per run; server ${main}; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `database: ${databaseUrl === undefined ? `PGlite ${dataDir}` : 'PostgreSQL'}; ${SECONDS} s per run; server ${main}; load average ${(
+        await import('node:os')
+      )
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const database = databaseNameOf(databaseUrl);
     console.log('target  conns      req/s   p50 ms   p95 ms  server-cpu-us/req  db-cpu-us/req  non2xx  errors  timeouts  not-200-envelopes');
     for (const target of TARGETS.filter((t) => only.includes(t.name))) {

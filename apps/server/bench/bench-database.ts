@@ -16,7 +16,14 @@ export const openBenchDatabase = async (): Promise<{ db: Kysely<Database>; name:
   if (url === null) {
     const dir = mkdtempSync(join(tmpdir(), 'yf-bench-'));
     const db = connect({ kind: 'pglite', dataDir: dir });
-    return { db, name: 'PGlite', dispose: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      db,
+      name: 'PGlite',
+      dispose: async () => {
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const scratch = await createScratchPostgres(url, `yf_bench_${Math.random().toString(36).slice(2, 10)}`);
   const db = connect({ kind: 'postgres', url: scratch.url });

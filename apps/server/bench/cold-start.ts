@@ -37,7 +37,8 @@ const startOnce = async (env: Record<string, string>): Promise<number> => {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready`);
       if (performance.now() - started > TIMEOUT_MS) throw new Error(`not ready within ${TIMEOUT_MS} ms`);
       const status = await fetch(`http://127.0.0.1:${PORT}/readyz`, { signal: AbortSignal.timeout(1_000) }).then(
         async (r) => {
@@ -74,7 +75,9 @@ const main = async (): Promise<void> => {
       runs.push(ms);
       console.log(`run ${i + 1}: ${ms.toFixed(0)} ms`);
     }
-    console.log(`Cold start of dist/main.js to the first /readyz 200, ${where}: median ${median(runs).toFixed(0)} ms of ${RUNS} (min ${Math.min(...runs).toFixed(0)}, max ${Math.max(...runs).toFixed(0)}); goal 3000 ms (rules 21.10)`);
+    console.log(
+      `Cold start of dist/main.js to the first /readyz 200, ${where}: median ${median(runs).toFixed(0)} ms of ${RUNS} (min ${Math.min(...runs).toFixed(0)}, max ${Math.max(...runs).toFixed(0)}); goal 3000 ms (rules 21.10)`,
+    );
   } finally {
     if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true });
   }

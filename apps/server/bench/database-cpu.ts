@@ -27,4 +27,5 @@ export const databaseCpuSeconds = (name: string | null): number => {
 };
 
 /** The database name of a PostgreSQL URL (`postgres://u@h:5432/yf_list` -> `yf_list`), null without a URL. */
-export const databaseNameOf = (url: string | undefined): string | null => (url === undefined ? null : decodeURIComponent(new URL(url).pathname.slice(1)) || null);
+export const databaseNameOf = (url: string | undefined): string | null =>
+  url === undefined ? null : decodeURIComponent(new URL(url).pathname.slice(1)) || null;

@@ -29,7 +29,8 @@ const WARM_MS = intEnv('BENCH_WARM_S', 3) * 1000;
 const CUT_MS = intEnv('BENCH_CUT_S', 10) * 1000;
 const AFTER_MS = intEnv('BENCH_AFTER_S', 5) * 1000;
 const PAUSE_MS = intEnv('BENCH_PAUSE_MS', 50);
-const MODES: readonly CutMode[] = process.env['BENCH_MODE'] === 'refuse' ? ['refuse'] : process.env['BENCH_MODE'] === 'blackhole' ? ['blackhole'] : ['refuse', 'blackhole'];
+const MODES: readonly CutMode[] =
+  process.env['BENCH_MODE'] === 'refuse' ? ['refuse'] : process.env['BENCH_MODE'] === 'blackhole' ? ['blackhole'] : ['refuse', 'blackhole'];
 /** A call that takes longer than this is counted as hung (and aborted). */
 const HUNG_MS = 30_000;
 
@@ -56,7 +57,9 @@ const app = await loginAs(t.app, DEMO_LOGINS.app);
 const devices: { deviceId: string; deviceSecret: string; equipmentId: string }[] = [];
 for (const n of [1, 2, 3]) {
   const bound = await call<(typeof devices)[number]>(t.app, {
-    method: 'POST', url: '/web-hmac/app/equipment/bind', headers: app,
+    method: 'POST',
+    url: '/web-hmac/app/equipment/bind',
+    headers: app,
     payload: { serialNumber: `SIM-OUTAGE-B${n}`, name: `Outage bench ${n}`, category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '1.0.0' },
   });
   devices.push(bound.body.entry);
@@ -75,8 +78,10 @@ const send = async (kind: Kind, path: string, method: 'GET' | 'POST', headers: R
   const start = now();
   try {
     const response = await fetch(`${base}${path}`, {
-      method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(HUNG_MS),
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(HUNG_MS),
     });
     await response.clone().arrayBuffer();
     samples.push({ kind, start, end: now(), status: response.status });
@@ -112,10 +117,29 @@ const device = async (credential: (typeof devices)[number]): Promise<void> => {
   let minute = 0;
   while (running) {
     minute += 1;
-    const body = { reports: [{ fixAt: new Date(SEED_TIME.getTime() + minute * 1000).toISOString(), position: { lat: 41.88, lng: -87.65 }, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null }] };
+    const body = {
+      reports: [
+        {
+          fixAt: new Date(SEED_TIME.getTime() + minute * 1000).toISOString(),
+          position: { lat: 41.88, lng: -87.65 },
+          activity: 'mowing',
+          errorCode: null,
+          errorCleared: false,
+          firmwareVersion: null,
+          battery: null,
+          engineHours: null,
+        },
+      ],
+    };
     reports.sent += 1;
     for (;;) {
-      const response = await send('device', '/web-hmac/device/report', 'POST', { [DEVICE_HEADER.id]: credential.deviceId, [DEVICE_HEADER.secret]: credential.deviceSecret }, body);
+      const response = await send(
+        'device',
+        '/web-hmac/device/report',
+        'POST',
+        { [DEVICE_HEADER.id]: credential.deviceId, [DEVICE_HEADER.secret]: credential.deviceSecret },
+        body,
+      );
       if (response?.status === 200) {
         const answer = (await response.json()) as { code: number; entry: { accepted: number; duplicates: number } };
         if (answer.code === 200) reports.acknowledged += answer.entry.accepted + answer.entry.duplicates;
@@ -128,7 +152,8 @@ const device = async (credential: (typeof devices)[number]): Promise<void> => {
 };
 
 const workers = [reader(), reader(), reader(), loginWorker(), readyWorker(), ...devices.map(device)];
-const percentile = (values: number[], p: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 await sleep(WARM_MS);
@@ -149,15 +174,25 @@ for (const mode of MODES) {
   const lastFailure = failedAfter.length === 0 ? 0 : Math.max(...failedAfter.map((x) => x.end - restoreAt));
   const reset = stream.items.slice(streamFrom).some((item) => isMessage(item) && item.message.event === 'reset');
   const odd = samples.filter((x) => x.end > cutAt && x.status !== 200 && x.status !== 503);
-  console.log(`${mode} for ${s(CUT_MS)}: ${during.length} calls while the database was away (${during.filter((x) => x.status === 503).length} answered 503 + Retry-After)`);
-  console.log(`  first 503 ${s(first503)} after the cut; answer time while away: max ${s(Math.max(...times))}, p95 ${s(percentile(times, 95))}, median ${s(percentile(times, 50))}`);
+  console.log(
+    `${mode} for ${s(CUT_MS)}: ${during.length} calls while the database was away (${during.filter((x) => x.status === 503).length} answered 503 + Retry-After)`,
+  );
+  console.log(
+    `  first 503 ${s(first503)} after the cut; answer time while away: max ${s(Math.max(...times))}, p95 ${s(percentile(times, 95))}, median ${s(percentile(times, 50))}`,
+  );
   console.log(`  after the restore: first successful list ${s(firstOk)}, last failed call ${s(lastFailure)}; live stream reset: ${reset ? 'yes' : 'NO'}`);
-  console.log(`  answers neither 200 nor 503 (incl. no answer within ${s(HUNG_MS)}): ${odd.length}${odd.length > 0 ? ` ${JSON.stringify(odd.slice(0, 5))}` : ''}`);
+  console.log(
+    `  answers neither 200 nor 503 (incl. no answer within ${s(HUNG_MS)}): ${odd.length}${odd.length > 0 ? ` ${JSON.stringify(odd.slice(0, 5))}` : ''}`,
+  );
 }
 running = false;
 await Promise.all(workers);
 const stored = Number(
-  (await sql<{ n: string }>`select count(*)::text as n from equipment_reports where equipment_id = any(${devices.map((d) => d.equipmentId)}::uuid[])`.execute(t.db)).rows[0]?.n ?? 0,
+  (
+    await sql<{ n: string }>`select count(*)::text as n from equipment_reports where equipment_id = any(${devices.map((d) => d.equipmentId)}::uuid[])`.execute(
+      t.db,
+    )
+  ).rows[0]?.n ?? 0,
 );
 console.log(`device reports: ${reports.sent} sent, ${reports.acknowledged} acknowledged, ${stored} stored (${reports.sent - stored} lost)`);
 console.log(`calls in all: ${samples.length} in ${s(now())}`);

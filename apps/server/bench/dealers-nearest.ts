@@ -51,7 +51,13 @@ const BOXES: readonly (readonly [string, string, number, number, number, number]
 const pointIn = (rng: Prng, box: (typeof BOXES)[number]): { lat: number; lng: number } => ({ lat: rng.float(box[2], box[3]), lng: rng.float(box[4], box[5]) });
 
 /** Adds dealers until the directory holds `size`, numbered from `from`, around the towns of `towns`. */
-const fill = async (db: Kysely<Database>, rng: Prng, towns: readonly { country: string; region: string; lat: number; lng: number }[], from: number, size: number): Promise<void> => {
+const fill = async (
+  db: Kysely<Database>,
+  rng: Prng,
+  towns: readonly { country: string; region: string; lat: number; lng: number }[],
+  from: number,
+  size: number,
+): Promise<void> => {
   for (let start = from; start < size; start += 1_000) {
     const rows = Array.from({ length: Math.min(1_000, size - start) }, (_, k) => {
       const i = start + k;
@@ -60,9 +66,21 @@ const fill = async (db: Kysely<Database>, rng: Prng, towns: readonly { country: 
       const lat = town.lat + rng.float(-0.3, 0.3);
       const lng = town.lng + rng.float(-0.3, 0.3) / Math.cos((town.lat * Math.PI) / 180);
       return {
-        code: `B-${String(i).padStart(6, '0')}`, name: `Bench Dealer ${i}`, address: `${i} Main Street`, town: 'Town', city: 'City', state: town.country === 'US' ? 'IL' : 'State',
-        country: town.country, category: 'authorized_dealer', telephone: '+1 312 744 5000', postcode: '60602', region: town.region,
-        email: 'sales@example.com', website: 'https://example.com', lat, lng,
+        code: `B-${String(i).padStart(6, '0')}`,
+        name: `Bench Dealer ${i}`,
+        address: `${i} Main Street`,
+        town: 'Town',
+        city: 'City',
+        state: town.country === 'US' ? 'IL' : 'State',
+        country: town.country,
+        category: 'authorized_dealer',
+        telephone: '+1 312 744 5000',
+        postcode: '60602',
+        region: town.region,
+        email: 'sales@example.com',
+        website: 'https://example.com',
+        lat,
+        lng,
       };
     });
     await db.insertInto('dealers').values(rows).execute();
@@ -105,10 +123,12 @@ const main = async (): Promise<void> => {
       const scanned: number[] = [];
       for (const origin of origins) {
         boxed.push(await time(() => nearestDealers(db, filter, origin, 1, NEAREST)));
-        scanned.push(await time(async () => {
-          const all = await dealerCandidates(db, filter, null);
-          return byDistance(all.map((c) => ({ ...c, distanceMiles: distanceMiles(origin, c.location) }))).slice(0, NEAREST);
-        }));
+        scanned.push(
+          await time(async () => {
+            const all = await dealerCandidates(db, filter, null);
+            return byDistance(all.map((c) => ({ ...c, distanceMiles: distanceMiles(origin, c.location) }))).slice(0, NEAREST);
+          }),
+        );
       }
       console.log(`  ${size.toLocaleString('en-US').padStart(7)} dealers: with the box ${summary(boxed)}; without (full scan + sort) ${summary(scanned)}`);
     }

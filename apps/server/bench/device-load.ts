@@ -39,7 +39,10 @@ export const webHeaders = (session: Session | null): Record<string, string> => (
 });
 
 /** One call; a body that is not the envelope answers code null. Rejects on a network error or after `timeoutMs`. */
-export const call = async (url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs?: number }): Promise<Answer> => {
+export const call = async (
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs?: number },
+): Promise<Answer> => {
   const response = await fetch(url, {
     method: init.method,
     headers: init.headers,
@@ -131,7 +134,12 @@ export const positionFeed = (machines: number, batch: number, fixStart: number):
       reports.push({
         fixAt: at,
         position: { lat: 41.8757 + Math.sin(angle) * 0.004, lng: -87.6189 + Math.cos(angle) * 0.004 },
-        activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
+        activity: 'mowing',
+        errorCode: null,
+        errorCleared: false,
+        firmwareVersion: null,
+        battery: null,
+        engineHours: null,
       });
     }
     return { machine, fixTimes, body: { reports } };

@@ -65,7 +65,13 @@ export interface ReopenChecks {
  * Asks the restarted server `/readyz`, the session's user info (a read through the sessions table)
  * and stores one report (a write: `accepted` 1); `onAcked` gets the report's key when acknowledged.
  */
-export const checkReopened = async (base: string, session: Session, machine: BoundMachine, next: PositionCall, onAcked: (key: string) => void): Promise<ReopenChecks> => {
+export const checkReopened = async (
+  base: string,
+  session: Session,
+  machine: BoundMachine,
+  next: PositionCall,
+  onAcked: (key: string) => void,
+): Promise<ReopenChecks> => {
   const readyz = await fetch(`${base}/readyz`).then(async (r) => {
     await r.arrayBuffer();
     return r.status === 404 ? null : r.status;

@@ -40,7 +40,11 @@ type ListAnswer = { code: number; entry: { total: number; items: { name: string;
 
 /** Logs the demo admin in; @returns the session headers. @throws Error when the login is refused. */
 const logIn = async (url: string): Promise<Record<string, string>> => {
-  const response = await fetch(`${url}/web-hmac/web/auth/login`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email: DEMO_LOGINS.admin, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${url}/web-hmac/web/auth/login`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ email: DEMO_LOGINS.admin, password: DEMO_PASSWORD }),
+  });
   const body = (await response.json()) as { code: number; entry: { token: string; uid: string } | null };
   if (body.code !== 200 || body.entry === null) throw new Error(`login refused: ${JSON.stringify(body)}`);
   return { token: body.entry.token, uid: body.entry.uid };
@@ -66,14 +70,28 @@ const run = async (server: ServerChild, database: string | null, session: Record
   const latencies: number[] = [];
   const serverCpu = (await server.memory(false)).cpuSeconds;
   const databaseCpu = databaseCpuSeconds(database);
-  const instance = autocannon({ url, requests: [{ method: 'POST', path: PATH, headers: { ...HEADERS, ...session }, body }], connections, duration: seconds, timeout: 10 });
+  const instance = autocannon({
+    url,
+    requests: [{ method: 'POST', path: PATH, headers: { ...HEADERS, ...session }, body }],
+    connections,
+    duration: seconds,
+    timeout: 10,
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const count = Math.max(1, latencies.length);
   const serverUs = (((await server.memory(false)).cpuSeconds - serverCpu) * 1e6) / count;
   const databaseUs = ((databaseCpuSeconds(database) - databaseCpu) * 1e6) / count;
-  return { serverUs, databaseUs, rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    serverUs,
+    databaseUs,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 };
 
 const main = async (): Promise<void> => {
@@ -107,7 +125,9 @@ const main = async (): Promise<void> => {
       status: { onlineStatus: 'online' },
     };
     const only = process.env['BENCH_ONLY']?.split(',') ?? Object.keys(targets);
-    console.log(`database: ${databaseUrl === undefined ? `PGlite ${dataDir ?? ''}` : 'PostgreSQL'}; ${first.total} machines; ${SECONDS} s per run; server ${mainFile}`);
+    console.log(
+      `database: ${databaseUrl === undefined ? `PGlite ${dataDir ?? ''}` : 'PostgreSQL'}; ${first.total} machines; ${SECONDS} s per run; server ${mainFile}`,
+    );
     console.log('target  conns      req/s   p50 ms   p95 ms  non2xx  errors  server-µs  pg-µs  load-avg  body');
     for (const [name, body] of Object.entries(targets).filter(([n]) => only.includes(n))) {
       const text = JSON.stringify({ ...NO_FILTER, ...body });

@@ -24,10 +24,19 @@ const ROUNDS = intEnv('BENCH_ROUNDS', 10);
 const HEADERS = { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', deviceid: 'bench-home', traceid: 'bench' };
 
 /** One call; @returns the envelope's entry and the wall time in ms. @throws Error on a non-200 envelope. */
-const request = async (url: string, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: object): Promise<{ entry: unknown; ms: number }> => {
+const request = async (
+  url: string,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: object,
+): Promise<{ entry: unknown; ms: number }> => {
   const started = performance.now();
   const response = await fetch(`${url}/web-hmac/web/${path}`, {
-    method, headers: Object.fromEntries(Object.entries({ ...HEADERS, ...headers }).filter(([name]) => body !== undefined || name !== 'content-type')), body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(300_000),
+    method,
+    headers: Object.fromEntries(Object.entries({ ...HEADERS, ...headers }).filter(([name]) => body !== undefined || name !== 'content-type')),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(300_000),
   });
   const answer = (await response.json()) as { code: number; entry: unknown };
   const ms = performance.now() - started;
@@ -47,7 +56,11 @@ const rounds = async (label: string, call: () => Promise<{ entry: unknown; ms: n
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  console.log(`${label}: median ${median.toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${ROUNDS} calls (${times.map((t) => t.toFixed(0)).join(' ')}); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${label}: median ${median.toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${ROUNDS} calls (${times.map((t) => t.toFixed(0)).join(' ')}); load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   return entry;
 };
 
@@ -58,17 +71,23 @@ const main = async (): Promise<void> => {
   if (databaseUrl === undefined) throw new Error('set DATABASE_URL to a PostgreSQL database with a scale fleet');
   const logFile = join(tmpdir(), `yf-bench-home-${PORT}.log`);
   const started = performance.now();
-  await withServerChild({ port: PORT, env: { REPORT_SCHEDULER: 'off', DATABASE_URL: databaseUrl }, logFile, main: mainFile, timeoutMs: 900_000 }, async (server) => {
-    console.log(`server ${mainFile} answering after ${((performance.now() - started) / 1000).toFixed(1)} s (migrations included)`);
-    const login = (await request(server.url, 'POST', 'auth/login', {}, { email: DEMO_LOGINS.admin, password: DEMO_PASSWORD })).entry as { token: string; uid: string };
-    const session = { token: login.token, uid: login.uid };
-    const overview = await rounds('GET equipment/overview', () => request(server.url, 'GET', 'equipment/overview', session));
-    const { total, serviceDue } = overview as { total: number; serviceDue: unknown };
-    console.log(`  ${total} machines; service ${JSON.stringify(serviceDue)}`);
-    const query = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null, page: 1, pageSize: 50, serviceDue: 'overdue' };
-    const page = await rounds('POST equipment/list serviceDue overdue, page 1 of 50', () => request(server.url, 'POST', 'equipment/list', session, query));
-    console.log(`  total ${(page as { total: number }).total}`);
-  });
+  await withServerChild(
+    { port: PORT, env: { REPORT_SCHEDULER: 'off', DATABASE_URL: databaseUrl }, logFile, main: mainFile, timeoutMs: 900_000 },
+    async (server) => {
+      console.log(`server ${mainFile} answering after ${((performance.now() - started) / 1000).toFixed(1)} s (migrations included)`);
+      const login = (await request(server.url, 'POST', 'auth/login', {}, { email: DEMO_LOGINS.admin, password: DEMO_PASSWORD })).entry as {
+        token: string;
+        uid: string;
+      };
+      const session = { token: login.token, uid: login.uid };
+      const overview = await rounds('GET equipment/overview', () => request(server.url, 'GET', 'equipment/overview', session));
+      const { total, serviceDue } = overview as { total: number; serviceDue: unknown };
+      console.log(`  ${total} machines; service ${JSON.stringify(serviceDue)}`);
+      const query = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null, page: 1, pageSize: 50, serviceDue: 'overdue' };
+      const page = await rounds('POST equipment/list serviceDue overdue, page 1 of 50', () => request(server.url, 'POST', 'equipment/list', session, query));
+      console.log(`  total ${(page as { total: number }).total}`);
+    },
+  );
 };
 
 runScript(main);

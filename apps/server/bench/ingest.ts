@@ -41,16 +41,27 @@ const CONCURRENCY = intEnv('BENCH_CONCURRENCY', 4);
 const WAREHOUSES = intEnv('BENCH_WAREHOUSES', 3);
 const CENTRE = { lat: 41.85, lng: -87.65 };
 
-
 /** Warehouse `i` of WAREHOUSES: the first three on the depots the reports wander around, the others on a grid over about 0.6 x 0.6 degrees around them. */
 const warehouseAt = (i: number): { lat: number; lng: number } =>
-  i < 3 ? { lat: CENTRE.lat + i * 0.05, lng: CENTRE.lng } : { lat: CENTRE.lat - 0.3 + ((i % 32) / 32) * 0.6, lng: CENTRE.lng - 0.3 + (Math.floor(i / 32) % 32 / 32) * 0.6 };
+  i < 3
+    ? { lat: CENTRE.lat + i * 0.05, lng: CENTRE.lng }
+    : { lat: CENTRE.lat - 0.3 + ((i % 32) / 32) * 0.6, lng: CENTRE.lng - 0.3 + ((Math.floor(i / 32) % 32) / 32) * 0.6 };
 
 /** One company with WAREHOUSES warehouses (radius 400 m) and MACHINES machines. */
 const seed = async (db: Kysely<Database>): Promise<{ companyId: string; machines: { id: string; serial: string }[]; gatewayId: string }> => {
-  const company = await db.insertInto('companies').values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (let from = 0; from < WAREHOUSES; from += 500) {
-    const rows = Array.from({ length: Math.min(500, WAREHOUSES - from) }, (_, k) => ({ company_id: company.id, name: `Depot ${from + k}`, address: '', ...warehouseAt(from + k), radius_m: 400 }));
+    const rows = Array.from({ length: Math.min(500, WAREHOUSES - from) }, (_, k) => ({
+      company_id: company.id,
+      name: `Depot ${from + k}`,
+      address: '',
+      ...warehouseAt(from + k),
+      radius_m: 400,
+    }));
     await db.insertInto('warehouses').values(rows).execute();
   }
   const now = new Date();
@@ -59,17 +70,47 @@ const seed = async (db: Kysely<Database>): Promise<{ companyId: string; machines
     const rows = Array.from({ length: Math.min(1000, MACHINES - from) }, (_, k) => {
       const i = from + k;
       return {
-        company_id: company.id, name: `Mower ${i + 1}`, serial_number: `BENCH-${String(i).padStart(6, '0')}`, category: 'mower' as const, model_number: 'LM2156-X',
-        picture_url: null, inventory_status: 'never_seen' as const, online_status: 'offline' as const, activity: 'offline' as const, last_seen_at: null,
-        last_lat: null, last_lng: null, added_at: now, updated_at: now, error_code: null, firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+        company_id: company.id,
+        name: `Mower ${i + 1}`,
+        serial_number: `BENCH-${String(i).padStart(6, '0')}`,
+        category: 'mower' as const,
+        model_number: 'LM2156-X',
+        picture_url: null,
+        inventory_status: 'never_seen' as const,
+        online_status: 'offline' as const,
+        activity: 'offline' as const,
+        last_seen_at: null,
+        last_lat: null,
+        last_lng: null,
+        added_at: now,
+        updated_at: now,
+        error_code: null,
+        firmware_version: '1.0.0',
+        battery_max_capacity_pct: null,
+        battery_cycle_count: null,
+        engine_hours: 0,
       };
     });
     const inserted = await db.insertInto('equipment').values(rows).returning(['id', 'serial_number']).execute();
     machines.push(...inserted.map((r) => ({ id: r.id, serial: r.serial_number })));
   }
-  const gateway = await db.insertInto('gateways').values({
-    company_id: company.id, warehouse_id: null, kind: 'device_gateway', model: 'DG-300', serial_number: 'BENCH-GW-1', firmware_version: '3.3.0', lat: null, lng: null, last_connected_at: null, online_status: 'offline', deleted_at: null,
-  }).returning('id').executeTakeFirstOrThrow();
+  const gateway = await db
+    .insertInto('gateways')
+    .values({
+      company_id: company.id,
+      warehouse_id: null,
+      kind: 'device_gateway',
+      model: 'DG-300',
+      serial_number: 'BENCH-GW-1',
+      firmware_version: '3.3.0',
+      lat: null,
+      lng: null,
+      last_connected_at: null,
+      online_status: 'offline',
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { companyId: company.id, machines, gatewayId: gateway.id };
 };
 
@@ -82,8 +123,8 @@ const geoPoint = (lat: number, lng: number): GeoPoint => {
 /** Report `n` of the run: machine n mod MACHINES, a position wandering around the depots, fix times one second apart per machine. */
 const positionOf = (n: number, offsetSeconds: number) => {
   const round = Math.floor(n / MACHINES);
-  const angle = (n % 97) / 97 * 2 * Math.PI;
-  const reach = ((n * 7919) % 1000) / 1000 * 0.08;
+  const angle = ((n % 97) / 97) * 2 * Math.PI;
+  const reach = (((n * 7919) % 1000) / 1000) * 0.08;
   return {
     machine: n % MACHINES,
     fixAt: new Date(Date.now() - 3_600_000 + (offsetSeconds + round) * 1000).toISOString(),
@@ -93,7 +134,7 @@ const positionOf = (n: number, offsetSeconds: number) => {
 
 /** PostgreSQL's WAL insert position (null on PGlite, whose WAL is not what limits it). */
 const walPosition = async (db: Kysely<Database>, name: string): Promise<string | null> =>
-  name === 'PGlite' ? null : (await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db)).rows[0]?.lsn ?? null;
+  name === 'PGlite' ? null : ((await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db)).rows[0]?.lsn ?? null);
 
 /**
  * What the direct run wrote (migration 0017): WAL bytes per position since `from`, and
@@ -103,8 +144,16 @@ const walPosition = async (db: Kysely<Database>, name: string): Promise<string |
 const writeCost = async (db: Kysely<Database>, from: string): Promise<string> => {
   const wal = (await sql<{ bytes: string }>`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${from}::pg_lsn)::text as bytes`.execute(db)).rows[0]?.bytes;
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const updates = (await sql<{ upd: string; hot: string }>`select n_tup_upd::text as upd, n_tup_hot_upd::text as hot from pg_stat_user_tables where relname = 'equipment'`.execute(db)).rows[0];
-  const hot = updates === undefined || Number(updates.upd) === 0 ? 'no updates' : `${Math.round((Number(updates.hot) / Number(updates.upd)) * 100)} % of ${Number(updates.upd).toLocaleString('en-US')} machine updates HOT`;
+  const updates = (
+    await sql<{
+      upd: string;
+      hot: string;
+    }>`select n_tup_upd::text as upd, n_tup_hot_upd::text as hot from pg_stat_user_tables where relname = 'equipment'`.execute(db)
+  ).rows[0];
+  const hot =
+    updates === undefined || Number(updates.upd) === 0
+      ? 'no updates'
+      : `${Math.round((Number(updates.hot) / Number(updates.upd)) * 100)} % of ${Number(updates.upd).toLocaleString('en-US')} machine updates HOT`;
   return `WAL ${Math.round(Number(wal) / POSITIONS).toLocaleString('en-US')} bytes per position; ${hot}`;
 };
 
@@ -130,7 +179,19 @@ const main = async (): Promise<void> => {
         const p = positionOf(n, 0);
         const machine = machines[p.machine];
         if (!machine) continue;
-        batch.push({ equipmentId: machine.id, companyId, fixAt: p.fixAt, source: 'device', position: p.position, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: n / MACHINES });
+        batch.push({
+          equipmentId: machine.id,
+          companyId,
+          fixAt: p.fixAt,
+          source: 'device',
+          position: p.position,
+          activity: 'mowing',
+          errorCode: null,
+          errorCleared: false,
+          firmwareVersion: null,
+          battery: null,
+          engineHours: n / MACHINES,
+        });
       }
       await ingestReports(db, companyId, batch, new Date());
     }
@@ -143,9 +204,23 @@ const main = async (): Promise<void> => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const credentials = [await issueCredential(db, { companyId, gatewayId }, new Date())];
     for (let g = 1; g < CONCURRENCY; g += 1) {
-      const extra = await db.insertInto('gateways').values({
-        company_id: companyId, warehouse_id: null, kind: 'device_gateway', model: 'DG-300', serial_number: `BENCH-GW-${g + 1}`, firmware_version: '3.3.0', lat: null, lng: null, last_connected_at: null, online_status: 'offline', deleted_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const extra = await db
+        .insertInto('gateways')
+        .values({
+          company_id: companyId,
+          warehouse_id: null,
+          kind: 'device_gateway',
+          model: 'DG-300',
+          serial_number: `BENCH-GW-${g + 1}`,
+          firmware_version: '3.3.0',
+          lat: null,
+          lng: null,
+          last_connected_at: null,
+          online_status: 'offline',
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       credentials.push(await issueCredential(db, { companyId, gatewayId: extra.id }, new Date()));
     }
     const sendBatch = async (from: number, offset: number, credential: { deviceId: string; deviceSecret: string }): Promise<void> => {
@@ -156,7 +231,16 @@ const main = async (): Promise<void> => {
         fixAt = p.fixAt;
         const machine = machines[p.machine];
         if (!machine) continue;
-        equipment.push({ serialNumber: machine.serial, position: p.position, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null });
+        equipment.push({
+          serialNumber: machine.serial,
+          position: p.position,
+          activity: 'mowing',
+          errorCode: null,
+          errorCleared: false,
+          firmwareVersion: null,
+          battery: null,
+          engineHours: null,
+        });
       }
       const response = await fetch(`${address}/web-hmac/device/gateway/report`, {
         method: 'POST',
@@ -173,7 +257,9 @@ const main = async (): Promise<void> => {
       for (let from = 0; from < POSITIONS; from += BATCH) starts.push(from);
       started = performance.now();
       for (let i = 0; i < starts.length; i += inFlight) {
-        await Promise.all(starts.slice(i, i + inFlight).map((from, k) => sendBatch(from, offset, credentials[k] ?? credentials[0] ?? { deviceId: '', deviceSecret: '' })));
+        await Promise.all(
+          starts.slice(i, i + inFlight).map((from, k) => sendBatch(from, offset, credentials[k] ?? credentials[0] ?? { deviceId: '', deviceSecret: '' })),
+        );
       }
       console.log(`  POST /web-hmac/device/gateway/report, ${inFlight} in flight: ${rate(POSITIONS, performance.now() - started)}`);
     }

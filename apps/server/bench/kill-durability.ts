@@ -77,7 +77,13 @@ const main = async (): Promise<number> => {
   ensureBuilt(args['skip-build'] !== true);
   const work = mkdtempSync(join(tmpdir(), 'yf-durability-'));
   const logFile = join(work, 'server.log');
-  const scratch = args.postgres === true ? await createScratchPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', `yf_durability_${Math.random().toString(36).slice(2, 10)}`) : null;
+  const scratch =
+    args.postgres === true
+      ? await createScratchPostgres(
+          process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+          `yf_durability_${Math.random().toString(36).slice(2, 10)}`,
+        )
+      : null;
   const target: DatabaseTarget = scratch === null ? { kind: 'pglite', dataDir: join(work, 'pglite') } : { kind: 'postgres', url: scratch.url };
   const env: Record<string, string> = target.kind === 'pglite' ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.url };
   const port = await freePort();
@@ -85,13 +91,17 @@ const main = async (): Promise<number> => {
   let server: ServerChild | null = null;
   try {
     server = await startServerChild({ port, env, logFile });
-    console.log(`server: node dist/main.js on ${scratch === null ? `PGlite at ${target.kind === 'pglite' ? target.dataDir : ''}` : `PostgreSQL database ${scratch.name}`}; first start (migrate + seed) ${Math.round(server.startMs)} ms; log ${logFile}`);
+    console.log(
+      `server: node dist/main.js on ${scratch === null ? `PGlite at ${target.kind === 'pglite' ? target.dataDir : ''}` : `PostgreSQL database ${scratch.name}`}; first start (migrate + seed) ${Math.round(server.startMs)} ms; log ${logFile}`,
+    );
     const session = await logIn(server.url, DEMO_LOGINS.admin, DEMO_PASSWORD);
     const machines = await bindMachines(server.url, session, MACHINES, `KILL${Date.now().toString(36).toUpperCase()}`);
     const ids = machines.map((m) => m.equipmentId);
     const feed = positionFeed(MACHINES, BATCH, Date.now() - 2 * 3_600_000);
     let callNumber = 0;
-    console.log(`${MACHINES} machines bound; ${RATE} positions/s = ${RATE / BATCH} calls/s of ${BATCH}; kill after ${MIN_S}..${MAX_S} s; ${CYCLES} cycles; load average ${loadAverage()}`);
+    console.log(
+      `${MACHINES} machines bound; ${RATE} positions/s = ${RATE / BATCH} calls/s of ${BATCH}; kill after ${MIN_S}..${MAX_S} s; ${CYCLES} cycles; load average ${loadAverage()}`,
+    );
     let carried: string[] = [];
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       const sent = new Set<string>(carried);
@@ -132,12 +142,25 @@ const main = async (): Promise<number> => {
       const storedOfAcked = [...acked].filter((k) => stored.keys.has(k)).length;
       const unacked = [...stored.keys].filter((k) => sent.has(k) && !acked.has(k)).length;
       const f: CycleFigures = {
-        sent: sent.size, acked: acked.size, stored: storedOfAcked, lost: acked.size - storedOfAcked, unacked,
-        reopenMs: server.startMs, copyOpenMs: stored.openMs, checks, pending: stored.pending.length,
+        sent: sent.size,
+        acked: acked.size,
+        stored: storedOfAcked,
+        lost: acked.size - storedOfAcked,
+        unacked,
+        reopenMs: server.startMs,
+        copyOpenMs: stored.openMs,
+        checks,
+        pending: stored.pending.length,
       };
       figures.push(f);
       const checkText = `readyz ${checks.ready ?? 'n/a'} read ${checks.read ? 'ok' : 'FAILED'} write ${checks.write ? 'ok' : 'FAILED'} pending migrations ${f.pending}`;
-      console.log(row(`#${cycle}`, f, `killed at ${(killAfter / 1000).toFixed(1)} s (${Math.round(acked.size / (killAfter / 1000))} acked/s)  reopen ${Math.round(f.reopenMs)} ms (${target.kind === 'pglite' ? 'copy' : 'database'} opened ${Math.round(f.copyOpenMs)} ms)  ${checkText}`));
+      console.log(
+        row(
+          `#${cycle}`,
+          f,
+          `killed at ${(killAfter / 1000).toFixed(1)} s (${Math.round(acked.size / (killAfter / 1000))} acked/s)  reopen ${Math.round(f.reopenMs)} ms (${target.kind === 'pglite' ? 'copy' : 'database'} opened ${Math.round(f.copyOpenMs)} ms)  ${checkText}`,
+        ),
+      );
     }
   } finally {
     await server?.stop();
@@ -149,8 +172,20 @@ const main = async (): Promise<number> => {
   const sum = (pick: (f: CycleFigures) => number): number => figures.reduce((n, f) => n + pick(f), 0);
   const reopen = figures.map((f) => f.reopenMs).sort((a, b) => a - b);
   const failedChecks = figures.filter((f) => !f.checks.read || !f.checks.write || (f.checks.ready !== null && f.checks.ready !== 200) || f.pending > 0).length;
-  const total = { sent: sum((f) => f.sent), acked: sum((f) => f.acked), stored: sum((f) => f.stored), lost: sum((f) => f.lost), unacked: sum((f) => f.unacked) };
-  console.log(row('total', total, `reopen median ${Math.round(quantile(reopen, 0.5))} ms, max ${Math.round(reopen[reopen.length - 1] ?? Number.NaN)} ms; cycles with a failed check ${failedChecks}; load average ${loadAverage()}`));
+  const total = {
+    sent: sum((f) => f.sent),
+    acked: sum((f) => f.acked),
+    stored: sum((f) => f.stored),
+    lost: sum((f) => f.lost),
+    unacked: sum((f) => f.unacked),
+  };
+  console.log(
+    row(
+      'total',
+      total,
+      `reopen median ${Math.round(quantile(reopen, 0.5))} ms, max ${Math.round(reopen[reopen.length - 1] ?? Number.NaN)} ms; cycles with a failed check ${failedChecks}; load average ${loadAverage()}`,
+    ),
+  );
   return total.lost === 0 && failedChecks === 0 && figures.length === CYCLES ? 0 : 1;
 };
 

@@ -51,29 +51,33 @@ const onChange = (data: string): void => {
 /** Opens one stream; resolves once its first block (`retry:`) arrived. */
 const open = (base: string, spec: StreamSpec): Promise<void> =>
   new Promise((resolve, reject) => {
-    const request = get(`${base}${liveStreamPath}`, { agent: false, headers: { token: spec.token, uid: spec.uid, deviceType: 'web', lang: 'en-US', deviceId: 'bench', traceId: 'bench' } }, (response) => {
-      if (!(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-        reject(new Error(`stream refused (${response.headers['content-type'] ?? 'no content type'})`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      let first = true;
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (first) {
-            first = false;
-            resolve();
-          }
-          if (block.includes('\nevent: change\n')) onChange(block.slice(block.indexOf('\ndata: ') + 7));
-          end = buffer.indexOf('\n\n');
+    const request = get(
+      `${base}${liveStreamPath}`,
+      { agent: false, headers: { token: spec.token, uid: spec.uid, deviceType: 'web', lang: 'en-US', deviceId: 'bench', traceId: 'bench' } },
+      (response) => {
+        if (!(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          reject(new Error(`stream refused (${response.headers['content-type'] ?? 'no content type'})`));
+          return;
         }
-      });
-    });
+        response.setEncoding('utf8');
+        let buffer = '';
+        let first = true;
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (first) {
+              first = false;
+              resolve();
+            }
+            if (block.includes('\nevent: change\n')) onChange(block.slice(block.indexOf('\ndata: ') + 7));
+            end = buffer.indexOf('\n\n');
+          }
+        });
+      },
+    );
     request.on('error', reject);
     aborts.push(() => request.destroy());
   });

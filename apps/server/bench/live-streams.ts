@@ -80,19 +80,58 @@ const main = async (): Promise<void> => {
     const machines: { id: string; deviceId: string; deviceSecret: string }[] = [];
     const streams: { token: string; uid: string; company: number }[] = [];
     for (let c = 0; c < COMPANIES; c += 1) {
-      const company = await db.insertInto('companies').values({ name: `Bench Co ${c + 1}`, time_zone: 'America/Chicago', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
-      const machine = await db.insertInto('equipment').values({
-        company_id: company.id, name: `Mower ${c + 1}`, serial_number: `LIVE-BENCH-${c}`, category: 'mower', model_number: 'LM2156-X', picture_url: null, inventory_status: 'never_seen',
-        online_status: 'offline', activity: 'offline', last_seen_at: null, last_lat: null, last_lng: null, added_at: now, updated_at: now, error_code: null, firmware_version: '1.0.0',
-        battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
-      }).returning('id').executeTakeFirstOrThrow();
+      const company = await db
+        .insertInto('companies')
+        .values({ name: `Bench Co ${c + 1}`, time_zone: 'America/Chicago', version: 'FULL_VERSION' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const machine = await db
+        .insertInto('equipment')
+        .values({
+          company_id: company.id,
+          name: `Mower ${c + 1}`,
+          serial_number: `LIVE-BENCH-${c}`,
+          category: 'mower',
+          model_number: 'LM2156-X',
+          picture_url: null,
+          inventory_status: 'never_seen',
+          online_status: 'offline',
+          activity: 'offline',
+          last_seen_at: null,
+          last_lat: null,
+          last_lng: null,
+          added_at: now,
+          updated_at: now,
+          error_code: null,
+          firmware_version: '1.0.0',
+          battery_max_capacity_pct: null,
+          battery_cycle_count: null,
+          engine_hours: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       machines.push({ id: machine.id, ...(await issueCredential(db, { companyId: company.id, equipmentId: machine.id }, now)) });
       const count = Math.floor(STREAMS / COMPANIES) + (c < STREAMS % COMPANIES ? 1 : 0);
       for (let s = 0; s < count; s += PER_SESSION) {
-        const user = await db.insertInto('users').values({
-          email: `live-${c}-${s}@bench.yardfleet.test`, password_hash: 'unused', first_name: 'Bench', last_name: `${c}-${s}`, user_type: 2, company_id: company.id, role: 'employee',
-          status: 'activated', invited_at: null, activated_at: now, invitation_address: null, consent_accepted_at: now, locked_until: null,
-        }).returning('id').executeTakeFirstOrThrow();
+        const user = await db
+          .insertInto('users')
+          .values({
+            email: `live-${c}-${s}@bench.yardfleet.test`,
+            password_hash: 'unused',
+            first_name: 'Bench',
+            last_name: `${c}-${s}`,
+            user_type: 2,
+            company_id: company.id,
+            role: 'employee',
+            status: 'activated',
+            invited_at: null,
+            activated_at: now,
+            invitation_address: null,
+            consent_accepted_at: now,
+            locked_until: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const token = await createSession(db, systemClock, policy, user.id);
         for (let k = 0; k < Math.min(PER_SESSION, count - s); k += 1) streams.push({ token, uid: user.id, company: c });
       }
@@ -106,14 +145,29 @@ const main = async (): Promise<void> => {
       const response = await fetch(`${base}/web-hmac/device/report`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [DEVICE_HEADER.id]: machine.deviceId, [DEVICE_HEADER.secret]: machine.deviceSecret },
-        body: JSON.stringify({ reports: [{ fixAt: new Date(t0 + offsetMs + i * 1000).toISOString(), position: { lat: 41.85, lng: -87.65 + i * 1e-5 }, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null }] }),
+        body: JSON.stringify({
+          reports: [
+            {
+              fixAt: new Date(t0 + offsetMs + i * 1000).toISOString(),
+              position: { lat: 41.85, lng: -87.65 + i * 1e-5 },
+              activity: 'mowing',
+              errorCode: null,
+              errorCleared: false,
+              firmwareVersion: null,
+              battery: null,
+              engineHours: null,
+            },
+          ],
+        }),
       });
       const body = (await response.json()) as { code: number; entry: { accepted: number } };
       const answeredNs = process.hrtime.bigint();
       if (body.code !== 200 || body.entry.accepted !== 1) throw new Error(`report answered ${JSON.stringify(body)}`);
       return { sentNs, answeredNs };
     };
-    console.log(`${name}: ${STREAMS} streams over ${COMPANIES} companies (${streams.length / COMPANIES} each, ${PER_SESSION} per session), ${REPORTS} reports; clients in a child process`);
+    console.log(
+      `${name}: ${STREAMS} streams over ${COMPANIES} companies (${streams.length / COMPANIES} each, ${PER_SESSION} per session), ${REPORTS} reports; clients in a child process`,
+    );
 
     // Warm-up (not measured): the report path and the database's caches, so the memory baseline is settled.
     for (let i = 0; i < 20; i += 1) await report(i, -3_600_000);
@@ -124,7 +178,9 @@ const main = async (): Promise<void> => {
     const openMs = performance.now() - started;
     const after = await memory();
     console.log(`  opened ${STREAMS} streams in ${Math.round(openMs)} ms`);
-    console.log(`  memory per open stream (server process): RSS ${((after.rss - before.rss) / STREAMS / 1024).toFixed(1)} KiB, V8 heap ${((after.heap - before.heap) / STREAMS / 1024).toFixed(1)} KiB (RSS ${mib(before.rss)} -> ${mib(after.rss)}, heap ${mib(before.heap)} -> ${mib(after.heap)})`);
+    console.log(
+      `  memory per open stream (server process): RSS ${((after.rss - before.rss) / STREAMS / 1024).toFixed(1)} KiB, V8 heap ${((after.heap - before.heap) / STREAMS / 1024).toFixed(1)} KiB (RSS ${mib(before.rss)} -> ${mib(after.rss)}, heap ${mib(before.heap)} -> ${mib(after.heap)})`,
+    );
 
     const fromAnswer: number[] = [];
     const fromSend: number[] = [];
@@ -144,7 +200,9 @@ const main = async (): Promise<void> => {
     const total = performance.now() - started;
     for (const list of [fromAnswer, fromSend, spread]) list.sort((a, b) => a - b);
     console.log(`  ${REPORTS} reports in ${Math.round(total)} ms, each delivered to all ${STREAMS / COMPANIES} streams of its company`);
-    console.log(`  report answered -> event at the last stream: median ${ms(quantile(fromAnswer, 0.5))}, p95 ${ms(quantile(fromAnswer, 0.95))} (negative: the event arrived before the answer)`);
+    console.log(
+      `  report answered -> event at the last stream: median ${ms(quantile(fromAnswer, 0.5))}, p95 ${ms(quantile(fromAnswer, 0.95))} (negative: the event arrived before the answer)`,
+    );
     console.log(`  report sent     -> event at the last stream: median ${ms(quantile(fromSend, 0.5))}, p95 ${ms(quantile(fromSend, 0.95))}`);
     console.log(`  first -> last stream of the company:         median ${ms(quantile(spread, 0.5))}, p95 ${ms(quantile(spread, 0.95))}`);
     child.send({ kind: 'stop' });

@@ -102,4 +102,7 @@ export const quantile = (sorted: readonly number[], q: number): number =>
 export const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** The machine's load average over 1, 5 and 15 minutes (as `uptime` prints it), two decimals. */
-export const loadAverage = (): string => loadavg().map((l) => l.toFixed(2)).join(', ');
+export const loadAverage = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');

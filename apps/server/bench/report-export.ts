@@ -80,14 +80,34 @@ const insertLogs = async (db: Kysely<Database>, companyId: string, machines: rea
 
 /** One company (full version) with its rows and an admin's session headers. */
 const seed = async (db: Kysely<Database>): Promise<{ token: string; uid: string }> => {
-  const company = await db.insertInto('companies').values({ name: 'Bench Co', time_zone: 'Europe/Berlin', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
-  const user = await db.insertInto('users').values({
-    email: 'bench@bench.yardfleet.test', password_hash: 'not-a-login', first_name: 'Bench', last_name: 'Admin', user_type: 2, company_id: company.id, role: 'admin',
-    status: 'activated', invited_at: null, activated_at: new Date(), invitation_address: null, consent_accepted_at: new Date(), locked_until: null,
-  }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Bench Co', time_zone: 'Europe/Berlin', version: 'FULL_VERSION' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: 'bench@bench.yardfleet.test',
+      password_hash: 'not-a-login',
+      first_name: 'Bench',
+      last_name: 'Admin',
+      user_type: 2,
+      company_id: company.id,
+      role: 'admin',
+      status: 'activated',
+      invited_at: null,
+      activated_at: new Date(),
+      invitation_address: null,
+      consent_accepted_at: new Date(),
+      locked_until: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const machines = await insertMachines(db, company.id, MACHINES);
   if (KIND === 'maintenance') await insertLogs(db, company.id, machines, ROWS);
-  if (KIND === 'maintenance' && KEYSET_INDEX) await sql`create index bench_maintenance_keyset_idx on maintenance_logs (company_id, performed_at desc, id desc)`.execute(db);
+  if (KIND === 'maintenance' && KEYSET_INDEX)
+    await sql`create index bench_maintenance_keyset_idx on maintenance_logs (company_id, performed_at desc, id desc)`.execute(db);
   await sql`analyze`.execute(db);
   const config = loadConfig();
   const token = await createSession(db, systemClock, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }, user.id);
@@ -120,7 +140,8 @@ const measure = async (address: string, session: { token: string; uid: string },
       headers: { 'content-type': 'application/json', token: session.token, uid: session.uid, lang: 'en-US' },
       body: JSON.stringify({ kind: KIND, period: PERIOD, filters: { tagId: null, category: null, warehouseId: null }, format }),
     });
-    if (response.body === null || !(response.headers.get('content-disposition') ?? '').startsWith('attachment')) throw new Error(`export answered ${response.status} ${await response.text()}`);
+    if (response.body === null || !(response.headers.get('content-disposition') ?? '').startsWith('attachment'))
+      throw new Error(`export answered ${response.status} ${await response.text()}`);
     let firstByteMs = 0;
     let bytes = 0;
     let lines = 0;
@@ -129,7 +150,14 @@ const measure = async (address: string, session: { token: string; uid: string },
       bytes += chunk.byteLength;
       if (format === 'csv') for (const b of chunk) if (b === 10) lines += 1;
     }
-    return { firstByteMs, lastByteMs: performance.now() - started, bytes, lines, rss: { before: before.rss, peak: peak.rss }, heap: { before: before.heapUsed, peak: peak.heap } };
+    return {
+      firstByteMs,
+      lastByteMs: performance.now() - started,
+      bytes,
+      lines,
+      rss: { before: before.rss, peak: peak.rss },
+      heap: { before: before.heapUsed, peak: peak.heap },
+    };
   } finally {
     clearInterval(sample);
   }
@@ -143,7 +171,9 @@ const main = async (): Promise<void> => {
     await migrateToLatest(db);
     let started = performance.now();
     const session = await seed(db);
-    console.log(`${name}: ${KIND} export of ${ROWS.toLocaleString('en-US')} rows${KEYSET_INDEX ? ', keyset index' : ''} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${name}: ${KIND} export of ${ROWS.toLocaleString('en-US')} rows${KEYSET_INDEX ? ', keyset index' : ''} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
     const app = await buildApp({ db, clock: systemClock, config: { ...loadConfig(), logLevel: 'silent' } }, { logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

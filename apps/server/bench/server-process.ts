@@ -61,7 +61,9 @@ export interface ServerChild {
 }
 
 const exited = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
 const rssOf = (pid: number): number => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -119,12 +121,17 @@ export const startServerChild = async (options: {
   const offset = statSync(options.logFile).size;
   const started = performance.now();
   const probe = pathToFileURL(join(here, 'memory-probe.mjs')).href;
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, options.main ?? MAIN_JS], { cwd: SERVER_DIR, env, stdio: ['ignore', log, log, 'ipc'] });
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', probe, options.main ?? MAIN_JS], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', log, log, 'ipc'],
+  });
   closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = started + (options.timeoutMs ?? 180_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering; see ${options.logFile}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering; see ${options.logFile}`);
     if (performance.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the server did not answer within ${options.timeoutMs ?? 180_000} ms; see ${options.logFile}`);

@@ -40,7 +40,12 @@ const idsOf = (entry: unknown, key: string): string[] => {
 const day = (msAgo: number): string => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const LIST_FILTERS = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
-const REPORT = (page: number) => ({ period: { from: day(7 * DAY_MS), to: day(0) }, filters: { tagId: null, category: null, warehouseId: null }, page, pageSize: 20 });
+const REPORT = (page: number) => ({
+  period: { from: day(7 * DAY_MS), to: day(0) },
+  filters: { tagId: null, category: null, warehouseId: null },
+  page,
+  pageSize: 20,
+});
 const SEARCHES = ['Mower', 'Trimmer', 'LM21', 'Blower 1', 'edger', 'Chainsaw'];
 /** Most tags / maintenance logs the mix keeps at once before it deletes instead of creating. */
 const POOL = 20;
@@ -50,7 +55,11 @@ const POOL = 20;
  * answers `next(random)`, the next request of the weighted mix. @throws Error when the reads fail.
  */
 export const prepareMix = async (base: string, sessions: MixSessions): Promise<(random: () => number) => MixRequest> => {
-  const list = await call(`${base}${equipmentList.path}`, { method: 'POST', headers: webHeaders(sessions.admin), body: { page: 1, pageSize: 100, ...LIST_FILTERS } });
+  const list = await call(`${base}${equipmentList.path}`, {
+    method: 'POST',
+    headers: webHeaders(sessions.admin),
+    body: { page: 1, pageSize: 100, ...LIST_FILTERS },
+  });
   const machines = idsOf(list.entry, 'items');
   const tags = await call(`${base}${tagList.path}`, { method: 'GET', headers: webHeaders(sessions.admin) });
   const groupId = idsOf(tags.entry, 'groups')[0];
@@ -63,28 +72,48 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
     if (item === undefined) throw new Error('empty choice');
     return item;
   };
-  const remember = (pool: string[]) => (a: Answer): void => {
-    const id: unknown = typeof a.entry === 'object' && a.entry !== null ? Reflect.get(a.entry, 'id') : undefined;
-    if (typeof id === 'string') pool.push(id);
-  };
+  const remember =
+    (pool: string[]) =>
+    (a: Answer): void => {
+      const id: unknown = typeof a.entry === 'object' && a.entry !== null ? Reflect.get(a.entry, 'id') : undefined;
+      if (typeof id === 'string') pool.push(id);
+    };
   type Maker = (random: () => number, who: Session) => MixRequest;
   const reader = (random: () => number): Session => pick(random, [sessions.admin, sessions.manager, sessions.employee]);
   // Admins and managers: writes and the people list (employees answer 1170010403, docs/roles.md).
   const writer = (random: () => number): Session => pick(random, [sessions.admin, sessions.manager]);
-  const get = (label: string, path: string): Maker => (_r, who) => ({ label, method: 'GET', path, session: who });
-  const post = (label: string, path: string, body: (random: () => number) => unknown): Maker => (random, who) => ({ label, method: 'POST', path, session: who, body: body(random) });
+  const get =
+    (label: string, path: string): Maker =>
+    (_r, who) => ({ label, method: 'GET', path, session: who });
+  const post =
+    (label: string, path: string, body: (random: () => number) => unknown): Maker =>
+    (random, who) => ({ label, method: 'POST', path, session: who, body: body(random) });
   const tagWrite: Maker = (random, who) => {
     const victim = createdTags.length >= POOL || (createdTags.length > 0 && random() < 0.5) ? createdTags.shift() : undefined;
     if (victim !== undefined) return { label: 'tag delete', method: 'POST', path: '/web-hmac/web/tag/delete', session: who, body: { id: victim } };
     serial += 1;
-    return { label: 'tag create', method: 'POST', path: '/web-hmac/web/tag/create', session: who, body: { groupId, name: `Soak ${Date.now().toString(36)}-${serial}` }, after: remember(createdTags) };
+    return {
+      label: 'tag create',
+      method: 'POST',
+      path: '/web-hmac/web/tag/create',
+      session: who,
+      body: { groupId, name: `Soak ${Date.now().toString(36)}-${serial}` },
+      after: remember(createdTags),
+    };
   };
   const logWrite: Maker = (random, who) => {
     const victim = createdLogs.length >= POOL || (createdLogs.length > 0 && random() < 0.5) ? createdLogs.shift() : undefined;
-    if (victim !== undefined) return { label: 'maintenance delete', method: 'POST', path: '/web-hmac/web/maintenance/delete', session: who, body: { id: victim } };
+    if (victim !== undefined)
+      return { label: 'maintenance delete', method: 'POST', path: '/web-hmac/web/maintenance/delete', session: who, body: { id: victim } };
     const body = {
-      equipmentId: pick(random, machines), serviceType: 'inspection', date: new Date(Date.now() - 3_600_000).toISOString(), runtimeHours: 0,
-      laborTimeHours: 0.5, expense: { minorUnits: 2500, currency: 'USD' }, performedBy: 'Soak test', details: 'Checked blades and belts.',
+      equipmentId: pick(random, machines),
+      serviceType: 'inspection',
+      date: new Date(Date.now() - 3_600_000).toISOString(),
+      runtimeHours: 0,
+      laborTimeHours: 0.5,
+      expense: { minorUnits: 2500, currency: 'USD' },
+      performedBy: 'Soak test',
+      details: 'Checked blades and belts.',
     };
     return { label: 'maintenance add', method: 'POST', path: '/web-hmac/web/maintenance/add', session: who, body, after: remember(createdLogs) };
   };
@@ -92,7 +121,16 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
   const mix: [number, Maker, (random: () => number) => Session][] = [
     [14, post('equipment list', equipmentList.path, (r) => ({ page: 1 + Math.floor(r() * 3), pageSize: 20, ...LIST_FILTERS })), reader],
     [8, post('equipment search', equipmentList.path, (r) => ({ page: 1, pageSize: 20, ...LIST_FILTERS, search: pick(r, SEARCHES) })), reader],
-    [4, post('equipment filter', equipmentList.path, (r) => ({ page: 1, pageSize: 20, ...LIST_FILTERS, inventoryStatus: pick(r, ['in_warehouse', 'out_for_work', 'location_unknown']) })), reader],
+    [
+      4,
+      post('equipment filter', equipmentList.path, (r) => ({
+        page: 1,
+        pageSize: 20,
+        ...LIST_FILTERS,
+        inventoryStatus: pick(r, ['in_warehouse', 'out_for_work', 'location_unknown']),
+      })),
+      reader,
+    ],
     [12, post('equipment detail', '/web-hmac/web/equipment/detail', (r) => ({ id: pick(r, machines) })), reader],
     [4, post('maintenance list', '/web-hmac/web/maintenance/list', (r) => ({ id: pick(r, machines) })), reader],
     [4, post('fleet map', '/web-hmac/web/equipment/positions', () => LIST_FILTERS), reader],
@@ -105,7 +143,20 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
     [2, post('maintenance report', '/web-hmac/web/report/maintenance', () => REPORT(1)), reader],
     [6, get('warehouse list', '/web-hmac/web/warehouse/list'), reader],
     [5, get('tag list', tagList.path), reader],
-    [3, post('dealer list', '/web-hmac/web/dealer/list', () => ({ page: 1, pageSize: 20, search: null, category: null, country: null, region: null, collectionOnly: false, origin: { lat: 41.88, lng: -87.63 } })), reader],
+    [
+      3,
+      post('dealer list', '/web-hmac/web/dealer/list', () => ({
+        page: 1,
+        pageSize: 20,
+        search: null,
+        category: null,
+        country: null,
+        region: null,
+        collectionOnly: false,
+        origin: { lat: 41.88, lng: -87.63 },
+      })),
+      reader,
+    ],
     [3, get('login info', '/web-hmac/web/auth/login/info'), reader],
     [3, get('power overview', '/web-hmac/web/power/overview'), () => sessions.power],
     [3, tagWrite, writer],
@@ -125,7 +176,11 @@ export const prepareMix = async (base: string, sessions: MixSessions): Promise<(
 
 /** Sends one mix request (headers of rules 7.4, its session); rejects on a network error or after 10 s. */
 export const sendMix = async (base: string, request: MixRequest): Promise<Answer> => {
-  const answer = await call(`${base}${request.path}`, { method: request.method, headers: webHeaders(request.session), ...(request.body === undefined ? {} : { body: request.body }) });
+  const answer = await call(`${base}${request.path}`, {
+    method: request.method,
+    headers: webHeaders(request.session),
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
   if (succeeded(answer)) request.after?.(answer);
   return answer;
 };

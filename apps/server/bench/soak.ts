@@ -114,7 +114,12 @@ const main = async (): Promise<number> => {
   const env: Record<string, string> = url === undefined ? { DATA_DIR: join(work, 'pglite') } : { DATABASE_URL: url };
   let server: ServerChild | null = null;
   try {
-    server = await startServerChild({ port: await freePort(), env, logFile: join(work, 'server.log'), nodeFlags: ['--expose-gc', ...(args['cpu-prof'] === true ? ['--cpu-prof', `--cpu-prof-dir=${join(work, 'profile')}`] : [])] });
+    server = await startServerChild({
+      port: await freePort(),
+      env,
+      logFile: join(work, 'server.log'),
+      nodeFlags: ['--expose-gc', ...(args['cpu-prof'] === true ? ['--cpu-prof', `--cpu-prof-dir=${join(work, 'profile')}`] : [])],
+    });
     const base = server.url;
     const database = url === undefined ? 'PGlite (temp folder)' : `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`;
     console.log(`server: node dist/main.js on ${database}, started in ${Math.round(server.startMs)} ms; log ${join(work, 'server.log')}`);
@@ -139,7 +144,9 @@ const main = async (): Promise<number> => {
     const devices = { all: new Tally(), minute: new Tally() };
     const webLabels: string[] = [];
     const webLoop = openLoop({
-      ratePerSecond: RATE, durationMs, maxInFlight: 500,
+      ratePerSecond: RATE,
+      durationMs,
+      maxInFlight: 500,
       fire: async (n) => {
         const request = next(Math.random);
         webLabels[n] = request.label;
@@ -154,7 +161,9 @@ const main = async (): Promise<number> => {
       },
     });
     const deviceLoop = openLoop({
-      ratePerSecond: POSITIONS / BATCH, durationMs, maxInFlight: 500,
+      ratePerSecond: POSITIONS / BATCH,
+      durationMs,
+      maxInFlight: 500,
       fire: (n) => {
         const call = feed(n);
         const machine = machines[call.machine];
@@ -186,7 +195,9 @@ const main = async (): Promise<number> => {
       cpuBefore = m.cpuSeconds;
       console.log(`minute ${number}${span < 59 ? ` (last ${span.toFixed(0)} s)` : ''}: web ${webLine}`);
       console.log(`          positions ${deviceLine} (${POSITIONS} positions/s offered)`);
-      console.log(`          server ${memoryText(m)}; CPU ${((cpu / span) * 100).toFixed(0)} % of a core, ${((cpu * 1000) / Math.max(1, answered)).toFixed(2)} ms per request; load average ${loadAverage()}`);
+      console.log(
+        `          server ${memoryText(m)}; CPU ${((cpu / span) * 100).toFixed(0)} % of a core, ${((cpu * 1000) / Math.max(1, answered)).toFixed(2)} ms per request; load average ${loadAverage()}`,
+      );
     };
     let reporting = Promise.resolve();
     const ticker = setInterval(() => {
@@ -205,7 +216,9 @@ const main = async (): Promise<number> => {
     console.log(`memory    start ${memoryText(start)}; end ${memoryText(end)} (after a GC each)`);
     const answeredAll = web.all.sent() + devices.all.sent();
     const cpuAll = end.cpuSeconds - start.cpuSeconds;
-    console.log(`server CPU ${cpuAll.toFixed(1)} s = ${((cpuAll / seconds) * 100).toFixed(0)} % of a core, ${((cpuAll * 1000) / Math.max(1, answeredAll)).toFixed(2)} ms per request (node process only; the database's own processes not counted)`);
+    console.log(
+      `server CPU ${cpuAll.toFixed(1)} s = ${((cpuAll / seconds) * 100).toFixed(0)} % of a core, ${((cpuAll * 1000) / Math.max(1, answeredAll)).toFixed(2)} ms per request (node process only; the database's own processes not counted)`,
+    );
     console.log('by request (count, failed, p50/p95/p99 ms):');
     for (const [label, entry] of [...web.all.byLabel.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
       const sorted = [...entry.latencies].sort((a, b) => a - b);
@@ -216,8 +229,13 @@ const main = async (): Promise<number> => {
     for (const [reason, count] of [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(count).padStart(7)}  ${reason}`);
     const failures = web.all.failed + devices.all.failed;
     const requests = web.all.ok + web.all.failed + devices.all.ok + devices.all.failed;
-    const p95 = quantile([...web.all.latencies, ...devices.all.latencies].sort((a, b) => a - b), 0.95);
-    console.log(`all       ${requests} requests, failed ${failures} (${((failures / requests) * 100).toFixed(3)} %, goal < 0.1 %), p95 ${Math.round(p95)} ms (goal < 300 ms)`);
+    const p95 = quantile(
+      [...web.all.latencies, ...devices.all.latencies].sort((a, b) => a - b),
+      0.95,
+    );
+    console.log(
+      `all       ${requests} requests, failed ${failures} (${((failures / requests) * 100).toFixed(3)} %, goal < 0.1 %), p95 ${Math.round(p95)} ms (goal < 300 ms)`,
+    );
     return failures / requests < 0.001 && p95 < 300 ? 0 : 1;
   } finally {
     await server?.stop();

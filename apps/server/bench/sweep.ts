@@ -31,15 +31,35 @@ const PROBE_MS = intEnv('BENCH_PROBE_MS', 20);
 
 /** One company of MACHINES machines (inserted 1,000 a statement); returns its id and the machines' ids. */
 const seed = async (db: Kysely<Database>): Promise<{ companyId: string; ids: string[] }> => {
-  const company = await db.insertInto('companies').values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const now = new Date();
   const ids: string[] = [];
   for (let from = 0; from < MACHINES; from += 1000) {
     const rows = Array.from({ length: Math.min(1000, MACHINES - from) }, (_, k) => ({
-      company_id: company.id, name: `Mower ${from + k + 1}`, serial_number: `SWEEP-${String(from + k).padStart(6, '0')}`, category: 'mower' as const, model_number: 'LM2156-X',
-      picture_url: null, inventory_status: 'out_for_work' as const, online_status: 'online' as const, activity: 'mowing' as const, last_seen_at: now,
-      last_lat: 41.85, last_lng: -87.65, last_position_at: now, added_at: now, updated_at: now, error_code: null, firmware_version: '1.0.0',
-      battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+      company_id: company.id,
+      name: `Mower ${from + k + 1}`,
+      serial_number: `SWEEP-${String(from + k).padStart(6, '0')}`,
+      category: 'mower' as const,
+      model_number: 'LM2156-X',
+      picture_url: null,
+      inventory_status: 'out_for_work' as const,
+      online_status: 'online' as const,
+      activity: 'mowing' as const,
+      last_seen_at: now,
+      last_lat: 41.85,
+      last_lng: -87.65,
+      last_position_at: now,
+      added_at: now,
+      updated_at: now,
+      error_code: null,
+      firmware_version: '1.0.0',
+      battery_max_capacity_pct: null,
+      battery_cycle_count: null,
+      engine_hours: 0,
     }));
     ids.push(...(await db.insertInto('equipment').values(rows).returning('id').execute()).map((r) => r.id));
   }
@@ -74,7 +94,14 @@ const run = async (db: Kysely<Database>, companyId: string, ids: readonly string
   const prober = setInterval(() => {
     const started = performance.now();
     const id = ids[(waits.length * 7919) % ids.length] ?? '';
-    waits.push(db.selectFrom('equipment').select(['id', 'online_status']).where('id', '=', id).executeTakeFirst().then(() => performance.now() - started));
+    waits.push(
+      db
+        .selectFrom('equipment')
+        .select(['id', 'online_status'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .then(() => performance.now() - started),
+    );
   }, PROBE_MS);
   const started = performance.now();
   const swept = await sweepStale(db, now, { batchRows });
@@ -98,7 +125,9 @@ const main = async (): Promise<void> => {
   try {
     await migrateToLatest(db);
     const { companyId, ids } = await seed(db);
-    console.log(`${name}: ${MACHINES} machines of one company, all out for work and silent for 30 minutes; a read of one machine every ${PROBE_MS} ms during each sweep`);
+    console.log(
+      `${name}: ${MACHINES} machines of one company, all out for work and silent for 30 minutes; a read of one machine every ${PROBE_MS} ms during each sweep`,
+    );
     await run(db, companyId, ids, `batches of ${SWEEP_BATCH_ROWS} (the server's)`, SWEEP_BATCH_ROWS);
     await run(db, companyId, ids, 'one transaction of all (unbatched)', MACHINES + 1);
   } finally {

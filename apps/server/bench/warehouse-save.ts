@@ -24,7 +24,12 @@ const HEADERS = { 'content-type': 'application/json', devicetype: '1', lang: 'en
 /** One POST; @returns the envelope's entry and the wall time in ms. @throws Error on a non-200 envelope. */
 const post = async (url: string, path: string, headers: Record<string, string>, body: object): Promise<{ entry: unknown; ms: number }> => {
   const started = performance.now();
-  const response = await fetch(`${url}/web-hmac/web/${path}`, { method: 'POST', headers: { ...HEADERS, ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
+  const response = await fetch(`${url}/web-hmac/web/${path}`, {
+    method: 'POST',
+    headers: { ...HEADERS, ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(120_000),
+  });
   const answer = (await response.json()) as { code: number; entry: unknown };
   const ms = performance.now() - started;
   if (answer.code !== 200) throw new Error(`${path} refused: ${JSON.stringify(answer)}`);
@@ -59,7 +64,13 @@ const main = async (): Promise<void> => {
       const created = await post(server.url, 'warehouse/create', session, { name, address: '', location: at, radius: 300 });
       const id = (created.entry as { id: string }).id;
       const moved = await post(server.url, 'warehouse/edit', session, { id, name, address: '', location: { lat: at.lat + 0.0018, lng: at.lng }, radius: 300 });
-      const resized = await post(server.url, 'warehouse/edit', session, { id, name, address: '', location: { lat: at.lat + 0.0018, lng: at.lng }, radius: 500 });
+      const resized = await post(server.url, 'warehouse/edit', session, {
+        id,
+        name,
+        address: '',
+        location: { lat: at.lat + 0.0018, lng: at.lng },
+        radius: 500,
+      });
       const deleted = await post(server.url, 'warehouse/delete', session, { id });
       const cells = [created, moved, resized, deleted].map((c) => c.ms.toFixed(0).padStart(9));
       console.log(`${String(round).padStart(5)} ${cells.join(' ')} ${load.padStart(9)}`);

@@ -64,9 +64,15 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * `X-Forwarded-*` counts only from the proxies of TRUST_PROXY. Options: `logger: false` silences
  * logs; `logDestination` receives the JSON lines instead of stdout (tests).
  */
-export const buildApp = async (deps: AppDeps, options: { readonly logger?: boolean; readonly logDestination?: LogDestination } = {}): Promise<FastifyInstance> => {
+export const buildApp = async (
+  deps: AppDeps,
+  options: { readonly logger?: boolean; readonly logDestination?: LogDestination } = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
-    ...requestLogOptions(deps.config.logLevel, { enabled: options.logger !== false, ...(options.logDestination === undefined ? {} : { destination: options.logDestination }) }),
+    ...requestLogOptions(deps.config.logLevel, {
+      enabled: options.logger !== false,
+      ...(options.logDestination === undefined ? {} : { destination: options.logDestination }),
+    }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy === false ? false : [...deps.config.trustProxy],
     schemaController: NO_ROUTE_SCHEMAS, // No ajv at start-up (rules 21.10); requests are decoded by the contract.

@@ -22,7 +22,9 @@ const KILL_GRACE_MS = 5_000;
  * 50 error), plain text in the demo, to stderr.
  */
 const log = (config: ServerConfig, level: 30 | 40 | 50, msg: string, extra: Record<string, unknown> = {}): void => {
-  process.stderr.write(config.mode === 'production' ? `${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...extra, msg })}\n` : `${msg}\n`);
+  process.stderr.write(
+    config.mode === 'production' ? `${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...extra, msg })}\n` : `${msg}\n`,
+  );
 };
 
 /**
@@ -73,7 +75,14 @@ export const runPrimary = async (config: ServerConfig): Promise<void> => {
     if (stopping) worker.send(SHUTDOWN_MESSAGE);
     listening += 1;
     if (listening !== config.workers) return;
-    if (config.mode === 'production') log(config, 30, 'Yardfleet is running', { url, database: describeTarget(target), migrationsApplied: prepared.migrations, workers: config.workers, mode: 'production' });
+    if (config.mode === 'production')
+      log(config, 30, 'Yardfleet is running', {
+        url,
+        database: describeTarget(target),
+        migrationsApplied: prepared.migrations,
+        workers: config.workers,
+        mode: 'production',
+      });
     else process.stdout.write(demoBanner({ url, database: describeTarget(target), ...prepared }, config.workers));
   });
   cluster.on('exit', (worker, code, signal) => {

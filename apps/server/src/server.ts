@@ -86,10 +86,13 @@ export const startServer = async (
   const db = connect(target);
   try {
     const { migrations, seeded } = await prepareDatabase(db, config, clock);
-    const app = await buildApp({ db, clock, config }, {
-      ...(options.logger === undefined ? {} : { logger: options.logger }),
-      ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
-    });
+    const app = await buildApp(
+      { db, clock, config },
+      {
+        ...(options.logger === undefined ? {} : { logger: options.logger }),
+        ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
+      },
+    );
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -16,7 +16,9 @@ export const demoBanner = (facts: StartUpFacts, workers = 1): string => {
     '',
     `Yardfleet is running at ${facts.url}${workers > 1 ? ` (${workers} worker processes)` : ''}`,
     `Database: ${facts.database}${facts.migrations.length > 0 ? ` (applied ${facts.migrations.join(', ')})` : ''}`,
-    facts.seeded ? `Seeded the demo: ${facts.seeded.equipment} machines, ${facts.seeded.users} people, ${facts.seeded.chargers} chargers` : 'Demo data already present',
+    facts.seeded
+      ? `Seeded the demo: ${facts.seeded.equipment} machines, ${facts.seeded.users} people, ${facts.seeded.chargers} chargers`
+      : 'Demo data already present',
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...logins.map((email) => `  ${email}`),
     '',

@@ -6,7 +6,15 @@ import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 import { mailbox, post, tokenFor } from './mailbox-helpers';
 
 const PW = 'Garden2026';
-const company = (email: string) => ({ email, firstName: 'Ana', lastName: 'Silva', companyName: 'Silva Lawns', timeZone: 'Europe/Lisbon', password: PW, confirmPassword: PW });
+const company = (email: string) => ({
+  email,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  companyName: 'Silva Lawns',
+  timeZone: 'Europe/Lisbon',
+  password: PW,
+  confirmPassword: PW,
+});
 
 describe.each(backends())('accounts and links on $name', (backend) => {
   let t: TestApp;
@@ -18,7 +26,12 @@ describe.each(backends())('accounts and links on $name', (backend) => {
   });
 
   it('registers a company, mails the activation link in the request language, and activates once', async () => {
-    const reg = await call(t.app, { method: 'POST', url: '/web-hmac/web/account/registerCompany', payload: company('ana@silva.test'), headers: { lang: 'de-DE' } });
+    const reg = await call(t.app, {
+      method: 'POST',
+      url: '/web-hmac/web/account/registerCompany',
+      payload: company('ana@silva.test'),
+      headers: { lang: 'de-DE' },
+    });
     expect(reg.body.code).toBe(200);
     expect((await post(t.app, '/web-hmac/web/auth/login', { email: 'ana@silva.test', password: PW })).body.code).toBe(ServerCode.notActivated);
     const mail = (await mailbox(t.app)).find((m) => m.to === 'ana@silva.test');
@@ -28,7 +41,11 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     expect((await post(t.app, '/web-hmac/user/activityCheck', { token })).body).toMatchObject({ code: 200, entry: { email: 'ana@silva.test' } });
     expect((await post(t.app, '/web-hmac/user/activityCheck', { token })).body.code).toBe(ServerCode.linkInvalid);
     const session = await loginAs(t.app, 'ana@silva.test', PW);
-    const info = await call<{ companyName: string; companyRole: string; role: string }>(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: session });
+    const info = await call<{ companyName: string; companyRole: string; role: string }>(t.app, {
+      method: 'GET',
+      url: '/web-hmac/web/auth/login/info',
+      headers: session,
+    });
     expect(info.body.entry).toMatchObject({ companyName: 'Silva Lawns', companyRole: 'FULL_VERSION', role: 'admin' });
     const settings = await call(t.app, { method: 'GET', url: '/web-hmac/web/personal/company', headers: session });
     expect(settings.body.entry).toEqual({ name: 'Silva Lawns', timeZone: 'Europe/Lisbon', version: 'FULL_VERSION' });
@@ -48,12 +65,22 @@ describe.each(backends())('accounts and links on $name', (backend) => {
   it('refuses violations of rules 5 field by field', async () => {
     const bad = await post(t.app, '/web-hmac/web/account/registerCompany', { ...company('x@y'), companyName: ' ', confirmPassword: 'other' });
     expect(bad.body.code).toBe(ServerCode.validationFailed);
-    expect(bad.body.entry).toMatchObject({ email: { code: 'email_invalid' }, companyName: { code: 'required' }, confirmPassword: { code: 'passwords_do_not_match' } });
+    expect(bad.body.entry).toMatchObject({
+      email: { code: 'email_invalid' },
+      companyName: { code: 'required' },
+      confirmPassword: { code: 'passwords_do_not_match' },
+    });
     expect((await post(t.app, '/web-hmac/web/account/registerCompany', { ...company('z@silva.test'), timeZone: 'Mars/Olympus' })).status).toBe(400);
   });
 
   it('registers a personal account that lands without a company, then creates one', async () => {
-    await post(t.app, '/web-hmac/web/account/registerPersonal', { email: 'solo@silva.test', firstName: 'Sol', lastName: 'Oak', password: PW, confirmPassword: PW });
+    await post(t.app, '/web-hmac/web/account/registerPersonal', {
+      email: 'solo@silva.test',
+      firstName: 'Sol',
+      lastName: 'Oak',
+      password: PW,
+      confirmPassword: PW,
+    });
     await post(t.app, '/web-hmac/user/activityCheck', { token: await tokenFor(t.app, 'solo@silva.test', '/activate') });
     const session = await loginAs(t.app, 'solo@silva.test', PW);
     const info = await call<{ companyName: string | null }>(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: session });
@@ -71,11 +98,18 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     const open = await loginAs(t.app, DEMO_LOGINS.employee);
     const token = await tokenFor(t.app, DEMO_LOGINS.employee, '/reset-password');
     expect((await post(t.app, '/web-hmac/user/forgetCheckUser', { token })).body.entry).toEqual({ email: DEMO_LOGINS.employee });
-    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'short', confirmPassword: 'short' })).body.code).toBe(ServerCode.validationFailed);
+    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'short', confirmPassword: 'short' })).body.code).toBe(
+      ServerCode.validationFailed,
+    );
     // Rules 5.2, 19.4: the current password is refused as in the change form (1170012032 same_as_old), the link stays usable.
-    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).body).toMatchObject({ code: ServerCode.newPasswordInvalid, entry: { code: 'same_as_old' } });
+    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).body).toMatchObject({
+      code: ServerCode.newPasswordInvalid,
+      entry: { code: 'same_as_old' },
+    });
     expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass123', confirmPassword: 'NewPass123' })).body.code).toBe(200);
-    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass456', confirmPassword: 'NewPass456' })).body.code).toBe(ServerCode.linkInvalid);
+    expect((await post(t.app, '/web-hmac/web/account/resetPassword', { token, password: 'NewPass456', confirmPassword: 'NewPass456' })).body.code).toBe(
+      ServerCode.linkInvalid,
+    );
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: open })).body.code).toBe(ServerCode.sessionExpired);
     await loginAs(t.app, DEMO_LOGINS.employee, 'NewPass123');
   });
@@ -100,10 +134,22 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     const session = await loginAs(t.app, 'priya.shah@demo.yardfleet.test');
     expect((await post(t.app, '/web-hmac/web/personal/withdrawConsent', {}, session)).body.code).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: session })).body.code).toBe(ServerCode.sessionExpired);
-    expect((await post(t.app, '/web-hmac/web/auth/login', { email: 'priya.shah@demo.yardfleet.test', password: 'Demo1234' })).body.code).toBe(ServerCode.consentRequired);
-    const half = await post(t.app, '/web-hmac/web/account/acceptAgreements', { email: 'priya.shah@demo.yardfleet.test', password: 'Demo1234', userAgreement: true, privacyPolicy: false });
+    expect((await post(t.app, '/web-hmac/web/auth/login', { email: 'priya.shah@demo.yardfleet.test', password: 'Demo1234' })).body.code).toBe(
+      ServerCode.consentRequired,
+    );
+    const half = await post(t.app, '/web-hmac/web/account/acceptAgreements', {
+      email: 'priya.shah@demo.yardfleet.test',
+      password: 'Demo1234',
+      userAgreement: true,
+      privacyPolicy: false,
+    });
     expect(half.body.code).toBe(ServerCode.validationFailed);
-    const accepted = await post<{ token: string }>(t.app, '/web-hmac/web/account/acceptAgreements', { email: 'priya.shah@demo.yardfleet.test', password: 'Demo1234', userAgreement: true, privacyPolicy: true });
+    const accepted = await post<{ token: string }>(t.app, '/web-hmac/web/account/acceptAgreements', {
+      email: 'priya.shah@demo.yardfleet.test',
+      password: 'Demo1234',
+      userAgreement: true,
+      privacyPolicy: true,
+    });
     expect(accepted.body.code).toBe(200);
     await loginAs(t.app, 'priya.shah@demo.yardfleet.test');
   });
@@ -112,8 +158,13 @@ describe.each(backends())('accounts and links on $name', (backend) => {
     const other = await loginAs(t.app, 'hannah.okafor@demo.yardfleet.test');
     const me = await loginAs(t.app, 'hannah.okafor@demo.yardfleet.test');
     const url = '/web-hmac/web/personal/changePassword';
-    expect((await post(t.app, url, { oldPassword: 'Wrong1234', newPassword: 'Fresh1234', confirmPassword: 'Fresh1234' }, me)).body.code).toBe(ServerCode.oldPasswordWrong);
-    expect((await post(t.app, url, { oldPassword: 'Demo1234', newPassword: 'nodigits', confirmPassword: 'nodigits' }, me)).body).toMatchObject({ code: ServerCode.newPasswordInvalid, entry: { code: 'password_composition' } });
+    expect((await post(t.app, url, { oldPassword: 'Wrong1234', newPassword: 'Fresh1234', confirmPassword: 'Fresh1234' }, me)).body.code).toBe(
+      ServerCode.oldPasswordWrong,
+    );
+    expect((await post(t.app, url, { oldPassword: 'Demo1234', newPassword: 'nodigits', confirmPassword: 'nodigits' }, me)).body).toMatchObject({
+      code: ServerCode.newPasswordInvalid,
+      entry: { code: 'password_composition' },
+    });
     expect((await post(t.app, url, { oldPassword: 'Demo1234', newPassword: 'Fresh1234', confirmPassword: 'Fresh1234' }, me)).body.code).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: me })).body.code).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: other })).body.code).toBe(ServerCode.sessionExpired);
@@ -121,7 +172,10 @@ describe.each(backends())('accounts and links on $name', (backend) => {
 
   it('cancels a personal account (refused for the admin of a registered company); its session then answers 1456', async () => {
     const admin = await loginAs(t.app, DEMO_LOGINS.admin);
-    expect((await post(t.app, '/web-hmac/web/personal/cancelAccount', {}, admin)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'holds_registered_company' } });
+    expect((await post(t.app, '/web-hmac/web/personal/cancelAccount', {}, admin)).body).toMatchObject({
+      code: ServerCode.refused,
+      entry: { reason: 'holds_registered_company' },
+    });
     const guest = await loginAs(t.app, DEMO_LOGINS.guest);
     expect((await post(t.app, '/web-hmac/web/personal/cancelAccount', {}, guest)).body.code).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: guest })).body.code).toBe(ServerCode.accountUnavailable);

@@ -16,7 +16,8 @@ describe.each(backends())('auth on $name', (backend) => {
     await t.close();
   });
 
-  const login = (payload: unknown, remoteAddress = '10.0.0.1') => call<{ token: string; uid: string } | null>(t.app, { method: 'POST', url: LOGIN, payload: payload as Record<string, unknown>, remoteAddress });
+  const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+    call<{ token: string; uid: string } | null>(t.app, { method: 'POST', url: LOGIN, payload: payload as Record<string, unknown>, remoteAddress });
   const info = (headers: Record<string, string>) => call<Record<string, unknown>>(t.app, { method: 'GET', url: INFO, headers });
 
   it('logs the demo admin in with a 256-bit base64url token and the user id', async () => {
@@ -87,7 +88,7 @@ describe.each(backends())('auth on $name', (backend) => {
     expect(app).toMatchObject({ userType: 3 });
   });
 
-  it('answers 1401 without a session, with a made-up token, and with another user\'s uid', async () => {
+  it("answers 1401 without a session, with a made-up token, and with another user's uid", async () => {
     const admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const manager = await loginAs(t.app, DEMO_LOGINS.manager);
     expect((await info({})).body.code).toBe(ServerCode.sessionExpired);

@@ -69,7 +69,8 @@ export const spawnServer = async (env: Record<string, string>): Promise<ChildSer
   const waitFor = async (path: string, status = 200, timeoutMs = 120_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${path} answered ${status}:\n${out}\n${err}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${path} answered ${status}:\n${out}\n${err}`);
       try {
         const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(2_000) });
         await response.arrayBuffer();

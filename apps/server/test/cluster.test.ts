@@ -20,7 +20,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** The pids of `pid`'s child processes (the cluster's workers). */
 const childrenOf = (pid: number): number[] => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter((line) => line !== '').map(Number);
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line !== '')
+      .map(Number);
   } catch {
     return []; // pgrep exits 1 when there is none
   }
@@ -44,7 +47,13 @@ const eventually = async (what: string, check: () => boolean | Promise<boolean>,
   }
 };
 
-const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://fleet.example.test', WEB_DIST: join(scratch, 'no-web'), REPORT_SCHEDULER: 'off' };
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'https://fleet.example.test',
+  WEB_DIST: join(scratch, 'no-web'),
+  REPORT_SCHEDULER: 'off',
+};
 
 describe('WORKERS: several server processes on one port', () => {
   let server: ChildServer | undefined;
@@ -61,44 +70,48 @@ describe('WORKERS: several server processes on one port', () => {
   });
 
   const databaseUrl = loadConfig().databaseUrl;
-  it.runIf(databaseUrl !== null)('migrates once, serves from each worker, replaces a worker that dies and stops them all on SIGTERM', { timeout: 240_000 }, async () => {
-    const name = `yf_cluster_${process.pid}`;
-    const admin = connect({ kind: 'postgres', url: databaseUrl ?? '' });
-    await sql`drop database if exists ${sql.id(name)}`.execute(admin);
-    await sql`create database ${sql.id(name)}`.execute(admin);
-    const url = new URL(databaseUrl ?? '');
-    url.pathname = `/${name}`;
-    try {
-      server = await spawnServer({ ...production, DATABASE_URL: url.toString(), WORKERS: '2' });
-      await server.waitFor('/readyz');
-      const primary = server.child.pid ?? 0;
-      await eventually('two workers', () => childrenOf(primary).length === 2);
-      await eventually('the start-up line', () => /"msg":"Yardfleet is running"/.test(server?.stderr() ?? ''));
-      expect(server.stderr()).toMatch(/"workers":2/);
-      // Each worker logs its own requests (a call without a session answers its 1401 envelope): many calls reach both.
-      const info = '/web-hmac/web/auth/login/info';
-      for (let call = 0; call < 40; call += 1) expect((await fetch(`${server.url}${info}`, { headers: { connection: 'close' } })).status).toBe(200);
-      const served = new Set([...server.stdout().matchAll(/"pid":(\d+)[^\n]*"url":"\/web-hmac\/web\/auth\/login\/info"/g)].map((m) => m[1]));
-      expect(served.size).toBe(2);
+  it.runIf(databaseUrl !== null)(
+    'migrates once, serves from each worker, replaces a worker that dies and stops them all on SIGTERM',
+    { timeout: 240_000 },
+    async () => {
+      const name = `yf_cluster_${process.pid}`;
+      const admin = connect({ kind: 'postgres', url: databaseUrl ?? '' });
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+      await sql`create database ${sql.id(name)}`.execute(admin);
+      const url = new URL(databaseUrl ?? '');
+      url.pathname = `/${name}`;
+      try {
+        server = await spawnServer({ ...production, DATABASE_URL: url.toString(), WORKERS: '2' });
+        await server.waitFor('/readyz');
+        const primary = server.child.pid ?? 0;
+        await eventually('two workers', () => childrenOf(primary).length === 2);
+        await eventually('the start-up line', () => /"msg":"Yardfleet is running"/.test(server?.stderr() ?? ''));
+        expect(server.stderr()).toMatch(/"workers":2/);
+        // Each worker logs its own requests (a call without a session answers its 1401 envelope): many calls reach both.
+        const info = '/web-hmac/web/auth/login/info';
+        for (let call = 0; call < 40; call += 1) expect((await fetch(`${server.url}${info}`, { headers: { connection: 'close' } })).status).toBe(200);
+        const served = new Set([...server.stdout().matchAll(/"pid":(\d+)[^\n]*"url":"\/web-hmac\/web\/auth\/login\/info"/g)].map((m) => m[1]));
+        expect(served.size).toBe(2);
 
-      const [first = 0, second = 0] = childrenOf(primary);
-      process.kill(first, 'SIGKILL');
-      await eventually('a replacement worker', () => {
-        const now = childrenOf(primary);
-        return now.length === 2 && !now.includes(first) && now.includes(second);
-      });
-      expect(server.stderr()).toMatch(/exited \(SIGKILL\): starting another/);
-      await server.waitFor('/readyz');
+        const [first = 0, second = 0] = childrenOf(primary);
+        process.kill(first, 'SIGKILL');
+        await eventually('a replacement worker', () => {
+          const now = childrenOf(primary);
+          return now.length === 2 && !now.includes(first) && now.includes(second);
+        });
+        expect(server.stderr()).toMatch(/exited \(SIGKILL\): starting another/);
+        await server.waitFor('/readyz');
 
-      const workers = childrenOf(primary);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toEqual({ code: 0, signal: null });
-      expect(workers.filter(alive)).toEqual([]);
-      expect(server.stderr()).toMatch(/shutting down: 2 workers finish their requests in flight/);
-    } finally {
-      await server?.kill();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    }
-  });
+        const workers = childrenOf(primary);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toEqual({ code: 0, signal: null });
+        expect(workers.filter(alive)).toEqual([]);
+        expect(server.stderr()).toMatch(/shutting down: 2 workers finish their requests in flight/);
+      } finally {
+        await server?.kill();
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+        await admin.destroy();
+      }
+    },
+  );
 });

@@ -123,7 +123,8 @@ describe('compression (rules 7.13, 21.2)', () => {
       const head = await get('/assets/index-Abc123xY.js', { 'accept-encoding': BROWSER }, 'HEAD');
       expect(head.statusCode).toBe(200);
       expect(head.rawPayload.length).toBe(0);
-      for (const name of ['content-encoding', 'content-type', 'content-length', 'vary', 'etag', 'cache-control']) expect(head.headers[name], name).toBe(full.headers[name]);
+      for (const name of ['content-encoding', 'content-type', 'content-length', 'vary', 'etag', 'cache-control'])
+        expect(head.headers[name], name).toBe(full.headers[name]);
       const page = await get('/warehouse', { accept: 'text/html', 'accept-encoding': BROWSER }, 'HEAD');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-encoding']).toBe('br');
@@ -163,7 +164,12 @@ describe('compression (rules 7.13, 21.2)', () => {
       const page = JSON.parse(plain.body) as { code: number; entry: { items: unknown[] } };
       expect(page.code).toBe(200);
       expect(page.entry.items.length).toBeGreaterThan(20);
-      for (const [accept, encoding] of [[BROWSER, 'br'], ['gzip, deflate', 'gzip'], ['deflate', undefined], ['identity', undefined]] as const) {
+      for (const [accept, encoding] of [
+        [BROWSER, 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['deflate', undefined],
+        ['identity', undefined],
+      ] as const) {
         const response = await list({ 'accept-encoding': accept });
         expect(response.headers['content-encoding'], accept).toBe(encoding);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -180,12 +186,16 @@ describe('compression (rules 7.13, 21.2)', () => {
 
     it('compresses small answers at the fastest setting and the fleet positions at the denser one', async () => {
       const atQuality = (json: string, quality: number) =>
-        brotliCompressSync(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+        brotliCompressSync(Buffer.from(json), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        }).length;
       const page = await list({ 'accept-encoding': BROWSER });
       const pageJson = decoded(page.rawPayload, 'br');
       expect(page.rawPayload.length).toBe(atQuality(pageJson, DYNAMIC_BROTLI_QUALITY));
       const positions = await t.app.inject({
-        method: 'POST', url: equipmentPositions.path, headers: { 'content-type': 'application/json', ...session, 'accept-encoding': BROWSER },
+        method: 'POST',
+        url: equipmentPositions.path,
+        headers: { 'content-type': 'application/json', ...session, 'accept-encoding': BROWSER },
         payload: JSON.stringify({ search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null }),
       });
       expect(positions.headers['content-encoding']).toBe('br');
@@ -205,7 +215,9 @@ describe('compression (rules 7.13, 21.2)', () => {
     it('still downloads a report export: the CSV compressed to the same file, the XLSX (a zip already) as it is', async () => {
       const exportFile = (format: 'csv' | 'xlsx', accept?: string) =>
         t.app.inject({
-          method: 'POST', url: '/web-hmac/web/report/export', headers: { ...session, lang: 'en-US', ...(accept === undefined ? {} : { 'accept-encoding': accept }) },
+          method: 'POST',
+          url: '/web-hmac/web/report/export',
+          headers: { ...session, lang: 'en-US', ...(accept === undefined ? {} : { 'accept-encoding': accept }) },
           payload: { kind: 'inventory', period: { from: '2025-06-16', to: '2026-06-15' }, filters: { tagId: null, category: null, warehouseId: null }, format },
         });
       const plainCsv = await exportFile('csv');
@@ -235,7 +247,10 @@ describe('compression (rules 7.13, 21.2)', () => {
         const company = await t.db.selectFrom('companies').select('id').where('name', '=', GREENWAY_NAME).executeTakeFirstOrThrow();
         for (const id of [randomUUID(), randomUUID()]) {
           await t.db.transaction().execute((trx) => publishChanges(trx, company.id, [{ entity: 'equipment', id }]));
-          const change = await stream.waitFor((i): i is Extract<typeof i, { kind: 'message' }> => isChange(i) && (JSON.parse(i.message.data) as { id: string }).id === id, 3_000);
+          const change = await stream.waitFor(
+            (i): i is Extract<typeof i, { kind: 'message' }> => isChange(i) && (JSON.parse(i.message.data) as { id: string }).id === id,
+            3_000,
+          );
           expect(change.message.event).toBe('change');
         }
       } finally {

@@ -24,7 +24,10 @@ describe.skipIf(postgres.length === 0).each(postgres)('a saturated connection po
     const holders = Array.from({ length: 10 }, () => sql`select pg_sleep(3)`.execute(opened.db));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = Date.now();
-    const error: unknown = await sql`select 1`.execute(opened.db).then(() => null, (e: unknown) => e);
+    const error: unknown = await sql`select 1`.execute(opened.db).then(
+      () => null,
+      (e: unknown) => e,
+    );
     const waited = Date.now() - started;
     expect(error).toBeInstanceOf(DatabaseBusyError);
     expect(databaseFailureOf(error)).toBe('timeout');

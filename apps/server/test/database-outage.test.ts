@@ -28,13 +28,21 @@ const RECOVER_WITHIN_MS = 5_000;
 
 /** The equipment list of the session's company: an authenticated read. */
 const listOf = (session: Session): InjectOptions => ({
-  method: 'POST', url: '/web-hmac/web/equipment/list', headers: session,
+  method: 'POST',
+  url: '/web-hmac/web/equipment/list',
+  headers: session,
   payload: { page: 1, pageSize: 10, search: '', category: null, inventoryStatus: null, onlineStatus: null, tagId: null },
 });
 
 const report = (minute: number) => ({
   fixAt: new Date(SEED_TIME.getTime() - (120 - minute) * 60_000).toISOString(),
-  position: { lat: 41.88 + minute / 10_000, lng: -87.65 }, activity: 'mowing', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
+  position: { lat: 41.88 + minute / 10_000, lng: -87.65 },
+  activity: 'mowing',
+  errorCode: null,
+  errorCleared: false,
+  firmwareVersion: null,
+  battery: null,
+  engineHours: null,
 });
 
 /**
@@ -55,9 +63,16 @@ describe.skipIf(url === null)('a database outage (PostgreSQL behind a TCP proxy)
   const login = (): InjectOptions => ({ method: 'POST', url: '/web-hmac/web/auth/login', payload: { email: DEMO_LOGINS.manager, password: DEMO_PASSWORD } });
   const list = (): InjectOptions => listOf(admin);
   const deviceReport = (at: number): InjectOptions => ({
-    method: 'POST', url: '/web-hmac/device/report', headers: { [DEVICE_HEADER.id]: mower.deviceId, [DEVICE_HEADER.secret]: mower.deviceSecret }, payload: { reports: [report(at)] },
+    method: 'POST',
+    url: '/web-hmac/device/report',
+    headers: { [DEVICE_HEADER.id]: mower.deviceId, [DEVICE_HEADER.secret]: mower.deviceSecret },
+    payload: { reports: [report(at)] },
   });
-  const liveStream = (): InjectOptions => ({ method: 'GET', url: liveStreamPath, headers: { ...admin, deviceType: 'web', lang: 'en-US', deviceId: 'outage-test', traceId: 'outage-live' } });
+  const liveStream = (): InjectOptions => ({
+    method: 'GET',
+    url: liveStreamPath,
+    headers: { ...admin, deviceType: 'web', lang: 'en-US', deviceId: 'outage-test', traceId: 'outage-live' },
+  });
   const readyz = (): InjectOptions => ({ method: 'GET', url: '/readyz' });
 
   beforeAll(async () => {
@@ -68,7 +83,9 @@ describe.skipIf(url === null)('a database outage (PostgreSQL behind a TCP proxy)
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const app = await loginAs(t.app, DEMO_LOGINS.app);
     const bound = await call<Machine>(t.app, {
-      method: 'POST', url: '/web-hmac/app/equipment/bind', headers: app,
+      method: 'POST',
+      url: '/web-hmac/app/equipment/bind',
+      headers: app,
       payload: { serialNumber: 'SIM-OUTAGE-1', name: 'Outage mower', category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '1.0.0' },
     });
     expect(bound.body.code).toBe(200);
@@ -96,7 +113,11 @@ describe.skipIf(url === null)('a database outage (PostgreSQL behind a TCP proxy)
       const answers = await Promise.all([login(), list(), deviceReport(lost), liveStream(), readyz()].map((options) => timed(() => t.app.inject(options))));
       for (const { result, ms } of answers) {
         expect({ round, url: result.raw.req.url, status: result.statusCode, retryAfter: result.headers['retry-after'], fast: ms < ANSWER_WITHIN_MS }).toEqual({
-          round, url: result.raw.req.url, status: 503, retryAfter: '2', fast: true,
+          round,
+          url: result.raw.req.url,
+          status: 503,
+          retryAfter: '2',
+          fast: true,
         });
       }
       const api = answers.slice(0, 4).map(({ result }) => JSON.parse(result.body) as { error: string });
@@ -120,11 +141,19 @@ describe.skipIf(url === null)('a database outage (PostgreSQL behind a TCP proxy)
     const resent = await call<{ accepted: number; duplicates: number }>(t.app, deviceReport(lost));
     expect(resent.body).toMatchObject({ code: 200, entry: { accepted: 1, duplicates: 0 } });
     // The listener is back: the open stream got a reset (events may be missed meanwhile), then a write's event.
-    await stream.waitFor((item): item is Extract<typeof item, { kind: 'message' }> => isMessage(item) && item.message.event === 'reset', RECOVER_WITHIN_MS, streamFrom);
+    await stream.waitFor(
+      (item): item is Extract<typeof item, { kind: 'message' }> => isMessage(item) && item.message.event === 'reset',
+      RECOVER_WITHIN_MS,
+      streamFrom,
+    );
     const afterReset = stream.items.length;
     minute += 1;
     expect((await call(t.app, deviceReport(minute))).body.code).toBe(200);
-    await stream.waitFor((item): item is Extract<typeof item, { kind: 'message' }> => isChange(item) && JSON.parse(item.message.data).id === mower.equipmentId, RECOVER_WITHIN_MS, afterReset);
+    await stream.waitFor(
+      (item): item is Extract<typeof item, { kind: 'message' }> => isChange(item) && JSON.parse(item.message.data).id === mower.equipmentId,
+      RECOVER_WITHIN_MS,
+      afterReset,
+    );
     expect(uncaught).toEqual([]);
   });
 });
@@ -140,10 +169,19 @@ describe.skipIf(url === null)('the statement timeout (PostgreSQL)', () => {
   });
 
   it('cancels a statement that runs longer: a stable timeout error, and the connection serves the next query', async () => {
-    const { result, ms } = await timed(() => sql`select pg_sleep(5)`.execute(t.db).then(() => null, (error: unknown) => error));
+    const { result, ms } = await timed(() =>
+      sql`select pg_sleep(5)`.execute(t.db).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
     expect(ms).toBeLessThan(2_000);
     expect(databaseFailureOf(result)).toBe('timeout');
-    expect(toHttpFailure(result).body()).toEqual({ status: 503, error: 'database_timeout', message: 'The database took too long to answer. Try again shortly.' });
+    expect(toHttpFailure(result).body()).toEqual({
+      status: 503,
+      error: 'database_timeout',
+      message: 'The database took too long to answer. Try again shortly.',
+    });
     expect((await sql<{ one: number }>`select 1 as one`.execute(t.db)).rows).toEqual([{ one: 1 }]);
   });
 
@@ -157,7 +195,9 @@ describe.skipIf(url === null)('the statement timeout (PostgreSQL)', () => {
       const { result, ms } = await timed(() => t.app.inject(listOf(admin)));
       expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
       expect({ status: result.statusCode, retryAfter: result.headers['retry-after'], body: JSON.parse(result.body) as unknown }).toEqual({
-        status: 503, retryAfter: '2', body: { status: 503, error: 'database_timeout', message: 'The database took too long to answer. Try again shortly.' },
+        status: 503,
+        retryAfter: '2',
+        body: { status: 503, error: 'database_timeout', message: 'The database took too long to answer. Try again shortly.' },
       });
     } finally {
       await locker.query('rollback');
@@ -195,7 +235,9 @@ describe.skipIf(url === null)('the statement timeout (PostgreSQL)', () => {
     try {
       let during: string | undefined;
       const migrator = new Migrator({
-        db, migrationTableName: 'outage_check_migration', migrationLockTableName: 'outage_check_migration_lock',
+        db,
+        migrationTableName: 'outage_check_migration',
+        migrationLockTableName: 'outage_check_migration_lock',
         provider: { getMigrations: async () => ({ '0001-check': { up: async (trx) => void (during = await shown(trx)) } }) },
       });
       const result = await migrator.migrateToLatest();

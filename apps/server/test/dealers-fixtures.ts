@@ -19,11 +19,25 @@ export interface TestDealer {
 export const addDealers = async (db: Kysely<Database>, dealers: readonly TestDealer[]): Promise<Record<string, string>> => {
   const rows = await db
     .insertInto('dealers')
-    .values(dealers.map((d) => ({
-      code: d.code, name: d.name, address: '1 Test Way', town: d.town ?? 'Testtown', city: d.city ?? 'Testcity', state: 'IL',
-      country: d.country ?? 'US', category: d.category ?? 'authorized_dealer', telephone: '+1 312 744 5000', postcode: d.postcode ?? '60602',
-      region: d.region ?? 'us_midwest', email: 'sales@example.com', website: 'https://example.com', lat: d.lat, lng: d.lng,
-    })))
+    .values(
+      dealers.map((d) => ({
+        code: d.code,
+        name: d.name,
+        address: '1 Test Way',
+        town: d.town ?? 'Testtown',
+        city: d.city ?? 'Testcity',
+        state: 'IL',
+        country: d.country ?? 'US',
+        category: d.category ?? 'authorized_dealer',
+        telephone: '+1 312 744 5000',
+        postcode: d.postcode ?? '60602',
+        region: d.region ?? 'us_midwest',
+        email: 'sales@example.com',
+        website: 'https://example.com',
+        lat: d.lat,
+        lng: d.lng,
+      })),
+    )
     .returning(['id', 'code'])
     .execute();
   return Object.fromEntries(rows.map((r) => [r.code, r.id]));
@@ -43,11 +57,33 @@ export const haversineMiles = (a: { lat: number; lng: number }, b: { lat: number
 
 /** A valid directory row (column -> text) of the import, Chicago unless overridden. */
 export const directoryRow = (code: string, overrides: Readonly<Record<string, string>> = {}): Record<string, string> => ({
-  code, name: `Import Test ${code}`, category: 'authorized_dealer', address: '121 N LaSalle St', town: 'Loop', city: 'Chicago', state: 'IL',
-  postcode: '60602', country: 'US', region: '', telephone: '+1 312 744 5000', email: 'sales@example.com', website: 'https://example.com',
-  lat: '41.8837', lng: '-87.6323', ...overrides,
+  code,
+  name: `Import Test ${code}`,
+  category: 'authorized_dealer',
+  address: '121 N LaSalle St',
+  town: 'Loop',
+  city: 'Chicago',
+  state: 'IL',
+  postcode: '60602',
+  country: 'US',
+  region: '',
+  telephone: '+1 312 744 5000',
+  email: 'sales@example.com',
+  website: 'https://example.com',
+  lat: '41.8837',
+  lng: '-87.6323',
+  ...overrides,
 });
 
 /** The same in Berlin (an EU row: national telephone format, German postcode). */
 export const berlinRow = (code: string): Record<string, string> =>
-  directoryRow(code, { town: 'Mitte', city: 'Berlin', state: 'Berlin', postcode: '10117', country: 'DE', telephone: '030 901820', lat: '52.52', lng: '13.405' });
+  directoryRow(code, {
+    town: 'Mitte',
+    city: 'Berlin',
+    state: 'Berlin',
+    postcode: '10117',
+    country: 'DE',
+    telephone: '030 901820',
+    lat: '52.52',
+    lng: '13.405',
+  });

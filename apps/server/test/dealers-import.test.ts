@@ -40,8 +40,17 @@ describe.each(backends())('dealer directory import on $name', (backend) => {
     call<E>(app, { method: 'POST', url: URL, headers: authorization === null ? {} : { authorization }, payload: payload as Record<string, unknown> });
   const importRows = <E = DealerImportResponse>(rows: Record<string, string>[], dryRun = false, authorization?: string | null) =>
     send<E>({ dryRun, header: HEADER, rows }, authorization);
-  const dealerCount = async () => Number((await t.db.selectFrom('dealers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const codes = async (prefix: string) => (await t.db.selectFrom('dealers').select('code').where('code', 'like', `${prefix}%`).orderBy('code').execute()).map((r) => r.code);
+  const dealerCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('dealers')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const codes = async (prefix: string) =>
+    (await t.db.selectFrom('dealers').select('code').where('code', 'like', `${prefix}%`).orderBy('code').execute()).map((r) => r.code);
 
   it('refuses a missing or wrong operator token, or a session instead of it, with 1170010402 and writes nothing', async () => {
     const before = await dealerCount();
@@ -64,7 +73,9 @@ describe.each(backends())('dealer directory import on $name', (backend) => {
     const app = await buildApp({ db: t.db, clock: t.clock, config: { ...loadConfig({}), webDist, operatorToken: null } }, { logger: false });
     try {
       for (const authorization of [null, 'Bearer ', `Bearer ${TOKEN}`]) {
-        expect((await send({ dryRun: true, header: HEADER, rows: [directoryRow('NONE-1')] }, authorization, app)).body.code).toBe(ServerCode.operatorUnauthorized);
+        expect((await send({ dryRun: true, header: HEADER, rows: [directoryRow('NONE-1')] }, authorization, app)).body.code).toBe(
+          ServerCode.operatorUnauthorized,
+        );
       }
     } finally {
       await app.close();

@@ -11,7 +11,18 @@ import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
 type Session = { token: string; uid: string };
 type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin', unknown>>;
-type Row = { id: string; name: string; town: string; city: string; postcode: string; category: string; country: string; region: string; lat: number; lng: number };
+type Row = {
+  id: string;
+  name: string;
+  town: string;
+  city: string;
+  postcode: string;
+  category: string;
+  country: string;
+  region: string;
+  lat: number;
+  lng: number;
+};
 
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };
 const ADAK = { lat: 51.85, lng: -179.95 } as GeoPoint;
@@ -26,23 +37,65 @@ describe.each(backends())('dealer directory on $name', (backend) => {
     t = await startTestApp(backend);
     ids = await addDealers(t.db, [
       // Either side of the antimeridian, in the Aleutians: the 25-mile box from ADAK has two longitude ranges.
-      { code: 'T-WEST', name: 'Zyxw Aleutian West', lat: 51.8, lng: 179.7, town: 'Amchitka', city: 'Aleutians', postcode: '99546', category: 'service_center', region: 'us_west' },
-      { code: 'T-EAST', name: 'Zyxw Aleutian East', lat: 51.88, lng: -179.6, town: 'Adak', city: 'Aleutians', postcode: '99546', category: 'service_center', region: 'us_west' },
-      { code: 'T-MALTA', name: 'Zyxw Valletta Parts', lat: 35.8989, lng: 14.5146, town: 'Valletta', city: 'Valletta', postcode: 'VLT 1117', country: 'MT', region: 'eu_southern', category: 'parts_and_service' },
+      {
+        code: 'T-WEST',
+        name: 'Zyxw Aleutian West',
+        lat: 51.8,
+        lng: 179.7,
+        town: 'Amchitka',
+        city: 'Aleutians',
+        postcode: '99546',
+        category: 'service_center',
+        region: 'us_west',
+      },
+      {
+        code: 'T-EAST',
+        name: 'Zyxw Aleutian East',
+        lat: 51.88,
+        lng: -179.6,
+        town: 'Adak',
+        city: 'Aleutians',
+        postcode: '99546',
+        category: 'service_center',
+        region: 'us_west',
+      },
+      {
+        code: 'T-MALTA',
+        name: 'Zyxw Valletta Parts',
+        lat: 35.8989,
+        lng: 14.5146,
+        town: 'Valletta',
+        city: 'Valletta',
+        postcode: 'VLT 1117',
+        country: 'MT',
+        region: 'eu_southern',
+        category: 'parts_and_service',
+      },
       { code: 'T-PCT', name: 'Zyxw 100% Mowers', lat: 41.9, lng: -87.7, town: 'Qrstown', postcode: '60699' },
     ]);
     // A directory larger than one page per filter, whatever the demo seeds: 1,200 dealers over the US and Germany.
     const categories = ['authorized_dealer', 'service_center', 'parts_and_service', 'flagship_store'];
-    await addDealers(t.db, Array.from({ length: 1_200 }, (_, i) => ({
-      code: `T-BULK-${i}`, name: `Bulk Dealer ${i}`, category: categories[i % 4], ...(i % 3 === 0
-        ? { country: 'DE', region: 'eu_western', lat: 48 + (i % 50) / 10, lng: 7 + (i % 70) / 10 }
-        : { country: 'US', region: i % 2 === 0 ? 'us_midwest' : 'us_south', lat: 30 + (i % 150) / 10, lng: -95 + (i % 130) / 10 }),
-    })));
-    all = (await t.db.selectFrom('dealers').select(['id', 'name', 'town', 'city', 'postcode', 'category', 'country', 'region', 'lat', 'lng']).execute())
-      .map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }));
+    await addDealers(
+      t.db,
+      Array.from({ length: 1_200 }, (_, i) => ({
+        code: `T-BULK-${i}`,
+        name: `Bulk Dealer ${i}`,
+        category: categories[i % 4],
+        ...(i % 3 === 0
+          ? { country: 'DE', region: 'eu_western', lat: 48 + (i % 50) / 10, lng: 7 + (i % 70) / 10 }
+          : { country: 'US', region: i % 2 === 0 ? 'us_midwest' : 'us_south', lat: 30 + (i % 150) / 10, lng: -95 + (i % 130) / 10 }),
+      })),
+    );
+    all = (await t.db.selectFrom('dealers').select(['id', 'name', 'town', 'city', 'postcode', 'category', 'country', 'region', 'lat', 'lng']).execute()).map(
+      (r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }),
+    );
     s = {
-      admin: await loginAs(t.app, DEMO_LOGINS.admin), manager: await loginAs(t.app, DEMO_LOGINS.manager), employee: await loginAs(t.app, DEMO_LOGINS.employee),
-      power: await loginAs(t.app, DEMO_LOGINS.power), guest: await loginAs(t.app, DEMO_LOGINS.guest), app: await loginAs(t.app, DEMO_LOGINS.app),
+      admin: await loginAs(t.app, DEMO_LOGINS.admin),
+      manager: await loginAs(t.app, DEMO_LOGINS.manager),
+      employee: await loginAs(t.app, DEMO_LOGINS.employee),
+      power: await loginAs(t.app, DEMO_LOGINS.power),
+      guest: await loginAs(t.app, DEMO_LOGINS.guest),
+      app: await loginAs(t.app, DEMO_LOGINS.app),
     };
   });
   afterAll(async () => {
@@ -51,7 +104,9 @@ describe.each(backends())('dealer directory on $name', (backend) => {
 
   const list = (query: Query, session: Session | Record<string, never> = s.admin) =>
     call<DealerListResponse>(t.app, {
-      method: 'POST', url: '/web-hmac/web/dealer/list', headers: session,
+      method: 'POST',
+      url: '/web-hmac/web/dealer/list',
+      headers: session,
       payload: { page: 1, pageSize: 20, search: null, category: null, country: null, region: null, collectionOnly: false, origin: null, ...query },
     });
   const collection = (action: 'add' | 'remove', dealerId: string, session: Session) =>
@@ -66,7 +121,10 @@ describe.each(backends())('dealer directory on $name', (backend) => {
     const { body } = await list({ origin: CHICAGO, pageSize: 30 });
     expect(body.code).toBe(200);
     expect(body.entry.total).toBe(all.length);
-    const expected = all.map((r) => haversineMiles(CHICAGO, r)).sort((a, b) => a - b).slice(0, 30);
+    const expected = all
+      .map((r) => haversineMiles(CHICAGO, r))
+      .sort((a, b) => a - b)
+      .slice(0, 30);
     expect(body.entry.items).toHaveLength(Math.min(30, all.length));
     body.entry.items.forEach((dealer, i) => {
       expect(dealer.distanceMiles).not.toBeNull();
@@ -112,7 +170,11 @@ describe.each(backends())('dealer directory on $name', (backend) => {
   });
 
   it('searches the name, town, city and postcode without regard to case; % and _ match only themselves', async () => {
-    const codes = async (search: string) => (await items({ search, pageSize: 100 })).map((d) => d.code).filter((c) => c.startsWith('T-')).sort();
+    const codes = async (search: string) =>
+      (await items({ search, pageSize: 100 }))
+        .map((d) => d.code)
+        .filter((c) => c.startsWith('T-'))
+        .sort();
     expect(await codes('ZYXW ALEUTIAN')).toEqual(['T-EAST', 'T-WEST']);
     expect(await codes('qrstOWN')).toEqual(['T-PCT']);
     expect(await codes('valletta')).toEqual(['T-MALTA']);
@@ -130,7 +192,10 @@ describe.each(backends())('dealer directory on $name', (backend) => {
       { query: { category: 'service_center' }, keep: (r) => r.category === 'service_center' },
       { query: { country: 'DE', category: 'flagship_store' }, keep: (r) => r.country === 'DE' && r.category === 'flagship_store' },
       { query: { region: 'us_west', category: 'service_center' }, keep: (r) => r.region === 'us_west' && r.category === 'service_center' },
-      { query: { country: 'US', region: 'us_midwest', search: 'zyxw' }, keep: (r) => r.country === 'US' && r.region === 'us_midwest' && r.name.toLowerCase().includes('zyxw') },
+      {
+        query: { country: 'US', region: 'us_midwest', search: 'zyxw' },
+        keep: (r) => r.country === 'US' && r.region === 'us_midwest' && r.name.toLowerCase().includes('zyxw'),
+      },
     ];
     for (const { query, keep } of cases) {
       const expected = all.filter(keep);
@@ -152,7 +217,11 @@ describe.each(backends())('dealer directory on $name', (backend) => {
   it('answers the categories, countries and regions present, sorted, to every role', async () => {
     const distinct = (key: 'category' | 'country' | 'region') => [...new Set(all.map((r) => r[key]))].sort();
     for (const session of [s.admin, s.manager, s.employee, s.power]) {
-      const { body } = await call<{ categories: string[]; countries: string[]; regions: string[] }>(t.app, { method: 'GET', url: '/web-hmac/web/dealer/filters', headers: session });
+      const { body } = await call<{ categories: string[]; countries: string[]; regions: string[] }>(t.app, {
+        method: 'GET',
+        url: '/web-hmac/web/dealer/filters',
+        headers: session,
+      });
       expect(body).toMatchObject({ code: 200, entry: { categories: distinct('category'), countries: distinct('country'), regions: distinct('region') } });
       expect(body.entry.countries).toContain('MT');
     }
@@ -184,7 +253,7 @@ describe.each(backends())('dealer directory on $name', (backend) => {
       expect((await collection('remove', malta, session)).body.code).toBe(200);
     }
     expect((await items({ collectionOnly: true, search: 'zyxw' }, s.admin)).map((d) => d.code).sort()).toEqual(['T-MALTA', 'T-WEST']);
-    expect((await items({ collectionOnly: true, search: 'zyxw' }, s.employee))).toEqual([]);
+    expect(await items({ collectionOnly: true, search: 'zyxw' }, s.employee)).toEqual([]);
     const withOrigin = await list({ collectionOnly: true, search: 'zyxw', origin: ADAK }, s.admin);
     expect(withOrigin.body.entry.items.map((d) => d.code)).toEqual(['T-WEST', 'T-MALTA']);
     expect(withOrigin.body.entry.total).toBe(2);

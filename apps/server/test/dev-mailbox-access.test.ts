@@ -23,7 +23,10 @@ describe('the development mailbox answers this machine only', () => {
   let attachmentPath = '';
 
   const build = async (config: Partial<ServerConfig>): Promise<FastifyInstance> => {
-    const app = await buildApp({ db: opened.db, clock: manualClock(SEED_TIME), config: { ...loadConfig({}), webDist: fakeWebDist(), ...config } }, { logger: false });
+    const app = await buildApp(
+      { db: opened.db, clock: manualClock(SEED_TIME), config: { ...loadConfig({}), webDist: fakeWebDist(), ...config } },
+      { logger: false },
+    );
     apps.push(app);
     return app;
   };
@@ -38,8 +41,12 @@ describe('the development mailbox answers this machine only', () => {
     const mail = await opened.db
       .insertInto('mail_outbox')
       .values({
-        recipient: 'admin@example.test', subject: 'Reset your password', body_text: 'https://fleet.example.test/reset-password?token=abc', links: JSON.stringify(['https://fleet.example.test/reset-password?token=abc']),
-        sent_at: SEED_TIME, attachments: JSON.stringify([{ filename: 'report.csv', contentType: 'text/csv', size: 4, contentBase64: Buffer.from('a,b\n').toString('base64') }]),
+        recipient: 'admin@example.test',
+        subject: 'Reset your password',
+        body_text: 'https://fleet.example.test/reset-password?token=abc',
+        links: JSON.stringify(['https://fleet.example.test/reset-password?token=abc']),
+        sent_at: SEED_TIME,
+        attachments: JSON.stringify([{ filename: 'report.csv', contentType: 'text/csv', size: 4, contentBase64: Buffer.from('a,b\n').toString('base64') }]),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

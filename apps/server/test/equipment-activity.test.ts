@@ -39,7 +39,8 @@ describe.each(backends())('equipment activity and fault filters on $name', (back
     (await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: session, payload: { ...ALL, ...query } })).body;
   const positions = async (query: Record<string, unknown>, session: Session = admin) => {
     const { page: _page, pageSize: _size, ...filters } = { ...ALL, ...query };
-    return (await call<EquipmentPositionsResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: session, payload: filters })).body;
+    return (await call<EquipmentPositionsResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: session, payload: filters }))
+      .body;
   };
   const greenway = () => t.db.selectFrom('equipment').where('company_id', '=', greenwayId);
 
@@ -48,7 +49,10 @@ describe.each(backends())('equipment activity and fault filters on $name', (back
     expect(answer.code).toBe(200);
     const stored = new Map((await greenway().select(['id', 'activity', 'error_code']).execute()).map((r) => [r.id, r]));
     for (const item of answer.entry.items) {
-      expect({ activity: item.activity, errorCode: item.errorCode }).toEqual({ activity: stored.get(item.id)?.activity, errorCode: stored.get(item.id)?.error_code });
+      expect({ activity: item.activity, errorCode: item.errorCode }).toEqual({
+        activity: stored.get(item.id)?.activity,
+        errorCode: stored.get(item.id)?.error_code,
+      });
     }
   });
 
@@ -88,7 +92,9 @@ describe.each(backends())('equipment activity and fault filters on $name', (back
   it("never shows another company's faulty machine, to either company", async () => {
     const greenwayView = [...(await list({ faulty: true })).entry.items, ...(await list({ activity: 'faulty' })).entry.items];
     expect(greenwayView.map((i) => i.id)).not.toContain(brightlineFaulty);
-    expect((await positions({ faulty: true })).entry.machines.lat).toHaveLength((await greenway().select('id').where('error_code', 'is not', null).where('last_lat', 'is not', null).execute()).length);
+    expect((await positions({ faulty: true })).entry.machines.lat).toHaveLength(
+      (await greenway().select('id').where('error_code', 'is not', null).where('last_lat', 'is not', null).execute()).length,
+    );
     const own = await list({ faulty: true }, power);
     expect(own.entry.items.map((i) => [i.id, i.errorCode])).toEqual([[brightlineFaulty, 'E-999']]);
     expect((await list({ activity: 'faulty' }, power)).entry.items.map((i) => i.id)).toEqual([brightlineFaulty]);

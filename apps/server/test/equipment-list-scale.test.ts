@@ -21,11 +21,31 @@ type Session = { token: string; uid: string };
 const addMachines = async (db: Kysely<Database>, companyId: string, prefix: string, names: readonly string[]): Promise<string[]> => {
   const at = new Date('2026-06-01T00:00:00.000Z');
   const rows = names.map((name, i) => ({
-    company_id: companyId, name, serial_number: `${prefix}-${String(i).padStart(5, '0')}`, category: 'mower' as const, model_number: 'LM-1', picture_url: null,
-    inventory_status: 'never_seen' as const, online_status: 'offline' as const, activity: 'idle' as const, added_at: at, updated_at: at, firmware_version: '1.0.0', engine_hours: 0,
+    company_id: companyId,
+    name,
+    serial_number: `${prefix}-${String(i).padStart(5, '0')}`,
+    category: 'mower' as const,
+    model_number: 'LM-1',
+    picture_url: null,
+    inventory_status: 'never_seen' as const,
+    online_status: 'offline' as const,
+    activity: 'idle' as const,
+    added_at: at,
+    updated_at: at,
+    firmware_version: '1.0.0',
+    engine_hours: 0,
   }));
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 500) ids.push(...(await db.insertInto('equipment').values(rows.slice(i, i + 500)).returning('id').execute()).map((r) => r.id));
+  for (let i = 0; i < rows.length; i += 500)
+    ids.push(
+      ...(
+        await db
+          .insertInto('equipment')
+          .values(rows.slice(i, i + 500))
+          .returning('id')
+          .execute()
+      ).map((r) => r.id),
+    );
   return ids;
 };
 
@@ -50,14 +70,19 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     [greenway, brightline] = [await companyId(GREENWAY_NAME), await companyId(BRIGHTLINE_NAME)];
     // Names that test the natural order: numbers past an int, no number, leading zeros, spaces, case.
     const names = ['Mower 2', 'Mower 10', 'mower 3', 'Mower', 'Mower 99999999999', 'Mower 007', 'Mower 7', 'Zed 1', 'A 50% mower_1', 'Mower  4'];
-    await addMachines(t.db, greenway, 'SCALE', [...names, ...Array.from({ length: 290 }, (_, i) => `${['Blower', 'Edger', 'Mower'][i % 3] ?? ''} ${(i * 37) % 200}`)]);
+    await addMachines(t.db, greenway, 'SCALE', [
+      ...names,
+      ...Array.from({ length: 290 }, (_, i) => `${['Blower', 'Edger', 'Mower'][i % 3] ?? ''} ${(i * 37) % 200}`),
+    ]);
   });
   afterAll(async () => {
     await t.close();
   });
 
   const list = async (query: object, session: Session = admin) => {
-    const answer = (await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: session, payload: { ...NO_FILTER, ...query } })).body;
+    const answer = (
+      await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: session, payload: { ...NO_FILTER, ...query } })
+    ).body;
     expect(answer.code).toBe(200);
     return answer.entry;
   };
@@ -67,7 +92,10 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     for (let page = 2; page <= Math.ceil(first.total / pageSize); page += 1) pages.push(await list({ ...query, page, pageSize }));
     return { total: first.total, ids: pages.flatMap((p) => p.items.map((i) => i.id)), names: pages.flatMap((p) => p.items.map((i) => i.name)) };
   };
-  const countOf = async (where: string) => Number((await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${greenway}::uuid and ${sql.raw(where)}`.execute(t.db)).rows[0]?.n);
+  const countOf = async (where: string) =>
+    Number(
+      (await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${greenway}::uuid and ${sql.raw(where)}`.execute(t.db)).rows[0]?.n,
+    );
 
   it('reads pages forwards and backwards into exactly the order the list always had', async () => {
     const reference = await referenceOrder(t.db, greenway);
@@ -89,10 +117,18 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
   it('answers each row (tags, service due, activity, error code) as the inventory report builds it', async () => {
     const { ids } = await allPages({}, 100);
     const answered = (await Promise.all([1, 2, 3, 4].map((page) => list({ page, pageSize: 100 })))).flatMap((p) => p.items);
-    const machines = await t.db.selectFrom('equipment').select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code']).where('id', 'in', ids.slice(0, 400)).execute();
+    const machines = await t.db
+      .selectFrom('equipment')
+      .select([...LIST_COLUMNS, 'equipment.activity', 'equipment.error_code'])
+      .where('id', 'in', ids.slice(0, 400))
+      .execute();
     const byId = new Map(machines.map((m) => [m.id, m]));
     const ordered = ids.slice(0, 400).flatMap((id) => byId.get(id) ?? []);
-    const expected = (await listItemsOf(t.db, greenway, ordered, t.clock.now())).map((item, i) => ({ ...item, activity: ordered[i]?.activity, errorCode: ordered[i]?.error_code }));
+    const expected = (await listItemsOf(t.db, greenway, ordered, t.clock.now())).map((item, i) => ({
+      ...item,
+      activity: ordered[i]?.activity,
+      errorCode: ordered[i]?.error_code,
+    }));
     expect(answered).toEqual(expected);
     expect(answered.some((i) => i.tags.length > 1)).toBe(true);
     expect(answered.some((i) => i.serviceDue !== null)).toBe(true);
@@ -131,7 +167,7 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect((await list({ search: 'SCALE-00001' })).items.map((i) => i.serialNumber)).toEqual(['SCALE-00001']);
   });
 
-  it('never matches another company\'s machines, whatever the needle', async () => {
+  it("never matches another company's machines, whatever the needle", async () => {
     await addMachines(t.db, brightline, 'QXJ', ['Qxjv Secret 1', 'qxjv secret 2']);
     for (const needle of ['qxjv', 'QXJ-0000', 'qx', 'q']) {
       const greenwayHits = (await allPages({ search: needle }, 50)).names;
@@ -152,7 +188,9 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect((await list({ search: 'suffix alpha 2' }, power)).items.map((i) => i.id)).toEqual([moved]);
     await t.db.deleteFrom('equipment').where('id', '=', gone).execute();
     expect((await list({ search: 'suffix alpha 3' })).total).toBe(0);
-    expect(Number((await sql<{ n: number }>`select count(*)::int as n from equipment_search_suffixes where equipment_id = ${gone}::uuid`.execute(t.db)).rows[0]?.n)).toBe(0);
+    expect(
+      Number((await sql<{ n: number }>`select count(*)::int as n from equipment_search_suffixes where equipment_id = ${gone}::uuid`.execute(t.db)).rows[0]?.n),
+    ).toBe(0);
     // A needle longer than the 24 stored characters is looked up by its start, then matched whole.
     const [long = ''] = await addMachines(t.db, greenway, 'LONG', ['Very long machine name for the suffix cut 1']);
     expect((await list({ search: 'long machine name for the suffix cut 1' })).items.map((i) => i.id)).toEqual([long]);
@@ -161,7 +199,8 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
   });
 
   it('keeps the unfiltered total right after adds, deletes and moves, and each filtered total exact', async () => {
-    const count = async (companyId: string) => Number((await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${companyId}::uuid`.execute(t.db)).rows[0]?.n);
+    const count = async (companyId: string) =>
+      Number((await sql<{ n: number }>`select count(*)::int as n from equipment where company_id = ${companyId}::uuid`.execute(t.db)).rows[0]?.n);
     const before = (await list({})).total;
     expect(before).toBe(await count(greenway));
     const added = await addMachines(t.db, greenway, 'TOTAL', ['Total 1', 'Total 2', 'Total 3', 'Total 4']);
@@ -169,17 +208,27 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     await t.db.deleteFrom('equipment').where('id', 'in', added.slice(0, 3)).execute();
     expect((await list({})).total).toBe(before + 1);
     const powerBefore = (await list({}, power)).total;
-    await t.db.updateTable('equipment').set({ company_id: brightline }).where('id', '=', added[3] ?? '').execute();
+    await t.db
+      .updateTable('equipment')
+      .set({ company_id: brightline })
+      .where('id', '=', added[3] ?? '')
+      .execute();
     expect((await list({})).total).toBe(before);
     expect((await list({}, power)).total).toBe(powerBefore + 1);
-    await t.db.updateTable('equipment').set({ online_status: 'online', name: 'Total renamed 9' }).where('id', '=', added[3] ?? '').execute();
+    await t.db
+      .updateTable('equipment')
+      .set({ online_status: 'online', name: 'Total renamed 9' })
+      .where('id', '=', added[3] ?? '')
+      .execute();
     expect((await list({}, power)).total).toBe(powerBefore + 1);
     expect((await list({}, power)).items.map((i) => i.name)).toContain('Total renamed 9');
     expect((await list({})).total).toBe(await count(greenway));
     expect((await list({}, power)).total).toBe(await count(brightline));
     expect((await list({ category: 'mower' })).total).toBe(await countOf(`category = 'mower'`));
     expect((await list({ onlineStatus: 'online' })).total).toBe(await countOf(`online_status = 'online'`));
-    expect((await list({ inventoryStatus: 'never_seen', category: 'mower' })).total).toBe(await countOf(`inventory_status = 'never_seen' and category = 'mower'`));
+    expect((await list({ inventoryStatus: 'never_seen', category: 'mower' })).total).toBe(
+      await countOf(`inventory_status = 'never_seen' and category = 'mower'`),
+    );
     expect((await list({ faulty: false })).total).toBe(await countOf('error_code is null'));
   });
 
@@ -192,50 +241,57 @@ describe.each(backends())('equipment list at scale on $name', (backend) => {
     expect(pageWindow(1, 50, 30)).toEqual({ backwards: false, skip: 0, take: 30 });
   });
 
-  it.runIf(backend.name === 'postgres')('plans the list through its order index and the search through the suffix index at 100,000 machines', { timeout: 180_000 }, async () => {
-    // 5,000 machines per statement: each also writes its ~25 search suffixes (migration 0016), and a
-    // statement must stay well inside the 15 s statement timeout on a loaded machine.
-    for (let from = 1; from <= 100_000; from += 5_000) {
-      await sql`insert into equipment (company_id, name, serial_number, category, model_number, inventory_status, online_status, activity, added_at, updated_at, firmware_version)
+  it.runIf(backend.name === 'postgres')(
+    'plans the list through its order index and the search through the suffix index at 100,000 machines',
+    { timeout: 180_000 },
+    async () => {
+      // 5,000 machines per statement: each also writes its ~25 search suffixes (migration 0016), and a
+      // statement must stay well inside the 15 s statement timeout on a loaded machine.
+      for (let from = 1; from <= 100_000; from += 5_000) {
+        await sql`insert into equipment (company_id, name, serial_number, category, model_number, inventory_status, online_status, activity, added_at, updated_at, firmware_version)
         select ${greenway}::uuid, (array['Mower', 'Blower', 'Edger', 'Chainsaw'])[1 + g % 4] || ' ' || g, 'PLAN-' || lpad(g::text, 6, '0'), 'mower', 'LM-1',
           'never_seen', 'offline', 'idle', now(), now(), '1.0.0'
         from generate_series(${from}::int, ${from + 4_999}::int) g`.execute(t.db);
-    }
-    await sql`analyze equipment`.execute(t.db);
-    const planOf = async (query: { compile: () => CompiledQuery }) => {
-      const compiled = query.compile();
-      const rows = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-    };
-    const matching = (search: string | null) => equipmentMatching(t.db, greenway, { ...NO_FILTER, search });
-    const page = (window: ReturnType<typeof pageWindow>) => t.db.selectFrom(equipmentPageIds(matching(null), window)).select('page.id');
-    const first = await planOf(page(pageWindow(1, 50, 100_300)));
-    expect(first).toMatch(/Index Only Scan using equipment_list_order_idx/);
-    expect(first).not.toMatch(/Sort/);
-    expect(await planOf(page(pageWindow(2006, 50, 100_300)))).toMatch(/Index Only Scan Backward using equipment_list_order_idx/);
-    // The search reads the suffix index (migration 0016), never the company's 100,000 rows.
-    for (const needle of ['PLAN-012345', 'mower 123', 'LAN-0123', 'plan-012345-and-a-needle-longer-than-24']) {
-      const plan = await planOf(searchedPage(t.db, matching(needle), 1, 50));
-      expect(plan).toMatch(/equipment_search_suffixes_idx/);
-      expect(plan).not.toMatch(/Seq Scan on equipment\b/);
-    }
-    expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/equipment_search_suffixes_idx/);
-    // The row query is a named statement (db/named-statements.ts): on a new connection (as after a
-    // start), from the sixth call on PostgreSQL runs one generic plan for the first page and one for
-    // the last, which it does only when that plan costs no more than the custom ones (the page's row
-    // count is a literal, not `LIMIT $n`).
-    const url = new URL(loadConfig().databaseUrl ?? '');
-    url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0]?.name ?? ''}`;
-    const fresh = connect({ kind: 'postgres', url: url.toString() });
-    try {
-      await fresh.connection().execute(async (connection) => {
-        const { total } = await listEquipment(connection, greenway, NO_FILTER, t.clock.now());
-        for (const page of [1, Math.ceil(total / 50)]) for (let call = 0; call < 7; call += 1) await listEquipment(connection, greenway, { ...NO_FILTER, page }, t.clock.now());
-        const rows = (await sql<{ generic_plans: string }>`select generic_plans from pg_prepared_statements where statement like '%"last_log"%'`.execute(connection)).rows;
-        expect(rows.map((r) => Number(r.generic_plans) > 0)).toEqual([true, true]);
-      });
-    } finally {
-      await fresh.destroy();
-    }
-  });
+      }
+      await sql`analyze equipment`.execute(t.db);
+      const planOf = async (query: { compile: () => CompiledQuery }) => {
+        const compiled = query.compile();
+        const rows = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+      };
+      const matching = (search: string | null) => equipmentMatching(t.db, greenway, { ...NO_FILTER, search });
+      const page = (window: ReturnType<typeof pageWindow>) => t.db.selectFrom(equipmentPageIds(matching(null), window)).select('page.id');
+      const first = await planOf(page(pageWindow(1, 50, 100_300)));
+      expect(first).toMatch(/Index Only Scan using equipment_list_order_idx/);
+      expect(first).not.toMatch(/Sort/);
+      expect(await planOf(page(pageWindow(2006, 50, 100_300)))).toMatch(/Index Only Scan Backward using equipment_list_order_idx/);
+      // The search reads the suffix index (migration 0016), never the company's 100,000 rows.
+      for (const needle of ['PLAN-012345', 'mower 123', 'LAN-0123', 'plan-012345-and-a-needle-longer-than-24']) {
+        const plan = await planOf(searchedPage(t.db, matching(needle), 1, 50));
+        expect(plan).toMatch(/equipment_search_suffixes_idx/);
+        expect(plan).not.toMatch(/Seq Scan on equipment\b/);
+      }
+      expect(await planOf(matching('PLAN-012345').select(sql`count(*)`.as('n')))).toMatch(/equipment_search_suffixes_idx/);
+      // The row query is a named statement (db/named-statements.ts): on a new connection (as after a
+      // start), from the sixth call on PostgreSQL runs one generic plan for the first page and one for
+      // the last, which it does only when that plan costs no more than the custom ones (the page's row
+      // count is a literal, not `LIMIT $n`).
+      const url = new URL(loadConfig().databaseUrl ?? '');
+      url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0]?.name ?? ''}`;
+      const fresh = connect({ kind: 'postgres', url: url.toString() });
+      try {
+        await fresh.connection().execute(async (connection) => {
+          const { total } = await listEquipment(connection, greenway, NO_FILTER, t.clock.now());
+          for (const page of [1, Math.ceil(total / 50)])
+            for (let call = 0; call < 7; call += 1) await listEquipment(connection, greenway, { ...NO_FILTER, page }, t.clock.now());
+          const rows = (
+            await sql<{ generic_plans: string }>`select generic_plans from pg_prepared_statements where statement like '%"last_log"%'`.execute(connection)
+          ).rows;
+          expect(rows.map((r) => Number(r.generic_plans) > 0)).toEqual([true, true]);
+        });
+      } finally {
+        await fresh.destroy();
+      }
+    },
+  );
 });

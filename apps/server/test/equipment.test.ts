@@ -38,7 +38,13 @@ describe.each(backends())('equipment list on $name', (backend) => {
     return tag.id;
   };
   const countWhere = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
-    Number((await where(base()).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await where(base())
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const base = () => t.db.selectFrom('equipment').where('company_id', '=', greenwayId);
 
   it('seeds at least 160 Greenway machines across all 8 categories, 40 of them mowers', async () => {
@@ -98,7 +104,7 @@ describe.each(backends())('equipment list on $name', (backend) => {
     expect((await list({ tagId: 'not-a-uuid' })).entry.total).toBe(0);
   });
 
-  it('lists the tag groups of the caller\'s company', async () => {
+  it("lists the tag groups of the caller's company", async () => {
     const groups = (await tags()).entry.groups.map((g) => [g.name, g.tags.map((x) => x.name)]);
     expect(groups).toEqual([
       ['Condition', ['Needs service', 'New']],
@@ -144,7 +150,12 @@ describe.each(backends())('equipment list on $name', (backend) => {
       .whereRef('maintenance_logs.runtime_hours', '>', 'equipment.engine_hours')
       .execute();
     expect(over).toEqual([]);
-    expect(await t.db.selectFrom('maintenance_logs').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toMatchObject({ n: t.seeded.maintenance });
+    expect(
+      await t.db
+        .selectFrom('maintenance_logs')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ n: t.seeded.maintenance });
   });
 
   it('answers 1401 to a list request without a valid session', async () => {

@@ -18,19 +18,38 @@ describe.each(backends())('fleet administration on $name', (backend) => {
     const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     const mower = await t.db.selectFrom('equipment').select('id').where('company_id', '=', greenway).where('name', '=', 'Mower 1').executeTakeFirstOrThrow();
     const log = await t.db.selectFrom('maintenance_logs').select('id').where('equipment_id', '=', mower.id).executeTakeFirstOrThrow();
-    const warehouse = await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).where('name', '=', 'South Depot').executeTakeFirstOrThrow();
-    const tag = await t.db.selectFrom('tags').select(['id', 'group_id']).where('company_id', '=', greenway).where('name', '=', 'Crew A').executeTakeFirstOrThrow();
+    const warehouse = await t.db
+      .selectFrom('warehouses')
+      .select('id')
+      .where('company_id', '=', greenway)
+      .where('name', '=', 'South Depot')
+      .executeTakeFirstOrThrow();
+    const tag = await t.db
+      .selectFrom('tags')
+      .select(['id', 'group_id'])
+      .where('company_id', '=', greenway)
+      .where('name', '=', 'Crew A')
+      .executeTakeFirstOrThrow();
     ids = { equipment: mower.id, log: log.id, warehouse: warehouse.id, group: tag.group_id, tag: tag.id };
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) => call<E>(t.app, { method: 'POST', url: `/web-hmac/web/${url}`, headers: session, payload });
+  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) =>
+    call<E>(t.app, { method: 'POST', url: `/web-hmac/web/${url}`, headers: session, payload });
   const tagList = async () => (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: s.admin })).body.entry;
 
-  it('every new company-scoped call answers another company\'s ids exactly like missing ones', async () => {
-    const log = { serviceType: 'repair', date: '2026-06-01T10:00:00.000Z', runtimeHours: 1, laborTimeHours: 1, expense: { minorUnits: 1, currency: 'USD' }, performedBy: 'X', details: '' };
+  it("every new company-scoped call answers another company's ids exactly like missing ones", async () => {
+    const log = {
+      serviceType: 'repair',
+      date: '2026-06-01T10:00:00.000Z',
+      runtimeHours: 1,
+      laborTimeHours: 1,
+      expense: { minorUnits: 1, currency: 'USD' },
+      performedBy: 'X',
+      details: '',
+    };
     const place = { name: 'X', address: '', location: { lat: 41.8, lng: -87.6 }, radius: 100 };
     const calls: [string, Record<string, unknown>][] = [
       ['equipment/detail', { id: ids.equipment }],
@@ -60,9 +79,13 @@ describe.each(backends())('fleet administration on $name', (backend) => {
     const gatewayBind = { serialNumber: 'GW-X-1', model: 'DG-300', firmwareVersion: '3.3.0', warehouseId: ids.warehouse };
     const bindOther = await call(t.app, { method: 'POST', url: '/web-hmac/app/gateway/bind', headers: s.power, payload: gatewayBind });
     expect(bindOther.body.code).toBe(ServerCode.notFound);
-    expect((await call(t.app, { method: 'POST', url: '/web-hmac/app/gateway/bind', headers: s.power, payload: { ...gatewayBind, warehouseId: MISSING } })).body).toEqual(bindOther.body);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/web-hmac/app/gateway/bind', headers: s.power, payload: { ...gatewayBind, warehouseId: MISSING } })).body,
+    ).toEqual(bindOther.body);
     const serialTaken = await call(t.app, {
-      method: 'POST', url: '/web-hmac/app/equipment/bind', headers: s.power,
+      method: 'POST',
+      url: '/web-hmac/app/equipment/bind',
+      headers: s.power,
       payload: { serialNumber: 'LM21-2024-004817', name: 'Mine', category: 'mower', modelNumber: 'X', firmwareVersion: '1' },
     });
     expect(serialTaken.body).toMatchObject({ code: ServerCode.validationFailed, entry: { serialNumber: { code: 'taken' } } });
@@ -88,12 +111,18 @@ describe.each(backends())('fleet administration on $name', (backend) => {
     const group = await post<{ id: string }>('tag/createGroup', { name: '  Season ' }, s.manager);
     expect(group.body.entry).toMatchObject({ name: 'Season' });
     expect((await post('tag/createGroup', { name: 'Season' })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'taken' } } });
-    expect((await post('tag/createGroup', { name: 'x'.repeat(51) })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'too_long' } } });
+    expect((await post('tag/createGroup', { name: 'x'.repeat(51) })).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { name: { code: 'too_long' } },
+    });
     const winter = await post<{ id: string }>('tag/create', { groupId: group.body.entry.id, name: 'Winter' });
     const summer = await post<{ id: string }>('tag/create', { groupId: group.body.entry.id, name: 'Summer' });
     expect((await post('tag/rename', { id: winter.body.entry.id, name: 'Summer' })).body.code).toBe(ServerCode.validationFailed);
     expect((await post('tag/rename', { id: winter.body.entry.id, name: 'Snow' })).body.entry).toMatchObject({ name: 'Snow', groupName: 'Season' });
-    const assigned = await post<{ tags: { name: string }[] }>('equipment/setTags', { id: ids.equipment, tagIds: [winter.body.entry.id, summer.body.entry.id, ids.tag] });
+    const assigned = await post<{ tags: { name: string }[] }>('equipment/setTags', {
+      id: ids.equipment,
+      tagIds: [winter.body.entry.id, summer.body.entry.id, ids.tag],
+    });
     expect(assigned.body.entry.tags.map((x) => x.name)).toEqual(['Crew A', 'Snow', 'Summer']);
     const deleted = await post('tag/deleteGroup', { id: group.body.entry.id });
     expect(deleted.body).toMatchObject({ code: 200, entry: { deletedTagCount: 2 } });
@@ -104,19 +133,42 @@ describe.each(backends())('fleet administration on $name', (backend) => {
   });
 
   it('warehouses: list with gateway counts; one with gateways cannot be deleted; create, edit and delete follow the geofence', async () => {
-    const list = async () => (await call<{ warehouses: WarehouseView[] }>(t.app, { method: 'GET', url: '/web-hmac/web/warehouse/list', headers: s.employee })).body.entry.warehouses;
+    const list = async () =>
+      (await call<{ warehouses: WarehouseView[] }>(t.app, { method: 'GET', url: '/web-hmac/web/warehouse/list', headers: s.employee })).body.entry.warehouses;
     const south = (await list()).find((w) => w.name === 'South Depot');
     expect(south?.linkedGatewayCount).toBe(2);
     const refused = await post('warehouse/delete', { id: ids.warehouse });
-    expect(refused.body).toEqual({ code: ServerCode.warehouseHasGateways, message: expect.stringContaining('2 gateways') as unknown, entry: { gatewayCount: 2 } });
-    expect((await post('warehouse/create', { name: 'Tiny', address: '', location: { lat: 41.8, lng: -87.6 }, radius: 5 })).body).toMatchObject({ entry: { radius: { code: 'out_of_range' } } });
+    expect(refused.body).toEqual({
+      code: ServerCode.warehouseHasGateways,
+      message: expect.stringContaining('2 gateways') as unknown,
+      entry: { gatewayCount: 2 },
+    });
+    expect((await post('warehouse/create', { name: 'Tiny', address: '', location: { lat: 41.8, lng: -87.6 }, radius: 5 })).body).toMatchObject({
+      entry: { radius: { code: 'out_of_range' } },
+    });
     // A warehouse around a machine that is out for work takes it in at once; deleting it lets it go.
-    const out = await t.db.selectFrom('equipment').select(['id', 'last_lat', 'last_lng']).where('inventory_status', '=', 'out_for_work').where('company_id', '=', (await t.db.selectFrom('equipment').select('company_id').where('id', '=', ids.equipment).executeTakeFirstOrThrow()).company_id).limit(1).executeTakeFirstOrThrow();
-    const created = await post<WarehouseView>('warehouse/create', { name: 'Pop-up Yard', address: '1 Test St', location: { lat: out.last_lat, lng: out.last_lng }, radius: 30 }, s.manager);
+    const out = await t.db
+      .selectFrom('equipment')
+      .select(['id', 'last_lat', 'last_lng'])
+      .where('inventory_status', '=', 'out_for_work')
+      .where('company_id', '=', (await t.db.selectFrom('equipment').select('company_id').where('id', '=', ids.equipment).executeTakeFirstOrThrow()).company_id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const created = await post<WarehouseView>(
+      'warehouse/create',
+      { name: 'Pop-up Yard', address: '1 Test St', location: { lat: out.last_lat, lng: out.last_lng }, radius: 30 },
+      s.manager,
+    );
     expect(created.body.entry).toMatchObject({ name: 'Pop-up Yard', address: '1 Test St', radius: 30, linkedGatewayCount: 0 });
     const status = async () => (await post<{ inventoryStatus: string }>('equipment/detail', { id: out.id })).body.entry.inventoryStatus;
     expect(await status()).toBe('in_warehouse');
-    const moved = await post<WarehouseView>('warehouse/edit', { id: created.body.entry.id, name: 'Pop-up Yard', address: '1 Test St', location: { lat: 45, lng: -90 }, radius: 30 });
+    const moved = await post<WarehouseView>('warehouse/edit', {
+      id: created.body.entry.id,
+      name: 'Pop-up Yard',
+      address: '1 Test St',
+      location: { lat: 45, lng: -90 },
+      radius: 30,
+    });
     expect(moved.body.code).toBe(200);
     expect(await status()).toBe('out_for_work');
     expect((await post('warehouse/delete', { id: created.body.entry.id })).body.code).toBe(200);
@@ -128,9 +180,22 @@ describe.each(backends())('fleet administration on $name', (backend) => {
     const logs = async () => (await post<{ logs: Log[] }>('maintenance/list', { id: ids.equipment }, s.employee)).body.entry.logs;
     const before = await logs();
     expect(before.map((l) => l.date)).toEqual([...before.map((l) => l.date)].sort().reverse());
-    const fields = { serviceType: 'inspection', date: '2026-06-10T09:00:00.000Z', runtimeHours: 300, laborTimeHours: 0.75, expense: { minorUnits: 12_550, currency: 'USD' }, performedBy: 'Morgan Reyes', details: 'Deck cleaned' };
-    expect((await post('maintenance/add', { equipmentId: ids.equipment, ...fields, performedBy: ' ' })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { performedBy: { code: 'required' } } });
-    expect((await post('maintenance/add', { equipmentId: ids.equipment, ...fields, details: 'x'.repeat(5000) })).body).toMatchObject({ entry: { details: { code: 'too_long' } } });
+    const fields = {
+      serviceType: 'inspection',
+      date: '2026-06-10T09:00:00.000Z',
+      runtimeHours: 300,
+      laborTimeHours: 0.75,
+      expense: { minorUnits: 12_550, currency: 'USD' },
+      performedBy: 'Morgan Reyes',
+      details: 'Deck cleaned',
+    };
+    expect((await post('maintenance/add', { equipmentId: ids.equipment, ...fields, performedBy: ' ' })).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { performedBy: { code: 'required' } },
+    });
+    expect((await post('maintenance/add', { equipmentId: ids.equipment, ...fields, details: 'x'.repeat(5000) })).body).toMatchObject({
+      entry: { details: { code: 'too_long' } },
+    });
     const added = await post<Log>('maintenance/add', { equipmentId: ids.equipment, ...fields }, s.manager);
     expect(added.body.entry).toMatchObject({ runtimeHours: 300, laborTimeHours: 0.75, expense: { minorUnits: 12_550, currency: 'USD' } });
     expect(await logs()).toHaveLength(before.length + 1);
@@ -139,9 +204,15 @@ describe.each(backends())('fleet administration on $name', (backend) => {
     expect((await post('maintenance/delete', { id: added.body.entry.id })).body.code).toBe(200);
     expect(await logs()).toHaveLength(before.length);
     // SEED_TIME is 2026-06-15; the last service counts as the start of the plan.
-    const plan = await post<{ status: { status: string; dueAt: string } }>('maintenance/setReminder', { equipmentId: ids.equipment, plan: { kind: 'date', every: 9999, unit: 'days' } });
+    const plan = await post<{ status: { status: string; dueAt: string } }>('maintenance/setReminder', {
+      equipmentId: ids.equipment,
+      plan: { kind: 'date', every: 9999, unit: 'days' },
+    });
     expect(plan.body.entry.status.status).toBe('upcoming');
-    const off = await post<{ plan: { kind: string }; status: { status: string } }>('maintenance/setReminder', { equipmentId: ids.equipment, plan: { kind: 'off' } });
+    const off = await post<{ plan: { kind: string }; status: { status: string } }>('maintenance/setReminder', {
+      equipmentId: ids.equipment,
+      plan: { kind: 'off' },
+    });
     expect(off.body.entry).toEqual({ plan: { kind: 'off' }, status: { status: 'off' } });
   });
 

@@ -38,13 +38,21 @@ describe.each(backends())('schema-driven fuzz of every endpoint on $name', (back
     probe = await installChangeProbe(t.db);
     gates = gatesOf(t, probe);
     hints = await hintsFrom(t.db);
-    console.info(`fuzz on ${backend.name}: seed ${SEED}, ${CASES[backend.name]} cases per endpoint, ${targets.length} endpoints, ${probe.tables.length} tables watched`);
+    console.info(
+      `fuzz on ${backend.name}: seed ${SEED}, ${CASES[backend.name]} cases per endpoint, ${targets.length} endpoints, ${probe.tables.length} tables watched`,
+    );
   });
 
   afterAll(async () => {
     process.off('unhandledRejection', onFault);
     process.off('uncaughtException', onFault);
-    console.info([`fuzz on ${backend.name} (seed ${SEED}), answers per endpoint:`, ...lines, `total: ${targets.length} endpoints, ${totals.cases} cases, ${totals.requests} requests, ${findings.length} findings`].join('\n'));
+    console.info(
+      [
+        `fuzz on ${backend.name} (seed ${SEED}), answers per endpoint:`,
+        ...lines,
+        `total: ${targets.length} endpoints, ${totals.cases} cases, ${totals.requests} requests, ${findings.length} findings`,
+      ].join('\n'),
+    );
     if (unreachable.size > 0) console.info(`refinements no sampled value met (their "valid" values stay invalid): ${[...unreachable].join(', ')}`);
     await t.close();
     vi.useRealTimers();
@@ -75,8 +83,13 @@ describe.each(backends())('schema-driven fuzz of every endpoint on $name', (back
     }
     totals.cases += cases.length;
     totals.requests += requests;
-    const summary = [...outcomes.entries()].sort((a, b) => b[1] - a[1]).map(([o, n]) => `${o}: ${n}`).join(', ');
-    lines.push(`  ${target.method} ${target.path}${target.kind === 'envelope' ? '' : ` (${target.kind})`}: ${cases.length} cases, ${requests} requests, ${Math.round(performance.now() - started)} ms; ${summary}`);
+    const summary = [...outcomes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([o, n]) => `${o}: ${n}`)
+      .join(', ');
+    lines.push(
+      `  ${target.method} ${target.path}${target.kind === 'envelope' ? '' : ` (${target.kind})`}: ${cases.length} cases, ${requests} requests, ${Math.round(performance.now() - started)} ms; ${summary}`,
+    );
     expect(findings.slice(before)).toEqual([]);
   });
 

@@ -28,13 +28,22 @@ describe.each(backends())('gateways on $name', (backend) => {
     await t.close();
   });
 
-  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) => call<E>(t.app, { method: 'POST', url: `/web-hmac/${url}`, headers: session, payload });
+  const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) =>
+    call<E>(t.app, { method: 'POST', url: `/web-hmac/${url}`, headers: session, payload });
   const list = async (kind: GatewayKind, extra: Record<string, unknown> = {}, session: Session = s.admin) =>
     (await post<GatewayListResponse>('web/gateway/list', { kind, search: null, sort: 'last_connected_desc', page: 1, pageSize: 100, ...extra }, session)).body;
   const detail = (id: string, session: Session = s.admin) => post<GatewayDetailResponse>('web/gateway/detail', { id }, session);
-  const serialsOf = async (companyId: string) => new Set((await t.db.selectFrom('gateways').select('serial_number').where('company_id', '=', companyId).execute()).map((g) => g.serial_number));
+  const serialsOf = async (companyId: string) =>
+    new Set((await t.db.selectFrom('gateways').select('serial_number').where('company_id', '=', companyId).execute()).map((g) => g.serial_number));
   const gatewayOf = async (kind: GatewayKind, companyId = greenway) =>
-    t.db.selectFrom('gateways').select(['id', 'serial_number', 'warehouse_id']).where('company_id', '=', companyId).where('kind', '=', kind).where('deleted_at', 'is', null).orderBy('serial_number').executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('gateways')
+      .select(['id', 'serial_number', 'warehouse_id'])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', kind)
+      .where('deleted_at', 'is', null)
+      .orderBy('serial_number')
+      .executeTakeFirstOrThrow();
   const bindDeviceGateway = async (serialNumber: string, warehouseId: string | null = null) => {
     const bound = await post<Credential>('app/gateway/bind', { serialNumber, model: 'DG-300', firmwareVersion: '3.3.0', warehouseId });
     expect(bound.body.code).toBe(200);
@@ -42,11 +51,13 @@ describe.each(backends())('gateways on $name', (backend) => {
   };
   const report = (cred: Credential, minutesBeforeSeed: number) =>
     call(t.app, {
-      method: 'POST', url: '/web-hmac/device/gateway/report', headers: { [DEVICE_HEADER.id]: cred.deviceId, [DEVICE_HEADER.secret]: cred.deviceSecret },
+      method: 'POST',
+      url: '/web-hmac/device/gateway/report',
+      headers: { [DEVICE_HEADER.id]: cred.deviceId, [DEVICE_HEADER.secret]: cred.deviceSecret },
       payload: { reports: [{ fixAt: at(minutesBeforeSeed), position: { lat: 41.9, lng: -87.7 }, equipment: [] }] },
     });
 
-  it('lists one tab of the caller\'s company with the counts of every tab; another company sees none of it', async () => {
+  it("lists one tab of the caller's company with the counts of every tab; another company sees none of it", async () => {
     const devices = await list('device_gateway');
     expect(devices.code).toBe(200);
     expect(devices.entry.counts).toEqual({ charger_gateway: 3, app_gateway_fixed: 1, app_gateway_mobile: 2, device_gateway: 3, app_gateway: 1 });
@@ -59,7 +70,13 @@ describe.each(backends())('gateways on $name', (backend) => {
     expect(south?.subDeviceCount).toBeGreaterThan(0);
 
     const fixed = (await list('app_gateway_fixed')).entry.items[0];
-    expect(fixed?.app).toEqual({ brand: 'Samsung', systemVersion: 'Android 14', appVersion: '4.12.0', udid: 'a3f9c2d17e5b0846', email: 'hannah.okafor@demo.yardfleet.test' });
+    expect(fixed?.app).toEqual({
+      brand: 'Samsung',
+      systemVersion: 'Android 14',
+      appVersion: '4.12.0',
+      udid: 'a3f9c2d17e5b0846',
+      email: 'hannah.okafor@demo.yardfleet.test',
+    });
     expect(fixed?.place?.name).toBe('North Depot');
     const mobile = (await list('app_gateway_mobile')).entry.items;
     expect(mobile.map((g) => g.app?.email).sort()).toEqual(['app@demo.yardfleet.test', 'diego.alvarez@demo.yardfleet.test']);
@@ -107,7 +124,7 @@ describe.each(backends())('gateways on $name', (backend) => {
     expect((await list('device_gateway', { page: 3, pageSize: 2 })).entry.items).toEqual([]);
   });
 
-  it('detail: the machines a gateway heard (most recent first) or a charger gateway\'s chargers by name; another company\'s id is missing', async () => {
+  it("detail: the machines a gateway heard (most recent first) or a charger gateway's chargers by name; another company's id is missing", async () => {
     const south = (await list('device_gateway')).entry.items.find((g) => g.place?.name === 'South Depot');
     const d = (await detail(south?.id ?? MISSING)).body;
     expect(d.code).toBe(200);
@@ -128,7 +145,7 @@ describe.each(backends())('gateways on $name', (backend) => {
     expect((await detail(theirs.id)).body).toMatchObject({ code: ServerCode.notFound, entry: null });
   });
 
-  it('reset and delete: admins and managers only; another company\'s gateway is missing', async () => {
+  it("reset and delete: admins and managers only; another company's gateway is missing", async () => {
     const target = await bindDeviceGateway('GW-ROLE-0001');
     for (const url of ['web/gateway/reset', 'web/gateway/delete']) {
       expect((await post(url, { id: target.gatewayId }, s.employee)).body.code).toBe(ServerCode.forbiddenRole);
@@ -164,15 +181,30 @@ describe.each(backends())('gateways on $name', (backend) => {
   });
 
   it('a warehouse with a gateway cannot be deleted; after the gateway is reset it can', async () => {
-    const created = await post<{ id: string }>('web/warehouse/create', { name: 'Pop-up Depot', address: '', location: { lat: 41.95, lng: -87.75 }, radius: 100 });
+    const created = await post<{ id: string }>('web/warehouse/create', {
+      name: 'Pop-up Depot',
+      address: '',
+      location: { lat: 41.95, lng: -87.75 },
+      radius: 100,
+    });
     const warehouseId = created.body.entry.id;
     const cred = await bindDeviceGateway('GW-DEPOT-0001', warehouseId);
     expect((await detail(cred.gatewayId)).body.entry.gateway.place).toEqual({ warehouseId, name: 'Pop-up Depot' });
     expect((await post('web/warehouse/delete', { id: warehouseId })).body).toMatchObject({ code: ServerCode.warehouseHasGateways, entry: { gatewayCount: 1 } });
     const reset = await post<Gateway>('web/gateway/reset', { id: cred.gatewayId }, s.manager);
     expect(reset.body.entry.place).toBeNull();
-    const events = await gatewayDb(t.db).selectFrom('live_events').select(['entity', 'entity_id']).where('company_id', '=', greenway).where('entity_id', 'in', [cred.gatewayId, warehouseId]).execute();
-    expect(events).toEqual(expect.arrayContaining([{ entity: 'gateway', entity_id: cred.gatewayId }, { entity: 'warehouse', entity_id: warehouseId }]));
+    const events = await gatewayDb(t.db)
+      .selectFrom('live_events')
+      .select(['entity', 'entity_id'])
+      .where('company_id', '=', greenway)
+      .where('entity_id', 'in', [cred.gatewayId, warehouseId])
+      .execute();
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { entity: 'gateway', entity_id: cred.gatewayId },
+        { entity: 'warehouse', entity_id: warehouseId },
+      ]),
+    );
     expect((await post('web/warehouse/delete', { id: warehouseId })).body.code).toBe(200);
   });
 

@@ -25,7 +25,13 @@ const fakeNominatim = (asked: Asked[]): Server =>
     const places =
       q === 'Willis Tower'
         ? [
-            { place_id: 1, lat: '41.8788761', lon: '-87.6359143', display_name: 'Willis Tower, 233, South Wacker Drive, Chicago, Illinois, 60606, United States', type: 'building' },
+            {
+              place_id: 1,
+              lat: '41.8788761',
+              lon: '-87.6359143',
+              display_name: 'Willis Tower, 233, South Wacker Drive, Chicago, Illinois, 60606, United States',
+              type: 'building',
+            },
             { place_id: 2, lat: '123.4', lon: '-87.6', display_name: 'Nowhere' },
             { place_id: 3, lat: '41.8789', lon: '-87.6358', display_name: 'Willis Tower Skydeck, Chicago' },
           ]
@@ -60,14 +66,19 @@ describe.each(backends())('address search (geo/search) on $name', (backend) => {
   });
 
   const search = async (app: TestApp, query: unknown, session: Session, lang = 'en-US') =>
-    (await call<{ results: GeocodeResult[] }>(app.app, { method: 'POST', url: '/web-hmac/web/geo/search', headers: { ...session, lang }, payload: { query } })).body;
+    (await call<{ results: GeocodeResult[] }>(app.app, { method: 'POST', url: '/web-hmac/web/geo/search', headers: { ...session, lang }, payload: { query } }))
+      .body;
 
   it('asks the geocoder in Nominatim form and answers its places with coordinates in range', async () => {
     const employee = await loginAs(t.app, DEMO_LOGINS.employee);
     const body = await search(t, 'Willis Tower', employee, 'de-DE');
     expect(body.code).toBe(200);
     expect(body.entry.results).toEqual([
-      { label: 'Willis Tower, 233, South Wacker Drive, Chicago, Illinois, 60606, United States', location: { lat: 41.8788761, lng: -87.6359143 }, kind: 'address' },
+      {
+        label: 'Willis Tower, 233, South Wacker Drive, Chicago, Illinois, 60606, United States',
+        location: { lat: 41.8788761, lng: -87.6359143 },
+        kind: 'address',
+      },
       { label: 'Willis Tower Skydeck, Chicago', location: { lat: 41.8789, lng: -87.6358 }, kind: 'address' },
     ]);
     const last = asked.at(-1);
@@ -80,20 +91,29 @@ describe.each(backends())('address search (geo/search) on $name', (backend) => {
   it('answers typed coordinates itself, without asking the geocoder, even when it is off', async () => {
     const before = asked.length;
     const body = await search(off, '41.8781° N, 87.6298° W', await loginAs(off.app, DEMO_LOGINS.admin));
-    expect(body).toEqual({ code: 200, message: 'success', entry: { results: [{ label: '41.87810, -87.62980', location: { lat: 41.8781, lng: -87.6298 }, kind: 'coordinates' }] } });
+    expect(body).toEqual({
+      code: 200,
+      message: 'success',
+      entry: { results: [{ label: '41.87810, -87.62980', location: { lat: 41.8781, lng: -87.6298 }, kind: 'coordinates' }] },
+    });
     expect((await search(t, '95, 10', admin)).entry.results).toEqual([]);
     expect(asked.length).toBe(before);
   });
 
   it('answers 1170010503 when the geocoder is off, unreachable or failing', async () => {
     const offBody = await search(off, 'Willis Tower', await loginAs(off.app, DEMO_LOGINS.admin));
-    expect(offBody).toEqual({ code: ServerCode.geocoderUnavailable, message: expect.stringContaining('Enter coordinates or click the map') as unknown, entry: null });
+    expect(offBody).toEqual({
+      code: ServerCode.geocoderUnavailable,
+      message: expect.stringContaining('Enter coordinates or click the map') as unknown,
+      entry: null,
+    });
     expect((await search(unreachable, 'Willis Tower', await loginAs(unreachable.app, DEMO_LOGINS.admin))).code).toBe(ServerCode.geocoderUnavailable);
     expect((await search(t, 'broken', admin)).code).toBe(ServerCode.geocoderUnavailable);
   });
 
   it('refuses an empty, too long or extended query, and calls without a session', async () => {
-    const bad = async (payload: unknown) => (await t.app.inject({ method: 'POST', url: '/web-hmac/web/geo/search', headers: admin, payload: payload as Record<string, unknown> })).statusCode;
+    const bad = async (payload: unknown) =>
+      (await t.app.inject({ method: 'POST', url: '/web-hmac/web/geo/search', headers: admin, payload: payload as Record<string, unknown> })).statusCode;
     expect(await bad({ query: '  ' })).toBe(400);
     expect(await bad({ query: 'x'.repeat(201) })).toBe(400);
     expect(await bad({ query: 'Chicago', limit: 10 })).toBe(400);

@@ -71,7 +71,10 @@ const passwordHash = (): Promise<string> => {
 export const fakeWebDist = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'yf-web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-Abc123xY.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-Abc123xY.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-Abc123xY.js'), 'console.log("yardfleet");');
   return dir;
 };
@@ -117,7 +120,10 @@ export interface Envelope<E = unknown> {
 }
 
 /** Sends a request and returns the HTTP status, headers and parsed envelope. */
-export const call = async <E = unknown>(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; headers: Record<string, unknown>; body: Envelope<E> }> => {
+export const call = async <E = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Envelope<E> }> => {
   const response = await app.inject(options);
   return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) as Envelope<E> };
 };

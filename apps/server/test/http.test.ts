@@ -71,7 +71,12 @@ describe('HTTP failures, security headers and the web app', () => {
     for (const url of ['/web-hmac/web/auth/login/info', '/equipment']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = String(response.headers['content-security-policy']);
-      const directives = new Map(csp.split(';').map((d) => { const [name = '', ...values] = d.trim().split(/\s+/); return [name, values]; }));
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('base-uri')).toEqual(["'none'"]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

@@ -16,7 +16,13 @@ const EXTRA_MACHINES = 300;
 
 /** The answer's machines as records (fixed-point position, status code; id and name for an `at` answer). */
 const records = (entry: EquipmentPositionsResponse) =>
-  entry.machines.lat.map((lat, i) => ({ id: entry.machines.ids[i], name: entry.machines.names[i], lat, lng: entry.machines.lng[i], code: entry.machines.inventory[i] }));
+  entry.machines.lat.map((lat, i) => ({
+    id: entry.machines.ids[i],
+    name: entry.machines.names[i],
+    lat,
+    lng: entry.machines.lng[i],
+    code: entry.machines.inventory[i],
+  }));
 /** A record's key without id: where it is and its status. */
 const keyOf = (r: { lat?: number; lng?: number; code?: string }) => `${String(r.lat)},${String(r.lng)},${String(r.code)}`;
 
@@ -41,10 +47,25 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
       .insertInto('equipment')
       .values(
         Array.from({ length: EXTRA_MACHINES }, (_, i) => ({
-          company_id: greenwayId, name: `Map Trimmer ${i + 1}`, serial_number: `MAP-${String(i).padStart(5, '0')}`, category: 'string_trimmer' as const, model_number: 'ST1500',
-          picture_url: null, inventory_status: i % 3 === 0 ? ('location_unknown' as const) : ('out_for_work' as const), online_status: 'online' as const, activity: 'offline' as const,
-          last_seen_at: now, last_lat: 41.7 + i * 0.000123456, last_lng: -87.9 - i * 0.000654321, added_at: now, updated_at: now, error_code: null,
-          firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+          company_id: greenwayId,
+          name: `Map Trimmer ${i + 1}`,
+          serial_number: `MAP-${String(i).padStart(5, '0')}`,
+          category: 'string_trimmer' as const,
+          model_number: 'ST1500',
+          picture_url: null,
+          inventory_status: i % 3 === 0 ? ('location_unknown' as const) : ('out_for_work' as const),
+          online_status: 'online' as const,
+          activity: 'offline' as const,
+          last_seen_at: now,
+          last_lat: 41.7 + i * 0.000123456,
+          last_lng: -87.9 - i * 0.000654321,
+          added_at: now,
+          updated_at: now,
+          error_code: null,
+          firmware_version: '1.0.0',
+          battery_max_capacity_pct: null,
+          battery_cycle_count: null,
+          engine_hours: 0,
         })),
       )
       .execute();
@@ -62,12 +83,25 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     const { body } = await positions();
     expect(body.code).toBe(200);
     const expected = await locatedGreenway()
-      .select([sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'), sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'), 'inventory_status'])
+      .select([
+        sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'),
+        sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'),
+        'inventory_status',
+      ])
       .execute();
     expect(expected.length).toBeGreaterThan(EXTRA_MACHINES + 100);
     const { machines } = body.entry;
-    expect([machines.lat.length, machines.lng.length, machines.inventory.length, machines.ids, machines.names, machines.truncated]).toEqual([expected.length, expected.length, expected.length, [], [], false]);
-    expect(records(body.entry).map(keyOf).sort()).toEqual(expected.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort());
+    expect([machines.lat.length, machines.lng.length, machines.inventory.length, machines.ids, machines.names, machines.truncated]).toEqual([
+      expected.length,
+      expected.length,
+      expected.length,
+      [],
+      [],
+      false,
+    ]);
+    expect(records(body.entry).map(keyOf).sort()).toEqual(
+      expected.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort(),
+    );
     const warehouses = await t.db.selectFrom('warehouses').select(['id', 'radius_m']).where('company_id', '=', greenwayId).execute();
     expect(warehouses.length).toBeGreaterThan(0);
     expect(body.entry.warehouses.map((w) => w.id).sort()).toEqual(warehouses.map((w) => w.id).sort());
@@ -95,7 +129,12 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     // The filters still apply, and another company finds nothing there.
     expect((await positions({ at, search: 'no machine is called this' })).body.entry.machines.ids).toEqual([]);
     expect((await positions({ at }, power)).body.entry.machines.ids).toEqual([]);
-    const outOfRange = await call(t.app, { method: 'POST', url: '/web-hmac/web/equipment/positions', headers: admin, payload: { ...ANY, at: { lat: 9_000_001, lng: 0 } } });
+    const outOfRange = await call(t.app, {
+      method: 'POST',
+      url: '/web-hmac/web/equipment/positions',
+      headers: admin,
+      payload: { ...ANY, at: { lat: 9_000_001, lng: 0 } },
+    });
     expect(outOfRange.status).toBe(400);
   });
 
@@ -105,10 +144,25 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
       .insertInto('equipment')
       .values(
         Array.from({ length: MAX_MACHINES_AT + 1 }, (_, i) => ({
-          company_id: greenwayId, name: `Stacked Blower ${i + 1}`, serial_number: `STACK-${String(i).padStart(5, '0')}`, category: 'blower' as const, model_number: 'BL1000',
-          picture_url: null, inventory_status: 'out_for_work' as const, online_status: 'online' as const, activity: 'offline' as const,
-          last_seen_at: now, last_lat: 41.98765, last_lng: -87.12345, added_at: now, updated_at: now, error_code: null,
-          firmware_version: '1.0.0', battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+          company_id: greenwayId,
+          name: `Stacked Blower ${i + 1}`,
+          serial_number: `STACK-${String(i).padStart(5, '0')}`,
+          category: 'blower' as const,
+          model_number: 'BL1000',
+          picture_url: null,
+          inventory_status: 'out_for_work' as const,
+          online_status: 'online' as const,
+          activity: 'offline' as const,
+          last_seen_at: now,
+          last_lat: 41.98765,
+          last_lng: -87.12345,
+          added_at: now,
+          updated_at: now,
+          error_code: null,
+          firmware_version: '1.0.0',
+          battery_max_capacity_pct: null,
+          battery_cycle_count: null,
+          engine_hours: 0,
         })),
       )
       .returning('id')
@@ -119,9 +173,16 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
       expect(full.ids.length).toBe(MAX_MACHINES_AT);
       expect(full.truncated).toBe(true);
       // By name: "Stacked Blower 1", "Stacked Blower 10", ... (the answer's order is the name's, not the list's natural order).
-      expect(full.names).toEqual(Array.from({ length: MAX_MACHINES_AT + 1 }, (_, i) => `Stacked Blower ${i + 1}`).sort().slice(0, MAX_MACHINES_AT));
+      expect(full.names).toEqual(
+        Array.from({ length: MAX_MACHINES_AT + 1 }, (_, i) => `Stacked Blower ${i + 1}`)
+          .sort()
+          .slice(0, MAX_MACHINES_AT),
+      );
       // One fewer there: all of them, not truncated.
-      await t.db.deleteFrom('equipment').where('id', '=', stacked[0]?.id ?? '').execute();
+      await t.db
+        .deleteFrom('equipment')
+        .where('id', '=', stacked[0]?.id ?? '')
+        .execute();
       const rest = (await positions({ at })).body.entry.machines;
       expect([rest.ids.length, rest.truncated]).toEqual([MAX_MACHINES_AT, false]);
     } finally {
@@ -139,10 +200,20 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
   it('applies the list filters: inventory status, category, online status, search and tag', async () => {
     /** The answer to `filters` holds exactly the positions and statuses of the `expected` machines. */
     const sameIds = async (filters: Query, expected: Promise<{ id: string }[]>) => {
-      const answered = records((await positions(filters)).body.entry).map(keyOf).sort();
+      const answered = records((await positions(filters)).body.entry)
+        .map(keyOf)
+        .sort();
       const ids = (await expected).map((r) => r.id);
       expect(ids.length).toBeGreaterThan(0);
-      const rows = await t.db.selectFrom('equipment').select([sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'), sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'), 'inventory_status']).where('id', 'in', ids).execute();
+      const rows = await t.db
+        .selectFrom('equipment')
+        .select([
+          sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'),
+          sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'),
+          'inventory_status',
+        ])
+        .where('id', 'in', ids)
+        .execute();
       expect(answered).toEqual(rows.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort());
     };
     const tags = (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: admin })).body.entry;
@@ -150,7 +221,13 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     if (tag === undefined) throw new Error('the demo has no tags');
     await sameIds(
       { tagId: tag.id },
-      t.db.selectFrom('equipment_tags').innerJoin('equipment', 'equipment.id', 'equipment_tags.equipment_id').select('equipment.id').where('equipment_tags.tag_id', '=', tag.id).where('equipment.last_lat', 'is not', null).execute(),
+      t.db
+        .selectFrom('equipment_tags')
+        .innerJoin('equipment', 'equipment.id', 'equipment_tags.equipment_id')
+        .select('equipment.id')
+        .where('equipment_tags.tag_id', '=', tag.id)
+        .where('equipment.last_lat', 'is not', null)
+        .execute(),
     );
     const none = (await positions({ search: 'no machine is called this' })).body.entry.machines;
     expect(none).toEqual({ ids: [], names: [], lat: [], lng: [], inventory: '', truncated: false });
@@ -163,11 +240,17 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
     const brightlineOwn = await t.db
       .selectFrom('equipment')
       .innerJoin('companies', 'companies.id', 'equipment.company_id')
-      .select([sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'), sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'), 'equipment.inventory_status'])
+      .select([
+        sql<number>`round(last_lat * ${POSITION_SCALE})::int4`.as('lat'),
+        sql<number>`round(last_lng * ${POSITION_SCALE})::int4`.as('lng'),
+        'equipment.inventory_status',
+      ])
       .where('companies.name', '=', BRIGHTLINE_NAME)
       .where('equipment.last_lat', 'is not', null)
       .execute();
-    expect(records(brightline.entry).map(keyOf).sort()).toEqual(brightlineOwn.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort());
+    expect(records(brightline.entry).map(keyOf).sort()).toEqual(
+      brightlineOwn.map((r) => keyOf({ lat: r.lat, lng: r.lng, code: INVENTORY_CODES[r.inventory_status] })).sort(),
+    );
     expect(brightline.entry.machines.lat.length).toBeLessThan(greenway.machines.lat.length);
     // Clicking any of Greenway's points as Brightline finds nothing.
     const first = records(greenway)[0];
@@ -180,7 +263,9 @@ describe.each(backends())('fleet map positions (equipment/positions) on $name', 
   });
 
   it('answers the same map to admin, manager and employee; refuses users without a company, session-less callers and unknown fields', async () => {
-    const asAdmin = records((await positions()).body.entry).map(keyOf).sort();
+    const asAdmin = records((await positions()).body.entry)
+      .map(keyOf)
+      .sort();
     for (const session of [manager, employee]) {
       const answer = (await positions({}, session)).body;
       expect(answer.code).toBe(200);

@@ -28,7 +28,10 @@ describe.each(backends())('map configuration (map/config) on $name', (backend) =
   it('answers OpenStreetMap tiles and their credit without a session, and lets the page load them (CSP img-src)', async () => {
     const { status, headers, body } = await call<MapConfig>(osm.app, { method: 'GET', url: '/web-hmac/web/map/config' });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 200, entry: { tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } } });
+    expect(body).toMatchObject({
+      code: 200,
+      entry: { tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } },
+    });
     expect(imgSrc(headers)).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
   });
 

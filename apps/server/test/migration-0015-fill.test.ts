@@ -29,17 +29,28 @@ describe.each(backends())('migration 0015 fills service_marks as the live rule d
     await t.close();
   });
 
-  const marks = () =>
-    t.db.withTables<ServiceMarkTables>().selectFrom('service_marks').selectAll().orderBy('equipment_id').execute();
+  const marks = () => t.db.withTables<ServiceMarkTables>().selectFrom('service_marks').selectAll().orderBy('equipment_id').execute();
 
   it('writes the same rows as refreshAllServiceMarks for stored plans, plans of the latest log and no plan', async () => {
-    const machines = await t.db.selectFrom('equipment').select(['id', 'company_id']).orderBy('id').limit(PLANS.length + 2).execute();
+    const machines = await t.db
+      .selectFrom('equipment')
+      .select(['id', 'company_id'])
+      .orderBy('id')
+      .limit(PLANS.length + 2)
+      .execute();
     for (const [i, plan] of PLANS.entries()) {
       const machine = machines[i];
       if (machine) await storePlan(t.db, machine.company_id, machine.id, plan, t.clock.now());
     }
     // The last two machines read their plan from their latest log, or have none.
-    await fleetDb(t.db).deleteFrom('reminder_plans').where('equipment_id', 'in', machines.slice(PLANS.length).map((m) => m.id)).execute();
+    await fleetDb(t.db)
+      .deleteFrom('reminder_plans')
+      .where(
+        'equipment_id',
+        'in',
+        machines.slice(PLANS.length).map((m) => m.id),
+      )
+      .execute();
     await refreshAllServiceMarks(t.db);
     const live = await marks();
     expect(live.some((m) => m.due_at !== null)).toBe(true);

@@ -47,7 +47,7 @@ describe.each(backends())('the equipment list as named statements on $name', (ba
         order by sort_base, sort_number, name, serial_number, id limit 50 offset ${(page - 1) * 50}`.execute(t.db)
     ).rows.map((r) => r.id);
 
-  it('reads the first page with its total in one query: the company\'s machines, 0 for a company without any', async () => {
+  it("reads the first page with its total in one query: the company's machines, 0 for a company without any", async () => {
     const now = t.clock.now();
     const total = Number((await sql<{ n: string }>`select count(*) as n from equipment where company_id = ${companyId}::uuid`.execute(t.db)).rows[0]?.n);
     const first = await listEquipment(t.db, companyId, NO_FILTER, now);
@@ -71,7 +71,12 @@ describe.each(backends())('the equipment list as named statements on $name', (ba
         expect(answers[0]?.items.map((item) => item.id)).toEqual(await referencePage(page));
       }
       const statements = (
-        await sql<{ name: string; statement: string; generic_plans: string; custom_plans: string }>`select name, statement, generic_plans, custom_plans from pg_prepared_statements`.execute(connection)
+        await sql<{
+          name: string;
+          statement: string;
+          generic_plans: string;
+          custom_plans: string;
+        }>`select name, statement, generic_plans, custom_plans from pg_prepared_statements`.execute(connection)
       ).rows;
       // The first page (forwards, with its total) and the last (backwards, no OFFSET), each called 8 times here.
       const rows = statements.filter((s) => s.statement.includes('"last_log"') && Number(s.generic_plans) + Number(s.custom_plans) >= 8);

@@ -9,8 +9,14 @@ import { backends, call, companyIdNamed, loginAs, loginDemoUsers, type Session, 
 import { post, tokenFor } from './mailbox-helpers';
 
 type Item = {
-  id: string; kind: string; createdAt: string; read: boolean; errorCode: string | null; machineCount: number | null;
-  equipment: { id: string; name: string } | null; person: { id: string; name: string; email: string } | null;
+  id: string;
+  kind: string;
+  createdAt: string;
+  read: boolean;
+  errorCode: string | null;
+  machineCount: number | null;
+  equipment: { id: string; name: string } | null;
+  person: { id: string; name: string; email: string } | null;
 };
 type Page = { items: Item[]; total: number; unread: number; page: number; pageSize: number };
 
@@ -89,21 +95,39 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
     expect((await markRead(s.admin, first?.id ?? '')).body.entry.unread).toBe(4);
     expect((await list(s.admin)).body.entry.items.find((i) => i.id === first?.id)?.read).toBe(true);
     expect(await unread(s.manager)).toBe(before);
-    expect((await call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markAllRead', headers: s.admin })).body.entry.unread).toBe(0);
+    expect((await call<{ unread: number }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/markAllRead', headers: s.admin })).body.entry.unread).toBe(
+      0,
+    );
     expect(await unread(s.admin)).toBe(0);
     expect(await unread(s.manager)).toBe(before);
   });
 
   it('a machine turning faulty notifies once; going offline out for work notifies, in its warehouse not; service due once per mark', async () => {
     const online = (status: 'out_for_work' | 'in_warehouse') =>
-      t.db.selectFrom('equipment').select(['id']).where('company_id', '=', greenway).where('inventory_status', '=', status)
-        .where('activity', '!=', 'faulty').where('activity', '!=', 'offline').orderBy('name').executeTakeFirstOrThrow();
+      t.db
+        .selectFrom('equipment')
+        .select(['id'])
+        .where('company_id', '=', greenway)
+        .where('inventory_status', '=', status)
+        .where('activity', '!=', 'faulty')
+        .where('activity', '!=', 'offline')
+        .orderBy('name')
+        .executeTakeFirstOrThrow();
     const machine = await online('out_for_work');
     const resting = await online('in_warehouse');
     await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: t.clock.now() }).where('id', 'in', [machine.id, resting.id]).execute();
     const report = (minutes: number, errorCode: string) => ({
-      equipmentId: machine.id, companyId: greenway, fixAt: new Date(t.clock.now().getTime() + minutes * 60_000).toISOString(), source: 'device' as const,
-      position: null, activity: null, errorCode, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
+      equipmentId: machine.id,
+      companyId: greenway,
+      fixAt: new Date(t.clock.now().getTime() + minutes * 60_000).toISOString(),
+      source: 'device' as const,
+      position: null,
+      activity: null,
+      errorCode,
+      errorCleared: false,
+      firmwareVersion: null,
+      battery: null,
+      engineHours: null,
     });
     const unreadBefore = await unread(s.admin);
     t.clock.advance(60_000);
@@ -117,7 +141,11 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
     // The demo's other reporting machines go silent too by now: the sweep tells them as one grouped
     // notice (more than NOTICES_EACH_MAX at once, rules 13.2); these two are named alone.
     t.clock.advance(30 * 60_000);
-    await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 5 * 60_000) }).where('id', 'in', [machine.id, resting.id]).execute();
+    await t.db
+      .updateTable('equipment')
+      .set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 5 * 60_000) })
+      .where('id', 'in', [machine.id, resting.id])
+      .execute();
     await sweepStale(t.db, t.clock.now());
     const grouped = (await everything(s.admin)).filter((i) => i.kind === 'machines_offline');
     expect(grouped).toHaveLength(1);
@@ -139,7 +167,17 @@ describe.each(backends())('notifications (rules 13: the bell opens real events) 
     t.clock.advance(60_000);
     expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'lena@greenway.test', role: 'employee' }, s.admin)).body.code).toBe(200);
     const token = await tokenFor(t.app, 'lena@greenway.test', '/register-invite');
-    expect((await post(t.app, '/web-hmac/web/account/registerInvite', { token, firstName: 'Lena', lastName: 'Berg', password: 'Prato2026', confirmPassword: 'Prato2026' })).body.code).toBe(200);
+    expect(
+      (
+        await post(t.app, '/web-hmac/web/account/registerInvite', {
+          token,
+          firstName: 'Lena',
+          lastName: 'Berg',
+          password: 'Prato2026',
+          confirmPassword: 'Prato2026',
+        })
+      ).body.code,
+    ).toBe(200);
     const newest = (await list(s.manager)).body.entry.items[0];
     expect(newest).toMatchObject({ kind: 'invitation_accepted', read: false, person: { name: 'Lena Berg', email: 'lena@greenway.test' } });
   });

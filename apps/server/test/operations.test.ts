@@ -31,7 +31,10 @@ describe('health checks and request logs', () => {
     opened = await pglite.open();
     await migrateToLatest(opened.db);
     const config: ServerConfig = { ...loadConfig({}), webDist: fakeWebDist(), logLevel: 'info', trustProxy: ['203.0.113.0/24'] };
-    app = await buildApp({ db: opened.db, clock: manualClock(SEED_TIME), config }, { logDestination: { write: (line) => lines.push(JSON.parse(line) as Line) } });
+    app = await buildApp(
+      { db: opened.db, clock: manualClock(SEED_TIME), config },
+      { logDestination: { write: (line) => lines.push(JSON.parse(line) as Line) } },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -103,10 +106,19 @@ describe('health checks and request logs', () => {
   });
 
   it('never logs a password, a session token or a link token', async () => {
-    const login = await app.inject({ method: 'POST', url: '/web-hmac/web/auth/login', payload: { email: 'nobody@example.test', password: 'Sup3rSecretPw' }, headers: { traceId: 't-login' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/web-hmac/web/auth/login',
+      payload: { email: 'nobody@example.test', password: 'Sup3rSecretPw' },
+      headers: { traceId: 't-login' },
+    });
     expect(login.json()).toMatchObject({ code: 1170012020 });
     await app.inject({ method: 'GET', url: '/web-hmac/web/notification/list', headers: { token: 'SessionTokenValue123', uid: 'u-1', traceId: 't-authed' } });
-    const page = await app.inject({ method: 'GET', url: '/reset-password?token=LinkTokenValue456&lang=de-DE', headers: { accept: 'text/html', traceId: 't-link' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/reset-password?token=LinkTokenValue456&lang=de-DE',
+      headers: { accept: 'text/html', traceId: 't-link' },
+    });
     expect(page.statusCode).toBe(200);
     const text = JSON.stringify(lines);
     for (const secret of ['Sup3rSecretPw', 'SessionTokenValue123', 'LinkTokenValue456']) expect(text).not.toContain(secret);
@@ -114,8 +126,18 @@ describe('health checks and request logs', () => {
   });
 
   it('takes the client address from X-Forwarded-For only when the sender is a TRUST_PROXY proxy', async () => {
-    await app.inject({ method: 'GET', url: '/web-hmac/web/auth/login/info', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '198.51.100.20', traceId: 't-proxy' } });
-    await app.inject({ method: 'GET', url: '/web-hmac/web/auth/login/info', remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': '198.51.100.20', traceId: 't-direct' } });
+    await app.inject({
+      method: 'GET',
+      url: '/web-hmac/web/auth/login/info',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.20', traceId: 't-proxy' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/web-hmac/web/auth/login/info',
+      remoteAddress: '192.0.2.50',
+      headers: { 'x-forwarded-for': '198.51.100.20', traceId: 't-direct' },
+    });
     expect(byRequest('t-proxy')[0]?.[0]?.req?.remoteAddress).toBe('198.51.100.20');
     expect(byRequest('t-direct')[0]?.[0]?.req?.remoteAddress).toBe('192.0.2.50');
   });

@@ -29,7 +29,9 @@ export const proxiedPostgres = (url: string, statementTimeoutMs?: number): Backe
       direct = scratch.url;
       const target = new URL(scratch.url);
       target.host = `127.0.0.1:${opened.port}`;
-      const db = connect(statementTimeoutMs === undefined ? { kind: 'postgres', url: target.toString() } : { kind: 'postgres', url: target.toString(), statementTimeoutMs });
+      const db = connect(
+        statementTimeoutMs === undefined ? { kind: 'postgres', url: target.toString() } : { kind: 'postgres', url: target.toString(), statementTimeoutMs },
+      );
       return {
         db,
         dispose: async () => {

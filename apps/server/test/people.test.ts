@@ -4,7 +4,15 @@ import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs, loginDemoUsers, type Session, startTestApp, type TestApp } from './harness';
 import { post, tokenFor } from './mailbox-helpers';
 
-interface PersonEntry { id: string; email: string; role: string; status: string; firstName: string; activatedAt: string | null; invitedAt: string | null }
+interface PersonEntry {
+  id: string;
+  email: string;
+  role: string;
+  status: string;
+  firstName: string;
+  activatedAt: string | null;
+  invitedAt: string | null;
+}
 
 describe.each(backends())('people and roles on $name', (backend) => {
   let t: TestApp;
@@ -58,10 +66,18 @@ describe.each(backends())('people and roles on $name', (backend) => {
   });
 
   it('invites, resends (older link dead), and the invitee registers from the link and shows activated', async () => {
-    const invite = await post<PersonEntry>(t.app, '/web-hmac/web/people/invite', { email: 'Mia@Greenway.test', role: 'employee' }, { ...s.admin, lang: 'it-IT' });
+    const invite = await post<PersonEntry>(
+      t.app,
+      '/web-hmac/web/people/invite',
+      { email: 'Mia@Greenway.test', role: 'employee' },
+      { ...s.admin, lang: 'it-IT' },
+    );
     expect(invite.body.entry).toMatchObject({ email: 'mia@greenway.test', role: 'employee', status: 'invited', activatedAt: null });
     const first = await tokenFor(t.app, 'mia@greenway.test', '/register-invite');
-    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'mia@greenway.test', role: 'manager' }, s.admin)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'email_taken' } });
+    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'mia@greenway.test', role: 'manager' }, s.admin)).body).toMatchObject({
+      code: ServerCode.refused,
+      entry: { reason: 'email_taken' },
+    });
     t.clock.advance(1000); // the outbox lists by send time: the resent mail is the newer one
     const resent = await post<PersonEntry>(t.app, '/web-hmac/web/people/resendInvitation', { id: invite.body.entry.id }, s.admin);
     expect(resent.body.code).toBe(200);
@@ -72,13 +88,36 @@ describe.each(backends())('people and roles on $name', (backend) => {
     const second = await tokenFor(t.app, 'mia@greenway.test', '/register-invite');
     expect(second).not.toBe(first);
     expect((await post(t.app, '/web-hmac/user/registerCheck', { token: first })).body.code).toBe(ServerCode.linkInvalid);
-    expect((await post(t.app, '/web-hmac/user/registerCheck', { token: second })).body.entry).toEqual({ email: 'mia@greenway.test', companyName: 'Greenway Grounds Care', role: 'employee' });
-    const done = await post(t.app, '/web-hmac/web/account/registerInvite', { token: second, firstName: 'Mia', lastName: 'Rossi', password: 'Prato2026', confirmPassword: 'Prato2026' });
+    expect((await post(t.app, '/web-hmac/user/registerCheck', { token: second })).body.entry).toEqual({
+      email: 'mia@greenway.test',
+      companyName: 'Greenway Grounds Care',
+      role: 'employee',
+    });
+    const done = await post(t.app, '/web-hmac/web/account/registerInvite', {
+      token: second,
+      firstName: 'Mia',
+      lastName: 'Rossi',
+      password: 'Prato2026',
+      confirmPassword: 'Prato2026',
+    });
     expect(done.body).toMatchObject({ code: 200, entry: { email: 'mia@greenway.test' } });
-    expect((await post(t.app, '/web-hmac/web/account/registerInvite', { token: second, firstName: 'X', lastName: 'Y', password: 'Prato2027', confirmPassword: 'Prato2027' })).body.code).toBe(ServerCode.linkInvalid);
+    expect(
+      (
+        await post(t.app, '/web-hmac/web/account/registerInvite', {
+          token: second,
+          firstName: 'X',
+          lastName: 'Y',
+          password: 'Prato2027',
+          confirmPassword: 'Prato2027',
+        })
+      ).body.code,
+    ).toBe(ServerCode.linkInvalid);
     const mia = (await list(s.admin)).body.entry.people.find((p) => p.email === 'mia@greenway.test');
     expect(mia).toMatchObject({ firstName: 'Mia', status: 'activated' });
-    expect((await post(t.app, '/web-hmac/web/people/resendInvitation', { id: invite.body.entry.id }, s.admin)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'already_activated' } });
+    expect((await post(t.app, '/web-hmac/web/people/resendInvitation', { id: invite.body.entry.id }, s.admin)).body).toMatchObject({
+      code: ServerCode.refused,
+      entry: { reason: 'already_activated' },
+    });
     await loginAs(t.app, 'mia@greenway.test', 'Prato2026');
   });
 
@@ -92,7 +131,10 @@ describe.each(backends())('people and roles on $name', (backend) => {
 
   it('deletes an employee (their open session then answers 1456) but never the admin or oneself', async () => {
     const diego = await loginAs(t.app, 'diego.alvarez@demo.yardfleet.test');
-    expect((await post(t.app, '/web-hmac/web/people/delete', { id: s.admin.uid }, s.admin)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'cannot_delete_self' } });
+    expect((await post(t.app, '/web-hmac/web/people/delete', { id: s.admin.uid }, s.admin)).body).toMatchObject({
+      code: ServerCode.refused,
+      entry: { reason: 'cannot_delete_self' },
+    });
     expect((await post(t.app, '/web-hmac/web/people/delete', { id: diego.uid }, s.admin)).body.code).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: diego })).body.code).toBe(ServerCode.accountUnavailable);
   });
@@ -102,11 +144,16 @@ describe.each(backends())('people and roles on $name', (backend) => {
     expect((await post(t.app, '/web-hmac/web/personal/companyName', { companyName: 'Greenway Care' }, s.admin)).body.code).toBe(200);
     expect((await post(t.app, '/web-hmac/web/personal/timeZone', { timeZone: 'Not/AZone' }, s.admin)).status).toBe(400);
     expect((await post(t.app, '/web-hmac/web/personal/timeZone', { timeZone: 'Europe/Amsterdam' }, s.admin)).body.code).toBe(200);
-    expect((await post(t.app, '/web-hmac/web/personal/transferAdmin', { id: await idOf(DEMO_LOGINS.invited) }, s.admin)).body).toMatchObject({ code: ServerCode.refused, entry: { reason: 'target_not_activated' } });
+    expect((await post(t.app, '/web-hmac/web/personal/transferAdmin', { id: await idOf(DEMO_LOGINS.invited) }, s.admin)).body).toMatchObject({
+      code: ServerCode.refused,
+      entry: { reason: 'target_not_activated' },
+    });
     expect((await post(t.app, '/web-hmac/web/personal/transferAdmin', { id: s.manager.uid }, s.admin)).body.code).toBe(200);
     const info = await call<{ role: string }>(t.app, { method: 'GET', url: '/web-hmac/web/auth/login/info', headers: s.admin });
     expect(info.body.entry.role).toBe('manager');
-    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'x@greenway.test', role: 'employee' }, s.admin)).body.code).toBe(ServerCode.forbiddenRole);
+    expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'x@greenway.test', role: 'employee' }, s.admin)).body.code).toBe(
+      ServerCode.forbiddenRole,
+    );
     expect((await post(t.app, '/web-hmac/web/people/invite', { email: 'x@greenway.test', role: 'employee' }, s.manager)).body.code).toBe(200);
     expect((await post(t.app, '/web-hmac/web/personal/cancelAccount', {}, s.admin)).body.code).toBe(200);
   });

@@ -18,7 +18,25 @@ describe('the PGlite data folder', () => {
 
   it('survives a restart: the second start sees the same users and sessions and does not seed again', async () => {
     const first = await startServer({ overrides, logger: false });
-    expect(first.migrations).toEqual(['0001-initial-schema', '0002-accounts', '0003-fleet', '0004-live-events', '0005-power', '0006-reports', '0007-mail-attachments', '0008-report-indexes', '0009-gateways-dealers', '0010-notifications', '0011-security-log', '0012-equipment-list-at-scale', '0013-session-change-notify', '0015-service-marks', '0016-equipment-search-suffixes', '0017-ingest-at-scale', '0018-grouped-notices']);
+    expect(first.migrations).toEqual([
+      '0001-initial-schema',
+      '0002-accounts',
+      '0003-fleet',
+      '0004-live-events',
+      '0005-power',
+      '0006-reports',
+      '0007-mail-attachments',
+      '0008-report-indexes',
+      '0009-gateways-dealers',
+      '0010-notifications',
+      '0011-security-log',
+      '0012-equipment-list-at-scale',
+      '0013-session-change-notify',
+      '0015-service-marks',
+      '0016-equipment-search-suffixes',
+      '0017-ingest-at-scale',
+      '0018-grouped-notices',
+    ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {
       method: 'POST',

@@ -41,7 +41,10 @@ describe('PGliteDialect (vendored from kysely 0.29)', () => {
 
   it('commits a transaction and reports affected rows', async () => {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('item').values([{ name: 'a' }, { name: 'b' }]).execute();
+      await trx
+        .insertInto('item')
+        .values([{ name: 'a' }, { name: 'b' }])
+        .execute();
     });
     const result = await db.updateTable('item').set({ name: 'c' }).where('name', '=', 'a').executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);

@@ -11,28 +11,64 @@ export const minutesAgo = (m: number): Date => new Date(SEED_TIME.getTime() - m 
 let serial = 0;
 const nextSerial = (prefix: string): string => `${prefix}-T-${String((serial += 1)).padStart(5, '0')}`;
 
-export const addGateway = async (db: Kysely<Database>, companyId: string, over: { siteName?: string | null; lastConnectedAt?: Date | null; kind?: 'charger_gateway' | 'device_gateway'; deleted?: boolean; warehouseId?: string | null } = {}): Promise<{ id: string; serial: string }> => {
+export const addGateway = async (
+  db: Kysely<Database>,
+  companyId: string,
+  over: {
+    siteName?: string | null;
+    lastConnectedAt?: Date | null;
+    kind?: 'charger_gateway' | 'device_gateway';
+    deleted?: boolean;
+    warehouseId?: string | null;
+  } = {},
+): Promise<{ id: string; serial: string }> => {
   const id = randomUUID();
   const s = nextSerial('CGT');
   await powerDb(db)
     .insertInto('gateways')
     .values({
-      id, company_id: companyId, warehouse_id: over.warehouseId ?? null, kind: over.kind ?? 'charger_gateway', model: 'CG-200', serial_number: s,
-      firmware_version: '3.3.0', lat: 41.9, lng: -87.7, last_connected_at: over.lastConnectedAt ?? null, online_status: 'offline',
-      deleted_at: over.deleted === true ? minutesAgo(60) : null, site_name: over.siteName ?? null,
+      id,
+      company_id: companyId,
+      warehouse_id: over.warehouseId ?? null,
+      kind: over.kind ?? 'charger_gateway',
+      model: 'CG-200',
+      serial_number: s,
+      firmware_version: '3.3.0',
+      lat: 41.9,
+      lng: -87.7,
+      last_connected_at: over.lastConnectedAt ?? null,
+      online_status: 'offline',
+      deleted_at: over.deleted === true ? minutesAgo(60) : null,
+      site_name: over.siteName ?? null,
     })
     .execute();
   return { id, serial: s };
 };
 
-export const addCharger = async (db: Kysely<Database>, companyId: string, gatewayId: string, over: { name: string; ports: number; lastReportAt?: Date | null; errorCode?: string | null; totalWh?: number; installedAt?: Date }): Promise<string> => {
+export const addCharger = async (
+  db: Kysely<Database>,
+  companyId: string,
+  gatewayId: string,
+  over: { name: string; ports: number; lastReportAt?: Date | null; errorCode?: string | null; totalWh?: number; installedAt?: Date },
+): Promise<string> => {
   const id = randomUUID();
   await powerDb(db)
     .insertInto('chargers')
     .values({
-      id, company_id: companyId, warehouse_id: null, gateway_id: gatewayId, name: over.name, model: 'PC-6000', serial_number: nextSerial('PC60'),
-      firmware_version: '2.0.1', port_count: over.ports, online_status: 'offline', energy_total_wh: over.totalWh ?? 0,
-      installed_at: over.installedAt ?? minutesAgo(60 * 24 * 30), last_report_at: over.lastReportAt ?? null, error_code: over.errorCode ?? null,
+      id,
+      company_id: companyId,
+      warehouse_id: null,
+      gateway_id: gatewayId,
+      name: over.name,
+      model: 'PC-6000',
+      serial_number: nextSerial('PC60'),
+      firmware_version: '2.0.1',
+      port_count: over.ports,
+      online_status: 'offline',
+      energy_total_wh: over.totalWh ?? 0,
+      installed_at: over.installedAt ?? minutesAgo(60 * 24 * 30),
+      last_report_at: over.lastReportAt ?? null,
+      error_code: over.errorCode ?? null,
     })
     .execute();
   return id;
@@ -43,26 +79,54 @@ export const addBattery = async (db: Kysely<Database>, companyId: string, over: 
   await db
     .insertInto('batteries')
     .values({
-      company_id: companyId, charger_id: null, port_number: null, kind: 'portable', model: 'BP-560', state: 'standby', charge_pct: 50, capacity_wh: 1000,
-      max_capacity_pct: 100, cycle_count: 10, legacy: false, optimization_active: false, error_code: null, ...over, id, serial_number: nextSerial('BP56'),
+      company_id: companyId,
+      charger_id: null,
+      port_number: null,
+      kind: 'portable',
+      model: 'BP-560',
+      state: 'standby',
+      charge_pct: 50,
+      capacity_wh: 1000,
+      max_capacity_pct: 100,
+      cycle_count: 10,
+      legacy: false,
+      optimization_active: false,
+      error_code: null,
+      ...over,
+      id,
+      serial_number: nextSerial('BP56'),
     })
     .execute();
   return id;
 };
 
 type PortState = 'charging' | 'standby' | 'overheat' | 'error' | 'empty' | 'ready' | 'waiting' | 'discharging' | 'fully_charged';
-export const addPort = async (db: Kysely<Database>, companyId: string, chargerId: string, port: { number: number; state: PortState; batteryId?: string | null; powerW?: number; errorCode?: string | null; stateAt?: Date | null }): Promise<void> => {
+export const addPort = async (
+  db: Kysely<Database>,
+  companyId: string,
+  chargerId: string,
+  port: { number: number; state: PortState; batteryId?: string | null; powerW?: number; errorCode?: string | null; stateAt?: Date | null },
+): Promise<void> => {
   await powerDb(db)
     .insertInto('charger_ports')
     .values({
-      charger_id: chargerId, port_number: port.number, company_id: companyId, state: port.state, battery_id: port.batteryId ?? null, power_w: port.powerW ?? 0,
-      error_code: port.errorCode ?? null, state_at: port.stateAt ?? null,
+      charger_id: chargerId,
+      port_number: port.number,
+      company_id: companyId,
+      state: port.state,
+      battery_id: port.batteryId ?? null,
+      power_w: port.powerW ?? 0,
+      error_code: port.errorCode ?? null,
+      state_at: port.stateAt ?? null,
     })
     .execute();
 };
 
 export const addEnergy = async (db: Kysely<Database>, companyId: string, chargerId: string, days: Record<string, number>): Promise<void> => {
-  await db.insertInto('charger_energy_days').values(Object.entries(days).map(([day, energy_wh]) => ({ charger_id: chargerId, company_id: companyId, day, energy_wh }))).execute();
+  await db
+    .insertInto('charger_energy_days')
+    .values(Object.entries(days).map(([day, energy_wh]) => ({ charger_id: chargerId, company_id: companyId, day, energy_wh })))
+    .execute();
 };
 
 /** A new company in `timeZone` with one admin who logs in with the demo password (the power admin's hash); returns its id and the admin's email. */
@@ -74,8 +138,19 @@ export const addCompany = async (db: Kysely<Database>, name: string, timeZone: s
   await db
     .insertInto('users')
     .values({
-      email, password_hash: power.password_hash, first_name: 'Far', last_name: 'Away', user_type: 2, company_id: companyId, role: 'admin',
-      status: 'activated', invited_at: null, activated_at: power.activated_at, invitation_address: null, consent_accepted_at: power.consent_accepted_at, locked_until: null,
+      email,
+      password_hash: power.password_hash,
+      first_name: 'Far',
+      last_name: 'Away',
+      user_type: 2,
+      company_id: companyId,
+      role: 'admin',
+      status: 'activated',
+      invited_at: null,
+      activated_at: power.activated_at,
+      invitation_address: null,
+      consent_accepted_at: power.consent_accepted_at,
+      locked_until: null,
     })
     .execute();
   return { companyId, email };

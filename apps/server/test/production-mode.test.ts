@@ -21,11 +21,23 @@ import { openStream } from './sse-client';
 
 const adminUrl = process.env['DATABASE_URL'];
 const HEADERS = { 'content-type': 'application/json', deviceType: 'web', lang: 'en-US', deviceId: 'prod-test' };
-const COMPANY = { email: 'owner@lawns.example', firstName: 'Olive', lastName: 'Owner', companyName: 'Real Lawns', timeZone: 'Europe/Amsterdam', password: 'Garden2026', confirmPassword: 'Garden2026' };
+const COMPANY = {
+  email: 'owner@lawns.example',
+  firstName: 'Olive',
+  lastName: 'Owner',
+  companyName: 'Real Lawns',
+  timeZone: 'Europe/Amsterdam',
+  password: 'Garden2026',
+  confirmPassword: 'Garden2026',
+};
 
 /** POSTs JSON with the headers of rules 7.4 and a traceId; answers the envelope. */
 const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; entry: unknown }> => {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...HEADERS, traceId: `trace-${path.split('/').pop() ?? ''}`, ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...HEADERS, traceId: `trace-${path.split('/').pop() ?? ''}`, ...headers },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { code: number; entry: unknown };
 };
 
@@ -81,7 +93,10 @@ describe.skipIf(adminUrl === undefined || adminUrl === '')('production mode on a
   });
 
   it('has no development mailbox: both paths answer 404 (the page too, not the web app)', async () => {
-    for (const [path, accept] of [['/dev/mailbox', 'text/html'], ['/web-hmac/dev/mailbox', 'application/json']] as const) {
+    for (const [path, accept] of [
+      ['/dev/mailbox', 'text/html'],
+      ['/web-hmac/dev/mailbox', 'application/json'],
+    ] as const) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept } });
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ status: 404, error: 'not_found' });
@@ -120,7 +135,10 @@ describe.skipIf(adminUrl === undefined || adminUrl === '')('production mode on a
   });
 
   it('on SIGTERM ends an open live stream and exits 0 well before the 30 s shutdown deadline', async () => {
-    const session = (await post(server.url, '/web-hmac/web/auth/login', { email: COMPANY.email, password: COMPANY.password })).entry as { token: string; uid: string };
+    const session = (await post(server.url, '/web-hmac/web/auth/login', { email: COMPANY.email, password: COMPANY.password })).entry as {
+      token: string;
+      uid: string;
+    };
     const opened = await openStream(server.url, session);
     if (!('stream' in opened)) throw new Error(`the live stream was refused: ${JSON.stringify(opened.envelope)}`);
     const signalled = Date.now();

@@ -30,7 +30,9 @@ describe('production refuses to start without its mail settings', () => {
   it('names SMTP_URL and PUBLIC_URL when both are missing, and exits 1 without listening', async () => {
     const server = await spawnServer({ NODE_ENV: 'production', DATA_DIR: join(scratch, 'both') });
     expect(await server.exited).toEqual({ code: 1, signal: null });
-    expect(server.stderr()).toMatch(/^Yardfleet server failed to start: Invalid or missing environment variables: SMTP_URL is required in production \(NODE_ENV=production\); PUBLIC_URL is required in production/);
+    expect(server.stderr()).toMatch(
+      /^Yardfleet server failed to start: Invalid or missing environment variables: SMTP_URL is required in production \(NODE_ENV=production\); PUBLIC_URL is required in production/,
+    );
     expect(server.stderr()).not.toMatch(/\n\s+at /);
     expect(server.stdout()).not.toMatch(/listening/i);
   });

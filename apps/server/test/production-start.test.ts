@@ -61,6 +61,8 @@ describe('production start', () => {
     await db.destroy();
     const refused = startServer({ overrides: production(dataDir), logger: false });
     await expect(refused).rejects.toThrow(ConfigError);
-    await expect(refused).rejects.toThrow(/This database holds the demo accounts \(.+@demo\.yardfleet\.test, password published\).+Set DATABASE_URL to a new, empty database/);
+    await expect(refused).rejects.toThrow(
+      /This database holds the demo accounts \(.+@demo\.yardfleet\.test, password published\).+Set DATABASE_URL to a new, empty database/,
+    );
   });
 });

@@ -23,24 +23,59 @@ export const addMachines = async (
 ): Promise<string[]> => {
   const now = new Date('2026-01-01T00:00:00.000Z');
   const rows = names.map((name) => ({
-    id: randomUUID(), company_id: companyId, name, serial_number: `RPT-${String((serial += 1)).padStart(6, '0')}`, category: over.category ?? 'mower',
-    model_number: 'M-1', picture_url: null, inventory_status: over.inventoryStatus ?? (over.warehouseId ? 'in_warehouse' : 'never_seen'), online_status: 'offline' as const,
-    activity: 'idle' as const, last_seen_at: null, last_lat: null, last_lng: null, added_at: now, updated_at: now, error_code: null, firmware_version: '1.0.0',
-    battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 12, warehouse_id: over.warehouseId ?? null,
+    id: randomUUID(),
+    company_id: companyId,
+    name,
+    serial_number: `RPT-${String((serial += 1)).padStart(6, '0')}`,
+    category: over.category ?? 'mower',
+    model_number: 'M-1',
+    picture_url: null,
+    inventory_status: over.inventoryStatus ?? (over.warehouseId ? 'in_warehouse' : 'never_seen'),
+    online_status: 'offline' as const,
+    activity: 'idle' as const,
+    last_seen_at: null,
+    last_lat: null,
+    last_lng: null,
+    added_at: now,
+    updated_at: now,
+    error_code: null,
+    firmware_version: '1.0.0',
+    battery_max_capacity_pct: null,
+    battery_cycle_count: null,
+    engine_hours: 12,
+    warehouse_id: over.warehouseId ?? null,
   }));
-  for (let i = 0; i < rows.length; i += 500) await fleetDb(db).insertInto('equipment').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await fleetDb(db)
+      .insertInto('equipment')
+      .values(rows.slice(i, i + 500))
+      .execute();
   return rows.map((r) => r.id);
 };
 
 /** A warehouse of `companyId`. */
 export const addWarehouse = async (db: Kysely<Database>, companyId: string, name: string): Promise<string> =>
-  (await db.insertInto('warehouses').values({ company_id: companyId, name, address: 'Somewhere 1', lat: 52.5, lng: 13.4, radius_m: 200 }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await db
+      .insertInto('warehouses')
+      .values({ company_id: companyId, name, address: 'Somewhere 1', lat: 52.5, lng: 13.4, radius_m: 200 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** A tag of `companyId` (in a new group) put on `equipmentIds`; returns the tag id. */
 export const addTag = async (db: Kysely<Database>, companyId: string, name: string, equipmentIds: readonly string[]): Promise<string> => {
-  const group = await db.insertInto('tag_groups').values({ company_id: companyId, name: `${name} group` }).returning('id').executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('tag_groups')
+    .values({ company_id: companyId, name: `${name} group` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const tag = await db.insertInto('tags').values({ company_id: companyId, group_id: group.id, name }).returning('id').executeTakeFirstOrThrow();
-  if (equipmentIds.length > 0) await db.insertInto('equipment_tags').values(equipmentIds.map((equipment_id) => ({ equipment_id, tag_id: tag.id }))).execute();
+  if (equipmentIds.length > 0)
+    await db
+      .insertInto('equipment_tags')
+      .values(equipmentIds.map((equipment_id) => ({ equipment_id, tag_id: tag.id })))
+      .execute();
   return tag.id;
 };
 
@@ -48,10 +83,25 @@ export const addTag = async (db: Kysely<Database>, companyId: string, name: stri
 export const addLogs = async (db: Kysely<Database>, companyId: string, equipmentId: string, instants: readonly string[], currency = 'EUR'): Promise<void> => {
   const types = ['maintenance', 'inspection', 'repair'] as const;
   const rows = instants.map((performed_at, i) => ({
-    company_id: companyId, equipment_id: equipmentId, service_type: types[i % 3] ?? 'repair', performed_at, runtime_hours: 10 + i, labor_minutes: 15 + (i % 7),
-    expense_cents: 100 * (i % 11), currency, performed_by: 'Tester', details: `log ${i}`, reminder_kind: 'off' as const, reminder_units: null, reminder_calendar_unit: null,
+    company_id: companyId,
+    equipment_id: equipmentId,
+    service_type: types[i % 3] ?? 'repair',
+    performed_at,
+    runtime_hours: 10 + i,
+    labor_minutes: 15 + (i % 7),
+    expense_cents: 100 * (i % 11),
+    currency,
+    performed_by: 'Tester',
+    details: `log ${i}`,
+    reminder_kind: 'off' as const,
+    reminder_units: null,
+    reminder_calendar_unit: null,
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('maintenance_logs').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('maintenance_logs')
+      .values(rows.slice(i, i + 500))
+      .execute();
 };
 
 /** One group of logs recomputed straight from the rows in SQL: type, company-local month and currency with count, labor and expense sums. */
@@ -110,7 +160,9 @@ export const fromTotals = <T extends { count: number; laborMinutes: number; expe
 export const energyInDb = async (db: Kysely<Database>, companyId: string, from: string, to: string, warehouseId: string | null = null) => {
   const { rows } = await sql<{ charger_id: string; day: string; wh: number }>`
     select x.charger_id, x.day, x.energy_wh::float8 as wh from charger_energy_days x join chargers c on c.id = x.charger_id
-    where x.company_id = ${companyId} and x.day >= ${from} and x.day <= ${to} and (${warehouseId}::uuid is null or c.warehouse_id = ${warehouseId}::uuid)`.execute(db);
+    where x.company_id = ${companyId} and x.day >= ${from} and x.day <= ${to} and (${warehouseId}::uuid is null or c.warehouse_id = ${warehouseId}::uuid)`.execute(
+    db,
+  );
   const byCharger = new Map<string, number>();
   const byDay = new Map<string, number>();
   for (const r of rows) {

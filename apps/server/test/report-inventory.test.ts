@@ -12,7 +12,12 @@ import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } f
 import { addFullCompany, addMachines, addTag, addWarehouse } from './report-fixtures';
 
 type Session = { token: string; uid: string };
-type Overview = { total: number; byInventoryStatus: { key: string; count: number }[]; byOnlineStatus: { key: string; count: number }[]; serviceDue: { due: number; overdue: number } };
+type Overview = {
+  total: number;
+  byInventoryStatus: { key: string; count: number }[];
+  byOnlineStatus: { key: string; count: number }[];
+  serviceDue: { due: number; overdue: number };
+};
 const NO_FILTERS = { tagId: null, category: null, warehouseId: null };
 const PERIOD = { from: '2026-06-01', to: '2026-06-15' };
 const LIST = { search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
@@ -34,8 +39,11 @@ describe.each(backends())('inventory report and inventory home overview on $name
     const tagged = [...inYard.slice(0, 2), ...(await addMachines(t.db, berlin.companyId, ['Edger 1'], { category: 'edger', inventoryStatus: 'out_for_work' }))];
     const berlinTag = await addTag(t.db, berlin.companyId, 'North crew', tagged);
     s = {
-      admin: await loginAs(t.app, DEMO_LOGINS.admin), manager: await loginAs(t.app, DEMO_LOGINS.manager), employee: await loginAs(t.app, DEMO_LOGINS.employee),
-      power: await loginAs(t.app, DEMO_LOGINS.power), berlin: await loginAs(t.app, berlin.email),
+      admin: await loginAs(t.app, DEMO_LOGINS.admin),
+      manager: await loginAs(t.app, DEMO_LOGINS.manager),
+      employee: await loginAs(t.app, DEMO_LOGINS.employee),
+      power: await loginAs(t.app, DEMO_LOGINS.power),
+      berlin: await loginAs(t.app, berlin.email),
     };
     ids = { greenway, berlin: berlin.companyId, berlinWarehouse, berlinTag, tagged };
   });
@@ -43,11 +51,24 @@ describe.each(backends())('inventory report and inventory home overview on $name
     await t.close();
   });
 
-  const inventory = (over: Partial<Record<keyof ReportRequest, unknown>> = {}, session: Session | Record<string, never> = s.admin, extra: Record<string, unknown> = {}) =>
-    call<InventoryReport>(t.app, { method: 'POST', url: '/web-hmac/web/report/inventory', headers: session, payload: { period: PERIOD, filters: NO_FILTERS, page: 1, pageSize: 100, ...over, ...extra } });
-  const overview = (session: Session | Record<string, never> = s.admin) => call<Overview>(t.app, { method: 'GET', url: '/web-hmac/web/equipment/overview', headers: session });
+  const inventory = (
+    over: Partial<Record<keyof ReportRequest, unknown>> = {},
+    session: Session | Record<string, never> = s.admin,
+    extra: Record<string, unknown> = {},
+  ) =>
+    call<InventoryReport>(t.app, {
+      method: 'POST',
+      url: '/web-hmac/web/report/inventory',
+      headers: session,
+      payload: { period: PERIOD, filters: NO_FILTERS, page: 1, pageSize: 100, ...over, ...extra },
+    });
+  const overview = (session: Session | Record<string, never> = s.admin) =>
+    call<Overview>(t.app, { method: 'GET', url: '/web-hmac/web/equipment/overview', headers: session });
   const countsInDb = async (companyId: string, column: 'inventory_status' | 'category' | 'online_status', where = sql`true`) => {
-    const { rows } = await sql<{ key: string; n: number }>`select ${sql.ref(column)} as key, count(*)::int as n from equipment where company_id = ${companyId} and ${where} group by 1`.execute(t.db);
+    const { rows } = await sql<{
+      key: string;
+      n: number;
+    }>`select ${sql.ref(column)} as key, count(*)::int as n from equipment where company_id = ${companyId} and ${where} group by 1`.execute(t.db);
     return Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
   };
   const nonZero = (counts: readonly { key: string; count: number }[]) => Object.fromEntries(counts.filter((c) => c.count > 0).map((c) => [c.key, c.count]));
@@ -78,7 +99,12 @@ describe.each(backends())('inventory report and inventory home overview on $name
 
   it('the rows are the equipment list rows in the list order, and the counts by inventory status, category and online status equal the SQL counts of every machine', async () => {
     const { entry } = (await inventory({ pageSize: 50 })).body;
-    const list = await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: s.admin, payload: { ...LIST, page: 1, pageSize: 50 } });
+    const list = await call<EquipmentListResponse>(t.app, {
+      method: 'POST',
+      url: '/web-hmac/web/equipment/list',
+      headers: s.admin,
+      payload: { ...LIST, page: 1, pageSize: 50 },
+    });
     // The list's rows also carry the activity and error code the list screen shows (rules 2.10);
     // the report keeps its own columns (rules 10.2), otherwise the same rows in the same order.
     const listRows = list.body.entry.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'activity' && key !== 'errorCode')));
@@ -111,16 +137,27 @@ describe.each(backends())('inventory report and inventory home overview on $name
     expect(both.rows.map((r) => r.name)).toEqual(['Edger 1']);
     // The demo seed leaves equipment.warehouse_id empty; the geofence verdict after a warehouse change fills it.
     await reclassifyCompany(t.db, ids.greenway, t.clock.now());
-    const greenwayWarehouse = await t.db.selectFrom('equipment').select(sql<string>`warehouse_id`.as('w')).where('company_id', '=', ids.greenway).where(sql<boolean>`warehouse_id is not null`).executeTakeFirstOrThrow();
+    const greenwayWarehouse = await t.db
+      .selectFrom('equipment')
+      .select(sql<string>`warehouse_id`.as('w'))
+      .where('company_id', '=', ids.greenway)
+      .where(sql<boolean>`warehouse_id is not null`)
+      .executeTakeFirstOrThrow();
     const greenwayAt = (await inventory({ filters: { ...NO_FILTERS, warehouseId: greenwayWarehouse.w } })).body.entry;
     expect(greenwayAt.total).toBeGreaterThan(0);
     expect(greenwayAt.rows.every((r) => r.inventoryStatus === 'in_warehouse')).toBe(true);
-    expect(greenwayAt.total).toBe(Object.values(await countsInDb(ids.greenway, 'category', sql`warehouse_id = ${greenwayWarehouse.w}`)).reduce((a, b) => a + b, 0));
+    expect(greenwayAt.total).toBe(
+      Object.values(await countsInDb(ids.greenway, 'category', sql`warehouse_id = ${greenwayWarehouse.w}`)).reduce((a, b) => a + b, 0),
+    );
   });
 
   it("another company's tag or warehouse answers an empty inventory (never its machines); each company sees its own machines only", async () => {
     const greenwayTag = await t.db.selectFrom('tags').select('id').where('company_id', '=', ids.greenway).executeTakeFirstOrThrow();
-    for (const filters of [{ ...NO_FILTERS, tagId: greenwayTag.id }, { ...NO_FILTERS, warehouseId: ids.berlinWarehouse }, { ...NO_FILTERS, warehouseId: 'nope' }]) {
+    for (const filters of [
+      { ...NO_FILTERS, tagId: greenwayTag.id },
+      { ...NO_FILTERS, warehouseId: ids.berlinWarehouse },
+      { ...NO_FILTERS, warehouseId: 'nope' },
+    ]) {
       const session = filters.tagId === null ? s.admin : s.berlin;
       const { body } = await inventory({ filters }, session);
       expect(body.code).toBe(200);
@@ -139,7 +176,16 @@ describe.each(backends())('inventory report and inventory home overview on $name
     expect(nonZero(entry.byOnlineStatus)).toEqual(await countsInDb(ids.greenway, 'online_status'));
     const items: EquipmentListItem[] = [];
     for (let page = 1; items.length < entry.total; page += 1) {
-      items.push(...(await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: s.admin, payload: { ...LIST, page, pageSize: 100 } })).body.entry.items);
+      items.push(
+        ...(
+          await call<EquipmentListResponse>(t.app, {
+            method: 'POST',
+            url: '/web-hmac/web/equipment/list',
+            headers: s.admin,
+            payload: { ...LIST, page, pageSize: 100 },
+          })
+        ).body.entry.items,
+      );
     }
     const due = { due: items.filter((i) => i.serviceDue === 'due').length, overdue: items.filter((i) => i.serviceDue === 'overdue').length };
     expect(due.due + due.overdue).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OutboxMail } from '@yardfleet/contract/endpoints/dev-mailbox';
-import type { ReportSchedule } from '@yardfleet/contract/endpoints/reports';
+import type { ReportSchedule } from '@yardfleet/contract/endpoints/report-schedules';
 import type { Clock } from '../src/clock';
 import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
@@ -25,15 +25,28 @@ export const NO_FILTERS = { tagId: null, category: null, warehouseId: null } as 
 
 /** Creates a schedule through HTTP; the envelope as answered. */
 export const createSchedule = (app: FastifyInstance, session: Session, body: Record<string, unknown>) =>
-  call<ReportSchedule>(app, { method: 'POST', url: SCHEDULE_PATHS.create, headers: session, payload: { kind: 'power', filters: NO_FILTERS, frequency: 'daily', ...body } });
+  call<ReportSchedule>(app, {
+    method: 'POST',
+    url: SCHEDULE_PATHS.create,
+    headers: session,
+    payload: { kind: 'power', filters: NO_FILTERS, frequency: 'daily', ...body },
+  });
 
 /** The company's schedules as `session` sees them. */
 export const listSchedules = async (app: FastifyInstance, session: Session) =>
   call<{ schedules: ReportSchedule[] }>(app, { method: 'GET', url: SCHEDULE_PATHS.list, headers: session });
 
 /** The runner's dependencies on `db` (mail into the outbox, the export's XLSX), as one server process has them. */
-export const runnerDeps = (db: Kysely<Database>, clock: Clock, mailer: Mailer = createMailer({ smtpUrl: null, mailFrom: 'Yardfleet <no-reply@yardfleet.test>' }, db, clock)): DeliverDeps => ({
-  db, clock, mailer, publicUrl: 'http://localhost:8080', buildAttachment: exportAttachment(clock),
+export const runnerDeps = (
+  db: Kysely<Database>,
+  clock: Clock,
+  mailer: Mailer = createMailer({ smtpUrl: null, mailFrom: 'Yardfleet <no-reply@yardfleet.test>' }, db, clock),
+): DeliverDeps => ({
+  db,
+  clock,
+  mailer,
+  publicUrl: 'http://localhost:8080',
+  buildAttachment: exportAttachment(clock),
 });
 
 /** The outbox mails to `to`, newest first. */

@@ -16,7 +16,17 @@ import { RETRY_AFTER_MS } from '../src/areas/reports/scheduler/claim';
 import { runDueReports } from '../src/areas/reports/scheduler/runner';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
-import { createSchedule, eventually, listSchedules, mailsTo, NO_FILTERS, readXlsx, runnerDeps, secondConnection, type Session } from './report-schedule-helpers';
+import {
+  createSchedule,
+  eventually,
+  listSchedules,
+  mailsTo,
+  NO_FILTERS,
+  readXlsx,
+  runnerDeps,
+  secondConnection,
+  type Session,
+} from './report-schedule-helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,7 +37,10 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
   const apps: FastifyInstance[] = [];
   /** Another app (server process) on the same database with the runner polling every `pollMs`. */
   const startServer = async (db = t.db, pollMs = 60_000): Promise<FastifyInstance> => {
-    const app = await buildApp({ db, clock: t.clock, config: { ...loadConfig({}), webDist: mkdtempSync(join(tmpdir(), 'yf-no-web-')), reportSchedulerPollMs: pollMs } }, { logger: false });
+    const app = await buildApp(
+      { db, clock: t.clock, config: { ...loadConfig({}), webDist: mkdtempSync(join(tmpdir(), 'yf-no-web-')), reportSchedulerPollMs: pollMs } },
+      { logger: false },
+    );
     apps.push(app);
     return app;
   };
@@ -65,7 +78,9 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
       expect(file.rows[0]?.slice(0, 3)).toEqual(['Name', 'SN', 'Category']);
       // The same machines as the inventory report's screen, one row each.
       const screen = await call<{ total: number; rows: { name: string }[] }>(t.app, {
-        method: 'POST', url: '/web-hmac/web/report/inventory', headers: await admin(),
+        method: 'POST',
+        url: '/web-hmac/web/report/inventory',
+        headers: await admin(),
         payload: { period: { from: '2026-06-15', to: '2026-06-15' }, filters: NO_FILTERS, page: 1, pageSize: 100 },
       });
       expect(file.rows).toHaveLength(screen.body.entry.total + 1);
@@ -87,7 +102,9 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
   it('sends through a real SMTP server with the XLSX attached', async () => {
     const received: string[] = [];
     const server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onData(stream, _session, done) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -104,7 +121,10 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
       await dueSchedule(['smtp-report@example.com'], { kind: 'power' });
       expect(await runDueReports(runnerDeps(t.db, t.clock, mailer))).toEqual({ sent: 1, failed: 0 });
       expect(received).toHaveLength(1);
-      const part = /Content-Type:\s+application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet;?\s+name=(\S+)[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)\r\n--/.exec(received[0] ?? '');
+      const part =
+        /Content-Type:\s+application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet;?\s+name=(\S+)[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)\r\n--/.exec(
+          received[0] ?? '',
+        );
       expect(part?.[1]).toMatch(/^"?power-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx"?$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.read(Readable.from([Buffer.from((part?.[2] ?? '').replace(/\s/g, ''), 'base64')]));
@@ -128,7 +148,8 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
   });
 
   it('mails each recipient in their language: a user in the language of their last login, other addresses in en-US', async () => {
-    const login = (email: string, lang: string) => call(t.app, { method: 'POST', url: '/web-hmac/web/auth/login', headers: { lang }, payload: { email, password: DEMO_PASSWORD } });
+    const login = (email: string, lang: string) =>
+      call(t.app, { method: 'POST', url: '/web-hmac/web/auth/login', headers: { lang }, payload: { email, password: DEMO_PASSWORD } });
     expect((await login(DEMO_LOGINS.manager, 'de-DE')).body.code).toBe(200);
     expect((await login(DEMO_LOGINS.power, 'fr')).body.code).toBe(200);
     await dueSchedule([DEMO_LOGINS.manager, DEMO_LOGINS.power, 'outside@example.com'], { frequency: 'weekly' });
@@ -195,7 +216,10 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
   it('retries a failed run later, mailing only the recipients it missed', async () => {
     let refuse = true;
     const outbox = runnerDeps(t.db, t.clock).mailer;
-    const flaky: Mailer = { ...outbox, send: async (mail) => (refuse && mail.to === 'flaky@example.com' ? Promise.reject(new Error('550 mailbox unavailable')) : outbox.send(mail)) };
+    const flaky: Mailer = {
+      ...outbox,
+      send: async (mail) => (refuse && mail.to === 'flaky@example.com' ? Promise.reject(new Error('550 mailbox unavailable')) : outbox.send(mail)),
+    };
     const schedule = await dueSchedule(['steady@example.com', 'flaky@example.com']);
     expect(await runDueReports(runnerDeps(t.db, t.clock, flaky))).toEqual({ sent: 0, failed: 1 });
     expect(await runsOf(schedule.id)).toEqual([expect.objectContaining({ status: 'failed', error: '550 mailbox unavailable' })]);

@@ -10,7 +10,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 describe.each(backends())('scheduled reports: send now on $name', (backend) => {
   let t: TestApp;
   let s: Record<'admin' | 'manager' | 'employee' | 'power', Session>;
-  const sendNow = (session: Session | undefined, id: string) => call<{ sentTo: number }>(t.app, { method: 'POST', url: SEND_NOW, headers: session, payload: { id } });
+  const sendNow = (session: Session | undefined, id: string) =>
+    call<{ sentTo: number }>(t.app, { method: 'POST', url: SEND_NOW, headers: session, payload: { id } });
 
   beforeAll(async () => {
     t = await startTestApp(backend, { reportSchedulerPollMs: null });
@@ -31,7 +32,11 @@ describe.each(backends())('scheduled reports: send now on $name', (backend) => {
       const file = await readXlsx(t.app, mails[0]?.attachments[0]?.href ?? '');
       expect(file.sheets[0]).toBe('Inventory');
     }
-    const stored = await reportDb(t.db).selectFrom('report_schedules').select(['next_run_at', 'last_sent_at']).where('id', '=', schedule.id).executeTakeFirstOrThrow();
+    const stored = await reportDb(t.db)
+      .selectFrom('report_schedules')
+      .select(['next_run_at', 'last_sent_at'])
+      .where('id', '=', schedule.id)
+      .executeTakeFirstOrThrow();
     expect(stored.next_run_at.toISOString()).toBe(schedule.nextRunAt);
     expect(stored.last_sent_at).toBeNull();
     expect(await reportDb(t.db).selectFrom('report_runs').selectAll().where('schedule_id', '=', schedule.id).execute()).toEqual([]);

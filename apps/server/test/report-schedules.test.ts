@@ -10,7 +10,12 @@ describe.each(backends())('scheduled reports: list, create, delete on $name', (b
   let t: TestApp;
   let s: Record<'admin' | 'manager' | 'employee' | 'power', Session>;
   const idOf = async (table: 'tags' | 'warehouses', company: string): Promise<string> => {
-    const row = await t.db.selectFrom(table).innerJoin('companies', 'companies.id', `${table}.company_id`).select(`${table}.id as id`).where('companies.name', '=', company).executeTakeFirst();
+    const row = await t.db
+      .selectFrom(table)
+      .innerJoin('companies', 'companies.id', `${table}.company_id`)
+      .select(`${table}.id as id`)
+      .where('companies.name', '=', company)
+      .executeTakeFirst();
     if (row === undefined) throw new Error(`no ${table} of ${company}`);
     return row.id;
   };
@@ -25,7 +30,14 @@ describe.each(backends())('scheduled reports: list, create, delete on $name', (b
   it('lets admin and manager schedule and delete, every role read, and refuses the employee with 1170010403', async () => {
     const byAdmin = await createSchedule(t.app, s.admin, { kind: 'inventory', frequency: 'weekly', recipients: ['ops@example.com'] });
     expect(byAdmin.body.code).toBe(200);
-    expect(byAdmin.body.entry).toMatchObject({ kind: 'inventory', frequency: 'weekly', recipients: ['ops@example.com'], filters: NO_FILTERS, lastSentAt: null, createdBy: 'Avery Collins' });
+    expect(byAdmin.body.entry).toMatchObject({
+      kind: 'inventory',
+      frequency: 'weekly',
+      recipients: ['ops@example.com'],
+      filters: NO_FILTERS,
+      lastSentAt: null,
+      createdBy: 'Avery Collins',
+    });
     const byManager = await createSchedule(t.app, s.manager, { kind: 'maintenance', frequency: 'monthly', recipients: ['crew@example.com'] });
     expect(byManager.body.code).toBe(200);
     expect((await createSchedule(t.app, s.employee, { recipients: ['x@example.com'] })).body.code).toBe(ServerCode.forbiddenRole);
@@ -57,14 +69,37 @@ describe.each(backends())('scheduled reports: list, create, delete on $name', (b
     expect(await recipientsError([])).toEqual({ code: 'required', field: 'recipients' });
     expect(await recipientsError(['ok@example.com', 'not an address'])).toEqual({ code: 'email_invalid' });
     expect(await recipientsError(['ok@example.com', 'missing@tld'])).toEqual({ code: 'email_invalid' });
-    expect(await recipientsError(Array.from({ length: 11 }, (_, i) => `r${i}@example.com`))).toEqual({ code: 'out_of_range', field: 'recipients', min: 1, max: 10 });
+    expect(await recipientsError(Array.from({ length: 11 }, (_, i) => `r${i}@example.com`))).toEqual({
+      code: 'out_of_range',
+      field: 'recipients',
+      min: 1,
+      max: 10,
+    });
     const ten = Array.from({ length: 10 }, (_, i) => `r${i}@example.com`);
     const kept = await createSchedule(t.app, s.admin, { recipients: [...ten, 'R3@Example.com'] });
     expect(kept.body.code).toBe(200);
     expect(kept.body.entry.recipients).toEqual(ten);
     // Not a report kind or frequency of the contract: refused by the codec before any rule.
-    expect((await call(t.app, { method: 'POST', url: SCHEDULE_PATHS.create, headers: s.admin, payload: { kind: 'sales', filters: NO_FILTERS, frequency: 'daily', recipients: ['a@example.com'] } })).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: SCHEDULE_PATHS.create, headers: s.admin, payload: { kind: 'power', filters: NO_FILTERS, frequency: 'hourly', recipients: ['a@example.com'] } })).status).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: SCHEDULE_PATHS.create,
+          headers: s.admin,
+          payload: { kind: 'sales', filters: NO_FILTERS, frequency: 'daily', recipients: ['a@example.com'] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: SCHEDULE_PATHS.create,
+          headers: s.admin,
+          payload: { kind: 'power', filters: NO_FILTERS, frequency: 'hourly', recipients: ['a@example.com'] },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('keeps a power-only company to the power report and filters to the caller company tags and warehouses', async () => {
@@ -74,12 +109,22 @@ describe.each(backends())('scheduled reports: list, create, delete on $name', (b
     const ownTag = await idOf('tags', GREENWAY_NAME);
     const ownWarehouse = await idOf('warehouses', GREENWAY_NAME);
     const otherWarehouse = await idOf('warehouses', BRIGHTLINE_NAME);
-    const filtered = await createSchedule(t.app, s.admin, { kind: 'usage', filters: { tagId: ownTag, category: 'mower', warehouseId: ownWarehouse }, recipients: ['f@example.com'] });
+    const filtered = await createSchedule(t.app, s.admin, {
+      kind: 'usage',
+      filters: { tagId: ownTag, category: 'mower', warehouseId: ownWarehouse },
+      recipients: ['f@example.com'],
+    });
     expect(filtered.body.code).toBe(200);
     expect(filtered.body.entry.filters).toEqual({ tagId: ownTag, category: 'mower', warehouseId: ownWarehouse });
-    expect((await createSchedule(t.app, s.admin, { filters: { ...NO_FILTERS, warehouseId: otherWarehouse }, recipients: ['f@example.com'] })).body.code).toBe(ServerCode.notFound);
-    expect((await createSchedule(t.app, s.admin, { filters: { ...NO_FILTERS, tagId: MISSING_ID }, recipients: ['f@example.com'] })).body.code).toBe(ServerCode.notFound);
-    expect((await createSchedule(t.app, s.power, { filters: { ...NO_FILTERS, warehouseId: ownWarehouse }, recipients: ['f@example.com'] })).body.code).toBe(ServerCode.notFound);
+    expect((await createSchedule(t.app, s.admin, { filters: { ...NO_FILTERS, warehouseId: otherWarehouse }, recipients: ['f@example.com'] })).body.code).toBe(
+      ServerCode.notFound,
+    );
+    expect((await createSchedule(t.app, s.admin, { filters: { ...NO_FILTERS, tagId: MISSING_ID }, recipients: ['f@example.com'] })).body.code).toBe(
+      ServerCode.notFound,
+    );
+    expect((await createSchedule(t.app, s.power, { filters: { ...NO_FILTERS, warehouseId: ownWarehouse }, recipients: ['f@example.com'] })).body.code).toBe(
+      ServerCode.notFound,
+    );
   });
 
   it("never shows or deletes another company's schedule: its id answers like a missing one", async () => {

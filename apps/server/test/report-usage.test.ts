@@ -1,30 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
-import type { ActivitySeconds, ReportRequest, UsageRow } from '@yardfleet/contract/endpoints/reports';
+import type { ReportRequest, UsageRow } from '@yardfleet/contract/endpoints/reports';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { reportDb } from '../src/db/report-schema';
 import { usageReportRows, type UsageReportResponse } from '../src/areas/reports/usage';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { DEMO_TIME_ZONE } from '../src/seed/power-sites';
-import { backends, call, loginAs, SEED_TIME, startTestApp, type TestApp } from './harness';
+import { backends, call, loginAs, SEED_TIME, startTestApp, type Session, type TestApp } from './harness';
 import { addCompany } from './power-fixtures';
-
-type Session = { token: string; uid: string };
-type Credential = { deviceId: string; deviceSecret: string; equipmentId: string };
-type Point = { lat: number; lng: number };
-
-// Warehouses far from every demo place, and points 50 m (inside) and 2 km (outside) from their centres.
-const MILWAUKEE = { centre: { lat: 43.0389, lng: -87.9065 }, inside: { lat: 43.0393, lng: -87.9065 }, outside: { lat: 43.0569, lng: -87.9065 } };
-const BERLIN = { centre: { lat: 52.52, lng: 13.405 }, inside: { lat: 52.5204, lng: 13.405 }, outside: { lat: 52.538, lng: 13.405 } };
-const NO_FILTERS = { tagId: null, category: null, warehouseId: null };
-const M = 60;
-type Seconds = Record<keyof ActivitySeconds, number>;
-const seconds = (partial: Partial<Seconds>): Seconds => ({ mowing: 0, charging: 0, moving: 0, offline: 0, idle: 0, transfer: 0, faulty: 0, ...partial });
-const sumSeconds = (s: Seconds): number => Object.values(s).reduce((a, b) => a + b, 0);
-
-const report = (fixAt: string, position: Point | null, activity: string | null, engineHours: number | null) => ({
-  fixAt, position, activity, engineHours, errorCode: null, errorCleared: false, firmwareVersion: null, battery: null,
-});
+import { BERLIN, M, MILWAUKEE, NO_FILTERS, report, seconds, sumSeconds, type Credential, type Point } from './report-usage-support';
 
 describe.each(backends())('equipment usage report on $name', (backend) => {
   let t: TestApp;
@@ -36,20 +20,34 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
 
   const send = (cred: Credential, reports: unknown[]) =>
     call<{ accepted: number; duplicates: number }>(t.app, {
-      method: 'POST', url: '/web-hmac/device/report', headers: { [DEVICE_HEADER.id]: cred.deviceId, [DEVICE_HEADER.secret]: cred.deviceSecret }, payload: { reports },
+      method: 'POST',
+      url: '/web-hmac/device/report',
+      headers: { [DEVICE_HEADER.id]: cred.deviceId, [DEVICE_HEADER.secret]: cred.deviceSecret },
+      payload: { reports },
     });
   const usage = (session: Session | Record<string, never>, over: Partial<Record<keyof ReportRequest, unknown>> = {}) =>
     call<UsageReportResponse>(t.app, {
-      method: 'POST', url: '/web-hmac/web/report/usage', headers: session, payload: { period: { from: '2026-06-10', to: '2026-06-10' }, filters: NO_FILTERS, page: 1, pageSize: 100, ...over },
+      method: 'POST',
+      url: '/web-hmac/web/report/usage',
+      headers: session,
+      payload: { period: { from: '2026-06-10', to: '2026-06-10' }, filters: NO_FILTERS, page: 1, pageSize: 100, ...over },
     });
   const warehouse = async (session: Session, name: string, location: Point): Promise<string> => {
-    const created = await call<{ id: string }>(t.app, { method: 'POST', url: '/web-hmac/web/warehouse/create', headers: session, payload: { name, address: '', location, radius: 200 } });
+    const created = await call<{ id: string }>(t.app, {
+      method: 'POST',
+      url: '/web-hmac/web/warehouse/create',
+      headers: session,
+      payload: { name, address: '', location, radius: 200 },
+    });
     expect(created.body.code).toBe(200);
     return created.body.entry.id;
   };
   const bind = async (session: Session, serialNumber: string, name: string): Promise<Credential> => {
     const bound = await call<Credential>(t.app, {
-      method: 'POST', url: '/web-hmac/app/equipment/bind', headers: session, payload: { serialNumber, name, category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '1.0.0' },
+      method: 'POST',
+      url: '/web-hmac/app/equipment/bind',
+      headers: session,
+      payload: { serialNumber, name, category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '1.0.0' },
     });
     expect(bound.body.code).toBe(200);
     return bound.body.entry;
@@ -60,8 +58,12 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     const berlin = await addCompany(t.db, 'Berlin Grounds', 'Europe/Berlin');
     await t.db.updateTable('companies').set({ version: 'FULL_VERSION' }).where('id', '=', berlin.companyId).execute();
     s = {
-      admin: await loginAs(t.app, DEMO_LOGINS.admin), manager: await loginAs(t.app, DEMO_LOGINS.manager), employee: await loginAs(t.app, DEMO_LOGINS.employee),
-      power: await loginAs(t.app, DEMO_LOGINS.power), guest: await loginAs(t.app, DEMO_LOGINS.guest), berlin: await loginAs(t.app, berlin.email),
+      admin: await loginAs(t.app, DEMO_LOGINS.admin),
+      manager: await loginAs(t.app, DEMO_LOGINS.manager),
+      employee: await loginAs(t.app, DEMO_LOGINS.employee),
+      power: await loginAs(t.app, DEMO_LOGINS.power),
+      guest: await loginAs(t.app, DEMO_LOGINS.guest),
+      berlin: await loginAs(t.app, berlin.email),
     };
     depot = await warehouse(s.admin, 'Milwaukee Depot', MILWAUKEE.centre);
     berlinDepot = await warehouse(s.berlin, 'Berlin Hof', BERLIN.centre);
@@ -91,10 +93,18 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
   it('stores the geofence verdict with each report, and shows usage times, runtime and activity time computed by hand', async () => {
     expect((await send(mower, june)).body.entry).toMatchObject({ accepted: 6, duplicates: 0 });
     const stored = await reportDb(t.db)
-      .selectFrom('equipment_reports').select(['inventory_status', 'warehouse_id']).where('equipment_id', '=', mower.equipmentId).orderBy('fix_at').execute();
+      .selectFrom('equipment_reports')
+      .select(['inventory_status', 'warehouse_id'])
+      .where('equipment_id', '=', mower.equipmentId)
+      .orderBy('fix_at')
+      .execute();
     expect(stored).toEqual([
-      { inventory_status: 'in_warehouse', warehouse_id: depot }, { inventory_status: 'out_for_work', warehouse_id: null }, { inventory_status: null, warehouse_id: null },
-      { inventory_status: 'in_warehouse', warehouse_id: depot }, { inventory_status: 'out_for_work', warehouse_id: null }, { inventory_status: 'in_warehouse', warehouse_id: depot },
+      { inventory_status: 'in_warehouse', warehouse_id: depot },
+      { inventory_status: 'out_for_work', warehouse_id: null },
+      { inventory_status: null, warehouse_id: null },
+      { inventory_status: 'in_warehouse', warehouse_id: depot },
+      { inventory_status: 'out_for_work', warehouse_id: null },
+      { inventory_status: 'in_warehouse', warehouse_id: depot },
     ]);
     const { body } = await usage(s.admin, { filters: { ...NO_FILTERS, warehouseId: depot } });
     expect(body.code).toBe(200);
@@ -115,8 +125,10 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
   it('counts the days of a company in America/Chicago in its local time around the spring DST change (8 March 2026 has 23 hours)', async () => {
     // 05:00 and 05:30 UTC on 8 March are 23:00 and 23:30 CST on the 7th; 04:30 UTC on the 9th is 23:30 CDT on the 8th
     const sent = await send(mower, [
-      report('2026-03-08T05:00:00.000Z', MILWAUKEE.inside, 'idle', 50), report('2026-03-08T05:30:00.000Z', MILWAUKEE.outside, 'mowing', 50),
-      report('2026-03-08T06:30:00.000Z', MILWAUKEE.inside, 'charging', 51), report('2026-03-09T04:30:00.000Z', MILWAUKEE.outside, 'mowing', 51),
+      report('2026-03-08T05:00:00.000Z', MILWAUKEE.inside, 'idle', 50),
+      report('2026-03-08T05:30:00.000Z', MILWAUKEE.outside, 'mowing', 50),
+      report('2026-03-08T06:30:00.000Z', MILWAUKEE.inside, 'charging', 51),
+      report('2026-03-09T04:30:00.000Z', MILWAUKEE.outside, 'mowing', 51),
       report('2026-03-09T05:30:00.000Z', MILWAUKEE.inside, 'idle', 52.5),
     ]);
     expect(sent.body.entry.accepted).toBe(5);
@@ -131,8 +143,10 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
   it('counts the days of a company in Europe/Berlin in its local time around the spring DST change (29 March 2026 has 23 hours)', async () => {
     // 22:00 and 22:30 UTC on 28 March are 23:00 and 23:30 CET on the 28th; 21:30 UTC on the 29th is 23:30 CEST on the 29th
     const sent = await send(berlinMower, [
-      report('2026-03-28T22:00:00.000Z', BERLIN.inside, 'idle', 7), report('2026-03-28T22:30:00.000Z', BERLIN.outside, 'mowing', 7),
-      report('2026-03-28T23:30:00.000Z', BERLIN.inside, 'charging', 8), report('2026-03-29T21:30:00.000Z', BERLIN.outside, 'mowing', 8),
+      report('2026-03-28T22:00:00.000Z', BERLIN.inside, 'idle', 7),
+      report('2026-03-28T22:30:00.000Z', BERLIN.outside, 'mowing', 7),
+      report('2026-03-28T23:30:00.000Z', BERLIN.inside, 'charging', 8),
+      report('2026-03-29T21:30:00.000Z', BERLIN.outside, 'mowing', 8),
       report('2026-03-29T22:30:00.000Z', BERLIN.inside, 'idle', 9),
     ]);
     expect(sent.body.entry.accepted).toBe(5);
@@ -151,12 +165,25 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     const berlin = await usage(s.berlin, { period: { from: '2026-03-07', to: '2026-03-09' } });
     expect(berlin.body.entry.rows.map((r) => r.equipmentId)).toEqual([berlinMower.equipmentId]);
     expect(berlin.body.entry.totals.usageTimes).toBe(0);
-    const greenwayTag = await t.db.selectFrom('tags').select('id').where('company_id', '=', (await t.db.selectFrom('equipment').select('company_id').where('id', '=', mower.equipmentId).executeTakeFirstOrThrow()).company_id).executeTakeFirstOrThrow();
-    for (const filters of [{ ...NO_FILTERS, warehouseId: depot }, { ...NO_FILTERS, tagId: greenwayTag.id }]) {
+    const greenwayTag = await t.db
+      .selectFrom('tags')
+      .select('id')
+      .where(
+        'company_id',
+        '=',
+        (await t.db.selectFrom('equipment').select('company_id').where('id', '=', mower.equipmentId).executeTakeFirstOrThrow()).company_id,
+      )
+      .executeTakeFirstOrThrow();
+    for (const filters of [
+      { ...NO_FILTERS, warehouseId: depot },
+      { ...NO_FILTERS, tagId: greenwayTag.id },
+    ]) {
       const { body } = await usage(s.berlin, { period: { from: '2026-06-09', to: '2026-06-10' }, filters });
       expect(body.code).toBe(200);
       expect(body.entry).toEqual({
-        rows: [], total: 0, days: ['2026-06-09', '2026-06-10'].map((day) => ({ day, usageTimes: 0, runtimeHours: 0, activitySeconds: seconds({}) })),
+        rows: [],
+        total: 0,
+        days: ['2026-06-09', '2026-06-10'].map((day) => ({ day, usageTimes: 0, runtimeHours: 0, activitySeconds: seconds({}) })),
         totals: { usageTimes: 0, runtimeHours: 0, activitySeconds: seconds({}) },
       });
     }
@@ -168,8 +195,14 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     expect((await usage(s.power)).body.code).toBe(ServerCode.forbiddenRole);
     expect((await usage(s.guest)).body.code).toBe(ServerCode.forbiddenRole);
     expect((await usage({})).body.code).toBe(ServerCode.sessionExpired);
-    expect((await usage(s.admin, { period: { from: '2026-06-10', to: '2026-06-09' } })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { period: { code: 'period_reversed' } } });
-    expect((await usage(s.admin, { period: { from: '2025-01-01', to: '2026-01-02' } })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { period: { code: 'period_too_long', max: 366 } } });
+    expect((await usage(s.admin, { period: { from: '2026-06-10', to: '2026-06-09' } })).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { period: { code: 'period_reversed' } },
+    });
+    expect((await usage(s.admin, { period: { from: '2025-01-01', to: '2026-01-02' } })).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { period: { code: 'period_too_long', max: 366 } },
+    });
   });
 
   it('pages the machines in name order with the same totals on every page, and the export rows are the screen rows', async () => {
@@ -203,22 +236,34 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
 
   it('counts the autumn DST days (25 hours: Berlin 25 October, Chicago 1 November 2026) in the local time of each company', async () => {
     t.clock.set(new Date('2026-11-10T12:00:00.000Z'));
-    const [admin, berlin] = [await loginAs(t.app, DEMO_LOGINS.admin), await loginAs(t.app, (await t.db.selectFrom('users').select('email').where('id', '=', s.berlin.uid).executeTakeFirstOrThrow()).email)];
+    const [admin, berlin] = [
+      await loginAs(t.app, DEMO_LOGINS.admin),
+      await loginAs(t.app, (await t.db.selectFrom('users').select('email').where('id', '=', s.berlin.uid).executeTakeFirstOrThrow()).email),
+    ];
     // engine hours go on from the last ones reported (Berlin 9 h, Chicago 101.5 h), so nothing is gained before the first day
     // Berlin: 21:30 UTC on 24 October is 23:30 CEST on the 24th; 22:30 UTC on the 25th is 23:30 CET on the 25th
     await send(berlinMower, [
-      report('2026-10-24T21:00:00.000Z', BERLIN.inside, 'idle', 9), report('2026-10-24T21:30:00.000Z', BERLIN.outside, 'mowing', 9),
-      report('2026-10-24T22:30:00.000Z', BERLIN.inside, 'idle', 10), report('2026-10-25T22:30:00.000Z', BERLIN.outside, 'mowing', 10),
+      report('2026-10-24T21:00:00.000Z', BERLIN.inside, 'idle', 9),
+      report('2026-10-24T21:30:00.000Z', BERLIN.outside, 'mowing', 9),
+      report('2026-10-24T22:30:00.000Z', BERLIN.inside, 'idle', 10),
+      report('2026-10-25T22:30:00.000Z', BERLIN.outside, 'mowing', 10),
       report('2026-10-25T23:30:00.000Z', BERLIN.inside, 'idle', 11),
     ]);
     // Chicago: 04:30 UTC on 1 November is 23:30 CDT on 31 October; 05:30 UTC on 2 November is 23:30 CST on the 1st
     await send(mower, [
-      report('2026-11-01T04:00:00.000Z', MILWAUKEE.inside, 'idle', 101.5), report('2026-11-01T04:30:00.000Z', MILWAUKEE.outside, 'mowing', 101.5),
-      report('2026-11-01T05:30:00.000Z', MILWAUKEE.inside, 'idle', 102.5), report('2026-11-02T05:30:00.000Z', MILWAUKEE.outside, 'mowing', 102.5),
+      report('2026-11-01T04:00:00.000Z', MILWAUKEE.inside, 'idle', 101.5),
+      report('2026-11-01T04:30:00.000Z', MILWAUKEE.outside, 'mowing', 101.5),
+      report('2026-11-01T05:30:00.000Z', MILWAUKEE.inside, 'idle', 102.5),
+      report('2026-11-02T05:30:00.000Z', MILWAUKEE.outside, 'mowing', 102.5),
       report('2026-11-02T06:30:00.000Z', MILWAUKEE.inside, 'idle', 103.5),
     ]);
     const days = async (session: Session, from: string, to: string, filters: Record<keyof typeof NO_FILTERS, string | null> = NO_FILTERS) =>
-      (await usage(session, { period: { from, to }, filters })).body.entry.days.map((d) => [d.day, d.usageTimes, d.runtimeHours, sumSeconds(d.activitySeconds)]);
+      (await usage(session, { period: { from, to }, filters })).body.entry.days.map((d) => [
+        d.day,
+        d.usageTimes,
+        d.runtimeHours,
+        sumSeconds(d.activitySeconds),
+      ]);
     expect(await days(berlin, '2026-10-24', '2026-10-26')).toEqual([
       ['2026-10-24', 1, 0, 24 * 3600], // known since March: offline until 23:00 CEST, then its reports
       ['2026-10-25', 1, 1, 25 * 3600],

@@ -39,9 +39,13 @@ describe.each(backends())('maintenance and power reports on $name', (backend) =>
     const charger = await addCharger(t.db, chicago.companyId, gateway.id, { name: 'Chicago Charger', ports: 2 });
     await addEnergy(t.db, chicago.companyId, charger, { '2026-03-07': 100, '2026-03-08': 230, '2026-03-09': 400 });
     s = {
-      admin: await loginAs(t.app, DEMO_LOGINS.admin), manager: await loginAs(t.app, DEMO_LOGINS.manager), employee: await loginAs(t.app, DEMO_LOGINS.employee),
-      power: await loginAs(t.app, DEMO_LOGINS.power), guest: await loginAs(t.app, DEMO_LOGINS.guest),
-      berlin: await loginAs(t.app, berlin.email), chicago: await loginAs(t.app, chicago.email),
+      admin: await loginAs(t.app, DEMO_LOGINS.admin),
+      manager: await loginAs(t.app, DEMO_LOGINS.manager),
+      employee: await loginAs(t.app, DEMO_LOGINS.employee),
+      power: await loginAs(t.app, DEMO_LOGINS.power),
+      guest: await loginAs(t.app, DEMO_LOGINS.guest),
+      berlin: await loginAs(t.app, berlin.email),
+      chicago: await loginAs(t.app, chicago.email),
     };
     ids = { greenway, berlin: berlin.companyId, chicago: chicago.companyId, berlinMachine };
   });
@@ -49,8 +53,18 @@ describe.each(backends())('maintenance and power reports on $name', (backend) =>
     await t.close();
   });
 
-  const report = <E>(kind: string, over: Partial<Record<keyof ReportRequest, unknown>> = {}, session: Session | Record<string, never> = s.admin, extra: Record<string, unknown> = {}) =>
-    call<E>(t.app, { method: 'POST', url: `/web-hmac/web/report/${kind}`, headers: session, payload: { period: YEAR, filters: NO_FILTERS, page: 1, pageSize: 100, ...over, ...extra } });
+  const report = <E>(
+    kind: string,
+    over: Partial<Record<keyof ReportRequest, unknown>> = {},
+    session: Session | Record<string, never> = s.admin,
+    extra: Record<string, unknown> = {},
+  ) =>
+    call<E>(t.app, {
+      method: 'POST',
+      url: `/web-hmac/web/report/${kind}`,
+      headers: session,
+      payload: { period: YEAR, filters: NO_FILTERS, page: 1, pageSize: 100, ...over, ...extra },
+    });
   const allPages = async <R>(kind: string, over: Partial<Record<keyof ReportRequest, unknown>>, session: Session = s.admin): Promise<R[]> => {
     const rows: R[] = [];
     for (let page = 1; ; page += 1) {
@@ -125,7 +139,10 @@ describe.each(backends())('maintenance and power reports on $name', (backend) =>
     expect(await days(s.chicago, '2026-03-08')).toEqual([CHICAGO_EDGES[1], CHICAGO_EDGES[2]]);
     expect(await days(s.berlin, '2026-03-08')).toEqual([CHICAGO_EDGES[0], CHICAGO_EDGES[1]]);
     const { body } = await report<MaintenanceReport>('maintenance', { period: { from: '2026-03-07', to: '2026-03-30' } }, s.chicago);
-    for (const row of body.entry.rows) expect(row.day).toBe(new Date(new Date(row.performedAt).getTime() - (row.performedAt < '2026-03-08T08:00:00Z' ? 6 : 5) * 3_600_000).toISOString().slice(0, 10));
+    for (const row of body.entry.rows)
+      expect(row.day).toBe(
+        new Date(new Date(row.performedAt).getTime() - (row.performedAt < '2026-03-08T08:00:00Z' ? 6 : 5) * 3_600_000).toISOString().slice(0, 10),
+      );
     const groups = await logGroupsInDb(t.db, ids.chicago, 'America/Chicago', '2026-03-07', '2026-03-30');
     expect(fromTotals(body.entry.byType, (g) => g.serviceType)).toEqual(sumGroups(groups, (g) => g.service_type));
     expect(body.entry.totals.expenses.map((e) => e.currency)).toEqual(['USD']);
@@ -167,7 +184,12 @@ describe.each(backends())('maintenance and power reports on $name', (backend) =>
   });
 
   it('power: a warehouse filter keeps the chargers at that warehouse; a tag or category does not apply to chargers; a DST week has 7 days', async () => {
-    const at = await t.db.selectFrom('chargers').select('warehouse_id').where('company_id', '=', ids.greenway).where('warehouse_id', 'is not', null).executeTakeFirstOrThrow();
+    const at = await t.db
+      .selectFrom('chargers')
+      .select('warehouse_id')
+      .where('company_id', '=', ids.greenway)
+      .where('warehouse_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const warehouseId = at.warehouse_id ?? '';
     const { body } = await report<PowerReport>('power', { filters: { ...NO_FILTERS, warehouseId } });
     const inDb = await energyInDb(t.db, ids.greenway, YEAR.from, YEAR.to, warehouseId);
@@ -178,13 +200,21 @@ describe.each(backends())('maintenance and power reports on $name', (backend) =>
     expect((await report<PowerReport>('power', { filters: { ...NO_FILTERS, category: 'chainsaw' } })).body.entry).toEqual(all);
     const week = (await report<PowerReport>('power', { period: { from: '2026-03-08', to: '2026-03-14' } }, s.chicago)).body.entry;
     expect(week.days.map((d) => d.energyWh)).toEqual([230, 400, 0, 0, 0, 0, 0]);
-    expect(week).toMatchObject({ totalWh: 630, dailyAverageWh: 90, rows: [{ name: 'Chicago Charger', systemName: 'Chicago Lot', totalWh: 630, dailyAverageWh: 90 }] });
+    expect(week).toMatchObject({
+      totalWh: 630,
+      dailyAverageWh: 90,
+      rows: [{ name: 'Chicago Charger', systemName: 'Chicago Lot', totalWh: 630, dailyAverageWh: 90 }],
+    });
   });
 
   it("another company's tag or warehouse in the filters answers an empty report, and a company never sees another's logs or chargers", async () => {
     const greenwayTag = await t.db.selectFrom('tags').select('id').where('company_id', '=', ids.greenway).executeTakeFirstOrThrow();
     const greenwayWarehouse = await t.db.selectFrom('warehouses').select('id').where('company_id', '=', ids.greenway).executeTakeFirstOrThrow();
-    for (const filters of [{ ...NO_FILTERS, tagId: greenwayTag.id }, { ...NO_FILTERS, warehouseId: greenwayWarehouse.id }, { ...NO_FILTERS, tagId: 'not-a-row-id' }]) {
+    for (const filters of [
+      { ...NO_FILTERS, tagId: greenwayTag.id },
+      { ...NO_FILTERS, warehouseId: greenwayWarehouse.id },
+      { ...NO_FILTERS, tagId: 'not-a-row-id' },
+    ]) {
       const m = (await report<MaintenanceReport>('maintenance', { filters }, s.berlin)).body;
       expect(m.code).toBe(200);
       expect(m.entry).toMatchObject({ rows: [], total: 0, totals: { count: 0, laborMinutes: 0, expenses: [] } });

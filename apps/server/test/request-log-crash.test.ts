@@ -18,11 +18,17 @@ it('every line logged before an uncaught exception reaches stdout', async () => 
     for (let i = 0; i < ${LINES}; i += 1) app.log.info({ i }, 'line');
     setImmediate(() => { app.log.error('last words'); throw new Error('crash'); });
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const lines = out.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { msg: string; i?: number });
+  const lines = out
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as { msg: string; i?: number });
   expect(code).not.toBe(0);
   expect(lines.filter((l) => l.msg === 'line').map((l) => l.i)).toEqual(Array.from({ length: LINES }, (_, i) => i));
   expect(lines.at(-1)?.msg).toBe('last words');

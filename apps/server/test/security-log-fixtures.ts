@@ -17,7 +17,13 @@ export interface From {
 export const LOG_PATH = '/web-hmac/web/security/log';
 
 /** A POST from `from` (socket address and User-Agent), with session headers when given. */
-export const send = async <E = unknown>(app: FastifyInstance, url: string, payload: Record<string, unknown>, from: From, session?: Session): Promise<Envelope<E>> =>
+export const send = async <E = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+  from: From,
+  session?: Session,
+): Promise<Envelope<E>> =>
   (await call<E>(app, { method: 'POST', url, payload, remoteAddress: from.ip, headers: { 'user-agent': from.ua, ...(session ?? {}) } })).body;
 
 /** Logs in from `from`; @throws when the login does not answer 200. */
@@ -53,10 +59,12 @@ export const rowCount = async (db: Kysely<Database>): Promise<number> => (await 
 
 /** Every link token mailed so far (activation, invitation, reset) and the links themselves. */
 export const mailedSecrets = async (app: FastifyInstance): Promise<string[]> =>
-  (await mailbox(app)).flatMap((mail) => mail.links.flatMap((link) => {
-    const token = new URL(link).searchParams.get('token');
-    return token === null ? [link] : [link, token];
-  }));
+  (await mailbox(app)).flatMap((mail) =>
+    mail.links.flatMap((link) => {
+      const token = new URL(link).searchParams.get('token');
+      return token === null ? [link] : [link, token];
+    }),
+  );
 
 /**
  * The (column, secret) pairs where a stored value contains one of `secrets`, checking every column

@@ -5,17 +5,8 @@ import { hashToken } from '../src/auth/tokens';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { backends, startTestApp, type TestApp } from './harness';
 import { tokenFor } from './mailbox-helpers';
-import { createSchedule } from './report-schedule-helpers';
-import { allRows, eventsSince, loginFrom, mailedSecrets, rowCount, secretsFound, send, type From, type Session } from './security-log-fixtures';
-
-const OFFICE: From = { ip: '203.0.113.10', ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' };
-const HOME: From = { ip: '198.51.100.20', ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1' };
-const STRANGER: From = { ip: '192.0.2.99', ua: 'curl/8.5.0' };
-const LOGIN = '/web-hmac/web/auth/login';
-const PRIYA = 'priya.shah@demo.yardfleet.test';
-const HANNAH = 'hannah.okafor@demo.yardfleet.test';
-const DIEGO = 'diego.alvarez@demo.yardfleet.test';
-const W = '/web-hmac/web';
+import { allRows, eventsSince, loginFrom, mailedSecrets, rowCount, secretsFound, send, type Session } from './security-log-fixtures';
+import { DIEGO, HANNAH, HOME, LOGIN, OFFICE, PRIYA, recordsToDelete, STRANGER, W } from './security-log-support';
 
 describe.each(backends())('security log recording on $name', (backend) => {
   let t: TestApp;
@@ -50,7 +41,17 @@ describe.each(backends())('security log recording on $name', (backend) => {
     tick();
     const employee = await loginFrom(t.app, DEMO_LOGINS.employee, DEMO_PASSWORD, HOME);
     const changedAt = tick();
-    expect((await send(t.app, `${W}/personal/changePassword`, { oldPassword: DEMO_PASSWORD, newPassword: 'Garden2027', confirmPassword: 'Garden2027' }, HOME, employee)).code).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          `${W}/personal/changePassword`,
+          { oldPassword: DEMO_PASSWORD, newPassword: 'Garden2027', confirmPassword: 'Garden2027' },
+          HOME,
+          employee,
+        )
+      ).code,
+    ).toBe(200);
     keep(employee.token, 'Wrong1234', 'Garden2027');
     const jordan = { id: employee.uid, name: 'Jordan Lee', email: DEMO_LOGINS.employee };
     const plain = { target: null, change: null, id: expect.any(String) };
@@ -107,7 +108,16 @@ describe.each(backends())('security log recording on $name', (backend) => {
     expect((await send(t.app, `${W}/people/resendInvitation`, { id: invited.entry.id }, OFFICE, admin)).code).toBe(200);
     const token = await tokenFor(t.app, 'nia@greenway.test', '/register-invite');
     tick();
-    expect((await send(t.app, `${W}/account/registerInvite`, { token, firstName: 'Nia', lastName: 'Brooks', password: 'Maple2027', confirmPassword: 'Maple2027' }, HOME)).code).toBe(200);
+    expect(
+      (
+        await send(
+          t.app,
+          `${W}/account/registerInvite`,
+          { token, firstName: 'Nia', lastName: 'Brooks', password: 'Maple2027', confirmPassword: 'Maple2027' },
+          HOME,
+        )
+      ).code,
+    ).toBe(200);
     keep(token, 'Maple2027');
     const avery = { id: admin.uid, name: 'Avery Collins', email: DEMO_LOGINS.admin };
     const nia = { type: 'person', id: invited.entry.id, label: 'nia@greenway.test' };
@@ -129,16 +139,20 @@ describe.each(backends())('security log recording on $name', (backend) => {
     expect((await send(t.app, `${W}/personal/transferAdmin`, { id: admin.uid }, HOME, manager)).code).toBe(200);
     const line = (e: SecurityEvent) => [e.kind, e.actor?.name, e.target?.label, e.change];
     const events = (await eventsSince(t.app, admin, at)).filter((e) => e.kind !== 'login_succeeded');
-    expect(events.slice(0, 3).map(line)).toEqual(expect.arrayContaining([
-      ['admin_transferred', 'Morgan Reyes', 'Avery Collins', null],
-      ['role_changed', 'Morgan Reyes', 'Avery Collins', { from: 'manager', to: 'admin' }],
-      ['role_changed', 'Morgan Reyes', 'Morgan Reyes', { from: 'admin', to: 'manager' }],
-    ]));
-    expect(events.slice(3).map(line)).toEqual(expect.arrayContaining([
-      ['admin_transferred', 'Avery Collins', 'Morgan Reyes', null],
-      ['role_changed', 'Avery Collins', 'Morgan Reyes', { from: 'manager', to: 'admin' }],
-      ['role_changed', 'Avery Collins', 'Avery Collins', { from: 'admin', to: 'manager' }],
-    ]));
+    expect(events.slice(0, 3).map(line)).toEqual(
+      expect.arrayContaining([
+        ['admin_transferred', 'Morgan Reyes', 'Avery Collins', null],
+        ['role_changed', 'Morgan Reyes', 'Avery Collins', { from: 'manager', to: 'admin' }],
+        ['role_changed', 'Morgan Reyes', 'Morgan Reyes', { from: 'admin', to: 'manager' }],
+      ]),
+    );
+    expect(events.slice(3).map(line)).toEqual(
+      expect.arrayContaining([
+        ['admin_transferred', 'Avery Collins', 'Morgan Reyes', null],
+        ['role_changed', 'Avery Collins', 'Morgan Reyes', { from: 'manager', to: 'admin' }],
+        ['role_changed', 'Avery Collins', 'Avery Collins', { from: 'admin', to: 'manager' }],
+      ]),
+    );
     expect(events).toHaveLength(6);
   });
 
@@ -150,7 +164,12 @@ describe.each(backends())('security log recording on $name', (backend) => {
     tick();
     expect((await send(t.app, LOGIN, { email: DIEGO, password: DEMO_PASSWORD }, HOME)).code).toBe(ServerCode.consentRequired);
     tick();
-    const again = await send<Session>(t.app, `${W}/account/acceptAgreements`, { email: DIEGO, password: DEMO_PASSWORD, userAgreement: true, privacyPolicy: true }, HOME);
+    const again = await send<Session>(
+      t.app,
+      `${W}/account/acceptAgreements`,
+      { email: DIEGO, password: DEMO_PASSWORD, userAgreement: true, privacyPolicy: true },
+      HOME,
+    );
     tick();
     expect((await send(t.app, `${W}/personal/cancelAccount`, {}, HOME, again.entry)).code).toBe(200);
     keep(diego.token, again.entry.token);
@@ -158,7 +177,11 @@ describe.each(backends())('security log recording on $name', (backend) => {
     const kinds = events.map((e) => (e.reason === null ? e.kind : `${e.kind}:${e.reason}`));
     // acceptAgreements gives consent and logs in at one instant (either order).
     expect([kinds[0], kinds.slice(1, 3).sort(), ...kinds.slice(3)]).toEqual([
-      'account_cancelled', ['consent_given', 'login_succeeded'], 'login_failed:consent_required', 'consent_withdrawn', 'login_succeeded',
+      'account_cancelled',
+      ['consent_given', 'login_succeeded'],
+      'login_failed:consent_required',
+      'consent_withdrawn',
+      'login_succeeded',
     ]);
     // The person is gone: every event keeps the name and email, none the id.
     expect(new Set(events.map((e) => JSON.stringify(e.actor)))).toEqual(new Set([JSON.stringify({ id: null, name: 'Diego Alvarez', email: DIEGO })]));
@@ -166,23 +189,20 @@ describe.each(backends())('security log recording on $name', (backend) => {
 
   it('logs a gateway reset and every delete call with the record as it was named', async () => {
     const at = tick();
-    const gateways = await t.db.selectFrom('gateways').select(['id', 'kind', 'model', 'serial_number']).where('company_id', '=', greenway).where('deleted_at', 'is', null).orderBy('serial_number').execute();
-    const [reset, removed] = [gateways.find((g) => g.kind === 'device_gateway'), gateways.find((g) => g.kind === 'app_gateway_mobile')];
-    const machines = await t.db.selectFrom('equipment').select(['id', 'name', 'serial_number']).where('company_id', '=', greenway).orderBy('name').limit(2).execute();
-    const log = await t.db.selectFrom('maintenance_logs').select(['id', 'equipment_id', 'performed_at']).where('company_id', '=', greenway).where('equipment_id', '!=', machines[0]?.id ?? '').orderBy('id').executeTakeFirstOrThrow();
-    const logMachine = await t.db.selectFrom('equipment').select('name').where('id', '=', log.equipment_id).executeTakeFirstOrThrow();
-    const sam = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_LOGINS.invited).executeTakeFirstOrThrow();
-    const group = await t.db.selectFrom('tag_groups').select(['id', 'name']).where('company_id', '=', greenway).where('name', '=', 'Condition').executeTakeFirstOrThrow();
-    const tag = await t.db.selectFrom('tags').select(['id', 'name']).where('company_id', '=', greenway).where('name', '=', 'Lakeside Park').executeTakeFirstOrThrow();
-    const yard = await t.db.insertInto('warehouses').values({ company_id: greenway, name: 'Overflow Yard', address: '1 Spare St', lat: 41.8, lng: -87.6, radius_m: 100 }).returning('id').executeTakeFirstOrThrow();
-    const schedule = await createSchedule(t.app, admin, { kind: 'inventory', frequency: 'weekly', recipients: ['ops@example.com'] });
-    const [gone, planned] = machines;
-    if (!reset || !removed || !gone || !planned) throw new Error('the demo lacks a gateway or machine');
-    expect((await send(t.app, `${W}/maintenance/setReminder`, { equipmentId: planned.id, plan: { kind: 'date', every: 3, unit: 'months' } }, OFFICE, admin)).code).toBe(200);
+    const { reset, removed, gone, planned, log, logMachine, sam, group, tag, yard, schedule } = await recordsToDelete(t.app, t.db, greenway, admin);
+    expect(
+      (await send(t.app, `${W}/maintenance/setReminder`, { equipmentId: planned.id, plan: { kind: 'date', every: 3, unit: 'months' } }, OFFICE, admin)).code,
+    ).toBe(200);
     const calls: [string, Record<string, unknown>][] = [
-      [`${W}/gateway/reset`, { id: reset.id }], [`${W}/gateway/delete`, { id: removed.id }], [`${W}/people/delete`, { id: sam.id }],
-      [`${W}/maintenance/delete`, { id: log.id }], [`${W}/equipment/delete`, { id: gone.id }], [`${W}/warehouse/delete`, { id: yard.id }],
-      [`${W}/tag/delete`, { id: tag.id }], [`${W}/tag/deleteGroup`, { id: group.id }], [`${W}/report/schedule/delete`, { id: schedule.body.entry.id }],
+      [`${W}/gateway/reset`, { id: reset.id }],
+      [`${W}/gateway/delete`, { id: removed.id }],
+      [`${W}/people/delete`, { id: sam.id }],
+      [`${W}/maintenance/delete`, { id: log.id }],
+      [`${W}/equipment/delete`, { id: gone.id }],
+      [`${W}/warehouse/delete`, { id: yard.id }],
+      [`${W}/tag/delete`, { id: tag.id }],
+      [`${W}/tag/deleteGroup`, { id: group.id }],
+      [`${W}/report/schedule/delete`, { id: schedule.body.entry.id }],
       [`${W}/maintenance/setReminder`, { equipmentId: planned.id, plan: { kind: 'off' } }],
     ];
     for (const [url, body] of calls) {
@@ -210,14 +230,29 @@ describe.each(backends())('security log recording on $name', (backend) => {
     const manager = await loginFrom(t.app, DEMO_LOGINS.manager, DEMO_PASSWORD, HOME);
     keep(manager.token);
     const after = await rowCount(t.db); // the manager's login
-    const full = await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).where('name', '=', 'North Depot').executeTakeFirstOrThrow();
-    const deletedGateway = await t.db.selectFrom('gateways').select('id').where('company_id', '=', greenway).where('deleted_at', 'is not', null).executeTakeFirstOrThrow();
+    const full = await t.db
+      .selectFrom('warehouses')
+      .select('id')
+      .where('company_id', '=', greenway)
+      .where('name', '=', 'North Depot')
+      .executeTakeFirstOrThrow();
+    const deletedGateway = await t.db
+      .selectFrom('gateways')
+      .select('id')
+      .where('company_id', '=', greenway)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     const refusals: [string, Record<string, unknown>, Session, number][] = [
       [`${W}/people/delete`, { id: admin.uid }, admin, ServerCode.refused],
       [`${W}/people/delete`, { id: (await userOf(PRIYA)).id }, manager, ServerCode.forbiddenRole],
       [`${W}/gateway/reset`, { id: deletedGateway.id }, admin, ServerCode.refused],
       [`${W}/personal/transferAdmin`, { id: admin.uid }, admin, ServerCode.refused],
-      [`${W}/personal/changePassword`, { oldPassword: 'Wrong1234', newPassword: 'Birch2027', confirmPassword: 'Birch2027' }, manager, ServerCode.oldPasswordWrong],
+      [
+        `${W}/personal/changePassword`,
+        { oldPassword: 'Wrong1234', newPassword: 'Birch2027', confirmPassword: 'Birch2027' },
+        manager,
+        ServerCode.oldPasswordWrong,
+      ],
       [`${W}/warehouse/delete`, { id: full.id }, admin, ServerCode.warehouseHasGateways],
     ];
     for (const [url, body, session, code] of refusals) expect((await send(t.app, url, body, OFFICE, session)).code, url).toBe(code);

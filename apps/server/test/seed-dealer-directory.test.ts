@@ -27,12 +27,24 @@ describe.each(backends())('the dealer directory seed on $name', (backend) => {
     await dispose();
   });
 
-  const count = async (): Promise<number> => Number((await db.selectFrom('dealers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (): Promise<number> =>
+    Number(
+      (
+        await db
+          .selectFrom('dealers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('inserts at least 1,000 dealers, about 60% US and the rest in seven EU countries', async () => {
     expect(inserted).toBeGreaterThanOrEqual(1_000);
     expect(await count()).toBe(inserted);
-    const byCountry = await db.selectFrom('dealers').select(['country', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('country').execute();
+    const byCountry = await db
+      .selectFrom('dealers')
+      .select(['country', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('country')
+      .execute();
     const counts = new Map(byCountry.map((r) => [r.country, Number(r.n)]));
     const us = counts.get('US') ?? 0;
     expect(us / inserted).toBeGreaterThan(0.5);
@@ -42,7 +54,10 @@ describe.each(backends())('the dealer directory seed on $name', (backend) => {
   });
 
   it('every stored dealer passes the domain directory rules, with unique codes', async () => {
-    const stored = await db.selectFrom('dealers').select([...DEALER_COLUMNS]).execute();
+    const stored = await db
+      .selectFrom('dealers')
+      .select([...DEALER_COLUMNS])
+      .execute();
     const rows = stored.map((d) => Object.fromEntries(DEALER_COLUMNS.map((c) => [c, String(d[c])])));
     const checked = parseDealerDirectory(DEALER_COLUMNS, rows);
     expect(E.isLeft(checked) ? checked.left.slice(0, 5) : []).toEqual([]);
@@ -70,9 +85,12 @@ describe.each(backends())('the dealer directory seed on $name', (backend) => {
   it('refuses a directory with a bad row and inserts nothing', async () => {
     await db.deleteFrom('dealers').execute();
     const header = DEALER_COLUMNS.join(',');
-    const good = 'US-IL-09001,Test Mower,service_center,1 Main St,Elgin,Kane County,IL,60120,US,,+1 847 555 0100,sales@test.example,https://test.example,42.03,-88.28';
+    const good =
+      'US-IL-09001,Test Mower,service_center,1 Main St,Elgin,Kane County,IL,60120,US,,+1 847 555 0100,sales@test.example,https://test.example,42.03,-88.28';
     const bad = 'US-IL-09002,Test Saw,garage,1 Main St,Elgin,Kane County,IL,6012,US,,+1 847 555 0101,sales@test2.example,https://test2.example,42.03,-88.28';
-    await expect(seedDealerDirectory(db, `${header}\n${good}\n${bad}\n`)).rejects.toThrow(/row 2, column category: category "garage"[\s\S]*row 2, column postcode/);
+    await expect(seedDealerDirectory(db, `${header}\n${good}\n${bad}\n`)).rejects.toThrow(
+      /row 2, column category: category "garage"[\s\S]*row 2, column postcode/,
+    );
     expect(await count()).toBe(0);
     expect(await seedDealerDirectory(db, `${header}\r\n${good}\r\n`)).toBe(1);
   });
@@ -80,7 +98,11 @@ describe.each(backends())('the dealer directory seed on $name', (backend) => {
 
 describe('readCsvRows', () => {
   it('reads quoted commas, doubled quotes, line breaks in quotes, CRLF, a BOM and skips blank lines', () => {
-    expect(readCsvRows('\ufeffa,b\r\n"x, y","say ""hi"""\n\n"two\nlines",\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"'], ['two\nlines', '']]);
+    expect(readCsvRows('\ufeffa,b\r\n"x, y","say ""hi"""\n\n"two\nlines",\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['two\nlines', ''],
+    ]);
   });
 
   it('refuses a quote left open', () => {

@@ -30,12 +30,24 @@ describe.each(backends())('the demo power data on $name', (backend) => {
     const systems = await db
       .selectFrom('gateways')
       .leftJoin('chargers', 'chargers.gateway_id', 'gateways.id')
-      .select((eb) => ['gateways.id', 'gateways.company_id', 'gateways.warehouse_id', 'gateways.site_name', 'gateways.online_status', 'gateways.lat', eb.fn.count<number>('chargers.id').as('chargers')])
+      .select((eb) => [
+        'gateways.id',
+        'gateways.company_id',
+        'gateways.warehouse_id',
+        'gateways.site_name',
+        'gateways.online_status',
+        'gateways.lat',
+        eb.fn.count<number>('chargers.id').as('chargers'),
+      ])
       .where('gateways.kind', '=', 'charger_gateway')
       .groupBy('gateways.id')
       .execute();
     const brightline = systems.filter((s) => s.company_id === companyId(BRIGHTLINE_NAME));
-    expect(brightline.map((s) => [s.site_name, s.warehouse_id === null, s.online_status, Number(s.chargers) > 0]).sort((a, b) => String(a[0] ?? '').localeCompare(String(b[0] ?? '')))).toEqual([
+    expect(
+      brightline
+        .map((s) => [s.site_name, s.warehouse_id === null, s.online_status, Number(s.chargers) > 0])
+        .sort((a, b) => String(a[0] ?? '').localeCompare(String(b[0] ?? ''))),
+    ).toEqual([
       [null, false, 'online', true],
       ['Aurora Depot', true, 'online', true],
       ['Wheaton Depot', true, 'offline', true],
@@ -44,7 +56,11 @@ describe.each(backends())('the demo power data on $name', (backend) => {
     expect(greenway.map((s) => Number(s.chargers)).sort()).toEqual([0, 2, 3]);
     expect(systems.every((s) => s.lat !== null)).toBe(true);
     const offline = brightline.find((s) => s.online_status === 'offline');
-    const offlineChargers = await db.selectFrom('chargers').select('online_status').where('gateway_id', '=', offline?.id ?? 'none').execute();
+    const offlineChargers = await db
+      .selectFrom('chargers')
+      .select('online_status')
+      .where('gateway_id', '=', offline?.id ?? 'none')
+      .execute();
     expect(offlineChargers.map((c) => c.online_status)).toEqual(['offline', 'offline']);
     expect(await db.selectFrom('chargers').select('id').where('gateway_id', 'is', null).execute()).toEqual([]);
   });
@@ -54,7 +70,12 @@ describe.each(backends())('the demo power data on $name', (backend) => {
     const ports = await db.selectFrom('charger_ports').selectAll().execute();
     const batteries = await db.selectFrom('batteries').selectAll().execute();
     for (const c of chargers) {
-      expect(ports.filter((p) => p.charger_id === c.id).map((p) => p.port_number).sort((a, b) => a - b)).toEqual(Array.from({ length: c.port_count }, (_, i) => i + 1));
+      expect(
+        ports
+          .filter((p) => p.charger_id === c.id)
+          .map((p) => p.port_number)
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: c.port_count }, (_, i) => i + 1));
     }
     const byId = new Map(batteries.map((b) => [b.id, b]));
     for (const p of ports) {
@@ -99,11 +120,17 @@ describe.each(backends())('the demo power data on $name', (backend) => {
       if (c.online_status === 'online') expect(own.map((d) => d.day)).toContain(today);
       expect(own.every((d) => d.energy_wh >= 0 && d.energy_wh <= c.port_count * 1000 * 24)).toBe(true);
       expect(c.energy_total_wh).toBeGreaterThanOrEqual(own.reduce((sum, d) => sum + d.energy_wh, 0));
-      const mine = readings.filter((r) => r.charger_id === c.id).map((r) => ({ fixAt: r.fix_at.toISOString(), meterWh: r.meter_wh, meterStartedAt: r.meter_started_at.toISOString() }));
+      const mine = readings
+        .filter((r) => r.charger_id === c.id)
+        .map((r) => ({ fixAt: r.fix_at.toISOString(), meterWh: r.meter_wh, meterStartedAt: r.meter_started_at.toISOString() }));
       const recomputed = energyByDay(mine, DEMO_TIME_ZONE);
       for (const d of own) expect([d.day, recomputed.get(d.day)]).toEqual([d.day, d.energy_wh]);
       const newest = [...mine].sort((a, b) => a.fixAt.localeCompare(b.fixAt)).at(-1);
-      expect(newest).toEqual({ fixAt: new Date(c.last_report_at ?? 0).toISOString(), meterWh: c.meter_wh, meterStartedAt: new Date(c.meter_started_at ?? 0).toISOString() });
+      expect(newest).toEqual({
+        fixAt: new Date(c.last_report_at ?? 0).toISOString(),
+        meterWh: c.meter_wh,
+        meterStartedAt: new Date(c.meter_started_at ?? 0).toISOString(),
+      });
     }
     expect(chargers.some((c) => c.meter_started_at !== null && new Date(c.meter_started_at).getTime() > c.installed_at.getTime())).toBe(true);
   });

@@ -21,25 +21,50 @@ describe.each(backends())('the demo report history on $name', (backend) => {
 
   it("each seen Greenway machine's newest report is its current state; never-seen and power-only machines have none", async () => {
     const { rows } = await sql<{
-      id: string; company_id: string; inventory_status: string; activity: string; error_code: string | null; last_seen_at: Date | null; last_lat: number | null; last_lng: number | null;
-      engine_hours: number; r_fix_at: Date | null; r_status: string | null; r_warehouse: string | null; r_activity: string | null; r_error: string | null; r_lat: number | null; r_lng: number | null; r_hours: number | null;
+      id: string;
+      company_id: string;
+      inventory_status: string;
+      activity: string;
+      error_code: string | null;
+      last_seen_at: Date | null;
+      last_lat: number | null;
+      last_lng: number | null;
+      engine_hours: number;
+      r_fix_at: Date | null;
+      r_status: string | null;
+      r_warehouse: string | null;
+      r_activity: string | null;
+      r_error: string | null;
+      r_lat: number | null;
+      r_lng: number | null;
+      r_hours: number | null;
     }>`select e.id, e.company_id, e.inventory_status, e.activity, e.error_code, e.last_seen_at, e.last_lat, e.last_lng, e.engine_hours,
         r.fix_at as r_fix_at, r.inventory_status as r_status, r.warehouse_id as r_warehouse, r.activity as r_activity, r.error_code as r_error, r.lat as r_lat, r.lng as r_lng, r.engine_hours as r_hours
-      from equipment e left join lateral (select * from equipment_reports x where x.equipment_id = e.id order by x.fix_at desc limit 1) r on true`.execute(t.db);
+      from equipment e left join lateral (select * from equipment_reports x where x.equipment_id = e.id order by x.fix_at desc limit 1) r on true`.execute(
+      t.db,
+    );
     const seen = rows.filter((m) => m.company_id === greenway && m.last_seen_at !== null);
     expect(seen.length).toBeGreaterThan(100);
     for (const m of rows.filter((r) => !seen.includes(r))) expect(m.r_fix_at).toBeNull();
     const warehouses = new Set((await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).execute()).map((w) => w.id));
     for (const m of seen) {
-      expect([m.r_fix_at?.toISOString(), m.r_lat, m.r_lng, Number(m.r_hours), m.r_error]).toEqual([m.last_seen_at?.toISOString(), m.last_lat, m.last_lng, Number(m.engine_hours), m.error_code]);
+      expect([m.r_fix_at?.toISOString(), m.r_lat, m.r_lng, Number(m.r_hours), m.r_error]).toEqual([
+        m.last_seen_at?.toISOString(),
+        m.last_lat,
+        m.last_lng,
+        Number(m.engine_hours),
+        m.error_code,
+      ]);
       if (m.inventory_status === 'in_warehouse' || m.inventory_status === 'out_for_work') expect(m.r_status).toBe(m.inventory_status);
       expect(m.r_status === 'in_warehouse' ? warehouses.has(m.r_warehouse ?? '') : m.r_warehouse === null).toBe(true);
       if (!['offline', 'faulty'].includes(m.activity)) expect(m.r_activity).toBe(m.activity);
     }
   });
 
-  it('engine hours never go down and end at the machine\'s; out-for-work reports name no warehouse, in-warehouse ones their warehouse; at most ~100k rows', async () => {
-    const { rows: [stats] } = await sql<{ n: string; down: string; negative: string; out_with_warehouse: string; in_without: string; machines: string; days: string }>`
+  it("engine hours never go down and end at the machine's; out-for-work reports name no warehouse, in-warehouse ones their warehouse; at most ~100k rows", async () => {
+    const {
+      rows: [stats],
+    } = await sql<{ n: string; down: string; negative: string; out_with_warehouse: string; in_without: string; machines: string; days: string }>`
       select count(*) as n, count(*) filter (where engine_hours < prev) as down, count(*) filter (where engine_hours < 0) as negative,
         count(*) filter (where inventory_status = 'out_for_work' and warehouse_id is not null) as out_with_warehouse,
         count(*) filter (where inventory_status = 'in_warehouse' and warehouse_id is null) as in_without,
@@ -52,7 +77,7 @@ describe.each(backends())('the demo report history on $name', (backend) => {
     expect(Number(stats?.days)).toBeGreaterThanOrEqual(30);
   });
 
-  it('every machine shown in warehouse names the warehouse of its company it stands in (the reports\' warehouse filter reads it)', async () => {
+  it("every machine shown in warehouse names the warehouse of its company it stands in (the reports' warehouse filter reads it)", async () => {
     const rows = await sql<{ inventory_status: string; named: boolean; own: boolean }>`
       select e.inventory_status, e.warehouse_id is not null as named, coalesce(w.company_id = e.company_id, false) as own
       from equipment e left join warehouses w on w.id = e.warehouse_id`.execute(t.db);
@@ -66,7 +91,9 @@ describe.each(backends())('the demo report history on $name', (backend) => {
     const admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const period = { from: '2026-05-17', to: '2026-06-15' };
     const { body } = await call<UsageReportResponse>(t.app, {
-      method: 'POST', url: '/web-hmac/web/report/usage', headers: admin,
+      method: 'POST',
+      url: '/web-hmac/web/report/usage',
+      headers: admin,
       payload: { period, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 100 },
     });
     expect(body.code).toBe(200);
@@ -79,7 +106,9 @@ describe.each(backends())('the demo report history on $name', (backend) => {
     expect(days.filter((d) => new Date(`${d.day}T12:00:00Z`).getUTCDay() !== 0).every((d) => d.usageTimes > 0 && d.runtimeHours > 0)).toBe(true);
 
     const { start } = periodBounds(period, DEMO_TIME_ZONE);
-    const { rows: [rise] } = await sql<{ hours: number | null }>`
+    const {
+      rows: [rise],
+    } = await sql<{ hours: number | null }>`
       select sum(last_in - coalesce(last_before, first_in)) as hours from (
         select e.id,
           (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at >= ${start.toISOString()}::timestamptz order by r.fix_at desc limit 1) as last_in,

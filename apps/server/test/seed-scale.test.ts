@@ -33,8 +33,16 @@ describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
     t = await startTestApp(backend);
     companyId = await companyIdNamed(t.db, GREENWAY_NAME);
     options = {
-      machines: MACHINES, warehouses: WAREHOUSES, tags: TAGS, reportDays: 7, companyEmail: DEMO_LOGINS.admin, companyName: 'Unused', now: SEED_TIME,
-      mode: 'demo', passwordHash: await hashPassword(DEMO_PASSWORD), log: (line) => logged.push(line),
+      machines: MACHINES,
+      warehouses: WAREHOUSES,
+      tags: TAGS,
+      reportDays: 7,
+      companyEmail: DEMO_LOGINS.admin,
+      companyName: 'Unused',
+      now: SEED_TIME,
+      mode: 'demo',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      log: (line) => logged.push(line),
     };
     result = await seedScale(t.db, options);
   });
@@ -51,43 +59,79 @@ describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
     expect(await count(sql`select count(*) as n from gateways where company_id = ${companyId}::uuid and model = 'DG-310'`)).toBe(WAREHOUSES);
     expect(tables['device_credentials']).toBe(MACHINES + WAREHOUSES);
     // A week of history: about two reports per working day for the machines that work, plus each seen machine's last report.
-    expect(await count(sql`select count(*) as n from equipment_reports r join device_credentials c on c.equipment_id = r.equipment_id where r.company_id = ${companyId}::uuid`)).toBeGreaterThan(MACHINES * 0.8);
-    expect(await count(sql`select count(*) as n from maintenance_logs m join device_credentials c on c.equipment_id = m.equipment_id`)).toBeGreaterThan(MACHINES);
+    expect(
+      await count(
+        sql`select count(*) as n from equipment_reports r join device_credentials c on c.equipment_id = r.equipment_id where r.company_id = ${companyId}::uuid`,
+      ),
+    ).toBeGreaterThan(MACHINES * 0.8);
+    expect(await count(sql`select count(*) as n from maintenance_logs m join device_credentials c on c.equipment_id = m.equipment_id`)).toBeGreaterThan(
+      MACHINES,
+    );
     expect(tables['reminder_plans']).toBeGreaterThan(10);
     expect(result.counts.databaseBytes).toBeGreaterThan(1_000_000);
     expect(logged.some((line) => /^seed reports: done, [\d,]+ rows in/.test(line))).toBe(true);
     // The reports' indexes, dropped for the load, are all back (report-indexes.ts).
-    const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'equipment_reports' order by indexname`.execute(t.db);
+    const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'equipment_reports' order by indexname`.execute(
+      t.db,
+    );
     expect(indexes.rows.map((r) => r.name)).toEqual(['equipment_reports_company_idx', 'equipment_reports_pkey']);
   });
 
   it('puts every machine in the company and tags them with 0 to 3 of the company own tags', async () => {
     expect(await count(sql`select count(*) as n from equipment`)).toBe(174 + MACHINES);
-    expect(await count(sql`select count(*) as n from equipment_tags l join equipment e on e.id = l.equipment_id join tags g on g.id = l.tag_id where g.company_id <> e.company_id`)).toBe(0);
-    expect(await count(sql`select max(k) as n from (select count(*) as k from equipment_tags l join device_credentials c on c.equipment_id = l.equipment_id group by l.equipment_id) x`)).toBeLessThanOrEqual(3);
-    expect(await count(sql`select count(*) as n from equipment_tags l join device_credentials c on c.equipment_id = l.equipment_id`)).toBeGreaterThan(MACHINES / 2);
+    expect(
+      await count(
+        sql`select count(*) as n from equipment_tags l join equipment e on e.id = l.equipment_id join tags g on g.id = l.tag_id where g.company_id <> e.company_id`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select max(k) as n from (select count(*) as k from equipment_tags l join device_credentials c on c.equipment_id = l.equipment_id group by l.equipment_id) x`,
+      ),
+    ).toBeLessThanOrEqual(3);
+    expect(await count(sql`select count(*) as n from equipment_tags l join device_credentials c on c.equipment_id = l.equipment_id`)).toBeGreaterThan(
+      MACHINES / 2,
+    );
     // Names continue the demo's ("Mower 41" after the demo's 40 mowers); serial numbers stay unique (the column's constraint) and keep the demo's format.
     expect(await count(sql`select count(*) as n from equipment where company_id = ${companyId}::uuid and name = 'Mower 41'`)).toBe(1);
-    expect(await count(sql`select count(*) as n from equipment e join device_credentials c on c.equipment_id = e.id where e.serial_number !~ '^[A-Z0-9]{4}-20[0-9]{2}-[0-9]{6}$'`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from equipment e join device_credentials c on c.equipment_id = e.id where e.serial_number !~ '^[A-Z0-9]{4}-20[0-9]{2}-[0-9]{6}$'`,
+      ),
+    ).toBe(0);
   });
 
   it('stores the inventory and online status the domain gives each position, and each report the geofence verdict of its position', async () => {
     const warehouses = await t.db.selectFrom('warehouses').select(['id', 'lat', 'lng', 'radius_m']).where('company_id', '=', companyId).execute();
     const index = buildWarehouseIndex(warehouses.map((w) => ({ id: w.id, location: geo(w.lat, w.lng), radius: w.radius_m })));
-    const machines = await fleetDb(t.db).selectFrom('equipment').select(['id', 'last_lat', 'last_lng', 'last_seen_at', 'inventory_status', 'online_status', 'warehouse_id']).where('company_id', '=', companyId).execute();
+    const machines = await fleetDb(t.db)
+      .selectFrom('equipment')
+      .select(['id', 'last_lat', 'last_lng', 'last_seen_at', 'inventory_status', 'online_status', 'warehouse_id'])
+      .where('company_id', '=', companyId)
+      .execute();
     for (const m of machines) {
       if (m.last_lat === null || m.last_lng === null || m.last_seen_at === null) {
         expect(m.inventory_status).toBe('never_seen');
         continue;
       }
       const at = new Date(m.last_seen_at).toISOString();
-      const state = inventoryTransition((p) => index.locate(p))(NEVER_SEEN, { type: 'positionReported', at, position: geo(m.last_lat, m.last_lng), source: 'device' });
+      const state = inventoryTransition((p) => index.locate(p))(NEVER_SEEN, {
+        type: 'positionReported',
+        at,
+        position: geo(m.last_lat, m.last_lng),
+        source: 'device',
+      });
       if (E.isLeft(state)) throw new Error(state.left.code);
       expect(m.inventory_status).toBe(inventoryStatusAt(state.right, SEED_TIME));
       expect(m.online_status).toBe(onlineStatusAt({ status: 'online', lastSeenAt: at }, SEED_TIME));
       if (m.inventory_status === 'in_warehouse' && state.right.status === 'in_warehouse') expect(m.warehouse_id).toBe(state.right.warehouseId);
     }
-    const reports = await sql<{ lat: number; lng: number; inventory_status: string; warehouse_id: string | null }>`select r.lat, r.lng, r.inventory_status, r.warehouse_id
+    const reports = await sql<{
+      lat: number;
+      lng: number;
+      inventory_status: string;
+      warehouse_id: string | null;
+    }>`select r.lat, r.lng, r.inventory_status, r.warehouse_id
       from equipment_reports r join device_credentials c on c.equipment_id = r.equipment_id where r.company_id = ${companyId}::uuid`.execute(t.db);
     expect(reports.rows.length).toBeGreaterThan(0);
     for (const r of reports.rows) {
@@ -111,7 +155,14 @@ describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
   });
 
   it('creates a new company with its admin for a new address, who can log in', async () => {
-    const created = await seedScale(t.db, { ...options, machines: 40, warehouses: 4, tags: 12, companyEmail: 'boss@scale.yardfleet.test', companyName: 'Summit Grounds Group' });
+    const created = await seedScale(t.db, {
+      ...options,
+      machines: 40,
+      warehouses: 4,
+      tags: 12,
+      companyEmail: 'boss@scale.yardfleet.test',
+      companyName: 'Summit Grounds Group',
+    });
     expect(created.company).toMatchObject({ companyName: 'Summit Grounds Group', adminEmail: 'boss@scale.yardfleet.test', origin: 'created' });
     expect(created.counts.tables['equipment']).toBe(40);
     const boss = await loginAs(t.app, 'boss@scale.yardfleet.test');
@@ -122,8 +173,13 @@ describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
 
   it('refuses production mode and a database holding an account outside the .test domain', async () => {
     await expect(seedScale(t.db, { ...options, mode: 'production', companyEmail: 'x@scale.yardfleet.test' })).rejects.toThrow(/NODE_ENV=production/);
-    await t.db.insertInto('users').values({ email: 'pat@example.com', password_hash: 'x', first_name: 'Pat', last_name: 'Doe', user_type: 2, status: 'activated' }).execute();
-    await expect(seedScale(t.db, { ...options, companyEmail: 'y@scale.yardfleet.test' })).rejects.toThrow(/outside the reserved \.test domain \(e\.g\. pat@example\.com\)/);
+    await t.db
+      .insertInto('users')
+      .values({ email: 'pat@example.com', password_hash: 'x', first_name: 'Pat', last_name: 'Doe', user_type: 2, status: 'activated' })
+      .execute();
+    await expect(seedScale(t.db, { ...options, companyEmail: 'y@scale.yardfleet.test' })).rejects.toThrow(
+      /outside the reserved \.test domain \(e\.g\. pat@example\.com\)/,
+    );
   });
 });
 

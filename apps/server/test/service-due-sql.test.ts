@@ -11,15 +11,19 @@ const DAY_MS = 86_400_000;
 /** An active or off plan: dates from 1990 to 2060, every 1..9999 days/weeks/months, engine hours up to 100,000 with fractions. */
 const planArb: fc.Arbitrary<ReminderPlan> = fc.oneof(
   fc.constant({ kind: 'off' } as ReminderPlan),
-  fc.record({
-    since: fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }).map((ms) => new Date(ms).toISOString()),
-    every: fc.integer({ min: 1, max: 9999 }),
-    unit: fc.constantFrom('days', 'weeks', 'months'),
-  }).map((p) => ({ kind: 'date', ...p }) as ReminderPlan),
-  fc.record({
-    sinceEngineHours: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0, max: 100_000, noNaN: true })),
-    every: fc.integer({ min: 1, max: 9999 }),
-  }).map((p) => ({ kind: 'engine_hours', ...p }) as ReminderPlan),
+  fc
+    .record({
+      since: fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }).map((ms) => new Date(ms).toISOString()),
+      every: fc.integer({ min: 1, max: 9999 }),
+      unit: fc.constantFrom('days', 'weeks', 'months'),
+    })
+    .map((p) => ({ kind: 'date', ...p }) as ReminderPlan),
+  fc
+    .record({
+      sinceEngineHours: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0, max: 100_000, noNaN: true })),
+      every: fc.integer({ min: 1, max: 9999 }),
+    })
+    .map((p) => ({ kind: 'engine_hours', ...p }) as ReminderPlan),
 );
 
 /** An instant near the plan's due date (its edges exactly, a millisecond either side, or days around), else anywhere. */

@@ -56,13 +56,25 @@ describe.each(backends())('equipment list service due / overdue (rules 4.8, 18.4
 
   it('an engine-hours plan is due within 10 h of its mark, overdue past it, and nothing once turned off', async () => {
     const hours = (await detail(mower)).engineHours;
-    const log = { serviceType: 'maintenance', date: SEED_TIME.toISOString(), runtimeHours: hours, laborTimeHours: 1, expense: { minorUnits: 0, currency: 'USD' }, performedBy: 'Morgan Reyes', details: '' };
+    const log = {
+      serviceType: 'maintenance',
+      date: SEED_TIME.toISOString(),
+      runtimeHours: hours,
+      laborTimeHours: 1,
+      expense: { minorUnits: 0, currency: 'USD' },
+      performedBy: 'Morgan Reyes',
+      details: '',
+    };
     expect((await post('maintenance/add', { equipmentId: mower, ...log })).body.code).toBe(200);
     expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'engine_hours', every: 50 } })).body.code).toBe(200);
     expect((await rowOf(mower))?.serviceDue).toBeNull();
     expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'engine_hours', every: 5 } })).body.code).toBe(200);
     expect((await rowOf(mower))?.serviceDue).toBe('due');
-    await t.db.updateTable('equipment').set({ engine_hours: hours + 6 }).where('id', '=', mower).execute();
+    await t.db
+      .updateTable('equipment')
+      .set({ engine_hours: hours + 6 })
+      .where('id', '=', mower)
+      .execute();
     expect((await rowOf(mower))?.serviceDue).toBe('overdue');
     expect((await detail(mower)).serviceDue).toBe('overdue');
     expect((await post('maintenance/setReminder', { equipmentId: mower, plan: { kind: 'off' } })).body.code).toBe(200);
@@ -72,16 +84,27 @@ describe.each(backends())('equipment list service due / overdue (rules 4.8, 18.4
   describe('the serviceDue filter (rules 10.11: the overview counts are links to it)', () => {
     type Overview = { serviceDue: { due: number; overdue: number } };
     type Page = { items: Row[]; total: number };
-    const overview = async () => (await call<Overview>(t.app, { method: 'GET', url: '/web-hmac/web/equipment/overview', headers: admin })).body.entry.serviceDue;
+    const overview = async () =>
+      (await call<Overview>(t.app, { method: 'GET', url: '/web-hmac/web/equipment/overview', headers: admin })).body.entry.serviceDue;
     const filtered = async (serviceDue: 'due' | 'overdue', session: Session = admin) =>
-      (await call<Page>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: session, payload: { ...QUERY, page: 1, pageSize: 100, serviceDue } })).body.entry;
+      (
+        await call<Page>(t.app, {
+          method: 'POST',
+          url: '/web-hmac/web/equipment/list',
+          headers: session,
+          payload: { ...QUERY, page: 1, pageSize: 100, serviceDue },
+        })
+      ).body.entry;
 
     it('due and overdue each list exactly the machines whose reminder says so, and the total equals the overview count', async () => {
       const rows = await allRows();
       const counts = await overview();
       for (const standing of ['due', 'overdue'] as const) {
         const page = await filtered(standing);
-        const expected = rows.filter((r) => r.serviceDue === standing).map((r) => r.id).sort();
+        const expected = rows
+          .filter((r) => r.serviceDue === standing)
+          .map((r) => r.id)
+          .sort();
         expect(expected.length).toBeGreaterThan(0);
         expect(page.items.map((r) => r.id).sort()).toEqual(expected);
         expect(page.items.every((r) => r.serviceDue === standing)).toBe(true);
@@ -116,7 +139,16 @@ describe.each(backends())('equipment list service due / overdue (rules 4.8, 18.4
     });
 
     it('editing or deleting a maintenance log moves the machine in the filter and the counts as its row says (marks written with the log)', async () => {
-      type Log = { id: string; date: string; runtimeHours: number; serviceType: string; laborTimeHours: number; expense: unknown; performedBy: string; details: string };
+      type Log = {
+        id: string;
+        date: string;
+        runtimeHours: number;
+        serviceType: string;
+        laborTimeHours: number;
+        expense: unknown;
+        performedBy: string;
+        details: string;
+      };
       const standingIn = async (id: string) => {
         const [due, overdue] = [(await filtered('due')).items, (await filtered('overdue')).items];
         return due.some((r) => r.id === id) ? 'due' : overdue.some((r) => r.id === id) ? 'overdue' : null;

@@ -31,10 +31,13 @@ const LIST_BODY = { page: 1, pageSize: 5, search: null, category: null, inventor
 const sharedPostgres = async (url: string): Promise<{ backend: Backend; secondDb: () => Kysely<Database>; drop: () => Promise<void> }> => {
   const scratch = await createScratchPostgres(url, uniqueDatabaseName('yf_test_sc'));
   return {
-    backend: { name: 'postgres', open: async () => {
-      const db = connect({ kind: 'postgres', url: scratch.url });
-      return { db, dispose: () => db.destroy() };
-    } },
+    backend: {
+      name: 'postgres',
+      open: async () => {
+        const db = connect({ kind: 'postgres', url: scratch.url });
+        return { db, dispose: () => db.destroy() };
+      },
+    },
     secondDb: () => connect({ kind: 'postgres', url: scratch.url }),
     drop: scratch.drop,
   };
@@ -86,7 +89,10 @@ describe.each(backends())('session lookup across processes on $name', (backend) 
   it('a password change elsewhere (sessions ended in a transaction) ends the remembered session everywhere', async () => {
     const session = await loginAs(a.app, DEMO_LOGINS.employee);
     expect((await info(b, session)).body.code).toBe(200);
-    await a.db.deleteFrom('sessions').where('token_hash', 'in', a.db.selectFrom('sessions').select('token_hash').where('user_id', '=', session.uid)).execute();
+    await a.db
+      .deleteFrom('sessions')
+      .where('token_hash', 'in', a.db.selectFrom('sessions').select('token_hash').where('user_id', '=', session.uid))
+      .execute();
     await settled(b, bDb);
     expect((await info(b, session)).body.code).toBe(ServerCode.sessionExpired);
   });
@@ -119,15 +125,26 @@ describe.each(backends())('session lookup across processes on $name', (backend) 
     // The version is read by few routes (report schedules); what counts here is that b forgets the caller.
     const cache = callerCacheOf(b);
     expect(cache?.get(hashToken(session.token))?.companyVersion).toBe('FULL_VERSION');
-    await a.db.updateTable('companies').set({ version: 'POWER_VERSION' }).where('id', '=', companyId ?? '').execute();
+    await a.db
+      .updateTable('companies')
+      .set({ version: 'POWER_VERSION' })
+      .where('id', '=', companyId ?? '')
+      .execute();
     await settled(b, bDb);
     expect(cache?.get(hashToken(session.token))).toBeUndefined();
-    await a.db.updateTable('companies').set({ version: 'FULL_VERSION' }).where('id', '=', companyId ?? '').execute();
+    await a.db
+      .updateTable('companies')
+      .set({ version: 'FULL_VERSION' })
+      .where('id', '=', companyId ?? '')
+      .execute();
   });
 
   it('a remembered session is refreshed at most once a minute, and idle expiry still counts from the last refresh', async () => {
     const session = await loginAs(a.app, DEMO_LOGINS.admin);
-    const lastUsed = async () => (await a.db.selectFrom('sessions').select('last_used_at').where('user_id', '=', session.uid).orderBy('last_used_at', 'desc').executeTakeFirstOrThrow()).last_used_at.getTime();
+    const lastUsed = async () =>
+      (
+        await a.db.selectFrom('sessions').select('last_used_at').where('user_id', '=', session.uid).orderBy('last_used_at', 'desc').executeTakeFirstOrThrow()
+      ).last_used_at.getTime();
     const start = await lastUsed();
     a.clock.advance(30_000);
     expect((await info(b, session)).body.code).toBe(200);

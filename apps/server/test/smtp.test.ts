@@ -16,7 +16,15 @@ describe.each(backends().slice(0, 1))('mail through a real SMTP server on $name'
   });
 
   it('sends the activation mail over SMTP; its link activates the account; no dev mailbox exists', async () => {
-    const payload = { email: 'smtp@silva.test', firstName: 'Sam', lastName: 'Tp', companyName: 'Mail Lawns', timeZone: 'UTC', password: 'Garden2026', confirmPassword: 'Garden2026' };
+    const payload = {
+      email: 'smtp@silva.test',
+      firstName: 'Sam',
+      lastName: 'Tp',
+      companyName: 'Mail Lawns',
+      timeZone: 'UTC',
+      password: 'Garden2026',
+      confirmPassword: 'Garden2026',
+    };
     expect((await post(t.app, '/web-hmac/web/account/registerCompany', payload, { lang: 'nl-NL' })).body.code).toBe(200);
     const mail = smtp.received.find((m) => m.to.includes('smtp@silva.test'));
     expect(mail?.raw).toMatch(/Subject: Activeer uw Yardfleet-account/);

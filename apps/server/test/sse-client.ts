@@ -9,7 +9,10 @@ export interface SseMessage {
 }
 
 /** What the stream said so far, in order: messages, `retry:` values and comment lines. */
-export type SseItem = { readonly kind: 'message'; readonly message: SseMessage } | { readonly kind: 'retry'; readonly ms: number } | { readonly kind: 'comment'; readonly text: string };
+export type SseItem =
+  | { readonly kind: 'message'; readonly message: SseMessage }
+  | { readonly kind: 'retry'; readonly ms: number }
+  | { readonly kind: 'comment'; readonly text: string };
 
 /** An open stream. */
 export interface SseStream {
@@ -64,7 +67,13 @@ export const openStream = async (
   session: { readonly token: string; readonly uid: string } | null,
   extra: Record<string, string> = {},
 ): Promise<{ readonly envelope: { code: number; message: string; entry: unknown } } | { readonly stream: SseStream }> => {
-  const headers: Record<string, string> = { deviceType: 'web', lang: 'en-US', deviceId: 'test-device', traceId: `live-${Math.random().toString(36).slice(2)}`, ...extra };
+  const headers: Record<string, string> = {
+    deviceType: 'web',
+    lang: 'en-US',
+    deviceId: 'test-device',
+    traceId: `live-${Math.random().toString(36).slice(2)}`,
+    ...extra,
+  };
   if (session !== null) Object.assign(headers, { token: session.token, uid: session.uid });
   const { response, abort } = await get(`${base}${liveStreamPath}`, headers);
   response.setEncoding('utf8');

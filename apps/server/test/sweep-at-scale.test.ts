@@ -27,15 +27,20 @@ describe.each(backends())('the stale sweep at scale on $name (rules 13.2, 16.8)'
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
     greenway = await companyIdNamed(t.db, GREENWAY_NAME);
     // MACHINES copies of one demo machine (own ids and serial numbers), through one insert.
-    const columns = (await sql<{ column_name: string }>`select column_name from information_schema.columns
+    const columns = (
+      await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_name = 'equipment' and table_schema = current_schema() and column_name not in ('id', 'serial_number') and is_generated = 'NEVER'
-      order by ordinal_position`.execute(t.db)).rows.map((r) => r.column_name);
+      order by ordinal_position`.execute(t.db)
+    ).rows.map((r) => r.column_name);
     const list = sql.join(columns.map((c) => sql.id(c)));
     await sql`insert into equipment (serial_number, ${list})
       select 'SWEEP-' || lpad(n::text, 5, '0'), ${list} from generate_series(1, ${MACHINES}) as n,
         (select * from equipment where company_id = ${greenway}::uuid order by name limit 1) as source`.execute(t.db);
-    await t.db.updateTable('equipment').set({ online_status: 'online', inventory_status: 'out_for_work', last_seen_at: new Date(t.clock.now().getTime() - 30 * 60_000) })
-      .where('serial_number', 'like', 'SWEEP-%').execute();
+    await t.db
+      .updateTable('equipment')
+      .set({ online_status: 'online', inventory_status: 'out_for_work', last_seen_at: new Date(t.clock.now().getTime() - 30 * 60_000) })
+      .where('serial_number', 'like', 'SWEEP-%')
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -44,11 +49,18 @@ describe.each(backends())('the stale sweep at scale on $name (rules 13.2, 16.8)'
   const unread = async (): Promise<number> =>
     (await call<{ unread: number }>(t.app, { method: 'GET', url: '/web-hmac/web/notification/unreadCount', headers: admin })).body.entry.unread;
   const notifications = async (): Promise<Item[]> =>
-    (await call<{ items: Item[] }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/list', headers: admin, payload: { page: 1, pageSize: 50 } })).body.entry.items;
+    (await call<{ items: Item[] }>(t.app, { method: 'POST', url: '/web-hmac/web/notification/list', headers: admin, payload: { page: 1, pageSize: 50 } })).body
+      .entry.items;
 
   it('sweeps every silent machine in batches, serving a call meanwhile, and tells one notice with their number', async () => {
-    const silentOut = Number((await sql<{ n: string }>`select count(*) as n from equipment where company_id = ${greenway}::uuid and online_status = 'online'
-      and inventory_status = 'out_for_work' and (last_seen_at is null or last_seen_at < ${new Date(t.clock.now().getTime() - 10 * 60_000).toISOString()}::timestamptz)`.execute(t.db)).rows[0]?.n);
+    const silentOut = Number(
+      (
+        await sql<{ n: string }>`select count(*) as n from equipment where company_id = ${greenway}::uuid and online_status = 'online'
+      and inventory_status = 'out_for_work' and (last_seen_at is null or last_seen_at < ${new Date(t.clock.now().getTime() - 10 * 60_000).toISOString()}::timestamptz)`.execute(
+          t.db,
+        )
+      ).rows[0]?.n,
+    );
     expect(silentOut).toBeGreaterThanOrEqual(MACHINES);
     const before = await notifications();
     const unreadBefore = await unread();
@@ -64,9 +76,16 @@ describe.each(backends())('the stale sweep at scale on $name (rules 13.2, 16.8)'
     await sweep;
     expect(swept).toBeGreaterThanOrEqual(silentOut);
 
-    const left = await t.db.selectFrom('equipment').select((eb) => eb.fn.countAll<string>().as('n')).where('serial_number', 'like', 'SWEEP-%').where('online_status', '=', 'online').executeTakeFirstOrThrow();
+    const left = await t.db
+      .selectFrom('equipment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('serial_number', 'like', 'SWEEP-%')
+      .where('online_status', '=', 'online')
+      .executeTakeFirstOrThrow();
     expect(Number(left.n)).toBe(0);
-    const added = (await notifications()).filter((n) => !before.some((b) => b.equipment?.id === n.equipment?.id && b.kind === n.kind && b.machineCount === n.machineCount));
+    const added = (await notifications()).filter(
+      (n) => !before.some((b) => b.equipment?.id === n.equipment?.id && b.kind === n.kind && b.machineCount === n.machineCount),
+    );
     expect(added).toEqual([{ ...added[0], kind: 'machines_offline', machineCount: silentOut, equipment: null, read: false }]);
     expect(silentOut).toBeGreaterThan(NOTICES_EACH_MAX);
     expect((await unread()) - unreadBefore).toBe(1);
@@ -83,8 +102,15 @@ describe.each(backends())('the stale sweep at scale on $name (rules 13.2, 16.8)'
   it('a few machines going silent are told one notice each, naming them; a second sweep finds nothing', async () => {
     const few = await t.db.selectFrom('equipment').select('id').where('serial_number', 'like', 'SWEEP-%').orderBy('serial_number').limit(3).execute();
     t.clock.advance(60_000);
-    await t.db.updateTable('equipment').set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 11 * 60_000) })
-      .where('id', 'in', few.map((m) => m.id)).execute();
+    await t.db
+      .updateTable('equipment')
+      .set({ online_status: 'online', last_seen_at: new Date(t.clock.now().getTime() - 11 * 60_000) })
+      .where(
+        'id',
+        'in',
+        few.map((m) => m.id),
+      )
+      .execute();
     expect(await sweepStale(t.db, t.clock.now(), { batchRows: 2 })).toBe(3);
     const newest = (await notifications()).slice(0, 3);
     expect(newest.map((n) => n.kind)).toEqual(['machine_offline', 'machine_offline', 'machine_offline']);

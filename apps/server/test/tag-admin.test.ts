@@ -26,9 +26,15 @@ describe.each(backends())('tag administration on $name', (backend) => {
 
   const post = <E = unknown>(url: string, payload: Record<string, unknown>, session: Session = s.admin) =>
     call<E>(t.app, { method: 'POST', url: `/web-hmac/web/tag/${url}`, headers: session, payload });
-  const list = async (session: Session = s.admin) => (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: session })).body.entry;
+  const list = async (session: Session = s.admin) =>
+    (await call<TagList>(t.app, { method: 'GET', url: '/web-hmac/web/tag/list', headers: session })).body.entry;
   const seeded = async () => {
-    const tag = await t.db.selectFrom('tags').select(['id', 'group_id']).where('company_id', '=', greenway).where('name', '=', 'Crew B').executeTakeFirstOrThrow();
+    const tag = await t.db
+      .selectFrom('tags')
+      .select(['id', 'group_id'])
+      .where('company_id', '=', greenway)
+      .where('name', '=', 'Crew B')
+      .executeTakeFirstOrThrow();
     return { group: tag.group_id, tag: tag.id };
   };
 
@@ -61,7 +67,7 @@ describe.each(backends())('tag administration on $name', (backend) => {
     expect((await list()).groups.map((g) => g.name)).not.toContain('Ghost');
   });
 
-  it('keeps each company\'s tags apart: its own list only, and names taken in one company are free in another', async () => {
+  it("keeps each company's tags apart: its own list only, and names taken in one company are free in another", async () => {
     expect((await list(s.power)).groups.map((g) => g.name)).toEqual(['Shift']);
     const theirs = await post<{ id: string; name: string }>('createGroup', { name: 'Crew' }, s.power);
     expect(theirs.body).toMatchObject({ code: 200, entry: { name: 'Crew' } });
@@ -73,7 +79,10 @@ describe.each(backends())('tag administration on $name', (backend) => {
   });
 
   it('checks names at their edges: blank is required, 50 characters pass and 51 do not, spaces are trimmed', async () => {
-    expect((await post('createGroup', { name: '   ' }, s.manager)).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'required' } } });
+    expect((await post('createGroup', { name: '   ' }, s.manager)).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { name: { code: 'required' } },
+    });
     const fifty = 'x'.repeat(50);
     const group = await post<{ id: string; name: string }>('createGroup', { name: ` ${fifty} ` }, s.manager);
     expect(group.body).toMatchObject({ code: 200, entry: { name: fifty } });
@@ -84,12 +93,18 @@ describe.each(backends())('tag administration on $name', (backend) => {
     expect((await post('deleteGroup', { id }, s.manager)).body.code).toBe(200);
   });
 
-  it('renaming keeps its own name, refuses another\'s, carries a group rename to its tags; tag names are unique per group only', async () => {
+  it("renaming keeps its own name, refuses another's, carries a group rename to its tags; tag names are unique per group only", async () => {
     const ids = await seeded();
     expect((await post('renameGroup', { id: ids.group, name: 'Crew' })).body).toMatchObject({ code: 200, entry: { name: 'Crew' } });
-    expect((await post('renameGroup', { id: ids.group, name: 'Site' })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'taken' } } });
+    expect((await post('renameGroup', { id: ids.group, name: 'Site' })).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { name: { code: 'taken' } },
+    });
     expect((await post('rename', { id: ids.tag, name: 'Crew B' })).body.code).toBe(200);
-    expect((await post('create', { groupId: ids.group, name: 'Crew A' })).body).toMatchObject({ code: ServerCode.validationFailed, entry: { name: { code: 'taken' } } });
+    expect((await post('create', { groupId: ids.group, name: 'Crew A' })).body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: { name: { code: 'taken' } },
+    });
     const site = (await list()).groups.find((g) => g.name === 'Site');
     expect((await post('create', { groupId: site?.id, name: 'Crew A' })).body.code).toBe(200);
 

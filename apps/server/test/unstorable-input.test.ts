@@ -21,7 +21,11 @@ describe('rules 20.8: text the database cannot store is refused as a field error
 
   it('forgot password with a NUL in the email: 1170010001 on the email field (was HTTP 500), no mail kept', async () => {
     const before = await rowCount('mail_outbox');
-    const { status, body } = await call(t.app, { method: 'POST', url: '/web-hmac/web/account/forgotPassword', payload: { email: `${DEMO_LOGINS.admin}\u0000` } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/web-hmac/web/account/forgotPassword',
+      payload: { email: `${DEMO_LOGINS.admin}\u0000` },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject(refusal('email'));
     expect(await rowCount('mail_outbox')).toBe(before);
@@ -29,8 +33,19 @@ describe('rules 20.8: text the database cannot store is refused as a field error
 
   it('a registration with a lone surrogate or a control character in a name: the field is named, no company or user created', async () => {
     const [companies, users] = [await rowCount('companies'), await rowCount('users')];
-    const form = { email: 'new.owner@example.test', firstName: 'Ana', lastName: 'Diaz', companyName: 'Yard', timeZone: 'Europe/Berlin', password: 'Abcd1234', confirmPassword: 'Abcd1234' };
-    for (const [field, value] of [['companyName', 'Yard \ud83d'], ['lastName', 'Di\u0001az']] as const) {
+    const form = {
+      email: 'new.owner@example.test',
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      companyName: 'Yard',
+      timeZone: 'Europe/Berlin',
+      password: 'Abcd1234',
+      confirmPassword: 'Abcd1234',
+    };
+    for (const [field, value] of [
+      ['companyName', 'Yard \ud83d'],
+      ['lastName', 'Di\u0001az'],
+    ] as const) {
       const { body } = await call(t.app, { method: 'POST', url: '/web-hmac/web/account/registerCompany', payload: { ...form, [field]: value } });
       expect(body).toMatchObject(refusal(field));
     }
@@ -48,7 +63,10 @@ describe('rules 20.8: text the database cannot store is refused as a field error
 
   it('the streamed report export answers the JSON envelope, not a file', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/web-hmac/web/report/export', headers: session, payload: { ...REPORT_BODY, kind: 'inventory', format: 'csv\u0000' },
+      method: 'POST',
+      url: '/web-hmac/web/report/export',
+      headers: session,
+      payload: { ...REPORT_BODY, kind: 'inventory', format: 'csv\u0000' },
     });
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toMatchObject(refusal('format'));
@@ -56,8 +74,22 @@ describe('rules 20.8: text the database cannot store is refused as a field error
 
   it('a device report with a NUL in an error code is refused before its credential is read, nothing stored', async () => {
     const events = await rowCount('equipment_reports');
-    const report = { fixAt: '2026-06-15T14:59:00.000Z', position: null, activity: 'working', errorCode: 'E\u00001', errorCleared: false, firmwareVersion: null, battery: null, engineHours: null };
-    const { body } = await call(t.app, { method: 'POST', url: '/web-hmac/device/report', headers: { 'x-device-id': 'x', 'x-device-secret': 'y' }, payload: { reports: [report] } });
+    const report = {
+      fixAt: '2026-06-15T14:59:00.000Z',
+      position: null,
+      activity: 'working',
+      errorCode: 'E\u00001',
+      errorCleared: false,
+      firmwareVersion: null,
+      battery: null,
+      engineHours: null,
+    };
+    const { body } = await call(t.app, {
+      method: 'POST',
+      url: '/web-hmac/device/report',
+      headers: { 'x-device-id': 'x', 'x-device-secret': 'y' },
+      payload: { reports: [report] },
+    });
     expect(body).toMatchObject(refusal('reports.0.errorCode'));
     expect(await rowCount('equipment_reports')).toBe(events);
   });

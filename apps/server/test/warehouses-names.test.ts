@@ -16,7 +16,8 @@ describe.each(backends())('warehouse names are unique within a company (rules 5.
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
-    south = (await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).where('name', '=', 'South Depot').executeTakeFirstOrThrow()).id;
+    south = (await t.db.selectFrom('warehouses').select('id').where('company_id', '=', greenway).where('name', '=', 'South Depot').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +43,7 @@ describe.each(backends())('warehouse names are unique within a company (rules 5.
     expect((await post<WarehouseView>('warehouse/create', { name: 'North Depot', ...place }, power)).body.code).toBe(200);
   });
 
-  it('refuses renaming to another warehouse\'s name, and keeps a warehouse\'s own name on edit', async () => {
+  it("refuses renaming to another warehouse's name, and keeps a warehouse's own name on edit", async () => {
     const renamed = await post('warehouse/edit', { id: south, name: 'West Depot', ...place });
     expect(renamed.body.code).toBe(ServerCode.validationFailed);
     expect(renamed.body.entry).toEqual({ name: { code: 'taken' } });

@@ -35,12 +35,10 @@ export class StrictKeysType<C extends t.Any> extends t.Type<t.TypeOf<C>, t.Outpu
 const refusingUnknownKeys = <C extends t.Any>(base: C, known: ReadonlySet<string>, name: string) => new StrictKeysType(name, base, known);
 
 /** Like `t.type`, but refuses unknown keys. */
-export const strictType = <P extends t.Props>(props: P, name: string) =>
-  refusingUnknownKeys(t.type(props), new Set(Object.keys(props)), name);
+export const strictType = <P extends t.Props>(props: P, name: string) => refusingUnknownKeys(t.type(props), new Set(Object.keys(props)), name);
 
 /** Like `t.partial`, but refuses unknown keys. */
-export const strictPartial = <P extends t.Props>(props: P, name: string) =>
-  refusingUnknownKeys(t.partial(props), new Set(Object.keys(props)), name);
+export const strictPartial = <P extends t.Props>(props: P, name: string) => refusingUnknownKeys(t.partial(props), new Set(Object.keys(props)), name);
 
 /**
  * Like `t.type(required)` plus `optional` keys that may be absent (older clients leave them out),
@@ -51,8 +49,7 @@ export const strictTypeWithOptional = <R extends t.Props, O extends t.Props>(req
   refusingUnknownKeys(t.intersection([t.type(required), t.partial(optional)]), new Set([...Object.keys(required), ...Object.keys(optional)]), name);
 
 /** An integer within [min, max]. */
-export const intBetween = (min: number, max: number, name: string) =>
-  t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, name);
+export const intBetween = (min: number, max: number, name: string) => t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, name);
 
 /** Turns io-ts errors into short readable paths such as `page: expected integer 1..100000`. */
 export const describeErrors = (errors: t.Errors): string[] =>
@@ -87,8 +84,7 @@ const fieldPath = (path: string | null, key: string): string => (path === null ?
  * stored. Walks the input with its own stack (no recursion), so any depth of nesting is safe; stops
  * after UNSTORABLE_MAX_FIELDS fields.
  */
-export const unstorableFields = (input: unknown): Readonly<Record<string, ValidationError>> =>
-  holdsUnstorableText(input) ? namedUnstorableFields(input) : {};
+export const unstorableFields = (input: unknown): Readonly<Record<string, ValidationError>> => (holdsUnstorableText(input) ? namedUnstorableFields(input) : {});
 
 /** The quick pass of `unstorableFields` (no paths kept): true when some text or key of `input` cannot be stored. */
 const holdsUnstorableText = (input: unknown): boolean => {

@@ -4,8 +4,7 @@ import * as t from 'io-ts';
  * The envelope of every JSON answer (rules 7.2): `{ code, message, entry }`; code 200 is success.
  * Business failures are HTTP 200 with a non-200 code and `entry` null (or details).
  */
-export const envelope = <C extends t.Mixed>(entry: C) =>
-  t.type({ code: t.number, message: t.string, entry }, `Envelope<${entry.name}>`);
+export const envelope = <C extends t.Mixed>(entry: C) => t.type({ code: t.number, message: t.string, entry }, `Envelope<${entry.name}>`);
 
 /** An envelope whose entry is not yet decoded: used to read the code before the entry. */
 export const RawEnvelope = t.type({ code: t.number, message: t.string, entry: t.unknown }, 'RawEnvelope');

@@ -6,14 +6,26 @@ import { ForgotPasswordRequest } from './endpoints/account';
 import { ReportRequest } from './endpoints/reports';
 
 const storableUnit = fc
-  .oneof(fc.constantFrom(0x09, 0x0a, 0x0d), fc.integer({ min: 0x20, max: 0xd7ff }), fc.integer({ min: 0xe000, max: 0xfffd }), fc.integer({ min: 0x10000, max: 0x10ffff }))
+  .oneof(
+    fc.constantFrom(0x09, 0x0a, 0x0d),
+    fc.integer({ min: 0x20, max: 0xd7ff }),
+    fc.integer({ min: 0xe000, max: 0xfffd }),
+    fc.integer({ min: 0x10000, max: 0x10ffff }),
+  )
   .map((cp) => String.fromCodePoint(cp));
 const storableText = fc.string({ unit: storableUnit, maxLength: 12 });
 /** JSON as a client may send it, every string (keys too) one the database can store. */
 const storableJson = fc.jsonValue({ stringUnit: storableUnit, maxDepth: 3 });
 /** A text with a NUL or a lone surrogate somewhere in it. */
 const badText = fc
-  .tuple(storableText, fc.oneof(fc.constant('\u0000'), fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u))), storableText)
+  .tuple(
+    storableText,
+    fc.oneof(
+      fc.constant('\u0000'),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u)),
+    ),
+    storableText,
+  )
   .map(([a, bad, b]) => `${a}${bad}${b}`);
 
 /** One step from a container down to the bad text: an object key beside other keys, or an array index after other items. */
@@ -72,7 +84,12 @@ describe('rules 20.8: a request with text the database cannot store is refused, 
     );
     expect(decodeRequestInput(ForgotPasswordRequest)({ email: 'a@b.co' })).toEqual(E.right({ email: 'a@b.co' }));
     expect(decodeRequestInput(ForgotPasswordRequest)({ email: 3 })).toMatchObject(E.left({ kind: 'invalid' }));
-    const report = { period: { from: '2026-01-01', to: '2026-01-31' }, filters: { tagId: null, category: 'mower\u0000', warehouseId: null }, page: 1, pageSize: 20 };
+    const report = {
+      period: { from: '2026-01-01', to: '2026-01-31' },
+      filters: { tagId: null, category: 'mower\u0000', warehouseId: null },
+      page: 1,
+      pageSize: 20,
+    };
     expect(decodeRequestInput(ReportRequest)(report)).toEqual(
       E.left({ kind: 'unstorable', fields: { 'filters.category': { code: 'unsupported_characters', field: 'filters.category' } } }),
     );

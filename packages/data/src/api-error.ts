@@ -21,8 +21,7 @@ export type ApiError =
   | { readonly kind: 'client'; readonly message: string };
 
 /** True when `error` is an envelope failure with the given code (screens use it for pass-through codes). */
-export const isEnvelopeCode = (error: ApiError | undefined, code: number): boolean =>
-  error !== undefined && error.kind === 'envelope' && error.code === code;
+export const isEnvelopeCode = (error: ApiError | undefined, code: number): boolean => error !== undefined && error.kind === 'envelope' && error.code === code;
 
 /**
  * Narrows an unknown RTK Query error (hooks type it as `ApiError | SerializedError`) to ApiError.

@@ -90,9 +90,7 @@ describe('base query transport failures (rules 8.3)', () => {
     const { store } = createTestStore({ session });
     const result = await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
     expect(result.error).toEqual({ kind: 'http', status: 500, message: 'Internal Server Error' });
-    expect(store.getState().toasts.queue).toMatchObject([
-      { level: 'error', content: { kind: 'http_failure', status: 500, message: 'Internal Server Error' } },
-    ]);
+    expect(store.getState().toasts.queue).toMatchObject([{ level: 'error', content: { kind: 'http_failure', status: 500, message: 'Internal Server Error' } }]);
   });
 
   it("toasts a network failure as the 'network' message, keeping the browser's raw text (\"Failed to fetch\") for the caller only", async () => {
@@ -141,7 +139,10 @@ describe('base query transport failures (rules 8.3)', () => {
 
 describe("base query: the server's database away (rules 20.9)", () => {
   const unavailable = (retryAfter = '0') =>
-    HttpResponse.json({ status: 503, error: 'database_unavailable', message: 'The database cannot be reached. Try again shortly.' }, { status: 503, headers: { 'retry-after': retryAfter } });
+    HttpResponse.json(
+      { status: 503, error: 'database_unavailable', message: 'The database cannot be reached. Try again shortly.' },
+      { status: 503, headers: { 'retry-after': retryAfter } },
+    );
 
   it('sends a read again after Retry-After until it is served, saying once that it is retrying', async () => {
     let calls = 0;
@@ -191,7 +192,12 @@ describe("base query: the server's database away (rules 20.9)", () => {
 
   it('treats a 503 without a database code (a proxy of its own) as any HTTP failure: no retry', async () => {
     let calls = 0;
-    server.use(http.get('*/web-hmac/web/tag/list', () => (++calls, HttpResponse.json({ status: 503, message: 'Service Unavailable' }, { status: 503, headers: { 'retry-after': '0' } }))));
+    server.use(
+      http.get(
+        '*/web-hmac/web/tag/list',
+        () => (++calls, HttpResponse.json({ status: 503, message: 'Service Unavailable' }, { status: 503, headers: { 'retry-after': '0' } })),
+      ),
+    );
     const { store } = createTestStore({ session });
     await store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
     expect(calls).toBe(1);

@@ -107,11 +107,10 @@ const decodeAnswer = async (response: Response, request: ContractRequest): Promi
   const envelope = RawEnvelope.decode(body.right);
   if (E.isLeft(envelope)) return E.left({ kind: 'decode', message: describeErrors(envelope.left).join('; ') });
   const { code, message, entry } = envelope.right;
-  if (code !== CODE_OK) return E.left({ kind: 'envelope', code, message, path: request.endpoint.path, ...(entry === null || entry === undefined ? {} : { entry }) });
+  if (code !== CODE_OK)
+    return E.left({ kind: 'envelope', code, message, path: request.endpoint.path, ...(entry === null || entry === undefined ? {} : { entry }) });
   const decoded = request.endpoint.response.decode(entry);
-  return E.isLeft(decoded)
-    ? E.left({ kind: 'decode', message: describeErrors(decoded.left).join('; ') })
-    : E.right(decoded.right);
+  return E.isLeft(decoded) ? E.left({ kind: 'decode', message: describeErrors(decoded.left).join('; ') }) : E.right(decoded.right);
 };
 
 /**
@@ -154,13 +153,16 @@ export const baseQuery: BaseQueryFn<ContractRequest, unknown, ApiError> = async 
   }
 
   // The same read started by the route preload script before the app ran (rules 21.2).
-  const early = api.type !== 'query' ? undefined : ports.preloaded?.take({
-    method: endpoint.method,
-    url: prepared.url,
-    body: typeof prepared.init.body === 'string' ? prepared.init.body : undefined,
-    token: state.session.current?.token,
-    lang: state.locale.language,
-  });
+  const early =
+    api.type !== 'query'
+      ? undefined
+      : ports.preloaded?.take({
+          method: endpoint.method,
+          url: prepared.url,
+          body: typeof prepared.init.body === 'string' ? prepared.init.body : undefined,
+          token: state.session.current?.token,
+          lang: state.locale.language,
+        });
 
   const deadline = requestDeadline(api.signal);
   try {

@@ -10,9 +10,23 @@ import { createTestStore, ok, TEST_SESSION as session, useTestServer } from './t
 const server = useTestServer();
 
 const dealer = (inMyCollection: boolean) => ({
-  id: 'dl_0001', code: 'US-IL-0001', name: 'Lakeshore Turf Equipment', address: '1550 W Fullerton Ave', town: 'Lincoln Park', city: 'Chicago', state: 'IL',
-  country: 'US', category: 'authorized_dealer', telephone: '+1 312-555-0141', postcode: '60614', region: 'us_midwest', email: 'sales@lakeshoreturf.example',
-  website: 'https://lakeshoreturf.example', location: { lat: 41.9254, lng: -87.6665 }, distanceMiles: null, inMyCollection,
+  id: 'dl_0001',
+  code: 'US-IL-0001',
+  name: 'Lakeshore Turf Equipment',
+  address: '1550 W Fullerton Ave',
+  town: 'Lincoln Park',
+  city: 'Chicago',
+  state: 'IL',
+  country: 'US',
+  category: 'authorized_dealer',
+  telephone: '+1 312-555-0141',
+  postcode: '60614',
+  region: 'us_midwest',
+  email: 'sales@lakeshoreturf.example',
+  website: 'https://lakeshoreturf.example',
+  location: { lat: 41.9254, lng: -87.6665 },
+  distanceMiles: null,
+  inMyCollection,
 });
 const query: DealerListRequest = { page: 1, pageSize: 20, search: null, category: null, country: null, region: null, collectionOnly: false, origin: null };
 
@@ -33,12 +47,16 @@ describe('dealer collection in the cache (rules 15.1)', () => {
     const list = listAnswering(() => saved);
     server.use(
       list.handler,
-      http.post('*/web-hmac/web/dealer/collection/add', () => new Promise<Response>((resolve) => {
-        answer = () => {
-          saved = true;
-          resolve(ok(null));
-        };
-      })),
+      http.post(
+        '*/web-hmac/web/dealer/collection/add',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              saved = true;
+              resolve(ok(null));
+            };
+          }),
+      ),
     );
     const { store } = createTestStore({ session });
     const read = store.dispatch(dealersApi.endpoints.dealerList.initiate(query));
@@ -57,7 +75,10 @@ describe('dealer collection in the cache (rules 15.1)', () => {
 
   it('puts the row back when the server refuses, and does not refetch', async () => {
     const list = listAnswering(() => true);
-    server.use(list.handler, http.post('*/web-hmac/web/dealer/collection/remove', () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 })));
+    server.use(
+      list.handler,
+      http.post('*/web-hmac/web/dealer/collection/remove', () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 })),
+    );
     const { store } = createTestStore({ session });
     const read = store.dispatch(dealersApi.endpoints.dealerList.initiate(query));
     await read;

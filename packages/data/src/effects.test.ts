@@ -15,8 +15,7 @@ afterEach(() => vi.useRealTimers());
 
 const answerTagsWith = (code: number, message: string) =>
   server.use(http.get('*/web-hmac/web/tag/list', () => HttpResponse.json({ code, message, entry: null })));
-const fetchTags = (store: ReturnType<typeof createTestStore>['store']) =>
-  store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
+const fetchTags = (store: ReturnType<typeof createTestStore>['store']) => store.dispatch(tagsApi.endpoints.tagList.initiate(undefined, { subscribe: false }));
 
 /** A link-check endpoint (rules 7.7; the path is what the policy reads). */
 const registerCheck = endpoint({ method: 'GET', path: '/web-hmac/user/registerCheck', request: undefined, response: t.null, auth: false });
@@ -71,9 +70,7 @@ describe('error policy (rules 8) carried out by the data layer', () => {
     const { store } = createTestStore({ session });
     const result = await fetchTags(store);
     expect(result.error).toMatchObject({ kind: 'envelope', code: 1466 });
-    expect(store.getState().toasts.queue).toMatchObject([
-      { level: 'warning', content: { kind: 'text', text: 'Too many attempts. Please wait a moment.' } },
-    ]);
+    expect(store.getState().toasts.queue).toMatchObject([{ level: 'warning', content: { kind: 'text', text: 'Too many attempts. Please wait a moment.' } }]);
     expect(store.getState().session.current).not.toBeNull();
   });
 

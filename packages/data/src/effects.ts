@@ -39,7 +39,10 @@ type AppListener = ListenerMiddlewareInstance<RootState, ThunkDispatch<RootState
  * moment"), once: not again while the same toast is still showing (an outage fails every open
  * screen's reads at once).
  */
-const showDatabaseToast = (listenerApi: { readonly getState: () => RootState; readonly dispatch: ThunkDispatch<RootState, AppPorts, UnknownAction> }, retrying: boolean): void => {
+const showDatabaseToast = (
+  listenerApi: { readonly getState: () => RootState; readonly dispatch: ThunkDispatch<RootState, AppPorts, UnknownAction> },
+  retrying: boolean,
+): void => {
   const showing = listenerApi.getState().toasts.queue.some((toast) => toast.content.kind === 'database_unavailable' && toast.content.retrying === retrying);
   if (!showing) listenerApi.dispatch(toastShown({ level: retrying ? 'warning' : 'error', content: { kind: 'database_unavailable', retrying } }));
 };

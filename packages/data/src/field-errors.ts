@@ -27,5 +27,7 @@ export const fieldErrorsOf = (error: unknown): Readonly<Record<string, FieldErro
 /** `fieldErrorsOf` without `taken` errors: the domain ValidationErrors of a form that has no unique fields. */
 export const validationErrorsOf = (error: unknown): Readonly<Record<string, ValidationError>> =>
   Object.fromEntries(
-    Object.entries(fieldErrorsOf(error)).flatMap(([field, fieldError]): [string, ValidationError][] => (fieldError.code === 'taken' ? [] : [[field, fieldError]])),
+    Object.entries(fieldErrorsOf(error)).flatMap(([field, fieldError]): [string, ValidationError][] =>
+      fieldError.code === 'taken' ? [] : [[field, fieldError]],
+    ),
   );

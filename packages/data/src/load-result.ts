@@ -5,9 +5,7 @@
  * ready states read alike.
  */
 export type LoadResult<Ready extends object> =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly detail?: string | undefined }
-  | ({ readonly kind: 'ready' } & Readonly<Ready>);
+  { readonly kind: 'loading' } | { readonly kind: 'error'; readonly detail?: string | undefined } | ({ readonly kind: 'ready' } & Readonly<Ready>);
 
 /** A record opened by its id (a machine, a charge system, a gateway): also `notFound` when the caller's company has none. */
 export type DetailLoadResult<Detail> = LoadResult<{ detail: Detail }> | { readonly kind: 'notFound' };

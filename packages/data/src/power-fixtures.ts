@@ -15,7 +15,15 @@ export type ChargeSystemDetailWire = Wire<typeof chargeSystemDetail.response>;
 
 /** Ports per state, all 0 unless given. */
 export const portStateCountsFixture = (counts: Partial<Wire<typeof PortStateCounts>> = {}): Wire<typeof PortStateCounts> => ({
-  charging: 0, standby: 0, overheat: 0, error: 0, empty: 0, ready: 0, waiting: 0, discharging: 0, fully_charged: 0,
+  charging: 0,
+  standby: 0,
+  overheat: 0,
+  error: 0,
+  empty: 0,
+  ready: 0,
+  waiting: 0,
+  discharging: 0,
+  fully_charged: 0,
   ...counts,
 });
 
@@ -50,7 +58,13 @@ export const chargerViewFixture = (fields: Partial<ChargerViewWire> = {}): Charg
   lastReportAt: '2026-01-01T08:00:00.000Z',
   error: null,
   ports: [1, 2].map((number) => ({
-    number, state: 'empty' as const, powerW: 0, battery: null, remainingSeconds: null, estimatedCompletionAt: null, error: null,
+    number,
+    state: 'empty' as const,
+    powerW: 0,
+    battery: null,
+    remainingSeconds: null,
+    estimatedCompletionAt: null,
+    error: null,
   })),
   energyTodayWh: 0,
   historicalTotalWh: 0,
@@ -64,8 +78,13 @@ export const powerOverviewFixture = (
   figures: Partial<PowerOverviewWire['figures']> = {},
 ): PowerOverviewWire => ({
   figures: {
-    chargersOnline: 0, chargersOffline: 0, batteriesCharging: 0, batteriesReady: 0, batteriesFaulty: 0,
-    energyTodayWh: 0, energyThisMonthWh: 0,
+    chargersOnline: 0,
+    chargersOffline: 0,
+    batteriesCharging: 0,
+    batteriesReady: 0,
+    batteriesFaulty: 0,
+    energyTodayWh: 0,
+    energyThisMonthWh: 0,
     ...figures,
   },
   systems: [...systems],

@@ -16,7 +16,13 @@ const emptyList = { code: 200, message: 'success', entry: { items: [], total: 0,
 /** A window stand-in with one early call of `identity` answering `answer` (or failing when null). */
 const windowWithEarlyCall = (identity: CallIdentity, answer: unknown, startedAt = 0): object => {
   const holder = {};
-  startPreloadedCall(holder, identity, {}, () => (answer === null ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Response.json(answer))), () => startedAt);
+  startPreloadedCall(
+    holder,
+    identity,
+    {},
+    () => (answer === null ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Response.json(answer))),
+    () => startedAt,
+  );
   return holder;
 };
 

@@ -44,7 +44,10 @@ describe('downloadReport (rules 10.9)', () => {
     server.use(http.post('*/web-hmac/web/report/export', () => HttpResponse.json({ code: 1170010403, message: 'Not allowed for this company.', entry: null })));
     const { store } = createTestStore({ session });
     const outcome = await store.dispatch(downloadReport(request));
-    expect(outcome).toEqual({ ok: false, error: { kind: 'envelope', code: 1170010403, message: 'Not allowed for this company.', path: '/web-hmac/web/report/export' } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { kind: 'envelope', code: 1170010403, message: 'Not allowed for this company.', path: '/web-hmac/web/report/export' },
+    });
     expect(selectToasts(store.getState()).map((toast) => toast.level)).toContain('error');
   });
 
@@ -61,7 +64,7 @@ describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="usage-2026-01-01-2026-01-31.xlsx"', 'usage-2026-01-01-2026-01-31.xlsx'],
     ['attachment; filename=usage.csv', 'usage.csv'],
-    ["attachment; filename=\"x.csv\"; filename*=UTF-8''Wartung%20M%C3%A4rz.csv", 'Wartung März.csv'],
+    ['attachment; filename="x.csv"; filename*=UTF-8\'\'Wartung%20M%C3%A4rz.csv', 'Wartung März.csv'],
   ])('%s', (header, name) => {
     expect(fileNameFromDisposition(header, 'fallback.csv')).toBe(name);
   });

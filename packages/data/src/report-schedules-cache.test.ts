@@ -9,11 +9,20 @@ import { createTestStore, ok, TEST_SESSION as session, useTestServer } from './t
 const server = useTestServer();
 
 const schedule = (id: string) => ({
-  id, kind: 'power', filters: { tagId: null, category: null, warehouseId: null }, frequency: 'daily', recipients: ['a@example.com'],
-  nextRunAt: '2026-03-13T05:00:00.000Z', lastSentAt: null, createdBy: 'Dana Whitfield',
+  id,
+  kind: 'power',
+  filters: { tagId: null, category: null, warehouseId: null },
+  frequency: 'daily',
+  recipients: ['a@example.com'],
+  nextRunAt: '2026-03-13T05:00:00.000Z',
+  lastSentAt: null,
+  createdBy: 'Dana Whitfield',
 });
 const overview = (total: number) => ({
-  total, byInventoryStatus: [{ key: 'in_warehouse', count: total }], byOnlineStatus: [{ key: 'online', count: total }], serviceDue: { due: 0, overdue: 0 },
+  total,
+  byInventoryStatus: [{ key: 'in_warehouse', count: total }],
+  byOnlineStatus: [{ key: 'online', count: total }],
+  serviceDue: { due: 0, overdue: 0 },
 });
 
 describe('scheduled reports and the inventory overview in the cache (rules 10.10, 10.11)', () => {
@@ -22,7 +31,12 @@ describe('scheduled reports and the inventory overview in the cache (rules 10.10
     server.use(
       http.get('*/web-hmac/web/report/schedule/list', () => ok({ schedules: stored })),
       http.post('*/web-hmac/web/report/schedule/create', async ({ request }) => {
-        expect(await request.json()).toEqual({ kind: 'power', filters: { tagId: null, category: null, warehouseId: null }, frequency: 'daily', recipients: ['a@example.com'] });
+        expect(await request.json()).toEqual({
+          kind: 'power',
+          filters: { tagId: null, category: null, warehouseId: null },
+          frequency: 'daily',
+          recipients: ['a@example.com'],
+        });
         stored = [...stored, schedule('sch_2')];
         return ok(schedule('sch_2'));
       }),
@@ -36,7 +50,12 @@ describe('scheduled reports and the inventory overview in the cache (rules 10.10
     expect((await list).data?.schedules.map((s) => s.id)).toEqual(['sch_1']);
     const select = reportSchedulesApi.endpoints.reportScheduleList.select();
     await store.dispatch(
-      reportSchedulesApi.endpoints.createReportSchedule.initiate({ kind: 'power', filters: { tagId: null, category: null, warehouseId: null }, frequency: 'daily', recipients: ['a@example.com'] }),
+      reportSchedulesApi.endpoints.createReportSchedule.initiate({
+        kind: 'power',
+        filters: { tagId: null, category: null, warehouseId: null },
+        frequency: 'daily',
+        recipients: ['a@example.com'],
+      }),
     );
     await expect.poll(() => select(store.getState()).data?.schedules.map((s) => s.id)).toEqual(['sch_1', 'sch_2']);
     await store.dispatch(reportSchedulesApi.endpoints.deleteReportSchedule.initiate({ id: 'sch_1' }));

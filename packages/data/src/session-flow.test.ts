@@ -7,7 +7,6 @@ import { createTestStore, TEST_ADMIN_INFO as user, useTestServer } from './test-
 
 const server = useTestServer();
 
-
 const workingServer = () =>
   server.use(
     http.post('*/web-hmac/web/auth/login', async ({ request }) => {
@@ -43,7 +42,10 @@ describe('session flow', () => {
     workingServer();
     const { store } = createTestStore();
     const outcome = await store.dispatch(logIn({ email: user.email, password: 'Wrong1234' })).unwrap();
-    expect(outcome).toEqual({ ok: false, error: { kind: 'envelope', code: 1170012020, message: 'Incorrect email or password.', path: '/web-hmac/web/auth/login' } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { kind: 'envelope', code: 1170012020, message: 'Incorrect email or password.', path: '/web-hmac/web/auth/login' },
+    });
     expect(store.getState().session.current).toBeNull();
     expect(store.getState().toasts.queue).toEqual([]);
   });

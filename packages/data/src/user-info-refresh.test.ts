@@ -40,8 +40,7 @@ const serveUserInfo = (initial: UserInfo) => {
 };
 
 /** A browser that logged in as `user` on an earlier visit: the session is in local storage. */
-const storageOfEarlierVisit = (user: UserInfo) =>
-  createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'tok_maria', uid: user.id, user }) });
+const storageOfEarlierVisit = (user: UserInfo) => createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'tok_maria', uid: user.id, user }) });
 
 describe('user info read at start (rules 3.1, 4.14)', () => {
   it('a reload waits for login/info and takes the role and company the server has now, persisted like the login', async () => {

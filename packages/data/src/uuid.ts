@@ -13,4 +13,8 @@ export const uuidFromBytes = (bytes: Uint8Array): string => {
 
 /** A version 4 UUID from the Web Crypto API (randomUUID, else getRandomValues), or undefined without it. */
 export const webCryptoUuid = (source: Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'>> | undefined = globalThis.crypto): string | undefined =>
-  typeof source?.randomUUID === 'function' ? source.randomUUID() : typeof source?.getRandomValues === 'function' ? uuidFromBytes(source.getRandomValues(new Uint8Array(16))) : undefined;
+  typeof source?.randomUUID === 'function'
+    ? source.randomUUID()
+    : typeof source?.getRandomValues === 'function'
+      ? uuidFromBytes(source.getRandomValues(new Uint8Array(16)))
+      : undefined;

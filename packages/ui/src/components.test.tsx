@@ -14,9 +14,13 @@ import { Toaster } from './toaster';
 afterEach(cleanup);
 const wrap = (node: ReactNode) =>
   render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" onError={(error) => {
-      if (error.code !== 'MISSING_TRANSLATION') throw error;
-    }}>
+    <IntlProvider
+      locale="en-US"
+      defaultLocale="en-US"
+      onError={(error) => {
+        if (error.code !== 'MISSING_TRANSLATION') throw error;
+      }}
+    >
       {node}
     </IntlProvider>,
   );
@@ -45,7 +49,15 @@ describe('UI kit', () => {
     wrap(
       <>
         <Checkbox label="I agree" checked={false} onChange={onCheck} />
-        <Select label="Category" value="" options={[{ value: '', label: 'All' }, { value: 'mower', label: 'Mower' }]} onChange={onSelect} />
+        <Select
+          label="Category"
+          value=""
+          options={[
+            { value: '', label: 'All' },
+            { value: 'mower', label: 'Mower' },
+          ]}
+          onChange={onSelect}
+        />
       </>,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));

@@ -65,7 +65,10 @@ export const MenuButton = ({ label, children, items, onSelect, menuWidth, classN
     close(true);
     if (item) onSelect(item.key);
   };
-  const currentIndex = Math.max(0, items.findIndex((item) => item.current));
+  const currentIndex = Math.max(
+    0,
+    items.findIndex((item) => item.current),
+  );
 
   const onButtonKey = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {

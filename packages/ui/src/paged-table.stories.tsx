@@ -12,7 +12,11 @@ interface Person {
 }
 
 /** 40 people, paged by the "server" (the story slices them). */
-const PEOPLE: readonly Person[] = Array.from({ length: 40 }, (_, i) => ({ id: `p${i + 1}`, name: `Person ${i + 1}`, role: i % 3 === 0 ? 'Manager' : 'Employee' }));
+const PEOPLE: readonly Person[] = Array.from({ length: 40 }, (_, i) => ({
+  id: `p${i + 1}`,
+  name: `Person ${i + 1}`,
+  role: i % 3 === 0 ? 'Manager' : 'Employee',
+}));
 const COLUMNS: readonly TableColumn<Person>[] = [
   { key: 'name', header: 'Name', rowHeader: true, cell: (p) => p.name },
   { key: 'role', header: 'Role', cell: (p) => p.role },
@@ -79,7 +83,11 @@ export const SmallPages: Story = {
 
 /** Nothing loaded yet: the placeholder in the table's place, no paging. */
 export const Loading: Story = {
-  args: { rows: [], placeholder: <Placeholder kind="loading" label="Loading…" />, paging: { page: 1, pageSize: 20, total: 0, onPageChange: () => undefined, onPageSizeChange: () => undefined } },
+  args: {
+    rows: [],
+    placeholder: <Placeholder kind="loading" label="Loading…" />,
+    paging: { page: 1, pageSize: 20, total: 0, onPageChange: () => undefined, onPageSizeChange: () => undefined },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();

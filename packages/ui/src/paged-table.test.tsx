@@ -19,9 +19,22 @@ interface Person {
   readonly name: string;
 }
 
-const paging = (patch: Partial<TablePaging> = {}): TablePaging => ({ page: 1, pageSize: 20, total: 40, onPageChange: vi.fn(), onPageSizeChange: vi.fn(), ...patch });
+const paging = (patch: Partial<TablePaging> = {}): TablePaging => ({
+  page: 1,
+  pageSize: 20,
+  total: 40,
+  onPageChange: vi.fn(),
+  onPageSizeChange: vi.fn(),
+  ...patch,
+});
 const table = (props: { paging: TablePaging; placeholder?: ReactNode }) => (
-  <PagedTable caption="People" columns={[{ key: 'name', header: 'Name', rowHeader: true, cell: (p: Person) => p.name }]} rows={[{ id: '1', name: 'Luis Ortega' }]} rowKey={(p) => p.id} {...props} />
+  <PagedTable
+    caption="People"
+    columns={[{ key: 'name', header: 'Name', rowHeader: true, cell: (p: Person) => p.name }]}
+    rows={[{ id: '1', name: 'Luis Ortega' }]}
+    rowKey={(p) => p.id}
+    {...props}
+  />
 );
 
 describe('PagedTable', () => {
@@ -39,10 +52,18 @@ describe('PagedTable', () => {
 
   it('offers the page sizes of rules 9.2 unless the screen passes its own', () => {
     wrap(table({ paging: paging() }));
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50', '100']);
     cleanup();
     wrap(table({ paging: paging({ pageSizes: [25, 50] }) }));
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['25', '50']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['25', '50']);
   });
 
   it('has no paging while nothing matches (or nothing is loaded yet)', () => {

@@ -21,7 +21,15 @@ describe('Placeholder', () => {
 
   it('error: an alert with what failed, the server’s text and a retry button inside it', () => {
     const onRetry = vi.fn();
-    render(<Placeholder kind="error" title="The equipment list could not be loaded." description="Code: 500, Message: Internal Server Error" retryLabel="Try again" onRetry={onRetry} />);
+    render(
+      <Placeholder
+        kind="error"
+        title="The equipment list could not be loaded."
+        description="Code: 500, Message: Internal Server Error"
+        retryLabel="Try again"
+        onRetry={onRetry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('The equipment list could not be loaded.Code: 500, Message: Internal Server ErrorTry again');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -10,13 +10,15 @@ interface Machine {
   readonly name: string;
 }
 
-const machines = (prefix: string, count: number): Machine[] => Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}` }));
+const machines = (prefix: string, count: number): Machine[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}` }));
 const columns: TableColumn<Machine>[] = [{ key: 'name', header: 'Name', cell: (m) => m.name, rowHeader: true }];
 const table = (rows: readonly Machine[]) => <ResponsiveTable layout="table" caption="Equipment" columns={columns} rows={rows} rowKey={(m) => m.id} />;
 /** Waiting for every row: one step per painted frame, and a busy machine paints slowly (a limit, not a measured time). */
 const ALL_ROWS = { timeout: 15_000 };
 // The row headers' texts (a selector: role queries restyle 50 rows in jsdom at every check).
-const names = (): string[] => [...screen.getByRole('table', { name: 'Equipment' }).querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent ?? '');
+const names = (): string[] =>
+  [...screen.getByRole('table', { name: 'Equipment' }).querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent ?? '');
 
 // Rules 21.5: a page of 50 rows renders a few rows per frame, so no task renders them all.
 describe('ResponsiveTable (table layout) renders a long page a few rows per frame', () => {
@@ -43,7 +45,12 @@ describe('ResponsiveTable (table layout) renders a long page a few rows per fram
     rerender(table(next));
     const during = names();
     expect(during.slice(0, FIRST_ROWS)).toEqual(next.slice(0, FIRST_ROWS).map((m) => m.name));
-    expect(during.slice(FIRST_ROWS)).toEqual(machines('Mower', 50).slice(FIRST_ROWS).filter((m) => m.id !== 'Mower-21').map((m) => m.name));
+    expect(during.slice(FIRST_ROWS)).toEqual(
+      machines('Mower', 50)
+        .slice(FIRST_ROWS)
+        .filter((m) => m.id !== 'Mower-21')
+        .map((m) => m.name),
+    );
     expect(new Set(during).size).toBe(during.length);
     await waitFor(() => expect(names()).toEqual(next.map((m) => m.name)), ALL_ROWS);
   });
@@ -51,7 +58,8 @@ describe('ResponsiveTable (table layout) renders a long page a few rows per fram
   it('keeps the elements of the previous rows that stand below the new ones (they are not mounted again)', async () => {
     const { rerender } = render(table(machines('Mower', 50)));
     await waitFor(() => expect(names()).toHaveLength(50), ALL_ROWS);
-    const rowOf = (name: string): Element | null | undefined => [...document.querySelectorAll('tbody th[scope="row"]')].find((cell) => cell.textContent === name)?.parentElement;
+    const rowOf = (name: string): Element | null | undefined =>
+      [...document.querySelectorAll('tbody th[scope="row"]')].find((cell) => cell.textContent === name)?.parentElement;
     const before = rowOf('Mower 30');
     rerender(table(machines('Blower', 50)));
     expect(names()).toContain('Mower 30');

@@ -61,7 +61,11 @@ const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('t
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const grid = table(canvasElement);
-    await expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Serial number', 'Online status']);
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Serial number', 'Online status']);
     await expect(within(grid).getByRole('rowheader', { name: 'Zero-turn 42 South' })).toBeVisible();
     await expect(getComputedStyle(grid).display).toBe('table');
   },
@@ -72,7 +76,11 @@ export const Laptop: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const grid = table(canvasElement);
-    await expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Serial number', 'Online status', 'Engine hours']);
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Serial number', 'Online status', 'Engine hours']);
     await expect(getComputedStyle(within(grid).getByRole('columnheader', { name: 'Engine hours' })).textAlign).toBe('right');
   },
 };
@@ -114,7 +122,14 @@ export const Sorted: Story = {
   render: function Render(args) {
     const [sort, setSort] = useState<TableSort>({ key: 'hours', direction: 'descending' });
     const rows = [...args.rows].sort((a, b) => (sort.direction === 'descending' ? b.hours - a.hours : a.hours - b.hours));
-    return <ResponsiveTable {...args} rows={rows} sort={sort} onSort={(key) => setSort({ key, direction: sort.direction === 'descending' ? 'ascending' : 'descending' })} />;
+    return (
+      <ResponsiveTable
+        {...args}
+        rows={rows}
+        sort={sort}
+        onSort={(key) => setSort({ key, direction: sort.direction === 'descending' ? 'ascending' : 'descending' })}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const grid = table(canvasElement);
@@ -144,7 +159,15 @@ export const Empty: Story = {
 export const Error: Story = {
   args: {
     rows: [],
-    placeholder: <Placeholder kind="error" title="The equipment list could not be loaded." description="Code: 500, Message: Internal Server Error" retryLabel="Try again" onRetry={() => undefined} />,
+    placeholder: (
+      <Placeholder
+        kind="error"
+        title="The equipment list could not be loaded."
+        description="Code: 500, Message: Internal Server Error"
+        retryLabel="Try again"
+        onRetry={() => undefined}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

@@ -37,8 +37,16 @@ const rowOf = (name: string) => within(table()).getByRole('rowheader', { name })
 describe('ResponsiveTable', () => {
   it('is a table named by its caption, with column headers, one row header per row and the actions last', () => {
     renderTable({ rowActions: { header: 'Actions', cell: (m) => <button type="button">{`Delete ${m.name}`}</button> } });
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Picture', 'Name', 'Engine hours', 'Model', 'Actions']);
-    expect(within(table()).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Mower 1', 'Blower 2']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Picture', 'Name', 'Engine hours', 'Model', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mower 1', 'Blower 2']);
     expect(within(rowOf('Blower 2')).getByRole('button', { name: 'Delete Blower 2' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Equipment' }).tabIndex).toBe(0);
   });
@@ -94,7 +102,11 @@ describe('ResponsiveTable', () => {
 
   it('makes sortable headers buttons that show the server’s order (aria-sort) and ask the screen for another', () => {
     const onSort = vi.fn();
-    renderTable({ sort: { key: 'hours', direction: 'descending' }, onSort, columns: COLUMNS.map((c) => (c.key === 'hours' ? { ...c, sortHint: (d) => `(${d === 'descending' ? 'most' : 'fewest'} first)` } : c)) });
+    renderTable({
+      sort: { key: 'hours', direction: 'descending' },
+      onSort,
+      columns: COLUMNS.map((c) => (c.key === 'hours' ? { ...c, sortHint: (d) => `(${d === 'descending' ? 'most' : 'fewest'} first)` } : c)),
+    });
     const header = within(table()).getByRole('columnheader', { name: /Engine hours/ });
     expect(header.getAttribute('aria-sort')).toBe('descending');
     expect(within(table()).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();

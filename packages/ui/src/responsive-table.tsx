@@ -51,7 +51,17 @@ export interface ResponsiveTableProps<Row> {
 const NO_ROWS: readonly never[] = [];
 
 /** The header of a sortable column: a button that shows the order (aria-sort is on the `th`). */
-const SortButton = ({ label, direction, hint, onPress }: { readonly label: string; readonly direction: TableSort['direction'] | undefined; readonly hint: string | undefined; readonly onPress: () => void }) => (
+const SortButton = ({
+  label,
+  direction,
+  hint,
+  onPress,
+}: {
+  readonly label: string;
+  readonly direction: TableSort['direction'] | undefined;
+  readonly hint: string | undefined;
+  readonly onPress: () => void;
+}) => (
   <button
     type="button"
     onClick={onPress}
@@ -96,7 +106,11 @@ export const ResponsiveTable = <Row,>(props: ResponsiveTableProps<Row>) => {
       style={fillHeight ? { minHeight: TABLE_MIN_HEIGHT } : undefined}
     >
       <table
-        className={clsx('w-full border-collapse text-left text-sm', responsive && 'max-lg:block', props.fixedLayout && (responsive ? 'lg:table-fixed' : 'table-fixed'))}
+        className={clsx(
+          'w-full border-collapse text-left text-sm',
+          responsive && 'max-lg:block',
+          props.fixedLayout && (responsive ? 'lg:table-fixed' : 'table-fixed'),
+        )}
         aria-busy={busy || pending ? true : undefined}
       >
         <caption className={props.showCaption ? 'px-4 py-3 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
@@ -127,7 +141,12 @@ export const ResponsiveTable = <Row,>(props: ResponsiveTableProps<Row>) => {
             {rowActions ? (
               <th
                 scope="col"
-                className={clsx('px-3 py-2.5 font-semibold', responsive ? 'align-bottom' : 'whitespace-nowrap', responsive && sortable && 'max-lg:sr-only', rowActions.headerClassName)}
+                className={clsx(
+                  'px-3 py-2.5 font-semibold',
+                  responsive ? 'align-bottom' : 'whitespace-nowrap',
+                  responsive && sortable && 'max-lg:sr-only',
+                  rowActions.headerClassName,
+                )}
               >
                 {rowActions.hideHeader ? <span className="sr-only">{rowActions.header}</span> : rowActions.header}
               </th>

@@ -17,7 +17,9 @@ export const SectionCard = ({ title, children }: { readonly title: string; reado
 };
 
 /** A label / value list (`dl`): one column on phones, up to three on wide screens. */
-export const FieldList = ({ children }: { readonly children: ReactNode }) => <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>;
+export const FieldList = ({ children }: { readonly children: ReactNode }) => (
+  <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+);
 
 /** One label / value pair of a FieldList. */
 export const Field = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (

@@ -30,7 +30,5 @@ export const StatusPill = ({ tone, children }: { readonly tone: PillTone; readon
 
 /** A small neutral label (tags, counts). */
 export const Badge = ({ children, className }: { readonly children: ReactNode; readonly className?: string }) => (
-  <span className={clsx('inline-flex items-center whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700', className)}>
-    {children}
-  </span>
+  <span className={clsx('inline-flex items-center whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700', className)}>{children}</span>
 );

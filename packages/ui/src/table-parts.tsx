@@ -76,7 +76,14 @@ export type TableLayout = 'responsive' | 'table';
 
 /** Classes of a priority; in the responsive layout only `xl` and `2xl` hide a column (the table starts at `lg`). */
 const PRIORITY_CLASS: Record<TableLayout, Record<ColumnPriority, string>> = {
-  table: { always: '', sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' },
+  table: {
+    always: '',
+    sm: 'hidden sm:table-cell',
+    md: 'hidden md:table-cell',
+    lg: 'hidden lg:table-cell',
+    xl: 'hidden xl:table-cell',
+    '2xl': 'hidden 2xl:table-cell',
+  },
   responsive: { always: '', sm: '', md: '', lg: '', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' },
 };
 
@@ -102,7 +109,13 @@ const CardLabel = ({ children }: { readonly children: string }) => <span classNa
 const BodyCell = <Row,>({ row, column, layout }: { readonly row: Row; readonly column: TableColumn<Row>; readonly layout: TableLayout }) => {
   const priority = PRIORITY_CLASS[layout][column.priority ?? 'always'];
   if (layout === 'table') {
-    const className = clsx('px-3 py-2', column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-700', priority, column.numeric && 'text-right tabular-nums', column.className);
+    const className = clsx(
+      'px-3 py-2',
+      column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-700',
+      priority,
+      column.numeric && 'text-right tabular-nums',
+      column.className,
+    );
     return column.rowHeader ? (
       <th scope="row" className={className}>
         {column.cell(row)}
@@ -171,7 +184,9 @@ const TableRowCells = <Row,>({ row, columns, layout, actions, attributes }: Tabl
       {columns.map((column) => (
         <BodyCell key={column.key} row={row} column={column} layout={layout} />
       ))}
-      {actions ? <td className={layout === 'table' ? 'px-3 py-2' : 'max-lg:block max-lg:clear-both max-lg:pt-2 lg:px-3 lg:py-2 lg:align-top'}>{actions.cell(row)}</td> : null}
+      {actions ? (
+        <td className={layout === 'table' ? 'px-3 py-2' : 'max-lg:block max-lg:clear-both max-lg:pt-2 lg:px-3 lg:py-2 lg:align-top'}>{actions.cell(row)}</td>
+      ) : null}
     </tr>
   );
 };

@@ -47,7 +47,15 @@ export const AboveAnOpenDialog: Story = {
   render: function Render(args) {
     return (
       <>
-        <ConfirmDialog open title="Delete North Depot?" message="This cannot be undone." confirmLabel="Delete" cancelLabel="Keep" onConfirm={() => undefined} onCancel={() => undefined} />
+        <ConfirmDialog
+          open
+          title="Delete North Depot?"
+          message="This cannot be undone."
+          confirmLabel="Delete"
+          cancelLabel="Keep"
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        />
         <Toaster {...args} />
       </>
     );

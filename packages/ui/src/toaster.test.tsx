@@ -27,7 +27,15 @@ describe('toasts above dialogs (rules 8.2)', () => {
       <div>
         <Toaster toasts={[ERROR]} onDismiss={vi.fn()} dismissLabel="Dismiss" />
         {kind === 'confirm' ? (
-          <ConfirmDialog open title="Delete North Depot?" message="This cannot be undone." confirmLabel="Delete" cancelLabel="Keep" onConfirm={vi.fn()} onCancel={vi.fn()} />
+          <ConfirmDialog
+            open
+            title="Delete North Depot?"
+            message="This cannot be undone."
+            confirmLabel="Delete"
+            cancelLabel="Keep"
+            onConfirm={vi.fn()}
+            onCancel={vi.fn()}
+          />
         ) : (
           <AlertDialog open title="Session expired" message="Please log in again." confirmLabel="OK" onConfirm={vi.fn()} />
         )}

@@ -76,7 +76,12 @@ const keepBodyBytes = (client: Client): void => {
  * behind them; its answer means the next run starts on an idle server. Its outcome is not counted.
  */
 const drain = async (base: string, scenario: Scenario, session: Session): Promise<void> => {
-  await fetch(`${base}${scenario.path}`, { method: 'POST', headers: requestHeaders(session), body: JSON.stringify(scenario.next().body), signal: AbortSignal.timeout(120_000) }).then(
+  await fetch(`${base}${scenario.path}`, {
+    method: 'POST',
+    headers: requestHeaders(session),
+    body: JSON.stringify(scenario.next().body),
+    signal: AbortSignal.timeout(120_000),
+  }).then(
     (response) => response.arrayBuffer(),
     () => undefined,
   );
@@ -168,7 +173,14 @@ const runOnce = async (base: string, scenario: Scenario, session: Session, conne
 };
 
 /** Warms up for `warmupS` (figures discarded: JIT, pool, caches), then measures for `seconds`. */
-export const measure = async (base: string, scenario: Scenario, session: Session, connections: number, seconds: number, warmupS: number): Promise<RunFigures> => {
+export const measure = async (
+  base: string,
+  scenario: Scenario,
+  session: Session,
+  connections: number,
+  seconds: number,
+  warmupS: number,
+): Promise<RunFigures> => {
   if (warmupS > 0) await runOnce(base, scenario, session, connections, warmupS);
   return runOnce(base, scenario, session, connections, seconds);
 };

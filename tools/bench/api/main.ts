@@ -70,7 +70,10 @@ const sumText = (tally: Readonly<Record<string, number>>): string => {
 };
 
 /** The table's columns and rows: one row per scenario and connection count. */
-const table = (runs: readonly RunFigures[], goalsOf: (run: RunFigures) => { p95?: string; rps?: string; verdict: string }): { columns: Column[]; rows: string[][] } => ({
+const table = (
+  runs: readonly RunFigures[],
+  goalsOf: (run: RunFigures) => { p95?: string; rps?: string; verdict: string },
+): { columns: Column[]; rows: string[][] } => ({
   columns: [
     { heading: 'scenario' },
     { heading: 'conns', align: 'right' },
@@ -128,9 +131,14 @@ const main = async (): Promise<void> => {
   const dataDir = args.demo ? mkdtempSync(join(tmpdir(), 'yf-bench-api-demo-')) : args['data-dir'];
   const databaseUrl = dataDir === undefined ? args['database-url'] : undefined;
   if (databaseUrl !== undefined && !(await postgresReachable(databaseUrl))) {
-    throw new Error(`PostgreSQL database ${databaseUrl} does not answer: seed one (yardfleet seed --scale 100000, apps/cli/README.md), or pass --data-dir DIR (PGlite) or --demo`);
+    throw new Error(
+      `PostgreSQL database ${databaseUrl} does not answer: seed one (yardfleet seed --scale 100000, apps/cli/README.md), or pass --data-dir DIR (PGlite) or --demo`,
+    );
   }
-  const databaseText = databaseUrl !== undefined ? `PostgreSQL ${await postgresVersion(databaseUrl)} (${databaseUrl.replace(/\/\/[^@/]*@/, '//')})` : `${pgliteText()} (${dataDir ?? ''}${args.demo ? ', demo seed' : ''})`;
+  const databaseText =
+    databaseUrl !== undefined
+      ? `PostgreSQL ${await postgresVersion(databaseUrl)} (${databaseUrl.replace(/\/\/[^@/]*@/, '//')})`
+      : `${pgliteText()} (${dataDir ?? ''}${args.demo ? ', demo seed' : ''})`;
 
   ensureBuilt(args.rebuild);
   const logFile = join(tmpdir(), `yf-bench-api-${port}.log`);
@@ -138,7 +146,11 @@ const main = async (): Promise<void> => {
   const warning = busyWarning();
   const server = await startServerChild({
     port,
-    env: { LOG_LEVEL: args['log-level'], WORKERS: String(workers), ...(databaseUrl === undefined ? { DATA_DIR: dataDir ?? '' } : { DATABASE_URL: databaseUrl }) },
+    env: {
+      LOG_LEVEL: args['log-level'],
+      WORKERS: String(workers),
+      ...(databaseUrl === undefined ? { DATA_DIR: dataDir ?? '' } : { DATABASE_URL: databaseUrl }),
+    },
     logFile,
     timeoutMs: 600_000,
   });
@@ -149,7 +161,9 @@ const main = async (): Promise<void> => {
     const fleet = await readFleet(server.url, session, samplePages);
     total = fleet.total;
     console.log(`machine: ${machineText()}`);
-    console.log(`database: ${databaseText}; server ${server.url} (built dist/main.js, WORKERS ${workers}, LOG_LEVEL ${args['log-level']}, answered after ${fixed(server.startMs, 0)} ms); log ${logFile}`);
+    console.log(
+      `database: ${databaseText}; server ${server.url} (built dist/main.js, WORKERS ${workers}, LOG_LEVEL ${args['log-level']}, answered after ${fixed(server.startMs, 0)} ms); log ${logFile}`,
+    );
     console.log(`company of ${args.email}: ${fleet.total} machines; sample of ${fleet.sample.length} for searches and details`);
     console.log(`${duration} s per run after ${warmup} s of warm-up; accept-encoding: br, gzip; load average before: ${loadBefore}`);
     if (warning !== null) console.log(warning);
@@ -157,7 +171,9 @@ const main = async (): Promise<void> => {
       for (const connections of scenario.connections) {
         const figures = await measure(server.url, scenario, session, connections, duration, warmup);
         runs.push(figures);
-        console.log(`  ${scenario.title} @${connections}: ${fixed(figures.rps, 0)} req/s, p95 ${fixed(figures.latency.p95, 1)} ms, failures ${failures(figures)}, open at end ${figures.unanswered}, drained in ${fixed(figures.drainMs, 0)} ms${figures.problems.length > 0 ? ` (${figures.problems.join('; ')})` : ''}`);
+        console.log(
+          `  ${scenario.title} @${connections}: ${fixed(figures.rps, 0)} req/s, p95 ${fixed(figures.latency.p95, 1)} ms, failures ${failures(figures)}, open at end ${figures.unanswered}, drained in ${fixed(figures.drainMs, 0)} ms${figures.problems.length > 0 ? ` (${figures.problems.join('; ')})` : ''}`,
+        );
       }
     }
   } finally {
@@ -167,17 +183,36 @@ const main = async (): Promise<void> => {
   const loadAfter = loadAverageText();
   const goalsOf = (run: RunFigures): { p95?: string; rps?: string; verdict: string } => {
     const goals = scenarios({ total: Math.max(1, total), sample: [] }, [run.key])[0]?.goals[run.connections];
-    const verdicts = [...(goals?.p95 === undefined ? [] : [verdict(run.latency.p95, goals.p95)]), ...(goals?.rps === undefined ? [] : [verdict(run.rps, goals.rps)])];
+    const verdicts = [
+      ...(goals?.p95 === undefined ? [] : [verdict(run.latency.p95, goals.p95)]),
+      ...(goals?.rps === undefined ? [] : [verdict(run.rps, goals.rps)]),
+    ];
     const clean = failures(run) === 0 && run.answers > 0;
-    const overall = run.answers === 0 ? 'NO ANSWER' : verdicts.length === 0 ? (clean ? 'n/a' : 'FAIL') : verdicts.every((v) => v === 'pass') && clean ? 'pass' : 'FAIL';
-    return { ...(goals?.p95 === undefined ? {} : { p95: goalText(goals.p95) }), ...(goals?.rps === undefined ? {} : { rps: goalText(goals.rps) }), verdict: overall };
+    const overall =
+      run.answers === 0 ? 'NO ANSWER' : verdicts.length === 0 ? (clean ? 'n/a' : 'FAIL') : verdicts.every((v) => v === 'pass') && clean ? 'pass' : 'FAIL';
+    return {
+      ...(goals?.p95 === undefined ? {} : { p95: goalText(goals.p95) }),
+      ...(goals?.rps === undefined ? {} : { rps: goalText(goals.rps) }),
+      verdict: overall,
+    };
   };
   const { columns, rows } = table(runs, goalsOf);
   console.log('');
   console.log(formatTable(columns, rows));
   console.log('');
-  console.log(`load average before ${loadBefore}, after ${loadAfter}; goals are those of rules 21.6, 21.7, for PostgreSQL at 100,000 machines (a failed answer fails its row)`);
-  const out = args.out ?? join(REPO_ROOT, 'tools', 'bench', 'api', 'results', `api-${databaseUrl === undefined ? 'pglite' : 'postgres'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  console.log(
+    `load average before ${loadBefore}, after ${loadAfter}; goals are those of rules 21.6, 21.7, for PostgreSQL at 100,000 machines (a failed answer fails its row)`,
+  );
+  const out =
+    args.out ??
+    join(
+      REPO_ROOT,
+      'tools',
+      'bench',
+      'api',
+      'results',
+      `api-${databaseUrl === undefined ? 'pglite' : 'postgres'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(
     out,

@@ -39,7 +39,8 @@ export const requestHeaders = (session: Session | null): Record<string, string> 
 export const call = async (base: string, path: string, session: Session | null, body?: unknown): Promise<unknown> => {
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? Object.fromEntries(Object.entries(requestHeaders(session)).filter(([name]) => name !== 'content-type')) : requestHeaders(session),
+    headers:
+      body === undefined ? Object.fromEntries(Object.entries(requestHeaders(session)).filter(([name]) => name !== 'content-type')) : requestHeaders(session),
     signal: AbortSignal.timeout(120_000),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -47,7 +48,9 @@ export const call = async (base: string, path: string, session: Session | null, 
   // fetch has already decoded the body: read it as identity.
   const envelope = readEnvelope(bytes, undefined);
   if (!response.ok || !envelope.ok || envelope.code !== CODE_OK) {
-    throw new Error(`${path} answered HTTP ${response.status} ${envelope.ok ? `code ${envelope.code}` : envelope.problem} (${bytes.toString('utf8').slice(0, 200)})`);
+    throw new Error(
+      `${path} answered HTTP ${response.status} ${envelope.ok ? `code ${envelope.code}` : envelope.problem} (${bytes.toString('utf8').slice(0, 200)})`,
+    );
   }
   return envelope.entry;
 };

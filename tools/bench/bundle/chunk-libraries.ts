@@ -35,10 +35,11 @@ export const chunkLibraries = (dist: string, pathname: string): readonly string[
   let found: string[] = [];
   if (existsSync(mapFile)) {
     const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[]; sourcesContent?: (string | null)[] };
-    const imports = (from: string): boolean => sourcesContent.some((text) => text !== null && (text.includes(`from '${from}`) || text.includes(`from "${from}`)));
-    found = LIBRARIES.filter((library) => sources.some((source) => source.includes(library.fragment)) || (library.imported !== undefined && imports(library.imported))).map(
-      (library) => library.name,
-    );
+    const imports = (from: string): boolean =>
+      sourcesContent.some((text) => text !== null && (text.includes(`from '${from}`) || text.includes(`from "${from}`)));
+    found = LIBRARIES.filter(
+      (library) => sources.some((source) => source.includes(library.fragment)) || (library.imported !== undefined && imports(library.imported)),
+    ).map((library) => library.name);
   }
   cache.set(pathname, found);
   return found;

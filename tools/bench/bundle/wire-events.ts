@@ -108,7 +108,10 @@ export const createWireRecorder = (origin: string, now: () => number = Date.now)
     const length = headers?.contentLength ?? null;
     // No body byte counted although a body came: loadingFinished holds the header block alone.
     const bodyFromContentLength =
-      length !== null && length > 0 && entry.encodedBody === 0 && (reported === null ? head !== null : entry.decoded > 0 && (head === null ? reported < length : reported <= head));
+      length !== null &&
+      length > 0 &&
+      entry.encodedBody === 0 &&
+      (reported === null ? head !== null : entry.decoded > 0 && (head === null ? reported < length : reported <= head));
     const transferred = reported === null ? (head ?? 0) + (length ?? 0) : bodyFromContentLength ? reported + (length ?? 0) : reported;
     finished.push({ url: entry.url, type: entry.type, encoding: headers?.encoding ?? 'identity', transferred, decoded: entry.decoded, bodyFromContentLength });
     lastActivity = now();

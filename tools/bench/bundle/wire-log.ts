@@ -66,7 +66,8 @@ export const recordWire = async (page: Page, origin: string): Promise<WireLog> =
   cdp.on('Network.loadingFailed', (event) => recorder.event('page', 'Network.loadingFailed', event));
 
   let lastId = 0;
-  const toTarget = (sessionId: string, method: string) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++lastId, method }) });
+  const toTarget = (sessionId: string, method: string) =>
+    cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++lastId, method }) });
   const workers = new Map<string, string>();
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
     workers.set(sessionId, targetInfo.targetId);
@@ -89,12 +90,25 @@ export const recordWire = async (page: Page, origin: string): Promise<WireLog> =
     // The live stream stays open; anything else open means the load is not over.
     const busy = () => recorder.pending().some((p) => p.type !== 'EventSource' && !p.url.includes('/live/stream'));
     while (Date.now() - recorder.lastActivity() < quietMs || busy()) {
-      if (Date.now() > deadline) throw new Error(`the page did not settle within ${timeoutMs} ms (open: ${recorder.pending().map((p) => p.url).join(', ')})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `the page did not settle within ${timeoutMs} ms (open: ${recorder
+            .pending()
+            .map((p) => p.url)
+            .join(', ')})`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const missing = new Set(recorder.entries().filter((e) => e.bodyFromContentLength && e.decoded === 0).map((e) => e.url));
+    const missing = new Set(
+      recorder
+        .entries()
+        .filter((e) => e.bodyFromContentLength && e.decoded === 0)
+        .map((e) => e.url),
+    );
     if (missing.size === 0) return;
-    const timings = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => [r.name, (r as PerformanceResourceTiming).decodedBodySize] as const));
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => [r.name, (r as PerformanceResourceTiming).decodedBodySize] as const),
+    );
     for (const [url, bytes] of timings) if (missing.has(url)) recorder.setDecoded(url, bytes);
   };
   return { entries: recorder.entries, open: () => recorder.pending().map((p) => p.url), quiet };

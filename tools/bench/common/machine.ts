@@ -14,7 +14,10 @@ import pg from 'pg';
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** The load average over 1, 5 and 15 minutes (`/proc/loadavg`), as printed: `0.42 0.30 0.25`. */
-export const loadAverageText = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverageText = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Above this 1-minute load average (half the 2 cores busy) a figure is suspect: the scripts warn. */
 export const BUSY_LOAD = 1;
@@ -28,7 +31,8 @@ export const busyWarning = (): string | null => {
 };
 
 /** Cores, memory (GiB) and Node, e.g. `2 cores (AMD EPYC), 23.5 GiB, Node v20.20.2`. */
-export const machineText = (): string => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}`;
+export const machineText = (): string =>
+  `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}`;
 
 /** `SHOW server_version` of the PostgreSQL server at `url` (e.g. `15.20 (Debian 15.20-0+deb12u1)`). @throws Error when it does not answer. */
 export const postgresVersion = async (url: string): Promise<string> => {
@@ -43,7 +47,11 @@ export const postgresVersion = async (url: string): Promise<string> => {
 };
 
 /** Whether the PostgreSQL database at `url` exists and answers. */
-export const postgresReachable = async (url: string): Promise<boolean> => postgresVersion(url).then(() => true, () => false);
+export const postgresReachable = async (url: string): Promise<boolean> =>
+  postgresVersion(url).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The installed version of npm package `name` (e.g. `lighthouse`, `@electric-sql/pglite`), read

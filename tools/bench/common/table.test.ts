@@ -30,11 +30,14 @@ describe('figures', () => {
 
 describe('markdownTable', () => {
   it('writes a Markdown table with figures right-aligned and pipes escaped', () => {
-    expect(markdownTable([{ heading: 'route' }, { heading: 'score', align: 'right' }], [['/login', '93'], ['a|b', '']]).split('\n')).toEqual([
-      '| route | score |',
-      '|---|---:|',
-      '| /login | 93 |',
-      '| a\\|b |  |',
-    ]);
+    expect(
+      markdownTable(
+        [{ heading: 'route' }, { heading: 'score', align: 'right' }],
+        [
+          ['/login', '93'],
+          ['a|b', ''],
+        ],
+      ).split('\n'),
+    ).toEqual(['| route | score |', '|---|---:|', '| /login | 93 |', '| a\\|b |  |']);
   });
 });

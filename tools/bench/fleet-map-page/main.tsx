@@ -61,7 +61,10 @@ const run = async (map: OlMap, frames: number, warmup: number, gesture: boolean)
   if (gesture) view.endInteraction();
   map.un('precompose', onPre);
   map.un('postrender', onPost);
-  const pointsLayer = map.getLayers().getArray().find((layer) => layer.get('name') === 'fleet-points');
+  const pointsLayer = map
+    .getLayers()
+    .getArray()
+    .find((layer) => layer.get('name') === 'fleet-points');
   return {
     frames,
     frameMs,
@@ -74,7 +77,10 @@ const run = async (map: OlMap, frames: number, warmup: number, gesture: boolean)
 
 /** True once the offline basemap (a chunk loaded after the map starts) holds its country shapes. */
 const basemapLoaded = (map: OlMap): boolean => {
-  const basemap = map.getLayers().getArray().find((layer) => layer.get('name') === 'basemap');
+  const basemap = map
+    .getLayers()
+    .getArray()
+    .find((layer) => layer.get('name') === 'basemap');
   return basemap instanceof VectorLayer && (basemap.getSource()?.getFeatures().length ?? 0) > 0;
 };
 

@@ -35,10 +35,17 @@ export interface SimulatedNode {
 /** The simulations Lighthouse made for FCP and LCP (optimistic and pessimistic graphs), by label. */
 export type Simulations = Record<string, SimulatedNode[]>;
 
-const SIMULATIONS = ['optimisticFirstContentfulPaint', 'pessimisticFirstContentfulPaint', 'optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'];
+const SIMULATIONS = [
+  'optimisticFirstContentfulPaint',
+  'pessimisticFirstContentfulPaint',
+  'optimisticLargestContentfulPaint',
+  'pessimisticLargestContentfulPaint',
+];
 
 /** What a simulated CPU node ran: its top-level trace events' names (and the scripts it evaluated or called). */
-const cpuText = (node: { readonly childEvents?: readonly { readonly name: string; readonly args?: { readonly data?: { readonly url?: string; readonly functionName?: string } } }[] }): string => {
+const cpuText = (node: {
+  readonly childEvents?: readonly { readonly name: string; readonly args?: { readonly data?: { readonly url?: string; readonly functionName?: string } } }[];
+}): string => {
   const names = new Map<string, number>();
   for (const event of node.childEvents ?? []) {
     const url = event.args?.data?.url;

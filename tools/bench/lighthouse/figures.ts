@@ -73,7 +73,10 @@ export const GOALS: Readonly<Record<Preset, PresetGoals>> = {
 };
 
 /** Each goal's verdict and the whole row's: `pass` only when every goal passes, `n/a` when a figure is missing. */
-export const verdicts = (figures: RunFigures, preset: Preset): { readonly score: Verdict; readonly lcp: Verdict; readonly cls: Verdict; readonly all: Verdict } => {
+export const verdicts = (
+  figures: RunFigures,
+  preset: Preset,
+): { readonly score: Verdict; readonly lcp: Verdict; readonly cls: Verdict; readonly all: Verdict } => {
   const goals = GOALS[preset];
   const score = verdict(figures.score, goals.score);
   const lcp = verdict(figures.lcpMs, goals.lcpMs);

@@ -126,8 +126,12 @@ const main = async (): Promise<boolean> => {
     const firstMachine = field(field(await call(server.url, equipmentList.path, adminSession, listBody(1, 1)), 'items'), '0');
     const machineId = field(firstMachine, 'id');
     console.log(`machine: ${machineText()}; ${chromiumVersion(CHROMIUM)} (${chromeFlags().join(' ')}); Lighthouse ${packageVersion('lighthouse')}`);
-    console.log(`database: ${databaseUrl === undefined ? `${pgliteText()}, demo seed` : `PostgreSQL ${await postgresVersion(databaseUrl)}`}; server ${server.url} (built), web dist snapshot ${webDist}`);
-    console.log(`${runs} cold run(s) per route and preset; equipment detail /equipment/:id = /equipment/${String(machineId)} (${String(field(firstMachine, 'name'))}); load average before: ${loadBefore}`);
+    console.log(
+      `database: ${databaseUrl === undefined ? `${pgliteText()}, demo seed` : `PostgreSQL ${await postgresVersion(databaseUrl)}`}; server ${server.url} (built), web dist snapshot ${webDist}`,
+    );
+    console.log(
+      `${runs} cold run(s) per route and preset; equipment detail /equipment/:id = /equipment/${String(machineId)} (${String(field(firstMachine, 'name'))}); load average before: ${loadBefore}`,
+    );
     if (warning !== null) console.log(warning);
     for (const route of routes) {
       const storage = storages[route.user];
@@ -153,7 +157,9 @@ const main = async (): Promise<boolean> => {
               if (keep !== undefined) mkdirSync(join(report, '..'), { recursive: true });
               const figures = await coldRun(`${server.url}${path}`, preset, storage, keep);
               measured.push(figures);
-              console.log(`  ${path} ${preset} run ${i + 1}: score ${fixed(figures.score, 0)}, LCP ${fixed(figures.lcpMs, 0)} ms, TBT ${fixed(figures.tbtMs, 0)} ms, CLS ${fixed(figures.cls, 3)}`);
+              console.log(
+                `  ${path} ${preset} run ${i + 1}: score ${fixed(figures.score, 0)}, LCP ${fixed(figures.lcpMs, 0)} ms, TBT ${fixed(figures.tbtMs, 0)} ms, CLS ${fixed(figures.cls, 3)}`,
+              );
               break;
             } catch (e) {
               error = e instanceof Error ? e.message : String(e);
@@ -209,7 +215,10 @@ const main = async (): Promise<boolean> => {
   console.log('');
   console.log(`median of each figure over the cold runs; load average before ${loadBefore}, after ${loadAfter}`);
   mkdirSync(join(out, '..'), { recursive: true });
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineText(), chromium: chromiumVersion(CHROMIUM), lighthouse: packageVersion('lighthouse'), database: databaseUrl ?? 'PGlite demo', runsPerRow: runs, loadBefore, loadAfter, rows: rows.map((row) => ({ ...row, verdict: verdicts(row.median, row.preset) })) }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machineText(), chromium: chromiumVersion(CHROMIUM), lighthouse: packageVersion('lighthouse'), database: databaseUrl ?? 'PGlite demo', runsPerRow: runs, loadBefore, loadAfter, rows: rows.map((row) => ({ ...row, verdict: verdicts(row.median, row.preset) })) }, null, 2)}\n`,
+  );
   writeFileSync(out.replace(/\.json$/, '.md'), `${markdownTable(columns, lines)}\n`);
   console.log(`figures written to ${out} (and the table as Markdown beside it)`);
   rmSync(scratch, { recursive: true, force: true });

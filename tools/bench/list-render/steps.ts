@@ -93,7 +93,8 @@ export const STEPS: readonly Step[] = [
   { name: 'back to page 1', act: (page) => changing(page, () => page.getByRole('button', { name: 'First page' }).click()) },
   {
     name: 'typing a search',
-    act: (page, run) => changing(page, () => page.getByRole('searchbox', { name: 'Search by name or serial number' }).pressSequentially(run.searchTerm, { delay: KEY_DELAY_MS })),
+    act: (page, run) =>
+      changing(page, () => page.getByRole('searchbox', { name: 'Search by name or serial number' }).pressSequentially(run.searchTerm, { delay: KEY_DELAY_MS })),
   },
   { name: 'clear filters', act: (page) => changing(page, () => page.getByRole('button', { name: 'Clear filters' }).click()) },
   {

@@ -77,9 +77,7 @@ const spansByThread = (events: readonly RawEvent[]): Map<string, Span[]> => {
 
 /** Self time (duration minus nested spans) per name of the spans inside `task`, µs. */
 const selfTimes = (task: Span, spans: readonly Span[]): Map<string, number> => {
-  const inside = spans
-    .filter((s) => s !== task && s.ts >= task.ts && s.ts + s.dur <= task.ts + task.dur)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const inside = spans.filter((s) => s !== task && s.ts >= task.ts && s.ts + s.dur <= task.ts + task.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map<string, number>([['(task itself)', task.dur]]);
   const stack: Span[] = [];
   const parentName = (): string => stack.at(-1)?.name ?? '(task itself)';
@@ -95,7 +93,9 @@ const selfTimes = (task: Span, spans: readonly Span[]): Map<string, number> => {
 /** Figures of a trace (the JSON Chromium wrote) on the page's main thread. */
 export const traceFigures = (json: unknown): TraceFigures => {
   const events = eventsOf(json);
-  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = spansByThread(events);
   let best: { spans: Span[]; tasks: Span[]; busy: number } | undefined;
   for (const thread of mainThreads) {

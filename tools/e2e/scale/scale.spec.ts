@@ -18,12 +18,20 @@ interface ListPage {
   readonly total: number;
 }
 
-test('a scale fleet: the total, the next page, the last page, a search deep in the fleet by serial and by name, and that machine\'s detail', async ({ page, request }) => {
+test("a scale fleet: the total, the next page, the last page, a search deep in the fleet by serial and by name, and that machine's detail", async ({
+  page,
+  request,
+}) => {
   const session = await apiLogIn(request, ADMIN);
   const first = await post<ListPage>(request, '/web-hmac/web/equipment/list', { ...ALL, page: 1, pageSize: 100 }, sessionHeaders(session));
   const total = first.entry.total;
   expect(total, 'the run needs a fleet of more than one page of 100 (a scale seed)').toBeGreaterThan(100);
-  const lastPage = await post<ListPage>(request, '/web-hmac/web/equipment/list', { ...ALL, page: Math.ceil(total / 100), pageSize: 100 }, sessionHeaders(session));
+  const lastPage = await post<ListPage>(
+    request,
+    '/web-hmac/web/equipment/list',
+    { ...ALL, page: Math.ceil(total / 100), pageSize: 100 },
+    sessionHeaders(session),
+  );
   const deep = lastPage.entry.items[lastPage.entry.items.length - 1];
   expect(deep, 'the last page has rows').toBeDefined();
   if (deep === undefined) return;

@@ -49,7 +49,9 @@ test('the fleet screens (equipment detail, fleet map, tags, warehouses, the set-
   expect(await seriousAxeViolations(page), 'warehouse set-up').toEqual([]);
 });
 
-test('the power screens (the power home of a power-only company, /power and a charge system detail with its topology) have no serious or critical axe violations', async ({ page }) => {
+test('the power screens (the power home of a power-only company, /power and a charge system detail with its topology) have no serious or critical axe violations', async ({
+  page,
+}) => {
   await logIn(page, { email: 'power@demo.yardfleet.test', password: 'Demo1234' });
   await page.goto('/home');
   await expect(page.getByRole('table', { name: 'Charge systems' })).toBeVisible();
@@ -133,6 +135,11 @@ test('the security log (rules 20.12: the table at 1280 px, filtered, and the car
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/security');
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  expect(await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+  expect(
+    await table
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('block');
   expect(await seriousAxeViolations(page), 'phone').toEqual([]);
 });

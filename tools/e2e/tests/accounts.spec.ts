@@ -26,7 +26,10 @@ async function mailedLink(request: APIRequestContext, to: string, route: string)
   await expect
     .poll(async () => {
       const answer = (await (await request.get('/web-hmac/dev/mailbox')).json()) as { entry: { mails: Mail[] } };
-      const link = answer.entry.mails.filter((mail) => mail.to === to).flatMap((mail) => mail.links).find((l) => new URL(l).pathname === route);
+      const link = answer.entry.mails
+        .filter((mail) => mail.to === to)
+        .flatMap((mail) => mail.links)
+        .find((l) => new URL(l).pathname === route);
       found = link === undefined ? undefined : `${new URL(link).pathname}${new URL(link).search}`;
       return found;
     })

@@ -51,7 +51,14 @@ export async function bindChargerGateway(
   const answer = await post<BoundChargerGateway>(
     request,
     '/web-hmac/app/charger-gateway/bind',
-    { serialNumber: gateway.serialNumber, model: 'CGW-100', firmwareVersion: '2.1.0', warehouseId: null, siteName: gateway.siteName, position: gateway.position },
+    {
+      serialNumber: gateway.serialNumber,
+      model: 'CGW-100',
+      firmwareVersion: '2.1.0',
+      warehouseId: null,
+      siteName: gateway.siteName,
+      position: gateway.position,
+    },
     sessionHeaders(session, 'e2e-charger-app'),
   );
   expect(answer.code, answer.message).toBe(200);

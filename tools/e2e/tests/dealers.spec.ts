@@ -48,7 +48,7 @@ async function wholeDirectory(page: Page, session: ApiSession): Promise<Director
 /** The dealer rows of the table (each row's id attribute is `dealer-row-<dealer id>`). */
 const dealerRows = (page: Page): Locator => page.locator('table tbody tr[id^="dealer-row-"]');
 
-test('Nearby with the position granted: nearest first, and every distance equals this test\'s own haversine to 0.1 mi', async ({ browser, request }) => {
+test("Nearby with the position granted: nearest first, and every distance equals this test's own haversine to 0.1 mi", async ({ browser, request }) => {
   const context = await browser.newContext({ geolocation: LOOP, permissions: ['geolocation'] });
   const page = await context.newPage();
   await logIn(page);
@@ -58,7 +58,11 @@ test('Nearby with the position granted: nearest first, and every distance equals
   await expect(dealerRows(page).first()).toBeVisible();
 
   const shown = await dealerRows(page).evaluateAll((rows) =>
-    rows.map((row) => ({ id: row.id.replace('dealer-row-', ''), name: row.querySelector('th span')?.textContent ?? '', distance: row.children[4]?.textContent ?? '' })),
+    rows.map((row) => ({
+      id: row.id.replace('dealer-row-', ''),
+      name: row.querySelector('th span')?.textContent ?? '',
+      distance: row.children[4]?.textContent ?? '',
+    })),
   );
   expect(shown.length).toBeGreaterThanOrEqual(10);
 
@@ -97,7 +101,7 @@ test('Nearby with the position refused: the location message, and search still f
   await context.close();
 });
 
-test('a member\'s own collection: add a dealer, show only the collection, remove it', async ({ page }) => {
+test("a member's own collection: add a dealer, show only the collection, remove it", async ({ page }) => {
   await logIn(page, EMPLOYEE);
   await page.goto('/dealer');
   const search = page.getByRole('searchbox', { name: message('en-US', 'dealers.search') });

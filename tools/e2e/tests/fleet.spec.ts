@@ -33,9 +33,7 @@ test('a fleet manager logs in, searches and filters the fleet, keeps the filters
     const word = (names[0] ?? '').split(/\s+/)[0] ?? '';
     expect(word.length).toBeGreaterThan(2);
     await search.fill(word);
-    await expect
-      .poll(async () => (await columnTexts(table, 'Name')).every((name) => name.toLowerCase().includes(word.toLowerCase())))
-      .toBe(true);
+    await expect.poll(async () => (await columnTexts(table, 'Name')).every((name) => name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     await search.fill('');
     await waitForRows(table);
   });

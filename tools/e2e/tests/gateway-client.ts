@@ -67,7 +67,14 @@ export async function sendGatewayReport(
   serialNumbers: readonly string[],
 ): Promise<ReportAnswer> {
   const carried = serialNumbers.map((serialNumber) => ({
-    serialNumber, position: null, activity: 'transfer', errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null,
+    serialNumber,
+    position: null,
+    activity: 'transfer',
+    errorCode: null,
+    errorCleared: false,
+    firmwareVersion: null,
+    battery: null,
+    engineHours: null,
   }));
   return sendDeviceReports(request, '/web-hmac/device/gateway/report', credential, { reports: [{ fixAt, position, equipment: carried }] });
 }

@@ -26,9 +26,21 @@ async function openTab(page: Page, kindMessageId: string, search: string): Promi
 
 test('a crew phone bound as a mobile app gateway shows with its phone and member, and the machine it heard', async ({ page, request }) => {
   const session = await apiLogIn(request, ADMIN);
-  const machine = await bindMachine(request, session, { serialNumber: `E2E-AGM-LM-${stamp}`, name: `E2E Mower ${stamp}`, category: 'mower', modelNumber: 'LM-2100' });
+  const machine = await bindMachine(request, session, {
+    serialNumber: `E2E-AGM-LM-${stamp}`,
+    name: `E2E Mower ${stamp}`,
+    category: 'mower',
+    modelNumber: 'LM-2100',
+  });
   expect(machine.equipmentId).toBeTruthy();
-  const phone = { serialNumber: `F2LXK${stamp}`, model: 'iPhone 15', brand: 'Apple', systemVersion: 'iOS 18.6', appVersion: '4.12.0', udid: `00008120-${stamp.padStart(16, '0').slice(-16)}` };
+  const phone = {
+    serialNumber: `F2LXK${stamp}`,
+    model: 'iPhone 15',
+    brand: 'Apple',
+    systemVersion: 'iOS 18.6',
+    appVersion: '4.12.0',
+    udid: `00008120-${stamp.padStart(16, '0').slice(-16)}`,
+  };
   const gateway = await bindAppGateway(request, session, 'mobile', phone);
   const answer = await sendGatewayReport(request, gateway, secondsAgo(30), YARD, [`E2E-AGM-LM-${stamp}`]);
   expect(answer.code).toBe(200);
@@ -105,7 +117,11 @@ test('a warehouse with a gateway is refused deletion; after the gateway is reset
   await page.goto('/warehouse');
   await expect(deleteButton).toBeEnabled();
   await deleteButton.click();
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: text('warehouses.delete') }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: text('warehouses.delete') })
+    .click();
   await expect(page.getByText(text('warehouses.deleted'))).toBeVisible();
   await expect(page.getByRole('button', { name: text('warehouses.delete.for').replace('{name}', name) })).toHaveCount(0);
 });

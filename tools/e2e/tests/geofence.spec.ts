@@ -41,7 +41,10 @@ async function openDetail(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: MACHINE })).toBeVisible();
 }
 
-test('a warehouse set up in the wizard decides a reporting machine\'s inventory status; duplicates and bad credentials change nothing', async ({ page, request }) => {
+test("a warehouse set up in the wizard decides a reporting machine's inventory status; duplicates and bad credentials change nothing", async ({
+  page,
+  request,
+}) => {
   let machine: BoundMachine | undefined;
   await test.step('the mobile app binds a new machine to the demo company', async () => {
     const session = await apiLogIn(request, ADMIN);
@@ -53,7 +56,10 @@ test('a warehouse set up in the wizard decides a reporting machine\'s inventory 
   await test.step('set up a warehouse in three steps: location by coordinates, radius, name', async () => {
     await logIn(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Warehouses' }).click();
-    await page.getByRole('link', { name: 'Set up a warehouse' }).or(page.getByRole('button', { name: 'Set up a warehouse' })).click();
+    await page
+      .getByRole('link', { name: 'Set up a warehouse' })
+      .or(page.getByRole('button', { name: 'Set up a warehouse' }))
+      .click();
     await expect(page).toHaveURL(/\/warehouse\/new$/);
     await expect(page.getByRole('list', { name: 'Set-up steps' })).toContainText('Choose the location');
 
@@ -95,7 +101,7 @@ test('a warehouse set up in the wizard decides a reporting machine\'s inventory 
     expect(await listStatus(page)).toBe('Out for work');
   });
 
-  await test.step('a bad credential and another company\'s credential are refused and store nothing', async () => {
+  await test.step("a bad credential and another company's credential are refused and store nothing", async () => {
     const wrongSecret = await sendReports(request, { deviceId: credential.deviceId, deviceSecret: `${credential.deviceSecret}x` }, [
       { fixAt: secondsAgo(30), position: INSIDE },
     ]);

@@ -220,7 +220,9 @@ for (const screen of SCREENS) {
           await page.getByRole('combobox', { name: message('en-US', 'ui.pagination.pageSize') }).selectOption('50');
         });
         await phase('next page', () => page.getByRole('button', { name: message('en-US', 'ui.pagination.next') }).click());
-        await phase('search', () => page.getByRole('searchbox', { name: message('en-US', 'equipment.list.search') }).pressSequentially('mower', { delay: 120 }));
+        await phase('search', () =>
+          page.getByRole('searchbox', { name: message('en-US', 'equipment.list.search') }).pressSequentially('mower', { delay: 120 }),
+        );
         await phase('clear', () => page.getByRole('button', { name: message('en-US', 'screen.clearFilters') }).click());
         print(`long tasks 4x CPU ${size} ${path}: ${longest.join('; ')}`);
         await context.close();

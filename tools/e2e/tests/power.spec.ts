@@ -56,7 +56,11 @@ async function energyTodayWh(page: Page, session: ApiSession, gatewayId: string)
   return charger.energyTodayWh;
 }
 
-test('charger reports move a port from waiting to charging to fully charged without a reload; energy today rises by the delivered Wh; replays change nothing; another company hears nothing', async ({ page, browser, request }) => {
+test('charger reports move a port from waiting to charging to fully charged without a reload; energy today rises by the delivered Wh; replays change nothing; another company hears nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
   const session = await apiLogIn(request, ADMIN);
   const gateway = await bindChargerGateway(request, session, { serialNumber: GATEWAY_SERIAL, siteName: SITE, position: POSITION });
   await test.step('the first report creates the charger and its battery; its meter reading is the baseline', async () => {

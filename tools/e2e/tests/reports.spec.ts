@@ -33,7 +33,14 @@ function pastWeek(now: Date): { from: string; to: string; wednesdayNoonUtc: stri
   return { from: day(0), to: day(6), wednesdayNoonUtc: `${day(2)}T18:00:00.000Z` };
 }
 
-const headers = (session: ApiSession) => ({ deviceType: '1', lang: 'en-US', deviceId: 'e2e-reports', traceId: randomUUID(), token: session.token, uid: session.uid });
+const headers = (session: ApiSession) => ({
+  deviceType: '1',
+  lang: 'en-US',
+  deviceId: 'e2e-reports',
+  traceId: randomUUID(),
+  token: session.token,
+  uid: session.uid,
+});
 
 async function post<T>(request: APIRequestContext, session: ApiSession, path: string, data: unknown): Promise<T> {
   const response = await request.post(path, { data, headers: headers(session) });
@@ -48,7 +55,10 @@ async function reportedPerformers(request: APIRequestContext, session: ApiSessio
   const performers: string[] = [];
   for (let page = 1; ; page += 1) {
     const entry = await post<{ rows: { performedBy: string }[]; total: number }>(request, session, '/web-hmac/web/report/maintenance', {
-      period, filters: { tagId: null, category: null, warehouseId: null }, page, pageSize: 100,
+      period,
+      filters: { tagId: null, category: null, warehouseId: null },
+      page,
+      pageSize: 100,
     });
     performers.push(...entry.rows.map((r) => r.performedBy));
     if (performers.length >= entry.total || entry.rows.length === 0) return performers;
@@ -89,18 +99,33 @@ function csvColumn(file: Buffer, title: string): string[] {
 
 const sorted = (values: readonly string[]) => [...values].sort();
 
-test('the maintenance report of the past week: chart and table, CSV and XLSX with the same rows, and a scheduled report mailed with its XLSX', async ({ page, request }) => {
+test('the maintenance report of the past week: chart and table, CSV and XLSX with the same rows, and a scheduled report mailed with its XLSX', async ({
+  page,
+  request,
+}) => {
   const session = await apiLogIn(request, ADMIN);
   const week = pastWeek(new Date());
   await test.step('a service log of last Wednesday is added through the API', async () => {
     const list = await post<{ items: { id: string }[] }>(request, session, '/web-hmac/web/equipment/list', {
-      page: 1, pageSize: 1, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null,
+      page: 1,
+      pageSize: 1,
+      search: null,
+      category: null,
+      inventoryStatus: null,
+      onlineStatus: null,
+      tagId: null,
     });
     const equipmentId = list.items[0]?.id;
     if (!equipmentId) throw new Error('the demo fleet is empty');
     await post(request, session, '/web-hmac/web/maintenance/add', {
-      equipmentId, serviceType: 'repair', date: week.wednesdayNoonUtc, runtimeHours: 812, laborTimeHours: 1.5,
-      expense: { minorUnits: 12_345, currency: 'USD' }, performedBy: PERFORMER, details: 'Blade and belt replaced',
+      equipmentId,
+      serviceType: 'repair',
+      date: week.wednesdayNoonUtc,
+      runtimeHours: 812,
+      laborTimeHours: 1.5,
+      expense: { minorUnits: 12_345, currency: 'USD' },
+      performedBy: PERFORMER,
+      details: 'Blade and belt replaced',
     });
   });
   const expected = await reportedPerformers(request, session, { from: week.from, to: week.to });
@@ -143,11 +168,14 @@ test('the maintenance report of the past week: chart and table, CSV and XLSX wit
     type Mail = { to: string; subject: string; attachments: { filename: string; href: string }[] };
     let mail: Mail | undefined;
     await expect
-      .poll(async () => {
-        const answer = (await (await request.get('/web-hmac/dev/mailbox')).json()) as { entry: { mails: Mail[] } };
-        mail = answer.entry.mails.find((m) => m.to === RECIPIENT);
-        return mail?.attachments.length ?? 0;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const answer = (await (await request.get('/web-hmac/dev/mailbox')).json()) as { entry: { mails: Mail[] } };
+          mail = answer.entry.mails.find((m) => m.to === RECIPIENT);
+          return mail?.attachments.length ?? 0;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
     const attachment = mail?.attachments[0];
     if (!attachment) throw new Error('no attachment');

@@ -35,13 +35,15 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
 
 /** The rows of the log table whose text holds the member's email and 127.0.0.1, each reduced to its "What happened" cell. */
 async function memberEventsFromHere(table: Locator): Promise<string[]> {
-  return table.locator('tbody tr').evaluateAll(
-    (rows, email) =>
-      rows
-        .filter((row) => (row.textContent ?? '').includes(email) && (row.textContent ?? '').includes('127.0.0.1'))
-        .map((row) => row.querySelector('td')?.textContent?.replace('What happened', '').trim() ?? ''),
-    MEMBER.email,
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, email) =>
+        rows
+          .filter((row) => (row.textContent ?? '').includes(email) && (row.textContent ?? '').includes('127.0.0.1'))
+          .map((row) => row.querySelector('td')?.textContent?.replace('What happened', '').trim() ?? ''),
+      MEMBER.email,
+    );
 }
 
 async function newPage(browser: Browser, tokens: string[]): Promise<Page> {

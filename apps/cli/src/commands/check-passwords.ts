@@ -3,9 +3,7 @@ import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { validatePassword } from '@yardfleet/domain/validation/rules';
 
 /** The verdict on one line of a password file (rules 5.2). `line` is 1-based. */
-export type PasswordVerdict =
-  | { readonly line: number; readonly ok: true }
-  | { readonly line: number; readonly ok: false; readonly error: ValidationError };
+export type PasswordVerdict = { readonly line: number; readonly ok: true } | { readonly line: number; readonly ok: false; readonly error: ValidationError };
 
 /**
  * Splits a file into lines (LF or CRLF; a final newline does not make an extra line) and checks each
@@ -23,5 +21,4 @@ export const checkPasswords = (text: string): readonly PasswordVerdict[] => {
 const detail = (e: ValidationError): string => (e.code === 'password_length' ? ` (${e.min} to ${e.max} characters)` : '');
 
 /** One output line per verdict: "line 3: fail password_length (8 to 16 characters)". The password itself is never printed. */
-export const formatVerdict = (v: PasswordVerdict): string =>
-  v.ok ? `line ${v.line}: ok` : `line ${v.line}: fail ${v.error.code}${detail(v.error)}`;
+export const formatVerdict = (v: PasswordVerdict): string => (v.ok ? `line ${v.line}: ok` : `line ${v.line}: fail ${v.error.code}${detail(v.error)}`);

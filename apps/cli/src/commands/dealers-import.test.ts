@@ -14,7 +14,10 @@ const GOOD = [
 ];
 const goodFile = `${HEADER}\n${GOOD.join('\n')}\n`;
 
-interface Sent { readonly url: string; readonly init: RequestInit }
+interface Sent {
+  readonly url: string;
+  readonly init: RequestInit;
+}
 
 /** A fake server answering `answer` (JSON) to every call, recording the calls. */
 const fakeIo = (files: Record<string, string>, answer: unknown, env: Record<string, string> = {}) => {
@@ -97,7 +100,8 @@ describe('yardfleet dealers import FILE.csv (rules 15.8)', () => {
 
   it("prints the server's per-row refusal and exits 1", async () => {
     const refusal = {
-      code: 1170010001, message: 'Some fields are invalid',
+      code: 1170010001,
+      message: 'Some fields are invalid',
       entry: { issues: [{ row: 2, column: 'telephone', code: 'invalid_telephone', message: 'telephone "+33 1" is not a valid FR number' }], issueCount: 1_001 },
     };
     const { io, err } = fakeIo({ 'd.csv': goodFile }, refusal, { YARDFLEET_OPERATOR_TOKEN: 't' });
@@ -110,9 +114,15 @@ describe('yardfleet dealers import FILE.csv (rules 15.8)', () => {
   });
 
   it('a refused operator token exits 2 with the way to pass the right one', async () => {
-    const { io, err } = fakeIo({ 'd.csv': goodFile }, { code: 1170010402, message: 'Operator token required', entry: null }, { YARDFLEET_OPERATOR_TOKEN: 'wrong' });
+    const { io, err } = fakeIo(
+      { 'd.csv': goodFile },
+      { code: 1170010402, message: 'Operator token required', entry: null },
+      { YARDFLEET_OPERATOR_TOKEN: 'wrong' },
+    );
     expect(await runDealersImport(['d.csv'], io)).toBe(2);
-    expect(err).toEqual(["the server refused the operator token (code 1170010402: Operator token required); pass the server's OPERATOR_TOKEN with --token or YARDFLEET_OPERATOR_TOKEN"]);
+    expect(err).toEqual([
+      "the server refused the operator token (code 1170010402: Operator token required); pass the server's OPERATOR_TOKEN with --token or YARDFLEET_OPERATOR_TOKEN",
+    ]);
   });
 
   it('checks a good file but sends nothing without a token; an unreachable server or an HTTP failure exits 2', async () => {
@@ -121,10 +131,19 @@ describe('yardfleet dealers import FILE.csv (rules 15.8)', () => {
     expect(none.err[0]).toMatch(/^d\.csv: 3 rows pass; to send them, pass the server's operator token/);
     expect(none.sent).toEqual([]);
     const down = fakeIo({ 'd.csv': goodFile }, counts(true), { YARDFLEET_OPERATOR_TOKEN: 't' });
-    const io: DealersImportIo = { ...down.io, fetch: async () => { throw new TypeError('fetch failed'); } };
+    const io: DealersImportIo = {
+      ...down.io,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    };
     expect(await runDealersImport(['d.csv'], io)).toBe(2);
     expect(down.err).toEqual(['cannot reach http://localhost:8080: fetch failed']);
-    const big = fakeIo({ 'd.csv': goodFile }, { status: 413, message: 'Request body is too large', error: 'body_too_large' }, { YARDFLEET_OPERATOR_TOKEN: 't' });
+    const big = fakeIo(
+      { 'd.csv': goodFile },
+      { status: 413, message: 'Request body is too large', error: 'body_too_large' },
+      { YARDFLEET_OPERATOR_TOKEN: 't' },
+    );
     expect(await runDealersImport(['d.csv'], big.io)).toBe(2);
     expect(big.err).toEqual(['http://localhost:8080/web-hmac/ops/dealer/import: Code: 413, Message: Request body is too large']);
   });

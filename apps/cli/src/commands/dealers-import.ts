@@ -3,7 +3,11 @@ import { parse } from 'csv-parse/sync';
 import * as E from 'fp-ts/lib/Either.js';
 import { describeErrors } from '@yardfleet/contract/codec';
 import {
-  DEALER_IMPORT_MAX_ROWS, DealerImportRefusal, DealerImportResponse, importDealers, type DealerImportRequest,
+  DEALER_IMPORT_MAX_ROWS,
+  DealerImportRefusal,
+  DealerImportResponse,
+  importDealers,
+  type DealerImportRequest,
 } from '@yardfleet/contract/endpoints/dealers';
 import { envelope, HttpFailureBody, RawEnvelope } from '@yardfleet/contract/envelope';
 import { ServerCode } from '@yardfleet/contract/error-codes';
@@ -63,7 +67,8 @@ export const readDirectory = (file: string, text: string): E.Either<readonly str
   const problems: string[] = [];
   if (cells.length > DEALER_IMPORT_MAX_ROWS) problems.push(`${file}: ${cells.length} rows; one import takes at most ${DEALER_IMPORT_MAX_ROWS}`);
   cells.forEach((values, i) => {
-    if (values.length > header.length) problems.push(formatIssue(file, { row: i + 1, column: 'row', message: `${values.length} fields, the header has ${header.length}` }));
+    if (values.length > header.length)
+      problems.push(formatIssue(file, { row: i + 1, column: 'row', message: `${values.length} fields, the header has ${header.length}` }));
   });
   if (problems.length > 0) return E.left(problems);
   return E.right({ header, rows: cells.map((values) => Object.fromEntries(header.map((column, c) => [column, values[c] ?? '']))) });
@@ -80,7 +85,9 @@ const parseOptions = (args: readonly string[], env: DealersImportIo['env']): E.E
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args], allowPositionals: true, strict: true,
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
       options: { 'dry-run': { type: 'boolean' }, url: { type: 'string' }, token: { type: 'string' } },
     });
   } catch (error) {
@@ -137,9 +144,11 @@ const send = async (options: Options, token: string, body: DealerImportRequest, 
       return CANNOT_RUN;
     }
     const r = done.right.entry;
-    io.out(r.dryRun
-      ? `dry run: ${r.rows} rows, ${r.added} to add, ${r.updated} to update, ${r.unchanged} unchanged; nothing written`
-      : `imported: ${r.rows} rows, ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged`);
+    io.out(
+      r.dryRun
+        ? `dry run: ${r.rows} rows, ${r.added} to add, ${r.updated} to update, ${r.unchanged} unchanged; nothing written`
+        : `imported: ${r.rows} rows, ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged`,
+    );
     return OK;
   }
   if (code === ServerCode.operatorUnauthorized) {

@@ -38,12 +38,18 @@ describe('yardfleet seed (rules 21.14)', () => {
     const fromSource = seedProgram(pathToFileURL(join(root, 'apps', 'cli', 'src', 'main.ts')).href, '/usr/bin/node');
     expect(fromSource).toEqual({
       command: '/usr/bin/node',
-      args: ['--import', pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href, join(root, 'apps', 'server', 'src', 'seed', 'scale', 'main.ts')],
+      args: [
+        '--import',
+        pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+        join(root, 'apps', 'server', 'src', 'seed', 'scale', 'main.ts'),
+      ],
     });
     const fake = temp();
     writeFileSync(join(fake, 'package.json'), JSON.stringify({ workspaces: ['apps/*'] }));
     mkdirSync(join(fake, 'apps', 'cli', 'dist'), { recursive: true });
-    expect(() => seedProgram(pathToFileURL(join(fake, 'apps', 'cli', 'dist', 'yardfleet.js')).href)).toThrow(/seed-scale\.js is missing: build the server first/);
+    expect(() => seedProgram(pathToFileURL(join(fake, 'apps', 'cli', 'dist', 'yardfleet.js')).href)).toThrow(
+      /seed-scale\.js is missing: build the server first/,
+    );
   });
 
   it('seeds an empty PGlite folder (the demo first, then its company), prints progress and counts, refuses a second run and bad flags', async () => {

@@ -18,7 +18,13 @@ interface DeviceModel {
 }
 
 const model = (brand: string, name: string, systemVersion: string, build: string, serial: DeviceModel['serial'], chip = ''): DeviceModel => ({
-  brand, model: name, systemVersion, build, os: brand === 'Apple' ? 'ios' : 'android', chip, serial,
+  brand,
+  model: name,
+  systemVersion,
+  build,
+  os: brand === 'Apple' ? 'ios' : 'android',
+  chip,
+  serial,
 });
 
 /** Per mode: tablets left at a depot (fixed), crew phones (mobile), members' own phones (app). */

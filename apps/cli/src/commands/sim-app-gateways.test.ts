@@ -20,7 +20,8 @@ const point = (p: { lat: number; lng: number }): GeoPoint => {
   if (E.isLeft(decoded)) throw new Error('bad point');
   return decoded.right;
 };
-const serialsOf = (body: { reports: { equipment: { serialNumber: string }[] }[] } | undefined) => (body?.reports ?? []).flatMap((r) => r.equipment.map((e) => e.serialNumber)).sort();
+const serialsOf = (body: { reports: { equipment: { serialNumber: string }[] }[] } | undefined) =>
+  (body?.reports ?? []).flatMap((r) => r.equipment.map((e) => e.serialNumber)).sort();
 const awake = (m: SimMachine) => m.phase !== 'offline';
 
 describe('yardfleet sim app gateway devices', () => {
@@ -51,7 +52,12 @@ describe('yardfleet sim app gateways', () => {
   it('plans a tablet per warehouse without one, a phone per crew and the members phones; none with 0 members', () => {
     const plan = planAppGateways(1, DEPOTS, new Set([DEPOTS[1]?.id ?? '']), 3, 2);
     expect(plan.map((g) => [g.mode, g.warehouse?.id ?? null, g.crew])).toEqual([
-      ['fixed', DEPOTS[0]?.id, null], ['mobile', null, 0], ['mobile', null, 1], ['mobile', null, 2], ['app', null, null], ['app', null, null],
+      ['fixed', DEPOTS[0]?.id, null],
+      ['mobile', null, 0],
+      ['mobile', null, 1],
+      ['mobile', null, 2],
+      ['app', null, null],
+      ['app', null, null],
     ]);
     expect(new Set(plan.map((g) => g.device.serialNumber)).size).toBe(plan.length);
     expect(planAppGateways(1, DEPOTS, new Set(), 3, 0)).toEqual([]);
@@ -68,7 +74,10 @@ describe('yardfleet sim app gateways', () => {
       const calls = appGatewayTick(plan, fleet.machines, at(n), n);
       for (const body of calls.flat()) expect(E.isRight(GatewayReportRequest.decode(body))).toBe(true);
       DEPOTS.forEach((depot, d) => {
-        const expected = fleet.machines.filter((m) => awake(m) && isWithinRadius(point(m), point(depot), depot.radius)).map((m) => m.serial).sort();
+        const expected = fleet.machines
+          .filter((m) => awake(m) && isWithinRadius(point(m), point(depot), depot.radius))
+          .map((m) => m.serial)
+          .sort();
         insideSeen += expected.length;
         expect(calls[d]).toHaveLength(1);
         expect(serialsOf(calls[d]?.[0])).toEqual(expected);
@@ -101,23 +110,57 @@ describe('yardfleet sim app gateways', () => {
     const plan = planAppGateways(9, [DEPOTS[0] as SimDepot], new Set(), 0, 1);
     const calls = appGatewayTick(plan, fleet.machines, at(1), 1)[0] ?? [];
     expect(calls.map((c) => c.reports[0]?.equipment.length)).toEqual([500, 500, 200]);
-    expect(calls.every((c) => E.isRight(GatewayReportRequest.decode(c)) && c.reports[0]?.fixAt !== at(1) && Date.parse(c.reports[0]?.fixAt ?? '') > Date.parse(at(0)))).toBe(true);
+    expect(
+      calls.every(
+        (c) => E.isRight(GatewayReportRequest.decode(c)) && c.reports[0]?.fixAt !== at(1) && Date.parse(c.reports[0]?.fixAt ?? '') > Date.parse(at(0)),
+      ),
+    ).toBe(true);
   });
 
   it('binds once with the session: contract bodies, fixed ones at their warehouse, none at a warehouse with its own tablet; a refusal stops the run', async () => {
     const binds: unknown[] = [];
     const heads: unknown[] = [];
     const ok = (entry: unknown): Envelope => ({ code: 200, message: 'ok', entry });
-    const own = { id: '6f1f6f5e-0000-4000-8000-0000000000a1', kind: 'app_gateway_fixed', model: 'Galaxy Tab Active5 (SM-X306B)', serialNumber: 'R52W12ABC34', firmwareVersion: 'X', subDeviceCount: 0, connectedDeviceCount: 0, location: null, place: { warehouseId: DEPOTS[1]?.id, name: 'North' }, lastConnectedAt: null, onlineStatus: 'offline', resetAt: null, deletedAt: null, app: null };
+    const own = {
+      id: '6f1f6f5e-0000-4000-8000-0000000000a1',
+      kind: 'app_gateway_fixed',
+      model: 'Galaxy Tab Active5 (SM-X306B)',
+      serialNumber: 'R52W12ABC34',
+      firmwareVersion: 'X',
+      subDeviceCount: 0,
+      connectedDeviceCount: 0,
+      location: null,
+      place: { warehouseId: DEPOTS[1]?.id, name: 'North' },
+      lastConnectedAt: null,
+      onlineStatus: 'offline',
+      resetAt: null,
+      deletedAt: null,
+      app: null,
+    };
     const call: Call = async (path, init) => {
-      if (path === '/web-hmac/web/gateway/list') return ok({ items: [own], total: 1, page: 1, pageSize: 100, counts: { charger_gateway: 0, app_gateway_fixed: 1, app_gateway_mobile: 0, device_gateway: 0, app_gateway: 0 } });
+      if (path === '/web-hmac/web/gateway/list')
+        return ok({
+          items: [own],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+          counts: { charger_gateway: 0, app_gateway_fixed: 1, app_gateway_mobile: 0, device_gateway: 0, app_gateway: 0 },
+        });
       binds.push(init.body);
       heads.push(init.headers);
-      return binds.length === 3 ? { code: 1170010001, message: 'taken', entry: { serialNumber: { code: 'taken' } } } : ok({ deviceId: `d${binds.length}`, deviceSecret: 's', gatewayId: 'g', created: true });
+      return binds.length === 3
+        ? { code: 1170010001, message: 'taken', entry: { serialNumber: { code: 'taken' } } }
+        : ok({ deviceId: `d${binds.length}`, deviceSecret: 's', gatewayId: 'g', created: true });
     };
-    await expect(setUpAppGateways(call, { token: 't', uid: 'u' }, { seed: 2, depots: DEPOTS, crews: 1, members: 1 })).rejects.toThrow(/app gateway bind of .* \(app\) answered 1170010001/);
+    await expect(setUpAppGateways(call, { token: 't', uid: 'u' }, { seed: 2, depots: DEPOTS, crews: 1, members: 1 })).rejects.toThrow(
+      /app gateway bind of .* \(app\) answered 1170010001/,
+    );
     expect(binds.every((b) => E.isRight(BindAppGatewayRequest.decode(b)))).toBe(true);
-    expect(binds.map((b) => [(b as { mode: string }).mode, (b as { warehouseId: string | null }).warehouseId])).toEqual([['fixed', DEPOTS[0]?.id], ['mobile', null], ['app', null]]);
+    expect(binds.map((b) => [(b as { mode: string }).mode, (b as { warehouseId: string | null }).warehouseId])).toEqual([
+      ['fixed', DEPOTS[0]?.id],
+      ['mobile', null],
+      ['app', null],
+    ]);
     expect(heads.every((h) => JSON.stringify(h) === JSON.stringify({ token: 't', uid: 'u' }))).toBe(true);
     expect(JSON.stringify(binds)).not.toMatch(/email/);
   });

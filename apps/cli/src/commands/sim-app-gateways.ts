@@ -108,7 +108,11 @@ export const appGatewayTick = (gateways: readonly SimAppGateway[], machines: rea
     const found = locate(g, machines, n);
     if (!found) return [];
     const heardAt = new Date(new Date(fixAt).getTime() - 100 * (1 + (i % 9))).toISOString();
-    const equipment = found.heard.map((m): SimHeard => ({ ...stateOf(m, false), serialNumber: m.serial, position: hasOwnGps(m.serial) ? { lat: m.lat, lng: m.lng } : null }));
+    const equipment = found.heard.map((m): SimHeard => ({
+      ...stateOf(m, false),
+      serialNumber: m.serial,
+      position: hasOwnGps(m.serial) ? { lat: m.lat, lng: m.lng } : null,
+    }));
     const calls: SimAppReportBody[] = [];
     for (let from = 0; from === 0 || from < equipment.length; from += MAX_REPORTS_PER_BATCH) {
       calls.push({ reports: [{ fixAt: heardAt, position: found.position, equipment: equipment.slice(from, from + MAX_REPORTS_PER_BATCH) }] });
@@ -121,7 +125,10 @@ const equippedWarehouses = async (call: Call, session: Record<string, string>, p
   const equipped = new Set<string>();
   try {
     for (let page = 1; page <= 1_000; page += 1) {
-      const answer = await call(gatewayList.path, { headers: session, body: { kind: 'app_gateway_fixed', search: null, sort: 'last_connected_desc', page, pageSize: 100 } });
+      const answer = await call(gatewayList.path, {
+        headers: session,
+        body: { kind: 'app_gateway_fixed', search: null, sort: 'last_connected_desc', page, pageSize: 100 },
+      });
       const decoded = gatewayList.response.decode(answer.entry);
       if (answer.code !== 200 || E.isLeft(decoded)) return equipped;
       for (const g of decoded.right.items) {
@@ -162,7 +169,8 @@ export const setUpAppGateways = async (
   for (const g of gateways) {
     const body = validated(BindAppGatewayRequest, { mode: g.mode, ...g.device, warehouseId: g.warehouse?.id ?? null });
     const bound = await call(bindAppGateway.path, { headers: session, body });
-    if (bound.code !== 200) throw new Error(`app gateway bind of ${g.device.serialNumber} (${g.mode}) answered ${bound.code}: ${bound.message} ${JSON.stringify(bound.entry)}`);
+    if (bound.code !== 200)
+      throw new Error(`app gateway bind of ${g.device.serialNumber} (${g.mode}) answered ${bound.code}: ${bound.message} ${JSON.stringify(bound.entry)}`);
     credentials.push({ [DEVICE_HEADER.id]: str(bound.entry, 'deviceId'), [DEVICE_HEADER.secret]: str(bound.entry, 'deviceSecret') });
   }
   return { gateways, credentials };
@@ -175,7 +183,13 @@ export const appGatewaySummary = (gateways: readonly SimAppGateway[]): string =>
 };
 
 /** Sends tick `n`'s app gateway reports (each validated against GatewayReportRequest) with their credentials; answers the calls and the machines heard. */
-export const sendAppGatewayReports = (call: Call, setup: AppGatewaySetup, machines: readonly SimMachine[], fixAt: string, n: number): { sends: Promise<Envelope>[]; heard: number } => {
+export const sendAppGatewayReports = (
+  call: Call,
+  setup: AppGatewaySetup,
+  machines: readonly SimMachine[],
+  fixAt: string,
+  n: number,
+): { sends: Promise<Envelope>[]; heard: number } => {
   const bodies = appGatewayTick(setup.gateways, machines, fixAt, n);
   const sends = bodies.flatMap((calls, i) => {
     const headers = setup.credentials[i];

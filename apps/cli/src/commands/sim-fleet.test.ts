@@ -14,10 +14,13 @@ const serials = Array.from({ length: 12 }, (_, i) => `SIM-T-${i + 1}`);
 const at = (n: number) => new Date(Date.UTC(2026, 5, 15, 12, 0, n * 5)).toISOString();
 const inDepot = (p: { lat: number; lng: number }) => {
   const point = GeoPoint.decode(p);
-  return E.isRight(point) && DEPOTS.some((d) => {
-    const centre = GeoPoint.decode(d);
-    return E.isRight(centre) && isWithinRadius(point.right, centre.right, d.radius);
-  });
+  return (
+    E.isRight(point) &&
+    DEPOTS.some((d) => {
+      const centre = GeoPoint.decode(d);
+      return E.isRight(centre) && isWithinRadius(point.right, centre.right, d.radius);
+    })
+  );
 };
 
 describe('yardfleet sim fleet model', () => {

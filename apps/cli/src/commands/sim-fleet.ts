@@ -79,10 +79,20 @@ export const createFleet = (seed: number, serials: readonly string[], warehouses
     if (!home) throw new Error('no warehouse');
     const at = inside(random, home);
     return {
-      serial, gateway: gateways === 0 ? -1 : i % gateways, home, phase: 'charging', left: between(random, 1, 12),
-      site: offset(home, between(random, 2_000, 8_000), random() * 2 * Math.PI), lat: at.lat, lng: at.lng,
-      engineHours: Math.round(random() * 400 * 10) / 10, capacityPercent: 60 + Math.round(random() * 40), cycles: between(random, 10, 600),
-      errorCode: null, errorTicks: 0, resume: 'charging',
+      serial,
+      gateway: gateways === 0 ? -1 : i % gateways,
+      home,
+      phase: 'charging',
+      left: between(random, 1, 12),
+      site: offset(home, between(random, 2_000, 8_000), random() * 2 * Math.PI),
+      lat: at.lat,
+      lng: at.lng,
+      engineHours: Math.round(random() * 400 * 10) / 10,
+      capacityPercent: 60 + Math.round(random() * 40),
+      cycles: between(random, 10, 600),
+      errorCode: null,
+      errorTicks: 0,
+      resume: 'charging',
     };
   });
   return { machines, gateways, random };
@@ -144,7 +154,11 @@ export type SimState = ReturnType<typeof stateOf>;
 /** A device report as plain JSON (validated with the contract's codec before it is sent). */
 export type SimDeviceReport = SimState & { readonly fixAt: string; readonly position: Point };
 /** A gateway report as plain JSON: the gateway's position and the machine it carries. */
-export type SimGatewayReport = { readonly fixAt: string; readonly position: Point; readonly equipment: (SimState & { readonly serialNumber: string; readonly position: null })[] };
+export type SimGatewayReport = {
+  readonly fixAt: string;
+  readonly position: Point;
+  readonly equipment: (SimState & { readonly serialNumber: string; readonly position: null })[];
+};
 
 /** What one tick sends: device reports by serial, and gateway reports by gateway number. */
 export interface SimTick {

@@ -12,22 +12,25 @@ export type Call = (path: string, init: { method?: 'GET' | 'POST'; headers?: Rec
  * The simulator's HTTP client on `base`: the mobile app's headers (devicetype 1, en-US), JSON in
  * and out. @throws Error when the answer is not an envelope (the path does not exist, a proxy error).
  */
-export const client = (fetcher: typeof fetch, base: string): Call => async (path, init) => {
-  const response = await fetcher(`${base}${path}`, {
-    method: init.method ?? 'POST',
-    headers: { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', ...(init.headers ?? {}) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
-  }
-  if (typeof body !== 'object' || body === null || !('code' in body) || typeof body.code !== 'number') throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return { code: body.code, message: 'message' in body && typeof body.message === 'string' ? body.message : '', entry: 'entry' in body ? body.entry : null };
-};
+export const client =
+  (fetcher: typeof fetch, base: string): Call =>
+  async (path, init) => {
+    const response = await fetcher(`${base}${path}`, {
+      method: init.method ?? 'POST',
+      headers: { 'content-type': 'application/json', devicetype: '1', lang: 'en-US', ...(init.headers ?? {}) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    }
+    if (typeof body !== 'object' || body === null || !('code' in body) || typeof body.code !== 'number')
+      throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(body)}`);
+    return { code: body.code, message: 'message' in body && typeof body.message === 'string' ? body.message : '', entry: 'entry' in body ? body.entry : null };
+  };
 
 /** `value[key]` of an answer's loosely typed entry. */
 export const field = (value: unknown, key: string): unknown => {

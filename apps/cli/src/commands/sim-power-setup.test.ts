@@ -10,14 +10,46 @@ import { sendPowerReports, setUpPower } from './sim-power-setup';
 const NOW = '2026-06-15T15:00:00.000Z';
 const counts = { charging: 1, standby: 0, overheat: 0, error: 0, empty: 1, ready: 0, waiting: 0, discharging: 0, fully_charged: 0 };
 const system = (id: string, serial: string, online: boolean, chargerCount: number) => ({
-  id, name: serial, warehouseId: null, siteName: `Site ${serial}`, location: { lat: 41.76, lng: -88.3 }, gatewaySerialNumber: serial, gatewayModel: 'CGW-100',
-  firmwareVersion: '3.2.2', onlineStatus: online ? 'online' : 'offline', lastConnectedAt: NOW, chargerCount, chargersOnline: chargerCount, portStates: counts,
-  batteryCount: 1, energyTodayWh: 1200,
+  id,
+  name: serial,
+  warehouseId: null,
+  siteName: `Site ${serial}`,
+  location: { lat: 41.76, lng: -88.3 },
+  gatewaySerialNumber: serial,
+  gatewayModel: 'CGW-100',
+  firmwareVersion: '3.2.2',
+  onlineStatus: online ? 'online' : 'offline',
+  lastConnectedAt: NOW,
+  chargerCount,
+  chargersOnline: chargerCount,
+  portStates: counts,
+  batteryCount: 1,
+  energyTodayWh: 1200,
 });
-const battery = { id: '6f1f6f5e-0000-4000-8000-000000000001', serialNumber: 'SIM-BAT-1-0001', model: 'BP-560', kind: 'portable', legacy: true, stateOfChargePercent: null, maxCapacityPercent: 91.5, chargeCycleCount: 120, health: 'normal', optimizationActive: false };
+const battery = {
+  id: '6f1f6f5e-0000-4000-8000-000000000001',
+  serialNumber: 'SIM-BAT-1-0001',
+  model: 'BP-560',
+  kind: 'portable',
+  legacy: true,
+  stateOfChargePercent: null,
+  maxCapacityPercent: 91.5,
+  chargeCycleCount: 120,
+  health: 'normal',
+  optimizationActive: false,
+};
 const charger = (serial: string, online: boolean) => ({
-  id: `6f1f6f5e-0000-4000-8000-${serial.padStart(12, '0')}`, name: serial, model: 'PC-4000', serialNumber: serial, firmwareVersion: '2.0.1', onlineStatus: online ? 'online' : 'offline',
-  lastReportAt: NOW, error: null, energyTodayWh: 0, historicalTotalWh: 0, dailyAverageWh: 0,
+  id: `6f1f6f5e-0000-4000-8000-${serial.padStart(12, '0')}`,
+  name: serial,
+  model: 'PC-4000',
+  serialNumber: serial,
+  firmwareVersion: '2.0.1',
+  onlineStatus: online ? 'online' : 'offline',
+  lastReportAt: NOW,
+  error: null,
+  energyTodayWh: 0,
+  historicalTotalWh: 0,
+  dailyAverageWh: 0,
   ports: [
     { number: 1, state: 'charging', powerW: 750, battery, remainingSeconds: null, estimatedCompletionAt: null, error: null },
     { number: 2, state: 'empty', powerW: 0, battery: null, remainingSeconds: null, estimatedCompletionAt: null, error: null },
@@ -32,9 +64,14 @@ const fakeServer = (overview: 'fails' | unknown[]) => {
   const call: Call = async (path, init) => {
     if (path === powerOverview.path) {
       if (overview === 'fails') throw new Error(`${path}: HTTP 404 Not Found`);
-      return ok({ figures: { chargersOnline: 0, chargersOffline: 0, batteriesCharging: 0, batteriesReady: 0, batteriesFaulty: 0, energyTodayWh: 0, energyThisMonthWh: 0 }, systems: overview, timeZone: 'America/Chicago' });
+      return ok({
+        figures: { chargersOnline: 0, chargersOffline: 0, batteriesCharging: 0, batteriesReady: 0, batteriesFaulty: 0, energyTodayWh: 0, energyThisMonthWh: 0 },
+        systems: overview,
+        timeZone: 'America/Chicago',
+      });
     }
-    if (path === chargeSystemDetail.path) return ok({ system: system('x', 'x', true, 2), chargers: [charger('1', true), charger('2', false)], timeZone: 'America/Chicago' });
+    if (path === chargeSystemDetail.path)
+      return ok({ system: system('x', 'x', true, 2), chargers: [charger('1', true), charger('2', false)], timeZone: 'America/Chicago' });
     if (path.endsWith('/charger-gateway/bind')) {
       binds.push(init.body);
       return ok({ deviceId: `dev-${binds.length}`, deviceSecret: 'secret', gatewayId: 'g', created: false });
@@ -54,7 +91,10 @@ describe('yardfleet sim charge system set-up', () => {
     ]);
     const setup = await setUpPower(server.call, { token: 't', uid: 'u' }, { seed: 1, chargers: 12, startedAt: NOW, near: null });
     expect(setup.source).toBe('company');
-    expect(server.binds.map((b) => E.isRight(BindChargerGatewayRequest.decode(b)) && (b as { serialNumber: string }).serialNumber)).toEqual(['CGW1-2024-111111', 'CGW1-2024-333333']);
+    expect(server.binds.map((b) => E.isRight(BindChargerGatewayRequest.decode(b)) && (b as { serialNumber: string }).serialNumber)).toEqual([
+      'CGW1-2024-111111',
+      'CGW1-2024-333333',
+    ]);
     expect(setup.systems.map((s) => s.chargers.map((c) => c.serialNumber))).toEqual([['1'], []]);
     const port = setup.systems[0]?.chargers[0]?.ports[0];
     expect([port?.state, port?.battery?.legacy, port?.battery?.capacityWh]).toEqual(['charging', true, 560]);

@@ -23,19 +23,34 @@ const between = (random: () => number, min: number, max: number): number => Math
 
 /** A charger of the company as the simulation continues it: its ports and packs as shown, its meter restarting at `startedAt`. */
 export const chargerFromView = (env: SimPowerEnv, view: ChargerView, startedAt: string): SimCharger => ({
-  serialNumber: view.serialNumber, model: view.model, firmwareVersion: view.firmwareVersion, portPowerW: PORT_POWER_W[view.model] ?? 750,
-  errorCode: view.error?.code ?? null, meterStartedAt: startedAt, meterExactWh: 0,
+  serialNumber: view.serialNumber,
+  model: view.model,
+  firmwareVersion: view.firmwareVersion,
+  portPowerW: PORT_POWER_W[view.model] ?? 750,
+  errorCode: view.error?.code ?? null,
+  meterStartedAt: startedAt,
+  meterExactWh: 0,
   ports: view.ports.map((p): SimPort => {
     const b = p.battery;
     // A port the machine cannot move from (a pack-less state other than error, a pack on an "empty" port) starts from its plain meaning.
     const state: ChargeState = b === null ? (p.state === 'error' ? 'error' : 'empty') : p.state === 'empty' ? 'waiting' : p.state;
     return {
-      number: p.number, state, away: null, powerW: p.powerW, errorCode: state === 'overheat' || state === 'error' ? p.error?.code ?? null : null,
+      number: p.number,
+      state,
+      away: null,
+      powerW: p.powerW,
+      errorCode: state === 'overheat' || state === 'error' ? (p.error?.code ?? null) : null,
       left: state === 'error' ? between(env.random, 20, 60) : between(env.random, 1, 30),
       battery: b && {
-        serialNumber: b.serialNumber, kind: b.kind, legacy: b.legacy, model: b.model, capacityWh: ratedWh(b.model, b.kind),
-        stateOfCharge: b.stateOfChargePercent ?? between(env.random, 20, 80), maxCapacityPercent: b.maxCapacityPercent,
-        cycleCount: b.chargeCycleCount, optimizationActive: b.optimizationActive,
+        serialNumber: b.serialNumber,
+        kind: b.kind,
+        legacy: b.legacy,
+        model: b.model,
+        capacityWh: ratedWh(b.model, b.kind),
+        stateOfCharge: b.stateOfChargePercent ?? between(env.random, 20, 80),
+        maxCapacityPercent: b.maxCapacityPercent,
+        cycleCount: b.chargeCycleCount,
+        optimizationActive: b.optimizationActive,
       },
     };
   }),
@@ -105,15 +120,20 @@ export const setUpPower = async (
   const online = (await readOverview(call, session))?.filter((s) => s.onlineStatus === 'online') ?? [];
   let budget = options.chargers;
   for (const system of online) {
-    const views = system.chargerCount === 0 ? [] : ((await readChargers(call, session, system.id)) ?? []).filter((c) => c.onlineStatus === 'online').slice(0, budget);
+    const views =
+      system.chargerCount === 0 ? [] : ((await readChargers(call, session, system.id)) ?? []).filter((c) => c.onlineStatus === 'online').slice(0, budget);
     if (system.chargerCount > 0 && views.length === 0) continue;
     budget -= views.length;
     for (const p of views.flatMap((v) => v.ports)) if (p.battery) onPorts.add(p.battery.serialNumber);
     const bound = await call(bindChargerGateway.path, {
       headers: session,
       body: validated(BindChargerGatewayRequest, {
-        serialNumber: system.gatewaySerialNumber, model: system.gatewayModel, firmwareVersion: system.firmwareVersion,
-        warehouseId: system.warehouseId, siteName: system.siteName, position: system.location,
+        serialNumber: system.gatewaySerialNumber,
+        model: system.gatewayModel,
+        firmwareVersion: system.firmwareVersion,
+        warehouseId: system.warehouseId,
+        siteName: system.siteName,
+        position: system.location,
       }),
     });
     setup.credentials.push(credentialOf(bound, `charger gateway bind of ${system.gatewaySerialNumber}`));
@@ -124,10 +144,24 @@ export const setUpPower = async (
   const position = options.near ? { lat: options.near.lat + 0.004, lng: options.near.lng + 0.004 } : { lat: 41.8781, lng: -87.6298 };
   const bound = await call(bindChargerGateway.path, {
     headers: session,
-    body: validated(BindChargerGatewayRequest, { serialNumber: `SIM-CGW-${options.seed}-1`, model: 'CGW-100', firmwareVersion: '2.1.0', warehouseId: null, siteName: 'Sim charging site', position }),
+    body: validated(BindChargerGatewayRequest, {
+      serialNumber: `SIM-CGW-${options.seed}-1`,
+      model: 'CGW-100',
+      firmwareVersion: '2.1.0',
+      warehouseId: null,
+      siteName: 'Sim charging site',
+      position,
+    }),
   });
   const chargers = Array.from({ length: options.chargers }, (_, i) =>
-    newSimCharger(env, { serialNumber: `SIM-CHG-${options.seed}-${String(i + 1).padStart(4, '0')}`, model: 'PC-4000', ports: 4, portPowerW: 750, startedAt: options.startedAt, legacyFirst: i === 0 }),
+    newSimCharger(env, {
+      serialNumber: `SIM-CHG-${options.seed}-${String(i + 1).padStart(4, '0')}`,
+      model: 'PC-4000',
+      ports: 4,
+      portPowerW: 750,
+      startedAt: options.startedAt,
+      legacyFirst: i === 0,
+    }),
   );
   return { systems: [{ position, chargers }], credentials: [credentialOf(bound, 'charger gateway bind')], env, source: 'new' };
 };

@@ -7,8 +7,16 @@ import { portTransition, type PortEvent } from '@yardfleet/domain/machines/charg
 import { parseSimOptions } from './sim';
 import { prng } from './sim-fleet';
 import {
-  newSimBattery, newSimCharger, powerTick, reportCharger, stepCharger, usableWh,
-  type SimBattery, type SimChargeSystem, type SimCharger, type SimPowerEnv,
+  newSimBattery,
+  newSimCharger,
+  powerTick,
+  reportCharger,
+  stepCharger,
+  usableWh,
+  type SimBattery,
+  type SimChargeSystem,
+  type SimCharger,
+  type SimPowerEnv,
 } from './sim-power';
 
 const START = Date.UTC(2026, 5, 15, 15, 0, 0);
@@ -23,14 +31,30 @@ const systemsOf = (env: SimPowerEnv, chargers: number): SimChargeSystem[] => [
   {
     position: { lat: 41.78, lng: -88.17 },
     chargers: Array.from({ length: chargers }, (_, i) =>
-      newSimCharger(env, { serialNumber: `SIM-CHG-T-${i + 1}`, model: i % 2 ? 'PC-6000' : 'PC-4000', ports: i % 2 ? 6 : 4, portPowerW: i % 2 ? 1000 : 750, startedAt: at(0, 1), legacyFirst: i === 0 }),
+      newSimCharger(env, {
+        serialNumber: `SIM-CHG-T-${i + 1}`,
+        model: i % 2 ? 'PC-6000' : 'PC-4000',
+        ports: i % 2 ? 6 : 4,
+        portPowerW: i % 2 ? 1000 : 750,
+        startedAt: at(0, 1),
+        legacyFirst: i === 0,
+      }),
     ),
   },
 ];
 
 const EVENTS: Exclude<PortEvent['type'], 'faultReported'>[] = [
-  'batteryInserted', 'batteryRemoved', 'chargingStarted', 'chargingPaused', 'chargeCompleted', 'batteryReady',
-  'dischargeStarted', 'dischargeCompleted', 'overheatDetected', 'cooledDown', 'faultCleared',
+  'batteryInserted',
+  'batteryRemoved',
+  'chargingStarted',
+  'chargingPaused',
+  'chargeCompleted',
+  'batteryReady',
+  'dischargeStarted',
+  'dischargeCompleted',
+  'overheatDetected',
+  'cooledDown',
+  'faultCleared',
 ];
 /** True when one port fact (rules 4.6) moves a port from `from` (with or without a pack) to `to`. */
 const oneMove = (from: ChargeState, occupied: boolean, to: ChargeState) =>
@@ -42,11 +66,25 @@ const oneMove = (from: ChargeState, occupied: boolean, to: ChargeState) =>
 /** A deterministic environment: `random` always answers `r` (0.5: no overheat, no reboot, no stray pack). */
 const steady = (r = 0.5): SimPowerEnv => ({ random: () => r, newBattery: () => newSimBattery(() => r, 'SIM-BAT-NEW', false) });
 const pack = (over: Partial<SimBattery> = {}): SimBattery => ({
-  serialNumber: 'BP-T-1', kind: 'portable', legacy: false, model: 'BP-560', capacityWh: 560, stateOfCharge: 10,
-  maxCapacityPercent: 100, cycleCount: 40, optimizationActive: false, ...over,
+  serialNumber: 'BP-T-1',
+  kind: 'portable',
+  legacy: false,
+  model: 'BP-560',
+  capacityWh: 560,
+  stateOfCharge: 10,
+  maxCapacityPercent: 100,
+  cycleCount: 40,
+  optimizationActive: false,
+  ...over,
 });
 const oneCharger = (battery: SimBattery, state: ChargeState = 'charging'): SimCharger => ({
-  serialNumber: 'CHG-T', model: 'PC-6000', firmwareVersion: '2.0.1', portPowerW: 1000, errorCode: null, meterStartedAt: at(0, 1), meterExactWh: 0,
+  serialNumber: 'CHG-T',
+  model: 'PC-6000',
+  firmwareVersion: '2.0.1',
+  portPowerW: 1000,
+  errorCode: null,
+  meterStartedAt: at(0, 1),
+  meterExactWh: 0,
   ports: [{ number: 1, state, battery, away: null, powerW: 0, errorCode: null, left: 2 }],
 });
 
@@ -65,7 +103,7 @@ describe('yardfleet sim charge systems', () => {
           const reported = chargers.map((c, i) => {
             const before = c.ports.map((p) => ({ battery: p.battery, level: p.battery?.stateOfCharge ?? 0 }));
             const step = stepCharger(env, c, fixAt, seconds);
-            sinceStart[i] = (step.rebooted ? 0 : sinceStart[i] ?? 0) + step.deliveredWh;
+            sinceStart[i] = (step.rebooted ? 0 : (sinceStart[i] ?? 0)) + step.deliveredWh;
             // What the packs on the ports gained is what the charger delivered.
             const gained = c.ports.reduce((sum, p, pi) => {
               const was = before[pi];
@@ -74,7 +112,8 @@ describe('yardfleet sim charge systems', () => {
             if (Math.abs(step.deliveredWh - gained) > 1e-6) problems.push(`tick ${n}: delivered ${step.deliveredWh} Wh, packs gained ${gained} Wh`);
             return reportCharger(c);
           });
-          if (E.isLeft(ChargerReportRequest.decode({ reports: [{ fixAt, position: null, chargers: reported }] }))) problems.push(`tick ${n}: report breaks the contract`);
+          if (E.isLeft(ChargerReportRequest.decode({ reports: [{ fixAt, position: null, chargers: reported }] })))
+            problems.push(`tick ${n}: report breaks the contract`);
           reported.forEach((r, i) => {
             const last = previous[i];
             if (last && last.meterStartedAt === r.meterStartedAt && r.energyMeterWh < last.energyMeterWh) problems.push(`tick ${n}: meter went down`);
@@ -83,8 +122,10 @@ describe('yardfleet sim charge systems', () => {
               const soc = p.battery?.stateOfChargePercent;
               if (soc !== undefined && soc !== null && soc > 100) problems.push(`tick ${n}: ${soc} %`);
               const from = last?.ports.find((q) => q.number === p.number);
-              if (from && from.state !== p.state && !oneMove(from.state, from.battery !== null, p.state)) problems.push(`tick ${n}: ${from.state} -> ${p.state}`);
-              if (p.state === 'overheat' && (p.powerW !== 0 || p.errorCode !== 'B-402')) problems.push(`tick ${n}: overheat at ${p.powerW} W, ${p.errorCode ?? 'no code'}`);
+              if (from && from.state !== p.state && !oneMove(from.state, from.battery !== null, p.state))
+                problems.push(`tick ${n}: ${from.state} -> ${p.state}`);
+              if (p.state === 'overheat' && (p.powerW !== 0 || p.errorCode !== 'B-402'))
+                problems.push(`tick ${n}: overheat at ${p.powerW} W, ${p.errorCode ?? 'no code'}`);
             }
           });
           previous = reported;

@@ -178,9 +178,15 @@ export const reportCharger = (c: SimCharger) => ({
     powerW: p.powerW,
     errorCode: p.errorCode,
     battery: p.battery && {
-      serialNumber: p.battery.serialNumber, kind: p.battery.kind, legacy: p.battery.legacy, model: p.battery.model, capacityWh: p.battery.capacityWh,
+      serialNumber: p.battery.serialNumber,
+      kind: p.battery.kind,
+      legacy: p.battery.legacy,
+      model: p.battery.model,
+      capacityWh: p.battery.capacityWh,
       stateOfChargePercent: p.battery.legacy ? null : Math.floor(p.battery.stateOfCharge),
-      maxCapacityPercent: p.battery.maxCapacityPercent, cycleCount: p.battery.cycleCount, optimizationActive: p.battery.optimizationActive,
+      maxCapacityPercent: p.battery.maxCapacityPercent,
+      cycleCount: p.battery.cycleCount,
+      optimizationActive: p.battery.optimizationActive,
     },
   })),
 });
@@ -233,8 +239,15 @@ export const newSimBattery = (random: () => number, serialNumber: string, legacy
   const model = kind === 'portable' ? (random() < 0.5 ? 'BP-560' : 'BP-280') : 'HC-2000';
   const cycleCount = between(random, 10, 600);
   return {
-    serialNumber, kind, legacy, model, capacityWh: ratedWh(model, kind), stateOfCharge: between(random, 10, 90),
-    maxCapacityPercent: Math.round((100 - cycleCount * 0.02) * 10) / 10, cycleCount, optimizationActive: random() < 0.3,
+    serialNumber,
+    kind,
+    legacy,
+    model,
+    capacityWh: ratedWh(model, kind),
+    stateOfCharge: between(random, 10, 90),
+    maxCapacityPercent: Math.round((100 - cycleCount * 0.02) * 10) / 10,
+    cycleCount,
+    optimizationActive: random() < 0.3,
   };
 };
 
@@ -245,18 +258,36 @@ export const newSimBattery = (random: () => number, serialNumber: string, legacy
  */
 export const newSimCharger = (
   env: SimPowerEnv,
-  spec: { readonly serialNumber: string; readonly model: string; readonly ports: number; readonly portPowerW: number; readonly startedAt: string; readonly legacyFirst: boolean },
+  spec: {
+    readonly serialNumber: string;
+    readonly model: string;
+    readonly ports: number;
+    readonly portPowerW: number;
+    readonly startedAt: string;
+    readonly legacyFirst: boolean;
+  },
 ): SimCharger => ({
-  serialNumber: spec.serialNumber, model: spec.model, firmwareVersion: '2.0.1', portPowerW: spec.portPowerW, errorCode: null,
-  meterStartedAt: spec.startedAt, meterExactWh: 0,
+  serialNumber: spec.serialNumber,
+  model: spec.model,
+  firmwareVersion: '2.0.1',
+  portPowerW: spec.portPowerW,
+  errorCode: null,
+  meterStartedAt: spec.startedAt,
+  meterExactWh: 0,
   ports: Array.from({ length: spec.ports }, (_, i): SimPort => {
     const battery = env.newBattery();
     const pack = i === 0 && spec.legacyFirst ? { ...battery, legacy: true } : battery;
-    const state: ChargeState = i === 0 ? 'charging' : (['charging', 'charging', 'waiting', 'ready', 'empty'] as const)[between(env.random, 0, 4)] ?? 'charging';
+    const state: ChargeState =
+      i === 0 ? 'charging' : ((['charging', 'charging', 'waiting', 'ready', 'empty'] as const)[between(env.random, 0, 4)] ?? 'charging');
     if (state === 'ready') pack.stateOfCharge = 100;
     const onPort = state !== 'empty';
     return {
-      number: i + 1, state, battery: onPort ? pack : null, away: onPort ? null : pack, errorCode: null, left: between(env.random, 1, 30),
+      number: i + 1,
+      state,
+      battery: onPort ? pack : null,
+      away: onPort ? null : pack,
+      errorCode: null,
+      left: between(env.random, 1, 30),
       powerW: state === 'charging' ? Math.round(chargingPowerW(spec.portPowerW, pack.stateOfCharge)) : 0,
     };
   }),

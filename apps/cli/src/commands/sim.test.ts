@@ -5,15 +5,40 @@ import { DEVICE_HEADER, GatewayReportRequest } from '@yardfleet/contract/endpoin
 import { parseSimOptions, runSim, type SimOptions } from './sim';
 
 const WAREHOUSES = [
-  { id: '6f1f6f5e-0000-4000-8000-0000000000d1', name: 'Depot South', address: '', location: { lat: 41.8243, lng: -87.6645 }, radius: 200, linkedGatewayCount: 0 },
-  { id: '6f1f6f5e-0000-4000-8000-0000000000d2', name: 'Depot North', address: '', location: { lat: 41.9302, lng: -87.6842 }, radius: 200, linkedGatewayCount: 1 },
+  {
+    id: '6f1f6f5e-0000-4000-8000-0000000000d1',
+    name: 'Depot South',
+    address: '',
+    location: { lat: 41.8243, lng: -87.6645 },
+    radius: 200,
+    linkedGatewayCount: 0,
+  },
+  {
+    id: '6f1f6f5e-0000-4000-8000-0000000000d2',
+    name: 'Depot North',
+    address: '',
+    location: { lat: 41.9302, lng: -87.6842 },
+    radius: 200,
+    linkedGatewayCount: 1,
+  },
   { id: '6f1f6f5e-0000-4000-8000-0000000000d3', name: 'Yard West', address: '', location: { lat: 41.8801, lng: -87.8012 }, radius: 300, linkedGatewayCount: 0 },
 ];
 /** A fixed app gateway the company already has at Depot North (its own tablet). */
 const OWN_TABLET = {
-  id: '6f1f6f5e-0000-4000-8000-0000000000a1', kind: 'app_gateway_fixed', model: 'Galaxy Tab Active5 (SM-X306B)', serialNumber: 'R52W12ABC34', firmwareVersion: 'X306BXXU3BYE1',
-  subDeviceCount: 0, connectedDeviceCount: 0, location: null, place: { warehouseId: WAREHOUSES[1]?.id, name: 'Depot North' }, lastConnectedAt: null, onlineStatus: 'offline',
-  resetAt: null, deletedAt: null, app: { brand: 'Samsung', systemVersion: 'Android 15', appVersion: '4.12.0', udid: '3f9a0c2b7d41e856', email: 'ops@demo.yardfleet.test' },
+  id: '6f1f6f5e-0000-4000-8000-0000000000a1',
+  kind: 'app_gateway_fixed',
+  model: 'Galaxy Tab Active5 (SM-X306B)',
+  serialNumber: 'R52W12ABC34',
+  firmwareVersion: 'X306BXXU3BYE1',
+  subDeviceCount: 0,
+  connectedDeviceCount: 0,
+  location: null,
+  place: { warehouseId: WAREHOUSES[1]?.id, name: 'Depot North' },
+  lastConnectedAt: null,
+  onlineStatus: 'offline',
+  resetAt: null,
+  deletedAt: null,
+  app: { brand: 'Samsung', systemVersion: 'Android 15', appVersion: '4.12.0', udid: '3f9a0c2b7d41e856', email: 'ops@demo.yardfleet.test' },
 };
 
 type Sent = { path: string; headers: Record<string, string>; body: unknown };
@@ -26,12 +51,21 @@ const fakeServer = () => {
   const fetcher: typeof fetch = async (input, init) => {
     const path = new URL(String(input)).pathname;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).filter(([k]) => k === 'token' || k.startsWith('x-device')));
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).filter(([k]) => k === 'token' || k.startsWith('x-device')),
+    );
     sent.push({ path, headers, body });
     if (path === '/web-hmac/web/auth/login') return answer({ token: 'session-token', uid: 'u-1' });
     if (path === '/web-hmac/web/warehouse/list') return answer({ warehouses: WAREHOUSES });
     if (path === '/web-hmac/web/equipment/list') return answer({ items: [] });
-    if (path === '/web-hmac/web/gateway/list') return answer({ items: [OWN_TABLET], total: 1, page: 1, pageSize: 100, counts: { charger_gateway: 0, app_gateway_fixed: 1, app_gateway_mobile: 0, device_gateway: 0, app_gateway: 0 } });
+    if (path === '/web-hmac/web/gateway/list')
+      return answer({
+        items: [OWN_TABLET],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+        counts: { charger_gateway: 0, app_gateway_fixed: 1, app_gateway_mobile: 0, device_gateway: 0, app_gateway: 0 },
+      });
     if (path.endsWith('/bind')) {
       credentials += 1;
       return answer({ deviceId: `dev-${credentials}`, deviceSecret: `secret-${credentials}`, gatewayId: 'g', equipmentId: 'e', created: true });
@@ -53,8 +87,14 @@ const simulate = async (args: string[]) => {
   const out: string[] = [];
   let now = Date.UTC(2026, 5, 15, 12, 0, 0);
   const code = await runSim(options(args), {
-    out: (line) => out.push(line), err: (line) => out.push(`ERR ${line}`), fetch: server.fetcher,
-    sleep: async (ms) => { now += ms; }, now: () => new Date(now), stopped: () => false,
+    out: (line) => out.push(line),
+    err: (line) => out.push(`ERR ${line}`),
+    fetch: server.fetcher,
+    sleep: async (ms) => {
+      now += ms;
+    },
+    now: () => new Date(now),
+    stopped: () => false,
   });
   const binds = server.sent.filter((s) => s.path === '/web-hmac/app/app-gateway/bind');
   const bindIndex = (s: Sent) => server.sent.filter((x) => x.path.endsWith('/bind')).indexOf(s);
@@ -71,7 +111,13 @@ describe('yardfleet sim drives app gateways', () => {
     expect(run.out).toContain('sim: bound 2 fixed, 3 mobile, 2 app gateways (as admin@demo.yardfleet.test)');
     expect(run.binds.every((b) => E.isRight(BindAppGatewayRequest.decode(b.body)) && b.headers['token'] === 'session-token')).toBe(true);
     expect(run.binds.map((b) => [(b.body as { mode: string }).mode, (b.body as { warehouseId: string | null }).warehouseId])).toEqual([
-      ['fixed', WAREHOUSES[0]?.id], ['fixed', WAREHOUSES[2]?.id], ['mobile', null], ['mobile', null], ['mobile', null], ['app', null], ['app', null],
+      ['fixed', WAREHOUSES[0]?.id],
+      ['fixed', WAREHOUSES[2]?.id],
+      ['mobile', null],
+      ['mobile', null],
+      ['mobile', null],
+      ['app', null],
+      ['app', null],
     ]);
     expect(run.out.filter((l) => l.startsWith('tick ')).every((l) => /; app gateways heard \d+(;|$)/.test(l))).toBe(true);
   });

@@ -59,9 +59,17 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
     args: [...args],
     strict: true,
     options: {
-      url: { type: 'string' }, devices: { type: 'string' }, gateways: { type: 'string' }, interval: { type: 'string' },
-      duration: { type: 'string' }, seed: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' },
-      chargers: { type: 'string' }, 'power-email': { type: 'string', multiple: true }, 'app-gateways': { type: 'string' },
+      url: { type: 'string' },
+      devices: { type: 'string' },
+      gateways: { type: 'string' },
+      interval: { type: 'string' },
+      duration: { type: 'string' },
+      seed: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      chargers: { type: 'string' },
+      'power-email': { type: 'string', multiple: true },
+      'app-gateways': { type: 'string' },
     },
   });
   const int = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number | string => {
@@ -85,8 +93,17 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
   if (typeof appGateways === 'string') return E.left(appGateways);
   const email = values.email ?? 'admin@demo.yardfleet.test';
   return E.right({
-    url: (values.url ?? 'http://localhost:8080').replace(/\/$/, ''), devices, gateways, intervalSeconds: interval, durationSeconds: duration, seed,
-    email, password: values.password ?? 'Demo1234', chargers, powerEmails: [...new Set(values['power-email'] ?? [email])], appGateways,
+    url: (values.url ?? 'http://localhost:8080').replace(/\/$/, ''),
+    devices,
+    gateways,
+    intervalSeconds: interval,
+    durationSeconds: duration,
+    seed,
+    email,
+    password: values.password ?? 'Demo1234',
+    chargers,
+    powerEmails: [...new Set(values['power-email'] ?? [email])],
+    appGateways,
   });
 };
 
@@ -119,7 +136,10 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
   });
   const serials: string[] = [];
   for (let page = 1; serials.length < options.devices; page += 1) {
-    const res = await call('/web-hmac/web/equipment/list', { headers: session, body: { page, pageSize: 100, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null } });
+    const res = await call('/web-hmac/web/equipment/list', {
+      headers: session,
+      body: { page, pageSize: 100, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null },
+    });
     const items = field(res.entry, 'items');
     if (!Array.isArray(items) || items.length === 0) break;
     for (const item of items) if (serials.length < options.devices) serials.push(str(item, 'serialNumber'));
@@ -128,27 +148,42 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
 
   const credentials = new Map<string, Record<string, string>>();
   for (const [i, serialNumber] of serials.entries()) {
-    const bound = await call('/web-hmac/app/equipment/bind', { headers: session, body: { serialNumber, name: `Sim Mower ${i + 1}`, category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '3.2.0' } });
+    const bound = await call('/web-hmac/app/equipment/bind', {
+      headers: session,
+      body: { serialNumber, name: `Sim Mower ${i + 1}`, category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '3.2.0' },
+    });
     if (bound.code !== 200) throw new Error(`bind ${serialNumber} answered ${bound.code}: ${JSON.stringify(bound.entry)}`);
     credentials.set(serialNumber, { [DEVICE_HEADER.id]: str(bound.entry, 'deviceId'), [DEVICE_HEADER.secret]: str(bound.entry, 'deviceSecret') });
   }
   const gatewayCredentials: Record<string, string>[] = [];
   for (let g = 0; g < options.gateways; g += 1) {
-    const bound = await call('/web-hmac/app/gateway/bind', { headers: session, body: { serialNumber: `SIM-GW-${options.seed}-${g + 1}`, model: 'AGM-20', firmwareVersion: '3.3.0', warehouseId: null } });
+    const bound = await call('/web-hmac/app/gateway/bind', {
+      headers: session,
+      body: { serialNumber: `SIM-GW-${options.seed}-${g + 1}`, model: 'AGM-20', firmwareVersion: '3.3.0', warehouseId: null },
+    });
     if (bound.code !== 200) throw new Error(`gateway bind answered ${bound.code}: ${JSON.stringify(bound.entry)}`);
     gatewayCredentials.push({ [DEVICE_HEADER.id]: str(bound.entry, 'deviceId'), [DEVICE_HEADER.secret]: str(bound.entry, 'deviceSecret') });
   }
   const fleet: SimFleet = createFleet(options.seed, serials, warehouses, options.gateways);
-  io.out(`sim: ${serials.length} machines, ${options.gateways} gateways, ${warehouses.length} warehouses, every ${options.intervalSeconds} s against ${options.url}`);
+  io.out(
+    `sim: ${serials.length} machines, ${options.gateways} gateways, ${warehouses.length} warehouses, every ${options.intervalSeconds} s against ${options.url}`,
+  );
   const apps = await setUpAppGateways(call, session, { seed: options.seed, depots: warehouses, crews: options.gateways, members: options.appGateways });
   if (apps.gateways.length > 0) io.out(`sim: ${appGatewaySummary(apps.gateways)} (as ${options.email})`);
   const power: PowerSetup[] = [];
   for (const [i, email] of options.powerEmails.entries()) {
     const own = email === options.email ? session : await logIn(call, email, options.password);
-    const setup = await setUpPower(call, own, { seed: options.seed + i, chargers: options.chargers, startedAt: io.now().toISOString(), near: warehouses[0] ?? null });
+    const setup = await setUpPower(call, own, {
+      seed: options.seed + i,
+      chargers: options.chargers,
+      startedAt: io.now().toISOString(),
+      near: warehouses[0] ?? null,
+    });
     power.push(setup);
     const chargers = setup.systems.reduce((sum, s) => sum + s.chargers.length, 0);
-    io.out(`sim: ${email}: ${chargers} chargers in ${setup.systems.length} charge systems (${setup.source === 'company' ? "the company's own" : 'new SIM-CGW gateway'})`);
+    io.out(
+      `sim: ${email}: ${chargers} chargers in ${setup.systems.length} charge systems (${setup.source === 'company' ? "the company's own" : 'new SIM-CGW gateway'})`,
+    );
   }
 
   const started = io.now().getTime();
@@ -182,9 +217,14 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     }
     const count = (phase: string) => fleet.machines.filter((m) => m.phase === phase).length;
     const ports = portStates(power.flatMap((p) => p.systems));
-    const chargeLine = power.length === 0 ? '' : `; ports charging ${ports.charging ?? 0}, ready ${(ports.ready ?? 0) + (ports.fully_charged ?? 0)}, overheat ${ports.overheat ?? 0}, ${Math.round(deliveredWh)} Wh delivered`;
+    const chargeLine =
+      power.length === 0
+        ? ''
+        : `; ports charging ${ports.charging ?? 0}, ready ${(ports.ready ?? 0) + (ports.fully_charged ?? 0)}, overheat ${ports.overheat ?? 0}, ${Math.round(deliveredWh)} Wh delivered`;
     const appLine = apps.gateways.length === 0 ? '' : `; app gateways heard ${heard.heard}`;
-    io.out(`tick ${n}: ${accepted} reports accepted; charging ${count('charging')}, in transit ${count('leaving') + count('returning')}, working ${count('working')}, offline ${count('offline')}, faulty ${fleet.machines.filter((m) => m.errorCode !== null).length}${appLine}${chargeLine}`);
+    io.out(
+      `tick ${n}: ${accepted} reports accepted; charging ${count('charging')}, in transit ${count('leaving') + count('returning')}, working ${count('working')}, offline ${count('offline')}, faulty ${fleet.machines.filter((m) => m.errorCode !== null).length}${appLine}${chargeLine}`,
+    );
     if (options.durationSeconds > 0 && io.now().getTime() - started >= options.durationSeconds * 1000) break;
     await io.sleep(options.intervalSeconds * 1000);
   }

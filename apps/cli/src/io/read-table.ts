@@ -17,8 +17,7 @@ export const formatOf = (fileName: string, text: string): 'csv' | 'json' => {
   return text.trimStart().startsWith('[') ? 'json' : 'csv';
 };
 
-const lowerKeys = (o: Record<string, unknown>): Row =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k.trim().toLowerCase(), v]));
+const lowerKeys = (o: Record<string, unknown>): Row => Object.fromEntries(Object.entries(o).map(([k, v]) => [k.trim().toLowerCase(), v]));
 
 /**
  * Parses CSV (with a header row; csv-parse, BOM and blank lines skipped, values trimmed) or JSON

@@ -182,7 +182,11 @@ export const callerCachesOf = (db: Kysely<Database>): ReadonlySet<CallerCache> =
 export const startCallerCacheListener = async (db: Kysely<Database>, cache: CallerCache): Promise<() => Promise<void>> => {
   const channel = channelListenerFor(db);
   if (channel === undefined) return async () => undefined;
-  const stop = await channel.listen(SESSION_CHANGES_CHANNEL, (payload) => cache.forget(payload), () => cache.trust(true));
+  const stop = await channel.listen(
+    SESSION_CHANGES_CHANNEL,
+    (payload) => cache.forget(payload),
+    () => cache.trust(true),
+  );
   // PostgreSQL: the pooled connections LISTEN too, so this process forgets its own changes before
   // their COMMIT returns (the dedicated listener hears them a moment later).
   const stopPool = poolNotificationsFor(db)?.(SESSION_CHANGES_CHANNEL, (payload) => cache.forget(payload, false));

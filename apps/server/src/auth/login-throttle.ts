@@ -23,14 +23,16 @@ export const ipKey = (ip: string): string => `ip:${ip}`;
 
 /** What the throttle allows before a password is checked. */
 export type ThrottleVerdict =
-  | { readonly kind: 'allowed' }
-  | { readonly kind: 'locked'; readonly minutesLeft: number }
-  | { readonly kind: 'too_many'; readonly secondsLeft: number };
+  { readonly kind: 'allowed' } | { readonly kind: 'locked'; readonly minutesLeft: number } | { readonly kind: 'too_many'; readonly secondsLeft: number };
 
 /** Decides whether a login for `email` from `ip` may proceed now. */
 export const checkThrottle = async (db: Kysely<Database>, clock: Clock, email: string, ip: string): Promise<ThrottleVerdict> => {
   const now = clock.now().getTime();
-  const rows = await db.selectFrom('login_throttle').selectAll().where('key', 'in', [accountKey(email), ipKey(ip)]).execute();
+  const rows = await db
+    .selectFrom('login_throttle')
+    .selectAll()
+    .where('key', 'in', [accountKey(email), ipKey(ip)])
+    .execute();
   const account = rows.find((r) => r.key === accountKey(email));
   const client = rows.find((r) => r.key === ipKey(ip));
   if (account?.locked_until && account.locked_until.getTime() > now) {

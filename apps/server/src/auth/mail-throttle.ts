@@ -37,10 +37,9 @@ export const takeMailSlot = async (db: Kysely<Database>, clock: Clock, email: st
   };
   const address = await count(mailAddressKey(email));
   const sent = await count(mailSenderKey(sender));
-  const over = [
-    address.failures > MAIL_THROTTLE.perAddress ? address.started : null,
-    sent.failures > MAIL_THROTTLE.perSender ? sent.started : null,
-  ].filter((d): d is Date => d !== null);
+  const over = [address.failures > MAIL_THROTTLE.perAddress ? address.started : null, sent.failures > MAIL_THROTTLE.perSender ? sent.started : null].filter(
+    (d): d is Date => d !== null,
+  );
   if (over.length === 0) return null;
   const ends = Math.max(...over.map((d) => d.getTime() + MAIL_THROTTLE.windowMs));
   return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));

@@ -12,7 +12,13 @@ describe('Semaphore', () => {
     const gate = new Semaphore(2, 10);
     const started: number[] = [];
     const blockers = [deferred(), deferred(), deferred(), deferred()];
-    const runs = blockers.map((b, i) => gate.run(async () => { started.push(i); await b.promise; return i; }));
+    const runs = blockers.map((b, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await b.promise;
+        return i;
+      }),
+    );
     await new Promise((r) => setTimeout(r, 0));
     expect(started).toEqual([0, 1]);
     blockers[1]?.resolve();
@@ -31,7 +37,11 @@ describe('Semaphore', () => {
     hold.resolve();
     await first;
     expect(await second).toBe('second');
-    await expect(gate.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      gate.run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await gate.run(async () => 'after')).toBe('after');
   });
 });

@@ -92,8 +92,7 @@ const callerOf = (row: SessionRow): Caller => ({
 });
 
 /** Whether `row` is past its absolute or idle expiry at `now` (ms). */
-const expired = (row: SessionRow, policy: SessionPolicy, now: number): boolean =>
-  now >= row.expiresAt || now >= row.lastUsedAt + policy.idleMinutes * 60_000;
+const expired = (row: SessionRow, policy: SessionPolicy, now: number): boolean => now >= row.expiresAt || now >= row.lastUsedAt + policy.idleMinutes * 60_000;
 
 /**
  * The caller for headers `token` and `uid` (rules 7.4), or null when the token is unknown, past its
@@ -105,13 +104,7 @@ const expired = (row: SessionRow, policy: SessionPolicy, now: number): boolean =
  * (migration 0013's NOTIFY) makes every process read it again. A remembered session that looks
  * expired is read again before it is refused (another process may have used it since).
  */
-export const authenticate = async (
-  db: Kysely<Database>,
-  clock: Clock,
-  policy: SessionPolicy,
-  token: string,
-  uid: string,
-): Promise<Caller | null> => {
+export const authenticate = async (db: Kysely<Database>, clock: Clock, policy: SessionPolicy, token: string, uid: string): Promise<Caller | null> => {
   if (token.length === 0 || token.length > 128 || uid.length === 0) return null;
   const tokenHash = hashToken(token);
   const now = clock.now().getTime();

@@ -34,7 +34,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, '/repo').mode).toBe('demo');
     expect(loadConfig({ NODE_ENV: 'test' }, '/repo').mode).toBe('demo');
     const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587', PUBLIC_URL: 'https://fleet.example.test/' }, '/repo');
-    expect(production).toMatchObject({ mode: 'production', smtpUrl: 'smtp://mail.example.test:587', publicUrl: 'https://fleet.example.test', host: '127.0.0.1' });
+    expect(production).toMatchObject({
+      mode: 'production',
+      smtpUrl: 'smtp://mail.example.test:587',
+      publicUrl: 'https://fleet.example.test',
+      host: '127.0.0.1',
+    });
     const problem = (env: Record<string, string>): string => {
       try {
         loadConfig(env, '/repo');
@@ -48,7 +53,9 @@ describe('loadConfig', () => {
     expect(both).toMatch(/PUBLIC_URL is required in production/);
     expect(problem({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' })).not.toMatch(/SMTP_URL/);
     expect(problem({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' })).toMatch(/PUBLIC_URL is required/);
-    expect(problem({ NODE_ENV: 'production', SMTP_URL: '  ', PUBLIC_URL: 'https://fleet.example.test' })).toMatch(/^Invalid or missing environment variables: SMTP_URL is required/);
+    expect(problem({ NODE_ENV: 'production', SMTP_URL: '  ', PUBLIC_URL: 'https://fleet.example.test' })).toMatch(
+      /^Invalid or missing environment variables: SMTP_URL is required/,
+    );
   });
 
   it('honours X-Forwarded-* only for the proxies TRUST_PROXY names (addresses, CIDR ranges or range names; no hop count)', () => {
@@ -115,7 +122,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail settings and refuses a non-SMTP SMTP_URL or a non-HTTP PUBLIC_URL', () => {
-    const config = loadConfig({ PORT: '18081', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Fleet <fleet@example.test>', PUBLIC_URL: 'https://fleet.example.test/' }, '/repo');
+    const config = loadConfig(
+      { PORT: '18081', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Fleet <fleet@example.test>', PUBLIC_URL: 'https://fleet.example.test/' },
+      '/repo',
+    );
     expect(config).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'Fleet <fleet@example.test>', publicUrl: 'https://fleet.example.test' });
     expect(loadConfig({ PORT: '18081' }, '/repo').publicUrl).toBe('http://localhost:18081');
     expect(() => loadConfig({ SMTP_URL: 'mail.example.test' }, '/repo')).toThrow(/SMTP_URL/);
@@ -127,10 +137,28 @@ describe('loadConfig', () => {
 
   it('reads every variable and resolves relative paths against the repository', () => {
     const config = loadConfig(
-      { PORT: '18080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATA_DIR: 'tmp/db', WEB_DIST: '/srv/web', SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', LOG_LEVEL: 'warn' },
+      {
+        PORT: '18080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        DATA_DIR: 'tmp/db',
+        WEB_DIST: '/srv/web',
+        SESSION_IDLE_MINUTES: '15',
+        SESSION_ABSOLUTE_HOURS: '8',
+        LOG_LEVEL: 'warn',
+      },
       '/repo',
     );
-    expect(config).toMatchObject({ port: 18080, host: '127.0.0.1', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', dataDir: '/repo/tmp/db', webDist: '/srv/web', sessionIdleMinutes: 15, sessionAbsoluteHours: 8, logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 18080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      dataDir: '/repo/tmp/db',
+      webDist: '/srv/web',
+      sessionIdleMinutes: 15,
+      sessionAbsoluteHours: 8,
+      logLevel: 'warn',
+    });
   });
 
   it('names every invalid variable at once', () => {

@@ -175,7 +175,10 @@ const isAddressOrCidr = (value: string): boolean => {
 const trustProxyOf = (env: Env, problems: string[]): TrustProxy => {
   const raw = env['TRUST_PROXY']?.trim() ?? '';
   if (raw === '') return false;
-  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   if (entries.length > 0 && entries.every((e) => PROXY_RANGE_NAMES.includes(e) || isAddressOrCidr(e))) return entries;
   problems.push(
     `TRUST_PROXY must name the reverse proxy: its addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), or ${PROXY_RANGE_NAMES.join(', ')} (got "${raw}")`,
@@ -234,7 +237,8 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const rawPublic = env['PUBLIC_URL']?.trim() ?? '';
   if (rawPublic !== '' && !/^https?:\/\/[^/]+/.test(rawPublic)) problems.push('PUBLIC_URL must start with http:// or https://');
   const rawGeocoder = env['GEOCODER_URL']?.trim() ?? '';
-  if (rawGeocoder !== '' && rawGeocoder !== 'off' && !/^https?:\/\/[^/]+/.test(rawGeocoder)) problems.push('GEOCODER_URL must start with http:// or https://, or be off');
+  if (rawGeocoder !== '' && rawGeocoder !== 'off' && !/^https?:\/\/[^/]+/.test(rawGeocoder))
+    problems.push('GEOCODER_URL must start with http:// or https://, or be off');
   const rawTiles = env['MAP_TILE_URL']?.trim() ?? '';
   if (rawTiles !== '' && rawTiles !== 'off' && tileOrigin(rawTiles) === undefined) {
     problems.push('MAP_TILE_URL must be an http:// or https:// tile URL such as https://tile.example.org/{z}/{x}/{y}.png, or off');
@@ -244,7 +248,10 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces`);
   }
   if (mode === 'production') {
-    for (const [name, value] of [['SMTP_URL', rawSmtp], ['PUBLIC_URL', rawPublic]] as const) {
+    for (const [name, value] of [
+      ['SMTP_URL', rawSmtp],
+      ['PUBLIC_URL', rawPublic],
+    ] as const) {
       if (value === '') problems.push(`${name} is required in production (NODE_ENV=production)`);
     }
   }

@@ -24,7 +24,9 @@ describe('compiledForCompany', () => {
   });
 
   it('refuses a query that writes the company into its text or does not take it at all', () => {
-    expect(() => compiledForCompany('test:literal', 'c1', (companyId) => db.selectFrom('equipment').select('id').where('company_id', '=', sql.lit(companyId)))).toThrow(/must be a parameter/);
+    expect(() =>
+      compiledForCompany('test:literal', 'c1', (companyId) => db.selectFrom('equipment').select('id').where('company_id', '=', sql.lit(companyId))),
+    ).toThrow(/must be a parameter/);
     expect(() => compiledForCompany('test:none', 'c1', () => db.selectFrom('equipment').select('id'))).toThrow(/must be a parameter/);
     expect(SENTINEL_COMPANY_ID).toMatch(/^0{8}-/);
   });

@@ -15,14 +15,17 @@ export type { ChannelListener } from './pg-listener';
 
 /** Where the data lives: a PostgreSQL server, or an embedded PGlite data folder. */
 export type DatabaseTarget =
-  | { readonly kind: 'postgres'; readonly url: string; readonly statementTimeoutMs?: number }
-  | { readonly kind: 'pglite'; readonly dataDir: string };
+  { readonly kind: 'postgres'; readonly url: string; readonly statementTimeoutMs?: number } | { readonly kind: 'pglite'; readonly dataDir: string };
 
 /**
  * The target the configuration selects: `DATABASE_URL` when set (with its statement timeout,
  * `DATABASE_STATEMENT_TIMEOUT_MS`), else PGlite in `DATA_DIR` (architecture 3).
  */
-export const targetFor = (config: { readonly databaseUrl: string | null; readonly dataDir: string; readonly databaseStatementTimeoutMs?: number }): DatabaseTarget =>
+export const targetFor = (config: {
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly databaseStatementTimeoutMs?: number;
+}): DatabaseTarget =>
   config.databaseUrl === null
     ? { kind: 'pglite', dataDir: config.dataDir }
     : { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS };
@@ -93,7 +96,11 @@ class YardfleetPostgresDialect extends PostgresDialect {
 /** Connections of the pool (besides the live listener's and the health monitor's), docs/deploy.md. */
 const POOL_MAX = 10;
 
-const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHealth): { readonly pool: PostgresPool; readonly subscribe: PoolNotifications } => {
+const guardedPool = (
+  url: string,
+  statementTimeoutMs: number,
+  health: DatabaseHealth,
+): { readonly pool: PostgresPool; readonly subscribe: PoolNotifications } => {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_MAX,
@@ -138,26 +145,29 @@ const guardedPool = (url: string, statementTimeoutMs: number, health: DatabaseHe
     hearing.add(onPayload);
     return () => hearing.delete(onPayload);
   };
-  return { subscribe, pool: {
-    connect: async () => {
-      if (!health.reachable()) throw new DatabaseUnavailableError();
-      try {
-        return await pool.connect();
-      } catch (error) {
-        // pg-pool gives the same timeout to waiting for a free connection: with every slot taken
-        // the database answers and this process is saturated, so it is busy, not away.
-        if (pool.totalCount >= POOL_MAX && error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect')) {
-          throw new DatabaseBusyError(undefined, { cause: error });
+  return {
+    subscribe,
+    pool: {
+      connect: async () => {
+        if (!health.reachable()) throw new DatabaseUnavailableError();
+        try {
+          return await pool.connect();
+        } catch (error) {
+          // pg-pool gives the same timeout to waiting for a free connection: with every slot taken
+          // the database answers and this process is saturated, so it is busy, not away.
+          if (pool.totalCount >= POOL_MAX && error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect')) {
+            throw new DatabaseBusyError(undefined, { cause: error });
+          }
+          if (databaseFailureOf(error) === 'unavailable') health.suspect();
+          throw error;
         }
-        if (databaseFailureOf(error) === 'unavailable') health.suspect();
-        throw error;
-      }
+      },
+      end: async () => {
+        health.stop();
+        await pool.end();
+      },
     },
-    end: async () => {
-      health.stop();
-      await pool.end();
-    },
-  } };
+  };
 };
 
 /**

@@ -9,7 +9,10 @@ describe('database failures (rules 20.9)', () => {
   it.each<[string, unknown]>([
     ['a refused connection', coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection', coded('read ECONNRESET', 'ECONNRESET')],
-    ['a host name whose every address refuses (AggregateError)', Object.assign(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), { code: undefined })],
+    [
+      'a host name whose every address refuses (AggregateError)',
+      Object.assign(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), { code: undefined }),
+    ],
     ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['a connection attempt over the connect timeout', new Error('Connection terminated due to connection timeout')],
     ['a pool that waited too long for a connection', new Error('timeout exceeded when trying to connect')],

@@ -23,8 +23,7 @@ export interface EnvelopeBody {
 export const SUCCESS_MESSAGE = 'success';
 
 /** The 1401 answer for an unknown or expired token, or a uid that does not match it (rules 7.5). */
-export const sessionExpired = (): Answer<never> =>
-  fail(ServerCode.sessionExpired, 'Your session has expired or is not valid. Please log in again.');
+export const sessionExpired = (): Answer<never> => fail(ServerCode.sessionExpired, 'Your session has expired or is not valid. Please log in again.');
 
 /**
  * Stable codes of real HTTP failures (body `{ status, message, error }`), see docs/error-codes.md:

@@ -12,8 +12,7 @@ import { HttpFailure } from './answers';
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-const isFastifyError = (error: unknown): error is FastifyError =>
-  error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+const isFastifyError = (error: unknown): error is FastifyError => error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 
 /**
  * Turns a thrown error into a real HTTP failure (rules 7.3): a decode failure keeps its 400 and

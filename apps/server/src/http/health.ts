@@ -38,9 +38,21 @@ const within = async <T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> =
  * timeout is a failed check.
  */
 export const checkReadiness = async (db: Kysely<Database>, timeoutMs: number = READY_TIMEOUT_MS): Promise<Readiness> => {
-  const reachable = await within(sql`select 1`.execute(db).then(() => true, () => false), timeoutMs);
+  const reachable = await within(
+    sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    ),
+    timeoutMs,
+  );
   if (reachable !== true) return { status: 'unavailable', checks: { database: 'failed', migrations: 'skipped' } };
-  const pending = await within(pendingMigrations(db).then((names) => names.length, () => -1), timeoutMs);
+  const pending = await within(
+    pendingMigrations(db).then(
+      (names) => names.length,
+      () => -1,
+    ),
+    timeoutMs,
+  );
   const migrations: CheckResult = pending === 0 ? 'ok' : 'failed';
   return { status: migrations === 'ok' ? 'ok' : 'unavailable', checks: { database: 'ok', migrations } };
 };
@@ -58,6 +70,9 @@ export const registerHealth = (app: FastifyInstance, db: Kysely<Database>): void
   });
   app.get(READYZ_PATH, { logLevel: 'warn' }, async (_request, reply) => {
     const readiness = await checkReadiness(db);
-    return reply.code(readiness.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(readiness);
+    return reply
+      .code(readiness.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness);
   });
 };

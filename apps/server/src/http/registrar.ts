@@ -41,7 +41,12 @@ const UNSTORABLE_MESSAGE = 'Some fields contain characters that cannot be saved.
 export class UnstorableInput extends HttpFailure {
   readonly answer: Answer<never>;
   constructor(readonly fields: Readonly<Record<string, ValidationError>>) {
-    super(400, 'invalid_field', UNSTORABLE_MESSAGE, Object.keys(fields).map((f) => `${f}: unsupported characters`));
+    super(
+      400,
+      'invalid_field',
+      UNSTORABLE_MESSAGE,
+      Object.keys(fields).map((f) => `${f}: unsupported characters`),
+    );
     this.answer = fail(ServerCode.validationFailed, UNSTORABLE_MESSAGE, fields);
   }
 }
@@ -80,7 +85,9 @@ export const decodeInput = <C extends t.Mixed>(codec: C, raw: unknown): { readon
 
 /** Decodes `raw` with the endpoint's codec (see `decodeInput`); an endpoint without a request reads nothing. */
 const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): { readonly input: RequestOf<Ep> } | { readonly refused: EnvelopeBody } =>
-  endpoint.request === undefined ? { input: undefined as RequestOf<Ep> } : (decodeInput(endpoint.request, raw) as { readonly input: RequestOf<Ep> } | { readonly refused: EnvelopeBody });
+  endpoint.request === undefined
+    ? { input: undefined as RequestOf<Ep> }
+    : (decodeInput(endpoint.request, raw) as { readonly input: RequestOf<Ep> } | { readonly refused: EnvelopeBody });
 
 /** The envelope of a failure answer: `{ code, message, entry }`, entry null unless details are given (an ok `Answer<never>` has no entry to encode). */
 export const failureEnvelope = (answer: Answer<never>): EnvelopeBody =>
@@ -92,7 +99,10 @@ export const failureEnvelope = (answer: Answer<never>): EnvelopeBody =>
  * rules 19.9; 1401 otherwise). Exported so a route that streams its answer checks the session with
  * this same code.
  */
-export const authenticateRequest = async (ctx: AppContext, request: FastifyRequest): Promise<{ readonly caller: Caller } | { readonly refused: EnvelopeBody }> => {
+export const authenticateRequest = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ readonly caller: Caller } | { readonly refused: EnvelopeBody }> => {
   const caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, header(request, HEADER.token), header(request, HEADER.uid));
   if (caller !== null) return { caller };
   const gone = await endedForUnavailableAccount(ctx.db, header(request, HEADER.token));

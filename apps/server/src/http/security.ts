@@ -12,17 +12,17 @@ import { NO_ROUTE_SCHEMAS } from '../no-route-schemas';
 export const cspDirectives = (tiles: { readonly url: string } | null) => {
   const origin = tiles === null ? undefined : tileOrigin(tiles.url);
   return {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', ...(origin === undefined ? [] : [origin])],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  scriptSrcAttr: ["'none'"],
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...(origin === undefined ? [] : [origin])],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrcAttr: ["'none'"],
   };
 };
 

@@ -62,7 +62,7 @@ describe('sharedReads (identical reads in flight answered once, decision 0019)',
     expect(reads.inFlight()).toBe(0);
   });
 
-  it('rejects every joined call with the read\'s error, then reads again', async () => {
+  it("rejects every joined call with the read's error, then reads again", async () => {
     const reads = sharedReads(true);
     const g = gate<string>();
     const calls = [reads.share('acme', 'k', g.read), reads.share('acme', 'k', g.read)];

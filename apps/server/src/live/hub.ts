@@ -128,7 +128,10 @@ export const createLiveHub = (options: {
         goLive: (replayed) => {
           const pending = stream.pending ?? [];
           stream.pending = null;
-          const text = pending.filter((e) => !replayed.has(e.id)).map((e) => e.text).join('');
+          const text = pending
+            .filter((e) => !replayed.has(e.id))
+            .map((e) => e.text)
+            .join('');
           if (text !== '') write(stream, text);
         },
       };

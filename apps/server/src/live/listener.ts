@@ -37,7 +37,11 @@ export const dispatchPayload = (hub: LiveHub, payload: string): boolean => {
  * and feeds the hub; after a reconnect every stream gets `event: reset`, since notifications sent
  * meanwhile were lost. @returns the function that stops listening.
  */
-export const startLiveListener = async (db: Kysely<Database>, hub: LiveHub, log: { readonly warn: (message: string) => void }): Promise<() => Promise<void>> => {
+export const startLiveListener = async (
+  db: Kysely<Database>,
+  hub: LiveHub,
+  log: { readonly warn: (message: string) => void },
+): Promise<() => Promise<void>> => {
   const channel = channelListenerFor(db);
   if (channel === undefined) {
     log.warn('live updates are off: the database was not opened by connect(), so nothing LISTENs for changes');

@@ -17,7 +17,9 @@ const header = (request: FastifyRequest, name: string): string => {
 
 const refuse = (reply: FastifyReply, answer: Answer<never>): EnvelopeBody => {
   void reply.header('cache-control', 'no-store');
-  return answer.kind === 'fail' ? { code: answer.code, message: answer.message, entry: answer.entry ?? null } : { code: 200, message: SUCCESS_MESSAGE, entry: null };
+  return answer.kind === 'fail'
+    ? { code: answer.code, message: answer.message, entry: answer.entry ?? null }
+    : { code: 200, message: SUCCESS_MESSAGE, entry: null };
 };
 
 /** The `Last-Event-ID` a reconnecting client sends: an event id (digits), else null (no replay). */

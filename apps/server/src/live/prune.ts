@@ -14,7 +14,10 @@ export const PRUNE_EVERY_MS = 5 * 60_000;
  * `Last-Event-ID` older than the oldest kept event means events were dropped (`event: reset`).
  * @returns how many events were dropped.
  */
-export const pruneLiveEvents = async (db: Kysely<Database>, keep: { readonly ms: number; readonly perCompany: number } = { ms: LIVE_KEEP_MS, perCompany: LIVE_KEEP_PER_COMPANY }): Promise<number> => {
+export const pruneLiveEvents = async (
+  db: Kysely<Database>,
+  keep: { readonly ms: number; readonly perCompany: number } = { ms: LIVE_KEEP_MS, perCompany: LIVE_KEEP_PER_COMPANY },
+): Promise<number> => {
   // Each company's newest id and cut are computed once (materialized): planned as correlated
   // subqueries they ran once per event row, quadratic in the events (in the soak, 20,000 events
   // took 79 s on PGlite and outlived PostgreSQL's statement timeout).

@@ -19,7 +19,14 @@ const TEXTS: Readonly<Record<Language, MailTexts>> = { 'en-US': enUS, 'fr-FR': f
  * is a route of the domain's table (packages/domain/src/routing/routes.ts), `forgot` the
  * forgot-password request screen (linked from the notice of rules 19.1).
  */
-export const LINK_ROUTES = { activation: '/activate', invitation: '/register-invite', reset: '/reset-password', login: '/login', forgot: '/forgot-password', reports: '/report' } as const;
+export const LINK_ROUTES = {
+  activation: '/activate',
+  invitation: '/register-invite',
+  reset: '/reset-password',
+  login: '/login',
+  forgot: '/forgot-password',
+  reports: '/report',
+} as const;
 
 /** The language of the request that triggers a mail: its `lang` header (rules 7.4), else en-US. */
 export const requestLanguage = (request: FastifyRequest): Language => {
@@ -36,7 +43,12 @@ export const rememberLanguage = async (db: Kysely<Database>, userId: string, req
   const raw = request.headers[HEADER.lang];
   const language = typeof raw === 'string' ? matchLanguage(raw) : undefined;
   if (language === undefined) return;
-  await db.updateTable('users').set({ language }).where('id', '=', userId).where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)])).execute();
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
+    .execute();
 };
 
 /** The language to mail a stored user in: their remembered language, else en-US. */

@@ -20,31 +20,44 @@ export const readOutbox = async (db: Kysely<Database>): Promise<OutboxMail[]> =>
   const rows = await db
     .selectFrom('mail_outbox')
     .select(['id', 'recipient', 'subject', 'body_text', 'links', 'sent_at'])
-    .select(sql<Omit<OutboxAttachment, 'href'>[]>`coalesce((select jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType', 'size', (a->>'size')::int)) from jsonb_array_elements(attachments) a), '[]'::jsonb)`.as('files'))
+    .select(
+      sql<
+        Omit<OutboxAttachment, 'href'>[]
+      >`coalesce((select jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType', 'size', (a->>'size')::int)) from jsonb_array_elements(attachments) a), '[]'::jsonb)`.as(
+        'files',
+      ),
+    )
     .orderBy('sent_at', 'desc')
     .orderBy('id', 'desc')
     .limit(MAILBOX_LIMIT)
     .execute();
   return rows.map((r) => ({
-    id: r.id, to: r.recipient, subject: r.subject, text: r.body_text, links: r.links, sentAt: asBranded(IsoDateTime, r.sent_at.toISOString()),
+    id: r.id,
+    to: r.recipient,
+    subject: r.subject,
+    text: r.body_text,
+    links: r.links,
+    sentAt: asBranded(IsoDateTime, r.sent_at.toISOString()),
     attachments: r.files.map((f, index) => ({ filename: f.filename, contentType: f.contentType, size: f.size, href: attachmentHref(r.id, index) })),
   }));
 };
 
 /** The bytes and type of attachment `index` of outbox mail `id`, or undefined when there is none. */
-export const readAttachment = async (db: Kysely<Database>, id: string, index: number): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> => {
+export const readAttachment = async (
+  db: Kysely<Database>,
+  id: string,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> => {
   if (!isRowId(id)) return undefined;
   const row = await db.selectFrom('mail_outbox').select('attachments').where('id', '=', id).executeTakeFirst();
   const file = row?.attachments[index];
   return file === undefined ? undefined : { filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') };
 };
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The body as HTML: escaped, with every http(s) URL turned into a link. */
-const linkify = (text: string): string =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const renderAttachments = (files: readonly OutboxAttachment[]): string =>
   files.length === 0

@@ -53,9 +53,18 @@ export const createMailer = (config: { readonly smtpUrl: string | null; readonly
       await db
         .insertInto('mail_outbox')
         .values({
-          recipient: mail.to, subject: mail.subject, body_text: mail.text, links: JSON.stringify(mail.links), sent_at: clock.now(),
+          recipient: mail.to,
+          subject: mail.subject,
+          body_text: mail.text,
+          links: JSON.stringify(mail.links),
+          sent_at: clock.now(),
           attachments: JSON.stringify(
-            (mail.attachments ?? []).map((a): StoredAttachment => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') })),
+            (mail.attachments ?? []).map((a): StoredAttachment => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+              contentBase64: a.content.toString('base64'),
+            })),
           ),
         })
         .execute();

@@ -21,18 +21,35 @@ export interface AppGatewayPhone {
 
 /** A tablet left at a depot (app_gateway_fixed), bound by a manager. */
 export const DEPOT_TABLET: AppGatewayPhone = {
-  model: 'Galaxy Tab Active5', brand: 'Samsung', system_version: 'Android 14', app_version: '4.12.0', udid: 'a3f9c2d17e5b0846', bound_email: 'hannah.okafor@demo.yardfleet.test',
+  model: 'Galaxy Tab Active5',
+  brand: 'Samsung',
+  system_version: 'Android 14',
+  app_version: '4.12.0',
+  udid: 'a3f9c2d17e5b0846',
+  bound_email: 'hannah.okafor@demo.yardfleet.test',
 };
 
 /** The crews' phones (app_gateway_mobile), one per mobile gateway of the demo. */
 export const CREW_PHONES: readonly AppGatewayPhone[] = [
   { model: 'iPhone 15', brand: 'Apple', system_version: 'iOS 18.6', app_version: '4.12.0', udid: '00008120-001A2C3E0E38801E', bound_email: DEMO_LOGINS.app },
-  { model: 'Pixel 8', brand: 'Google', system_version: 'Android 15', app_version: '4.11.2', udid: 'f27b9d40c1e8a653', bound_email: 'diego.alvarez@demo.yardfleet.test' },
+  {
+    model: 'Pixel 8',
+    brand: 'Google',
+    system_version: 'Android 15',
+    app_version: '4.11.2',
+    udid: 'f27b9d40c1e8a653',
+    bound_email: 'diego.alvarez@demo.yardfleet.test',
+  },
 ];
 
 /** A member's phone relaying what it hears while the app is in use (app_gateway). */
 export const MEMBER_PHONE: AppGatewayPhone = {
-  model: 'iPhone 14', brand: 'Apple', system_version: 'iOS 18.5', app_version: '4.12.0', udid: '00008110-000C45A21E90401E', bound_email: DEMO_LOGINS.employee,
+  model: 'iPhone 14',
+  brand: 'Apple',
+  system_version: 'iOS 18.5',
+  app_version: '4.12.0',
+  udid: '00008110-000C45A21E90401E',
+  bound_email: DEMO_LOGINS.employee,
 };
 
 /** How far from a gateway without a warehouse a machine counts as heard by it, metres (Bluetooth with a relay). */
@@ -61,7 +78,8 @@ const pointOf = (lat: number | null | undefined, lng: number | null | undefined)
   const decoded = GeoPoint.decode({ lat, lng });
   return E.isRight(decoded) ? decoded.right : null;
 };
-const dateOf = (value: NewEquipment['last_seen_at'] | NewEquipment['added_at']): Date | null => (value === null || value === undefined ? null : new Date(value));
+const dateOf = (value: NewEquipment['last_seen_at'] | NewEquipment['added_at']): Date | null =>
+  value === null || value === undefined ? null : new Date(value);
 
 /**
  * The machines each gateway heard: at a warehouse, the company's machines standing in it
@@ -76,7 +94,8 @@ export const heardMachines = (gateways: readonly HeardGateway[], machines: reado
       if (m.id === undefined || m.company_id !== g.companyId || seen === null) return [];
       const at = pointOf(g.position?.lat, g.position?.lng);
       const machine = pointOf(m.last_lat, m.last_lng);
-      const near = g.warehouseId !== null ? warehouseOf.get(m.id) === g.warehouseId : at !== null && machine !== null && distanceMeters(at, machine) <= HEARD_WITHIN_M;
+      const near =
+        g.warehouseId !== null ? warehouseOf.get(m.id) === g.warehouseId : at !== null && machine !== null && distanceMeters(at, machine) <= HEARD_WITHIN_M;
       if (!near) return [];
       const last = new Date(Math.min(seen.getTime(), g.lastConnectedAt.getTime()));
       const added = dateOf(m.added_at) ?? last;

@@ -36,12 +36,16 @@ export const readCsvRows = (text: string): string[][] => {
   for (; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; }
-    else if (c === '\n') endRow();
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') endRow();
     else if (c !== '\r' || text[i + 1] !== '\n') field += c;
   }
   if (quoted) throw new Error('the CSV ends inside a quoted field');
@@ -72,7 +76,10 @@ export const seedDealerDirectory = async (db: Kysely<Database>, csvText?: string
   const records = checked.right;
   const insert = async (trx: Kysely<Database>): Promise<void> => {
     for (let start = 0; start < records.length; start += CHUNK_ROWS) {
-      await trx.insertInto('dealers').values(records.slice(start, start + CHUNK_ROWS).map((r) => ({ ...r }))).execute();
+      await trx
+        .insertInto('dealers')
+        .values(records.slice(start, start + CHUNK_ROWS).map((r) => ({ ...r })))
+        .execute();
     }
   };
   // Within the demo seed's transaction it joins it; on its own it takes one.

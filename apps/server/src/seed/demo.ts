@@ -2,9 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { gatewayDb } from '../db/gateway-schema';
 import { powerDb } from '../db/power-schema';
-import type { Database, NewGateway } from '../db/schema';
+import type { Database } from '../db/schema';
 import { CREW_PHONES, DEPOT_TABLET, MEMBER_PHONE, heardMachines, type AppGatewayPhone } from './app-gateways';
 import { BRIGHTLINE_FLEET, GREENWAY_FLEET } from './catalog';
+import { demoGateways } from './demo-gateways';
+import { chunks, insertReports } from './demo-inserts';
 import { buildFleet } from './fleet';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { seedDealerDirectory } from './dealer-directory';
@@ -12,7 +14,7 @@ import { BRIGHTLINE_YARD, GREENWAY_WAREHOUSES, WORK_SITES, offset } from './plac
 import { buildPower } from './power';
 import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
-import { buildReportHistory, type HistoryReport } from './report-history';
+import { buildReportHistory } from './report-history';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoSecurityLog } from './security-log';
 import { refreshAllServiceMarks } from '../areas/maintenance/service-due';
@@ -23,37 +25,16 @@ export const GREENWAY_NAME = 'Greenway Grounds Care';
 export const BRIGHTLINE_NAME = 'Brightline Power Services';
 
 /** How many rows the demo wrote, per table. */
-export type SeedSummary = Record<'companies' | 'users' | 'warehouses' | 'gateways' | 'tags' | 'equipment' | 'maintenance' | 'chargers' | 'batteries' | 'dealers', number>;
+export type SeedSummary = Record<
+  'companies' | 'users' | 'warehouses' | 'gateways' | 'tags' | 'equipment' | 'maintenance' | 'chargers' | 'batteries' | 'dealers',
+  number
+>;
 
 /** Options: the seed time every relative time is measured from; an argon2 hash of Demo1234 to reuse (tests). */
 export interface SeedOptions {
   readonly now: Date;
   readonly passwordHash?: string;
 }
-
-/** Splits rows into batches small enough for one INSERT (well under PostgreSQL's 65,535 parameters). */
-const chunks = <T>(rows: readonly T[], size = 200): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-};
-
-/** Bulk-inserts history reports, INSERT ... SELECT FROM unnest(arrays) per 5,000 rows (one parameter per column, as ingest's storeReports). */
-const insertReports = async (trx: Kysely<Database>, companyId: string, reports: readonly HistoryReport[]): Promise<void> => {
-  const sorted = [...reports].sort((a, b) => (a.equipmentId < b.equipmentId ? -1 : a.equipmentId > b.equipmentId ? 1 : a.fixAt.getTime() - b.fixAt.getTime()));
-  for (const part of chunks(sorted, 5000)) {
-    const fixAt = part.map((r) => r.fixAt.toISOString());
-    await sql`insert into equipment_reports
-        (equipment_id, fix_at, lat, lng, activity, error_code, firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours,
-         inventory_status, warehouse_id, received_at, company_id, source, error_cleared)
-      select u.*, u.fix_at, ${companyId}::uuid, 'device', false from unnest(
-        ${part.map((r) => r.equipmentId)}::uuid[], ${fixAt}::timestamptz[], ${part.map((r) => r.lat)}::double precision[], ${part.map((r) => r.lng)}::double precision[],
-        ${part.map((r) => r.activity)}::text[], ${part.map((r) => r.errorCode)}::text[], ${part.map((r) => r.firmwareVersion)}::text[],
-        ${part.map((r) => r.batteryCapacityPct)}::double precision[], ${part.map((r) => r.batteryCycleCount)}::integer[], ${part.map((r) => r.engineHours)}::double precision[],
-        ${part.map((r) => r.inventoryStatus)}::text[], ${part.map((r) => r.warehouseId)}::uuid[]) as u(equipment_id, fix_at, lat, lng, activity, error_code,
-          firmware_version, battery_capacity_pct, battery_cycle_count, engine_hours, inventory_status, warehouse_id)`.execute(trx);
-  }
-};
 
 /**
  * Writes the demo (rules 20.1) in one transaction: Greenway Grounds Care (FULL_VERSION,
@@ -80,10 +61,13 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     // A seed is a one-off bulk write, like a migration: the request-sized statement timeout
     // (DATABASE_STATEMENT_TIMEOUT_MS) does not apply to it on a slow or busy host.
     await sql`set local statement_timeout = 0`.execute(trx);
-    await trx.insertInto('companies').values([
-      { id: greenway, name: GREENWAY_NAME, time_zone: DEMO_TIME_ZONE, version: 'FULL_VERSION', created_at: new Date(Date.UTC(2023, 0, 9, 15)) },
-      { id: brightline, name: BRIGHTLINE_NAME, time_zone: DEMO_TIME_ZONE, version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
-    ]).execute();
+    await trx
+      .insertInto('companies')
+      .values([
+        { id: greenway, name: GREENWAY_NAME, time_zone: DEMO_TIME_ZONE, version: 'FULL_VERSION', created_at: new Date(Date.UTC(2023, 0, 9, 15)) },
+        { id: brightline, name: BRIGHTLINE_NAME, time_zone: DEMO_TIME_ZONE, version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
+      ])
+      .execute();
 
     const people = demoPeople(now).map(({ company, ...person }) => ({
       ...person,
@@ -103,20 +87,7 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       ])
       .execute();
 
-    const gateways: (NewGateway & { id: string })[] = [];
-    const gateway = (companyId: string, kind: NewGateway['kind'], model: string, at: { lat: number; lng: number } | null, warehouseId: string | null, minutesAgo: number, deleted = false, draw = rng) => {
-      const id = draw.uuid();
-      gateways.push({
-        id, company_id: companyId, warehouse_id: warehouseId, kind, model,
-        serial_number: `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 4)}-2024-${String(draw.int(100_000, 999_999))}`,
-        firmware_version: draw.pick(['3.1.0', '3.2.2', '3.3.0']),
-        lat: at?.lat ?? null, lng: at?.lng ?? null,
-        last_connected_at: new Date(now.getTime() - minutesAgo * 60_000),
-        online_status: minutesAgo < 10 ? 'online' : 'offline',
-        deleted_at: deleted ? new Date(now.getTime() - 40 * 86_400_000) : null,
-      });
-      return id;
-    };
+    const { rows: gateways, add: gateway } = demoGateways(rng, now);
     // A charge system (rules 11.1) is a charger gateway and its chargers: at each Greenway warehouse
     // (West Depot's gateway is just installed, no chargers yet), and at Brightline's yard and two
     // named depots (Wheaton's has not reported for three hours: offline). The calls keep the
@@ -158,14 +129,22 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
 
     const fleets = [
       buildFleet(rng, {
-        companyId: greenway, plans: GREENWAY_FLEET, now, warehouses, serials,
+        companyId: greenway,
+        plans: GREENWAY_FLEET,
+        now,
+        warehouses,
+        serials,
         sites: WORK_SITES.map((s) => ({ ...s, tagId: tagId(greenway, s.tag) })),
         crewTagIds: ['Crew A', 'Crew B', 'Crew C'].flatMap((n) => tagId(greenway, n) ?? []),
         needsServiceTagId: tagId(greenway, 'Needs service'),
         newTagId: tagId(greenway, 'New'),
       }),
       buildFleet(rng, {
-        companyId: brightline, plans: BRIGHTLINE_FLEET, now, warehouses: [yard], serials,
+        companyId: brightline,
+        plans: BRIGHTLINE_FLEET,
+        now,
+        warehouses: [yard],
+        serials,
         sites: [{ name: 'Naperville Riverwalk', address: '500 W Jefferson Ave, Naperville, IL 60540', lat: 41.7706, lng: -88.1523, spreadM: 300, tagId: null }],
         crewTagIds: ['Day shift', 'Night shift'].flatMap((n) => tagId(brightline, n) ?? []),
         needsServiceTagId: null,
@@ -190,7 +169,13 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     // figures). Its own generator, drawn after everything else, so the rest stays the same.
     const greenwayFleet = fleets[0];
     if (greenwayFleet) {
-      const history = buildReportHistory(prng(DEMO_SEED + 10), { machines: greenwayFleet.equipment, warehouses, sites: WORK_SITES, now, timeZone: DEMO_TIME_ZONE });
+      const history = buildReportHistory(prng(DEMO_SEED + 10), {
+        machines: greenwayFleet.equipment,
+        warehouses,
+        sites: WORK_SITES,
+        now,
+        timeZone: DEMO_TIME_ZONE,
+      });
       await insertReports(trx, greenway, history);
     }
 
@@ -201,12 +186,18 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     if (campus) phones.set(gateway(greenway, 'app_gateway', 'APP-4', offset(campus, 120, 2), null, 4, false, prng(DEMO_SEED + 11)), MEMBER_PHONE);
     const p = powerDb(trx);
     const g11 = gatewayDb(trx);
-    await g11.insertInto('gateways').values(gateways.map((g) => ({ ...g, site_name: siteNames.get(g.id) ?? null, ...phones.get(g.id) }))).execute();
+    await g11
+      .insertInto('gateways')
+      .values(gateways.map((g) => ({ ...g, site_name: siteNames.get(g.id) ?? null, ...phones.get(g.id) })))
+      .execute();
     // The machines each live device or app gateway heard (its sub-devices, rules 14.7).
     const hearing = gateways.filter((g) => g.kind !== 'charger_gateway' && !g.deleted_at && g.last_connected_at instanceof Date);
     const heard = heardMachines(
       hearing.map((g) => ({
-        id: g.id, companyId: g.company_id, warehouseId: g.warehouse_id ?? null, lastConnectedAt: new Date(g.last_connected_at ?? now),
+        id: g.id,
+        companyId: g.company_id,
+        warehouseId: g.warehouse_id ?? null,
+        lastConnectedAt: new Date(g.last_connected_at ?? now),
         position: g.lat == null || g.lng == null ? null : { lat: g.lat, lng: g.lng },
       })),
       fleets.flatMap((f) => f.equipment),
@@ -218,7 +209,14 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       return at instanceof Date ? (now.getTime() - at.getTime()) / 60_000 : 0;
     };
     const system = (companyId: string, gatewayId: string, warehouseId: string | null, label: string, chargers: number, chargerErrorCode?: string) => ({
-      companyId, gatewayId, warehouseId, label, chargers, timeZone: DEMO_TIME_ZONE, minutesAgo: minutesAgo(gatewayId), ...(chargerErrorCode ? { chargerErrorCode } : {}),
+      companyId,
+      gatewayId,
+      warehouseId,
+      label,
+      chargers,
+      timeZone: DEMO_TIME_ZONE,
+      minutesAgo: minutesAgo(gatewayId),
+      ...(chargerErrorCode ? { chargerErrorCode } : {}),
     });
     const power = buildPower(rng, {
       systems: [
@@ -234,7 +232,10 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
         [greenway, ['legacy_charging', 'overheat', 'low_health_charging', 'waiting'] as const],
         [brightline, ['legacy_charging', 'overheat', 'error', 'discharging', 'waiting', 'fully_charged', 'low_health_ready', 'standby'] as const],
       ]),
-      loose: [{ companyId: greenway, count: 14 }, { companyId: brightline, count: 12 }],
+      loose: [
+        { companyId: greenway, count: 14 },
+        { companyId: brightline, count: 12 },
+      ],
       now,
       serials,
     });
@@ -249,21 +250,35 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
     const dealers = await seedDealerDirectory(trx);
     const admin = people.find((person) => person.email === 'admin@demo.yardfleet.test');
     const collected = await trx.selectFrom('dealers').select('id').where('code', 'in', ['US-IL-00001', 'US-IL-00002', 'US-IL-00004']).execute();
-    if (admin) await trx.insertInto('user_dealers').values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now }))).execute();
+    if (admin)
+      await trx
+        .insertInto('user_dealers')
+        .values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now })))
+        .execute();
     await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // The bell's 5 unread (rules 2.7).
     await seedDemoSecurityLog(trx, greenway, now); // The admin's security log is not empty.
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {
-      companies: 2, users: people.length, warehouses: warehouses.length + 1, gateways: gateways.length, tags: tagIds.size,
-      equipment: equipmentCount, maintenance: fleets.reduce((sum, f) => sum + f.maintenance.length, 0),
-      chargers: power.chargers.length, batteries: power.batteries.length, dealers,
+      companies: 2,
+      users: people.length,
+      warehouses: warehouses.length + 1,
+      gateways: gateways.length,
+      tags: tagIds.size,
+      equipment: equipmentCount,
+      maintenance: fleets.reduce((sum, f) => sum + f.maintenance.length, 0),
+      chargers: power.chargers.length,
+      batteries: power.batteries.length,
+      dealers,
     };
   });
 };
 
 /** Seeds the demo when the database has no users (rules 20.1). @returns the summary, or null when data was already there. */
 export const seedIfEmpty = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> => {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) > 0 ? null : seedDemo(db, options);
 };

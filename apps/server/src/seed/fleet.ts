@@ -48,7 +48,10 @@ export interface Fleet {
 type Scenario = 'never_seen' | 'warehouse' | 'work' | 'stale';
 
 const serialFor = (model: string, year: number, seq: number): string =>
-  `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase()}-${year}-${String(seq).padStart(6, '0')}`;
+  `${model
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 4)
+    .toUpperCase()}-${year}-${String(seq).padStart(6, '0')}`;
 
 /**
  * Builds a company's fleet: names "Mower 1".., realistic serials (the first Greenway mower is
@@ -174,7 +177,9 @@ export const buildFleet = (rng: Prng, input: FleetInput): Fleet => {
           expense_cents: maintenance ? rng.int(45, 180) * 100 : rng.int(0, 35) * 100,
           currency: 'USD',
           performed_by: rng.pick(PERFORMERS),
-          details: maintenance ? 'Blade or chain sharpened, filters cleaned, firmware checked, battery contacts cleaned.' : 'Visual inspection, safety switch and guard check.',
+          details: maintenance
+            ? 'Blade or chain sharpened, filters cleaned, firmware checked, battery contacts cleaned.'
+            : 'Visual inspection, safety switch and guard check.',
           reminder_kind: i === kept.length - 1 ? 'engine_hours' : 'off',
           reminder_units: i === kept.length - 1 ? plan.serviceEveryHours : null,
           reminder_calendar_unit: null,

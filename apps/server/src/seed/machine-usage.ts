@@ -31,7 +31,14 @@ export interface SeededUsage {
 export const seededUsage = (
   rng: Prng,
   plan: Pick<CategoryPlan, 'category' | 'hoursPerYear'>,
-  machine: { readonly neverSeen: boolean; readonly addedAt: Date; readonly lastSeen: Date | null; readonly now: Date; readonly online: 'online' | 'offline'; readonly inventory: InventoryStatus },
+  machine: {
+    readonly neverSeen: boolean;
+    readonly addedAt: Date;
+    readonly lastSeen: Date | null;
+    readonly now: Date;
+    readonly online: 'online' | 'offline';
+    readonly inventory: InventoryStatus;
+  },
 ): SeededUsage => {
   const { neverSeen, addedAt, lastSeen, now, online, inventory } = machine;
   const years = Math.max(0.05, ((lastSeen ?? now).getTime() - addedAt.getTime()) / (365 * DAY_MS));
@@ -39,11 +46,15 @@ export const seededUsage = (
   const cycles = Math.round(engineHours * rng.float(1.1, 1.4));
   const errorCode = online === 'online' && rng.chance(0.04) ? rng.pick(MACHINE_ERROR_CODES) : null;
   const activity: EquipmentTable['activity'] =
-    errorCode !== null ? 'faulty'
-    : online === 'offline' ? 'offline'
-    : inventory === 'in_warehouse' ? rng.pick(['charging', 'idle'] as const)
-    : plan.category === 'mower' || plan.category === 'ride_on_mower' ? rng.pick(['mowing', 'mowing', 'moving', 'transfer'] as const)
-    : rng.pick(['moving', 'idle'] as const);
+    errorCode !== null
+      ? 'faulty'
+      : online === 'offline'
+        ? 'offline'
+        : inventory === 'in_warehouse'
+          ? rng.pick(['charging', 'idle'] as const)
+          : plan.category === 'mower' || plan.category === 'ride_on_mower'
+            ? rng.pick(['mowing', 'mowing', 'moving', 'transfer'] as const)
+            : rng.pick(['moving', 'idle'] as const);
   return {
     engineHours,
     cycles,

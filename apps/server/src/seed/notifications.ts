@@ -34,7 +34,10 @@ export const seedDemoNotifications = async (trx: Kysely<Database>, companyId: st
     .limit(3)
     .execute();
   const faulty = machines.filter((m) => m.activity === 'faulty').map((m) => machineNotice('machine_faulty', m.id, m.error_code));
-  const offline = machines.filter((m) => m.online_status === 'offline').slice(0, 6).map((m) => machineNotice('machine_offline', m.id));
+  const offline = machines
+    .filter((m) => m.online_status === 'offline')
+    .slice(0, 6)
+    .map((m) => machineNotice('machine_offline', m.id));
   const due = (await serviceDueNoticesOf(trx, machines, now)).get(companyId) ?? [];
   const joined: NewNotice[] = people.map((p) => ({ kind: 'invitation_accepted', equipmentId: null, personId: p.id, errorCode: null, dedupeKey: null }));
   // Newest first: one of each kind leads, so the unread ones show every kind.
@@ -45,10 +48,17 @@ export const seedDemoNotifications = async (trx: Kysely<Database>, companyId: st
   const db = notificationDb(trx);
   const inserted = await db
     .insertInto('notifications')
-    .values(ordered.map((n, i) => ({
-      company_id: companyId, kind: n.kind, equipment_id: n.equipmentId, person_id: n.personId, error_code: n.errorCode, dedupe_key: n.dedupeKey,
-      created_at: new Date(now.getTime() - (i + 1) * 3_600_000),
-    })))
+    .values(
+      ordered.map((n, i) => ({
+        company_id: companyId,
+        kind: n.kind,
+        equipment_id: n.equipmentId,
+        person_id: n.personId,
+        error_code: n.errorCode,
+        dedupe_key: n.dedupeKey,
+        created_at: new Date(now.getTime() - (i + 1) * 3_600_000),
+      })),
+    )
     .returning('id')
     .execute();
   if (readerId !== null) {

@@ -10,8 +10,14 @@ type State = BatteriesTable['state'];
 
 /** Battery models: portable packs and high-capacity packs with their rated energy (Wh). */
 export const BATTERY_MODELS: Record<'portable' | 'high_capacity', readonly { readonly model: string; readonly wh: number }[]> = {
-  portable: [{ model: 'BP-560', wh: 560 }, { model: 'BP-280', wh: 280 }],
-  high_capacity: [{ model: 'HC-2000', wh: 2000 }, { model: 'HC-1500', wh: 1500 }],
+  portable: [
+    { model: 'BP-560', wh: 560 },
+    { model: 'BP-280', wh: 280 },
+  ],
+  high_capacity: [
+    { model: 'HC-2000', wh: 2000 },
+    { model: 'HC-1500', wh: 1500 },
+  ],
 };
 
 /**
@@ -22,8 +28,15 @@ export type PortScenario = State | 'legacy_charging' | 'low_health_charging' | '
 
 /** How often each state turns up on a port of an online charger (the rest of the ports are empty). */
 export const PORT_MIX: readonly (readonly [State, number])[] = [
-  ['charging', 0.36], ['ready', 0.14], ['fully_charged', 0.08], ['waiting', 0.1], ['standby', 0.04],
-  ['discharging', 0.03], ['overheat', 0.02], ['error', 0.01], ['empty', 0.22],
+  ['charging', 0.36],
+  ['ready', 0.14],
+  ['fully_charged', 0.08],
+  ['waiting', 0.1],
+  ['standby', 0.04],
+  ['discharging', 0.03],
+  ['overheat', 0.02],
+  ['error', 0.01],
+  ['empty', 0.22],
 ];
 /** States of batteries that are not on a charger: in a machine at work, flat, spare and charged, idle, faulty. */
 export const LOOSE_STATES: readonly State[] = ['discharging', 'discharging', 'discharging', 'empty', 'empty', 'ready', 'standby', 'error'];
@@ -75,16 +88,27 @@ export interface PlacedBattery {
  * `serial` draws a unique serial number for a model.
  */
 export const placeBattery = (rng: Prng, place: BatteryPlace, serial: (model: string, year: number) => string): PlacedBattery => {
-  const state: State = place.scenario === 'legacy_charging' || place.scenario === 'low_health_charging' ? 'charging' : place.scenario === 'low_health_ready' ? 'ready' : place.scenario;
+  const state: State =
+    place.scenario === 'legacy_charging' || place.scenario === 'low_health_charging'
+      ? 'charging'
+      : place.scenario === 'low_health_ready'
+        ? 'ready'
+        : place.scenario;
   const lowHealth = place.scenario === 'low_health_charging' || place.scenario === 'low_health_ready' || rng.chance(0.1);
   const kind: NewBattery['kind'] = rng.chance(0.2) ? 'high_capacity' : 'portable';
   const spec = rng.pick(BATTERY_MODELS[kind]);
   const cycles = lowHealth ? rng.int(850, 1400) : rng.int(20, 700);
   const maxCapacity = lowHealth ? Math.round(rng.float(55, 69.5) * 10) / 10 : Math.round((100 - cycles * 0.02 - rng.float(0, 3)) * 10) / 10;
   const charge: Record<State, () => number> = {
-    charging: () => rng.int(10, 95), fully_charged: () => 100, ready: () => 100, waiting: () => rng.int(3, 15),
-    empty: () => rng.int(0, 4), standby: () => rng.int(25, 70), discharging: () => rng.int(20, 90),
-    overheat: () => rng.int(20, 75), error: () => rng.int(10, 60),
+    charging: () => rng.int(10, 95),
+    fully_charged: () => 100,
+    ready: () => 100,
+    waiting: () => rng.int(3, 15),
+    empty: () => rng.int(0, 4),
+    standby: () => rng.int(25, 70),
+    discharging: () => rng.int(20, 90),
+    overheat: () => rng.int(20, 75),
+    error: () => rng.int(10, 60),
   };
   const chargePct = charge[state]();
   const errorCode = state === 'overheat' ? 'B-402' : state === 'error' ? 'B-517' : null;

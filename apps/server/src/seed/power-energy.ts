@@ -66,13 +66,12 @@ export const buildEnergy = (rng: Prng, input: EnergyInput): ChargerEnergy => {
   const fullDayWh = input.ports * input.portPowerW;
   const todayBounds = dayBounds(today, timeZone);
   const todayPart = Math.min(1, (input.lastReportAt.getTime() - todayBounds.start.getTime()) / (todayBounds.end.getTime() - todayBounds.start.getTime()));
-  const energyOf = (day: string): number =>
-    Math.round(fullDayWh * rng.float(0.8, 3.2) * weekdayFactor(day) * (day === today ? todayPart : 1));
+  const energyOf = (day: string): number => Math.round(fullDayWh * rng.float(0.8, 3.2) * weekdayFactor(day) * (day === today ? todayPart : 1));
 
   const [baselineDay = today, ...days] = window;
   const historyDays = Math.max(0, (dayBounds(baselineDay, timeZone).end.getTime() - input.installedAt.getTime()) / DAY_MS);
   const before = Math.round(fullDayWh * 1.6 * historyDays * rng.float(0.7, 0.95));
-  const rebootDay = input.rebootDaysAgo === null ? null : days[days.length - 1 - input.rebootDaysAgo] ?? null;
+  const rebootDay = input.rebootDaysAgo === null ? null : (days[days.length - 1 - input.rebootDaysAgo] ?? null);
   const rebootAt = rebootDay === null ? null : new Date(dayBounds(rebootDay, timeZone).start.getTime() + 3 * HOUR_MS);
 
   const out: ChargerEnergy = { days: [], reports: [], totalWh: before, meterWh: before, meterStartedAt: input.installedAt };
@@ -80,8 +79,13 @@ export const buildEnergy = (rng: Prng, input: EnergyInput): ChargerEnergy => {
   let meterStartedAt = input.installedAt;
   const read = (fixAt: Date, last: boolean) => {
     out.reports.push({
-      charger_id: input.chargerId, fix_at: fixAt, company_id: input.companyId, gateway_id: input.gatewayId,
-      meter_wh: meterWh, meter_started_at: meterStartedAt, error_code: last ? input.errorCode : null,
+      charger_id: input.chargerId,
+      fix_at: fixAt,
+      company_id: input.companyId,
+      gateway_id: input.gatewayId,
+      meter_wh: meterWh,
+      meter_started_at: meterStartedAt,
+      error_code: last ? input.errorCode : null,
       // The seeded history holds no port detail; the newest reading holds the ports as they are now.
       ports: last ? input.portsJson : '[]',
       received_at: new Date(fixAt.getTime() + 2_000),

@@ -78,7 +78,13 @@ export const buildPower = (rng: Prng, input: PowerInput): PowerRows => {
   const drafts: ChargerDraft[] = input.systems.flatMap((system) =>
     Array.from({ length: system.chargers }, () => {
       const spec = rng.pick(CHARGER_MODELS);
-      return { system, id: rng.uuid(), spec, scenarios: Array.from({ length: spec.ports }, () => pickPortState(rng)), online: system.minutesAgo < OFFLINE_AFTER_MINUTES };
+      return {
+        system,
+        id: rng.uuid(),
+        spec,
+        scenarios: Array.from({ length: spec.ports }, () => pickPortState(rng)),
+        online: system.minutesAgo < OFFLINE_AFTER_MINUTES,
+      };
     }),
   );
   for (const [companyId, scenarios] of input.showcase) {
@@ -95,34 +101,61 @@ export const buildPower = (rng: Prng, input: PowerInput): PowerRows => {
     perSystem.set(d.system.gatewayId, n);
     const lastReportAt = new Date(now.getTime() - (d.system.minutesAgo + rng.float(0, 0.9)) * 60_000);
     const installedAt = new Date(Date.UTC(rng.pick([2023, 2024]), rng.int(0, 11), rng.int(1, 28), 15));
-    const errorCode = n === 1 ? d.system.chargerErrorCode ?? null : null;
+    const errorCode = n === 1 ? (d.system.chargerErrorCode ?? null) : null;
     const reported = d.scenarios.map((scenario, i) => {
       const port = i + 1;
       if (scenario === 'empty') return { port, state: 'empty' as const, battery: null, powerW: 0, errorCode: null };
-      const placed = placeBattery(rng, { companyId: d.system.companyId, chargerId: d.id, port, scenario, reportedAt: lastReportAt, portPowerW: d.spec.powerW }, serial);
+      const placed = placeBattery(
+        rng,
+        { companyId: d.system.companyId, chargerId: d.id, port, scenario, reportedAt: lastReportAt, portPowerW: d.spec.powerW },
+        serial,
+      );
       rows.batteries.push(placed.battery);
       return { port, state: placed.battery.state, battery: placed.battery, powerW: placed.powerW, errorCode: placed.errorCode };
     });
     for (const p of reported) {
       rows.ports.push({
-        charger_id: d.id, port_number: p.port, company_id: d.system.companyId, state: p.state,
-        battery_id: p.battery?.id ?? null, power_w: p.powerW, error_code: p.errorCode, state_at: lastReportAt,
+        charger_id: d.id,
+        port_number: p.port,
+        company_id: d.system.companyId,
+        state: p.state,
+        battery_id: p.battery?.id ?? null,
+        power_w: p.powerW,
+        error_code: p.errorCode,
+        state_at: lastReportAt,
       });
     }
     // The newest reading's ports as the contract's ReportedPort[] (what the charger sent).
     const portsJson = JSON.stringify(
       reported.map((p) => ({
-        number: p.port, state: p.state, powerW: p.powerW, errorCode: p.errorCode,
+        number: p.port,
+        state: p.state,
+        powerW: p.powerW,
+        errorCode: p.errorCode,
         battery: p.battery && {
-          serialNumber: p.battery.serial_number, kind: p.battery.kind, legacy: p.battery.legacy, model: p.battery.model,
-          capacityWh: p.battery.capacity_wh, stateOfChargePercent: p.battery.legacy ? null : p.battery.charge_pct,
-          maxCapacityPercent: p.battery.max_capacity_pct, cycleCount: p.battery.cycle_count, optimizationActive: p.battery.optimization_active,
+          serialNumber: p.battery.serial_number,
+          kind: p.battery.kind,
+          legacy: p.battery.legacy,
+          model: p.battery.model,
+          capacityWh: p.battery.capacity_wh,
+          stateOfChargePercent: p.battery.legacy ? null : p.battery.charge_pct,
+          maxCapacityPercent: p.battery.max_capacity_pct,
+          cycleCount: p.battery.cycle_count,
+          optimizationActive: p.battery.optimization_active,
         },
       })),
     );
     const energy = buildEnergy(rng, {
-      chargerId: d.id, companyId: d.system.companyId, gatewayId: d.system.gatewayId, timeZone: d.system.timeZone,
-      ports: d.spec.ports, portPowerW: d.spec.powerW, installedAt, lastReportAt, errorCode, portsJson,
+      chargerId: d.id,
+      companyId: d.system.companyId,
+      gatewayId: d.system.gatewayId,
+      timeZone: d.system.timeZone,
+      ports: d.spec.ports,
+      portPowerW: d.spec.powerW,
+      installedAt,
+      lastReportAt,
+      errorCode,
+      portsJson,
       rebootDaysAgo: rng.chance(0.2) ? rng.int(2, 20) : null,
     });
     rows.energyDays.push(...energy.days);

@@ -170,21 +170,36 @@ export const buildReportHistory = (rng: Prng, input: HistoryInput): HistoryRepor
       hours += d.gained * scale;
       if (d.activity === 'charging') cyclesLeft -= 1;
       out.push({
-        equipmentId: String(m.id), fixAt: new Date(d.at), lat: round6(d.lat), lng: round6(d.lng), activity: d.activity, errorCode: null,
-        firmwareVersion: m.firmware_version ?? null, batteryCapacityPct: m.battery_max_capacity_pct ?? null,
+        equipmentId: String(m.id),
+        fixAt: new Date(d.at),
+        lat: round6(d.lat),
+        lng: round6(d.lng),
+        activity: d.activity,
+        errorCode: null,
+        firmwareVersion: m.firmware_version ?? null,
+        batteryCapacityPct: m.battery_max_capacity_pct ?? null,
         batteryCycleCount: cycles === null ? null : Math.max(0, cycles - Math.ceil(cyclesLeft / 2)),
-        engineHours: Math.min(engineHours, Math.round(hours * 1000) / 1000), inventoryStatus: d.status, warehouseId: d.warehouseId,
+        engineHours: Math.min(engineHours, Math.round(hours * 1000) / 1000),
+        inventoryStatus: d.status,
+        warehouseId: d.warehouseId,
       });
     }
 
     const activity = m.activity ?? 'idle';
     out.push({
-      equipmentId: String(m.id), fixAt: seenAt, lat: lastLat, lng: lastLng,
+      equipmentId: String(m.id),
+      fixAt: seenAt,
+      lat: lastLat,
+      lng: lastLng,
       activity: REPORTED.has(activity) ? (activity as ReportedActivity) : here === undefined ? 'moving' : 'idle',
-      errorCode: m.error_code ?? null, firmwareVersion: m.firmware_version ?? null, batteryCapacityPct: m.battery_max_capacity_pct ?? null,
-      batteryCycleCount: cycles, engineHours, inventoryStatus: here === undefined ? 'out_for_work' : 'in_warehouse', warehouseId: here?.id ?? null,
+      errorCode: m.error_code ?? null,
+      firmwareVersion: m.firmware_version ?? null,
+      batteryCapacityPct: m.battery_max_capacity_pct ?? null,
+      batteryCycleCount: cycles,
+      engineHours,
+      inventoryStatus: here === undefined ? 'out_for_work' : 'in_warehouse',
+      warehouseId: here?.id ?? null,
     });
   }
   return out;
 };
-

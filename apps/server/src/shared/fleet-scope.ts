@@ -29,8 +29,11 @@ export const invalidFields = (errors: Readonly<Record<string, unknown>>): Answer
 
 /** True when `warehouseId` names a warehouse of `companyId` (a malformed id names none). */
 export const ownsWarehouse = async (db: Kysely<Database>, companyId: string, warehouseId: string): Promise<boolean> =>
-  (isRowId(warehouseId) ? await db.selectFrom('warehouses').select('id').where('id', '=', warehouseId).where('company_id', '=', companyId).executeTakeFirst() : undefined) !== undefined;
+  (isRowId(warehouseId)
+    ? await db.selectFrom('warehouses').select('id').where('id', '=', warehouseId).where('company_id', '=', companyId).executeTakeFirst()
+    : undefined) !== undefined;
 
 /** True when `tagId` names a tag of `companyId` (a malformed id names none). */
 export const ownsTag = async (db: Kysely<Database>, companyId: string, tagId: string): Promise<boolean> =>
-  (isRowId(tagId) ? await db.selectFrom('tags').select('id').where('id', '=', tagId).where('company_id', '=', companyId).executeTakeFirst() : undefined) !== undefined;
+  (isRowId(tagId) ? await db.selectFrom('tags').select('id').where('id', '=', tagId).where('company_id', '=', companyId).executeTakeFirst() : undefined) !==
+  undefined;

@@ -15,14 +15,26 @@ const VALID_SHARE = 1 / 3;
  */
 const headerText = fc.oneof(
   { arbitrary: fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 }), weight: 3 },
-  { arbitrary: fc.string({ unit: fc.oneof(fc.constant('\t'), fc.integer({ min: 0xa0, max: 0xff }).map((c) => String.fromCharCode(c))), maxLength: 40 }), weight: 2 },
+  {
+    arbitrary: fc.string({
+      unit: fc.oneof(
+        fc.constant('\t'),
+        fc.integer({ min: 0xa0, max: 0xff }).map((c) => String.fromCharCode(c)),
+      ),
+      maxLength: 40,
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.constantFrom('x'.repeat(2_000), 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0', ''), weight: 2 },
   { arbitrary: fc.constantFrom('Mozilla\u0000/5.0', 'de-DE\u0001', 'trace\ud800', '\uffff'), weight: 1 },
 );
 /** Extra headers of a case: mostly none; sometimes User-Agent (the security log stores it), traceId, lang, X-Forwarded-For, Last-Event-ID. */
 const extraHeaders = fc.oneof(
   { arbitrary: fc.constant({}), weight: 3 },
-  { arbitrary: fc.dictionary(fc.constantFrom('user-agent', 'traceid', 'lang', 'x-forwarded-for', 'last-event-id'), headerText, { minKeys: 1, maxKeys: 3 }), weight: 1 },
+  {
+    arbitrary: fc.dictionary(fc.constantFrom('user-agent', 'traceid', 'lang', 'x-forwarded-for', 'last-event-id'), headerText, { minKeys: 1, maxKeys: 3 }),
+    weight: 1,
+  },
 );
 /** Loopback client addresses (inject only; nothing is sent on a network), so per-address limits do not end every case early. */
 const loopback = fc.tuple(fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `127.${a}.${b}.${c}`);

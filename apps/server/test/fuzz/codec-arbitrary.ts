@@ -43,7 +43,13 @@ export const storableString = fc.string({ unit: storableUnit, maxLength: 24 });
  * passing samples fast-check found (seeded, so the run stays the same). `unreachable` collects the
  * names of refinements no sample passed: their values stay invalid, and the test prints them.
  */
-const refine = (base: fc.Arbitrary<unknown>, predicate: (value: unknown) => boolean, name: string, seed: number, unreachable: Set<string>): fc.Arbitrary<unknown> => {
+const refine = (
+  base: fc.Arbitrary<unknown>,
+  predicate: (value: unknown) => boolean,
+  name: string,
+  seed: number,
+  unreachable: Set<string>,
+): fc.Arbitrary<unknown> => {
   const passing = fc.sample(base, { numRuns: REFINEMENT_SAMPLES, seed }).filter(predicate);
   if (passing.length === 0) {
     unreachable.add(name);

@@ -16,8 +16,14 @@ export const OPERATOR_TOKEN = 'fuzz-operator-token-0123456789';
  * generated reports reach the ingest instead of stopping at 1170010401.
  */
 const DEVICE_BINDS: Readonly<Record<string, { readonly path: string; readonly body: object }>> = {
-  '/web-hmac/device/report': { path: bindEquipment.path, body: { serialNumber: 'FUZZ-MACHINE-1', name: 'Fuzz mower', category: 'mower', modelNumber: 'FZ-1', firmwareVersion: '1.0.0' } },
-  '/web-hmac/device/gateway/report': { path: bindGateway.path, body: { serialNumber: 'FUZZ-GATEWAY-1', model: 'FZ-G', firmwareVersion: '1.0.0', warehouseId: null } },
+  '/web-hmac/device/report': {
+    path: bindEquipment.path,
+    body: { serialNumber: 'FUZZ-MACHINE-1', name: 'Fuzz mower', category: 'mower', modelNumber: 'FZ-1', firmwareVersion: '1.0.0' },
+  },
+  '/web-hmac/device/gateway/report': {
+    path: bindGateway.path,
+    body: { serialNumber: 'FUZZ-GATEWAY-1', model: 'FZ-G', firmwareVersion: '1.0.0', warehouseId: null },
+  },
   '/web-hmac/device/charger/report': {
     path: bindChargerGateway.path,
     body: { serialNumber: 'FUZZ-CHARGER-GW-1', model: 'FZ-C', firmwareVersion: '1.0.0', warehouseId: null, siteName: 'Fuzz site', position: null },
@@ -48,7 +54,11 @@ export const gatesOf = (t: TestApp, probe: ChangeProbe): Gates => {
     const credentials = { email: DEMO_LOGINS.admin, password: DEMO_PASSWORD };
     let answer = await call<{ token: string; uid: string }>(t.app, { method: 'POST', url: '/web-hmac/web/auth/login', payload: credentials });
     if (answer.body.code === 1170012073) {
-      answer = await call(t.app, { method: 'POST', url: '/web-hmac/web/account/acceptAgreements', payload: { ...credentials, userAgreement: true, privacyPolicy: true } });
+      answer = await call(t.app, {
+        method: 'POST',
+        url: '/web-hmac/web/account/acceptAgreements',
+        payload: { ...credentials, userAgreement: true, privacyPolicy: true },
+      });
     }
     if (answer.body.code !== 200) throw new Error(`the demo admin cannot log in: ${answer.body.code} ${answer.body.message}`);
     await probe.take();

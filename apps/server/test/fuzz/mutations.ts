@@ -2,15 +2,7 @@ import fc from 'fast-check';
 
 /** What a mutation did to a valid request (the fuzz test of rules 20.8). */
 export type MutationKind =
-  | 'bad_char'
-  | 'bad_key'
-  | 'wrong_type'
-  | 'unknown_key'
-  | 'huge_number'
-  | 'deep_nesting'
-  | 'missing_key'
-  | 'long_string'
-  | 'whole_body';
+  'bad_char' | 'bad_key' | 'wrong_type' | 'unknown_key' | 'huge_number' | 'deep_nesting' | 'missing_key' | 'long_string' | 'whole_body';
 
 /** A mutated request: its JSON text as sent, what was done, and for a single bad_char / bad_key the field the refusal must name. */
 export interface Mutated {
@@ -53,7 +45,8 @@ const setAt = (root: Json, path: Path, update: (old: Json) => Json): Json => {
   if (head === undefined) return update(root);
   if (Array.isArray(root)) return root.map((item, i) => (i === head ? setAt(item, rest, update) : item));
   const copy: Record<string, Json> = {};
-  for (const [k, v] of Object.entries(root as Record<string, Json>)) Object.defineProperty(copy, k, { value: k === head ? setAt(v, rest, update) : v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(root as Record<string, Json>))
+    Object.defineProperty(copy, k, { value: k === head ? setAt(v, rest, update) : v, enumerable: true, writable: true, configurable: true });
   return copy;
 };
 const withKey = (obj: Record<string, Json>, key: string, value: Json): Record<string, Json> => {
@@ -85,7 +78,10 @@ const mutateOnce = (value: Json, kind: MutationKind, pick: readonly number[], ra
       const target = choose(objects, a);
       if (target === undefined) return { value: { [`k${bad}`]: 1 }, badField: 'k\uFFFD' };
       const key = `k${c % 10}${bad}`;
-      return { value: setAt(value, target.path, (old) => withKey(old as Record<string, Json>, key, 'v')), badField: fieldName([...target.path, `k${c % 10}\uFFFD`]) };
+      return {
+        value: setAt(value, target.path, (old) => withKey(old as Record<string, Json>, key, 'v')),
+        badField: fieldName([...target.path, `k${c % 10}\uFFFD`]),
+      };
     }
     case 'wrong_type': {
       const target = choose(nodes, a) ?? { path: [], value };
@@ -94,7 +90,13 @@ const mutateOnce = (value: Json, kind: MutationKind, pick: readonly number[], ra
     }
     case 'unknown_key': {
       const target = choose(objects, a);
-      return { value: target === undefined ? { extra: 1 } : setAt(value, target.path, (old) => withKey(old as Record<string, Json>, choose(EXTRA_KEYS, b) ?? 'extra', choose(OTHER_TYPES, c))), badField: null };
+      return {
+        value:
+          target === undefined
+            ? { extra: 1 }
+            : setAt(value, target.path, (old) => withKey(old as Record<string, Json>, choose(EXTRA_KEYS, b) ?? 'extra', choose(OTHER_TYPES, c))),
+        badField: null,
+      };
     }
     case 'huge_number': {
       const target = choose(leaves, a) ?? { path: [], value };
@@ -129,7 +131,17 @@ const mutateOnce = (value: Json, kind: MutationKind, pick: readonly number[], ra
   }
 };
 
-const KINDS: readonly MutationKind[] = ['bad_char', 'bad_key', 'wrong_type', 'unknown_key', 'huge_number', 'deep_nesting', 'missing_key', 'long_string', 'whole_body'];
+const KINDS: readonly MutationKind[] = [
+  'bad_char',
+  'bad_key',
+  'wrong_type',
+  'unknown_key',
+  'huge_number',
+  'deep_nesting',
+  'missing_key',
+  'long_string',
+  'whole_body',
+];
 
 /**
  * Mutated requests from `valid`: one to three mutations (a NUL, a lone surrogate or another bad

@@ -37,11 +37,17 @@ export const installChangeProbe = async (db: Kysely<Database>): Promise<ChangePr
   const tables = found.rows.map((r) => r.name);
   for (const table of tables) {
     await sql`drop trigger if exists fuzz_probe_note on ${sql.table(table)}`.execute(db);
-    await sql`create trigger fuzz_probe_note after insert or update or delete on ${sql.table(table)} for each row execute function fuzz_probe.note()`.execute(db);
+    await sql`create trigger fuzz_probe_note after insert or update or delete on ${sql.table(table)} for each row execute function fuzz_probe.note()`.execute(
+      db,
+    );
   }
   return {
     tables,
     take: async () =>
-      (await sql<{ tbl: string; op: string; cols: string[] }>`delete from fuzz_probe.changes returning tbl, op, cols`.execute(db)).rows.map((r) => ({ table: r.tbl, op: r.op, columns: r.cols })),
+      (await sql<{ tbl: string; op: string; cols: string[] }>`delete from fuzz_probe.changes returning tbl, op, cols`.execute(db)).rows.map((r) => ({
+        table: r.tbl,
+        op: r.op,
+        columns: r.cols,
+      })),
   };
 };

@@ -62,7 +62,10 @@ export const holdsBadText = (value: unknown): boolean => {
 
 /** `value` as a query string (arrays repeat their key, objects go as JSON), percent-encoding each UTF-8 byte. */
 export const queryOf = (value: unknown): string => {
-  const encode = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  const encode = (s: string): string =>
+    [...Buffer.from(s, 'utf8')]
+      .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+      .join('');
   const text = (v: unknown): string => {
     if (typeof v === 'string') return v;
     try {
@@ -91,7 +94,12 @@ export const sendCase = async (
   fuzz: FuzzCase,
   session: Readonly<Record<string, string>> | null,
 ): Promise<{ outcome: Outcome; finding: Finding | null; changes: readonly RowChange[] }> => {
-  const options: InjectOptions = { method: target.method, url: target.path, remoteAddress: fuzz.remoteAddress, headers: { ...fuzz.headers, ...(session ?? {}) } };
+  const options: InjectOptions = {
+    method: target.method,
+    url: target.path,
+    remoteAddress: fuzz.remoteAddress,
+    headers: { ...fuzz.headers, ...(session ?? {}) },
+  };
   if (fuzz.text !== null && target.method === 'POST') {
     options.payload = fuzz.text;
     options.headers = { ...options.headers, 'content-type': 'application/json' };
@@ -100,15 +108,23 @@ export const sendCase = async (
   }
   const response = await app.inject(options);
   const changes = await probe.take();
-  const finding = (problem: string): Finding => ({ target: `${target.method} ${target.path}`, session: session !== null, label: fuzz.label, sent: (fuzz.text ?? '').slice(0, 300), problem });
-  if (response.statusCode >= 500) return { outcome: `http ${response.statusCode}`, finding: finding(`HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`), changes };
+  const finding = (problem: string): Finding => ({
+    target: `${target.method} ${target.path}`,
+    session: session !== null,
+    label: fuzz.label,
+    sent: (fuzz.text ?? '').slice(0, 300),
+    problem,
+  });
+  if (response.statusCode >= 500)
+    return { outcome: `http ${response.statusCode}`, finding: finding(`HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`), changes };
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
   const body = isJson ? (response.json() as { code?: unknown; entry?: unknown; error?: unknown }) : null;
   const code = typeof body?.code === 'number' ? body.code : null;
   const outcome = response.statusCode !== 200 ? `http ${response.statusCode}` : body === null ? 'file' : String(code);
   const answered200 = response.statusCode === 200 && (body === null || code === 200);
   const stored = changes.filter((c) => !isBookkeeping(c));
-  if (!answered200 && stored.length > 0) return { outcome, finding: finding(`answered ${outcome} but changed ${[...new Set(stored.map(describeChange))].join(', ')}`), changes };
+  if (!answered200 && stored.length > 0)
+    return { outcome, finding: finding(`answered ${outcome} but changed ${[...new Set(stored.map(describeChange))].join(', ')}`), changes };
   if (target.request === undefined || fuzz.text === null || !holdsBadText(JSON.parse(fuzz.text))) return { outcome, finding: null, changes };
   const beforeDecoding =
     BEFORE_DECODING_STATUS.has(response.statusCode) ||
@@ -119,5 +135,11 @@ export const sendCase = async (
   const named = fuzz.badField === null ? Object.keys(entry).length > 0 : entry[fuzz.badField]?.code === 'unsupported_characters';
   const allUnsupported = Object.values(entry).every((e) => e.code === 'unsupported_characters');
   if (code === 1170010001 && named && allUnsupported) return { outcome, finding: null, changes };
-  return { outcome, finding: finding(`a text the database cannot store answered ${outcome} ${JSON.stringify(body).slice(0, 200)} (expected 1170010001 on ${fuzz.badField ?? 'some field'})`), changes };
+  return {
+    outcome,
+    finding: finding(
+      `a text the database cannot store answered ${outcome} ${JSON.stringify(body).slice(0, 200)} (expected 1170010001 on ${fuzz.badField ?? 'some field'})`,
+    ),
+    changes,
+  };
 };

@@ -47,9 +47,7 @@ describe('lazy screens (rules 8.4, 9.3)', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    expect(
-      await screen.findByText('This page could not be loaded, possibly because a new version was released. Please refresh the page.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('This page could not be loaded, possibly because a new version was released. Please refresh the page.')).toBeTruthy();
     screen.getByRole('button', { name: 'Refresh' }).click();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -14,7 +14,9 @@ export class ChunkLoadTimeoutError extends Error {
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadTimeoutError ||
   (error instanceof Error &&
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message));
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    ));
 
 /**
  * A react-router `lazy` function for a screen module exporting `Component`: the import races a

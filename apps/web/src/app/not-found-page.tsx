@@ -4,7 +4,11 @@ import { TextLink } from '../shared/text-link';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Page not found', description: 'Heading of the not-found screen (rules 2.21)' },
-  body: { id: 'notFound.body', defaultMessage: 'The page you are looking for does not exist or is not available to you.', description: 'Not-found explanation' },
+  body: {
+    id: 'notFound.body',
+    defaultMessage: 'The page you are looking for does not exist or is not available to you.',
+    description: 'Not-found explanation',
+  },
 });
 
 /** Not found (rules 2.1, 2.21: /noFound and any unknown path). */

@@ -62,9 +62,17 @@ describe('route preload (rules 21.2)', () => {
 
   it("sends the route's first reads with the headers the base query would send, keeping a new deviceId", () => {
     let counter = 0;
-    const storage = createMemoryStorage({ 'yardfleet.session': JSON.stringify({ token: 'tok_1', uid: 'usr_1', user: { companyRole: 'FULL_VERSION' } }), currentLang: 'de-DE' });
+    const storage = createMemoryStorage({
+      'yardfleet.session': JSON.stringify({ token: 'tok_1', uid: 'usr_1', user: { companyRole: 'FULL_VERSION' } }),
+      currentLang: 'de-DE',
+    });
     const requests = earlyRequests('yardfleet.session', '/report', storage, ['en-US'], () => `id-${++counter}`);
-    expect(requests.map((request) => request.path)).toEqual([LOGIN_INFO.path, '/web-hmac/web/personal/company', '/web-hmac/web/tag/list', '/web-hmac/web/warehouse/list']);
+    expect(requests.map((request) => request.path)).toEqual([
+      LOGIN_INFO.path,
+      '/web-hmac/web/personal/company',
+      '/web-hmac/web/tag/list',
+      '/web-hmac/web/warehouse/list',
+    ]);
     expect(requests[0]).toEqual({
       method: 'GET',
       path: LOGIN_INFO.path,

@@ -23,7 +23,10 @@ const restoredStore = () =>
 describe('refreshUserInfoOnce (rules 21.2: main.tsx starts it, the guard shares it)', () => {
   it('asks login/info once while a read is under way, then routes with the answer', async () => {
     let requests = 0;
-    server.use(http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)), loginInfoHandler(adminUser));
+    server.use(
+      http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)),
+      loginInfoHandler(adminUser),
+    );
     const store = restoredStore();
     expect(selectRoutingSession(store.getState())).toBe('pending');
     const first = refreshUserInfoOnce(store.dispatch);
@@ -36,7 +39,10 @@ describe('refreshUserInfoOnce (rules 21.2: main.tsx starts it, the guard shares 
 
   it('sends nothing once the answer has arrived (a guard effect of a render made while it was pending)', async () => {
     let requests = 0;
-    server.use(http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)), loginInfoHandler(adminUser));
+    server.use(
+      http.get(`${TEST_ORIGIN}/web-hmac/web/auth/login/info`, () => void (requests += 1)),
+      loginInfoHandler(adminUser),
+    );
     const store = restoredStore();
     await refreshUserInfoOnce(store.dispatch);
     await refreshUserInfoOnce(store.dispatch);

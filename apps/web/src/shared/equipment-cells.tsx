@@ -12,7 +12,10 @@ import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '
 
 /** A machine's name as the link to its detail page, /equipment/:id (rules 2.11). */
 export const EquipmentLink = ({ id, name }: { readonly id: string; readonly name: string }) => (
-  <Link to={`/equipment/${id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+  <Link
+    to={`/equipment/${id}`}
+    className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+  >
     {name}
   </Link>
 );

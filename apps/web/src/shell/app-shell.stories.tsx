@@ -24,7 +24,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mainNav = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('navigation', { name: 'Main' });
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 /** Full version (admin of Greenway Grounds Care): Home, Power, Equipment, Gateways, People, Dealers, Reports and Warehouses in the menu, the inventory home. */
 export const FullVersion: Story = {

@@ -38,7 +38,11 @@ export const Breadcrumb = () => {
       <ol className="flex min-w-0 items-center gap-2 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className={`flex items-center gap-2 ${index === crumbs.length - 1 ? 'min-w-0' : 'shrink-0'}`}>
-            {index > 0 ? <span aria-hidden="true" className="text-slate-400">/</span> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-slate-400">
+                /
+              </span>
+            ) : null}
             {crumb.to ? (
               <Link to={crumb.to} className="text-emerald-700 hover:underline">
                 {crumb.label}

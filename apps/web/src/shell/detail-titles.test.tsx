@@ -19,8 +19,18 @@ describe('Tabs and breadcrumb of machine details (rules 2.5, 2.6)', () => {
     await screen.findByRole('heading', { level: 1, name: second }, { timeout: 10_000 });
 
     const tabs = screen.getByRole('navigation', { name: 'Open pages' });
-    await waitFor(() => expect(within(tabs).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Home', first, `Close ${first}`, second, `Close ${second}`]));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('button')
+          .map((b) => b.textContent || b.getAttribute('aria-label')),
+      ).toEqual(['Home', first, `Close ${first}`, second, `Close ${second}`]),
+    );
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe(`Equipment/${second}`);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Equipment' }).getAttribute('href')).toBe('/equipment');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Equipment' })
+        .getAttribute('href'),
+    ).toBe('/equipment');
   }, 30_000);
 });

@@ -39,7 +39,10 @@ export const Unread: Story = {
   parameters: { msw: [...notificationHandlers.unread(), ...scenario()] },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
-    await expect(await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' })).toHaveAttribute('href', expect.stringMatching(/\/equipment\/e-1$/));
+    await expect(await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/equipment\/e-1$/),
+    );
     await expect(within(panel).getByRole('link', { name: 'Hannah Okafor accepted the invitation' })).toHaveAttribute('href', '/people');
     await expect(within(panel).getByRole('link', { name: '1,240 machines went offline at once' })).toHaveAttribute('href', '/home');
     await expect(within(panel).getByRole('link', { name: '312 machines are now due for service' })).toHaveAttribute('href', '/home');

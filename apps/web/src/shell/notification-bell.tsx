@@ -30,7 +30,10 @@ export const NotificationBell = () => {
       >
         <BellIcon />
         {count > 0 ? (
-          <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white">
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white"
+          >
             {count}
           </span>
         ) : null}

@@ -2,11 +2,7 @@ import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@yardfleet/contract/endpoints/notifications';
-import {
-  useMarkAllNotificationsReadMutation,
-  useMarkNotificationReadMutation,
-  useNotificationListQuery,
-} from '@yardfleet/data/endpoints/notifications';
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationListQuery } from '@yardfleet/data/endpoints/notifications';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { commonMessages } from '../shared/i18n/common-messages';
 import {
@@ -23,7 +19,8 @@ import {
 export const PANEL_PAGE_SIZE = 20;
 
 const linkClass = 'font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600';
-const buttonClass = 'rounded-md px-2 py-1 text-xs font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-50';
+const buttonClass =
+  'rounded-md px-2 py-1 text-xs font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-50';
 
 /** The sentence of one notification (kind, machine or person name, error code). */
 const sentenceOf = (item: Notification, intl: IntlShape): string => {
@@ -75,7 +72,12 @@ export const NotificationPanel = ({ onClose }: { readonly onClose: () => void })
       {list.isLoading ? (
         <Placeholder kind="loading" label={intl.formatMessage(m.loading)} className="px-4 py-6" />
       ) : list.isError ? (
-        <Placeholder kind="error" title={intl.formatMessage(m.error)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void list.refetch()} />
+        <Placeholder
+          kind="error"
+          title={intl.formatMessage(m.error)}
+          retryLabel={intl.formatMessage(commonMessages.retry)}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <Placeholder kind="empty" title={intl.formatMessage(m.empty)} />
       ) : (

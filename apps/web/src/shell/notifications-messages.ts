@@ -17,11 +17,15 @@ export const notificationsMessages = defineMessages({
 
 /** A machine turned faulty: its name and its error code. */
 export const machineFaultyMessage = defineMessage<{ machine: string; code: string }>({
-  id: 'notifications.kind.machineFaulty', defaultMessage: '{machine} reported fault {code}', description: 'A machine turned faulty; code is its error code',
+  id: 'notifications.kind.machineFaulty',
+  defaultMessage: '{machine} reported fault {code}',
+  description: 'A machine turned faulty; code is its error code',
 });
 /** A machine stopped reporting for 10 minutes (rules 4.4). */
 export const machineOfflineMessage = defineMessage<{ machine: string }>({
-  id: 'notifications.kind.machineOffline', defaultMessage: '{machine} went offline', description: 'A machine stopped reporting for 10 minutes',
+  id: 'notifications.kind.machineOffline',
+  defaultMessage: '{machine} went offline',
+  description: 'A machine stopped reporting for 10 minutes',
 });
 /** More machines than the domain's NOTICES_EACH_MAX went offline in one sweep (rules 13.2): their number. */
 export const machinesOfflineMessage = defineMessage<{ count: number }>({
@@ -37,9 +41,13 @@ export const servicesDueMessage = defineMessage<{ count: number }>({
 });
 /** A machine's reminder plan became due. */
 export const serviceDueMessage = defineMessage<{ machine: string }>({
-  id: 'notifications.kind.serviceDue', defaultMessage: '{machine} is due for service', description: 'A machine reminder plan became due',
+  id: 'notifications.kind.serviceDue',
+  defaultMessage: '{machine} is due for service',
+  description: 'A machine reminder plan became due',
 });
 /** An invited person activated their account. */
 export const invitationAcceptedMessage = defineMessage<{ person: string }>({
-  id: 'notifications.kind.invitationAccepted', defaultMessage: '{person} accepted the invitation', description: 'An invited person activated their account',
+  id: 'notifications.kind.invitationAccepted',
+  defaultMessage: '{person} accepted the invitation',
+  description: 'An invited person activated their account',
 });

@@ -21,7 +21,9 @@ const chargeSystemNameAt = (state: RootState, path: string): string | undefined 
   if (E.isLeft(id)) return undefined;
   return (
     powerApi.endpoints.chargeSystemDetail.select({ id: id.right })(state).data?.system.name ??
-    powerApi.endpoints.powerOverview.select()(state).data?.systems.find((system) => system.id === id.right)?.name
+    powerApi.endpoints.powerOverview
+      .select()(state)
+      .data?.systems.find((system) => system.id === id.right)?.name
   );
 };
 
@@ -59,6 +61,9 @@ const equipmentNameAt = (state: RootState, path: string): string | undefined => 
  */
 export const usePathTitles = (paths: readonly string[]): readonly string[] => {
   const intl = useIntl();
-  const names = useAppSelector((state) => paths.map((path) => chargeSystemNameAt(state, path) ?? gatewayNameAt(state, path) ?? equipmentNameAt(state, path) ?? null), shallowEqual);
+  const names = useAppSelector(
+    (state) => paths.map((path) => chargeSystemNameAt(state, path) ?? gatewayNameAt(state, path) ?? equipmentNameAt(state, path) ?? null),
+    shallowEqual,
+  );
   return paths.map((path, index) => names[index] ?? titleForPath(intl, path));
 };

@@ -51,7 +51,17 @@ export const Sidebar = ({ session, role = null, onNavigate, className }: Sidebar
                   )
                 }
               >
-                {item.key === 'home' ? <HomeIcon /> : item.key === 'people' ? <UserIcon /> : item.key === 'warehouse' ? <WarehouseIcon /> : item.key === 'power' ? <PowerIcon /> : <ListIcon />}
+                {item.key === 'home' ? (
+                  <HomeIcon />
+                ) : item.key === 'people' ? (
+                  <UserIcon />
+                ) : item.key === 'warehouse' ? (
+                  <WarehouseIcon />
+                ) : item.key === 'power' ? (
+                  <PowerIcon />
+                ) : (
+                  <ListIcon />
+                )}
                 {intl.formatMessage(routeTitles[item.key])}
               </NavLink>
             </li>

@@ -51,7 +51,12 @@ export interface RenderWithProvidersOptions extends RenderAppOptions {
  */
 export const renderWithProviders = (ui: ReactNode, options: RenderWithProvidersOptions = {}) => {
   const storage = options.storage ?? createMemoryStorage();
-  const store = createStoryStore({ ...(options.user ? { user: options.user } : {}), storage, baseUrl: TEST_ORIGIN, navigate: options.navigate ?? (() => undefined) });
+  const store = createStoryStore({
+    ...(options.user ? { user: options.user } : {}),
+    storage,
+    baseUrl: TEST_ORIGIN,
+    navigate: options.navigate ?? (() => undefined),
+  });
   const view = render(
     <AppProviders store={store} language="en-US" region={options.region ?? 'na'} environment={{ storage, reload: () => undefined }}>
       {ui}

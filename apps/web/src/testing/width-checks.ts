@@ -12,7 +12,11 @@ export const LAPTOP_AND_PHONE = {
 
 /** Nothing sticks out of the element sideways: its content is no wider than its box (a missing element fails). */
 export const fitsItsWidth = (element: Element | null) =>
-  expect(element === null ? 'missing' : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`).toMatch(/fits$/);
+  expect(
+    element === null
+      ? 'missing'
+      : `${String(element.scrollWidth)} > ${String(element.clientWidth)}: ${element.scrollWidth <= element.clientWidth ? 'fits' : element.outerHTML.slice(0, 80)}`,
+  ).toMatch(/fits$/);
 
 /**
  * The table is no wider than its frame, every button of it lies inside the window (reached without

@@ -40,10 +40,7 @@ export const DealerListRequest = strictType(
 export type DealerListRequest = t.TypeOf<typeof DealerListRequest>;
 
 /** A page of dealers and the number matching the query. */
-export const DealerListResponse = t.type(
-  { items: t.array(Dealer), total: t.number, page: t.number, pageSize: t.number },
-  'DealerListResponse',
-);
+export const DealerListResponse = t.type({ items: t.array(Dealer), total: t.number, page: t.number, pageSize: t.number }, 'DealerListResponse');
 export type DealerListResponse = t.TypeOf<typeof DealerListResponse>;
 
 /** `POST /web-hmac/web/dealer/list`. */

@@ -84,8 +84,7 @@ const stateFields = {
 export const DeviceReport = strictType({ fixAt: IsoDateTime, ...stateFields }, 'DeviceReport');
 export type DeviceReport = t.TypeOf<typeof DeviceReport>;
 
-const batch = <C extends t.Mixed>(item: C, name: string) =>
-  t.refinement(t.array(item), (a) => a.length >= 1 && a.length <= MAX_REPORTS_PER_BATCH, name);
+const batch = <C extends t.Mixed>(item: C, name: string) => t.refinement(t.array(item), (a) => a.length >= 1 && a.length <= MAX_REPORTS_PER_BATCH, name);
 
 /** What a report call answers: new reports stored, duplicates (same device and fix time) ignored, unknown machines skipped. */
 export const ReportResult = t.type({ accepted: t.number, duplicates: t.number, unknown: t.number }, 'ReportResult');
@@ -110,7 +109,11 @@ export const CarriedReport = strictType({ serialNumber: SerialNumber, ...stateFi
 export type CarriedReport = t.TypeOf<typeof CarriedReport>;
 /** One gateway report: its own position at `fixAt` and the machines connected to it. */
 export const GatewayReport = strictType(
-  { fixAt: IsoDateTime, position: t.union([GeoPoint, t.null]), equipment: t.refinement(t.array(CarriedReport), (a) => a.length <= MAX_REPORTS_PER_BATCH, 'Carried') },
+  {
+    fixAt: IsoDateTime,
+    position: t.union([GeoPoint, t.null]),
+    equipment: t.refinement(t.array(CarriedReport), (a) => a.length <= MAX_REPORTS_PER_BATCH, 'Carried'),
+  },
   'GatewayReport',
 );
 export type GatewayReport = t.TypeOf<typeof GatewayReport>;

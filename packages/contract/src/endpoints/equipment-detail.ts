@@ -22,10 +22,7 @@ export const FLEET_WRITE_ROLES: readonly Role[] = PERMISSIONS['fleet.edit'];
 export const BatteryHealthVerdict = t.keyof({ normal: null, low: null }, 'BatteryHealthVerdict');
 
 /** Battery health of the detail: maximum capacity (% of new), charge cycles and the domain's verdict. */
-export const BatteryHealthView = t.type(
-  { maxCapacityPercent: Percent, chargeCycleCount: Count, health: BatteryHealthVerdict },
-  'BatteryHealthView',
-);
+export const BatteryHealthView = t.type({ maxCapacityPercent: Percent, chargeCycleCount: Count, health: BatteryHealthVerdict }, 'BatteryHealthView');
 export type BatteryHealthView = t.TypeOf<typeof BatteryHealthView>;
 
 const dueStatus = t.keyof({ upcoming: null, due: null, overdue: null });

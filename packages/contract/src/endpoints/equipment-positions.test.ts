@@ -26,7 +26,14 @@ const validColumns = fc.integer({ min: 0, max: 60 }).chain((n) =>
   }),
 );
 
-const two: EquipmentPositions = { ids: ['a', 'b'], names: ['Mower 1', 'Mower 2'], lat: [4_185_000, -3_300_000], lng: [-8_765_000, 15_100_000], inventory: 'wo', truncated: false };
+const two: EquipmentPositions = {
+  ids: ['a', 'b'],
+  names: ['Mower 1', 'Mower 2'],
+  lat: [4_185_000, -3_300_000],
+  lng: [-8_765_000, 15_100_000],
+  inventory: 'wo',
+  truncated: false,
+};
 
 describe('the columnar positions codec (rules 21.7)', () => {
   it('round-trips any valid columns through JSON', () => {
@@ -44,7 +51,13 @@ describe('the columnar positions codec (rules 21.7)', () => {
   });
 
   it('refuses columns of different lengths', () => {
-    for (const broken of [{ ...two, names: ['Mower 1'] }, { ...two, lat: [1, 2, 3] }, { ...two, lng: [] }, { ...two, inventory: 'w' }, { ...two, ids: ['a'] }]) {
+    for (const broken of [
+      { ...two, names: ['Mower 1'] },
+      { ...two, lat: [1, 2, 3] },
+      { ...two, lng: [] },
+      { ...two, inventory: 'w' },
+      { ...two, ids: ['a'] },
+    ]) {
       expect(decodeWith(EquipmentPositionsColumns)(broken)).toEqual(E.left(['positions: columns of different lengths']));
     }
   });
@@ -85,14 +98,26 @@ describe('the columnar positions codec (rules 21.7)', () => {
 
   it('refuses more than MAX_EQUIPMENT_POSITIONS machines', () => {
     const n = MAX_EQUIPMENT_POSITIONS + 1;
-    const tooMany = { ids: Array.from({ length: n }, (_, i) => String(i)), names: new Array<string>(n).fill(''), lat: new Array<number>(n).fill(0), lng: new Array<number>(n).fill(0), inventory: 'o'.repeat(n), truncated: true };
+    const tooMany = {
+      ids: Array.from({ length: n }, (_, i) => String(i)),
+      names: new Array<string>(n).fill(''),
+      lat: new Array<number>(n).fill(0),
+      lng: new Array<number>(n).fill(0),
+      inventory: 'o'.repeat(n),
+      truncated: true,
+    };
     expect(decodeWith(EquipmentPositionsColumns)(tooMany)).toEqual(E.left([`positions: more than ${MAX_EQUIPMENT_POSITIONS} machines`]));
   });
 
   it('freezes the decoded columns (the store skips frozen values)', () => {
     const decoded = EquipmentPositionsColumns.decode(two);
     if (E.isLeft(decoded)) throw new Error('did not decode');
-    expect([Object.isFrozen(decoded.right.ids), Object.isFrozen(decoded.right.lat), Object.isFrozen(decoded.right.lng), Object.isFrozen(decoded.right.names)]).toEqual([true, true, true, true]);
+    expect([
+      Object.isFrozen(decoded.right.ids),
+      Object.isFrozen(decoded.right.lat),
+      Object.isFrozen(decoded.right.lng),
+      Object.isFrozen(decoded.right.names),
+    ]).toEqual([true, true, true, true]);
   });
 
   it('maps every inventory status to one code and back', () => {

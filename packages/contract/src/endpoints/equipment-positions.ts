@@ -22,7 +22,10 @@ export const POSITION_SCALE = 100_000;
 
 /** A point of a positions answer: fixed-point latitude and longitude (degrees × POSITION_SCALE). */
 export const FixedPoint = t.type(
-  { lat: intBetween(-90 * POSITION_SCALE, 90 * POSITION_SCALE, 'FixedLatitude'), lng: intBetween(-180 * POSITION_SCALE, 180 * POSITION_SCALE, 'FixedLongitude') },
+  {
+    lat: intBetween(-90 * POSITION_SCALE, 90 * POSITION_SCALE, 'FixedLatitude'),
+    lng: intBetween(-180 * POSITION_SCALE, 180 * POSITION_SCALE, 'FixedLongitude'),
+  },
   'FixedPoint',
 );
 export type FixedPoint = t.TypeOf<typeof FixedPoint>;
@@ -87,7 +90,8 @@ const positionsProblem = (u: unknown): string | undefined => {
   if (typeof inventory !== 'string' || !INVENTORY_TEXT.test(inventory)) return 'positions.inventory: expected inventory codes';
   if (typeof truncated !== 'boolean') return 'positions.truncated: expected a boolean';
   const n = lat.length;
-  if (lng.length !== n || inventory.length !== n || names.length !== ids.length || (ids.length !== n && ids.length !== 0)) return 'positions: columns of different lengths';
+  if (lng.length !== n || inventory.length !== n || names.length !== ids.length || (ids.length !== n && ids.length !== 0))
+    return 'positions: columns of different lengths';
   return undefined;
 };
 

@@ -62,10 +62,7 @@ export const EquipmentListRow = t.intersection(
 export type EquipmentListRow = t.TypeOf<typeof EquipmentListRow>;
 
 /** A page of equipment rows (`EquipmentListRow`) with the total count matching the query. */
-export const EquipmentListResponse = t.type(
-  { items: t.array(EquipmentListRow), total: t.number, page: t.number, pageSize: t.number },
-  'EquipmentListResponse',
-);
+export const EquipmentListResponse = t.type({ items: t.array(EquipmentListRow), total: t.number, page: t.number, pageSize: t.number }, 'EquipmentListResponse');
 export type EquipmentListResponse = t.TypeOf<typeof EquipmentListResponse>;
 
 /** `POST /web-hmac/web/equipment/list`, scoped to the caller's company. Full-version companies only. */

@@ -10,11 +10,7 @@ export const GEOCODE_QUERY_MAX_LENGTH = 200;
 export const GEOCODE_MAX_RESULTS = 5;
 
 /** A search text of 1..200 characters (what a person typed: an address, a place or coordinates). */
-export const GeocodeQuery = t.refinement(
-  t.string,
-  (s) => s.trim().length >= GEOCODE_QUERY_MIN_LENGTH && s.length <= GEOCODE_QUERY_MAX_LENGTH,
-  'GeocodeQuery',
-);
+export const GeocodeQuery = t.refinement(t.string, (s) => s.trim().length >= GEOCODE_QUERY_MIN_LENGTH && s.length <= GEOCODE_QUERY_MAX_LENGTH, 'GeocodeQuery');
 
 export const GeocodeRequest = strictType({ query: GeocodeQuery }, 'GeocodeRequest');
 export type GeocodeRequest = t.TypeOf<typeof GeocodeRequest>;
@@ -24,10 +20,7 @@ export type GeocodeRequest = t.TypeOf<typeof GeocodeRequest>;
  * for `kind: 'coordinates'`), `location` in WGS84 degrees. `kind` says whether the label is an
  * address the warehouse set-up may prefill.
  */
-export const GeocodeResult = t.type(
-  { label: t.string, location: GeoPoint, kind: t.union([t.literal('address'), t.literal('coordinates')]) },
-  'GeocodeResult',
-);
+export const GeocodeResult = t.type({ label: t.string, location: GeoPoint, kind: t.union([t.literal('address'), t.literal('coordinates')]) }, 'GeocodeResult');
 export type GeocodeResult = t.TypeOf<typeof GeocodeResult>;
 
 /**

@@ -35,10 +35,7 @@ export const companySettings = endpoint({
  * password_invalid_character, password_required, passwords_do_not_match) or `{ code:
  * 'same_as_old' }`; 1466 after 5 wrong old passwords in a minute.
  */
-export const ChangePasswordRequest = strictType(
-  { oldPassword: t.string, newPassword: t.string, confirmPassword: t.string },
-  'ChangePasswordRequest',
-);
+export const ChangePasswordRequest = strictType({ oldPassword: t.string, newPassword: t.string, confirmPassword: t.string }, 'ChangePasswordRequest');
 export type ChangePasswordRequest = t.TypeOf<typeof ChangePasswordRequest>;
 export const changePassword = endpoint({
   method: 'POST',

@@ -20,8 +20,15 @@ import { BatteryHealthVerdict } from './equipment-detail';
 /** Ports per charge state, for every one of the nine port states (rules 4.6; 0 when none). */
 export const PortStateCounts = t.type(
   {
-    charging: Count, standby: Count, overheat: Count, error: Count, empty: Count,
-    ready: Count, waiting: Count, discharging: Count, fully_charged: Count,
+    charging: Count,
+    standby: Count,
+    overheat: Count,
+    error: Count,
+    empty: Count,
+    ready: Count,
+    waiting: Count,
+    discharging: Count,
+    fully_charged: Count,
   },
   'PortStateCounts',
 );
@@ -80,10 +87,7 @@ export const powerOverview = endpoint({
   method: 'GET',
   path: '/web-hmac/web/power/overview',
   request: undefined,
-  response: t.type(
-    { figures: PowerFigures, systems: t.array(ChargeSystemSummary), timeZone: t.string },
-    'PowerOverviewResponse',
-  ),
+  response: t.type({ figures: PowerFigures, systems: t.array(ChargeSystemSummary), timeZone: t.string }, 'PowerOverviewResponse'),
   auth: true,
 });
 
@@ -173,10 +177,7 @@ export const chargeSystemDetail = endpoint({
   method: 'POST',
   path: '/web-hmac/web/power/system',
   request: ChargeSystemRequest,
-  response: t.type(
-    { system: ChargeSystemSummary, chargers: t.array(ChargerView), timeZone: t.string },
-    'ChargeSystemDetailResponse',
-  ),
+  response: t.type({ system: ChargeSystemSummary, chargers: t.array(ChargerView), timeZone: t.string }, 'ChargeSystemDetailResponse'),
   auth: true,
 });
 export type ChargeSystemDetail = t.TypeOf<typeof chargeSystemDetail.response>;

@@ -20,7 +20,11 @@ export const ReportKind = t.keyof({ inventory: null, usage: null, maintenance: n
 export type ReportKind = t.TypeOf<typeof ReportKind>;
 
 /** A company-local calendar day, `YYYY-MM-DD`, that exists (the domain's isCalendarDay: no 30 February, no year 0; rules 20.8). */
-export const LocalDay = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDay(Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))), 'LocalDay');
+export const LocalDay = t.refinement(
+  t.string,
+  (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDay(Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))),
+  'LocalDay',
+);
 export type LocalDay = t.TypeOf<typeof LocalDay>;
 
 /** A period of company-local days, `from` to `to` inclusive (`from <= to`, at most 366 days; 1170010001 `{ period }` otherwise). */
@@ -76,8 +80,14 @@ export type ActivitySeconds = t.TypeOf<typeof ActivitySeconds>;
 /** One machine over the period: how often it went out to work (usage times), runtime (engine hours gained) and time in each activity. */
 export const UsageRow = t.type(
   {
-    equipmentId: EquipmentId, name: t.string, serialNumber: t.string, category: EquipmentCategory, modelNumber: t.string,
-    usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds,
+    equipmentId: EquipmentId,
+    name: t.string,
+    serialNumber: t.string,
+    category: EquipmentCategory,
+    modelNumber: t.string,
+    usageTimes: Count,
+    runtimeHours: EngineHours,
+    activitySeconds: ActivitySeconds,
   },
   'UsageRow',
 );
@@ -92,7 +102,12 @@ export const reportUsage = endpoint({
   path: '/web-hmac/web/report/usage',
   request: ReportRequest,
   response: t.type(
-    { rows: t.array(UsageRow), total: Count, days: t.array(UsageDay), totals: t.type({ usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds }) },
+    {
+      rows: t.array(UsageRow),
+      total: Count,
+      days: t.array(UsageDay),
+      totals: t.type({ usageTimes: Count, runtimeHours: EngineHours, activitySeconds: ActivitySeconds }),
+    },
     'UsageReport',
   ),
   auth: true,
@@ -103,9 +118,18 @@ export const reportUsage = endpoint({
 /** One service log of the period (the columns of rules 10.4: service type, date, runtime, labor time, expenses, performed by, contents) with its machine. */
 export const MaintenanceReportRow = t.type(
   {
-    id: MaintenanceLogId, equipmentId: EquipmentId, equipmentName: t.string, serialNumber: t.string,
-    serviceType: ServiceType, performedAt: IsoDateTime, day: LocalDay, runtimeHours: EngineHours, laborMinutes: Minutes,
-    expense: Money, performedBy: t.string, details: t.string,
+    id: MaintenanceLogId,
+    equipmentId: EquipmentId,
+    equipmentName: t.string,
+    serialNumber: t.string,
+    serviceType: ServiceType,
+    performedAt: IsoDateTime,
+    day: LocalDay,
+    runtimeHours: EngineHours,
+    laborMinutes: Minutes,
+    expense: Money,
+    performedBy: t.string,
+    details: t.string,
   },
   'MaintenanceReportRow',
 );
@@ -123,7 +147,8 @@ export const reportMaintenance = endpoint({
   request: ReportRequest,
   response: t.type(
     {
-      rows: t.array(MaintenanceReportRow), total: Count,
+      rows: t.array(MaintenanceReportRow),
+      total: Count,
       byType: t.array(t.intersection([t.type({ serviceType: ServiceType }), MaintenanceTotals])),
       byMonth: t.array(t.intersection([t.type({ month: t.string }), MaintenanceTotals])),
       totals: MaintenanceTotals,
@@ -137,7 +162,15 @@ export const reportMaintenance = endpoint({
 
 /** One charger over the period: its charge system, total energy and daily average (Wh over the period's days). */
 export const PowerReportRow = t.type(
-  { chargerId: ChargerId, name: t.string, serialNumber: t.string, systemId: t.union([GatewayId, t.null]), systemName: t.string, totalWh: WattHours, dailyAverageWh: WattHours },
+  {
+    chargerId: ChargerId,
+    name: t.string,
+    serialNumber: t.string,
+    systemId: t.union([GatewayId, t.null]),
+    systemName: t.string,
+    totalWh: WattHours,
+    dailyAverageWh: WattHours,
+  },
   'PowerReportRow',
 );
 export type PowerReportRow = t.TypeOf<typeof PowerReportRow>;
@@ -148,7 +181,13 @@ export const reportPower = endpoint({
   path: '/web-hmac/web/report/power',
   request: ReportRequest,
   response: t.type(
-    { rows: t.array(PowerReportRow), total: Count, days: t.array(t.type({ day: LocalDay, energyWh: WattHours })), totalWh: WattHours, dailyAverageWh: WattHours },
+    {
+      rows: t.array(PowerReportRow),
+      total: Count,
+      days: t.array(t.type({ day: LocalDay, energyWh: WattHours })),
+      totalWh: WattHours,
+      dailyAverageWh: WattHours,
+    },
     'PowerReport',
   ),
   auth: true,
@@ -171,70 +210,6 @@ export type ReportExportRequest = t.TypeOf<typeof ReportExportRequest>;
  * of the file.
  */
 export const reportExportPath = '/web-hmac/web/report/export';
-
-// ---- Scheduled reports -----------------------------------------------------------------------
-
-/** How often a scheduled report is sent and which period it covers: daily (yesterday), weekly (the past Monday-to-Sunday week), monthly (the past calendar month). */
-export const ScheduleFrequency = t.keyof({ daily: null, weekly: null, monthly: null }, 'ScheduleFrequency');
-export type ScheduleFrequency = t.TypeOf<typeof ScheduleFrequency>;
-export const ReportScheduleId = t.refinement(t.string, (s) => s.length > 0 && s.length <= 64, 'ReportScheduleId');
-
-/** A schedule: which report, its filters, how often, to whom (1..10 e-mail addresses; each gets the mail in its user's language, en-US for addresses that are not users), the next run (UTC) and the last one sent. */
-export const ReportSchedule = t.type(
-  {
-    id: ReportScheduleId, kind: ReportKind, filters: ReportFilters, frequency: ScheduleFrequency, recipients: t.array(t.string),
-    nextRunAt: IsoDateTime, lastSentAt: t.union([IsoDateTime, t.null]), createdBy: t.string,
-  },
-  'ReportSchedule',
-);
-export type ReportSchedule = t.TypeOf<typeof ReportSchedule>;
-
-/** `GET /web-hmac/web/report/schedule/list`: the company's schedules (every role reads). */
-export const reportScheduleList = endpoint({
-  method: 'GET',
-  path: '/web-hmac/web/report/schedule/list',
-  request: undefined,
-  response: t.type({ schedules: t.array(ReportSchedule) }, 'ReportScheduleList'),
-  auth: true,
-});
-
-/** `POST /web-hmac/web/report/schedule/create` (admin, manager; else 1170010403). Failures: 1170010001 `{ recipients: ValidationError }` (none, more than 10, a malformed address). */
-export const CreateReportScheduleRequest = strictType(
-  { kind: ReportKind, filters: ReportFilters, frequency: ScheduleFrequency, recipients: t.array(t.string) },
-  'CreateReportScheduleRequest',
-);
-export type CreateReportScheduleRequest = t.TypeOf<typeof CreateReportScheduleRequest>;
-export const createReportSchedule = endpoint({
-  method: 'POST',
-  path: '/web-hmac/web/report/schedule/create',
-  request: CreateReportScheduleRequest,
-  response: ReportSchedule,
-  auth: true,
-});
-
-/** `POST /web-hmac/web/report/schedule/delete` `{ id }` (admin, manager): entry null; another company's id answers 1170010404. */
-export const deleteReportSchedule = endpoint({
-  method: 'POST',
-  path: '/web-hmac/web/report/schedule/delete',
-  request: strictType({ id: ReportScheduleId }, 'DeleteReportScheduleRequest'),
-  response: t.null,
-  auth: true,
-});
-
-/**
- * `POST /web-hmac/web/report/schedule/send-now` `{ id }` (admin, manager; employees 1170010403):
- * mails the schedule's report at once to its recipients, the same mail and XLSX the runner sends,
- * for the latest period it covers now (domain `scheduledPeriod`). Its next run and the scheduled
- * runs are unchanged. Entry `{ sentTo }`: the number of recipients mailed. Another company's or an
- * unknown id answers 1170010404.
- */
-export const sendReportScheduleNow = endpoint({
-  method: 'POST',
-  path: '/web-hmac/web/report/schedule/send-now',
-  request: strictType({ id: ReportScheduleId }, 'SendReportScheduleNowRequest'),
-  response: t.type({ sentTo: Count }, 'SendReportScheduleNowResult'),
-  auth: true,
-});
 
 // ---- Inventory home overview ----------------------------------------------------------------
 

@@ -72,10 +72,7 @@ export const SecurityTargetType = t.keyof(
 export type SecurityTargetType = t.TypeOf<typeof SecurityTargetType>;
 
 /** Why a login failed (`login_failed`). */
-export const LoginFailureReason = t.keyof(
-  { bad_password: null, not_activated: null, consent_required: null, locked: null },
-  'LoginFailureReason',
-);
+export const LoginFailureReason = t.keyof({ bad_password: null, not_activated: null, consent_required: null, locked: null }, 'LoginFailureReason');
 export type LoginFailureReason = t.TypeOf<typeof LoginFailureReason>;
 
 /**
@@ -125,10 +122,7 @@ export const SecurityLogRequest = strictTypeWithOptional(
 export type SecurityLogRequest = t.TypeOf<typeof SecurityLogRequest>;
 
 /** A page of the company's security log with the total matching the filters. */
-export const SecurityLogResponse = t.type(
-  { items: t.array(SecurityEvent), total: t.number, page: t.number, pageSize: t.number },
-  'SecurityLogResponse',
-);
+export const SecurityLogResponse = t.type({ items: t.array(SecurityEvent), total: t.number, page: t.number, pageSize: t.number }, 'SecurityLogResponse');
 export type SecurityLogResponse = t.TypeOf<typeof SecurityLogResponse>;
 
 /** `POST /web-hmac/web/security/log` (admin): the company's security log, newest first (then by id). */

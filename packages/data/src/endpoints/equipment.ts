@@ -12,10 +12,7 @@ export const equipmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     equipmentList: build.query<EquipmentListResponse, EquipmentListRequest>({
       query: contractRequest(equipmentList),
-      providesTags: (result) => [
-        ...(result?.items ?? []).map((item) => equipmentTag(item.id)),
-        EQUIPMENT_LIST_TAG,
-      ],
+      providesTags: (result) => [...(result?.items ?? []).map((item) => equipmentTag(item.id)), EQUIPMENT_LIST_TAG],
     }),
   }),
 });

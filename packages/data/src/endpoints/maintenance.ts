@@ -1,6 +1,11 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import {
-  addMaintenanceLog, deleteMaintenanceLog, editMaintenanceLog, maintenanceList, maintenanceReminder, setMaintenanceReminder,
+  addMaintenanceLog,
+  deleteMaintenanceLog,
+  editMaintenanceLog,
+  maintenanceList,
+  maintenanceReminder,
+  setMaintenanceReminder,
 } from '@yardfleet/contract/endpoints/maintenance';
 import type { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { api } from '../api';

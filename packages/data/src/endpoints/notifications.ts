@@ -1,10 +1,5 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
-import {
-  notificationList,
-  notificationMarkAllRead,
-  notificationMarkRead,
-  notificationUnreadCount,
-} from '@yardfleet/contract/endpoints/notifications';
+import { notificationList, notificationMarkAllRead, notificationMarkRead, notificationUnreadCount } from '@yardfleet/contract/endpoints/notifications';
 import { api } from '../api';
 import { NOTIFICATION_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
@@ -36,9 +31,5 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useNotificationListQuery,
-  useNotificationUnreadCountQuery,
-  useMarkNotificationReadMutation,
-  useMarkAllNotificationsReadMutation,
-} = notificationsApi;
+export const { useNotificationListQuery, useNotificationUnreadCountQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } =
+  notificationsApi;

@@ -36,10 +36,5 @@ export const personalApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useCompanySettingsQuery,
-  useChangePasswordMutation,
-  useChangeCompanyNameMutation,
-  useChangeTimeZoneMutation,
-  useTransferAdminMutation,
-} = personalApi;
+export const { useCompanySettingsQuery, useChangePasswordMutation, useChangeCompanyNameMutation, useChangeTimeZoneMutation, useTransferAdminMutation } =
+  personalApi;

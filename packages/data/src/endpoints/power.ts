@@ -20,10 +20,7 @@ export const powerApi = api.injectEndpoints({
     }),
     chargeSystemDetail: build.query<ResponseOf<typeof chargeSystemDetail>, RequestOf<typeof chargeSystemDetail>>({
       query: contractRequest(chargeSystemDetail),
-      providesTags: (result, _error, arg) => [
-        chargeSystemTag(arg.id),
-        ...(result?.chargers ?? []).map((charger) => chargerTag(charger.id)),
-      ],
+      providesTags: (result, _error, arg) => [chargeSystemTag(arg.id), ...(result?.chargers ?? []).map((charger) => chargerTag(charger.id))],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
-import { createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow } from '@yardfleet/contract/endpoints/reports';
+import { createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow } from '@yardfleet/contract/endpoints/report-schedules';
 import { api } from '../api';
 import { contractRequest } from '../contract-request';
 
@@ -33,4 +33,5 @@ export const reportSchedulesApi = api.injectEndpoints({
   }),
 });
 
-export const { useReportScheduleListQuery, useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useSendReportScheduleNowMutation } = reportSchedulesApi;
+export const { useReportScheduleListQuery, useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useSendReportScheduleNowMutation } =
+  reportSchedulesApi;

@@ -9,10 +9,7 @@ export const tagsApi = api.injectEndpoints({
   endpoints: (build) => ({
     tagList: build.query<ResponseOf<typeof tagList>, void>({
       query: contractRequest(tagList),
-      providesTags: (result) => [
-        ...(result?.groups ?? []).flatMap((group) => group.tags.map((tag) => ({ type: 'Tag' as const, id: tag.id }))),
-        TAG_LIST_TAG,
-      ],
+      providesTags: (result) => [...(result?.groups ?? []).flatMap((group) => group.tags.map((tag) => ({ type: 'Tag' as const, id: tag.id }))), TAG_LIST_TAG],
     }),
   }),
 });

@@ -4,7 +4,6 @@ import { api } from '../api';
 import { EQUIPMENT_LIST_TAG, WAREHOUSE_LIST_TAG } from '../cache-tags';
 import { contractRequest } from '../contract-request';
 
-
 /**
  * Warehouses area (rules 3.9, 4.13, 17.1 to 17.5): the company's warehouses (name, location, radius m, linked
  * gateways, address), create and edit (admin, manager) and delete (refused with 1170010409 while
@@ -23,7 +22,8 @@ export const warehousesApi = api.injectEndpoints({
     }),
     editWarehouse: build.mutation<ResponseOf<typeof editWarehouse>, RequestOf<typeof editWarehouse>>({
       query: contractRequest(editWarehouse),
-      invalidatesTags: (result, _error, arg) => (result === undefined ? [] : [WAREHOUSE_LIST_TAG, { type: 'Warehouse' as const, id: arg.id }, EQUIPMENT_LIST_TAG]),
+      invalidatesTags: (result, _error, arg) =>
+        result === undefined ? [] : [WAREHOUSE_LIST_TAG, { type: 'Warehouse' as const, id: arg.id }, EQUIPMENT_LIST_TAG],
     }),
     deleteWarehouse: build.mutation<null, RequestOf<typeof deleteWarehouse>>({
       query: contractRequest(deleteWarehouse),

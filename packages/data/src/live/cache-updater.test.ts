@@ -23,8 +23,10 @@ const countingServer = () => {
   const hits = { overview: 0, system: 0, warehouses: 0 };
   server.use(
     http.get('*/web-hmac/web/power/overview', () => ((hits.overview += 1), ok(powerOverviewFixture()))),
-    http.post('*/web-hmac/web/power/system', () =>
-      ((hits.system += 1), ok(chargeSystemDetailFixture(chargeSystemSummaryFixture({ id: SYSTEM }), [chargerViewFixture({ id: CHARGER })])))),
+    http.post(
+      '*/web-hmac/web/power/system',
+      () => ((hits.system += 1), ok(chargeSystemDetailFixture(chargeSystemSummaryFixture({ id: SYSTEM }), [chargerViewFixture({ id: CHARGER })]))),
+    ),
     http.get('*/web-hmac/web/warehouse/list', () => ((hits.warehouses += 1), ok({ warehouses: [] }))),
   );
   return hits;
@@ -64,7 +66,7 @@ const shownScreens = async () => {
 };
 
 describe('live changes refetch the reads that show them', () => {
-  it('a burst of charger changes refetches the overview and that charger\'s system once, after the window', async () => {
+  it("a burst of charger changes refetches the overview and that charger's system once, after the window", async () => {
     const { hits, stream, afterWindow, close } = await shownScreens();
     stream.send(change('charger', CHARGER, 1));
     await vi.advanceTimersByTimeAsync(200);
@@ -118,15 +120,40 @@ describe('live changes refetch the reads that show them', () => {
 
 describe('liveTagsFor', () => {
   it.each<[LiveEvent['entity'], readonly unknown[]]>([
-    ['charger', [{ type: 'Charger', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }, { type: 'Report', id: 'power' }]],
-    ['charge_system', [{ type: 'ChargeSystem', id: 'x1' }, { type: 'Power', id: 'OVERVIEW' }, { type: 'Report', id: 'power' }]],
+    [
+      'charger',
+      [
+        { type: 'Charger', id: 'x1' },
+        { type: 'Power', id: 'OVERVIEW' },
+        { type: 'Report', id: 'power' },
+      ],
+    ],
+    [
+      'charge_system',
+      [
+        { type: 'ChargeSystem', id: 'x1' },
+        { type: 'Power', id: 'OVERVIEW' },
+        { type: 'Report', id: 'power' },
+      ],
+    ],
     // the machine's detail, the equipment list and the fleet map (both provide the list tag), the inventory report (not the usage report: a period sum, refreshed with its period)
-    ['equipment', [{ type: 'Equipment', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Report', id: 'inventory' }]],
+    [
+      'equipment',
+      [
+        { type: 'Equipment', id: 'x1' },
+        { type: 'Equipment', id: 'LIST' },
+        { type: 'Report', id: 'inventory' },
+      ],
+    ],
     [
       'warehouse',
       [
-        { type: 'Warehouse', id: 'LIST' }, { type: 'Warehouse', id: 'x1' }, { type: 'Equipment', id: 'LIST' }, { type: 'Power', id: 'OVERVIEW' },
-        { type: 'Report', id: 'inventory' }, { type: 'Report', id: 'power' },
+        { type: 'Warehouse', id: 'LIST' },
+        { type: 'Warehouse', id: 'x1' },
+        { type: 'Equipment', id: 'LIST' },
+        { type: 'Power', id: 'OVERVIEW' },
+        { type: 'Report', id: 'inventory' },
+        { type: 'Report', id: 'power' },
       ],
     ],
   ])('%s', (entity, tags) => {

@@ -70,8 +70,7 @@ export const createFakeLiveFetch = () => {
       };
     },
     /** Queues a JSON envelope answer (HTTP 200), as the server answers a refused stream. */
-    envelope: (code: number, message: string): void =>
-      queue(async () => Response.json({ code, message, entry: null })),
+    envelope: (code: number, message: string): void => queue(async () => Response.json({ code, message, entry: null })),
     /** Queues a network failure. */
     networkError: (): void =>
       queue(async () => {

@@ -23,7 +23,12 @@ const session = { token: 'tok_abc', uid: 'usr_1' as UserId, user: null };
 const liveStore = (options: { loggedIn?: boolean; now?: () => number; loadAfter?: Promise<void> } = {}) => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const net = createFakeLiveFetch();
-  const liveUpdates = { fetch: net.fetch, random: () => 0, ...(options.now ? { now: options.now } : {}), ...(options.loadAfter ? { loadAfter: options.loadAfter } : {}) };
+  const liveUpdates = {
+    fetch: net.fetch,
+    random: () => 0,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.loadAfter ? { loadAfter: options.loadAfter } : {}),
+  };
   const test = createTestStore({ session: options.loggedIn === false ? null : session, liveUpdates });
   return { net, ...test };
 };

@@ -4,12 +4,10 @@ import type { AppListener, LiveUpdatesOptions } from './live-types';
 
 export type { LiveUpdatesOptions } from './live-types';
 
-
 /** Opens the live stream whenever a session exists (dispatched once by the store factory). */
 export const liveUpdatesStarted = createAction('live/started');
 /** Closes the live stream for good (until the next `liveUpdatesStarted`). */
 export const liveUpdatesStopped = createAction('live/stopped');
-
 
 const tokenOf = (state: RootState): string | null => state.session.current?.token ?? null;
 
@@ -36,8 +34,7 @@ export const registerLiveUpdates = (listener: AppListener, options: LiveUpdatesO
   // clock's 0), at the login for a new one. The first connection replays what happened since.
   let sessionSince = 0;
   listener.startListening({
-    predicate: (action, current, previous) =>
-      liveUpdatesStarted.match(action) || liveUpdatesStopped.match(action) || tokenOf(current) !== tokenOf(previous),
+    predicate: (action, current, previous) => liveUpdatesStarted.match(action) || liveUpdatesStopped.match(action) || tokenOf(current) !== tokenOf(previous),
     effect: async (action, listenerApi) => {
       // One reader at a time: the previous one's signal aborts here.
       listenerApi.cancelActiveListeners();

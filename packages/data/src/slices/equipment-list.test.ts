@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChanged, equipmentListSlice, filtersCleared, pageChanged, searchChanged, serviceDueChanged, toEquipmentFilters, toEquipmentListRequest, viewChanged } from './equipment-list';
+import {
+  categoryChanged,
+  equipmentListSlice,
+  filtersCleared,
+  pageChanged,
+  searchChanged,
+  serviceDueChanged,
+  toEquipmentFilters,
+  toEquipmentListRequest,
+  viewChanged,
+} from './equipment-list';
 import { sessionCleared } from './session';
 
 type Action = Parameters<typeof equipmentListSlice.reducer>[1];
@@ -21,7 +31,16 @@ describe('equipment list: list or map (rules 2.10, 17.9)', () => {
 
   it('gives the map the same filters as the list, without paging', () => {
     const state = run([searchChanged('  Mower 1  '), categoryChanged('mower'), pageChanged(4), viewChanged('map')]);
-    expect(toEquipmentFilters(state)).toEqual({ search: 'Mower 1', category: 'mower', inventoryStatus: null, onlineStatus: null, tagId: null, serviceDue: null, activity: null, faulty: null });
+    expect(toEquipmentFilters(state)).toEqual({
+      search: 'Mower 1',
+      category: 'mower',
+      inventoryStatus: null,
+      onlineStatus: null,
+      tagId: null,
+      serviceDue: null,
+      activity: null,
+      faulty: null,
+    });
     expect(toEquipmentFilters(run([searchChanged('   ')])).search).toBeNull();
   });
 });

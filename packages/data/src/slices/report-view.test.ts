@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TagId } from '@yardfleet/domain/entities/ids';
 import { sessionCleared } from './session';
-import {
-  initialReportViewState,
-  periodChosen,
-  reportChosen,
-  reportFiltersChanged,
-  reportPageChanged,
-  reportViewSlice,
-} from './report-view';
+import { initialReportViewState, periodChosen, reportChosen, reportFiltersChanged, reportPageChanged, reportViewSlice } from './report-view';
 import { resolvePeriod, toReportRequest } from '../report-period';
 
 const reduce = reportViewSlice.reducer;

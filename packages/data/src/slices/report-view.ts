@@ -65,13 +65,7 @@ export const reportViewSlice = createSlice({
   },
 });
 
-export const {
-  reportChosen,
-  periodChosen,
-  reportFiltersChanged,
-  reportPageChanged,
-  reportPageSizeChanged,
-} = reportViewSlice.actions;
+export const { reportChosen, periodChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged } = reportViewSlice.actions;
 
 type WithReportView = { readonly reportView: ReportViewState };
 

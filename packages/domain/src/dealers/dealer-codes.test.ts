@@ -1,20 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEALER_CATEGORIES, DEALER_COUNTRY_CODES, DEALER_REGIONS, DealerCategory, DealerRegion, EU_COUNTRY_CODES, US_STATE_CODES,
+  DEALER_CATEGORIES,
+  DEALER_COUNTRY_CODES,
+  DEALER_REGIONS,
+  DealerCategory,
+  DealerRegion,
+  EU_COUNTRY_CODES,
+  US_STATE_CODES,
   defaultDealerRegion,
 } from './dealer-codes';
 
 /** The 50 states and DC (USPS), written out independently of the module's table. */
 const STATES_AND_DC = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ];
 
 /** The 27 EU member states (ISO 3166-1 alpha-2; Greece is GR), written out independently. */
 const EU_MEMBERS = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL',
-  'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ];
 
 describe('dealer region (rules 3.8): US Census regions', () => {
@@ -36,8 +115,16 @@ describe('dealer region (rules 3.8): US Census regions', () => {
   });
 
   it.each([
-    ['NY', 'us_northeast'], ['PA', 'us_northeast'], ['IL', 'us_midwest'], ['MO', 'us_midwest'], ['TX', 'us_south'], ['DC', 'us_south'],
-    ['DE', 'us_south'], ['CA', 'us_west'], ['HI', 'us_west'], ['AK', 'us_west'],
+    ['NY', 'us_northeast'],
+    ['PA', 'us_northeast'],
+    ['IL', 'us_midwest'],
+    ['MO', 'us_midwest'],
+    ['TX', 'us_south'],
+    ['DC', 'us_south'],
+    ['DE', 'us_south'],
+    ['CA', 'us_west'],
+    ['HI', 'us_west'],
+    ['AK', 'us_west'],
   ])('%s is in %s', (state, region) => {
     expect(defaultDealerRegion('US', state)).toBe(region);
   });
@@ -54,8 +141,16 @@ describe('dealer region (rules 3.8): EU sub-regions (UN M49)', () => {
   });
 
   it.each([
-    ['FR', 'eu_western'], ['DE', 'eu_western'], ['NL', 'eu_western'], ['ES', 'eu_southern'], ['IT', 'eu_southern'], ['CY', 'eu_southern'],
-    ['SE', 'eu_northern'], ['IE', 'eu_northern'], ['PL', 'eu_eastern'], ['CZ', 'eu_eastern'],
+    ['FR', 'eu_western'],
+    ['DE', 'eu_western'],
+    ['NL', 'eu_western'],
+    ['ES', 'eu_southern'],
+    ['IT', 'eu_southern'],
+    ['CY', 'eu_southern'],
+    ['SE', 'eu_northern'],
+    ['IE', 'eu_northern'],
+    ['PL', 'eu_eastern'],
+    ['CZ', 'eu_eastern'],
   ])('%s is in %s, whatever its state or province column says', (country, region) => {
     expect(defaultDealerRegion(country, '')).toBe(region);
     expect(defaultDealerRegion(country, 'TX')).toBe(region);

@@ -5,10 +5,7 @@ import * as t from 'io-ts';
  * an authorized dealer (sells and services), a service center (repairs only), a parts and service
  * shop, a flagship store.
  */
-export const DealerCategory = t.keyof(
-  { authorized_dealer: null, service_center: null, parts_and_service: null, flagship_store: null },
-  'DealerCategory',
-);
+export const DealerCategory = t.keyof({ authorized_dealer: null, service_center: null, parts_and_service: null, flagship_store: null }, 'DealerCategory');
 export type DealerCategory = t.TypeOf<typeof DealerCategory>;
 export const DEALER_CATEGORIES = Object.keys(DealerCategory.keys) as DealerCategory[];
 
@@ -18,8 +15,14 @@ export const DEALER_CATEGORIES = Object.keys(DealerCategory.keys) as DealerCateg
  */
 export const DealerRegion = t.keyof(
   {
-    us_northeast: null, us_midwest: null, us_south: null, us_west: null,
-    eu_northern: null, eu_western: null, eu_southern: null, eu_eastern: null,
+    us_northeast: null,
+    us_midwest: null,
+    us_south: null,
+    us_west: null,
+    eu_northern: null,
+    eu_western: null,
+    eu_southern: null,
+    eu_eastern: null,
   },
   'DealerRegion',
 );

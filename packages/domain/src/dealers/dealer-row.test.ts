@@ -5,23 +5,66 @@ import { DEALER_COLUMNS, parseDealerRow, type DealerColumn, type DealerRowIssue 
 type Row = Record<DealerColumn, string>;
 
 const usRow: Row = {
-  code: 'US-IL-0001', name: 'Lakeview Lift Trucks', category: 'authorized_dealer', address: '2400 N Clark St', town: 'Lincoln Park',
-  city: 'Chicago', state: 'IL', postcode: '60614', country: 'US', region: '', telephone: '(773) 555-0141',
-  email: 'Sales@LakeviewLift.example.com', website: 'https://lakeviewlift.example.com', lat: '41.9253', lng: '-87.6403',
+  code: 'US-IL-0001',
+  name: 'Lakeview Lift Trucks',
+  category: 'authorized_dealer',
+  address: '2400 N Clark St',
+  town: 'Lincoln Park',
+  city: 'Chicago',
+  state: 'IL',
+  postcode: '60614',
+  country: 'US',
+  region: '',
+  telephone: '(773) 555-0141',
+  email: 'Sales@LakeviewLift.example.com',
+  website: 'https://lakeviewlift.example.com',
+  lat: '41.9253',
+  lng: '-87.6403',
 };
 
 /** One row per EU country: the national telephone form and the international form it is stored in. */
 const euRows: readonly (readonly [string, Partial<Row>, string, string])[] = [
-  ['FR', { city: 'Paris', town: 'Paris 8e', state: 'Île-de-France', postcode: '75008', telephone: '01 42 68 53 00', lat: '48.8738', lng: '2.2950' }, '+33 1 42 68 53 00', 'eu_western'],
-  ['DE', { city: 'Berlin', town: 'Mitte', state: 'Berlin', postcode: '10115', telephone: '030 1234567', lat: '52.5320', lng: '13.3849' }, '+49 30 1234567', 'eu_western'],
-  ['NL', { city: 'Amsterdam', town: 'Centrum', state: 'Noord-Holland', postcode: '1012 AB', telephone: '020 123 4567', lat: '52.3731', lng: '4.8922' }, '+31 20 123 4567', 'eu_western'],
-  ['ES', { city: 'Madrid', town: 'Centro', state: 'Comunidad de Madrid', postcode: '28013', telephone: '912 34 56 78', lat: '40.4169', lng: '-3.7035' }, '+34 912 34 56 78', 'eu_southern'],
-  ['IT', { city: 'Roma', town: 'Monti', state: 'Lazio', postcode: '00184', telephone: '06 1234 5678', lat: '41.8955', lng: '12.4823' }, '+39 06 1234 5678', 'eu_southern'],
+  [
+    'FR',
+    { city: 'Paris', town: 'Paris 8e', state: 'Île-de-France', postcode: '75008', telephone: '01 42 68 53 00', lat: '48.8738', lng: '2.2950' },
+    '+33 1 42 68 53 00',
+    'eu_western',
+  ],
+  [
+    'DE',
+    { city: 'Berlin', town: 'Mitte', state: 'Berlin', postcode: '10115', telephone: '030 1234567', lat: '52.5320', lng: '13.3849' },
+    '+49 30 1234567',
+    'eu_western',
+  ],
+  [
+    'NL',
+    { city: 'Amsterdam', town: 'Centrum', state: 'Noord-Holland', postcode: '1012 AB', telephone: '020 123 4567', lat: '52.3731', lng: '4.8922' },
+    '+31 20 123 4567',
+    'eu_western',
+  ],
+  [
+    'ES',
+    { city: 'Madrid', town: 'Centro', state: 'Comunidad de Madrid', postcode: '28013', telephone: '912 34 56 78', lat: '40.4169', lng: '-3.7035' },
+    '+34 912 34 56 78',
+    'eu_southern',
+  ],
+  [
+    'IT',
+    { city: 'Roma', town: 'Monti', state: 'Lazio', postcode: '00184', telephone: '06 1234 5678', lat: '41.8955', lng: '12.4823' },
+    '+39 06 1234 5678',
+    'eu_southern',
+  ],
 ];
 
 const euRow = (country: string, fields: Partial<Row>): Row => ({
-  ...usRow, code: `${country}-0001`, country, region: '', address: 'Rue 1', email: `Info@Dealer.${country.toLowerCase()}`,
-  website: `https://dealer.example.${country.toLowerCase()}`, ...fields,
+  ...usRow,
+  code: `${country}-0001`,
+  country,
+  region: '',
+  address: 'Rue 1',
+  email: `Info@Dealer.${country.toLowerCase()}`,
+  website: `https://dealer.example.${country.toLowerCase()}`,
+  ...fields,
 });
 
 const issuesOf = (record: Readonly<Record<string, string>>, row = 7): readonly DealerRowIssue[] => {
@@ -32,11 +75,25 @@ const codesOf = (record: Readonly<Record<string, string>>): string[] => issuesOf
 
 describe('import (rules 15.8): a valid row is stored normalised', () => {
   it('a US row: telephone in international form, email lower case, Census region derived from the state', () => {
-    expect(parseDealerRow(usRow, 1)).toEqual(E.right({
-      code: 'US-IL-0001', name: 'Lakeview Lift Trucks', category: 'authorized_dealer', address: '2400 N Clark St', town: 'Lincoln Park',
-      city: 'Chicago', state: 'IL', postcode: '60614', country: 'US', region: 'us_midwest', telephone: '+1 773 555 0141',
-      email: 'sales@lakeviewlift.example.com', website: 'https://lakeviewlift.example.com', lat: 41.9253, lng: -87.6403,
-    }));
+    expect(parseDealerRow(usRow, 1)).toEqual(
+      E.right({
+        code: 'US-IL-0001',
+        name: 'Lakeview Lift Trucks',
+        category: 'authorized_dealer',
+        address: '2400 N Clark St',
+        town: 'Lincoln Park',
+        city: 'Chicago',
+        state: 'IL',
+        postcode: '60614',
+        country: 'US',
+        region: 'us_midwest',
+        telephone: '+1 773 555 0141',
+        email: 'sales@lakeviewlift.example.com',
+        website: 'https://lakeviewlift.example.com',
+        lat: 41.9253,
+        lng: -87.6403,
+      }),
+    );
   });
 
   it.each(euRows)('a %s row: national telephone stored as %s, region derived from the country', (country, fields, telephone, region) => {
@@ -44,7 +101,11 @@ describe('import (rules 15.8): a valid row is stored normalised', () => {
     expect(E.isRight(parsed)).toBe(true);
     if (E.isLeft(parsed)) return;
     expect(parsed.right).toMatchObject({
-      country, telephone: telephone as string, region: region as string, email: `info@dealer.${country.toLowerCase()}`, postcode: fields.postcode,
+      country,
+      telephone: telephone as string,
+      region: region as string,
+      email: `info@dealer.${country.toLowerCase()}`,
+      postcode: fields.postcode,
     });
   });
 
@@ -78,7 +139,14 @@ describe('import (rules 15.8): each refusal names the row, the column and the re
   });
 
   it.each<[DealerColumn, number]>([
-    ['code', 40], ['name', 100], ['address', 200], ['town', 100], ['city', 100], ['postcode', 12], ['telephone', 30], ['website', 200],
+    ['code', 40],
+    ['name', 100],
+    ['address', 200],
+    ['town', 100],
+    ['city', 100],
+    ['postcode', 12],
+    ['telephone', 30],
+    ['website', 200],
   ])('%s longer than %i characters is too long', (column, max) => {
     const long = column === 'website' ? `https://a${'b'.repeat(max)}.example.com` : 'x'.repeat(max + 1);
     expect(issuesOf({ ...usRow, [column]: long })).toContainEqual(expect.objectContaining({ row: 7, column, code: 'too_long' }));
@@ -148,7 +216,9 @@ describe('import (rules 15.8): each refusal names the row, the column and the re
   it('every issue of a row is reported at once, each with an English sentence naming the value', () => {
     const issues = issuesOf({ ...usRow, category: 'shop', email: 'nobody', lat: '100' }, 4);
     expect(issues.map((i) => [i.row, i.column, i.code])).toEqual([
-      [4, 'category', 'unknown_category'], [4, 'email', 'invalid_email'], [4, 'lat', 'invalid_coordinate'],
+      [4, 'category', 'unknown_category'],
+      [4, 'email', 'invalid_email'],
+      [4, 'lat', 'invalid_coordinate'],
     ]);
     expect(issues[0]?.message).toContain('"shop"');
     expect(issues[1]?.message).toContain('"nobody"');

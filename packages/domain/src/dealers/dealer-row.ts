@@ -3,8 +3,13 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { validateEmail } from '../validation/rules';
 import {
-  DEALER_CATEGORIES, DEALER_COUNTRY_CODES, DEALER_REGIONS, US_STATE_CODES, defaultDealerRegion,
-  type DealerCategory, type DealerRegion,
+  DEALER_CATEGORIES,
+  DEALER_COUNTRY_CODES,
+  DEALER_REGIONS,
+  US_STATE_CODES,
+  defaultDealerRegion,
+  type DealerCategory,
+  type DealerRegion,
 } from './dealer-codes';
 
 /**
@@ -12,14 +17,36 @@ import {
  * `region` may be empty (the default of dealer-codes.ts is taken); every other column is required.
  */
 export const DEALER_COLUMNS = [
-  'code', 'name', 'category', 'address', 'town', 'city', 'state', 'postcode', 'country', 'region',
-  'telephone', 'email', 'website', 'lat', 'lng',
+  'code',
+  'name',
+  'category',
+  'address',
+  'town',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'region',
+  'telephone',
+  'email',
+  'website',
+  'lat',
+  'lng',
 ] as const;
 export type DealerColumn = (typeof DEALER_COLUMNS)[number];
 
 /** Longest text per column, characters (the directory's dealer number at most 40). */
 export const DEALER_COLUMN_MAX: Readonly<Record<Exclude<DealerColumn, 'lat' | 'lng' | 'category' | 'region' | 'country'>, number>> = {
-  code: 40, name: 100, address: 200, town: 100, city: 100, state: 100, postcode: 12, telephone: 30, email: 254, website: 200,
+  code: 40,
+  name: 100,
+  address: 200,
+  town: 100,
+  city: 100,
+  state: 100,
+  postcode: 12,
+  telephone: 30,
+  email: 254,
+  website: 200,
 };
 
 /** A directory row as stored: telephone in international format, email lower case, country ISO alpha-2. */
@@ -49,13 +76,31 @@ export interface DealerRowIssue {
   readonly row: number;
   readonly column: DealerColumn | 'row';
   readonly code:
-    | 'required' | 'too_long' | 'outer_spaces' | 'unknown_category' | 'unknown_country' | 'unknown_state' | 'unknown_region'
-    | 'invalid_postcode' | 'invalid_telephone' | 'invalid_email' | 'invalid_website' | 'invalid_coordinate' | 'duplicate_code'
-    | 'missing_column' | 'unknown_column' | 'duplicate_column';
+    | 'required'
+    | 'too_long'
+    | 'outer_spaces'
+    | 'unknown_category'
+    | 'unknown_country'
+    | 'unknown_state'
+    | 'unknown_region'
+    | 'invalid_postcode'
+    | 'invalid_telephone'
+    | 'invalid_email'
+    | 'invalid_website'
+    | 'invalid_coordinate'
+    | 'duplicate_code'
+    | 'missing_column'
+    | 'unknown_column'
+    | 'duplicate_column';
   readonly message: string;
 }
 
-const issue = (row: number, column: DealerRowIssue['column'], code: DealerRowIssue['code'], message: string): DealerRowIssue => ({ row, column, code, message });
+const issue = (row: number, column: DealerRowIssue['column'], code: DealerRowIssue['code'], message: string): DealerRowIssue => ({
+  row,
+  column,
+  code,
+  message,
+});
 
 /** A decimal number as a spreadsheet writes it: optional sign, digits, optional fraction (no exponent, hex or comma). */
 const DECIMAL_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -113,8 +158,10 @@ export const parseDealerRow = (record: Readonly<Record<string, string>>, row: nu
   const state = text('state');
   const country = text('country').toUpperCase();
   const countryKnown = DEALER_COUNTRY_CODES.includes(country);
-  if (country !== '' && !countryKnown) issues.push(issue(row, 'country', 'unknown_country', `country "${country}" is not the US or an EU member state (ISO 3166-1 alpha-2)`));
-  if (country === 'US' && state !== '' && !US_STATE_CODES.includes(state)) issues.push(issue(row, 'state', 'unknown_state', `state "${state}" is not a USPS state code`));
+  if (country !== '' && !countryKnown)
+    issues.push(issue(row, 'country', 'unknown_country', `country "${country}" is not the US or an EU member state (ISO 3166-1 alpha-2)`));
+  if (country === 'US' && state !== '' && !US_STATE_CODES.includes(state))
+    issues.push(issue(row, 'state', 'unknown_state', `state "${state}" is not a USPS state code`));
   const postcode = text('postcode');
   if (countryKnown && postcode !== '' && postcodeValidatorExistsForCountry(country) && !postcodeValidator(postcode, country)) {
     issues.push(issue(row, 'postcode', 'invalid_postcode', `postcode "${postcode}" is not a valid ${country} postcode`));
@@ -150,7 +197,21 @@ export const parseDealerRow = (record: Readonly<Record<string, string>>, row: nu
   const lng = coordinate(row, 'lng', record.lng ?? '', 180, issues);
   if (issues.length > 0 || region === null) return E.left(issues);
   return E.right({
-    code, name, category: category as DealerCategory, address, town, city, state, postcode, country, region, telephone, email, website, lat, lng,
+    code,
+    name,
+    category: category as DealerCategory,
+    address,
+    town,
+    city,
+    state,
+    postcode,
+    country,
+    region,
+    telephone,
+    email,
+    website,
+    lat,
+    lng,
   });
 };
 
@@ -170,7 +231,8 @@ export const parseDealerDirectory = (
   const issues: DealerRowIssue[] = [];
   for (const column of DEALER_COLUMNS) if (!header.includes(column)) issues.push(issue(0, column, 'missing_column', `the header has no "${column}" column`));
   header.forEach((column, index) => {
-    if (!(DEALER_COLUMNS as readonly string[]).includes(column)) issues.push(issue(0, 'row', 'unknown_column', `the header's column "${column}" is not one of ${DEALER_COLUMNS.join(', ')}`));
+    if (!(DEALER_COLUMNS as readonly string[]).includes(column))
+      issues.push(issue(0, 'row', 'unknown_column', `the header's column "${column}" is not one of ${DEALER_COLUMNS.join(', ')}`));
     else if (header.indexOf(column) < index) issues.push(issue(0, column as DealerColumn, 'duplicate_column', `the header names "${column}" more than once`));
   });
   if (issues.length > 0) return E.left(issues);

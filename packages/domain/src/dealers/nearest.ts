@@ -34,8 +34,24 @@ export const searchBox = (center: GeoPoint, radiusMiles: number): SearchBox => {
   if (halfWidth >= 180) return { minLat, maxLat, lngRanges: [[-180, 180]] };
   const west = center.lng - halfWidth;
   const east = center.lng + halfWidth;
-  if (west < -180) return { minLat, maxLat, lngRanges: [[west + 360, 180], [-180, east]] };
-  if (east > 180) return { minLat, maxLat, lngRanges: [[west, 180], [-180, east - 360]] };
+  if (west < -180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [west + 360, 180],
+        [-180, east],
+      ],
+    };
+  if (east > 180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [west, 180],
+        [-180, east - 360],
+      ],
+    };
   return { minLat, maxLat, lngRanges: [[west, east]] };
 };
 

@@ -4,11 +4,7 @@ import * as t from 'io-ts';
 export interface NonEmptyStringBrand {
   readonly NonEmptyString: unique symbol;
 }
-export const NonEmptyString = t.brand(
-  t.string,
-  (s): s is t.Branded<string, NonEmptyStringBrand> => s.length > 0,
-  'NonEmptyString',
-);
+export const NonEmptyString = t.brand(t.string, (s): s is t.Branded<string, NonEmptyStringBrand> => s.length > 0, 'NonEmptyString');
 export type NonEmptyString = t.TypeOf<typeof NonEmptyString>;
 
 /**
@@ -16,11 +12,7 @@ export type NonEmptyString = t.TypeOf<typeof NonEmptyString>;
  * `CompanyId` is expected, at compile time; at run time both are non-empty strings.
  */
 export const idCodec = <B extends string>(name: B) =>
-  t.brand(
-    t.string,
-    (s): s is t.Branded<string, { readonly [K in B]: symbol }> => s.length > 0 && s.length <= 64,
-    name,
-  );
+  t.brand(t.string, (s): s is t.Branded<string, { readonly [K in B]: symbol }> => s.length > 0 && s.length <= 64, name);
 
 /**
  * True when `year`-`month`-`day` is a day of the four-digit years 1000 to 9999 of the Gregorian
@@ -45,10 +37,17 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 export const isIsoDateTime = (s: string): boolean => {
   const m = ISO_DATE_TIME.exec(s);
   if (m === null) return false;
-  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   return (
     isCalendarDay(year ?? 0, month ?? 0, day ?? 0) &&
-    (hour ?? 24) <= 23 && (minute ?? 60) <= 59 && second <= 59 && offsetHours <= 14 && offsetMinutes <= 59 && !Number.isNaN(Date.parse(s))
+    (hour ?? 24) <= 23 &&
+    (minute ?? 60) <= 59 &&
+    second <= 59 &&
+    offsetHours <= 14 &&
+    offsetMinutes <= 59 &&
+    !Number.isNaN(Date.parse(s))
   );
 };
 

@@ -29,8 +29,5 @@ export const CompanyVersion = t.keyof({ FULL_VERSION: null, POWER_VERSION: null 
 export type CompanyVersion = t.TypeOf<typeof CompanyVersion>;
 
 /** A company (rules 3.3): name and time zone; its version decides the home (rules 6.6). */
-export const Company = t.type(
-  { id: CompanyId, name: t.string, timeZone: TimeZone, version: CompanyVersion },
-  'Company',
-);
+export const Company = t.type({ id: CompanyId, name: t.string, timeZone: TimeZone, version: CompanyVersion }, 'Company');
 export type Company = t.TypeOf<typeof Company>;

@@ -13,17 +13,11 @@ export type EquipmentActivity = t.TypeOf<typeof EquipmentActivity>;
 export const EQUIPMENT_ACTIVITIES = Object.keys(EquipmentActivity.keys) as EquipmentActivity[];
 
 /** Battery health as the detail shows it (rules 3.4): maximum capacity (% of new) and charge cycles. */
-export const BatteryHealthInfo = t.type(
-  { maxCapacityPercent: Percent, chargeCycleCount: Count },
-  'BatteryHealthInfo',
-);
+export const BatteryHealthInfo = t.type({ maxCapacityPercent: Percent, chargeCycleCount: Count }, 'BatteryHealthInfo');
 export type BatteryHealthInfo = t.TypeOf<typeof BatteryHealthInfo>;
 
 /** Service and maintenance information of one machine: last service date and the reminder plan. */
-export const ServiceInfo = t.type(
-  { lastServiceAt: t.union([IsoDateTime, t.null]), reminder: ReminderPlan },
-  'ServiceInfo',
-);
+export const ServiceInfo = t.type({ lastServiceAt: t.union([IsoDateTime, t.null]), reminder: ReminderPlan }, 'ServiceInfo');
 export type ServiceInfo = t.TypeOf<typeof ServiceInfo>;
 
 /**

@@ -24,10 +24,7 @@ export const EQUIPMENT_CATEGORIES = Object.keys(EquipmentCategory.keys) as Equip
  * Inventory status (rules 4.2, 4.3): in warehouse or out for work, decided by geofence; plus the two
  * location states a machine can be in before or between reports: never seen, location unknown.
  */
-export const InventoryStatus = t.keyof(
-  { in_warehouse: null, out_for_work: null, never_seen: null, location_unknown: null },
-  'InventoryStatus',
-);
+export const InventoryStatus = t.keyof({ in_warehouse: null, out_for_work: null, never_seen: null, location_unknown: null }, 'InventoryStatus');
 export type InventoryStatus = t.TypeOf<typeof InventoryStatus>;
 export const INVENTORY_STATUSES = Object.keys(InventoryStatus.keys) as InventoryStatus[];
 

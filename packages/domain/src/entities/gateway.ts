@@ -27,10 +27,7 @@ export const isAppGatewayKind = (kind: GatewayKind): boolean => APP_GATEWAY_KIND
  * What an app gateway adds (rules 3.7): the phone's brand, its operating system version, the mobile
  * app's version, the phone's UDID and the email of the member signed in when it was bound.
  */
-export const AppGatewayInfo = t.type(
-  { brand: t.string, systemVersion: t.string, appVersion: t.string, udid: t.string, email: t.string },
-  'AppGatewayInfo',
-);
+export const AppGatewayInfo = t.type({ brand: t.string, systemVersion: t.string, appVersion: t.string, udid: t.string, email: t.string }, 'AppGatewayInfo');
 export type AppGatewayInfo = t.TypeOf<typeof AppGatewayInfo>;
 
 /**

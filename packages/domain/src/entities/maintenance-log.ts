@@ -11,8 +11,7 @@ export type ServiceType = t.TypeOf<typeof ServiceType>;
 /** A reminder interval: a whole number of time units from 1 to 9999 (rules 5.8, 9.2). */
 export const ReminderUnits = t.brand(
   t.number,
-  (n): n is t.Branded<number, { readonly ReminderUnits: unique symbol }> =>
-    Number.isInteger(n) && n >= REMINDER_MIN && n <= REMINDER_MAX,
+  (n): n is t.Branded<number, { readonly ReminderUnits: unique symbol }> => Number.isInteger(n) && n >= REMINDER_MIN && n <= REMINDER_MAX,
   'ReminderUnits',
 );
 export type ReminderUnits = t.TypeOf<typeof ReminderUnits>;

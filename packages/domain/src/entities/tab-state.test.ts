@@ -20,11 +20,13 @@ describe('rules 2.5, 3.11 tab list of visited routes with a home tab', () => {
 
   it('property: home stays first, tabs stay unique, and the current route always has a tab', () => {
     const arbOp = fc.record({ close: fc.boolean(), path: fc.constantFrom('/home', '/equipment', '/people', '/dealer', '/power/7') });
-    fc.assert(fc.property(fc.array(arbOp, { maxLength: 40 }), (ops) => {
-      const s = ops.reduce((acc, op) => (op.close ? closeTab(acc, op.path) : visitTab(acc, op.path)), INITIAL_TAB_STATE);
-      expect(s.visited[0]).toBe(HOME_TAB_PATH);
-      expect(new Set(s.visited).size).toBe(s.visited.length);
-      expect(s.visited).toContain(s.current);
-    }));
+    fc.assert(
+      fc.property(fc.array(arbOp, { maxLength: 40 }), (ops) => {
+        const s = ops.reduce((acc, op) => (op.close ? closeTab(acc, op.path) : visitTab(acc, op.path)), INITIAL_TAB_STATE);
+        expect(s.visited[0]).toBe(HOME_TAB_PATH);
+        expect(new Set(s.visited).size).toBe(s.visited.length);
+        expect(s.visited).toContain(s.current);
+      }),
+    );
   });
 });

@@ -1,11 +1,7 @@
 import * as t from 'io-ts';
 
 const nonNegative = <B extends string>(name: B) =>
-  t.brand(
-    t.number,
-    (n): n is t.Branded<number, { readonly [K in B]: symbol }> => Number.isFinite(n) && n >= 0,
-    name,
-  );
+  t.brand(t.number, (n): n is t.Branded<number, { readonly [K in B]: symbol }> => Number.isFinite(n) && n >= 0, name);
 
 /** A distance in statute miles (rules 1.8: distances are shown in miles). */
 export const Miles = nonNegative('Miles');
@@ -55,11 +51,7 @@ export type Minutes = t.TypeOf<typeof Minutes>;
 export const Watts = nonNegative('Watts');
 export type Watts = t.TypeOf<typeof Watts>;
 /** A count that is a whole number from 0 (charge cycles, sub-devices, gateways). */
-export const Count = t.brand(
-  t.number,
-  (n): n is t.Branded<number, { readonly Count: unique symbol }> => Number.isInteger(n) && n >= 0,
-  'Count',
-);
+export const Count = t.brand(t.number, (n): n is t.Branded<number, { readonly Count: unique symbol }> => Number.isInteger(n) && n >= 0, 'Count');
 export type Count = t.TypeOf<typeof Count>;
 
 /** The largest value of a database `integer` column (PostgreSQL int4). */

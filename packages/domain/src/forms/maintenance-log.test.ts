@@ -1,29 +1,54 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
-  logDateOf, logDayToday, validateMaintenanceLog, validateMaintenanceLogForm, validateReminderEvery, validateReminderPlanForm,
-  type MaintenanceLogForm, type MaintenanceLogValues, type ReminderPlanForm,
+  logDateOf,
+  logDayToday,
+  validateMaintenanceLog,
+  validateMaintenanceLogForm,
+  validateReminderEvery,
+  validateReminderPlanForm,
+  type MaintenanceLogForm,
+  type MaintenanceLogValues,
+  type ReminderPlanForm,
 } from './maintenance-log';
 
 const form: MaintenanceLogForm = {
-  serviceType: 'repair', date: '2026-03-02', runtimeHours: '412.5', laborTimeHours: '1,25', expense: '89.90', performedBy: 'Luis Ortega', details: 'Blade sharpened',
+  serviceType: 'repair',
+  date: '2026-03-02',
+  runtimeHours: '412.5',
+  laborTimeHours: '1,25',
+  expense: '89.90',
+  performedBy: 'Luis Ortega',
+  details: 'Blade sharpened',
 };
 
 describe('rules 5.11 maintenance log form: date, runtime, labor time, expense, performed by, details', () => {
   it('a complete form gives the values to send: ISO date, hours, expense in cents, the name as typed', () => {
-    expect(validateMaintenanceLogForm(form)).toEqual(E.right({
-      serviceType: 'repair', date: '2026-03-02T12:00:00.000Z', runtimeHours: 412.5, laborTimeHours: 1.25, expenseMinorUnits: 8990, performedBy: 'Luis Ortega', details: 'Blade sharpened',
-    }));
+    expect(validateMaintenanceLogForm(form)).toEqual(
+      E.right({
+        serviceType: 'repair',
+        date: '2026-03-02T12:00:00.000Z',
+        runtimeHours: 412.5,
+        laborTimeHours: 1.25,
+        expenseMinorUnits: 8990,
+        performedBy: 'Luis Ortega',
+        details: 'Blade sharpened',
+      }),
+    );
   });
 
   it.each<[string, Partial<MaintenanceLogForm>, Record<string, unknown>]>([
-    ['an empty form names every required field', { date: '', runtimeHours: '', laborTimeHours: ' ', expense: '', performedBy: '  ' }, {
-      date: { code: 'required', field: 'date' },
-      runtimeHours: { code: 'required', field: 'runtimeHours' },
-      laborTimeHours: { code: 'required', field: 'laborTimeHours' },
-      expense: { code: 'required', field: 'expense' },
-      performedBy: { code: 'required', field: 'performedBy' },
-    }],
+    [
+      'an empty form names every required field',
+      { date: '', runtimeHours: '', laborTimeHours: ' ', expense: '', performedBy: '  ' },
+      {
+        date: { code: 'required', field: 'date' },
+        runtimeHours: { code: 'required', field: 'runtimeHours' },
+        laborTimeHours: { code: 'required', field: 'laborTimeHours' },
+        expense: { code: 'required', field: 'expense' },
+        performedBy: { code: 'required', field: 'performedBy' },
+      },
+    ],
     ['performed by of 51 characters', { performedBy: 'x'.repeat(51) }, { performedBy: { code: 'too_long', field: 'performedBy', max: 50 } }],
     // Like every name (rules 5.7: no leading or trailing spaces in text), not silently trimmed.
     ['performed by with a leading space', { performedBy: ' Luis Ortega' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
@@ -49,13 +74,25 @@ describe('rules 5.11 maintenance log form: date, runtime, labor time, expense, p
 });
 
 describe('rules 5.11 maintenance log values (the server rule)', () => {
-  const values: MaintenanceLogValues = { serviceType: 'maintenance', date: '2026-03-02T12:00:00.000Z', runtimeHours: 10, laborTimeHours: 0.5, expenseMinorUnits: 1250, performedBy: 'Ann', details: '' };
+  const values: MaintenanceLogValues = {
+    serviceType: 'maintenance',
+    date: '2026-03-02T12:00:00.000Z',
+    runtimeHours: 10,
+    laborTimeHours: 0.5,
+    expenseMinorUnits: 1250,
+    performedBy: 'Ann',
+    details: '',
+  };
   it.each<[string, Partial<MaintenanceLogValues>, Record<string, unknown>]>([
     ['negative labor time', { laborTimeHours: -1 }, { laborTimeHours: { code: 'out_of_range', field: 'laborTimeHours', min: 0, max: 100000 } }],
     ['a runtime that is not finite', { runtimeHours: Number.NaN }, { runtimeHours: { code: 'out_of_range', field: 'runtimeHours', min: 0, max: 100000 } }],
     ['a fraction of a cent', { expenseMinorUnits: 12.5 }, { expense: { code: 'out_of_range', field: 'expense', min: 0, max: 10000000 } }],
     ['a date that is not an ISO time', { date: 'yesterday' }, { date: { code: 'required', field: 'date' } }],
-    ['performed by with a leading space (the server refuses it too)', { performedBy: ' Ann' }, { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } }],
+    [
+      'performed by with a leading space (the server refuses it too)',
+      { performedBy: ' Ann' },
+      { performedBy: { code: 'no_outer_spaces', field: 'performedBy' } },
+    ],
   ])('%s', (_name, change, errors) => {
     expect(validateMaintenanceLog({ ...values, ...change })).toEqual(E.left(errors));
   });
@@ -76,12 +113,18 @@ describe('rules 5.8 reminder plan: date, engine hours, off; a number of time uni
     expect(validateReminderPlanForm(input)).toEqual(expected);
   });
 
-  it.each([[0, false], [1, true], [9999, true], [10000, false], [2.5, false]])('the server number %d is valid: %s', (n, valid) => {
+  it.each([
+    [0, false],
+    [1, true],
+    [9999, true],
+    [10000, false],
+    [2.5, false],
+  ])('the server number %d is valid: %s', (n, valid) => {
     expect(E.isRight(validateReminderEvery(n))).toBe(valid);
   });
 });
 
-describe('logDayToday (the log form\'s default date)', () => {
+describe("logDayToday (the log form's default date)", () => {
   it('is the local YYYY-MM-DD day, which logDateOf stores at noon UTC', () => {
     const now = new Date(2026, 10, 23, 23, 30);
     expect(logDayToday(now)).toBe('2026-11-23');

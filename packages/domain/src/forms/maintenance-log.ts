@@ -152,9 +152,7 @@ export type ReminderPlanValues =
 
 /** Rules 5.8: the reminder's number of time units as a number (server side): a whole number 1..9999. */
 export const validateReminderEvery = (every: number): E.Either<ValidationError, number> =>
-  ReminderUnits.is(every)
-    ? E.right(every)
-    : E.left({ code: 'out_of_range', field: 'every', min: REMINDER_MIN, max: REMINDER_MAX });
+  ReminderUnits.is(every) ? E.right(every) : E.left({ code: 'out_of_range', field: 'every', min: REMINDER_MIN, max: REMINDER_MAX });
 
 /**
  * Reminder plan form (rules 5.8): off needs nothing; a date or engine-hours plan needs the number of

@@ -27,15 +27,14 @@ export const REGISTRATION_FIELDS = {
  * password rule (rules 5.2); the confirmation is required and must match. Returns the values to
  * submit, or one coded error per failing field (never English prose).
  */
-export const validateRegistrationForm = (
-  form: RegistrationForm,
-): E.Either<RegistrationFormErrors, Omit<RegistrationForm, 'confirmPassword'>> => {
+export const validateRegistrationForm = (form: RegistrationForm): E.Either<RegistrationFormErrors, Omit<RegistrationForm, 'confirmPassword'>> => {
   const errors: RegistrationFormErrors = {};
   const firstName = validateName(REGISTRATION_FIELDS.firstName, form.firstName);
   const lastName = validateName(REGISTRATION_FIELDS.lastName, form.lastName);
   const companyName = validateName(REGISTRATION_FIELDS.companyName, form.companyName);
   const password = validatePassword(form.password);
-  const confirm = form.confirmPassword.length === 0 ? E.left<ValidationError>({ code: 'password_required' }) : validateConfirmation(form.password, form.confirmPassword);
+  const confirm =
+    form.confirmPassword.length === 0 ? E.left<ValidationError>({ code: 'password_required' }) : validateConfirmation(form.password, form.confirmPassword);
   if (E.isLeft(firstName)) errors.firstName = firstName.left;
   if (E.isLeft(lastName)) errors.lastName = lastName.left;
   if (E.isLeft(companyName)) errors.companyName = companyName.left;

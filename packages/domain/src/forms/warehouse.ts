@@ -68,12 +68,10 @@ const collect = (form: WarehouseForm, fields: readonly WarehouseField[]): FieldE
  * on the map). One coded error per failing field; empty when the warehouse may be saved. The
  * server answers the same errors (1170010001).
  */
-export const validateWarehouseForm = (form: WarehouseForm): FieldErrors<WarehouseField> =>
-  collect(form, ['location', 'radius', 'name', 'address']);
+export const validateWarehouseForm = (form: WarehouseForm): FieldErrors<WarehouseField> => collect(form, ['location', 'radius', 'name', 'address']);
 
 /** The errors of the fields of one wizard step only (Next stays disabled while it has any). */
-export const validateWarehouseStep = (step: WarehouseStep, form: WarehouseForm): FieldErrors<WarehouseField> =>
-  collect(form, FIELDS_OF_STEP[step]);
+export const validateWarehouseStep = (step: WarehouseStep, form: WarehouseForm): FieldErrors<WarehouseField> => collect(form, FIELDS_OF_STEP[step]);
 
 /** The first step (in wizard order) holding one of the fields with an error; undefined when none. */
 export const firstStepWithError = (errors: Partial<Record<string, unknown>>): WarehouseStep | undefined =>

@@ -3,10 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_AFTER_MS } from '../machines/online-status';
 import { replay } from '../machines/transition';
-import {
-  gatewayLifecycleOf, gatewayLifecycleTransition, isSubDeviceConnected,
-  type GatewayLifecycle, type GatewayLifecycleEvent,
-} from './gateway-rules';
+import { gatewayLifecycleOf, gatewayLifecycleTransition, isSubDeviceConnected, type GatewayLifecycle, type GatewayLifecycleEvent } from './gateway-rules';
 
 const T1 = '2026-05-01T10:00:00.000Z';
 const T2 = '2026-05-02T11:30:00.000Z';
@@ -21,12 +18,19 @@ describe('gateway reset and delete (rules 14.5)', () => {
   });
 
   it('resetting a reset gateway again keeps the first reset time (a repeated call is harmless)', () => {
-    expect(replay(gatewayLifecycleTransition, active, [
-      { type: 'gatewayReset', at: T1 }, { type: 'gatewayReset', at: T2 }, { type: 'gatewayReset', at: T3 },
-    ])).toEqual(E.right({ state: 'reset', resetAt: T1 }));
+    expect(
+      replay(gatewayLifecycleTransition, active, [
+        { type: 'gatewayReset', at: T1 },
+        { type: 'gatewayReset', at: T2 },
+        { type: 'gatewayReset', at: T3 },
+      ]),
+    ).toEqual(E.right({ state: 'reset', resetAt: T1 }));
   });
 
-  it.each<[string, GatewayLifecycle]>([['an active', active], ['a reset', reset]])('deleting %s gateway marks it deleted at the delete time', (_name, state) => {
+  it.each<[string, GatewayLifecycle]>([
+    ['an active', active],
+    ['a reset', reset],
+  ])('deleting %s gateway marks it deleted at the delete time', (_name, state) => {
     expect(gatewayLifecycleTransition(state, { type: 'gatewayDeleted', at: T2 })).toEqual(E.right({ state: 'deleted', deletedAt: T2 }));
   });
 
@@ -37,14 +41,23 @@ describe('gateway reset and delete (rules 14.5)', () => {
     expect(gatewayLifecycleTransition(deleted, event)).toEqual(E.left({ code: 'deleted' }));
   });
 
-  it.each<[string, GatewayLifecycle]>([['active', active], ['reset', reset], ['deleted', deleted]])('a bind by the app makes a %s gateway active', (_name, state) => {
+  it.each<[string, GatewayLifecycle]>([
+    ['active', active],
+    ['reset', reset],
+    ['deleted', deleted],
+  ])('a bind by the app makes a %s gateway active', (_name, state) => {
     expect(gatewayLifecycleTransition(state, { type: 'gatewayBound', at: T3 })).toEqual(E.right(active));
   });
 
   it('a gateway deleted, bound again, can then be reset with the new time', () => {
-    expect(replay(gatewayLifecycleTransition, active, [
-      { type: 'gatewayReset', at: T1 }, { type: 'gatewayDeleted', at: T2 }, { type: 'gatewayBound', at: T2 }, { type: 'gatewayReset', at: T3 },
-    ])).toEqual(E.right({ state: 'reset', resetAt: T3 }));
+    expect(
+      replay(gatewayLifecycleTransition, active, [
+        { type: 'gatewayReset', at: T1 },
+        { type: 'gatewayDeleted', at: T2 },
+        { type: 'gatewayBound', at: T2 },
+        { type: 'gatewayReset', at: T3 },
+      ]),
+    ).toEqual(E.right({ state: 'reset', resetAt: T3 }));
   });
 
   it('property: the state after a sequence is decided by the last bind and the first reset or delete after it', () => {
@@ -52,22 +65,27 @@ describe('gateway reset and delete (rules 14.5)', () => {
       type: fc.constantFrom('gatewayReset' as const, 'gatewayDeleted' as const, 'gatewayBound' as const),
       at: fc.integer({ min: 0, max: 1_000_000 }).map((s) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString()),
     });
-    fc.assert(fc.property(fc.array(arbEvent, { maxLength: 15 }), (events) => {
-      let state: GatewayLifecycle = active;
-      for (const event of events) {
-        const next = gatewayLifecycleTransition(state, event);
-        if (E.isRight(next)) state = next.right;
-        else expect(state.state).toBe('deleted');
-      }
-      const lastBind = events.map((e) => e.type).lastIndexOf('gatewayBound');
-      const after = events.slice(lastBind + 1);
-      const firstDelete = after.find((e) => e.type === 'gatewayDeleted');
-      const firstReset = after.find((e) => e.type === 'gatewayReset');
-      const expected: GatewayLifecycle = firstDelete !== undefined
-        ? { state: 'deleted', deletedAt: firstDelete.at }
-        : firstReset !== undefined ? { state: 'reset', resetAt: firstReset.at } : active;
-      expect(state).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(fc.array(arbEvent, { maxLength: 15 }), (events) => {
+        let state: GatewayLifecycle = active;
+        for (const event of events) {
+          const next = gatewayLifecycleTransition(state, event);
+          if (E.isRight(next)) state = next.right;
+          else expect(state.state).toBe('deleted');
+        }
+        const lastBind = events.map((e) => e.type).lastIndexOf('gatewayBound');
+        const after = events.slice(lastBind + 1);
+        const firstDelete = after.find((e) => e.type === 'gatewayDeleted');
+        const firstReset = after.find((e) => e.type === 'gatewayReset');
+        const expected: GatewayLifecycle =
+          firstDelete !== undefined
+            ? { state: 'deleted', deletedAt: firstDelete.at }
+            : firstReset !== undefined
+              ? { state: 'reset', resetAt: firstReset.at }
+              : active;
+        expect(state).toEqual(expected);
+      }),
+    );
   });
 });
 
@@ -98,8 +116,10 @@ describe('connected devices of an app gateway (rules 14.7): heard within the onl
   });
 
   it('property: a sub-device is connected exactly when heard less than the online window ago', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 3 * OFFLINE_AFTER_MS }), (age) => {
-      expect(isSubDeviceConnected(ago(age), now)).toBe(age < OFFLINE_AFTER_MS);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * OFFLINE_AFTER_MS }), (age) => {
+        expect(isSubDeviceConnected(ago(age), now)).toBe(age < OFFLINE_AFTER_MS);
+      }),
+    );
   });
 });

@@ -13,9 +13,7 @@ import { toMs, type Transition } from '../machines/transition';
  * active again.
  */
 export type GatewayLifecycle =
-  | { readonly state: 'active' }
-  | { readonly state: 'reset'; readonly resetAt: string }
-  | { readonly state: 'deleted'; readonly deletedAt: string };
+  { readonly state: 'active' } | { readonly state: 'reset'; readonly resetAt: string } | { readonly state: 'deleted'; readonly deletedAt: string };
 
 /** Facts of the lifecycle: reset and delete by a member (admins and managers, rules 6.2), bind by the app. */
 export type GatewayLifecycleEvent =

@@ -13,5 +13,4 @@ export const distanceMeters = (a: GeoPoint, b: GeoPoint): number => distance(coo
 export const distanceMiles = (a: GeoPoint, b: GeoPoint): number => distance(coord(a), coord(b), { units: 'miles' });
 
 /** True when `point` lies within `radiusMeters` of `center` (the circle's edge counts as inside). */
-export const isWithinRadius = (point: GeoPoint, center: GeoPoint, radiusMeters: number): boolean =>
-  distanceMeters(point, center) <= radiusMeters;
+export const isWithinRadius = (point: GeoPoint, center: GeoPoint, radiusMeters: number): boolean => distanceMeters(point, center) <= radiusMeters;

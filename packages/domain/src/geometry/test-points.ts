@@ -8,8 +8,7 @@ export const pt = (lat: number, lng: number): GeoPoint => ({ lat: lat as Latitud
 export const TURF_EARTH_RADIUS_M = 6371008.8;
 
 /** The point `meters` north (positive) or south of `p` along its meridian: exact for haversine. */
-export const alongMeridian = (p: GeoPoint, meters: number): GeoPoint =>
-  pt(p.lat + (meters / TURF_EARTH_RADIUS_M) * (180 / Math.PI), p.lng);
+export const alongMeridian = (p: GeoPoint, meters: number): GeoPoint => pt(p.lat + (meters / TURF_EARTH_RADIUS_M) * (180 / Math.PI), p.lng);
 
 /** Arbitrary point away from the poles, so a meridian offset of a few km stays valid. */
 export const arbPoint = fc

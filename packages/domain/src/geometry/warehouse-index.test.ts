@@ -29,10 +29,9 @@ describe('inventory by geofence (rules 4.2): which warehouse contains a point', 
     expect(buildWarehouseIndex([]).locate(pt(0, 0))).toBeUndefined();
   });
 
-  const arbDepots = fc.array(
-    fc.record({ c: arbPoint, r: fc.double({ min: 10, max: 30_000, noNaN: true }) }),
-    { minLength: 1, maxLength: 40 },
-  ).map((xs) => xs.map(({ c, r }, i) => ({ id: `w${i}`, location: c, radius: r })));
+  const arbDepots = fc
+    .array(fc.record({ c: arbPoint, r: fc.double({ min: 10, max: 30_000, noNaN: true }) }), { minLength: 1, maxLength: 40 })
+    .map((xs) => xs.map(({ c, r }, i) => ({ id: `w${i}`, location: c, radius: r })));
 
   it('agrees with checking every warehouse one by one', () => {
     fc.assert(
@@ -41,8 +40,16 @@ describe('inventory by geofence (rules 4.2): which warehouse contains a point', 
         const near = depots[pick % depots.length];
         const probes = near ? [...points, alongMeridian(near.location, near.radius * f)] : points;
         for (const p of probes) {
-          const brute = depots.filter((d) => isWithinRadius(p, d.location, d.radius)).map((d) => d.id).sort();
-          expect(idx.containing(p).map((g) => g.id).sort()).toEqual(brute);
+          const brute = depots
+            .filter((d) => isWithinRadius(p, d.location, d.radius))
+            .map((d) => d.id)
+            .sort();
+          expect(
+            idx
+              .containing(p)
+              .map((g) => g.id)
+              .sort(),
+          ).toEqual(brute);
         }
       }),
     );

@@ -13,7 +13,13 @@ export const isTimeZone = (timeZone: string): boolean => {
 /** The calendar and clock parts (24 h) of an instant in `timeZone` (UTC when the zone is unknown). */
 const partsIn = (date: Date, timeZone: string): ((type: Intl.DateTimeFormatPartTypes) => string) => {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: isTimeZone(timeZone) ? timeZone : 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: isTimeZone(timeZone) ? timeZone : 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(date);
   return (type) => parts.find((p) => p.type === type)?.value ?? '';
 };

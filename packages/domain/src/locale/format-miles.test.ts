@@ -22,8 +22,10 @@ describe('distances in miles (rules 9.6, 15.3)', () => {
   });
 
   it('property: every interface language formats any distance with a digit', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 25_000, noNaN: true }), fc.constantFrom(...LANGUAGES), (miles, locale) => {
-      expect(formatMiles(miles, locale)).toMatch(/\d/);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 25_000, noNaN: true }), fc.constantFrom(...LANGUAGES), (miles, locale) => {
+        expect(formatMiles(miles, locale)).toMatch(/\d/);
+      }),
+    );
   });
 });

@@ -34,11 +34,13 @@ describe('rules 1.5 language: stored choice, else browser, else en-US', () => {
   });
 
   it('property: the resolved language is always an interface language', () => {
-    fc.assert(fc.property(fc.option(fc.string(), { nil: null }), fc.array(fc.string()), (stored, browser) => {
-      const lang = resolveLanguage(stored, browser);
-      expect(isLanguage(lang)).toBe(true);
-      if (isLanguage(stored)) expect(lang).toBe(stored);
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: null }), fc.array(fc.string()), (stored, browser) => {
+        const lang = resolveLanguage(stored, browser);
+        expect(isLanguage(lang)).toBe(true);
+        if (isLanguage(stored)) expect(lang).toBe(stored);
+      }),
+    );
     expect(LANGUAGES).toContain(DEFAULT_LANGUAGE);
   });
 });

@@ -20,8 +20,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'it-IT': 'Italiano',
 };
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * Matches a browser language tag to an interface language: exact tag first ("de-DE"), then the

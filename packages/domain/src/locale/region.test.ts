@@ -18,9 +18,11 @@ describe('rules 1.6 region from host', () => {
   });
 
   it('property: only hosts ending in .eu are eu', () => {
-    fc.assert(fc.property(fc.domain(), (host) => {
-      expect(regionFromHost(host)).toBe(host.toLowerCase().endsWith('.eu') ? 'eu' : 'na');
-    }));
+    fc.assert(
+      fc.property(fc.domain(), (host) => {
+        expect(regionFromHost(host)).toBe(host.toLowerCase().endsWith('.eu') ? 'eu' : 'na');
+      }),
+    );
   });
 });
 

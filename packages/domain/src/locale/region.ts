@@ -7,8 +7,7 @@ export { regionFromHost, type Region } from './region-host';
 export const dateFormatFor = (region: Region): 'DD/MM/YYYY' | 'MM/DD/YYYY' => (region === 'eu' ? 'DD/MM/YYYY' : 'MM/DD/YYYY');
 
 /** Formats a date for the top bar: "22/11/2026" (eu) or "11/22/2026" (na), in local time. */
-export const formatRegionDate = (date: Date, region: Region): string =>
-  format(date, region === 'eu' ? 'dd/MM/yyyy' : 'MM/dd/yyyy');
+export const formatRegionDate = (date: Date, region: Region): string => format(date, region === 'eu' ? 'dd/MM/yyyy' : 'MM/dd/yyyy');
 
 /** Formats the live clock, 24-hour "HH:mm:ss" in local time. */
 export const formatClock = (date: Date): string => format(date, 'HH:mm:ss');

@@ -16,9 +16,7 @@ export interface AccountState {
  * company cancellation only via a service agent); the user asked to cancel the personal account.
  */
 export type CancellationEvent =
-  | { readonly type: 'adminRoleTransferred' }
-  | { readonly type: 'companyCancelled' }
-  | { readonly type: 'personalCancellationRequested' };
+  { readonly type: 'adminRoleTransferred' } | { readonly type: 'companyCancelled' } | { readonly type: 'personalCancellationRequested' };
 
 /**
  * - `holds_registered_company`: rules 6.7, refused while the user is admin of a registered company;

@@ -19,10 +19,7 @@ export type AdminTransferEvent = { readonly type: 'adminTransferred'; readonly b
  * - `target_not_activated`: an invited person who has not activated cannot become admin.
  */
 export type AdminTransferError =
-  | { readonly code: 'not_admin' }
-  | { readonly code: 'transfer_to_self' }
-  | { readonly code: 'target_not_found' }
-  | { readonly code: 'target_not_activated' };
+  { readonly code: 'not_admin' } | { readonly code: 'transfer_to_self' } | { readonly code: 'target_not_found' } | { readonly code: 'target_not_activated' };
 
 /** True when the company has exactly one admin (the invariant of rules 6.1). */
 export const hasSingleAdmin = (members: readonly Member[]): boolean => members.filter((m) => m.role === 'admin').length === 1;
@@ -38,7 +35,5 @@ export const adminTransferTransition: Transition<readonly Member[], AdminTransfe
   const to = members.find((m) => m.id === event.to);
   if (!to) return E.left({ code: 'target_not_found' });
   if (to.status !== 'activated') return E.left({ code: 'target_not_activated' });
-  return E.right(
-    members.map((m): Member => (m.id === by.id ? { ...m, role: 'manager' } : m.id === to.id ? { ...m, role: 'admin' } : m)),
-  );
+  return E.right(members.map((m): Member => (m.id === by.id ? { ...m, role: 'manager' } : m.id === to.id ? { ...m, role: 'admin' } : m)));
 };

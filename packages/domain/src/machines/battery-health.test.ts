@@ -23,9 +23,11 @@ describe('rules 4.7 battery health', () => {
   });
 
   it('property: low exactly below the threshold', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (p) => {
-      expect(batteryHealthOf(p) === 'low').toBe(p < BATTERY_LOW_CAPACITY_PERCENT);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (p) => {
+        expect(batteryHealthOf(p) === 'low').toBe(p < BATTERY_LOW_CAPACITY_PERCENT);
+      }),
+    );
   });
 });
 

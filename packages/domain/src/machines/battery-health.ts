@@ -8,8 +8,7 @@ export const BATTERY_LOW_CAPACITY_PERCENT = 70;
 export type BatteryHealth = 'normal' | 'low';
 
 /** Normal at or above BATTERY_LOW_CAPACITY_PERCENT of the original capacity, low below it. */
-export const batteryHealthOf = (maxCapacityPercent: number): BatteryHealth =>
-  maxCapacityPercent < BATTERY_LOW_CAPACITY_PERCENT ? 'low' : 'normal';
+export const batteryHealthOf = (maxCapacityPercent: number): BatteryHealth => (maxCapacityPercent < BATTERY_LOW_CAPACITY_PERCENT ? 'low' : 'normal');
 
 /** Message keys the UI translates; the low message differs for EU and NA (rules 4.7). */
 export type BatteryHealthMessageKey = 'battery.health.normal' | 'battery.health.low.eu' | 'battery.health.low.na';

@@ -4,7 +4,12 @@ import type { Battery } from '../entities/charger';
 import type { Count, Percent, WattHours } from '../entities/units';
 import { chargeEstimate } from './charge-estimate';
 
-const battery = (over: { legacy?: boolean; soc?: number | null; capacityWh?: number; health?: number }): Pick<Battery, 'legacy' | 'capacityWh' | 'stateOfChargePercent' | 'health'> => ({
+const battery = (over: {
+  legacy?: boolean;
+  soc?: number | null;
+  capacityWh?: number;
+  health?: number;
+}): Pick<Battery, 'legacy' | 'capacityWh' | 'stateOfChargePercent' | 'health'> => ({
   legacy: over.legacy ?? false,
   capacityWh: (over.capacityWh ?? 1000) as WattHours,
   stateOfChargePercent: (over.soc === undefined ? 20 : over.soc) as Percent | null,
@@ -33,10 +38,15 @@ describe('rules 11.5 remaining charge time and estimated completion', () => {
   it('rules 20.8: any power a charger may report gives an estimate or none, never an error', () => {
     expect(chargeEstimate(battery({}), 1.178564986659835e-138, now)).toBeUndefined();
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 50_000, noNaN: true }), fc.double({ min: 0, max: 100_000, noNaN: true }), fc.integer({ min: 0, max: 100 }), (powerW, capacityWh, soc) => {
-        const estimate = chargeEstimate(battery({ capacityWh, soc }), powerW, now);
-        if (estimate !== undefined) expect(Date.parse(estimate.estimatedCompletionAt)).toBeGreaterThanOrEqual(now.getTime());
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 50_000, noNaN: true }),
+        fc.double({ min: 0, max: 100_000, noNaN: true }),
+        fc.integer({ min: 0, max: 100 }),
+        (powerW, capacityWh, soc) => {
+          const estimate = chargeEstimate(battery({ capacityWh, soc }), powerW, now);
+          if (estimate !== undefined) expect(Date.parse(estimate.estimatedCompletionAt)).toBeGreaterThanOrEqual(now.getTime());
+        },
+      ),
     );
   });
 });

@@ -40,7 +40,12 @@ describe('rules 4.6 charger port and battery states', () => {
     ['a second battery in an occupied port', occ('charging'), ev('batteryInserted'), { code: 'port_occupied' }],
     ['removing from an empty port', EMPTY_PORT, ev('batteryRemoved'), { code: 'port_empty' }],
     ['charging an empty port', EMPTY_PORT, ev('chargingStarted'), { code: 'port_empty' }],
-    ['completing a charge that never started', occ('waiting'), ev('chargeCompleted'), { code: 'invalid_transition', from: 'waiting', event: 'chargeCompleted' }],
+    [
+      'completing a charge that never started',
+      occ('waiting'),
+      ev('chargeCompleted'),
+      { code: 'invalid_transition', from: 'waiting', event: 'chargeCompleted' },
+    ],
     ['clearing a fault that is not there', occ('charging'), ev('faultCleared'), { code: 'invalid_transition', from: 'charging', event: 'faultCleared' }],
   ])('%s is refused', (_name, from, event, error) => {
     expect(portTransition(from, event)).toEqual(E.left(error));
@@ -48,7 +53,23 @@ describe('rules 4.6 charger port and battery states', () => {
 
   it('property: every state reached is one of the nine names of rules 4.6, and empty exactly when no battery (outside error)', () => {
     const arbEvent = fc.oneof(
-      fc.constantFrom(...(['batteryInserted', 'batteryRemoved', 'chargingStarted', 'chargingPaused', 'chargeCompleted', 'batteryReady', 'dischargeStarted', 'dischargeCompleted', 'overheatDetected', 'cooledDown', 'faultCleared'] as const)).map(ev),
+      fc
+        .constantFrom(
+          ...([
+            'batteryInserted',
+            'batteryRemoved',
+            'chargingStarted',
+            'chargingPaused',
+            'chargeCompleted',
+            'batteryReady',
+            'dischargeStarted',
+            'dischargeCompleted',
+            'overheatDetected',
+            'cooledDown',
+            'faultCleared',
+          ] as const),
+        )
+        .map(ev),
       fc.constant<PortEvent>({ type: 'faultReported', errorCode: 'P-1' }),
     );
     fc.assert(

@@ -31,15 +31,20 @@ describe('rules 4.10 consent', () => {
       fc.constant<ConsentEvent>({ type: 'consentWithdrawn', at: '2026-05-01T10:00:00.000Z' }),
       fc.record({ type: fc.constant('agreementsAccepted' as const), userAgreement: fc.boolean(), privacyPolicy: fc.boolean() }),
     );
-    fc.assert(fc.property(fc.array(arbEvent, { maxLength: 20 }), (events) => {
-      let state: ConsentState = { status: 'enabled' };
-      let lastApplied: ConsentEvent['type'] | undefined;
-      for (const e of events) {
-        const next = consentTransition(state, e);
-        if (E.isRight(next)) { state = next.right; lastApplied = e.type; }
-      }
-      expect(serviceEnabled(state)).toBe(lastApplied !== 'consentWithdrawn');
-      expect(consentEffect(state) === 'log_out').toBe(!serviceEnabled(state));
-    }));
+    fc.assert(
+      fc.property(fc.array(arbEvent, { maxLength: 20 }), (events) => {
+        let state: ConsentState = { status: 'enabled' };
+        let lastApplied: ConsentEvent['type'] | undefined;
+        for (const e of events) {
+          const next = consentTransition(state, e);
+          if (E.isRight(next)) {
+            state = next.right;
+            lastApplied = e.type;
+          }
+        }
+        expect(serviceEnabled(state)).toBe(lastApplied !== 'consentWithdrawn');
+        expect(consentEffect(state) === 'log_out').toBe(!serviceEnabled(state));
+      }),
+    );
   });
 });

@@ -13,10 +13,7 @@ export type ConsentEvent =
   | { readonly type: 'agreementsAccepted'; readonly userAgreement: boolean; readonly privacyPolicy: boolean };
 
 /** `agreement_required`: both documents must be accepted; `already_enabled`, `already_withdrawn`: repeated facts. */
-export type ConsentError =
-  | { readonly code: 'agreement_required' }
-  | { readonly code: 'already_enabled' }
-  | { readonly code: 'already_withdrawn' };
+export type ConsentError = { readonly code: 'agreement_required' } | { readonly code: 'already_enabled' } | { readonly code: 'already_withdrawn' };
 
 /** What the client does after a consent change: log out after withdrawal, nothing otherwise. */
 export type ConsentEffect = 'log_out' | 'none';

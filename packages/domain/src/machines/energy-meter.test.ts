@@ -65,7 +65,12 @@ describe('company-local days (rules 1.7 time zone per company)', () => {
 
   it('attributes energy to the local day of the reading, so Berlin and Chicago split the same night differently', () => {
     const readings = [r('2026-06-14T21:00:00Z', 1000), r('2026-06-14T23:00:00Z', 1400), r('2026-06-15T03:00:00Z', 2000)];
-    expect(energyByDay(readings, 'Europe/Berlin')).toEqual(new Map([['2026-06-14', 0], ['2026-06-15', 1000]]));
+    expect(energyByDay(readings, 'Europe/Berlin')).toEqual(
+      new Map([
+        ['2026-06-14', 0],
+        ['2026-06-15', 1000],
+      ]),
+    );
     expect(energyByDay(readings, 'America/Chicago')).toEqual(new Map([['2026-06-14', 1000]]));
     expect(energyOfDay(readings, '2026-06-15', 'Europe/Berlin')).toBe(1000);
     expect(energyOfDay(readings, '2026-06-16', 'Europe/Berlin')).toBe(0);
@@ -76,7 +81,12 @@ describe('days to recompute when readings are inserted', () => {
   const tz = 'UTC';
   it.each<[string, string[], string[], string[]]>([
     ['a reading after all others: its own day only', ['2026-06-10T08:00:00Z'], ['2026-06-11T08:00:00Z'], ['2026-06-11']],
-    ['a late reading: its day and its successor\'s day', ['2026-06-10T08:00:00Z', '2026-06-12T08:00:00Z'], ['2026-06-11T08:00:00Z'], ['2026-06-11', '2026-06-12']],
+    [
+      "a late reading: its day and its successor's day",
+      ['2026-06-10T08:00:00Z', '2026-06-12T08:00:00Z'],
+      ['2026-06-11T08:00:00Z'],
+      ['2026-06-11', '2026-06-12'],
+    ],
     ['a replay changes nothing', ['2026-06-10T08:00:00Z'], ['2026-06-10T08:00:00.000Z'], []],
     ['the first reading ever', [], ['2026-06-10T08:00:00Z'], ['2026-06-10']],
     [
@@ -86,7 +96,13 @@ describe('days to recompute when readings are inserted', () => {
       ['2026-06-10', '2026-06-11', '2026-06-13'],
     ],
   ])('%s', (_name, existing, added, days) => {
-    expect(affectedDays(existing.map((fixAt) => ({ fixAt })), added.map((fixAt) => ({ fixAt })), tz)).toEqual(days);
+    expect(
+      affectedDays(
+        existing.map((fixAt) => ({ fixAt })),
+        added.map((fixAt) => ({ fixAt })),
+        tz,
+      ),
+    ).toEqual(days);
   });
 });
 
@@ -107,7 +123,11 @@ const history = fc.record({
   offsetMs: fc.integer({ min: -48 * H, max: 12 * H }),
   baselineWh: fc.integer({ min: 0, max: 1_000_000 }),
   steps: fc.array(
-    fc.record({ gapMs: fc.integer({ min: 60_000, max: 14 * H }), energyWh: fc.integer({ min: 0, max: 20_000 }), reset: fc.integer({ min: 0, max: 3 }).map((n) => n === 0) }),
+    fc.record({
+      gapMs: fc.integer({ min: 60_000, max: 14 * H }),
+      energyWh: fc.integer({ min: 0, max: 20_000 }),
+      reset: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+    }),
     { minLength: 0, maxLength: 25 },
   ),
 });
@@ -156,7 +176,9 @@ class IncrementalStore {
     }
     const sorted = [...this.stored.entries()].sort((a, b) => a[0] - b[0]);
     const freshTimes = new Set(fresh.map((f) => Date.parse(f.fixAt)));
-    const successors = fresh.map((f) => sorted.find(([t]) => t > Date.parse(f.fixAt))?.[1]).filter((s): s is MeterReading => s !== undefined && !freshTimes.has(Date.parse(s.fixAt)));
+    const successors = fresh
+      .map((f) => sorted.find(([t]) => t > Date.parse(f.fixAt))?.[1])
+      .filter((s): s is MeterReading => s !== undefined && !freshTimes.has(Date.parse(s.fixAt)));
     for (const day of affectedDays(successors, fresh, this.tz)) {
       const { start, end } = dayBounds(day, this.tz);
       const inDay = sorted.filter(([t]) => t >= start.getTime() && t < end.getTime()).map(([, v]) => v);

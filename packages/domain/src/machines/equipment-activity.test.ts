@@ -5,7 +5,9 @@ import { EQUIPMENT_ACTIVITIES, type EquipmentActivity } from '../entities/equipm
 import { activityTransition, type ActivityEvent } from './equipment-activity';
 
 const arbEvent: fc.Arbitrary<ActivityEvent> = fc.oneof(
-  fc.constantFrom('mowing' as const, 'charging' as const, 'moving' as const, 'idle' as const, 'transfer' as const).map((activity) => ({ type: 'activityReported' as const, activity })),
+  fc
+    .constantFrom('mowing' as const, 'charging' as const, 'moving' as const, 'idle' as const, 'transfer' as const)
+    .map((activity) => ({ type: 'activityReported' as const, activity })),
   fc.constant({ type: 'faultReported' as const, errorCode: 'E-204' }),
   fc.constant({ type: 'faultCleared' as const }),
   fc.constant({ type: 'connectionLost' as const }),

@@ -32,8 +32,18 @@ describe('rules 4.2, 4.3 inventory status by geofence', () => {
   it.each<[string, InventoryState, number, string]>([
     ['before any report the machine is never seen', NEVER_SEEN, 0, 'never_seen'],
     ['a report an hour old keeps its status', { status: 'out_for_work', position: depot, reportedAt: at(0) }, 1, 'out_for_work'],
-    ['a report exactly 24 h old keeps its status', { status: 'in_warehouse', warehouseId: wid('chicago'), position: depot, reportedAt: at(0) }, 24, 'in_warehouse'],
-    ['no report for 25 h: current location unknown', { status: 'in_warehouse', warehouseId: wid('chicago'), position: depot, reportedAt: at(0) }, 25, 'location_unknown'],
+    [
+      'a report exactly 24 h old keeps its status',
+      { status: 'in_warehouse', warehouseId: wid('chicago'), position: depot, reportedAt: at(0) },
+      24,
+      'in_warehouse',
+    ],
+    [
+      'no report for 25 h: current location unknown',
+      { status: 'in_warehouse', warehouseId: wid('chicago'), position: depot, reportedAt: at(0) },
+      25,
+      'location_unknown',
+    ],
   ])('%s', (_name, state, hours, status) => {
     expect(inventoryStatusAt(state, new Date(at(hours)))).toBe(status);
   });
@@ -45,7 +55,9 @@ describe('rules 4.2, 4.3 inventory status by geofence', () => {
   it('an older report than the last one is refused; an unreadable time too', () => {
     const s1 = step(NEVER_SEEN, { type: 'positionReported', at: at(5), position: depot, source: 'device' });
     if (E.isLeft(s1)) throw new Error('first report refused');
-    expect(step(s1.right, { type: 'positionReported', at: at(4), position: depot, source: 'device' })).toEqual(E.left({ code: 'stale_report', lastReportAt: at(5) }));
+    expect(step(s1.right, { type: 'positionReported', at: at(4), position: depot, source: 'device' })).toEqual(
+      E.left({ code: 'stale_report', lastReportAt: at(5) }),
+    );
     expect(step(s1.right, { type: 'positionReported', at: 'yesterday', position: depot, source: 'device' })).toEqual(E.left({ code: 'invalid_time' }));
   });
 
@@ -61,7 +73,10 @@ describe('rules 4.2, 4.3 inventory status by geofence', () => {
           const target = fences[pick % fences.length];
           if (!target) return;
           const next = inventoryTransition(buildWarehouseIndex(fences).locate)(previous, {
-            type: 'positionReported', at: at(1), position: alongMeridian(target.location, target.radius * f), source: 'gateway',
+            type: 'positionReported',
+            at: at(1),
+            position: alongMeridian(target.location, target.radius * f),
+            source: 'gateway',
           });
           expect(E.isRight(next) && next.right.status).toBe('in_warehouse');
         },

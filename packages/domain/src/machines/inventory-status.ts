@@ -25,9 +25,7 @@ export type InventoryEvent = {
 };
 
 /** `stale_report`: older than the last one kept (reports may arrive out of order); `invalid_time`: unparsable time. */
-export type InventoryError =
-  | { readonly code: 'stale_report'; readonly lastReportAt: string }
-  | { readonly code: 'invalid_time' };
+export type InventoryError = { readonly code: 'stale_report'; readonly lastReportAt: string } | { readonly code: 'invalid_time' };
 
 /**
  * Answers the warehouse whose radius contains a point (e.g. `WarehouseIndex.locate`), or undefined.
@@ -47,8 +45,7 @@ export const inventoryTransition =
   (state, event) => {
     const at = toMs(event.at);
     if (Number.isNaN(at)) return E.left({ code: 'invalid_time' });
-    if (state.status !== 'never_seen' && at < toMs(state.reportedAt))
-      return E.left({ code: 'stale_report', lastReportAt: state.reportedAt });
+    if (state.status !== 'never_seen' && at < toMs(state.reportedAt)) return E.left({ code: 'stale_report', lastReportAt: state.reportedAt });
     const warehouse = locate(event.position);
     return E.right(
       warehouse

@@ -22,9 +22,11 @@ describe('rules 4.4 last seen: now, minutes ago, hours ago, days ago', () => {
 
   it('property: buckets never go back as time passes', () => {
     const rank = (b: ReturnType<typeof lastSeenBucket>) => ({ never: -1, now: 0, minutes: 1, hours: 2, days: 3 })[b.unit];
-    fc.assert(fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (a, b) => {
-      const [young, old] = a < b ? [a, b] : [b, a];
-      expect(rank(lastSeenBucket(ago(young), now))).toBeLessThanOrEqual(rank(lastSeenBucket(ago(old), now)));
-    }));
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (a, b) => {
+        const [young, old] = a < b ? [a, b] : [b, a];
+        expect(rank(lastSeenBucket(ago(young), now))).toBeLessThanOrEqual(rank(lastSeenBucket(ago(old), now)));
+      }),
+    );
   });
 });

@@ -21,9 +21,7 @@ export const NOTICES_EACH_MAX = 5;
  * `none` when no machine met it.
  */
 export type NoticeGroup =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'each'; readonly equipmentIds: readonly string[] }
-  | { readonly kind: 'grouped'; readonly machineCount: number };
+  { readonly kind: 'none' } | { readonly kind: 'each'; readonly equipmentIds: readonly string[] } | { readonly kind: 'grouped'; readonly machineCount: number };
 
 /**
  * The notices for `equipmentIds`, the machines of ONE company that one sweep found meeting one

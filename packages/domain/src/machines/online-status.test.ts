@@ -10,16 +10,41 @@ const iso = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
 describe('rules 4.4 online or offline', () => {
   it.each<[string, OnlineEvent[], OnlineState]>([
     ['a report makes the device online', [{ type: 'deviceReported', at: iso(0) }], { status: 'online', lastSeenAt: iso(0) }],
-    ['a heartbeat missed 10 minutes after the report makes it offline', [{ type: 'deviceReported', at: iso(0) }, { type: 'heartbeatMissed', at: iso(10) }], { status: 'offline', lastSeenAt: iso(0) }],
-    ['a report after going offline brings it back', [{ type: 'deviceReported', at: iso(0) }, { type: 'heartbeatMissed', at: iso(12) }, { type: 'deviceReported', at: iso(30) }], { status: 'online', lastSeenAt: iso(30) }],
+    [
+      'a heartbeat missed 10 minutes after the report makes it offline',
+      [
+        { type: 'deviceReported', at: iso(0) },
+        { type: 'heartbeatMissed', at: iso(10) },
+      ],
+      { status: 'offline', lastSeenAt: iso(0) },
+    ],
+    [
+      'a report after going offline brings it back',
+      [
+        { type: 'deviceReported', at: iso(0) },
+        { type: 'heartbeatMissed', at: iso(12) },
+        { type: 'deviceReported', at: iso(30) },
+      ],
+      { status: 'online', lastSeenAt: iso(30) },
+    ],
   ])('%s', (_name, events, expected) => {
     expect(replay(onlineTransition, NEVER_ONLINE, events)).toEqual(E.right(expected));
   });
 
   it.each<[string, OnlineState, OnlineEvent, unknown]>([
-    ['a missed heartbeat within the window is refused', { status: 'online', lastSeenAt: iso(0) }, { type: 'heartbeatMissed', at: iso(9) }, { code: 'heartbeat_not_missed', offlineAt: iso(10) }],
+    [
+      'a missed heartbeat within the window is refused',
+      { status: 'online', lastSeenAt: iso(0) },
+      { type: 'heartbeatMissed', at: iso(9) },
+      { code: 'heartbeat_not_missed', offlineAt: iso(10) },
+    ],
     ['a missed heartbeat while offline is refused', NEVER_ONLINE, { type: 'heartbeatMissed', at: iso(9) }, { code: 'already_offline' }],
-    ['an older report is refused', { status: 'online', lastSeenAt: iso(5) }, { type: 'deviceReported', at: iso(4) }, { code: 'stale_report', lastSeenAt: iso(5) }],
+    [
+      'an older report is refused',
+      { status: 'online', lastSeenAt: iso(5) },
+      { type: 'deviceReported', at: iso(4) },
+      { code: 'stale_report', lastSeenAt: iso(5) },
+    ],
   ])('%s', (_name, state, event, error) => {
     expect(onlineTransition(state, event)).toEqual(E.left(error));
   });

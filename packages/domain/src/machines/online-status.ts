@@ -7,14 +7,10 @@ import { toMs, type Transition } from './transition';
 export const OFFLINE_AFTER_MS = 10 * 60 * 1000;
 
 /** Online state: the status and the time of the last report (ISO 8601; null when never seen). */
-export type OnlineState =
-  | { readonly status: 'offline'; readonly lastSeenAt: string | null }
-  | { readonly status: 'online'; readonly lastSeenAt: string };
+export type OnlineState = { readonly status: 'offline'; readonly lastSeenAt: string | null } | { readonly status: 'online'; readonly lastSeenAt: string };
 
 /** Facts: the device reported; the heartbeat timer noticed a missing report at `at`. */
-export type OnlineEvent =
-  | { readonly type: 'deviceReported'; readonly at: string }
-  | { readonly type: 'heartbeatMissed'; readonly at: string };
+export type OnlineEvent = { readonly type: 'deviceReported'; readonly at: string } | { readonly type: 'heartbeatMissed'; readonly at: string };
 
 /**
  * - `stale_report`: a report older than the last one;
@@ -32,8 +28,7 @@ export const NEVER_ONLINE: OnlineState = { status: 'offline', lastSeenAt: null }
 export const onlineTransition: Transition<OnlineState, OnlineEvent, OnlineError> = (state, event) => {
   switch (event.type) {
     case 'deviceReported':
-      if (state.lastSeenAt !== null && toMs(event.at) < toMs(state.lastSeenAt))
-        return E.left({ code: 'stale_report', lastSeenAt: state.lastSeenAt });
+      if (state.lastSeenAt !== null && toMs(event.at) < toMs(state.lastSeenAt)) return E.left({ code: 'stale_report', lastSeenAt: state.lastSeenAt });
       return E.right({ status: 'online', lastSeenAt: event.at });
     case 'heartbeatMissed': {
       if (state.status === 'offline') return E.left({ code: 'already_offline' });

@@ -11,9 +11,7 @@ export type ActivationState =
   | { readonly status: 'activated'; readonly invitedAt: string; readonly activatedAt: string };
 
 /** Facts: the admin resent the invitation (rules 6.2, 19.3), the invited user completed activation. */
-export type ActivationEvent =
-  | { readonly type: 'invitationResent'; readonly at: string }
-  | { readonly type: 'personActivated'; readonly at: string };
+export type ActivationEvent = { readonly type: 'invitationResent'; readonly at: string } | { readonly type: 'personActivated'; readonly at: string };
 
 /**
  * - `already_activated`: only an invited person can be activated or re-invited;

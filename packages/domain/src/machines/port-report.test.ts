@@ -26,7 +26,12 @@ describe('folding a port report into the stored port (rules 11.4)', () => {
     ['charging -> empty: battery removed', stored('charging'), report('empty'), ['batteryRemoved']],
     ['empty -> waiting: battery inserted', stored('empty'), report('waiting'), ['batteryInserted']],
     ['empty -> charging (a report missed): inserted, then charging started', stored('empty'), report('charging'), ['batteryInserted', 'chargingStarted']],
-    ['a port never reported that shows a full pack', stored('empty', false, null), report('fully_charged'), ['batteryInserted', 'chargingStarted', 'chargeCompleted']],
+    [
+      'a port never reported that shows a full pack',
+      stored('empty', false, null),
+      report('fully_charged'),
+      ['batteryInserted', 'chargingStarted', 'chargeCompleted'],
+    ],
     ['a faulty port whose battery is taken out and fault cleared', stored('error'), report('empty'), ['batteryRemoved', 'faultCleared']],
   ])('%s', (_name, current, reported, types) => {
     const fold = foldPortReport(current, reported);
@@ -34,13 +39,16 @@ describe('folding a port report into the stored port (rules 11.4)', () => {
     expect(fold.events.map((e) => e.type)).toEqual(types);
   });
 
-  it('carries the port\'s error code in the fault it derives', () => {
+  it("carries the port's error code in the fault it derives", () => {
     expect(foldPortReport(stored('waiting'), report('error', true, 'B-402')).events).toEqual([{ type: 'faultReported', errorCode: 'B-402' }]);
   });
 
-  it('takes the report as the device\'s truth when no valid chain leads there (a battery swap was missed)', () => {
+  it("takes the report as the device's truth when no valid chain leads there (a battery swap was missed)", () => {
     expect(foldPortReport(stored('fully_charged'), report('waiting'))).toEqual({
-      port: { state: 'waiting', occupied: true, stateAt: T1 }, applied: true, events: [], resynced: true,
+      port: { state: 'waiting', occupied: true, stateAt: T1 },
+      applied: true,
+      events: [],
+      resynced: true,
     });
   });
 
@@ -62,9 +70,7 @@ describe('folding a port report into the stored port (rules 11.4)', () => {
   });
 
   it('property: an applied report always ends in the reported state, and its facts replay through the port machine to it', () => {
-    const arbPort = fc.constantFrom(...CHARGE_STATES).chain((state) =>
-      fc.boolean().map((battery) => ({ state, occupied: occupancyOf(state, battery) })),
-    );
+    const arbPort = fc.constantFrom(...CHARGE_STATES).chain((state) => fc.boolean().map((battery) => ({ state, occupied: occupancyOf(state, battery) })));
     fc.assert(
       fc.property(arbPort, arbPort, (from, to) => {
         const fold = foldPortReport({ ...from, stateAt: T0 }, { ...to, fixAt: T1, errorCode: 'B-517' });
@@ -93,7 +99,10 @@ describe('remaining charge time and estimated completion of a port (rules 11.5)'
 
   it('is estimated as of the report and counted down at now', () => {
     expect(portChargeEstimate(charging, pack, new Date(T0))).toEqual({ remainingSeconds: 6000, estimatedCompletionAt: '2026-06-15T13:40:00.000Z' });
-    expect(portChargeEstimate(charging, pack, new Date('2026-06-15T12:30:00.000Z'))).toEqual({ remainingSeconds: 4200, estimatedCompletionAt: '2026-06-15T13:40:00.000Z' });
+    expect(portChargeEstimate(charging, pack, new Date('2026-06-15T12:30:00.000Z'))).toEqual({
+      remainingSeconds: 4200,
+      estimatedCompletionAt: '2026-06-15T13:40:00.000Z',
+    });
   });
 
   it('never goes below zero after the estimated completion', () => {
@@ -105,7 +114,9 @@ describe('remaining charge time and estimated completion of a port (rules 11.5)'
     ['an unknown state of charge', charging, { ...pack, stateOfChargePercent: null }],
     ['no power', { ...charging, powerW: 0 }, pack],
     ['no battery read on the port', charging, null],
-    ...(CHARGE_STATES.filter((s) => s !== 'charging').map((state) => [`a port ${state}`, { ...charging, state }, pack] as [string, Parameters<typeof portChargeEstimate>[0], typeof pack])),
+    ...CHARGE_STATES.filter((s) => s !== 'charging').map(
+      (state) => [`a port ${state}`, { ...charging, state }, pack] as [string, Parameters<typeof portChargeEstimate>[0], typeof pack],
+    ),
   ])('none for %s', (_name, port, battery) => {
     expect(portChargeEstimate(port, battery, new Date(T0))).toBeNull();
   });

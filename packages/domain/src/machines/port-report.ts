@@ -43,8 +43,7 @@ export const MAX_INFERRED_FACTS = 3;
  * (rules 4.6: empty exactly when no battery is in the port, outside error). A pack that could not be
  * identified (another company's, say) still occupies the port.
  */
-export const occupancyOf = (state: ChargeState, batteryPresent: boolean): boolean =>
-  state === 'empty' ? false : state === 'error' ? batteryPresent : true;
+export const occupancyOf = (state: ChargeState, batteryPresent: boolean): boolean => (state === 'empty' ? false : state === 'error' ? batteryPresent : true);
 
 const simple = (type: Exclude<PortEvent['type'], 'faultReported'>): PortEvent => ({ type });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_STATES, type ChargeState } from '../entities/charger';
-import {
-  batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portStateCounts,
-} from './power-summary';
+import { batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portStateCounts } from './power-summary';
 
 describe('rules 11.7 battery figures of the power overview', () => {
   it.each<[ChargeState, ReturnType<typeof batteryFigureOf>]>([

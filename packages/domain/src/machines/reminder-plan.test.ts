@@ -44,17 +44,23 @@ describe('rules 4.8, 18.4 maintenance reminder plan: due and overdue', () => {
   });
 
   it('states when it is due', () => {
-    expect(reminderStatus(every30days, new Date('2026-01-02T00:00:00.000Z'), 0)).toEqual({ status: 'upcoming', kind: 'date', dueAt: '2026-01-31T00:00:00.000Z' });
+    expect(reminderStatus(every30days, new Date('2026-01-02T00:00:00.000Z'), 0)).toEqual({
+      status: 'upcoming',
+      kind: 'date',
+      dueAt: '2026-01-31T00:00:00.000Z',
+    });
     expect(reminderStatus(every100h, new Date(), 0)).toEqual({ status: 'upcoming', kind: 'engine_hours', dueAtEngineHours: 350 });
   });
 
   it('property: an engine-hours plan goes upcoming -> due -> overdue as hours grow, never back', () => {
     const rank = { upcoming: 0, due: 1, overdue: 2, off: -1 } as const;
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }), fc.array(fc.double({ min: 0, max: 20_000, noNaN: true }), { minLength: 2 }), (every, hs) => {
-      const plan = decodePlan({ kind: 'engine_hours', every, sinceEngineHours: 0 });
-      const ranks = [...hs].sort((a, b) => a - b).map((h) => rank[reminderStatus(plan, new Date(), h).status]);
-      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.array(fc.double({ min: 0, max: 20_000, noNaN: true }), { minLength: 2 }), (every, hs) => {
+        const plan = decodePlan({ kind: 'engine_hours', every, sinceEngineHours: 0 });
+        const ranks = [...hs].sort((a, b) => a - b).map((h) => rank[reminderStatus(plan, new Date(), h).status]);
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      }),
+    );
   });
 });
 
@@ -76,12 +82,27 @@ describe('rules 4.8, 5.8 reminder plan machine', () => {
   });
 
   it.each<[string, ReminderState, Parameters<typeof reminderTransition>[1], unknown]>([
-    ['every 0 is out of range (rules 5.8: 1 to 9999)', start, { type: 'planSet', plan: { kind: 'date', every: 0, unit: 'days' } }, { code: 'out_of_range', min: 1, max: 9999 }],
+    [
+      'every 0 is out of range (rules 5.8: 1 to 9999)',
+      start,
+      { type: 'planSet', plan: { kind: 'date', every: 0, unit: 'days' } },
+      { code: 'out_of_range', min: 1, max: 9999 },
+    ],
     ['every 10000 is out of range', start, { type: 'planSet', plan: { kind: 'engine_hours', every: 10_000 } }, { code: 'out_of_range', min: 1, max: 9999 }],
     ['every 2.5 is out of range', start, { type: 'planSet', plan: { kind: 'engine_hours', every: 2.5 } }, { code: 'out_of_range', min: 1, max: 9999 }],
     ['turning off an off plan', start, { type: 'planTurnedOff' }, { code: 'already_off' }],
-    ['a service older than the last', start, { type: 'serviceLogged', at: iso('2025-12-01T00:00:00.000Z'), engineHours: hours(130) }, { code: 'service_before_plan' }],
-    ['engine hours going back', start, { type: 'serviceLogged', at: iso('2026-02-01T00:00:00.000Z'), engineHours: hours(100) }, { code: 'engine_hours_decreased' }],
+    [
+      'a service older than the last',
+      start,
+      { type: 'serviceLogged', at: iso('2025-12-01T00:00:00.000Z'), engineHours: hours(130) },
+      { code: 'service_before_plan' },
+    ],
+    [
+      'engine hours going back',
+      start,
+      { type: 'serviceLogged', at: iso('2026-02-01T00:00:00.000Z'), engineHours: hours(100) },
+      { code: 'engine_hours_decreased' },
+    ],
   ])('%s is refused', (_name, state, event, error) => {
     expect(reminderTransition(state, event)).toEqual(E.left(error));
   });

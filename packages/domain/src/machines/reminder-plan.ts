@@ -28,8 +28,7 @@ const addUnits = (since: Date, every: number, unit: CalendarUnit): Date =>
  * compare them with now and the live engine hours (rules 18.4); `reminderStatus` is their reading.
  */
 export type ReminderMarks =
-  | { readonly kind: 'date'; readonly dueFrom: Date; readonly dueAt: Date }
-  | { readonly kind: 'engine_hours'; readonly dueFrom: number; readonly dueAt: number };
+  { readonly kind: 'date'; readonly dueFrom: Date; readonly dueAt: Date } | { readonly kind: 'engine_hours'; readonly dueFrom: number; readonly dueAt: number };
 
 /** The marks of `plan` (see ReminderMarks); null when the plan is off. */
 export const reminderMarks = (plan: ReminderPlan): ReminderMarks | null => {
@@ -66,7 +65,10 @@ export const reminderStatus = (plan: ReminderPlan, now: Date, engineHours: numbe
 
 /** Facts: a plan was set (date or engine hours, every N units); the plan was turned off; a service was logged. */
 export type ReminderEvent =
-  | { readonly type: 'planSet'; readonly plan: { readonly kind: 'date'; readonly every: number; readonly unit: CalendarUnit } | { readonly kind: 'engine_hours'; readonly every: number } }
+  | {
+      readonly type: 'planSet';
+      readonly plan: { readonly kind: 'date'; readonly every: number; readonly unit: CalendarUnit } | { readonly kind: 'engine_hours'; readonly every: number };
+    }
   | { readonly type: 'planTurnedOff' }
   | { readonly type: 'serviceLogged'; readonly at: IsoDateTime; readonly engineHours: EngineHours };
 

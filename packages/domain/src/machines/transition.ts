@@ -10,11 +10,7 @@ export type Transition<S, Ev, Err> = (state: S, event: Ev) => E.Either<Err, S>;
 export const toMs = (iso: string): number => Date.parse(iso);
 
 /** Folds a sequence of events through a transition, stopping at the first error. */
-export const replay = <S, Ev, Err>(
-  transition: Transition<S, Ev, Err>,
-  initial: S,
-  events: readonly Ev[],
-): E.Either<Err, S> => {
+export const replay = <S, Ev, Err>(transition: Transition<S, Ev, Err>, initial: S, events: readonly Ev[]): E.Either<Err, S> => {
   let state: E.Either<Err, S> = { _tag: 'Right', right: initial };
   for (const event of events) {
     if (state._tag === 'Left') return state;

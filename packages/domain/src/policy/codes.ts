@@ -58,8 +58,4 @@ export const CODE_LIVE_STREAM_LIMIT = 1170010429;
  */
 export const LIVE_STREAM_PATHS = ['/web-hmac/web/live/stream'] as const;
 /** Paths whose failure codes are not errors (rules 7.7). */
-export const CHECK_PATHS = [
-  '/web-hmac/user/forgetCheckUser',
-  '/web-hmac/user/registerCheck',
-  '/web-hmac/user/activityCheck',
-] as const;
+export const CHECK_PATHS = ['/web-hmac/user/forgetCheckUser', '/web-hmac/user/registerCheck', '/web-hmac/user/activityCheck'] as const;

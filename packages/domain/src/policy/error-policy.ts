@@ -45,8 +45,7 @@ export const normalisePath = (pathOrUrl: string): string => {
 };
 
 /** True when `path` is one of the three link-check paths of rules 7.7. */
-export const isCheckPath = (path: string): boolean =>
-  (CHECK_PATHS as readonly string[]).includes(normalisePath(path));
+export const isCheckPath = (path: string): boolean => (CHECK_PATHS as readonly string[]).includes(normalisePath(path));
 
 /**
  * The client action for envelope `code` answered to a request on `path` (rules 7.7, 8.1).
@@ -59,14 +58,11 @@ export const isCheckPath = (path: string): boolean =>
  */
 export const policyFor = (code: number, path: string): ClientAction => {
   if (code === CODE_OK) return { kind: 'success' };
-  if (code === CODE_SESSION_EXPIRED)
-    return { kind: 'alert_then_logout', logoutAfterMs: LOGOUT_AFTER_1401_MS, passToScreen: false };
-  if (code === CODE_SESSION_REPLACED || code === CODE_ACCOUNT_UNAVAILABLE)
-    return { kind: 'silent_logout', passToScreen: false };
+  if (code === CODE_SESSION_EXPIRED) return { kind: 'alert_then_logout', logoutAfterMs: LOGOUT_AFTER_1401_MS, passToScreen: false };
+  if (code === CODE_SESSION_REPLACED || code === CODE_ACCOUNT_UNAVAILABLE) return { kind: 'silent_logout', passToScreen: false };
   if (isCheckPath(path)) return { kind: 'pass_to_screen', passToScreen: true };
   if (code === CODE_WARNING) return { kind: 'warning_toast', passToScreen: true };
-  if (code === CODE_ACCOUNT_LOCKED)
-    return { kind: 'error_toast_then_logout', logoutAfterMs: LOGOUT_AFTER_1170042004_MS, passToScreen: true };
+  if (code === CODE_ACCOUNT_LOCKED) return { kind: 'error_toast_then_logout', logoutAfterMs: LOGOUT_AFTER_1170042004_MS, passToScreen: true };
   if ((LIVE_STREAM_PATHS as readonly string[]).includes(normalisePath(path))) return { kind: 'pass_to_screen', passToScreen: true };
   if ((CODE_PASS_THROUGH as readonly number[]).includes(code)) return { kind: 'pass_to_screen', passToScreen: true };
   if (code === CODE_FIELD_ERRORS && FIELD_ERROR_PATH_PREFIXES.some((prefix) => normalisePath(path).startsWith(prefix)))
@@ -129,7 +125,9 @@ export const policyForTransportFailure = (failure: TransportFailure): TransportA
     case 'cancelled':
       return { kind: 'silent' };
     case 'http':
-      return isDatabaseUnavailable(failure) ? { kind: 'database_unavailable_toast' } : { kind: 'http_failure_toast', status: failure.status, message: failure.message };
+      return isDatabaseUnavailable(failure)
+        ? { kind: 'database_unavailable_toast' }
+        : { kind: 'http_failure_toast', status: failure.status, message: failure.message };
     case 'timeout':
       return { kind: 'timeout_toast' };
     case 'network':

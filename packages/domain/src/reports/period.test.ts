@@ -3,7 +3,16 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../machines/energy-meter';
 import {
-  MAX_PERIOD_DAYS, isoWeekOf, monthPeriod, periodBounds, periodDayBounds, periodDayCount, periodDays, presetPeriod, validatePeriod, weekPeriod,
+  MAX_PERIOD_DAYS,
+  isoWeekOf,
+  monthPeriod,
+  periodBounds,
+  periodDayBounds,
+  periodDayCount,
+  periodDays,
+  presetPeriod,
+  validatePeriod,
+  weekPeriod,
   type PeriodPreset,
 } from './period';
 import { scheduledPeriod } from './schedule';
@@ -36,20 +45,28 @@ describe('presets seen from the company-local today (rules 10.6 presets, rules 1
 
   it('past week and past month equal the periods a weekly and a monthly schedule covers at the same instant', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('Europe/Berlin', 'America/Chicago', 'Pacific/Auckland', 'UTC'), (now, tz) => {
-        expect(presetPeriod('pastWeek', now, tz)).toEqual(scheduledPeriod('weekly', now, tz));
-        expect(presetPeriod('pastMonth', now, tz)).toEqual(scheduledPeriod('monthly', now, tz));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom('Europe/Berlin', 'America/Chicago', 'Pacific/Auckland', 'UTC'),
+        (now, tz) => {
+          expect(presetPeriod('pastWeek', now, tz)).toEqual(scheduledPeriod('weekly', now, tz));
+          expect(presetPeriod('pastMonth', now, tz)).toEqual(scheduledPeriod('monthly', now, tz));
+        },
+      ),
     );
   });
 
   it('every preset is a valid period ending no later than today', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...(['last30Days', 'pastWeek', 'pastMonth', 'pastYear'] as const)), (now, preset) => {
-        const period = presetPeriod(preset, now, 'America/Chicago');
-        expect(E.isRight(validatePeriod(period))).toBe(true);
-        expect(period.to <= localDay(now.toISOString(), 'America/Chicago')).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...(['last30Days', 'pastWeek', 'pastMonth', 'pastYear'] as const)),
+        (now, preset) => {
+          const period = presetPeriod(preset, now, 'America/Chicago');
+          expect(E.isRight(validatePeriod(period))).toBe(true);
+          expect(period.to <= localDay(now.toISOString(), 'America/Chicago')).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -112,7 +129,9 @@ describe('days and bounds of a period (rules 10.6; DST days are 23 or 25 hours)'
     expect(periodDayBounds({ from, to }, tz).map((d) => (d.end.getTime() - d.start.getTime()) / H)).toEqual(hours);
   });
 
-  const anyDay = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const anyDay = fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
   const anyPeriod = fc.tuple(anyDay, fc.integer({ min: 0, max: 400 })).map(([from, extra]) => {
     const to = new Date(Date.parse(`${from}T00:00:00Z`) + extra * 24 * H).toISOString().slice(0, 10);
     return { from, to };
@@ -136,21 +155,25 @@ describe('days and bounds of a period (rules 10.6; DST days are 23 or 25 hours)'
 
   it('day bounds are contiguous, each day 23 to 25 hours, covering exactly the period bounds, and every instant inside lies on its own local day', () => {
     fc.assert(
-      fc.property(anyPeriod.filter((p) => periodDayCount(p) <= 40), zones, (period, tz) => {
-        const days = periodDayBounds(period, tz);
-        const bounds = periodBounds(period, tz);
-        expect(days[0]?.start).toEqual(bounds.start);
-        expect(days.at(-1)?.end).toEqual(bounds.end);
-        days.forEach((d, i) => {
-          const next = days[i + 1];
-          if (next !== undefined) expect(next.start).toEqual(d.end);
-          const length = d.end.getTime() - d.start.getTime();
-          expect(length).toBeGreaterThanOrEqual(23 * H);
-          expect(length).toBeLessThanOrEqual(25 * H);
-          expect(localDay(d.start.toISOString(), tz)).toBe(d.day);
-          expect(localDay(new Date(d.end.getTime() - 1).toISOString(), tz)).toBe(d.day);
-        });
-      }),
+      fc.property(
+        anyPeriod.filter((p) => periodDayCount(p) <= 40),
+        zones,
+        (period, tz) => {
+          const days = periodDayBounds(period, tz);
+          const bounds = periodBounds(period, tz);
+          expect(days[0]?.start).toEqual(bounds.start);
+          expect(days.at(-1)?.end).toEqual(bounds.end);
+          days.forEach((d, i) => {
+            const next = days[i + 1];
+            if (next !== undefined) expect(next.start).toEqual(d.end);
+            const length = d.end.getTime() - d.start.getTime();
+            expect(length).toBeGreaterThanOrEqual(23 * H);
+            expect(length).toBeLessThanOrEqual(25 * H);
+            expect(localDay(d.start.toISOString(), tz)).toBe(d.day);
+            expect(localDay(new Date(d.end.getTime() - 1).toISOString(), tz)).toBe(d.day);
+          });
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,16 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, addYears, differenceInCalendarDays, format, getISOWeek, getISOWeekYear, getISOWeeksInYear, startOfISOWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  getISOWeek,
+  getISOWeekYear,
+  getISOWeeksInYear,
+  startOfISOWeek,
+} from 'date-fns';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { dayBounds, localDay } from '../machines/energy-meter';

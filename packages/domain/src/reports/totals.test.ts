@@ -2,17 +2,41 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayBounds, localDay } from '../machines/energy-meter';
 import {
-  countsByKey, dayOfInstant, kwhForDisplay, localMonth, maintenanceTotals, maintenanceTotalsFold, monthsOfDays, periodDailyAverageWh, powerTotals, SERVICE_TYPES,
+  countsByKey,
+  dayOfInstant,
+  kwhForDisplay,
+  localMonth,
+  maintenanceTotals,
+  maintenanceTotalsFold,
+  monthsOfDays,
+  periodDailyAverageWh,
+  powerTotals,
+  SERVICE_TYPES,
   type MaintenanceFigures,
 } from './totals';
 
 const log = (over: Partial<MaintenanceFigures>): MaintenanceFigures => ({
-  serviceType: 'maintenance', day: '2026-06-10', laborMinutes: 30, expenseCents: 1000, currency: 'USD', ...over,
+  serviceType: 'maintenance',
+  day: '2026-06-10',
+  laborMinutes: 30,
+  expenseCents: 1000,
+  currency: 'USD',
+  ...over,
 });
 
 describe('counts by key (rules 10.2)', () => {
   it('lists every key in order with 0 for the missing ones, adds a key given twice and ignores unknown keys', () => {
-    expect(countsByKey(['in_warehouse', 'out_for_work', 'never_seen'], [{ key: 'never_seen', count: 2 }, { key: 'in_warehouse', count: 1 }, { key: 'never_seen', count: 3 }, { key: 'other', count: 9 }])).toEqual([
+    expect(
+      countsByKey(
+        ['in_warehouse', 'out_for_work', 'never_seen'],
+        [
+          { key: 'never_seen', count: 2 },
+          { key: 'in_warehouse', count: 1 },
+          { key: 'never_seen', count: 3 },
+          { key: 'other', count: 9 },
+        ],
+      ),
+    ).toEqual([
       { key: 'in_warehouse', count: 1 },
       { key: 'out_for_work', count: 0 },
       { key: 'never_seen', count: 5 },
@@ -30,13 +54,32 @@ describe('maintenance totals (rules 10.4: by type, by company-local month, overa
       ],
       ['2026-05', '2026-06', '2026-07'],
     );
-    expect(result.totals).toEqual({ count: 3, laborMinutes: 125, expenses: [{ currency: 'EUR', amountCents: 12_550 }, { currency: 'USD', amountCents: 450 }] });
+    expect(result.totals).toEqual({
+      count: 3,
+      laborMinutes: 125,
+      expenses: [
+        { currency: 'EUR', amountCents: 12_550 },
+        { currency: 'USD', amountCents: 450 },
+      ],
+    });
     expect(result.byType).toEqual([
       { serviceType: 'maintenance', count: 0, laborMinutes: 0, expenses: [] },
       { serviceType: 'inspection', count: 1, laborMinutes: 20, expenses: [{ currency: 'USD', amountCents: 0 }] },
-      { serviceType: 'repair', count: 2, laborMinutes: 105, expenses: [{ currency: 'EUR', amountCents: 12_550 }, { currency: 'USD', amountCents: 450 }] },
+      {
+        serviceType: 'repair',
+        count: 2,
+        laborMinutes: 105,
+        expenses: [
+          { currency: 'EUR', amountCents: 12_550 },
+          { currency: 'USD', amountCents: 450 },
+        ],
+      },
     ]);
-    expect(result.byMonth.map((m) => [m.month, m.count])).toEqual([['2026-05', 0], ['2026-06', 2], ['2026-07', 1]]);
+    expect(result.byMonth.map((m) => [m.month, m.count])).toEqual([
+      ['2026-05', 0],
+      ['2026-06', 2],
+      ['2026-07', 1],
+    ]);
   });
 
   it('puts a log in the company-local month: Berlin after midnight on 1 April (summer time) and Chicago before midnight on 31 October are in different months than UTC', () => {
@@ -78,7 +121,9 @@ describe('maintenance totals (rules 10.4: by type, by company-local month, overa
   it('the overall totals equal the sum of the types and the sum of the months, whatever the order the logs are folded in', () => {
     const figures = fc.record({
       serviceType: fc.constantFrom(...SERVICE_TYPES),
-      day: fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      day: fc
+        .date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
       laborMinutes: fc.nat(10_000),
       expenseCents: fc.nat(1_000_000),
       currency: fc.constantFrom('USD', 'EUR', 'GBP'),
@@ -103,9 +148,20 @@ describe('maintenance totals (rules 10.4: by type, by company-local month, overa
 
 describe('power totals (rules 10.5)', () => {
   it('lists every day of the period with its energy (0 when none), ignores days outside it, and averages over all the days', () => {
-    const result = powerTotals(['2026-03-28', '2026-03-29', '2026-03-30'], new Map([['2026-03-29', 1500], ['2026-03-27', 999], ['2026-03-30', 600]]));
+    const result = powerTotals(
+      ['2026-03-28', '2026-03-29', '2026-03-30'],
+      new Map([
+        ['2026-03-29', 1500],
+        ['2026-03-27', 999],
+        ['2026-03-30', 600],
+      ]),
+    );
     expect(result).toEqual({
-      days: [{ day: '2026-03-28', energyWh: 0 }, { day: '2026-03-29', energyWh: 1500 }, { day: '2026-03-30', energyWh: 600 }],
+      days: [
+        { day: '2026-03-28', energyWh: 0 },
+        { day: '2026-03-29', energyWh: 1500 },
+        { day: '2026-03-30', energyWh: 600 },
+      ],
       totalWh: 2100,
       dailyAverageWh: 700,
     });

@@ -16,7 +16,10 @@ export type ReportServiceType = (typeof SERVICE_TYPES)[number];
  * (rules 10.2: counts by inventory status and by category). Counts of keys outside `keys` are ignored.
  * @param counted `{ key, count }` pairs, e.g. from a SQL `group by`; a key given twice adds up.
  */
-export const countsByKey = <K extends string>(keys: readonly K[], counted: readonly { readonly key: string; readonly count: number }[]): { key: K; count: number }[] => {
+export const countsByKey = <K extends string>(
+  keys: readonly K[],
+  counted: readonly { readonly key: string; readonly count: number }[],
+): { key: K; count: number }[] => {
   const byKey = new Map<string, number>();
   for (const c of counted) byKey.set(c.key, (byKey.get(c.key) ?? 0) + c.count);
   return keys.map((key) => ({ key, count: byKey.get(key) ?? 0 }));

@@ -51,7 +51,10 @@ const referenceDay = (rows: readonly UsageReport[], dayStart: number, dayEnd: nu
     seconds[acts[i] ?? 'idle'] += overlap(t, Math.min(until, t + TEN_MINUTES), dayStart, end);
     seconds.offline += overlap(t + TEN_MINUTES, until, dayStart, end);
     if (t < dayStart || t >= dayEnd) return;
-    const earlierStatuses = rows.slice(0, i).map((x) => x.inventoryStatus).filter((s) => s !== null);
+    const earlierStatuses = rows
+      .slice(0, i)
+      .map((x) => x.inventoryStatus)
+      .filter((s) => s !== null);
     if (row.inventoryStatus === 'out_for_work' && earlierStatuses.at(-1) === 'in_warehouse') usageTimes += 1;
     const earlierHours = rows.slice(0, i).flatMap((x) => (x.engineHours === null ? [] : [x.engineHours]));
     if (row.engineHours !== null && earlierHours.length > 0) runtimeHours += Math.max(0, row.engineHours - Math.max(...earlierHours));
@@ -100,8 +103,12 @@ const scenario = fc
       at += x.gap;
       if (x.engineHours !== null) hours += x.engineHours / 4; // mostly rising, sometimes a lower (glitch) value
       return {
-        fixAt: new Date(at * 1000 + x.millis).toISOString(), inventoryStatus: x.inventoryStatus, activity: x.activity, errorCode: x.errorCode,
-        errorCleared: x.errorCleared, engineHours: x.engineHours === null ? null : hours,
+        fixAt: new Date(at * 1000 + x.millis).toISOString(),
+        inventoryStatus: x.inventoryStatus,
+        activity: x.activity,
+        errorCode: x.errorCode,
+        errorCleared: x.errorCleared,
+        engineHours: x.engineHours === null ? null : hours,
       };
     });
     return { window, reports };
@@ -110,7 +117,9 @@ const scenario = fc
 /** The stream as it arrives: shuffled, some reports sent again. */
 const arrival = (reports: readonly UsageReport[]) =>
   fc.array(fc.nat({ max: Math.max(0, reports.length - 1) }), { maxLength: reports.length > 0 ? 10 : 0 }).chain((replays) =>
-    fc.shuffledSubarray([...reports, ...replays.flatMap((i) => (reports[i] === undefined ? [] : [reports[i]]))], { minLength: reports.length + replays.length }),
+    fc.shuffledSubarray([...reports, ...replays.flatMap((i) => (reports[i] === undefined ? [] : [reports[i]]))], {
+      minLength: reports.length + replays.length,
+    }),
   );
 
 const closeTo = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -118,21 +127,29 @@ const closeTo = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Mat
 describe('usage totals equal sums recomputed independently from the raw rows (rules 10.3; fast-check)', () => {
   it('for random report streams with replays and out-of-order reports, every day and the totals match the reference, and the days add up to the totals', () => {
     fc.assert(
-      fc.property(scenario.chain((s) => arrival(s.reports).map((arrived) => ({ ...s, arrived }))), ({ window, reports, arrived }) => {
-        const usage = machineUsage(arrived, window);
-        const rows = distinct(reports);
-        window.days.forEach((day, i) => {
-          const want = referenceDay(rows, day.start, day.end, window.end);
-          const got = usage.days[i];
-          expect(got?.usageTimes).toBe(want.usageTimes);
-          expect(got?.activitySeconds).toEqual(want.activitySeconds);
-          expect(closeTo(got?.runtimeHours ?? NaN, want.runtimeHours)).toBe(true);
-        });
-        const sum = (pick: (d: (typeof usage.days)[number]) => number): number => usage.days.reduce((s, d) => s + pick(d), 0);
-        expect(usage.totals.usageTimes).toBe(sum((d) => d.usageTimes));
-        expect(closeTo(usage.totals.runtimeHours, sum((d) => d.runtimeHours))).toBe(true);
-        for (const a of EQUIPMENT_ACTIVITIES) expect(usage.totals.activitySeconds[a]).toBe(sum((d) => d.activitySeconds[a]));
-      }),
+      fc.property(
+        scenario.chain((s) => arrival(s.reports).map((arrived) => ({ ...s, arrived }))),
+        ({ window, reports, arrived }) => {
+          const usage = machineUsage(arrived, window);
+          const rows = distinct(reports);
+          window.days.forEach((day, i) => {
+            const want = referenceDay(rows, day.start, day.end, window.end);
+            const got = usage.days[i];
+            expect(got?.usageTimes).toBe(want.usageTimes);
+            expect(got?.activitySeconds).toEqual(want.activitySeconds);
+            expect(closeTo(got?.runtimeHours ?? NaN, want.runtimeHours)).toBe(true);
+          });
+          const sum = (pick: (d: (typeof usage.days)[number]) => number): number => usage.days.reduce((s, d) => s + pick(d), 0);
+          expect(usage.totals.usageTimes).toBe(sum((d) => d.usageTimes));
+          expect(
+            closeTo(
+              usage.totals.runtimeHours,
+              sum((d) => d.runtimeHours),
+            ),
+          ).toBe(true);
+          for (const a of EQUIPMENT_ACTIVITIES) expect(usage.totals.activitySeconds[a]).toBe(sum((d) => d.activitySeconds[a]));
+        },
+      ),
       { numRuns: 300 },
     );
     // 300 generated streams take a few seconds on a busy 2-core CI machine; the limit is not what is tested.
@@ -158,7 +175,9 @@ describe('usage totals equal sums recomputed independently from the raw rows (ru
           return hours.length === 0 ? null : Math.max(...hours);
         };
         const [before, after] = [maxUntil(window.start), maxUntil(window.days.at(-1)?.end ?? window.end)];
-        const firstInside = reports.filter((x) => sec(x.fixAt) >= window.start && x.engineHours !== null).sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt))[0];
+        const firstInside = reports
+          .filter((x) => sec(x.fixAt) >= window.start && x.engineHours !== null)
+          .sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt))[0];
         const baseline = before ?? firstInside?.engineHours ?? null;
         expect(usage.totals.runtimeHours).toBeGreaterThanOrEqual(0);
         expect(closeTo(usage.totals.runtimeHours, after === null || baseline === null ? 0 : after - baseline)).toBe(true);

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { EquipmentActivity } from '../entities/equipment-detail';
 import { activityHoursForDisplay, emptyUsage, fleetUsageFold, machineUsage, runtimeForDisplay, usageWindow, type UsageReport } from './usage';
 
-const r = (fixAt: string, inventoryStatus: UsageReport['inventoryStatus'], activity: UsageReport['activity'], engineHours: number | null, fault: Partial<Pick<UsageReport, 'errorCode' | 'errorCleared'>> = {}): UsageReport => ({
-  fixAt, inventoryStatus, activity, engineHours, errorCode: fault.errorCode ?? null, errorCleared: fault.errorCleared ?? false,
+const r = (
+  fixAt: string,
+  inventoryStatus: UsageReport['inventoryStatus'],
+  activity: UsageReport['activity'],
+  engineHours: number | null,
+  fault: Partial<Pick<UsageReport, 'errorCode' | 'errorCleared'>> = {},
+): UsageReport => ({
+  fixAt,
+  inventoryStatus,
+  activity,
+  engineHours,
+  errorCode: fault.errorCode ?? null,
+  errorCleared: fault.errorCleared ?? false,
 });
 const seconds = (partial: Partial<Record<EquipmentActivity, number>>): Record<EquipmentActivity, number> => ({ ...emptyUsage().activitySeconds, ...partial });
 const M = 60;
@@ -86,7 +97,13 @@ describe('company-local day buckets around DST changes (rules 1.7, 10.3)', () =>
     const window = usageWindow({ from, to }, tz, new Date('2027-01-01T00:00:00Z'));
     const backAt = (iso: string): string => new Date(Date.parse(iso) + 60 * M * 1000).toISOString();
     const usage = machineUsage(
-      [r('2026-01-01T00:00:00Z', 'in_warehouse', 'idle', 0), r(out1, 'out_for_work', 'mowing', 1), r(backAt(out1), 'in_warehouse', 'idle', 2), r(out2, 'out_for_work', 'mowing', 3), r(backAt(out2), 'in_warehouse', 'idle', 4)],
+      [
+        r('2026-01-01T00:00:00Z', 'in_warehouse', 'idle', 0),
+        r(out1, 'out_for_work', 'mowing', 1),
+        r(backAt(out1), 'in_warehouse', 'idle', 2),
+        r(out2, 'out_for_work', 'mowing', 3),
+        r(backAt(out2), 'in_warehouse', 'idle', 4),
+      ],
       window,
     );
     const perDay = Object.fromEntries(window.days.map((d, i) => [d.day, usage.days[i]?.usageTimes]));
@@ -105,7 +122,8 @@ describe('company-local day buckets around DST changes (rules 1.7, 10.3)', () =>
   ])('a machine reporting every 10 minutes all through %s %s is idle for %i hours that day', (tz, day, hours) => {
     const window = usageWindow({ from: day, to: day }, tz, new Date('2027-01-01T00:00:00Z'));
     const reports: UsageReport[] = [];
-    for (let at = (window.start - 300) * 1000; at < (window.end + 3600) * 1000; at += 600_000) reports.push(r(new Date(at).toISOString(), 'in_warehouse', 'idle', 5));
+    for (let at = (window.start - 300) * 1000; at < (window.end + 3600) * 1000; at += 600_000)
+      reports.push(r(new Date(at).toISOString(), 'in_warehouse', 'idle', 5));
     expect(machineUsage(reports, window).totals.activitySeconds).toEqual(seconds({ idle: hours * 3600 }));
   });
 });
@@ -119,7 +137,11 @@ describe('fleet days and totals', () => {
     fold.add(a);
     fold.add(b);
     const fleet = fold.result();
-    expect(fleet.days.map((d) => [d.day, d.usageTimes, d.runtimeHours])).toEqual([['2026-06-10', 1, 1], ['2026-06-11', 0, 0], ['2026-06-12', 1, 2.5]]);
+    expect(fleet.days.map((d) => [d.day, d.usageTimes, d.runtimeHours])).toEqual([
+      ['2026-06-10', 1, 1],
+      ['2026-06-11', 0, 0],
+      ['2026-06-12', 1, 2.5],
+    ]);
     expect(fleet.totals.usageTimes).toBe(2);
     expect(fleet.totals.runtimeHours).toBe(3.5);
     expect(fleet.days[1]?.activitySeconds.idle).toBe(5 * M);

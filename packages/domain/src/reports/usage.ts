@@ -223,10 +223,11 @@ export interface FleetUsageFold {
 export const fleetUsageFold = (window: UsageWindow): FleetUsageFold => {
   const days: DayAccumulator[] = window.days.map(() => ({ usageTimes: 0, runtimeHours: 0, activitySeconds: noSeconds() }));
   return {
-    add: (machine) => machine.days.forEach((figures, i) => {
-      const day = days[i];
-      if (day !== undefined) addInto(day, figures);
-    }),
+    add: (machine) =>
+      machine.days.forEach((figures, i) => {
+        const day = days[i];
+        if (day !== undefined) addInto(day, figures);
+      }),
     result: () => ({ days: window.days.map((d, i) => ({ day: d.day, ...(days[i] ?? emptyUsage()) })), totals: sumUsage(days) }),
   };
 };

@@ -31,7 +31,15 @@ const short = (d: RouteDecision): string => {
     case 'set_language':
       return `lang:${d.language}`;
     case 'redirect':
-      return d.to.startsWith('/login?redirect=') || d.to === '/login' ? 'login' : d.to === '/home' ? 'home' : d.to === '/guest' ? 'guest' : d.to === '/welcome' ? 'welcome' : d.to;
+      return d.to.startsWith('/login?redirect=') || d.to === '/login'
+        ? 'login'
+        : d.to === '/home'
+          ? 'home'
+          : d.to === '/guest'
+            ? 'guest'
+            : d.to === '/welcome'
+              ? 'welcome'
+              : d.to;
   }
 };
 
@@ -117,10 +125,7 @@ describe('session routing (rules 4.14) for every route of rules 2.1 and kind of 
 
 describe('session routing properties (rules 4.14)', () => {
   const protectedPaths = ROUTES.filter((r) => !r.open).map((r) => r.path.replace(':id', '7'));
-  const anyPath = fc.oneof(
-    fc.constantFrom(...ROUTES.map((r) => r.path.replace(':id', '7'))),
-    fc.stringMatching(/^\/[a-zA-Z0-9/_-]{0,30}$/),
-  );
+  const anyPath = fc.oneof(fc.constantFrom(...ROUTES.map((r) => r.path.replace(':id', '7'))), fc.stringMatching(/^\/[a-zA-Z0-9/_-]{0,30}$/));
   const anyUser = fc.record({
     companyName: fc.option(fc.string({ maxLength: 10 }), { nil: null }),
     companyRole: fc.constantFrom(FULL_VERSION, POWER_VERSION, ''),
@@ -128,32 +133,40 @@ describe('session routing properties (rules 4.14)', () => {
   });
 
   it('a logged-out user never gets show on a protected route', () => {
-    fc.assert(fc.property(fc.constantFrom(...protectedPaths), fc.webQueryParameters(), (path, q) => {
-      expect(routeFor({ kind: 'logged_out' }, `${path}?${q}`).kind).toBe('redirect');
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...protectedPaths), fc.webQueryParameters(), (path, q) => {
+        expect(routeFor({ kind: 'logged_out' }, `${path}?${q}`).kind).toBe('redirect');
+      }),
+    );
   });
 
   it('user type 3 never gets anything but /welcome or the protocol pages', () => {
-    fc.assert(fc.property(anyUser, anyPath, (u, path) => {
-      const d = routeFor({ kind: 'logged_in', user: { ...u, userType: 3 } }, path);
-      if (d.kind === 'show') expect(['/welcome', '/protocol/user-agreement', '/protocol/privacy-policy']).toContain(d.route.path);
-      else if (d.kind === 'redirect') expect(['/welcome', '/home']).toContain(d.to);
-      else expect(d.kind).toBe('set_language');
-      if (d.kind === 'redirect' && d.to === '/home') expect(path.replace(/\/+$/, '')).toBe('');
-    }));
+    fc.assert(
+      fc.property(anyUser, anyPath, (u, path) => {
+        const d = routeFor({ kind: 'logged_in', user: { ...u, userType: 3 } }, path);
+        if (d.kind === 'show') expect(['/welcome', '/protocol/user-agreement', '/protocol/privacy-policy']).toContain(d.route.path);
+        else if (d.kind === 'redirect') expect(['/welcome', '/home']).toContain(d.to);
+        else expect(d.kind).toBe('set_language');
+        if (d.kind === 'redirect' && d.to === '/home') expect(path.replace(/\/+$/, '')).toBe('');
+      }),
+    );
   });
 
   it('a power-only company never shows an inventory route', () => {
-    fc.assert(fc.property(anyUser, anyPath, (u, path) => {
-      const d = routeFor({ kind: 'logged_in', user: { ...u, companyRole: POWER_VERSION } }, path);
-      if (d.kind === 'show') expect(d.route.inventory).toBe(false);
-    }));
+    fc.assert(
+      fc.property(anyUser, anyPath, (u, path) => {
+        const d = routeFor({ kind: 'logged_in', user: { ...u, companyRole: POWER_VERSION } }, path);
+        if (d.kind === 'show') expect(d.route.inventory).toBe(false);
+      }),
+    );
   });
 
   it('a user without a company name only sees guest routes', () => {
-    fc.assert(fc.property(anyUser, anyPath, (u, path) => {
-      const d = routeFor({ kind: 'logged_in', user: { ...u, companyName: null } }, path);
-      if (d.kind === 'show') expect(d.route.guest).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyUser, anyPath, (u, path) => {
+        const d = routeFor({ kind: 'logged_in', user: { ...u, companyName: null } }, path);
+        if (d.kind === 'show') expect(d.route.guest).toBe(true);
+      }),
+    );
   });
 });

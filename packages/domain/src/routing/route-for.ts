@@ -4,8 +4,7 @@ import { matchRoute, type RouteDef } from './routes';
 
 /** The session as routing sees it: logged out, or logged in with the user info (rules 3.1). */
 export type RoutingSession =
-  | { readonly kind: 'logged_out' }
-  | { readonly kind: 'logged_in'; readonly user: Pick<UserInfo, 'companyName' | 'companyRole' | 'userType'> };
+  { readonly kind: 'logged_out' } | { readonly kind: 'logged_in'; readonly user: Pick<UserInfo, 'companyName' | 'companyRole' | 'userType'> };
 
 /**
  * The outcome of `routeFor`:
@@ -28,8 +27,7 @@ export const GUEST_PATH = '/guest';
 export const LOGOUT_FLAG_KEY = 'logoutFlag';
 
 /** Builds `/login?redirect=<path>` so that login returns the user where they were (rules 4.14). */
-export const loginRedirectFor = (pathWithQuery: string): string =>
-  `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithQuery)}`;
+export const loginRedirectFor = (pathWithQuery: string): string => `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithQuery)}`;
 
 /**
  * Only same-site absolute paths are followed after login; anything else goes home

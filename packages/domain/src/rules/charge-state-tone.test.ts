@@ -47,7 +47,16 @@ describe('charge state tones (rules 11.8: coloured by state)', () => {
 
   it('a charge system is offline with its gateway, else the tone of all its ports', () => {
     const ports = (counts: Partial<Record<(typeof CHARGE_STATES)[number], number>>) => ({
-      charging: 0, standby: 0, overheat: 0, error: 0, empty: 0, ready: 0, waiting: 0, discharging: 0, fully_charged: 0, ...counts,
+      charging: 0,
+      standby: 0,
+      overheat: 0,
+      error: 0,
+      empty: 0,
+      ready: 0,
+      waiting: 0,
+      discharging: 0,
+      fully_charged: 0,
+      ...counts,
     });
     expect(chargeSystemTone({ onlineStatus: 'offline', portStates: ports({ charging: 2 }) })).toBe('offline');
     expect(chargeSystemTone({ onlineStatus: 'online', portStates: ports({ charging: 2, overheat: 1 }) })).toBe('fault');

@@ -65,10 +65,7 @@ export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTo
  * a charger with all its ports would have (`chargerTone`): `fault` when a port overheats or is in
  * error, `active` when one charges or discharges, else `ok`. `portStates`: ports per state.
  */
-export const chargeSystemTone = (system: {
-  readonly onlineStatus: OnlineStatus;
-  readonly portStates: Readonly<Record<ChargeState, number>>;
-}): ChargeTone =>
+export const chargeSystemTone = (system: { readonly onlineStatus: OnlineStatus; readonly portStates: Readonly<Record<ChargeState, number>> }): ChargeTone =>
   chargerTone({
     onlineStatus: system.onlineStatus,
     hasError: false,

@@ -47,29 +47,40 @@ describe('rules 5.2 password: 8 to 16, letters and digits, specials ~!@#$%^&*_, 
   const arbAllowed = (min: number, max: number) => fc.array(fc.constantFrom(...allowed), { minLength: min, maxLength: max }).map((cs) => cs.join(''));
 
   it('property: any 8-16 allowed characters with a letter and a digit pass, unchanged', () => {
-    fc.assert(fc.property(arbAllowed(6, 14), fc.constantFrom(...'aZq'), fc.constantFrom(...'059'), fc.nat(), (rest, letter, digit, at) => {
-      const i = at % (rest.length + 1);
-      const pw = rest.slice(0, i) + letter + digit + rest.slice(i);
-      expect(validatePassword(pw)).toEqual(E.right(pw));
-    }));
+    fc.assert(
+      fc.property(arbAllowed(6, 14), fc.constantFrom(...'aZq'), fc.constantFrom(...'059'), fc.nat(), (rest, letter, digit, at) => {
+        const i = at % (rest.length + 1);
+        const pw = rest.slice(0, i) + letter + digit + rest.slice(i);
+        expect(validatePassword(pw)).toEqual(E.right(pw));
+      }),
+    );
   });
 
   it('property: any string containing a space fails', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (a, b) => {
-      expect(E.isLeft(validatePassword(`${a} ${b}`))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (a, b) => {
+        expect(E.isLeft(validatePassword(`${a} ${b}`))).toBe(true);
+      }),
+    );
   });
 
   it('property: shorter than 8 or longer than 16 always fails', () => {
-    fc.assert(fc.property(fc.oneof(arbAllowed(1, 7), arbAllowed(17, 40)), (pw) => {
-      expect(code(validatePassword(pw))).toBe('password_length');
-    }));
+    fc.assert(
+      fc.property(fc.oneof(arbAllowed(1, 7), arbAllowed(17, 40)), (pw) => {
+        expect(code(validatePassword(pw))).toBe('password_length');
+      }),
+    );
   });
 
   it('property: passwords are case sensitive (a changed case is a different password)', () => {
-    fc.assert(fc.property(arbAllowed(8, 16).filter((p) => /[a-z]/.test(p)), (pw) => {
-      expect(code(validateConfirmation(pw, pw.toUpperCase()))).toBe('passwords_do_not_match');
-    }));
+    fc.assert(
+      fc.property(
+        arbAllowed(8, 16).filter((p) => /[a-z]/.test(p)),
+        (pw) => {
+          expect(code(validateConfirmation(pw, pw.toUpperCase()))).toBe('passwords_do_not_match');
+        },
+      ),
+    );
   });
 });
 
@@ -106,9 +117,11 @@ describe('rules 5.4 email: required, {email} pattern', () => {
   });
 
   it('property: an address with a space inside is never valid', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 10 }), fc.string({ minLength: 1, maxLength: 10 }), (a, b) => {
-      expect(E.isLeft(validateEmail(`${a.trim() || 'x'} ${b.trim() || 'y'}@example.com`))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), fc.string({ minLength: 1, maxLength: 10 }), (a, b) => {
+        expect(E.isLeft(validateEmail(`${a.trim() || 'x'} ${b.trim() || 'y'}@example.com`))).toBe(true);
+      }),
+    );
   });
 });
 
@@ -173,9 +186,11 @@ describe('rules 5.5 to 5.7 required, max length (default 50, free text under 500
   });
 
   it('property: a string without whitespace never fails no_spaces; any with a space does', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(E.isLeft(validateNoSpaces('f', s))).toBe(/\s/.test(s));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(E.isLeft(validateNoSpaces('f', s))).toBe(/\s/.test(s));
+      }),
+    );
   });
 });
 
@@ -195,9 +210,11 @@ describe('rules 5.8 maintenance reminder time: required, number 1 to 9999', () =
   });
 
   it('property: every whole number from 1 to 9999 passes as itself', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }), (n) => {
-      expect(validateReminderUnits('reminder', String(n))).toEqual(E.right(n));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), (n) => {
+        expect(validateReminderUnits('reminder', String(n))).toEqual(E.right(n));
+      }),
+    );
   });
 });
 

@@ -1,12 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  FREE_TEXT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  REMINDER_MAX,
-  REMINDER_MIN,
-} from '../constants';
+import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REMINDER_MAX, REMINDER_MIN } from '../constants';
 import type { ValidationError } from './errors';
 
 type Result<A> = E.Either<ValidationError, A>;
@@ -61,8 +54,7 @@ export const validateFreeText = (field: string, value: string): Result<string> =
   value.length >= FREE_TEXT_MAX_LENGTH ? E.left({ code: 'too_long', field, max: FREE_TEXT_MAX_LENGTH - 1 }) : E.right(value);
 
 /** Rules 5.7: no spaces anywhere in the field (used for identifiers such as serial numbers). */
-export const validateNoSpaces = (field: string, value: string): Result<string> =>
-  /\s/.test(value) ? E.left({ code: 'no_spaces', field }) : E.right(value);
+export const validateNoSpaces = (field: string, value: string): Result<string> => (/\s/.test(value) ? E.left({ code: 'no_spaces', field }) : E.right(value));
 
 /** Rules 5.7: no leading or trailing spaces in text. */
 export const validateNoOuterSpaces = (field: string, value: string): Result<string> =>
@@ -73,20 +65,15 @@ export const validateReminderUnits = (field: string, value: string): Result<numb
   if (value.trim().length === 0) return E.left({ code: 'required', field });
   if (!/^\d+$/.test(value.trim())) return E.left({ code: 'not_a_number', field });
   const n = Number(value.trim());
-  return n < REMINDER_MIN || n > REMINDER_MAX
-    ? E.left({ code: 'out_of_range', field, min: REMINDER_MIN, max: REMINDER_MAX })
-    : E.right(n);
+  return n < REMINDER_MIN || n > REMINDER_MAX ? E.left({ code: 'out_of_range', field, min: REMINDER_MIN, max: REMINDER_MAX }) : E.right(n);
 };
 
 /** Rules 5.9: login requires the user agreement and privacy policy ticked ("Check before logging in"). */
-export const validateAgreement = (accepted: boolean): Result<true> =>
-  accepted ? E.right(true) : E.left({ code: 'agreement_required' });
+export const validateAgreement = (accepted: boolean): Result<true> => (accepted ? E.right(true) : E.left({ code: 'agreement_required' }));
 
 /**
  * A required name-like field: required, no leading/trailing spaces, at most `max` characters
  * (default 50). Returns the first error in that order.
  */
 export const validateName = (field: string, value: string, max: number = NAME_MAX_LENGTH): Result<string> =>
-  E.chain((v: string) => validateNoOuterSpaces(field, v))(
-    E.chain((v: string) => validateMaxLength(field, v, max))(validateRequired(field, value)),
-  );
+  E.chain((v: string) => validateNoOuterSpaces(field, v))(E.chain((v: string) => validateMaxLength(field, v, max))(validateRequired(field, value)));

@@ -7,12 +7,19 @@ import { hasUnstorableCharacters, validateStorableText, withoutUnstorableCharact
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 /** A code point the database can store and XML 1.0 allows: tab, LF, CR, U+0020..U+D7FF, U+E000..U+FFFD, astral. */
 const storableCodePoint = fc
-  .oneof(fc.constantFrom(0x09, 0x0a, 0x0d), fc.integer({ min: 0x20, max: 0xd7ff }), fc.integer({ min: 0xe000, max: 0xfffd }), fc.integer({ min: 0x10000, max: 0x10ffff }))
+  .oneof(
+    fc.constantFrom(0x09, 0x0a, 0x0d),
+    fc.integer({ min: 0x20, max: 0xd7ff }),
+    fc.integer({ min: 0xe000, max: 0xfffd }),
+    fc.integer({ min: 0x10000, max: 0x10ffff }),
+  )
   .map((cp) => String.fromCodePoint(cp));
 const storableText = fc.string({ unit: storableCodePoint, maxLength: 40 });
 /** A single UTF-16 surrogate unit; placed between two well-formed texts it is always unpaired (see below). */
 const surrogateUnit = fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u));
-const otherRefused = fc.constantFrom(...[...Array.from({ length: 0x20 }, (_, i) => i).filter((i) => ![0x09, 0x0a, 0x0d].includes(i)), 0xfffe, 0xffff]).map((cp) => String.fromCodePoint(cp));
+const otherRefused = fc
+  .constantFrom(...[...Array.from({ length: 0x20 }, (_, i) => i).filter((i) => ![0x09, 0x0a, 0x0d].includes(i)), 0xfffe, 0xffff])
+  .map((cp) => String.fromCodePoint(cp));
 
 describe('rules 5.17: text the database can store', () => {
   it('refuses any text with a NUL in it, naming the field', () => {

@@ -10,9 +10,13 @@ afterEach(() => {
 
 const renderChart = () =>
   render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" onError={(error) => {
-      if (error.code !== 'MISSING_TRANSLATION') throw error;
-    }}>
+    <IntlProvider
+      locale="en-US"
+      defaultLocale="en-US"
+      onError={(error) => {
+        if (error.code !== 'MISSING_TRANSLATION') throw error;
+      }}
+    >
       <ReportChart
         title="Energy per day (kWh)"
         categoryHeader="Day"
@@ -36,8 +40,17 @@ describe('ReportChart (rules 10.8)', () => {
     expect(screen.getByRole('figure', { name: 'Energy per day (kWh)' })).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Energy per day (kWh)' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Energy per day (kWh)' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Bay 1', 'Bay 2']);
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['03/02/20261.2 kWh0.0 kWh', '03/03/20263.4 kWh2.0 kWh']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Day', 'Bay 1', 'Bay 2']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['03/02/20261.2 kWh0.0 kWh', '03/03/20263.4 kWh2.0 kWh']);
     const frame = table.parentElement;
     expect(frame?.className).toBe('sr-only');
     const toggle = screen.getByRole('button', { name: 'Show the numbers as a table' });

@@ -116,7 +116,8 @@ class FlatBuilder {
 const MAX_LAT = 85.0511287798;
 
 /** The polygons of a country's geometry as OpenLayers reads it (a Polygon or a MultiPolygon; none for other types). */
-const polygonsOf = (geometry: unknown): Polygon[] => (geometry instanceof MultiPolygon ? geometry.getPolygons() : geometry instanceof Polygon ? [geometry] : []);
+const polygonsOf = (geometry: unknown): Polygon[] =>
+  geometry instanceof MultiPolygon ? geometry.getPolygons() : geometry instanceof Polygon ? [geometry] : [];
 
 /**
  * The countries of `topology` (world-atlas `countries`), read with OpenLayers' TopoJSON format (it
@@ -132,7 +133,9 @@ export const basemapPieces = (topology: Topology): BasemapPieces => {
   const lines = new FlatBuilder();
   for (const feature of features) {
     for (const polygon of polygonsOf(feature.getGeometry())) {
-      const rings = polygon.getCoordinates().map((ring) => unwrapRing(ring).map(([lng = 0, lat = 0]) => fromLonLat([lng, Math.max(-MAX_LAT, Math.min(MAX_LAT, lat))]) as unknown as Point));
+      const rings = polygon
+        .getCoordinates()
+        .map((ring) => unwrapRing(ring).map(([lng = 0, lat = 0]) => fromLonLat([lng, Math.max(-MAX_LAT, Math.min(MAX_LAT, lat))]) as unknown as Point));
       fills.add(rings);
       for (const ring of rings) {
         for (let start = 0; start < ring.length - 1; start += MAX_LINE_POINTS - 1) lines.add([ring.slice(start, start + MAX_LINE_POINTS)]);
@@ -144,4 +147,6 @@ export const basemapPieces = (topology: Topology): BasemapPieces => {
 
 /** The arrays of `pieces` to transfer (not copy) from a worker. */
 export const transferablesOf = (pieces: BasemapPieces): ArrayBuffer[] =>
-  [pieces.fills, pieces.lines].flatMap((shapes) => [shapes.coordinates.buffer, shapes.ends.buffer, shapes.groups.buffer, shapes.boxes.buffer]).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+  [pieces.fills, pieces.lines]
+    .flatMap((shapes) => [shapes.coordinates.buffer, shapes.ends.buffer, shapes.groups.buffer, shapes.boxes.buffer])
+    .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);

@@ -8,12 +8,50 @@ import { basemapPieces, MAX_LINE_POINTS, unwrapRing, type Topology } from './bas
 
 describe('offline basemap shapes across the antimeridian', () => {
   it('keeps a ring that crosses 180 degrees one shape past it, instead of a band around the world', () => {
-    expect(unwrapRing([[170, 60], [-175, 60], [-175, 70], [170, 70], [170, 60]])).toEqual([[170, 60], [185, 60], [185, 70], [170, 70], [170, 60]]);
-    expect(unwrapRing([[-170, -17], [175, -17], [175, -16], [-170, -17]])).toEqual([[-170, -17], [-185, -17], [-185, -16], [-170, -17]]);
+    expect(
+      unwrapRing([
+        [170, 60],
+        [-175, 60],
+        [-175, 70],
+        [170, 70],
+        [170, 60],
+      ]),
+    ).toEqual([
+      [170, 60],
+      [185, 60],
+      [185, 70],
+      [170, 70],
+      [170, 60],
+    ]);
+    expect(
+      unwrapRing([
+        [-170, -17],
+        [175, -17],
+        [175, -16],
+        [-170, -17],
+      ]),
+    ).toEqual([
+      [-170, -17],
+      [-185, -17],
+      [-185, -16],
+      [-170, -17],
+    ]);
   });
 
   it('leaves a ring that does not cross it as it is', () => {
-    expect(unwrapRing([[-87.7, 41.8], [-87.6, 41.8], [-87.6, 41.9], [-87.7, 41.8]])).toEqual([[-87.7, 41.8], [-87.6, 41.8], [-87.6, 41.9], [-87.7, 41.8]]);
+    expect(
+      unwrapRing([
+        [-87.7, 41.8],
+        [-87.6, 41.8],
+        [-87.6, 41.9],
+        [-87.7, 41.8],
+      ]),
+    ).toEqual([
+      [-87.7, 41.8],
+      [-87.6, 41.8],
+      [-87.6, 41.9],
+      [-87.7, 41.8],
+    ]);
   });
 });
 
@@ -56,7 +94,7 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
   };
   const chicago = fromLonLat([-87.63, 41.88]);
 
-  it('fills land from the countries\' polygons and strokes short lines, the same for a second map of the session', async () => {
+  it("fills land from the countries' polygons and strokes short lines, the same for a second map of the session", async () => {
     const first = await featuresIn(WORLD);
     const second = await featuresIn(WORLD);
     expect(second.length).toBe(first.length);
@@ -71,7 +109,8 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
     expect(onLand(-30, 35)).toBe(false);
     // Russia past 180 degrees stays on one side (Chukotka at 185 degrees east is land).
     expect(onLand(185, 66)).toBe(true);
-    const chicagoPieces = (features: typeof first) => features.filter((f) => f.getGeometry()?.intersectsCoordinate(chicago)).map((f) => f.getGeometry()?.getExtent());
+    const chicagoPieces = (features: typeof first) =>
+      features.filter((f) => f.getGeometry()?.intersectsCoordinate(chicago)).map((f) => f.getGeometry()?.getExtent());
     expect(chicagoPieces(second)).toEqual(chicagoPieces(first));
   }, 30_000);
 

@@ -57,7 +57,13 @@ const WORLD_WIDTH = 2 * 20037508.342789244;
  * one world east or west) and is not in `added` yet, its geometry made by `make` from the shape's
  * flat coordinates and ring ends (relative to them); marks it added.
  */
-const addShapesIn = (shapes: FlatShapes, extent: readonly number[], added: Set<number>, make: (flat: number[], ends: number[]) => Geometry, out: Feature[]): void => {
+const addShapesIn = (
+  shapes: FlatShapes,
+  extent: readonly number[],
+  added: Set<number>,
+  make: (flat: number[], ends: number[]) => Geometry,
+  out: Feature[],
+): void => {
   const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
   const { boxes, groups, ends: allEnds, coordinates } = shapes;
   for (let shape = 0; shape < groups.length; shape++) {
@@ -65,7 +71,8 @@ const addShapesIn = (shapes: FlatShapes, extent: readonly number[], added: Set<n
     const b = shape * 4;
     const [bx0 = 0, by0 = 0, bx1 = 0, by1 = 0] = [boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3]];
     if (by0 > maxY || by1 < minY) continue;
-    if (!(bx0 <= maxX && bx1 >= minX) && !(bx0 <= maxX + WORLD_WIDTH && bx1 >= minX + WORLD_WIDTH) && !(bx0 <= maxX - WORLD_WIDTH && bx1 >= minX - WORLD_WIDTH)) continue;
+    if (!(bx0 <= maxX && bx1 >= minX) && !(bx0 <= maxX + WORLD_WIDTH && bx1 >= minX + WORLD_WIDTH) && !(bx0 <= maxX - WORLD_WIDTH && bx1 >= minX - WORLD_WIDTH))
+      continue;
     added.add(shape);
     const firstEnd = shape === 0 ? 0 : (groups[shape - 1] ?? 0);
     const lastEnd = groups[shape] ?? firstEnd;

@@ -19,7 +19,12 @@ describe('warehouse circles in one source, by id (rules 17.5)', () => {
   it('adds one feature per circle, with its name as the label', () => {
     const source = new VectorSource();
     syncCircles(source, [chicago, denver]);
-    expect(source.getFeatures().map((f) => f.getId()).sort()).toEqual(['chi', 'den']);
+    expect(
+      source
+        .getFeatures()
+        .map((f) => f.getId())
+        .sort(),
+    ).toEqual(['chi', 'den']);
     expect(labelOf(source, 'chi')).toBe('Chicago depot');
     expect(labelOf(source, 'den')).toBeUndefined();
   });
@@ -65,7 +70,14 @@ describe('warehouse circles in one source, by id (rules 17.5)', () => {
 describe('CirclesLayer on a map', () => {
   // jsdom has no ResizeObserver; an OpenLayers map without a target only constructs one.
   beforeAll(() => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   });
   afterAll(() => {
     vi.unstubAllGlobals();

@@ -66,7 +66,10 @@ export const FleetMap = ({ label, tiles, points, warehouses, onSelect, identify,
         {children}
       </MapView>
       {legend === undefined || legend.length === 0 ? null : (
-        <ul aria-label={intl.formatMessage(messages.legend)} className="absolute bottom-2 left-2 z-10 space-y-1 rounded-md bg-white/95 px-3 py-2 text-xs text-slate-800 shadow ring-1 ring-slate-900/10">
+        <ul
+          aria-label={intl.formatMessage(messages.legend)}
+          className="absolute bottom-2 left-2 z-10 space-y-1 rounded-md bg-white/95 px-3 py-2 text-xs text-slate-800 shadow ring-1 ring-slate-900/10"
+        >
           {legend.map((entry) => (
             <li key={entry.tone} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-3 rounded-full ring-2 ring-white" style={{ backgroundColor: TONE_COLORS[entry.tone] }} />

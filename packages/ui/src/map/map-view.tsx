@@ -55,8 +55,7 @@ export interface MapViewProps {
   readonly children?: ReactNode;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${String(char.codePointAt(0))};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${String(char.codePointAt(0))};`);
 
 /**
  * An OpenLayers map (rules 17.9, architecture 4): EPSG:3857, the offline Natural Earth basemap always

@@ -113,7 +113,11 @@ export const NoChargers: Story = {
   play: async ({ canvasElement }) => {
     await nodeButton(canvasElement, 'North Depot', 'Gateway online · GW-0042');
     const diagram = within(canvasElement).getByRole('application', { name: 'Topology of North Depot' });
-    await expect(within(diagram).getAllByRole('button').filter((button) => button.classList.contains('react-flow__node'))).toHaveLength(1);
+    await expect(
+      within(diagram)
+        .getAllByRole('button')
+        .filter((button) => button.classList.contains('react-flow__node')),
+    ).toHaveLength(1);
   },
 };
 

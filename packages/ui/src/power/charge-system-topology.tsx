@@ -1,25 +1,11 @@
-import {
-  Panel,
-  ReactFlow,
-  useReactFlow,
-  useStore,
-  type Edge,
-  type NodeChange,
-  type NodeMouseHandler,
-  type NodeTypes,
-} from '@xyflow/react';
+import { Panel, ReactFlow, useReactFlow, useStore, type Edge, type NodeChange, type NodeMouseHandler, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import './charge-system-topology.css';
 import { TopologyOutline } from './topology-outline';
-import {
-  layoutTopology,
-  type TopologyCharger,
-  type TopologyGateway,
-  type TopologyNodeRef,
-} from './topology-layout';
+import { layoutTopology, type TopologyCharger, type TopologyGateway, type TopologyNodeRef } from './topology-layout';
 import { TopologyNode, type TopologyFlowNode } from './topology-node';
 
 export type { StateTone } from './state-tone';
@@ -66,7 +52,17 @@ const ControlButton = ({ label, onClick, children }: { readonly label: string; r
     onClick={onClick}
     className="grid size-8 place-items-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
   >
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   </button>

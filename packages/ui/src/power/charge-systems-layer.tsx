@@ -93,7 +93,7 @@ export const fitPadding = (labelWidths: readonly number[], size: readonly [numbe
   return [top, side, bottom, side];
 };
 
-const toneOf = (value: unknown): StateTone => (STATE_TONES.find((tone) => tone === value) ?? 'idle');
+const toneOf = (value: unknown): StateTone => STATE_TONES.find((tone) => tone === value) ?? 'idle';
 
 /**
  * The charge systems on the enclosing `MapView` (rules 11.2): a dot of the tone's colour per

@@ -90,7 +90,8 @@ export const ManySystems: Story = {
   play: async ({ canvasElement }) => {
     await mapCanvas(canvasElement);
     const legend = within(canvasElement).getByRole('list', { name: 'Map legend' });
-    for (const name of ['All good', 'Charging', 'Needs attention', 'Fault', 'Idle', 'Gateway offline']) await expect(within(legend).getByText(name)).toBeVisible();
+    for (const name of ['All good', 'Charging', 'Needs attention', 'Fault', 'Idle', 'Gateway offline'])
+      await expect(within(legend).getByText(name)).toBeVisible();
   },
 };
 

@@ -34,7 +34,7 @@ describe('layoutTopology', () => {
 
   const byKey = (key: string) => nodes.find((node) => node.key === key);
 
-  it('puts the gateway above the chargers, stacks each charger\'s ports under it and each battery beside its port', () => {
+  it("puts the gateway above the chargers, stacks each charger's ports under it and each battery beside its port", () => {
     const bottom = (kind: TopologyLayoutNode['kind']) => Math.max(...ofKind(kind).map((node) => node.y + node.height));
     const top = (kind: TopologyLayoutNode['kind']) => Math.min(...ofKind(kind).map((node) => node.y));
     expect(bottom('gateway')).toBeLessThan(top('charger'));
@@ -52,7 +52,13 @@ describe('layoutTopology', () => {
   it('is compact: 6 chargers of 6 ports are at most 3000 x 700 diagram pixels (about 4 : 1, a panel fits it whole)', () => {
     const large = layoutTopology({
       gateway: SYSTEM.gateway,
-      chargers: Array.from({ length: 6 }, (_, c) => ({ id: `c${String(c)}`, label: 'C', sublabel: '', tone: 'ok' as const, ports: Array.from({ length: 6 }, (_, p) => port(`${String(c)}-${String(p)}`, true)) })),
+      chargers: Array.from({ length: 6 }, (_, c) => ({
+        id: `c${String(c)}`,
+        label: 'C',
+        sublabel: '',
+        tone: 'ok' as const,
+        ports: Array.from({ length: 6 }, (_, p) => port(`${String(c)}-${String(p)}`, true)),
+      })),
     });
     const right = Math.max(...large.nodes.map((node) => node.x + node.width));
     const left = Math.min(...large.nodes.map((node) => node.x));
@@ -70,7 +76,15 @@ describe('layoutTopology', () => {
   it('links each node to its parent and gives every node a unique key, even when ids repeat across kinds', () => {
     const sameIds = layoutTopology({
       gateway: { id: 'x', label: 'G', sublabel: '', tone: 'ok' },
-      chargers: [{ id: 'x', label: 'C', sublabel: '', tone: 'ok', ports: [{ id: 'x', label: 'P', tone: 'active', battery: { id: 'x', label: 'B', sublabel: '', tone: 'active' } }] }],
+      chargers: [
+        {
+          id: 'x',
+          label: 'C',
+          sublabel: '',
+          tone: 'ok',
+          ports: [{ id: 'x', label: 'P', tone: 'active', battery: { id: 'x', label: 'B', sublabel: '', tone: 'active' } }],
+        },
+      ],
     });
     expect(new Set(sameIds.nodes.map((node) => node.key)).size).toBe(4);
     expect(sameIds.edges.map((edge) => [edge.source, edge.target])).toEqual([

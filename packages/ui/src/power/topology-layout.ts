@@ -97,7 +97,9 @@ export const nodeKey = (kind: TopologyNodeKind, id: string): string => `${kind}:
 const ROW_HEIGHT = Math.max(NODE_SIZE.port.height, NODE_SIZE.battery.height);
 /** Width of a charger's block: the charger alone, or its ports with their batteries beside them. */
 const blockWidth = (charger: TopologyCharger): number =>
-  charger.ports.length === 0 ? NODE_SIZE.charger.width : Math.max(NODE_SIZE.charger.width, PORT_INDENT + NODE_SIZE.port.width + BATTERY_GAP + NODE_SIZE.battery.width);
+  charger.ports.length === 0
+    ? NODE_SIZE.charger.width
+    : Math.max(NODE_SIZE.charger.width, PORT_INDENT + NODE_SIZE.port.width + BATTERY_GAP + NODE_SIZE.battery.width);
 
 /**
  * Lays a charge system out compactly (the topology map of rules 11.2), so a whole site fits a panel: the

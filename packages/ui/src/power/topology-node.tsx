@@ -72,39 +72,39 @@ const KindIcon = ({ kind }: { readonly kind: TopologyNodeKind }) => {
 export const TopologyNode = ({ data, selected }: NodeProps<TopologyFlowNode>) => {
   const handles = HANDLES[data.kind];
   return (
-  <div
-    title={data.sublabel === null || data.sublabel === '' ? data.label : `${data.label}\n${data.sublabel}`}
-    className={clsx(
-      'flex h-full w-full items-center gap-2 rounded-lg border-2 px-3 shadow-sm',
-      NODE_TONE_CLASSES[data.tone],
-      selected && 'ring-2 ring-slate-900 ring-offset-2',
-      'in-focus-visible:outline-3 in-focus-visible:outline-offset-2 in-focus-visible:outline-emerald-700',
-    )}
-  >
-    {handles.target === null ? null : <Handle type="target" position={handles.target} isConnectable={false} style={HANDLE_STYLE} />}
-    <KindIcon kind={data.kind} />
-    <div className="min-w-0 flex-1 leading-tight">
-      {data.sublabel === null || data.sublabel === '' ? (
-        <p className="line-clamp-2 text-sm font-semibold">{data.label}</p>
-      ) : (
-        <>
-          {/*
+    <div
+      title={data.sublabel === null || data.sublabel === '' ? data.label : `${data.label}\n${data.sublabel}`}
+      className={clsx(
+        'flex h-full w-full items-center gap-2 rounded-lg border-2 px-3 shadow-sm',
+        NODE_TONE_CLASSES[data.tone],
+        selected && 'ring-2 ring-slate-900 ring-offset-2',
+        'in-focus-visible:outline-3 in-focus-visible:outline-offset-2 in-focus-visible:outline-emerald-700',
+      )}
+    >
+      {handles.target === null ? null : <Handle type="target" position={handles.target} isConnectable={false} style={HANDLE_STYLE} />}
+      <KindIcon kind={data.kind} />
+      <div className="min-w-0 flex-1 leading-tight">
+        {data.sublabel === null || data.sublabel === '' ? (
+          <p className="line-clamp-2 text-sm font-semibold">{data.label}</p>
+        ) : (
+          <>
+            {/*
             The comma makes the button's name "label, second line". It is inline text of no size, not
             `sr-only`: an absolutely placed span counts as a block, and browsers then name the button
             "label , second line".
           */}
-          <p className="truncate text-sm font-semibold">
-            {data.label}
-            <span className="text-[0px]">,</span>
-          </p>
-          <p className="mt-0.5 truncate text-xs">{data.sublabel}</p>
-        </>
+            <p className="truncate text-sm font-semibold">
+              {data.label}
+              <span className="text-[0px]">,</span>
+            </p>
+            <p className="mt-0.5 truncate text-xs">{data.sublabel}</p>
+          </>
+        )}
+      </div>
+      <span aria-hidden="true" className={clsx('size-2.5 shrink-0 rounded-full', DOT_TONE_CLASSES[data.tone])} />
+      {handles.source === null ? null : (
+        <Handle type="source" position={handles.source} isConnectable={false} style={data.kind === 'charger' ? CHARGER_SOURCE_STYLE : HANDLE_STYLE} />
       )}
     </div>
-    <span aria-hidden="true" className={clsx('size-2.5 shrink-0 rounded-full', DOT_TONE_CLASSES[data.tone])} />
-    {handles.source === null ? null : (
-      <Handle type="source" position={handles.source} isConnectable={false} style={data.kind === 'charger' ? CHARGER_SOURCE_STYLE : HANDLE_STYLE} />
-    )}
-  </div>
   );
 };

@@ -26,9 +26,14 @@ export const accountOfEmail = (db: Kysely<Database>, email: string) =>
  */
 export const insertAccount = (db: Kysely<Database>, account: NewAccount, now: Date): Promise<{ id: string; email: string }> =>
   db.transaction().execute(async (trx) => {
-    const company = account.company === null
-      ? null
-      : await trx.insertInto('companies').values({ name: account.company.name, time_zone: account.company.timeZone, version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
+    const company =
+      account.company === null
+        ? null
+        : await trx
+            .insertInto('companies')
+            .values({ name: account.company.name, time_zone: account.company.timeZone, version: 'FULL_VERSION' })
+            .returning('id')
+            .executeTakeFirstOrThrow();
     return trx
       .insertInto('users')
       .values({

@@ -35,7 +35,8 @@ export const accountRoutes = (route: Registrar): void => {
     const firstName = validateName('firstName', input.firstName);
     const lastName = validateName('lastName', input.lastName);
     const password = validatePassword(input.password);
-    const confirmPassword = input.confirmPassword.length === 0 ? E.left({ code: 'password_required' as const }) : validateConfirmation(input.password, input.confirmPassword);
+    const confirmPassword =
+      input.confirmPassword.length === 0 ? E.left({ code: 'password_required' as const }) : validateConfirmation(input.password, input.confirmPassword);
     const errors = fieldErrors({ email, firstName, lastName, password, confirmPassword });
     if (errors || E.isLeft(email) || E.isLeft(firstName) || E.isLeft(lastName)) return invalidFields(errors ?? {});
     return register(ctx, request, { email: email.right, firstName: firstName.right, lastName: lastName.right, password: input.password, company: null });
@@ -52,7 +53,13 @@ export const accountRoutes = (route: Registrar): void => {
       await mailLink(ctx, request, 'reset', user, { name: user.first_name });
       // Security log (rules 20.12): once the link went out; the actor is the account, the address says who asked.
       const member = memberFromRow(user);
-      await recordSecurityEvent(ctx.db, { kind: 'password_reset_requested', companyId: member.companyId, at: ctx.clock.now(), actor: member.actor, origin: request });
+      await recordSecurityEvent(ctx.db, {
+        kind: 'password_reset_requested',
+        companyId: member.companyId,
+        at: ctx.clock.now(),
+        actor: member.actor,
+        origin: request,
+      });
     }
     return ok(null);
   });
@@ -70,7 +77,8 @@ export const accountRoutes = (route: Registrar): void => {
       await recordLoginFailure(ctx.db, user.member, request, at, 'not_activated');
       return fail(ServerCode.notActivated, 'This account is not activated yet. Please use the link in your email.');
     }
-    const state = user.consentWithdrawnAt === null ? { status: 'enabled' as const } : { status: 'withdrawn' as const, withdrawnAt: user.consentWithdrawnAt.toISOString() };
+    const state =
+      user.consentWithdrawnAt === null ? { status: 'enabled' as const } : { status: 'withdrawn' as const, withdrawnAt: user.consentWithdrawnAt.toISOString() };
     const next = consentTransition(state, { type: 'agreementsAccepted', userAgreement: input.userAgreement, privacyPolicy: input.privacyPolicy });
     // already_enabled: nothing to re-enable, the login simply proceeds.
     if (E.isLeft(next) && next.left.code !== 'already_enabled') return invalidFields({ agreements: { code: 'agreement_required' } });

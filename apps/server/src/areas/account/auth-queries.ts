@@ -24,7 +24,16 @@ export const userInfoOf = async (db: Kysely<Database>, userId: string): Promise<
   const row = await db
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.user_type', 'users.role', 'companies.name as company_name', 'companies.version'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.user_type',
+      'users.role',
+      'companies.name as company_name',
+      'companies.version',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;

@@ -51,10 +51,14 @@ export const authRoutes = (route: Registrar): void => {
     return ok({ token, uid: uid.right });
   });
 
-  route.authed(loginInfo, async ({ ctx, caller }) => {
-    const info = await userInfoOf(ctx.db, caller.userId);
-    return info === null ? sessionExpired() : ok(info);
-  }, { readOnly: true });
+  route.authed(
+    loginInfo,
+    async ({ ctx, caller }) => {
+      const info = await userInfoOf(ctx.db, caller.userId);
+      return info === null ? sessionExpired() : ok(info);
+    },
+    { readOnly: true },
+  );
 
   route.authed(logout, async ({ ctx, caller }) => {
     await endSession(ctx.db, caller.tokenHash);

@@ -16,11 +16,25 @@ import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
  * (from `origin`) in the same transaction.
  * @returns false when the person is no longer invited (the link then answers linkInvalid).
  */
-export const activate = async (ctx: AppContext, origin: RequestOrigin, userId: string, extra: { first_name?: string; last_name?: string; password_hash?: string } = {}): Promise<boolean> => {
-  const user = await ctx.db.selectFrom('users').select(['status', 'invited_at', 'created_at', 'invitation_address', 'company_id']).where('id', '=', userId).executeTakeFirst();
+export const activate = async (
+  ctx: AppContext,
+  origin: RequestOrigin,
+  userId: string,
+  extra: { first_name?: string; last_name?: string; password_hash?: string } = {},
+): Promise<boolean> => {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['status', 'invited_at', 'created_at', 'invitation_address', 'company_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user || user.status !== 'invited') return false;
   const now = ctx.clock.now();
-  const state: ActivationState = { status: 'invited', invitedAt: (user.invited_at ?? user.created_at).toISOString(), invitationEmail: user.invitation_address ?? '', resentCount: 0 };
+  const state: ActivationState = {
+    status: 'invited',
+    invitedAt: (user.invited_at ?? user.created_at).toISOString(),
+    invitationEmail: user.invitation_address ?? '',
+    resentCount: 0,
+  };
   const next = activationTransition(state, { type: 'personActivated', at: now.toISOString() });
   if (E.isLeft(next) || next.right.status !== 'activated') return false;
   const companyId = user.company_id;
@@ -51,7 +65,8 @@ export const invitationOf = (db: Kysely<Database>, userId: string) =>
     .executeTakeFirst();
 
 /** The stored password hash of user `userId`, or undefined. */
-export const passwordHashOf = (db: Kysely<Database>, userId: string) => db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+export const passwordHashOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
 
 /**
  * Stores the reset password of `link`'s user in one transaction: every session of theirs ends

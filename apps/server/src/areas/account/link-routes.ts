@@ -48,7 +48,8 @@ export const linkRoutes = (route: Registrar): void => {
     if (!link) return linkInvalid();
     const passwordHash = await hashPassword(input.password);
     if (!(await consumeLink(ctx.db, ctx.clock, link))) return linkInvalid();
-    if (!(await activate(ctx, request, link.userId, { first_name: firstName.right, last_name: lastName.right, password_hash: passwordHash }))) return linkInvalid();
+    if (!(await activate(ctx, request, link.userId, { first_name: firstName.right, last_name: lastName.right, password_hash: passwordHash })))
+      return linkInvalid();
     return ok({ email: link.email });
   });
 

@@ -18,8 +18,7 @@ export interface VerifiedUser {
   readonly member: Member;
 }
 
-const lockedMessage = (minutes: number) =>
-  `This account is locked after repeated failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const lockedMessage = (minutes: number) => `This account is locked after repeated failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 const USER_COLUMNS = ['id', 'password_hash', 'status', 'consent_withdrawn_at', 'first_name', 'last_name', 'email', 'company_id'] as const;
 
@@ -63,14 +62,20 @@ export const recordLoginFailure = (db: Kysely<Database>, member: Member, origin:
  * it; a try while locked logs `login_failed` (locked), once a minute per address. Throttled tries
  * (1466) and a busy server are not logged.
  */
-export const verifyCredentials = async (ctx: AppContext, email: string, password: string, origin: RequestOrigin): Promise<{ user: VerifiedUser } | { refused: Answer<never> }> => {
+export const verifyCredentials = async (
+  ctx: AppContext,
+  email: string,
+  password: string,
+  origin: RequestOrigin,
+): Promise<{ user: VerifiedUser } | { refused: Answer<never> }> => {
   const { db, clock } = ctx;
   const verdict = await checkThrottle(db, clock, email, origin.ip);
   if (verdict.kind === 'locked') {
     await recordLockedTry(ctx, email, origin);
     return { refused: fail(ServerCode.accountLocked, lockedMessage(verdict.minutesLeft)) };
   }
-  if (verdict.kind === 'too_many') return { refused: fail(ServerCode.tooManyAttempts, `Too many login attempts. Please try again in ${verdict.secondsLeft} seconds.`) };
+  if (verdict.kind === 'too_many')
+    return { refused: fail(ServerCode.tooManyAttempts, `Too many login attempts. Please try again in ${verdict.secondsLeft} seconds.`) };
   const user = await db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
   let matches: boolean;
   try {

@@ -27,7 +27,8 @@ export const register = async (ctx: AppContext, request: FastifyRequest, r: Regi
   const passwordHash = await hashPassword(r.password);
   const existing = await accountOfEmail(ctx.db, r.email);
   if (existing) {
-    if (existing.status === 'invited' && existing.invitation_address === null) await mailLink(ctx, request, 'activation', existing, { name: existing.first_name });
+    if (existing.status === 'invited' && existing.invitation_address === null)
+      await mailLink(ctx, request, 'activation', existing, { name: existing.first_name });
     else await mailAccountExists(ctx, request, existing.email, existing.first_name);
     return ok(null);
   }

@@ -30,7 +30,12 @@ export const dealerImportRoutes = async (app: FastifyInstance, ctx: AppContext):
     });
     scope.addHook('onRequest', async (request, reply) => {
       if (isOperator(request.headers.authorization, ctx.config.operatorToken)) return;
-      const refusal = failureEnvelope(fail(ServerCode.operatorUnauthorized, 'The operator token is missing or not valid. Set OPERATOR_TOKEN on the server and send it as "authorization: Bearer <token>".'));
+      const refusal = failureEnvelope(
+        fail(
+          ServerCode.operatorUnauthorized,
+          'The operator token is missing or not valid. Set OPERATOR_TOKEN on the server and send it as "authorization: Bearer <token>".',
+        ),
+      );
       await reply.header('cache-control', 'no-store').send(refusal);
     });
     const route = registrar(scope, ctx);

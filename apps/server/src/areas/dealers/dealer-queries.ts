@@ -45,7 +45,9 @@ const filtered = (db: Kysely<Database>, filter: DealerFilter): SelectQueryBuilde
   const search = filter.search?.trim() ?? '';
   if (search !== '') {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('d.name', 'ilike', pattern), eb('d.town', 'ilike', pattern), eb('d.city', 'ilike', pattern), eb('d.postcode', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('d.name', 'ilike', pattern), eb('d.town', 'ilike', pattern), eb('d.city', 'ilike', pattern), eb('d.postcode', 'ilike', pattern)]),
+    );
   }
   if (filter.category !== null) query = query.where('d.category', '=', filter.category);
   if (filter.country !== null) query = query.where('d.country', '=', filter.country);
@@ -56,7 +58,9 @@ const filtered = (db: Kysely<Database>, filter: DealerFilter): SelectQueryBuilde
 
 /** How many dealers match `filter` (the list's `total`, whatever the page or the origin). */
 export const countDealers = async (db: Kysely<Database>, filter: DealerFilter): Promise<number> => {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -78,8 +82,22 @@ export const dealerCandidates = async (db: Kysely<Database>, filter: DealerFilte
 };
 
 const DEALER_COLUMNS = [
-  'd.id', 'd.code', 'd.name', 'd.address', 'd.town', 'd.city', 'd.state', 'd.country', 'd.category', 'd.telephone',
-  'd.postcode', 'd.region', 'd.email', 'd.website', 'd.lat', 'd.lng',
+  'd.id',
+  'd.code',
+  'd.name',
+  'd.address',
+  'd.town',
+  'd.city',
+  'd.state',
+  'd.country',
+  'd.category',
+  'd.telephone',
+  'd.postcode',
+  'd.region',
+  'd.email',
+  'd.website',
+  'd.lat',
+  'd.lng',
 ] as const;
 
 type DealerRow = Database['dealers'] & { id: string; mine: boolean };
@@ -124,19 +142,17 @@ export const dealersByName = async (db: Kysely<Database>, filter: DealerFilter, 
  * widening SearchBox whose candidates come from the (lat, lng) index, then the haversine distance
  * and byDistance); SQL only narrows to the box and reads the rows of the page.
  */
-export const nearestDealers = async (
-  db: Kysely<Database>,
-  filter: DealerFilter,
-  origin: GeoPoint,
-  page: number,
-  pageSize: number,
-): Promise<Dealer[]> => {
+export const nearestDealers = async (db: Kysely<Database>, filter: DealerFilter, origin: GeoPoint, page: number, pageSize: number): Promise<Dealer[]> => {
   const nearest = await findNearest(origin, page * pageSize, (box) => dealerCandidates(db, filter, box));
   const slice = nearest.slice((page - 1) * pageSize);
   if (slice.length === 0) return [];
   const rows = await filtered(db, { ...filter, search: null, category: null, country: null, region: null, collectionOnly: false })
     .select([...DEALER_COLUMNS, mine])
-    .where('d.id', 'in', slice.map((c) => c.id))
+    .where(
+      'd.id',
+      'in',
+      slice.map((c) => c.id),
+    )
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r as DealerRow]));
   return slice.flatMap((c) => {

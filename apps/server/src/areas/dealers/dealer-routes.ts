@@ -8,7 +8,14 @@ import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
 import { dealerImportRoutes } from './dealer-import-routes';
 import {
-  addToCollection, countDealers, dealerExists, dealerFilterValues, dealersByName, nearestDealers, removeFromCollection, type DealerFilter,
+  addToCollection,
+  countDealers,
+  dealerExists,
+  dealerFilterValues,
+  dealersByName,
+  nearestDealers,
+  removeFromCollection,
+  type DealerFilter,
 } from './dealer-queries';
 
 const unknownDealer = (): Answer<never> => fail(ServerCode.notFound, 'The dealer does not exist.');
@@ -40,7 +47,12 @@ export const dealerRoutes = async (app: FastifyInstance, route: Registrar, ctx: 
     const who = reader(caller);
     if ('refused' in who) return who.refused;
     const filter: DealerFilter = {
-      userId: who.userId, search: input.search, category: input.category, country: input.country, region: input.region, collectionOnly: input.collectionOnly,
+      userId: who.userId,
+      search: input.search,
+      category: input.category,
+      country: input.country,
+      region: input.region,
+      collectionOnly: input.collectionOnly,
     };
     const [total, items] = await Promise.all([
       countDealers(c.db, filter),

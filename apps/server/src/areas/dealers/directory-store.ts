@@ -12,7 +12,22 @@ export interface DirectoryCounts {
   readonly unchanged: number;
 }
 
-const FIELDS = ['name', 'category', 'address', 'town', 'city', 'state', 'postcode', 'country', 'region', 'telephone', 'email', 'website', 'lat', 'lng'] as const;
+const FIELDS = [
+  'name',
+  'category',
+  'address',
+  'town',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'region',
+  'telephone',
+  'email',
+  'website',
+  'lat',
+  'lng',
+] as const;
 
 type Stored = Pick<Database['dealers'], 'code' | (typeof FIELDS)[number]>;
 
@@ -20,12 +35,33 @@ const differs = (stored: Stored, record: DealerRecord): boolean =>
   FIELDS.some((field) => (field === 'lat' || field === 'lng' ? Number(stored[field]) !== record[field] : stored[field] !== record[field]));
 
 const row = (r: DealerRecord): Stored => ({
-  code: r.code, name: r.name, category: r.category, address: r.address, town: r.town, city: r.city, state: r.state, postcode: r.postcode,
-  country: r.country, region: r.region, telephone: r.telephone, email: r.email, website: r.website, lat: r.lat, lng: r.lng,
+  code: r.code,
+  name: r.name,
+  category: r.category,
+  address: r.address,
+  town: r.town,
+  city: r.city,
+  state: r.state,
+  postcode: r.postcode,
+  country: r.country,
+  region: r.region,
+  telephone: r.telephone,
+  email: r.email,
+  website: r.website,
+  lat: r.lat,
+  lng: r.lng,
 });
 
 const upsertChunk = async (trx: Transaction<Database>, records: readonly DealerRecord[], dryRun: boolean): Promise<DirectoryCounts> => {
-  const stored = await trx.selectFrom('dealers').select(['code', ...FIELDS]).where('code', 'in', records.map((r) => r.code)).execute();
+  const stored = await trx
+    .selectFrom('dealers')
+    .select(['code', ...FIELDS])
+    .where(
+      'code',
+      'in',
+      records.map((r) => r.code),
+    )
+    .execute();
   const byCode = new Map(stored.map((s) => [s.code, s]));
   const writes: Stored[] = [];
   let added = 0;

@@ -49,7 +49,13 @@ export const loadDetail = async (db: Kysely<Database>, companyId: string, equipm
   if (!isRowId(equipmentId)) return null;
   const row = await fleetDb(db).selectFrom('equipment').selectAll().where('id', '=', equipmentId).where('company_id', '=', companyId).executeTakeFirst();
   if (!row) return null;
-  const lastService = await db.selectFrom('maintenance_logs').select('performed_at').where('equipment_id', '=', row.id).orderBy('performed_at', 'desc').limit(1).executeTakeFirst();
+  const lastService = await db
+    .selectFrom('maintenance_logs')
+    .select('performed_at')
+    .where('equipment_id', '=', row.id)
+    .orderBy('performed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const reminder = await reminderStateOf(db, row.id, row.added_at);
   const capacity = row.battery_max_capacity_pct === null ? null : decodeOr(Percent, row.battery_max_capacity_pct);
   const cycles = row.battery_cycle_count === null ? null : decodeOr(Count, row.battery_cycle_count);
@@ -95,7 +101,11 @@ export const setMachineTags = async (db: Kysely<Database>, companyId: string, id
     const known = tagIds.length === 0 ? [] : await trx.selectFrom('tags').select('id').where('company_id', '=', companyId).where('id', 'in', tagIds).execute();
     if (known.length !== tagIds.length) return false;
     await trx.deleteFrom('equipment_tags').where('equipment_id', '=', id).execute();
-    if (tagIds.length > 0) await trx.insertInto('equipment_tags').values(tagIds.map((tag_id) => ({ equipment_id: id, tag_id }))).execute();
+    if (tagIds.length > 0)
+      await trx
+        .insertInto('equipment_tags')
+        .values(tagIds.map((tag_id) => ({ equipment_id: id, tag_id })))
+        .execute();
     return true;
   });
 
@@ -105,7 +115,11 @@ export const setMachineTags = async (db: Kysely<Database>, companyId: string, id
  * 0003) and a `record_deleted` security event naming it. @returns false when it is not the company's.
  */
 export const deleteMachine = async (
-  db: Kysely<Database>, by: { readonly userId: string; readonly companyId: string }, origin: RequestOrigin, id: string, now: Date,
+  db: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string },
+  origin: RequestOrigin,
+  id: string,
+  now: Date,
 ): Promise<boolean> =>
   db.transaction().execute(async (tx) => {
     const trx = fleetDb(tx);
@@ -116,10 +130,14 @@ export const deleteMachine = async (
       .returning(['id', 'company_id', 'name', 'serial_number', 'category', 'model_number'])
       .executeTakeFirst();
     if (!row) return false;
-    await trx.insertInto('deleted_equipment').values({ ...row, deleted_at: now }).execute();
+    await trx
+      .insertInto('deleted_equipment')
+      .values({ ...row, deleted_at: now })
+      .execute();
     // Security log (rules 20.12): the machine as it was named.
     await recordMemberEvent(tx, by, origin, now, {
-      kind: 'record_deleted', target: { type: 'equipment', id: row.id, label: `${row.name} (${row.serial_number})` },
+      kind: 'record_deleted',
+      target: { type: 'equipment', id: row.id, label: `${row.name} (${row.serial_number})` },
     });
     return true;
   });

@@ -12,12 +12,16 @@ import { deleteMachine, loadDetail, setMachineTags, tagsOf } from './equipment-d
  * and reports stay (no cascade since migration 0003) and `deleted_equipment` keeps its name.
  */
 export const equipmentDetailRoutes = (route: Registrar): void => {
-  route.authed(equipmentDetail, async ({ input, ctx, caller }) => {
-    const scope = companyScope(caller);
-    if ('refused' in scope) return scope.refused;
-    const detail = await loadDetail(ctx.db, scope.companyId, input.id, ctx.clock.now());
-    return detail === null ? notFound('equipment') : ok(detail);
-  }, { readOnly: true });
+  route.authed(
+    equipmentDetail,
+    async ({ input, ctx, caller }) => {
+      const scope = companyScope(caller);
+      if ('refused' in scope) return scope.refused;
+      const detail = await loadDetail(ctx.db, scope.companyId, input.id, ctx.clock.now());
+      return detail === null ? notFound('equipment') : ok(detail);
+    },
+    { readOnly: true },
+  );
 
   route.authed(setEquipmentTags, async ({ input, ctx, caller }) => {
     const scope = writeScope(caller);

@@ -102,4 +102,3 @@ export const NAME_ORDER = {
   base: sql<string>`equipment.sort_base`,
   number: sql<string>`equipment.sort_number`,
 };
-

@@ -13,7 +13,20 @@ import { reminderStatesOf, serviceDueOf } from '../maintenance/reminders';
 import { equipmentMatching, equipmentMatchingAt, NAME_ORDER } from './equipment-filters';
 import { listItemOf, listRowsFrom, listRowsOf, listRowsQuery } from './equipment-list-rows';
 
-type ListRow = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at' | 'added_at' | 'engine_hours'>;
+type ListRow = Pick<
+  Equipment,
+  | 'id'
+  | 'name'
+  | 'picture_url'
+  | 'serial_number'
+  | 'category'
+  | 'model_number'
+  | 'inventory_status'
+  | 'online_status'
+  | 'last_seen_at'
+  | 'added_at'
+  | 'engine_hours'
+>;
 
 /**
  * The list items of `rows` (rules 2.10), in their order: each with its tags (tag group, then tag name)
@@ -29,12 +42,19 @@ export const listItemsOf = async (db: Kysely<Database>, companyId: string, rows:
           .innerJoin('tags', 'tags.id', 'equipment_tags.tag_id')
           .innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
           .select(['equipment_tags.equipment_id', 'tags.id', 'tags.name', 'tags.group_id', 'tag_groups.name as group_name'])
-          .where('equipment_tags.equipment_id', 'in', rows.map((r) => r.id))
+          .where(
+            'equipment_tags.equipment_id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .where('tags.company_id', '=', companyId)
           .orderBy('tag_groups.name')
           .orderBy('tags.name')
           .execute();
-  const reminders = await reminderStatesOf(db, rows.map((r) => ({ id: r.id, addedAt: r.added_at })));
+  const reminders = await reminderStatesOf(
+    db,
+    rows.map((r) => ({ id: r.id, addedAt: r.added_at })),
+  );
   const serviceDue = (r: ListRow): ServiceDue => {
     const state = reminders.get(r.id);
     return state ? serviceDueOf(reminderStatus(state.plan, now, r.engine_hours)) : null;
@@ -64,7 +84,12 @@ const filtersNothing = (query: EquipmentFilters): boolean =>
  * snapshot without reading 100,000 rows. A named statement on PostgreSQL (db/named-statements.ts).
  */
 export const storedEquipmentTotal = async (db: Kysely<Database>, companyId: string): Promise<number> => {
-  const row = await fleetDb(db).selectFrom('equipment_counts').select('total').where('company_id', '=', companyId).modifyEnd(NAMED_STATEMENT).executeTakeFirst();
+  const row = await fleetDb(db)
+    .selectFrom('equipment_counts')
+    .select('total')
+    .where('company_id', '=', companyId)
+    .modifyEnd(NAMED_STATEMENT)
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 };
 
@@ -99,7 +124,10 @@ const listOrder = (direction: 'asc' | 'desc') => {
  * `LIMIT $n` PostgreSQL would plan for a tenth of the company's machines and hash-join them all).
  */
 export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>, window: PageWindow) => {
-  const ordered = matching.select('equipment.id').orderBy(listOrder(window.backwards ? 'desc' : 'asc')).limit(sql.lit(window.take));
+  const ordered = matching
+    .select('equipment.id')
+    .orderBy(listOrder(window.backwards ? 'desc' : 'asc'))
+    .limit(sql.lit(window.take));
   return (window.skip === 0 ? ordered : ordered.offset(window.skip)).as('page');
 };
 
@@ -112,7 +140,12 @@ export const equipmentPageIds = (matching: ReturnType<typeof equipmentMatching>,
  */
 export const searchedPage = (db: Kysely<Database>, matching: ReturnType<typeof equipmentMatching>, page: number, pageSize: number) =>
   db
-    .selectFrom(matching.select(['equipment.id', 'equipment.name', 'equipment.serial_number', NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')]).offset(0).as('equipment'))
+    .selectFrom(
+      matching
+        .select(['equipment.id', 'equipment.name', 'equipment.serial_number', NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number')])
+        .offset(0)
+        .as('equipment'),
+    )
     .select(['equipment.id', sql<string>`count(*) over ()`.as('total')])
     .orderBy(listOrder('asc'))
     .limit(pageSize)
@@ -134,7 +167,12 @@ const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<
  * query (`listRowsOf`, the same items as `listItemsOf`).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
-  const answer = (items: EquipmentListResponse['items'], total: number): EquipmentListResponse => ({ items, total, page: query.page, pageSize: query.pageSize });
+  const answer = (items: EquipmentListResponse['items'], total: number): EquipmentListResponse => ({
+    items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   if (filtersNothing(query)) {
     if (query.page === 1) {
       // The first page does not depend on the total: one query reads both (no rows: no machines).

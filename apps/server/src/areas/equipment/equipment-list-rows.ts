@@ -26,7 +26,10 @@ export const LIST_COLUMNS = [
 ] as const;
 
 /** The LIST_COLUMNS a list item shows. */
-type ListItemColumns = Pick<Equipment, 'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at'>;
+type ListItemColumns = Pick<
+  Equipment,
+  'id' | 'name' | 'picture_url' | 'serial_number' | 'category' | 'model_number' | 'inventory_status' | 'online_status' | 'last_seen_at'
+>;
 
 /**
  * The list item (rules 2.10) of row `r` with its `tags` (tag group, then tag name) and `serviceDue`:
@@ -70,7 +73,8 @@ export const listRowsOf = async (
   idPage: AliasedExpression<{ id: string }, 'page'>,
   now: Date,
   withStoredTotal = false,
-): Promise<{ readonly items: EquipmentListRow[]; readonly storedTotal: number | null }> => listRowsFrom(await listRowsQuery(db, companyId, idPage, withStoredTotal).execute(), now);
+): Promise<{ readonly items: EquipmentListRow[]; readonly storedTotal: number | null }> =>
+  listRowsFrom(await listRowsQuery(db, companyId, idPage, withStoredTotal).execute(), now);
 
 /** The row query of `listRowsOf`, not yet run (`compiledForCompany` keeps its compiled form). */
 export const listRowsQuery = (db: Kysely<Database>, companyId: string, idPage: AliasedExpression<{ id: string }, 'page'>, withStoredTotal = false) =>
@@ -103,7 +107,9 @@ export const listRowsQuery = (db: Kysely<Database>, companyId: string, idPage: A
       'plan.calendar_unit as plan_calendar_unit',
       'plan.since_at as plan_since_at',
       'plan.since_engine_hours as plan_since_engine_hours',
-      sql<TagJson[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'groupId', t.group_id, 'groupName', g.name) order by g.name, t.name), '[]'::json)
+      sql<
+        TagJson[]
+      >`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'groupId', t.group_id, 'groupName', g.name) order by g.name, t.name), '[]'::json)
         from equipment_tags et join tags t on t.id = et.tag_id join tag_groups g on g.id = t.group_id
         where et.equipment_id = equipment.id and t.company_id = ${companyId}::uuid)`.as('tags'),
     ])
@@ -123,13 +129,30 @@ export const listRowsFrom = (rows: readonly ListRowsRow[], now: Date): { readonl
     const last =
       r.performed_at === null || r.runtime_hours === null || r.reminder_kind === null
         ? undefined
-        : { performed_at: r.performed_at, runtime_hours: r.runtime_hours, reminder_kind: r.reminder_kind, reminder_units: r.reminder_units, reminder_calendar_unit: r.reminder_calendar_unit };
+        : {
+            performed_at: r.performed_at,
+            runtime_hours: r.runtime_hours,
+            reminder_kind: r.reminder_kind,
+            reminder_units: r.reminder_units,
+            reminder_calendar_unit: r.reminder_calendar_unit,
+          };
     const stored =
       r.plan_kind === null || r.plan_since_at === null || r.plan_since_engine_hours === null
         ? undefined
-        : { kind: r.plan_kind, every: r.plan_every, calendar_unit: r.plan_calendar_unit, since_at: r.plan_since_at, since_engine_hours: r.plan_since_engine_hours };
+        : {
+            kind: r.plan_kind,
+            every: r.plan_every,
+            calendar_unit: r.plan_calendar_unit,
+            since_at: r.plan_since_at,
+            since_engine_hours: r.plan_since_engine_hours,
+          };
     const state = stateFrom(stored, last, r.added_at);
-    const tags: Tag[] = r.tags.map((t) => ({ id: fromUuidColumn(TagId, t.id), name: t.name, groupId: fromUuidColumn(TagGroupId, t.groupId), groupName: t.groupName }));
+    const tags: Tag[] = r.tags.map((t) => ({
+      id: fromUuidColumn(TagId, t.id),
+      name: t.name,
+      groupId: fromUuidColumn(TagGroupId, t.groupId),
+      groupName: t.groupName,
+    }));
     return { ...listItemOf(r, tags, serviceDueOf(reminderStatus(state.plan, now, r.engine_hours))), activity: r.activity, errorCode: r.error_code };
   });
   const stored = rows[0]?.stored_total;

@@ -24,7 +24,12 @@ export interface MachinePlace {
  */
 export const placeOf = async (db: Kysely<Database>, machine: MachinePlace): Promise<EquipmentPlaceView> => {
   if (machine.inventoryStatus === 'in_warehouse' && machine.warehouseId !== null) {
-    const row = await db.selectFrom('warehouses').select(['id', 'name']).where('id', '=', machine.warehouseId).where('company_id', '=', machine.companyId).executeTakeFirst();
+    const row = await db
+      .selectFrom('warehouses')
+      .select(['id', 'name'])
+      .where('id', '=', machine.warehouseId)
+      .where('company_id', '=', machine.companyId)
+      .executeTakeFirst();
     return row ? { warehouse: { id: asBranded(WarehouseId, row.id), name: row.name } } : {};
   }
   if (machine.inventoryStatus !== 'out_for_work' || machine.location === null) return {};

@@ -27,7 +27,12 @@ const inventoryCode = sql<string>`case equipment.inventory_status ${sql.join(
  * warehouses. With `at`: the matching machines at exactly that fixed-point position, with ids and
  * names, by name (at most MAX_MACHINES_AT), and no warehouses.
  */
-export const fleetPositions = async (db: Kysely<Database>, companyId: string, input: EquipmentPositionsRequest, now: Date): Promise<EquipmentPositionsResponse> => {
+export const fleetPositions = async (
+  db: Kysely<Database>,
+  companyId: string,
+  input: EquipmentPositionsRequest,
+  now: Date,
+): Promise<EquipmentPositionsResponse> => {
   const matching = await equipmentMatchingAt(db, companyId, input, now);
   const located = matching
     .where('equipment.last_lat', '>=', -90)
@@ -40,7 +45,12 @@ export const fleetPositions = async (db: Kysely<Database>, companyId: string, in
   const [machines, warehouses] = await Promise.all([
     at === null
       ? db
-          .selectFrom(located.select([inventoryCode.as('code'), fixedLat.as('lat'), fixedLng.as('lng')]).limit(MAX_EQUIPMENT_POSITIONS + 1).as('located'))
+          .selectFrom(
+            located
+              .select([inventoryCode.as('code'), fixedLat.as('lat'), fixedLng.as('lng')])
+              .limit(MAX_EQUIPMENT_POSITIONS + 1)
+              .as('located'),
+          )
           .select([
             sql<number>`count(*)::int4`.as('count'),
             sql<string>`coalesce(string_agg(located.code, ''), '')`.as('inventory'),

@@ -15,9 +15,13 @@ import { fleetPositions } from './equipment-position-queries';
  * Any member may read it; users without a company and app-only users get 1170010403.
  */
 export const equipmentPositionRoutes = (route: Registrar): void => {
-  route.authed(equipmentPositions, async ({ input, ctx, caller }) => {
-    const scope = companyScope(caller);
-    if ('refused' in scope) return scope.refused;
-    return ok(await fleetPositions(ctx.db, scope.companyId, input, ctx.clock.now()));
-  }, { readOnly: true });
+  route.authed(
+    equipmentPositions,
+    async ({ input, ctx, caller }) => {
+      const scope = companyScope(caller);
+      if ('refused' in scope) return scope.refused;
+      return ok(await fleetPositions(ctx.db, scope.companyId, input, ctx.clock.now()));
+    },
+    { readOnly: true },
+  );
 };

@@ -71,6 +71,13 @@ export const aggregatedPositions = (row: AggregatedColumns): EquipmentPositions 
   const lat = intsOf(row.lat);
   const lng = intsOf(row.lng);
   return more
-    ? { ids: [], names: [], lat: lat.slice(0, MAX_EQUIPMENT_POSITIONS), lng: lng.slice(0, MAX_EQUIPMENT_POSITIONS), inventory: row.inventory.slice(0, MAX_EQUIPMENT_POSITIONS), truncated: true }
+    ? {
+        ids: [],
+        names: [],
+        lat: lat.slice(0, MAX_EQUIPMENT_POSITIONS),
+        lng: lng.slice(0, MAX_EQUIPMENT_POSITIONS),
+        inventory: row.inventory.slice(0, MAX_EQUIPMENT_POSITIONS),
+        truncated: true,
+      }
     : { ids: [], names: [], lat, lng, inventory: row.inventory, truncated: false };
 };

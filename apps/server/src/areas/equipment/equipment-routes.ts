@@ -10,9 +10,17 @@ import { listEquipment } from './equipment-list-queries';
  * and app-only users get 1170010403 (see docs/error-codes.md).
  */
 export const equipmentRoutes = (route: Registrar): void => {
-  route.authed(equipmentList, async ({ input, ctx, caller }) => {
-    const scope = companyScope(caller);
-    if ('refused' in scope) return scope.refused;
-    return ok(await ctx.reads.share(scope.companyId, `equipment-list\n${JSON.stringify(input)}`, () => listEquipment(ctx.db, scope.companyId, input, ctx.clock.now())));
-  }, { readOnly: true });
+  route.authed(
+    equipmentList,
+    async ({ input, ctx, caller }) => {
+      const scope = companyScope(caller);
+      if ('refused' in scope) return scope.refused;
+      return ok(
+        await ctx.reads.share(scope.companyId, `equipment-list\n${JSON.stringify(input)}`, () =>
+          listEquipment(ctx.db, scope.companyId, input, ctx.clock.now()),
+        ),
+      );
+    },
+    { readOnly: true },
+  );
 };

@@ -30,42 +30,41 @@ export const applyLifecycle = async (
   now: Date,
   by: { readonly userId: string; readonly origin: RequestOrigin },
 ): Promise<LifecycleOutcome> =>
-  db
-    .transaction()
-    .execute(async (tx): Promise<LifecycleOutcome> => {
-      const trx = gatewayDb(tx);
-      const row = await trx
-        .selectFrom('gateways')
-        .select(['id', 'kind', 'model', 'serial_number', 'warehouse_id', 'reset_at', 'deleted_at'])
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) return { kind: 'not_found' };
-      const at = now.toISOString();
-      const next = gatewayLifecycleTransition(gatewayLifecycleOf(isoOrNull(row.reset_at), isoOrNull(row.deleted_at)), {
-        type: action === 'reset' ? 'gatewayReset' : 'gatewayDeleted',
-        at,
-      });
-      if (E.isLeft(next)) return { kind: 'refused', error: next.left };
-      const state = next.right;
-      await trx
-        .updateTable('gateways')
-        .set({
-          warehouse_id: null,
-          reset_at: state.state === 'reset' ? state.resetAt : (isoOrNull(row.reset_at) ?? at),
-          deleted_at: state.state === 'deleted' ? state.deletedAt : null,
-        })
-        .where('id', '=', id)
-        .execute();
-      await trx.deleteFrom('device_credentials').where('gateway_id', '=', id).execute();
-      await trx.deleteFrom('gateway_sub_devices').where('gateway_id', '=', id).execute();
-      if (state.state === 'deleted') await trx.updateTable('chargers').set({ gateway_id: null }).where('gateway_id', '=', id).where('company_id', '=', companyId).execute();
-      const events: ChangeEvent[] = [{ entity: 'gateway', id }];
-      if (row.warehouse_id !== null) events.push({ entity: 'warehouse', id: row.warehouse_id });
-      if (row.kind === 'charger_gateway') events.push({ entity: 'charge_system', id });
-      await publishChanges(trx, companyId, events);
-      const target = { type: 'gateway' as const, id, label: `${row.model} ${row.serial_number}` };
-      await recordMemberEvent(tx, { userId: by.userId, companyId }, by.origin, now, { kind: action === 'reset' ? 'gateway_reset' : 'record_deleted', target });
-      return { kind: 'done' };
+  db.transaction().execute(async (tx): Promise<LifecycleOutcome> => {
+    const trx = gatewayDb(tx);
+    const row = await trx
+      .selectFrom('gateways')
+      .select(['id', 'kind', 'model', 'serial_number', 'warehouse_id', 'reset_at', 'deleted_at'])
+      .where('id', '=', id)
+      .where('company_id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { kind: 'not_found' };
+    const at = now.toISOString();
+    const next = gatewayLifecycleTransition(gatewayLifecycleOf(isoOrNull(row.reset_at), isoOrNull(row.deleted_at)), {
+      type: action === 'reset' ? 'gatewayReset' : 'gatewayDeleted',
+      at,
     });
+    if (E.isLeft(next)) return { kind: 'refused', error: next.left };
+    const state = next.right;
+    await trx
+      .updateTable('gateways')
+      .set({
+        warehouse_id: null,
+        reset_at: state.state === 'reset' ? state.resetAt : (isoOrNull(row.reset_at) ?? at),
+        deleted_at: state.state === 'deleted' ? state.deletedAt : null,
+      })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('device_credentials').where('gateway_id', '=', id).execute();
+    await trx.deleteFrom('gateway_sub_devices').where('gateway_id', '=', id).execute();
+    if (state.state === 'deleted')
+      await trx.updateTable('chargers').set({ gateway_id: null }).where('gateway_id', '=', id).where('company_id', '=', companyId).execute();
+    const events: ChangeEvent[] = [{ entity: 'gateway', id }];
+    if (row.warehouse_id !== null) events.push({ entity: 'warehouse', id: row.warehouse_id });
+    if (row.kind === 'charger_gateway') events.push({ entity: 'charge_system', id });
+    await publishChanges(trx, companyId, events);
+    const target = { type: 'gateway' as const, id, label: `${row.model} ${row.serial_number}` };
+    await recordMemberEvent(tx, { userId: by.userId, companyId }, by.origin, now, { kind: action === 'reset' ? 'gateway_reset' : 'record_deleted', target });
+    return { kind: 'done' };
+  });

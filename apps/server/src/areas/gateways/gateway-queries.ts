@@ -83,38 +83,69 @@ export const countsOf = async (db: Kysely<Database>, companyId: string, needle: 
  */
 const withCounts = (base: ReturnType<typeof matching>, now: Date) => {
   const cutoff = connectedCutoff(now);
-  return base
-    .leftJoin('warehouses', 'warehouses.id', 'gateways.warehouse_id')
-    .select((eb) => [
-      'gateways.id', 'gateways.kind', 'gateways.model', 'gateways.serial_number', 'gateways.firmware_version', 'gateways.lat', 'gateways.lng',
-      'gateways.warehouse_id', 'warehouses.name as warehouse_name', 'gateways.site_name', 'gateways.last_connected_at', 'gateways.reset_at',
-      'gateways.deleted_at', 'gateways.brand', 'gateways.system_version', 'gateways.app_version', 'gateways.udid', 'gateways.bound_email',
-      eb
-        .case()
-        .when('gateways.kind', '=', 'charger_gateway')
-        .then(eb.selectFrom('chargers').select(sql<number>`count(*)::int`.as('n')).whereRef('chargers.gateway_id', '=', 'gateways.id'))
-        .else(eb.selectFrom('gateway_sub_devices').select(sql<number>`count(*)::int`.as('n')).whereRef('gateway_sub_devices.gateway_id', '=', 'gateways.id'))
-        .end()
-        .as('sub_devices'),
-      eb
-        .case()
-        .when('gateways.kind', '=', 'charger_gateway')
-        .then(
-          eb.selectFrom('chargers').select(sql<number>`count(*)::int`.as('n')).whereRef('chargers.gateway_id', '=', 'gateways.id').where('chargers.last_report_at', '>', cutoff),
-        )
-        .else(
-          eb
-            .selectFrom('gateway_sub_devices')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('gateway_sub_devices.gateway_id', '=', 'gateways.id')
-            .where('gateway_sub_devices.last_heard_at', '>', cutoff),
-        )
-        .end()
-        .as('connected'),
-    ]);
+  return base.leftJoin('warehouses', 'warehouses.id', 'gateways.warehouse_id').select((eb) => [
+    'gateways.id',
+    'gateways.kind',
+    'gateways.model',
+    'gateways.serial_number',
+    'gateways.firmware_version',
+    'gateways.lat',
+    'gateways.lng',
+    'gateways.warehouse_id',
+    'warehouses.name as warehouse_name',
+    'gateways.site_name',
+    'gateways.last_connected_at',
+    'gateways.reset_at',
+    'gateways.deleted_at',
+    'gateways.brand',
+    'gateways.system_version',
+    'gateways.app_version',
+    'gateways.udid',
+    'gateways.bound_email',
+    eb
+      .case()
+      .when('gateways.kind', '=', 'charger_gateway')
+      .then(
+        eb
+          .selectFrom('chargers')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('chargers.gateway_id', '=', 'gateways.id'),
+      )
+      .else(
+        eb
+          .selectFrom('gateway_sub_devices')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('gateway_sub_devices.gateway_id', '=', 'gateways.id'),
+      )
+      .end()
+      .as('sub_devices'),
+    eb
+      .case()
+      .when('gateways.kind', '=', 'charger_gateway')
+      .then(
+        eb
+          .selectFrom('chargers')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('chargers.gateway_id', '=', 'gateways.id')
+          .where('chargers.last_report_at', '>', cutoff),
+      )
+      .else(
+        eb
+          .selectFrom('gateway_sub_devices')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('gateway_sub_devices.gateway_id', '=', 'gateways.id')
+          .where('gateway_sub_devices.last_heard_at', '>', cutoff),
+      )
+      .end()
+      .as('connected'),
+  ]);
 };
 
-type RawRow = Omit<GatewayRow, 'sub_devices' | 'connected' | 'kind'> & { readonly kind: string; readonly sub_devices: number | null; readonly connected: number | null };
+type RawRow = Omit<GatewayRow, 'sub_devices' | 'connected' | 'kind'> & {
+  readonly kind: string;
+  readonly sub_devices: number | null;
+  readonly connected: number | null;
+};
 
 const rowOf = (r: RawRow): GatewayRow => ({ ...r, kind: r.kind as GatewayKind, sub_devices: Number(r.sub_devices ?? 0), connected: Number(r.connected ?? 0) });
 

@@ -19,7 +19,8 @@ const manageScope = (caller: Caller): { readonly companyId: string } | { readonl
   return scope;
 };
 
-const deletedRefusal = (): Answer<never> => fail(ServerCode.refused, 'The gateway is deleted. Bind it again in the mobile app to use it.', { reason: 'gateway_deleted' });
+const deletedRefusal = (): Answer<never> =>
+  fail(ServerCode.refused, 'The gateway is deleted. Bind it again in the mobile app to use it.', { reason: 'gateway_deleted' });
 
 /**
  * The Gateways screen's calls (rules 14; contract @yardfleet/contract/endpoints/gateways),

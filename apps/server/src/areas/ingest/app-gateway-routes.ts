@@ -31,7 +31,11 @@ export const appGatewayRoutes = (route: Registrar): void => {
     if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId))) return notFound('warehouse');
     const errors: Record<string, unknown> = {};
     const texts = [
-      ['model', input.model], ['firmwareVersion', input.firmwareVersion], ['brand', input.brand], ['systemVersion', input.systemVersion], ['appVersion', input.appVersion],
+      ['model', input.model],
+      ['firmwareVersion', input.firmwareVersion],
+      ['brand', input.brand],
+      ['systemVersion', input.systemVersion],
+      ['appVersion', input.appVersion],
     ] as const;
     for (const [field, value] of texts) {
       const checked = checkName(field, value);
@@ -45,8 +49,17 @@ export const appGatewayRoutes = (route: Registrar): void => {
     const kind = KIND_OF_MODE[input.mode];
     const warehouseId: string | null = kind === 'app_gateway_fixed' ? input.warehouseId : null;
     const fields: AppGatewayFields = {
-      kind, warehouse_id: warehouseId, model: input.model.trim(), firmware_version: input.firmwareVersion.trim(), brand: input.brand.trim(),
-      system_version: input.systemVersion.trim(), app_version: input.appVersion.trim(), udid: input.udid, bound_email: boundEmail, reset_at: null, deleted_at: null,
+      kind,
+      warehouse_id: warehouseId,
+      model: input.model.trim(),
+      firmware_version: input.firmwareVersion.trim(),
+      brand: input.brand.trim(),
+      system_version: input.systemVersion.trim(),
+      app_version: input.appVersion.trim(),
+      udid: input.udid,
+      bound_email: boundEmail,
+      reset_at: null,
+      deleted_at: null,
     };
     const gatewayId = await storeAppGateway(c.db, companyId, input.serialNumber, fields, existing);
     const credential = await issueCredential(c.db, { companyId, gatewayId }, c.clock.now());

@@ -22,7 +22,8 @@ const CHARGER_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Most charger snapshots (chargers summed over the reports) one call may carry. */
 const MAX_CHARGER_SNAPSHOTS_PER_CALL = 2000;
 
-const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the charger gateway again in the mobile app.');
+const unauthorized = (): Answer<never> =>
+  fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the charger gateway again in the mobile app.');
 /**
  * The charger side of the device API (rules 16.1, 11.4; contract endpoints/charger-device.ts;
  * docs/device-api.md "Charger gateways"): the mobile app binds a charger gateway (session; any
@@ -40,11 +41,15 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
     route.authed(bindChargerGateway, async ({ input, ctx: c, caller }) => {
       if (caller.companyId === null) return fail(ServerCode.forbiddenRole, 'Your account has no company yet.');
       const companyId = caller.companyId;
-      if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId))) return fail(ServerCode.notFound, 'The warehouse does not exist.');
+      if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId)))
+        return fail(ServerCode.notFound, 'The warehouse does not exist.');
       const existing = await gatewayOfSerial(c.db, input.serialNumber);
       if (existing && existing.company_id !== companyId) return invalid({ serialNumber: { code: 'taken' } });
       const errors: Record<string, unknown> = {};
-      const fields: (readonly [string, string])[] = [['model', input.model], ['firmwareVersion', input.firmwareVersion]];
+      const fields: (readonly [string, string])[] = [
+        ['model', input.model],
+        ['firmwareVersion', input.firmwareVersion],
+      ];
       if (input.warehouseId === null || (input.siteName ?? '').trim() !== '') fields.push(['siteName', input.siteName ?? '']);
       for (const [field, value] of fields) {
         const checked = checkName(field, value);
@@ -54,8 +59,13 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
       const siteName = input.siteName === null || input.siteName.trim() === '' ? null : input.siteName.trim();
       const position = input.position === null ? {} : { lat: input.position.lat, lng: input.position.lng };
       const changes: ChargerGatewayFields = {
-        kind: 'charger_gateway' as const, warehouse_id: input.warehouseId, site_name: siteName, model: input.model.trim(),
-        firmware_version: input.firmwareVersion.trim(), deleted_at: null, ...position,
+        kind: 'charger_gateway' as const,
+        warehouse_id: input.warehouseId,
+        site_name: siteName,
+        model: input.model.trim(),
+        firmware_version: input.firmwareVersion.trim(),
+        deleted_at: null,
+        ...position,
       };
       const gatewayId = await storeChargerGateway(c.db, companyId, input.serialNumber, changes, existing?.id);
       const credential = await issueCredential(c.db, { companyId, gatewayId }, c.clock.now());
@@ -69,12 +79,23 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
       const gateway = await reportingGateway(c.db, device.companyId, device.gatewayId);
       if (!gateway || gateway.kind !== 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
       const now = c.clock.now();
-      if (futureFix(input.reports.map((r) => r.fixAt), now)) return fixTooFarAhead();
+      if (
+        futureFix(
+          input.reports.map((r) => r.fixAt),
+          now,
+        )
+      )
+        return fixTooFarAhead();
       const snapshots = input.reports.reduce((n, r) => n + r.chargers.length, 0);
       if (snapshots > MAX_CHARGER_SNAPSHOTS_PER_CALL) {
         return invalid({ reports: { code: 'out_of_range', field: 'reports', min: 0, max: MAX_CHARGER_SNAPSHOTS_PER_CALL } });
       }
-      const result = await ingestChargerReports(c.db, { gatewayId: gateway.id, companyId: gateway.company_id, warehouseId: gateway.warehouse_id }, input.reports, now);
+      const result = await ingestChargerReports(
+        c.db,
+        { gatewayId: gateway.id, companyId: gateway.company_id, warehouseId: gateway.warehouse_id },
+        input.reports,
+        now,
+      );
       return ok(result);
     });
   });

@@ -40,7 +40,12 @@ export const recomputeEnergy = async (
   }
   if (days.length === 0) return;
 
-  const read = await sql<{ idx: string; fix_at: Date | string; meter_wh: number; meter_started_at: Date | string }>`select d.idx::text as idx, r.fix_at, r.meter_wh, r.meter_started_at
+  const read = await sql<{
+    idx: string;
+    fix_at: Date | string;
+    meter_wh: number;
+    meter_started_at: Date | string;
+  }>`select d.idx::text as idx, r.fix_at, r.meter_wh, r.meter_started_at
     from unnest(${days.map((d) => d.chargerId)}::uuid[], ${days.map((d) => d.start)}::timestamptz[], ${days.map((d) => d.end)}::timestamptz[])
       with ordinality as d(charger_id, start_at, end_at, idx)
     cross join lateral (

@@ -53,7 +53,12 @@ const maxPort = (snapshots: readonly Snapshot[]): number => Math.max(1, ...snaps
  * "Charger <last 4 of serial>", ports = the highest port number reported), and locks their rows
  * for the rest of the transaction. Serials of another company's chargers are left out.
  */
-const resolveChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatewayIdentity, snapshots: readonly Snapshot[], now: Date): Promise<Map<string, OwnCharger>> => {
+const resolveChargers = async (
+  trx: Kysely<PowerDatabase>,
+  gateway: ChargerGatewayIdentity,
+  snapshots: readonly Snapshot[],
+  now: Date,
+): Promise<Map<string, OwnCharger>> => {
   const bySerial = new Map<string, Snapshot[]>();
   for (const s of snapshots) bySerial.set(s.serial, [...(bySerial.get(s.serial) ?? []), s]);
   const serials = [...bySerial.keys()];
@@ -64,12 +69,24 @@ const resolveChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatew
       const list = [...(bySerial.get(serial) ?? [])].sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt));
       const newest = list.at(-1)?.charger;
       return {
-        company_id: gateway.companyId, warehouse_id: gateway.warehouseId, gateway_id: gateway.gatewayId, name: `Charger ${serial.slice(-4)}`,
-        model: newest?.model ?? '', serial_number: serial, firmware_version: newest?.firmwareVersion ?? '', port_count: maxPort(list),
-        online_status: 'offline' as const, energy_total_wh: 0, installed_at: list[0]?.fixAt ?? now,
+        company_id: gateway.companyId,
+        warehouse_id: gateway.warehouseId,
+        gateway_id: gateway.gatewayId,
+        name: `Charger ${serial.slice(-4)}`,
+        model: newest?.model ?? '',
+        serial_number: serial,
+        firmware_version: newest?.firmwareVersion ?? '',
+        port_count: maxPort(list),
+        online_status: 'offline' as const,
+        energy_total_wh: 0,
+        installed_at: list[0]?.fixAt ?? now,
       };
     });
-    await trx.insertInto('chargers').values(rows).onConflict((oc) => oc.column('serial_number').doNothing()).execute();
+    await trx
+      .insertInto('chargers')
+      .values(rows)
+      .onConflict((oc) => oc.column('serial_number').doNothing())
+      .execute();
   }
   const own = await trx
     .selectFrom('chargers')
@@ -79,11 +96,19 @@ const resolveChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatew
     .orderBy('id')
     .forUpdate()
     .execute();
-  return new Map(own.map((c) => [c.serial_number, { id: c.id, gatewayId: c.gateway_id, lastReportAt: c.last_report_at === null ? null : toIso(c.last_report_at) }]));
+  return new Map(
+    own.map((c) => [c.serial_number, { id: c.id, gatewayId: c.gateway_id, lastReportAt: c.last_report_at === null ? null : toIso(c.last_report_at) }]),
+  );
 };
 
 /** Stores the snapshots in charger_reports; a (charger, fix time) already there is skipped. @returns the keys `${chargerId}|${iso}` stored now. */
-const storeReports = async (trx: Kysely<PowerDatabase>, companyId: string, gatewayId: string, rows: readonly FreshSnapshot[], now: Date): Promise<Set<string>> => {
+const storeReports = async (
+  trx: Kysely<PowerDatabase>,
+  companyId: string,
+  gatewayId: string,
+  rows: readonly FreshSnapshot[],
+  now: Date,
+): Promise<Set<string>> => {
   const stored = new Set<string>();
   for (let i = 0; i < rows.length; i += 2000) {
     const part = rows.slice(i, i + 2000);
@@ -101,7 +126,13 @@ const storeReports = async (trx: Kysely<PowerDatabase>, companyId: string, gatew
 };
 
 /** Each charger's newest snapshot, when it is newer than its last report: its error, firmware, meter, status and gateway follow it. */
-const updateChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatewayIdentity, chargers: ReadonlyMap<string, OwnCharger>, fresh: readonly FreshSnapshot[], now: Date): Promise<void> => {
+const updateChargers = async (
+  trx: Kysely<PowerDatabase>,
+  gateway: ChargerGatewayIdentity,
+  chargers: ReadonlyMap<string, OwnCharger>,
+  fresh: readonly FreshSnapshot[],
+  now: Date,
+): Promise<void> => {
   const newest = new Map<string, FreshSnapshot>();
   const ports = new Map<string, number>();
   for (const s of fresh) {
@@ -119,9 +150,14 @@ const updateChargers = async (trx: Kysely<PowerDatabase>, gateway: ChargerGatewa
         port_count: sql<number>`greatest(${eb.ref('port_count')}, ${ports.get(id) ?? 1})`,
         ...(isNewest
           ? {
-              last_report_at: s.fixAt, error_code: s.charger.errorCode, firmware_version: s.charger.firmwareVersion, meter_wh: s.charger.energyMeterWh,
-              meter_started_at: toIso(s.charger.meterStartedAt), online_status: onlineStatusAt({ status: 'online', lastSeenAt: s.fixAt }, now),
-              gateway_id: gateway.gatewayId, warehouse_id: gateway.warehouseId,
+              last_report_at: s.fixAt,
+              error_code: s.charger.errorCode,
+              firmware_version: s.charger.firmwareVersion,
+              meter_wh: s.charger.energyMeterWh,
+              meter_started_at: toIso(s.charger.meterStartedAt),
+              online_status: onlineStatusAt({ status: 'online', lastSeenAt: s.fixAt }, now),
+              gateway_id: gateway.gatewayId,
+              warehouse_id: gateway.warehouseId,
             }
           : {}),
       }))
@@ -158,36 +194,48 @@ const touchGateway = async (trx: Kysely<PowerDatabase>, gatewayId: string, repor
  * 4. marks the gateway connected and publishes live events for the changed chargers and the charge system.
  * @returns accepted (new snapshots), duplicates, unknown (snapshots of another company's chargers).
  */
-export const ingestChargerReports = async (db: Kysely<Database>, gateway: ChargerGatewayIdentity, reports: readonly ChargerGatewayReport[], now: Date): Promise<ReportResult> => {
+export const ingestChargerReports = async (
+  db: Kysely<Database>,
+  gateway: ChargerGatewayIdentity,
+  reports: readonly ChargerGatewayReport[],
+  now: Date,
+): Promise<ReportResult> => {
   const { snapshots, repeats } = snapshotsOf(reports);
-  return powerDb(db).transaction().execute(async (trx) => {
-    const company = await trx.selectFrom('companies').select('time_zone').where('id', '=', gateway.companyId).executeTakeFirstOrThrow();
-    const chargers = snapshots.length === 0 ? new Map<string, OwnCharger>() : await resolveChargers(trx, gateway, snapshots, now);
-    const rows: FreshSnapshot[] = [];
-    let unknown = 0;
-    for (const s of snapshots) {
-      const own = chargers.get(s.serial);
-      if (own === undefined) unknown += 1;
-      else rows.push({ chargerId: own.id, fixAt: s.fixAt, charger: s.charger });
-    }
-    const stored = rows.length === 0 ? new Set<string>() : await storeReports(trx, gateway.companyId, gateway.gatewayId, rows, now);
-    const fresh = rows.filter((r) => stored.has(`${r.chargerId}|${r.fixAt}`));
-    await touchGateway(trx, gateway.gatewayId, reports, now);
-    if (fresh.length > 0) {
-      const batteryIdOf = await storeBatteries(trx, gateway.companyId, fresh);
-      await storePorts(trx, gateway.companyId, fresh, batteryIdOf);
-      await updateChargers(trx, gateway, chargers, fresh, now);
-      const readings = new Map<string, MeterReading[]>();
-      for (const r of fresh) {
-        readings.set(r.chargerId, [...(readings.get(r.chargerId) ?? []), { fixAt: r.fixAt, meterWh: r.charger.energyMeterWh, meterStartedAt: toIso(r.charger.meterStartedAt) }]);
+  return powerDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const company = await trx.selectFrom('companies').select('time_zone').where('id', '=', gateway.companyId).executeTakeFirstOrThrow();
+      const chargers = snapshots.length === 0 ? new Map<string, OwnCharger>() : await resolveChargers(trx, gateway, snapshots, now);
+      const rows: FreshSnapshot[] = [];
+      let unknown = 0;
+      for (const s of snapshots) {
+        const own = chargers.get(s.serial);
+        if (own === undefined) unknown += 1;
+        else rows.push({ chargerId: own.id, fixAt: s.fixAt, charger: s.charger });
       }
-      await recomputeEnergy(trx, gateway.companyId, company.time_zone, readings);
-      const events: ChangeEvent[] = [...readings.keys()].map((id) => ({ entity: 'charger', id }));
-      const left = [...chargers.values()].flatMap((c) => (readings.has(c.id) && c.gatewayId !== null && c.gatewayId !== gateway.gatewayId ? [c.gatewayId] : []));
-      for (const id of [gateway.gatewayId, ...left]) events.push({ entity: 'charge_system', id });
-      await publishChanges(trx, gateway.companyId, events);
-    }
-    const ownRepeats = repeats.filter((s) => chargers.has(s.serial)).length;
-    return { accepted: fresh.length, duplicates: rows.length - fresh.length + ownRepeats, unknown: unknown + repeats.length - ownRepeats };
-  });
+      const stored = rows.length === 0 ? new Set<string>() : await storeReports(trx, gateway.companyId, gateway.gatewayId, rows, now);
+      const fresh = rows.filter((r) => stored.has(`${r.chargerId}|${r.fixAt}`));
+      await touchGateway(trx, gateway.gatewayId, reports, now);
+      if (fresh.length > 0) {
+        const batteryIdOf = await storeBatteries(trx, gateway.companyId, fresh);
+        await storePorts(trx, gateway.companyId, fresh, batteryIdOf);
+        await updateChargers(trx, gateway, chargers, fresh, now);
+        const readings = new Map<string, MeterReading[]>();
+        for (const r of fresh) {
+          readings.set(r.chargerId, [
+            ...(readings.get(r.chargerId) ?? []),
+            { fixAt: r.fixAt, meterWh: r.charger.energyMeterWh, meterStartedAt: toIso(r.charger.meterStartedAt) },
+          ]);
+        }
+        await recomputeEnergy(trx, gateway.companyId, company.time_zone, readings);
+        const events: ChangeEvent[] = [...readings.keys()].map((id) => ({ entity: 'charger', id }));
+        const left = [...chargers.values()].flatMap((c) =>
+          readings.has(c.id) && c.gatewayId !== null && c.gatewayId !== gateway.gatewayId ? [c.gatewayId] : [],
+        );
+        for (const id of [gateway.gatewayId, ...left]) events.push({ entity: 'charge_system', id });
+        await publishChanges(trx, gateway.companyId, events);
+      }
+      const ownRepeats = repeats.filter((s) => chargers.has(s.serial)).length;
+      return { accepted: fresh.length, duplicates: rows.length - fresh.length + ownRepeats, unknown: unknown + repeats.length - ownRepeats };
+    });
 };

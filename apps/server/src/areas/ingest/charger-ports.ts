@@ -23,7 +23,14 @@ const newestBatteries = (fresh: readonly FreshSnapshot[]) => {
       if (p.battery === null) continue;
       const seen = newest.get(p.battery.serialNumber);
       if (seen === undefined || Date.parse(seen.fixAt) < Date.parse(s.fixAt)) {
-        newest.set(p.battery.serialNumber, { battery: p.battery, chargerId: s.chargerId, port: p.number, state: p.state, errorCode: p.errorCode, fixAt: s.fixAt });
+        newest.set(p.battery.serialNumber, {
+          battery: p.battery,
+          chargerId: s.chargerId,
+          port: p.number,
+          state: p.state,
+          errorCode: p.errorCode,
+          fixAt: s.fixAt,
+        });
       }
     }
   }
@@ -49,16 +56,37 @@ export const storeBatteries = async (trx: Kysely<PowerDatabase>, companyId: stri
     const rows = missing.slice(i, i + CHUNK).flatMap((serial) => {
       const n = newest.get(serial);
       if (n === undefined) return [];
-      return [{
-        company_id: companyId, charger_id: n.chargerId, port_number: n.port, kind: n.battery.kind, model: n.battery.model, serial_number: serial,
-        state: n.state, charge_pct: n.battery.stateOfChargePercent ?? 0, capacity_wh: n.battery.capacityWh, max_capacity_pct: n.battery.maxCapacityPercent,
-        cycle_count: n.battery.cycleCount, legacy: n.battery.legacy, optimization_active: n.battery.optimizationActive, error_code: n.errorCode, reported_at: n.fixAt,
-      }];
+      return [
+        {
+          company_id: companyId,
+          charger_id: n.chargerId,
+          port_number: n.port,
+          kind: n.battery.kind,
+          model: n.battery.model,
+          serial_number: serial,
+          state: n.state,
+          charge_pct: n.battery.stateOfChargePercent ?? 0,
+          capacity_wh: n.battery.capacityWh,
+          max_capacity_pct: n.battery.maxCapacityPercent,
+          cycle_count: n.battery.cycleCount,
+          legacy: n.battery.legacy,
+          optimization_active: n.battery.optimizationActive,
+          error_code: n.errorCode,
+          reported_at: n.fixAt,
+        },
+      ];
     });
-    await trx.insertInto('batteries').values(rows).onConflict((oc) => oc.column('serial_number').doNothing()).execute();
+    await trx
+      .insertInto('batteries')
+      .values(rows)
+      .onConflict((oc) => oc.column('serial_number').doNothing())
+      .execute();
   }
   // Read again: rows inserted here, or by a concurrent call (possibly of another company).
-  const all = missing.length === 0 ? known : await trx.selectFrom('batteries').select(['id', 'serial_number', 'company_id']).where('serial_number', 'in', serials).execute();
+  const all =
+    missing.length === 0
+      ? known
+      : await trx.selectFrom('batteries').select(['id', 'serial_number', 'company_id']).where('serial_number', 'in', serials).execute();
   for (const b of all) idOf.set(b.serial_number, b.company_id === companyId ? b.id : null);
 
   const updates = [...newest.entries()].flatMap(([serial, n]) => {
@@ -107,8 +135,14 @@ export const storePorts = async (
   const before = new Map<string, PortRow>();
   for (const p of stored) {
     before.set(`${p.charger_id}|${p.port_number}`, {
-      chargerId: p.charger_id, number: p.port_number, state: p.state, occupied: occupancyOf(p.state, p.battery_id !== null),
-      stateAt: p.state_at === null ? null : new Date(p.state_at).toISOString(), batteryId: p.battery_id, powerW: p.power_w, errorCode: p.error_code,
+      chargerId: p.charger_id,
+      number: p.port_number,
+      state: p.state,
+      occupied: occupancyOf(p.state, p.battery_id !== null),
+      stateAt: p.state_at === null ? null : new Date(p.state_at).toISOString(),
+      batteryId: p.battery_id,
+      powerW: p.power_w,
+      errorCode: p.error_code,
     });
   }
   const after = new Map(before);
@@ -116,7 +150,16 @@ export const storePorts = async (
   for (const s of [...fresh].sort(byFixTime)) {
     for (const p of s.charger.ports) {
       const key = `${s.chargerId}|${p.number}`;
-      const current = after.get(key) ?? { chargerId: s.chargerId, number: p.number, state: 'empty', occupied: false, stateAt: null, batteryId: null, powerW: 0, errorCode: null };
+      const current = after.get(key) ?? {
+        chargerId: s.chargerId,
+        number: p.number,
+        state: 'empty',
+        occupied: false,
+        stateAt: null,
+        batteryId: null,
+        powerW: 0,
+        errorCode: null,
+      };
       const fold = foldPortReport(current, { state: p.state, occupied: occupancyOf(p.state, p.battery !== null), fixAt: s.fixAt, errorCode: p.errorCode });
       if (!fold.applied) continue;
       const batteryId = p.battery === null ? null : (batteryIdOf.get(p.battery.serialNumber) ?? null);

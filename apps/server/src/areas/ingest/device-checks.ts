@@ -14,8 +14,7 @@ export const checkName = (field: string, value: string): E.Either<unknown, strin
   E.chain((v: string) => validateMaxLength(field, v))(validateRequired(field, value.trim()));
 
 /** True when one of `fixTimes` (ISO 8601) lies more than MAX_CLOCK_AHEAD_MS after `now`. */
-export const futureFix = (fixTimes: readonly string[], now: Date): boolean =>
-  fixTimes.some((at) => Date.parse(at) - now.getTime() > MAX_CLOCK_AHEAD_MS);
+export const futureFix = (fixTimes: readonly string[], now: Date): boolean => fixTimes.some((at) => Date.parse(at) - now.getTime() > MAX_CLOCK_AHEAD_MS);
 
 /** The 1170010001 answer for a fix time past MAX_CLOCK_AHEAD_MS. */
 export const fixTooFarAhead = (): Answer<never> => invalid({ fixAt: { code: 'out_of_range', field: 'fixAt', min: 0, max: MAX_CLOCK_AHEAD_MS } });

@@ -16,10 +16,25 @@ export const insertBoundMachine = async (db: Kysely<Database>, companyId: string
   const created = await db
     .insertInto('equipment')
     .values({
-      company_id: companyId, name: input.name.trim(), serial_number: input.serialNumber, category: input.category,
-      model_number: input.modelNumber.trim(), picture_url: null, inventory_status: 'never_seen', online_status: 'offline',
-      activity: 'offline', last_seen_at: null, last_lat: null, last_lng: null, added_at: now, updated_at: now,
-      error_code: null, firmware_version: input.firmwareVersion.trim(), battery_max_capacity_pct: null, battery_cycle_count: null, engine_hours: 0,
+      company_id: companyId,
+      name: input.name.trim(),
+      serial_number: input.serialNumber,
+      category: input.category,
+      model_number: input.modelNumber.trim(),
+      picture_url: null,
+      inventory_status: 'never_seen',
+      online_status: 'offline',
+      activity: 'offline',
+      last_seen_at: null,
+      last_lat: null,
+      last_lng: null,
+      added_at: now,
+      updated_at: now,
+      error_code: null,
+      firmware_version: input.firmwareVersion.trim(),
+      battery_max_capacity_pct: null,
+      battery_cycle_count: null,
+      engine_hours: 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -35,9 +50,17 @@ export const insertDeviceGateway = async (db: Kysely<Database>, companyId: strin
   const created = await db
     .insertInto('gateways')
     .values({
-      company_id: companyId, warehouse_id: input.warehouseId, kind: 'device_gateway', model: input.model.trim(),
-      serial_number: input.serialNumber, firmware_version: input.firmwareVersion.trim(), lat: null, lng: null,
-      last_connected_at: null, online_status: 'offline', deleted_at: null,
+      company_id: companyId,
+      warehouse_id: input.warehouseId,
+      kind: 'device_gateway',
+      model: input.model.trim(),
+      serial_number: input.serialNumber,
+      firmware_version: input.firmwareVersion.trim(),
+      lat: null,
+      lng: null,
+      last_connected_at: null,
+      online_status: 'offline',
+      deleted_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -60,7 +83,10 @@ export const reportingGateway = (db: Kysely<Database>, companyId: string, gatewa
 
 /** The ids of `companyId`'s machines with one of `serials`, by serial number (unknown serials are left out). */
 export const machineIdsBySerial = async (db: Kysely<Database>, companyId: string, serials: readonly string[]): Promise<Map<string, string>> => {
-  const machines = serials.length === 0 ? [] : await db.selectFrom('equipment').select(['id', 'serial_number']).where('company_id', '=', companyId).where('serial_number', 'in', serials).execute();
+  const machines =
+    serials.length === 0
+      ? []
+      : await db.selectFrom('equipment').select(['id', 'serial_number']).where('company_id', '=', companyId).where('serial_number', 'in', serials).execute();
   return new Map(machines.map((m) => [m.serial_number, m.id]));
 };
 
@@ -89,23 +115,37 @@ export interface AppGatewayFields {
  * (`fields.warehouse_id`, `existing.warehouse_id`). @returns its id.
  */
 export const storeAppGateway = (
-  db: Kysely<Database>, companyId: string, serialNumber: string, fields: AppGatewayFields, existing: { readonly id: string; readonly warehouse_id: string | null } | undefined,
+  db: Kysely<Database>,
+  companyId: string,
+  serialNumber: string,
+  fields: AppGatewayFields,
+  existing: { readonly id: string; readonly warehouse_id: string | null } | undefined,
 ): Promise<string> =>
-  gatewayDb(db).transaction().execute(async (trx) => {
-    const id = existing
-      ? (await trx.updateTable('gateways').set(fields).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-      : (
-          await trx
-            .insertInto('gateways')
-            .values({ ...fields, company_id: companyId, serial_number: serialNumber, lat: null, lng: null, last_connected_at: null, online_status: 'offline' })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-    const events: ChangeEvent[] = [{ entity: 'gateway', id }];
-    for (const w of new Set([fields.warehouse_id, existing?.warehouse_id ?? null])) if (w !== null) events.push({ entity: 'warehouse', id: w });
-    await publishChanges(trx, companyId, events);
-    return id;
-  });
+  gatewayDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const id = existing
+        ? (await trx.updateTable('gateways').set(fields).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        : (
+            await trx
+              .insertInto('gateways')
+              .values({
+                ...fields,
+                company_id: companyId,
+                serial_number: serialNumber,
+                lat: null,
+                lng: null,
+                last_connected_at: null,
+                online_status: 'offline',
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+      const events: ChangeEvent[] = [{ entity: 'gateway', id }];
+      for (const w of new Set([fields.warehouse_id, existing?.warehouse_id ?? null])) if (w !== null) events.push({ entity: 'warehouse', id: w });
+      await publishChanges(trx, companyId, events);
+      return id;
+    });
 
 /** The columns a charger gateway bind writes (position only when one was sent). */
 export interface ChargerGatewayFields {
@@ -120,7 +160,13 @@ export interface ChargerGatewayFields {
 }
 
 /** Stores a charger gateway of `companyId`: `existingId` rewritten with `changes`, else a new offline one with `serialNumber`. @returns its id. */
-export const storeChargerGateway = async (db: Kysely<Database>, companyId: string, serialNumber: string, changes: ChargerGatewayFields, existingId: string | undefined): Promise<string> => {
+export const storeChargerGateway = async (
+  db: Kysely<Database>,
+  companyId: string,
+  serialNumber: string,
+  changes: ChargerGatewayFields,
+  existingId: string | undefined,
+): Promise<string> => {
   const pdb = powerDb(db);
   if (existingId !== undefined) {
     await pdb.updateTable('gateways').set(changes).where('id', '=', existingId).execute();

@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { FastifyInstance } from 'fastify';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import {
-  bindEquipment, bindGateway, deviceReport, gatewayReport, type CarriedReport, type DeviceReport,
-} from '@yardfleet/contract/endpoints/device';
+import { bindEquipment, bindGateway, deviceReport, gatewayReport, type CarriedReport, type DeviceReport } from '@yardfleet/contract/endpoints/device';
 import { EquipmentId, GatewayId } from '@yardfleet/domain/entities/ids';
 import type { AppContext } from '../../context';
 import { fail, ok, type Answer } from '../../http/answers';
@@ -17,14 +15,28 @@ import { publishChanges } from '../../live/publish';
 import { ownsWarehouse } from '../../shared/fleet-scope';
 import { appGatewayRoutes } from './app-gateway-routes';
 import { checkName, fixTooFarAhead, futureFix, invalid } from './device-checks';
-import { gatewayOfSerial, insertBoundMachine, insertDeviceGateway, machineIdsBySerial, machineOfSerial, rebindDeviceGateway, reportingGateway } from './device-queries';
+import {
+  gatewayOfSerial,
+  insertBoundMachine,
+  insertDeviceGateway,
+  machineIdsBySerial,
+  machineOfSerial,
+  rebindDeviceGateway,
+  reportingGateway,
+} from './device-queries';
 
 /** Largest device request body, bytes: 500 reports of about 300 bytes, with room (the app's default is 64 KiB). */
 const DEVICE_BODY_LIMIT_BYTES = 512 * 1024;
 
 const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the device again in the mobile app.');
 
-const incoming = (equipmentId: string, companyId: string, fixAt: string, r: DeviceReport | CarriedReport, fallback: IncomingReport['position']): IncomingReport => ({
+const incoming = (
+  equipmentId: string,
+  companyId: string,
+  fixAt: string,
+  r: DeviceReport | CarriedReport,
+  fallback: IncomingReport['position'],
+): IncomingReport => ({
   equipmentId,
   companyId,
   fixAt,
@@ -65,7 +77,11 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       let equipmentId = existing?.id;
       if (equipmentId === undefined) {
         const errors: Record<string, unknown> = {};
-        for (const [field, value] of [['name', input.name], ['modelNumber', input.modelNumber], ['firmwareVersion', input.firmwareVersion]] as const) {
+        for (const [field, value] of [
+          ['name', input.name],
+          ['modelNumber', input.modelNumber],
+          ['firmwareVersion', input.firmwareVersion],
+        ] as const) {
           const checked = checkName(field, value);
           if (E.isLeft(checked)) errors[field] = checked.left;
         }
@@ -80,13 +96,17 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       if (caller.companyId === null) return fail(ServerCode.forbiddenRole, 'Your account has no company yet.');
       const companyId = caller.companyId;
       const now = c.clock.now();
-      if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId))) return fail(ServerCode.notFound, 'The warehouse does not exist.');
+      if (input.warehouseId !== null && !(await ownsWarehouse(c.db, companyId, input.warehouseId)))
+        return fail(ServerCode.notFound, 'The warehouse does not exist.');
       const existing = await gatewayOfSerial(c.db, input.serialNumber);
       if (existing && existing.company_id !== companyId) return invalid({ serialNumber: { code: 'taken' } });
       let gatewayId = existing?.id;
       if (gatewayId === undefined) {
         const errors: Record<string, unknown> = {};
-        for (const [field, value] of [['model', input.model], ['firmwareVersion', input.firmwareVersion]] as const) {
+        for (const [field, value] of [
+          ['model', input.model],
+          ['firmwareVersion', input.firmwareVersion],
+        ] as const) {
           const checked = checkName(field, value);
           if (E.isLeft(checked)) errors[field] = checked.left;
         }
@@ -104,7 +124,13 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       const device = await authenticateDevice(c.db, request);
       if (device === null || device.kind !== 'equipment') return unauthorized();
       const now = c.clock.now();
-      if (futureFix(input.reports.map((r) => r.fixAt), now)) return fixTooFarAhead();
+      if (
+        futureFix(
+          input.reports.map((r) => r.fixAt),
+          now,
+        )
+      )
+        return fixTooFarAhead();
       const reports = input.reports.map((r) => incoming(device.equipmentId, device.companyId, r.fixAt, r, null));
       const result = await ingestReports(c.db, device.companyId, reports, now);
       return ok({ ...result, unknown: 0 });
@@ -116,7 +142,13 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       const gateway = await reportingGateway(c.db, device.companyId, device.gatewayId);
       if (!gateway || gateway.kind === 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
       const now = c.clock.now();
-      if (futureFix(input.reports.map((r) => r.fixAt), now)) return fixTooFarAhead();
+      if (
+        futureFix(
+          input.reports.map((r) => r.fixAt),
+          now,
+        )
+      )
+        return fixTooFarAhead();
       const carried = input.reports.reduce((n, r) => n + r.equipment.length, 0);
       if (carried > 500) return invalid({ reports: { code: 'out_of_range', field: 'reports', min: 0, max: 500 } });
       const serials = [...new Set(input.reports.flatMap((r) => r.equipment.map((e) => e.serialNumber)))];

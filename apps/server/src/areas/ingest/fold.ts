@@ -95,7 +95,12 @@ export const reportVerdict = (
   index: WarehouseIndex<string>,
 ): { readonly inventoryStatus: 'in_warehouse' | 'out_for_work' | null; readonly warehouseId: string | null } => {
   if (report.position === null) return { inventoryStatus: null, warehouseId: null };
-  const verdict = inventoryTransition<string>((p) => index.locate(p))(NEVER_SEEN, { type: 'positionReported', at: report.fixAt, position: report.position, source: report.source });
+  const verdict = inventoryTransition<string>((p) => index.locate(p))(NEVER_SEEN, {
+    type: 'positionReported',
+    at: report.fixAt,
+    position: report.position,
+    source: report.source,
+  });
   if (E.isLeft(verdict) || verdict.right.status === 'never_seen') return { inventoryStatus: null, warehouseId: null };
   return verdict.right.status === 'in_warehouse'
     ? { inventoryStatus: 'in_warehouse', warehouseId: verdict.right.warehouseId }
@@ -138,14 +143,15 @@ export const onlineStateOf = (row: { readonly online_status: OnlineStatus; reado
  * batch's reports and by the re-classification after a warehouse change.
  */
 export const machineStateOf = (
-  row: Parameters<typeof inventoryStateOf>[0] & Parameters<typeof onlineStateOf>[0] & {
-    readonly activity: EquipmentActivity;
-    readonly error_code: string | null;
-    readonly firmware_version: string;
-    readonly battery_max_capacity_pct: number | null;
-    readonly battery_cycle_count: number | null;
-    readonly engine_hours: number;
-  },
+  row: Parameters<typeof inventoryStateOf>[0] &
+    Parameters<typeof onlineStateOf>[0] & {
+      readonly activity: EquipmentActivity;
+      readonly error_code: string | null;
+      readonly firmware_version: string;
+      readonly battery_max_capacity_pct: number | null;
+      readonly battery_cycle_count: number | null;
+      readonly engine_hours: number;
+    },
 ): MachineState => ({
   inventory: inventoryStateOf(row),
   online: onlineStateOf(row),

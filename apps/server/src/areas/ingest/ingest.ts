@@ -16,8 +16,7 @@ export interface IngestResult {
 /** Rows per INSERT statement (the batch limit is 500; larger internal batches are split). */
 const INSERT_CHUNK = 5000;
 
-const keyOf = (equipmentId: string, fixAt: string | Date): string =>
-  `${equipmentId}|${(typeof fixAt === 'string' ? new Date(fixAt) : fixAt).toISOString()}`;
+const keyOf = (equipmentId: string, fixAt: string | Date): string => `${equipmentId}|${(typeof fixAt === 'string' ? new Date(fixAt) : fixAt).toISOString()}`;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -32,9 +31,20 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
 export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: ReadonlyMap<string, MachineUpdate>, now: Date): Promise<void> => {
   if (updates.size === 0) return;
   const cols = {
-    id: [] as string[], status: [] as string[], warehouse: [] as (string | null)[], lat: [] as (number | null)[], lng: [] as (number | null)[],
-    positionAt: [] as (string | null)[], online: [] as string[], seenAt: [] as (string | null)[], activity: [] as string[], error: [] as (string | null)[],
-    firmware: [] as string[], capacity: [] as (number | null)[], cycles: [] as (number | null)[], hours: [] as number[],
+    id: [] as string[],
+    status: [] as string[],
+    warehouse: [] as (string | null)[],
+    lat: [] as (number | null)[],
+    lng: [] as (number | null)[],
+    positionAt: [] as (string | null)[],
+    online: [] as string[],
+    seenAt: [] as (string | null)[],
+    activity: [] as string[],
+    error: [] as (string | null)[],
+    firmware: [] as string[],
+    capacity: [] as (number | null)[],
+    cycles: [] as (number | null)[],
+    hours: [] as number[],
   };
   for (const [id, u] of updates) {
     const inv = u.state.inventory;
@@ -71,7 +81,11 @@ export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: Readonl
  * verdict on its position (`reportVerdict`, rules 16.6); answers the keys actually stored (new ones).
  */
 const storeReports = async (
-  trx: Transaction<FleetDatabase>, companyId: string, reports: readonly IncomingReport[], index: WarehouseIndex<string>, now: Date,
+  trx: Transaction<FleetDatabase>,
+  companyId: string,
+  reports: readonly IncomingReport[],
+  index: WarehouseIndex<string>,
+  now: Date,
 ): Promise<Set<string>> => {
   const stored = new Set<string>();
   for (const part of chunks(reports, INSERT_CHUNK)) {
@@ -108,7 +122,11 @@ const storeReports = async (
  * @returns counts of accepted and duplicate reports.
  */
 export const ingestReports = async (
-  db: Kysely<Database>, companyId: string, reports: readonly IncomingReport[], now: Date, within?: (trx: Transaction<FleetDatabase>) => Promise<void>,
+  db: Kysely<Database>,
+  companyId: string,
+  reports: readonly IncomingReport[],
+  now: Date,
+  within?: (trx: Transaction<FleetDatabase>) => Promise<void>,
 ): Promise<IngestResult> => {
   const unique = new Map<string, IncomingReport>();
   for (const r of reports) {
@@ -116,40 +134,57 @@ export const ingestReports = async (
     if (!unique.has(key)) unique.set(key, { ...r, fixAt: new Date(r.fixAt).toISOString() });
   }
   const index = await warehouseIndexFor(db, companyId);
-  const accepted = await fleetDb(db).transaction().execute(async (trx) => {
-    if (within) await within(trx);
-    const stored = await storeReports(trx, companyId, [...unique.values()], index, now);
-    if (stored.size === 0) return 0;
-    const byMachine = new Map<string, IncomingReport[]>();
-    for (const [key, r] of unique) {
-      if (!stored.has(key)) continue;
-      byMachine.set(r.equipmentId, [...(byMachine.get(r.equipmentId) ?? []), r]);
-    }
-    const rows = await trx
-      .selectFrom('equipment')
-      .select([
-        'id', 'last_lat', 'last_lng', 'last_position_at', 'warehouse_id', 'online_status', 'last_seen_at', 'activity',
-        'error_code', 'firmware_version', 'battery_max_capacity_pct', 'battery_cycle_count', 'engine_hours',
-      ])
-      .where('company_id', '=', companyId)
-      .where('id', 'in', [...byMachine.keys()])
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const updates = new Map<string, MachineUpdate>();
-    const notices: NewNotice[] = [];
-    for (const row of rows) {
-      const state = machineStateOf(row);
-      const update = foldReports(state, byMachine.get(row.id) ?? [], index, now);
-      updates.set(row.id, update);
-      if (row.activity !== 'faulty' && update.state.activity === 'faulty') notices.push(machineNotice('machine_faulty', row.id, update.state.errorCode));
-    }
-    await writeMachines(trx, updates, now);
-    // A machine that turned faulty in this batch notifies its company (one insert; rules 13.1).
-    await writeNotices(trx, companyId, notices, now);
-    // Each machine whose state was written is announced on the live stream at commit (rules 12.2).
-    await publishChanges(trx, companyId, [...updates.keys()].map((id) => ({ entity: 'equipment' as const, id })));
-    return stored.size;
-  });
+  const accepted = await fleetDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      if (within) await within(trx);
+      const stored = await storeReports(trx, companyId, [...unique.values()], index, now);
+      if (stored.size === 0) return 0;
+      const byMachine = new Map<string, IncomingReport[]>();
+      for (const [key, r] of unique) {
+        if (!stored.has(key)) continue;
+        byMachine.set(r.equipmentId, [...(byMachine.get(r.equipmentId) ?? []), r]);
+      }
+      const rows = await trx
+        .selectFrom('equipment')
+        .select([
+          'id',
+          'last_lat',
+          'last_lng',
+          'last_position_at',
+          'warehouse_id',
+          'online_status',
+          'last_seen_at',
+          'activity',
+          'error_code',
+          'firmware_version',
+          'battery_max_capacity_pct',
+          'battery_cycle_count',
+          'engine_hours',
+        ])
+        .where('company_id', '=', companyId)
+        .where('id', 'in', [...byMachine.keys()])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const updates = new Map<string, MachineUpdate>();
+      const notices: NewNotice[] = [];
+      for (const row of rows) {
+        const state = machineStateOf(row);
+        const update = foldReports(state, byMachine.get(row.id) ?? [], index, now);
+        updates.set(row.id, update);
+        if (row.activity !== 'faulty' && update.state.activity === 'faulty') notices.push(machineNotice('machine_faulty', row.id, update.state.errorCode));
+      }
+      await writeMachines(trx, updates, now);
+      // A machine that turned faulty in this batch notifies its company (one insert; rules 13.1).
+      await writeNotices(trx, companyId, notices, now);
+      // Each machine whose state was written is announced on the live stream at commit (rules 12.2).
+      await publishChanges(
+        trx,
+        companyId,
+        [...updates.keys()].map((id) => ({ entity: 'equipment' as const, id })),
+      );
+      return stored.size;
+    });
   return { accepted, duplicates: reports.length - accepted };
 };

@@ -39,7 +39,9 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
   const offlineBefore = new Date(now.getTime() - OFFLINE_AFTER_MS).toISOString();
   const unknownBefore = new Date(now.getTime() - LOCATION_UNKNOWN_AFTER_MS).toISOString();
   return db.transaction().execute(async (trx) => {
-    const offline = await sql<Swept & { readonly inventory_status: string }>`update equipment set online_status = 'offline', activity = 'offline', updated_at = ${at}::timestamptz
+    const offline = await sql<
+      Swept & { readonly inventory_status: string }
+    >`update equipment set online_status = 'offline', activity = 'offline', updated_at = ${at}::timestamptz
       where id in (select id from equipment where online_status = 'online' and (last_seen_at is null or last_seen_at < ${offlineBefore}::timestamptz)
         limit ${limit} for update skip locked)
       returning company_id, id, inventory_status`.execute(trx);
@@ -113,7 +115,7 @@ export const sweepStale = async (
   const batchRows = options.batchRows ?? SWEEP_BATCH_ROWS;
   let machines = 0;
   const lostByCompany = new Map<string, string[]>();
-  for (let full = true; full; ) {
+  for (let full = true; full;) {
     const batch = await sweepBatch(db, now, batchRows);
     machines += batch.machines;
     for (const row of batch.lostOutForWork) {
@@ -124,7 +126,13 @@ export const sweepStale = async (
     full = batch.full && options.signal?.aborted !== true;
     if (full) await yieldToRequests();
   }
-  for (const [companyId, ids] of lostByCompany) await writeMachineNotices(db, companyId, ids.map((id) => machineNotice('machine_offline', id)), now);
+  for (const [companyId, ids] of lostByCompany)
+    await writeMachineNotices(
+      db,
+      companyId,
+      ids.map((id) => machineNotice('machine_offline', id)),
+      now,
+    );
   return machines;
 };
 
@@ -146,7 +154,8 @@ export const startSweeper = (app: FastifyInstance, db: Kysely<Database>, clock: 
           running = null;
         });
     }
-    if (sweeps % SERVICE_DUE_EVERY_SWEEPS === 0) sweepServiceDue(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'service-due sweep failed'));
+    if (sweeps % SERVICE_DUE_EVERY_SWEEPS === 0)
+      sweepServiceDue(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'service-due sweep failed'));
     sweeps += 1;
   }, SWEEP_EVERY_MS);
   timer.unref();

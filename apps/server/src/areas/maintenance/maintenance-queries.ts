@@ -16,7 +16,12 @@ type Changer = { readonly userId: string; readonly companyId: string };
 /** The machine `id` of `companyId` with what the maintenance calls need; undefined for a malformed id or another company's machine. */
 export const machineOf = (db: Kysely<Database>, companyId: string, id: string) =>
   isRowId(id)
-    ? db.selectFrom('equipment').select(['id', 'name', 'serial_number', 'added_at', 'engine_hours']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+    ? db
+        .selectFrom('equipment')
+        .select(['id', 'name', 'serial_number', 'added_at', 'engine_hours'])
+        .where('id', '=', id)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst()
     : Promise.resolve(undefined);
 
 /** A machine as `machineOf` reads it. */
@@ -24,7 +29,13 @@ export type MaintainedMachine = NonNullable<Awaited<ReturnType<typeof machineOf>
 
 /** The maintenance logs of machine `equipmentId` of `companyId`, newest first. */
 export const logsOf = (db: Kysely<Database>, companyId: string, equipmentId: string): Promise<MaintenanceLog[]> =>
-  db.selectFrom('maintenance_logs').selectAll().where('equipment_id', '=', equipmentId).where('company_id', '=', companyId).orderBy('performed_at', 'desc').execute();
+  db
+    .selectFrom('maintenance_logs')
+    .selectAll()
+    .where('equipment_id', '=', equipmentId)
+    .where('company_id', '=', companyId)
+    .orderBy('performed_at', 'desc')
+    .execute();
 
 /**
  * Stores a log of `machine` with the reminder plan in force (kind, units), then restarts an active
@@ -32,13 +43,22 @@ export const logsOf = (db: Kysely<Database>, companyId: string, equipmentId: str
  * clock's time after the insert) and rewrites the machine's service marks. @returns the stored row.
  */
 export const addLog = async (
-  db: Kysely<Database>, companyId: string, machine: MaintainedMachine, fields: LogColumns, serviceAt: IsoDateTime, runtimeHours: number, clock: Clock,
+  db: Kysely<Database>,
+  companyId: string,
+  machine: MaintainedMachine,
+  fields: LogColumns,
+  serviceAt: IsoDateTime,
+  runtimeHours: number,
+  clock: Clock,
 ): Promise<MaintenanceLog> => {
   const reminder = await reminderStateOf(db, machine.id, machine.added_at);
   const row = await db
     .insertInto('maintenance_logs')
     .values({
-      ...fields, company_id: companyId, equipment_id: machine.id, reminder_kind: reminder.plan.kind,
+      ...fields,
+      company_id: companyId,
+      equipment_id: machine.id,
+      reminder_kind: reminder.plan.kind,
       reminder_units: reminder.plan.kind === 'off' ? null : reminder.plan.every,
       reminder_calendar_unit: reminder.plan.kind === 'date' ? reminder.plan.unit : null,
     })
@@ -54,9 +74,14 @@ export const addLog = async (
  * service marks. @returns the stored row, undefined when there is no such log.
  */
 export const editLog = async (db: Kysely<Database>, companyId: string, id: string, fields: LogColumns): Promise<MaintenanceLog | undefined> => {
-  const row = await db.updateTable('maintenance_logs').set(fields).where('id', '=', id).where('company_id', '=', companyId)
+  const row = await db
+    .updateTable('maintenance_logs')
+    .set(fields)
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
     .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
-    .returningAll().executeTakeFirst();
+    .returningAll()
+    .executeTakeFirst();
   if (row) await refreshServiceMarks(db, [row.equipment_id]);
   return row;
 };
@@ -68,15 +93,20 @@ export const editLog = async (db: Kysely<Database>, companyId: string, id: strin
  */
 export const deleteLog = (db: Kysely<Database>, by: Changer, origin: RequestOrigin, id: string, clock: Clock) =>
   db.transaction().execute(async (trx) => {
-    const log = await trx.deleteFrom('maintenance_logs').where('id', '=', id).where('company_id', '=', by.companyId)
+    const log = await trx
+      .deleteFrom('maintenance_logs')
+      .where('id', '=', id)
+      .where('company_id', '=', by.companyId)
       .where((eb) => eb.exists(eb.selectFrom('equipment').select('equipment.id').whereRef('equipment.id', '=', 'maintenance_logs.equipment_id')))
-      .returning(['id', 'equipment_id', 'performed_at']).executeTakeFirst();
+      .returning(['id', 'equipment_id', 'performed_at'])
+      .executeTakeFirst();
     if (log) {
       await refreshServiceMarks(trx, [log.equipment_id]);
       // Security log (rules 20.12): the log named by its machine and service day (UTC).
       const machine = await trx.selectFrom('equipment').select('name').where('id', '=', log.equipment_id).executeTakeFirstOrThrow();
       await recordMemberEvent(trx, by, origin, clock.now(), {
-        kind: 'record_deleted', target: { type: 'maintenance_log', id: log.id, label: `${machine.name}, ${log.performed_at.toISOString().slice(0, 10)}` },
+        kind: 'record_deleted',
+        target: { type: 'maintenance_log', id: log.id, label: `${machine.name}, ${log.performed_at.toISOString().slice(0, 10)}` },
       });
     }
     return log;
@@ -86,14 +116,23 @@ export const deleteLog = (db: Kysely<Database>, by: Changer, origin: RequestOrig
  * Stores `plan` as `machine`'s reminder plan at `now` in one transaction with its service marks;
  * turning an active plan (`before`) off records `record_deleted` (named by its machine).
  */
-export const setPlan = async (db: Kysely<Database>, by: Changer, origin: RequestOrigin, machine: MaintainedMachine, before: ReminderState, plan: ReminderPlan, now: Date): Promise<void> => {
+export const setPlan = async (
+  db: Kysely<Database>,
+  by: Changer,
+  origin: RequestOrigin,
+  machine: MaintainedMachine,
+  before: ReminderState,
+  plan: ReminderPlan,
+  now: Date,
+): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     await storePlan(trx, by.companyId, machine.id, plan, now);
     await refreshServiceMarks(trx, [machine.id]);
     // Security log (rules 20.12): turning a plan off removes it (record_deleted, named by its machine).
     if (before.plan.kind !== 'off' && plan.kind === 'off') {
       await recordMemberEvent(trx, by, origin, now, {
-        kind: 'record_deleted', target: { type: 'reminder_plan', id: machine.id, label: `${machine.name} (${machine.serial_number})` },
+        kind: 'record_deleted',
+        target: { type: 'reminder_plan', id: machine.id, label: `${machine.name} (${machine.serial_number})` },
       });
     }
   });

@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  addMaintenanceLog, deleteMaintenanceLog, editMaintenanceLog, maintenanceList, maintenanceReminder, setMaintenanceReminder,
+  addMaintenanceLog,
+  deleteMaintenanceLog,
+  editMaintenanceLog,
+  maintenanceList,
+  maintenanceReminder,
+  setMaintenanceReminder,
 } from '@yardfleet/contract/endpoints/maintenance';
 import { validateReminderEvery } from '@yardfleet/domain/forms/maintenance-log';
 import { ok } from '../../http/answers';

@@ -24,7 +24,13 @@ const planOf = (raw: unknown): ReminderPlan => {
 };
 
 /** A machine's latest maintenance log, the columns its reminder state needs. */
-export type LastLog = { performed_at: Date; runtime_hours: number; reminder_kind: string; reminder_units: number | null; reminder_calendar_unit: string | null };
+export type LastLog = {
+  performed_at: Date;
+  runtime_hours: number;
+  reminder_kind: string;
+  reminder_units: number | null;
+  reminder_calendar_unit: string | null;
+};
 /** A machine's row of `reminder_plans`, the columns its reminder state needs. */
 export type StoredPlan = { kind: string; every: number | null; calendar_unit: string | null; since_at: Date; since_engine_hours: number };
 
@@ -60,7 +66,10 @@ export const stateFrom = (stored: StoredPlan | undefined, last: LastLog | undefi
  * with its latest maintenance log (seeded history), else off; the last service is its latest log
  * (date, runtime), else its addition at 0 engine hours. Keyed by machine id.
  */
-export const reminderStatesOf = async (db: Kysely<Database>, machines: readonly { readonly id: string; readonly addedAt: Date }[]): Promise<Map<string, ReminderState>> => {
+export const reminderStatesOf = async (
+  db: Kysely<Database>,
+  machines: readonly { readonly id: string; readonly addedAt: Date }[],
+): Promise<Map<string, ReminderState>> => {
   if (machines.length === 0) return new Map();
   const ids = machines.map((m) => m.id);
   const lastRows = await db
@@ -125,7 +134,15 @@ export const applyPlanInput = (state: ReminderState, input: ReminderPlanInput): 
  * from it (the domain's `serviceLogged`); a back-dated service (older than the latest log) leaves
  * the plan as it is. Call after the log is stored.
  */
-export const restartPlanAfterService = async (db: Kysely<Database>, companyId: string, equipmentId: string, addedAt: Date, at: IsoDateTime, runtime: number, now: Date): Promise<void> => {
+export const restartPlanAfterService = async (
+  db: Kysely<Database>,
+  companyId: string,
+  equipmentId: string,
+  addedAt: Date,
+  at: IsoDateTime,
+  runtime: number,
+  now: Date,
+): Promise<void> => {
   const stored = await fleetDb(db).selectFrom('reminder_plans').select('kind').where('equipment_id', '=', equipmentId).executeTakeFirst();
   if (!stored || stored.kind === 'off') return;
   const state = await reminderStateOf(db, equipmentId, addedAt);

@@ -30,19 +30,36 @@ const MACHINES_PER_CHUNK = 10_000;
  */
 export const refreshServiceMarks = async (db: Kysely<Database>, equipmentIds: readonly string[]): Promise<void> => {
   if (equipmentIds.length === 0) return;
-  const machines = await db.selectFrom('equipment').select(['id', 'company_id', 'added_at']).where(sql<boolean>`id = any(${[...equipmentIds]}::uuid[])`).execute();
-  const states = await reminderStatesOf(db, machines.map((m) => ({ id: m.id, addedAt: m.added_at })));
+  const machines = await db
+    .selectFrom('equipment')
+    .select(['id', 'company_id', 'added_at'])
+    .where(sql<boolean>`id = any(${[...equipmentIds]}::uuid[])`)
+    .execute();
+  const states = await reminderStatesOf(
+    db,
+    machines.map((m) => ({ id: m.id, addedAt: m.added_at })),
+  );
   const rows = machines.flatMap((m) => {
     const state = states.get(m.id);
     const marks = state === undefined ? null : reminderMarks(state.plan);
     if (marks === null) return [];
     const dates = marks.kind === 'date' ? { due_from_at: marks.dueFrom, due_at: marks.dueAt } : { due_from_at: null, due_at: null };
-    const hours = marks.kind === 'engine_hours' ? { due_from_engine_hours: marks.dueFrom, due_engine_hours: marks.dueAt } : { due_from_engine_hours: null, due_engine_hours: null };
+    const hours =
+      marks.kind === 'engine_hours'
+        ? { due_from_engine_hours: marks.dueFrom, due_engine_hours: marks.dueAt }
+        : { due_from_engine_hours: null, due_engine_hours: null };
     return [{ equipment_id: m.id, company_id: m.company_id, ...dates, ...hours }];
   });
   const mdb = marksDb(db);
-  await mdb.deleteFrom('service_marks').where(sql<boolean>`equipment_id = any(${[...equipmentIds]}::uuid[])`).execute();
-  for (let i = 0; i < rows.length; i += 1_000) await mdb.insertInto('service_marks').values(rows.slice(i, i + 1_000)).execute();
+  await mdb
+    .deleteFrom('service_marks')
+    .where(sql<boolean>`equipment_id = any(${[...equipmentIds]}::uuid[])`)
+    .execute();
+  for (let i = 0; i < rows.length; i += 1_000)
+    await mdb
+      .insertInto('service_marks')
+      .values(rows.slice(i, i + 1_000))
+      .execute();
 };
 
 /**
@@ -62,7 +79,10 @@ export const refreshAllServiceMarks = async (db: Kysely<Database>, companyId?: s
       .orderBy('id')
       .limit(MACHINES_PER_CHUNK)
       .execute();
-    await refreshServiceMarks(db, chunk.map((m) => m.id));
+    await refreshServiceMarks(
+      db,
+      chunk.map((m) => m.id),
+    );
     const last = chunk.at(-1);
     if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;
@@ -111,7 +131,13 @@ export const serviceDueCountsOf = async (db: Kysely<Database>, companyId: string
 };
 
 /** One group of `fleetCountsOf`: the machines of one inventory and online status, and how many of them are due and overdue. */
-export type FleetCountRow = { readonly inventoryStatus: string; readonly onlineStatus: string; readonly count: number; readonly due: number; readonly overdue: number };
+export type FleetCountRow = {
+  readonly inventoryStatus: string;
+  readonly onlineStatus: string;
+  readonly count: number;
+  readonly due: number;
+  readonly overdue: number;
+};
 
 /**
  * The inventory home's figures (rules 10.11) in one pass over `companyId`'s machines (one scan at
@@ -127,5 +153,11 @@ export const fleetCountsOf = async (db: Kysely<Database>, companyId: string, now
     from equipment left join service_marks m on m.equipment_id = equipment.id
     where equipment.company_id = ${companyId}::uuid
     group by equipment.inventory_status, equipment.online_status`.execute(db);
-  return rows.map((r) => ({ inventoryStatus: r.inventory_status, onlineStatus: r.online_status, count: Number(r.count), due: Number(r.due), overdue: Number(r.overdue) }));
+  return rows.map((r) => ({
+    inventoryStatus: r.inventory_status,
+    onlineStatus: r.online_status,
+    count: Number(r.count),
+    due: Number(r.due),
+    overdue: Number(r.overdue),
+  }));
 };

@@ -13,8 +13,7 @@ export const GEOCODE_LIMIT_PER_WINDOW = 30;
 /** The window of GEOCODE_LIMIT_PER_WINDOW, ms. */
 const GEOCODE_WINDOW_MS = 60_000;
 
-const unavailable = (): Answer<never> =>
-  fail(ServerCode.geocoderUnavailable, 'Address search is not available right now. Enter coordinates or click the map.');
+const unavailable = (): Answer<never> => fail(ServerCode.geocoderUnavailable, 'Address search is not available right now. Enter coordinates or click the map.');
 
 /** The Accept-Language of the request: its `lang` header (rules 7.4) (for example de-DE), else en-US. */
 const acceptLanguage = (request: FastifyRequest): string => {

@@ -26,7 +26,13 @@ export const unreadOf = async (db: Kysely<Database>, companyId: string, userId: 
  * number of machines of a grouped one, and whether `userId` read it; the machines' own
  * notifications a grouped one holds (`grouped_into`, migration 0018) are left out of the page and the total.
  */
-export const notificationPage = async (db: Kysely<Database>, companyId: string, userId: string, page: number, pageSize: number): Promise<{ items: Notification[]; total: number }> => {
+export const notificationPage = async (
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Notification[]; total: number }> => {
   const ndb = notificationDb(db);
   const rows = await ndb
     .selectFrom('notifications as n')
@@ -34,8 +40,18 @@ export const notificationPage = async (db: Kysely<Database>, companyId: string, 
     .leftJoin('users as u', 'u.id', 'n.person_id')
     .leftJoin('notification_reads as r', (j) => j.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId))
     .select([
-      'n.id', 'n.kind', 'n.created_at', 'n.error_code', 'n.machine_count', 'n.equipment_id', 'e.name as equipment_name',
-      'n.person_id', 'u.first_name', 'u.last_name', 'u.email', 'r.read_at',
+      'n.id',
+      'n.kind',
+      'n.created_at',
+      'n.error_code',
+      'n.machine_count',
+      'n.equipment_id',
+      'e.name as equipment_name',
+      'n.person_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'r.read_at',
     ])
     .where('n.company_id', '=', companyId)
     .where('n.grouped_into', 'is', null)
@@ -56,7 +72,8 @@ export const notificationPage = async (db: Kysely<Database>, companyId: string, 
     createdAt: asBranded(IsoDateTime, r.created_at.toISOString()),
     read: r.read_at !== null,
     equipment: r.equipment_id === null ? null : { id: asBranded(EquipmentId, r.equipment_id), name: r.equipment_name ?? '' },
-    person: r.person_id === null ? null : { id: asBranded(UserId, r.person_id), name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(), email: r.email ?? '' },
+    person:
+      r.person_id === null ? null : { id: asBranded(UserId, r.person_id), name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(), email: r.email ?? '' },
     errorCode: r.error_code,
     machineCount: r.machine_count,
   }));
@@ -65,7 +82,9 @@ export const notificationPage = async (db: Kysely<Database>, companyId: string, 
 
 /** Notification `id` of `companyId` (a malformed id names none), or undefined. */
 export const companyNotification = async (db: Kysely<Database>, companyId: string, id: string) =>
-  isRowId(id) ? notificationDb(db).selectFrom('notifications').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst() : undefined;
+  isRowId(id)
+    ? notificationDb(db).selectFrom('notifications').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+    : undefined;
 
 /** Marks notification `notificationId` read by `userId` at `at` (already read: the first mark stays). */
 export const markRead = async (db: Kysely<Database>, notificationId: string, userId: string, at: Date): Promise<void> => {

@@ -21,9 +21,14 @@ const dueKeyOf = (equipmentId: string, standing: ReminderStatus): string | null 
  * overdue (the domain's `reminderStatus`), keyed by its due mark (`dedupeKey`).
  */
 export const serviceDueNoticesOf = async (
-  db: Kysely<Database>, machines: readonly { readonly id: string; readonly company_id: string; readonly added_at: Date; readonly engine_hours: number }[], now: Date,
+  db: Kysely<Database>,
+  machines: readonly { readonly id: string; readonly company_id: string; readonly added_at: Date; readonly engine_hours: number }[],
+  now: Date,
 ): Promise<Map<string, NewNotice[]>> => {
-  const states = await reminderStatesOf(db, machines.map((m) => ({ id: m.id, addedAt: m.added_at })));
+  const states = await reminderStatesOf(
+    db,
+    machines.map((m) => ({ id: m.id, addedAt: m.added_at })),
+  );
   const byCompany = new Map<string, NewNotice[]>();
   for (const m of machines) {
     const state = states.get(m.id);
@@ -55,7 +60,8 @@ export const sweepServiceDue = async (db: Kysely<Database>, now: Date): Promise<
       .orderBy('id')
       .limit(MACHINES_PER_CHUNK)
       .execute();
-    for (const [companyId, notices] of await serviceDueNoticesOf(db, chunk, now)) dueByCompany.set(companyId, [...(dueByCompany.get(companyId) ?? []), ...notices]);
+    for (const [companyId, notices] of await serviceDueNoticesOf(db, chunk, now))
+      dueByCompany.set(companyId, [...(dueByCompany.get(companyId) ?? []), ...notices]);
     const last = chunk.at(-1);
     if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;

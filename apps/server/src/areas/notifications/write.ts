@@ -18,7 +18,9 @@ export interface NewNotice {
 
 /** The insert of `notices` of one company (one statement, unnest of arrays), each grouped into `groupedInto` when given, repeats of a `dedupeKey` skipped. */
 const insertNotices = async (trx: QueryRunner, companyId: string, notices: readonly NewNotice[], now: Date, groupedInto: string | null): Promise<string[]> => {
-  const inserted = await sql<{ id: string }>`insert into notifications (kind, equipment_id, person_id, error_code, dedupe_key, machine_count, company_id, created_at, grouped_into)
+  const inserted = await sql<{
+    id: string;
+  }>`insert into notifications (kind, equipment_id, person_id, error_code, dedupe_key, machine_count, company_id, created_at, grouped_into)
     select u.*, ${companyId}::uuid, ${now.toISOString()}::timestamptz, ${groupedInto}::uuid from unnest(
       ${notices.map((n) => n.kind)}::text[], ${notices.map((n) => n.equipmentId)}::uuid[], ${notices.map((n) => n.personId)}::uuid[],
       ${notices.map((n) => n.errorCode)}::text[], ${notices.map((n) => n.dedupeKey)}::text[], ${notices.map((n) => n.machineCount ?? null)}::int[]) as u
@@ -70,13 +72,26 @@ export const writeMachineNotices = async (db: Kysely<Database>, companyId: strin
   const known =
     keys.length === 0
       ? new Set<string>()
-      : new Set((await sql<{ dedupe_key: string }>`select dedupe_key from notifications where company_id = ${companyId}::uuid and dedupe_key = any(${keys}::text[])`.execute(db)).rows.map((r) => r.dedupe_key));
+      : new Set(
+          (
+            await sql<{
+              dedupe_key: string;
+            }>`select dedupe_key from notifications where company_id = ${companyId}::uuid and dedupe_key = any(${keys}::text[])`.execute(db)
+          ).rows.map((r) => r.dedupe_key),
+        );
   const fresh = notices.filter((n) => n.dedupeKey === null || !known.has(n.dedupeKey));
   const group = noticeGroupFor(fresh.flatMap((n) => (n.equipmentId === null ? [] : [n.equipmentId])));
   if (group.kind !== 'grouped') return db.transaction().execute((trx) => writeNotices(trx, companyId, fresh, now));
   const kind = fresh[0]?.kind;
   if (kind !== 'machine_offline' && kind !== 'service_due') throw new Error(`notices of kind ${String(kind)} are not grouped`);
-  const grouped: NewNotice = { kind: GROUPED_KIND[kind], equipmentId: null, personId: null, errorCode: null, dedupeKey: null, machineCount: group.machineCount };
+  const grouped: NewNotice = {
+    kind: GROUPED_KIND[kind],
+    equipmentId: null,
+    personId: null,
+    errorCode: null,
+    dedupeKey: null,
+    machineCount: group.machineCount,
+  };
   const groupedId = await db.transaction().execute(async (trx) => {
     const [id] = await insertNotices(trx, companyId, [grouped], now, null);
     if (id === undefined) throw new Error('the grouped notification was not written');
@@ -92,7 +107,12 @@ export const writeMachineNotices = async (db: Kysely<Database>, companyId: strin
 };
 
 /** A machine notice without a person: `machine_faulty` with its error code, `machine_offline`, `service_due` with its key. */
-export const machineNotice = (kind: 'machine_faulty' | 'machine_offline' | 'service_due', equipmentId: string, errorCode: string | null = null, dedupeKey: string | null = null): NewNotice => ({
+export const machineNotice = (
+  kind: 'machine_faulty' | 'machine_offline' | 'service_due',
+  equipmentId: string,
+  errorCode: string | null = null,
+  dedupeKey: string | null = null,
+): NewNotice => ({
   kind,
   equipmentId,
   personId: null,

@@ -19,7 +19,17 @@ const NO_PASSWORD = 'invited:no-password';
 const PERSON_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'role', 'status', 'invited_at', 'activated_at', 'invitation_address'] as const;
 
 /** A person's stored row as the people calls read it. */
-export type PersonRow = { id: string; first_name: string; last_name: string; email: string; role: 'admin' | 'manager' | 'employee' | null; status: 'invited' | 'activated'; invited_at: Date | null; activated_at: Date | null; invitation_address: string | null };
+export type PersonRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: 'admin' | 'manager' | 'employee' | null;
+  status: 'invited' | 'activated';
+  invited_at: Date | null;
+  activated_at: Date | null;
+  invitation_address: string | null;
+};
 
 /** The person (rules 3.2) of a stored row (no role reads as employee). */
 export const toPerson = (r: PersonRow): Person => ({
@@ -36,7 +46,9 @@ export const toPerson = (r: PersonRow): Person => ({
 
 /** A person of `companyId` by id; another company's person (or a malformed id) is null, like a missing one. */
 export const findPerson = async (db: Kysely<Database>, companyId: string, id: string): Promise<PersonRow | null> =>
-  isRowId(id) ? ((await db.selectFrom('users').select(PERSON_COLUMNS).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) ?? null) : null;
+  isRowId(id)
+    ? ((await db.selectFrom('users').select(PERSON_COLUMNS).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) ?? null)
+    : null;
 
 const ROLE_ORDER = { admin: 0, manager: 1, employee: 2 } as const;
 
@@ -56,23 +68,51 @@ export const emailTaken = async (db: Kysely<Database>, email: string): Promise<b
 export const insertInvited = (db: Kysely<Database>, companyId: string, email: string, role: Role, clock: Clock): Promise<PersonRow> =>
   db
     .insertInto('users')
-    .values({ email, password_hash: NO_PASSWORD, first_name: '', last_name: '', user_type: USER_TYPE_WEB, company_id: companyId, role, status: 'invited', invited_at: clock.now(), activated_at: null, invitation_address: email, consent_accepted_at: null, created_at: clock.now() })
+    .values({
+      email,
+      password_hash: NO_PASSWORD,
+      first_name: '',
+      last_name: '',
+      user_type: USER_TYPE_WEB,
+      company_id: companyId,
+      role,
+      status: 'invited',
+      invited_at: clock.now(),
+      activated_at: null,
+      invitation_address: email,
+      consent_accepted_at: null,
+      created_at: clock.now(),
+    })
     .returning(PERSON_COLUMNS)
     .executeTakeFirstOrThrow();
 
 /** Reads the inviter's name and the company name, then sends the invitation through `send`. */
-export const mailInvitation = async (db: Kysely<Database>, caller: Caller, companyId: string, send: (params: { inviter: string; companyName: string }) => Promise<void>): Promise<void> => {
+export const mailInvitation = async (
+  db: Kysely<Database>,
+  caller: Caller,
+  companyId: string,
+  send: (params: { inviter: string; companyName: string }) => Promise<void>,
+): Promise<void> => {
   const inviter = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
   const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
   await send({ inviter: `${inviter.first_name} ${inviter.last_name}`.trim(), companyName: company.name });
 };
 
 /** Dates `person`'s invitation at `invitedAt` (a resend) in one transaction with its `invitation_resent` event (clock's time). */
-export const markInvitationResent = async (db: Kysely<Database>, by: Changer, origin: RequestOrigin, person: PersonRow, invitedAt: Date, clock: Clock): Promise<void> => {
+export const markInvitationResent = async (
+  db: Kysely<Database>,
+  by: Changer,
+  origin: RequestOrigin,
+  person: PersonRow,
+  invitedAt: Date,
+  clock: Clock,
+): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ invited_at: invitedAt }).where('id', '=', person.id).where('company_id', '=', by.companyId).execute();
     await recordMemberEvent(trx, by, origin, clock.now(), {
-      kind: 'invitation_resent', target: personTarget(person), change: { from: null, to: person.role },
+      kind: 'invitation_resent',
+      target: personTarget(person),
+      change: { from: null, to: person.role },
     });
   });
 };

@@ -38,7 +38,9 @@ export const peopleRoutes = (route: Registrar): void => {
     await mailInvitation(ctx.db, caller, scope.companyId, (params) => mailLink(ctx, request, 'invitation', row, params));
     // Security log (rules 20.12): once the invitation went out, with the offered role.
     await recordMemberEvent(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, ctx.clock.now(), {
-      kind: 'invitation_sent', target: personTarget(row), change: { from: null, to: input.role },
+      kind: 'invitation_sent',
+      target: personTarget(row),
+      change: { from: null, to: input.role },
     });
     return ok(toPerson(row));
   });
@@ -48,9 +50,14 @@ export const peopleRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const person = await findPerson(ctx.db, scope.companyId, input.id);
     if (!person) return notFound();
-    const state = person.status === 'activated'
-      ? { status: 'activated' as const, invitedAt: (person.invited_at ?? new Date(0)).toISOString(), activatedAt: (person.activated_at ?? new Date(0)).toISOString() }
-      : { status: 'invited' as const, invitedAt: (person.invited_at ?? new Date(0)).toISOString(), invitationEmail: person.email, resentCount: 0 };
+    const state =
+      person.status === 'activated'
+        ? {
+            status: 'activated' as const,
+            invitedAt: (person.invited_at ?? new Date(0)).toISOString(),
+            activatedAt: (person.activated_at ?? new Date(0)).toISOString(),
+          }
+        : { status: 'invited' as const, invitedAt: (person.invited_at ?? new Date(0)).toISOString(), invitationEmail: person.email, resentCount: 0 };
     const next = activationTransition(state, { type: 'invitationResent', at: ctx.clock.now().toISOString() });
     if (E.isLeft(next)) return fail(ServerCode.refused, 'This person has already activated their account.', { reason: 'already_activated' });
     const throttled = await mailThrottled(ctx, person.email, `user:${caller.userId}`);
@@ -65,7 +72,8 @@ export const peopleRoutes = (route: Registrar): void => {
   route.authed(deletePerson, async ({ input, request, ctx, caller }) => {
     const scope = scopeFor(caller, 'people.delete');
     if ('refused' in scope) return scope.refused;
-    if (input.id === caller.userId) return fail(ServerCode.refused, 'You cannot delete yourself; cancel your account instead.', { reason: 'cannot_delete_self' });
+    if (input.id === caller.userId)
+      return fail(ServerCode.refused, 'You cannot delete yourself; cancel your account instead.', { reason: 'cannot_delete_self' });
     const person = await findPerson(ctx.db, scope.companyId, input.id);
     if (!person) return notFound();
     if (person.role === 'admin') return fail(ServerCode.refused, 'The admin cannot be deleted.', { reason: 'cannot_delete_admin' });

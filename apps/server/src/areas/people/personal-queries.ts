@@ -12,13 +12,21 @@ export const companySettingsOf = (db: Kysely<Database>, companyId: string) =>
   db.selectFrom('companies').select(['name', 'time_zone', 'version']).where('id', '=', companyId).executeTakeFirstOrThrow();
 
 /** The email and password hash of user `userId`. */
-export const credentialsOf = (db: Kysely<Database>, userId: string) => db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+export const credentialsOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 /**
  * Counts a wrong old password like a failed login of `email` from `ip`, in one transaction with
  * an `account_locked` event (from `origin`, clock's time) when this try locks the account.
  */
-export const recordWrongOldPassword = async (db: Kysely<Database>, clock: Clock, caller: Caller, email: string, ip: string, origin: RequestOrigin): Promise<void> => {
+export const recordWrongOldPassword = async (
+  db: Kysely<Database>,
+  clock: Clock,
+  caller: Caller,
+  email: string,
+  ip: string,
+  origin: RequestOrigin,
+): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     if (await recordFailure(trx, clock, email, ip)) await recordMemberEvent(trx, caller, origin, clock.now(), { kind: 'account_locked' });
   });
@@ -91,7 +99,14 @@ export const cancelOwnAccount = async (db: Kysely<Database>, clock: Clock, calle
  * Ends every session of the caller in one transaction; when `withdrawn` (the domain's consent
  * machine accepted it) the withdrawal is stored at `now` and `consent_withdrawn` recorded first.
  */
-export const withdrawOwnConsent = async (db: Kysely<Database>, clock: Clock, caller: Caller, origin: RequestOrigin, now: Date, withdrawn: boolean): Promise<void> => {
+export const withdrawOwnConsent = async (
+  db: Kysely<Database>,
+  clock: Clock,
+  caller: Caller,
+  origin: RequestOrigin,
+  now: Date,
+  withdrawn: boolean,
+): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     if (withdrawn) {
       await trx.updateTable('users').set({ consent_withdrawn_at: now }).where('id', '=', caller.userId).execute();

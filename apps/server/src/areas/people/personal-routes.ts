@@ -24,7 +24,16 @@ import type { Registrar } from '../../http/registrar';
 import { invalidFields } from '../../shared/form-answers';
 import { companyScope } from '../../shared/caller-scope';
 import {
-  cancelOwnAccount, companySettingsOf, credentialsOf, membersOf, recordWrongOldPassword, renameCompany, setCompanyTimeZone, storeAdminTransfer, storeNewPassword, withdrawOwnConsent,
+  cancelOwnAccount,
+  companySettingsOf,
+  credentialsOf,
+  membersOf,
+  recordWrongOldPassword,
+  renameCompany,
+  setCompanyTimeZone,
+  storeAdminTransfer,
+  storeNewPassword,
+  withdrawOwnConsent,
 } from './personal-queries';
 import { scopeFor } from './people-scope';
 
@@ -102,10 +111,18 @@ export const personalRoutes = (route: Registrar): void => {
   });
 
   route.authed(cancelAccount, async ({ request, ctx, caller }) => {
-    const state = { account: 'active' as const, isCompanyAdmin: caller.role === 'admin', company: caller.companyId === null ? ('none' as const) : ('registered' as const) };
+    const state = {
+      account: 'active' as const,
+      isCompanyAdmin: caller.role === 'admin',
+      company: caller.companyId === null ? ('none' as const) : ('registered' as const),
+    };
     const next = cancellationTransition(state, { type: 'personalCancellationRequested' });
     if (E.isLeft(next)) {
-      return fail(ServerCode.refused, 'You are the admin of a registered company: transfer the admin role first, or ask a service agent to cancel the company.', { reason: 'holds_registered_company' });
+      return fail(
+        ServerCode.refused,
+        'You are the admin of a registered company: transfer the admin role first, or ask a service agent to cancel the company.',
+        { reason: 'holds_registered_company' },
+      );
     }
     await cancelOwnAccount(ctx.db, ctx.clock, caller, request);
     return ok(null);

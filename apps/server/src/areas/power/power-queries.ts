@@ -110,9 +110,18 @@ export const loadPowerRows = async (db: Kysely<Database>, companyId: string, now
     .selectFrom('gateways')
     .leftJoin('warehouses', (j) => j.onRef('warehouses.id', '=', 'gateways.warehouse_id').onRef('warehouses.company_id', '=', 'gateways.company_id'))
     .select([
-      'gateways.id', 'gateways.serial_number', 'gateways.model', 'gateways.firmware_version', 'gateways.lat', 'gateways.lng',
-      'gateways.last_connected_at', 'gateways.site_name', 'warehouses.id as warehouse_id', 'warehouses.name as warehouse_name',
-      'warehouses.lat as warehouse_lat', 'warehouses.lng as warehouse_lng',
+      'gateways.id',
+      'gateways.serial_number',
+      'gateways.model',
+      'gateways.firmware_version',
+      'gateways.lat',
+      'gateways.lng',
+      'gateways.last_connected_at',
+      'gateways.site_name',
+      'warehouses.id as warehouse_id',
+      'warehouses.name as warehouse_name',
+      'warehouses.lat as warehouse_lat',
+      'warehouses.lng as warehouse_lng',
     ])
     .where('gateways.company_id', '=', companyId)
     .where('gateways.kind', '=', 'charger_gateway')
@@ -134,7 +143,17 @@ export const loadPowerRows = async (db: Kysely<Database>, companyId: string, now
     pdb
       .selectFrom('chargers')
       .select([
-        'id', 'gateway_id', 'name', 'model', 'serial_number', 'firmware_version', 'port_count', 'energy_total_wh', 'installed_at', 'last_report_at', 'error_code',
+        'id',
+        'gateway_id',
+        'name',
+        'model',
+        'serial_number',
+        'firmware_version',
+        'port_count',
+        'energy_total_wh',
+        'installed_at',
+        'last_report_at',
+        'error_code',
       ])
       .where('id', 'in', inScope)
       .execute(),
@@ -142,13 +161,29 @@ export const loadPowerRows = async (db: Kysely<Database>, companyId: string, now
     pdb
       .selectFrom('batteries')
       .select([
-        'id', 'charger_id', 'port_number', 'serial_number', 'model', 'kind', 'legacy', 'state', 'charge_pct', 'capacity_wh', 'max_capacity_pct',
-        'cycle_count', 'optimization_active', 'error_code',
+        'id',
+        'charger_id',
+        'port_number',
+        'serial_number',
+        'model',
+        'kind',
+        'legacy',
+        'state',
+        'charge_pct',
+        'capacity_wh',
+        'max_capacity_pct',
+        'cycle_count',
+        'optimization_active',
+        'error_code',
       ])
       .where('company_id', '=', companyId)
       .where((eb) =>
         eb.or([
-          eb('id', 'in', portsInScope.select('charger_ports.battery_id').where('charger_ports.battery_id', 'is not', null).$narrowType<{ battery_id: string }>()),
+          eb(
+            'id',
+            'in',
+            portsInScope.select('charger_ports.battery_id').where('charger_ports.battery_id', 'is not', null).$narrowType<{ battery_id: string }>(),
+          ),
           eb.and([eb('charger_id', 'in', inScope), eb('port_number', 'is not', null)]),
         ]),
       )

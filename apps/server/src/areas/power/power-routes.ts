@@ -33,6 +33,8 @@ export const powerRoutes = (route: Registrar): void => {
     const now = ctx.clock.now();
     const rows = await loadPowerRows(ctx.db, scope.companyId, now, id);
     const [system] = rows === null ? [] : systemsOf(rows, chargerViewsOf(rows, now), now);
-    return rows === null || system === undefined ? notFound('charge system') : ok({ system: system.summary, chargers: system.chargers, timeZone: rows.timeZone });
+    return rows === null || system === undefined
+      ? notFound('charge system')
+      : ok({ system: system.summary, chargers: system.chargers, timeZone: rows.timeZone });
   });
 };

@@ -7,9 +7,7 @@ import { Count, GeoPoint, Percent, Seconds, WattHours, Watts } from '@yardfleet/
 import { batteryHealthOf } from '@yardfleet/domain/machines/battery-health';
 import { localDay } from '@yardfleet/domain/machines/energy-meter';
 import { portChargeEstimate } from '@yardfleet/domain/machines/port-report';
-import {
-  batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, portStateCounts,
-} from '@yardfleet/domain/machines/power-summary';
+import { batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, portStateCounts } from '@yardfleet/domain/machines/power-summary';
 import { chargerErrorSuggestion } from '@yardfleet/domain/rules/charger-errors';
 import { asBranded } from '../../http/ids';
 import type { BatteryRow, ChargerRow, GatewayRow, PortRow, PowerRows } from './power-queries';
@@ -75,7 +73,13 @@ const EMPTY: Omit<PortFacts, 'stateAt'> = { state: 'empty', powerW: 0, battery: 
  * charger that never reported ports) the batteries that say they sit on its ports, with their own
  * state and no power. Ports without either are empty.
  */
-const portFactsOf = (charger: ChargerRow, rows: readonly PortRow[], placed: readonly BatteryRow[], batteries: PowerRows['batteries'], now: Date): PortFacts[] => {
+const portFactsOf = (
+  charger: ChargerRow,
+  rows: readonly PortRow[],
+  placed: readonly BatteryRow[],
+  batteries: PowerRows['batteries'],
+  now: Date,
+): PortFacts[] => {
   const lastReport = charger.last_report_at === null ? now.toISOString() : isoOf(charger.last_report_at);
   return Array.from({ length: charger.port_count }, (_, i): PortFacts => {
     const number = i + 1;
@@ -181,9 +185,15 @@ export const systemSummaryOf = (g: GatewayRow, chargers: readonly ChargerView[],
     chargerCount: branded(Count, chargers.length),
     chargersOnline: branded(Count, chargers.filter((c) => c.onlineStatus === 'online').length),
     portStates: {
-      charging: branded(Count, counts.charging), standby: branded(Count, counts.standby), overheat: branded(Count, counts.overheat),
-      error: branded(Count, counts.error), empty: branded(Count, counts.empty), ready: branded(Count, counts.ready),
-      waiting: branded(Count, counts.waiting), discharging: branded(Count, counts.discharging), fully_charged: branded(Count, counts.fully_charged),
+      charging: branded(Count, counts.charging),
+      standby: branded(Count, counts.standby),
+      overheat: branded(Count, counts.overheat),
+      error: branded(Count, counts.error),
+      empty: branded(Count, counts.empty),
+      ready: branded(Count, counts.ready),
+      waiting: branded(Count, counts.waiting),
+      discharging: branded(Count, counts.discharging),
+      fully_charged: branded(Count, counts.fully_charged),
     },
     batteryCount: branded(Count, batteryFigures(ports).onPorts),
     energyTodayWh: branded(WattHours, sumOf(chargers.map((c) => c.energyTodayWh))),

@@ -26,7 +26,13 @@ const MACHINES_PER_CHUNK = 10_000;
 
 /** The company's machines matching `filters` (an unknown or foreign tag or warehouse matches none). */
 const matching = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters) => {
-  const q = equipmentMatching(db, scope.companyId, { search: null, category: filters.category, inventoryStatus: null, onlineStatus: null, tagId: filters.tagId });
+  const q = equipmentMatching(db, scope.companyId, {
+    search: null,
+    category: filters.category,
+    inventoryStatus: null,
+    onlineStatus: null,
+    tagId: filters.tagId,
+  });
   const warehouseId = warehouseFilterId(filters);
   if (warehouseId === false) return q.where(sql<boolean>`false`);
   return warehouseId === null ? q : q.where(sql<boolean>`equipment.warehouse_id = ${warehouseId}::uuid`);
@@ -41,12 +47,21 @@ const ordered = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilter
     .orderBy('equipment.serial_number')
     .orderBy('equipment.id');
 
-const counted = async <K extends string>(db: Kysely<Database>, scope: ReportScope, filters: ReportFilters, column: 'inventory_status' | 'category' | 'online_status', keys: readonly K[]) => {
+const counted = async <K extends string>(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  filters: ReportFilters,
+  column: 'inventory_status' | 'category' | 'online_status',
+  keys: readonly K[],
+) => {
   const rows = await matching(db, scope, filters)
     .select([`equipment.${column} as key`, sql<number>`count(*)::int`.as('count')])
     .groupBy(`equipment.${column}`)
     .execute();
-  return countsByKey(keys, rows.map((r) => ({ key: r.key, count: Number(r.count) })));
+  return countsByKey(
+    keys,
+    rows.map((r) => ({ key: r.key, count: Number(r.count) })),
+  );
 };
 
 /**
@@ -54,8 +69,16 @@ const counted = async <K extends string>(db: Kysely<Database>, scope: ReportScop
  * machines and the counts by inventory status, category and online status (every key, zeros
  * included). `now` decides each row's service due (rules 18.4). `request.period` is not used.
  */
-export const queryInventoryReport = async (db: Kysely<Database>, scope: ReportScope, request: ReportRequest, now: Date = new Date()): Promise<InventoryReport> => {
-  const page = await ordered(db, scope, request.filters).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
+export const queryInventoryReport = async (
+  db: Kysely<Database>,
+  scope: ReportScope,
+  request: ReportRequest,
+  now: Date = new Date(),
+): Promise<InventoryReport> => {
+  const page = await ordered(db, scope, request.filters)
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize)
+    .execute();
   const [rows, byInventoryStatus, byCategory, byOnlineStatus] = await Promise.all([
     listItemsOf(db, scope.companyId, page, now),
     counted(db, scope, request.filters, 'inventory_status', INVENTORY_STATUSES),
@@ -73,14 +96,29 @@ export const queryInventoryReport = async (db: Kysely<Database>, scope: ReportSc
  * snapshot of now); `chunkSize` is smaller in tests.
  */
 export async function* inventoryReportRows(
-  db: Kysely<Database>, scope: ReportScope, _period: ReportPeriod, filters: ReportFilters, now: Date = new Date(), chunkSize = MACHINES_PER_CHUNK,
+  db: Kysely<Database>,
+  scope: ReportScope,
+  _period: ReportPeriod,
+  filters: ReportFilters,
+  now: Date = new Date(),
+  chunkSize = MACHINES_PER_CHUNK,
 ): AsyncGenerator<EquipmentListItem> {
   const ids = (await ordered(db, scope, filters).clearSelect().select('equipment.id').execute()).map((r) => r.id);
   for (let i = 0; i < ids.length; i += chunkSize) {
     const slice = ids.slice(i, i + chunkSize);
-    const rows = await db.selectFrom('equipment').select(LIST_COLUMNS).where('equipment.company_id', '=', scope.companyId).where(sql<boolean>`equipment.id = any(${slice}::uuid[])`).execute();
+    const rows = await db
+      .selectFrom('equipment')
+      .select(LIST_COLUMNS)
+      .where('equipment.company_id', '=', scope.companyId)
+      .where(sql<boolean>`equipment.id = any(${slice}::uuid[])`)
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
-    yield* await listItemsOf(db, scope.companyId, slice.flatMap((id) => byId.get(id) ?? []), now);
+    yield* await listItemsOf(
+      db,
+      scope.companyId,
+      slice.flatMap((id) => byId.get(id) ?? []),
+      now,
+    );
   }
 }
 
@@ -106,8 +144,14 @@ export const INVENTORY_COLUMNS: readonly ReportColumn<EquipmentListItem>[] = [
  */
 export const queryEquipmentOverview = async (db: Kysely<Database>, scope: ReportScope, now: Date): Promise<ResponseOf<typeof equipmentOverview>> => {
   const groups = await fleetCountsOf(db, scope.companyId, now);
-  const byInventoryStatus = countsByKey(INVENTORY_STATUSES, groups.map((g) => ({ key: g.inventoryStatus, count: g.count })));
-  const byOnlineStatus = countsByKey(ONLINE_STATUSES, groups.map((g) => ({ key: g.onlineStatus, count: g.count })));
+  const byInventoryStatus = countsByKey(
+    INVENTORY_STATUSES,
+    groups.map((g) => ({ key: g.inventoryStatus, count: g.count })),
+  );
+  const byOnlineStatus = countsByKey(
+    ONLINE_STATUSES,
+    groups.map((g) => ({ key: g.onlineStatus, count: g.count })),
+  );
   const serviceDue = { due: groups.reduce((sum, g) => sum + g.due, 0), overdue: groups.reduce((sum, g) => sum + g.overdue, 0) };
   const total = byInventoryStatus.reduce((sum, c) => sum + c.count, 0);
   return asContract(equipmentOverview.response, { total, byInventoryStatus, byOnlineStatus, serviceDue });

@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { sql, type Kysely } from 'kysely';
-import {
-  MaintenanceReportRow, reportMaintenance, type ReportFilters, type ReportPeriod, type ReportRequest,
-} from '@yardfleet/contract/endpoints/reports';
+import { MaintenanceReportRow, reportMaintenance, type ReportFilters, type ReportPeriod, type ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { localDay } from '@yardfleet/domain/machines/energy-meter';
 import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
@@ -43,11 +41,28 @@ const ordered = <Q extends { orderBy: (c: 'l.performed_at' | 'l.id', d: 'desc') 
 
 /** The log columns a report row is built from. */
 const LOG_COLUMNS = [
-  'l.id', 'l.equipment_id', 'l.service_type', 'l.performed_at', 'l.runtime_hours', 'l.labor_minutes', 'l.expense_cents', 'l.currency', 'l.performed_by', 'l.details',
+  'l.id',
+  'l.equipment_id',
+  'l.service_type',
+  'l.performed_at',
+  'l.runtime_hours',
+  'l.labor_minutes',
+  'l.expense_cents',
+  'l.currency',
+  'l.performed_by',
+  'l.details',
 ] as const;
 type LogRow = {
-  readonly id: string; readonly equipment_id: string; readonly service_type: 'maintenance' | 'inspection' | 'repair'; readonly performed_at: Date; readonly runtime_hours: number;
-  readonly labor_minutes: number; readonly expense_cents: number; readonly currency: string; readonly performed_by: string; readonly details: string;
+  readonly id: string;
+  readonly equipment_id: string;
+  readonly service_type: 'maintenance' | 'inspection' | 'repair';
+  readonly performed_at: Date;
+  readonly runtime_hours: number;
+  readonly labor_minutes: number;
+  readonly expense_cents: number;
+  readonly currency: string;
+  readonly performed_by: string;
+  readonly details: string;
 };
 
 /** The logs after the keyset (`at`, `id`) (newest first), from the first when null. No joins: machine names come from `rowsOf`. */
@@ -61,8 +76,18 @@ const rowsOf = async (db: Kysely<Database>, scope: ReportScope, window: PeriodWi
   if (logs.length === 0) return [];
   const machineIds = [...new Set(logs.map((l) => l.equipment_id))];
   const [live, deleted] = await Promise.all([
-    db.selectFrom('equipment').select(['id', 'name', 'serial_number']).where('company_id', '=', scope.companyId).where(sql<boolean>`id = any(${machineIds}::uuid[])`).execute(),
-    fleetDb(db).selectFrom('deleted_equipment').select(['id', 'name', 'serial_number']).where('company_id', '=', scope.companyId).where(sql<boolean>`id = any(${machineIds}::uuid[])`).execute(),
+    db
+      .selectFrom('equipment')
+      .select(['id', 'name', 'serial_number'])
+      .where('company_id', '=', scope.companyId)
+      .where(sql<boolean>`id = any(${machineIds}::uuid[])`)
+      .execute(),
+    fleetDb(db)
+      .selectFrom('deleted_equipment')
+      .select(['id', 'name', 'serial_number'])
+      .where('company_id', '=', scope.companyId)
+      .where(sql<boolean>`id = any(${machineIds}::uuid[])`)
+      .execute(),
   ]);
   const machines = new Map([...deleted, ...live].map((m) => [m.id, m]));
   const dayOf = dayOfInstant(window.bounds);
@@ -70,15 +95,30 @@ const rowsOf = async (db: Kysely<Database>, scope: ReportScope, window: PeriodWi
     const machine = machines.get(r.equipment_id);
     const performedAt = r.performed_at.toISOString();
     return asContract(MaintenanceReportRow, {
-      id: r.id, equipmentId: r.equipment_id, equipmentName: machine?.name ?? '', serialNumber: machine?.serial_number ?? '', serviceType: r.service_type,
-      performedAt, day: dayOf(r.performed_at) ?? localDay(performedAt, scope.timeZone), runtimeHours: Number(r.runtime_hours), laborMinutes: Number(r.labor_minutes),
-      expense: { minorUnits: Number(r.expense_cents), currency: r.currency }, performedBy: r.performed_by, details: r.details,
+      id: r.id,
+      equipmentId: r.equipment_id,
+      equipmentName: machine?.name ?? '',
+      serialNumber: machine?.serial_number ?? '',
+      serviceType: r.service_type,
+      performedAt,
+      day: dayOf(r.performed_at) ?? localDay(performedAt, scope.timeZone),
+      runtimeHours: Number(r.runtime_hours),
+      laborMinutes: Number(r.labor_minutes),
+      expense: { minorUnits: Number(r.expense_cents), currency: r.currency },
+      performedBy: r.performed_by,
+      details: r.details,
     });
   });
 };
 
 /** Every log row of the window in the report's order, LOGS_PER_CHUNK per query (keyset on performed_at, id). */
-async function* logRows(db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters, chunkSize: number): AsyncGenerator<MaintenanceReportRow> {
+async function* logRows(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  window: PeriodWindow,
+  filters: ReportFilters,
+  chunkSize: number,
+): AsyncGenerator<MaintenanceReportRow> {
   let after: { at: Date; id: string } | null = null;
   for (;;) {
     const chunk: LogRow[] = await logsAfter(db, scope, window, filters, after).limit(chunkSize).execute();
@@ -99,8 +139,12 @@ const totalsOf = async (db: Kysely<Database>, scope: ReportScope, window: Period
   const starts = window.bounds.map((b) => b.start.toISOString());
   const groups = await orderedLogs(db, scope, window, filters)
     .select([
-      'l.service_type', 'l.currency', sql<number>`width_bucket(l.performed_at, ${starts}::timestamptz[])`.as('bucket'), sql<number>`count(*)::int`.as('n'),
-      sql<number>`sum(l.labor_minutes)::float8`.as('labor'), sql<number>`sum(l.expense_cents)::float8`.as('cents'),
+      'l.service_type',
+      'l.currency',
+      sql<number>`width_bucket(l.performed_at, ${starts}::timestamptz[])`.as('bucket'),
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`sum(l.labor_minutes)::float8`.as('labor'),
+      sql<number>`sum(l.expense_cents)::float8`.as('cents'),
     ])
     .groupBy(['l.service_type', 'l.currency', sql`3`])
     .execute();
@@ -119,10 +163,17 @@ const totalsOf = async (db: Kysely<Database>, scope: ReportScope, window: Period
  * three), by company-local month (every month of the period, zeros included) and overall, with
  * labor minutes and expenses per currency in minor units.
  */
-export const queryMaintenanceReport = async (db: Kysely<Database>, scope: ReportScope, request: ReportRequest): Promise<E.Either<Answer<never>, MaintenanceReport>> => {
+export const queryMaintenanceReport = async (
+  db: Kysely<Database>,
+  scope: ReportScope,
+  request: ReportRequest,
+): Promise<E.Either<Answer<never>, MaintenanceReport>> => {
   const window = periodWindow(request.period, scope.timeZone);
   if (E.isLeft(window)) return window;
-  const page: LogRow[] = await logsAfter(db, scope, window.right, request.filters, null).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute();
+  const page: LogRow[] = await logsAfter(db, scope, window.right, request.filters, null)
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize)
+    .execute();
   const [rows, totals] = await Promise.all([rowsOf(db, scope, window.right, page), totalsOf(db, scope, window.right, request.filters)]);
   return E.right(asContract(reportMaintenance.response, { rows, total: totals.totals.count, ...totals }));
 };
@@ -132,7 +183,11 @@ export const queryMaintenanceReport = async (db: Kysely<Database>, scope: Report
  * chunks of `chunkSize` (LOGS_PER_CHUNK; smaller in tests). @throws Error when the period is not valid (check it first, as the screen does).
  */
 export async function* maintenanceReportRows(
-  db: Kysely<Database>, scope: ReportScope, period: ReportPeriod, filters: ReportFilters, chunkSize = LOGS_PER_CHUNK,
+  db: Kysely<Database>,
+  scope: ReportScope,
+  period: ReportPeriod,
+  filters: ReportFilters,
+  chunkSize = LOGS_PER_CHUNK,
 ): AsyncGenerator<MaintenanceReportRow> {
   const window = periodWindow(period, scope.timeZone);
   if (E.isLeft(window)) throw new Error(`report period ${period.from}..${period.to} is not valid`);

@@ -32,10 +32,23 @@ const chargersOf = (db: Kysely<Database>, scope: ReportScope, filters: ReportFil
 };
 
 type ChargerRow = {
-  id: string; name: string; serial_number: string; system_id: string | null; gateway_serial: string | null; site_name: string | null; warehouse_name: string | null; total_wh: number;
+  id: string;
+  name: string;
+  serial_number: string;
+  system_id: string | null;
+  gateway_serial: string | null;
+  site_name: string | null;
+  warehouse_name: string | null;
+  total_wh: number;
 };
 
-const rowsQuery = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindow, filters: ReportFilters, after: { name: string; serial: string; id: string } | null) => {
+const rowsQuery = (
+  db: Kysely<Database>,
+  scope: ReportScope,
+  window: PeriodWindow,
+  filters: ReportFilters,
+  after: { name: string; serial: string; id: string } | null,
+) => {
   const [from = '', to = ''] = [window.days[0], window.days.at(-1)];
   return chargersOf(db, scope, filters)
     .leftJoin('gateways as g', (j) =>
@@ -43,10 +56,20 @@ const rowsQuery = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindo
     )
     .leftJoin('warehouses as w', (j) => j.onRef('w.id', '=', 'g.warehouse_id').onRef('w.company_id', '=', 'g.company_id'))
     .select([
-      'c.id', 'c.name', 'c.serial_number', 'g.id as system_id', 'g.serial_number as gateway_serial', 'g.site_name', 'w.name as warehouse_name',
-      sql<number>`coalesce((select sum(x.energy_wh) from charger_energy_days x where x.charger_id = c.id and x.company_id = c.company_id and x.day >= ${from} and x.day <= ${to}), 0)::float8`.as('total_wh'),
+      'c.id',
+      'c.name',
+      'c.serial_number',
+      'g.id as system_id',
+      'g.serial_number as gateway_serial',
+      'g.site_name',
+      'w.name as warehouse_name',
+      sql<number>`coalesce((select sum(x.energy_wh) from charger_energy_days x where x.charger_id = c.id and x.company_id = c.company_id and x.day >= ${from} and x.day <= ${to}), 0)::float8`.as(
+        'total_wh',
+      ),
     ])
-    .$if(after !== null, (q) => q.where(sql<boolean>`(c.name, c.serial_number, c.id) > (${after?.name ?? ''}, ${after?.serial ?? ''}, ${after?.id ?? ''}::uuid)`))
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(c.name, c.serial_number, c.id) > (${after?.name ?? ''}, ${after?.serial ?? ''}, ${after?.id ?? ''}::uuid)`),
+    )
     .orderBy('c.name')
     .orderBy('c.serial_number')
     .orderBy('c.id');
@@ -54,9 +77,14 @@ const rowsQuery = (db: Kysely<Database>, scope: ReportScope, window: PeriodWindo
 
 const toRow = (r: ChargerRow, dayCount: number): PowerReportRow =>
   asContract(PowerReportRow, {
-    chargerId: r.id, name: r.name, serialNumber: r.serial_number, systemId: r.system_id,
-    systemName: r.system_id === null ? '' : chargeSystemName({ warehouseName: r.warehouse_name, siteName: r.site_name, gatewaySerialNumber: r.gateway_serial ?? '' }),
-    totalWh: Number(r.total_wh), dailyAverageWh: periodDailyAverageWh(Number(r.total_wh), dayCount),
+    chargerId: r.id,
+    name: r.name,
+    serialNumber: r.serial_number,
+    systemId: r.system_id,
+    systemName:
+      r.system_id === null ? '' : chargeSystemName({ warehouseName: r.warehouse_name, siteName: r.site_name, gatewaySerialNumber: r.gateway_serial ?? '' }),
+    totalWh: Number(r.total_wh),
+    dailyAverageWh: periodDailyAverageWh(Number(r.total_wh), dayCount),
   });
 
 /**
@@ -70,8 +98,13 @@ export const queryPowerReport = async (db: Kysely<Database>, scope: ReportScope,
   const { days } = window.right;
   const [from = '', to = ''] = [days[0], days.at(-1)];
   const [page, counted, byDay] = await Promise.all([
-    rowsQuery(db, scope, window.right, request.filters, null).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute(),
-    chargersOf(db, scope, request.filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    rowsQuery(db, scope, window.right, request.filters, null)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize)
+      .execute(),
+    chargersOf(db, scope, request.filters)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
     powerDb(db)
       .selectFrom('charger_energy_days as x')
       .select(['x.day', sql<number>`sum(x.energy_wh)::float8`.as('wh')])

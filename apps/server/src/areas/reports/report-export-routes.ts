@@ -31,7 +31,13 @@ export const reportExportRoutes = async (app: FastifyInstance, ctx: AppContext):
     const scoped = await reportScope(ctx, session.caller);
     if ('refused' in scoped) return failureEnvelope(scoped.refused);
     const tables = exportTables({
-      db: ctx.db, scope: scoped.scope, kind: input.kind, period: input.period, filters: input.filters, titles: requestTitles(request), now: ctx.clock.now(),
+      db: ctx.db,
+      scope: scoped.scope,
+      kind: input.kind,
+      period: input.period,
+      filters: input.filters,
+      titles: requestTitles(request),
+      now: ctx.clock.now(),
     });
     if (E.isLeft(tables)) return failureEnvelope(tables.left);
     const onError = (error: Error): void => request.log.error({ err: error }, 'report export failed after its first byte');

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
-import { ReportSchedule, type CreateReportScheduleRequest } from '@yardfleet/contract/endpoints/reports';
+import { ReportSchedule, type CreateReportScheduleRequest } from '@yardfleet/contract/endpoints/report-schedules';
 import type { Clock } from '../../clock';
 import { reportDb } from '../../db/report-schema';
 import type { Database } from '../../db/schema';
@@ -18,8 +18,14 @@ export const schedulesOf = async (db: Kysely<Database>, companyId: string, id?: 
   return rows.map((r) => {
     const lastSent = r.last_sent_at === null ? null : new Date(r.last_sent_at).toISOString();
     const decoded = ReportSchedule.decode({
-      id: r.id, kind: r.kind, filters: r.filters, frequency: r.frequency, recipients: r.recipients,
-      nextRunAt: r.next_run_at.toISOString(), lastSentAt: lastSent, createdBy: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+      id: r.id,
+      kind: r.kind,
+      filters: r.filters,
+      frequency: r.frequency,
+      recipients: r.recipients,
+      nextRunAt: r.next_run_at.toISOString(),
+      lastSentAt: lastSent,
+      createdBy: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
     });
     if (E.isLeft(decoded)) throw new Error(`stored report schedule ${r.id} is not valid`);
     return decoded.right;
@@ -32,13 +38,25 @@ export const companyTimeZone = async (db: Kysely<Database>, companyId: string): 
 
 /** A new schedule of `companyId` by `userId` with checked `recipients`, first run at `nextRunAt`, created at the clock's time. @returns its id. */
 export const insertSchedule = async (
-  db: Kysely<Database>, companyId: string, userId: string, input: CreateReportScheduleRequest, recipients: readonly string[], nextRunAt: Date, clock: Clock,
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+  input: CreateReportScheduleRequest,
+  recipients: readonly string[],
+  nextRunAt: Date,
+  clock: Clock,
 ): Promise<string> => {
   const inserted = await reportDb(db)
     .insertInto('report_schedules')
     .values({
-      company_id: companyId, kind: input.kind, filters: JSON.stringify(input.filters), frequency: input.frequency, recipients: JSON.stringify(recipients),
-      next_run_at: nextRunAt, created_by: userId, created_at: clock.now(),
+      company_id: companyId,
+      kind: input.kind,
+      filters: JSON.stringify(input.filters),
+      frequency: input.frequency,
+      recipients: JSON.stringify(recipients),
+      next_run_at: nextRunAt,
+      created_by: userId,
+      created_at: clock.now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -49,10 +67,25 @@ export const insertSchedule = async (
  * Deletes schedule `id` of `by.companyId` in one transaction with a `record_deleted` event (named
  * by its report and frequency, clock's time). @returns the deleted row, undefined when there was none.
  */
-export const deleteSchedule = (db: Kysely<Database>, by: { readonly userId: string; readonly companyId: string }, origin: RequestOrigin, id: string, clock: Clock) =>
+export const deleteSchedule = (
+  db: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string },
+  origin: RequestOrigin,
+  id: string,
+  clock: Clock,
+) =>
   db.transaction().execute(async (tx) => {
-    const row = await reportDb(tx).deleteFrom('report_schedules').where('id', '=', id).where('company_id', '=', by.companyId).returning(['id', 'kind', 'frequency']).executeTakeFirst();
+    const row = await reportDb(tx)
+      .deleteFrom('report_schedules')
+      .where('id', '=', id)
+      .where('company_id', '=', by.companyId)
+      .returning(['id', 'kind', 'frequency'])
+      .executeTakeFirst();
     // Security log (rules 20.12): the schedule named by its report and frequency.
-    if (row) await recordMemberEvent(tx, by, origin, clock.now(), { kind: 'record_deleted', target: { type: 'report_schedule', id: row.id, label: `${row.kind}, ${row.frequency}` } });
+    if (row)
+      await recordMemberEvent(tx, by, origin, clock.now(), {
+        kind: 'record_deleted',
+        target: { type: 'report_schedule', id: row.id, label: `${row.kind}, ${row.frequency}` },
+      });
     return row;
   });

@@ -2,8 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import {
-  createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow, type CreateReportScheduleRequest, type ReportFilters,
-} from '@yardfleet/contract/endpoints/reports';
+  createReportSchedule,
+  deleteReportSchedule,
+  reportScheduleList,
+  sendReportScheduleNow,
+  type CreateReportScheduleRequest,
+} from '@yardfleet/contract/endpoints/report-schedules';
+import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
 import { nextScheduledRun, validateRecipients } from '@yardfleet/domain/reports/schedule';
 import { Count } from '@yardfleet/domain/entities/units';
 import { can } from '@yardfleet/domain/rules/permissions';
@@ -32,7 +37,13 @@ const scheduleScope = (caller: Caller): { readonly companyId: string } | { reado
  * must belong to the company's version (power-only: power only, 1170010403), and a tag or
  * warehouse filter must name one of the company's (1170010404 otherwise, another company's alike).
  */
-const refusalOf = async (db: Kysely<Database>, caller: Caller, companyId: string, filters: ReportFilters, kind: CreateReportScheduleRequest['kind']): Promise<Answer<never> | null> => {
+const refusalOf = async (
+  db: Kysely<Database>,
+  caller: Caller,
+  companyId: string,
+  filters: ReportFilters,
+  kind: CreateReportScheduleRequest['kind'],
+): Promise<Answer<never> | null> => {
   if (caller.companyVersion !== 'FULL_VERSION' && kind !== 'power') return fail(ServerCode.forbiddenRole, 'This report belongs to the full version.');
   const tagId: string | null = filters.tagId;
   if (tagId !== null && !(await ownsTag(db, companyId, tagId))) return notFound('tag');
@@ -70,7 +81,15 @@ export const reportScheduleRoutes = (route: Registrar, ctx: AppContext): void =>
     if (refused !== null) return refused;
     const timeZone = await companyTimeZone(db, scope.companyId);
     if (timeZone === undefined) return notFound('company');
-    const id = await insertSchedule(db, scope.companyId, caller.userId, input, recipients.right, nextScheduledRun(input.frequency, clock.now(), timeZone), clock);
+    const id = await insertSchedule(
+      db,
+      scope.companyId,
+      caller.userId,
+      input,
+      recipients.right,
+      nextScheduledRun(input.frequency, clock.now(), timeZone),
+      clock,
+    );
     const [schedule] = await schedulesOf(db, scope.companyId, id);
     if (schedule === undefined) throw new Error('the schedule just created is gone');
     return ok(schedule);

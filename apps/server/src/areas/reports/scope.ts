@@ -26,7 +26,10 @@ export interface ReportScope {
  * The report scope of `caller`, or the answer to give instead: 1170010403 for a user without a
  * company or an app-only user (`companyScope`), 1170010404 when the company is gone.
  */
-export const reportScope = async (ctx: Pick<AppContext, 'db'>, caller: Caller): Promise<{ readonly scope: ReportScope } | { readonly refused: Answer<never> }> => {
+export const reportScope = async (
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller,
+): Promise<{ readonly scope: ReportScope } | { readonly refused: Answer<never> }> => {
   const company = companyScope(caller);
   if ('refused' in company) return company;
   const row = await ctx.db.selectFrom('companies').select(['time_zone', 'version']).where('id', '=', company.companyId).executeTakeFirst();
@@ -79,7 +82,9 @@ export const machineMatchesSql = (companyId: string, filters: ReportFilters, equ
   if (filters.category !== null) live.push(sql<SqlBool>`e.category = ${filters.category}`);
   if (warehouseId !== null) live.push(sql<SqlBool>`e.warehouse_id = ${warehouseId}::uuid`);
   if (tagId !== null) {
-    live.push(sql<SqlBool>`e.id in (select et.equipment_id from equipment_tags et join tags tg on tg.id = et.tag_id where et.tag_id = ${tagId}::uuid and tg.company_id = ${companyId})`);
+    live.push(
+      sql<SqlBool>`e.id in (select et.equipment_id from equipment_tags et join tags tg on tg.id = et.tag_id where et.tag_id = ${tagId}::uuid and tg.company_id = ${companyId})`,
+    );
   }
   const matches = sql<SqlBool>`${equipmentId} in (select e.id from equipment e where ${sql.join(live, sql` and `)})`;
   if (tagId !== null || warehouseId !== null) return matches;
@@ -107,11 +112,28 @@ export const ROWS_PER_CHUNK = 1000;
 
 /** The message keys of every export column title (translated by the exporter, apps/web lang/*.json and the mail messages). */
 export const REPORT_COLUMN_KEYS = [
-  'report.column.name', 'report.column.serialNumber', 'report.column.category', 'report.column.modelNumber', 'report.column.inventoryStatus',
-  'report.column.tags', 'report.column.onlineStatus', 'report.column.lastSeen', 'report.column.serviceDue',
-  'report.column.equipmentName', 'report.column.serviceType', 'report.column.date', 'report.column.runtimeHours', 'report.column.laborMinutes',
-  'report.column.expense', 'report.column.currency', 'report.column.performedBy', 'report.column.details',
-  'report.column.chargerName', 'report.column.systemName', 'report.column.totalKwh', 'report.column.dailyAverageKwh',
+  'report.column.name',
+  'report.column.serialNumber',
+  'report.column.category',
+  'report.column.modelNumber',
+  'report.column.inventoryStatus',
+  'report.column.tags',
+  'report.column.onlineStatus',
+  'report.column.lastSeen',
+  'report.column.serviceDue',
+  'report.column.equipmentName',
+  'report.column.serviceType',
+  'report.column.date',
+  'report.column.runtimeHours',
+  'report.column.laborMinutes',
+  'report.column.expense',
+  'report.column.currency',
+  'report.column.performedBy',
+  'report.column.details',
+  'report.column.chargerName',
+  'report.column.systemName',
+  'report.column.totalKwh',
+  'report.column.dailyAverageKwh',
 ] as const;
 export type ReportColumnKey = (typeof REPORT_COLUMN_KEYS)[number];
 
@@ -120,7 +142,11 @@ export type ReportColumnKey = (typeof REPORT_COLUMN_KEYS)[number];
  * the exporter translates: category, inventory status, online status, service due, service type.
  */
 export const REPORT_VALUE_PREFIXES = [
-  'report.value.category', 'report.value.inventoryStatus', 'report.value.onlineStatus', 'report.value.serviceDue', 'report.value.serviceType',
+  'report.value.category',
+  'report.value.inventoryStatus',
+  'report.value.onlineStatus',
+  'report.value.serviceDue',
+  'report.value.serviceType',
 ] as const;
 export type ReportValuePrefix = (typeof REPORT_VALUE_PREFIXES)[number];
 
@@ -143,7 +169,15 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormat = (timeZone: string): Intl.DateTimeFormat => {
   let format = dateTimeFormats.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     dateTimeFormats.set(timeZone, format);
   }
   return format;

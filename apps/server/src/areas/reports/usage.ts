@@ -6,7 +6,14 @@ import type { InventoryStatus } from '@yardfleet/domain/entities/equipment';
 import type { ReportedActivity } from '@yardfleet/domain/machines/equipment-activity';
 import { validatePeriod } from '@yardfleet/domain/reports/period';
 import {
-  activityHoursForDisplay, fleetUsageFold, machineUsage, runtimeForDisplay, usageWindow, type MachineUsage, type UsageReport, type UsageWindow,
+  activityHoursForDisplay,
+  fleetUsageFold,
+  machineUsage,
+  runtimeForDisplay,
+  usageWindow,
+  type MachineUsage,
+  type UsageReport,
+  type UsageWindow,
 } from '@yardfleet/domain/reports/usage';
 import { reportDb } from '../../db/report-schema';
 import type { Database } from '../../db/schema';
@@ -86,7 +93,13 @@ const reportsOf = async (db: Kysely<Database>, companyId: string, ids: readonly 
 
 /** The company's machines matching `filters` (the inventory report's and the list's filters). */
 const matching = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters) => {
-  const q = equipmentMatching(db, scope.companyId, { search: null, category: filters.category, inventoryStatus: null, onlineStatus: null, tagId: filters.tagId });
+  const q = equipmentMatching(db, scope.companyId, {
+    search: null,
+    category: filters.category,
+    inventoryStatus: null,
+    onlineStatus: null,
+    tagId: filters.tagId,
+  });
   const warehouseId = warehouseFilterId(filters);
   if (warehouseId === false) return q.where(sql<boolean>`false`);
   return warehouseId === null ? q : q.where(sql<boolean>`equipment.warehouse_id = ${warehouseId}::uuid`);
@@ -97,8 +110,13 @@ type UsageCursor = { base: string; number: number; name: string; serial: string;
 const orderedAfter = (db: Kysely<Database>, scope: ReportScope, filters: ReportFilters, cursor: UsageCursor | null) =>
   matching(db, scope, filters)
     .select([
-      'equipment.id', 'equipment.name', 'equipment.serial_number', 'equipment.category', 'equipment.model_number',
-      NAME_ORDER.base.as('sort_base'), NAME_ORDER.number.as('sort_number'),
+      'equipment.id',
+      'equipment.name',
+      'equipment.serial_number',
+      'equipment.category',
+      'equipment.model_number',
+      NAME_ORDER.base.as('sort_base'),
+      NAME_ORDER.number.as('sort_number'),
     ])
     .$if(cursor !== null, (q) =>
       q.where(
@@ -119,7 +137,13 @@ async function* machinesWithUsage(db: Kysely<Database>, scope: ReportScope, filt
     const chunk = await orderedAfter(db, scope, filters, after).limit(ROWS_PER_CHUNK).execute();
     for (let i = 0; i < chunk.length; i += REPORTS_MACHINES_PER_QUERY) {
       const part = chunk.slice(i, i + REPORTS_MACHINES_PER_QUERY);
-      const reports = await reportsOf(db, scope.companyId, part.map((m) => m.id), start, end);
+      const reports = await reportsOf(
+        db,
+        scope.companyId,
+        part.map((m) => m.id),
+        start,
+        end,
+      );
       for (const machine of part) yield { machine, usage: machineUsage(reports.get(machine.id) ?? [], window) };
     }
     const last = chunk.at(-1);
@@ -132,8 +156,14 @@ type MachineRow = { id: string; name: string; serial_number: string; category: s
 
 const toRow = (machine: MachineRow, usage: MachineUsage): UsageRow =>
   asContract(UsageRow, {
-    equipmentId: machine.id, name: machine.name, serialNumber: machine.serial_number, category: machine.category, modelNumber: machine.model_number,
-    usageTimes: usage.totals.usageTimes, runtimeHours: usage.totals.runtimeHours, activitySeconds: usage.totals.activitySeconds,
+    equipmentId: machine.id,
+    name: machine.name,
+    serialNumber: machine.serial_number,
+    category: machine.category,
+    modelNumber: machine.model_number,
+    usageTimes: usage.totals.usageTimes,
+    runtimeHours: usage.totals.runtimeHours,
+    activitySeconds: usage.totals.activitySeconds,
   });
 
 /**
@@ -142,7 +172,12 @@ const toRow = (machine: MachineRow, usage: MachineUsage): UsageRow =>
  * machines, their number, the fleet's figures on every day of the period (zeros included) and the
  * totals of all matching machines (every machine is folded; the page only picks the rows shown).
  */
-export const queryUsageReport = async (db: Kysely<Database>, scope: ReportScope, request: ReportRequest, now: Date = new Date()): Promise<E.Either<Answer<never>, UsageReportResponse>> => {
+export const queryUsageReport = async (
+  db: Kysely<Database>,
+  scope: ReportScope,
+  request: ReportRequest,
+  now: Date = new Date(),
+): Promise<E.Either<Answer<never>, UsageReportResponse>> => {
   const checked = periodWindow(request.period, scope.timeZone);
   if (E.isLeft(checked)) return checked;
   const window = usageWindow(request.period, scope.timeZone, now);
@@ -164,15 +199,27 @@ export const queryUsageReport = async (db: Kysely<Database>, scope: ReportScope,
  * mails: the same figures as `queryUsageReport`'s rows, read in chunks (bounded memory).
  * @throws Error when the period is not valid (callers check it first, as the screen does).
  */
-export async function* usageReportRows(db: Kysely<Database>, scope: ReportScope, period: ReportPeriod, filters: ReportFilters, now: Date = new Date()): AsyncGenerator<UsageRow> {
+export async function* usageReportRows(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  period: ReportPeriod,
+  filters: ReportFilters,
+  now: Date = new Date(),
+): AsyncGenerator<UsageRow> {
   if (E.isLeft(validatePeriod(period))) throw new Error(`report period ${period.from}..${period.to} is not valid`);
   for await (const { machine, usage } of machinesWithUsage(db, scope, filters, usageWindow(period, scope.timeZone, now))) yield toRow(machine, usage);
 }
 
 /** The message keys of the usage export's own columns (usage times and hours per activity, rules 4.5); the exporter's titles need one text each. */
 export const USAGE_COLUMN_KEYS = [
-  'report.column.usageTimes', 'report.column.mowingHours', 'report.column.chargingHours', 'report.column.movingHours', 'report.column.offlineHours',
-  'report.column.idleHours', 'report.column.transferHours', 'report.column.faultyHours',
+  'report.column.usageTimes',
+  'report.column.mowingHours',
+  'report.column.chargingHours',
+  'report.column.movingHours',
+  'report.column.offlineHours',
+  'report.column.idleHours',
+  'report.column.transferHours',
+  'report.column.faultyHours',
 ] as const;
 type UsageColumnKey = (typeof USAGE_COLUMN_KEYS)[number];
 

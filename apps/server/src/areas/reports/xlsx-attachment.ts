@@ -28,10 +28,20 @@ export interface XlsxReportRequest {
  *   power-only company, a bad period): the export call answers these before any byte instead.
  */
 export const reportXlsxAttachment = async (db: Kysely<Database>, request: XlsxReportRequest, now: Date = new Date()): Promise<MailAttachment> => {
-  const tables = exportTables({ db, scope: request.scope, kind: request.kind, period: request.period, filters: request.filters, titles: reportTitles(request.language), now });
+  const tables = exportTables({
+    db,
+    scope: request.scope,
+    kind: request.kind,
+    period: request.period,
+    filters: request.filters,
+    titles: reportTitles(request.language),
+    now,
+  });
   if (E.isLeft(tables)) {
     const refused = tables.left;
-    throw new Error(`the ${request.kind} report ${request.period.from}..${request.period.to} cannot be built: ${refused.kind === 'fail' ? refused.message : 'refused'}`);
+    throw new Error(
+      `the ${request.kind} report ${request.period.from}..${request.period.to} cannot be built: ${refused.kind === 'fail' ? refused.message : 'refused'}`,
+    );
   }
   return { filename: exportFileName(request.kind, request.period, 'xlsx'), contentType: EXPORT_CONTENT_TYPES.xlsx, content: await xlsxBuffer(tables.right) };
 };

@@ -114,13 +114,24 @@ export const memberOf = async (db: Kysely<Database>, userId: string): Promise<Me
 };
 
 /** A member from a users row read elsewhere. */
-export const memberFromRow = (row: { readonly id: string; readonly first_name: string; readonly last_name: string; readonly email: string; readonly company_id: string | null }): Member => ({
+export const memberFromRow = (row: {
+  readonly id: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly company_id: string | null;
+}): Member => ({
   actor: { id: row.id, name: personLabel(row), email: row.email },
   companyId: row.company_id,
 });
 
 /** A person as a target (their name, or email while invited). */
-export const personTarget = (row: { readonly id: string; readonly first_name: string; readonly last_name: string; readonly email: string }): SecurityTarget => ({
+export const personTarget = (row: {
+  readonly id: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+}): SecurityTarget => ({
   type: 'person',
   id: row.id,
   label: personLabel(row),

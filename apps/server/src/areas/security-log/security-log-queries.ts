@@ -28,9 +28,10 @@ const eventOf = (r: Row): SecurityEvent => ({
   id: asBranded(SecurityEventId, r.id),
   kind: r.kind,
   occurredAt: asBranded(IsoDateTime, r.occurred_at.toISOString()),
-  actor: r.actor_name === null && r.actor_email === null
-    ? null
-    : { id: r.actor_user_id === null ? null : asBranded(UserId, r.actor_user_id), name: r.actor_name ?? '', email: r.actor_email ?? '' },
+  actor:
+    r.actor_name === null && r.actor_email === null
+      ? null
+      : { id: r.actor_user_id === null ? null : asBranded(UserId, r.actor_user_id), name: r.actor_name ?? '', email: r.actor_email ?? '' },
   address: r.address,
   userAgent: r.user_agent,
   target: r.target_type === null ? null : { type: r.target_type, id: r.target_id, label: r.target_label ?? '' },
@@ -66,7 +67,13 @@ export const securityLogPage = async (
       ]),
     );
   }
-  const rows = await q.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await q
+    .selectAll()
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   const count = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return { items: rows.map(eventOf), total: count.n };
 };

@@ -7,7 +7,16 @@ import { asBranded, isRowId } from '../../http/ids';
 import type { Registrar } from '../../http/registrar';
 import { invalidFields, notFound, writeScope } from '../../shared/fleet-scope';
 import {
-  companyGroup, companyTag, deleteGroupWithTags, deleteTagRow, groupNameClash, insertGroup, insertTag, tagNameClash, updateGroupName, updateTagName,
+  companyGroup,
+  companyTag,
+  deleteGroupWithTags,
+  deleteTagRow,
+  groupNameClash,
+  insertGroup,
+  insertTag,
+  tagNameClash,
+  updateGroupName,
+  updateTagName,
 } from './tag-queries';
 
 /** A trimmed name (rules 5.13: required, at most 50 characters), or the 1170010001 answer. */

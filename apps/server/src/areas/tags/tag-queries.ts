@@ -33,12 +33,17 @@ export const tagGroupsOf = async (db: Kysely<Database>, companyId: string): Prom
 
 /** Adds the tag group `name` to `companyId`. @returns the new row, undefined when the company has a group of that name. */
 export const insertGroup = (db: Kysely<Database>, companyId: string, name: string) =>
-  db.insertInto('tag_groups').values({ company_id: companyId, name })
-    .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing()).returning(['id', 'name']).executeTakeFirst();
+  db
+    .insertInto('tag_groups')
+    .values({ company_id: companyId, name })
+    .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing())
+    .returning(['id', 'name'])
+    .executeTakeFirst();
 
 /** True when another group of `companyId` than `id` is named `name`. */
 export const groupNameClash = async (db: Kysely<Database>, companyId: string, name: string, id: string): Promise<boolean> =>
-  (await db.selectFrom('tag_groups').select('id').where('company_id', '=', companyId).where('name', '=', name).where('id', '<>', id).executeTakeFirst()) !== undefined;
+  (await db.selectFrom('tag_groups').select('id').where('company_id', '=', companyId).where('name', '=', name).where('id', '<>', id).executeTakeFirst()) !==
+  undefined;
 
 /** Renames group `id` of `companyId`. @returns the row, undefined when there is no such group. */
 export const updateGroupName = (db: Kysely<Database>, companyId: string, id: string, name: string) =>
@@ -57,7 +62,8 @@ export const deleteGroupWithTags = (db: Kysely<Database>, by: Changer, origin: R
     if (!group) return null;
     // Security log (rules 20.12): one event for the group (its tags go with it).
     await recordMemberEvent(trx, by, origin, clock.now(), {
-      kind: 'record_deleted', target: { type: 'tag_group', id: group.id, label: group.name },
+      kind: 'record_deleted',
+      target: { type: 'tag_group', id: group.id, label: group.name },
     });
     return tags.length;
   });
@@ -68,13 +74,22 @@ export const companyGroup = (db: Kysely<Database>, companyId: string, groupId: s
 
 /** Adds the tag `name` to group `groupId` of `companyId`. @returns the new row, undefined when the group has a tag of that name. */
 export const insertTag = (db: Kysely<Database>, companyId: string, groupId: string, name: string) =>
-  db.insertInto('tags').values({ company_id: companyId, group_id: groupId, name })
-    .onConflict((oc) => oc.columns(['group_id', 'name']).doNothing()).returning(['id', 'name']).executeTakeFirst();
+  db
+    .insertInto('tags')
+    .values({ company_id: companyId, group_id: groupId, name })
+    .onConflict((oc) => oc.columns(['group_id', 'name']).doNothing())
+    .returning(['id', 'name'])
+    .executeTakeFirst();
 
 /** Tag `id` of `companyId` with its group (id, name), or undefined. */
 export const companyTag = (db: Kysely<Database>, companyId: string, id: string) =>
-  db.selectFrom('tags').innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
-    .select(['tags.id', 'tags.group_id', 'tag_groups.name as group_name']).where('tags.id', '=', id).where('tags.company_id', '=', companyId).executeTakeFirst();
+  db
+    .selectFrom('tags')
+    .innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
+    .select(['tags.id', 'tags.group_id', 'tag_groups.name as group_name'])
+    .where('tags.id', '=', id)
+    .where('tags.company_id', '=', companyId)
+    .executeTakeFirst();
 
 /** True when another tag of group `groupId` than `id` is named `name`. */
 export const tagNameClash = async (db: Kysely<Database>, groupId: string, name: string, id: string): Promise<boolean> =>
@@ -94,7 +109,8 @@ export const deleteTagRow = (db: Kysely<Database>, by: Changer, origin: RequestO
     const tag = await trx.deleteFrom('tags').where('id', '=', id).where('company_id', '=', by.companyId).returning(['id', 'name']).executeTakeFirst();
     if (tag) {
       await recordMemberEvent(trx, by, origin, clock.now(), {
-        kind: 'record_deleted', target: { type: 'tag', id: tag.id, label: tag.name },
+        kind: 'record_deleted',
+        target: { type: 'tag', id: tag.id, label: tag.name },
       });
     }
     return tag;

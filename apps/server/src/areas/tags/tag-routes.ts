@@ -9,9 +9,13 @@ import { tagGroupsOf } from './tag-queries';
  * tags by name (groups without tags included). 1170010403 for users without a company or app-only users.
  */
 export const tagRoutes = (route: Registrar): void => {
-  route.authed(tagList, async ({ ctx, caller }) => {
-    const scope = companyScope(caller);
-    if ('refused' in scope) return scope.refused;
-    return ok({ groups: await tagGroupsOf(ctx.db, scope.companyId) });
-  }, { readOnly: true });
+  route.authed(
+    tagList,
+    async ({ ctx, caller }) => {
+      const scope = companyScope(caller);
+      if ('refused' in scope) return scope.refused;
+      return ok({ groups: await tagGroupsOf(ctx.db, scope.companyId) });
+    },
+    { readOnly: true },
+  );
 };

@@ -18,15 +18,30 @@ export const warehousesOf = async (db: Kysely<Database>, companyId: string, id?:
   let q = db
     .selectFrom('warehouses')
     .select((eb) => [
-      'warehouses.id', 'warehouses.name', 'warehouses.address', 'warehouses.lat', 'warehouses.lng', 'warehouses.radius_m',
-      eb.selectFrom('gateways').select(sql<number>`count(*)::int`.as('n')).whereRef('gateways.warehouse_id', '=', 'warehouses.id').where('gateways.deleted_at', 'is', null).as('gateways'),
+      'warehouses.id',
+      'warehouses.name',
+      'warehouses.address',
+      'warehouses.lat',
+      'warehouses.lng',
+      'warehouses.radius_m',
+      eb
+        .selectFrom('gateways')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('gateways.warehouse_id', '=', 'warehouses.id')
+        .where('gateways.deleted_at', 'is', null)
+        .as('gateways'),
     ])
     .where('warehouses.company_id', '=', companyId);
   if (id !== undefined) q = q.where('warehouses.id', '=', id);
   const rows = await q.orderBy('warehouses.name').orderBy('warehouses.id').execute();
   return rows.map((r) => {
     const view = WarehouseView.decode({
-      id: r.id, name: r.name, address: r.address, location: { lat: r.lat, lng: r.lng }, radius: r.radius_m, linkedGatewayCount: r.gateways ?? 0,
+      id: r.id,
+      name: r.name,
+      address: r.address,
+      location: { lat: r.lat, lng: r.lng },
+      radius: r.radius_m,
+      linkedGatewayCount: r.gateways ?? 0,
     });
     if (E.isLeft(view)) throw new Error(`stored warehouse ${r.id} is not valid`);
     return view.right;
@@ -61,7 +76,11 @@ export type WarehouseColumns = ReturnType<typeof checkFields> extends E.Either<u
 /** Adds a warehouse with `fields` to `companyId` and announces it on the live stream, in one transaction. @returns its id. */
 export const insertWarehouse = (db: Kysely<Database>, companyId: string, fields: WarehouseColumns): Promise<{ id: string }> =>
   db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('warehouses').values({ ...fields, company_id: companyId }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('warehouses')
+      .values({ ...fields, company_id: companyId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await publishChanges(trx, companyId, [{ entity: 'warehouse', id: inserted.id }]);
     return inserted;
   });
@@ -70,9 +89,20 @@ export const insertWarehouse = (db: Kysely<Database>, companyId: string, fields:
  * Rewrites warehouse `id` of `companyId` with `fields` (its row locked) and announces it, in one
  * transaction. @returns its id and its geofence before the change, undefined when there is no such warehouse.
  */
-export const updateWarehouse = (db: Kysely<Database>, companyId: string, id: string, fields: WarehouseColumns): Promise<{ id: string; before: Circle } | undefined> =>
+export const updateWarehouse = (
+  db: Kysely<Database>,
+  companyId: string,
+  id: string,
+  fields: WarehouseColumns,
+): Promise<{ id: string; before: Circle } | undefined> =>
   db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('warehouses').select(['lat', 'lng', 'radius_m']).where('id', '=', id).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('warehouses')
+      .select(['lat', 'lng', 'radius_m'])
+      .where('id', '=', id)
+      .where('company_id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) return undefined;
     const updated = await trx.updateTable('warehouses').set(fields).where('id', '=', id).where('company_id', '=', companyId).returning('id').executeTakeFirst();
     if (updated) await publishChanges(trx, companyId, [{ entity: 'warehouse', id: updated.id }]);
@@ -89,7 +119,12 @@ export const removeWarehouse = (db: Kysely<Database>, by: Changer, origin: Reque
   db.transaction().execute(async (trx) => {
     await trx.updateTable('gateways').set({ warehouse_id: null }).where('warehouse_id', '=', id).where('deleted_at', 'is not', null).execute();
     await trx.updateTable('chargers').set({ warehouse_id: null }).where('warehouse_id', '=', id).execute();
-    const gone = await trx.deleteFrom('warehouses').where('id', '=', id).where('company_id', '=', by.companyId).returning(['name', 'lat', 'lng', 'radius_m']).executeTakeFirst();
+    const gone = await trx
+      .deleteFrom('warehouses')
+      .where('id', '=', id)
+      .where('company_id', '=', by.companyId)
+      .returning(['name', 'lat', 'lng', 'radius_m'])
+      .executeTakeFirst();
     await publishChanges(trx, by.companyId, [{ entity: 'warehouse', id }]);
     // Security log (rules 20.12): the warehouse as it was named.
     if (gone) await recordMemberEvent(trx, by, origin, clock.now(), { kind: 'record_deleted', target: { type: 'warehouse', id, label: gone.name } });

@@ -18,7 +18,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .execute();
 
   await uuidPk(db, 'users')
-    .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
@@ -223,8 +228,23 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 /** Drops every table of `up`, dependents first. */
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   for (const table of [
-    'company_dealers', 'dealers', 'maintenance_logs', 'charger_energy_days', 'batteries', 'chargers', 'equipment_tags',
-    'equipment', 'tags', 'tag_groups', 'gateways', 'warehouses', 'link_tokens', 'login_throttle', 'sessions', 'users', 'companies',
+    'company_dealers',
+    'dealers',
+    'maintenance_logs',
+    'charger_energy_days',
+    'batteries',
+    'chargers',
+    'equipment_tags',
+    'equipment',
+    'tags',
+    'tag_groups',
+    'gateways',
+    'warehouses',
+    'link_tokens',
+    'login_throttle',
+    'sessions',
+    'users',
+    'companies',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -80,7 +80,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 /** Reverses `up` (the dropped cascade comes back; logs of deleted machines are removed first). */
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`delete from maintenance_logs where equipment_id not in (select id from equipment)`.execute(db);
-  await sql`alter table maintenance_logs add constraint maintenance_logs_equipment_id_fkey foreign key (equipment_id) references equipment (id) on delete cascade`.execute(db);
+  await sql`alter table maintenance_logs add constraint maintenance_logs_equipment_id_fkey foreign key (equipment_id) references equipment (id) on delete cascade`.execute(
+    db,
+  );
   await db.schema.alterTable('equipment').dropColumn('warehouse_id').dropColumn('last_position_at').dropColumn('battery_optimization_active').execute();
   for (const table of ['deleted_equipment', 'reminder_plans', 'equipment_reports', 'device_credentials']) {
     await db.schema.dropTable(table).ifExists().execute();

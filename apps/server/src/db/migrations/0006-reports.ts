@@ -10,11 +10,7 @@ import { sql, type Kysely } from 'kysely';
  *   a restart and never twice when two server processes run.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema
-    .alterTable('equipment_reports')
-    .addColumn('inventory_status', 'text')
-    .addColumn('warehouse_id', 'uuid')
-    .execute();
+  await db.schema.alterTable('equipment_reports').addColumn('inventory_status', 'text').addColumn('warehouse_id', 'uuid').execute();
   await db.schema.createIndex('equipment_reports_machine_fix_idx').on('equipment_reports').columns(['company_id', 'equipment_id', 'fix_at']).execute();
 
   await db.schema

@@ -11,9 +11,15 @@ import { sql, type Kysely } from 'kysely';
  *   run (SMTP failure, or a process that stopped mid-run) mails only the recipients still missing.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.alterTable('mail_outbox').addColumn('attachments', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('mail_outbox')
+    .addColumn('attachments', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
   await db.schema.alterTable('users').addColumn('language', 'text').execute();
-  await db.schema.alterTable('report_runs').addColumn('delivered_to', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('report_runs')
+    .addColumn('delivered_to', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
 };
 
 /** Reverses `up`. */

@@ -37,7 +37,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.createIndex('gateway_sub_devices_equipment_idx').on('gateway_sub_devices').column('equipment_id').execute();
   // The live stream announces gateways too (LiveEntity 'gateway').
   await sql`alter table live_events drop constraint if exists live_events_entity_check`.execute(db);
-  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway'))`.execute(db);
+  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway'))`.execute(
+    db,
+  );
 
   await db.schema.alterTable('dealers').addColumn('code', 'text').execute();
   // The six dealers of the earlier demo seed (the only writer of this table so far) make way for the
@@ -72,10 +74,17 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.dropTable('gateway_sub_devices').ifExists().execute();
   await sql`delete from live_events where entity = 'gateway'`.execute(db);
   await sql`alter table live_events drop constraint if exists live_events_entity_check`.execute(db);
-  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse'))`.execute(db);
+  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse'))`.execute(
+    db,
+  );
   await sql`drop index if exists gateways_company_kind_connected_idx`.execute(db);
   await db.schema
     .alterTable('gateways')
-    .dropColumn('brand').dropColumn('system_version').dropColumn('app_version').dropColumn('udid').dropColumn('bound_email').dropColumn('reset_at')
+    .dropColumn('brand')
+    .dropColumn('system_version')
+    .dropColumn('app_version')
+    .dropColumn('udid')
+    .dropColumn('bound_email')
+    .dropColumn('reset_at')
     .execute();
 };

@@ -37,14 +37,18 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.createIndex('notification_reads_notification_idx').on('notification_reads').column('notification_id').execute();
 
   await sql`alter table live_events drop constraint if exists live_events_entity_check`.execute(db);
-  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway', 'notification'))`.execute(db);
+  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway', 'notification'))`.execute(
+    db,
+  );
 };
 
 /** Reverses `up`. */
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`delete from live_events where entity = 'notification'`.execute(db);
   await sql`alter table live_events drop constraint if exists live_events_entity_check`.execute(db);
-  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway'))`.execute(db);
+  await sql`alter table live_events add constraint live_events_entity_check check (entity in ('charger', 'charge_system', 'equipment', 'warehouse', 'gateway'))`.execute(
+    db,
+  );
   await db.schema.dropTable('notification_reads').ifExists().execute();
   await db.schema.dropTable('notifications').ifExists().execute();
 };

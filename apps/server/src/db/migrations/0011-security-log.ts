@@ -32,7 +32,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('address', 'text', (c) => c.check(sql`char_length(address) <= 64`))
     .addColumn('user_agent', 'text', (c) => c.check(sql`char_length(user_agent) <= 256`))
     .addColumn('target_type', 'text', (c) =>
-      c.check(sql`target_type in ('person', 'company', 'equipment', 'warehouse', 'tag', 'tag_group', 'gateway', 'maintenance_log', 'reminder_plan', 'report_schedule')`),
+      c.check(
+        sql`target_type in ('person', 'company', 'equipment', 'warehouse', 'tag', 'tag_group', 'gateway', 'maintenance_log', 'reminder_plan', 'report_schedule')`,
+      ),
     )
     .addColumn('target_id', 'text')
     .addColumn('target_label', 'text')

@@ -19,10 +19,23 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('due_at', 'timestamptz')
     .addColumn('due_from_engine_hours', 'double precision')
     .addColumn('due_engine_hours', 'double precision')
-    .addCheckConstraint('service_marks_one_kind', sql`(due_at is null) = (due_from_at is null) and (due_engine_hours is null) = (due_from_engine_hours is null) and (due_at is null) <> (due_engine_hours is null)`)
+    .addCheckConstraint(
+      'service_marks_one_kind',
+      sql`(due_at is null) = (due_from_at is null) and (due_engine_hours is null) = (due_from_engine_hours is null) and (due_at is null) <> (due_engine_hours is null)`,
+    )
     .execute();
-  await db.schema.createIndex('service_marks_date_idx').on('service_marks').columns(['company_id', 'due_from_at']).where(sql<boolean>`due_from_at is not null`).execute();
-  await db.schema.createIndex('service_marks_hours_idx').on('service_marks').columns(['company_id', 'equipment_id']).where(sql<boolean>`due_engine_hours is not null`).execute();
+  await db.schema
+    .createIndex('service_marks_date_idx')
+    .on('service_marks')
+    .columns(['company_id', 'due_from_at'])
+    .where(sql<boolean>`due_from_at is not null`)
+    .execute();
+  await db.schema
+    .createIndex('service_marks_hours_idx')
+    .on('service_marks')
+    .columns(['company_id', 'equipment_id'])
+    .where(sql<boolean>`due_engine_hours is not null`)
+    .execute();
   await fillServiceMarks(db as unknown as Kysely<FillTables>);
   // Planner statistics at once: without them a join of the filled table is planned as a few rows.
   await sql`analyze service_marks`.execute(db);
@@ -41,13 +54,28 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
 /** The tables the fill reads and writes, as they stood at this migration. */
 interface FillTables {
   equipment: { id: string; company_id: string; added_at: Date };
-  maintenance_logs: { equipment_id: string; performed_at: Date; runtime_hours: number; reminder_kind: string; reminder_units: number | null; reminder_calendar_unit: string | null };
+  maintenance_logs: {
+    equipment_id: string;
+    performed_at: Date;
+    runtime_hours: number;
+    reminder_kind: string;
+    reminder_units: number | null;
+    reminder_calendar_unit: string | null;
+  };
   reminder_plans: { equipment_id: string; kind: string; every: number | null; calendar_unit: string | null; since_at: Date; since_engine_hours: number };
-  service_marks: { equipment_id: string; company_id: string; due_from_at: Date | null; due_at: Date | null; due_from_engine_hours: number | null; due_engine_hours: number | null };
+  service_marks: {
+    equipment_id: string;
+    company_id: string;
+    due_from_at: Date | null;
+    due_at: Date | null;
+    due_from_engine_hours: number | null;
+    due_engine_hours: number | null;
+  };
 }
 
 type CalendarUnit = 'days' | 'weeks' | 'months';
-type Plan = { kind: 'off' } | { kind: 'date'; every: number; unit: CalendarUnit; since: string } | { kind: 'engine_hours'; every: number; sinceEngineHours: number };
+type Plan =
+  { kind: 'off' } | { kind: 'date'; every: number; unit: CalendarUnit; since: string } | { kind: 'engine_hours'; every: number; sinceEngineHours: number };
 
 const MACHINES_PER_CHUNK = 10_000;
 const REMINDER_MIN = 1;
@@ -66,10 +94,17 @@ const isCalendarDay = (year: number, month: number, day: number): boolean => {
 const isIsoDateTime = (s: string): boolean => {
   const m = ISO_DATE_TIME.exec(s);
   if (m === null) return false;
-  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   return (
     isCalendarDay(year ?? 0, month ?? 0, day ?? 0) &&
-    (hour ?? 24) <= 23 && (minute ?? 60) <= 59 && second <= 59 && offsetHours <= 14 && offsetMinutes <= 59 && !Number.isNaN(Date.parse(s))
+    (hour ?? 24) <= 23 &&
+    (minute ?? 60) <= 59 &&
+    second <= 59 &&
+    offsetHours <= 14 &&
+    offsetMinutes <= 59 &&
+    !Number.isNaN(Date.parse(s))
   );
 };
 
@@ -90,7 +125,13 @@ const isEvery = (n: unknown): n is number => typeof n === 'number' && Number.isI
 const isUnit = (u: unknown): u is CalendarUnit => u === 'days' || u === 'weeks' || u === 'months';
 
 /** A stored plan checked as the ReminderPlan codec checked it. @throws Error when it is not valid. */
-const planOf = (raw: { readonly kind: string; readonly every?: unknown; readonly unit?: unknown; readonly since?: unknown; readonly sinceEngineHours?: unknown }): Plan => {
+const planOf = (raw: {
+  readonly kind: string;
+  readonly every?: unknown;
+  readonly unit?: unknown;
+  readonly since?: unknown;
+  readonly sinceEngineHours?: unknown;
+}): Plan => {
   if (raw.kind === 'off') return { kind: 'off' };
   if (raw.kind === 'date' && isEvery(raw.every) && isUnit(raw.unit) && typeof raw.since === 'string' && isIsoDateTime(raw.since)) {
     return { kind: 'date', every: raw.every, unit: raw.unit, since: raw.since };
@@ -159,7 +200,11 @@ const marksOf = (plan: Plan): Pick<FillTables['service_marks'], 'due_from_at' | 
 /** Rewrites the marks of the machines `ids` from their plans. */
 const fillChunk = async (db: Kysely<FillTables>, ids: readonly string[]): Promise<void> => {
   if (ids.length === 0) return;
-  const machines = await db.selectFrom('equipment').select(['id', 'company_id', 'added_at']).where(sql<boolean>`id = any(${[...ids]}::uuid[])`).execute();
+  const machines = await db
+    .selectFrom('equipment')
+    .select(['id', 'company_id', 'added_at'])
+    .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
+    .execute();
   const plans = new Map<string, Plan>();
   if (machines.length > 0) {
     const machineIds = machines.map((m) => m.id);
@@ -181,8 +226,15 @@ const fillChunk = async (db: Kysely<FillTables>, ids: readonly string[]): Promis
     const marks = plan === undefined ? null : marksOf(plan);
     return marks === null ? [] : [{ equipment_id: m.id, company_id: m.company_id, ...marks }];
   });
-  await db.deleteFrom('service_marks').where(sql<boolean>`equipment_id = any(${[...ids]}::uuid[])`).execute();
-  for (let i = 0; i < rows.length; i += 1_000) await db.insertInto('service_marks').values(rows.slice(i, i + 1_000)).execute();
+  await db
+    .deleteFrom('service_marks')
+    .where(sql<boolean>`equipment_id = any(${[...ids]}::uuid[])`)
+    .execute();
+  for (let i = 0; i < rows.length; i += 1_000)
+    await db
+      .insertInto('service_marks')
+      .values(rows.slice(i, i + 1_000))
+      .execute();
 };
 
 /** Fills `service_marks` for every machine, MACHINES_PER_CHUNK at a time in id order. */
@@ -197,7 +249,10 @@ const fillServiceMarks = async (db: Kysely<FillTables>): Promise<void> => {
       .orderBy('id')
       .limit(MACHINES_PER_CHUNK)
       .execute();
-    await fillChunk(db, chunk.map((m) => m.id));
+    await fillChunk(
+      db,
+      chunk.map((m) => m.id),
+    );
     const last = chunk.at(-1);
     if (chunk.length < MACHINES_PER_CHUNK || last === undefined) break;
     after = last.id;

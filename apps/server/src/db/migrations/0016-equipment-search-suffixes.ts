@@ -71,6 +71,10 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`drop function if exists equipment_search_suffixes_added()`.execute(db);
   await sql`drop table if exists equipment_search_suffixes`.execute(db);
   await sql`drop function if exists equipment_search_suffixes_of(text, text)`.execute(db);
-  await sql`create index if not exists equipment_name_trgm_idx on equipment using gin (lower(name) gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(db);
-  await sql`create index if not exists equipment_serial_trgm_idx on equipment using gin (lower(serial_number) gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(db);
+  await sql`create index if not exists equipment_name_trgm_idx on equipment using gin (lower(name) gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(
+    db,
+  );
+  await sql`create index if not exists equipment_serial_trgm_idx on equipment using gin (lower(serial_number) gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(
+    db,
+  );
 };

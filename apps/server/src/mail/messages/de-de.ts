@@ -1,6 +1,11 @@
 import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
 
-const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'Bestandsbericht', usage: 'Nutzungsbericht', maintenance: 'Wartungsbericht', power: 'Bericht zum Stromverbrauch der Ladegeräte' };
+const REPORT: Readonly<Record<MailReportKind, string>> = {
+  inventory: 'Bestandsbericht',
+  usage: 'Nutzungsbericht',
+  maintenance: 'Wartungsbericht',
+  power: 'Bericht zum Stromverbrauch der Ladegeräte',
+};
 const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'Täglicher', weekly: 'Wöchentlicher', monthly: 'Monatlicher' };
 
 /** German (Germany) mails. */

@@ -1,6 +1,11 @@
 import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
 
-const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'inventory', usage: 'equipment usage', maintenance: 'maintenance', power: 'charger power consumption' };
+const REPORT: Readonly<Record<MailReportKind, string>> = {
+  inventory: 'inventory',
+  usage: 'equipment usage',
+  maintenance: 'maintenance',
+  power: 'charger power consumption',
+};
 const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' };
 
 /** English (United States) mails; the default language. */

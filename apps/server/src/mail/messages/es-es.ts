@@ -1,6 +1,11 @@
 import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
 
-const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'de inventario', usage: 'de uso de los equipos', maintenance: 'de mantenimiento', power: 'de consumo de los cargadores' };
+const REPORT: Readonly<Record<MailReportKind, string>> = {
+  inventory: 'de inventario',
+  usage: 'de uso de los equipos',
+  maintenance: 'de mantenimiento',
+  power: 'de consumo de los cargadores',
+};
 const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'diario', weekly: 'semanal', monthly: 'mensual' };
 
 /** Spanish (Spain) mails. */

@@ -1,6 +1,11 @@
 import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
 
-const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'd\'inventaire', usage: 'd\'utilisation des équipements', maintenance: 'de maintenance', power: 'de consommation des chargeurs' };
+const REPORT: Readonly<Record<MailReportKind, string>> = {
+  inventory: "d'inventaire",
+  usage: "d'utilisation des équipements",
+  maintenance: 'de maintenance',
+  power: 'de consommation des chargeurs',
+};
 const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'quotidien', weekly: 'hebdomadaire', monthly: 'mensuel' };
 
 /** French (France) mails. */

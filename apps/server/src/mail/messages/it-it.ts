@@ -1,6 +1,11 @@
 import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
 
-const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'di inventario', usage: 'di utilizzo delle attrezzature', maintenance: 'di manutenzione', power: 'sul consumo dei caricabatterie' };
+const REPORT: Readonly<Record<MailReportKind, string>> = {
+  inventory: 'di inventario',
+  usage: 'di utilizzo delle attrezzature',
+  maintenance: 'di manutenzione',
+  power: 'sul consumo dei caricabatterie',
+};
 const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'giornaliero', weekly: 'settimanale', monthly: 'mensile' };
 
 /** Italian (Italy) mails. */

@@ -21,7 +21,8 @@ export interface MailParams {
 }
 
 /** The period of a report mail as text: one day alone, else `from – to`. */
-export const periodText = (p: Pick<MailParams, 'periodFrom' | 'periodTo'>): string => (p.periodFrom === p.periodTo ? p.periodFrom : `${p.periodFrom} – ${p.periodTo}`);
+export const periodText = (p: Pick<MailParams, 'periodFrom' | 'periodTo'>): string =>
+  p.periodFrom === p.periodTo ? p.periodFrom : `${p.periodFrom} – ${p.periodTo}`;
 
 /** One mail: a subject and a plain-text body, both built from the parameters. */
 export interface MailText {

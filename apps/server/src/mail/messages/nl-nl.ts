@@ -1,6 +1,11 @@
 import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
 
-const REPORT: Readonly<Record<MailReportKind, string>> = { inventory: 'voorraadrapport', usage: 'gebruiksrapport', maintenance: 'onderhoudsrapport', power: 'stroomverbruiksrapport van de laders' };
+const REPORT: Readonly<Record<MailReportKind, string>> = {
+  inventory: 'voorraadrapport',
+  usage: 'gebruiksrapport',
+  maintenance: 'onderhoudsrapport',
+  power: 'stroomverbruiksrapport van de laders',
+};
 const FREQUENCY: Readonly<Record<MailFrequency, string>> = { daily: 'Dagelijks', weekly: 'Wekelijks', monthly: 'Maandelijks' };
 
 /** Dutch (Netherlands) mails. */

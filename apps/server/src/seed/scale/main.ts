@@ -23,12 +23,19 @@ export interface ScaleArgs extends Pick<ScaleSeedOptions, 'machines' | 'warehous
 }
 
 /** Flag defaults: 1,000 warehouses, 2,000 tags and a year of reports (rules 21.14); the demo admin's company. */
-export const SCALE_DEFAULTS = { warehouses: 1_000, tags: 2_000, reportDays: 365, companyEmail: DEMO_LOGINS.admin, companyName: 'Summit Grounds Group' } as const;
+export const SCALE_DEFAULTS = {
+  warehouses: 1_000,
+  tags: 2_000,
+  reportDays: 365,
+  companyEmail: DEMO_LOGINS.admin,
+  companyName: 'Summit Grounds Group',
+} as const;
 
 const positive = (name: string, value: string | undefined, fallback: number | null, max: number): number => {
   if (value === undefined && fallback !== null) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max.toLocaleString('en-US')} (got ${value ?? 'nothing'})`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`--${name} must be a whole number from 1 to ${max.toLocaleString('en-US')} (got ${value ?? 'nothing'})`);
   return n;
 };
 
@@ -40,10 +47,19 @@ const positive = (name: string, value: string | undefined, fallback: number | nu
  */
 export const parseScaleArgs = (argv: readonly string[]): ScaleArgs => {
   const { values, positionals } = parseArgs({
-    args: [...argv], strict: true, allowPositionals: true,
+    args: [...argv],
+    strict: true,
+    allowPositionals: true,
     options: {
-      scale: { type: 'string' }, warehouses: { type: 'string' }, tags: { type: 'string' }, 'report-days': { type: 'string' },
-      'company-email': { type: 'string' }, 'company-name': { type: 'string' }, 'database-url': { type: 'string' }, 'data-dir': { type: 'string' }, json: { type: 'boolean' },
+      scale: { type: 'string' },
+      warehouses: { type: 'string' },
+      tags: { type: 'string' },
+      'report-days': { type: 'string' },
+      'company-email': { type: 'string' },
+      'company-name': { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      json: { type: 'boolean' },
     },
   });
   if (positionals.length > 0) throw new Error(`unexpected argument: ${positionals[0] ?? ''}`);
@@ -95,16 +111,21 @@ const main = async (): Promise<number> => {
     throw error;
   }
   const target: DatabaseTarget =
-    args.databaseUrl !== null ? { kind: 'postgres', url: args.databaseUrl }
-    : args.dataDir !== null ? { kind: 'pglite', dataDir: args.dataDir }
-    : config.databaseUrl !== null ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir };
+    args.databaseUrl !== null
+      ? { kind: 'postgres', url: args.databaseUrl }
+      : args.dataDir !== null
+        ? { kind: 'pglite', dataDir: args.dataDir }
+        : config.databaseUrl !== null
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: config.dataDir };
   const db = connect(target);
   try {
     const applied = await migrateToLatest(db);
     process.stderr.write(`seed: ${describeTarget(target)}${applied.length > 0 ? `, applied ${applied.join(', ')}` : ', migrations up to date'}\n`);
     const result = await seedScale(db, { ...args, now: new Date(), mode: config.mode, log: (line) => process.stderr.write(`${line}\n`) });
-    process.stdout.write(`${args.json ? JSON.stringify({ ...result, database: describeTarget(target) }) : formatScaleResult(result, describeTarget(target))}\n`);
+    process.stdout.write(
+      `${args.json ? JSON.stringify({ ...result, database: describeTarget(target) }) : formatScaleResult(result, describeTarget(target))}\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof ScaleSeedRefused) {

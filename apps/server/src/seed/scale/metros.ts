@@ -60,14 +60,40 @@ export const METROS: readonly Metro[] = [
 
 /** Streets that yards, depots and service centres stand on. */
 export const STREETS: readonly string[] = [
-  'Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Warehouse Rd', 'Logistics Blvd', 'Enterprise Ave', 'Depot St',
-  'Service Rd', 'Freight Ln', 'Harbor Dr', 'Airport Rd', 'Rail Yard Rd', 'Mill St', 'Foundry Ave', 'Quarry Rd', 'Grove Ave',
-  'Parkside Dr', 'Meadow Ln', 'Orchard Rd', 'Riverside Dr',
+  'Industrial Pkwy',
+  'Commerce Dr',
+  'Distribution Way',
+  'Warehouse Rd',
+  'Logistics Blvd',
+  'Enterprise Ave',
+  'Depot St',
+  'Service Rd',
+  'Freight Ln',
+  'Harbor Dr',
+  'Airport Rd',
+  'Rail Yard Rd',
+  'Mill St',
+  'Foundry Ave',
+  'Quarry Rd',
+  'Grove Ave',
+  'Parkside Dr',
+  'Meadow Ln',
+  'Orchard Rd',
+  'Riverside Dr',
 ];
 
 /** What the work sites around a warehouse are: parks, campuses, estates and the like. */
 export const SITE_KINDS: readonly string[] = [
-  'Park', 'Campus', 'Golf Course', 'Cemetery', 'Business Park', 'Sports Fields', 'Estate', 'Greenway', 'Arboretum', 'Fairgrounds',
+  'Park',
+  'Campus',
+  'Golf Course',
+  'Cemetery',
+  'Business Park',
+  'Sports Fields',
+  'Estate',
+  'Greenway',
+  'Arboretum',
+  'Fairgrounds',
 ];
 
 /** The kinds of yard a warehouse is, used in its name ("Dallas North Depot 3"). */

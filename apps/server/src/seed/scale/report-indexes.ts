@@ -15,7 +15,9 @@ export const withoutIndexes = async <T>(trx: Kysely<Database>, table: string, lo
     where conrelid = ${table}::regclass and contype in ('p', 'u')`.execute(trx);
   const indexes = await sql<{ name: string; def: string }>`select i.relname as name, pg_get_indexdef(x.indexrelid) as def from pg_index x
     join pg_class i on i.oid = x.indexrelid
-    where x.indrelid = ${table}::regclass and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)`.execute(trx);
+    where x.indrelid = ${table}::regclass and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)`.execute(
+    trx,
+  );
   for (const c of constraints.rows) await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(c.name)}`.execute(trx);
   for (const i of indexes.rows) await sql`drop index ${sql.ref(i.name)}`.execute(trx);
   const result = await load();

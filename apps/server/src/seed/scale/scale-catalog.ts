@@ -15,7 +15,14 @@ export interface ScaleCategory {
 }
 
 const HOURS_PER_WORK_DAY: Record<EquipmentCategory, number> = {
-  mower: 5, ride_on_mower: 6, string_trimmer: 4, blower: 4, hedge_trimmer: 4, chainsaw: 3, snow_blower: 4, edger: 4,
+  mower: 5,
+  ride_on_mower: 6,
+  string_trimmer: 4,
+  blower: 4,
+  hedge_trimmer: 4,
+  chainsaw: 3,
+  snow_blower: 4,
+  edger: 4,
 };
 
 const total = GREENWAY_FLEET.reduce((sum, p) => sum + p.count, 0);

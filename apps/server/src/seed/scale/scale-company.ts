@@ -22,7 +22,12 @@ export const refusePollution = async (db: Kysely<Database>, mode: 'demo' | 'prod
   if (mode === 'production') {
     throw new ScaleSeedRefused('NODE_ENV=production: the scale seed never writes into a production database.');
   }
-  const real = await db.selectFrom('users').select('email').where(sql<boolean>`email not like '%.test'`).limit(1).executeTakeFirst();
+  const real = await db
+    .selectFrom('users')
+    .select('email')
+    .where(sql<boolean>`email not like '%.test'`)
+    .limit(1)
+    .executeTakeFirst();
   if (real !== undefined) {
     throw new ScaleSeedRefused(
       `This database holds accounts outside the reserved .test domain (e.g. ${real.email}): it may be real data, so the scale seed refuses it. Use a new database (DATABASE_URL) or data folder.`,
@@ -59,9 +64,19 @@ const existingCompany = async (db: Kysely<Database>, email: string): Promise<Sca
   if (admin.company_id === null || admin.role !== 'admin' || admin.version !== 'FULL_VERSION' || admin.name === null) {
     throw new ScaleSeedRefused(`${email} is not the admin of a full-version company: the scale seed fills a full-version company through its admin.`);
   }
-  const seeded = await db.selectFrom('gateways').select('id').where('company_id', '=', admin.company_id).where('model', '=', SCALE_GATEWAY_MODEL).limit(1).executeTakeFirst();
+  const seeded = await db
+    .selectFrom('gateways')
+    .select('id')
+    .where('company_id', '=', admin.company_id)
+    .where('model', '=', SCALE_GATEWAY_MODEL)
+    .limit(1)
+    .executeTakeFirst();
   if (seeded !== undefined) {
-    const count = await db.selectFrom('equipment').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', admin.company_id).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('equipment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', admin.company_id)
+      .executeTakeFirstOrThrow();
     throw new ScaleSeedRefused(
       `${admin.name} (${email}) was scale-seeded already (${Number(count.n).toLocaleString('en-US')} machines): the seed does not run twice into one company. Use a new database, or --company-email with a new address for a second company.`,
     );
@@ -83,9 +98,14 @@ export const resolveCompany = async (db: Kysely<Database>, email: string, now: D
   const found = await existingCompany(db, email);
   if (found !== undefined) return found;
   if (email !== DEMO_LOGINS.admin) return 'create';
-  const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(users.n) > 0) {
-    throw new ScaleSeedRefused(`${email} does not exist, but the database has accounts: the demo cannot be seeded into it. Use a new database, or --company-email for a new company.`);
+    throw new ScaleSeedRefused(
+      `${email} does not exist, but the database has accounts: the demo cannot be seeded into it. Use a new database, or --company-email for a new company.`,
+    );
   }
   await seedDemo(db, { now, passwordHash });
   const demo = await existingCompany(db, email);
@@ -96,10 +116,27 @@ export const resolveCompany = async (db: Kysely<Database>, email: string, now: D
 /** Creates a new full-version company and its admin (activated, consent given) inside `trx`. */
 export const createCompany = async (trx: Kysely<Database>, input: NewCompanyInput): Promise<ScaleCompany> => {
   const companyId = input.ids();
-  await trx.insertInto('companies').values({ id: companyId, name: input.companyName, time_zone: 'America/Chicago', version: 'FULL_VERSION', created_at: new Date(Date.UTC(2021, 2, 1, 15)) }).execute();
-  await trx.insertInto('users').values({
-    id: input.ids(), email: input.email, password_hash: input.passwordHash, first_name: 'Alex', last_name: 'Morgan', user_type: 2, company_id: companyId,
-    role: 'admin', status: 'activated', invited_at: null, activated_at: input.now, invitation_address: null, consent_accepted_at: input.now,
-  }).execute();
+  await trx
+    .insertInto('companies')
+    .values({ id: companyId, name: input.companyName, time_zone: 'America/Chicago', version: 'FULL_VERSION', created_at: new Date(Date.UTC(2021, 2, 1, 15)) })
+    .execute();
+  await trx
+    .insertInto('users')
+    .values({
+      id: input.ids(),
+      email: input.email,
+      password_hash: input.passwordHash,
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      user_type: 2,
+      company_id: companyId,
+      role: 'admin',
+      status: 'activated',
+      invited_at: null,
+      activated_at: input.now,
+      invitation_address: null,
+      consent_accepted_at: input.now,
+    })
+    .execute();
   return { companyId, companyName: input.companyName, adminEmail: input.email, origin: 'created' };
 };

@@ -143,7 +143,10 @@ export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMa
     ? new Date(now.getTime() - rng.int(5, 60) * DAY_MS)
     : new Date(Date.UTC(rng.pick([2021, 2022, 2023, 2024, 2025]), rng.int(0, 11), rng.int(1, 28), rng.int(13, 22)));
   ctx.serialSeq += rng.int(1, 9);
-  const serial = `${model.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase()}-${addedAt.getUTCFullYear()}-${String(ctx.serialSeq).padStart(6, '0')}`;
+  const serial = `${model
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 4)
+    .toUpperCase()}-${addedAt.getUTCFullYear()}-${String(ctx.serialSeq).padStart(6, '0')}`;
 
   const homeIndex = rng.int(0, ctx.warehouses.length - 1);
   const home = ctx.warehouses[homeIndex];
@@ -162,9 +165,10 @@ export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMa
     lastSeen = new Date(now.getTime() - (rng.chance(0.45) ? rng.int(5, 540) * 1000 : rng.int(11, 8 * 60) * 60_000));
   } else if (site !== undefined && scenario !== 'never_seen') {
     position = offset(site, rng.float(0, site.spreadM), rng.float(0, 2 * Math.PI));
-    lastSeen = scenario === 'work'
-      ? new Date(now.getTime() - (rng.chance(0.6) ? rng.int(5, 540) * 1000 : rng.int(11, 20 * 60) * 60_000))
-      : new Date(now.getTime() - rng.int(2 * 24, 60 * 24) * 3_600_000);
+    lastSeen =
+      scenario === 'work'
+        ? new Date(now.getTime() - (rng.chance(0.6) ? rng.int(5, 540) * 1000 : rng.int(11, 20 * 60) * 60_000))
+        : new Date(now.getTime() - rng.int(2 * 24, 60 * 24) * 3_600_000);
   }
   if (lastSeen !== null && lastSeen < addedAt) lastSeen = new Date(Math.min(now.getTime() - 60_000, addedAt.getTime() + DAY_MS));
 
@@ -174,7 +178,12 @@ export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMa
   let lastStatus: MachinePlan['lastStatus'] = null;
   let lastWarehouseId: string | null = null;
   if (position !== null && lastSeen !== null) {
-    const reported = inventoryTransition((p) => ctx.index.locate(p))(NEVER_SEEN, { type: 'positionReported', at: lastSeen.toISOString(), position: geo(position.lat, position.lng), source: 'device' });
+    const reported = inventoryTransition((p) => ctx.index.locate(p))(NEVER_SEEN, {
+      type: 'positionReported',
+      at: lastSeen.toISOString(),
+      position: geo(position.lat, position.lng),
+      source: 'device',
+    });
     if (E.isLeft(reported)) throw new Error(`scale seed position refused: ${reported.left.code}`);
     inventory = inventoryStatusAt(reported.right, now);
     if (reported.right.status === 'in_warehouse' || reported.right.status === 'out_for_work') lastStatus = reported.right.status;
@@ -199,20 +208,47 @@ export const buildMachine = (rng: Prng, ctx: MachineContext, n: number): ScaleMa
 
   return {
     row: {
-      id, company_id: ctx.companyId, name, serial_number: serial, category: plan.category, model_number: model, picture_url: plan.pictureUrl,
-      inventory_status: inventory, online_status: online, activity: usage.activity, last_seen_at: lastSeen,
-      last_lat: position === null ? null : round6(position.lat), last_lng: position === null ? null : round6(position.lng),
-      added_at: addedAt, updated_at: lastSeen ?? addedAt, error_code: errorCode, firmware_version: rng.pick(FIRMWARE_VERSIONS),
+      id,
+      company_id: ctx.companyId,
+      name,
+      serial_number: serial,
+      category: plan.category,
+      model_number: model,
+      picture_url: plan.pictureUrl,
+      inventory_status: inventory,
+      online_status: online,
+      activity: usage.activity,
+      last_seen_at: lastSeen,
+      last_lat: position === null ? null : round6(position.lat),
+      last_lng: position === null ? null : round6(position.lng),
+      added_at: addedAt,
+      updated_at: lastSeen ?? addedAt,
+      error_code: errorCode,
+      firmware_version: rng.pick(FIRMWARE_VERSIONS),
       battery_max_capacity_pct: usage.batteryMaxCapacityPct,
-      battery_cycle_count: usage.batteryCycleCount, engine_hours: engineHours, warehouse_id: warehouseId,
+      battery_cycle_count: usage.batteryCycleCount,
+      engine_hours: engineHours,
+      warehouse_id: warehouseId,
       last_position_at: position === null ? null : lastSeen,
     },
     tagIds: [...tagIds].slice(0, 3),
     plan: {
-      n, equipmentId: id, homeId: home.id, homeLat: home.lat, homeLng: home.lng, homeRadiusM: home.radiusM,
-      siteLat: site?.lat ?? home.lat, siteLng: site?.lng ?? home.lng, siteSpreadM: site?.spreadM ?? 0,
-      utcOffsetHours: home.metro.utcOffsetHours, workChance: site === undefined ? 0 : workChance(category), hoursPerWorkDay: category.hoursPerWorkDay,
-      serviceEveryHours: plan.serviceEveryHours, seasonal: plan.seasonal, lastStatus, lastWarehouseId,
+      n,
+      equipmentId: id,
+      homeId: home.id,
+      homeLat: home.lat,
+      homeLng: home.lng,
+      homeRadiusM: home.radiusM,
+      siteLat: site?.lat ?? home.lat,
+      siteLng: site?.lng ?? home.lng,
+      siteSpreadM: site?.spreadM ?? 0,
+      utcOffsetHours: home.metro.utcOffsetHours,
+      workChance: site === undefined ? 0 : workChance(category),
+      hoursPerWorkDay: category.hoursPerWorkDay,
+      serviceEveryHours: plan.serviceEveryHours,
+      seasonal: plan.seasonal,
+      lastStatus,
+      lastWarehouseId,
     },
   };
 };

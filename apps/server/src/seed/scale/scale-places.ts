@@ -91,7 +91,13 @@ export const buildScaleSites = (rng: Prng, warehouses: readonly ScaleWarehouse[]
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const centre = offset(w, rng.float(3_000, 8_000), rng.float(0, 2 * Math.PI));
         if (grown.locate(geo(centre.lat, centre.lng)) !== undefined) continue;
-        sites.push({ name: `${w.metro.city} ${rng.pick(QUARTERS)} ${rng.pick(SITE_KINDS)}`, lat: round6(centre.lat), lng: round6(centre.lng), spreadM: rng.int(15, 40) * 10, warehouse: index });
+        sites.push({
+          name: `${w.metro.city} ${rng.pick(QUARTERS)} ${rng.pick(SITE_KINDS)}`,
+          lat: round6(centre.lat),
+          lng: round6(centre.lng),
+          spreadM: rng.int(15, 40) * 10,
+          warehouse: index,
+        });
         break;
       }
     }

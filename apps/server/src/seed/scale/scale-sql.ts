@@ -26,7 +26,8 @@ const u = (seed: number, n: RawBuilder<unknown>, d: RawBuilder<unknown> | number
   sql<number>`((hashint8extended((${n})::bigint * 1000000 + (${d})::bigint * 100 + ${salt}, ${seed}::bigint) & 2147483647)::double precision / 2147483648.0)`;
 
 /** A point `dist` metres from (lat, lng) towards `bearing` radians (the same flat offset as seed/places.ts). */
-const offsetLat = (lat: RawBuilder<unknown>, dist: RawBuilder<unknown>, bearing: RawBuilder<unknown>) => sql`round((${lat} + ${dist} * cos(${bearing}) / 111320.0) * 1e6) / 1e6`;
+const offsetLat = (lat: RawBuilder<unknown>, dist: RawBuilder<unknown>, bearing: RawBuilder<unknown>) =>
+  sql`round((${lat} + ${dist} * cos(${bearing}) / 111320.0) * 1e6) / 1e6`;
 const offsetLng = (lat: RawBuilder<unknown>, lng: RawBuilder<unknown>, dist: RawBuilder<unknown>, bearing: RawBuilder<unknown>) =>
   sql`round((${lng} + ${dist} * sin(${bearing}) / (111320.0 * cos(radians(${lat})))) * 1e6) / 1e6`;
 
@@ -117,7 +118,8 @@ export const insertMaintenance = async (db: Kysely<Database>, input: ChunkInput)
   const { seed } = input;
   const n = sql`p.n`;
   const performers = sql`(array[${sql.join(PERFORMERS.map((p) => sql`${p}`))}]::text[])`;
-  const when = (hours: RawBuilder<unknown>) => sql`e.added_at + (coalesce(e.last_seen_at, ${input.now.toISOString()}::timestamptz) - e.added_at) * (${hours} / greatest(e.engine_hours, 1))`;
+  const when = (hours: RawBuilder<unknown>) =>
+    sql`e.added_at + (coalesce(e.last_seen_at, ${input.now.toISOString()}::timestamptz) - e.added_at) * (${hours} / greatest(e.engine_hours, 1))`;
   const inserted = await sql<{ n: string }>`with ins as (
       insert into maintenance_logs (company_id, equipment_id, service_type, performed_at, runtime_hours, labor_minutes, expense_cents, currency,
         performed_by, details, reminder_kind, reminder_units, reminder_calendar_unit)

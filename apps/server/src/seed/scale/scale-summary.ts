@@ -9,7 +9,16 @@ export interface ScaleCounts {
 
 /** The company-scoped tables the scale seed writes. */
 export const SCALE_TABLES = [
-  'warehouses', 'gateways', 'tag_groups', 'tags', 'equipment', 'equipment_reports', 'maintenance_logs', 'reminder_plans', 'device_credentials', 'gateway_sub_devices',
+  'warehouses',
+  'gateways',
+  'tag_groups',
+  'tags',
+  'equipment',
+  'equipment_reports',
+  'maintenance_logs',
+  'reminder_plans',
+  'device_credentials',
+  'gateway_sub_devices',
 ] as const;
 
 /**
@@ -22,7 +31,9 @@ export const countScale = async (db: Kysely<Database>, companyId: string): Promi
     const row = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where company_id = ${companyId}::uuid`.execute(db);
     tables[table] = Number(row.rows[0]?.n ?? 0);
   }
-  const links = await sql<{ n: string }>`select count(*) as n from equipment_tags t join equipment e on e.id = t.equipment_id where e.company_id = ${companyId}::uuid`.execute(db);
+  const links = await sql<{
+    n: string;
+  }>`select count(*) as n from equipment_tags t join equipment e on e.id = t.equipment_id where e.company_id = ${companyId}::uuid`.execute(db);
   tables['equipment_tags'] = Number(links.rows[0]?.n ?? 0);
   let databaseBytes: number | null = null;
   try {

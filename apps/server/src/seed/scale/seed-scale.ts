@@ -53,29 +53,60 @@ const REPORT_CHUNK = 2_000;
 const ROW_CHUNK = 20_000;
 
 const equipmentColumns: readonly BulkColumn<ScaleMachine>[] = [
-  ['id', 'uuid'], ['company_id', 'uuid'], ['name', 'text'], ['serial_number', 'text'], ['category', 'text'], ['model_number', 'text'], ['picture_url', 'text'],
-  ['inventory_status', 'text'], ['online_status', 'text'], ['activity', 'text'], ['last_seen_at', 'timestamptz'], ['last_lat', 'double precision'],
-  ['last_lng', 'double precision'], ['added_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['error_code', 'text'], ['firmware_version', 'text'],
-  ['battery_max_capacity_pct', 'double precision'], ['battery_cycle_count', 'integer'], ['engine_hours', 'double precision'], ['warehouse_id', 'uuid'],
+  ['id', 'uuid'],
+  ['company_id', 'uuid'],
+  ['name', 'text'],
+  ['serial_number', 'text'],
+  ['category', 'text'],
+  ['model_number', 'text'],
+  ['picture_url', 'text'],
+  ['inventory_status', 'text'],
+  ['online_status', 'text'],
+  ['activity', 'text'],
+  ['last_seen_at', 'timestamptz'],
+  ['last_lat', 'double precision'],
+  ['last_lng', 'double precision'],
+  ['added_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['error_code', 'text'],
+  ['firmware_version', 'text'],
+  ['battery_max_capacity_pct', 'double precision'],
+  ['battery_cycle_count', 'integer'],
+  ['engine_hours', 'double precision'],
+  ['warehouse_id', 'uuid'],
   ['last_position_at', 'timestamptz'],
 ].map(([name = '', type = '']) => ({ name, type, value: (m: ScaleMachine) => m.row[name as keyof ScaleMachine['row']] }));
 
 type PlanValue = (m: ScaleMachine) => string | number | boolean | null;
 const planColumns: readonly BulkColumn<ScaleMachine>[] = (
   [
-    ['n', 'integer', (m) => m.plan.n], ['equipment_id', 'uuid', (m) => m.plan.equipmentId], ['home_id', 'uuid', (m) => m.plan.homeId],
-    ['home_lat', 'double precision', (m) => m.plan.homeLat], ['home_lng', 'double precision', (m) => m.plan.homeLng], ['home_r', 'double precision', (m) => m.plan.homeRadiusM],
-    ['site_lat', 'double precision', (m) => m.plan.siteLat], ['site_lng', 'double precision', (m) => m.plan.siteLng], ['site_r', 'double precision', (m) => m.plan.siteSpreadM],
-    ['utc_offset', 'double precision', (m) => m.plan.utcOffsetHours], ['work_chance', 'double precision', (m) => m.plan.workChance],
-    ['hours_per_day', 'double precision', (m) => m.plan.hoursPerWorkDay], ['service_every', 'double precision', (m) => m.plan.serviceEveryHours],
-    ['seasonal', 'boolean', (m) => m.plan.seasonal], ['last_status', 'text', (m) => m.plan.lastStatus], ['last_warehouse_id', 'uuid', (m) => m.plan.lastWarehouseId],
+    ['n', 'integer', (m) => m.plan.n],
+    ['equipment_id', 'uuid', (m) => m.plan.equipmentId],
+    ['home_id', 'uuid', (m) => m.plan.homeId],
+    ['home_lat', 'double precision', (m) => m.plan.homeLat],
+    ['home_lng', 'double precision', (m) => m.plan.homeLng],
+    ['home_r', 'double precision', (m) => m.plan.homeRadiusM],
+    ['site_lat', 'double precision', (m) => m.plan.siteLat],
+    ['site_lng', 'double precision', (m) => m.plan.siteLng],
+    ['site_r', 'double precision', (m) => m.plan.siteSpreadM],
+    ['utc_offset', 'double precision', (m) => m.plan.utcOffsetHours],
+    ['work_chance', 'double precision', (m) => m.plan.workChance],
+    ['hours_per_day', 'double precision', (m) => m.plan.hoursPerWorkDay],
+    ['service_every', 'double precision', (m) => m.plan.serviceEveryHours],
+    ['seasonal', 'boolean', (m) => m.plan.seasonal],
+    ['last_status', 'text', (m) => m.plan.lastStatus],
+    ['last_warehouse_id', 'uuid', (m) => m.plan.lastWarehouseId],
   ] satisfies [string, string, PlanValue][]
 ).map(([name, type, value]) => ({ name, type, value }));
 
 const warehouseColumns = (companyId: string): readonly BulkColumn<ScaleWarehouse>[] => [
-  { name: 'id', type: 'uuid', value: (w) => w.id }, { name: 'company_id', type: 'uuid', value: () => companyId }, { name: 'name', type: 'text', value: (w) => w.name },
-  { name: 'address', type: 'text', value: (w) => w.address }, { name: 'lat', type: 'double precision', value: (w) => w.lat },
-  { name: 'lng', type: 'double precision', value: (w) => w.lng }, { name: 'radius_m', type: 'double precision', value: (w) => w.radiusM },
+  { name: 'id', type: 'uuid', value: (w) => w.id },
+  { name: 'company_id', type: 'uuid', value: () => companyId },
+  { name: 'name', type: 'text', value: (w) => w.name },
+  { name: 'address', type: 'text', value: (w) => w.address },
+  { name: 'lat', type: 'double precision', value: (w) => w.lat },
+  { name: 'lng', type: 'double precision', value: (w) => w.lng },
+  { name: 'radius_m', type: 'double precision', value: (w) => w.radiusM },
 ];
 
 /** The next number of each name base in the company ("Mower" -> 41 after Mower 1..40), so added names continue the demo's. */
@@ -90,7 +121,12 @@ const nextNumbers = async (trx: Kysely<Database>, companyId: string): Promise<Ma
 };
 
 /** Runs `step` over [0, total) in chunks of `size`, ticking the progress with the rows each chunk wrote. */
-const inChunks = async (total: number, size: number, progress: ReturnType<typeof progressPrinter>, step: (from: number, to: number) => Promise<number>): Promise<number> => {
+const inChunks = async (
+  total: number,
+  size: number,
+  progress: ReturnType<typeof progressPrinter>,
+  step: (from: number, to: number) => Promise<number>,
+): Promise<number> => {
   let rows = 0;
   for (let from = 0; from < total; from += size) {
     rows += await step(from, Math.min(total, from + size));
@@ -125,7 +161,10 @@ export const seedScale = async (db: Kysely<Database>, options: ScaleSeedOptions)
 
   const company = await db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = 0`.execute(trx);
-    const target = resolved === 'create' ? await createCompany(trx, { email: options.companyEmail, companyName: options.companyName, passwordHash, now, ids: rng.uuid }) : resolved;
+    const target =
+      resolved === 'create'
+        ? await createCompany(trx, { email: options.companyEmail, companyName: options.companyName, passwordHash, now, ids: rng.uuid })
+        : resolved;
     const { companyId } = target;
     options.log(`seed: filling ${target.companyName} (admin ${target.adminEmail}) with ${options.machines.toLocaleString('en-US')} machines`);
 
@@ -133,23 +172,46 @@ export const seedScale = async (db: Kysely<Database>, options: ScaleSeedOptions)
     const sites = buildScaleSites(rng, warehouses, 3);
     await bulkInsert(trx, 'warehouses', warehouseColumns(companyId), warehouses);
     const gateways = warehouses.map((w, i) => ({
-      id: rng.uuid(), company_id: companyId, warehouse_id: w.id, kind: 'device_gateway', model: SCALE_GATEWAY_MODEL,
-      serial_number: `DG31-2024-${String(100_000 + i * 7 + rng.int(0, 6)).padStart(6, '0')}`, firmware_version: rng.pick(['3.1.0', '3.2.2', '3.3.0']),
-      lat: w.lat, lng: w.lng, minutes: rng.chance(0.97) ? rng.int(0, 4) : rng.int(30, 3000),
+      id: rng.uuid(),
+      company_id: companyId,
+      warehouse_id: w.id,
+      kind: 'device_gateway',
+      model: SCALE_GATEWAY_MODEL,
+      serial_number: `DG31-2024-${String(100_000 + i * 7 + rng.int(0, 6)).padStart(6, '0')}`,
+      firmware_version: rng.pick(['3.1.0', '3.2.2', '3.3.0']),
+      lat: w.lat,
+      lng: w.lng,
+      minutes: rng.chance(0.97) ? rng.int(0, 4) : rng.int(30, 3000),
     }));
-    await bulkInsert(trx, 'gateways', [
-      ...(['id', 'company_id', 'warehouse_id', 'kind', 'model', 'serial_number', 'firmware_version'] as const).map((name) => ({ name, type: name.endsWith('id') ? 'uuid' : 'text', value: (g: (typeof gateways)[number]) => g[name] })),
-      { name: 'lat', type: 'double precision', value: (g) => g.lat }, { name: 'lng', type: 'double precision', value: (g) => g.lng },
-      { name: 'last_connected_at', type: 'timestamptz', value: (g) => new Date(now.getTime() - g.minutes * 60_000) },
-      { name: 'online_status', type: 'text', value: (g) => (g.minutes < 10 ? 'online' : 'offline') },
-    ], gateways);
+    await bulkInsert(
+      trx,
+      'gateways',
+      [
+        ...(['id', 'company_id', 'warehouse_id', 'kind', 'model', 'serial_number', 'firmware_version'] as const).map((name) => ({
+          name,
+          type: name.endsWith('id') ? 'uuid' : 'text',
+          value: (g: (typeof gateways)[number]) => g[name],
+        })),
+        { name: 'lat', type: 'double precision', value: (g) => g.lat },
+        { name: 'lng', type: 'double precision', value: (g) => g.lng },
+        { name: 'last_connected_at', type: 'timestamptz', value: (g) => new Date(now.getTime() - g.minutes * 60_000) },
+        { name: 'online_status', type: 'text', value: (g) => (g.minutes < 10 ? 'online' : 'offline') },
+      ],
+      gateways,
+    );
     options.log(`seed: ${warehouses.length} warehouses, ${gateways.length} gateways, ${sites.length} work sites`);
     const tags = await insertScaleTags(trx, rng, companyId, options.tags, warehouses, sites);
     options.log(`seed: ${tags.tags} tags in ${tags.groups} groups`);
 
     const serial = await sql<{ n: string | null }>`select max(substring(serial_number from '-([0-9]{6,})$')::bigint) as n from equipment`.execute(trx);
     const ctx = machineContext({
-      companyId, now, warehouses, sites, tags: tags.ids, nextNumber: await nextNumbers(trx, companyId), serialSeq: Number(serial.rows[0]?.n ?? 0) + 1000,
+      companyId,
+      now,
+      warehouses,
+      sites,
+      tags: tags.ids,
+      nextNumber: await nextNumbers(trx, companyId),
+      serialSeq: Number(serial.rows[0]?.n ?? 0) + 1000,
     });
     await createPlanTable(trx);
     progress.phase('machines', options.machines);
@@ -158,7 +220,15 @@ export const seedScale = async (db: Kysely<Database>, options: ScaleSeedOptions)
       const batch = Array.from({ length: Math.min(MACHINE_BATCH, options.machines - from) }, (_, k) => buildMachine(rng, ctx, from + k));
       await bulkInsert(trx, 'equipment', equipmentColumns, batch);
       const links = batch.flatMap((m) => m.tagIds.map((tagId) => ({ equipmentId: m.row.id, tagId })));
-      await bulkInsert(trx, 'equipment_tags', [{ name: 'equipment_id', type: 'uuid', value: (l) => l.equipmentId }, { name: 'tag_id', type: 'uuid', value: (l) => l.tagId }], links);
+      await bulkInsert(
+        trx,
+        'equipment_tags',
+        [
+          { name: 'equipment_id', type: 'uuid', value: (l) => l.equipmentId },
+          { name: 'tag_id', type: 'uuid', value: (l) => l.tagId },
+        ],
+        links,
+      );
       await bulkInsert(trx, 'scale_plan', planColumns, batch);
       tagRows += links.length;
       progress.tick(from + batch.length, from + batch.length + links.length);
@@ -170,7 +240,8 @@ export const seedScale = async (db: Kysely<Database>, options: ScaleSeedOptions)
 
     const chunk = (from: number, to: number): ChunkInput => ({ companyId, seed: SCALE_SEED, now, from, to });
     progress.phase('reports', options.machines);
-    const loadReports = () => inChunks(options.machines, REPORT_CHUNK, progress, (from, to) => insertReports(trx, { ...chunk(from, to), days: options.reportDays }));
+    const loadReports = () =>
+      inChunks(options.machines, REPORT_CHUNK, progress, (from, to) => insertReports(trx, { ...chunk(from, to), days: options.reportDays }));
     await withoutIndexes(trx, 'equipment_reports', loadReports, options.log);
     progress.phase('maintenance', options.machines);
     await inChunks(options.machines, ROW_CHUNK, progress, (from, to) => insertMaintenance(trx, chunk(from, to)));

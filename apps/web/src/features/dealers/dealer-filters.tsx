@@ -36,10 +36,11 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
   const intl = useIntl();
   const all = { value: ALL, label: intl.formatMessage(commonMessages.all) };
   const categories = (options?.categories ?? []).map((c) => ({ value: c, label: categoryName(intl, c) }));
-  const countries = (options?.countries ?? []).map((c) => ({ value: c, label: countryName(intl, c) })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const countries = (options?.countries ?? [])
+    .map((c) => ({ value: c, label: countryName(intl, c) }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
   const regions = (options?.regions ?? []).map((r) => ({ value: r, label: regionName(intl, r) }));
-  const anySet =
-    searchText !== '' || filters.category !== null || filters.country !== null || filters.region !== null || filters.collectionOnly;
+  const anySet = searchText !== '' || filters.category !== null || filters.country !== null || filters.region !== null || filters.collectionOnly;
   return (
     <div role="group" aria-label={intl.formatMessage(dealerMessages.filters)} className="flex flex-wrap items-end gap-3">
       <SearchField

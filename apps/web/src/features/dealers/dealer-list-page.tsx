@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  useAddDealerToCollectionMutation, useDealerFiltersQuery, useDealerListQuery, useRemoveDealerFromCollectionMutation,
+  useAddDealerToCollectionMutation,
+  useDealerFiltersQuery,
+  useDealerListQuery,
+  useRemoveDealerFromCollectionMutation,
 } from '@yardfleet/data/endpoints/dealers';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import {
-  dealerFiltersChanged, dealerNearbyChanged, dealerPageChanged, dealerPageSizeChanged, NO_DEALER_FILTERS, selectDealerView,
+  dealerFiltersChanged,
+  dealerNearbyChanged,
+  dealerPageChanged,
+  dealerPageSizeChanged,
+  NO_DEALER_FILTERS,
+  selectDealerView,
 } from '@yardfleet/data/slices/dealer-view';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import { useLoadResult } from '../../shared/use-load-result';

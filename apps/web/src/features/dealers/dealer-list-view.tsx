@@ -84,17 +84,29 @@ export const DealerListView = (props: DealerListViewProps) => {
   const placeholder =
     useLoadPlaceholder(result, intl.formatMessage(dealerMessages.loadFailed), props.onRetry) ??
     (dealers.length > 0 ? undefined : onlyCollection ? (
-      <Placeholder kind="empty" title={intl.formatMessage(dealerMessages.emptyCollection)} description={intl.formatMessage(dealerMessages.emptyCollectionHint)} />
+      <Placeholder
+        kind="empty"
+        title={intl.formatMessage(dealerMessages.emptyCollection)}
+        description={intl.formatMessage(dealerMessages.emptyCollectionHint)}
+      />
     ) : (
       <Placeholder kind="empty" title={intl.formatMessage(errorMessages.noResults)} description={intl.formatMessage(dealerMessages.noResultsHint)} />
     ));
   const reserveMap = result.kind === 'loading' || dealers.length > 0;
-  const loadingMap = <p className={`flex ${MAP_HEIGHT} items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600`}>{intl.formatMessage(screenWords.loadingMap)}</p>;
+  const loadingMap = (
+    <p className={`flex ${MAP_HEIGHT} items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600`}>
+      {intl.formatMessage(screenWords.loadingMap)}
+    </p>
+  );
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.dealer)}</h1>
-        <Button variant={nearby.kind === 'granted' ? 'primary' : 'secondary'} aria-pressed={nearby.kind === 'granted' || nearby.kind === 'locating'} onClick={props.onNearby}>
+        <Button
+          variant={nearby.kind === 'granted' ? 'primary' : 'secondary'}
+          aria-pressed={nearby.kind === 'granted' || nearby.kind === 'locating'}
+          onClick={props.onNearby}
+        >
           {intl.formatMessage(dealerMessages.nearby)}
         </Button>
       </div>

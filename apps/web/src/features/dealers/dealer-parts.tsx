@@ -87,7 +87,15 @@ const StarIcon = ({ filled }: { readonly filled: boolean }) => (
  * The "In my collection" toggle of one dealer: a button with aria-pressed (pressed = in the
  * caller's collection) named "In my collection: {name}"; disabled while its change is on its way.
  */
-export const CollectionToggle = ({ dealer, busy, onToggle }: { readonly dealer: Dealer; readonly busy: boolean; readonly onToggle: (dealer: Dealer) => void }) => {
+export const CollectionToggle = ({
+  dealer,
+  busy,
+  onToggle,
+}: {
+  readonly dealer: Dealer;
+  readonly busy: boolean;
+  readonly onToggle: (dealer: Dealer) => void;
+}) => {
   const intl = useIntl();
   const on = dealer.inMyCollection;
   return (

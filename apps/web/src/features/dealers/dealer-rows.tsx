@@ -51,10 +51,22 @@ const columnsOf = (intl: IntlShape, located: boolean): TableColumn<Dealer>[] => 
     className: '[overflow-wrap:anywhere]',
     headerClassName: 'min-w-40 whitespace-nowrap',
   },
-  { key: 'contact', header: intl.formatMessage(dealerMessages.contact), cell: (dealer) => <DealerContacts dealer={dealer} />, headerClassName: 'whitespace-nowrap' },
+  {
+    key: 'contact',
+    header: intl.formatMessage(dealerMessages.contact),
+    cell: (dealer) => <DealerContacts dealer={dealer} />,
+    headerClassName: 'whitespace-nowrap',
+  },
   { key: 'region', header: intl.formatMessage(dealerMessages.region), cell: (dealer) => regionName(intl, dealer.region), headerClassName: 'whitespace-nowrap' },
   ...(located
-    ? [{ key: 'distance', header: intl.formatMessage(dealerMessages.distance), cell: (dealer: Dealer) => <DealerDistance dealer={dealer} />, headerClassName: 'whitespace-nowrap' }]
+    ? [
+        {
+          key: 'distance',
+          header: intl.formatMessage(dealerMessages.distance),
+          cell: (dealer: Dealer) => <DealerDistance dealer={dealer} />,
+          headerClassName: 'whitespace-nowrap',
+        },
+      ]
     : []),
 ];
 

@@ -4,7 +4,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const dealerMessages = defineMessages({
   nearby: { id: 'dealers.nearby', defaultMessage: 'Nearby', description: 'Toggle button: ask the browser for the location and list the nearest dealers first' },
   locating: { id: 'dealers.locating', defaultMessage: 'Finding your location…', description: 'Shown while the browser looks for the user position' },
-  nearestFirst: { id: 'dealers.nearestFirst', defaultMessage: 'Nearest dealers first, distances from your location.', description: 'Shown when the list is sorted by distance from the user' },
+  nearestFirst: {
+    id: 'dealers.nearestFirst',
+    defaultMessage: 'Nearest dealers first, distances from your location.',
+    description: 'Shown when the list is sorted by distance from the user',
+  },
   search: { id: 'dealers.search', defaultMessage: 'Search name, town, city or postcode', description: 'Label of the dealer search field' },
   category: { id: 'dealers.filter.category', defaultMessage: 'Category', description: 'Filter and column: dealer category' },
   country: { id: 'dealers.filter.country', defaultMessage: 'Country', description: 'Filter: dealer country' },
@@ -16,14 +20,26 @@ export const dealerMessages = defineMessages({
   contact: { id: 'dealers.column.contact', defaultMessage: 'Contact', description: 'Column: telephone, email and website' },
   distance: { id: 'dealers.column.distance', defaultMessage: 'Distance', description: 'Column: distance in miles from the user' },
   collection: { id: 'dealers.column.collection', defaultMessage: 'My collection', description: 'Column: whether the dealer is in the user collection' },
-  inCollection: { id: 'dealers.inCollection', defaultMessage: 'In my collection', description: 'Toggle button, pressed when the dealer is in the user collection' },
+  inCollection: {
+    id: 'dealers.inCollection',
+    defaultMessage: 'In my collection',
+    description: 'Toggle button, pressed when the dealer is in the user collection',
+  },
   telephone: { id: 'dealers.telephone', defaultMessage: 'Telephone', description: 'Label before the dealer telephone number' },
   email: { id: 'dealers.email', defaultMessage: 'Email', description: 'Label before the dealer email address' },
   website: { id: 'dealers.website', defaultMessage: 'Website', description: 'Label before the dealer website' },
   opensNewTab: { id: 'dealers.website.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen reader hint after a website link' },
   loadFailed: { id: 'dealers.loadFailed', defaultMessage: 'The dealers could not be loaded.', description: 'Error state of the list' },
-  noResultsHint: { id: 'dealers.noResults.hint', defaultMessage: 'Try another search or clear the filters.', description: 'Empty state hint when no dealer matches' },
-  emptyCollection: { id: 'dealers.collection.empty', defaultMessage: 'Your collection is empty', description: 'Empty state title with "Only my collection" on and nothing saved' },
+  noResultsHint: {
+    id: 'dealers.noResults.hint',
+    defaultMessage: 'Try another search or clear the filters.',
+    description: 'Empty state hint when no dealer matches',
+  },
+  emptyCollection: {
+    id: 'dealers.collection.empty',
+    defaultMessage: 'Your collection is empty',
+    description: 'Empty state title with "Only my collection" on and nothing saved',
+  },
   emptyCollectionHint: {
     id: 'dealers.collection.empty.hint',
     defaultMessage: 'Press "In my collection" on a dealer to keep it here.',

@@ -35,7 +35,8 @@ const listRequests = (): DealerListRequest[] => sent.filter((r) => r.path === de
 /** Gives jsdom a navigator.geolocation answering `outcome` (a position or a GeolocationPositionError code); returns the spy. */
 const fakeGeolocation = (outcome: { readonly lat: number; readonly lng: number } | 1 | 2 | 3) => {
   const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (typeof outcome === 'number') failure?.({ code: outcome, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    if (typeof outcome === 'number')
+      failure?.({ code: outcome, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     else success({ coords: { latitude: outcome.lat, longitude: outcome.lng, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition);
   });
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
@@ -44,7 +45,10 @@ const fakeGeolocation = (outcome: { readonly lat: number; readonly lng: number }
 
 const dealerTable = () => screen.findByRole('table', { name: 'Dealers' });
 /** Each row's dealer name: the first line of its row header (the category is the second). */
-const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => within(cell).getAllByText(/./)[0]?.textContent);
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getAllByText(/./)[0]?.textContent);
 
 describe('Dealers (/dealer; rules 2.17, 15)', () => {
   it('with the location granted, asks with the origin and shows the server distances in miles, nearest first', async () => {
@@ -56,7 +60,14 @@ describe('Dealers (/dealer; rules 2.17, 15)', () => {
         if (body.origin === null) return okEnvelope(page);
         const lincoln = DEALERS.find((d) => d.id === 'dl_0001');
         const evanston = DEALERS.find((d) => d.id === 'dl_0002');
-        return okEnvelope({ ...page, items: [{ ...lincoln, distanceMiles: 3.42 }, { ...evanston, distanceMiles: 12.64 }], total: 2 });
+        return okEnvelope({
+          ...page,
+          items: [
+            { ...lincoln, distanceMiles: 3.42 },
+            { ...evanston, distanceMiles: 12.64 },
+          ],
+          total: 2,
+        });
       }),
       ...scenario(),
     );
@@ -148,7 +159,13 @@ describe('Dealers (/dealer; rules 2.17, 15)', () => {
     const table = await dealerTable();
     await within(table).findByText('Austin Green Machines');
     const country = screen.getByRole('combobox', { name: 'Country' });
-    await waitFor(() => expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'France', 'Germany', 'Italy', 'Netherlands', 'United States']));
+    await waitFor(() =>
+      expect(
+        within(country)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'France', 'Germany', 'Italy', 'Netherlands', 'United States']),
+    );
     await user.selectOptions(country, 'Germany');
     await waitFor(() => expect(rowNames(table)).toEqual(['Gartentechnik Schmidt']));
     expect(listRequests().at(-1)).toMatchObject({ country: 'DE', category: null, region: null });

@@ -8,10 +8,7 @@ import { GeoPoint } from '@yardfleet/domain/entities/units';
  * `unavailable` (no position source, no fix, or no answer within the timeout: "could not get
  * current location").
  */
-export type LocationOutcome =
-  | { readonly kind: 'granted'; readonly position: GeoPoint }
-  | { readonly kind: 'denied' }
-  | { readonly kind: 'unavailable' };
+export type LocationOutcome = { readonly kind: 'granted'; readonly position: GeoPoint } | { readonly kind: 'denied' } | { readonly kind: 'unavailable' };
 
 /** Asks for the user's position once; never rejects. Stories and tests give a fake one through `GeolocationProvider`. */
 export interface GeolocationAdapter {

@@ -4,7 +4,17 @@ import { useId, type ReactNode } from 'react';
  * One card of the equipment detail: a region named by its heading (h2), so a screen reader
  * lists Overview, Location, Health, Tags as landmarks. `action` sits right of the heading.
  */
-export const DetailCard = ({ title, action, children, className }: { readonly title: string; readonly action?: ReactNode; readonly children: ReactNode; readonly className?: string }) => {
+export const DetailCard = ({
+  title,
+  action,
+  children,
+  className,
+}: {
+  readonly title: string;
+  readonly action?: ReactNode;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) => {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className ?? ''}`}>

@@ -83,7 +83,9 @@ export const HealthCard = ({ detail, region }: { readonly detail: EquipmentDetai
           <Field label={intl.formatMessage(batteryWords.health)}>{intl.formatMessage(detailMessages.batteryUnknown)}</Field>
         ) : (
           <>
-            <Field label={intl.formatMessage(batteryWords.maxCapacity)}>{intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}</Field>
+            <Field label={intl.formatMessage(batteryWords.maxCapacity)}>
+              {intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}
+            </Field>
             <Field label={intl.formatMessage(batteryWords.chargeCycles)}>{intl.formatMessage(chargeCyclesValue, { count: battery.chargeCycleCount })}</Field>
             <Field label={intl.formatMessage(batteryWords.health)}>
               {battery.health === 'normal' ? (

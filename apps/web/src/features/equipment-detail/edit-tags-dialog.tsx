@@ -10,10 +10,7 @@ import { DialogButtons } from '../../shared/dialog-buttons';
 import { detailMessages } from './equipment-detail-messages';
 
 /** The company's tag groups as the dialog lists them: loading, failed, or the groups. */
-export type TagChoices =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error' }
-  | { readonly kind: 'ready'; readonly groups: readonly TagGroupWithTags[] };
+export type TagChoices = { readonly kind: 'loading' } | { readonly kind: 'error' } | { readonly kind: 'ready'; readonly groups: readonly TagGroupWithTags[] };
 
 export interface EditTagsDialogProps {
   readonly open: boolean;

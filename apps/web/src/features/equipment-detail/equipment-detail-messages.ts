@@ -2,8 +2,16 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Words of the equipment detail (rules 2.11). */
 export const detailMessages = defineMessages({
-  loadFailed: { id: 'equipmentDetail.loadFailed', defaultMessage: 'The equipment detail could not be loaded.', description: 'Error state of the equipment detail' },
-  notFoundTitle: { id: 'equipmentDetail.notFound.title', defaultMessage: 'Equipment not found', description: 'Heading when the machine does not exist (or belongs to another company)' },
+  loadFailed: {
+    id: 'equipmentDetail.loadFailed',
+    defaultMessage: 'The equipment detail could not be loaded.',
+    description: 'Error state of the equipment detail',
+  },
+  notFoundTitle: {
+    id: 'equipmentDetail.notFound.title',
+    defaultMessage: 'Equipment not found',
+    description: 'Heading when the machine does not exist (or belongs to another company)',
+  },
   notFoundBody: {
     id: 'equipmentDetail.notFound.body',
     defaultMessage: 'This machine does not exist or has been deleted.',
@@ -39,10 +47,18 @@ export const detailMessages = defineMessages({
     defaultMessage: 'The machine reported a fault and does no work until it is cleared.',
     description: 'Explanation shown with an error code (rules 4.5: faulty)',
   },
-  batteryUnknown: { id: 'equipmentDetail.battery.unknown', defaultMessage: 'The battery has not reported yet.', description: 'Battery health when the battery never reported' },
+  batteryUnknown: {
+    id: 'equipmentDetail.battery.unknown',
+    defaultMessage: 'The battery has not reported yet.',
+    description: 'Battery health when the battery never reported',
+  },
   noTags: { id: 'equipmentDetail.tags.none', defaultMessage: 'No tags assigned.', description: 'Tags card of a machine without tags' },
   editTagsTitle: { id: 'equipmentDetail.editTags.title', defaultMessage: 'Edit tags', description: 'Title of the tag assignment dialog' },
-  tagsLoadFailed: { id: 'equipmentDetail.editTags.loadFailed', defaultMessage: 'The tag list could not be loaded.', description: 'Tag dialog: the tag list failed' },
+  tagsLoadFailed: {
+    id: 'equipmentDetail.editTags.loadFailed',
+    defaultMessage: 'The tag list could not be loaded.',
+    description: 'Tag dialog: the tag list failed',
+  },
   noCompanyTags: {
     id: 'equipmentDetail.editTags.empty',
     defaultMessage: 'Your company has no tags yet. Create tag groups and tags on the Tags page.',

@@ -68,7 +68,11 @@ export const PopulatedWithLocation: Story = {
     await expect(health).toHaveTextContent('Please update the firmware through the mobile app.');
     await expect(health).toHaveTextContent('Normal');
     const tags = await card(canvasElement, 'Tags');
-    await expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Crews:\u00a0North crew', 'Sites:\u00a0Riverside Park']);
+    await expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Crews:\u00a0North crew', 'Sites:\u00a0Riverside Park']);
     await expect(canvas.getByRole('button', { name: 'Edit tags' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
@@ -153,7 +157,15 @@ export const EditTags: Story = {
     await userEvent.click(within(sites).getByRole('checkbox', { name: 'Oakwood Cemetery' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const tags = await card(canvasElement, 'Tags');
-    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sites:\u00a0Oakwood Cemetery']), LONG);
+    await waitFor(
+      () =>
+        expect(
+          within(tags)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(['Sites:\u00a0Oakwood Cemetery']),
+      LONG,
+    );
   },
 };
 

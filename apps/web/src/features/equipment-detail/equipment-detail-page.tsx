@@ -45,7 +45,8 @@ export const EquipmentDetailPage = () => {
   const toast = useSuccessToast();
   const done = (message: 'tagsSaved' | 'deleted') => toast(detailMessages[message]);
   const result = useDetailResult(id !== null, query);
-  const choices: TagChoices = tagList.data !== undefined ? { kind: 'ready', groups: tagList.data.groups } : tagList.isError ? { kind: 'error' } : { kind: 'loading' };
+  const choices: TagChoices =
+    tagList.data !== undefined ? { kind: 'ready', groups: tagList.data.groups } : tagList.isError ? { kind: 'error' } : { kind: 'loading' };
   const detail = result.kind === 'ready' ? result.detail : null;
 
   return (

@@ -36,14 +36,30 @@ export interface EquipmentDetailViewProps {
  * the serial number stays on one line (truncated, its full text in the title) and the buttons go
  * to their own row.
  */
-const Header = ({ detail, canEdit, onEditTags, onDelete }: { readonly detail: Detail; readonly canEdit: boolean; readonly onEditTags: () => void; readonly onDelete: () => void }) => {
+const Header = ({
+  detail,
+  canEdit,
+  onEditTags,
+  onDelete,
+}: {
+  readonly detail: Detail;
+  readonly canEdit: boolean;
+  readonly onEditTags: () => void;
+  readonly onDelete: () => void;
+}) => {
   const intl = useIntl();
   const category = intl.formatMessage(categoryMessages[detail.category]);
   const serialLabel = intl.formatMessage(deviceWords.serialNumber);
   return (
     <header className="flex flex-wrap items-start gap-4">
       {detail.pictureUrl ? (
-        <img src={detail.pictureUrl} alt={intl.formatMessage(pictureAlt, { name: detail.name })} width={64} height={64} className="size-16 rounded-md bg-slate-100 object-contain" />
+        <img
+          src={detail.pictureUrl}
+          alt={intl.formatMessage(pictureAlt, { name: detail.name })}
+          width={64}
+          height={64}
+          className="size-16 rounded-md bg-slate-100 object-contain"
+        />
       ) : (
         <CategoryIcon category={detail.category} label={intl.formatMessage(categoryIconMessage, { category })} />
       )}

@@ -48,7 +48,7 @@ describe('Equipment detail (rules 2.11)', () => {
     expect(await screen.findByRole('region', { name: 'Health' })).toBeTruthy();
   });
 
-  it("holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (rules 17.9, 21.4)", async () => {
+  it('holds the map (OpenLayers and the map config read) until the first screen has painted, keeping its place (rules 17.9, 21.4)', async () => {
     server.use(...scenario());
     await import('./location-map'); // loaded already: only the gate can keep the map from asking for its config
     const firstScreen = heldFirstScreen(server);
@@ -125,7 +125,13 @@ describe('Equipment detail (rules 2.11)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const tags = await card('Tags');
-    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Crews:\u00a0South crew', 'Service:\u00a0Blade due']));
+    await waitFor(() =>
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Crews:\u00a0South crew', 'Service:\u00a0Blade due']),
+    );
     expect(await screen.findByText('Tags saved.')).toBeTruthy();
   });
 

@@ -34,5 +34,4 @@ describe('Equipment detail: where the machine is (rules 17.6)', () => {
     const location = await screen.findByRole('region', { name: 'Location' });
     expect(within(location).getByRole('link', { name: 'North Depot' }).getAttribute('href')).toBe('/warehouse');
   });
-
 });

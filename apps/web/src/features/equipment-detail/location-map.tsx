@@ -15,7 +15,13 @@ const LocationMap = ({ name, location }: { readonly name: string; readonly locat
   const intl = useIntl();
   const config = useMapConfigQuery();
   return (
-    <MapView label={intl.formatMessage(mapLabel, { name })} center={location} zoom={15} tiles={config.data?.tiles ?? null} className="h-64 w-full overflow-hidden rounded-md">
+    <MapView
+      label={intl.formatMessage(mapLabel, { name })}
+      center={location}
+      zoom={15}
+      tiles={config.data?.tiles ?? null}
+      className="h-64 w-full overflow-hidden rounded-md"
+    >
       <MarkerLayer points={[{ id: 'machine', position: location, tone: 'green', label: name }]} />
     </MapView>
   );

@@ -29,7 +29,15 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
     cell: (row) => {
       const category = intl.formatMessage(categoryMessages[row.category]);
       return row.pictureUrl ? (
-        <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-md bg-slate-100 object-contain" />
+        <img
+          src={row.pictureUrl}
+          alt={row.name}
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          className="size-10 shrink-0 rounded-md bg-slate-100 object-contain"
+        />
       ) : (
         <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category })} />
       );
@@ -52,8 +60,21 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
     className: 'font-mono text-xs max-lg:break-all max-lg:text-slate-600 lg:whitespace-nowrap',
     cell: (row) => row.serialNumber,
   },
-  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), priority: '2xl', card: 'hidden', cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(equipmentFieldWords.modelNumber), priority: '2xl', card: 'hidden', className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
+  {
+    key: 'category',
+    header: intl.formatMessage(equipmentFieldWords.category),
+    priority: '2xl',
+    card: 'hidden',
+    cell: (row) => intl.formatMessage(categoryMessages[row.category]),
+  },
+  {
+    key: 'modelNumber',
+    header: intl.formatMessage(equipmentFieldWords.modelNumber),
+    priority: '2xl',
+    card: 'hidden',
+    className: 'whitespace-nowrap',
+    cell: (row) => row.modelNumber,
+  },
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
@@ -92,7 +113,9 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
 /** A machine's activity as a pill (red when faulty), with the error code it reports, if any. */
 export const ActivityCell = ({ intl, row }: { readonly intl: IntlShape; readonly row: Pick<EquipmentListRow, 'activity' | 'errorCode'> }) => (
   <div className="flex flex-wrap items-center gap-1 max-lg:justify-end">
-    <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>{intl.formatMessage(activityWords[row.activity])}</StatusPill>
+    <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>
+      {intl.formatMessage(activityWords[row.activity])}
+    </StatusPill>
     {row.errorCode !== null ? (
       <span className="whitespace-nowrap font-mono text-xs text-red-800">{intl.formatMessage(errorCodeMessage, { code: row.errorCode })}</span>
     ) : null}

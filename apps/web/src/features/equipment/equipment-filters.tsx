@@ -35,7 +35,14 @@ export interface EquipmentFilterHandlers {
 
 /** Whether any search text or filter narrows the list (an empty answer then means "no match", not "no fleet"). */
 export const hasFilters = (values: EquipmentFilterValues): boolean =>
-  values.search.trim() !== '' || values.category !== null || values.inventoryStatus !== null || values.onlineStatus !== null || values.tagId !== null || values.serviceDue !== null || values.activity !== null || values.faulty !== null;
+  values.search.trim() !== '' ||
+  values.category !== null ||
+  values.inventoryStatus !== null ||
+  values.onlineStatus !== null ||
+  values.tagId !== null ||
+  values.serviceDue !== null ||
+  values.activity !== null ||
+  values.faulty !== null;
 
 const ALL = '';
 const SERVICE_DUE: readonly ServiceDueFilter[] = ['due', 'overdue'];

@@ -26,7 +26,10 @@ const table = async (canvasElement: HTMLElement) => within(canvasElement).findBy
 /** The table's frame: its placeholder (loading, empty, error) stands there, under the header row. */
 const frame = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Equipment' });
 /** The names in the table's row headers, in order. */
-const rowNames = (tableElement: HTMLElement) => within(tableElement).queryAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+const rowNames = (tableElement: HTMLElement) =>
+  within(tableElement)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 
 export const Loading: Story = {
   parameters: { msw: [equipmentHandlers.loading(), ...scenario()] },
@@ -92,7 +95,9 @@ export const Populated: Story = {
     const list = await table(canvasElement);
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     await expect(rowNames(list)[0]).toBe(EQUIPMENT[0]?.name);
-    const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     // Below 1536 px category, model number and tags wait for wider screens (rules 2.10).
     await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Inventory status', 'Online status', 'Activity', 'Last seen']);
     const firstRow = within(list).getAllByRole('row')[1];
@@ -147,7 +152,9 @@ export const German: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('table', { name: 'Geräte' });
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
-    const headers = within(list).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     await expect(headers).toEqual(expect.arrayContaining(['Aktivität', 'Zuletzt gesehen']));
     const cemeteryRider = within(list).getByRole('rowheader', { name: 'Rider 30 Cemetery' }).closest('tr');
     if (!cemeteryRider) throw new globalThis.Error('row not found');
@@ -273,7 +280,9 @@ export const MapNamesTheMachineUnderThePointer: Story = {
 };
 
 /** Three machines report a fault (rules 4.5): each shows Faulty with its error code; the Faults filter keeps them. */
-const WITH_FAULTS = EQUIPMENT_ROWS.map((row, i) => (i === 1 || i === 11 || i === 26 ? { ...row, activity: 'faulty' as const, errorCode: `E-${String(300 + i)}` } : row));
+const WITH_FAULTS = EQUIPMENT_ROWS.map((row, i) =>
+  i === 1 || i === 11 || i === 26 ? { ...row, activity: 'faulty' as const, errorCode: `E-${String(300 + i)}` } : row,
+);
 export const FaultyMachines: Story = {
   parameters: { msw: [equipmentHandlers.populated(WITH_FAULTS), ...scenario()] },
   play: async ({ canvasElement }) => {

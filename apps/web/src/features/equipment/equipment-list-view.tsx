@@ -113,7 +113,13 @@ const ListPart = memo(function ListPart(props: ListPartProps) {
       rowKey={rowKeyOf}
       placeholder={placeholder}
       busy={ready?.refreshing ?? false}
-      paging={{ page: props.page, pageSize: props.pageSize, total: ready?.total ?? 0, onPageChange: props.onPageChange, onPageSizeChange: props.onPageSizeChange }}
+      paging={{
+        page: props.page,
+        pageSize: props.pageSize,
+        total: ready?.total ?? 0,
+        onPageChange: props.onPageChange,
+        onPageSizeChange: props.onPageSizeChange,
+      }}
     />
   );
 });

@@ -22,11 +22,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The names in the table's row headers, in order. */
-const rowNames = (tableElement: HTMLElement) => within(tableElement).queryAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+const rowNames = (tableElement: HTMLElement) =>
+  within(tableElement)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 
 /** The element lies inside the window: its right edge is not past the window's (reached without sideways scrolling). */
 const inWindow = (element: Element, what: string) =>
-  expect(`${what} ends at ${String(Math.round(element.getBoundingClientRect().right))}`).toBe(`${what} ends at ${String(Math.min(Math.round(element.getBoundingClientRect().right), window.innerWidth))}`);
+  expect(`${what} ends at ${String(Math.round(element.getBoundingClientRect().right))}`).toBe(
+    `${what} ends at ${String(Math.min(Math.round(element.getBoundingClientRect().right), window.innerWidth))}`,
+  );
 
 /** The search field's placeholder is shown whole (rules 2.10): its text fits inside the input's padding. */
 const placeholderFits = async (canvasElement: HTMLElement) => {
@@ -38,7 +43,9 @@ const placeholderFits = async (canvasElement: HTMLElement) => {
   context.font = style.font;
   const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   const text = Math.ceil(context.measureText(input.placeholder).width);
-  await expect(`${input.placeholder}: ${String(text)} px in ${String(room)} px`).toBe(`${input.placeholder}: ${String(text)} px in ${String(Math.max(room, text))} px`);
+  await expect(`${input.placeholder}: ${String(text)} px in ${String(room)} px`).toBe(
+    `${input.placeholder}: ${String(text)} px in ${String(Math.max(room, text))} px`,
+  );
 };
 
 /**
@@ -88,7 +95,9 @@ export const Phone: Story = {
     const list = await canvas.findByRole('table', { name: 'Equipment' }, { timeout: 10_000 });
     await waitFor(() => expect(rowNames(list)).toHaveLength(20));
     await expect(Math.round(list.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.round(list.parentElement?.getBoundingClientRect().width ?? 0));
-    const card = within(list).getByRole('rowheader', { name: EQUIPMENT[0]?.name ?? '' }).closest('tr');
+    const card = within(list)
+      .getByRole('rowheader', { name: EQUIPMENT[0]?.name ?? '' })
+      .closest('tr');
     if (!card) throw new globalThis.Error('no first card');
     await expect(getComputedStyle(card).display).toBe('block');
     await expect(within(card).getByRole('link', { name: EQUIPMENT[0]?.name ?? '' })).toBeVisible();
@@ -102,7 +111,9 @@ export const Phone: Story = {
     // The picture (or category icon) stands beside the name, left of it and level with it.
     const picture = card.querySelector('img, svg, [role="img"]');
     if (!picture) throw new globalThis.Error('no picture in the first card');
-    const name = within(card).getByRole('link', { name: EQUIPMENT[0]?.name ?? '' }).getBoundingClientRect();
+    const name = within(card)
+      .getByRole('link', { name: EQUIPMENT[0]?.name ?? '' })
+      .getBoundingClientRect();
     await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(name.left);
     await expect(picture.getBoundingClientRect().bottom).toBeGreaterThan(name.top);
     // Category, model number and tags stay out of the card, as they did.

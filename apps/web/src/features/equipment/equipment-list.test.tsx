@@ -102,7 +102,7 @@ describe('Equipment list (rules 2.10)', () => {
     expect(screen.queryByRole('heading', { name: 'No machines yet' })).toBeNull();
   });
 
-  it('shows each machine\'s activity, a fault with its error code, and filters by activity and by fault', async () => {
+  it("shows each machine's activity, a fault with its error code, and filters by activity and by fault", async () => {
     server.use(...scenario());
     const seen = recordQueries();
     const user = userEvent.setup();
@@ -116,7 +116,13 @@ describe('Equipment list (rules 2.10)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Faults' }), 'With an error code');
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ faulty: true, page: 1 }));
-    await waitFor(() => expect(within(list).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Zero-turn 52 Parks']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Zero-turn 52 Parks']),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Faults' }), 'All');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Activity' }), 'Charging');

@@ -48,7 +48,11 @@ export const FleetMapPanel = ({ filters }: { readonly filters: EquipmentFilters 
   const legend = INVENTORY_STATUSES.map((status) => ({ tone: INVENTORY_TONES[status], label: intl.formatMessage(inventoryStatusMessages[status]) }));
 
   const placeholder = useLoadPlaceholder(
-    positions.isError ? { kind: 'error', detail: loadErrorDetail(intl, positions.error) } : positions.data === undefined || config.isLoading ? { kind: 'loading' } : { kind: 'ready' },
+    positions.isError
+      ? { kind: 'error', detail: loadErrorDetail(intl, positions.error) }
+      : positions.data === undefined || config.isLoading
+        ? { kind: 'loading' }
+        : { kind: 'ready' },
     intl.formatMessage(equipmentMessages.mapLoadFailed),
     () => void positions.refetch(),
   );

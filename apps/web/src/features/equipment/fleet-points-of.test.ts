@@ -4,7 +4,14 @@ import { fleetPointsOf } from './fleet-points-of';
 
 describe('the positions answer as fleet map points (rules 17.9)', () => {
   it('turns fixed-point coordinates into degrees and status codes into the legend colours', () => {
-    const points = fleetPointsOf({ ids: ['a', 'b', 'c', 'd'], names: ['Mower 1', 'Mower 2', 'Blower 3', 'Edger 4'], lat: [4_187_812, -3_386_880, 0, 9_000_000], lng: [-8_762_980, 15_120_900, 0, -18_000_000], inventory: 'wouw', truncated: false });
+    const points = fleetPointsOf({
+      ids: ['a', 'b', 'c', 'd'],
+      names: ['Mower 1', 'Mower 2', 'Blower 3', 'Edger 4'],
+      lat: [4_187_812, -3_386_880, 0, 9_000_000],
+      lng: [-8_762_980, 15_120_900, 0, -18_000_000],
+      inventory: 'wouw',
+      truncated: false,
+    });
     expect(points.ids).toEqual(['a', 'b', 'c', 'd']);
     expect(points.labels).toEqual(['Mower 1', 'Mower 2', 'Blower 3', 'Edger 4']);
     expect(Array.from(points.lat)).toEqual([41.87812, -33.8688, 0, 90]);

@@ -28,7 +28,10 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const overview = within(await region(canvasElement));
     await expect(await overview.findByRole('button', { name: `In warehouse ${count((i) => i.inventoryStatus === 'in_warehouse')}` })).toBeEnabled();
-    await expect(overview.getByRole('button', { name: `Never seen ${count((i) => i.inventoryStatus === 'never_seen')}` })).toHaveAttribute('aria-pressed', 'false');
+    await expect(overview.getByRole('button', { name: `Never seen ${count((i) => i.inventoryStatus === 'never_seen')}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(overview.getByRole('button', { name: `Offline ${count((i) => i.onlineStatus === 'offline')}` })).toBeVisible();
     await expect(overview.getByRole('button', { name: `Due ${count((i) => i.serviceDue === 'due')}` })).toHaveAttribute('aria-pressed', 'false');
     await expect(overview.getByRole('button', { name: `Overdue ${count((i) => i.serviceDue === 'overdue')}` })).toBeEnabled();
@@ -67,7 +70,13 @@ export const AboveTheList: Story = {
     await expect(neverSeen).toHaveAttribute('aria-pressed', 'true');
     const list = await canvas.findByRole('table', { name: 'Equipment' });
     const names = EQUIPMENT.filter((i) => i.inventoryStatus === 'never_seen').map((i) => i.name);
-    await waitFor(() => expect(within(list).queryAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(names));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .queryAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(names),
+    );
     await expect(canvas.getByRole('combobox', { name: 'Inventory status' })).toHaveDisplayValue('Never seen');
   },
 };

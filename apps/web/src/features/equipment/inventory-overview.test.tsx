@@ -12,7 +12,10 @@ const server = createTestServer();
 
 const outForWork = EQUIPMENT.filter((item) => item.inventoryStatus === 'out_for_work');
 const online = EQUIPMENT.filter((item) => item.onlineStatus === 'online');
-const rowNames = async () => within(await screen.findByRole('table', { name: 'Equipment' })).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const rowNames = async () =>
+  within(await screen.findByRole('table', { name: 'Equipment' }))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const overview = () => screen.findByRole('region', { name: 'Fleet overview' });
 
 describe('Inventory home overview (rules 10.11)', () => {

@@ -6,7 +6,13 @@ import type { equipmentOverview } from '@yardfleet/contract/endpoints/reports';
 import { INVENTORY_STATUSES, ONLINE_STATUSES, type InventoryStatus, type OnlineStatus } from '@yardfleet/domain/entities/equipment';
 import { useEquipmentOverviewQuery } from '@yardfleet/data/endpoints/equipment-overview';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
-import { inventoryStatusChanged, onlineStatusChanged, selectEquipmentListState, serviceDueChanged, type ServiceDueFilter } from '@yardfleet/data/slices/equipment-list';
+import {
+  inventoryStatusChanged,
+  onlineStatusChanged,
+  selectEquipmentListState,
+  serviceDueChanged,
+  type ServiceDueFilter,
+} from '@yardfleet/data/slices/equipment-list';
 import { Button } from '@yardfleet/ui/button';
 import { INVENTORY_TONES, inventoryStatusMessages, onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
@@ -44,7 +50,9 @@ const Figure = ({ result, value }: { readonly result: OverviewResult; readonly v
   const intl = useIntl();
   if (result.kind === 'loading') return <span aria-hidden="true" className="my-1 block h-6 w-10 animate-pulse rounded bg-slate-200" />;
   return (
-    <span className="block text-2xl font-semibold tabular-nums text-slate-900">{result.kind === 'ready' ? intl.formatNumber(value(result.overview)) : '–'}</span>
+    <span className="block text-2xl font-semibold tabular-nums text-slate-900">
+      {result.kind === 'ready' ? intl.formatNumber(value(result.overview)) : '–'}
+    </span>
   );
 };
 
@@ -70,7 +78,11 @@ export const InventoryOverview = (props: InventoryOverviewProps) => {
   const { result } = props;
   const clickable = result.kind === 'ready';
   const toggle = (active: boolean) =>
-    clsx(CARD, active ? 'border-emerald-700 ring-2 ring-emerald-700' : 'border-slate-200', clickable && 'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600');
+    clsx(
+      CARD,
+      active ? 'border-emerald-700 ring-2 ring-emerald-700' : 'border-slate-200',
+      clickable && 'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600',
+    );
   /** A group of filter counts, named by its heading and described by the hint. */
   const group = (id: string, title: string, children: ReactNode, columns: string) => (
     <div role="group" aria-labelledby={`${ids}-${id}`} aria-describedby={`${ids}-hint`} className="flex min-w-0 flex-col gap-1.5">
@@ -172,7 +184,8 @@ const InventoryOverviewConnected = () => {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectEquipmentListState);
   const overview = useEquipmentOverviewQuery();
-  const result: OverviewResult = overview.data !== undefined ? { kind: 'ready', overview: overview.data } : overview.isError ? { kind: 'error' } : { kind: 'loading' };
+  const result: OverviewResult =
+    overview.data !== undefined ? { kind: 'ready', overview: overview.data } : overview.isError ? { kind: 'error' } : { kind: 'loading' };
   return (
     <InventoryOverview
       result={result}

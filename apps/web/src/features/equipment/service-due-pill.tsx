@@ -3,7 +3,11 @@ import type { ServiceDue } from '@yardfleet/domain/entities/equipment';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 
 const messages = defineMessages({
-  due: { id: 'equipment.serviceDue.due', defaultMessage: 'Service due', description: 'Small pill in an equipment list row: the maintenance reminder is due soon (rules 18.4)' },
+  due: {
+    id: 'equipment.serviceDue.due',
+    defaultMessage: 'Service due',
+    description: 'Small pill in an equipment list row: the maintenance reminder is due soon (rules 18.4)',
+  },
   overdue: {
     id: 'equipment.serviceDue.overdue',
     defaultMessage: 'Service overdue',

@@ -25,7 +25,15 @@ export const actionsFor = (role: Role | null, gateway: Pick<Gateway, 'deletedAt'
 const itemClass = 'block w-full px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-emerald-50 data-[focus]:text-emerald-900';
 
 /** A row's action menu (Headless UI menu: arrow keys, Escape), named "Actions for <SN>". */
-export const GatewayRowMenu = ({ gateway, actions, onAction }: { readonly gateway: Gateway; readonly actions: readonly GatewayAction[]; readonly onAction: (action: GatewayAction) => void }) => {
+export const GatewayRowMenu = ({
+  gateway,
+  actions,
+  onAction,
+}: {
+  readonly gateway: Gateway;
+  readonly actions: readonly GatewayAction[];
+  readonly onAction: (action: GatewayAction) => void;
+}) => {
   const intl = useIntl();
   return (
     <Menu>
@@ -50,7 +58,13 @@ export const GatewayRowMenu = ({ gateway, actions, onAction }: { readonly gatewa
 };
 
 /** The detail page's action buttons. */
-export const GatewayActionButtons = ({ actions, onAction }: { readonly actions: readonly GatewayAction[]; readonly onAction: (action: GatewayAction) => void }) => {
+export const GatewayActionButtons = ({
+  actions,
+  onAction,
+}: {
+  readonly actions: readonly GatewayAction[];
+  readonly onAction: (action: GatewayAction) => void;
+}) => {
   const intl = useIntl();
   return (
     <div className="flex gap-2">
@@ -93,7 +107,9 @@ export const useGatewayActions = (): { readonly ask: (gateway: Gateway, action: 
     const { gateway, action } = pending;
     const serial = gateway.serialNumber;
     const questions = action === 'reset' ? resetQuestion : deleteQuestion;
-    return gateway.place?.warehouseId ? intl.formatMessage(questions.warehouse, { serial, place: gateway.place.name }) : intl.formatMessage(questions.other, { serial });
+    return gateway.place?.warehouseId
+      ? intl.formatMessage(questions.warehouse, { serial, place: gateway.place.name })
+      : intl.formatMessage(questions.other, { serial });
   };
 
   const dialog = (

@@ -8,12 +8,20 @@ export const detailMessages = defineMessages({
   noSubDevices: { id: 'gateways.detail.noSubDevices', defaultMessage: 'This gateway links no devices.', description: 'Empty sub-device table' },
   name: { id: 'gateways.detail.column.name', defaultMessage: 'Name', description: 'Column: sub-device name' },
   lastHeard: { id: 'gateways.detail.column.lastHeard', defaultMessage: 'Last heard', description: 'Column: when the gateway last heard the sub-device' },
-  connection: { id: 'gateways.detail.column.connection', defaultMessage: 'Connection', description: 'Column: connected or not (heard within the online window)' },
+  connection: {
+    id: 'gateways.detail.column.connection',
+    defaultMessage: 'Connection',
+    description: 'Column: connected or not (heard within the online window)',
+  },
   connected: { id: 'gateways.detail.connected', defaultMessage: 'Connected', description: 'Sub-device heard within the online window' },
   notConnected: { id: 'gateways.detail.notConnected', defaultMessage: 'Not connected', description: 'Sub-device not heard within the online window' },
   charger: { id: 'gateways.detail.category.charger', defaultMessage: 'Charger', description: 'Category of a charger sub-device' },
   location: { id: 'gateways.detail.location', defaultMessage: 'Location', description: 'Heading of the location card (map)' },
-  resetPending: { id: 'gateways.detail.resetPending', defaultMessage: 'Reset pending: bind again in the mobile app.', description: 'Banner of a reset gateway' },
+  resetPending: {
+    id: 'gateways.detail.resetPending',
+    defaultMessage: 'Reset pending: bind again in the mobile app.',
+    description: 'Banner of a reset gateway',
+  },
   loadFailed: { id: 'gateways.detail.loadFailed', defaultMessage: 'The gateway could not be loaded.', description: 'Error state of the detail' },
   notFoundTitle: { id: 'gateways.detail.notFound', defaultMessage: 'Gateway not found', description: 'Title of the not-found state (unknown id)' },
   notFoundBody: {

@@ -101,7 +101,9 @@ export const ResetPending: Story = {
 export const Deleted: Story = {
   render: at(GATEWAY_IDS.deviceDeleted),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Deleted on 03/02/2026. It no longer reports and shows only in search results.', {}, LONG)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Deleted on 03/02/2026. It no longer reports and shows only in search results.', {}, LONG),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Delete' })).toBeNull();
   },
 };

@@ -34,7 +34,14 @@ export interface GatewayDetailViewProps {
 }
 
 const Banner = ({ tone, children }: { readonly tone: 'red' | 'amber'; readonly children: ReactNode }) => (
-  <p role="status" className={tone === 'red' ? 'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900' : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'}>
+  <p
+    role="status"
+    className={
+      tone === 'red'
+        ? 'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900'
+        : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'
+    }
+  >
     {children}
   </p>
 );

@@ -18,4 +18,8 @@ export const useCompanyTimeZone = (): string => {
  * position (lat, lng to 5 decimals), else the sentence of rules 8.5 "There is no location information for this device.".
  */
 export const locationText = (intl: IntlShape, gateway: Pick<Gateway, 'place' | 'location'>): string =>
-  gateway.place !== null ? gateway.place.name : gateway.location !== null ? formatCoordinates(gateway.location) : intl.formatMessage(errorMessages.noDeviceLocation);
+  gateway.place !== null
+    ? gateway.place.name
+    : gateway.location !== null
+      ? formatCoordinates(gateway.location)
+      : intl.formatMessage(errorMessages.noDeviceLocation);

@@ -117,7 +117,9 @@ export const SortOldestFirst: Story = {
     await rowOf(canvasElement, 'YG3A00117');
     await userEvent.click(within(table).getByRole('button', { name: /Last connected/ }));
     await waitFor(async () => {
-      const headers = within(await gatewayTable(canvasElement)).getAllByRole('rowheader').map((h) => h.textContent);
+      const headers = within(await gatewayTable(canvasElement))
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
       await expect(headers[0]).toMatch(/YG2B00054/);
       await expect(headers.at(-1)).toMatch(/YG3A00190/);
     }, LONG);

@@ -62,7 +62,13 @@ export const GatewayListView = (props: GatewayListViewProps) => {
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.gateway)}</h1>
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField label={intl.formatMessage(listMessages.search)} value={props.searchInput} onChange={props.onSearchChange} maxLength={GATEWAY_SEARCH_MAX_LENGTH} className="w-full sm:w-80" />
+        <SearchField
+          label={intl.formatMessage(listMessages.search)}
+          value={props.searchInput}
+          onChange={props.onSearchChange}
+          maxLength={GATEWAY_SEARCH_MAX_LENGTH}
+          className="w-full sm:w-80"
+        />
         {searching ? <p className="text-sm text-slate-600">{intl.formatMessage(listMessages.searchHint)}</p> : null}
       </div>
       <TabGroup

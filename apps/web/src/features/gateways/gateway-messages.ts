@@ -3,15 +3,27 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Words of the Gateways list (/gateway; rules 14.1 to 14.5). */
 export const listMessages = defineMessages({
   tabs: { id: 'gateways.tabs', defaultMessage: 'Gateway kinds', description: 'Accessible name of the tab list of gateway kinds' },
-  search: { id: 'gateways.search', defaultMessage: 'Search by serial number or model', description: 'Search field of the gateway list (finds deleted gateways too)' },
-  searchHint: { id: 'gateways.search.hint', defaultMessage: 'Search results include deleted gateways.', description: 'Shown under the search field while searching (rules 14.3)' },
+  search: {
+    id: 'gateways.search',
+    defaultMessage: 'Search by serial number or model',
+    description: 'Search field of the gateway list (finds deleted gateways too)',
+  },
+  searchHint: {
+    id: 'gateways.search.hint',
+    defaultMessage: 'Search results include deleted gateways.',
+    description: 'Shown under the search field while searching (rules 14.3)',
+  },
   location: { id: 'gateways.column.location', defaultMessage: 'Location', description: 'Column: where the gateway is (place name or coordinates)' },
   brand: { id: 'gateways.column.brand', defaultMessage: 'Brand', description: 'Column: phone brand of an app gateway' },
   systemVersion: { id: 'gateways.column.systemVersion', defaultMessage: 'System version', description: 'Column: operating system version of the phone' },
   appVersion: { id: 'gateways.column.appVersion', defaultMessage: 'Application version', description: 'Column: version of the mobile app' },
   udid: { id: 'gateways.column.udid', defaultMessage: 'UDID', description: 'Column: unique device id of the phone' },
   email: { id: 'gateways.column.email', defaultMessage: 'Email', description: 'Column: email of the member signed in when the app gateway was bound' },
-  connectedDevices: { id: 'gateways.column.connectedDevices', defaultMessage: 'Connected devices', description: 'Column: number of devices heard within the online window' },
+  connectedDevices: {
+    id: 'gateways.column.connectedDevices',
+    defaultMessage: 'Connected devices',
+    description: 'Column: number of devices heard within the online window',
+  },
   actions: { id: 'gateways.actions', defaultMessage: 'Actions', description: 'Button that opens the action menu of a row' },
   sortNewest: { id: 'gateways.sort.newest', defaultMessage: 'Newest first', description: 'Sort state of the last connected column' },
   sortOldest: { id: 'gateways.sort.oldest', defaultMessage: 'Oldest first', description: 'Sort state of the last connected column' },
@@ -26,14 +38,22 @@ export const listMessages = defineMessages({
   delete: { id: 'gateways.delete', defaultMessage: 'Delete', description: 'Action: delete the gateway' },
   resetTitle: { id: 'gateways.reset.title', defaultMessage: 'Reset this gateway?', description: 'Title of the reset confirmation' },
   deleteTitle: { id: 'gateways.delete.title', defaultMessage: 'Delete this gateway?', description: 'Title of the delete confirmation' },
-  resetPending: { id: 'gateways.resetPending', defaultMessage: 'Reset pending', description: 'Marker of a reset gateway waiting to be bound again in the mobile app' },
+  resetPending: {
+    id: 'gateways.resetPending',
+    defaultMessage: 'Reset pending',
+    description: 'Marker of a reset gateway waiting to be bound again in the mobile app',
+  },
   resetDone: { id: 'gateways.reset.done', defaultMessage: 'Gateway reset. Bind it again in the mobile app.', description: 'Toast after a reset' },
   deleteDone: { id: 'gateways.delete.done', defaultMessage: 'Gateway deleted.', description: 'Toast after a delete' },
 });
 
 /** Row and detail action names that say which gateway they act on (unique accessible names). */
 export const actionForMessages = {
-  menu: defineMessage<{ serial: string }>({ id: 'gateways.actions.for', defaultMessage: 'Actions for {serial}', description: 'Accessible name of the row action menu; serial is the gateway SN' }),
+  menu: defineMessage<{ serial: string }>({
+    id: 'gateways.actions.for',
+    defaultMessage: 'Actions for {serial}',
+    description: 'Accessible name of the row action menu; serial is the gateway SN',
+  }),
 };
 
 /** The tab label with its count: "Device gateway, 5". */
@@ -68,7 +88,8 @@ export const resetQuestion = {
 export const deleteQuestion = {
   warehouse: defineMessage<{ serial: string; place: string }>({
     id: 'gateways.delete.question.warehouse',
-    defaultMessage: '{serial} leaves {place} and stops reporting; the warehouse can then be deleted. It leaves the tabs, and a search still finds it, marked deleted.',
+    defaultMessage:
+      '{serial} leaves {place} and stops reporting; the warehouse can then be deleted. It leaves the tabs, and a search still finds it, marked deleted.',
     description: 'Body of the delete confirmation of a gateway in a warehouse',
   }),
   other: defineMessage<{ serial: string }>({

@@ -66,10 +66,13 @@ export const useGatewayView = (): readonly [GatewayView, (patch: Partial<Gateway
   const view = useMemo(() => viewFromQuery(params), [params]);
   const change = useCallback(
     (patch: Partial<GatewayView>) =>
-      setParams((current) => {
-        const base = viewFromQuery(current);
-        return queryFromView({ ...base, ...patch, page: patch.page ?? 1 });
-      }, { replace: true }),
+      setParams(
+        (current) => {
+          const base = viewFromQuery(current);
+          return queryFromView({ ...base, ...patch, page: patch.page ?? 1 });
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   return [view, change] as const;

@@ -14,7 +14,11 @@ let listBodies: Record<string, unknown>[] = [];
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/web-hmac/web/gateway/list')) void request.clone().json().then((body: Record<string, unknown>) => listBodies.push(body));
+    if (request.url.endsWith('/web-hmac/web/gateway/list'))
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => listBodies.push(body));
   });
 });
 afterEach(() => {
@@ -63,7 +67,13 @@ describe('Gateways list (rules 14.1 to 14.3)', () => {
     const header = within(await table()).getByRole('columnheader', { name: /Last connected/ });
     expect(header.getAttribute('aria-sort')).toBe('descending');
     await user.click(within(header).getByRole('button'));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Gateways' })).getByRole('columnheader', { name: /Last connected/ }).getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Gateways' }))
+          .getByRole('columnheader', { name: /Last connected/ })
+          .getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
     await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ kind: 'device_gateway', sort: 'last_connected_asc' }));
   });
 

@@ -22,7 +22,15 @@ const linkClass = 'text-emerald-800 underline hover:text-emerald-950';
  * domain's rule). A table from 992 px, one card per sub-device below (the name its title); as
  * tall as its rows (it is a section of the detail page).
  */
-export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gatewayId: GatewayId; readonly subDevices: readonly GatewaySubDevice[]; readonly format: TimeFormat }) => {
+export const SubDeviceTable = ({
+  gatewayId,
+  subDevices,
+  format,
+}: {
+  readonly gatewayId: GatewayId;
+  readonly subDevices: readonly GatewaySubDevice[];
+  readonly format: TimeFormat;
+}) => {
   const intl = useIntl();
   const columns: TableColumn<GatewaySubDevice>[] = [
     {
@@ -40,13 +48,22 @@ export const SubDeviceTable = ({ gatewayId, subDevices, format }: { readonly gat
     {
       key: 'category',
       header: intl.formatMessage(equipmentFieldWords.category),
-      cell: (d) => (d.kind === 'charger' ? intl.formatMessage(detailMessages.charger) : EquipmentCategory.is(d.category) ? intl.formatMessage(categoryMessages[d.category]) : d.category),
+      cell: (d) =>
+        d.kind === 'charger'
+          ? intl.formatMessage(detailMessages.charger)
+          : EquipmentCategory.is(d.category)
+            ? intl.formatMessage(categoryMessages[d.category])
+            : d.category,
     },
     { key: 'lastHeard', header: intl.formatMessage(detailMessages.lastHeard), cell: (d) => <LastConnected at={d.lastHeardAt} format={format} /> },
     {
       key: 'connection',
       header: intl.formatMessage(detailMessages.connection),
-      cell: (d) => <StatusPill tone={d.connected ? 'green' : 'gray'}>{intl.formatMessage(d.connected ? detailMessages.connected : detailMessages.notConnected)}</StatusPill>,
+      cell: (d) => (
+        <StatusPill tone={d.connected ? 'green' : 'gray'}>
+          {intl.formatMessage(d.connected ? detailMessages.connected : detailMessages.notConnected)}
+        </StatusPill>
+      ),
     },
   ];
   return (

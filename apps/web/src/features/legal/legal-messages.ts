@@ -6,7 +6,8 @@ export const legalMessages = defineMessages({
   withdrawSection: { id: 'legal.withdraw.section', defaultMessage: 'Withdraw consent', description: 'Section heading' },
   withdrawHint: {
     id: 'legal.withdraw.hint',
-    defaultMessage: 'If you withdraw your consent to the User Agreement and the Privacy Policy, you are logged out and cannot use Yardfleet until you accept them again at your next login.',
+    defaultMessage:
+      'If you withdraw your consent to the User Agreement and the Privacy Policy, you are logged out and cannot use Yardfleet until you accept them again at your next login.',
     description: 'Consent explanation (rules 4.10)',
   },
   withdraw: { id: 'legal.withdraw.submit', defaultMessage: 'Withdraw consent', description: 'Button' },

@@ -47,7 +47,11 @@ const ProtocolPage = ({ which }: { readonly which: keyof LegalTexts }) => {
         <button type="button" onClick={() => void navigate(-1)} className="self-start text-sm font-medium text-emerald-700 underline hover:text-emerald-900">
           {intl.formatMessage(legalMessages.back)}
         </button>
-        {texts === null || texts.language !== language ? <Placeholder kind="loading" label={intl.formatMessage(legalMessages.loading)} /> : <LegalDocumentView document={texts.texts[which]} />}
+        {texts === null || texts.language !== language ? (
+          <Placeholder kind="loading" label={intl.formatMessage(legalMessages.loading)} />
+        ) : (
+          <LegalDocumentView document={texts.texts[which]} />
+        )}
       </div>
     </main>
   );

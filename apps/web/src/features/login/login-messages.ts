@@ -8,7 +8,11 @@ export const loginMessages = defineMessages({
     defaultMessage: 'Fleet management for battery-powered outdoor equipment',
     description: 'Line under the login heading',
   },
-  agreementPrefix: { id: 'login.agreement.prefix', defaultMessage: 'I have read and agree to the', description: 'Start of the agreement checkbox label, before the two links' },
+  agreementPrefix: {
+    id: 'login.agreement.prefix',
+    defaultMessage: 'I have read and agree to the',
+    description: 'Start of the agreement checkbox label, before the two links',
+  },
   agreementAnd: { id: 'login.agreement.and', defaultMessage: 'and the', description: 'Word between the two agreement links' },
   submit: { id: 'login.submit', defaultMessage: 'Log in', description: 'Button that logs in' },
   submitting: { id: 'login.submitting', defaultMessage: 'Logging in…', description: 'Log in button while the request runs' },

@@ -54,9 +54,11 @@ describe('Login (rules 2.8, 5.9, 8.1)', () => {
     await user.clear(email);
     await user.type(email, FAILING_LOGINS.locked);
     await user.click(submit);
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
-      'Your account is locked after too many failed attempts. Please try again later.',
-    ));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'Your account is locked after too many failed attempts. Please try again later.',
+      ),
+    );
     expect(router.state.location.pathname).toBe('/login');
     expect((email as HTMLInputElement).value).toBe(FAILING_LOGINS.locked);
   });

@@ -43,7 +43,9 @@ export const InviteDialog = ({ open, busy, onCancel, onInvite }: InviteDialogPro
     event.preventDefault();
     setShown(true);
     if (ruleError === undefined)
-      void onInvite({ email: email.trim(), role }).then((answer) => setServerError(answer.error === undefined ? undefined : validationErrorsOf(answer.error)['email']));
+      void onInvite({ email: email.trim(), role }).then((answer) =>
+        setServerError(answer.error === undefined ? undefined : validationErrorsOf(answer.error)['email']),
+      );
   };
   return (
     <FormDialog open={open} title={intl.formatMessage(peopleMessages.inviteTitle)} onClose={onCancel}>

@@ -41,6 +41,10 @@ export const deleteQuestion = defineMessage<{ who: string }>({
 
 /** The row action names that say whom they act on (unique accessible names). */
 export const rowActionMessages = {
-  resend: defineMessage<{ who: string }>({ id: 'people.resend.for', defaultMessage: 'Resend invitation to {who}', description: 'Accessible name of the resend button' }),
+  resend: defineMessage<{ who: string }>({
+    id: 'people.resend.for',
+    defaultMessage: 'Resend invitation to {who}',
+    description: 'Accessible name of the resend button',
+  }),
   delete: defineMessage<{ who: string }>({ id: 'people.delete.for', defaultMessage: 'Delete {who}', description: 'Accessible name of the delete button' }),
 };

@@ -13,7 +13,11 @@ import { PeoplePage } from './people-page';
 const meta = {
   title: 'Screens/People',
   component: PeoplePage,
-  parameters: { ...appParameters({ user: adminUser, router: false }), msw: [...peopleHandlers.populated(), ...scenario()], viewport: { options: LAPTOP_AND_PHONE } },
+  parameters: {
+    ...appParameters({ user: adminUser, router: false }),
+    msw: [...peopleHandlers.populated(), ...scenario()],
+    viewport: { options: LAPTOP_AND_PHONE },
+  },
   render: () => <AppAtRoute path="/people" />,
 } satisfies Meta<typeof PeoplePage>;
 export default meta;

@@ -32,7 +32,10 @@ export const PeoplePage = () => {
   const [busyId, setBusyId] = useState<string | undefined>(undefined);
   const toast = useSuccessToast();
   const done = (message: 'invited' | 'resent' | 'deleted') => toast(peopleMessages[message]);
-  const removal = useConfirmedAction((person: Person) => remove({ id: person.id }), () => done('deleted'));
+  const removal = useConfirmedAction(
+    (person: Person) => remove({ id: person.id }),
+    () => done('deleted'),
+  );
   const toDelete = removal.target;
   const result: PeopleResult = useLoadResult(list, (data) => ({ people: data.people }));
 

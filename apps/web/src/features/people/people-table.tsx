@@ -66,8 +66,20 @@ const columnsOf = (intl: IntlShape, formatTime: (iso: string) => string): TableC
         ),
     },
     { key: 'invitedAt', header: intl.formatMessage(peopleMessages.invitedAt), cell: (p) => time(p.invitedAt), priority: 'xl', className: 'whitespace-nowrap' },
-    { key: 'activatedAt', header: intl.formatMessage(peopleMessages.activatedAt), cell: (p) => time(p.activatedAt), priority: '2xl', className: 'whitespace-nowrap' },
-    { key: 'invitationEmail', header: intl.formatMessage(peopleMessages.invitationEmail), cell: (p) => p.invitationEmail ?? '—', priority: '2xl', className: 'break-all' },
+    {
+      key: 'activatedAt',
+      header: intl.formatMessage(peopleMessages.activatedAt),
+      cell: (p) => time(p.activatedAt),
+      priority: '2xl',
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'invitationEmail',
+      header: intl.formatMessage(peopleMessages.invitationEmail),
+      cell: (p) => p.invitationEmail ?? '—',
+      priority: '2xl',
+      className: 'break-all',
+    },
   ];
 };
 
@@ -85,12 +97,24 @@ export const PeopleTable = ({ people, formatTime, mayResend, mayDelete, onResend
           cell: (p) => (
             <div className="flex flex-wrap gap-2">
               {mayResend && p.status === 'invited' ? (
-                <Button size="sm" variant="secondary" disabled={busyId === p.id} aria-label={intl.formatMessage(rowActionMessages.resend, { who: displayName(p) })} onClick={() => onResend(p)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busyId === p.id}
+                  aria-label={intl.formatMessage(rowActionMessages.resend, { who: displayName(p) })}
+                  onClick={() => onResend(p)}
+                >
                   {intl.formatMessage(peopleMessages.resend)}
                 </Button>
               ) : null}
               {mayDelete && p.role !== 'admin' ? (
-                <Button size="sm" variant="danger" disabled={busyId === p.id} aria-label={intl.formatMessage(rowActionMessages.delete, { who: displayName(p) })} onClick={() => onDelete(p)}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={busyId === p.id}
+                  aria-label={intl.formatMessage(rowActionMessages.delete, { who: displayName(p) })}
+                  onClick={() => onDelete(p)}
+                >
                   {intl.formatMessage(peopleMessages.delete)}
                 </Button>
               ) : null}

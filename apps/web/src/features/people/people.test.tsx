@@ -16,7 +16,9 @@ describe('People (rules 2.12, 6.2)', () => {
     const user = userEvent.setup();
     renderApp('/people', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'People' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Role', 'Status', 'Invited', 'Activated', 'Invitation address', 'Actions']);
     expect(await within(table).findByText('Luis Ortega')).toBeTruthy();
     expect(within(table).getByText('Not registered yet')).toBeTruthy();
@@ -51,7 +53,9 @@ describe('People (rules 2.12, 6.2)', () => {
     server.use(...scenario({ user: employeeUser }));
     renderApp('/home', { user: employeeUser });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(links).toContain('Equipment');
     expect(links).not.toContain('People');
   });

@@ -34,7 +34,12 @@ export const TransferSection = ({ selfId }: { readonly selfId: string }) => {
         <p className="text-sm text-slate-600">{intl.formatMessage(personalMessages.noCandidates)}</p>
       ) : (
         <div className="flex max-w-md flex-col gap-3">
-          <Select label={intl.formatMessage(personalMessages.transferTo)} value={chosen.id} options={candidates.map((p) => ({ value: p.id, label: `${nameOf(p)} (${p.email})` }))} onChange={setTarget} />
+          <Select
+            label={intl.formatMessage(personalMessages.transferTo)}
+            value={chosen.id}
+            options={candidates.map((p) => ({ value: p.id, label: `${nameOf(p)} (${p.email})` }))}
+            onChange={setTarget}
+          />
           <Button className="self-start" variant="secondary" onClick={() => setConfirming(true)}>
             {intl.formatMessage(personalMessages.transfer)}
           </Button>
@@ -117,4 +122,3 @@ export const CancelSection = ({ isCompanyAdmin, hasCompany }: { readonly isCompa
     </>
   );
 };
-

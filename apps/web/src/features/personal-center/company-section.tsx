@@ -63,13 +63,21 @@ export const CompanySection = () => {
   return (
     <Section title={title}>
       <div className="flex max-w-md flex-col gap-3">
-        <TextField label={nameLabel} name="companyName" value={companyName} error={shownNameError ? validationMessage(intl, shownNameError, nameLabel) : undefined}
+        <TextField
+          label={nameLabel}
+          name="companyName"
+          value={companyName}
+          error={shownNameError ? validationMessage(intl, shownNameError, nameLabel) : undefined}
           onChange={(event) => {
             setName(event.target.value);
             setServerNameError(undefined);
           }}
         />
-        <Button className="self-start" disabled={nameError !== undefined || companyName === settings.data.name || renaming.isLoading} onClick={() => setConfirming(true)}>
+        <Button
+          className="self-start"
+          disabled={nameError !== undefined || companyName === settings.data.name || renaming.isLoading}
+          onClick={() => setConfirming(true)}
+        >
           {intl.formatMessage(personalMessages.saveCompanyName)}
         </Button>
         <Select

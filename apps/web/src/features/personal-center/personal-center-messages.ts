@@ -36,12 +36,21 @@ export const personalMessages = defineMessages({
   },
   cancelRefused: {
     id: 'personal.cancel.refused',
-    defaultMessage: 'You are the admin of a registered company, so your account cannot be cancelled. Transfer the admin role first, or have a service agent cancel the company.',
+    defaultMessage:
+      'You are the admin of a registered company, so your account cannot be cancelled. Transfer the admin role first, or have a service agent cancel the company.',
     description: 'Refusal reason (domain rule, rules 6.7)',
   },
   cancelAccount: { id: 'personal.cancel.submit', defaultMessage: 'Cancel my account', description: 'Button' },
-  keepAccount: { id: 'personal.cancel.keep', defaultMessage: 'Keep my account', description: 'Cancel-account confirmation: the button that closes the dialog and cancels nothing' },
-  accountCancelled: { id: 'personal.cancel.done', defaultMessage: 'Your account has been cancelled.', description: 'Success message after the personal account was cancelled (shown on the login screen)' },
+  keepAccount: {
+    id: 'personal.cancel.keep',
+    defaultMessage: 'Keep my account',
+    description: 'Cancel-account confirmation: the button that closes the dialog and cancels nothing',
+  },
+  accountCancelled: {
+    id: 'personal.cancel.done',
+    defaultMessage: 'Your account has been cancelled.',
+    description: 'Success message after the personal account was cancelled (shown on the login screen)',
+  },
   cancelTitle: { id: 'personal.cancel.title', defaultMessage: 'Cancel your account?', description: 'Confirmation title' },
   cancelQuestion: { id: 'personal.cancel.question', defaultMessage: 'This cannot be undone.', description: 'Confirmation body' },
   companyCancellation: { id: 'personal.companyCancellation', defaultMessage: 'Cancel the company', description: 'Section heading' },

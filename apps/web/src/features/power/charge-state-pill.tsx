@@ -10,5 +10,7 @@ import { portCount } from './power-messages';
 export const ChargeStatePill = ({ state, count }: { readonly state: ChargeState; readonly count?: number }) => {
   const intl = useIntl();
   const name = intl.formatMessage(chargeStateWords[state]);
-  return <StatusPill tone={PILL_TONE_OF[chargeStateTone(state)]}>{count === undefined ? name : intl.formatMessage(portCount, { count, state: name })}</StatusPill>;
+  return (
+    <StatusPill tone={PILL_TONE_OF[chargeStateTone(state)]}>{count === undefined ? name : intl.formatMessage(portCount, { count, state: name })}</StatusPill>
+  );
 };

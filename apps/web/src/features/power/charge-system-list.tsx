@@ -72,5 +72,7 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
       cell: (system) => formatKwh(intl, system.energyTodayWh),
     },
   ];
-  return <ResponsiveTable caption={intl.formatMessage(powerMessages.systems)} columns={columns} rows={systems} rowKey={(system) => system.id} fillHeight={false} />;
+  return (
+    <ResponsiveTable caption={intl.formatMessage(powerMessages.systems)} columns={columns} rows={systems} rowKey={(system) => system.id} fillHeight={false} />
+  );
 };

@@ -28,7 +28,9 @@ const at = (id: string) => () => <AppAtRoute path={`/power/${id}`} />;
 const charger = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name }, LONG);
 /** The list item of port `number` inside a charger's card (`word`: "Port" in the page's language). */
 const portOf = (card: HTMLElement, number: number, word = 'Port') =>
-  within(card).getByRole('heading', { level: 4, name: `${word} ${number}` }).closest('li') as HTMLElement;
+  within(card)
+    .getByRole('heading', { level: 4, name: `${word} ${number}` })
+    .closest('li') as HTMLElement;
 
 /** The whole topology at first paint: every node inside the diagram, each named "label, second line". */
 export const WholeTopology: Story = {
@@ -41,7 +43,10 @@ export const WholeTopology: Story = {
       await expect(nodes.length).toBeGreaterThan(10);
       for (const node of nodes) {
         const rect = node.getBoundingClientRect();
-        await expect(rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom, node.getAttribute('data-id') ?? '').toBe(true);
+        await expect(
+          rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom,
+          node.getAttribute('data-id') ?? '',
+        ).toBe(true);
       }
     }, LONG);
   },
@@ -81,7 +86,10 @@ export const EveryPortState: Story = {
       for (const [slot, state] of states.entries()) await expect(within(portOf(ports[index] as HTMLElement, slot + 1)).getByText(state)).toBeVisible();
     }
     const [bay1] = ports;
-    await expect(within(portOf(bay1 as HTMLElement, 1)).getByRole('meter', { name: 'State of charge of battery PB5A20117' })).toHaveAttribute('aria-valuenow', '62');
+    await expect(within(portOf(bay1 as HTMLElement, 1)).getByRole('meter', { name: 'State of charge of battery PB5A20117' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
     await expect(portOf(bay1 as HTMLElement, 1)).toHaveTextContent('1 h 47 min');
   },
 };

@@ -13,7 +13,10 @@ const server = createTestServer();
 
 const card = (name: string) => screen.findByRole('region', { name });
 /** The list item of port `number` in a charger's card. */
-const port = (region: HTMLElement, number: number) => within(region).getByRole('heading', { level: 4, name: `Port ${number}` }).closest('li') as HTMLElement;
+const port = (region: HTMLElement, number: number) =>
+  within(region)
+    .getByRole('heading', { level: 4, name: `Port ${number}` })
+    .closest('li') as HTMLElement;
 /** The value under a label in a field list. */
 const field = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling?.textContent;
 
@@ -103,7 +106,17 @@ describe('Charge system detail (rules 11.3)', () => {
     expect(within(port(await card('South bay charger'), 2)).getByText('Charging')).toBeTruthy();
     const [southCharger] = south.chargers;
     if (southCharger === undefined) throw new Error('fixture charger missing');
-    const done = { ...south, chargers: [{ ...southCharger, ports: southCharger.ports.map((p) => (p.number === 2 ? { ...p, state: 'fully_charged' as const, remainingSeconds: null, estimatedCompletionAt: null } : p)) }] };
+    const done = {
+      ...south,
+      chargers: [
+        {
+          ...southCharger,
+          ports: southCharger.ports.map((p) =>
+            p.number === 2 ? { ...p, state: 'fully_charged' as const, remainingSeconds: null, estimatedCompletionAt: null } : p,
+          ),
+        },
+      ],
+    };
     server.use(...powerHandlers.populated([done]));
     store.dispatch(api.util.invalidateTags([chargeSystemTag(POWER_IDS.south)]));
     await waitFor(() => expect(within(port(screen.getByRole('region', { name: 'South bay charger' }), 2)).getByText('Fully charged')).toBeTruthy());

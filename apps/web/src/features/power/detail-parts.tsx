@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** A card of the charge system detail: a region named by its heading, so screen readers list the gateway and each charger. */
-export const Card = ({ title, id, level = 2, children }: { readonly title: string; readonly id?: string; readonly level?: 2 | 3; readonly children: ReactNode }) => {
+export const Card = ({
+  title,
+  id,
+  level = 2,
+  children,
+}: {
+  readonly title: string;
+  readonly id?: string;
+  readonly level?: 2 | 3;
+  readonly children: ReactNode;
+}) => {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (

@@ -68,7 +68,9 @@ const BatteryFields = ({ port, battery, format }: { readonly port: PortView; rea
         <StateOfCharge battery={battery} />
       </Field>
       <ChargeTime port={port} battery={battery} format={format} />
-      <Field label={intl.formatMessage(batteryWords.maxCapacity)}>{intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}</Field>
+      <Field label={intl.formatMessage(batteryWords.maxCapacity)}>
+        {intl.formatNumber(battery.maxCapacityPercent / 100, { style: 'percent', maximumFractionDigits: 0 })}
+      </Field>
       <Field label={intl.formatMessage(batteryWords.chargeCycles)}>{intl.formatMessage(chargeCyclesValue, { count: battery.chargeCycleCount })}</Field>
       <Field label={intl.formatMessage(batteryWords.health)}>
         {battery.health === 'normal' ? (

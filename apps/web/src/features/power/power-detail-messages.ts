@@ -3,8 +3,16 @@ import { CHARGER_SUGGESTION_KEYS, type ChargerSuggestionKey } from '@yardfleet/d
 
 /** Words of the charge system detail (/power/{id}; rules 11.3). */
 export const detailMessages = defineMessages({
-  loadFailed: { id: 'power.detail.loadFailed', defaultMessage: 'The charge system could not be loaded.', description: 'Error state of the charge system detail' },
-  notFoundTitle: { id: 'power.detail.notFound.title', defaultMessage: 'Charge system not found', description: 'Heading when the charge system does not exist (or belongs to another company)' },
+  loadFailed: {
+    id: 'power.detail.loadFailed',
+    defaultMessage: 'The charge system could not be loaded.',
+    description: 'Error state of the charge system detail',
+  },
+  notFoundTitle: {
+    id: 'power.detail.notFound.title',
+    defaultMessage: 'Charge system not found',
+    description: 'Heading when the charge system does not exist (or belongs to another company)',
+  },
   notFoundBody: {
     id: 'power.detail.notFound.body',
     defaultMessage: 'This charge system does not exist or its gateway has been removed.',
@@ -14,7 +22,11 @@ export const detailMessages = defineMessages({
   lastReport: { id: 'power.detail.lastReport', defaultMessage: 'Last report', description: 'Label: when the charger last reported' },
   chargers: { id: 'power.detail.chargers', defaultMessage: 'Chargers', description: 'Heading of the chargers of a charge system' },
   energyToday: { id: 'power.detail.energyToday', defaultMessage: 'Energy charged today', description: 'Label: energy a charger charged today (kWh)' },
-  historicalTotal: { id: 'power.detail.historicalTotal', defaultMessage: 'Historical total', description: 'Label: energy a charger charged since it was first used (kWh)' },
+  historicalTotal: {
+    id: 'power.detail.historicalTotal',
+    defaultMessage: 'Historical total',
+    description: 'Label: energy a charger charged since it was first used (kWh)',
+  },
   ports: { id: 'power.detail.ports', defaultMessage: 'Ports', description: 'Heading of the ports of a charger' },
   power: { id: 'power.detail.power', defaultMessage: 'Power', description: 'Label: charging power (W)' },
   noBattery: { id: 'power.detail.noBattery', defaultMessage: 'No battery on this port.', description: 'A port without a battery' },
@@ -22,7 +34,11 @@ export const detailMessages = defineMessages({
   stateOfCharge: { id: 'power.detail.stateOfCharge', defaultMessage: 'State of charge', description: 'Label: battery state of charge (%)' },
   stateOfChargeUnknown: { id: 'power.detail.stateOfCharge.unknown', defaultMessage: 'Unknown', description: 'State of charge the battery does not report' },
   remaining: { id: 'power.detail.remaining', defaultMessage: 'Remaining charge time', description: 'Label: time until the battery is charged' },
-  completion: { id: 'power.detail.completion', defaultMessage: 'Estimated completion', description: 'Label: when the battery will be charged (company time zone)' },
+  completion: {
+    id: 'power.detail.completion',
+    defaultMessage: 'Estimated completion',
+    description: 'Label: when the battery will be charged (company time zone)',
+  },
   legacyNoEstimate: {
     id: 'power.detail.legacy',
     defaultMessage: 'No estimate for legacy batteries.',
@@ -35,7 +51,11 @@ export const detailMessages = defineMessages({
 export const portTitle = defineMessage<{ number: number }>({ id: 'power.detail.port', defaultMessage: 'Port {number}', description: 'Name of a charger port' });
 
 /** "Error B-402": the reported code. */
-export const errorCodeText = defineMessage<{ code: string }>({ id: 'power.detail.errorCode', defaultMessage: 'Error {code}', description: 'An error code a charger or battery reports' });
+export const errorCodeText = defineMessage<{ code: string }>({
+  id: 'power.detail.errorCode',
+  defaultMessage: 'Error {code}',
+  description: 'An error code a charger or battery reports',
+});
 
 /** Remaining charge time, hours and minutes. */
 export const remainingTime = defineMessage<{ hours: number; minutes: number }>({
@@ -75,7 +95,8 @@ export const suggestionMessages = defineMessages({
   },
   'power.suggestion.deepDischarge': {
     id: 'power.suggestion.deepDischarge',
-    defaultMessage: 'The battery is deeply discharged. Leave it on the charger for recovery charging; if it does not start within an hour, contact your dealer.',
+    defaultMessage:
+      'The battery is deeply discharged. Leave it on the charger for recovery charging; if it does not start within an hour, contact your dealer.',
     description: 'Suggested fix: deeply discharged battery',
   },
   'power.suggestion.notRecognised': {

@@ -11,7 +11,11 @@ export const powerMessages = defineMessages({
   batteriesFaulty: { id: 'power.figures.batteriesFaulty', defaultMessage: 'Batteries faulty', description: 'Figure: batteries in overheat or error' },
   energyToday: { id: 'power.figures.energyToday', defaultMessage: 'Energy today', description: 'Figure: energy charged today (kWh)' },
   energyThisMonth: { id: 'power.figures.energyThisMonth', defaultMessage: 'Energy this month', description: 'Figure: energy charged this month (kWh)' },
-  systems: { id: 'power.systems', defaultMessage: 'Charge systems', description: 'Heading and table caption: the charge systems (a charger gateway and its chargers)' },
+  systems: {
+    id: 'power.systems',
+    defaultMessage: 'Charge systems',
+    description: 'Heading and table caption: the charge systems (a charger gateway and its chargers)',
+  },
   columnName: { id: 'power.systems.name', defaultMessage: 'Name', description: 'Column: charge system name' },
   columnPlace: { id: 'power.systems.place', defaultMessage: 'Location', description: 'Column: at a warehouse or at a site' },
   columnGateway: { id: 'power.systems.gateway', defaultMessage: 'Gateway', description: 'Column: charger gateway online status' },
@@ -29,7 +33,11 @@ export const powerMessages = defineMessages({
   mapHint: { id: 'power.map.hint', defaultMessage: 'Select a charge system on the map to open it.', description: 'Hint under the charge systems map' },
   noLocations: { id: 'power.map.none', defaultMessage: 'No charge system has a known position yet.', description: 'Map: no charge system has a position' },
   topology: { id: 'power.topology', defaultMessage: 'Topology', description: 'Heading: the diagram of gateway, chargers, ports and batteries' },
-  chooseSystem: { id: 'power.topology.choose', defaultMessage: 'Charge system', description: 'Label of the select that picks the charge system whose topology shows' },
+  chooseSystem: {
+    id: 'power.topology.choose',
+    defaultMessage: 'Charge system',
+    description: 'Label of the select that picks the charge system whose topology shows',
+  },
   topologyHint: {
     id: 'power.topology.hint',
     defaultMessage: 'Select the gateway, a charger, a port or a battery to open its detail.',
@@ -53,7 +61,11 @@ export const atWarehouse = defineMessage<{ name: string }>({
 });
 
 /** Where a charge system stands: at a named site. */
-export const atSite = defineMessage<{ name: string }>({ id: 'power.place.site', defaultMessage: 'Site: {name}', description: 'Where a charge system stands: at a named site' });
+export const atSite = defineMessage<{ name: string }>({
+  id: 'power.place.site',
+  defaultMessage: 'Site: {name}',
+  description: 'Where a charge system stands: at a named site',
+});
 
 /** "4 of 5": chargers online of all chargers. */
 export const onlineOfTotal = defineMessage<{ online: number; total: number }>({

@@ -26,7 +26,6 @@ export interface PowerOverviewViewProps {
   readonly onRetry: () => void;
 }
 
-
 /**
  * /power and the power home (rules 11.2): the figures, the charge systems (each a
  * link to its detail), the systems on a map and the topology of a chosen system (each loaded as

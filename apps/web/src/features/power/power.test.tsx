@@ -30,13 +30,19 @@ describe('Power overview (rules 11.2)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['North Depot', 'Oakwood Cemetery', 'Riverside Park', 'South Depot']);
     const [north, oakwood, riverside] = rows;
-    expect(within(north as HTMLElement).getByRole('link', { name: 'North Depot' }).getAttribute('href')).toBe(`/power/${POWER_IDS.north}`);
+    expect(
+      within(north as HTMLElement)
+        .getByRole('link', { name: 'North Depot' })
+        .getAttribute('href'),
+    ).toBe(`/power/${POWER_IDS.north}`);
     // North Depot stands at the warehouse of that name.
     expect(north?.textContent).toContain('Warehouse: North Depot');
     expect(north?.textContent).toContain('3 of 3');
-    expect(within(north as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 Charging', '1 Standby', '1 Overheat', '1 Error', '1 Empty', '1 Ready', '1 Waiting', '1 Discharging', '1 Fully charged',
-    ]);
+    expect(
+      within(north as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 Charging', '1 Standby', '1 Overheat', '1 Error', '1 Empty', '1 Ready', '1 Waiting', '1 Discharging', '1 Fully charged']);
     expect(north?.textContent).toContain('20.6 kWh');
     expect(oakwood?.textContent).toContain('Site: Oakwood Cemetery');
     expect(oakwood?.textContent).toContain('No ports');
@@ -102,7 +108,20 @@ describe('Power overview (rules 11.2)', () => {
     const reach = () =>
       act(() => {
         for (const { target, callback, observer } of observed)
-          callback([{ target, isIntersecting: true, intersectionRatio: 1, time: 0, boundingClientRect: target.getBoundingClientRect(), intersectionRect: target.getBoundingClientRect(), rootBounds: null }], observer);
+          callback(
+            [
+              {
+                target,
+                isIntersecting: true,
+                intersectionRatio: 1,
+                time: 0,
+                boundingClientRect: target.getBoundingClientRect(),
+                intersectionRect: target.getBoundingClientRect(),
+                rootBounds: null,
+              },
+            ],
+            observer,
+          );
       });
     let detailReads = 0;
     const onRequest = ({ request }: { request: Request }) => {

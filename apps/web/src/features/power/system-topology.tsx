@@ -24,7 +24,11 @@ export const SystemTopology = ({ detail }: { readonly detail: ChargeSystemDetail
   return (
     <div className="flex flex-col gap-2">
       <MapBoundary>
-        <Suspense fallback={<p className={`flex ${DIAGRAM_HEIGHT} items-center justify-center text-sm text-slate-600`}>{intl.formatMessage(powerMessages.loadingTopology)}</p>}>
+        <Suspense
+          fallback={
+            <p className={`flex ${DIAGRAM_HEIGHT} items-center justify-center text-sm text-slate-600`}>{intl.formatMessage(powerMessages.loadingTopology)}</p>
+          }
+        >
           <ChargeSystemTopology
             gateway={system.gateway}
             chargers={system.chargers}

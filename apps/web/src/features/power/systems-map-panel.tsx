@@ -18,7 +18,10 @@ const SystemsMapPanel = ({ systems }: { readonly systems: readonly ChargeSystemS
   const navigate = useNavigate();
   const config = useMapConfigQuery();
   const places = useMemo<readonly ChargeSystemPlace[]>(
-    () => systems.flatMap((system) => (system.location === null ? [] : [{ id: system.id, name: system.name, position: system.location, tone: chargeSystemTone(system) }])),
+    () =>
+      systems.flatMap((system) =>
+        system.location === null ? [] : [{ id: system.id, name: system.name, position: system.location, tone: chargeSystemTone(system) }],
+      ),
     [systems],
   );
   const legend = (['ok', 'active', 'fault', 'offline'] as const).map((tone) => ({ tone, label: intl.formatMessage(mapLegendMessages[tone]) }));

@@ -11,7 +11,11 @@ describe('topology of a charge system (rules 11.2, 11.8)', () => {
     if (north === undefined) throw new Error('fixture missing');
     const { gateway, chargers } = topologyOf(intl, north);
     expect(gateway).toMatchObject({ id: POWER_IDS.north, label: 'North Depot', sublabel: 'Online · CGW2A0101', tone: 'ok' });
-    expect(chargers.map((c) => [c.label, c.tone])).toEqual([['Bay 1 charger', 'active'], ['Bay 2 charger', 'fault'], ['Bay 3 charger', 'active']]);
+    expect(chargers.map((c) => [c.label, c.tone])).toEqual([
+      ['Bay 1 charger', 'active'],
+      ['Bay 2 charger', 'fault'],
+      ['Bay 3 charger', 'active'],
+    ]);
     const [overheat, , empty] = chargers[1]?.ports ?? [];
     expect(overheat).toMatchObject({ label: 'Port 1 · Overheat', tone: 'fault', battery: { label: 'PB5A20131', sublabel: 'Portable · 48%', tone: 'fault' } });
     expect(empty).toMatchObject({ label: 'Port 3 · Empty', tone: 'idle', battery: null });
@@ -23,7 +27,10 @@ describe('topology of a charge system (rules 11.2, 11.8)', () => {
     const { gateway, chargers } = topologyOf(intl, riverside);
     expect(gateway.tone).toBe('offline');
     expect(chargers[0]?.tone).toBe('offline');
-    expect(chargers[0]?.ports.map((p) => [p.tone, p.battery?.tone])).toEqual([['offline', 'offline'], ['offline', 'offline']]);
+    expect(chargers[0]?.ports.map((p) => [p.tone, p.battery?.tone])).toEqual([
+      ['offline', 'offline'],
+      ['offline', 'offline'],
+    ]);
   });
 
   it('opens the detail, at the charger card or the port row', () => {

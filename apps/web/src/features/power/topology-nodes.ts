@@ -20,7 +20,10 @@ const portNodeId = (chargerId: string, number: number): string => `${chargerId}/
  * battery on each occupied port (serial number; kind and state of charge), every node coloured
  * by the domain's charge tones. The words are the page language's.
  */
-export const topologyOf = (intl: IntlShape, detail: ChargeSystemDetail): { readonly gateway: TopologyGateway; readonly chargers: readonly TopologyCharger[] } => {
+export const topologyOf = (
+  intl: IntlShape,
+  detail: ChargeSystemDetail,
+): { readonly gateway: TopologyGateway; readonly chargers: readonly TopologyCharger[] } => {
   const { system, chargers } = detail;
   const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
   return {

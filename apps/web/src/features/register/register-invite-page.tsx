@@ -31,10 +31,14 @@ export const RegisterInvitePage = () => {
   const [agreed, setAgreed] = useState(false);
   const [agreedShown, setAgreedShown] = useState(false);
   const [doneEmail, setDoneEmail] = useState<string | null>(null);
-  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerFieldMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
+  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerFieldMessages[f as RegisterTextField])])) as Record<
+    RegisterTextField,
+    string
+  >;
   const form = useFormState(EMPTY, (values) => validateAccountRegistration({ ...values, email: undefined, companyName: undefined, agreed: true }), labels);
 
-  if (token.length === 0 || check.isError || isEnvelopeCode(asApiError(completion.error), ServerCode.linkInvalid)) return <LinkFailureView kind="registration" />;
+  if (token.length === 0 || check.isError || isEnvelopeCode(asApiError(completion.error), ServerCode.linkInvalid))
+    return <LinkFailureView kind="registration" />;
   if (check.data === undefined) return <CheckingView />;
   if (doneEmail !== null)
     return (

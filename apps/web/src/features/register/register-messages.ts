@@ -33,8 +33,16 @@ export const registerMessages = defineMessages({
   submitting: { id: 'register.submitting', defaultMessage: 'Sending…', description: 'A form button while its request runs' },
   sentTitle: { id: 'register.sent.title', defaultMessage: 'Check your inbox', description: 'Heading after a registration was sent' },
   backToLogin: { id: 'register.backToLogin', defaultMessage: 'Back to log in', description: 'Link to /login' },
-  personalInstead: { id: 'register.personalInstead', defaultMessage: 'Register without a company', description: 'Link from company registration to /register-personal' },
-  companyInstead: { id: 'register.companyInstead', defaultMessage: 'Register a company instead', description: 'Link from personal registration to /register-company' },
+  personalInstead: {
+    id: 'register.personalInstead',
+    defaultMessage: 'Register without a company',
+    description: 'Link from company registration to /register-personal',
+  },
+  companyInstead: {
+    id: 'register.companyInstead',
+    defaultMessage: 'Register a company instead',
+    description: 'Link from personal registration to /register-company',
+  },
   checking: { id: 'register.checking', defaultMessage: 'Checking your link…', description: 'While a mailed link is checked' },
   activatedTitle: { id: 'register.activated.title', defaultMessage: 'Your account is active', description: 'Heading after an activation link worked' },
   goToLogin: { id: 'register.goToLogin', defaultMessage: 'Go to log in', description: 'Button to /login' },
@@ -73,7 +81,11 @@ export const registerFieldMessages = {
 
 /** The messages of this area that take values (typed placeholders). */
 export const registerValueMessages = {
-  inviteTitle: defineMessage<{ companyName: string }>({ id: 'register.invite.title', defaultMessage: 'Join {companyName}', description: 'Heading of /register-invite: the inviting company' }),
+  inviteTitle: defineMessage<{ companyName: string }>({
+    id: 'register.invite.title',
+    defaultMessage: 'Join {companyName}',
+    description: 'Heading of /register-invite: the inviting company',
+  }),
   inviteIntro: defineMessage<{ email: string; role: string }>({
     id: 'register.invite.intro',
     defaultMessage: 'You were invited as {role} with the address {email}. Enter your name and choose a password.',
@@ -84,12 +96,24 @@ export const registerValueMessages = {
     defaultMessage: 'We sent an email to {email}. Open the link in it within 7 days to activate your account.',
     description: 'After a registration: the activation mail was sent',
   }),
-  activatedBody: defineMessage<{ email: string }>({ id: 'register.activated.body', defaultMessage: 'You can now log in with {email}.', description: 'After activation' }),
+  activatedBody: defineMessage<{ email: string }>({
+    id: 'register.activated.body',
+    defaultMessage: 'You can now log in with {email}.',
+    description: 'After activation',
+  }),
   forgotSent: defineMessage<{ email: string }>({
     id: 'register.forgot.sent',
     defaultMessage: 'If {email} belongs to an account, a reset link is on its way. It works for one hour.',
     description: 'After a forgot-password request (never says whether the address is registered)',
   }),
-  resetFor: defineMessage<{ email: string }>({ id: 'register.reset.for', defaultMessage: 'For the account {email}.', description: 'Reset screen: the account' }),
-  inviteCompleted: defineMessage<{ email: string }>({ id: 'register.invite.completed', defaultMessage: 'Welcome aboard! Log in with {email}.', description: 'After an invited registration' }),
+  resetFor: defineMessage<{ email: string }>({
+    id: 'register.reset.for',
+    defaultMessage: 'For the account {email}.',
+    description: 'Reset screen: the account',
+  }),
+  inviteCompleted: defineMessage<{ email: string }>({
+    id: 'register.invite.completed',
+    defaultMessage: 'Welcome aboard! Log in with {email}.',
+    description: 'After an invited registration',
+  }),
 };

@@ -58,7 +58,9 @@ export const InvitationChecking: Story = {
 export const InvalidRegistrationLink: Story = {
   render: () => <AppAtRoute path="/register-invite?token=used" />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This registration link is not valid. Please use a new link.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'This registration link is not valid. Please use a new link.',
+    );
   },
 };
 
@@ -102,7 +104,9 @@ export const InvalidResetLink: Story = {
   render: () => <AppAtRoute path="/reset-password?token=old" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This password reset link is not valid. Please send the request again.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'This password reset link is not valid. Please send the request again.',
+    );
     await expect(canvas.getByRole('link', { name: 'Send the request again' })).toHaveAttribute('href', '/forgot-password');
   },
 };

@@ -63,6 +63,8 @@ describe('registration and mailed links (rules 19)', () => {
     await screen.findByRole('heading', { name: 'Forgot your password?' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'someone@nowhere.example');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('status')).textContent).toBe('If someone@nowhere.example belongs to an account, a reset link is on its way. It works for one hour.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If someone@nowhere.example belongs to an account, a reset link is on its way. It works for one hour.',
+    );
   });
 });

@@ -41,7 +41,10 @@ const RegistrationPage = ({ kind }: { readonly kind: Kind }) => {
   const [agreed, setAgreed] = useState(false);
   const [agreedShown, setAgreedShown] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerFieldMessages[f as RegisterTextField])])) as Record<RegisterTextField, string>;
+  const labels = Object.fromEntries(Object.keys(EMPTY).map((f) => [f, intl.formatMessage(registerFieldMessages[f as RegisterTextField])])) as Record<
+    RegisterTextField,
+    string
+  >;
   const validate = (values: Record<RegisterTextField, string>) => {
     const errors = validateAccountRegistration({ ...values, agreed: true });
     if (kind === 'personal') delete errors.companyName;

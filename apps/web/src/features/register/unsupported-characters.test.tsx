@@ -13,8 +13,15 @@ const server = createTestServer();
 
 describe('text the database cannot store (rules 5.17), refused by the server, shows at its field', () => {
   it('forgot password: the e-mail field says which characters cannot be saved and keeps what was typed', async () => {
-    const refusal = { code: ServerCode.validationFailed, message: 'Some fields contain characters that cannot be saved.', entry: { email: { code: 'unsupported_characters', field: 'email' } } };
-    server.use(on(forgotPassword, () => HttpResponse.json(refusal)), ...scenario());
+    const refusal = {
+      code: ServerCode.validationFailed,
+      message: 'Some fields contain characters that cannot be saved.',
+      entry: { email: { code: 'unsupported_characters', field: 'email' } },
+    };
+    server.use(
+      on(forgotPassword, () => HttpResponse.json(refusal)),
+      ...scenario(),
+    );
     const user = userEvent.setup();
     renderApp('/forgot-password');
     await screen.findByRole('heading', { name: 'Forgot your password?' });

@@ -27,7 +27,10 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
       row.pictureUrl ? (
         <img src={row.pictureUrl} alt={row.name} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-slate-100 object-contain" />
       ) : (
-        <CategoryIcon category={row.category} label={intl.formatMessage(categoryIconMessage, { category: intl.formatMessage(categoryMessages[row.category]) })} />
+        <CategoryIcon
+          category={row.category}
+          label={intl.formatMessage(categoryIconMessage, { category: intl.formatMessage(categoryMessages[row.category]) })}
+        />
       ),
   },
   {
@@ -55,7 +58,12 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
     header: intl.formatMessage(equipmentFieldWords.onlineStatus),
     cell: (row) => <OnlineStatusPill status={row.onlineStatus} />,
   },
-  { key: 'lastSeen', header: intl.formatMessage(equipmentFieldWords.lastSeen), className: 'whitespace-nowrap', cell: (row) => lastSeenText(intl, row.lastSeenAt, now) },
+  {
+    key: 'lastSeen',
+    header: intl.formatMessage(equipmentFieldWords.lastSeen),
+    className: 'whitespace-nowrap',
+    cell: (row) => lastSeenText(intl, row.lastSeenAt, now),
+  },
 ];
 
 const countOf = (counts: readonly { readonly key: string; readonly count: number }[], key: string): number => counts.find((c) => c.key === key)?.count ?? 0;
@@ -89,7 +97,10 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
           <ReportTotals
             items={[
               { label: intl.formatMessage(columnMessages.totalEquipment), value: fmt(data.total) },
-              ...INVENTORY_STATUSES.map((status) => ({ label: intl.formatMessage(inventoryStatusMessages[status]), value: fmt(countOf(data.byInventoryStatus, status)) })),
+              ...INVENTORY_STATUSES.map((status) => ({
+                label: intl.formatMessage(inventoryStatusMessages[status]),
+                value: fmt(countOf(data.byInventoryStatus, status)),
+              })),
             ]}
           />
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
@@ -118,7 +129,12 @@ export const InventoryReport = ({ request, paging, now }: { readonly request: Re
                 type: 'bar',
                 categories: EQUIPMENT_CATEGORIES.map((category) => intl.formatMessage(categoryMessages[category])),
                 series: [
-                  { key: 'count', label: intl.formatMessage(columnMessages.count), color: 'green', values: EQUIPMENT_CATEGORIES.map((c) => countOf(data.byCategory, c)) },
+                  {
+                    key: 'count',
+                    label: intl.formatMessage(columnMessages.count),
+                    color: 'green',
+                    values: EQUIPMENT_CATEGORIES.map((c) => countOf(data.byCategory, c)),
+                  },
                 ],
                 formatValue: fmt,
               }}

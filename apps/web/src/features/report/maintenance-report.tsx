@@ -30,8 +30,20 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'serviceType', header: intl.formatMessage(maintenanceLogWords.serviceType), cell: (row) => intl.formatMessage(serviceTypeWords[row.serviceType]) },
-  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
-  { key: 'laborTime', header: intl.formatMessage(columnMessages.laborTime), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatMinutes(intl, row.laborMinutes) },
+  {
+    key: 'runtime',
+    header: intl.formatMessage(columnMessages.runtime),
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)),
+  },
+  {
+    key: 'laborTime',
+    header: intl.formatMessage(columnMessages.laborTime),
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => formatMinutes(intl, row.laborMinutes),
+  },
   {
     key: 'expenses',
     header: intl.formatMessage(columnMessages.expenses),
@@ -50,7 +62,15 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
  * `request` null: the page does not know the period yet (company time zone loading), the
  * report's loading shape is shown and nothing is asked (rules 10.6: the frame paints at once).
  */
-export const MaintenanceReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
+export const MaintenanceReport = ({
+  request,
+  paging,
+  region,
+}: {
+  readonly request: ReportRequest | null;
+  readonly paging: Paging;
+  readonly region: Region;
+}) => {
   const intl = useIntl();
   const query = useReportMaintenanceQuery(request ?? skipToken);
   const columns = useMemo(() => maintenanceColumns(intl, region), [intl, region]);
@@ -74,7 +94,10 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
               items={[
                 { label: intl.formatMessage(columnMessages.totalLogs), value: intl.formatNumber(data.totals.count) },
                 { label: intl.formatMessage(columnMessages.laborTime), value: formatMinutes(intl, data.totals.laborMinutes) },
-                ...data.totals.expenses.map((e) => ({ label: `${intl.formatMessage(columnMessages.expenses)} (${e.currency})`, value: formatMoney(intl, e.amountCents, e.currency) })),
+                ...data.totals.expenses.map((e) => ({
+                  label: `${intl.formatMessage(columnMessages.expenses)} (${e.currency})`,
+                  value: formatMoney(intl, e.amountCents, e.currency),
+                })),
                 ...data.byType.map((type) => ({ label: intl.formatMessage(serviceTypeWords[type.serviceType]), value: intl.formatNumber(type.count) })),
               ]}
             />
@@ -82,7 +105,11 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
               {currencies.map((currency, index) => (
                 <ReportChart
                   key={currency}
-                  title={currencies.length > 1 ? `${intl.formatMessage(columnMessages.expensesChart)} (${currency})` : intl.formatMessage(columnMessages.expensesChart)}
+                  title={
+                    currencies.length > 1
+                      ? `${intl.formatMessage(columnMessages.expensesChart)} (${currency})`
+                      : intl.formatMessage(columnMessages.expensesChart)
+                  }
                   categoryHeader={intl.formatMessage(reportMessages.month)}
                   data={{
                     type: 'bar',
@@ -105,7 +132,14 @@ export const MaintenanceReport = ({ request, paging, region }: { readonly reques
                 data={{
                   type: 'bar',
                   categories: months,
-                  series: [{ key: 'labor', label: intl.formatMessage(columnMessages.laborTime), color: 'blue', values: data.byMonth.map((month) => minutesToHours(month.laborMinutes)) }],
+                  series: [
+                    {
+                      key: 'labor',
+                      label: intl.formatMessage(columnMessages.laborTime),
+                      color: 'blue',
+                      values: data.byMonth.map((month) => minutesToHours(month.laborMinutes)),
+                    },
+                  ],
                   formatValue: (value) => formatHours(intl, value),
                 }}
               />

@@ -23,8 +23,20 @@ const powerColumns = (intl: IntlShape): TableColumn<PowerReportRow>[] => [
     className: 'whitespace-nowrap',
     cell: (row) => (row.systemId === null ? intl.formatMessage(columnMessages.unnamedSystem) : row.systemName),
   },
-  { key: 'energy', header: intl.formatMessage(columnMessages.energy), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatKwh(intl, row.totalWh) },
-  { key: 'average', header: intl.formatMessage(dailyAverageWord), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatKwh(intl, row.dailyAverageWh) },
+  {
+    key: 'energy',
+    header: intl.formatMessage(columnMessages.energy),
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => formatKwh(intl, row.totalWh),
+  },
+  {
+    key: 'average',
+    header: intl.formatMessage(dailyAverageWord),
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => formatKwh(intl, row.dailyAverageWh),
+  },
 ];
 
 /**
@@ -62,7 +74,9 @@ export const PowerReport = ({ request, paging, region }: { readonly request: Rep
             data={{
               type: 'bar',
               categories: data.days.map((day) => formatDay(day.day, region)),
-              series: [{ key: 'energy', label: intl.formatMessage(columnMessages.energy), color: 'blue', values: data.days.map((day) => kwhForDisplay(day.energyWh)) }],
+              series: [
+                { key: 'energy', label: intl.formatMessage(columnMessages.energy), color: 'blue', values: data.days.map((day) => kwhForDisplay(day.energyWh)) },
+              ],
               formatValue: (value) => formatKwhValue(intl, value),
             }}
           />

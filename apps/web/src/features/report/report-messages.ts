@@ -36,7 +36,11 @@ export const periodMessages = defineMessages({
   range: { id: 'report.period.range', defaultMessage: 'Range', description: 'Tab of the period control: pick first and last day' },
   pickWeek: { id: 'report.period.pickWeek', defaultMessage: 'Choose a day of the week to report', description: 'Hint above the week calendar' },
   pickMonth: { id: 'report.period.pickMonth', defaultMessage: 'Choose a day of the month to report', description: 'Hint above the month calendar' },
-  pickRange: { id: 'report.period.pickRange', defaultMessage: 'Choose the first and the last day (at most 366 days)', description: 'Hint above the range calendar' },
+  pickRange: {
+    id: 'report.period.pickRange',
+    defaultMessage: 'Choose the first and the last day (at most 366 days)',
+    description: 'Hint above the range calendar',
+  },
   applyRange: { id: 'report.period.applyRange', defaultMessage: 'Show this range', description: 'Button that applies the picked range' },
 });
 

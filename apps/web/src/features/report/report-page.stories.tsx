@@ -100,7 +100,11 @@ export const PowerOnlyCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('tablist', { name: 'Report' }, LONG);
-    await expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Charger power consumption']);
+    await expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Charger power consumption']);
     await expect(await canvas.findByRole('img', { name: 'Energy per day (kWh)' }, LONG)).toBeInTheDocument();
     await expect(canvas.queryByRole('combobox', { name: 'Category' })).toBeNull();
   },

@@ -8,7 +8,15 @@ import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { resolvePeriod, toReportRequest } from '@yardfleet/data/report-period';
-import { NO_REPORT_FILTERS, periodChosen, reportChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged, selectReportView } from '@yardfleet/data/slices/report-view';
+import {
+  NO_REPORT_FILTERS,
+  periodChosen,
+  reportChosen,
+  reportFiltersChanged,
+  reportPageChanged,
+  reportPageSizeChanged,
+  selectReportView,
+} from '@yardfleet/data/slices/report-view';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
 import { routeTitles } from '../../shared/route-titles';

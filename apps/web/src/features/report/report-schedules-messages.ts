@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
+import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/report-schedules';
 
 /** Words of the scheduled reports panel and its dialog (rules 10.10). */
 export const scheduleMessages = defineMessages({
@@ -16,7 +16,11 @@ export const scheduleMessages = defineMessages({
     description: 'Shown to employees instead of the schedule button',
   },
   empty: { id: 'report.schedule.empty', defaultMessage: 'No scheduled reports yet', description: 'Empty state of the schedule list' },
-  loadFailed: { id: 'report.schedule.loadFailed', defaultMessage: 'The scheduled reports could not be loaded.', description: 'Error state of the schedule list' },
+  loadFailed: {
+    id: 'report.schedule.loadFailed',
+    defaultMessage: 'The scheduled reports could not be loaded.',
+    description: 'Error state of the schedule list',
+  },
   columnReport: { id: 'report.schedule.column.report', defaultMessage: 'Report', description: 'Schedule list column: which report' },
   columnFilters: { id: 'report.schedule.column.filters', defaultMessage: 'Filters', description: 'Schedule list column: the report filters' },
   columnFrequency: { id: 'report.schedule.column.frequency', defaultMessage: 'Frequency', description: 'Schedule list column: daily, weekly or monthly' },
@@ -25,7 +29,11 @@ export const scheduleMessages = defineMessages({
   columnLastSent: { id: 'report.schedule.column.lastSent', defaultMessage: 'Last sent', description: 'Schedule list column: when it was last sent' },
   neverSent: { id: 'report.schedule.neverSent', defaultMessage: 'Not sent yet', description: 'Last sent of a schedule that was never sent' },
   noFilters: { id: 'report.schedule.noFilters', defaultMessage: 'All equipment', description: 'Filters of a schedule without filters' },
-  unknownFilter: { id: 'report.schedule.unknownFilter', defaultMessage: 'Unknown', description: 'A filtered tag or warehouse whose name is not known (deleted)' },
+  unknownFilter: {
+    id: 'report.schedule.unknownFilter',
+    defaultMessage: 'Unknown',
+    description: 'A filtered tag or warehouse whose name is not known (deleted)',
+  },
   delete: { id: 'report.schedule.delete', defaultMessage: 'Delete', description: 'Row button: delete the schedule' },
   deleteTitle: { id: 'report.schedule.delete.title', defaultMessage: 'Delete this schedule?', description: 'Title of the delete confirmation' },
   created: { id: 'report.schedule.created', defaultMessage: 'Report scheduled.', description: 'Status after creating a schedule' },

@@ -23,7 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Scheduled reports' }, { timeout: 10_000 });
-const rowNames = (element: HTMLElement) => within(element).queryAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+const rowNames = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 
 /** An admin: the three schedules with their filters, frequency, recipients, next run (Chicago time) and last sent; schedule and delete buttons. */
 export const Populated: Story = {

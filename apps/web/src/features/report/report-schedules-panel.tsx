@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ReportFilters, ReportKind, ReportSchedule } from '@yardfleet/contract/endpoints/reports';
+import type { ReportSchedule } from '@yardfleet/contract/endpoints/report-schedules';
+import type { ReportFilters, ReportKind } from '@yardfleet/contract/endpoints/reports';
 import { isFullVersion } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
-import { useCreateReportScheduleMutation, useDeleteReportScheduleMutation, useReportScheduleListQuery, useSendReportScheduleNowMutation } from '@yardfleet/data/endpoints/report-schedules';
+import {
+  useCreateReportScheduleMutation,
+  useDeleteReportScheduleMutation,
+  useReportScheduleListQuery,
+  useSendReportScheduleNowMutation,
+} from '@yardfleet/data/endpoints/report-schedules';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
 import { validationErrorsOf } from '@yardfleet/data/field-errors';
@@ -81,7 +87,10 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
   };
   const timeZone = company.data?.timeZone;
   const toast = useSuccessToast();
-  const removal = useConfirmedAction((schedule: ReportSchedule) => remove({ id: schedule.id }), () => toast(scheduleMessages.deleted));
+  const removal = useConfirmedAction(
+    (schedule: ReportSchedule) => remove({ id: schedule.id }),
+    () => toast(scheduleMessages.deleted),
+  );
   const toDelete = removal.target;
   const result: SchedulesResult = useLoadResult(list, (data) => ({ schedules: data.schedules }));
 
@@ -103,7 +112,8 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
           setSendingId(schedule.id);
           void sendNow({ id: schedule.id }).then((answer) => {
             setSendingId(undefined);
-            const text = answer.data !== undefined ? intl.formatMessage(sentToMessage, { count: answer.data.sentTo }) : intl.formatMessage(scheduleMessages.sendFailed);
+            const text =
+              answer.data !== undefined ? intl.formatMessage(sentToMessage, { count: answer.data.sentTo }) : intl.formatMessage(scheduleMessages.sendFailed);
             dispatch(toastShown({ level: answer.data !== undefined ? 'success' : 'error', content: { kind: 'text', text } }));
           });
         }}
@@ -120,14 +130,16 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
           onCancel={() => setDialogOpen(false)}
           onSubmit={(choice) => {
             setRecipientsError(undefined);
-            void create({ kind: choice.kind, filters: filtersFor(choice.kind, filters), frequency: choice.frequency, recipients: [...choice.recipients] }).then((answer) => {
-              if (answer.error !== undefined) {
-                setRecipientsError(validationErrorsOf(answer.error)['recipients']);
-                return;
-              }
-              setDialogOpen(false);
-              toast(scheduleMessages.created);
-            });
+            void create({ kind: choice.kind, filters: filtersFor(choice.kind, filters), frequency: choice.frequency, recipients: [...choice.recipients] }).then(
+              (answer) => {
+                if (answer.error !== undefined) {
+                  setRecipientsError(validationErrorsOf(answer.error)['recipients']);
+                  return;
+                }
+                setDialogOpen(false);
+                toast(scheduleMessages.created);
+              },
+            );
           }}
         />
       ) : null}
@@ -136,7 +148,10 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
         title={intl.formatMessage(scheduleMessages.deleteTitle)}
         message={
           toDelete
-            ? intl.formatMessage(deleteQuestion, { report: intl.formatMessage(reportKindWords[toDelete.kind]), recipients: intl.formatList(toDelete.recipients, { type: 'conjunction' }) })
+            ? intl.formatMessage(deleteQuestion, {
+                report: intl.formatMessage(reportKindWords[toDelete.kind]),
+                recipients: intl.formatList(toDelete.recipients, { type: 'conjunction' }),
+              })
             : ''
         }
         confirmLabel={intl.formatMessage(scheduleMessages.delete)}

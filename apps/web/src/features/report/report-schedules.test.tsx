@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createReportSchedule, deleteReportSchedule, sendReportScheduleNow, type ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
+import { createReportSchedule, deleteReportSchedule, sendReportScheduleNow } from '@yardfleet/contract/endpoints/report-schedules';
+import type { ReportFilters, ReportKind } from '@yardfleet/contract/endpoints/reports';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { selectToasts } from '@yardfleet/data/slices/toasts';
 import { renderWithProviders } from '../../testing/render-app';
@@ -54,7 +55,10 @@ const openScheduleDialog = async () => {
 };
 
 const table = () => screen.findByRole('table', { name: 'Scheduled reports' });
-const rowHeaders = async () => within(await table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const rowHeaders = async () =>
+  within(await table())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 /** The text of an element. */
 const text = (element: Element): string => element.textContent ?? '';
 /** The value of a text field. */

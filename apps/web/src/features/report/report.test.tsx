@@ -48,7 +48,12 @@ describe('/report (rules 10.1 to 10.9)', () => {
     await user.click(within(await tabs()).getByRole('tab', { name: 'Charger power consumption' }));
     await waitFor(() => expect(power).toHaveLength(1));
     // Last 30 days ending Sunday 8 March (Chicago), not Monday 9 March (UTC).
-    expect(power[0]).toEqual({ period: { from: '2026-02-07', to: '2026-03-08' }, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 20 });
+    expect(power[0]).toEqual({
+      period: { from: '2026-02-07', to: '2026-03-08' },
+      filters: { tagId: null, category: null, warehouseId: null },
+      page: 1,
+      pageSize: 20,
+    });
     const periodButton = await screen.findByRole('button', { name: /^Period Last 30 days: / });
     await user.click(periodButton);
     expect(periodButton.getAttribute('aria-expanded')).toBe('true');
@@ -119,7 +124,9 @@ describe('/report (rules 10.1 to 10.9)', () => {
     await user.click(within(await tabs()).getByRole('tab', { name: 'Charger power consumption' }));
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toEqual(['power-2026-02-07-2026-03-08.csv']));
-    expect(exports).toEqual([{ kind: 'power', period: { from: '2026-02-07', to: '2026-03-08' }, filters: { tagId: null, category: null, warehouseId: null }, format: 'csv' }]);
+    expect(exports).toEqual([
+      { kind: 'power', period: { from: '2026-02-07', to: '2026-03-08' }, filters: { tagId: null, category: null, warehouseId: null }, format: 'csv' },
+    ]);
     vi.unstubAllGlobals();
   });
 
@@ -143,7 +150,11 @@ describe('/report (rules 10.1 to 10.9)', () => {
     server.use(...scenario({ user: powerUser }));
     renderApp('/report', { user: powerUser });
     const list = await tabs();
-    expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Charger power consumption']);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Charger power consumption']);
     // A table with its header row stands while the report loads: its rows say the report is there.
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Charger power consumption' })).getAllByRole('rowheader').length).toBeGreaterThan(0));
     expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();

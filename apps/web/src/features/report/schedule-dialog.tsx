@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { ReportKind, ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
+import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/report-schedules';
+import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
 import { MAX_SCHEDULE_RECIPIENTS, validateRecipients } from '@yardfleet/domain/reports/schedule';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { validateEmail } from '@yardfleet/domain/validation/rules';

@@ -23,7 +23,12 @@ export const describeFilters = (intl: IntlShape, filters: ReportFilters, names: 
     entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(equipmentFieldWords.tag), value: names.tagName(filters.tagId) ?? unknown }));
   }
   if (filters.category !== null) {
-    entries.push(intl.formatMessage(filterEntry, { name: intl.formatMessage(equipmentFieldWords.category), value: intl.formatMessage(categoryMessages[filters.category]) }));
+    entries.push(
+      intl.formatMessage(filterEntry, {
+        name: intl.formatMessage(equipmentFieldWords.category),
+        value: intl.formatMessage(categoryMessages[filters.category]),
+      }),
+    );
   }
   if (filters.warehouseId !== null) {
     entries.push(

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { ReportFilters, ReportSchedule } from '@yardfleet/contract/endpoints/reports';
+import type { ReportSchedule } from '@yardfleet/contract/endpoints/report-schedules';
+import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
 import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { ResponsiveTable, type RowActions, type TableColumn } from '@yardfleet/ui/responsive-table';
@@ -62,7 +63,11 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
     {
       key: 'nextRun',
       header: intl.formatMessage(scheduleMessages.columnNextRun),
-      cell: (row) => <time dateTime={row.nextRunAt} className="whitespace-nowrap">{props.formatTime(row.nextRunAt)}</time>,
+      cell: (row) => (
+        <time dateTime={row.nextRunAt} className="whitespace-nowrap">
+          {props.formatTime(row.nextRunAt)}
+        </time>
+      ),
     },
     {
       key: 'lastSent',
@@ -71,7 +76,9 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
         row.lastSentAt === null ? (
           <span className="text-slate-600">{intl.formatMessage(scheduleMessages.neverSent)}</span>
         ) : (
-          <time dateTime={row.lastSentAt} className="whitespace-nowrap">{props.formatTime(row.lastSentAt)}</time>
+          <time dateTime={row.lastSentAt} className="whitespace-nowrap">
+            {props.formatTime(row.lastSentAt)}
+          </time>
         ),
     },
   ];
@@ -115,9 +122,7 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
           <p className="text-sm text-slate-600">{intl.formatMessage(scheduleMessages.intro)}</p>
         </div>
         {props.canSchedule ? (

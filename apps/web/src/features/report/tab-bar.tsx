@@ -36,7 +36,10 @@ export const TabBar = <K extends string>({
   readonly tabClassName: (selected: boolean) => string;
 }) => {
   const listRef = useRef<HTMLDivElement | null>(null);
-  const current = Math.max(0, items.findIndex((item) => item.key === selected));
+  const current = Math.max(
+    0,
+    items.findIndex((item) => item.key === selected),
+  );
   const move = (index: number): void => {
     const count = items.length;
     const wrapped = ((index % count) + count) % count;
@@ -79,7 +82,17 @@ export const TabBar = <K extends string>({
 };
 
 /** The panel of the selected tab `tabKey` of the bar `idBase`: role tabpanel, named by its tab, focusable. */
-export const TabPanel = ({ idBase, tabKey, className, children }: { readonly idBase: string; readonly tabKey: string; readonly className?: string; readonly children: ReactNode }) => (
+export const TabPanel = ({
+  idBase,
+  tabKey,
+  className,
+  children,
+}: {
+  readonly idBase: string;
+  readonly tabKey: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) => (
   <div role="tabpanel" id={tabPanelId(idBase, tabKey)} aria-labelledby={tabId(idBase, tabKey)} tabIndex={0} className={className}>
     {children}
   </div>

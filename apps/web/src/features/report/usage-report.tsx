@@ -43,7 +43,13 @@ const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
   { key: 'usageTimes', header: intl.formatMessage(columnMessages.usageTimes), numeric: true, cell: (row) => intl.formatNumber(row.usageTimes) },
-  { key: 'runtime', header: intl.formatMessage(columnMessages.runtime), numeric: true, className: 'whitespace-nowrap', cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)) },
+  {
+    key: 'runtime',
+    header: intl.formatMessage(columnMessages.runtime),
+    numeric: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)),
+  },
   ...ACTIVITIES.map((activity) => ({
     key: activity,
     header: intl.formatMessage(activityTimeWords[activity]),

@@ -30,7 +30,8 @@ const changeText = (intl: IntlShape, change: NonNullable<SecurityEvent['change']
 export const eventText = (intl: IntlShape, event: SecurityEvent): EventText => {
   const details: string[] = [];
   if (event.reason !== null) details.push(intl.formatMessage(reasonLine, { reason: intl.formatMessage(loginFailureReasonWords[event.reason]) }));
-  if (event.target !== null) details.push(intl.formatMessage(targetLine, { type: intl.formatMessage(securityTargetWords[event.target.type]), label: event.target.label }));
+  if (event.target !== null)
+    details.push(intl.formatMessage(targetLine, { type: intl.formatMessage(securityTargetWords[event.target.type]), label: event.target.label }));
   if (event.change !== null) {
     const roles = [event.change.from, event.change.to].every((value) => value === null || Role.is(value));
     details.push(intl.formatMessage(roles ? roleChangeLine : changeLine, { change: changeText(intl, event.change) }));

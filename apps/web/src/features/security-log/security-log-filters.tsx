@@ -23,7 +23,14 @@ const fieldClass =
   'rounded-md border border-slate-300 bg-white px-2.5 py-[7px] text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 aria-[invalid=true]:border-red-600';
 
 /** A labelled native date input (keyboard entry and the platform's picker); '' is an open end. */
-const DayField = (props: { readonly label: string; readonly value: string; readonly min?: string; readonly max?: string; readonly errorId?: string | undefined; readonly onChange: (day: string) => void }) => {
+const DayField = (props: {
+  readonly label: string;
+  readonly value: string;
+  readonly min?: string;
+  readonly max?: string;
+  readonly errorId?: string | undefined;
+  readonly onChange: (day: string) => void;
+}) => {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -63,7 +70,10 @@ export const SecurityLogFilters = ({ view, searchInput, onSearchChange, onChange
         <Select<KindGroup | typeof ALL>
           label={intl.formatMessage(securityMessages.kind)}
           value={view.group ?? ALL}
-          options={[{ value: ALL, label: intl.formatMessage(securityMessages.allKinds) }, ...KIND_GROUPS.map((group) => ({ value: group, label: intl.formatMessage(groupMessages[group]) }))]}
+          options={[
+            { value: ALL, label: intl.formatMessage(securityMessages.allKinds) },
+            ...KIND_GROUPS.map((group) => ({ value: group, label: intl.formatMessage(groupMessages[group]) })),
+          ]}
           onChange={(value) => onChange({ group: value === ALL ? null : value })}
         />
         <DayField label={intl.formatMessage(securityMessages.from)} value={view.from} max={view.to} onChange={(from) => onChange({ from })} />

@@ -31,7 +31,11 @@ export const securityMessages = defineMessages({
   },
   noMatch: { id: 'security.noMatch', defaultMessage: 'No events match these filters', description: 'Empty state with filters set' },
   noMatchHint: { id: 'security.noMatch.hint', defaultMessage: 'Try another type or period, or clear the filters.', description: 'Hint of the no-match state' },
-  notAllowed: { id: 'security.notAllowed', defaultMessage: 'Only your company’s admin can see the security log.', description: 'Shown to a manager or employee who opens /security' },
+  notAllowed: {
+    id: 'security.notAllowed',
+    defaultMessage: 'Only your company’s admin can see the security log.',
+    description: 'Shown to a manager or employee who opens /security',
+  },
 });
 
 /** "Chrome 146 on Windows": the browser and system a user agent names (product names stay as they are). */

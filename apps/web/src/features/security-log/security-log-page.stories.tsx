@@ -78,11 +78,11 @@ export const FilterPasswords: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Event type' }), 'Passwords');
     await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('3 results'), LONG);
     const table = await logTable(canvasElement);
-    await expect(within(table).getAllByRole('rowheader').map((header) => header.closest('tr')?.querySelector('td span span')?.textContent)).toEqual([
-      'Password reset with an emailed link',
-      'Password reset requested',
-      'Password changed',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.closest('tr')?.querySelector('td span span')?.textContent),
+    ).toEqual(['Password reset with an emailed link', 'Password reset requested', 'Password changed']);
     await expect(table).not.toHaveTextContent('Login failed');
   },
 };

@@ -63,7 +63,12 @@ export const SecurityLogPage = () => {
       formatTime={(iso) => {
         // formatDateTimeInZone writes the day first, then the clock and the zone.
         const day = formatDayInZone(iso, timeZone ?? 'UTC', region);
-        return { day, clock: formatDateTimeInZone(iso, timeZone ?? 'UTC', region, intl.locale).slice(day.length).trim() };
+        return {
+          day,
+          clock: formatDateTimeInZone(iso, timeZone ?? 'UTC', region, intl.locale)
+            .slice(day.length)
+            .trim(),
+        };
       }}
       onChange={change}
       onSearchChange={setSearchInput}

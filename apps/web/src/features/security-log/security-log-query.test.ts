@@ -23,6 +23,10 @@ describe('security log view in the URL (rules 20.12)', () => {
   it('turns company-local days into UTC instants across a DST change (Chicago falls back on 1 November 2026: a 25-hour day)', () => {
     const request = toLogRequest({ group: null, search: '  ', from: '2026-11-01', to: '2026-11-01', page: 1, pageSize: 20 }, 'America/Chicago');
     expect(request).toEqual({ page: 1, pageSize: 20, from: '2026-11-01T05:00:00.000Z', to: '2026-11-02T06:00:00.000Z' });
-    expect(toLogRequest({ group: null, search: '', from: '', to: '2026-03-12', page: 1, pageSize: 20 }, 'Europe/Berlin')).toEqual({ page: 1, pageSize: 20, to: '2026-03-12T23:00:00.000Z' });
+    expect(toLogRequest({ group: null, search: '', from: '', to: '2026-03-12', page: 1, pageSize: 20 }, 'Europe/Berlin')).toEqual({
+      page: 1,
+      pageSize: 20,
+      to: '2026-03-12T23:00:00.000Z',
+    });
   });
 });

@@ -59,7 +59,12 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
   );
   const ready = result.kind === 'ready' ? result : null;
   const nothing = isFiltered(view) ? (
-    <Placeholder kind="empty" title={intl.formatMessage(securityMessages.noMatch)} description={intl.formatMessage(securityMessages.noMatchHint)} action={clear} />
+    <Placeholder
+      kind="empty"
+      title={intl.formatMessage(securityMessages.noMatch)}
+      description={intl.formatMessage(securityMessages.noMatchHint)}
+      action={clear}
+    />
   ) : (
     <Placeholder kind="empty" title={intl.formatMessage(securityMessages.empty)} description={intl.formatMessage(securityMessages.emptyHint)} />
   );

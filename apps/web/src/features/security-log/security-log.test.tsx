@@ -20,7 +20,11 @@ let bodies: Record<string, unknown>[] = [];
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/web-hmac/web/security/log')) void request.clone().json().then((body: Record<string, unknown>) => bodies.push(body));
+    if (request.url.endsWith('/web-hmac/web/security/log'))
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => bodies.push(body));
   });
 });
 afterEach(() => {
@@ -71,10 +75,19 @@ describe('Security log screen (rules 20.12)', () => {
     fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-03-08' } });
     fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-03-11' } });
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ from: '2026-03-08T06:00:00.000Z', to: '2026-03-12T05:00:00.000Z' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ kind: 'people', q: ' Rivera ', from: '2026-03-08', to: '2026-03-11' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      kind: 'people',
+      q: ' Rivera ',
+      from: '2026-03-08',
+      to: '2026-03-11',
+    });
     // Tomás Rivera accepted on 12 March (02:45 CDT), after the last day: only the two invitations are left.
     await waitFor(async () =>
-      expect(within(await table()).getAllByRole('rowheader').map((row) => row.closest('tr')?.querySelector('td span span')?.textContent)).toEqual(['Invitation sent again', 'Invitation sent']),
+      expect(
+        within(await table())
+          .getAllByRole('rowheader')
+          .map((row) => row.closest('tr')?.querySelector('td span span')?.textContent),
+      ).toEqual(['Invitation sent again', 'Invitation sent']),
     );
 
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
@@ -109,7 +122,13 @@ describe('Security log screen (rules 20.12)', () => {
 
 describe('Security events in words (rules 20.12, 3.13)', () => {
   it.each(LANGUAGES)('every kind, login failure reason, target type and role change reads translated in %s', async (language) => {
-    const intl = createIntl({ locale: language, messages: await loadMessages(language), onError: (error) => { throw error; } });
+    const intl = createIntl({
+      locale: language,
+      messages: await loadMessages(language),
+      onError: (error) => {
+        throw error;
+      },
+    });
     const english = createIntl({ locale: 'en-US', messages: await loadMessages('en-US') });
     const texts = SECURITY_EVENTS.map((event) => eventText(intl, event));
     expect(new Set(SECURITY_EVENTS.map((event) => event.kind))).toEqual(new Set(SECURITY_EVENT_KINDS));

@@ -37,10 +37,20 @@ export const TagGroupCard = ({ group, actions }: { readonly group: TagGroupWithT
             <Button size="sm" aria-label={intl.formatMessage(tagsParamMessages.addTagTo, name)} onClick={() => actions.onAddTag(group)}>
               {intl.formatMessage(tagsMessages.addTag)}
             </Button>
-            <Button size="sm" variant="secondary" aria-label={intl.formatMessage(tagsParamMessages.renameGroup, name)} onClick={() => actions.onRenameGroup(group)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={intl.formatMessage(tagsParamMessages.renameGroup, name)}
+              onClick={() => actions.onRenameGroup(group)}
+            >
               {intl.formatMessage(tagsMessages.rename)}
             </Button>
-            <Button size="sm" variant="danger" aria-label={intl.formatMessage(tagsParamMessages.deleteGroup, name)} onClick={() => actions.onDeleteGroup(group)}>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={intl.formatMessage(tagsParamMessages.deleteGroup, name)}
+              onClick={() => actions.onDeleteGroup(group)}
+            >
               {intl.formatMessage(tagsMessages.delete)}
             </Button>
           </div>
@@ -55,10 +65,20 @@ export const TagGroupCard = ({ group, actions }: { readonly group: TagGroupWithT
               <span className="text-sm text-slate-900">{tag.name}</span>
               {actions ? (
                 <span className="flex gap-2">
-                  <Button size="sm" variant="ghost" aria-label={intl.formatMessage(tagsParamMessages.renameTag, { tag: tag.name })} onClick={() => actions.onRenameTag(tag)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(tagsParamMessages.renameTag, { tag: tag.name })}
+                    onClick={() => actions.onRenameTag(tag)}
+                  >
                     {intl.formatMessage(tagsMessages.rename)}
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={intl.formatMessage(tagsParamMessages.deleteTag, { tag: tag.name })} onClick={() => actions.onDeleteTag(tag)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(tagsParamMessages.deleteTag, { tag: tag.name })}
+                    onClick={() => actions.onDeleteTag(tag)}
+                  >
                     {intl.formatMessage(tagsMessages.delete)}
                   </Button>
                 </span>

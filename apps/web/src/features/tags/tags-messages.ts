@@ -37,8 +37,16 @@ export const tagsMessages = defineMessages({
   renameTagTitle: { id: 'tags.tag.rename.title', defaultMessage: 'Rename tag', description: 'Title of the dialog that renames a tag' },
   deleteGroupTitle: { id: 'tags.group.delete.title', defaultMessage: 'Delete this tag group?', description: 'Title of the group delete confirmation' },
   deleteTagTitle: { id: 'tags.tag.delete.title', defaultMessage: 'Delete this tag?', description: 'Title of the tag delete confirmation' },
-  groupTaken: { id: 'tags.group.taken', defaultMessage: 'Another tag group already has this name.', description: 'Field error: the group name is taken (server)' },
-  tagTaken: { id: 'tags.tag.taken', defaultMessage: 'This group already has a tag with this name.', description: 'Field error: the tag name is taken in its group (server)' },
+  groupTaken: {
+    id: 'tags.group.taken',
+    defaultMessage: 'Another tag group already has this name.',
+    description: 'Field error: the group name is taken (server)',
+  },
+  tagTaken: {
+    id: 'tags.tag.taken',
+    defaultMessage: 'This group already has a tag with this name.',
+    description: 'Field error: the tag name is taken in its group (server)',
+  },
   groupCreated: { id: 'tags.group.created', defaultMessage: 'Tag group created.', description: 'Status toast after creating a group' },
   tagCreated: { id: 'tags.tag.created', defaultMessage: 'Tag created.', description: 'Status toast after creating a tag' },
   renamed: { id: 'tags.renamed', defaultMessage: 'Name saved.', description: 'Status toast after renaming a group or a tag' },
@@ -52,13 +60,41 @@ export const tagsParamMessages = {
     defaultMessage: '{count, plural, =0 {no tags} one {# tag} other {# tags}}',
     description: 'Number of tags of a group card',
   }),
-  tagsOf: defineMessage<{ group: string }>({ id: 'tags.group.list', defaultMessage: 'Tags of {group}', description: 'Accessible name of the tag list of a group' }),
-  createTagTitle: defineMessage<{ group: string }>({ id: 'tags.tag.create.title', defaultMessage: 'New tag in {group}', description: 'Title of the dialog that creates a tag' }),
-  addTagTo: defineMessage<{ group: string }>({ id: 'tags.tag.add.for', defaultMessage: 'Add tag to {group}', description: 'Accessible name of the add tag button of a group' }),
-  renameGroup: defineMessage<{ group: string }>({ id: 'tags.group.rename.for', defaultMessage: 'Rename group {group}', description: 'Accessible name of a group rename button' }),
-  deleteGroup: defineMessage<{ group: string }>({ id: 'tags.group.delete.for', defaultMessage: 'Delete group {group}', description: 'Accessible name of a group delete button' }),
-  renameTag: defineMessage<{ tag: string }>({ id: 'tags.tag.rename.for', defaultMessage: 'Rename tag {tag}', description: 'Accessible name of a tag rename button' }),
-  deleteTag: defineMessage<{ tag: string }>({ id: 'tags.tag.delete.for', defaultMessage: 'Delete tag {tag}', description: 'Accessible name of a tag delete button' }),
+  tagsOf: defineMessage<{ group: string }>({
+    id: 'tags.group.list',
+    defaultMessage: 'Tags of {group}',
+    description: 'Accessible name of the tag list of a group',
+  }),
+  createTagTitle: defineMessage<{ group: string }>({
+    id: 'tags.tag.create.title',
+    defaultMessage: 'New tag in {group}',
+    description: 'Title of the dialog that creates a tag',
+  }),
+  addTagTo: defineMessage<{ group: string }>({
+    id: 'tags.tag.add.for',
+    defaultMessage: 'Add tag to {group}',
+    description: 'Accessible name of the add tag button of a group',
+  }),
+  renameGroup: defineMessage<{ group: string }>({
+    id: 'tags.group.rename.for',
+    defaultMessage: 'Rename group {group}',
+    description: 'Accessible name of a group rename button',
+  }),
+  deleteGroup: defineMessage<{ group: string }>({
+    id: 'tags.group.delete.for',
+    defaultMessage: 'Delete group {group}',
+    description: 'Accessible name of a group delete button',
+  }),
+  renameTag: defineMessage<{ tag: string }>({
+    id: 'tags.tag.rename.for',
+    defaultMessage: 'Rename tag {tag}',
+    description: 'Accessible name of a tag rename button',
+  }),
+  deleteTag: defineMessage<{ tag: string }>({
+    id: 'tags.tag.delete.for',
+    defaultMessage: 'Delete tag {tag}',
+    description: 'Accessible name of a tag delete button',
+  }),
   deleteGroupQuestion: defineMessage<{ group: string; count: number }>({
     id: 'tags.group.delete.question',
     defaultMessage:

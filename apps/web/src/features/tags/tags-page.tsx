@@ -109,7 +109,10 @@ export const TagsPage = () => {
             takenMessage: intl.formatMessage(tagsMessages.groupTaken),
           }
         : {
-            title: editing.kind === 'createTag' ? intl.formatMessage(tagsParamMessages.createTagTitle, { group: editing.group.name }) : intl.formatMessage(tagsMessages.renameTagTitle),
+            title:
+              editing.kind === 'createTag'
+                ? intl.formatMessage(tagsParamMessages.createTagTitle, { group: editing.group.name })
+                : intl.formatMessage(tagsMessages.renameTagTitle),
             label: intl.formatMessage(tagsMessages.tagName),
             initialName: editing.kind === 'renameTag' ? editing.tag.name : '',
             takenMessage: intl.formatMessage(tagsMessages.tagTaken),

@@ -18,11 +18,11 @@ describe('Tags (/tags; rules 2.14, 17.7)', () => {
     renderApp('/tags', { user: adminUser });
     const crews = await screen.findByRole('region', { name: 'Crews' });
     expect(within(crews).getByText('3 tags')).toBeTruthy();
-    expect(within(within(crews).getByRole('list', { name: 'Tags of Crews' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
-      'North crew',
-      'Parks crew',
-      'South crew',
-    ]);
+    expect(
+      within(within(crews).getByRole('list', { name: 'Tags of Crews' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['North crew', 'Parks crew', 'South crew']);
     expect(groupNames()).toEqual(['Crews', 'Service', 'Sites']);
     expect(screen.getByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
   });

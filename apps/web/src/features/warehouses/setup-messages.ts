@@ -39,7 +39,11 @@ export const setupMessages = defineMessages({
     defaultMessage: 'No location chosen yet: search above or click the map.',
     description: 'Step 1 before a point is chosen',
   },
-  mapLabelLocation: { id: 'warehouses.setup.map.location', defaultMessage: 'Map: click to choose the warehouse location', description: 'Accessible name of the map of step 1' },
+  mapLabelLocation: {
+    id: 'warehouses.setup.map.location',
+    defaultMessage: 'Map: click to choose the warehouse location',
+    description: 'Accessible name of the map of step 1',
+  },
   mapLabelRadius: { id: 'warehouses.setup.map.radius', defaultMessage: 'Map of the warehouse radius', description: 'Accessible name of the map of step 2' },
   radiusSlider: { id: 'warehouses.setup.radius.slider', defaultMessage: 'Radius slider', description: 'Label of the radius range slider' },
   radiusMeters: { id: 'warehouses.setup.radius.meters', defaultMessage: 'Radius in metres', description: 'Label of the radius number input' },

@@ -32,7 +32,15 @@ export const StepName = ({ name, address, onName, onAddress, nameError, addressE
   ];
   return (
     <div className="flex flex-col gap-4">
-      <TextField label={intl.formatMessage(setupMessages.name)} name="name" value={name} error={nameError} required maxLength={60} onChange={(event) => onName(event.target.value)} />
+      <TextField
+        label={intl.formatMessage(setupMessages.name)}
+        name="name"
+        value={name}
+        error={nameError}
+        required
+        maxLength={60}
+        onChange={(event) => onName(event.target.value)}
+      />
       <TextField
         label={intl.formatMessage(setupMessages.address)}
         name="address"

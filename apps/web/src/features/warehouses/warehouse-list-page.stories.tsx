@@ -82,7 +82,14 @@ export const Phone: Story = {
 
 const FAR_APART = [
   ...WAREHOUSES,
-  fixture(WarehouseView, { id: 'wh_denver_0001', name: 'Denver Yard', address: '4800 Race St, Denver, CO 80216', location: { lat: 39.7817, lng: -104.9626 }, radius: 2_000, linkedGatewayCount: 0 }),
+  fixture(WarehouseView, {
+    id: 'wh_denver_0001',
+    name: 'Denver Yard',
+    address: '4800 Race St, Denver, CO 80216',
+    location: { lat: 39.7817, lng: -104.9626 },
+    radius: 2_000,
+    linkedGatewayCount: 0,
+  }),
   fixture(WarehouseView, { id: 'wh_dock_0001', name: 'North Dock', address: '', location: { lat: 41.929, lng: -87.6727 }, radius: 60, linkedGatewayCount: 0 }),
 ];
 

@@ -47,8 +47,19 @@ const keyOf = (w: WarehouseView): string => w.id;
  */
 const columnsOf = (intl: IntlShape): TableColumn<WarehouseView>[] => [
   { key: 'name', header: intl.formatMessage(listMessages.name), rowHeader: true, className: 'break-words', cell: (w) => w.name },
-  { key: 'address', header: intl.formatMessage(listMessages.address), headerClassName: 'min-w-40', className: 'break-words', cell: (w) => (w.address === '' ? '—' : w.address) },
-  { key: 'location', header: intl.formatMessage(listMessages.location), className: 'font-mono text-xs 2xl:whitespace-nowrap', cell: (w) => formatCoordinates(w.location) },
+  {
+    key: 'address',
+    header: intl.formatMessage(listMessages.address),
+    headerClassName: 'min-w-40',
+    className: 'break-words',
+    cell: (w) => (w.address === '' ? '—' : w.address),
+  },
+  {
+    key: 'location',
+    header: intl.formatMessage(listMessages.location),
+    className: 'font-mono text-xs 2xl:whitespace-nowrap',
+    cell: (w) => formatCoordinates(w.location),
+  },
   { key: 'radius', header: intl.formatMessage(listMessages.radius), numeric: true, cell: (w) => intl.formatNumber(w.radius) },
   { key: 'gateways', header: intl.formatMessage(listMessages.gateways), numeric: true, cell: (w) => intl.formatNumber(w.linkedGatewayCount) },
 ];
@@ -92,7 +103,12 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
   const placeholder =
     useLoadPlaceholder(result, intl.formatMessage(listMessages.loadFailed), onRetry) ??
     (warehouses.length === 0 ? (
-      <Placeholder kind="empty" title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} action={mayEdit ? <SetUpLink /> : undefined} />
+      <Placeholder
+        kind="empty"
+        title={intl.formatMessage(listMessages.empty)}
+        description={intl.formatMessage(listMessages.emptyHint)}
+        action={mayEdit ? <SetUpLink /> : undefined}
+      />
     ) : undefined);
   return (
     <section className="flex flex-col gap-4">
@@ -119,7 +135,14 @@ export const WarehouseListView = ({ result, viewerRole, notice, onRetry, onDelet
           markers={warehouses.map((w) => ({ id: w.id, position: w.location, tone: 'green', label: w.name }))}
         />
       ) : null}
-      <ResponsiveTable caption={intl.formatMessage(routeTitles.warehouse)} columns={columns} rows={warehouses} rowKey={keyOf} rowActions={actions} placeholder={placeholder} />
+      <ResponsiveTable
+        caption={intl.formatMessage(routeTitles.warehouse)}
+        columns={columns}
+        rows={warehouses}
+        rowKey={keyOf}
+        rowActions={actions}
+        placeholder={placeholder}
+      />
     </section>
   );
 };

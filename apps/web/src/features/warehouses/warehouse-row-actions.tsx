@@ -27,7 +27,12 @@ export const WarehouseRowActions = ({ warehouse, busy, onDelete }: WarehouseRowA
   return (
     <div className="flex flex-col gap-1">
       <div className="flex gap-2">
-        <Button size="sm" variant="secondary" aria-label={intl.formatMessage(rowActionMessages.edit, { name: warehouse.name })} onClick={() => void navigate(`/warehouse/${warehouse.id}/edit`)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={intl.formatMessage(rowActionMessages.edit, { name: warehouse.name })}
+          onClick={() => void navigate(`/warehouse/${warehouse.id}/edit`)}
+        >
           {intl.formatMessage(listMessages.edit)}
         </Button>
         <Button

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
-import { firstStepWithError, validateWarehouseStep, WAREHOUSE_STEPS, type WarehouseField, type WarehouseForm, type WarehouseStep } from '@yardfleet/domain/forms/warehouse';
+import {
+  firstStepWithError,
+  validateWarehouseStep,
+  WAREHOUSE_STEPS,
+  type WarehouseField,
+  type WarehouseForm,
+  type WarehouseStep,
+} from '@yardfleet/domain/forms/warehouse';
 import { Button } from '@yardfleet/ui/button';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { screenWords } from '../../shared/i18n/screen-words';
@@ -76,8 +83,7 @@ export const WarehouseWizard = ({ initial, defaultCenter, busy, serverErrors, on
   const local = validateWarehouseStep(step, form);
   const stepOk = Object.keys(local).length === 0;
   const index = WAREHOUSE_STEPS.indexOf(step);
-  const errorOf = (field: WarehouseField) =>
-    setupErrorText(intl, field, server[field] ?? (field === 'radius' || shown ? local[field] : undefined));
+  const errorOf = (field: WarehouseField) => setupErrorText(intl, field, server[field] ?? (field === 'radius' || shown ? local[field] : undefined));
   const edited = (field: WarehouseField) => setServer(({ [field]: _dropped, ...rest }) => rest);
 
   const go = (to: WarehouseStep | undefined) => {
@@ -176,7 +182,11 @@ export const WarehouseWizard = ({ initial, defaultCenter, busy, serverErrors, on
         center={place?.location ?? defaultCenter}
         zoom={place === null ? 11 : 15}
         className="h-96 w-full lg:h-full lg:min-h-96"
-        markers={place === null ? [] : [{ id: 'chosen', position: place.location, tone: 'green', label: name.trim() === '' ? intl.formatMessage(setupMessages.chosen) : name }]}
+        markers={
+          place === null
+            ? []
+            : [{ id: 'chosen', position: place.location, tone: 'green', label: name.trim() === '' ? intl.formatMessage(setupMessages.chosen) : name }]
+        }
         circles={place !== null && step !== 'location' && radiusOk ? [{ id: 'radius', center: place.location, radiusMeters: radius }] : []}
         fitTo={place === null ? null : { center: place.location, radiusMeters: step !== 'location' && radiusOk ? radius : 300 }}
         {...(step === 'location' ? { onMapClick: (point: GeoPoint) => choose({ location: point, address: null }) } : {})}

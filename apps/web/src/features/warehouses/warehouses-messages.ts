@@ -44,6 +44,14 @@ export const hasGatewaysMessage = defineMessage<{ count: number }>({
 
 /** Row action names that say which warehouse they act on (unique accessible names). */
 export const rowActionMessages = {
-  edit: defineMessage<{ name: string }>({ id: 'warehouses.edit.for', defaultMessage: 'Edit {name}', description: 'Accessible name of the edit button of a row' }),
-  delete: defineMessage<{ name: string }>({ id: 'warehouses.delete.for', defaultMessage: 'Delete {name}', description: 'Accessible name of the delete button of a row' }),
+  edit: defineMessage<{ name: string }>({
+    id: 'warehouses.edit.for',
+    defaultMessage: 'Edit {name}',
+    description: 'Accessible name of the edit button of a row',
+  }),
+  delete: defineMessage<{ name: string }>({
+    id: 'warehouses.delete.for',
+    defaultMessage: 'Delete {name}',
+    description: 'Accessible name of the delete button of a row',
+  }),
 };

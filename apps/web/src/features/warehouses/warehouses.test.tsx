@@ -21,7 +21,11 @@ describe('Warehouses list (rules 17.4, 17.5)', () => {
     const user = userEvent.setup();
     renderApp('/warehouse', { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Warehouses' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Address', 'Location', 'Radius (m)', 'Gateways', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Address', 'Location', 'Radius (m)', 'Gateways', 'Actions']);
     const south = (await within(table).findByRole('rowheader', { name: 'South Depot' })).closest('tr');
     expect(south?.textContent).toContain('41.82360, -87.66550');
     expect(screen.getByRole('button', { name: 'Set up a warehouse' })).toBeTruthy();
@@ -65,7 +69,7 @@ describe('Warehouses list (rules 17.4, 17.5)', () => {
     }
   });
 
-  it('keeps each warehouse\'s fields, status and actions in its row, which a phone shows as a card (rules 2.22)', async () => {
+  it("keeps each warehouse's fields, status and actions in its row, which a phone shows as a card (rules 2.22)", async () => {
     // One render at every width: below 992 px CSS alone turns the rows into cards (the Phone story checks that in a browser).
     vi.stubGlobal('matchMedia', matchMediaFor(390));
     try {

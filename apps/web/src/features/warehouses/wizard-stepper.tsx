@@ -29,10 +29,16 @@ export const WizardStepper = ({ step }: { readonly step: WarehouseStep }) => {
             aria-current={s === step ? 'step' : undefined}
             className={clsx(
               'flex items-center gap-2 rounded-full border px-3 py-1 text-sm',
-              s === step ? 'border-emerald-700 bg-emerald-50 font-semibold text-emerald-900' : i < index ? 'border-emerald-300 text-emerald-800' : 'border-slate-300 text-slate-600',
+              s === step
+                ? 'border-emerald-700 bg-emerald-50 font-semibold text-emerald-900'
+                : i < index
+                  ? 'border-emerald-300 text-emerald-800'
+                  : 'border-slate-300 text-slate-600',
             )}
           >
-            <span aria-hidden="true" className="font-mono">{i < index ? '✓' : i + 1}</span>
+            <span aria-hidden="true" className="font-mono">
+              {i < index ? '✓' : i + 1}
+            </span>
             {title(s)}
           </li>
         ))}

@@ -71,7 +71,17 @@ describe('login scope of the catalogue', () => {
     const ids = Object.keys(enUS);
     expect(ids.filter((id) => id.startsWith('login.')).every(inLoginScope)).toBe(true);
     // What the login screen can show: its form's validation texts, the toasts of rules 8.3 and login errors.
-    const loginTexts = ['validation.emailRequired', 'validation.emailInvalid', 'validation.passwordRequired', 'validation.agreementRequired', 'error.httpFailure', 'error.requestTimeout', 'error.unexpected', 'error.chunkLoadFailed', 'ui.passwordField.show'];
+    const loginTexts = [
+      'validation.emailRequired',
+      'validation.emailInvalid',
+      'validation.passwordRequired',
+      'validation.agreementRequired',
+      'error.httpFailure',
+      'error.requestTimeout',
+      'error.unexpected',
+      'error.chunkLoadFailed',
+      'ui.passwordField.show',
+    ];
     expect(loginTexts.filter((id) => !ids.includes(id))).toEqual([]);
     expect(loginTexts.every(inLoginScope)).toBe(true);
     expect(ids.filter((id) => id.startsWith('error.login.')).every(inLoginScope)).toBe(true);

@@ -21,6 +21,14 @@ export const commonMessages = defineMessages({
   email: { id: 'common.email', defaultMessage: 'Email', description: 'The account email: label of the login and registration fields and of My Account' },
   password: { id: 'common.password', defaultMessage: 'Password', description: 'Label of the password field of the login and registration forms' },
   companyName: { id: 'common.companyName', defaultMessage: 'Company name', description: 'Label of the company name (registration, My Account)' },
-  userAgreement: { id: 'common.userAgreement', defaultMessage: 'User Agreement', description: 'Name of the user agreement: link on the login form, title of /protocol/user-agreement' },
-  privacyPolicy: { id: 'common.privacyPolicy', defaultMessage: 'Privacy Policy', description: 'Name of the privacy policy: link on the login form, title of /protocol/privacy-policy' },
+  userAgreement: {
+    id: 'common.userAgreement',
+    defaultMessage: 'User Agreement',
+    description: 'Name of the user agreement: link on the login form, title of /protocol/user-agreement',
+  },
+  privacyPolicy: {
+    id: 'common.privacyPolicy',
+    defaultMessage: 'Privacy Policy',
+    description: 'Name of the privacy policy: link on the login form, title of /protocol/privacy-policy',
+  },
 });

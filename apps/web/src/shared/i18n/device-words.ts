@@ -7,9 +7,21 @@ import { defineMessages } from 'react-intl';
  * gateway card and charger cards) show them.
  */
 export const deviceWords = defineMessages({
-  sn: { id: 'device.sn', defaultMessage: 'SN', description: 'Short name of the serial number ("SN", rules 2.10) of a machine, gateway or charger: column headers, compact labels' },
-  serialNumber: { id: 'device.serialNumber', defaultMessage: 'Serial number', description: 'Label of a detail: serial number (SN) of a machine, gateway or charger' },
-  firmwareVersion: { id: 'device.firmwareVersion', defaultMessage: 'Firmware version', description: 'Column header or label: firmware version of a machine, gateway or charger' },
+  sn: {
+    id: 'device.sn',
+    defaultMessage: 'SN',
+    description: 'Short name of the serial number ("SN", rules 2.10) of a machine, gateway or charger: column headers, compact labels',
+  },
+  serialNumber: {
+    id: 'device.serialNumber',
+    defaultMessage: 'Serial number',
+    description: 'Label of a detail: serial number (SN) of a machine, gateway or charger',
+  },
+  firmwareVersion: {
+    id: 'device.firmwareVersion',
+    defaultMessage: 'Firmware version',
+    description: 'Column header or label: firmware version of a machine, gateway or charger',
+  },
   model: { id: 'device.model', defaultMessage: 'Model', description: 'Column header or label: model of a gateway or charger' },
   lastConnected: { id: 'device.lastConnected', defaultMessage: 'Last connected', description: 'Column header or label: when a gateway last connected' },
   status: { id: 'device.status', defaultMessage: 'Status', description: 'Column header or label: online or offline (a gateway or charger)' },

@@ -8,8 +8,16 @@ import { defineMessages } from 'react-intl';
 export const equipmentFieldWords = defineMessages({
   picture: { id: 'equipment.field.picture', defaultMessage: 'Picture', description: 'A machine attribute: its picture (column header)' },
   name: { id: 'equipment.field.name', defaultMessage: 'Name', description: 'A machine attribute: its name (column header)' },
-  category: { id: 'equipment.field.category', defaultMessage: 'Category', description: 'A machine attribute: its equipment category (column header, filter, label)' },
-  modelNumber: { id: 'equipment.field.modelNumber', defaultMessage: 'Model number', description: 'A machine attribute: its model number (column header, label)' },
+  category: {
+    id: 'equipment.field.category',
+    defaultMessage: 'Category',
+    description: 'A machine attribute: its equipment category (column header, filter, label)',
+  },
+  modelNumber: {
+    id: 'equipment.field.modelNumber',
+    defaultMessage: 'Model number',
+    description: 'A machine attribute: its model number (column header, label)',
+  },
   inventoryStatus: {
     id: 'equipment.field.inventoryStatus',
     defaultMessage: 'Inventory status',
@@ -17,8 +25,20 @@ export const equipmentFieldWords = defineMessages({
   },
   tags: { id: 'equipment.field.tags', defaultMessage: 'Tags', description: 'A machine attribute: the tags assigned to it (column header, card heading)' },
   tag: { id: 'equipment.field.tag', defaultMessage: 'Tag', description: 'Filter of machines by one of their tags' },
-  onlineStatus: { id: 'equipment.field.onlineStatus', defaultMessage: 'Online status', description: 'A machine attribute: online or offline (column header, filter)' },
-  activity: { id: 'equipment.field.activity', defaultMessage: 'Activity', description: 'A machine attribute: what it is doing now, rules 4.5 (column header, filter, label)' },
+  onlineStatus: {
+    id: 'equipment.field.onlineStatus',
+    defaultMessage: 'Online status',
+    description: 'A machine attribute: online or offline (column header, filter)',
+  },
+  activity: {
+    id: 'equipment.field.activity',
+    defaultMessage: 'Activity',
+    description: 'A machine attribute: what it is doing now, rules 4.5 (column header, filter, label)',
+  },
   lastSeen: { id: 'equipment.field.lastSeen', defaultMessage: 'Last seen', description: 'A machine attribute: when it last reported (column header, label)' },
-  warehouse: { id: 'equipment.field.warehouse', defaultMessage: 'Warehouse', description: 'The warehouse a machine stands in (label) or is filtered by (filter)' },
+  warehouse: {
+    id: 'equipment.field.warehouse',
+    defaultMessage: 'Warehouse',
+    description: 'The warehouse a machine stands in (label) or is filtered by (filter)',
+  },
 });

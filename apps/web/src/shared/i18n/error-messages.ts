@@ -24,17 +24,37 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This password reset link is not valid. Please send the request again.',
     description: 'Rules 4.12: a password reset link that is expired, used or unknown',
   },
-  oldPasswordFailed: { id: 'error.oldPasswordFailed', defaultMessage: 'The old password is incorrect.', description: 'Rules 8.2: old password check failed (toast)' },
-  newPasswordFailed: { id: 'error.newPasswordFailed', defaultMessage: 'The new password could not be set.', description: 'Rules 8.2: new password refused (toast)' },
-  locationUnavailable: { id: 'error.locationUnavailable', defaultMessage: 'Could not get your current location.', description: 'Rules 15.4: geolocation failed' },
+  oldPasswordFailed: {
+    id: 'error.oldPasswordFailed',
+    defaultMessage: 'The old password is incorrect.',
+    description: 'Rules 8.2: old password check failed (toast)',
+  },
+  newPasswordFailed: {
+    id: 'error.newPasswordFailed',
+    defaultMessage: 'The new password could not be set.',
+    description: 'Rules 8.2: new password refused (toast)',
+  },
+  locationUnavailable: {
+    id: 'error.locationUnavailable',
+    defaultMessage: 'Could not get your current location.',
+    description: 'Rules 15.4: geolocation failed',
+  },
   authoriseLocation: {
     id: 'error.authoriseLocation',
     defaultMessage: 'Please authorise the location service to see dealers near you.',
     description: 'Rules 15.4: asks for location permission',
   },
-  noDeviceLocation: { id: 'error.noDeviceLocation', defaultMessage: 'There is no location information for this device.', description: 'Rules 8.5: device never reported a position' },
+  noDeviceLocation: {
+    id: 'error.noDeviceLocation',
+    defaultMessage: 'There is no location information for this device.',
+    description: 'Rules 8.5: device never reported a position',
+  },
   deviceOffline: { id: 'error.deviceOffline', defaultMessage: 'The device is offline. No data available.', description: 'Rules 8.5: device offline' },
-  updateFirmware: { id: 'error.updateFirmware', defaultMessage: 'Please update the firmware through the mobile app.', description: 'Rules 8.5: firmware too old' },
+  updateFirmware: {
+    id: 'error.updateFirmware',
+    defaultMessage: 'Please update the firmware through the mobile app.',
+    description: 'Rules 8.5: firmware too old',
+  },
   noResults: { id: 'error.noResults', defaultMessage: 'No results found', description: 'Rules 8.5: a list or search with no rows' },
   companyNameNotSet: {
     id: 'error.companyNameNotSet',
@@ -77,7 +97,11 @@ export const errorMessages = defineMessages({
     description: 'Toast when the app itself failed before a request could be sent (rules 8.6: no click fails silently)',
   },
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong while showing this page.', description: 'A screen failed to render' },
-  badCredentials: { id: 'error.login.badCredentials', defaultMessage: 'Incorrect email or password.', description: 'Login refused: wrong email or password (code 1170012020)' },
+  badCredentials: {
+    id: 'error.login.badCredentials',
+    defaultMessage: 'Incorrect email or password.',
+    description: 'Login refused: wrong email or password (code 1170012020)',
+  },
   notActivated: {
     id: 'error.login.notActivated',
     defaultMessage: 'This account is not activated yet. Check your inbox for the activation email.',

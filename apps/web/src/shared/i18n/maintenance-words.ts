@@ -21,8 +21,16 @@ export const serviceTypeWords = defineMessages({
 /** The fields of a service log (rules 3.5) that the maintenance log and the maintenance report both name. */
 export const maintenanceLogWords = defineMessages({
   date: { id: 'maintenanceLog.date', defaultMessage: 'Date', description: 'A service log field: the date of the service (column, form field)' },
-  serviceType: { id: 'maintenanceLog.serviceType', defaultMessage: 'Service type', description: 'A service log field: maintenance, inspection or repair (column, form field)' },
-  performedBy: { id: 'maintenanceLog.performedBy', defaultMessage: 'Performed by', description: 'A service log field: who did the service (column, form field)' },
+  serviceType: {
+    id: 'maintenanceLog.serviceType',
+    defaultMessage: 'Service type',
+    description: 'A service log field: maintenance, inspection or repair (column, form field)',
+  },
+  performedBy: {
+    id: 'maintenanceLog.performedBy',
+    defaultMessage: 'Performed by',
+    description: 'A service log field: who did the service (column, form field)',
+  },
 });
 
 /** The calendar units a date reminder counts in (the reminder plan dialog). */

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { ReportKind, ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
+import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/report-schedules';
+import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
 import type { PeriodPreset } from '@yardfleet/domain/reports/period';
 
 /** The four reports (rules 10.1): tabs, table captions, the schedule dialog and list. */

@@ -8,6 +8,10 @@ import { defineMessages } from 'react-intl';
  */
 export const screenWords = defineMessages({
   loadingMap: { id: 'screen.loadingMap', defaultMessage: 'Loading the map…', description: 'Shown in the place of a map while its code loads' },
-  clearFilters: { id: 'screen.clearFilters', defaultMessage: 'Clear filters', description: 'Button that removes the search and every filter of a list or report' },
+  clearFilters: {
+    id: 'screen.clearFilters',
+    defaultMessage: 'Clear filters',
+    description: 'Button that removes the search and every filter of a list or report',
+  },
   actions: { id: 'screen.actions', defaultMessage: 'Actions', description: 'Column header of a table: the buttons that act on the row' },
 });

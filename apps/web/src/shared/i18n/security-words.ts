@@ -5,18 +5,54 @@ import type { LoginFailureReason, SecurityEventKind, SecurityTargetType } from '
 export const securityEventKindWords = defineMessages({
   login_succeeded: { id: 'security.kind.loginSucceeded', defaultMessage: 'Logged in', description: 'Security log event: a successful login' },
   login_failed: { id: 'security.kind.loginFailed', defaultMessage: 'Login failed', description: 'Security log event: a refused login (the reason follows)' },
-  account_locked: { id: 'security.kind.accountLocked', defaultMessage: 'Account locked after failed logins', description: 'Security log event: the failed login that locked the account' },
-  password_changed: { id: 'security.kind.passwordChanged', defaultMessage: 'Password changed', description: 'Security log event: a member changed their password in My Account' },
-  password_reset_requested: { id: 'security.kind.passwordResetRequested', defaultMessage: 'Password reset requested', description: 'Security log event: someone asked for a reset link (forgot password)' },
-  password_reset: { id: 'security.kind.passwordReset', defaultMessage: 'Password reset with an emailed link', description: 'Security log event: a reset link was used to set a new password' },
+  account_locked: {
+    id: 'security.kind.accountLocked',
+    defaultMessage: 'Account locked after failed logins',
+    description: 'Security log event: the failed login that locked the account',
+  },
+  password_changed: {
+    id: 'security.kind.passwordChanged',
+    defaultMessage: 'Password changed',
+    description: 'Security log event: a member changed their password in My Account',
+  },
+  password_reset_requested: {
+    id: 'security.kind.passwordResetRequested',
+    defaultMessage: 'Password reset requested',
+    description: 'Security log event: someone asked for a reset link (forgot password)',
+  },
+  password_reset: {
+    id: 'security.kind.passwordReset',
+    defaultMessage: 'Password reset with an emailed link',
+    description: 'Security log event: a reset link was used to set a new password',
+  },
   invitation_sent: { id: 'security.kind.invitationSent', defaultMessage: 'Invitation sent', description: 'Security log event: the admin invited a person' },
-  invitation_resent: { id: 'security.kind.invitationResent', defaultMessage: 'Invitation sent again', description: 'Security log event: the admin resent an invitation' },
-  invitation_accepted: { id: 'security.kind.invitationAccepted', defaultMessage: 'Invitation accepted', description: 'Security log event: an invited person registered' },
+  invitation_resent: {
+    id: 'security.kind.invitationResent',
+    defaultMessage: 'Invitation sent again',
+    description: 'Security log event: the admin resent an invitation',
+  },
+  invitation_accepted: {
+    id: 'security.kind.invitationAccepted',
+    defaultMessage: 'Invitation accepted',
+    description: 'Security log event: an invited person registered',
+  },
   role_changed: { id: 'security.kind.roleChanged', defaultMessage: 'Role changed', description: 'Security log event: a member got another role' },
-  admin_transferred: { id: 'security.kind.adminTransferred', defaultMessage: 'Admin role handed over', description: 'Security log event: the admin made another member the admin' },
-  consent_withdrawn: { id: 'security.kind.consentWithdrawn', defaultMessage: 'Consent withdrawn', description: 'Security log event: a member withdrew consent to the agreements' },
+  admin_transferred: {
+    id: 'security.kind.adminTransferred',
+    defaultMessage: 'Admin role handed over',
+    description: 'Security log event: the admin made another member the admin',
+  },
+  consent_withdrawn: {
+    id: 'security.kind.consentWithdrawn',
+    defaultMessage: 'Consent withdrawn',
+    description: 'Security log event: a member withdrew consent to the agreements',
+  },
   consent_given: { id: 'security.kind.consentGiven', defaultMessage: 'Consent given', description: 'Security log event: a member accepted the agreements' },
-  account_cancelled: { id: 'security.kind.accountCancelled', defaultMessage: 'Account cancelled', description: 'Security log event: a member cancelled their account' },
+  account_cancelled: {
+    id: 'security.kind.accountCancelled',
+    defaultMessage: 'Account cancelled',
+    description: 'Security log event: a member cancelled their account',
+  },
   gateway_reset: { id: 'security.kind.gatewayReset', defaultMessage: 'Gateway reset', description: 'Security log event: a gateway was reset' },
   record_deleted: { id: 'security.kind.recordDeleted', defaultMessage: 'Deleted', description: 'Security log event: something was deleted (what follows)' },
 } satisfies Record<SecurityEventKind, MessageDescriptor>);
@@ -25,7 +61,11 @@ export const securityEventKindWords = defineMessages({
 export const loginFailureReasonWords = defineMessages({
   bad_password: { id: 'security.reason.badPassword', defaultMessage: 'Wrong password', description: 'Security log: why a login failed' },
   not_activated: { id: 'security.reason.notActivated', defaultMessage: 'Account not activated yet', description: 'Security log: why a login failed' },
-  consent_required: { id: 'security.reason.consentRequired', defaultMessage: 'Consent to the agreements withdrawn', description: 'Security log: why a login failed' },
+  consent_required: {
+    id: 'security.reason.consentRequired',
+    defaultMessage: 'Consent to the agreements withdrawn',
+    description: 'Security log: why a login failed',
+  },
   locked: { id: 'security.reason.locked', defaultMessage: 'Account locked', description: 'Security log: why a login failed' },
 } satisfies Record<LoginFailureReason, MessageDescriptor>);
 
@@ -42,7 +82,15 @@ export const securityTargetWords = defineMessages({
   tag: { id: 'security.target.tag', defaultMessage: 'Tag', description: 'Security log: what an event acted on' },
   tag_group: { id: 'security.target.tagGroup', defaultMessage: 'Tag group', description: 'Security log: what an event acted on (a group with its tags)' },
   gateway: { id: 'security.target.gateway', defaultMessage: 'Gateway', description: 'Security log: what an event acted on' },
-  maintenance_log: { id: 'security.target.maintenanceLog', defaultMessage: 'Service record', description: 'Security log: what an event acted on (a maintenance log entry)' },
-  reminder_plan: { id: 'security.target.reminderPlan', defaultMessage: 'Service reminder', description: 'Security log: what an event acted on (a maintenance reminder plan)' },
+  maintenance_log: {
+    id: 'security.target.maintenanceLog',
+    defaultMessage: 'Service record',
+    description: 'Security log: what an event acted on (a maintenance log entry)',
+  },
+  reminder_plan: {
+    id: 'security.target.reminderPlan',
+    defaultMessage: 'Service reminder',
+    description: 'Security log: what an event acted on (a maintenance reminder plan)',
+  },
   report_schedule: { id: 'security.target.reportSchedule', defaultMessage: 'Scheduled report', description: 'Security log: what an event acted on' },
 } satisfies Record<SecurityTargetType, MessageDescriptor>);

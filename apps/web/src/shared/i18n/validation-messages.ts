@@ -13,14 +13,26 @@ const messages = defineMessages({
     defaultMessage: 'The password may only contain letters, digits and ~!@#$%^&*_ (no spaces).',
     description: 'Rules 5.2: password with a space or a character outside the allowed set',
   },
-  passwordsDoNotMatch: { id: 'validation.passwordsDoNotMatch', defaultMessage: 'The two passwords entered do not match!', description: 'Rules 5.3: confirmation differs' },
+  passwordsDoNotMatch: {
+    id: 'validation.passwordsDoNotMatch',
+    defaultMessage: 'The two passwords entered do not match!',
+    description: 'Rules 5.3: confirmation differs',
+  },
   emailInvalid: { id: 'validation.emailInvalid', defaultMessage: 'Please enter the correct email address.', description: 'Rules 5.4: email pattern' },
   emailRequired: { id: 'validation.emailRequired', defaultMessage: 'Email is required.', description: 'Rules 5.5: email empty' },
   passwordRequired: { id: 'validation.passwordRequired', defaultMessage: 'Password is required.', description: 'Rules 5.5: password empty' },
-  agreementRequired: { id: 'validation.agreementRequired', defaultMessage: 'Check before logging in', description: 'Rules 5.9: login without ticking the agreements' },
+  agreementRequired: {
+    id: 'validation.agreementRequired',
+    defaultMessage: 'Check before logging in',
+    description: 'Rules 5.9: login without ticking the agreements',
+  },
 });
 
-const required = defineMessage<{ field: string }>({ id: 'validation.required', defaultMessage: '{field} is required.', description: 'Rules 5.5: a required field is empty' });
+const required = defineMessage<{ field: string }>({
+  id: 'validation.required',
+  defaultMessage: '{field} is required.',
+  description: 'Rules 5.5: a required field is empty',
+});
 const tooLong = defineMessage<{ field: string; max: number }>({
   id: 'validation.tooLong',
   defaultMessage: 'Your {field} must be at most {max} characters long',
@@ -31,13 +43,21 @@ const passwordLength = defineMessage<{ min: number; max: number }>({
   defaultMessage: 'The password must be {min} to {max} characters long.',
   description: 'Rules 5.2: password length',
 });
-const noSpaces = defineMessage<{ field: string }>({ id: 'validation.noSpaces', defaultMessage: 'No spaces are allowed in {field}.', description: 'Rules 5.7: spaces in a field' });
+const noSpaces = defineMessage<{ field: string }>({
+  id: 'validation.noSpaces',
+  defaultMessage: 'No spaces are allowed in {field}.',
+  description: 'Rules 5.7: spaces in a field',
+});
 const noOuterSpaces = defineMessage<{ field: string }>({
   id: 'validation.noOuterSpaces',
   defaultMessage: '{field} may not start or end with a space.',
   description: 'Rules 5.7: leading or trailing spaces',
 });
-const notANumber = defineMessage<{ field: string }>({ id: 'validation.notANumber', defaultMessage: '{field} must be a whole number.', description: 'Rules 5.8: not a number' });
+const notANumber = defineMessage<{ field: string }>({
+  id: 'validation.notANumber',
+  defaultMessage: '{field} must be a whole number.',
+  description: 'Rules 5.8: not a number',
+});
 const outOfRange = defineMessage<{ field: string; min: number; max: number }>({
   id: 'validation.outOfRange',
   defaultMessage: '{field} must be between {min} and {max}.',

@@ -46,12 +46,24 @@ const tokenAnswer = (entry: unknown) => (body: { token: string }) => (body.token
  * in as the demo admin with Demo1234 (the FAILING_LOGINS consent address included).
  */
 export const accountHandlers = (): HttpHandler[] => [
-  on(registerCompany, checked(RegisterCompanyRequest, () => okEnvelope(null))),
-  on(registerPersonal, checked(RegisterPersonalRequest, () => okEnvelope(null))),
+  on(
+    registerCompany,
+    checked(RegisterCompanyRequest, () => okEnvelope(null)),
+  ),
+  on(
+    registerPersonal,
+    checked(RegisterPersonalRequest, () => okEnvelope(null)),
+  ),
   on(registerInvite, checked(RegisterInviteRequest, tokenAnswer({ email: INVITATION.email }))),
-  on(forgotPassword, checked(ForgotPasswordRequest, () => okEnvelope(null))),
+  on(
+    forgotPassword,
+    checked(ForgotPasswordRequest, () => okEnvelope(null)),
+  ),
   on(resetPassword, checked(ResetPasswordRequest, tokenAnswer({ email: adminUser.email }))),
-  on(createCompany, checked(CreateCompanyRequest, () => okEnvelope(null))),
+  on(
+    createCompany,
+    checked(CreateCompanyRequest, () => okEnvelope(null)),
+  ),
   on(
     acceptAgreements,
     checked(AcceptAgreementsRequest, (body) =>

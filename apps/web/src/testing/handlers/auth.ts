@@ -77,8 +77,4 @@ export const loginInfoHandler = (user: UserInfo = adminUser): HttpHandler =>
 export const logoutHandler = (): HttpHandler => on(logout, () => okEnvelope(null));
 
 /** Login, login info (answering `user`) and logout: the auth area of a working server. */
-export const authHandlers = (user: UserInfo = adminUser): HttpHandler[] => [
-  loginHandler(),
-  loginInfoHandler(user),
-  logoutHandler(),
-];
+export const authHandlers = (user: UserInfo = adminUser): HttpHandler[] => [loginHandler(), loginInfoHandler(user), logoutHandler()];

@@ -1,7 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { HttpHandler } from 'msw';
 import {
-  addDealerToCollection, DealerCollectionRequest, dealerFilters, dealerList, DealerListRequest, type DealerListResponse, removeDealerFromCollection,
+  addDealerToCollection,
+  DealerCollectionRequest,
+  dealerFilters,
+  dealerList,
+  DealerListRequest,
+  type DealerListResponse,
+  removeDealerFromCollection,
 } from '@yardfleet/contract/endpoints/dealers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { byDistance } from '@yardfleet/domain/dealers/nearest';
@@ -44,16 +50,18 @@ export const queryDealers = (rows: readonly Dealer[], query: DealerListRequest):
  */
 const workingDealers = (rows: readonly Dealer[] = DEALERS): HttpHandler[] => {
   let directory = [...rows];
-  const setCollection = (inMyCollection: boolean) => async ({ request }: { request: Request }) => {
-    const denied = requireSession(request);
-    if (denied) return denied;
-    const body = await decodeBody(DealerCollectionRequest, request);
-    if (E.isLeft(body)) return body.left;
-    const { dealerId } = body.right;
-    if (!directory.some((d) => d.id === dealerId)) return failureEnvelope(ServerCode.notFound, 'The dealer does not exist.');
-    directory = directory.map((d) => (d.id === dealerId ? { ...d, inMyCollection } : d));
-    return okEnvelope(null);
-  };
+  const setCollection =
+    (inMyCollection: boolean) =>
+    async ({ request }: { request: Request }) => {
+      const denied = requireSession(request);
+      if (denied) return denied;
+      const body = await decodeBody(DealerCollectionRequest, request);
+      if (E.isLeft(body)) return body.left;
+      const { dealerId } = body.right;
+      if (!directory.some((d) => d.id === dealerId)) return failureEnvelope(ServerCode.notFound, 'The dealer does not exist.');
+      directory = directory.map((d) => (d.id === dealerId ? { ...d, inMyCollection } : d));
+      return okEnvelope(null);
+    };
   return [
     on(dealerList, async ({ request }) => {
       const denied = requireSession(request);
@@ -61,9 +69,15 @@ const workingDealers = (rows: readonly Dealer[] = DEALERS): HttpHandler[] => {
       const body = await decodeBody(DealerListRequest, request);
       return E.isLeft(body) ? body.left : okEnvelope(queryDealers(directory, body.right));
     }),
-    on(dealerFilters, ({ request }) =>
-      requireSession(request) ??
-      okEnvelope({ categories: sorted(directory.map((d) => d.category)), countries: sorted(directory.map((d) => d.country)), regions: sorted(directory.map((d) => d.region)) }),
+    on(
+      dealerFilters,
+      ({ request }) =>
+        requireSession(request) ??
+        okEnvelope({
+          categories: sorted(directory.map((d) => d.category)),
+          countries: sorted(directory.map((d) => d.country)),
+          regions: sorted(directory.map((d) => d.region)),
+        }),
     ),
     on(addDealerToCollection, setCollection(true)),
     on(removeDealerFromCollection, setCollection(false)),

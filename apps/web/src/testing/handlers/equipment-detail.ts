@@ -1,6 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { HttpHandler } from 'msw';
-import { deleteEquipment, equipmentDetail, EquipmentRequest, SetEquipmentTagsRequest, setEquipmentTags, type EquipmentDetailView } from '@yardfleet/contract/endpoints/equipment-detail';
+import {
+  deleteEquipment,
+  equipmentDetail,
+  EquipmentRequest,
+  SetEquipmentTagsRequest,
+  setEquipmentTags,
+  type EquipmentDetailView,
+} from '@yardfleet/contract/endpoints/equipment-detail';
 import { equipmentList, EquipmentListRequest } from '@yardfleet/contract/endpoints/equipment';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { EquipmentListItem } from '@yardfleet/domain/entities/equipment';
@@ -60,7 +67,9 @@ export const createEquipmentDetailArea = ({
         const found = store.find((d) => d.id === body.right.id);
         const chosen = body.right.tagIds.map((id) => tags.find((tag) => tag.id === id));
         if (!found || chosen.some((tag) => tag === undefined)) return notFound();
-        const next = chosen.filter((tag): tag is Tag => tag !== undefined).sort((a, b) => a.groupName.localeCompare(b.groupName) || a.name.localeCompare(b.name));
+        const next = chosen
+          .filter((tag): tag is Tag => tag !== undefined)
+          .sort((a, b) => a.groupName.localeCompare(b.groupName) || a.name.localeCompare(b.name));
         store = store.map((d) => (d.id === found.id ? { ...d, tags: next } : d));
         return okEnvelope({ tags: next });
       }),

@@ -9,10 +9,10 @@ import { httpFailureHandler, neverAnswers, okEnvelope, on, requireSession } from
 /** The inventory home's counts over `rows`, as the server counts the company's machines (every status, zeros included). */
 export const overviewOf = (rows: readonly EquipmentListItem[]): ResponseOf<typeof equipmentOverview> =>
   fixture(equipmentOverview.response, {
-  total: rows.length,
-  byInventoryStatus: INVENTORY_STATUSES.map((key) => ({ key, count: rows.filter((row) => row.inventoryStatus === key).length })),
-  byOnlineStatus: ONLINE_STATUSES.map((key) => ({ key, count: rows.filter((row) => row.onlineStatus === key).length })),
-  serviceDue: { due: rows.filter((row) => row.serviceDue === 'due').length, overdue: rows.filter((row) => row.serviceDue === 'overdue').length },
+    total: rows.length,
+    byInventoryStatus: INVENTORY_STATUSES.map((key) => ({ key, count: rows.filter((row) => row.inventoryStatus === key).length })),
+    byOnlineStatus: ONLINE_STATUSES.map((key) => ({ key, count: rows.filter((row) => row.onlineStatus === key).length })),
+    serviceDue: { due: rows.filter((row) => row.serviceDue === 'due').length, overdue: rows.filter((row) => row.serviceDue === 'overdue').length },
   });
 
 /** `GET /web-hmac/web/equipment/overview` (rules 10.11) in each state the inventory home shows. */

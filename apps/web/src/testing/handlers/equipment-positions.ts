@@ -32,7 +32,10 @@ const positionOf = (item: EquipmentListItem, index: number): { readonly lat: num
 };
 
 /** Machines and their positions as the answer's columns (decision 0015; ids and names only when `labelled`), checked with the contract's codec. */
-const columnsOf = (located: readonly { readonly item: EquipmentListItem; readonly lat: number; readonly lng: number }[], labelled = false): EquipmentPositions =>
+const columnsOf = (
+  located: readonly { readonly item: EquipmentListItem; readonly lat: number; readonly lng: number }[],
+  labelled = false,
+): EquipmentPositions =>
   fixture(EquipmentPositionsColumns, {
     ids: labelled ? located.map(({ item }) => item.id) : [],
     names: labelled ? located.map(({ item }) => item.name) : [],
@@ -109,8 +112,7 @@ export const equipmentPositionsHandler = (rows: readonly EquipmentListItem[] = E
 /** The fleet map's positions in each state (populated, empty, large, error, loading). */
 export const equipmentPositionsHandlers = {
   populated: (rows: readonly EquipmentListItem[] = EQUIPMENT): HttpHandler => equipmentPositionsHandler(rows),
-  empty: (): HttpHandler =>
-    on(equipmentPositions, ({ request }) => requireSession(request) ?? okEnvelope({ machines: columnsOf([]), warehouses: [] })),
+  empty: (): HttpHandler => on(equipmentPositions, ({ request }) => requireSession(request) ?? okEnvelope({ machines: columnsOf([]), warehouses: [] })),
   /** `count` machines over Chicago (default 100,000; rules 21.13), whatever the filters. */
   large: (count = 100_000): HttpHandler => {
     const answer = largeFleetPositions(count);

@@ -1,7 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  deleteGateway, gatewayDetail, gatewayList, GatewayListRequest, GatewayRequest, resetGateway, type GatewayDetailResponse, type GatewayKindCounts, type GatewayListResponse,
+  deleteGateway,
+  gatewayDetail,
+  gatewayList,
+  GatewayListRequest,
+  GatewayRequest,
+  resetGateway,
+  type GatewayDetailResponse,
+  type GatewayKindCounts,
+  type GatewayListResponse,
 } from '@yardfleet/contract/endpoints/gateways';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { Gateway, GATEWAY_KINDS } from '@yardfleet/domain/entities/gateway';
@@ -56,7 +64,13 @@ const workingGateways = (initial: readonly GatewayDetailResponse[], user: UserIn
   };
   const forget = (gateway: Gateway, at: string, deleted: boolean): Gateway =>
     fixture(Gateway, {
-      ...gateway, place: null, resetAt: gateway.resetAt ?? at, deletedAt: deleted ? at : null, onlineStatus: 'offline', subDeviceCount: 0, connectedDeviceCount: 0,
+      ...gateway,
+      place: null,
+      resetAt: gateway.resetAt ?? at,
+      deletedAt: deleted ? at : null,
+      onlineStatus: 'offline',
+      subDeviceCount: 0,
+      connectedDeviceCount: 0,
     });
   const manage = async (request: Request, act: (gateway: Gateway, at: string) => Response) => {
     const session = requireSession(request);
@@ -71,7 +85,14 @@ const workingGateways = (initial: readonly GatewayDetailResponse[], user: UserIn
       const session = requireSession(request);
       if (session) return session;
       const body = await decodeBody(GatewayListRequest, request);
-      return E.isLeft(body) ? body.left : okEnvelope(queryGateways(details.map((d) => d.gateway), body.right));
+      return E.isLeft(body)
+        ? body.left
+        : okEnvelope(
+            queryGateways(
+              details.map((d) => d.gateway),
+              body.right,
+            ),
+          );
     }),
     on(gatewayDetail, async ({ request }) => {
       const session = requireSession(request);
@@ -104,7 +125,13 @@ export const gatewayHandlers = {
   populated: (options: { readonly details?: readonly GatewayDetailResponse[]; readonly user?: UserInfo } = {}) =>
     workingGateways(options.details ?? GATEWAY_DETAILS, options.user ?? adminUser),
   empty: () => workingGateways([], adminUser),
-  httpError: (): HttpHandler[] => [on(gatewayList, () => httpFailure(500, 'Internal Server Error')), on(gatewayDetail, () => httpFailure(500, 'Internal Server Error'))],
+  httpError: (): HttpHandler[] => [
+    on(gatewayList, () => httpFailure(500, 'Internal Server Error')),
+    on(gatewayDetail, () => httpFailure(500, 'Internal Server Error')),
+  ],
   loading: (): HttpHandler[] => [neverAnswers(gatewayList), neverAnswers(gatewayDetail)],
-  resetFails: (): HttpHandler[] => [on(resetGateway, () => httpFailure(500, 'Internal Server Error')), on(deleteGateway, () => httpFailure(500, 'Internal Server Error'))],
+  resetFails: (): HttpHandler[] => [
+    on(resetGateway, () => httpFailure(500, 'Internal Server Error')),
+    on(deleteGateway, () => httpFailure(500, 'Internal Server Error')),
+  ],
 };

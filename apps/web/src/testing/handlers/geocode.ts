@@ -18,7 +18,10 @@ const search = (geocoder: boolean): HttpHandler =>
     if (E.isRight(point)) return okEnvelope({ results: [{ label: formatCoordinates(point.right), location: point.right, kind: 'coordinates' }] });
     if (point.left.code === 'out_of_range') return okEnvelope({ results: [] });
     if (!geocoder) return failureEnvelope(ServerCode.geocoderUnavailable, 'Address search is not available right now. Enter coordinates or click the map.');
-    const words = query.toLowerCase().split(/[\s,]+/).filter((w) => w.length > 0);
+    const words = query
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((w) => w.length > 0);
     const found = GEOCODE_PLACES.filter((p) => words.every((w) => p.label.toLowerCase().includes(w)));
     return okEnvelope({ results: found.slice(0, GEOCODE_MAX_RESULTS) });
   });

@@ -3,8 +3,18 @@ import type * as t from 'io-ts';
 import type { HttpHandler } from 'msw';
 import { EquipmentRequest } from '@yardfleet/contract/endpoints/equipment-detail';
 import {
-  AddMaintenanceLogRequest, addMaintenanceLog, deleteMaintenanceLog, EditMaintenanceLogRequest, editMaintenanceLog, maintenanceList, MaintenanceLogRequest,
-  MaintenanceLogView, maintenanceReminder, SetReminderRequest, setMaintenanceReminder, type ReminderPlanInput,
+  AddMaintenanceLogRequest,
+  addMaintenanceLog,
+  deleteMaintenanceLog,
+  EditMaintenanceLogRequest,
+  editMaintenanceLog,
+  maintenanceList,
+  MaintenanceLogRequest,
+  MaintenanceLogView,
+  maintenanceReminder,
+  SetReminderRequest,
+  setMaintenanceReminder,
+  type ReminderPlanInput,
 } from '@yardfleet/contract/endpoints/maintenance';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
@@ -37,7 +47,10 @@ const viewOf = (machine: MachineMaintenance) => ({ plan: machine.plan, status: r
 const applyPlan = (machine: MachineMaintenance, input: ReminderPlanInput): MachineMaintenance => {
   const state = stateOf(machine);
   if (input.kind === 'off') return { ...machine, plan: { kind: 'off' } };
-  const next = reminderTransition(state, { type: 'planSet', plan: input.kind === 'date' ? { kind: 'date', every: input.every, unit: input.unit } : { kind: 'engine_hours', every: input.every } });
+  const next = reminderTransition(state, {
+    type: 'planSet',
+    plan: input.kind === 'date' ? { kind: 'date', every: input.every, unit: input.unit } : { kind: 'engine_hours', every: input.every },
+  });
   return E.isRight(next) ? { ...machine, plan: next.right.plan } : machine;
 };
 
@@ -125,6 +138,9 @@ export const maintenanceHandlers = {
   working: (machines?: Readonly<Record<string, MachineMaintenance>>) => workingMaintenance(machines),
   /** Every machine without a log and with the plan off. */
   empty: () => workingMaintenance({}),
-  httpError: (): HttpHandler[] => [on(maintenanceList, () => httpFailure(500, 'Internal Server Error')), on(maintenanceReminder, () => httpFailure(500, 'Internal Server Error'))],
+  httpError: (): HttpHandler[] => [
+    on(maintenanceList, () => httpFailure(500, 'Internal Server Error')),
+    on(maintenanceReminder, () => httpFailure(500, 'Internal Server Error')),
+  ],
   loading: (): HttpHandler[] => [neverAnswers(maintenanceList), neverAnswers(maintenanceReminder)],
 };

@@ -11,10 +11,22 @@ import {
 import { fixture } from '../decode';
 import { decodeBody, httpFailureHandler, neverAnswers, okEnvelope, on, requireSession } from './respond';
 
-type Subject = { readonly kind: string; readonly equipment: { id: string; name: string } | null; readonly person: { id: string; name: string; email: string } | null; readonly errorCode: string | null; readonly machineCount?: number };
+type Subject = {
+  readonly kind: string;
+  readonly equipment: { id: string; name: string } | null;
+  readonly person: { id: string; name: string; email: string } | null;
+  readonly errorCode: string | null;
+  readonly machineCount?: number;
+};
 
 const item = (id: string, minutesAgo: number, read: boolean, rest: Subject): Notification =>
-  fixture(Notification, { id, createdAt: new Date(Date.UTC(2026, 5, 15, 15) - minutesAgo * 60_000).toISOString(), read, ...rest, machineCount: rest.machineCount ?? null });
+  fixture(Notification, {
+    id,
+    createdAt: new Date(Date.UTC(2026, 5, 15, 15) - minutesAgo * 60_000).toISOString(),
+    read,
+    ...rest,
+    machineCount: rest.machineCount ?? null,
+  });
 
 const machine = (id: string, name: string) => ({ id, name });
 
@@ -24,15 +36,48 @@ const machine = (id: string, name: string) => ({ id, name });
  * once, rules 13.2).
  */
 export const NOTIFICATIONS: readonly Notification[] = [
-  item('9a1f0c52-0000-4000-8000-000000000001', 12, false, { kind: 'machine_faulty', equipment: machine('e-1', 'North crew mower 1'), person: null, errorCode: 'E-204' }),
-  item('9a1f0c52-0000-4000-8000-000000000002', 70, false, { kind: 'machine_offline', equipment: machine('e-2', 'Lakeside trimmer 3'), person: null, errorCode: null }),
-  item('9a1f0c52-0000-4000-8000-000000000003', 130, false, { kind: 'service_due', equipment: machine('e-3', 'Campus blower 2'), person: null, errorCode: null }),
-  item('9a1f0c52-0000-4000-8000-000000000004', 190, false, {
-    kind: 'invitation_accepted', equipment: null, person: { id: 'u-4', name: 'Hannah Okafor', email: 'hannah.okafor@demo.yardfleet.test' }, errorCode: null,
+  item('9a1f0c52-0000-4000-8000-000000000001', 12, false, {
+    kind: 'machine_faulty',
+    equipment: machine('e-1', 'North crew mower 1'),
+    person: null,
+    errorCode: 'E-204',
   }),
-  item('9a1f0c52-0000-4000-8000-000000000005', 250, false, { kind: 'machine_faulty', equipment: machine('e-5', 'West depot mower 4'), person: null, errorCode: 'E-117' }),
-  item('9a1f0c52-0000-4000-8000-000000000006', 1500, true, { kind: 'service_due', equipment: machine('e-6', 'North crew mower 2'), person: null, errorCode: null }),
-  item('9a1f0c52-0000-4000-8000-000000000007', 2900, true, { kind: 'machine_offline', equipment: machine('e-7', 'Downtown edger 1'), person: null, errorCode: null }),
+  item('9a1f0c52-0000-4000-8000-000000000002', 70, false, {
+    kind: 'machine_offline',
+    equipment: machine('e-2', 'Lakeside trimmer 3'),
+    person: null,
+    errorCode: null,
+  }),
+  item('9a1f0c52-0000-4000-8000-000000000003', 130, false, {
+    kind: 'service_due',
+    equipment: machine('e-3', 'Campus blower 2'),
+    person: null,
+    errorCode: null,
+  }),
+  item('9a1f0c52-0000-4000-8000-000000000004', 190, false, {
+    kind: 'invitation_accepted',
+    equipment: null,
+    person: { id: 'u-4', name: 'Hannah Okafor', email: 'hannah.okafor@demo.yardfleet.test' },
+    errorCode: null,
+  }),
+  item('9a1f0c52-0000-4000-8000-000000000005', 250, false, {
+    kind: 'machine_faulty',
+    equipment: machine('e-5', 'West depot mower 4'),
+    person: null,
+    errorCode: 'E-117',
+  }),
+  item('9a1f0c52-0000-4000-8000-000000000006', 1500, true, {
+    kind: 'service_due',
+    equipment: machine('e-6', 'North crew mower 2'),
+    person: null,
+    errorCode: null,
+  }),
+  item('9a1f0c52-0000-4000-8000-000000000007', 2900, true, {
+    kind: 'machine_offline',
+    equipment: machine('e-7', 'Downtown edger 1'),
+    person: null,
+    errorCode: null,
+  }),
   item('9a1f0c52-0000-4000-8000-000000000008', 4400, true, { kind: 'machines_offline', equipment: null, person: null, errorCode: null, machineCount: 1240 }),
   item('9a1f0c52-0000-4000-8000-000000000009', 5900, true, { kind: 'services_due', equipment: null, person: null, errorCode: null, machineCount: 312 }),
 ];
@@ -46,14 +91,15 @@ const working = (start: readonly Notification[], list: 'answers' | 'never' | 'fa
   const unread = () => items.filter((n) => !n.read).length;
   const listHandler = list === 'never' ? neverAnswers(notificationList) : list === 'fails' ? httpFailureHandler(notificationList) : null;
   return [
-    listHandler ?? on(notificationList, async ({ request }) => {
-      const refused = requireSession(request);
-      if (refused) return refused;
-      const body = await decodeBody(NotificationListRequest, request);
-      if (E.isLeft(body)) return body.left;
-      const { page, pageSize } = body.right;
-      return okEnvelope({ items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, unread: unread(), page, pageSize });
-    }),
+    listHandler ??
+      on(notificationList, async ({ request }) => {
+        const refused = requireSession(request);
+        if (refused) return refused;
+        const body = await decodeBody(NotificationListRequest, request);
+        if (E.isLeft(body)) return body.left;
+        const { page, pageSize } = body.right;
+        return okEnvelope({ items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, unread: unread(), page, pageSize });
+      }),
     on(notificationUnreadCount, ({ request }) => requireSession(request) ?? okEnvelope({ unread: unread() })),
     on(notificationMarkRead, async ({ request }) => {
       const refused = requireSession(request);

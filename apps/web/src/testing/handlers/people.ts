@@ -10,8 +10,7 @@ import { decodeBody, failureEnvelope, httpFailure, neverAnswers, okEnvelope, on,
 /** The fixed time the fake server stamps on invitations, so stories render the same every run. */
 export const FAKE_NOW = '2025-03-12T09:30:00.000Z';
 
-const refused = (reason: string): Response =>
-  Response.json({ code: ServerCode.refused, message: 'This address already has an account.', entry: { reason } });
+const refused = (reason: string): Response => Response.json({ code: ServerCode.refused, message: 'This address already has an account.', entry: { reason } });
 
 /**
  * A fake people area with its own list (invite adds an invited person, resend restamps it, delete

@@ -46,7 +46,10 @@ export const personalHandlers = (user: UserInfo = adminUser, company: 'populated
   const companyHandler =
     company === 'loading'
       ? neverAnswers(companySettings)
-      : on(companySettings, ({ request }) => requireSession(request) ?? (company === 'httpError' ? httpFailure(500, 'Internal Server Error') : okEnvelope(settings)));
+      : on(
+          companySettings,
+          ({ request }) => requireSession(request) ?? (company === 'httpError' ? httpFailure(500, 'Internal Server Error') : okEnvelope(settings)),
+        );
   return [
     companyHandler,
     on(changePassword, async ({ request }) => {

@@ -31,7 +31,10 @@ export const powerHandlers = {
   /** A company without charge systems: the overview is empty, every detail 1170010404. */
   empty: (): HttpHandler[] => working([]),
   /** A server fault on both reads: HTTP 500 with `{ status, message }`. */
-  httpError: (): HttpHandler[] => [on(powerOverview, () => httpFailure(500, 'Internal Server Error')), on(chargeSystemDetail, () => httpFailure(500, 'Internal Server Error'))],
+  httpError: (): HttpHandler[] => [
+    on(powerOverview, () => httpFailure(500, 'Internal Server Error')),
+    on(chargeSystemDetail, () => httpFailure(500, 'Internal Server Error')),
+  ],
   /** Both reads never answer: the screens stay loading. */
   loading: (): HttpHandler[] => [neverAnswers(powerOverview), neverAnswers(chargeSystemDetail)],
   /** Every charge system is missing (or another company's): the detail answers 1170010404. */

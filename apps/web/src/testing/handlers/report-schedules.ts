@@ -1,8 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { HttpHandler } from 'msw';
 import {
-  CreateReportScheduleRequest, ReportSchedule, createReportSchedule, deleteReportSchedule, reportScheduleList, sendReportScheduleNow,
-} from '@yardfleet/contract/endpoints/reports';
+  CreateReportScheduleRequest,
+  ReportSchedule,
+  createReportSchedule,
+  deleteReportSchedule,
+  reportScheduleList,
+  sendReportScheduleNow,
+} from '@yardfleet/contract/endpoints/report-schedules';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { nextScheduledRun, validateRecipients } from '@yardfleet/domain/reports/schedule';
@@ -39,8 +44,12 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
       if (E.isLeft(recipients)) return fieldErrorsEnvelope({ recipients: recipients.left });
       created += 1;
       const schedule = fixture(ReportSchedule, {
-        ...body.right, recipients: recipients.right, id: `sch_new_${String(created)}`,
-        nextRunAt: nextScheduledRun(body.right.frequency, new Date(), TIME_ZONE).toISOString(), lastSentAt: null, createdBy: user.name,
+        ...body.right,
+        recipients: recipients.right,
+        id: `sch_new_${String(created)}`,
+        nextRunAt: nextScheduledRun(body.right.frequency, new Date(), TIME_ZONE).toISOString(),
+        lastSentAt: null,
+        createdBy: user.name,
       });
       schedules = [...schedules, schedule];
       return okEnvelope(schedule);

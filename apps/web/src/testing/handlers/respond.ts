@@ -17,12 +17,10 @@ export const on = (endpoint: AnyEndpoint, resolver: HttpResponseResolver, option
   (endpoint.method === 'GET' ? http.get : http.post)(`*${endpoint.path}`, resolver, options);
 
 /** A successful envelope `{ code: 200, message: 'success', entry }` (rules 7.2). */
-export const okEnvelope = (entry: unknown): Response =>
-  HttpResponse.json({ code: ServerCode.ok, message: 'success', entry });
+export const okEnvelope = (entry: unknown): Response => HttpResponse.json({ code: ServerCode.ok, message: 'success', entry });
 
 /** A business failure: HTTP 200 with a non-200 envelope code and a null entry (rules 7.2, 8.1). */
-export const failureEnvelope = (code: number, message: string): Response =>
-  HttpResponse.json({ code, message, entry: null });
+export const failureEnvelope = (code: number, message: string): Response => HttpResponse.json({ code, message, entry: null });
 
 /**
  * The server's answer to refused fields (rules 8.1): HTTP 200, envelope code 1170010001 and the
@@ -32,16 +30,18 @@ export const fieldErrorsEnvelope = (entry: unknown, message = 'Some fields are n
   HttpResponse.json({ code: ServerCode.validationFailed, message, entry });
 
 /** A real HTTP failure with the body `{ status, message }` (rules 7.3; the client toasts "Code: {status}, Message: {message}"). */
-export const httpFailure = (status: number, message: string): Response =>
-  HttpResponse.json({ status, message }, { status });
+export const httpFailure = (status: number, message: string): Response => HttpResponse.json({ status, message }, { status });
 
 /** A handler answering `endpoint` with an HTTP failure (default 500 Internal Server Error). */
-export const httpFailureHandler = (endpoint: AnyEndpoint, status = 500, message = 'Internal Server Error', options: { readonly once?: boolean } = {}): HttpHandler =>
-  on(endpoint, () => httpFailure(status, message), options);
+export const httpFailureHandler = (
+  endpoint: AnyEndpoint,
+  status = 500,
+  message = 'Internal Server Error',
+  options: { readonly once?: boolean } = {},
+): HttpHandler => on(endpoint, () => httpFailure(status, message), options);
 
 /** A handler answering `endpoint` with the envelope failure `code` and the server's `message`. */
-export const envelopeFailureHandler = (endpoint: AnyEndpoint, code: number, message: string): HttpHandler =>
-  on(endpoint, () => failureEnvelope(code, message));
+export const envelopeFailureHandler = (endpoint: AnyEndpoint, code: number, message: string): HttpHandler => on(endpoint, () => failureEnvelope(code, message));
 
 /** A handler that never answers `endpoint`, so the screen stays in its loading state. */
 export const neverAnswers = (endpoint: AnyEndpoint): HttpHandler =>

@@ -20,7 +20,11 @@ export const querySecurityLog = (events: readonly SecurityEvent[], query: Securi
   const found = events
     .filter((e) => query.kinds === undefined || query.kinds.length === 0 || query.kinds.includes(e.kind))
     .filter((e) => matches(e, query.search ?? ''))
-    .filter((e) => (query.from === undefined || e.occurredAt >= new Date(query.from).toISOString()) && (query.to === undefined || e.occurredAt < new Date(query.to).toISOString()))
+    .filter(
+      (e) =>
+        (query.from === undefined || e.occurredAt >= new Date(query.from).toISOString()) &&
+        (query.to === undefined || e.occurredAt < new Date(query.to).toISOString()),
+    )
     .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id.localeCompare(a.id));
   const start = (query.page - 1) * query.pageSize;
   return { items: found.slice(start, start + query.pageSize), total: found.length, page: query.page, pageSize: query.pageSize };
@@ -42,7 +46,9 @@ const working = (events: readonly SecurityEvent[], user: UserInfo): HttpHandler 
 
 /** Security log handlers: populated (SECURITY_EVENTS; `user` decides the permission, default the admin), empty, HTTP 500, never answering. */
 export const securityLogHandlers = {
-  populated: ({ events = SECURITY_EVENTS, user = adminUser }: { readonly events?: readonly SecurityEvent[]; readonly user?: UserInfo } = {}): HttpHandler[] => [working(events, user)],
+  populated: ({ events = SECURITY_EVENTS, user = adminUser }: { readonly events?: readonly SecurityEvent[]; readonly user?: UserInfo } = {}): HttpHandler[] => [
+    working(events, user),
+  ],
   empty: (): HttpHandler[] => [working([], adminUser)],
   httpError: (): HttpHandler[] => [httpFailureHandler(securityLog)],
   loading: (): HttpHandler[] => [neverAnswers(securityLog)],

@@ -35,8 +35,7 @@ const invalid = (name: unknown): Response => fieldErrorsEnvelope({ name });
 const missing = (what: string): Response => failureEnvelope(ServerCode.notFound, `The ${what} does not exist.`);
 
 /** `on(endpoint, resolver)` answering 1401 first when the session headers are missing, like the server. */
-const guarded = (endpoint: AnyEndpoint, resolver: HttpResponseResolver): HttpHandler =>
-  on(endpoint, (info) => requireSession(info.request) ?? resolver(info));
+const guarded = (endpoint: AnyEndpoint, resolver: HttpResponseResolver): HttpHandler => on(endpoint, (info) => requireSession(info.request) ?? resolver(info));
 
 /** The server's name rule (rules 5.13, 9.1): trimmed, required, at most 50; Left is the 1170010001 answer. */
 const nameOf = (raw: string): E.Either<Response, string> => {

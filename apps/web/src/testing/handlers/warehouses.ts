@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { HttpHandler } from 'msw';
 import {
-  CreateWarehouseRequest, createWarehouse, deleteWarehouse, editWarehouse, EditWarehouseRequest, warehouseList, WarehouseRequest, WarehouseView,
+  CreateWarehouseRequest,
+  createWarehouse,
+  deleteWarehouse,
+  editWarehouse,
+  EditWarehouseRequest,
+  warehouseList,
+  WarehouseRequest,
+  WarehouseView,
 } from '@yardfleet/contract/endpoints/warehouses';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { hasNoErrors } from '@yardfleet/domain/forms/account-forms';

@@ -36,7 +36,10 @@ const totalsRequest = (r: ExportRequest): ReportRequest => ({ period: r.period, 
  */
 const started = <A>(query: Promise<E.Either<Answer<never>, A>>): (() => Promise<A>) => {
   const settled = query.then(
-    (report) => (E.isRight(report) ? { ok: true as const, report: report.right } : { ok: false as const, error: new Error('the report refused a period the export checked') }),
+    (report) =>
+      E.isRight(report)
+        ? { ok: true as const, report: report.right }
+        : { ok: false as const, error: new Error('the report refused a period the export checked') },
     (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error : new Error(String(error)) }),
   );
   return async () => {
@@ -47,7 +50,12 @@ const started = <A>(query: Promise<E.Either<Answer<never>, A>>): (() => Promise<
 };
 
 /** A totals table whose rows come from the screen's report once it is there. */
-const totalsTable = <A>(name: string, headers: readonly string[], report: () => Promise<A>, rows: (report: A) => readonly (readonly ExportCell[])[]): ExportTable => ({
+const totalsTable = <A>(
+  name: string,
+  headers: readonly string[],
+  report: () => Promise<A>,
+  rows: (report: A) => readonly (readonly ExportCell[])[],
+): ExportTable => ({
   name,
   headers,
   rows: (async function* lines() {
@@ -55,7 +63,11 @@ const totalsTable = <A>(name: string, headers: readonly string[], report: () => 
   })(),
 });
 
-type Totals = { readonly count: number; readonly laborMinutes: number; readonly expenses: readonly { readonly currency: string; readonly amountCents: number }[] };
+type Totals = {
+  readonly count: number;
+  readonly laborMinutes: number;
+  readonly expenses: readonly { readonly currency: string; readonly amountCents: number }[];
+};
 /** Count, labor minutes, expense and currency: one line per currency (the first carries count and labor), an empty expense when none. */
 const moneyLines = (lead: ExportCell, totals: Totals): ExportCell[][] => {
   const [first, ...others] = totals.expenses;
@@ -69,14 +81,21 @@ type ActivitySeconds = Readonly<Record<'mowing' | 'charging' | 'moving' | 'offli
 type UsageFigures = { readonly usageTimes: number; readonly runtimeHours: number; readonly activitySeconds: ActivitySeconds };
 const ACTIVITIES = ['mowing', 'charging', 'moving', 'offline', 'idle', 'transfer', 'faulty'] as const;
 /** Usage times, runtime and each activity's hours as the screen shows them. */
-const usageCells = (f: UsageFigures): ExportCell[] => [f.usageTimes, runtimeForDisplay(f.runtimeHours), ...ACTIVITIES.map((a) => activityHoursForDisplay(f.activitySeconds[a]))];
+const usageCells = (f: UsageFigures): ExportCell[] => [
+  f.usageTimes,
+  runtimeForDisplay(f.runtimeHours),
+  ...ACTIVITIES.map((a) => activityHoursForDisplay(f.activitySeconds[a])),
+];
 
 const inventoryTables = (r: ExportRequest): readonly ExportTable[] => {
   const t = r.titles;
   const report = started(queryInventoryReport(r.db, r.scope, totalsRequest(r), r.now).then((x) => E.right(x)));
   const counts = (name: string, column: 'inventoryStatus' | 'category' | 'onlineStatus') =>
     totalsTable(name, [t.columns[`report.column.${column}`], t.totals.count], report, (x) => [
-      ...x[column === 'inventoryStatus' ? 'byInventoryStatus' : column === 'category' ? 'byCategory' : 'byOnlineStatus'].map((c) => [valueText(t, `report.value.${column}`, c.key), c.count]),
+      ...x[column === 'inventoryStatus' ? 'byInventoryStatus' : column === 'category' ? 'byCategory' : 'byOnlineStatus'].map((c) => [
+        valueText(t, `report.value.${column}`, c.key),
+        c.count,
+      ]),
       [t.totals.all, x.total],
     ]);
   return [
@@ -106,7 +125,8 @@ const maintenanceTables = (r: ExportRequest): readonly ExportTable[] => {
   return [
     rowTable(t.sheets.maintenance, MAINTENANCE_COLUMNS, maintenanceReportRows(r.db, r.scope, r.period, r.filters), t, r.scope.timeZone),
     totalsTable(t.sheets.byServiceType, [t.columns['report.column.serviceType'], t.totals.count, ...money], report, (x) =>
-      x.byType.flatMap((g) => moneyLines(valueText(t, 'report.value.serviceType', g.serviceType), g))),
+      x.byType.flatMap((g) => moneyLines(valueText(t, 'report.value.serviceType', g.serviceType), g)),
+    ),
     totalsTable(t.sheets.byMonth, [t.totals.month, t.totals.count, ...money], report, (x) => x.byMonth.flatMap((g) => moneyLines(g.month, g))),
     totalsTable(t.sheets.totals, ['', t.totals.count, ...money], report, (x) => moneyLines(t.totals.all, x.totals)),
   ];
@@ -118,7 +138,9 @@ const powerTables = (r: ExportRequest): readonly ExportTable[] => {
   return [
     rowTable(t.sheets.power, POWER_COLUMNS, powerReportRows(r.db, r.scope, r.period, r.filters), t, r.scope.timeZone),
     totalsTable(t.sheets.byDay, [t.totals.day, t.totals.energyKwh], report, (x) => x.days.map((d) => [d.day, kwhForDisplay(d.energyWh)])),
-    totalsTable(t.sheets.totals, [t.columns['report.column.totalKwh'], t.columns['report.column.dailyAverageKwh']], report, (x) => [[kwhForDisplay(x.totalWh), kwhForDisplay(x.dailyAverageWh)]]),
+    totalsTable(t.sheets.totals, [t.columns['report.column.totalKwh'], t.columns['report.column.dailyAverageKwh']], report, (x) => [
+      [kwhForDisplay(x.totalWh), kwhForDisplay(x.dailyAverageWh)],
+    ]),
   ];
 };
 

@@ -17,8 +17,7 @@ export type ExportColumnKey = ReportColumnKey | (typeof USAGE_COLUMN_KEYS)[numbe
 
 /** Sheet names (XLSX) and section titles (CSV) of the exports; Excel allows 31 characters. */
 export type ReportSheetKey =
-  | 'inventory' | 'usage' | 'maintenance' | 'power'
-  | 'byInventoryStatus' | 'byCategory' | 'byOnlineStatus' | 'byServiceType' | 'byMonth' | 'byDay' | 'totals';
+  'inventory' | 'usage' | 'maintenance' | 'power' | 'byInventoryStatus' | 'byCategory' | 'byOnlineStatus' | 'byServiceType' | 'byMonth' | 'byDay' | 'totals';
 
 /** Titles of the totals tables' own columns (the others reuse column titles). */
 export type ReportTotalsKey = 'day' | 'month' | 'count' | 'energyKwh' | 'all';

@@ -18,7 +18,13 @@ const cell = (value: string | number): ExportCell => (value === '' ? null : valu
  * in the reader's language, each value exactly the column's (dates company-local in `timeZone`),
  * coded values (category, statuses, service type) translated. `rows` is read lazily, once.
  */
-export const rowTable = <Row>(name: string, columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>, titles: ReportTitles, timeZone: string): ExportTable => ({
+export const rowTable = <Row>(
+  name: string,
+  columns: readonly ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+  titles: ReportTitles,
+  timeZone: string,
+): ExportTable => ({
   name,
   headers: columns.map((c) => titles.columns[c.key]),
   rows: mapped(rows, (row) =>

@@ -30,9 +30,11 @@ const tracked = (name: string, headers: readonly string[], rows: readonly (reado
   return { table, state };
 };
 
-const bytesOf = async (stream: Readable): Promise<Buffer> => Buffer.concat((await stream.toArray()).map((c: unknown) => (Buffer.isBuffer(c) ? c : Buffer.from(String(c)))));
+const bytesOf = async (stream: Readable): Promise<Buffer> =>
+  Buffer.concat((await stream.toArray()).map((c: unknown) => (Buffer.isBuffer(c) ? c : Buffer.from(String(c)))));
 
-const manyRows = (n: number): ExportCell[][] => Array.from({ length: n }, (_, i) => [`Machine ${i} with a rather long name to fill bytes`, i, i / 10, '2026-06-15 10:00']);
+const manyRows = (n: number): ExportCell[][] =>
+  Array.from({ length: n }, (_, i) => [`Machine ${i} with a rather long name to fill bytes`, i, i / 10, '2026-06-15 10:00']);
 
 describe('CSV writer', () => {
   it('writes a BOM, the titles and every cell as given (quotes, commas, new lines, unicode, numbers, empty), then the next table as a section', async () => {

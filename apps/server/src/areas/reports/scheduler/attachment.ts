@@ -11,4 +11,7 @@ export type ReportAttachmentBuilder = (db: Kysely<Database>, request: XlsxReport
  * The scheduled report's file: exactly the XLSX the export call streams (reports/xlsx-attachment),
  * the inventory (a snapshot) taken at the runner's clock.
  */
-export const exportAttachment = (clock: Clock): ReportAttachmentBuilder => (db, request) => reportXlsxAttachment(db, request, clock.now());
+export const exportAttachment =
+  (clock: Clock): ReportAttachmentBuilder =>
+  (db, request) =>
+    reportXlsxAttachment(db, request, clock.now());

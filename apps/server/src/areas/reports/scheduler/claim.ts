@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ReportFilters, type ReportKind, type ScheduleFrequency } from '@yardfleet/contract/endpoints/reports';
+import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/report-schedules';
+import { ReportFilters, type ReportKind } from '@yardfleet/contract/endpoints/reports';
 import { nextScheduledRun, scheduledPeriod, type SchedulePeriod } from '@yardfleet/domain/reports/schedule';
 import type { Database } from '../../../db/schema';
 import { reportDb, type ReportDatabase } from '../../../db/report-schema';
@@ -14,7 +15,8 @@ export const STALE_SENDING_MS = 15 * 60_000;
 /** The report_runs column migration 0007 adds: the addresses a run has mailed already. */
 type DeliveredTables = ReportDatabase & { report_runs: { delivered_to: unknown } };
 /** The tables the runner uses, typed. */
-export const runnerDb = (db: Kysely<Database> | Transaction<Database>): Kysely<DeliveredTables> => reportDb(db).withTables<{ report_runs: { delivered_to: unknown } }>();
+export const runnerDb = (db: Kysely<Database> | Transaction<Database>): Kysely<DeliveredTables> =>
+  reportDb(db).withTables<{ report_runs: { delivered_to: unknown } }>();
 
 /** One run this process owns now: which schedule, the period it covers and what to mail. */
 export interface ClaimedRun {
@@ -71,11 +73,24 @@ export const claimDueRuns = async (db: Kysely<Database>, now: Date): Promise<Cla
         .onConflict((oc) => oc.columns(['schedule_id', 'period_from']).doNothing())
         .returning('schedule_id')
         .executeTakeFirst();
-      await rdb.updateTable('report_schedules').set({ next_run_at: nextScheduledRun(row.frequency, now, row.time_zone) }).where('id', '=', row.id).execute();
+      await rdb
+        .updateTable('report_schedules')
+        .set({ next_run_at: nextScheduledRun(row.frequency, now, row.time_zone) })
+        .where('id', '=', row.id)
+        .execute();
       if (inserted === undefined) continue;
       claimed.push({
-        scheduleId: row.id, companyId: row.company_id, companyName: row.name, timeZone: row.time_zone, version: row.version,
-        kind: row.kind, frequency: row.frequency, filters: filtersOf(row.filters), recipients: strings(row.recipients), period, deliveredTo: [],
+        scheduleId: row.id,
+        companyId: row.company_id,
+        companyName: row.name,
+        timeZone: row.time_zone,
+        version: row.version,
+        kind: row.kind,
+        frequency: row.frequency,
+        filters: filtersOf(row.filters),
+        recipients: strings(row.recipients),
+        period,
+        deliveredTo: [],
       });
     }
     return claimed;
@@ -95,7 +110,20 @@ export const claimRetries = async (db: Kysely<Database>, now: Date): Promise<Cla
       .selectFrom('report_runs as r')
       .innerJoin('report_schedules as s', 's.id', 'r.schedule_id')
       .innerJoin('companies as c', 'c.id', 's.company_id')
-      .select(['r.schedule_id', 'r.period_from', 'r.period_to', 'r.delivered_to', 's.company_id', 's.kind', 's.frequency', 's.filters', 's.recipients', 'c.name', 'c.time_zone', 'c.version'])
+      .select([
+        'r.schedule_id',
+        'r.period_from',
+        'r.period_to',
+        'r.delivered_to',
+        's.company_id',
+        's.kind',
+        's.frequency',
+        's.filters',
+        's.recipients',
+        'c.name',
+        'c.time_zone',
+        'c.version',
+      ])
       .where((eb) =>
         eb.or([
           eb.and([eb('r.status', '=', 'failed'), eb('r.started_at', '<=', new Date(now.getTime() - RETRY_AFTER_MS))]),
@@ -103,7 +131,14 @@ export const claimRetries = async (db: Kysely<Database>, now: Date): Promise<Cla
         ]),
       )
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('report_runs as newer').select(sql.lit(1).as('one')).whereRef('newer.schedule_id', '=', 'r.schedule_id').whereRef('newer.period_from', '>', 'r.period_from'))),
+        not(
+          exists(
+            selectFrom('report_runs as newer')
+              .select(sql.lit(1).as('one'))
+              .whereRef('newer.schedule_id', '=', 'r.schedule_id')
+              .whereRef('newer.period_from', '>', 'r.period_from'),
+          ),
+        ),
       )
       .limit(CLAIMS_PER_POLL)
       .forUpdate('r')
@@ -111,11 +146,24 @@ export const claimRetries = async (db: Kysely<Database>, now: Date): Promise<Cla
       .execute();
     const claimed: ClaimedRun[] = [];
     for (const row of rows) {
-      await rdb.updateTable('report_runs').set({ status: 'sending', started_at: now, error: null }).where('schedule_id', '=', row.schedule_id).where('period_from', '=', row.period_from).execute();
+      await rdb
+        .updateTable('report_runs')
+        .set({ status: 'sending', started_at: now, error: null })
+        .where('schedule_id', '=', row.schedule_id)
+        .where('period_from', '=', row.period_from)
+        .execute();
       claimed.push({
-        scheduleId: row.schedule_id, companyId: row.company_id, companyName: row.name, timeZone: row.time_zone, version: row.version,
-        kind: row.kind, frequency: row.frequency, filters: filtersOf(row.filters), recipients: strings(row.recipients),
-        period: { from: row.period_from, to: row.period_to }, deliveredTo: strings(row.delivered_to),
+        scheduleId: row.schedule_id,
+        companyId: row.company_id,
+        companyName: row.name,
+        timeZone: row.time_zone,
+        version: row.version,
+        kind: row.kind,
+        frequency: row.frequency,
+        filters: filtersOf(row.filters),
+        recipients: strings(row.recipients),
+        period: { from: row.period_from, to: row.period_to },
+        deliveredTo: strings(row.delivered_to),
       });
     }
     return claimed;

@@ -23,7 +23,11 @@ export interface DeliverDeps {
 export const recipientLanguages = async (db: Kysely<Database>, addresses: readonly string[]): Promise<Map<string, Language>> => {
   const languages = new Map<string, Language>(addresses.map((a) => [a, DEFAULT_LANGUAGE]));
   if (addresses.length === 0) return languages;
-  const users = await db.selectFrom('users').select(['email', 'language']).where('email', 'in', [...addresses]).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('email', 'in', [...addresses])
+    .execute();
   for (const user of users) languages.set(user.email, storedLanguage(user.language));
   return languages;
 };
@@ -49,8 +53,13 @@ export const mailReport = async (deps: DeliverDeps, run: ReportMail, to: readonl
       files.set(language, file);
     }
     const mail = composeMail('scheduledReport', language, address, {
-      publicUrl: deps.publicUrl, link: linkTo(deps.publicUrl, LINK_ROUTES.reports), companyName: run.companyName,
-      reportKind: run.kind, frequency: run.frequency, periodFrom: run.period.from, periodTo: run.period.to,
+      publicUrl: deps.publicUrl,
+      link: linkTo(deps.publicUrl, LINK_ROUTES.reports),
+      companyName: run.companyName,
+      reportKind: run.kind,
+      frequency: run.frequency,
+      periodFrom: run.period.from,
+      periodTo: run.period.to,
     });
     await deps.mailer.send({ ...mail, attachments: [file] });
     await afterEach(address);
@@ -79,12 +88,22 @@ export const deliverRun = async (deps: DeliverDeps, run: ClaimedRun): Promise<bo
         .execute();
     });
     const now = deps.clock.now();
-    await rdb.updateTable('report_runs').set({ status: 'sent', sent_at: now, error: null }).where('schedule_id', '=', where.schedule).where('period_from', '=', where.from).execute();
+    await rdb
+      .updateTable('report_runs')
+      .set({ status: 'sent', sent_at: now, error: null })
+      .where('schedule_id', '=', where.schedule)
+      .where('period_from', '=', where.from)
+      .execute();
     await rdb.updateTable('report_schedules').set({ last_sent_at: now }).where('id', '=', run.scheduleId).execute();
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await rdb.updateTable('report_runs').set({ status: 'failed', error: message.slice(0, 2000) }).where('schedule_id', '=', where.schedule).where('period_from', '=', where.from).execute();
+    await rdb
+      .updateTable('report_runs')
+      .set({ status: 'failed', error: message.slice(0, 2000) })
+      .where('schedule_id', '=', where.schedule)
+      .where('period_from', '=', where.from)
+      .execute();
     return false;
   }
 };

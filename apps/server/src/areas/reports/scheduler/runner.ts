@@ -62,7 +62,11 @@ export const startReportScheduler = (deps: DeliverDeps, pollMs: number, onError:
 
 /** What the runner and `send-now` need from the app's context: database, clock, mailer, public URL and the XLSX export as the attachment. */
 export const deliverDepsOf = (ctx: AppContext): DeliverDeps => ({
-  db: ctx.db, clock: ctx.clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, buildAttachment: exportAttachment(ctx.clock),
+  db: ctx.db,
+  clock: ctx.clock,
+  mailer: ctx.mailer,
+  publicUrl: ctx.config.publicUrl,
+  buildAttachment: exportAttachment(ctx.clock),
 });
 
 /**

@@ -20,8 +20,15 @@ export const sendScheduleNow = async (deps: DeliverDeps, companyId: string, sche
   if (row === undefined) return null;
   const recipients = strings(row.recipients);
   const run = {
-    scheduleId: row.id, companyId: row.company_id, companyName: row.name, timeZone: row.time_zone, version: row.version,
-    kind: row.kind, frequency: row.frequency, filters: filtersOf(row.filters), period: scheduledPeriod(row.frequency, deps.clock.now(), row.time_zone),
+    scheduleId: row.id,
+    companyId: row.company_id,
+    companyName: row.name,
+    timeZone: row.time_zone,
+    version: row.version,
+    kind: row.kind,
+    frequency: row.frequency,
+    filters: filtersOf(row.filters),
+    period: scheduledPeriod(row.frequency, deps.clock.now(), row.time_zone),
   };
   await mailReport(deps, run, recipients, async () => undefined);
   return recipients.length;

@@ -3,7 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceType } from '@yardfleet/domain/entities/maintenance-log';
 import {
-  validateMaintenanceLogForm, type MaintenanceFormError, type MaintenanceLogForm, type MaintenanceLogValues,
+  validateMaintenanceLogForm,
+  type MaintenanceFormError,
+  type MaintenanceLogForm,
+  type MaintenanceLogValues,
 } from '@yardfleet/domain/forms/maintenance-log';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { FieldError } from '@yardfleet/ui/field-error';
@@ -34,7 +37,12 @@ export interface LogDialogProps {
 
 const SERVICE_TYPES: readonly ServiceType[] = ['maintenance', 'inspection', 'repair'];
 const SERVER_FIELD: Readonly<Record<Field, string>> = {
-  date: 'date', runtimeHours: 'runtimeHours', laborTimeHours: 'laborTimeHours', expense: 'expense', performedBy: 'performedBy', details: 'details',
+  date: 'date',
+  runtimeHours: 'runtimeHours',
+  laborTimeHours: 'laborTimeHours',
+  expense: 'expense',
+  performedBy: 'performedBy',
+  details: 'details',
 };
 
 /**
@@ -52,7 +60,8 @@ export const LogDialog = ({ mode, initial, currency, busy, serverErrors, onCance
   const [submitted, setSubmitted] = useState(false);
   const checked = validateMaintenanceLogForm(form);
   const localErrors: Partial<Record<Field, MaintenanceFormError>> = E.isLeft(checked) ? checked.left : {};
-  const label = (field: Field): string => intl.formatMessage(maintenanceMessages[field === 'runtimeHours' ? 'runtime' : field === 'laborTimeHours' ? 'laborTime' : field]);
+  const label = (field: Field): string =>
+    intl.formatMessage(maintenanceMessages[field === 'runtimeHours' ? 'runtime' : field === 'laborTimeHours' ? 'laborTime' : field]);
   const errorOf = (field: Field): string | undefined => {
     const local = localErrors[field];
     if (local && (submitted || touched.has(field))) return formErrorMessage(intl, local, label(field));

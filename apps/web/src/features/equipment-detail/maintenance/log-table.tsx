@@ -28,7 +28,12 @@ export interface LogTableProps {
 const columnsOf = (intl: IntlShape, formatDate: (iso: string) => string): TableColumn<MaintenanceLogView>[] => {
   const hours = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
   return [
-    { key: 'type', header: intl.formatMessage(maintenanceMessages.serviceType), rowHeader: true, cell: (log) => intl.formatMessage(serviceTypeWords[log.serviceType]) },
+    {
+      key: 'type',
+      header: intl.formatMessage(maintenanceMessages.serviceType),
+      rowHeader: true,
+      cell: (log) => intl.formatMessage(serviceTypeWords[log.serviceType]),
+    },
     { key: 'date', header: intl.formatMessage(maintenanceMessages.date), cell: (log) => formatDate(log.date), className: 'whitespace-nowrap' },
     { key: 'runtime', header: intl.formatMessage(maintenanceMessages.runtime), cell: (log) => hours(log.runtimeHours), numeric: true },
     { key: 'labor', header: intl.formatMessage(maintenanceMessages.laborTime), cell: (log) => hours(log.laborTimeHours), priority: 'xl', numeric: true },

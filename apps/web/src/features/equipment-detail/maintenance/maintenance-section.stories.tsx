@@ -24,7 +24,12 @@ const meta = {
   title: 'Screens/Equipment detail/Maintenance',
   component: MaintenanceSection,
   args: { ...machine('eq_001'), canEdit: true },
-  parameters: { ...appParameters({ user: adminUser }), msw: [...maintenanceHandlers.working(), ...scenario()], layout: 'padded', viewport: { options: LAPTOP_AND_PHONE } },
+  parameters: {
+    ...appParameters({ user: adminUser }),
+    msw: [...maintenanceHandlers.working(), ...scenario()],
+    layout: 'padded',
+    viewport: { options: LAPTOP_AND_PHONE },
+  },
 } satisfies Meta<typeof MaintenanceSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -110,7 +115,11 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await logTable(canvasElement);
-    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Repair', 'Inspection', 'Maintenance']);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Repair', 'Inspection', 'Maintenance']);
     await expect(within(table).getByText('€89.90')).toBeVisible();
     await expect(within(table).getByText('412.5')).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'Delete the Repair log of 02/20/2026' })).toBeVisible();

@@ -17,7 +17,10 @@ import { createTestServer } from '../../../testing/test-server';
 const server = createTestServer();
 
 const renderSection = (id = 'eq_001', engineHours = 431.2) => {
-  const { store } = renderWithProviders(<MaintenanceSection equipmentId={fixture(EquipmentId, id)} engineHours={engineHours} canEdit />, { user: adminUser, region: 'eu' });
+  const { store } = renderWithProviders(<MaintenanceSection equipmentId={fixture(EquipmentId, id)} engineHours={engineHours} canEdit />, {
+    user: adminUser,
+    region: 'eu',
+  });
   return store;
 };
 
@@ -25,7 +28,11 @@ describe('service and maintenance section (rules 18)', () => {
   it('shows the server 1170010001 field errors on their fields and keeps what was typed', async () => {
     server.use(
       on(addMaintenanceLog, () =>
-        HttpResponse.json({ code: ServerCode.validationFailed, message: 'Some fields are not valid.', entry: { performedBy: { code: 'too_long', field: 'performedBy', max: 50 } } }),
+        HttpResponse.json({
+          code: ServerCode.validationFailed,
+          message: 'Some fields are not valid.',
+          entry: { performedBy: { code: 'too_long', field: 'performedBy', max: 50 } },
+        }),
       ),
       ...maintenanceHandlers.working(),
       ...scenario(),
@@ -99,7 +106,11 @@ describe('service and maintenance section (rules 18)', () => {
   });
 
   it('shows the error state with a retry that loads the section', async () => {
-    server.use(on(maintenanceList, () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 }), { once: true }), ...maintenanceHandlers.working(), ...scenario());
+    server.use(
+      on(maintenanceList, () => HttpResponse.json({ status: 500, message: 'Internal Server Error' }, { status: 500 }), { once: true }),
+      ...maintenanceHandlers.working(),
+      ...scenario(),
+    );
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -4,7 +4,11 @@ import type { MaintenanceLogView } from '@yardfleet/contract/endpoints/maintenan
 import type { ReminderView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { validationErrorsOf } from '@yardfleet/data/field-errors';
 import {
-  useAddMaintenanceLogMutation, useDeleteMaintenanceLogMutation, useEditMaintenanceLogMutation, useMaintenanceListQuery, useMaintenanceReminderQuery,
+  useAddMaintenanceLogMutation,
+  useDeleteMaintenanceLogMutation,
+  useEditMaintenanceLogMutation,
+  useMaintenanceListQuery,
+  useMaintenanceReminderQuery,
   useSetMaintenanceReminderMutation,
 } from '@yardfleet/data/endpoints/maintenance';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
@@ -47,7 +51,9 @@ const formOf = (log: MaintenanceLogView): MaintenanceLogForm => ({
 const planFormOf = (reminder: ReminderView | undefined): ReminderPlanForm => {
   const plan = reminder?.plan;
   if (plan === undefined || plan.kind === 'off') return { kind: 'off', every: '', unit: 'months' };
-  return plan.kind === 'date' ? { kind: 'date', every: String(plan.every), unit: plan.unit } : { kind: 'engine_hours', every: String(plan.every), unit: 'months' };
+  return plan.kind === 'date'
+    ? { kind: 'date', every: String(plan.every), unit: plan.unit }
+    : { kind: 'engine_hours', every: String(plan.every), unit: 'months' };
 };
 
 /**
@@ -71,7 +77,10 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
   const formatDate = (iso: string) => formatRegionDate(new Date(iso), region);
   const toast = useSuccessToast();
   const done = (message: 'logAdded' | 'logSaved' | 'logDeleted' | 'reminderSaved') => toast(maintenanceMessages[message]);
-  const removal = useConfirmedAction((log: MaintenanceLogView) => deleteLog({ id: log.id, equipmentId }), () => done('logDeleted'));
+  const removal = useConfirmedAction(
+    (log: MaintenanceLogView) => deleteLog({ id: log.id, equipmentId }),
+    () => done('logDeleted'),
+  );
   const toDelete = removal.target;
   const close = () => {
     setOpen(null);
@@ -95,8 +104,13 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
     if (date === undefined || open === null || open.kind === 'reminder') return;
     const currency = open.kind === 'edit' ? open.log.expense.currency : currencyOf(region);
     const fields = {
-      serviceType: values.serviceType, date, runtimeHours: values.runtimeHours, laborTimeHours: values.laborTimeHours,
-      expense: { minorUnits: values.expenseMinorUnits, currency }, performedBy: values.performedBy, details: values.details,
+      serviceType: values.serviceType,
+      date,
+      runtimeHours: values.runtimeHours,
+      laborTimeHours: values.laborTimeHours,
+      expense: { minorUnits: values.expenseMinorUnits, currency },
+      performedBy: values.performedBy,
+      details: values.details,
     };
     if (open.kind === 'add') void addLog({ equipmentId, ...fields }).then(answered('logAdded'));
     else void editLog({ id: open.log.id, equipmentId, ...fields }).then(answered('logSaved'));
@@ -123,7 +137,15 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
           initial={
             open.kind === 'edit'
               ? formOf(open.log)
-              : { serviceType: 'maintenance', date: logDayToday(new Date()), runtimeHours: String(engineHours), laborTimeHours: '', expense: '', performedBy: '', details: '' }
+              : {
+                  serviceType: 'maintenance',
+                  date: logDayToday(new Date()),
+                  runtimeHours: String(engineHours),
+                  laborTimeHours: '',
+                  expense: '',
+                  performedBy: '',
+                  details: '',
+                }
           }
           currency={open.kind === 'edit' ? open.log.expense.currency : currencyOf(region)}
           busy={adding.isLoading || editing.isLoading}
@@ -144,7 +166,14 @@ export const MaintenanceSection = ({ equipmentId, engineHours, canEdit }: Mainte
       <ConfirmDialog
         {...removal.dialog}
         title={intl.formatMessage(maintenanceMessages.deleteTitle)}
-        message={toDelete ? intl.formatMessage(rowMessages.deleteQuestion, { type: intl.formatMessage(serviceTypeWords[toDelete.serviceType]), date: formatDate(toDelete.date) }) : ''}
+        message={
+          toDelete
+            ? intl.formatMessage(rowMessages.deleteQuestion, {
+                type: intl.formatMessage(serviceTypeWords[toDelete.serviceType]),
+                date: formatDate(toDelete.date),
+              })
+            : ''
+        }
         confirmLabel={intl.formatMessage(maintenanceMessages.delete)}
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         tone="danger"

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { DEMO_LOGINS } from '../src/seed/people';
+import { createSchedule } from './report-schedule-helpers';
+import type { From, Session } from './security-log-fixtures';
+
+/** Where the recording suite's requests come from. */
+export const OFFICE: From = { ip: '203.0.113.10', ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' };
+export const HOME: From = { ip: '198.51.100.20', ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1' };
+export const STRANGER: From = { ip: '192.0.2.99', ua: 'curl/8.5.0' };
+/** The login route and the web API's prefix. */
+export const LOGIN = '/web-hmac/web/auth/login';
+export const W = '/web-hmac/web';
+/** Demo people of Greenway the suite signs in, resets and cancels. */
+export const PRIYA = 'priya.shah@demo.yardfleet.test';
+export const HANNAH = 'hannah.okafor@demo.yardfleet.test';
+export const DIEGO = 'diego.alvarez@demo.yardfleet.test';
+
+/**
+ * One record of each kind the delete calls of the security log remove, of company `greenway`
+ * (the demo's Greenway): a device gateway to reset and a mobile app gateway to delete, the first
+ * two machines by name (one to delete, one to plan a reminder on), a maintenance log of another
+ * machine and that machine's name, the invited demo user, the tag group "Condition", the tag
+ * "Lakeside Park", a new warehouse "Overflow Yard" and a new weekly inventory schedule (created by `admin`).
+ * @throws Error when the demo lacks a gateway or machine.
+ */
+export const recordsToDelete = async (app: FastifyInstance, db: Kysely<Database>, greenway: string, admin: Session) => {
+  const gateways = await db
+    .selectFrom('gateways')
+    .select(['id', 'kind', 'model', 'serial_number'])
+    .where('company_id', '=', greenway)
+    .where('deleted_at', 'is', null)
+    .orderBy('serial_number')
+    .execute();
+  const [reset, removed] = [gateways.find((g) => g.kind === 'device_gateway'), gateways.find((g) => g.kind === 'app_gateway_mobile')];
+  const machines = await db
+    .selectFrom('equipment')
+    .select(['id', 'name', 'serial_number'])
+    .where('company_id', '=', greenway)
+    .orderBy('name')
+    .limit(2)
+    .execute();
+  const log = await db
+    .selectFrom('maintenance_logs')
+    .select(['id', 'equipment_id', 'performed_at'])
+    .where('company_id', '=', greenway)
+    .where('equipment_id', '!=', machines[0]?.id ?? '')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const logMachine = await db.selectFrom('equipment').select('name').where('id', '=', log.equipment_id).executeTakeFirstOrThrow();
+  const sam = await db.selectFrom('users').select('id').where('email', '=', DEMO_LOGINS.invited).executeTakeFirstOrThrow();
+  const group = await db
+    .selectFrom('tag_groups')
+    .select(['id', 'name'])
+    .where('company_id', '=', greenway)
+    .where('name', '=', 'Condition')
+    .executeTakeFirstOrThrow();
+  const tag = await db
+    .selectFrom('tags')
+    .select(['id', 'name'])
+    .where('company_id', '=', greenway)
+    .where('name', '=', 'Lakeside Park')
+    .executeTakeFirstOrThrow();
+  const yard = await db
+    .insertInto('warehouses')
+    .values({ company_id: greenway, name: 'Overflow Yard', address: '1 Spare St', lat: 41.8, lng: -87.6, radius_m: 100 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const schedule = await createSchedule(app, admin, { kind: 'inventory', frequency: 'weekly', recipients: ['ops@example.com'] });
+  const [gone, planned] = machines;
+  if (!reset || !removed || !gone || !planned) throw new Error('the demo lacks a gateway or machine');
+  return { reset, removed, gone, planned, log, logMachine, sam, group, tag, yard, schedule };
+};
