@@ -25,6 +25,14 @@ export const ValidationError = t.union(
     error('agreement_required', {}),
     // The text holds a character the database cannot store (rules 5.17; storable-text.ts).
     error('unsupported_characters', { field: t.string }),
+    // Not a time of day `HH:MM` on the 24-hour clock, 00:00 to 23:59 (rules 22.2, 22.7).
+    error('time_invalid', { field: t.string }),
+    // A choice the field does not offer here, e.g. a scope a rule's kind cannot watch (rules 22.1, 22.7).
+    error('invalid_choice', { field: t.string }),
+    // A span's end is not after its start, or a span that wraps midnight starts where it ends (rules 22.2, 22.3).
+    error('end_not_after_start', { field: t.string }),
+    // A code holding characters other than letters, digits, `-` and `_` (rules 22.1 error codes).
+    error('identifier_invalid', { field: t.string }),
   ],
   'ValidationError',
 );

@@ -68,6 +68,26 @@ const unsupportedCharacters = defineMessage<{ field: string }>({
   defaultMessage: '{field} contains characters that cannot be saved (such as control characters). Please remove them.',
   description: 'Rules 5.17: the text holds a NUL, a control character or a broken character (unpaired surrogate) the database cannot store',
 });
+const timeInvalid = defineMessage<{ field: string }>({
+  id: 'validation.timeInvalid',
+  defaultMessage: '{field} must be a time of day as HH:MM (00:00 to 23:59).',
+  description: 'Rules 22.2, 22.7: a time of day (working hours, quiet hours, return-by time) that is not HH:MM on the 24-hour clock',
+});
+const invalidChoice = defineMessage<{ field: string }>({
+  id: 'validation.invalidChoice',
+  defaultMessage: '{field}: this choice is not available here.',
+  description: 'Rules 22.1, 22.7: a choice the field does not offer here, e.g. a scope the alert rule kind cannot watch',
+});
+const endNotAfterStart = defineMessage<{ field: string }>({
+  id: 'validation.endNotAfterStart',
+  defaultMessage: '{field} must be later than the start time.',
+  description: 'Rules 22.2, 22.3: the end of working hours not after their start, or quiet hours ending where they start',
+});
+const identifierInvalid = defineMessage<{ field: string }>({
+  id: 'validation.identifierInvalid',
+  defaultMessage: '{field} may only contain letters, digits, hyphens (-) and underscores (_).',
+  description: 'Rules 22.1: an error code of a fault alert rule with other characters',
+});
 
 /**
  * The translated message of a domain ValidationError (rules 5.1). `fieldLabel` is the translated
@@ -106,5 +126,13 @@ export const validationMessage = (intl: IntlShape, error: ValidationError, field
       return intl.formatMessage(messages.agreementRequired);
     case 'unsupported_characters':
       return intl.formatMessage(unsupportedCharacters, { field });
+    case 'time_invalid':
+      return intl.formatMessage(timeInvalid, { field });
+    case 'invalid_choice':
+      return intl.formatMessage(invalidChoice, { field });
+    case 'end_not_after_start':
+      return intl.formatMessage(endNotAfterStart, { field });
+    case 'identifier_invalid':
+      return intl.formatMessage(identifierInvalid, { field });
   }
 };
