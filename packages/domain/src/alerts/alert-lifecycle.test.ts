@@ -88,12 +88,12 @@ describe('rules 22.4 acknowledge and resolve', () => {
     expect(run([ack(1)]).tracker).toEqual(IDLE_TRACKER);
   });
 
-  it('resolved by a person: it stays resolved while the same problem lasts, and comes back after it cleared', () => {
-    const byHand = run([holds(0), tick(5), resolve(10), holds(11), tick(30)]);
-    expect(byHand.tracker).toMatchObject({ status: 'resolved', resolvedHow: 'person', resolvedBy: 'u-2', resolvedAt: at(10) });
-    expect(byHand.effects).toEqual(['opened@5', 'resolved@10']);
-    const back = run([holds(0), tick(5), resolve(10), holds(11), clears(12), holds(13), tick(18)]);
-    expect(back.effects).toEqual(['opened@5', 'resolved@10', 'reopened@18']);
+  it('resolved by a person: if the condition still holds, the alert comes back after the hold time', () => {
+    const byHand = run([holds(0), tick(5), resolve(10)]);
+    expect(byHand.tracker).toMatchObject({ status: 'resolved', resolvedHow: 'person', resolvedBy: 'u-2', resolvedAt: at(10), conditionSince: null });
+    expect(run([holds(0), tick(5), resolve(10), holds(11), tick(15)]).tracker.status).toBe('pending');
+    expect(run([holds(0), tick(5), resolve(10), holds(11), tick(16)]).effects).toEqual(['opened@5', 'resolved@10', 'reopened@16']);
+    expect(run([holds(0), tick(5), resolve(10), clears(11), tick(30)]).effects).toEqual(['opened@5', 'resolved@10']);
   });
 
   it("a person's action is never dated before the alert opened (clock skew)", () => {

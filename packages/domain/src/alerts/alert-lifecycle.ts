@@ -15,11 +15,7 @@ export type AlertStatus = 'idle' | 'pending' | 'open' | 'acknowledged' | 'resolv
 
 export interface AlertTracker {
   readonly status: AlertStatus;
-  /**
-   * Since when the condition holds (pending, open, acknowledged); after a person resolved the
-   * alert it stays set until the condition is seen clearing, so the alert does not come back
-   * while the same problem lasts. Null otherwise.
-   */
+  /** Since when the condition holds (pending, open, acknowledged); null otherwise. */
   readonly conditionSince: Date | null;
   /** When the live (or last) alert opened or last reopened. */
   readonly openedAt: Date | null;
@@ -137,11 +133,8 @@ const observe = (tracker: AlertTracker, at: Date, holds: boolean, clears: boolea
   const t = { ...tracker, lastObservedAt: at };
   switch (t.status) {
     case 'idle':
-      return holds ? advance({ ...t, status: 'pending', conditionSince: at }, at, timing) : unchanged(t);
     case 'resolved':
-      if (clears) return unchanged({ ...t, conditionSince: null });
-      // Resolved by a person while the problem lasted: a new alert needs the condition to clear first.
-      return holds && t.conditionSince === null ? advance({ ...t, status: 'pending', conditionSince: at }, at, timing) : unchanged(t);
+      return holds ? advance({ ...t, status: 'pending', conditionSince: at }, at, timing) : unchanged(t);
     case 'pending':
       return holds ? advance(t, at, timing) : unchanged(dropPending(t));
     case 'open':
@@ -159,15 +152,15 @@ const observe = (tracker: AlertTracker, at: Date, holds: boolean, clears: boolea
  * The next state of a tracker and what people are told (rules 22.4):
  * - an observation older than the last one applied (a replay, or a clock that jumped back) and a
  *   tick older than it change nothing; an observation at the same time applies again;
- * - the condition holding starts `pending` (from idle, or from a resolved alert once its condition
- *   was seen clearing); a pending alert opens when the condition has held for `holdMs`, on the
+ * - the condition holding starts `pending` (from idle or resolved); a pending alert opens when the condition has held for `holdMs`, on the
  *   observation or tick that finds it so, with `openedAt` the instant the hold elapsed. It
  *   `reopened` (same alert, `reopenCount` + 1) when the condition came back within
  *   `reopenWithinMs` of the last alert's resolution, else `opened` as a new one;
  * - an observation that does not find the condition holding ends `pending` silently;
  * - the condition clearing resolves an open or acknowledged alert (`resolvedHow` 'condition');
  * - `acknowledge` applies to an open alert only; `resolve` to an open or acknowledged one
- *   (`resolvedHow` 'person'); a person's action is never lost to clock skew: its time is never
+ *   (`resolvedHow` 'person'; if the condition still holds, the next observation finding it so
+ *   starts pending again, and the alert reopens after the hold time); a person's action is never lost to clock skew: its time is never
  *   before the alert opened;
  * - an open (not acknowledged) alert `escalated` once `escalateAfterMs` after it opened, at most
  *   once per opening.
@@ -187,7 +180,14 @@ export const stepAlert = (tracker: AlertTracker, event: AlertEvent, timing: Aler
     case 'resolve':
       if (!isLiveAlert(tracker)) return unchanged(tracker);
       return {
-        tracker: { ...tracker, status: 'resolved', resolvedAt: later(event.at, tracker.openedAt), resolvedHow: 'person', resolvedBy: event.by },
+        tracker: {
+          ...tracker,
+          status: 'resolved',
+          conditionSince: null,
+          resolvedAt: later(event.at, tracker.openedAt),
+          resolvedHow: 'person',
+          resolvedBy: event.by,
+        },
         effects: ['resolved'],
       };
   }
