@@ -36,6 +36,7 @@ describe('the PGlite data folder', () => {
       '0016-equipment-search-suffixes',
       '0017-ingest-at-scale',
       '0018-grouped-notices',
+      '0019-alerts',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {

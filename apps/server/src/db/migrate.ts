@@ -16,6 +16,7 @@ import * as serviceMarks from './migrations/0015-service-marks';
 import * as equipmentSearchSuffixes from './migrations/0016-equipment-search-suffixes';
 import * as ingestAtScale from './migrations/0017-ingest-at-scale';
 import * as groupedNoticeGroup from './migrations/0018-grouped-notices';
+import * as alerts from './migrations/0019-alerts';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-equipment-search-suffixes': equipmentSearchSuffixes,
   '0017-ingest-at-scale': ingestAtScale,
   '0018-grouped-notices': groupedNoticeGroup,
+  '0019-alerts': alerts,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */
