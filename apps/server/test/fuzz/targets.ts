@@ -26,15 +26,24 @@ const isEndpoint = (v: unknown): v is Omit<FuzzTarget, 'name' | 'kind'> =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v && 'auth' in v && 'request' in v;
 
 /**
+ * Contract files whose endpoints the server does not serve yet (declared ahead of their routes):
+ * they are not fuzzed, since every call of theirs answers 404. Once their routes are served, the
+ * test "knows every /web-hmac route the server serves" fails on them until the file leaves this
+ * list, so served endpoints are always fuzzed.
+ */
+export const NOT_YET_SERVED_FILES: readonly string[] = ['alert-rules.ts', 'alerts.ts', 'alert-settings.ts'];
+
+/**
  * Every endpoint exported by `packages/contract/src/endpoints/*.ts` (each exported value with
  * method, path, request, response and auth), found by reading the folder so a new endpoint is
- * fuzzed without anyone listing it, plus the two routes the contract names only by path: the
- * report export (`download`) and the live stream (`stream`). Sorted by path.
+ * fuzzed without anyone listing it (but those of NOT_YET_SERVED_FILES), plus the two routes the
+ * contract names only by path: the report export (`download`) and the live stream (`stream`).
+ * Sorted by path.
  */
 export const fuzzTargets = async (): Promise<FuzzTarget[]> => {
   const dir = join(findRepoRoot(), 'packages', 'contract', 'src', 'endpoints');
   const found: FuzzTarget[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !NOT_YET_SERVED_FILES.includes(f))) {
     const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
       if (isEndpoint(value)) found.push({ name, method: value.method, path: value.path, request: value.request, auth: value.auth, kind: 'envelope' });

@@ -24,3 +24,7 @@ export const ChargerId = idCodec('ChargerId');
 export type ChargerId = t.TypeOf<typeof ChargerId>;
 export const BatteryId = idCodec('BatteryId');
 export type BatteryId = t.TypeOf<typeof BatteryId>;
+export const AlertRuleId = idCodec('AlertRuleId');
+export type AlertRuleId = t.TypeOf<typeof AlertRuleId>;
+export const AlertId = idCodec('AlertId');
+export type AlertId = t.TypeOf<typeof AlertId>;
