@@ -4,7 +4,7 @@ import type { AlertRuleDraft as DomainDraft } from '@yardfleet/domain/alerts/ale
 import { decodeWith } from '../codec';
 import { AlertRuleDraft, AlertRulePreviewRequest, UpdateAlertRuleRequest } from './alert-rules';
 import { AcknowledgeAlertsRequest, AlertListRequest } from './alerts';
-import { MailPreference, WorkingHours } from './alert-settings';
+import { MailPreference, WorkingHours, WorkingHoursRequest } from './alert-settings';
 
 const DRAFT: DomainDraft = {
   name: 'Faults at the north yard',
@@ -71,12 +71,20 @@ describe('alert codecs', () => {
 });
 
 describe('alert settings codecs', () => {
-  it('working hours name every day, refusing unknown keys at every depth', () => {
+  it('working hours name every day; a day left out to set reaches the domain (which answers required)', () => {
     expect(decodeWith(WorkingHours)(HOURS)).toEqual(E.right(HOURS));
     const { sun: _sun, ...sixDays } = HOURS.days;
     expect(E.isLeft(decodeWith(WorkingHours)({ days: sixDays }))).toBe(true);
-    expect(E.isLeft(decodeWith(WorkingHours)({ days: { ...HOURS.days, holiday: null } }))).toBe(true);
-    expect(E.isLeft(decodeWith(WorkingHours)({ days: { ...HOURS.days, mon: { ...SPAN, break: '12:00' } } }))).toBe(true);
+    expect(decodeWith(WorkingHoursRequest)({ days: sixDays })).toEqual(E.right({ days: sixDays }));
+  });
+
+  it.each([
+    ['WorkingHours', decodeWith(WorkingHours)],
+    ['WorkingHoursRequest', decodeWith(WorkingHoursRequest)],
+  ])('%s refuses unknown keys at every depth', (_name, decode) => {
+    expect(E.isLeft(decode({ ...HOURS, timeZone: 'UTC' }))).toBe(true);
+    expect(E.isLeft(decode({ days: { ...HOURS.days, holiday: null } }))).toBe(true);
+    expect(E.isLeft(decode({ days: { ...HOURS.days, mon: { ...SPAN, break: '12:00' } } }))).toBe(true);
   });
 
   it('a mail preference: a mode and quiet hours or none', () => {

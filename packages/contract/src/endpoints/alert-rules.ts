@@ -16,9 +16,9 @@ import { endpoint } from '../endpoint';
  * at every depth (rules 7.8). What a codec cannot check (numbers against ALERT_LIMITS, `HH:MM`
  * times, the name, recipients, the scope allowed for the kind) the domain's `validateAlertRule`
  * checks and the server answers 1170010001 with field errors naming the field by its path
- * (`name`, `condition.offlineMinutes`, `condition.returnBy`, `condition.errorCodes`, `scope`,
+ * (`name`, `condition.offlineMinutes`, `condition.returnBy`, `condition.errorCodes.2`, `scope`,
  * `recipients`, `escalation.afterMinutes`, `escalation.recipients`, `holdMinutes`,
- * `reopenWithinMinutes`). A rule id, tag, warehouse, charge system or person of another company
+ * `reopenWithinMinutes`), all at once (rules 22.7). A rule id, tag, warehouse, charge system or person of another company
  * (or unknown) answers 1170010404.
  */
 
@@ -108,9 +108,9 @@ export const AlertRuleDraft = strictType(draftProps, 'AlertRuleDraft');
 export type AlertRuleDraft = t.TypeOf<typeof AlertRuleDraft>;
 
 /** `true` only when A and B are each assignable to the other. */
-type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Compiles only for `true`. */
-type Holds<T extends true> = T;
+export type Holds<T extends true> = T;
 
 /** Compile-time proof that the codecs decode exactly the domain's shapes: a change on either side fails typecheck. */
 export type AlertCodecsMatchDomain = [

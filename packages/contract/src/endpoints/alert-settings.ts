@@ -1,6 +1,9 @@
 import * as t from 'io-ts';
-import { strictType } from '../codec';
+import type * as Mail from '@yardfleet/domain/alerts/mail-delivery';
+import type * as Hours from '@yardfleet/domain/alerts/working-hours';
+import { strictPartial, strictType } from '../codec';
 import { endpoint } from '../endpoint';
+import type { Holds, SameShape } from './alert-rules';
 
 /**
  * Alert settings (rules 22.2, 22.3), all with a session; users without a company and app-only users
@@ -10,8 +13,9 @@ import { endpoint } from '../endpoint';
  * - each person's own mail preference for alert mails: how often (at once, hourly, daily digest
  *   or never) and quiet hours in which no alert mail is sent.
  * Times of day are local `HH:MM` (24-hour clock) in the company's time zone; the domain checks
- * them (`validateWorkingHours`, and the same check for quiet hours) and the server answers
- * 1170010001 with field errors named by path (`days.mon.start`, `quietHours.end`).
+ * them (`validateWorkingHours`, `validateMailPreference`) and the server answers 1170010001 with
+ * field errors named by path (`days.mon.start`, `quietHours.end`). The codecs decode the domain's
+ * WorkingHours and MailPreference (checked at compile time below).
  */
 
 /** A local time of day, `HH:MM` (checked by the domain, not the codec, so a bad one is a field error). */
@@ -26,13 +30,15 @@ export const Weekday = t.keyof({ mon: null, tue: null, wed: null, thu: null, fri
 export type Weekday = t.TypeOf<typeof Weekday>;
 
 const dayOff = t.union([DaySpan, t.null]);
+const dayProps = { mon: dayOff, tue: dayOff, wed: dayOff, thu: dayOff, fri: dayOff, sat: dayOff, sun: dayOff };
 
-/** The company's working hours (rules 22.2): each day's span, or null for a day off; every day is named. */
-export const WorkingHours = strictType(
-  { days: strictType({ mon: dayOff, tue: dayOff, wed: dayOff, thu: dayOff, fri: dayOff, sat: dayOff, sun: dayOff }, 'WorkingDays') },
-  'WorkingHours',
-);
+/** The company's working hours (rules 22.2): each day's span, or null for a day off. */
+export const WorkingHours = strictType({ days: strictType(dayProps, 'WorkingDays') }, 'WorkingHours');
 export type WorkingHours = t.TypeOf<typeof WorkingHours>;
+
+/** Working hours to set: as WorkingHours, but a day left out reaches the domain, which answers `required` on it (rules 22.2). */
+export const WorkingHoursRequest = strictType({ days: strictPartial(dayProps, 'WorkingDaysInput') }, 'WorkingHoursRequest');
+export type WorkingHoursRequest = t.TypeOf<typeof WorkingHoursRequest>;
 
 /** `GET /web-hmac/web/alert/working-hours` (any member): the company's working hours (Monday to Friday 07:00 to 18:00 until set, rules 22.6). */
 export const alertWorkingHours = endpoint({
@@ -45,14 +51,14 @@ export const alertWorkingHours = endpoint({
 
 /**
  * `POST /web-hmac/web/alert/working-hours` (admin, manager; employees 1170010403): replaces the
- * company's working hours; rules read them from their next observation. Entry: the stored hours.
- * Failure: 1170010001 with field errors named by path, e.g. `days.mon.start` (not `HH:MM`) or a
- * span whose start is not before its end.
+ * company's working hours; rules read them from their next evaluation. Entry: the stored hours.
+ * Failure: 1170010001 with field errors by path, all at once: `time_invalid` (`days.mon.start`: not
+ * `HH:MM`), `end_not_after_start` (`days.mon.end`), `required` (`days.sun`: the day left out).
  */
 export const setAlertWorkingHours = endpoint({
   method: 'POST',
   path: '/web-hmac/web/alert/working-hours',
-  request: WorkingHours,
+  request: WorkingHoursRequest,
   response: WorkingHours,
   auth: true,
 });
@@ -80,8 +86,9 @@ export const myAlertSettings = endpoint({
 
 /**
  * `POST /web-hmac/web/alert/my-settings` (any member, for themself): replaces the caller's mail
- * preference. Entry: the stored preference. Failure: 1170010001 with field errors named by path,
- * e.g. `quietHours.start` (not `HH:MM`).
+ * preference. Entry: the stored preference. Failure: 1170010001 with field errors by path:
+ * `time_invalid` (`quietHours.start`, `quietHours.end`: not `HH:MM`), `end_not_after_start`
+ * (`quietHours.end`: the same time as the start).
  */
 export const setMyAlertSettings = endpoint({
   method: 'POST',
@@ -90,3 +97,13 @@ export const setMyAlertSettings = endpoint({
   response: MailPreference,
   auth: true,
 });
+
+/** Compile-time proof that the codecs decode exactly the domain's shapes: a change on either side fails typecheck. */
+export type AlertSettingsCodecsMatchDomain = [
+  Holds<SameShape<Weekday, Hours.Weekday>>,
+  Holds<SameShape<DaySpan, Hours.DaySpan>>,
+  Holds<SameShape<WorkingHours, Hours.WorkingHours>>,
+  Holds<SameShape<MailMode, Mail.MailMode>>,
+  Holds<SameShape<QuietHours, Mail.QuietHours>>,
+  Holds<SameShape<MailPreference, Mail.MailPreference>>,
+];
