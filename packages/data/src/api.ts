@@ -26,6 +26,9 @@ export const api = createApi({
     'DealerFilters',
     'Notification',
     'SecurityLog',
+    'Alert',
+    'AlertRule',
+    'AlertSettings',
   ],
   endpoints: () => ({}),
 });

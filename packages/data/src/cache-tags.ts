@@ -29,3 +29,11 @@ export const DEALER_LIST_TAG = { type: 'Dealer' as const, id: 'LIST' };
 export const NOTIFICATION_TAG = { type: 'Notification' as const, id: 'LIST' };
 /** The company's security log (endpoints/security-log.ts, rules 20.12): every page and filter of /security. */
 export const SECURITY_LOG_TAG = { type: 'SecurityLog' as const, id: 'LIST' };
+/** Every alert read (endpoints/alerts.ts, rules 22.4, 22.5): /alerts' pages, the bell's alert count and a machine's open alerts. */
+export const ALERT_TAG = { type: 'Alert' as const, id: 'LIST' };
+/** The company's alert rules (endpoints/alerts.ts, rules 22.1). */
+export const ALERT_RULE_TAG = { type: 'AlertRule' as const, id: 'LIST' };
+/** The company's working hours (rules 22.2). */
+export const WORKING_HOURS_TAG = { type: 'AlertSettings' as const, id: 'WORKING_HOURS' };
+/** The caller's own alert mail preference (rules 22.3). */
+export const MY_ALERT_SETTINGS_TAG = { type: 'AlertSettings' as const, id: 'MINE' };
