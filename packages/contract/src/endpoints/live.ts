@@ -47,7 +47,10 @@ export const LIVE_REPLAY_WINDOW_MAX_MS = 60 * 60_000;
  * (bound, reset, deleted, reported, swept offline), a notification (new ones of the company: the
  * bell refetches its list and count). Rules 12.2.
  */
-export const LiveEntity = t.keyof({ charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null, notification: null }, 'LiveEntity');
+export const LiveEntity = t.keyof(
+  { charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null, notification: null, alert: null },
+  'LiveEntity',
+);
 export type LiveEntity = t.TypeOf<typeof LiveEntity>;
 
 /**
