@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { publishChanges, type ChangeEvent } from '../../live/publish';
 import { recomputeEnergy } from './charger-energy';
 import { storeBatteries, storePorts, type FreshSnapshot } from './charger-ports';
+import { evaluateChargerAlerts } from '../alerts/engine/subject-alerts';
 
 /** The charger gateway a credential names: its id, company and warehouse (null: a named site). */
 export interface ChargerGatewayIdentity {
@@ -191,7 +192,9 @@ const touchGateway = async (trx: Kysely<PowerDatabase>, gatewayId: string, repor
  * 3. from the new snapshots only: batteries (storeBatteries), ports through the domain's port fold
  *    (storePorts), each charger's newest state (never backwards in time), the energy days the new
  *    readings affect in the company's time zone (recomputeEnergy);
- * 4. marks the gateway connected and publishes live events for the changed chargers and the charge system.
+ * 4. marks the gateway connected and publishes live events for the changed chargers and the charge system;
+ * 5. evaluates the company's charge system alert rules (rules 22.1, 22.4) on the reported chargers and
+ *    every charger of the gateway (its coming back online ends their `charger_offline` alerts).
  * @returns accepted (new snapshots), duplicates, unknown (snapshots of another company's chargers).
  */
 export const ingestChargerReports = async (
@@ -235,6 +238,14 @@ export const ingestChargerReports = async (
         for (const id of [gateway.gatewayId, ...left]) events.push({ entity: 'charge_system', id });
         await publishChanges(trx, gateway.companyId, events);
       }
+      await evaluateChargerAlerts(
+        trx,
+        db,
+        gateway.companyId,
+        [...chargers.values()].map((c) => c.id),
+        now,
+        gateway.gatewayId,
+      );
       const ownRepeats = repeats.filter((s) => chargers.has(s.serial)).length;
       return { accepted: fresh.length, duplicates: rows.length - fresh.length + ownRepeats, unknown: unknown + repeats.length - ownRepeats };
     });

@@ -1,4 +1,4 @@
-import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+import { alertMailTexts, periodText, type MailFrequency, type MailReportKind, type AlertMailTexts, type MailTexts } from './mail-texts';
 
 const REPORT: Readonly<Record<MailReportKind, string>> = {
   inventory: 'Bestandsbericht',
@@ -36,3 +36,47 @@ export const deDE: MailTexts = {
       `Hallo,\n\nim Anhang finden Sie den Bericht „${REPORT[p.reportKind]}“ (${FREQUENCY[p.frequency].toLowerCase()} Versand) von ${p.companyName} für ${periodText(p)} (Tage in der Zeitzone des Unternehmens) als Excel-Datei (XLSX).\n\nAlle Berichte in Yardfleet:\n\n${p.link}\n\nSie erhalten diese E-Mail, weil ein Mitglied von ${p.companyName} diesen Bericht an diese Adresse geplant hat. Ein Administrator oder Manager kann ihn auf der Berichtsseite beenden.\n\nIhr Yardfleet-Team`,
   },
 };
+
+/** German (Germany) alert mails (rules 22.3). */
+export const deDEAlerts: AlertMailTexts = alertMailTexts({
+  what: (item, s) => {
+    const c = item.condition;
+    switch (c.kind) {
+      case 'machine_offline':
+        return `${s} ist seit mindestens ${c.offlineMinutes} Minuten offline`;
+      case 'left_warehouse':
+        return item.warehouseName === null ? `${s} hat sein Lager verlassen` : `${s} hat das Lager ${item.warehouseName} verlassen`;
+      case 'entered_warehouse':
+        return item.warehouseName === null ? `${s} ist in einem Lager eingetroffen` : `${s} ist im Lager ${item.warehouseName} eingetroffen`;
+      case 'out_after_hours':
+        return `${s} ist außerhalb der Arbeitszeit im Einsatz`;
+      case 'not_returned':
+        return `${s} ist nach ${c.returnBy} Uhr noch im Einsatz`;
+      case 'fault_reported':
+        return item.errorCode === null ? `${s} meldet eine Störung` : `${s} meldet eine Störung (Fehlercode ${item.errorCode})`;
+      case 'battery_health_low':
+        return `Der Akku von ${s} liegt unter ${c.belowPercent} % seiner ursprünglichen Kapazität`;
+      case 'battery_optimization_needed':
+        return `Der Akku von ${s} muss optimiert werden`;
+      case 'charger_offline':
+        return `Das Ladesystem ${s} ist seit mindestens ${c.offlineMinutes} Minuten offline`;
+      case 'charger_port_fault':
+        return `Ein Anschluss des Ladesystems ${s} ist überhitzt oder meldet einen Fehler`;
+      case 'service_due':
+        return `Die Wartung von ${s} ist fällig`;
+      case 'service_overdue':
+        return `Die Wartung von ${s} ist seit ${c.graceDays} Tagen oder länger überfällig`;
+    }
+  },
+  when: { opened: 'Ausgelöst', reopened: 'Erneut ausgelöst', escalated: 'Unbestätigt seit' },
+  escalated: 'Eskaliert',
+  hello: (name) => `Hallo ${name},`,
+  rule: 'Regel',
+  open: 'In Yardfleet öffnen:',
+  all: 'Alle Alarme:',
+  digestSubject: (count, company) => `${company}: ${count} Alarme`,
+  digestIntro: (count, company) => `${count} Alarme von ${company} seit der letzten E-Mail:`,
+  why: (company) =>
+    `Sie erhalten diese E-Mail, weil eine Alarmregel von ${company} Sie oder Ihre Rolle nennt. Unter „Mein Konto“ legen Sie fest, wie Alarm-E-Mails Sie erreichen (sofort, stündlich, täglich oder gar nicht), und können Ruhezeiten einstellen.`,
+  signature: 'Ihr Yardfleet-Team',
+});

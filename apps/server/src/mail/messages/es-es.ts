@@ -1,4 +1,4 @@
-import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+import { alertMailTexts, periodText, type MailFrequency, type MailReportKind, type AlertMailTexts, type MailTexts } from './mail-texts';
 
 const REPORT: Readonly<Record<MailReportKind, string>> = {
   inventory: 'de inventario',
@@ -36,3 +36,47 @@ export const esES: MailTexts = {
       `Hola:\n\nAdjuntamos el informe ${REPORT[p.reportKind]} ${FREQUENCY[p.frequency]} de ${p.companyName} para ${periodText(p)} (días en la zona horaria de la empresa), como archivo de Excel (XLSX).\n\nTodos los informes en Yardfleet:\n\n${p.link}\n\nRecibe este correo porque un miembro de ${p.companyName} programó este informe para esta dirección. Un administrador o un gestor puede detenerlo en la página de informes.\n\nEl equipo de Yardfleet`,
   },
 };
+
+/** Spanish (Spain) alert mails (rules 22.3). */
+export const esESAlerts: AlertMailTexts = alertMailTexts({
+  what: (item, s) => {
+    const c = item.condition;
+    switch (c.kind) {
+      case 'machine_offline':
+        return `${s} lleva al menos ${c.offlineMinutes} minutos sin conexión`;
+      case 'left_warehouse':
+        return item.warehouseName === null ? `${s} ha salido de su almacén` : `${s} ha salido del almacén ${item.warehouseName}`;
+      case 'entered_warehouse':
+        return item.warehouseName === null ? `${s} ha entrado en un almacén` : `${s} ha entrado en el almacén ${item.warehouseName}`;
+      case 'out_after_hours':
+        return `${s} está trabajando fuera del horario laboral`;
+      case 'not_returned':
+        return `${s} sigue fuera después de las ${c.returnBy}`;
+      case 'fault_reported':
+        return item.errorCode === null ? `${s} notifica una avería` : `${s} notifica una avería (código de error ${item.errorCode})`;
+      case 'battery_health_low':
+        return `La batería de ${s} está por debajo del ${c.belowPercent} % de su capacidad original`;
+      case 'battery_optimization_needed':
+        return `La batería de ${s} necesita optimización`;
+      case 'charger_offline':
+        return `El sistema de carga ${s} lleva al menos ${c.offlineMinutes} minutos sin conexión`;
+      case 'charger_port_fault':
+        return `Un puerto del sistema de carga ${s} está sobrecalentado o en error`;
+      case 'service_due':
+        return `${s} necesita mantenimiento`;
+      case 'service_overdue':
+        return `El mantenimiento de ${s} lleva ${c.graceDays} días o más de retraso`;
+    }
+  },
+  when: { opened: 'Abierta', reopened: 'Abierta de nuevo', escalated: 'Sin confirmar desde' },
+  escalated: 'Escalada',
+  hello: (name) => `Hola, ${name}:`,
+  rule: 'Regla',
+  open: 'Ábrela en Yardfleet:',
+  all: 'Todas las alertas:',
+  digestSubject: (count, company) => `${company}: ${count} alertas`,
+  digestIntro: (count, company) => `${count} alertas de ${company} desde el último correo:`,
+  why: (company) =>
+    `Recibes este correo porque una regla de alerta de ${company} te nombra a ti o a tu rol. En Mi cuenta eliges cómo te llegan los correos de alerta (al momento, cada hora, a diario o nunca) y puedes fijar horas de silencio.`,
+  signature: 'El equipo de Yardfleet',
+});

@@ -1,4 +1,4 @@
-import { periodText, type MailFrequency, type MailReportKind, type MailTexts } from './mail-texts';
+import { alertMailTexts, periodText, type MailFrequency, type MailReportKind, type AlertMailTexts, type MailTexts } from './mail-texts';
 
 const REPORT: Readonly<Record<MailReportKind, string>> = {
   inventory: "d'inventaire",
@@ -36,3 +36,47 @@ export const frFR: MailTexts = {
       `Bonjour,\n\nVous trouverez ci-joint le rapport ${REPORT[p.reportKind]} ${FREQUENCY[p.frequency]} de ${p.companyName} pour ${periodText(p)} (jours dans le fuseau horaire de l'entreprise), au format Excel (XLSX).\n\nTous les rapports dans Yardfleet :\n\n${p.link}\n\nVous recevez cet e-mail car un membre de ${p.companyName} a programmé ce rapport pour cette adresse. Un administrateur ou un responsable peut l'arrêter sur la page des rapports.\n\nL'équipe Yardfleet`,
   },
 };
+
+/** French (France) alert mails (rules 22.3). */
+export const frFRAlerts: AlertMailTexts = alertMailTexts({
+  what: (item, s) => {
+    const c = item.condition;
+    switch (c.kind) {
+      case 'machine_offline':
+        return `${s} est hors ligne depuis au moins ${c.offlineMinutes} minutes`;
+      case 'left_warehouse':
+        return item.warehouseName === null ? `${s} a quitté son entrepôt` : `${s} a quitté l'entrepôt ${item.warehouseName}`;
+      case 'entered_warehouse':
+        return item.warehouseName === null ? `${s} est entré dans un entrepôt` : `${s} est entré dans l'entrepôt ${item.warehouseName}`;
+      case 'out_after_hours':
+        return `${s} est en intervention en dehors des heures de travail`;
+      case 'not_returned':
+        return `${s} est toujours en intervention après ${c.returnBy}`;
+      case 'fault_reported':
+        return item.errorCode === null ? `${s} signale une panne` : `${s} signale une panne (code d'erreur ${item.errorCode})`;
+      case 'battery_health_low':
+        return `La batterie de ${s} est sous ${c.belowPercent} % de sa capacité d'origine`;
+      case 'battery_optimization_needed':
+        return `La batterie de ${s} doit être optimisée`;
+      case 'charger_offline':
+        return `Le système de charge ${s} est hors ligne depuis au moins ${c.offlineMinutes} minutes`;
+      case 'charger_port_fault':
+        return `Un port du système de charge ${s} est en surchauffe ou en erreur`;
+      case 'service_due':
+        return `L'entretien de ${s} est à faire`;
+      case 'service_overdue':
+        return `L'entretien de ${s} est en retard depuis ${c.graceDays} jours ou plus`;
+    }
+  },
+  when: { opened: 'Déclenchée', reopened: 'Déclenchée à nouveau', escalated: 'Non prise en charge depuis' },
+  escalated: 'Escaladée',
+  hello: (name) => `Bonjour ${name},`,
+  rule: 'Règle',
+  open: 'Ouvrir dans Yardfleet :',
+  all: 'Toutes les alertes :',
+  digestSubject: (count, company) => `${company} : ${count} alertes`,
+  digestIntro: (count, company) => `${count} alertes de ${company} depuis le dernier e-mail :`,
+  why: (company) =>
+    `Vous recevez cet e-mail parce qu'une règle d'alerte de ${company} vous désigne, vous ou votre rôle. Dans Mon compte, vous choisissez comment les e-mails d'alerte vous parviennent (immédiatement, toutes les heures, chaque jour ou jamais) et pouvez définir des heures de silence.`,
+  signature: "L'équipe Yardfleet",
+});

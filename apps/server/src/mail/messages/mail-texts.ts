@@ -1,3 +1,5 @@
+import type { AlertCondition } from '@yardfleet/domain/alerts/alert-rule';
+
 /** The four reports (contract ReportKind) and how often a scheduled one is sent (contract ScheduleFrequency). */
 export type MailReportKind = 'inventory' | 'usage' | 'maintenance' | 'power';
 export type MailFrequency = 'daily' | 'weekly' | 'monthly';
@@ -46,3 +48,96 @@ export interface MailTexts {
 
 /** The kinds of mail the server sends. */
 export type MailKind = keyof MailTexts;
+
+/** Why an alert mail is sent (rules 22.3): the alert opened, reopened, or escalated to the reader. */
+export type AlertMailReason = 'opened' | 'reopened' | 'escalated';
+
+/**
+ * One alert in an alert mail (rules 22.3): its rule's name and condition (the kind with its
+ * parameters), why it is mailed, the machine or charge system (name and serial number), what it
+ * showed (error code, warehouse name), when it opened as text in the company's time zone, and the
+ * link that shows it (the machine's page, else the alerts page).
+ */
+export interface AlertMailItem {
+  readonly reason: AlertMailReason;
+  readonly ruleName: string;
+  readonly condition: AlertCondition;
+  readonly subjectName: string;
+  readonly serialNumber: string | null;
+  readonly errorCode: string | null;
+  readonly warehouseName: string | null;
+  readonly openedAt: string;
+  readonly link: string;
+}
+
+/** The parameters of an alert mail: the reader's name, the company, the alerts (one, or a digest of several) and the link to /alerts. */
+export interface AlertMailParams {
+  readonly name: string;
+  readonly companyName: string;
+  readonly items: readonly AlertMailItem[];
+  readonly link: string;
+}
+
+/** An alert mail's subject and plain-text body. */
+export interface AlertMailText {
+  readonly subject: (p: AlertMailParams) => string;
+  readonly body: (p: AlertMailParams) => string;
+}
+
+/**
+ * The alert mails (rules 22.3) in one language: `alert` tells of one alert, `alertDigest` lists
+ * several (an hourly or daily digest, or mail held back by quiet hours). Each kind of rule has its
+ * own sentence ("Mower 3 is out for work outside working hours").
+ */
+export interface AlertMailTexts {
+  readonly alert: AlertMailText;
+  readonly alertDigest: AlertMailText;
+}
+
+/** The machine or charge system of an alert as a mail names it: its name, with its serial number in brackets when it has one. */
+export const subjectLabel = (item: Pick<AlertMailItem, 'subjectName' | 'serialNumber'>): string =>
+  item.serialNumber === null || item.serialNumber === '' ? item.subjectName : `${item.subjectName} (${item.serialNumber})`;
+
+/** The words of the alert mails in one language, from which `alertMailTexts` builds them. */
+export interface AlertWords {
+  /** The sentence of an alert, without a final full stop: what its rule saw on the subject `s` (subjectLabel). */
+  readonly what: (item: AlertMailItem, s: string) => string;
+  /** The label of the time an alert opened, by why it is mailed ("Opened", "Reopened", "Escalated, open since"). */
+  readonly when: Readonly<Record<AlertMailReason, string>>;
+  /** What a subject line starts with for an escalation. */
+  readonly escalated: string;
+  readonly hello: (name: string) => string;
+  readonly rule: string;
+  readonly open: string;
+  readonly all: string;
+  readonly digestSubject: (count: number, companyName: string) => string;
+  readonly digestIntro: (count: number, companyName: string) => string;
+  readonly why: (companyName: string) => string;
+  readonly signature: string;
+}
+
+/** The alert mails of `words`: one alert (its sentence, rule, time and link) or a digest (a line and link per alert), each with the link to /alerts. */
+export const alertMailTexts = (words: AlertWords): AlertMailTexts => {
+  const line = (item: AlertMailItem): string =>
+    `- ${words.what(item, subjectLabel(item))}\n  ${words.rule}: ${item.ruleName} · ${words.when[item.reason]}: ${item.openedAt}\n  ${item.link}`;
+  const closing = (p: AlertMailParams): string => `${words.all}\n\n${p.link}\n\n${words.why(p.companyName)}\n\n${words.signature}`;
+  return {
+    alert: {
+      subject: (p) => {
+        const item = p.items[0];
+        if (item === undefined) return p.companyName;
+        const sentence = words.what(item, subjectLabel(item));
+        return item.reason === 'escalated' ? `${p.companyName}: ${words.escalated}: ${sentence}` : `${p.companyName}: ${sentence}`;
+      },
+      body: (p) => {
+        const item = p.items[0];
+        if (item === undefined) return `${words.hello(p.name)}\n\n${closing(p)}`;
+        return `${words.hello(p.name)}\n\n${words.what(item, subjectLabel(item))}.\n\n${words.rule}: ${item.ruleName}\n${words.when[item.reason]}: ${item.openedAt}\n\n${words.open}\n\n${item.link}\n\n${closing(p)}`;
+      },
+    },
+    alertDigest: {
+      subject: (p) => words.digestSubject(p.items.length, p.companyName),
+      body: (p) => `${words.hello(p.name)}\n\n${words.digestIntro(p.items.length, p.companyName)}\n\n${p.items.map(line).join('\n\n')}\n\n${closing(p)}`,
+    },
+  };
+};

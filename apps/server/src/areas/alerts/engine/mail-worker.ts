@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/schema';
+import { storedLanguage } from '../../../mail/compose';
+import type { Mailer } from '../../../mail/mailer';
+import { composeAlertMail, mailRows } from './alert-mail';
+
+/** How long a claimed mail belongs to its sender, ms: a sender that stops mid-send leaves it to the next one after this. */
+export const ALERT_MAIL_LEASE_MS = 5 * 60_000;
+/** Most queued mails one poll claims. */
+export const ALERT_MAILS_PER_POLL = 200;
+/** How often the mail worker polls, ms. */
+export const ALERT_MAIL_POLL_MS = 30_000;
+/** The longest wait before a failed mail is tried again, ms. */
+export const ALERT_MAIL_RETRY_MAX_MS = 60 * 60_000;
+
+/** The wait before the next try of a mail that failed `attempts` times: 1, 2, 4, ... minutes, at most an hour. */
+export const retryDelayMs = (attempts: number): number => Math.min(ALERT_MAIL_RETRY_MAX_MS, 60_000 * 2 ** Math.max(0, attempts - 1));
+
+/** What the mail worker needs: database, clock, mailer and the origin of the links. */
+export interface AlertMailDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+}
+
+interface Claimed {
+  readonly id: string;
+  readonly company_id: string;
+  readonly user_id: string;
+}
+
+/**
+ * Claims due mails (rules 22.3): unsent rows whose `send_after` passed and that no sender holds
+ * (`claimed_until` unset or past), locked `for update skip locked` so two senders never take the
+ * same row, each held for ALERT_MAIL_LEASE_MS. Commits before any mail is built.
+ */
+export const claimAlertMail = async (db: Kysely<Database>, now: Date, limit = ALERT_MAILS_PER_POLL): Promise<Claimed[]> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const until = new Date(now.getTime() + ALERT_MAIL_LEASE_MS).toISOString();
+  const { rows } = await sql<Claimed>`update alert_mail_queue set claimed_until = ${until}::timestamptz
+    where id in (select id from alert_mail_queue where sent_at is null and send_after <= ${at} and (claimed_until is null or claimed_until <= ${at})
+      order by user_id, send_after limit ${limit} for update skip locked)
+    returning id::text as id, company_id::text as company_id, user_id::text as user_id`.execute(db);
+  return rows;
+};
+
+interface Reader {
+  readonly id: string;
+  readonly email: string;
+  readonly first_name: string;
+  readonly language: string | null;
+  readonly company_id: string | null;
+}
+
+const markSent = (db: Kysely<Database>, ids: readonly string[], now: Date, note: string | null) =>
+  sql`update alert_mail_queue set sent_at = ${now.toISOString()}::timestamptz, claimed_until = null, last_error = ${note}
+    where id = any(${[...ids]}::uuid[]) and sent_at is null`.execute(db);
+
+/** What one poll did: mails handed to the mailer, queued rows skipped (the person left the company), mails that failed. */
+export interface AlertMailResult {
+  readonly sent: number;
+  readonly skipped: number;
+  readonly failed: number;
+}
+
+/**
+ * One poll of the alert mail worker (rules 22.3), the durable outbox of alert mail:
+ * 1. claims the due rows (claimAlertMail);
+ * 2. per person: checks at send time that they are still an activated web member of the mail's
+ *    company — a person removed, cancelled or moved gets nothing: their rows are marked sent
+ *    without mail (`last_error` 'not_a_member');
+ * 3. composes ONE mail per person: the alert, or a digest of all of them (alert-mail.ts), in their
+ *    language (users.language) with times in the company's time zone, and hands it to the mailer;
+ * 4. marks the rows sent only after the mailer accepted it; on failure counts the attempt, keeps
+ *    the error and pushes `send_after` back (retryDelayMs), releasing the claim.
+ * A process that stops between the claim and the send leaves the rows to a sender after the
+ * lease; a row once marked sent is never claimed again.
+ */
+export const runAlertMail = async (deps: AlertMailDeps): Promise<AlertMailResult> => {
+  const now = deps.clock.now();
+  const claimed = await claimAlertMail(deps.db, now);
+  const byUser = new Map<string, Claimed[]>();
+  for (const c of claimed) byUser.set(c.user_id, [...(byUser.get(c.user_id) ?? []), c]);
+  let [sent, skipped, failed] = [0, 0, 0];
+  for (const [userId, rows] of byUser) {
+    const reader = (
+      await sql<Reader>`select id::text as id, email, first_name, language, company_id::text as company_id from users
+        where id = ${userId}::uuid and status = 'activated' and user_type = 2`.execute(deps.db)
+    ).rows[0];
+    const own = rows.filter((r) => reader !== undefined && r.company_id === reader.company_id);
+    const foreign = rows.filter((r) => !own.includes(r));
+    if (foreign.length > 0) {
+      await markSent(
+        deps.db,
+        foreign.map((r) => r.id),
+        now,
+        'not_a_member',
+      );
+      skipped += foreign.length;
+    }
+    if (reader === undefined || own.length === 0) continue;
+    const ids = own.map((r) => r.id);
+    try {
+      const mail = composeAlertMail(
+        { email: reader.email, name: reader.first_name, language: storedLanguage(reader.language) },
+        await mailRows(deps.db, ids),
+        deps.publicUrl,
+      );
+      if (mail !== null) await deps.mailer.send(mail);
+      await markSent(deps.db, ids, deps.clock.now(), mail === null ? 'nothing_to_tell' : null);
+      sent += mail === null ? 0 : 1;
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await sql`update alert_mail_queue set attempts = attempts + 1, last_error = ${message}, claimed_until = null,
+          send_after = ${now.toISOString()}::timestamptz + (least(${ALERT_MAIL_RETRY_MAX_MS}::double precision, 60000 * power(2, greatest(attempts, 0))) * interval '1 millisecond')
+        where id = any(${ids}::uuid[]) and sent_at is null`.execute(deps.db);
+      failed += 1;
+    }
+  }
+  return { sent, skipped, failed };
+};
+
+/** A running alert mail worker: `stop` ends the polling and waits for the poll under way. */
+export interface AlertMailWorker {
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Polls `runAlertMail` every `pollMs` after the end of the previous poll (polls never overlap), the
+ * first at once (mail held back while the server was down goes out right after a restart). A
+ * failing poll is reported to `onError` and tried again at the next interval; the timer does not
+ * keep the process alive.
+ */
+export const startAlertMailWorker = (deps: AlertMailDeps, pollMs: number, onError: (error: unknown) => void): AlertMailWorker => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = (): void => {
+    timer = undefined;
+    current = runAlertMail(deps)
+      .then(() => undefined, onError)
+      .finally(() => {
+        if (!stopped) {
+          timer = setTimeout(tick, pollMs);
+          timer.unref();
+        }
+      });
+  };
+  timer = setTimeout(tick, 0);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      await current;
+    },
+  };
+};

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { ChargerSnapshot, MachineSnapshot } from '@yardfleet/domain/alerts/alert-conditions';
+import type { EquipmentActivity } from '@yardfleet/domain/entities/equipment-detail';
+import type { EquipmentCategory, InventoryStatus, OnlineStatus } from '@yardfleet/domain/entities/equipment';
+import { OFFLINE_AFTER_MS, onlineStatusAt } from '@yardfleet/domain/machines/online-status';
+import type { QueryRunner } from '../../../live/publish';
+import { onlineStateOf } from '../../ingest/fold';
+
+/** A subject as the engine evaluates it: the domain's snapshot and the scope keys it may match (company-rules.ts `scopeKey`). */
+export interface Subject<S> {
+  readonly snapshot: S;
+  readonly scopeKeys: readonly string[];
+}
+
+/** What to read besides the machine's own row: the warehouse it was last in, its reminder plan's due instant. */
+export interface SnapshotNeeds {
+  readonly lastWarehouse: boolean;
+  readonly service: boolean;
+}
+
+interface MachineRow {
+  id: string;
+  category: EquipmentCategory;
+  warehouse_id: string | null;
+  inventory_status: InventoryStatus;
+  online_status: OnlineStatus;
+  last_seen_at: Date | string | null;
+  activity: EquipmentActivity;
+  error_code: string | null;
+  battery_max_capacity_pct: number | null;
+  battery_optimization_active: boolean;
+  engine_hours: number;
+  tag_ids: string[] | null;
+  due_from_at: Date | string | null;
+  due_from_engine_hours: number | null;
+}
+
+const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/** The warehouse each machine was last in (its newest report the geofence placed in one), for machines in none now. */
+const lastWarehouses = async (trx: QueryRunner, ids: readonly string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; last: string | null }>`select u.id::text as id,
+      (select r.warehouse_id::text from equipment_reports r where r.equipment_id = u.id and r.warehouse_id is not null order by r.fix_at desc limit 1) as last
+    from unnest(${[...ids]}::uuid[]) as u(id)`.execute(trx);
+  return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.id, r.last] as const])));
+};
+
+/**
+ * When each machine of an engine-hours plan reached its due mark (rules 4.8, 18.4): the fix time of
+ * its first report at or past `mark` engine hours (engine hours only grow, so reports before the
+ * last service are below it). A machine without such a stored report counts from `fallback`.
+ */
+const hoursDueSince = async (trx: QueryRunner, marks: ReadonlyMap<string, number>): Promise<Map<string, Date>> => {
+  if (marks.size === 0) return new Map();
+  const { rows } = await sql<{ id: string; since: Date | string | null }>`select u.id::text as id,
+      (select min(r.fix_at) from equipment_reports r where r.equipment_id = u.id and r.engine_hours >= u.mark) as since
+    from unnest(${[...marks.keys()]}::uuid[], ${[...marks.values()]}::double precision[]) as u(id, mark)`.execute(trx);
+  return new Map(rows.flatMap((r) => (r.since === null ? [] : [[r.id, new Date(r.since)] as const])));
+};
+
+/**
+ * The domain's MachineSnapshot (rules 22.1) of each of `ids` of `companyId` at `now`, in a fixed
+ * number of queries whatever their number: the machines with their tags (one query), the warehouse
+ * each was last in when `needs.lastWarehouse` (one query, for those in no warehouse now), and the
+ * instant its reminder plan became due when `needs.service` (service_marks: a date plan's due-from
+ * instant; an engine-hours plan's first report past its due-from mark). Online status is read at
+ * `now` (rules 4.4), so a machine silent past OFFLINE_AFTER_MS is offline before the stale sweep
+ * marks it. Ids of another company are left out.
+ */
+export const machineSnapshots = async (
+  trx: QueryRunner,
+  companyId: string,
+  ids: readonly string[],
+  now: Date,
+  needs: SnapshotNeeds,
+): Promise<Map<string, Subject<MachineSnapshot>>> => {
+  const out = new Map<string, Subject<MachineSnapshot>>();
+  if (ids.length === 0) return out;
+  const { rows } = await sql<MachineRow>`select e.id::text as id, e.category, e.warehouse_id::text as warehouse_id, e.inventory_status, e.online_status,
+      e.last_seen_at, e.activity, e.error_code, e.battery_max_capacity_pct, e.battery_optimization_active, e.engine_hours,
+      (select array_agg(t.tag_id::text) from equipment_tags t where t.equipment_id = e.id) as tag_ids,
+      m.due_from_at, m.due_from_engine_hours
+    from equipment e left join service_marks m on ${needs.service ? sql`m.equipment_id = e.id` : sql`false`}
+    where e.company_id = ${companyId}::uuid and e.id = any(${[...ids]}::uuid[])`.execute(trx);
+  const last = needs.lastWarehouse
+    ? await lastWarehouses(
+        trx,
+        rows.filter((r) => r.warehouse_id === null).map((r) => r.id),
+      )
+    : new Map<string, string>();
+  const marks = new Map<string, number>();
+  for (const r of rows) if (r.due_from_engine_hours !== null && r.engine_hours >= r.due_from_engine_hours) marks.set(r.id, Number(r.due_from_engine_hours));
+  const hoursDue = await hoursDueSince(trx, marks);
+  for (const r of rows) {
+    const lastSeenAt = dateOf(r.last_seen_at);
+    const tagIds = r.tag_ids ?? [];
+    const lastWarehouseId = r.warehouse_id ?? last.get(r.id) ?? null;
+    const serviceDueAt = marks.has(r.id) ? (hoursDue.get(r.id) ?? lastSeenAt ?? now) : dateOf(r.due_from_at);
+    const snapshot: MachineSnapshot = {
+      subjectKind: 'equipment',
+      id: r.id,
+      category: r.category,
+      tagIds,
+      warehouseId: r.warehouse_id,
+      lastWarehouseId,
+      inventoryStatus: r.inventory_status,
+      onlineStatus: onlineStatusAt(onlineStateOf({ online_status: r.online_status, last_seen_at: lastSeenAt }), now),
+      lastSeenAt,
+      activity: r.activity,
+      errorCode: r.error_code,
+      batteryMaxCapacityPct: r.battery_max_capacity_pct === null ? null : Number(r.battery_max_capacity_pct),
+      batteryOptimizationActive: r.battery_optimization_active,
+      serviceDueAt,
+    };
+    const warehouses = [...new Set([r.warehouse_id, lastWarehouseId].filter((w): w is string => w !== null))];
+    out.set(r.id, {
+      snapshot,
+      scopeKeys: [`category:${r.category}`, ...tagIds.map((t) => `tag:${t}`), ...warehouses.map((w) => `warehouse:${w}`)],
+    });
+  }
+  return out;
+};
+
+interface ChargerRow {
+  id: string;
+  online_status: OnlineStatus;
+  last_report_at: Date | string | null;
+  gateway_status: OnlineStatus | null;
+  last_connected_at: Date | string | null;
+  has_gateway: boolean;
+  port_fault: boolean;
+}
+
+/** Online at `now`: marked online and heard within OFFLINE_AFTER_MS (rules 11.7, 16.8). */
+const onlineAt = (status: OnlineStatus | null, last: Date | null, now: Date): boolean =>
+  status === 'online' && last !== null && now.getTime() - last.getTime() < OFFLINE_AFTER_MS;
+
+/**
+ * The domain's ChargerSnapshot (rules 11, 22.1) of each of `ids` of `companyId` at `now`, in one
+ * query: online when it reported within OFFLINE_AFTER_MS, its gateway's state (null without one),
+ * since when the longer-silent of the two offline parts has been silent (null while both are
+ * online, or when the offline part never reported), and whether a port is in overheat or error.
+ */
+export const chargerSnapshots = async (
+  trx: QueryRunner,
+  companyId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, Subject<ChargerSnapshot>>> => {
+  const out = new Map<string, Subject<ChargerSnapshot>>();
+  if (ids.length === 0) return out;
+  const { rows } = await sql<ChargerRow>`select c.id::text as id, c.online_status, c.last_report_at, g.online_status as gateway_status, g.last_connected_at,
+      g.id is not null as has_gateway,
+      exists (select 1 from charger_ports p where p.charger_id = c.id and p.state in ('overheat', 'error')) as port_fault
+    from chargers c left join gateways g on g.id = c.gateway_id and g.deleted_at is null
+    where c.company_id = ${companyId}::uuid and c.id = any(${[...ids]}::uuid[])`.execute(trx);
+  for (const r of rows) {
+    const reportAt = dateOf(r.last_report_at);
+    const connectedAt = dateOf(r.last_connected_at);
+    const chargerOnline = onlineAt(r.online_status, reportAt, now);
+    const gatewayOnline = r.has_gateway ? onlineAt(r.gateway_status, connectedAt, now) : null;
+    const silentSince = [chargerOnline ? null : reportAt, gatewayOnline === false ? connectedAt : null].filter((d): d is Date => d !== null);
+    const offlineSince = silentSince.length === 0 ? null : new Date(Math.min(...silentSince.map((d) => d.getTime())));
+    const snapshot: ChargerSnapshot = {
+      subjectKind: 'charger',
+      id: r.id,
+      onlineStatus: chargerOnline ? 'online' : 'offline',
+      gatewayOnline,
+      offlineSince,
+      portFault: r.port_fault,
+    };
+    out.set(r.id, { snapshot, scopeKeys: [`charge_system:${r.id}`] });
+  }
+  return out;
+};
