@@ -39,6 +39,9 @@ import { reportRoutes } from './areas/reports/report-routes';
 import { reportUsageRoutes } from './areas/reports/report-usage-routes';
 import { reportExportRoutes } from './areas/reports/report-export-routes';
 import { reportScheduleRoutes } from './areas/reports/report-schedule-routes';
+import { alertRuleRoutes } from './areas/alerts/alert-rule-routes';
+import { alertRoutes } from './areas/alerts/alert-routes';
+import { alertSettingsRoutes } from './areas/alerts/alert-settings-routes';
 import { runReportSchedulerWhileRunning } from './areas/reports/scheduler/runner';
 import { gatewayRoutes } from './areas/gateways/gateway-routes';
 import { dealerRoutes } from './areas/dealers/dealer-routes';
@@ -137,6 +140,10 @@ export const buildApp = async (
   await reportExportRoutes(app, ctx);
   reportScheduleRoutes(route, ctx);
   runReportSchedulerWhileRunning(app, ctx);
+  // Alerts (rules 22): rules, the alerts themselves, working hours and each person's mail preference.
+  alertRuleRoutes(route);
+  alertRoutes(route);
+  alertSettingsRoutes(route);
   // Gateways (list, detail, reset, delete) and the dealer directory (list, collection, operator import).
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);

@@ -37,6 +37,7 @@ describe('the PGlite data folder', () => {
       '0017-ingest-at-scale',
       '0018-grouped-notices',
       '0019-alerts',
+      '0020-alert-events',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {

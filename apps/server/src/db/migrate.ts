@@ -17,6 +17,7 @@ import * as equipmentSearchSuffixes from './migrations/0016-equipment-search-suf
 import * as ingestAtScale from './migrations/0017-ingest-at-scale';
 import * as groupedNoticeGroup from './migrations/0018-grouped-notices';
 import * as alerts from './migrations/0019-alerts';
+import * as alertEvents from './migrations/0020-alert-events';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-ingest-at-scale': ingestAtScale,
   '0018-grouped-notices': groupedNoticeGroup,
   '0019-alerts': alerts,
+  '0020-alert-events': alertEvents,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -18,6 +18,7 @@ import { buildReportHistory } from './report-history';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoSecurityLog } from './security-log';
 import { refreshAllServiceMarks } from '../areas/maintenance/service-due';
+import { insertDefaultAlertRules } from '../areas/alerts/default-rules';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;
@@ -68,6 +69,8 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
         { id: brightline, name: BRIGHTLINE_NAME, time_zone: DEMO_TIME_ZONE, version: 'POWER_VERSION', created_at: new Date(Date.UTC(2023, 5, 2, 15)) },
       ])
       .execute();
+    // Every new company starts with the default alert rules (rules 22.6).
+    for (const company of [greenway, brightline]) await insertDefaultAlertRules(trx, company);
 
     const people = demoPeople(now).map(({ company, ...person }) => ({
       ...person,

@@ -45,7 +45,8 @@ export const LIVE_REPLAY_WINDOW_MAX_MS = 60 * 60_000;
  * What changed: a charger (its ports, batteries or energy), a charge system (its gateway or the
  * chargers it links), a machine (position, status, activity), a warehouse, a gateway of any kind
  * (bound, reset, deleted, reported, swept offline), a notification (new ones of the company: the
- * bell refetches its list and count). Rules 12.2.
+ * bell refetches its list and count), an alert (opened, acknowledged, resolved, escalated, or
+ * deleted with its rule: the alert lists, the machine's alerts and the bell refetch). Rules 12.2, 22.5.
  */
 export const LiveEntity = t.keyof(
   { charger: null, charge_system: null, equipment: null, warehouse: null, gateway: null, notification: null, alert: null },

@@ -20,7 +20,11 @@ import { endpoint } from '../endpoint';
  * - `role_changed` (`change`: from and to), `admin_transferred` (target: the new admin);
  * - `consent_withdrawn`, `consent_given`, `account_cancelled`;
  * - `gateway_reset`, `record_deleted` (target: what was deleted; type and name as they were; a
- *   tag group's delete is one event for the group, its tags go with it).
+ *   tag group's delete is one event for the group, its tags go with it; an alert rule's delete
+ *   takes its alerts along);
+ * - `alert_rule_created`, `alert_rule_changed`, `alert_rule_paused`, `alert_rule_resumed` (target:
+ *   the rule, named as it was after the change), `working_hours_changed` (target: the company)
+ *   (rules 22.7).
  */
 
 export const SecurityEventId = idCodec('SecurityEventId');
@@ -45,6 +49,11 @@ export const SecurityEventKind = t.keyof(
     account_cancelled: null,
     gateway_reset: null,
     record_deleted: null,
+    alert_rule_created: null,
+    alert_rule_changed: null,
+    alert_rule_paused: null,
+    alert_rule_resumed: null,
+    working_hours_changed: null,
   },
   'SecurityEventKind',
 );
@@ -66,6 +75,7 @@ export const SecurityTargetType = t.keyof(
     maintenance_log: null,
     reminder_plan: null,
     report_schedule: null,
+    alert_rule: null,
   },
   'SecurityTargetType',
 );

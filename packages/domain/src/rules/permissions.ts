@@ -20,6 +20,7 @@ export type PeopleAction =
   | 'fleet.edit'
   | 'report.schedule'
   | 'gateway.manage'
+  | 'alert.manage'
   | 'security.view';
 
 /** The roles allowed to perform each action. */
@@ -39,6 +40,9 @@ export const PERMISSIONS: Readonly<Record<PeopleAction, readonly Role[]>> = {
   'report.schedule': ['admin', 'manager'],
   // Every member sees the gateways; admins and managers reset and delete them.
   'gateway.manage': ['admin', 'manager'],
+  // Every member reads the alert rules that concern them and the working hours; admins and
+  // managers create, change, pause and delete rules and set the working hours (rules 22.1, 22.2).
+  'alert.manage': ['admin', 'manager'],
   // The company's security log (logins, password and role changes, deletions) is the admin's.
   'security.view': ['admin'],
 };

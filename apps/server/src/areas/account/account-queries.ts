@@ -3,6 +3,7 @@ import { USER_TYPE_WEB } from '@yardfleet/domain/entities/user-info';
 import { createSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { insertDefaultAlertRules } from '../alerts/default-rules';
 import { recordSecurityEvent, type RequestOrigin } from '../security-log/record';
 import type { VerifiedUser } from './login-credentials';
 
@@ -20,8 +21,8 @@ export const accountOfEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom('users').select(['id', 'email', 'first_name', 'status', 'invitation_address']).where('email', '=', email).executeTakeFirst();
 
 /**
- * Stores `account` in one transaction: its company first (full version, the person its admin),
- * then the person, not yet activated, with the agreements accepted at `now` (the registration
+ * Stores `account` in one transaction: its company first (full version, the person its admin,
+ * with the default alert rules of rules 22.6), then the person, not yet activated, with the agreements accepted at `now` (the registration
  * screen shows them, rules 19.1). @returns the new user's id and email.
  */
 export const insertAccount = (db: Kysely<Database>, account: NewAccount, now: Date): Promise<{ id: string; email: string }> =>
@@ -34,6 +35,7 @@ export const insertAccount = (db: Kysely<Database>, account: NewAccount, now: Da
             .values({ name: account.company.name, time_zone: account.company.timeZone, version: 'FULL_VERSION' })
             .returning('id')
             .executeTakeFirstOrThrow();
+    if (company !== null) await insertDefaultAlertRules(trx, company.id);
     return trx
       .insertInto('users')
       .values({
@@ -75,10 +77,11 @@ export const acceptAgreementsAndLogIn = (ctx: AppContext, user: VerifiedUser, or
     return started;
   });
 
-/** A new full-version company named `name` in `timeZone` with user `userId` as its admin, in one transaction. */
+/** A new full-version company named `name` in `timeZone` with user `userId` as its admin and the default alert rules (rules 22.6), in one transaction. */
 export const insertCompanyOf = async (db: Kysely<Database>, userId: string, name: string, timeZone: string): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     const company = await trx.insertInto('companies').values({ name, time_zone: timeZone, version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
+    await insertDefaultAlertRules(trx, company.id);
     await trx.updateTable('users').set({ company_id: company.id, role: 'admin' }).where('id', '=', userId).execute();
   });
 };

@@ -12,6 +12,11 @@ export const groupMessages = defineMessages({
   people: { id: 'security.group.people', defaultMessage: 'People and roles', description: 'Kind filter: invitations, role changes, admin hand-over' },
   account: { id: 'security.group.account', defaultMessage: 'Consent and account', description: 'Kind filter: consent withdrawn or given, account cancelled' },
   deletions: { id: 'security.group.deletions', defaultMessage: 'Gateways and deletions', description: 'Kind filter: gateway resets and deleted records' },
+  alerts: {
+    id: 'security.group.alerts',
+    defaultMessage: 'Alert rules and working hours',
+    description: 'Kind filter: alert rules created, changed, paused or resumed; working hours changed',
+  },
 } satisfies Record<KindGroup, MessageDescriptor>);
 
 /** "Person: Priya Shah": what an event acted on and its name at the time. */

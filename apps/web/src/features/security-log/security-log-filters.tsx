@@ -54,7 +54,8 @@ const DayField = (props: {
 
 /**
  * The /security filters (rules 20.12): the event type (a group of kinds: logins, passwords,
- * people and roles, consent and account, gateways and deletions; "All events" is none), a search of
+ * people and roles, consent and account, gateways and deletions, alert rules and working hours;
+ * "All events" is none), a search of
  * name, email, address or item (at most SECURITY_LOG_SEARCH_MAX characters), the first and last
  * company-local day (either open; a reversed range is marked on the "To day" field), and "Clear
  * filters" while any is set.

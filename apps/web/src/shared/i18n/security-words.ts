@@ -55,6 +55,31 @@ export const securityEventKindWords = defineMessages({
   },
   gateway_reset: { id: 'security.kind.gatewayReset', defaultMessage: 'Gateway reset', description: 'Security log event: a gateway was reset' },
   record_deleted: { id: 'security.kind.recordDeleted', defaultMessage: 'Deleted', description: 'Security log event: something was deleted (what follows)' },
+  alert_rule_created: {
+    id: 'security.kind.alertRuleCreated',
+    defaultMessage: 'Alert rule created',
+    description: 'Security log event: an admin or manager created an alert rule',
+  },
+  alert_rule_changed: {
+    id: 'security.kind.alertRuleChanged',
+    defaultMessage: 'Alert rule changed',
+    description: 'Security log event: an admin or manager changed an alert rule',
+  },
+  alert_rule_paused: {
+    id: 'security.kind.alertRulePaused',
+    defaultMessage: 'Alert rule paused',
+    description: 'Security log event: an alert rule was paused (it opens no alerts until resumed)',
+  },
+  alert_rule_resumed: {
+    id: 'security.kind.alertRuleResumed',
+    defaultMessage: 'Alert rule resumed',
+    description: 'Security log event: a paused alert rule was resumed',
+  },
+  working_hours_changed: {
+    id: 'security.kind.workingHoursChanged',
+    defaultMessage: 'Working hours changed',
+    description: "Security log event: the company's working hours (read by alert rules) were changed",
+  },
 } satisfies Record<SecurityEventKind, MessageDescriptor>);
 
 /** Why a login failed: one reason per login failure reason of the security log contract. */
@@ -93,4 +118,5 @@ export const securityTargetWords = defineMessages({
     description: 'Security log: what an event acted on (a maintenance reminder plan)',
   },
   report_schedule: { id: 'security.target.reportSchedule', defaultMessage: 'Scheduled report', description: 'Security log: what an event acted on' },
+  alert_rule: { id: 'security.target.alertRule', defaultMessage: 'Alert rule', description: 'Security log: what an event acted on' },
 } satisfies Record<SecurityTargetType, MessageDescriptor>);

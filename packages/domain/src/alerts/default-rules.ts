@@ -1,0 +1,31 @@
+import type { AlertRecipients, AlertRuleDraft } from './alert-rule';
+
+/** The recipients of every default rule: the admin role (rules 22.6). */
+const ADMINS: AlertRecipients = { people: [], roles: ['admin'] };
+
+/** What the default rules share (rules 22.6): all subjects, the admins told in the app and by mail, no escalation, no hold, reopened within an hour. */
+const COMMON = {
+  scope: { kind: 'all' },
+  recipients: ADMINS,
+  channels: { email: true },
+  escalation: null,
+  holdMinutes: 0,
+  reopenWithinMinutes: 60,
+  paused: false,
+} as const satisfies Omit<AlertRuleDraft, 'name' | 'condition'>;
+
+/**
+ * The rules a new company starts with (rules 22.6; the server stores them where a company is
+ * created), each valid for `validateAlertRule`:
+ * - Faults: `fault_reported`, any code;
+ * - Charger port overheat or error: `charger_port_fault`;
+ * - Service overdue: `service_overdue`, due for 7 days;
+ * - Out after hours (possible theft): `out_after_hours`, held 5 minutes.
+ * Names are the company's own text from then on (admins and managers may rename them).
+ */
+export const DEFAULT_ALERT_RULES: readonly AlertRuleDraft[] = [
+  { ...COMMON, name: 'Faults', condition: { kind: 'fault_reported', errorCodes: [] } },
+  { ...COMMON, name: 'Charger port overheat or error', condition: { kind: 'charger_port_fault' } },
+  { ...COMMON, name: 'Service overdue', condition: { kind: 'service_overdue', graceDays: 7 } },
+  { ...COMMON, name: 'Out after hours (possible theft)', condition: { kind: 'out_after_hours' }, holdMinutes: 5 },
+];
