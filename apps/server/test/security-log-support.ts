@@ -72,3 +72,16 @@ export const recordsToDelete = async (app: FastifyInstance, db: Kysely<Database>
   if (!reset || !removed || !gone || !planned) throw new Error('the demo lacks a gateway or machine');
   return { reset, removed, gone, planned, log, logMachine, sam, group, tag, yard, schedule };
 };
+
+/** An alert rule draft (rules 22.1) named `name`: faults of any code, the admin role told. */
+export const alertDraft = (name: string, paused: boolean) => ({
+  name,
+  condition: { kind: 'fault_reported', errorCodes: [] },
+  scope: { kind: 'all' },
+  recipients: { people: [], roles: ['admin'] },
+  channels: { email: false },
+  escalation: null,
+  holdMinutes: 0,
+  reopenWithinMinutes: 0,
+  paused,
+});

@@ -6,7 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { backends, startTestApp, type TestApp } from './harness';
 import { tokenFor } from './mailbox-helpers';
 import { allRows, eventsSince, loginFrom, mailedSecrets, rowCount, secretsFound, send, type Session } from './security-log-fixtures';
-import { DIEGO, HANNAH, HOME, LOGIN, OFFICE, PRIYA, recordsToDelete, STRANGER, W } from './security-log-support';
+import { alertDraft, DIEGO, HANNAH, HOME, LOGIN, OFFICE, PRIYA, recordsToDelete, STRANGER, W } from './security-log-support';
 
 describe.each(backends())('security log recording on $name', (backend) => {
   let t: TestApp;
@@ -258,6 +258,29 @@ describe.each(backends())('security log recording on $name', (backend) => {
     for (const [url, body, session, code] of refusals) expect((await send(t.app, url, body, OFFICE, session)).code, url).toBe(code);
     expect(after).toBe(before + 1);
     expect(await rowCount(t.db)).toBe(after);
+  });
+
+  it('logs alert rule changes and working hours with the rule or company as named then (rules 22.7)', async () => {
+    const at = tick();
+    const rule = await send<{ id: string }>(t.app, `${W}/alert/rule/create`, alertDraft('Night watch', false), OFFICE, admin);
+    const steps: [string, Record<string, unknown>][] = [
+      [`${W}/alert/rule/update`, { id: rule.entry.id, ...alertDraft('Night watch 2', false) }],
+      [`${W}/alert/rule/pause`, { id: rule.entry.id, paused: true }],
+      [`${W}/alert/rule/pause`, { id: rule.entry.id, paused: false }],
+      [`${W}/alert/working-hours`, { days: { mon: null, tue: null, wed: null, thu: null, fri: { start: '06:00', end: '14:00' }, sat: null, sun: null } }],
+    ];
+    for (const [url, body] of steps) {
+      tick();
+      expect((await send(t.app, url, body, OFFICE, admin)).code, url).toBe(200);
+    }
+    const target = (label: string) => ({ type: 'alert_rule', id: rule.entry.id, label });
+    expect((await eventsSince(t.app, admin, at)).map((e) => [e.kind, e.target]).reverse()).toEqual([
+      ['alert_rule_created', target('Night watch')],
+      ['alert_rule_changed', target('Night watch 2')],
+      ['alert_rule_paused', target('Night watch 2')],
+      ['alert_rule_resumed', target('Night watch 2')],
+      ['working_hours_changed', { type: 'company', id: greenway, label: 'Greenway Grounds Care' }],
+    ]);
   });
 
   it('has recorded every kind by now, and no password, token, token hash or mailed link anywhere', async () => {
