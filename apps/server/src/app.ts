@@ -46,6 +46,7 @@ import { runReportSchedulerWhileRunning } from './areas/reports/scheduler/runner
 import { gatewayRoutes } from './areas/gateways/gateway-routes';
 import { dealerRoutes } from './areas/dealers/dealer-routes';
 import { notificationRoutes } from './areas/notifications/notification-routes';
+import { alertEngine } from './areas/alerts/engine/alert-engine';
 import { securityLogRoutes } from './areas/security-log/security-log-routes';
 import { pruneSecurityLogWhileRunning } from './areas/security-log/prune';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas';
@@ -148,6 +149,7 @@ export const buildApp = async (
   gatewayRoutes(route);
   await dealerRoutes(app, route, ctx);
   notificationRoutes(route); // The notification bell's panel.
+  alertEngine(app, route, ctx); // Alert rule preview; the alert sweep and mail worker while the app runs.
   securityLogRoutes(route); // The admin's security log,
   pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
   startSweeper(app, deps.db, deps.clock);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fleetDb } from '../src/db/fleet-schema';
 import { backends } from './harness';
 import { alertWorld, draftOf, INSIDE, MINUTE, OUTSIDE, report, type AlertWorld } from './alert-engine-support';
 
@@ -177,11 +178,11 @@ describe.each(backends())('alert engine at ingest on $name', (backend) => {
     w.later(1);
     await w.send(m, [report(w.now(), { battery: { capacityPercent: 80, cycleCount: 401 } })]);
     expect(await w.shownOf(low)).toEqual([]);
-    await w.adb.updateTable('equipment').set({ battery_optimization_active: true }).where('id', '=', m.equipmentId).execute();
+    await fleetDb(w.t.db).updateTable('equipment').set({ battery_optimization_active: true }).where('id', '=', m.equipmentId).execute();
     w.later(1);
     await w.send(m, [report(w.now())]);
     expect(await w.shownOf(optimize)).toHaveLength(1);
-    await w.adb.updateTable('equipment').set({ battery_optimization_active: false }).where('id', '=', m.equipmentId).execute();
+    await fleetDb(w.t.db).updateTable('equipment').set({ battery_optimization_active: false }).where('id', '=', m.equipmentId).execute();
     w.later(1);
     await w.send(m, [report(w.now())]);
     expect(await w.shownOf(optimize)).toEqual([]);
