@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AlertRule } from '@yardfleet/contract/endpoints/alert-rules';
 import type { AlertRuleKind } from '@yardfleet/domain/alerts/alert-rule';
 import { alertDb, type AlertStatusColumn } from '../src/db/alert-schema';
+import { fleetDb } from '../src/db/fleet-schema';
 import type { Database } from '../src/db/schema';
 import { call, SEED_TIME } from './harness';
 
@@ -74,6 +75,8 @@ export interface AlertSeed {
   readonly openedMinutesAgo?: number;
   readonly detail?: Record<string, unknown>;
   readonly recipients?: readonly string[];
+  /** Who acknowledged it (an `acknowledged` alert), a minute after it opened. */
+  readonly acknowledgedBy?: { readonly id: string; readonly name: string };
 }
 
 /** Inserts an alert (and its recipients) straight into the tables. @returns its id. */
@@ -92,6 +95,9 @@ export const insertAlert = async (db: Kysely<Database>, seed: AlertSeed): Promis
       opened_at: seed.status === 'pending' ? null : opened,
       resolved_at: resolved ? opened : null,
       resolved_how: resolved ? 'condition' : null,
+      acknowledged_at: seed.acknowledgedBy === undefined ? null : new Date(opened.getTime() + 60_000),
+      acknowledged_by: seed.acknowledgedBy?.id ?? null,
+      acknowledged_by_name: seed.acknowledgedBy?.name ?? null,
       detail: JSON.stringify(seed.detail ?? {}),
       last_observed_at: opened,
     })
@@ -104,3 +110,34 @@ export const insertAlert = async (db: Kysely<Database>, seed: AlertSeed): Promis
 /** The id of the first stored rule of `companyId` of `kind` (the default rules, rules 22.6). */
 export const ruleIdOf = async (db: Kysely<Database>, companyId: string, kind: AlertRuleKind): Promise<string> =>
   (await alertDb(db).selectFrom('alert_rules').select('id').where('company_id', '=', companyId).where('kind', '=', kind).executeTakeFirstOrThrow()).id;
+
+/**
+ * Subjects of Greenway (`greenway`) for the alert suites: machine `tagged` carrying tag `tagId` and
+ * not in warehouse `warehouseId`; machine `housed` in that warehouse without the tag; a third
+ * machine `spare`; charger `charger`. @throws when the demo lacks them.
+ */
+export const alertSubjects = async (db: Kysely<Database>, greenway: string) => {
+  const machines = await fleetDb(db)
+    .selectFrom('equipment')
+    .select(['id', 'name', 'serial_number', 'warehouse_id'])
+    .where('company_id', '=', greenway)
+    .orderBy('id')
+    .execute();
+  const links = await db.selectFrom('equipment_tags').select(['equipment_id', 'tag_id']).execute();
+  const tagsOf = (id: string) => links.filter((l) => l.equipment_id === id).map((l) => l.tag_id);
+  const housed = machines.find((m) => m.warehouse_id !== null);
+  if (housed?.warehouse_id == null) throw new Error('no machine in a warehouse');
+  const warehouseId = housed.warehouse_id;
+  const tagged = machines.find((m) => m.warehouse_id !== warehouseId && tagsOf(m.id).some((tag) => !tagsOf(housed.id).includes(tag)));
+  const tagId = tagged === undefined ? undefined : tagsOf(tagged.id).find((tag) => !tagsOf(housed.id).includes(tag));
+  const spare = machines.find((m) => m.id !== housed.id && m.id !== tagged?.id && m.warehouse_id !== warehouseId && !tagsOf(m.id).includes(tagId ?? ''));
+  if (tagged === undefined || tagId === undefined || spare === undefined) throw new Error('the demo lacks the machines the alert suites need');
+  const charger = await db
+    .selectFrom('chargers')
+    .select(['id', 'name', 'serial_number'])
+    .where('company_id', '=', greenway)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const warehouse = await db.selectFrom('warehouses').select(['id', 'name']).where('id', '=', warehouseId).executeTakeFirstOrThrow();
+  return { tagged, housed, spare, tagId, warehouse, charger };
+};
