@@ -24,6 +24,13 @@ describe('permissions (rules 6.2, docs/roles.md)', () => {
     expect(can(null, 'report.schedule')).toBe(false);
   });
 
+  it('lets admin and manager write alert rules and set the working hours, not the employee (rules 22.1, 22.2)', () => {
+    expect(can('admin', 'alert.manage')).toBe(true);
+    expect(can('manager', 'alert.manage')).toBe(true);
+    expect(can('employee', 'alert.manage')).toBe(false);
+    expect(can(null, 'alert.manage')).toBe(false);
+  });
+
   it('never offers the admin role in an invitation', () => {
     expect(INVITABLE_ROLES).toEqual(['manager', 'employee']);
   });
