@@ -55,6 +55,8 @@ const TABLE: [string, Short, Short, Short, Short, Short, Short][] = [
   ['/people', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/dealer', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/report', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
+  ['/alerts', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
+  ['/alerts/rules', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/warehouse', 'login', 'show', 'nf', 'guest', 'welcome', 'show'],
   ['/warehouse/new', 'login', 'show', 'nf', 'guest', 'welcome', 'show'],
   ['/warehouse/42/edit', 'login', 'show', 'nf', 'guest', 'welcome', 'show'],

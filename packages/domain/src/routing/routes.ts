@@ -32,6 +32,8 @@ export type RouteKey =
   | 'legalInformation'
   | 'tags'
   | 'securityLog'
+  | 'alerts'
+  | 'alertRules'
   | 'login'
   | 'registerPersonal'
   | 'registerInvite'
@@ -69,6 +71,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/people', 'people', { sidebar: true }),
   r('/dealer', 'dealer', { sidebar: true }),
   r('/report', 'report', { sidebar: true }),
+  // The company's alerts and their rules (rules 22.5): every member, full-version and power-only
+  // companies alike (charge system alerts); the rules screen is a level below /alerts.
+  r('/alerts', 'alerts', { sidebar: true }),
+  r('/alerts/rules', 'alertRules'),
   r('/warehouse', 'warehouse', { sidebar: true, inventory: true }),
   // The three-step warehouse set-up and the edit of one warehouse (same wizard; rules 17.2, 17.3).
   r('/warehouse/new', 'warehouseSetup', { inventory: true }),
