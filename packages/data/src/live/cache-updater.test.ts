@@ -156,6 +156,8 @@ describe('liveTagsFor', () => {
         { type: 'Report', id: 'power' },
       ],
     ],
+    // every alert read: /alerts' pages, the bell's alert count and a machine's open alerts (rules 22.5)
+    ['alert', [{ type: 'Alert', id: 'LIST' }]],
   ])('%s', (entity, tags) => {
     expect(liveTagsFor({ entity, id: 'x1' } as LiveEvent)).toEqual(tags);
   });

@@ -2,6 +2,7 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LiveEvent } from '@yardfleet/contract/endpoints/live';
 import { api } from '../api';
 import {
+  ALERT_TAG,
   EQUIPMENT_LIST_TAG,
   GATEWAY_LIST_TAG,
   NOTIFICATION_TAG,
@@ -35,7 +36,9 @@ type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>
  *   overview (a charge system at a warehouse is named after it), the inventory and power reports;
  * - gateway (rules 14): its detail, the gateway lists and the warehouse list (its linked gateway
  *   count follows a bind, reset or delete);
- * - notification (rules 13): the notification list and the bell's unread count.
+ * - notification (rules 13): the notification list and the bell's unread count;
+ * - alert (rules 22.5): every alert read (/alerts' pages, the bell's alert count, a machine's open
+ *   alerts).
  */
 export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
   switch (event.entity) {
@@ -51,11 +54,13 @@ export const liveTagsFor = (event: LiveEvent): readonly ApiTag[] => {
       return [gatewayTag(event.id), GATEWAY_LIST_TAG, WAREHOUSE_LIST_TAG];
     case 'notification':
       return [NOTIFICATION_TAG];
+    case 'alert':
+      return [ALERT_TAG];
   }
 };
 
 /** What `event: reset` refetches: every read of the areas the stream speaks of (any id). */
-export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report', 'Gateway', 'Notification'];
+export const LIVE_RESET_TAGS: readonly ApiTag[] = ['Power', 'ChargeSystem', 'Charger', 'Equipment', 'Warehouse', 'Report', 'Gateway', 'Notification', 'Alert'];
 
 export interface LiveCacheUpdater {
   /** Takes one message; its tags are invalidated with the others of the same window. */
