@@ -19,6 +19,7 @@ import { seedDemoNotifications } from './notifications';
 import { seedDemoSecurityLog } from './security-log';
 import { refreshAllServiceMarks } from '../areas/maintenance/service-due';
 import { insertDefaultAlertRules } from '../areas/alerts/default-rules';
+import { seedDemoAlerts } from './alert-history';
 
 /** The fixed seed of the demo data: the same names, serial numbers and counts on every machine. */
 export const DEMO_SEED = 20_261_122;
@@ -31,10 +32,16 @@ export type SeedSummary = Record<
   number
 >;
 
-/** Options: the seed time every relative time is measured from; an argon2 hash of Demo1234 to reuse (tests). */
+/**
+ * Options: the seed time every relative time is measured from; an argon2 hash of Demo1234 to reuse
+ * (tests); `alertStory`: also the demo's own alert rules and a fortnight of alerts (alert-history.ts;
+ * `seedIfEmpty`, the demo's start, turns it on; the test harness leaves it off so the alert suites
+ * start from the default rules and no alert).
+ */
 export interface SeedOptions {
   readonly now: Date;
   readonly passwordHash?: string;
+  readonly alertStory?: boolean;
 }
 
 /**
@@ -47,7 +54,8 @@ export interface SeedOptions {
  * and Wheaton Depot, the last offline) and 6 machines of its own; chargers with every port,
  * batteries on ports and loose, 30 days of energy and the meter readings behind it (power.ts);
  * 30 days of device reports behind Greenway's machines (report-history.ts, for the usage report);
- * the six demo logins plus more people; the dealer directory.
+ * the six demo logins plus more people; the dealer directory; the default alert rules (rules 22.6),
+ * and with `alertStory` the demo's alert rules and alerts (alert-history.ts).
  * @returns the number of rows per table.
  */
 export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> => {
@@ -260,6 +268,8 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
         .execute();
     await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // The bell's 5 unread (rules 2.7).
     await seedDemoSecurityLog(trx, greenway, now); // The admin's security log is not empty.
+    // The demo rules and alerts (rules 22), from their own generator so the rest stays the same.
+    if (options.alertStory === true) await seedDemoAlerts(trx, prng(DEMO_SEED + 13), { greenway, brightline }, now);
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {
@@ -277,11 +287,11 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
   });
 };
 
-/** Seeds the demo when the database has no users (rules 20.1). @returns the summary, or null when data was already there. */
+/** Seeds the demo, its alert story included, when the database has no users (rules 20.1). @returns the summary, or null when data was already there. */
 export const seedIfEmpty = async (db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> => {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n) > 0 ? null : seedDemo(db, options);
+  return Number(row.n) > 0 ? null : seedDemo(db, { alertStory: true, ...options });
 };
