@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { adminUser } from '../fixtures/users';
 import { accountHandlers } from './account';
+import { alertHandlers } from './alerts';
 import { authHandlers } from './auth';
 import { dealerHandlers } from './dealers';
 import { equipmentHandlers } from './equipment';
@@ -40,7 +41,8 @@ export interface ScenarioOptions {
  * working server, the power area's four charge systems, the inventory home overview
  * (empty with an empty equipment list), the three fixture report schedules and the four reports of
  * /report, the twelve fixture dealers of /dealer, the fixture gateways of /gateway (reset
- * and delete allowed by `user`'s role), the fixture security log (readable by an admin `user` only). Put overrides first in a handler list to win over these.
+ * and delete allowed by `user`'s role), the fixture security log (readable by an admin `user` only), the fixture alerts and alert
+ * rules (changed as `user`'s role may; testing/fixtures/alerts.ts). Put overrides first in a handler list to win over these.
  */
 export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'populated' }: ScenarioOptions = {}): HttpHandler[] => [
   ...authHandlers(user),
@@ -63,4 +65,5 @@ export const scenario = ({ user = adminUser, equipment = 'populated', tags = 'po
   ...gatewayHandlers.populated({ user }),
   ...notificationHandlers.unread(),
   ...securityLogHandlers.populated({ user }),
+  ...alertHandlers.working(user),
 ];
