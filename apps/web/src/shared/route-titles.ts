@@ -35,6 +35,12 @@ export const routeTitles = {
       defaultMessage: 'Security log',
       description: 'Title of /security (rules 2.20: sign-ins, password and role changes, deletions; admin only)',
     },
+    alerts: { id: 'shell.route.alerts', defaultMessage: 'Alerts', description: 'Title of /alerts (rules 22.5: the company alerts)' },
+    alertRules: {
+      id: 'shell.route.alertRules',
+      defaultMessage: 'Alert rules',
+      description: 'Title of /alerts/rules (rules 22.1: what is watched and who is told)',
+    },
     login: { id: 'shell.route.login', defaultMessage: 'Log in', description: 'Title of /login' },
     registerPersonal: { id: 'shell.route.registerPersonal', defaultMessage: 'Personal registration', description: 'Title of /register-personal' },
     registerInvite: { id: 'shell.route.registerInvite', defaultMessage: 'Invited registration', description: 'Title of /register-invite' },

@@ -11,12 +11,13 @@ const PARENTS: Partial<Record<RouteKey, { readonly key: RouteKey; readonly path:
   tags: { key: 'equipment', path: '/equipment' },
   warehouseSetup: { key: 'warehouse', path: '/warehouse' },
   warehouseEdit: { key: 'warehouse', path: '/warehouse' },
+  alertRules: { key: 'alerts', path: '/alerts' },
 };
 
 /**
  * The breadcrumb (rules 2.6): the route's title; /home and /power read "<title> Overview"; the
- * charge system detail (/power/{id}) links back to /power and is named after the charge system; the equipment detail, /tags and the
- * warehouse set-up link back to their section. The current page's title truncates last, its full
+ * charge system detail (/power/{id}) links back to /power and is named after the charge system; the equipment detail, /tags, the
+ * warehouse set-up and the alert rules link back to their section. The current page's title truncates last, its full
  * text in the title attribute (on a phone the top bar gives it a row of its own, rules 2.4).
  */
 export const Breadcrumb = () => {

@@ -4,7 +4,17 @@ import { can } from '@yardfleet/domain/rules/permissions';
 import { ROUTES, type RouteKey } from '@yardfleet/domain/routing/routes';
 
 /** Sidebar screens that exist in this build. */
-const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'power', 'equipment', 'gateway', 'people', 'warehouse', 'report', 'dealer']);
+const BUILT_SIDEBAR_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'home',
+  'power',
+  'equipment',
+  'gateway',
+  'people',
+  'warehouse',
+  'report',
+  'dealer',
+  'alerts',
+]);
 
 /**
  * The sidebar menu for `session` (rules 2.1, 2.3): the sidebar routes whose screens exist, kept only where

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import type { Role } from '@yardfleet/domain/entities/person';
 import type { RoutingSession } from '@yardfleet/domain/routing/route-for';
 import { WarehouseIcon } from '@yardfleet/ui/fleet-icons';
-import { HomeIcon, Icon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
+import { AlertIcon, HomeIcon, Icon, ListIcon, UserIcon } from '@yardfleet/ui/icons';
 import { Logo } from '@yardfleet/ui/logo';
 import { useRegion } from '../shared/environment';
 import { commonMessages } from '../shared/i18n/common-messages';
@@ -59,6 +59,8 @@ export const Sidebar = ({ session, role = null, onNavigate, className }: Sidebar
                   <WarehouseIcon />
                 ) : item.key === 'power' ? (
                   <PowerIcon />
+                ) : item.key === 'alerts' ? (
+                  <AlertIcon />
                 ) : (
                   <ListIcon />
                 )}
