@@ -217,3 +217,14 @@ export const Phone: Story = {
     await expectFitsViewport(canvasElement);
   },
 };
+
+/** A machine with an open, escalated fault alert (rules 22.5): the Open alerts card and its link to /alerts. */
+export const OpenAlerts: Story = {
+  render: at('eq_008'),
+  play: async ({ canvasElement }) => {
+    const alerts = await card(canvasElement, 'Open alerts');
+    await waitFor(() => expect(alerts).toHaveTextContent('Fault · E-217'), LONG);
+    await expect(alerts).toHaveTextContent('Faults · opened 03/12/2026 11:20 CDT');
+    await expect(within(alerts).getByRole('link', { name: 'All alerts of this machine' })).toHaveAttribute('href', '/alerts?machine=eq_008');
+  },
+};

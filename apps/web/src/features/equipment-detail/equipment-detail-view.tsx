@@ -12,6 +12,7 @@ import { TextLink } from '../../shared/text-link';
 import { HealthCard, OverviewCard, TagsCard, type DetailFormatters } from './detail-cards';
 import { detailMessages, pictureAlt } from './equipment-detail-messages';
 import { LocationCard } from './location-card';
+import { OpenAlertsCard } from './open-alerts-card';
 import { MaintenanceSection } from './maintenance/maintenance-section';
 
 /** What the screen shows: loading, a failed load (with the server's text), not found (1170010404), or the machine. */
@@ -90,7 +91,7 @@ const Header = ({
 /**
  * /equipment/:id (rules 2.11): a header (picture or category icon, name, serial
  * number, inventory and online status, Edit tags and Delete for roles with fleet.edit), then the
- * Overview, Location, Health and Tags cards and the service and maintenance section. Employees see
+ * Overview, Location, Health, Tags and Open alerts (rules 22.5) cards and the service and maintenance section. Employees see
  * it read only. Loading, error (with Try again) and not-found (link back to the list) states come
  * from DetailStates.
  */
@@ -112,6 +113,7 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
             <LocationCard detail={detail} canEdit={canEdit} />
             <HealthCard detail={detail} region={region} />
             <TagsCard detail={detail} />
+            <OpenAlertsCard equipmentId={detail.id} />
           </div>
           <MaintenanceSection equipmentId={detail.id} engineHours={detail.engineHours} canEdit={canEdit} />
         </article>

@@ -123,3 +123,42 @@ export const PhoneFrench: Story = {
     await expectFitsViewport(canvasElement);
   },
 };
+
+/** An employee's alert mail settings (rules 22.3): the four modes explained, quiet hours; no working hours for them. */
+export const AlertMail: Story = {
+  parameters: { ...appParameters({ user: employeeUser, router: false }), msw: scenario({ user: employeeUser }) },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Alert mail' }, { timeout: 10_000 });
+    await expect(await within(section).findByRole('radio', { name: 'Immediately' }, { timeout: 10_000 })).toBeChecked();
+    await expect(within(section).getByRole('radio', { name: 'Off' })).toHaveAccessibleDescription('No alert e-mails; the app still shows your alerts.');
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Quiet hours (no alert e-mails during them)' }));
+    await expect(within(section).getByRole('textbox', { name: 'Quiet from (HH:MM)' })).toHaveValue('22:00');
+    await expect(within(canvasElement).queryByRole('region', { name: 'Working hours' })).toBeNull();
+  },
+};
+
+/** Quiet hours that end where they start are refused at the end field (rules 22.3), what was typed kept. */
+export const AlertMailError: Story = {
+  parameters: { ...appParameters({ user: employeeUser, router: false }), msw: scenario({ user: employeeUser }) },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Alert mail' }, { timeout: 10_000 });
+    await userEvent.click(await within(section).findByRole('checkbox', { name: 'Quiet hours (no alert e-mails during them)' }, { timeout: 10_000 }));
+    const end = within(section).getByRole('textbox', { name: 'Quiet until (HH:MM)' });
+    await userEvent.clear(end);
+    await userEvent.type(end, '22:00');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save alert mail settings' }));
+    await expect(end).toHaveAccessibleDescription('Quiet until (HH:MM) must be later than the start time.');
+    await expect(end).toHaveValue('22:00');
+  },
+};
+
+/** A manager also sets the company's working hours in My Account (rules 22.2, 22.5). */
+export const ManagerWorkingHours: Story = {
+  parameters: { ...appParameters({ user: managerUser, router: false }), msw: scenario({ user: managerUser }) },
+  play: async ({ canvasElement }) => {
+    const hours = await within(canvasElement).findByRole('region', { name: 'Working hours' }, { timeout: 10_000 });
+    await expect(await within(hours).findByRole('textbox', { name: 'Friday: End' }, { timeout: 10_000 })).toHaveValue('18:00');
+    await expect(within(hours).getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+    await expect(within(hours).getByRole('button', { name: 'Save working hours' })).toBeVisible();
+  },
+};

@@ -6,7 +6,9 @@ import { LogOutButton } from '../../shared/log-out-dialog';
 import { routeTitles } from '../../shared/route-titles';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { roleWords } from '../../shared/i18n/role-words';
+import { WorkingHoursCard } from '../../shared/working-hours-card';
 import { CancelSection, TransferSection } from './account-actions';
+import { AlertMailSection } from './alert-mail-section';
 import { CompanySection } from './company-section';
 import { CreateCompanySection } from './create-company-section';
 import { PasswordSection } from './password-section';
@@ -15,7 +17,8 @@ import { Section } from './section';
 
 /**
  * /personal/personalCenter (rules 19.7, 6.2): profile; change password; for a user without a
- * company, create company; for those the domain's PERMISSIONS allow (admin), company name, time
+ * company, create company; for members of a company their alert mail settings and, for admins and
+ * managers, the company's working hours (rules 22.5); for those the domain's PERMISSIONS allow (admin), company name, time
  * zone and transfer admin; cancel the personal account (with the domain's refusal reason) and how
  * to have a service agent cancel the company; log out.
  */
@@ -46,6 +49,8 @@ export const PersonalCenterPage = () => {
       </Section>
       {hasCompany ? null : <CreateCompanySection />}
       <PasswordSection />
+      {hasCompany ? <AlertMailSection /> : null}
+      {hasCompany && can(user.role, 'alert.manage') ? <WorkingHoursCard canEdit /> : null}
       {hasCompany && can(user.role, 'company.rename') ? <CompanySection /> : null}
       {hasCompany && can(user.role, 'admin.transfer') ? <TransferSection selfId={user.id} /> : null}
       <CancelSection hasCompany={hasCompany} isCompanyAdmin={user.role === 'admin'} />
