@@ -29,25 +29,35 @@ const linkNames = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** Full version (admin of Greenway Grounds Care): Home, Power, Equipment, Gateways, People, Dealers, Reports and Warehouses in the menu, the inventory home. */
+/** Full version (admin of Greenway Grounds Care): Home, Power, Equipment, Gateways, People, Dealers, Reports, Alerts and Warehouses in the menu, the inventory home. */
 export const FullVersion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual([
+      'Home',
+      'Power',
+      'Equipment',
+      'Gateways',
+      'People',
+      'Dealers',
+      'Reports',
+      'Alerts',
+      'Warehouses',
+    ]);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home Overview');
     await expect(canvas.getByText('Greenway Grounds Care')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 8 unread (3 alerts)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: adminUser.name })).toBeVisible();
     await expect(await canvas.findByText('North crew mower 1')).toBeVisible();
   },
 };
 
-/** Power-only company: Home, Power, Gateways, People, Dealers and Reports (no inventory routes), and the power home instead of the equipment list (rules 4.14). */
+/** Power-only company: Home, Power, Gateways, People, Dealers, Reports and Alerts (no inventory routes), and the power home instead of the equipment list (rules 4.14). */
 export const PowerOnly: Story = {
   parameters: { ...appParameters({ user: powerUser, router: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports']);
+    await expect(linkNames(await mainNav(canvasElement))).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports', 'Alerts']);
     await expect(await canvas.findByRole('heading', { name: 'Power overview' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Equipment' })).not.toBeInTheDocument();
     await expect(canvas.getAllByText('Northside Charging Co.').length).toBeGreaterThan(0);
@@ -82,9 +92,9 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Hauptmenü' });
-    await expect(linkNames(nav)).toEqual(['Start', 'Energie', 'Geräte', 'Gateways', 'Personen', 'Händler', 'Berichte', 'Lager']);
+    await expect(linkNames(nav)).toEqual(['Start', 'Energie', 'Geräte', 'Gateways', 'Personen', 'Händler', 'Berichte', 'Alarme', 'Lager']);
     await expect(canvas.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveTextContent('Start – Übersicht');
-    await expect(await canvas.findByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Benachrichtigungen, 8 ungelesen (3 Alarme)' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Geräte' })).toBeVisible();
   },
 };
@@ -98,7 +108,7 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(menuButton);
     const drawerNav = await screen.findByRole('navigation', { name: 'Main' });
-    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
+    await expect(linkNames(drawerNav)).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Alerts', 'Warehouses']);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   },

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminUser } from '../testing/fixtures/users';
+import { alertHandlers } from '../testing/handlers/alerts';
 import { notificationHandlers } from '../testing/handlers/notifications';
 import { scenario } from '../testing/handlers/scenarios';
 import { appParameters } from '../testing/story-parameters';
 import { NotificationBell } from './notification-bell';
 
 /**
- * The notification bell and its panel (rules 2.7, 13) against MSW
- * (testing/handlers/notifications.ts): the count is the server's unread count; the bell opens a
- * labelled dialog listing the company's notifications, each a link to its machine or to People.
+ * The notification bell and its panel (rules 2.7, 13, 22.5) against MSW
+ * (testing/handlers/notifications.ts, alerts.ts): the badge is the server's unread count plus the
+ * person's open alerts (three in the fixtures), the name says both; the bell opens a labelled
+ * dialog with the alerts line (a link to /alerts) and the company's notifications, each a link to
+ * its machine or to People.
  */
 const meta = {
   title: 'Shell/Notification bell',
@@ -38,7 +41,7 @@ export const Unread: Story = {
   // Its own handlers: this story marks notifications read, which no other story may see.
   parameters: { msw: [...notificationHandlers.unread(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    const panel = await openPanel(canvasElement, 'Notifications, 8 unread (3 alerts)');
     await expect(await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/equipment\/e-1$/),
@@ -52,7 +55,7 @@ export const Unread: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(within(panel).queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0));
     await userEvent.keyboard('{Escape}');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Notifications, none' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notifications, 3 unread (3 alerts)' })).toBeVisible();
   },
 };
 
@@ -60,7 +63,7 @@ export const Unread: Story = {
 export const KeyboardAndEscape: Story = {
   parameters: { msw: [...notificationHandlers.unread(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 5 unread' });
+    const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 8 unread (3 alerts)' });
     bell.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Notifications' });
@@ -74,7 +77,7 @@ export const KeyboardAndEscape: Story = {
 export const AllRead: Story = {
   parameters: { msw: [...notificationHandlers.allRead(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, none');
+    const panel = await openPanel(canvasElement, 'Notifications, 3 unread (3 alerts)');
     await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' });
     await expect(within(panel).queryByText('Unread:', { exact: false })).toBeNull();
     await expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
@@ -85,7 +88,7 @@ export const AllRead: Story = {
 export const Empty: Story = {
   parameters: { msw: [...notificationHandlers.empty(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, none');
+    const panel = await openPanel(canvasElement, 'Notifications, 3 unread (3 alerts)');
     await expect(await within(panel).findByText(/No notifications yet/)).toBeVisible();
   },
 };
@@ -94,7 +97,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: [...notificationHandlers.loading(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    const panel = await openPanel(canvasElement, 'Notifications, 8 unread (3 alerts)');
     await expect(within(panel).getByRole('status')).toHaveTextContent('Loading notifications…');
   },
 };
@@ -103,8 +106,30 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: [...notificationHandlers.httpError(), ...scenario()] },
   play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    const panel = await openPanel(canvasElement, 'Notifications, 8 unread (3 alerts)');
     await expect(await within(panel).findByRole('alert')).toHaveTextContent('The notifications could not be loaded.');
     await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The person's three open alerts: the badge adds them (8), the panel says so and links to /alerts. */
+export const WithAlerts: Story = {
+  parameters: { msw: [...notificationHandlers.unread(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 8 unread (3 alerts)' });
+    await expect(bell).toHaveTextContent('8');
+    const panel = await openPanel(canvasElement, 'Notifications, 8 unread (3 alerts)');
+    await expect(await within(panel).findByText('3 open alerts for you.')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Show alerts' })).toHaveAttribute('href', '/alerts?status=open');
+  },
+};
+
+/** No alert for the person: the name and badge are the notifications' alone, no alerts line. */
+export const WithoutAlerts: Story = {
+  parameters: { msw: [...notificationHandlers.unread(), ...alertHandlers.empty(), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 5 unread');
+    await within(panel).findByRole('link', { name: 'North crew mower 1 reported fault E-204' });
+    await expect(within(panel).queryByRole('link', { name: 'Show alerts' })).toBeNull();
   },
 };

@@ -2,10 +2,15 @@ import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@yardfleet/contract/endpoints/notifications';
+import { useAlertUnreadCountQuery } from '@yardfleet/data/endpoints/alerts';
+import { useAppSelector } from '@yardfleet/data/hooks';
+import { selectUser } from '@yardfleet/data/slices/session';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationListQuery } from '@yardfleet/data/endpoints/notifications';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { commonMessages } from '../shared/i18n/common-messages';
 import {
+  alertsCountMessage,
+  alertsMessages,
   invitationAcceptedMessage,
   machineFaultyMessage,
   machineOfflineMessage,
@@ -46,7 +51,8 @@ const targetOf = (item: Notification): string | null =>
   item.equipment ? `/equipment/${item.equipment.id}` : item.person ? '/people' : item.machineCount !== null ? '/home' : null;
 
 /**
- * The notification panel's content (rules 13.4): a heading, "Mark all read" and the newest
+ * The notification panel's content (rules 13.4, 22.5): a heading, "Mark all read", the person's
+ * open alerts as a count with a link to /alerts (when there are any), and the newest
  * PANEL_PAGE_SIZE notifications of the company, newest first, each a link to its machine's detail
  * or to People; unread ones are marked (a dot and "Unread" for screen readers) and have their own
  * "Mark as read"; following a link marks the notification read and calls `onClose`. Loading, error (with retry) and empty states.
@@ -59,6 +65,9 @@ export const NotificationPanel = ({ onClose }: { readonly onClose: () => void })
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const items = list.data?.items ?? [];
   const unread = list.data?.unread ?? 0;
+  // The bell asked for it already (with a company, rules 22.7); read from the cache.
+  const hasCompany = (useAppSelector(selectUser)?.companyName ?? '').trim() !== '';
+  const alerts = useAlertUnreadCountQuery(undefined, { skip: !hasCompany }).data?.count;
   return (
     <section aria-labelledby={headingId} className="flex max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -69,6 +78,17 @@ export const NotificationPanel = ({ onClose }: { readonly onClose: () => void })
           {intl.formatMessage(m.markAllRead)}
         </button>
       </div>
+      {alerts !== undefined && alerts > 0 ? (
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-red-50 px-4 py-2 text-sm">
+          <p className="text-slate-800">
+            <span className="font-semibold">{intl.formatMessage(alertsMessages.heading)}: </span>
+            {intl.formatMessage(alertsCountMessage, { count: alerts })}
+          </p>
+          <Link to="/alerts?status=open" className={linkClass} onClick={onClose}>
+            {intl.formatMessage(alertsMessages.link)}
+          </Link>
+        </div>
+      ) : null}
       {list.isLoading ? (
         <Placeholder kind="loading" label={intl.formatMessage(m.loading)} className="px-4 py-6" />
       ) : list.isError ? (

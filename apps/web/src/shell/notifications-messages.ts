@@ -51,3 +51,14 @@ export const invitationAcceptedMessage = defineMessage<{ person: string }>({
   defaultMessage: '{person} accepted the invitation',
   description: 'An invited person activated their account',
 });
+
+/** The panel's alerts line (rules 22.5): the open and acknowledged alerts the person was told of and has not read. */
+export const alertsMessages = defineMessages({
+  heading: { id: 'notifications.alerts', defaultMessage: 'Alerts', description: 'Heading of the alerts part of the notification panel' },
+  link: { id: 'notifications.alerts.link', defaultMessage: 'Show alerts', description: 'Link from the notification panel to /alerts' },
+});
+export const alertsCountMessage = defineMessage<{ count: number }>({
+  id: 'notifications.alerts.count',
+  defaultMessage: '{count, plural, =0 {No open alerts for you.} one {# open alert for you.} other {# open alerts for you.}}',
+  description: 'Notification panel: how many open or acknowledged alerts the person was told of',
+});

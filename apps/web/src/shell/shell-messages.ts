@@ -11,11 +11,15 @@ export const shellMessages = defineMessages({
   company: { id: 'shell.company', defaultMessage: 'Company', description: 'Label before the company name in the top bar' },
 });
 
-/** Name of the notification bell with its count (rules 2.7). */
-export const notificationsMessage = defineMessage<{ count: number }>({
+/**
+ * Name of the notification bell (rules 2.7, 22.5): the badge's number (unread notifications plus
+ * the person's open alerts, so the visible number is in the name, WCAG 2.5.3), then how many of
+ * them are alerts when any.
+ */
+export const notificationsMessage = defineMessage<{ total: number; alerts: number }>({
   id: 'shell.notifications',
-  defaultMessage: 'Notifications, {count, plural, =0 {none} one {# unread} other {# unread}}',
-  description: 'Accessible name of the notification bell with the unread count',
+  defaultMessage: 'Notifications, {total, plural, =0 {none} one {# unread} other {# unread}}{alerts, plural, =0 {} one { (# alert)} other { (# alerts)}}',
+  description: 'Accessible name of the notification bell: the badge number (unread notifications and open alerts together), then the alerts among them (left out at 0)',
 });
 
 /** Accessible name of a tab's close button. */

@@ -17,7 +17,7 @@ afterEach(() => {
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 
 describe('Shell (rules 2.3 to 2.7)', () => {
-  it('shows the sidebar menu of the full version admin (Home, Power, Equipment, Gateways, People, Dealers, Reports, Warehouses) from 992 px up', async () => {
+  it('shows the sidebar menu of the full version admin (Home, Power, Equipment, Gateways, People, Dealers, Reports, Alerts, Warehouses) from 992 px up', async () => {
     vi.stubGlobal('matchMedia', matchMediaFor(1280));
     server.use(...scenario());
     renderApp('/home', { user: adminUser });
@@ -28,10 +28,10 @@ describe('Shell (rules 2.3 to 2.7)', () => {
       within(nav as HTMLElement)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Warehouses']);
+    ).toEqual(['Home', 'Power', 'Equipment', 'Gateways', 'People', 'Dealers', 'Reports', 'Alerts', 'Warehouses']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home Overview');
-    expect(await screen.findByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT} unread` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Notifications, ${INITIAL_NOTIFICATION_COUNT + 3} unread (3 alerts)` })).toBeTruthy();
     expect(screen.getByText('Greenway Grounds Care')).toBeTruthy();
   });
 
@@ -49,7 +49,7 @@ describe('Shell (rules 2.3 to 2.7)', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports']);
+    ).toEqual(['Home', 'Power', 'Gateways', 'People', 'Dealers', 'Reports', 'Alerts']);
   });
 
   it('keeps a tab per visited route; home cannot be closed; closing the current tab goes to its left neighbour', async () => {
