@@ -38,7 +38,7 @@ describe('yardfleet sim fleet model', () => {
     expect(run()).toEqual(run());
   });
 
-  it('machines leave for job sites through their gateway, work far from the depots, come back and charge; some go offline or fault', () => {
+  it('machines leave for job sites through their gateway, work far from the depots, come back into a depot and charge; some go offline or fault', () => {
     const fleet = createFleet(3, serials, DEPOTS, 2);
     const seen = new Set<string>();
     let carried = 0;
@@ -49,6 +49,7 @@ describe('yardfleet sim fleet model', () => {
       for (const m of fleet.machines) {
         seen.add(m.phase);
         if (m.phase === 'working') expect(inDepot(m)).toBe(false);
+        if (m.phase === 'charging') expect(inDepot(m)).toBe(true);
       }
       for (const [, reports] of sent.device) {
         expect(E.isRight(DeviceReportRequest.decode({ reports }))).toBe(true);

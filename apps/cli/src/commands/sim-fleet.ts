@@ -29,6 +29,11 @@ export interface SimMachine {
   errorTicks: number;
   /** The phase to resume after going offline. */
   resume: SimPhase;
+  /**
+   * Ticks of work of a trip out of hours (sim-alert-events.ts, rules 22.1 `out_after_hours`): the
+   * machine works that long at its site and neither goes offline nor faults on the way; 0 otherwise.
+   */
+  tripTicks: number;
 }
 
 /** The whole simulated fleet and its deterministic random source. */
@@ -93,12 +98,14 @@ export const createFleet = (seed: number, serials: readonly string[], warehouses
       errorCode: null,
       errorTicks: 0,
       resume: 'charging',
+      tripTicks: 0,
     };
   });
   return { machines, gateways, random };
 };
 
-const TRANSIT_TICKS = 4;
+/** Ticks a machine spends carried to or from its site. */
+export const TRANSIT_TICKS = 4;
 
 /** Moves one machine one tick through its day (phase changes, travel, work, faults, going offline). */
 const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => {
@@ -108,24 +115,34 @@ const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => 
     if (m.left <= 0) Object.assign(m, { phase: m.resume, left: between(r, 4, 12) });
     return;
   }
-  if (m.phase === 'working' && r() < OFFLINE_CHANCE) {
+  const onTrip = m.tripTicks > 0;
+  if (m.phase === 'working' && !onTrip && r() < OFFLINE_CHANCE) {
     Object.assign(m, { resume: m.phase, phase: 'offline', left: between(r, 3, 10) });
     return;
   }
   if (m.errorCode !== null) m.errorTicks -= 1;
-  else if (m.phase === 'working' && r() < ERROR_CHANCE) {
+  else if (m.phase === 'working' && !onTrip && r() < ERROR_CHANCE) {
     m.errorCode = SIM_ERROR_CODES[between(r, 0, SIM_ERROR_CODES.length - 1)] ?? 'E-217';
     m.errorTicks = between(r, 2, 6);
   }
   if (m.left <= 0) {
     const next: Record<Exclude<SimPhase, 'offline'>, SimPhase> = { charging: 'leaving', leaving: 'working', working: 'returning', returning: 'charging' };
     m.phase = next[m.phase];
-    m.left = m.phase === 'leaving' || m.phase === 'returning' ? TRANSIT_TICKS : m.phase === 'working' ? between(r, 10, 40) : between(r, 6, 20);
+    m.left =
+      m.phase === 'leaving' || m.phase === 'returning'
+        ? TRANSIT_TICKS
+        : m.phase === 'working'
+          ? onTrip
+            ? m.tripTicks
+            : between(r, 10, 40)
+          : between(r, 6, 20);
+    if (m.phase === 'returning') m.tripTicks = 0;
     if (m.phase === 'leaving') m.site = offset(m.home, between(r, 2_000, 8_000), r() * 2 * Math.PI);
     if (m.phase === 'charging') m.cycles += 1;
   }
+  // The rest of the way shared over the transit ticks left, so the last one arrives (at the site, or inside the warehouse).
   const step = (to: { lat: number; lng: number }) => {
-    const f = 1 / Math.max(1, m.left + 1);
+    const f = 1 / Math.max(1, m.left);
     m.lat += (to.lat - m.lat) * f;
     m.lng += (to.lng - m.lng) * f;
   };

@@ -2,7 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { BindAppGatewayRequest } from '@yardfleet/contract/endpoints/app-gateway';
 import { DEVICE_HEADER, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
+import { DEFAULT_WORKING_HOURS } from '@yardfleet/domain/alerts/working-hours';
+import { GeoPoint } from '@yardfleet/domain/entities/units';
+import { isWithinRadius } from '@yardfleet/domain/geometry/distance';
 import { parseSimOptions, runSim, type SimOptions } from './sim';
+import { alertEventsDue, outsideWorkingHours, type AlertEventSchedule } from './sim-alert-events';
 
 const WAREHOUSES = [
   {
@@ -58,6 +62,8 @@ const fakeServer = () => {
     if (path === '/web-hmac/web/auth/login') return answer({ token: 'session-token', uid: 'u-1' });
     if (path === '/web-hmac/web/warehouse/list') return answer({ warehouses: WAREHOUSES });
     if (path === '/web-hmac/web/equipment/list') return answer({ items: [] });
+    if (path === '/web-hmac/web/alert/working-hours') return answer(DEFAULT_WORKING_HOURS);
+    if (path === '/web-hmac/web/personal/company') return answer({ name: 'Depot Co', timeZone: 'America/Chicago', version: 'FULL_VERSION' });
     if (path === '/web-hmac/web/gateway/list')
       return answer({
         items: [OWN_TABLET],
@@ -81,11 +87,11 @@ const options = (args: string[]): SimOptions => {
   return parsed.right;
 };
 
-/** Runs the simulator against a fresh fake server on a fake clock (5 s a tick, 13 ticks for 60 s). */
-const simulate = async (args: string[]) => {
+/** Runs the simulator against a fresh fake server on a fake clock from `start` (5 s a tick, 13 ticks for 60 s, unless `args` say otherwise). */
+const simulate = async (args: string[], start = Date.UTC(2026, 5, 15, 12, 0, 0)) => {
   const server = fakeServer();
   const out: string[] = [];
-  let now = Date.UTC(2026, 5, 15, 12, 0, 0);
+  let now = start;
   const code = await runSim(options(args), {
     out: (line) => out.push(line),
     err: (line) => out.push(`ERR ${line}`),
@@ -101,7 +107,7 @@ const simulate = async (args: string[]) => {
   // The credential each app gateway was answered, by mode.
   const headersOf = new Map(binds.map((b) => [`dev-${bindIndex(b) + 1}`, (b.body as { mode: string }).mode]));
   const reports = server.sent.filter((s) => s.path === '/web-hmac/device/gateway/report' && headersOf.has(s.headers[DEVICE_HEADER.id] ?? ''));
-  return { code, out, binds, reports, modeOf: (r: Sent) => headersOf.get(r.headers[DEVICE_HEADER.id] ?? '') };
+  return { code, out, binds, reports, modeOf: (r: Sent) => headersOf.get(r.headers[DEVICE_HEADER.id] ?? ''), sent: server.sent };
 };
 
 describe('yardfleet sim drives app gateways', () => {
@@ -142,5 +148,125 @@ describe('yardfleet sim drives app gateways', () => {
     expect(off.binds).toEqual([]);
     expect(off.out.some((l) => /app gateways/.test(l))).toBe(false);
     expect(parseSimOptions(['--app-gateways', '1001'])).toEqual(E.left('--app-gateways: a whole number from 0 to 1000'));
+  });
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Monday 2026-06-15 07:00 in Chicago, when working hours (Monday to Friday 07:00 to 18:00) begin. */
+const MONDAY_0700 = Date.UTC(2026, 5, 15, 12, 0, 0);
+const chicago = (at: number) => new Date(at).toLocaleTimeString('en-GB', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit' });
+const hourly = (startedAt: number): AlertEventSchedule => ({
+  startedAt,
+  everyMs: HOUR,
+  outOfHours: outsideWorkingHours(DEFAULT_WORKING_HOURS, 'America/Chicago'),
+});
+
+describe('yardfleet sim alert events', () => {
+  it('each round starts with a fault, a port overheat a third on and, only outside working hours, a trip two thirds on; tick windows never repeat nor miss one', () => {
+    const day = alertEventsDue(hourly(MONDAY_0700), MONDAY_0700, MONDAY_0700 + 24 * HOUR);
+    expect(day.filter((e) => e.kind === 'fault').map((e) => e.at)).toEqual(Array.from({ length: 24 }, (_, k) => MONDAY_0700 + k * HOUR));
+    expect(day.filter((e) => e.kind === 'port_overheat').map((e) => e.at)).toEqual(Array.from({ length: 24 }, (_, k) => MONDAY_0700 + k * HOUR + 20 * MINUTE));
+    const trips = day.filter((e) => e.kind === 'night_out');
+    expect(trips.map((e) => chicago(e.at))).toEqual([
+      '18:40',
+      '19:40',
+      '20:40',
+      '21:40',
+      '22:40',
+      '23:40',
+      '00:40',
+      '01:40',
+      '02:40',
+      '03:40',
+      '04:40',
+      '05:40',
+      '06:40',
+    ]);
+    expect(trips.map((e) => e.round)).toEqual(Array.from({ length: 13 }, (_, k) => k + 11));
+    const byTick = [];
+    for (let t = MONDAY_0700; t < MONDAY_0700 + 24 * HOUR; t += 5_000) byTick.push(...alertEventsDue(hourly(MONDAY_0700), t, t + 5_000));
+    expect(byTick).toEqual(day);
+    const saturday = MONDAY_0700 - 2 * 24 * HOUR;
+    expect(alertEventsDue(hourly(saturday), saturday, saturday + 24 * HOUR).filter((e) => e.kind === 'night_out')).toHaveLength(24);
+    expect(alertEventsDue({ ...hourly(MONDAY_0700), everyMs: 0 }, MONDAY_0700, MONDAY_0700 + 24 * HOUR)).toEqual([]);
+  });
+
+  it('a run at night: a machine faults and clears, a charging port overheats and cools down, a machine leaves its warehouse for 15 min of work and comes back', async () => {
+    // Monday 22:00 in Chicago; a tick a minute for 40 minutes, a round every 15.
+    const run = await simulate(
+      ['--interval', '60', '--duration', '2400', '--alert-events', '15', '--chargers', '2', '--app-gateways', '0'],
+      Date.UTC(2026, 5, 16, 3, 0, 0),
+    );
+    expect(run.code).toBe(0);
+    const events = run.out.filter((l) => l.startsWith('alert event: '));
+    expect(events.map((l) => (/reports fault/.test(l) ? 'fault' : /overheats/.test(l) ? 'overheat' : /out of working hours/.test(l) ? 'trip' : l))).toEqual([
+      'fault',
+      'overheat',
+      'trip',
+      'fault',
+      'overheat',
+      'trip',
+      'fault',
+      'overheat',
+      'trip',
+    ]);
+    // Every state a machine reported, by serial, from its own reports and the crew gateways carrying it.
+    const binds = run.sent.filter((x) => x.path.endsWith('/bind'));
+    const serialOf = new Map(
+      binds.flatMap((b, i) => (b.path === '/web-hmac/app/equipment/bind' ? [[`dev-${i + 1}`, (b.body as { serialNumber: string }).serialNumber]] : [])),
+    );
+    type Seen = { serial: string; at: number; errorCode: string | null; errorCleared: boolean; position: { lat: number; lng: number } };
+    const seen: Seen[] = run.sent.flatMap((x): Seen[] => {
+      const body = x.body as { reports: (Seen & { fixAt: string; equipment?: (Seen & { serialNumber: string })[] })[] };
+      if (x.path === '/web-hmac/device/report')
+        return body.reports.map((r) => ({ ...r, serial: serialOf.get(x.headers[DEVICE_HEADER.id] ?? '') ?? '', at: Date.parse(r.fixAt) }));
+      if (x.path === '/web-hmac/device/gateway/report')
+        return body.reports.flatMap((r) => (r.equipment ?? []).map((e) => ({ ...e, serial: e.serialNumber, position: r.position, at: Date.parse(r.fixAt) })));
+      return [];
+    });
+    const of = (serial: string) => seen.filter((r) => r.serial === serial).sort((a, b) => a.at - b.at);
+    const start = Date.UTC(2026, 5, 16, 3, 0, 0);
+
+    const faulty = /alert event: (\S+) reports fault (\S+),/.exec(events[0] ?? '');
+    const fault = of(faulty?.[1] ?? '');
+    expect(fault[0]).toMatchObject({ at: start, errorCode: faulty?.[2] });
+    expect(fault.find((r) => r.errorCleared)?.at).toBe(start + 3 * MINUTE);
+
+    const hot = /charger (\S+) port (\d+) overheats/.exec(events[1] ?? '');
+    const states = run.sent
+      .filter((x) => x.path === '/web-hmac/device/charger/report')
+      .flatMap((x) => (x.body as { reports: { fixAt: string; chargers: { serialNumber: string; ports: { number: number; state: string }[] }[] }[] }).reports)
+      .flatMap((r) =>
+        r.chargers
+          .filter((c) => c.serialNumber === hot?.[1])
+          .map((c) => ({ at: Date.parse(r.fixAt), state: c.ports.find((p) => String(p.number) === hot?.[2])?.state })),
+      );
+    expect(states.filter((s) => s.state === 'overheat').map((s) => (s.at - start) / MINUTE)).toEqual([5, 6, 7]);
+
+    const tripper = /alert event: (\S+) leaves/.exec(events[2] ?? '')?.[1] ?? '';
+    const inDepot = (p: { lat: number; lng: number }) =>
+      WAREHOUSES.some((w) => {
+        const [a, b] = [GeoPoint.decode(p), GeoPoint.decode(w.location)];
+        return E.isRight(a) && E.isRight(b) && isWithinRadius(a.right, b.right, w.radius);
+      });
+    const trip = of(tripper).filter((r) => r.at >= start + 10 * MINUTE);
+    const away = trip.filter((r) => !inDepot(r.position));
+    expect(away[0]?.at).toBe(start + 10 * MINUTE);
+    const back = trip.find((r) => r.at > (away[0]?.at ?? 0) && inDepot(r.position));
+    expect(back?.at).toBeDefined();
+    expect((back?.at ?? 0) - start - 10 * MINUTE).toBeGreaterThanOrEqual(15 * MINUTE);
+    expect(trip.filter((r) => r.at < (back?.at ?? 0)).every((r) => !inDepot(r.position))).toBe(true);
+  });
+
+  it('none by day, none with --alert-events 0, and refuses a round shorter than 15 minutes', async () => {
+    const day = await simulate(['--interval', '60', '--duration', '1800', '--alert-events', '15', '--app-gateways', '0']);
+    expect(day.out.filter((l) => l.includes('out of working hours'))).toEqual([]);
+    expect(day.out.filter((l) => l.includes('reports fault'))).toHaveLength(3);
+    const off = await simulate(['--alert-events', '0']);
+    expect(off.out.filter((l) => l.startsWith('alert event: '))).toEqual([]);
+    expect(off.sent.some((x) => x.path === '/web-hmac/web/alert/working-hours')).toBe(false);
+    expect(parseSimOptions(['--alert-events', '10'])).toEqual(E.left('--alert-events: 0, or a whole number from 15 to 1440'));
+    expect(parseSimOptions([])).toMatchObject({ right: { alertEveryMinutes: 60 } });
   });
 });

@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
+import { WorkingHours } from '@yardfleet/contract/endpoints/alert-settings';
 import { DEVICE_HEADER, DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
+import { CompanySettings } from '@yardfleet/contract/endpoints/personal';
+import { DEFAULT_WORKING_HOURS } from '@yardfleet/domain/alerts/working-hours';
+import { alertEventsDue, outsideWorkingHours, startAlertEvent, type AlertEventSchedule } from './sim-alert-events';
 import { appGatewaySummary, sendAppGatewayReports, setUpAppGateways, type SimDepot } from './sim-app-gateways';
 import { createFleet, tick, type SimFleet } from './sim-fleet';
 import { client, field, str, validated, type Call, type Envelope } from './sim-http';
@@ -35,11 +39,13 @@ export interface SimOptions {
   readonly powerEmails: readonly string[];
   /** Members' phones in `app` mode; with them a fixed tablet per warehouse and a phone per crew (0: no app gateways). */
   readonly appGateways: number;
+  /** Minutes between rounds of alert events (sim-alert-events.ts; 0: none). */
+  readonly alertEveryMinutes: number;
 }
 
 export const SIM_USAGE = `yardfleet sim [--url http://localhost:8080] [--devices 24] [--gateways 2] [--interval 5] [--duration 0] [--seed 1]
                 [--email admin@demo.yardfleet.test] [--password Demo1234] [--chargers 12] [--power-email <login>]...
-                [--app-gateways 2]
+                [--app-gateways 2] [--alert-events 60]
       Logs in, binds (or re-binds) the company's first N machines and N crew gateways through the
       mobile app's bind calls, then drives them through the real report calls every --interval
       seconds: machines leave warehouses for job sites, mow, return, charge, go offline and raise
@@ -51,7 +57,11 @@ export const SIM_USAGE = `yardfleet sim [--url http://localhost:8080] [--devices
       App gateways (the mobile app as a gateway): binds a fixed tablet at each warehouse that has no
       fixed app gateway yet (it reports the machines inside the warehouse radius every tick), a
       phone per crew that travels with the crew's machines and reports them, and --app-gateways
-      members' phones that report the machines within 300 m on one tick in 3 (0: no app gateways).`;
+      members' phones that report the machines within 300 m on one tick in 3 (0: no app gateways).
+      Alert events (rules 22), every --alert-events minutes from the start (0: none; 15 to 1440): a
+      machine reports a fault code and clears it 3 min later; a third of the way on, a charging port
+      overheats and cools down 3 min later; two thirds on, when it is outside the company's working
+      hours, a machine leaves its warehouse, works 15 min at a site and comes back.`;
 
 /** Parses the options; answers the usage error as a string. */
 export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOptions> => {
@@ -70,6 +80,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
       chargers: { type: 'string' },
       'power-email': { type: 'string', multiple: true },
       'app-gateways': { type: 'string' },
+      'alert-events': { type: 'string' },
     },
   });
   const int = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number | string => {
@@ -84,6 +95,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
   const seed = int('seed', values.seed, 1, 0, 2 ** 31);
   const chargers = int('chargers', values.chargers, 12, 0, 1_000);
   const appGateways = int('app-gateways', values['app-gateways'], 2, 0, 1_000);
+  const alertEvery = int('alert-events', values['alert-events'], 60, 0, 1_440);
   if (typeof devices === 'string') return E.left(devices);
   if (typeof gateways === 'string') return E.left(gateways);
   if (typeof interval === 'string') return E.left(interval);
@@ -91,6 +103,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
   if (typeof seed === 'string') return E.left(seed);
   if (typeof chargers === 'string') return E.left(chargers);
   if (typeof appGateways === 'string') return E.left(appGateways);
+  if (typeof alertEvery === 'string' || (alertEvery > 0 && alertEvery < 15)) return E.left('--alert-events: 0, or a whole number from 15 to 1440');
   const email = values.email ?? 'admin@demo.yardfleet.test';
   return E.right({
     url: (values.url ?? 'http://localhost:8080').replace(/\/$/, ''),
@@ -104,6 +117,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
     chargers,
     powerEmails: [...new Set(values['power-email'] ?? [email])],
     appGateways,
+    alertEveryMinutes: alertEvery,
   });
 };
 
@@ -111,6 +125,17 @@ const logIn = async (call: Call, email: string, password: string): Promise<Recor
   const login = await call('/web-hmac/web/auth/login', { body: { email, password } });
   if (login.code !== 200) throw new Error(`login of ${email} answered ${login.code}: ${login.message}`);
   return { token: str(login.entry, 'token'), uid: str(login.entry, 'uid') };
+};
+
+/**
+ * The company's working hours and time zone as the alert events read them (rules 22.2): from
+ * `GET /web-hmac/web/alert/working-hours` and `/web-hmac/web/personal/company`; the default hours
+ * (rules 22.6) and UTC when a call answers something else (an older server).
+ */
+const companyHours = async (call: Call, session: Record<string, string>): Promise<{ hours: WorkingHours; timeZone: string }> => {
+  const hours = WorkingHours.decode((await call('/web-hmac/web/alert/working-hours', { method: 'GET', headers: session })).entry);
+  const company = CompanySettings.decode((await call('/web-hmac/web/personal/company', { method: 'GET', headers: session })).entry);
+  return { hours: E.isRight(hours) ? hours.right : DEFAULT_WORKING_HOURS, timeZone: E.isRight(company) ? company.right.timeZone : 'UTC' };
 };
 
 /**
@@ -122,7 +147,9 @@ const logIn = async (call: Call, email: string, password: string): Promise<Recor
  * `POST /web-hmac/device/charger/report` every tick (sim-power.ts). With `appGateways` > 0 it
  * binds app gateways once with the session (`POST /web-hmac/app/app-gateway/bind`: fixed tablets,
  * crew phones, members' phones; sim-app-gateways.ts) and sends what they hear through
- * `/web-hmac/device/gateway/report` every tick. Prints one line per tick.
+ * `/web-hmac/device/gateway/report` every tick. With `alertEveryMinutes` > 0 it starts the alert
+ * events (sim-alert-events.ts) as they fall due, out-of-hours trips by the company's working hours
+ * read at the start, and prints a line for each. Prints one line per tick.
  * @returns the exit code: 0 when stopped or the duration ended, 1 when a call failed.
  */
 export const runSim = async (options: SimOptions, io: SimIo): Promise<number> => {
@@ -187,8 +214,26 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
   }
 
   const started = io.now().getTime();
+  const company = options.alertEveryMinutes > 0 ? await companyHours(call, session) : null;
+  const schedule: AlertEventSchedule = {
+    startedAt: started,
+    everyMs: options.alertEveryMinutes * 60_000,
+    outOfHours: company === null ? () => false : outsideWorkingHours(company.hours, company.timeZone),
+  };
+  let scheduledUntil = started;
   for (let n = 1; !io.stopped(); n += 1) {
     const fixAt = io.now().toISOString();
+    const tickAt = Date.parse(fixAt);
+    for (const event of alertEventsDue(schedule, scheduledUntil, tickAt + 1)) {
+      const line = startAlertEvent(
+        event,
+        fleet,
+        power.flatMap((p) => p.systems),
+        options.intervalSeconds,
+      );
+      if (line !== null) io.out(line);
+    }
+    scheduledUntil = Math.max(scheduledUntil, tickAt + 1);
     const reports = tick(fleet, fixAt, options.intervalSeconds / 3600);
     let accepted = 0;
     const sends: Promise<Envelope>[] = [];
