@@ -19,7 +19,8 @@ export const shellMessages = defineMessages({
 export const notificationsMessage = defineMessage<{ total: number; alerts: number }>({
   id: 'shell.notifications',
   defaultMessage: 'Notifications, {total, plural, =0 {none} one {# unread} other {# unread}}{alerts, plural, =0 {} one { (# alert)} other { (# alerts)}}',
-  description: 'Accessible name of the notification bell: the badge number (unread notifications and open alerts together), then the alerts among them (left out at 0)',
+  description:
+    'Accessible name of the notification bell: the badge number (unread notifications and open alerts together), then the alerts among them (left out at 0)',
 });
 
 /** Accessible name of a tab's close button. */
