@@ -26,7 +26,7 @@ export const CODE_FIELD_ERRORS = 1170010001;
  * Areas whose forms show the server's field errors (CODE_FIELD_ERRORS) on the fields themselves
  * (rules 5.1: the message sits at the field, what was typed is kept), so no toast repeats them
  * (rules 8.1, 8.2): maintenance logs and reminder plans, tags and tag groups, warehouses, the
- * recipients of a scheduled report, and the account forms (registrations, invitation completion,
+ * recipients of a scheduled report, alert rules, working hours and alert mail settings (rules 22.7), and the account forms (registrations, invitation completion,
  * forgot and reset password, create company, company name, invite a person).
  */
 export const FIELD_ERROR_PATH_PREFIXES = [
@@ -34,6 +34,7 @@ export const FIELD_ERROR_PATH_PREFIXES = [
   '/web-hmac/web/tag/',
   '/web-hmac/web/warehouse/',
   '/web-hmac/web/report/schedule/',
+  '/web-hmac/web/alert/',
   '/web-hmac/web/account/register',
   '/web-hmac/web/account/forgotPassword',
   '/web-hmac/web/account/resetPassword',

@@ -81,6 +81,12 @@ describe('error catalogue (rules 8.1): policyFor(code, path)', () => {
       { kind: 'pass_to_screen', passToScreen: true },
     ],
     [
+      'rules 22.7: field errors of an alert rule go to the rule editor',
+      1170010001,
+      '/web-hmac/web/alert/rule/create',
+      { kind: 'pass_to_screen', passToScreen: true },
+    ],
+    [
       'rules 8.1: a missing machine on the detail read passes to its not-found screen',
       1170010404,
       '/web-hmac/web/equipment/detail',
