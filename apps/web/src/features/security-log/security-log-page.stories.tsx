@@ -11,7 +11,7 @@ import { SecurityLogPage } from './security-log-page';
 
 /**
  * /security (rules 20.12) through the whole app, network by MSW (testing/fixtures/security-log.ts:
- * 22 events of the fixture company over 10 to 12 March 2026, every kind; times in America/Chicago).
+ * 28 events of the fixture company over 10 to 12 March 2026, every kind; times in America/Chicago).
  */
 const meta = {
   title: 'Screens/Security log',
