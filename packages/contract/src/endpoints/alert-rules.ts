@@ -131,7 +131,11 @@ export const AlertRule = t.type(
 );
 export type AlertRule = t.TypeOf<typeof AlertRule>;
 
-/** `GET /web-hmac/web/alert/rule/list` (any member): the company's rules, paused ones included, by name. */
+/**
+ * `GET /web-hmac/web/alert/rule/list` (any member): admins and managers get the company's rules, an
+ * employee the rules that tell them (by name or role, escalation included; rules 22.1); paused ones
+ * included, by name.
+ */
 export const alertRuleList = endpoint({
   method: 'GET',
   path: '/web-hmac/web/alert/rule/list',

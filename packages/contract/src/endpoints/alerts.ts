@@ -147,8 +147,8 @@ export const AlertUnreadCount = t.type({ count: Count }, 'AlertUnreadCount');
 export type AlertUnreadCount = t.TypeOf<typeof AlertUnreadCount>;
 
 /**
- * `GET /web-hmac/web/alert/unreadCount` (any member): the bell's count (rules 22.5): open and
- * acknowledged alerts the caller was told of (as a recipient or by an escalation) and has not read.
+ * `GET /web-hmac/web/alert/unreadCount` (any member): the bell's count (rules 22.5): open alerts
+ * (not yet acknowledged by anyone) the caller was told of, as a recipient or by an escalation.
  */
 export const alertUnreadCount = endpoint({
   method: 'GET',
