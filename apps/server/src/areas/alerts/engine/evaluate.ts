@@ -4,7 +4,7 @@ import { publishChanges, type QueryRunner } from '../../../live/publish';
 import type { CompanyContext, EngineRule } from './company-rules';
 import { tellRecipients, type Told } from './recipients';
 import type { Subject } from './snapshots';
-import { loadSlots, pairKey, trackerOf, writeStep, type StepTarget } from './trackers';
+import { insertRows, loadSlots, pairKey, trackerOf, writeStep, type NewAlertRow, type StepTarget, type WrittenStep } from './trackers';
 
 /**
  * One evaluation of a rule on a subject: an observation of the subject's state (`subject` given),
@@ -50,8 +50,9 @@ export const evaluateAlerts = async (trx: QueryRunner, company: CompanyContext, 
     trx,
     evaluations.map((e) => ({ ruleId: e.rule.id, subjectId: e.subjectId })),
   );
-  const told: Told[] = [];
-  const changed: string[] = [];
+  const written: WrittenStep[] = [];
+  const inserts: NewAlertRow[] = [];
+  const ruleOf = new Map(evaluations.map((e) => [e.rule.id, e.rule]));
   for (const e of evaluations) {
     const slot = slots.get(pairKey(e.rule.id, e.subjectId));
     const tracker = trackerOf(slot);
@@ -59,16 +60,21 @@ export const evaluateAlerts = async (trx: QueryRunner, company: CompanyContext, 
     if (e.subject === null && tracker.status !== 'pending' && tracker.status !== 'open') continue;
     const step = stepAlert(tracker, eventOf(e, at, company), e.rule.timing);
     const target: StepTarget = { companyId: company.id, ruleId: e.rule.id, subjectKind: e.subjectKind, subjectId: e.subjectId, detail: detailOf(e.subject) };
-    const written = await writeStep(trx, target, slot, step.tracker, step.effects, now);
-    if (written === null) continue;
-    changed.push(written.alertId);
-    const openedAt = written.tracker.openedAt ?? now;
-    for (const effect of written.effects)
-      if (effect === 'opened' || effect === 'reopened' || effect === 'escalated')
-        told.push({ alertId: written.alertId, rule: e.rule, reason: effect, openedAt });
+    const done = await writeStep(trx, target, slot, step.tracker, step.effects, now, inserts);
+    if (done !== null) written.push(done);
   }
+  written.push(...(await insertRows(trx, inserts, now)));
+  const told: Told[] = written.flatMap((w) => {
+    const rule = ruleOf.get(w.ruleId);
+    const openedAt = w.tracker.openedAt ?? now;
+    return rule === undefined
+      ? []
+      : w.effects.flatMap((effect) =>
+          effect === 'opened' || effect === 'reopened' || effect === 'escalated' ? [{ alertId: w.alertId, rule, reason: effect, openedAt }] : [],
+        );
+  });
   await tellRecipients(trx, company, told, now);
-  const first = changed[0];
+  const first = written[0]?.alertId;
   if (first !== undefined) await publishChanges(trx, company.id, [{ entity: 'alert', id: first }]);
-  return changed.length;
+  return written.length;
 };

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import { ALERT_RULE_COLUMNS, type AlertRuleColumns } from '../rule-rows';
 import { engineRuleOf, indexRules, workingHoursOf, type CompanyContext, type EngineRule, type RuleIndex } from './company-rules';
 import { evaluateChargersWith, evaluateMachinesWith } from './subject-alerts';
-import { candidateQueries, FIRST_ID, type Candidate } from './sweep-candidates';
+import { candidateQueries, type Candidate } from './sweep-candidates';
 
 /** How often the alert sweep runs, ms (rules 22.4: the sweep evaluates what time alone changes). */
 export const ALERT_SWEEP_EVERY_MS = 60_000;
@@ -92,9 +92,9 @@ export interface AlertSweepResult {
  * `machine_offline` during working hours), return-by times (`not_returned`), due dates
  * (`service_due`, `service_overdue`), holds that elapsed, escalations that fell due, and service
  * alerts whose plan was serviced or turned off. Subjects come from set-based candidate queries
- * (sweep-candidates.ts), never a loop over every machine; each query is read in pages of at most
- * `batchRows` subjects in id order, each page evaluated in its own short transaction, with queued
- * requests served between two pages. When `options.signal` aborts, no further page starts.
+ * (sweep-candidates.ts), never a loop over every machine; each query's subjects are evaluated in
+ * pages of at most `batchRows`, each page in its own short transaction, with queued requests
+ * served between two pages. When `options.signal` aborts, no further page starts.
  */
 export const sweepAlerts = async (
   db: Kysely<Database>,
@@ -108,15 +108,12 @@ export const sweepAlerts = async (
   let evaluated = 0;
   let changed = 0;
   for (const query of candidateQueries(rules, contexts, now)) {
-    for (let after = FIRST_ID; options.signal?.aborted !== true;) {
-      const page = await query.page(db, after, batchRows);
-      const last = page.at(-1);
-      if (last === undefined) break;
+    const candidates = await query.all(db);
+    for (let from = 0; from < candidates.length && options.signal?.aborted !== true; from += batchRows) {
+      if (from > 0) await yieldToRequests();
+      const page = candidates.slice(from, from + batchRows);
       evaluated += page.length;
       changed += await evaluatePage(db, query.subjectKind, page, companies, now);
-      if (page.length < batchRows) break;
-      after = last.subject_id;
-      await yieldToRequests();
     }
   }
   return { evaluated, changed };

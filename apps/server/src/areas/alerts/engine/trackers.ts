@@ -124,6 +124,7 @@ export const trackerOf = (slot: TrackerSlot | undefined): AlertTracker => {
 /** What a written step changed that people are told of: the alert row and the effects. */
 export interface WrittenStep {
   readonly alertId: string;
+  readonly ruleId: string;
   readonly effects: readonly AlertEffect[];
   readonly tracker: AlertTracker;
 }
@@ -146,15 +147,39 @@ const shownColumns = (t: AlertTracker, detail: string, now: Date) => sql`status 
   resolved_at = null, resolved_how = null, resolved_by = null, escalated_at = ${iso(t.escalatedAt)}::timestamptz, reopen_count = ${t.reopenCount},
   detail = ${detail}::jsonb, last_observed_at = ${iso(t.lastObservedAt)}::timestamptz, updated_at = ${now.toISOString()}::timestamptz`;
 
-const insertRow = async (trx: QueryRunner, target: StepTarget, t: AlertTracker, status: AlertStatusColumn, now: Date): Promise<string | null> => {
-  const { rows } = await sql<{ id: string }>`insert into alerts (company_id, rule_id, subject_kind, subject_id, status, condition_since, opened_at,
-      escalated_at, reopen_count, detail, last_observed_at, updated_at)
-    values (${target.companyId}::uuid, ${target.ruleId}::uuid, ${target.subjectKind}, ${target.subjectId}::uuid, ${status}, ${iso(t.conditionSince)}::timestamptz,
-      ${iso(t.openedAt)}::timestamptz, ${iso(t.escalatedAt)}::timestamptz, ${t.reopenCount}, ${JSON.stringify(target.detail)}::jsonb,
-      ${iso(t.lastObservedAt ?? now)}::timestamptz, ${now.toISOString()}::timestamptz)
+/** A new alerts row a step asks for (a pending one, or one opened at once), inserted with the others of its evaluation (`insertRows`). */
+export interface NewAlertRow {
+  readonly target: StepTarget;
+  readonly tracker: AlertTracker;
+  readonly status: 'pending' | 'open';
+  readonly effects: readonly AlertEffect[];
+}
+
+/**
+ * Inserts `rows` with ONE statement (unnest of arrays), `on conflict do nothing` on the
+ * one-live-alert index: a pair whose live row another transaction inserted first is skipped and
+ * tells nobody.
+ * @returns the steps people are told of (rows inserted open), with their new ids.
+ */
+export const insertRows = async (trx: QueryRunner, rows: readonly NewAlertRow[], now: Date): Promise<WrittenStep[]> => {
+  if (rows.length === 0) return [];
+  const { rows: inserted } = await sql<{ id: string; rule_id: string; subject_id: string }>`insert into alerts (company_id, rule_id, subject_kind, subject_id,
+      status, condition_since, opened_at, escalated_at, reopen_count, detail, last_observed_at, updated_at)
+    select u.company_id, u.rule_id, u.subject_kind, u.subject_id, u.status, u.condition_since, u.opened_at, u.escalated_at, u.reopen_count, u.detail::jsonb,
+      u.last_observed_at, ${now.toISOString()}::timestamptz
+    from unnest(${rows.map((r) => r.target.companyId)}::uuid[], ${rows.map((r) => r.target.ruleId)}::uuid[], ${rows.map((r) => r.target.subjectKind)}::text[],
+      ${rows.map((r) => r.target.subjectId)}::uuid[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => iso(r.tracker.conditionSince))}::timestamptz[],
+      ${rows.map((r) => iso(r.tracker.openedAt))}::timestamptz[], ${rows.map((r) => iso(r.tracker.escalatedAt))}::timestamptz[],
+      ${rows.map((r) => r.tracker.reopenCount)}::int[], ${rows.map((r) => JSON.stringify(r.target.detail))}::text[],
+      ${rows.map((r) => iso(r.tracker.lastObservedAt ?? now))}::timestamptz[])
+      as u(company_id, rule_id, subject_kind, subject_id, status, condition_since, opened_at, escalated_at, reopen_count, detail, last_observed_at)
     on conflict (rule_id, subject_id) where status <> 'resolved' do nothing
-    returning id::text as id`.execute(trx);
-  return rows[0]?.id ?? null;
+    returning id::text as id, rule_id::text as rule_id, subject_id::text as subject_id`.execute(trx);
+  const idOf = new Map(inserted.map((r) => [pairKey(r.rule_id, r.subject_id), r.id]));
+  return rows.flatMap((r) => {
+    const id = idOf.get(pairKey(r.target.ruleId, r.target.subjectId));
+    return id === undefined || r.effects.length === 0 ? [] : [{ alertId: id, ruleId: r.target.ruleId, effects: r.effects, tracker: r.tracker }];
+  });
 };
 
 const deleteRow = (trx: QueryRunner, id: string) => sql`delete from alerts where id = ${id}::uuid`.execute(trx);
@@ -167,9 +192,8 @@ const deleteRow = (trx: QueryRunner, id: string) => sql`delete from alerts where
  *   the last observation changed (an escalation), so reports about a standing alert write nothing;
  * - pending: a new pending row (a pending row that stays pending is left as it is);
  * - resolved: the live row resolves (how, when, by whom); a pending row that did not open is deleted.
- * Inserts go `on conflict do nothing` on the one-live-alert index: when another transaction
- * inserted the pair's live row first, this step writes nothing and tells nobody.
- * @returns the alert row and effects people are told of, or null when nothing shown changed.
+ * New rows are not written here but pushed on `inserts`, for `insertRows` to write them all at once.
+ * @returns the alert row and effects people are told of, or null when nothing shown changed (or the row is still to insert).
  */
 export const writeStep = async (
   trx: QueryRunner,
@@ -178,11 +202,13 @@ export const writeStep = async (
   next: AlertTracker,
   effects: readonly AlertEffect[],
   now: Date,
+  inserts: NewAlertRow[],
 ): Promise<WrittenStep | null> => {
   const live = slot?.live ?? null;
   const resolved = slot?.resolved ?? null;
   const detail = JSON.stringify(target.detail);
-  const done = (alertId: string | null): WrittenStep | null => (alertId === null || effects.length === 0 ? null : { alertId, effects, tracker: next });
+  const done = (alertId: string | null): WrittenStep | null =>
+    alertId === null || effects.length === 0 ? null : { alertId, ruleId: target.ruleId, effects, tracker: next };
   switch (next.status) {
     case 'open':
     case 'acknowledged': {
@@ -196,7 +222,8 @@ export const writeStep = async (
           await sql`update alerts set ${shownColumns(next, detail, now)} where id = ${live.id}::uuid`.execute(trx);
           return done(live.id);
         }
-        return done(await insertRow(trx, target, next, next.status, now));
+        inserts.push({ target, tracker: next, status: 'open', effects });
+        return null;
       }
       if (live === null || effects.length === 0) return null;
       await sql`update alerts set escalated_at = ${iso(next.escalatedAt)}::timestamptz, last_observed_at = ${iso(next.lastObservedAt ?? now)}::timestamptz,
@@ -204,7 +231,7 @@ export const writeStep = async (
       return done(live.id);
     }
     case 'pending':
-      if (live === null) await insertRow(trx, target, next, 'pending', now);
+      if (live === null) inserts.push({ target, tracker: next, status: 'pending', effects });
       return null;
     case 'resolved':
     case 'idle':
