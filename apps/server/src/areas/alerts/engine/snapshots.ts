@@ -46,17 +46,37 @@ const lastWarehouses = async (trx: QueryRunner, ids: readonly string[]): Promise
   return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.id, r.last] as const])));
 };
 
+/** Most (machine, mark) crossing instants this process remembers; the oldest are forgotten first. */
+const CROSSINGS_MAX = 100_000;
+/** The remembered crossing instants by `machine|mark` (a report stored later with an older fix time past the mark would move it earlier: rare, and only for the overdue grace). */
+const crossings = new Map<string, Date>();
+
 /**
  * When each machine of an engine-hours plan reached its due mark (rules 4.8, 18.4): the fix time of
  * its first report at or past `mark` engine hours (engine hours only grow, so reports before the
- * last service are below it). A machine without such a stored report counts from `fallback`.
+ * last service are below it). Read once per machine and mark, then remembered (CROSSINGS_MAX):
+ * the query scans the machine's reports. A machine without such a stored report is left out.
  */
 const hoursDueSince = async (trx: QueryRunner, marks: ReadonlyMap<string, number>): Promise<Map<string, Date>> => {
-  if (marks.size === 0) return new Map();
+  const out = new Map<string, Date>();
+  const missing = new Map<string, number>();
+  for (const [id, mark] of marks) {
+    const known = crossings.get(`${id}|${mark}`);
+    if (known === undefined) missing.set(id, mark);
+    else out.set(id, known);
+  }
+  if (missing.size === 0) return out;
   const { rows } = await sql<{ id: string; since: Date | string | null }>`select u.id::text as id,
       (select min(r.fix_at) from equipment_reports r where r.equipment_id = u.id and r.engine_hours >= u.mark) as since
-    from unnest(${[...marks.keys()]}::uuid[], ${[...marks.values()]}::double precision[]) as u(id, mark)`.execute(trx);
-  return new Map(rows.flatMap((r) => (r.since === null ? [] : [[r.id, new Date(r.since)] as const])));
+    from unnest(${[...missing.keys()]}::uuid[], ${[...missing.values()]}::double precision[]) as u(id, mark)`.execute(trx);
+  for (const r of rows) {
+    if (r.since === null) continue;
+    const since = new Date(r.since);
+    out.set(r.id, since);
+    if (crossings.size >= CROSSINGS_MAX) crossings.delete(crossings.keys().next().value ?? '');
+    crossings.set(`${r.id}|${missing.get(r.id) ?? 0}`, since);
+  }
+  return out;
 };
 
 /**

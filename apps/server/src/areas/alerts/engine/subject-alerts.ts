@@ -4,9 +4,11 @@ import type { QueryRunner } from '../../../live/publish';
 import { candidateRules, companyRules, type CompanyContext, type EngineRule, type RuleIndex } from './company-rules';
 import { evaluateAlerts, type Evaluation } from './evaluate';
 import { chargerSnapshots, machineSnapshots, type Subject } from './snapshots';
+import { pairKey } from './trackers';
 
 /** The rules with a live (pending, open or acknowledged) alert on one of `ids`, by subject id (only rules of `index`: paused ones rest). */
 const liveRulesOf = async (trx: QueryRunner, companyId: string, ids: readonly string[], index: RuleIndex): Promise<Map<string, EngineRule[]>> => {
+  if (ids.length === 0) return new Map();
   const { rows } = await sql<{ rule_id: string; subject_id: string }>`select rule_id::text as rule_id, subject_id::text as subject_id from alerts
     where company_id = ${companyId}::uuid and subject_id = any(${[...ids]}::uuid[]) and status <> 'resolved'`.execute(trx);
   const out = new Map<string, EngineRule[]>();
@@ -16,6 +18,10 @@ const liveRulesOf = async (trx: QueryRunner, companyId: string, ids: readonly st
   }
   return out;
 };
+
+/** The `pairKey`s of the live alerts `liveRulesOf` found. */
+const livePairsOf = (live: ReadonlyMap<string, readonly EngineRule[]>): Set<string> =>
+  new Set([...live].flatMap(([subjectId, rules]) => rules.map((r) => pairKey(r.id, subjectId))));
 
 /**
  * The evaluations of `subjects`: for each, the rules that can match it (its scope keys, rules
@@ -52,7 +58,7 @@ export const evaluateMachineAlerts = async (trx: QueryRunner, cacheKey: object, 
 export const evaluateMachinesWith = async (trx: QueryRunner, company: CompanyContext, index: RuleIndex, ids: readonly string[], now: Date): Promise<number> => {
   const subjects = await machineSnapshots(trx, company.id, ids, now, { lastWarehouse: index.needsLastWarehouse, service: index.needsService });
   const live = await liveRulesOf(trx, company.id, ids, index);
-  return evaluateAlerts(trx, company, evaluationsOf(subjects, index, live, 'equipment'), now);
+  return evaluateAlerts(trx, company, evaluationsOf(subjects, index, live, 'equipment'), now, livePairsOf(live));
 };
 
 /**
@@ -87,5 +93,5 @@ export const evaluateChargerAlerts = async (
 export const evaluateChargersWith = async (trx: QueryRunner, company: CompanyContext, index: RuleIndex, ids: readonly string[], now: Date): Promise<number> => {
   const subjects = await chargerSnapshots(trx, company.id, ids, now);
   const live = await liveRulesOf(trx, company.id, ids, index);
-  return evaluateAlerts(trx, company, evaluationsOf(subjects, index, live, 'charger'), now);
+  return evaluateAlerts(trx, company, evaluationsOf(subjects, index, live, 'charger'), now, livePairsOf(live));
 };
