@@ -57,11 +57,11 @@ export const Populated: Story = {
     await expect(system).toHaveTextContent('Scheduled report: Weekly inventory · North crew');
     await expect(system).toHaveTextContent('Yardfleet (automatic)');
     await expect(system).toHaveTextContent('No address');
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2 · 22 results');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2 · 28 results');
   },
 };
 
-/** The second page holds the two oldest events: a cancelled account and the admin hand-over. */
+/** The second page holds the eight oldest events, among them a cancelled account and the admin hand-over. */
 export const SecondPage: Story = {
   render: at('/security?page=2'),
   play: async ({ canvasElement }) => {
@@ -143,7 +143,7 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No events match these filters', {}, LONG)).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
-    await expect(await canvas.findByRole('navigation', { name: 'Pagination' }, LONG)).toHaveTextContent('22 results');
+    await expect(await canvas.findByRole('navigation', { name: 'Pagination' }, LONG)).toHaveTextContent('28 results');
     await expect(canvas.getByRole('searchbox', { name: 'Search by name, email, address or item' })).toHaveValue('');
   },
 };
