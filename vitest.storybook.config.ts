@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/e2e/chromium';
 
 /**
- * Story tests (issue 2 item 8): every story of .storybook/main.ts renders in Debian's Chromium
+ * Story tests: every story of .storybook/main.ts renders in Debian's Chromium
  * (no downloaded browser, STACK.md), runs its play function and its axe checks
  * (`a11y.test = 'error'` in preview.tsx). Run with `npm run test:stories`.
  * React and Tailwind come from main.ts's `viteFinal`, which the storybookTest plugin applies.
@@ -61,7 +61,7 @@ export default defineConfig({
       // The power topology (packages/ui/src/power): React Flow and its dagre layout.
       '@xyflow/react',
       '@dagrejs/dagre',
-      // The report screen (issue 10): its charts and its period calendars.
+      // The report screen (rules 10): its charts and its period calendars.
       'chart.js',
       'react-day-picker',
       'react-day-picker/locale',
@@ -70,6 +70,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     fileParallelism: true,
+    // The first story of a file loads its screen's chunks (maps, topology, charts) cold; on a busy
+    // two-core machine that alone has taken 16 to 19 s, so a story gets 30 s instead of 15.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
