@@ -53,8 +53,12 @@ test('a crew phone bound as a mobile app gateway shows with its phone and member
   await expect(row).toContainText('Apple');
   await expect(row).toContainText(ADMIN.email);
 
-  await row.getByRole('link', { name: phone.serialNumber }).click();
-  await expect(page).toHaveURL(new RegExp(`/gateway/${gateway.gatewayId}$`));
+  // The list refetches when the gateway's and the machine's live events arrive (rules 12.2); a click
+  // that lands while its row is being replaced is clicked again.
+  await expect(async () => {
+    await row.getByRole('link', { name: phone.serialNumber }).click();
+    await expect(page).toHaveURL(new RegExp(`/gateway/${gateway.gatewayId}$`), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: text('gateway.subDevices') })).toBeVisible();
   const subDevice = page.getByRole('row').filter({ hasText: `E2E Mower ${stamp}` });
   await expect(subDevice).toContainText(text('gateways.detail.connected'));
