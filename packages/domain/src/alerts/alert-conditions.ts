@@ -88,8 +88,15 @@ const machineOffline = (m: MachineSnapshot, offlineMinutes: number, now: Date): 
 const leftWarehouse = (m: MachineSnapshot, warehouseId: string | null): boolean =>
   m.inventoryStatus === 'out_for_work' && (warehouseId === null || m.lastWarehouseId === warehouseId);
 
+/**
+ * When a service due at `serviceDueAt` becomes overdue (rules 22.1 `service_overdue`): `graceDays`
+ * company-local calendar days later in `timeZone` (DST-safe: the same wall-clock time).
+ */
+export const serviceOverdueAt = (serviceDueAt: Date, graceDays: number, timeZone: string): Date =>
+  addDays(new TZDate(serviceDueAt.getTime(), timeZone), graceDays);
+
 const serviceOverdue = (m: MachineSnapshot, graceDays: number, ctx: ConditionContext): boolean =>
-  m.serviceDueAt !== null && ctx.now >= addDays(new TZDate(m.serviceDueAt.getTime(), ctx.timeZone), graceDays);
+  m.serviceDueAt !== null && ctx.now >= serviceOverdueAt(m.serviceDueAt, graceDays, ctx.timeZone);
 
 const machineHolds = (condition: AlertCondition, m: MachineSnapshot, ctx: ConditionContext): boolean => {
   switch (condition.kind) {

@@ -1,6 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
-import { conditionClears, conditionHolds, inScope, type AlertSubjectSnapshot, type ConditionContext } from '@yardfleet/domain/alerts/alert-conditions';
+import {
+  conditionClears,
+  conditionHolds,
+  inScope,
+  serviceOverdueAt,
+  type AlertSubjectSnapshot,
+  type ConditionContext,
+} from '@yardfleet/domain/alerts/alert-conditions';
 import { IDLE_TRACKER, nextAlertDue, stepAlert, type AlertTiming, type AlertTracker } from '@yardfleet/domain/alerts/alert-lifecycle';
 import type { AlertCondition, AlertScope } from '@yardfleet/domain/alerts/alert-rule';
 import { addLocalDays, instantOfLocalTime, localDayOf, minutesOfDay } from '@yardfleet/domain/alerts/local-time';
@@ -77,7 +82,7 @@ const checksAfter = <S extends AlertSubjectSnapshot>(rule: ReplayRule, state: Ti
       out.push(s.subjectKind === 'equipment' ? s.serviceDueAt : null);
       break;
     case 'service_overdue':
-      if (s.subjectKind === 'equipment' && s.serviceDueAt !== null) out.push(addDays(new TZDate(s.serviceDueAt.getTime(), rule.timeZone), c.graceDays));
+      if (s.subjectKind === 'equipment' && s.serviceDueAt !== null) out.push(serviceOverdueAt(s.serviceDueAt, c.graceDays, rule.timeZone));
       break;
     default:
       break;
