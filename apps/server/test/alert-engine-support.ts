@@ -50,7 +50,7 @@ export const report = (fixAt: Date, extra: Record<string, unknown> = {}) => ({
 
 /** A test app with the demo seed, the alert rules of both companies removed, and the helpers the alert engine tests share. */
 export const alertWorld = async (backend: Backend) => {
-  const t: TestApp = await startTestApp(backend, { reportSchedulerPollMs: null });
+  const t: TestApp = await startTestApp(backend, { reportSchedulerPollMs: null, alertWorkers: false });
   const adb = alertDb(t.db);
   const userOf = async (email: string) => adb.selectFrom('users').select(['id', 'company_id', 'email']).where('email', '=', email).executeTakeFirstOrThrow();
   const admin = await userOf(DEMO_LOGINS.admin);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       liveStreamsPerCompany: 200,
       liveHeartbeatMs: 20_000,
       reportSchedulerPollMs: 30_000,
+      alertWorkers: true,
       operatorToken: null,
       workers: 1,
     });
@@ -78,6 +79,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ OPERATOR_TOKEN: '   ' }, '/repo').operatorToken).toBeNull();
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' }, '/repo')).toThrow(/OPERATOR_TOKEN must be at least 16 characters/);
     expect(() => loadConfig({ OPERATOR_TOKEN: 'has a space in the middle' }, '/repo')).toThrow(/OPERATOR_TOKEN/);
+  });
+
+  it('runs the alert sweep and mail worker by default, and not with ALERT_WORKERS=off', () => {
+    expect(loadConfig({}, '/repo').alertWorkers).toBe(true);
+    expect(loadConfig({ ALERT_WORKERS: 'on' }, '/repo').alertWorkers).toBe(true);
+    expect(loadConfig({ ALERT_WORKERS: 'off', REPORT_SCHEDULER: 'on' }, '/repo').alertWorkers).toBe(false);
+    expect(loadConfig({ REPORT_SCHEDULER: 'off' }, '/repo').alertWorkers).toBe(true);
+    expect(() => loadConfig({ ALERT_WORKERS: 'maybe' }, '/repo')).toThrow(/ALERT_WORKERS must be on or off/);
   });
 
   it('runs the scheduled report runner by default, every REPORT_SCHEDULER_POLL_MS, and not with REPORT_SCHEDULER=off', () => {

@@ -84,6 +84,13 @@ export interface ServerConfig {
    */
   readonly reportSchedulerPollMs: number | null;
   /**
+   * Whether this process runs the alert engine's background work (rules 22.4: the minute alert
+   * sweep and the alert mail worker): `ALERT_WORKERS`, `on` (default) or `off`. Evaluation at
+   * ingest runs in every process regardless; several processes may all run the workers (the sweep's
+   * writes are idempotent and mail rows are claimed with a lease), `off` only spares their load.
+   */
+  readonly alertWorkers: boolean;
+  /**
    * The operator's secret for the operator calls (`/web-hmac/ops/...`: the dealer
    * directory import, rules 15.8): `OPERATOR_TOKEN`, at least OPERATOR_TOKEN_MIN_LENGTH characters; null when
    * unset, and then every operator call is refused (1170010402).
@@ -226,6 +233,8 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const workers = intIn(env, 'WORKERS', 1, 1, 64, problems);
   const rawScheduler = env['REPORT_SCHEDULER']?.trim() ?? '';
   if (rawScheduler !== '' && rawScheduler !== 'on' && rawScheduler !== 'off') problems.push('REPORT_SCHEDULER must be on or off');
+  const rawAlertWorkers = env['ALERT_WORKERS']?.trim() ?? '';
+  if (rawAlertWorkers !== '' && rawAlertWorkers !== 'on' && rawAlertWorkers !== 'off') problems.push('ALERT_WORKERS must be on or off');
   const rawUrl = env['DATABASE_URL']?.trim() ?? '';
   if (rawUrl !== '' && !/^postgres(ql)?:\/\//.test(rawUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (workers > 1 && rawUrl === '') problems.push('WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded PGlite lives inside one process');
@@ -279,6 +288,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     liveStreamsPerCompany,
     liveHeartbeatMs,
     reportSchedulerPollMs: rawScheduler === 'off' ? null : reportSchedulerPollMs,
+    alertWorkers: rawAlertWorkers !== 'off',
     operatorToken: rawOperator === '' ? null : rawOperator,
     workers,
   };

@@ -9,13 +9,12 @@ import { startAlertSweep } from './sweep';
  * The alert engine's part of the app (rules 22): the rule preview route, and, while the app runs,
  * the alert sweep (every minute, sweep.ts) and the alert mail worker (the outbox of alert mail,
  * mail-worker.ts), both stopped and awaited when the app closes. Evaluation at ingest needs no
- * wiring (the ingest calls subject-alerts.ts). The background work runs in the processes that send
- * scheduled mail: REPORT_SCHEDULER=off (`reportSchedulerPollMs` null) turns it off in this process,
- * as it does the scheduled reports (tests drive the sweep and the mail worker themselves).
+ * wiring (the ingest calls subject-alerts.ts). ALERT_WORKERS=off (`alertWorkers` false) leaves the
+ * background work to other processes (tests drive the sweep and the mail worker themselves).
  */
 export const alertEngine = (app: FastifyInstance, route: Registrar, ctx: AppContext): void => {
   previewRoutes(route);
-  if (ctx.config.reportSchedulerPollMs === null) return;
+  if (!ctx.config.alertWorkers) return;
   startAlertSweep(app, ctx.db, ctx.clock);
   let worker: AlertMailWorker | undefined;
   app.addHook('onReady', async () => {
