@@ -72,7 +72,7 @@ describe.each(backends())('alert rule preview on $name', (backend) => {
 
   it('replays silence as the sweep would: machine offline opens in each long gap', async () => {
     const draft = draftOf({
-      condition: { kind: 'machine_offline', offlineMinutes: 60, onlyDuringWorkingHours: false },
+      condition: { kind: 'machine_offline', offlineMinutes: 60, onlyDuringWorkingHours: false, onlyOutForWork: false },
       scope: { kind: 'tag', tagId: quietTag },
     });
     const { body } = await preview(draft);

@@ -39,7 +39,7 @@ describe.each(backends())('alert sweep on $name', (backend) => {
 
   it('machine offline opens once the machine is silent for the minutes and resolves when it is heard again', async () => {
     w.t.clock.set(chicago(0, 10));
-    const { m, rule } = await watched({ condition: { kind: 'machine_offline', offlineMinutes: 15, onlyDuringWorkingHours: false } });
+    const { m, rule } = await watched({ condition: { kind: 'machine_offline', offlineMinutes: 15, onlyDuringWorkingHours: false, onlyOutForWork: false } });
     await w.send(m, [report(w.now())]);
     w.later(14);
     await w.sweep();
@@ -55,7 +55,7 @@ describe.each(backends())('alert sweep on $name', (backend) => {
 
   it('machine offline during working hours waits for them to begin, and their end does not resolve it', async () => {
     w.t.clock.set(chicago(0, 17));
-    const { m, rule } = await watched({ condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: true } });
+    const { m, rule } = await watched({ condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: true, onlyOutForWork: false } });
     await w.send(m, [report(w.now())]);
     w.t.clock.set(chicago(0, 18, 30));
     await w.sweep();

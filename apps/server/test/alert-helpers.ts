@@ -30,7 +30,7 @@ export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 /** A valid rule draft: machines offline for 30 minutes, all machines, the manager role told. */
 export const draftOf = (patch: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'Mowers offline',
-  condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: false },
+  condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: false, onlyOutForWork: false },
   scope: { kind: 'all' },
   recipients: { people: [], roles: ['manager'] },
   channels: { email: false },

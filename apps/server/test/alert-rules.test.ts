@@ -29,7 +29,13 @@ describe.each(backends())('alert rules on $name', (backend) => {
     for (const session of [s.admin, s.power]) {
       const defaults = (await listRules(t.app, session)).filter((r) => r.createdBy === null);
       expect(defaults.map((r) => r.name).sort()).toEqual(names);
-      expect(defaults.every((r) => r.recipients.roles.join() === 'admin' && r.channels.email)).toBe(true);
+      expect(defaults.every((r) => r.recipients.roles.join() === 'admin')).toBe(true);
+      expect(
+        defaults
+          .filter((r) => !r.channels.email)
+          .map((r) => r.name)
+          .sort(),
+      ).toEqual(['Offline out for work', 'Service due']);
     }
     const registered = await post(t.app, undefined, '/web-hmac/web/account/registerCompany', {
       email: 'ana@silva.test',
@@ -51,7 +57,9 @@ describe.each(backends())('alert rules on $name', (backend) => {
     expect(stored).toEqual([
       { name: 'Charger port overheat or error', kind: 'charger_port_fault', hold_minutes: 0 },
       { name: 'Faults', kind: 'fault_reported', hold_minutes: 0 },
+      { name: 'Offline out for work', kind: 'machine_offline', hold_minutes: 0 },
       { name: 'Out after hours (possible theft)', kind: 'out_after_hours', hold_minutes: 5 },
+      { name: 'Service due', kind: 'service_due', hold_minutes: 0 },
       { name: 'Service overdue', kind: 'service_overdue', hold_minutes: 0 },
     ]);
   });
@@ -133,7 +141,9 @@ describe.each(backends())('alert rules on $name', (backend) => {
       holdMinutes: { code: 'out_of_range', field: 'holdMinutes', min: 0, max: 1440 },
       reopenWithinMinutes: { code: 'not_a_number', field: 'reopenWithinMinutes' },
     });
-    const offline = await createRule(t.app, s.admin, { condition: { kind: 'machine_offline', offlineMinutes: 4, onlyDuringWorkingHours: true } });
+    const offline = await createRule(t.app, s.admin, {
+      condition: { kind: 'machine_offline', offlineMinutes: 4, onlyDuringWorkingHours: true, onlyOutForWork: false },
+    });
     expect(offline.body.entry).toEqual({ 'condition.offlineMinutes': { code: 'out_of_range', field: 'condition.offlineMinutes', min: 5, max: 10_080 } });
     const scope = await createRule(t.app, s.admin, {
       condition: { kind: 'charger_offline', offlineMinutes: 10 },

@@ -61,7 +61,7 @@ describe.each(backends())('migration 0019 (alerts) on $name', (backend) => {
         company_id: company,
         name: 'Offline in the field',
         kind: 'machine_offline',
-        condition: JSON.stringify({ kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: false }),
+        condition: JSON.stringify({ kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: false, onlyOutForWork: false }),
         scope_kind: 'all',
         scope_id: null,
         recipients: JSON.stringify({ people: [person], roles: [] }),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WORKING_HOURS } from '@yardfleet/domain/alerts/working-hours';
 import type { Alert } from '@yardfleet/contract/endpoints/alerts';
@@ -38,6 +38,15 @@ describe.each(backends())('the demo alerts on $name', (backend) => {
     await dispose();
   });
 
+  it("the demo admin's bell starts at 5 (SPEC's shell): the newest of the unread notifications and open alerts told to the admin", async () => {
+    const admin = await db.selectFrom('users').select('id').where('email', '=', DEMO_LOGINS.admin).executeTakeFirstOrThrow();
+    const notices = await sql<{ n: string }>`select count(*) as n from notifications n where n.company_id = ${greenway}::uuid
+      and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ${admin.id}::uuid)`.execute(db);
+    const alertsUnread = await unreadAlertCount(db, greenway, admin.id);
+    expect(alertsUnread).toBeGreaterThan(0);
+    expect(Number(notices.rows[0]?.n) + alertsUnread).toBe(5);
+  });
+
   it('both companies work Monday to Friday 07:00 to 18:00 and have the default rules plus their own of other kinds, addressed to managers and admins', async () => {
     const companies = await adb.selectFrom('companies').select(['id', 'working_hours']).execute();
     expect(companies.map((c) => c.working_hours)).toEqual([DEFAULT_WORKING_HOURS, DEFAULT_WORKING_HOURS]);
@@ -47,8 +56,25 @@ describe.each(backends())('the demo alerts on $name', (backend) => {
       .orderBy('kind')
       .execute();
     const kindsOf = (company: string) => rules.filter((r) => r.company_id === company).map((r) => r.kind);
-    expect(kindsOf(greenway)).toEqual(['battery_health_low', 'charger_port_fault', 'fault_reported', 'not_returned', 'out_after_hours', 'service_overdue']);
-    expect(kindsOf(brightline)).toEqual(['charger_offline', 'charger_port_fault', 'fault_reported', 'out_after_hours', 'service_overdue']);
+    expect(kindsOf(greenway)).toEqual([
+      'battery_health_low',
+      'charger_port_fault',
+      'fault_reported',
+      'machine_offline',
+      'not_returned',
+      'out_after_hours',
+      'service_due',
+      'service_overdue',
+    ]);
+    expect(kindsOf(brightline)).toEqual([
+      'charger_offline',
+      'charger_port_fault',
+      'fault_reported',
+      'machine_offline',
+      'out_after_hours',
+      'service_due',
+      'service_overdue',
+    ]);
     expect(rules.find((r) => r.kind === 'not_returned')).toMatchObject({
       name: 'Mowers not back by 18:30',
       scope_id: 'mower',

@@ -58,6 +58,8 @@ const NOTES: Readonly<Partial<Record<AlertCondition['kind'], readonly string[]>>
   battery_health_low: ['New battery ordered.'],
   charger_port_fault: ['Pack moved to a shaded port.', 'Fan filter cleaned.'],
   charger_offline: ['Power cut at the depot, the utility is on it.', 'Router restarted by the site lead.'],
+  machine_offline: ['No signal at the site, crew lead says it is mowing fine.', 'Battery swapped on site, it reports again after the charge.'],
+  service_due: ['Booked with Lakeshore Outdoor Power next week.', 'On the workshop list for Friday.'],
 };
 
 /** A note the manager gives when acknowledging an alert of `kind`; null when the kind has none. */

@@ -15,7 +15,7 @@ import { buildPower } from './power';
 import { BRIGHTLINE_DEPOTS, DEMO_TIME_ZONE } from './power-sites';
 import { prng } from './prng';
 import { buildReportHistory } from './report-history';
-import { seedDemoNotifications } from './notifications';
+import { seedDemoNotifications, settleDemoBell } from './notifications';
 import { seedDemoSecurityLog } from './security-log';
 import { refreshAllServiceMarks } from '../areas/maintenance/service-due';
 import { insertDefaultAlertRules } from '../areas/alerts/default-rules';
@@ -266,10 +266,11 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
         .insertInto('user_dealers')
         .values(collected.map((d) => ({ user_id: admin.id, dealer_id: d.id, added_at: now })))
         .execute();
-    await seedDemoNotifications(trx, greenway, admin?.id ?? null, now); // The bell's 5 unread (rules 2.7).
+    await seedDemoNotifications(trx, greenway, now);
     await seedDemoSecurityLog(trx, greenway, now); // The admin's security log is not empty.
     // The demo rules and alerts (rules 22), from their own generator so the rest stays the same.
     if (options.alertStory === true) await seedDemoAlerts(trx, prng(DEMO_SEED + 13), { greenway, brightline }, now);
+    if (admin) await settleDemoBell(trx, greenway, admin.id, now); // The bell starts at 5 (rules 2.7).
 
     const equipmentCount = fleets.reduce((sum, f) => sum + f.equipment.length, 0);
     return {

@@ -1,29 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { alertDb } from '../db/alert-schema';
 import { notificationDb } from '../db/notification-schema';
-import { serviceDueNoticesOf } from '../areas/notifications/service-due-sweep';
-import { machineNotice, type NewNotice } from '../areas/notifications/write';
 
-/** Unread notifications the demo admin starts with (the demo's bell shows 5, rules 2.7). */
+/** What the demo admin's bell starts at: unread notifications and open alerts told and unread together (SPEC's shell, rules 2.7). */
 export const DEMO_UNREAD_NOTIFICATIONS = 5;
 
 /**
- * Seeds the notification history of one demo company (rules 13.1), from its real state:
- * a `machine_faulty` per faulty machine (with its error code), a `machine_offline` per offline
- * machine (at most 6), a `service_due` per machine due or overdue at `now` (the sweep's own
- * dedupe keys, so it adds none for them) and an `invitation_accepted` per activated invited person
- * (at most 3), an hour apart going back from `now`, one of each kind (and a second fault) newest.
- * `readerId` (the demo admin) has read all but the DEMO_UNREAD_NOTIFICATIONS newest, so the bell
- * shows 5 (when the company has that many events); the other members start with all unread.
+ * Seeds the notification history of one demo company (rules 13.1): an `invitation_accepted` per
+ * activated invited person (at most 3), an hour apart going back from `now`. A machine's events
+ * are alerts (rules 22; alert-history.ts), not notifications. Everyone starts with them unread;
+ * `settleDemoBell` then sets what the admin has read.
  * @returns the number of notifications written.
  */
-export const seedDemoNotifications = async (trx: Kysely<Database>, companyId: string, readerId: string | null, now: Date): Promise<number> => {
-  const machines = await trx
-    .selectFrom('equipment')
-    .select(['id', 'company_id', 'added_at', 'engine_hours', 'activity', 'error_code', 'online_status'])
-    .where('company_id', '=', companyId)
-    .orderBy('name')
-    .execute();
+export const seedDemoNotifications = async (trx: Kysely<Database>, companyId: string, now: Date): Promise<number> => {
   const people = await trx
     .selectFrom('users')
     .select('id')
@@ -33,40 +23,46 @@ export const seedDemoNotifications = async (trx: Kysely<Database>, companyId: st
     .orderBy('activated_at', 'desc')
     .limit(3)
     .execute();
-  const faulty = machines.filter((m) => m.activity === 'faulty').map((m) => machineNotice('machine_faulty', m.id, m.error_code));
-  const offline = machines
-    .filter((m) => m.online_status === 'offline')
-    .slice(0, 6)
-    .map((m) => machineNotice('machine_offline', m.id));
-  const due = (await serviceDueNoticesOf(trx, machines, now)).get(companyId) ?? [];
-  const joined: NewNotice[] = people.map((p) => ({ kind: 'invitation_accepted', equipmentId: null, personId: p.id, errorCode: null, dedupeKey: null }));
-  // Newest first: one of each kind leads, so the unread ones show every kind.
-  const leads = [faulty[0], offline[0], due[0], joined[0], faulty[1]].filter((n): n is NewNotice => n !== undefined);
-  const rest = [...faulty.slice(2), ...offline.slice(1), ...due.slice(1), ...joined.slice(1)];
-  const ordered = [...leads, ...rest];
-  if (ordered.length === 0) return 0;
-  const db = notificationDb(trx);
-  const inserted = await db
+  if (people.length === 0) return 0;
+  await notificationDb(trx)
     .insertInto('notifications')
     .values(
-      ordered.map((n, i) => ({
+      people.map((p, i) => ({
         company_id: companyId,
-        kind: n.kind,
-        equipment_id: n.equipmentId,
-        person_id: n.personId,
-        error_code: n.errorCode,
-        dedupe_key: n.dedupeKey,
+        kind: 'invitation_accepted' as const,
+        equipment_id: null,
+        person_id: p.id,
+        error_code: null,
+        dedupe_key: null,
         created_at: new Date(now.getTime() - (i + 1) * 3_600_000),
       })),
     )
-    .returning('id')
     .execute();
-  if (readerId !== null) {
-    const read = inserted.slice(DEMO_UNREAD_NOTIFICATIONS).map((r) => r.id);
-    if (read.length > 0) {
-      await sql`insert into notification_reads (notification_id, user_id, read_at)
-        select id, ${readerId}::uuid, ${now.toISOString()}::timestamptz from unnest(${read}::uuid[]) as id`.execute(trx);
-    }
-  }
-  return inserted.length;
+  return people.length;
+};
+
+/**
+ * Leaves the demo admin `readerId` with the DEMO_UNREAD_NOTIFICATIONS newest of what the bell
+ * counts unread (rules 13.3, 22.5: the company's notifications, and the open alerts the admin was
+ * told of), marking every older one read at `now`, so the bell starts at 5 when the demo has that
+ * many; alerts and notifications are ordered together by when they happened (an alert by when it
+ * opened).
+ */
+export const settleDemoBell = async (trx: Kysely<Database>, companyId: string, readerId: string, now: Date): Promise<void> => {
+  const unread = await sql<{ source: 'notification' | 'alert'; id: string; at: Date }>`
+    select 'notification' as source, n.id::text as id, n.created_at as at from notifications n
+      where n.company_id = ${companyId}::uuid and n.grouped_into is null
+        and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ${readerId}::uuid)
+    union all
+    select 'alert' as source, a.id::text as id, a.opened_at as at from alert_recipients ar join alerts a on a.id = ar.alert_id
+      where a.company_id = ${companyId}::uuid and a.status = 'open' and ar.user_id = ${readerId}::uuid and ar.read_at is null
+    order by at desc, id`.execute(trx);
+  const older = unread.rows.slice(DEMO_UNREAD_NOTIFICATIONS);
+  const notifications = older.filter((r) => r.source === 'notification').map((r) => r.id);
+  const alerts = older.filter((r) => r.source === 'alert').map((r) => r.id);
+  if (notifications.length > 0)
+    await sql`insert into notification_reads (notification_id, user_id, read_at)
+      select id, ${readerId}::uuid, ${now.toISOString()}::timestamptz from unnest(${notifications}::uuid[]) as id`.execute(trx);
+  if (alerts.length > 0)
+    await alertDb(trx).updateTable('alert_recipients').set({ read_at: now }).where('user_id', '=', readerId).where('alert_id', 'in', alerts).execute();
 };

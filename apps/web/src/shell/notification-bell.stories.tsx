@@ -34,8 +34,8 @@ const openPanel = async (canvasElement: HTMLElement, name: string | RegExp) => {
 
 /**
  * Five unread of nine (the demo admin's seeded five, rules 2.7): marked unread, links, "Mark as
- * read" and "Mark all read" clear the count; many machines offline at once are one notice with
- * their number, leading to the fleet list (rules 13.2).
+ * read" and "Mark all read" clear the count; the history written before alerts reads as it did:
+ * many machines offline at once are one notice with their number, leading to the fleet list (rules 13.1).
  */
 export const Unread: Story = {
   // Its own handlers: this story marks notifications read, which no other story may see.

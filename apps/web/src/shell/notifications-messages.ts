@@ -27,13 +27,13 @@ export const machineOfflineMessage = defineMessage<{ machine: string }>({
   defaultMessage: '{machine} went offline',
   description: 'A machine stopped reporting for 10 minutes',
 });
-/** More machines than the domain's NOTICES_EACH_MAX went offline in one sweep (rules 13.2): their number. */
+/** A grouped notice written before alerts: many machines went offline in one sweep (rules 13.1, decision 0022): their number. */
 export const machinesOfflineMessage = defineMessage<{ count: number }>({
   id: 'notifications.kind.machinesOffline',
   defaultMessage: '{count, plural, one {# machine} other {# machines}} went offline at once',
   description: 'Many machines stopped reporting at the same time (one notice for all of them); count is their number',
 });
-/** More machines than the domain's NOTICES_EACH_MAX became due for service in one sweep (rules 13.2): their number. */
+/** A grouped notice written before alerts: many machines became due for service in one sweep (rules 13.1, decision 0022): their number. */
 export const servicesDueMessage = defineMessage<{ count: number }>({
   id: 'notifications.kind.servicesDue',
   defaultMessage: '{count, plural, one {# machine is} other {# machines are}} now due for service',

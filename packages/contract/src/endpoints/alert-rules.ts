@@ -48,7 +48,10 @@ export type AlertRuleKind = t.TypeOf<typeof AlertRuleKind>;
 /** What a rule watches and its parameters (rules 22.1; numbers and `returnBy` checked by the domain). */
 export const AlertCondition = t.union(
   [
-    strictType({ kind: t.literal('machine_offline'), offlineMinutes: t.number, onlyDuringWorkingHours: t.boolean }, 'MachineOfflineCondition'),
+    strictType(
+      { kind: t.literal('machine_offline'), offlineMinutes: t.number, onlyDuringWorkingHours: t.boolean, onlyOutForWork: t.boolean },
+      'MachineOfflineCondition',
+    ),
     strictType({ kind: t.literal('left_warehouse'), warehouseId: t.union([RuleIdText, t.null]) }, 'LeftWarehouseCondition'),
     strictType({ kind: t.literal('entered_warehouse'), warehouseId: t.union([RuleIdText, t.null]) }, 'EnteredWarehouseCondition'),
     strictType({ kind: t.literal('out_after_hours') }, 'OutAfterHoursCondition'),

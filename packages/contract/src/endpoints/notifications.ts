@@ -10,19 +10,16 @@ import { endpoint } from '../endpoint';
  * each user's own (marking read never changes what another user sees). Users without a company and
  * app-only users get 1170010403.
  *
- * Notifications come from real events, written by the server where they happen:
- * - `machine_faulty`: a report turned a machine faulty (its error code is `errorCode`);
- * - `machine_offline`: the offline sweep found a machine silent for 10 minutes (rules 4.4, 13.1);
- * - `machines_offline`, `services_due`: one sweep found more machines silent, or newly due for
- *   service, at once than the domain's NOTICES_EACH_MAX (`machines/notice-groups.ts`; rules 13.2):
- *   one notification gives their number (`machineCount`) instead of one each;
- * - `service_due`: a machine's reminder plan became due (the domain's `reminderStatus`), once per
- *   machine and due mark;
- * - `invitation_accepted`: an invited person activated their account.
+ * Notifications come from company events that are no machine's, written by the server where they
+ * happen (rules 13.1): `invitation_accepted`, an invited person activated their account. A
+ * machine's events are alerts (`alerts.ts`, rules 22; decision 0025). Notifications of the machine
+ * kinds written before alerts stay readable: `machine_faulty` (its error code is `errorCode`),
+ * `machine_offline`, `service_due`, and the grouped `machines_offline` / `services_due` with their
+ * number of machines (`machineCount`).
  *
- * The bell's count is ALWAYS the server's unread count for the caller
- * (`notification/unreadCount`; rules 2.7, 13.3). The demo shows 5 because the demo seed gives the
- * demo admin's company five unread notifications; a fresh company starts at 0.
+ * The bell's count is ALWAYS the server's: the caller's unread notifications
+ * (`notification/unreadCount`) plus the open alerts told to the caller (`alert/unreadCount`; rules
+ * 2.7, 13.3). The demo admin starts at 5; a fresh company starts at 0.
  */
 
 export const NotificationId = idCodec('NotificationId');

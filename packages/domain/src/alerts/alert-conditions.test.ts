@@ -72,7 +72,7 @@ describe('rules 22.1 inScope', () => {
 });
 
 describe('rules 22.1 conditions', () => {
-  const offline30 = (only: boolean): AlertCondition => ({ kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: only });
+  const offline30 = (only: boolean): AlertCondition => ({ kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: only, onlyOutForWork: false });
 
   it('machine_offline: offline and silent for the minutes; the end of working hours does not clear it', () => {
     expect(judge(offline30(false), machine({ onlineStatus: 'offline', lastSeenAt: minutesBefore(DAY, 30) }))).toEqual(HOLDS);
@@ -82,6 +82,14 @@ describe('rules 22.1 conditions', () => {
     expect(judge(offline30(true), silentAtNight, NIGHT)).toEqual(NEITHER);
     expect(judge(offline30(false), silentAtNight, NIGHT)).toEqual(HOLDS);
     expect(judge(offline30(true), machine({ onlineStatus: 'online', lastSeenAt: NIGHT }), NIGHT)).toEqual(CLEARS);
+  });
+
+  it('machine_offline only out for work: a machine silent in its warehouse is routine and opens nothing, one silent out for work does', () => {
+    const outOnly: AlertCondition = { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: false, onlyOutForWork: true };
+    const silent = { onlineStatus: 'offline' as const, lastSeenAt: minutesBefore(DAY, 45) };
+    expect(judge(outOnly, machine(silent))).toEqual(NEITHER);
+    expect(judge(outOnly, out(silent))).toEqual(HOLDS);
+    expect(judge(outOnly, out({ onlineStatus: 'online', lastSeenAt: DAY }))).toEqual(CLEARS);
   });
 
   it('left_warehouse: out for work, of the named warehouse when one is named; back in any warehouse clears', () => {
@@ -176,7 +184,12 @@ describe('rules 22.4 property: a condition never both holds and clears', () => {
     serviceDueAt: fc.option(date),
   });
   const condition = fc.oneof(
-    fc.record({ kind: fc.constant('machine_offline' as const), offlineMinutes: fc.integer({ min: 5, max: 600 }), onlyDuringWorkingHours: fc.boolean() }),
+    fc.record({
+      kind: fc.constant('machine_offline' as const),
+      offlineMinutes: fc.integer({ min: 5, max: 600 }),
+      onlyDuringWorkingHours: fc.boolean(),
+      onlyOutForWork: fc.boolean(),
+    }),
     fc.record({ kind: fc.constantFrom('left_warehouse' as const, 'entered_warehouse' as const), warehouseId: fc.option(ids) }),
     fc.record({ kind: fc.constant('not_returned' as const), returnBy: fc.constantFrom('00:00', '02:30', '19:00', '23:59') }),
     fc.record({ kind: fc.constant('fault_reported' as const), errorCodes: fc.subarray(['E1', 'E2']) }),

@@ -103,6 +103,7 @@ const machineHolds = (condition: AlertCondition, m: MachineSnapshot, ctx: Condit
     case 'machine_offline':
       return (
         machineOffline(m, condition.offlineMinutes, ctx.now) &&
+        (!condition.onlyOutForWork || m.inventoryStatus === 'out_for_work') &&
         (!condition.onlyDuringWorkingHours || isWithinWorkingHours(ctx.now, ctx.workingHours, ctx.timeZone))
       );
     case 'left_warehouse':
@@ -147,8 +148,9 @@ const chargerHolds = (condition: AlertCondition, c: ChargerSnapshot, now: Date):
  * Whether the condition holds for the subject at `ctx.now` (rules 22.1), so an alert may open
  * (after the rule's hold time, rules 22.4):
  * - `machine_offline`: offline (rules 4.4) and silent for at least `offlineMinutes`; with
- *   `onlyDuringWorkingHours`, only while `now` is within working hours; never for a machine that
- *   never reported;
+ *   `onlyDuringWorkingHours`, only while `now` is within working hours; with `onlyOutForWork`,
+ *   only while its inventory status is out for work (rules 4.2); never for a machine that never
+ *   reported;
  * - `left_warehouse`: out for work (of the named warehouse: having last been in it);
  * - `entered_warehouse`: in a warehouse's geofence (the named one);
  * - `out_after_hours`: out for work and mowing, moving or in transfer outside working hours;

@@ -5,7 +5,7 @@ import { validateAlertRule } from './alert-rule-validation';
 
 const draft = (patch: Partial<AlertRuleDraft> = {}): AlertRuleDraft => ({
   name: 'Mowers offline',
-  condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: true },
+  condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: true, onlyOutForWork: false },
   scope: { kind: 'all' },
   recipients: { people: ['u-1'], roles: [] },
   channels: { email: true },
@@ -60,7 +60,7 @@ describe('rules 22.7 validateAlertRule: each bad field is named (answered as 117
     ['name with a NUL', { name: 'a\u0000b' }, { name: { code: 'unsupported_characters', field: 'name' } }],
     [
       'offline for 4 minutes',
-      { condition: { kind: 'machine_offline', offlineMinutes: 4, onlyDuringWorkingHours: false } },
+      { condition: { kind: 'machine_offline', offlineMinutes: 4, onlyDuringWorkingHours: false, onlyOutForWork: false } },
       { 'condition.offlineMinutes': { code: 'out_of_range', field: 'condition.offlineMinutes', min: 5, max: 10_080 } },
     ],
     [

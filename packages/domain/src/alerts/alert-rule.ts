@@ -14,7 +14,8 @@ export type TimeOfDay = string;
 
 /**
  * The kinds of rule and their parameters (rules 22.1):
- * - `machine_offline`: silent for longer than `offlineMinutes`, optionally only during working hours;
+ * - `machine_offline`: silent for longer than `offlineMinutes`, optionally only during working hours
+ *   and optionally only when it went silent out for work (one resting in its warehouse is routine);
  * - `left_warehouse` / `entered_warehouse`: out of / inside `warehouseId` (null: any warehouse);
  * - `out_after_hours`: out for work outside the company's working hours (possible theft);
  * - `not_returned`: still out for work at `returnBy` (overdue to return);
@@ -26,7 +27,7 @@ export type TimeOfDay = string;
  * - `service_due` / `service_overdue`: the reminder plan is due / due for more than `graceDays` days.
  */
 export type AlertCondition =
-  | { readonly kind: 'machine_offline'; readonly offlineMinutes: number; readonly onlyDuringWorkingHours: boolean }
+  | { readonly kind: 'machine_offline'; readonly offlineMinutes: number; readonly onlyDuringWorkingHours: boolean; readonly onlyOutForWork: boolean }
   | { readonly kind: 'left_warehouse'; readonly warehouseId: string | null }
   | { readonly kind: 'entered_warehouse'; readonly warehouseId: string | null }
   | { readonly kind: 'out_after_hours' }

@@ -16,11 +16,15 @@ const COMMON = {
 
 /**
  * The rules a new company starts with (rules 22.6; the server stores them where a company is
- * created), each valid for `validateAlertRule`:
+ * created), each valid for `validateAlertRule`. Mailing:
  * - Faults: `fault_reported`, any code;
  * - Charger port overheat or error: `charger_port_fault`;
  * - Service overdue: `service_overdue`, due for 7 days;
  * - Out after hours (possible theft): `out_after_hours`, held 5 minutes.
+ * In the app only (what the bell told of before alerts, rules 13.1, kept without mail):
+ * - Offline out for work: `machine_offline`, silent 30 minutes while out for work, only during
+ *   working hours (a machine resting in its warehouse going quiet is routine);
+ * - Service due: `service_due`.
  * Names are the company's own text from then on (admins and managers may rename them).
  */
 export const DEFAULT_ALERT_RULES: readonly AlertRuleDraft[] = [
@@ -28,4 +32,11 @@ export const DEFAULT_ALERT_RULES: readonly AlertRuleDraft[] = [
   { ...COMMON, name: 'Charger port overheat or error', condition: { kind: 'charger_port_fault' } },
   { ...COMMON, name: 'Service overdue', condition: { kind: 'service_overdue', graceDays: 7 } },
   { ...COMMON, name: 'Out after hours (possible theft)', condition: { kind: 'out_after_hours' }, holdMinutes: 5 },
+  {
+    ...COMMON,
+    name: 'Offline out for work',
+    condition: { kind: 'machine_offline', offlineMinutes: 30, onlyDuringWorkingHours: true, onlyOutForWork: true },
+    channels: { email: false },
+  },
+  { ...COMMON, name: 'Service due', condition: { kind: 'service_due' }, channels: { email: false } },
 ];

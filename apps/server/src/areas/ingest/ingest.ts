@@ -5,7 +5,6 @@ import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index'
 import { foldReports, machineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
 import { publishChanges } from '../../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
-import { machineNotice, writeNotices, type NewNotice } from '../notifications/write';
 import { evaluateMachineAlerts } from '../alerts/engine/subject-alerts';
 
 /** What one batch did: new reports stored, duplicates ignored (same machine and fix time). */
@@ -117,9 +116,9 @@ const storeReports = async (
  *    index) and writes every machine back with one UPDATE;
  * 3. records an `equipment` change event per written machine (publishChanges: live_events and a
  *    NOTIFY delivered on commit, rules 12.2);
- * 4. writes a `machine_faulty` notification for each machine the batch turned faulty (rules 13.1);
- * 5. evaluates the company's alert rules on the written machines (rules 22.4: alerts open, resolve,
- *    reopen and escalate; recipients told and mail queued in this same transaction).
+ * 4. evaluates the company's alert rules on the written machines (rules 22.4: alerts open, resolve,
+ *    reopen and escalate; recipients told and mail queued in this same transaction). A fault is told
+ *    this way only: by the rules that watch it (rules 13.1, 22.6).
  * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
  * `within`, when given, runs first in the same transaction (a gateway report's own writes).
  * @returns counts of accepted and duplicate reports.
@@ -171,16 +170,8 @@ export const ingestReports = async (
         .forUpdate()
         .execute();
       const updates = new Map<string, MachineUpdate>();
-      const notices: NewNotice[] = [];
-      for (const row of rows) {
-        const state = machineStateOf(row);
-        const update = foldReports(state, byMachine.get(row.id) ?? [], index, now);
-        updates.set(row.id, update);
-        if (row.activity !== 'faulty' && update.state.activity === 'faulty') notices.push(machineNotice('machine_faulty', row.id, update.state.errorCode));
-      }
+      for (const row of rows) updates.set(row.id, foldReports(machineStateOf(row), byMachine.get(row.id) ?? [], index, now));
       await writeMachines(trx, updates, now);
-      // A machine that turned faulty in this batch notifies its company (one insert; rules 13.1).
-      await writeNotices(trx, companyId, notices, now);
       // The company's alert rules that can match these machines, on their new state (rules 22.1, 22.4).
       await evaluateMachineAlerts(trx, db, companyId, [...updates.keys()], now);
       // Each machine whose state was written is announced on the live stream at commit (rules 12.2).

@@ -5,13 +5,9 @@ import { OFFLINE_AFTER_MS } from '@yardfleet/domain/machines/online-status';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { publishChanges, type ChangeEvent } from '../../live/publish';
-import { sweepServiceDue } from '../notifications/service-due-sweep';
-import { machineNotice, writeMachineNotices } from '../notifications/write';
 
 /** How often the sweep runs, ms. */
 export const SWEEP_EVERY_MS = 60_000;
-/** Every this many sweeps, the service-due notifications are looked for too (hourly). */
-export const SERVICE_DUE_EVERY_SWEEPS = 60;
 
 /** One changed row: its company and the live event that announces it. */
 type Swept = { readonly company_id: string; readonly id: string };
@@ -19,10 +15,9 @@ type Swept = { readonly company_id: string; readonly id: string };
 /** Most rows of each kind (machines offline, machines location unknown, gateways, chargers) one sweep transaction changes. */
 export const SWEEP_BATCH_ROWS = 1_000;
 
-/** What one batch changed: machines (offline or location unknown), the ones lost out for work by company, and whether a kind filled its batch. */
+/** What one batch changed: machines (offline or location unknown), and whether a kind filled its batch. */
 interface BatchResult {
   readonly machines: number;
-  readonly lostOutForWork: ReadonlyArray<Swept>;
   readonly full: boolean;
 }
 
@@ -39,12 +34,10 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
   const offlineBefore = new Date(now.getTime() - OFFLINE_AFTER_MS).toISOString();
   const unknownBefore = new Date(now.getTime() - LOCATION_UNKNOWN_AFTER_MS).toISOString();
   return db.transaction().execute(async (trx) => {
-    const offline = await sql<
-      Swept & { readonly inventory_status: string }
-    >`update equipment set online_status = 'offline', activity = 'offline', updated_at = ${at}::timestamptz
+    const offline = await sql<Swept>`update equipment set online_status = 'offline', activity = 'offline', updated_at = ${at}::timestamptz
       where id in (select id from equipment where online_status = 'online' and (last_seen_at is null or last_seen_at < ${offlineBefore}::timestamptz)
         limit ${limit} for update skip locked)
-      returning company_id, id, inventory_status`.execute(trx);
+      returning company_id, id`.execute(trx);
     const unknown = await sql<Swept>`update equipment set inventory_status = 'location_unknown', updated_at = ${at}::timestamptz
       where id in (select id from equipment where inventory_status in ('in_warehouse', 'out_for_work') and last_position_at < ${unknownBefore}::timestamptz
         limit ${limit} for update skip locked)
@@ -75,9 +68,6 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
     for (const [companyId, events] of byCompany) await publishChanges(trx, companyId, events);
     return {
       machines: offline.rows.length + unknown.rows.length,
-      // Only machines lost out in the field: one resting in its warehouse going quiet is routine, and
-      // a depot at closing time would otherwise fill every bell with dozens of notices.
-      lostOutForWork: offline.rows.filter((r) => r.inventory_status === 'out_for_work'),
       full: [offline, unknown, gateways, chargers].some((r) => r.rows.length >= limit),
     };
   });
@@ -98,13 +88,10 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
  * finds fewer than `batchRows` of every kind. (In one transaction, the first sweep after an outage
  * of a 100,000-machine fleet held the server for about 80 s.)
  *
- * The machines swept offline while out for work notify their company once the batches are done,
- * as the domain's `noticeGroupFor` says (writeMachineNotices): one `machine_offline` each for a
- * few, one grouped `machines_offline` with their number for more (rules 13.2). One going quiet in
- * its warehouse does not notify. A process that stops between the last batch and the notices
- * loses those notices; the machines' states and live events are already committed.
+ * Nobody is told here: a machine gone offline is told by the alert rules that watch it (the alert
+ * sweep, rules 22.1 and 22.4), which read the states this sweep writes.
  * `options.batchRows` (default SWEEP_BATCH_ROWS) sizes the batches; when `options.signal` aborts,
- * no further batch starts (the notices of the batches done are still written).
+ * no further batch starts.
  * @returns the number of machines changed (offline or location unknown).
  */
 export const sweepStale = async (
@@ -114,36 +101,21 @@ export const sweepStale = async (
 ): Promise<number> => {
   const batchRows = options.batchRows ?? SWEEP_BATCH_ROWS;
   let machines = 0;
-  const lostByCompany = new Map<string, string[]>();
   for (let full = true; full;) {
     const batch = await sweepBatch(db, now, batchRows);
     machines += batch.machines;
-    for (const row of batch.lostOutForWork) {
-      const ids = lostByCompany.get(row.company_id);
-      if (ids === undefined) lostByCompany.set(row.company_id, [row.id]);
-      else ids.push(row.id);
-    }
     full = batch.full && options.signal?.aborted !== true;
     if (full) await yieldToRequests();
   }
-  for (const [companyId, ids] of lostByCompany)
-    await writeMachineNotices(
-      db,
-      companyId,
-      ids.map((id) => machineNotice('machine_offline', id)),
-      now,
-    );
   return machines;
 };
 
 /**
  * Runs `sweepStale` every SWEEP_EVERY_MS while `app` is open (the timer does not keep the process
- * alive; a sweep still running when the next is due is not doubled), and `sweepServiceDue`
- * (service-due notifications) on the first sweep and every SERVICE_DUE_EVERY_SWEEPS sweeps after
- * it. Closing the app stops a running sweep after its current batch and waits for it.
+ * alive; a sweep still running when the next is due is not doubled). Closing the app stops a
+ * running sweep after its current batch and waits for it.
  */
 export const startSweeper = (app: FastifyInstance, db: Kysely<Database>, clock: Clock): void => {
-  let sweeps = 0;
   let running: Promise<unknown> | null = null;
   const closing = new AbortController();
   const timer = setInterval(() => {
@@ -154,9 +126,6 @@ export const startSweeper = (app: FastifyInstance, db: Kysely<Database>, clock: 
           running = null;
         });
     }
-    if (sweeps % SERVICE_DUE_EVERY_SWEEPS === 0)
-      sweepServiceDue(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'service-due sweep failed'));
-    sweeps += 1;
   }, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => {

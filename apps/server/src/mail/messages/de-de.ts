@@ -74,8 +74,10 @@ export const deDEAlerts: AlertMailTexts = alertMailTexts({
   rule: 'Regel',
   open: 'In Yardfleet öffnen:',
   all: 'Alle Alarme:',
+  locale: 'de-DE',
   digestSubject: (count, company) => `${company}: ${count} Alarme`,
   digestIntro: (count, company) => `${count} Alarme von ${company} seit der letzten E-Mail:`,
+  more: (count) => `... und ${count} weitere: alle stehen auf der Alarmseite.`,
   why: (company) =>
     `Sie erhalten diese E-Mail, weil eine Alarmregel von ${company} Sie oder Ihre Rolle nennt. Unter „Mein Konto“ legen Sie fest, wie Alarm-E-Mails Sie erreichen (sofort, stündlich, täglich oder gar nicht), und können Ruhezeiten einstellen.`,
   signature: 'Ihr Yardfleet-Team',

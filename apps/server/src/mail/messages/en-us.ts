@@ -74,8 +74,10 @@ export const enUSAlerts: AlertMailTexts = alertMailTexts({
   rule: 'Rule',
   open: 'Open it in Yardfleet:',
   all: 'All alerts:',
+  locale: 'en-US',
   digestSubject: (count, company) => `${company}: ${count} alerts`,
   digestIntro: (count, company) => `${count} alerts of ${company} since the last email:`,
+  more: (count) => `...and ${count} more: every one is on the alerts page.`,
   why: (company) =>
     `You receive this email because an alert rule of ${company} names you or your role. In My Account you choose how alert mail reaches you (at once, hourly, daily or not at all) and can set quiet hours.`,
   signature: 'The Yardfleet team',

@@ -74,8 +74,10 @@ export const esESAlerts: AlertMailTexts = alertMailTexts({
   rule: 'Regla',
   open: 'Ábrela en Yardfleet:',
   all: 'Todas las alertas:',
+  locale: 'es-ES',
   digestSubject: (count, company) => `${company}: ${count} alertas`,
   digestIntro: (count, company) => `${count} alertas de ${company} desde el último correo:`,
+  more: (count) => `... y ${count} más: todas están en la página de alertas.`,
   why: (company) =>
     `Recibes este correo porque una regla de alerta de ${company} te nombra a ti o a tu rol. En Mi cuenta eliges cómo te llegan los correos de alerta (al momento, cada hora, a diario o nunca) y puedes fijar horas de silencio.`,
   signature: 'El equipo de Yardfleet',

@@ -74,8 +74,10 @@ export const frFRAlerts: AlertMailTexts = alertMailTexts({
   rule: 'Règle',
   open: 'Ouvrir dans Yardfleet :',
   all: 'Toutes les alertes :',
+  locale: 'fr-FR',
   digestSubject: (count, company) => `${company} : ${count} alertes`,
   digestIntro: (count, company) => `${count} alertes de ${company} depuis le dernier e-mail :`,
+  more: (count) => `... et ${count} autres : toutes sont sur la page des alertes.`,
   why: (company) =>
     `Vous recevez cet e-mail parce qu'une règle d'alerte de ${company} vous désigne, vous ou votre rôle. Dans Mon compte, vous choisissez comment les e-mails d'alerte vous parviennent (immédiatement, toutes les heures, chaque jour ou jamais) et pouvez définir des heures de silence.`,
   signature: "L'équipe Yardfleet",

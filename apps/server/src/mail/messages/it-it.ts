@@ -74,8 +74,10 @@ export const itITAlerts: AlertMailTexts = alertMailTexts({
   rule: 'Regola',
   open: 'Aprilo in Yardfleet:',
   all: 'Tutti gli allarmi:',
+  locale: 'it-IT',
   digestSubject: (count, company) => `${company}: ${count} allarmi`,
   digestIntro: (count, company) => `${count} allarmi di ${company} dall'ultima e-mail:`,
+  more: (count) => `... e altri ${count}: tutti sono nella pagina degli allarmi.`,
   why: (company) =>
     `Ricevi questa e-mail perché una regola di allarme di ${company} indica te o il tuo ruolo. In Il mio account scegli come ti arrivano le e-mail di allarme (subito, ogni ora, ogni giorno o mai) e puoi impostare le ore di silenzio.`,
   signature: 'Il team Yardfleet',

@@ -70,13 +70,22 @@ export interface AlertMailItem {
   readonly link: string;
 }
 
-/** The parameters of an alert mail: the reader's name, the company, the alerts (one, or a digest of several) and the link to /alerts. */
+/**
+ * The parameters of an alert mail: the reader's name, the company, the alerts it lists (one, or a
+ * digest of several; at most ALERT_MAIL_LINES_MAX), how many it tells of in all (`total`, at least
+ * the listed ones: an outage that opens thousands of alerts is one mail listing the first ones and
+ * counting the rest) and the link to /alerts.
+ */
 export interface AlertMailParams {
   readonly name: string;
   readonly companyName: string;
   readonly items: readonly AlertMailItem[];
+  readonly total: number;
   readonly link: string;
 }
+
+/** Most alerts one mail lists line by line (rules 22.3); the others are counted and found on /alerts. */
+export const ALERT_MAIL_LINES_MAX = 50;
 
 /** An alert mail's subject and plain-text body. */
 export interface AlertMailText {
@@ -110,8 +119,12 @@ export interface AlertWords {
   readonly rule: string;
   readonly open: string;
   readonly all: string;
-  readonly digestSubject: (count: number, companyName: string) => string;
-  readonly digestIntro: (count: number, companyName: string) => string;
+  /** The BCP 47 locale the counts are written in (`1,250` / `1.250`). */
+  readonly locale: string;
+  readonly digestSubject: (count: string, companyName: string) => string;
+  readonly digestIntro: (count: string, companyName: string) => string;
+  /** The line after the listed alerts of a mail that tells of more than it lists: how many more (written in `locale`). */
+  readonly more: (count: string) => string;
   readonly why: (companyName: string) => string;
   readonly signature: string;
 }
@@ -120,6 +133,8 @@ export interface AlertWords {
 export const alertMailTexts = (words: AlertWords): AlertMailTexts => {
   const line = (item: AlertMailItem): string =>
     `- ${words.what(item, subjectLabel(item))}\n  ${words.rule}: ${item.ruleName} · ${words.when[item.reason]}: ${item.openedAt}\n  ${item.link}`;
+  const numbers = new Intl.NumberFormat(words.locale);
+  const count = (n: number): string => numbers.format(n);
   const closing = (p: AlertMailParams): string => `${words.all}\n\n${p.link}\n\n${words.why(p.companyName)}\n\n${words.signature}`;
   return {
     alert: {
@@ -136,8 +151,11 @@ export const alertMailTexts = (words: AlertWords): AlertMailTexts => {
       },
     },
     alertDigest: {
-      subject: (p) => words.digestSubject(p.items.length, p.companyName),
-      body: (p) => `${words.hello(p.name)}\n\n${words.digestIntro(p.items.length, p.companyName)}\n\n${p.items.map(line).join('\n\n')}\n\n${closing(p)}`,
+      subject: (p) => words.digestSubject(count(p.total), p.companyName),
+      body: (p) => {
+        const more = p.total > p.items.length ? `\n\n${words.more(count(p.total - p.items.length))}` : '';
+        return `${words.hello(p.name)}\n\n${words.digestIntro(count(p.total), p.companyName)}\n\n${p.items.map(line).join('\n\n')}${more}\n\n${closing(p)}`;
+      },
     },
   };
 };

@@ -74,8 +74,10 @@ export const nlNLAlerts: AlertMailTexts = alertMailTexts({
   rule: 'Regel',
   open: 'Openen in Yardfleet:',
   all: 'Alle alarmen:',
+  locale: 'nl-NL',
   digestSubject: (count, company) => `${company}: ${count} alarmen`,
   digestIntro: (count, company) => `${count} alarmen van ${company} sinds de vorige e-mail:`,
+  more: (count) => `... en nog ${count}: ze staan allemaal op de alarmpagina.`,
   why: (company) =>
     `U ontvangt deze e-mail omdat een alarmregel van ${company} u of uw rol noemt. In Mijn account kiest u hoe alarmmails u bereiken (direct, elk uur, dagelijks of niet) en stelt u stille uren in.`,
   signature: 'Het Yardfleet-team',

@@ -101,7 +101,7 @@ describe('/alerts/rules (rules 22.1, 22.5)', () => {
         path: 'create',
         body: {
           name: 'North crew silent',
-          condition: { kind: 'machine_offline', offlineMinutes: 45, onlyDuringWorkingHours: true },
+          condition: { kind: 'machine_offline', offlineMinutes: 45, onlyDuringWorkingHours: true, onlyOutForWork: true },
           scope: { kind: 'tag', tagId: 'tag_north_crew' },
           recipients: { people: ['usr_manager_0001'], roles: ['manager'] },
           channels: { email: true },

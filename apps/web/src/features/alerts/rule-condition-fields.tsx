@@ -58,11 +58,14 @@ export const RuleConditionFields = ({ form, warehouses, errorOf, onChange }: Rul
               onChange={(offlineMinutes) => onChange({ offlineMinutes })}
             />
             {form.kind === 'machine_offline' ? (
-              <Checkbox
-                label={label('onlyDuringWorkingHours')}
-                checked={form.onlyDuringWorkingHours}
-                onChange={(onlyDuringWorkingHours) => onChange({ onlyDuringWorkingHours })}
-              />
+              <>
+                <Checkbox
+                  label={label('onlyDuringWorkingHours')}
+                  checked={form.onlyDuringWorkingHours}
+                  onChange={(onlyDuringWorkingHours) => onChange({ onlyDuringWorkingHours })}
+                />
+                <Checkbox label={label('onlyOutForWork')} checked={form.onlyOutForWork} onChange={(onlyOutForWork) => onChange({ onlyOutForWork })} />
+              </>
             ) : null}
           </>
         );

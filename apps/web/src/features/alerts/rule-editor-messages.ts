@@ -17,6 +17,11 @@ export const editorMessages = defineMessages({
     defaultMessage: 'Only during working hours',
     description: 'Rule editor: machine offline counts only within the company working hours',
   },
+  onlyOutForWork: {
+    id: 'alertRules.editor.onlyOutForWork',
+    defaultMessage: 'Only machines out for work (not resting in a warehouse)',
+    description: 'Rule editor: machine offline counts only for machines whose inventory status is out for work',
+  },
   warehouse: { id: 'alertRules.editor.warehouse', defaultMessage: 'Warehouse', description: 'Rule editor: the warehouse left or entered' },
   anyWarehouse: { id: 'alertRules.editor.anyWarehouse', defaultMessage: 'Any warehouse', description: 'Rule editor: no particular warehouse' },
   returnBy: { id: 'alertRules.editor.returnBy', defaultMessage: 'Back by (HH:MM)', description: 'Rule editor: return-by time of day' },

@@ -22,6 +22,7 @@ export interface RuleForm {
   readonly kind: AlertRuleKind;
   readonly offlineMinutes: string;
   readonly onlyDuringWorkingHours: boolean;
+  readonly onlyOutForWork: boolean;
   /** The warehouse a machine leaves or enters ('' = any). */
   readonly warehouseId: string;
   readonly returnBy: string;
@@ -50,6 +51,7 @@ export const NEW_RULE_FORM: RuleForm = {
   kind: 'fault_reported',
   offlineMinutes: '60',
   onlyDuringWorkingHours: true,
+  onlyOutForWork: true,
   warehouseId: '',
   returnBy: '18:00',
   errorCodes: '',
@@ -81,7 +83,9 @@ export const formOfRule = (rule: AlertRule): RuleForm => {
     ...NEW_RULE_FORM,
     name: rule.name,
     kind: c.kind,
-    ...(c.kind === 'machine_offline' ? { offlineMinutes: String(c.offlineMinutes), onlyDuringWorkingHours: c.onlyDuringWorkingHours } : {}),
+    ...(c.kind === 'machine_offline'
+      ? { offlineMinutes: String(c.offlineMinutes), onlyDuringWorkingHours: c.onlyDuringWorkingHours, onlyOutForWork: c.onlyOutForWork }
+      : {}),
     ...(c.kind === 'charger_offline' ? { offlineMinutes: String(c.offlineMinutes) } : {}),
     ...(c.kind === 'left_warehouse' || c.kind === 'entered_warehouse' ? { warehouseId: c.warehouseId ?? '' } : {}),
     ...(c.kind === 'not_returned' ? { returnBy: c.returnBy } : {}),
@@ -112,7 +116,12 @@ export const errorCodesOf = (text: string): string[] => text.split(/[\s,]+/).fil
 const conditionOf = (form: RuleForm): AlertCondition => {
   switch (form.kind) {
     case 'machine_offline':
-      return { kind: form.kind, offlineMinutes: numberOf(form.offlineMinutes), onlyDuringWorkingHours: form.onlyDuringWorkingHours };
+      return {
+        kind: form.kind,
+        offlineMinutes: numberOf(form.offlineMinutes),
+        onlyDuringWorkingHours: form.onlyDuringWorkingHours,
+        onlyOutForWork: form.onlyOutForWork,
+      };
     case 'charger_offline':
       return { kind: form.kind, offlineMinutes: numberOf(form.offlineMinutes) };
     case 'left_warehouse':

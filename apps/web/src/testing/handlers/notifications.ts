@@ -33,7 +33,7 @@ const machine = (id: string, name: string) => ({ id, name });
 /**
  * Nine notifications of Greenway, newest first: the five newest unread (the demo admin's bell
  * shows 5, rules 2.7), and two read grouped ones (1,240 machines offline, 312 due for service at
- * once, rules 13.2).
+ * once: the history written before alerts, rules 13.1).
  */
 export const NOTIFICATIONS: readonly Notification[] = [
   item('9a1f0c52-0000-4000-8000-000000000001', 12, false, {

@@ -12,7 +12,7 @@ import { enUSAlerts } from '../../../mail/messages/en-us';
 import { esESAlerts } from '../../../mail/messages/es-es';
 import { frFRAlerts } from '../../../mail/messages/fr-fr';
 import { itITAlerts } from '../../../mail/messages/it-it';
-import type { AlertMailItem, AlertMailTexts } from '../../../mail/messages/mail-texts';
+import { ALERT_MAIL_LINES_MAX, type AlertMailItem, type AlertMailTexts } from '../../../mail/messages/mail-texts';
 import { nlNLAlerts } from '../../../mail/messages/nl-nl';
 
 const TEXTS: Readonly<Record<Language, AlertMailTexts>> = {
@@ -25,7 +25,7 @@ const TEXTS: Readonly<Record<Language, AlertMailTexts>> = {
 };
 
 /** What a queued mail tells of, read when it is sent: the alert, its rule, subject and company. */
-interface MailRow {
+export interface MailRow {
   readonly mail_id: string;
   readonly reason: AlertMailReasonColumn;
   readonly subject_kind: 'equipment' | 'charger';
@@ -75,33 +75,33 @@ export interface MailReader {
  * language, with times in the company's time zone (rules 1.7; the date in the order of the
  * server's region, rules 1.6), naming the rule, the machine or charge system (name and serial
  * number), what it showed, and linking the machine's page (a charge system's alert: /alerts) and /alerts.
- * Rows whose stored condition does not decode are left out. @returns null when none is left.
+ * A digest lists the first ALERT_MAIL_LINES_MAX alerts by when they opened and counts the others
+ * (its subject and first line give them all). Rows whose stored condition does not decode are
+ * left out. @returns null when none is left.
  */
 export const composeAlertMail = (reader: MailReader, rows: readonly MailRow[], publicUrl: string): OutgoingMail | null => {
   const region = regionFromHost(new URL(publicUrl).host);
   const alertsLink = `${publicUrl}/alerts`;
-  const items: AlertMailItem[] = rows.flatMap((r) => {
+  const told = rows.flatMap((r) => {
     const condition = AlertCondition.decode(r.condition);
-    if (E.isLeft(condition)) return [];
-    const opened = new Date(r.opened_at ?? r.condition_since).toISOString();
-    return [
-      {
-        reason: r.reason,
-        ruleName: r.rule_name,
-        condition: condition.right,
-        subjectName: r.subject_name,
-        serialNumber: r.serial_number,
-        errorCode: errorCodeOf(r.detail),
-        warehouseName: r.warehouse_name,
-        openedAt: formatDateTimeInZone(opened, r.time_zone, region, reader.language),
-        link: r.subject_kind === 'equipment' ? `${publicUrl}/equipment/${r.subject_id}` : alertsLink,
-      },
-    ];
+    return E.isLeft(condition) ? [] : [{ row: r, condition: condition.right }];
   });
+  // Only the listed alerts are written out (a date format per line); the others are counted.
+  const listed: AlertMailItem[] = told.slice(0, ALERT_MAIL_LINES_MAX).map(({ row: r, condition }) => ({
+    reason: r.reason,
+    ruleName: r.rule_name,
+    condition,
+    subjectName: r.subject_name,
+    serialNumber: r.serial_number,
+    errorCode: errorCodeOf(r.detail),
+    warehouseName: r.warehouse_name,
+    openedAt: formatDateTimeInZone(new Date(r.opened_at ?? r.condition_since).toISOString(), r.time_zone, region, reader.language),
+    link: r.subject_kind === 'equipment' ? `${publicUrl}/equipment/${r.subject_id}` : alertsLink,
+  }));
   const first = rows[0];
-  if (items.length === 0 || first === undefined) return null;
+  if (listed.length === 0 || first === undefined) return null;
   const texts = TEXTS[reader.language];
-  const text = items.length === 1 ? texts.alert : texts.alertDigest;
-  const params = { name: reader.name, companyName: first.company_name, items, link: alertsLink };
-  return { to: reader.email, subject: text.subject(params), text: text.body(params), links: [...new Set([alertsLink, ...items.map((i) => i.link)])] };
+  const text = told.length === 1 ? texts.alert : texts.alertDigest;
+  const params = { name: reader.name, companyName: first.company_name, items: listed, total: told.length, link: alertsLink };
+  return { to: reader.email, subject: text.subject(params), text: text.body(params), links: [...new Set([alertsLink, ...listed.map((i) => i.link)])] };
 };
