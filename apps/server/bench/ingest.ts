@@ -15,6 +15,23 @@
  * PostgreSQL the direct run also prints its WAL bytes per position and the share of HOT machine
  * updates (what migration 0017 lowered and raised). Each batch carries BATCH consecutive machines
  * of the seed, which lie on the same table pages: the hard case for HOT updates.
+ *
+ * Alert rules (rules 22.1, 22.4; the ingest evaluates them in its transaction): BENCH_RULES=N stores
+ * N rules in the bench company before the runs (bench-alert-rules.ts: a few on all machines, three
+ * per category, the rest on warehouses and on BENCH_TAGS tags, default N / 2, each machine carrying
+ * two), stored as the server stores a created rule, telling an admin and a manager (mail queued).
+ * The company then works round the clock (00:00 to 23:59 every day: the mowing reports fall in
+ * working hours, as a fleet's mostly do; an out-after-hours alarm is not the common case), and
+ * report n carries fault code E-<100 + n mod 50> when n mod 997 is 0 (in every run: about 0.1 % of
+ * the machines turn and stay faulty, each opening its fault alerts).
+ * BENCH_COMPARE=1 (with BENCH_RULES=N) measures the direct rate only, with and without the rules in
+ * one go: after a warm-up run that reports every machine once, BENCH_ROUNDS (default 2) rounds of
+ * one run without rules and one with them (the order alternating), the rules stored before and
+ * deleted (with their alerts) after each run with them; prints every run, the median of each side
+ * and the drop in %, and the alerts each run with rules left open or pending (BENCH_KINDS=1: also
+ * by kind, scope and status).
+ *
+ *   DATABASE_URL=... BENCH_MACHINES=100000 BENCH_WAREHOUSES=1000 BENCH_RULES=1000 BENCH_COMPARE=1 npm run bench:ingest -w @yardfleet/server
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { sql, type Kysely } from 'kysely';
@@ -29,6 +46,9 @@ import type { Database } from '../src/db/schema';
 import { issueCredential } from '../src/areas/ingest/credentials';
 import { ingestReports } from '../src/areas/ingest/ingest';
 import type { IncomingReport } from '../src/areas/ingest/fold';
+import { loadavg } from 'node:os';
+import { alertCounts, deleteBenchRules, insertBenchRules, median } from './bench-alert-rules';
+import { CENTRE, seedIngestCompany, seedRuleTargets } from './ingest-seed';
 
 const intEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? '');
@@ -39,80 +59,10 @@ const POSITIONS = intEnv('BENCH_POSITIONS', 40_000);
 const BATCH = Math.min(intEnv('BENCH_BATCH', 500), 500);
 const CONCURRENCY = intEnv('BENCH_CONCURRENCY', 4);
 const WAREHOUSES = intEnv('BENCH_WAREHOUSES', 3);
-const CENTRE = { lat: 41.85, lng: -87.65 };
-
-/** Warehouse `i` of WAREHOUSES: the first three on the depots the reports wander around, the others on a grid over about 0.6 x 0.6 degrees around them. */
-const warehouseAt = (i: number): { lat: number; lng: number } =>
-  i < 3
-    ? { lat: CENTRE.lat + i * 0.05, lng: CENTRE.lng }
-    : { lat: CENTRE.lat - 0.3 + ((i % 32) / 32) * 0.6, lng: CENTRE.lng - 0.3 + ((Math.floor(i / 32) % 32) / 32) * 0.6 };
-
-/** One company with WAREHOUSES warehouses (radius 400 m) and MACHINES machines. */
-const seed = async (db: Kysely<Database>): Promise<{ companyId: string; machines: { id: string; serial: string }[]; gatewayId: string }> => {
-  const company = await db
-    .insertInto('companies')
-    .values({ name: 'Bench Co', time_zone: 'America/Chicago', version: 'FULL_VERSION' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (let from = 0; from < WAREHOUSES; from += 500) {
-    const rows = Array.from({ length: Math.min(500, WAREHOUSES - from) }, (_, k) => ({
-      company_id: company.id,
-      name: `Depot ${from + k}`,
-      address: '',
-      ...warehouseAt(from + k),
-      radius_m: 400,
-    }));
-    await db.insertInto('warehouses').values(rows).execute();
-  }
-  const now = new Date();
-  const machines: { id: string; serial: string }[] = [];
-  for (let from = 0; from < MACHINES; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, MACHINES - from) }, (_, k) => {
-      const i = from + k;
-      return {
-        company_id: company.id,
-        name: `Mower ${i + 1}`,
-        serial_number: `BENCH-${String(i).padStart(6, '0')}`,
-        category: 'mower' as const,
-        model_number: 'LM2156-X',
-        picture_url: null,
-        inventory_status: 'never_seen' as const,
-        online_status: 'offline' as const,
-        activity: 'offline' as const,
-        last_seen_at: null,
-        last_lat: null,
-        last_lng: null,
-        added_at: now,
-        updated_at: now,
-        error_code: null,
-        firmware_version: '1.0.0',
-        battery_max_capacity_pct: null,
-        battery_cycle_count: null,
-        engine_hours: 0,
-      };
-    });
-    const inserted = await db.insertInto('equipment').values(rows).returning(['id', 'serial_number']).execute();
-    machines.push(...inserted.map((r) => ({ id: r.id, serial: r.serial_number })));
-  }
-  const gateway = await db
-    .insertInto('gateways')
-    .values({
-      company_id: company.id,
-      warehouse_id: null,
-      kind: 'device_gateway',
-      model: 'DG-300',
-      serial_number: 'BENCH-GW-1',
-      firmware_version: '3.3.0',
-      lat: null,
-      lng: null,
-      last_connected_at: null,
-      online_status: 'offline',
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { companyId: company.id, machines, gatewayId: gateway.id };
-};
+const RULES = Number(process.env.BENCH_RULES ?? '0') > 0 ? intEnv('BENCH_RULES', 0) : 0;
+const TAGS = intEnv('BENCH_TAGS', Math.max(10, Math.round(RULES / 2)));
+const COMPARE = process.env.BENCH_COMPARE === '1' && RULES > 0;
+const ROUNDS = intEnv('BENCH_ROUNDS', 2);
 
 const geoPoint = (lat: number, lng: number): GeoPoint => {
   const decoded = GeoPoint.decode({ lat, lng });
@@ -159,44 +109,92 @@ const writeCost = async (db: Kysely<Database>, from: string): Promise<string> =>
 
 const rate = (count: number, ms: number): string => `${Math.round((count / ms) * 1000).toLocaleString('en-US')} positions/s`;
 
+/** The direct ingest of POSITIONS positions (report n of `positionOf(n, offsetSeconds)`) in batches of BATCH. @returns ms taken. */
+const directRun = async (
+  db: Kysely<Database>,
+  companyId: string,
+  machines: readonly { id: string }[],
+  offsetSeconds: number,
+  count = POSITIONS,
+): Promise<number> => {
+  const started = performance.now();
+  for (let from = 0; from < count; from += BATCH) {
+    const batch: IncomingReport[] = [];
+    for (let n = from; n < Math.min(from + BATCH, count); n += 1) {
+      const p = positionOf(n, offsetSeconds);
+      const machine = machines[p.machine];
+      if (!machine) continue;
+      const faulty = RULES > 0 && n % 997 === 0;
+      batch.push({
+        equipmentId: machine.id,
+        companyId,
+        fixAt: p.fixAt,
+        source: 'device',
+        position: p.position,
+        activity: 'mowing',
+        errorCode: faulty ? `E-${100 + (n % 50)}` : null,
+        errorCleared: false,
+        firmwareVersion: null,
+        battery: null,
+        engineHours: n / MACHINES,
+      });
+    }
+    await ingestReports(db, companyId, batch, new Date());
+  }
+  return performance.now() - started;
+};
+
+const load = (): string => loadavg()[0]?.toFixed(2) ?? '?';
 const main = async (): Promise<void> => {
   const { db, name, dispose } = await openBenchDatabase();
   try {
     await migrateToLatest(db);
-    const { companyId, machines, gatewayId } = await seed(db);
+    const { companyId, machines, gatewayId, warehouseIds } = await seedIngestCompany(db, { machines: MACHINES, warehouses: WAREHOUSES });
+    const machineIds = machines.map((m) => m.id);
+    const drafts = RULES > 0 ? await seedRuleTargets(db, companyId, machineIds, warehouseIds, { rules: RULES, tags: TAGS }) : [];
     // Planner statistics, as a running fleet has them (autovacuum's analyze; the scale seed runs one
     // too): without them the 500-machine row lock of each batch was planned over the company's rows,
     // four times slower at 100,000 machines.
     await sql`analyze`.execute(db);
-    console.log(`${name}: ${MACHINES} machines, ${WAREHOUSES} warehouses, ${POSITIONS} positions per run, batches of ${BATCH}`);
+    const ruleWords = RULES > 0 ? `, ${RULES} alert rules (${TAGS} tags, two per machine)` : '';
+    console.log(`${name}: ${MACHINES} machines, ${WAREHOUSES} warehouses${ruleWords}, ${POSITIONS} positions per run, batches of ${BATCH} (load ${load()})`);
+    const rounds = Math.ceil(POSITIONS / MACHINES) + 10;
+
+    if (COMPARE) {
+      // Every machine reports once first, so no measured run meets a machine never seen.
+      const warmMs = await directRun(db, companyId, machines, 0, MACHINES);
+      console.log(`  warm-up, every machine once:      ${rate(MACHINES, warmMs)} (no rules)`);
+      const without: number[] = [];
+      const withRules: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? [false, true] : [true, false];
+        for (const [k, rules] of order.entries()) {
+          const offset = (1 + round * 2 + k) * rounds;
+          if (rules) await insertBenchRules(db, companyId, drafts);
+          const before = load();
+          const ms = await directRun(db, companyId, machines, offset);
+          (rules ? withRules : without).push(POSITIONS / (ms / 1000));
+          const left = rules ? `; ${await alertCounts(db, companyId)}` : '';
+          console.log(`  round ${round + 1}, ${rules ? `${RULES} rules` : 'no rules  '}: ${rate(POSITIONS, ms)} (load ${before} -> ${load()})${left}`);
+          if (rules) await deleteBenchRules(db, companyId);
+        }
+      }
+      const a = median(without);
+      const b = median(withRules);
+      console.log(
+        `  median without rules ${Math.round(a).toLocaleString('en-US')} positions/s, with ${RULES} rules ${Math.round(b).toLocaleString('en-US')}: a drop of ${(((a - b) / a) * 100).toFixed(1)} %`,
+      );
+      return;
+    }
+    if (RULES > 0) await insertBenchRules(db, companyId, drafts);
 
     // 1. The ingest function directly (what the HTTP handler calls after decoding and auth).
     const walBefore = await walPosition(db, name);
     let started = performance.now();
-    for (let from = 0; from < POSITIONS; from += BATCH) {
-      const batch: IncomingReport[] = [];
-      for (let n = from; n < Math.min(from + BATCH, POSITIONS); n += 1) {
-        const p = positionOf(n, 0);
-        const machine = machines[p.machine];
-        if (!machine) continue;
-        batch.push({
-          equipmentId: machine.id,
-          companyId,
-          fixAt: p.fixAt,
-          source: 'device',
-          position: p.position,
-          activity: 'mowing',
-          errorCode: null,
-          errorCleared: false,
-          firmwareVersion: null,
-          battery: null,
-          engineHours: n / MACHINES,
-        });
-      }
-      await ingestReports(db, companyId, batch, new Date());
-    }
-    console.log(`  ingestReports (direct):           ${rate(POSITIONS, performance.now() - started)}`);
+    const directMs = await directRun(db, companyId, machines, 0);
+    console.log(`  ingestReports (direct):           ${rate(POSITIONS, directMs)}`);
     if (walBefore !== null) console.log(`    ${await writeCost(db, walBefore)}`);
+    if (RULES > 0) console.log(`    ${await alertCounts(db, companyId)}`);
 
     // 2. The real call over HTTP: gateways each carrying BATCH machines per request; first one
     //    request at a time, then CONCURRENCY requests in flight (several gateways at once).
@@ -250,7 +248,6 @@ const main = async (): Promise<void> => {
       const body = (await response.json()) as { code: number };
       if (body.code !== 200) throw new Error(`report call answered ${JSON.stringify(body)}`);
     };
-    const rounds = Math.ceil(POSITIONS / MACHINES) + 10;
     for (const inFlight of [1, CONCURRENCY]) {
       const offset = rounds * (inFlight === 1 ? 1 : 2);
       const starts: number[] = [];
