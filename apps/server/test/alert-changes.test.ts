@@ -119,4 +119,27 @@ describe.each(backends())('acknowledging and resolving alerts on $name', (backen
     expect((await change(s.power, ALERT_PATHS.resolve, { ids: [a.brightline] })).body).toMatchObject({ code: 200, entry: { changed: 1 } });
     expect(await liveAlertIds()).toEqual([a.one, a.two, a.acked, a.brightline].sort());
   });
+
+  it('deleting a machine resolves its open and acknowledged alerts by the person who deleted it and drops its pending ones', async () => {
+    const greenway = await companyIdNamed(t.db, GREENWAY_NAME);
+    const { housed } = await alertSubjects(t.db, greenway);
+    const open = await insertAlert(t.db, {
+      companyId: greenway,
+      ruleId: await ruleIdOf(t.db, greenway, 'fault_reported'),
+      subjectId: housed.id,
+      status: 'open',
+    });
+    t.clock.advance(60_000);
+    const deleted = await post<unknown>(t.app, s.manager, '/web-hmac/web/equipment/delete', { id: housed.id });
+    expect(deleted.body.code).toBe(200);
+    const after = await shown();
+    expect(after.get(open)).toMatchObject({ status: 'resolved', resolvedHow: 'person', resolvedAt: t.clock.now().toISOString() });
+    expect((await alertDb(t.db).selectFrom('alerts').select('resolved_by').where('id', '=', open).executeTakeFirstOrThrow()).resolved_by).toBe(s.manager.uid);
+    expect(await alertDb(t.db).selectFrom('alerts').select('id').where('id', '=', a.pending).executeTakeFirst()).toBeUndefined();
+    const announced = await sql<{ id: string }>`select entity_id as id from live_events where entity = 'alert' and entity_id = ${open}`.execute(t.db);
+    expect(announced.rows).toHaveLength(1);
+    // Nothing of the deleted machine is left open anywhere.
+    const live = await alertDb(t.db).selectFrom('alerts').select('id').where('subject_id', '=', housed.id).where('status', '<>', 'resolved').execute();
+    expect(live).toEqual([]);
+  });
 });

@@ -77,7 +77,7 @@ describe.each(backends())('alert list, machine alerts and bell count on $name', 
         recipients: [s.power.uid],
       }),
     };
-    // A deleted machine's alert keeps its name and serial number (its tombstone).
+    // A deleted machine's alert keeps its name and serial number (its tombstone) and is resolved by the deletion (rules 22.4).
     expect((await post(t.app, s.admin, '/web-hmac/web/equipment/delete', { id: subjects.spare.id })).body.code).toBe(200);
   }, 120_000);
   afterAll(async () => t.close());
@@ -118,6 +118,7 @@ describe.each(backends())('alert list, machine alerts and bell count on $name', 
       name: subjects.charger.name,
       serialNumber: subjects.charger.serial_number,
     });
+    expect(byId.get(a.deleted)).toMatchObject({ status: 'resolved', resolvedHow: 'person' });
     expect(byId.get(a.deleted)?.subject).toEqual({
       kind: 'equipment',
       id: subjects.spare.id,
@@ -127,7 +128,8 @@ describe.each(backends())('alert list, machine alerts and bell count on $name', 
   });
 
   it('filters by status, kind, machine, tag, warehouse and opening period, and pages with the total', async () => {
-    expect(await ids({ status: 'open' })).toEqual([a.charger, a.tagged, a.deleted]);
+    expect(await ids({ status: 'open' })).toEqual([a.charger, a.tagged]);
+    expect(await ids({ status: 'resolved' })).toEqual([a.resolved, a.deleted]);
     expect(await ids({ status: 'acknowledged' })).toEqual([a.housed]);
     expect(await ids({ kind: 'charger_port_fault' })).toEqual([a.charger]);
     expect(await ids({ equipmentId: subjects.tagged.id })).toEqual([a.tagged, a.resolved]);

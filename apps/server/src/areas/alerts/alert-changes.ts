@@ -34,6 +34,47 @@ const timingsOf = async (db: Kysely<Database>, ruleIds: readonly string[]): Prom
 };
 
 /**
+ * Steps each stored alert of `rows` (locked by the caller) with the person's `event` through the
+ * domain's `stepAlert` (rules 22.4) and writes the ones that changed, in `trx`; `acknowledgedByName`
+ * is the person's name as an acknowledgement keeps it. @returns the ids of the changed alerts.
+ */
+const stepStoredAlerts = async (trx: Kysely<Database>, rows: readonly AlertRow[], event: AlertEvent, acknowledgedByName: string): Promise<string[]> => {
+  if (rows.length === 0) return [];
+  const timings = await timingsOf(trx, [...new Set(rows.map((r) => r.rule_id))]);
+  const changed: string[] = [];
+  for (const row of rows) {
+    const timing = timings.get(row.rule_id);
+    if (timing === undefined) continue;
+    const { tracker, effects } = stepAlert(trackerOf(row), event, timing);
+    if (effects.length === 0) continue;
+    await alertDb(trx)
+      .updateTable('alerts')
+      .set({
+        // A person's step never makes an alert idle (no row): were it to, the row keeps its status.
+        status: tracker.status === 'idle' ? row.status : tracker.status,
+        // The column keeps the last condition start once resolved (the tracker forgets it).
+        condition_since: tracker.conditionSince ?? row.condition_since,
+        acknowledged_at: tracker.acknowledgedAt,
+        acknowledged_by: tracker.acknowledgedBy,
+        acknowledged_by_name: event.type === 'acknowledge' ? acknowledgedByName : row.acknowledged_by_name,
+        note: tracker.note,
+        resolved_at: tracker.resolvedAt,
+        resolved_how: tracker.resolvedHow,
+        resolved_by: tracker.resolvedBy,
+        updated_at: event.at,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    changed.push(row.id);
+  }
+  return changed;
+};
+
+/** The name of person `userId` as an alert keeps it. */
+const nameOf = async (trx: Kysely<Database>, userId: string): Promise<string> =>
+  personLabel(await trx.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow());
+
+/**
  * Applies `action` by person `by.userId` to the alerts `ids` of `by.companyId`, in one
  * transaction, through the domain's `stepAlert` so the lifecycle's rules live once (rules 22.4):
  * acknowledging changes open alerts only (who, their name at the time, when, the note), resolving
@@ -62,37 +103,10 @@ export const changeAlerts = (
       .forUpdate()
       .execute();
     if (rows.length === 0) return null;
-    const timings = await timingsOf(trx, [...new Set(rows.map((r) => r.rule_id))]);
-    const person = await trx.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', by.userId).executeTakeFirstOrThrow();
     const at = clock.now();
     const event: AlertEvent =
       action.type === 'acknowledge' ? { type: 'acknowledge', at, by: by.userId, note: action.note } : { type: 'resolve', at, by: by.userId };
-    const changed: string[] = [];
-    for (const row of rows) {
-      const timing = timings.get(row.rule_id);
-      if (timing === undefined) continue;
-      const { tracker, effects } = stepAlert(trackerOf(row), event, timing);
-      if (effects.length === 0) continue;
-      await alertDb(trx)
-        .updateTable('alerts')
-        .set({
-          // A person's step never makes an alert idle (no row): were it to, the row keeps its status.
-          status: tracker.status === 'idle' ? row.status : tracker.status,
-          // The column keeps the last condition start once resolved (the tracker forgets it).
-          condition_since: tracker.conditionSince ?? row.condition_since,
-          acknowledged_at: tracker.acknowledgedAt,
-          acknowledged_by: tracker.acknowledgedBy,
-          acknowledged_by_name: action.type === 'acknowledge' ? personLabel(person) : row.acknowledged_by_name,
-          note: tracker.note,
-          resolved_at: tracker.resolvedAt,
-          resolved_how: tracker.resolvedHow,
-          resolved_by: tracker.resolvedBy,
-          updated_at: at,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      changed.push(row.id);
-    }
+    const changed = await stepStoredAlerts(trx, rows, event, await nameOf(trx, by.userId));
     await publishChanges(
       trx,
       by.companyId,
@@ -100,3 +114,38 @@ export const changeAlerts = (
     );
     return changed.length;
   });
+
+/**
+ * Ends the alerts of machine `equipmentId` that person `by.userId` deletes, inside the delete's
+ * transaction `trx` at `at` (rules 22.4): its open and acknowledged alerts are resolved by that
+ * person (nothing is left open about a machine that is gone; the history keeps its name), its
+ * pending ones (never shown) are dropped, and each resolved alert is announced on the live stream.
+ * @returns how many alerts were resolved.
+ */
+export const resolveAlertsOfDeletedMachine = async (
+  trx: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string },
+  equipmentId: string,
+  at: Date,
+): Promise<number> => {
+  const ofMachine = () =>
+    alertDb(trx).deleteFrom('alerts').where('company_id', '=', by.companyId).where('subject_kind', '=', 'equipment').where('subject_id', '=', equipmentId);
+  await ofMachine().where('status', '=', 'pending').execute();
+  const rows = await alertDb(trx)
+    .selectFrom('alerts')
+    .selectAll()
+    .where('company_id', '=', by.companyId)
+    .where('subject_kind', '=', 'equipment')
+    .where('subject_id', '=', equipmentId)
+    .where('status', 'in', ['open', 'acknowledged'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const changed = await stepStoredAlerts(trx, rows, { type: 'resolve', at, by: by.userId }, await nameOf(trx, by.userId));
+  await publishChanges(
+    trx,
+    by.companyId,
+    changed.map((id) => ({ entity: 'alert', id })),
+  );
+  return changed.length;
+};

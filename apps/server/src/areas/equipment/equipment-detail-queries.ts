@@ -9,6 +9,7 @@ import { batteryHealthOf } from '@yardfleet/domain/machines/battery-health';
 import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
 import { asBranded, isRowId } from '../../http/ids';
+import { resolveAlertsOfDeletedMachine } from '../alerts/alert-changes';
 import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 import { placeOf } from './equipment-place';
 import { reminderStateOf, reminderViewOf, serviceDueOf } from '../maintenance/reminders';
@@ -112,7 +113,8 @@ export const setMachineTags = async (db: Kysely<Database>, companyId: string, id
 /**
  * Deletes machine `id` of `by.companyId` at `now` in one transaction: its name and serial number
  * kept in `deleted_equipment` (its maintenance logs and reports stay: no cascade since migration
- * 0003) and a `record_deleted` security event naming it. @returns false when it is not the company's.
+ * 0003), its open and acknowledged alerts resolved by the person who deletes it (rules 22.4), and a
+ * `record_deleted` security event naming it. @returns false when it is not the company's.
  */
 export const deleteMachine = async (
   db: Kysely<Database>,
@@ -134,6 +136,7 @@ export const deleteMachine = async (
       .insertInto('deleted_equipment')
       .values({ ...row, deleted_at: now })
       .execute();
+    await resolveAlertsOfDeletedMachine(tx, by, row.id, now);
     // Security log (rules 20.12): the machine as it was named.
     await recordMemberEvent(tx, by, origin, now, {
       kind: 'record_deleted',
