@@ -60,6 +60,10 @@ const TimeOrNotYet = ({ iso, format, notYet }: { readonly iso: string | null; re
  * number) as row header, the kind in words with what the subject showed (error code, warehouse),
  * the rule, when it opened, who acknowledged it and when with the note, when and how it resolved;
  * "Acknowledge" (open alerts) and "Resolve" (open and acknowledged ones) per row.
+ * Widths (rules 2.22: no sideways scrolling beside the sidebar): the machine column keeps room for a
+ * name and serial number; the rule and the acknowledgement are columns from 1280 px, the resolution
+ * from 1536 px, and the status cell names who acknowledged and how it resolved while their columns
+ * are left out.
  */
 export const AlertsTable = (props: AlertsTableProps) => {
   const intl = useIntl();
@@ -86,13 +90,17 @@ export const AlertsTable = (props: AlertsTableProps) => {
         key: 'subject',
         header: intl.formatMessage(m.columnSubject),
         rowHeader: true,
+        // Room for a machine's name and its serial number on one line each at 1280 px (rules 2.22).
+        headerClassName: 'min-w-44',
         cell: (alert) => (
           <span className="flex flex-col">
             <Link to={subjectPath(alert)} className={linkClass}>
               {alert.subject.name}
             </Link>
             {alert.subject.serialNumber !== null ? (
-              <span className="font-mono text-xs font-normal text-slate-600">{intl.formatMessage(serialLine, { serial: alert.subject.serialNumber })}</span>
+              <span className="whitespace-nowrap font-mono text-xs font-normal text-slate-600">
+                {intl.formatMessage(serialLine, { serial: alert.subject.serialNumber })}
+              </span>
             ) : null}
           </span>
         ),
@@ -105,6 +113,13 @@ export const AlertsTable = (props: AlertsTableProps) => {
             <StatusPill tone={STATUS_TONES[alert.status]}>{intl.formatMessage(alertStatusWords[alert.status])}</StatusPill>
             {alert.escalated ? <Badge>{intl.formatMessage(m.escalated)}</Badge> : null}
             {alert.reopenCount > 0 ? <span className="text-xs text-slate-600">{intl.formatMessage(reopenedMessage, { count: alert.reopenCount })}</span> : null}
+            {/* Where the table leaves out the Acknowledged (below xl) and Resolved (below 2xl) columns, who is on it and how it resolved stay here; cards show both fields. */}
+            {alert.status === 'acknowledged' && alert.acknowledgedBy !== null ? (
+              <span className="hidden text-xs text-slate-600 lg:block xl:hidden">{intl.formatMessage(acknowledgedByLine, { name: alert.acknowledgedBy })}</span>
+            ) : null}
+            {alert.resolvedHow !== null ? (
+              <span className="hidden text-xs text-slate-600 lg:block 2xl:hidden">{intl.formatMessage(alertResolvedHowWords[alert.resolvedHow])}</span>
+            ) : null}
           </span>
         ),
       },
@@ -128,13 +143,14 @@ export const AlertsTable = (props: AlertsTableProps) => {
       {
         key: 'acknowledged',
         header: intl.formatMessage(m.columnAcknowledged),
+        priority: 'xl',
         cell: (alert) =>
           alert.acknowledgedAt === null ? (
             <span className="text-slate-600">{notYet}</span>
           ) : (
             <span className="flex flex-col max-lg:items-end">
               <TimeOrNotYet iso={alert.acknowledgedAt} format={formatTime} notYet={notYet} />
-              {alert.acknowledgedBy !== null ? (
+              {alert.status === 'acknowledged' && alert.acknowledgedBy !== null ? (
                 <span className="text-xs text-slate-600">{intl.formatMessage(acknowledgedByLine, { name: alert.acknowledgedBy })}</span>
               ) : null}
               {alert.note !== null ? <q className="max-w-64 break-words text-xs italic text-slate-700">{alert.note}</q> : null}
@@ -144,6 +160,7 @@ export const AlertsTable = (props: AlertsTableProps) => {
       {
         key: 'resolved',
         header: intl.formatMessage(m.columnResolved),
+        priority: '2xl',
         cell: (alert) => (
           <span className="flex flex-col max-lg:items-end">
             <TimeOrNotYet iso={alert.resolvedAt} format={formatTime} notYet={notYet} />
@@ -157,6 +174,8 @@ export const AlertsTable = (props: AlertsTableProps) => {
   const actions = useMemo<RowActions<Alert>>(
     () => ({
       header: intl.formatMessage(screenWords.actions),
+      // As narrow as its buttons: the width goes to the columns that wrap.
+      headerClassName: 'w-0',
       cell: (alert) =>
         alert.status === 'resolved' ? null : (
           <div className="flex flex-wrap gap-2">

@@ -40,6 +40,9 @@ export interface AlertsViewProps {
   readonly onRetry: () => void;
 }
 
+/** The look of a disabled bulk button, as the app's other disabled actions (the notification panel's): faded. */
+const BULK_DISABLED = 'disabled:opacity-50';
+
 /** The rows while there are none to show (one array, not a new one every render). */
 const NO_ALERTS: readonly Alert[] = [];
 
@@ -102,10 +105,17 @@ export const AlertsView = (props: AlertsViewProps) => {
           {intl.formatMessage(selectedMessage, { count: selected.length })}
         </p>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button size="sm" disabled={props.busy || openSelected.length === 0} onClick={() => props.onAcknowledge(openSelected)}>
+          {/* Nothing selected: the buttons look as unavailable as they are (faded, and the kit's not-allowed cursor). */}
+          <Button size="sm" className={BULK_DISABLED} disabled={props.busy || openSelected.length === 0} onClick={() => props.onAcknowledge(openSelected)}>
             {intl.formatMessage(acknowledgeSelectedMessage, { count: openSelected.length })}
           </Button>
-          <Button variant="secondary" size="sm" disabled={props.busy || selected.length === 0} onClick={() => props.onResolve(selected)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={BULK_DISABLED}
+            disabled={props.busy || selected.length === 0}
+            onClick={() => props.onResolve(selected)}
+          >
             {intl.formatMessage(resolveSelectedMessage, { count: selected.length })}
           </Button>
         </div>
