@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertRule } from '@yardfleet/contract/endpoints/alert-rules';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { DEFAULT_ALERT_RULES } from '@yardfleet/domain/alerts/default-rules';
+import { DEFAULT_ALERT_RULES, POWER_DEFAULT_ALERT_RULES } from '@yardfleet/domain/alerts/default-rules';
 import { alertDb } from '../src/db/alert-schema';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { ALERT_PATHS, createRule, draftOf, firstIdOf, get, insertAlert, listRules, MISSING_ID, post, type Session } from './alert-helpers';
@@ -24,19 +24,25 @@ describe.each(backends())('alert rules on $name', (backend) => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('gives every company the default rules of rules 22.6, seeded and registered alike', async () => {
-    const names = DEFAULT_ALERT_RULES.map((r) => r.name).sort();
-    for (const session of [s.admin, s.power]) {
+  it('gives every company the default rules of rules 22.6 for its version, seeded and registered alike', async () => {
+    const expected = [
+      { session: s.admin, rules: DEFAULT_ALERT_RULES, inApp: ['Offline out for work', 'Service due'] },
+      { session: s.power, rules: POWER_DEFAULT_ALERT_RULES, inApp: ['Charge system offline'] },
+    ];
+    for (const { session, rules, inApp } of expected) {
       const defaults = (await listRules(t.app, session)).filter((r) => r.createdBy === null);
-      expect(defaults.map((r) => r.name).sort()).toEqual(names);
+      expect(defaults.map((r) => r.name).sort()).toEqual(rules.map((r) => r.name).sort());
       expect(defaults.every((r) => r.recipients.roles.join() === 'admin')).toBe(true);
       expect(
         defaults
           .filter((r) => !r.channels.email)
           .map((r) => r.name)
           .sort(),
-      ).toEqual(['Offline out for work', 'Service due']);
+      ).toEqual(inApp);
     }
+    // A power-only company is told of its charge systems only, never of machines it has no page for.
+    const powerKinds = (await listRules(t.app, s.power)).filter((r) => r.createdBy === null).map((r) => r.condition.kind);
+    expect(powerKinds.sort()).toEqual(['charger_offline', 'charger_port_fault']);
     const registered = await post(t.app, undefined, '/web-hmac/web/account/registerCompany', {
       email: 'ana@silva.test',
       firstName: 'Ana',

@@ -33,7 +33,7 @@ const OFFICE = {
  * The rules the demo's people wrote besides the defaults (rules 22.1 to 22.4), so the rule list and
  * `/alerts` show the kinds the defaults do not: a return-by time on mowers for the managers with
  * mail and an escalation to the admins, a battery health threshold for a named manager and the
- * admins in the app only, and a charge system offline rule at the power company.
+ * admins in the app only (the power company's charge system rules are its defaults, rules 22.6).
  */
 const demoRules = (manager: string): DemoRule[] => [
   {
@@ -63,21 +63,6 @@ const demoRules = (manager: string): DemoRule[] => [
       escalation: null,
       holdMinutes: 0,
       reopenWithinMinutes: 1_440,
-      paused: false,
-    },
-  },
-  {
-    company: 'brightline',
-    author: DEMO_LOGINS.power,
-    draft: {
-      name: 'Charger offline 15 min',
-      condition: { kind: 'charger_offline', offlineMinutes: 15 },
-      scope: { kind: 'all' },
-      recipients: { people: [], roles: ['admin', 'manager'] },
-      channels: { email: true },
-      escalation: null,
-      holdMinutes: 0,
-      reopenWithinMinutes: 60,
       paused: false,
     },
   },

@@ -78,7 +78,8 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
       ])
       .execute();
     // Every new company starts with the default alert rules (rules 22.6).
-    for (const company of [greenway, brightline]) await insertDefaultAlertRules(trx, company);
+    await insertDefaultAlertRules(trx, greenway, 'FULL_VERSION');
+    await insertDefaultAlertRules(trx, brightline, 'POWER_VERSION');
 
     const people = demoPeople(now).map(({ company, ...person }) => ({
       ...person,

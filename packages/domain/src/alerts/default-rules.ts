@@ -1,3 +1,4 @@
+import { POWER_VERSION } from '../entities/company-version';
 import type { AlertRecipients, AlertRuleDraft } from './alert-rule';
 
 /** The recipients of every default rule: the admin role (rules 22.6). */
@@ -15,8 +16,8 @@ const COMMON = {
 } as const satisfies Omit<AlertRuleDraft, 'name' | 'condition'>;
 
 /**
- * The rules a new company starts with (rules 22.6; the server stores them where a company is
- * created), each valid for `validateAlertRule`. Mailing:
+ * The rules a new full-version company starts with (rules 22.6; the server stores them where a
+ * company is created), each valid for `validateAlertRule`. Mailing:
  * - Faults: `fault_reported`, any code;
  * - Charger port overheat or error: `charger_port_fault`;
  * - Service overdue: `service_overdue`, due for 7 days;
@@ -40,3 +41,18 @@ export const DEFAULT_ALERT_RULES: readonly AlertRuleDraft[] = [
   },
   { ...COMMON, name: 'Service due', condition: { kind: 'service_due' }, channels: { email: false } },
 ];
+
+/**
+ * The rules a new power-only company starts with (rules 22.6): what it owns on the web is its
+ * charge systems (rules 1.4), so it is told of them, never of machines whose pages it has not:
+ * - Charger port overheat or error: `charger_port_fault`, mailing;
+ * - Charge system offline: `charger_offline`, 30 minutes, in the app only.
+ */
+export const POWER_DEFAULT_ALERT_RULES: readonly AlertRuleDraft[] = [
+  { ...COMMON, name: 'Charger port overheat or error', condition: { kind: 'charger_port_fault' } },
+  { ...COMMON, name: 'Charge system offline', condition: { kind: 'charger_offline', offlineMinutes: 30 }, channels: { email: false } },
+];
+
+/** The default rules of a new company of `version` (`FULL_VERSION` or `POWER_VERSION`, rules 1.4, 22.6). */
+export const defaultAlertRulesFor = (version: string): readonly AlertRuleDraft[] =>
+  version === POWER_VERSION ? POWER_DEFAULT_ALERT_RULES : DEFAULT_ALERT_RULES;

@@ -35,7 +35,7 @@ export const insertAccount = (db: Kysely<Database>, account: NewAccount, now: Da
             .values({ name: account.company.name, time_zone: account.company.timeZone, version: 'FULL_VERSION' })
             .returning('id')
             .executeTakeFirstOrThrow();
-    if (company !== null) await insertDefaultAlertRules(trx, company.id);
+    if (company !== null) await insertDefaultAlertRules(trx, company.id, 'FULL_VERSION');
     return trx
       .insertInto('users')
       .values({
@@ -81,7 +81,7 @@ export const acceptAgreementsAndLogIn = (ctx: AppContext, user: VerifiedUser, or
 export const insertCompanyOf = async (db: Kysely<Database>, userId: string, name: string, timeZone: string): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     const company = await trx.insertInto('companies').values({ name, time_zone: timeZone, version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
-    await insertDefaultAlertRules(trx, company.id);
+    await insertDefaultAlertRules(trx, company.id, 'FULL_VERSION');
     await trx.updateTable('users').set({ company_id: company.id, role: 'admin' }).where('id', '=', userId).execute();
   });
 };
