@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
 import { isWithinRadius } from '@yardfleet/domain/geometry/distance';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
-import { createFleet, tick } from './sim-fleet';
+import { createFleet, ERROR_TICKS, tick } from './sim-fleet';
 import { parseSimOptions } from './sim';
 
 const DEPOTS = [
@@ -44,7 +44,7 @@ describe('yardfleet sim fleet model', () => {
     let carried = 0;
     let faults = 0;
     let offline = 0;
-    for (let n = 0; n < 400; n += 1) {
+    for (let n = 0; n < 3_000; n += 1) {
       const sent = tick(fleet, at(n), 5 / 3600);
       for (const m of fleet.machines) {
         seen.add(m.phase);
@@ -65,6 +65,38 @@ describe('yardfleet sim fleet model', () => {
     expect(carried).toBeGreaterThan(0);
     expect(faults).toBeGreaterThan(0);
     expect(offline).toBeGreaterThan(0);
+  });
+
+  it('outside working hours a charged machine stays in its depot, and one at work heads back (rules 22.2)', () => {
+    const fleet = createFleet(5, serials, DEPOTS, 2);
+    for (let n = 0; n < 600; n += 1) {
+      tick(fleet, at(n), 5 / 3600, false);
+      for (const m of fleet.machines) expect(m.phase).toBe('charging');
+    }
+    expect(fleet.machines.every((m) => inDepot(m))).toBe(true);
+    // Out at work when the hours end: back in a depot within the trip home.
+    for (let n = 600; fleet.machines.every((m) => m.phase !== 'working'); n += 1) tick(fleet, at(n), 5 / 3600, true);
+    for (let n = 0; n < 12; n += 1) tick(fleet, at(2_000 + n), 5 / 3600, false);
+    expect(fleet.machines.every((m) => m.phase === 'charging' && inDepot(m))).toBe(true);
+  });
+
+  it('a fault lasts minutes, one event to tell, not a flicker', () => {
+    const fleet = createFleet(11, serials, DEPOTS, 2);
+    const runs = new Map<string, number[]>();
+    const current = new Map<string, number>();
+    for (let n = 0; n < 6_000; n += 1) {
+      tick(fleet, at(n), 5 / 3600);
+      for (const m of fleet.machines) {
+        if (m.errorCode !== null) current.set(m.serial, (current.get(m.serial) ?? 0) + 1);
+        else if (current.has(m.serial)) {
+          runs.set(m.serial, [...(runs.get(m.serial) ?? []), current.get(m.serial) ?? 0]);
+          current.delete(m.serial);
+        }
+      }
+    }
+    const lengths = [...runs.values()].flat();
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(ERROR_TICKS.min);
   });
 
   it('refuses a fleet without warehouses, and bad options', () => {

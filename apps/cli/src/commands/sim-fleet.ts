@@ -45,9 +45,16 @@ export interface SimFleet {
 
 /** Error codes a machine may raise (blade jam, motor overheating, battery fault). */
 export const SIM_ERROR_CODES = ['E-217', 'E-304', 'E-511'] as const;
-/** Chance per tick that a working machine drops offline, and that it raises an error code. */
+/** Chance per tick that a working machine drops offline (briefly: a few ticks, below the 10 minutes that make it offline). */
 export const OFFLINE_CHANCE = 0.02;
-export const ERROR_CHANCE = 0.02;
+/**
+ * Chance per tick that a working machine raises an error code: rare, as a real fault is (24
+ * machines at 5 s ticks: about one fault an hour), and it lasts ERROR_TICKS before the crew clears
+ * it, so a fault is one event the alerts tell once, not a flicker every few minutes.
+ */
+export const ERROR_CHANCE = 0.0005;
+/** How many ticks a raised error code lasts before it is cleared (at 5 s ticks: 2 to 10 minutes). */
+export const ERROR_TICKS = { min: 24, max: 120 } as const;
 
 /** mulberry32: a small, fast deterministic PRNG in [0, 1) (same seed, same run). */
 export const prng = (seed: number): (() => number) => {
@@ -107,8 +114,13 @@ export const createFleet = (seed: number, serials: readonly string[], warehouses
 /** Ticks a machine spends carried to or from its site. */
 export const TRANSIT_TICKS = 4;
 
-/** Moves one machine one tick through its day (phase changes, travel, work, faults, going offline). */
-const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => {
+/**
+ * Moves one machine one tick through its day (phase changes, travel, work, faults, going offline).
+ * Crews work within the company's working hours (`working`, rules 22.2): a charged machine leaves
+ * only while they last, and one at work when they end heads back; a trip out of hours
+ * (`tripTicks`, sim-alert-events.ts) is the exception it is meant to be.
+ */
+const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number, working: boolean): void => {
   const r = fleet.random;
   m.left -= 1;
   if (m.phase === 'offline') {
@@ -116,6 +128,7 @@ const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => 
     return;
   }
   const onTrip = m.tripTicks > 0;
+  if (!working && !onTrip && m.phase === 'working' && m.left > 1) m.left = 1;
   if (m.phase === 'working' && !onTrip && r() < OFFLINE_CHANCE) {
     Object.assign(m, { resume: m.phase, phase: 'offline', left: between(r, 3, 10) });
     return;
@@ -123,11 +136,13 @@ const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => 
   if (m.errorCode !== null) m.errorTicks -= 1;
   else if (m.phase === 'working' && !onTrip && r() < ERROR_CHANCE) {
     m.errorCode = SIM_ERROR_CODES[between(r, 0, SIM_ERROR_CODES.length - 1)] ?? 'E-217';
-    m.errorTicks = between(r, 2, 6);
+    m.errorTicks = between(r, ERROR_TICKS.min, ERROR_TICKS.max);
   }
   if (m.left <= 0) {
     const next: Record<Exclude<SimPhase, 'offline'>, SimPhase> = { charging: 'leaving', leaving: 'working', working: 'returning', returning: 'charging' };
-    m.phase = next[m.phase];
+    // Outside working hours a charged machine stays in its warehouse (and its battery does not cycle again).
+    const stays = m.phase === 'charging' && !working && !onTrip;
+    m.phase = stays ? 'charging' : next[m.phase];
     m.left =
       m.phase === 'leaving' || m.phase === 'returning'
         ? TRANSIT_TICKS
@@ -138,7 +153,7 @@ const advance = (fleet: SimFleet, m: SimMachine, hoursPerTick: number): void => 
           : between(r, 6, 20);
     if (m.phase === 'returning') m.tripTicks = 0;
     if (m.phase === 'leaving') m.site = offset(m.home, between(r, 2_000, 8_000), r() * 2 * Math.PI);
-    if (m.phase === 'charging') m.cycles += 1;
+    if (m.phase === 'charging' && !stays) m.cycles += 1;
   }
   // The rest of the way shared over the transit ticks left, so the last one arrives (at the site, or inside the warehouse).
   const step = (to: { lat: number; lng: number }) => {
@@ -184,16 +199,17 @@ export interface SimTick {
 }
 
 /**
- * Advances every machine one tick and answers the reports to send with fix time `fixAt`: machines
+ * Advances every machine one tick (`working`: whether `fixAt` is within the company's working
+ * hours; machines go out to work only then) and answers the reports to send with fix time `fixAt`: machines
  * in transit report through their crew gateway (the gateway's position is theirs; they send none of
  * their own); others report their own position; offline machines send nothing. Reports are built
  * as plain JSON of the contract's DeviceReport / GatewayReport (decoded by the caller before sending).
  */
-export const tick = (fleet: SimFleet, fixAt: string, hoursPerTick: number): SimTick => {
+export const tick = (fleet: SimFleet, fixAt: string, hoursPerTick: number, working = true): SimTick => {
   const device = new Map<string, SimDeviceReport[]>();
   const gateway = new Map<number, SimGatewayReport[]>();
   for (const m of fleet.machines) {
-    advance(fleet, m, hoursPerTick);
+    advance(fleet, m, hoursPerTick, working);
     if (m.phase === 'offline') continue;
     const clear = m.errorCode !== null && m.errorTicks <= 0;
     if (clear) m.errorCode = null;

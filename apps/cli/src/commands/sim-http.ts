@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { describeErrors } from '@yardfleet/contract/codec';
+import { DEVICE_HEADER } from '@yardfleet/contract/endpoints/device';
+import { ServerCode } from '@yardfleet/contract/error-codes';
 
 /** An answer envelope of the server (rules 7.2): code, message, entry. */
 export type Envelope = { code: number; message: string; entry: unknown };
@@ -51,4 +53,32 @@ export const validated = <C extends t.Mixed>(codec: C, value: unknown): t.Output
   const decoded = codec.decode(value);
   if (E.isLeft(decoded)) throw new Error(`simulated report breaks the contract: ${describeErrors(decoded.left).join('; ')}`);
   return codec.encode(decoded.right);
+};
+
+/** A report call the simulator did not make (its device was refused before) or that did not reach the server. */
+export const DROPPED = -1;
+export const UNREACHABLE = -2;
+
+/**
+ * The report calls of the run through `call`, each device on its own: a device whose credential
+ * the server refuses (1170010401: reset, unbound or deleted meanwhile) is dropped from the run and
+ * told once on `err` with `label` of its device id, the others go on; a call that does not reach the
+ * server answers UNREACHABLE (the next tick tries again). Never throws.
+ */
+export const reportCalls = (call: Call, err: (line: string) => void, label: (deviceId: string) => string): Call => {
+  const refused = new Set<string>();
+  return async (path, init) => {
+    const id = init.headers?.[DEVICE_HEADER.id];
+    if (id !== undefined && refused.has(id)) return { code: DROPPED, message: 'dropped', entry: null };
+    try {
+      const answer = await call(path, init);
+      if (answer.code === ServerCode.deviceUnauthorized && id !== undefined) {
+        refused.add(id);
+        err(`sim: ${label(id)} was refused (${answer.code}: ${answer.message}): dropped from this run; bind it again to drive it`);
+      }
+      return answer;
+    } catch (error) {
+      return { code: UNREACHABLE, message: error instanceof Error ? error.message : String(error), entry: null };
+    }
+  };
 };

@@ -48,7 +48,7 @@ const OWN_TABLET = {
 type Sent = { path: string; headers: Record<string, string>; body: unknown };
 
 /** A fake server behind `fetch`: the reads the simulator makes, every bind (a numbered credential) and every report recorded. */
-const fakeServer = () => {
+const fakeServer = (refuse: string | null = null) => {
   const sent: Sent[] = [];
   let credentials = 0;
   const answer = (entry: unknown) => new Response(JSON.stringify({ code: 200, message: 'ok', entry }), { headers: { 'content-type': 'application/json' } });
@@ -76,6 +76,8 @@ const fakeServer = () => {
       credentials += 1;
       return answer({ deviceId: `dev-${credentials}`, deviceSecret: `secret-${credentials}`, gatewayId: 'g', equipmentId: 'e', created: true });
     }
+    if (refuse !== null && headers[DEVICE_HEADER.id] === refuse)
+      return new Response(JSON.stringify({ code: 1170010401, message: 'unknown device', entry: null }), { headers: { 'content-type': 'application/json' } });
     return answer({ accepted: 1, duplicates: 0, unknown: 0 });
   };
   return { sent, fetcher };
@@ -88,8 +90,8 @@ const options = (args: string[]): SimOptions => {
 };
 
 /** Runs the simulator against a fresh fake server on a fake clock from `start` (5 s a tick, 13 ticks for 60 s, unless `args` say otherwise). */
-const simulate = async (args: string[], start = Date.UTC(2026, 5, 15, 12, 0, 0)) => {
-  const server = fakeServer();
+const simulate = async (args: string[], start = Date.UTC(2026, 5, 15, 12, 0, 0), refuse: string | null = null) => {
+  const server = fakeServer(refuse);
   const out: string[] = [];
   let now = start;
   const code = await runSim(options(args), {
@@ -265,8 +267,26 @@ describe('yardfleet sim alert events', () => {
     expect(day.out.filter((l) => l.includes('reports fault'))).toHaveLength(3);
     const off = await simulate(['--alert-events', '0']);
     expect(off.out.filter((l) => l.startsWith('alert event: '))).toEqual([]);
-    expect(off.sent.some((x) => x.path === '/web-hmac/web/alert/working-hours')).toBe(false);
+    // The working hours are read all the same: the crews work within them.
+    expect(off.sent.some((x) => x.path === '/web-hmac/web/alert/working-hours')).toBe(true);
     expect(parseSimOptions(['--alert-events', '10'])).toEqual(E.left('--alert-events: 0, or a whole number from 15 to 1440'));
     expect(parseSimOptions([])).toMatchObject({ right: { alertEveryMinutes: 60 } });
+  });
+
+  it('drops a device the server refuses (a gateway reset, a machine unbound), says so once, and drives the others on', async () => {
+    // dev-2 is the second machine bound (credentials are numbered in bind order).
+    const run = await simulate(
+      ['--interval', '5', '--duration', '120', '--app-gateways', '0', '--alert-events', '0'],
+      Date.UTC(2026, 5, 15, 15, 0, 0),
+      'dev-2',
+    );
+    expect(run.code).toBe(0);
+    const told = run.out.filter((l) => l.startsWith('ERR '));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/^ERR sim: machine \S+ was refused \(1170010401: unknown device\): dropped from this run/);
+    const reportsOf = (id: string) => run.sent.filter((x) => x.path.startsWith('/web-hmac/device/') && x.headers[DEVICE_HEADER.id] === id);
+    expect(reportsOf('dev-2').length).toBeLessThanOrEqual(1);
+    expect(run.out.filter((l) => l.startsWith('tick ')).length).toBeGreaterThan(20);
+    expect(reportsOf('dev-1').length + reportsOf('dev-3').length).toBeGreaterThan(0);
   });
 });

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { WorkingHours } from '@yardfleet/contract/endpoints/alert-settings';
 import { DEVICE_HEADER, DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
+import { ServerCode } from '@yardfleet/contract/error-codes';
 import { CompanySettings } from '@yardfleet/contract/endpoints/personal';
-import { DEFAULT_WORKING_HOURS } from '@yardfleet/domain/alerts/working-hours';
+import { DEFAULT_WORKING_HOURS, isWithinWorkingHours } from '@yardfleet/domain/alerts/working-hours';
 import { alertEventsDue, outsideWorkingHours, startAlertEvent, type AlertEventSchedule } from './sim-alert-events';
 import { appGatewaySummary, sendAppGatewayReports, setUpAppGateways, type SimDepot } from './sim-app-gateways';
 import { createFleet, tick, type SimFleet } from './sim-fleet';
-import { client, field, str, validated, type Call, type Envelope } from './sim-http';
+import { client, DROPPED, field, reportCalls, str, UNREACHABLE, validated, type Call, type Envelope } from './sim-http';
 import { portStates, powerTick } from './sim-power';
 import { acceptedOf, sendPowerReports, setUpPower, type PowerSetup } from './sim-power-setup';
 
@@ -149,8 +150,10 @@ const companyHours = async (call: Call, session: Record<string, string>): Promis
  * crew phones, members' phones; sim-app-gateways.ts) and sends what they hear through
  * `/web-hmac/device/gateway/report` every tick. With `alertEveryMinutes` > 0 it starts the alert
  * events (sim-alert-events.ts) as they fall due, out-of-hours trips by the company's working hours
- * read at the start, and prints a line for each. Prints one line per tick.
- * @returns the exit code: 0 when stopped or the duration ended, 1 when a call failed.
+ * read at the start, and prints a line for each. Machines go out to work only within the company's
+ * working hours (rules 22.2), read at the start. A device the server refuses is dropped and told;
+ * a report call that fails otherwise is told and the run goes on. Prints one line per tick.
+ * @returns the exit code: 0 when stopped or the duration ended; a failed setup call throws.
  */
 export const runSim = async (options: SimOptions, io: SimIo): Promise<number> => {
   const call = client(io.fetch, options.url);
@@ -214,12 +217,17 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
   }
 
   const started = io.now().getTime();
-  const company = options.alertEveryMinutes > 0 ? await companyHours(call, session) : null;
+  const company = await companyHours(call, session);
   const schedule: AlertEventSchedule = {
     startedAt: started,
     everyMs: options.alertEveryMinutes * 60_000,
-    outOfHours: company === null ? () => false : outsideWorkingHours(company.hours, company.timeZone),
+    outOfHours: outsideWorkingHours(company.hours, company.timeZone),
   };
+  const labels = new Map<string, string>([
+    ...[...credentials].map(([serial, headers]): [string, string] => [headers[DEVICE_HEADER.id] ?? '', `machine ${serial}`]),
+    ...gatewayCredentials.map((headers, g): [string, string] => [headers[DEVICE_HEADER.id] ?? '', `crew gateway SIM-GW-${options.seed}-${g + 1}`]),
+  ]);
+  const report = reportCalls(call, io.err, (id) => labels.get(id) ?? `device ${id}`);
   let scheduledUntil = started;
   for (let n = 1; !io.stopped(); n += 1) {
     const fixAt = io.now().toISOString();
@@ -234,32 +242,34 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
       if (line !== null) io.out(line);
     }
     scheduledUntil = Math.max(scheduledUntil, tickAt + 1);
-    const reports = tick(fleet, fixAt, options.intervalSeconds / 3600);
+    const reports = tick(fleet, fixAt, options.intervalSeconds / 3600, isWithinWorkingHours(new Date(fixAt), company.hours, company.timeZone));
     let accepted = 0;
     const sends: Promise<Envelope>[] = [];
     for (const [serial, batch] of reports.device) {
       const headers = credentials.get(serial);
-      if (headers) sends.push(call('/web-hmac/device/report', { headers, body: validated(DeviceReportRequest, { reports: batch }) }));
+      if (headers) sends.push(report('/web-hmac/device/report', { headers, body: validated(DeviceReportRequest, { reports: batch }) }));
     }
     for (const [g, batch] of reports.gateway) {
       const headers = gatewayCredentials[g];
-      if (headers) sends.push(call('/web-hmac/device/gateway/report', { headers, body: validated(GatewayReportRequest, { reports: batch }) }));
+      if (headers) sends.push(report('/web-hmac/device/gateway/report', { headers, body: validated(GatewayReportRequest, { reports: batch }) }));
     }
-    const heard = sendAppGatewayReports(call, apps, fleet.machines, fixAt, n);
+    const heard = sendAppGatewayReports(report, apps, fleet.machines, fixAt, n);
     sends.push(...heard.sends);
     let deliveredWh = 0;
     for (const setup of power) {
       const step = powerTick(setup.env, setup.systems, fixAt, options.intervalSeconds);
       deliveredWh += step.deliveredWh;
-      sends.push(...sendPowerReports(call, setup, step.reports));
+      sends.push(...sendPowerReports(report, setup, step.reports));
     }
+    const failed = new Map<string, number>();
     for (const answer of await Promise.all(sends)) {
-      if (answer.code !== 200) {
-        io.err(`sim: a report call answered ${answer.code}: ${answer.message}`);
-        return 1;
+      if (answer.code === 200) accepted += acceptedOf(answer);
+      else if (answer.code !== DROPPED && answer.code !== ServerCode.deviceUnauthorized) {
+        const what = answer.code === UNREACHABLE ? `did not reach the server (${answer.message})` : `answered ${answer.code}: ${answer.message}`;
+        failed.set(what, (failed.get(what) ?? 0) + 1);
       }
-      accepted += acceptedOf(answer);
     }
+    for (const [what, count] of failed) io.err(`sim: ${count} report call${count === 1 ? '' : 's'} ${what}; trying again next tick`);
     const count = (phase: string) => fleet.machines.filter((m) => m.phase === phase).length;
     const ports = portStates(power.flatMap((p) => p.systems));
     const chargeLine =
