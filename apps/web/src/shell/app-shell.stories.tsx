@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { formatRegionDate } from '@yardfleet/domain/locale/region';
+import { formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { AppAtRoute } from '../testing/app-at-route';
 import { adminUser, powerUser } from '../testing/fixtures/users';
 import { equipmentHandlers } from '../testing/handlers/equipment';
@@ -64,14 +64,16 @@ export const PowerOnly: Story = {
   },
 };
 
-/** North America: the green leaf wordmark and MM/DD/YYYY (rules 1.6, 2.4). */
+/** North America: the green leaf wordmark and MM/DD/YYYY; the clock in the company's zone, named (rules 1.6, 1.7, 2.4). */
 export const RegionNA: Story = {
   globals: { region: 'na' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await mainNav(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Yardfleet' })).toHaveAttribute('data-region', 'na');
-    await expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(formatRegionDate(new Date(), 'na'));
+    // The demo company is in America/Chicago, whatever the browser's zone.
+    await waitFor(() => expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(/ (CST|CDT)$/));
+    await expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(formatDayInZone(new Date().toISOString(), 'America/Chicago', 'na'));
   },
 };
 
@@ -82,7 +84,8 @@ export const RegionEU: Story = {
     const canvas = within(canvasElement);
     await mainNav(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Yardfleet' })).toHaveAttribute('data-region', 'eu');
-    await expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(formatRegionDate(new Date(), 'eu'));
+    await waitFor(() => expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(/ (CST|CDT)$/));
+    await expect(canvas.getByLabelText('Current date and time')).toHaveTextContent(formatDayInZone(new Date().toISOString(), 'America/Chicago', 'eu'));
   },
 };
 

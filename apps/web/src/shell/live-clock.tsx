@@ -1,16 +1,32 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
+import { useAppSelector } from '@yardfleet/data/hooks';
+import { selectUser } from '@yardfleet/data/slices/session';
+import { formatClockInZone } from '@yardfleet/domain/locale/format-in-zone';
+import { useBackgroundReadsAllowed } from '../shared/background-reads';
 import { useRegion } from '../shared/environment';
 import { shellMessages } from './shell-messages';
 
+/** The browser's IANA time zone. */
+const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * The live clock and date of the top bar (rules 2.4): "HH:mm:ss" and DD/MM/YYYY on the EU host,
- * MM/DD/YYYY otherwise (domain formatters), ticking every second. `now` pins it (stories).
+ * The live clock and date of the top bar (rules 2.4, 1.7): the company's time, the zone every
+ * estimate and alert time of the app is written in, with the zone's short name so it says whose
+ * time it is ("11/29/2026 07:28:42 CST"), DD/MM/YYYY on the EU host and MM/DD/YYYY otherwise
+ * (the domain's formatClockInZone), ticking every second. The company's zone is asked once the
+ * first screen has painted (rules 21.5) and only with a company; until then, and for a person
+ * without one, the browser's zone is shown, named as well. `now` pins it (stories).
  */
 export const LiveClock = ({ now }: { readonly now?: Date }) => {
   const intl = useIntl();
   const region = useRegion();
+  const allowed = useBackgroundReadsAllowed();
+  const hasCompany = (useAppSelector(selectUser)?.companyName ?? '').trim() !== '';
+  const company = useCompanySettingsQuery(allowed && hasCompany ? undefined : skipToken);
+  const timeZone = company.data?.timeZone ?? browserZone();
   const [current, setCurrent] = useState(() => now ?? new Date());
   useEffect(() => {
     if (now) return;
@@ -23,7 +39,7 @@ export const LiveClock = ({ now }: { readonly now?: Date }) => {
       aria-label={intl.formatMessage(shellMessages.clock)}
       className="hidden whitespace-nowrap text-sm tabular-nums text-slate-600 sm:block"
     >
-      <span>{formatRegionDate(current, region)}</span> <span>{formatClock(current)}</span>
+      {formatClockInZone(current, timeZone, region, intl.locale)}
     </time>
   );
 };

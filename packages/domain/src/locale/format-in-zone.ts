@@ -19,6 +19,7 @@ const partsIn = (date: Date, timeZone: string): ((type: Intl.DateTimeFormatPartT
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(date);
   return (type) => parts.find((p) => p.type === type)?.value ?? '';
@@ -45,4 +46,17 @@ export const formatDateTimeInZone = (iso: string, timeZone: string, region: Regi
   const part = partsIn(date, zone);
   const zoneName = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
   return `${formatDayInZone(iso, zone, region)} ${part('hour')}:${part('minute')}${zoneName ? ` ${zoneName}` : ''}`;
+};
+
+/**
+ * The top bar's live clock (rules 2.4, 1.7): the date as formatDayInZone, the 24-hour time with
+ * seconds in `timeZone`, and the zone's short name in `locale`, so the clock says whose time it
+ * is: "11/29/2026 07:28:42 CST" (en-US, America/Chicago), "29/11/2026 14:28:42 MEZ" (de-DE,
+ * Europe/Berlin). An unknown zone falls back to UTC.
+ */
+export const formatClockInZone = (date: Date, timeZone: string, region: Region, locale: string): string => {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const part = partsIn(date, zone);
+  const zoneName = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return `${formatDayInZone(date.toISOString(), zone, region)} ${part('hour')}:${part('minute')}:${part('second')}${zoneName ? ` ${zoneName}` : ''}`;
 };
