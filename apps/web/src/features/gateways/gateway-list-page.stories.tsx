@@ -197,6 +197,19 @@ export const NoResults: Story = {
   },
 };
 
+/** A search that finds nothing on this tab but gateways of another kind: says where, and a button opens that tab (rules 14.3). */
+export const MatchesOnAnotherTab: Story = {
+  render: at('/gateway?q=YG3A'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No match on this tab', {}, LONG)).toBeVisible();
+    await expect(canvas.queryByText('No results found')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Device gateway (3)' }));
+    await expect(await canvas.findByRole('tab', { name: /^Device gateway/, selected: true }, LONG)).toBeVisible();
+    await expect(await canvas.findByText('YG3A00117', {}, LONG)).toBeVisible();
+  },
+};
+
 export const Error: Story = {
   parameters: { msw: [...gatewayHandlers.httpError(), ...scenario()] },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { GatewayKindCounts } from '@yardfleet/contract/endpoints/gateways';
 import { GATEWAY_KINDS, type Gateway } from '@yardfleet/domain/entities/gateway';
 import { GATEWAY_SEARCH_MAX_LENGTH } from '@yardfleet/domain/gateways/gateway-rules';
+import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { SearchField } from '@yardfleet/ui/search-field';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
@@ -13,7 +14,7 @@ import { routeTitles } from '../../shared/route-titles';
 import { gatewayKindWords } from '../../shared/i18n/gateway-words';
 import type { GatewayAction } from './gateway-actions';
 import type { TimeFormat } from './gateway-cells';
-import { listMessages, tabCount } from './gateway-messages';
+import { elsewhereTab, listMessages, tabCount } from './gateway-messages';
 import type { GatewayView } from './gateway-query';
 import { GatewayTable } from './gateway-table';
 
@@ -40,7 +41,8 @@ export interface GatewayListViewProps {
  * /gateway (rules 14.1 to 14.3): the five kinds as tabs in the order of rules 14.1, each with its count
  * (Headless UI tabs: arrow keys move), a search by SN or model whose results include deleted
  * gateways, the tab's table sorted by last connected, and paging. Loading, empty (a search: "No
- * results found", rules 8.5) and error (retry) states. Props in, callbacks out.
+ * results found", rules 8.5, or, when it found gateways of other kinds, which tabs hold them with a
+ * button to each) and error (retry) states. Props in, callbacks out.
  */
 export const GatewayListView = (props: GatewayListViewProps) => {
   const intl = useIntl();
@@ -48,10 +50,27 @@ export const GatewayListView = (props: GatewayListViewProps) => {
   const searching = view.search.trim() !== '';
   const toggleSort = () => props.onChange({ sort: view.sort === 'last_connected_desc' ? 'last_connected_asc' : 'last_connected_desc' });
   const ready = result.kind === 'ready' ? result : null;
+  // A search that finds nothing here may find gateways of other kinds: say where (rules 14.3).
+  const elsewhere = searching && props.counts !== undefined ? GATEWAY_KINDS.filter((kind) => kind !== view.kind && (props.counts?.[kind] ?? 0) > 0) : [];
   const placeholder =
     useLoadPlaceholder(result, intl.formatMessage(listMessages.loadFailed), props.onRetry) ??
     (ready?.items.length === 0 ? (
-      searching ? (
+      searching && elsewhere.length > 0 ? (
+        <Placeholder
+          kind="empty"
+          title={intl.formatMessage(listMessages.elsewhereTitle)}
+          description={intl.formatMessage(listMessages.elsewhereHint)}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {elsewhere.map((kind) => (
+                <Button key={kind} variant="secondary" onClick={() => props.onChange({ kind })}>
+                  {intl.formatMessage(elsewhereTab, { kind: intl.formatMessage(gatewayKindWords[kind]), count: props.counts?.[kind] ?? 0 })}
+                </Button>
+              ))}
+            </div>
+          }
+        />
+      ) : searching ? (
         <Placeholder kind="empty" title={intl.formatMessage(errorMessages.noResults)} />
       ) : (
         <Placeholder kind="empty" title={intl.formatMessage(listMessages.empty)} description={intl.formatMessage(listMessages.emptyHint)} />

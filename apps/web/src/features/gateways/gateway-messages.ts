@@ -29,6 +29,16 @@ export const listMessages = defineMessages({
   sortOldest: { id: 'gateways.sort.oldest', defaultMessage: 'Oldest first', description: 'Sort state of the last connected column' },
   loadFailed: { id: 'gateways.loadFailed', defaultMessage: 'The gateways could not be loaded.', description: 'Error state of the list' },
   empty: { id: 'gateways.empty', defaultMessage: 'No gateways of this kind yet', description: 'Empty state of a tab without a search' },
+  elsewhereTitle: {
+    id: 'gateways.search.elsewhereTitle',
+    defaultMessage: 'No match on this tab',
+    description: 'A search found nothing on the open tab but found gateways of other kinds (rules 14.3)',
+  },
+  elsewhereHint: {
+    id: 'gateways.search.elsewhereHint',
+    defaultMessage: 'The search found gateways of other kinds. Open their tab:',
+    description: 'Under the title when a search matches gateways on other tabs; the tabs with matches follow as buttons',
+  },
   emptyHint: {
     id: 'gateways.empty.hint',
     defaultMessage: 'Gateways appear here once they report: device and charger gateways by themselves, app gateways when the mobile app binds them.',
@@ -57,6 +67,13 @@ export const actionForMessages = {
 };
 
 /** The tab label with its count: "Device gateway, 5". */
+/** A button that opens the tab of a kind a search found gateways in, with their number (rules 14.3). */
+export const elsewhereTab = defineMessage<{ kind: string; count: number }>({
+  id: 'gateways.search.elsewhereTab',
+  defaultMessage: '{kind} ({count, number})',
+  description: 'A button that opens the tab of a kind with the number of gateways the search found there',
+});
+
 export const tabCount = defineMessage<{ count: number }>({
   id: 'gateways.tab.count',
   defaultMessage: '{count, plural, one {# gateway} other {# gateways}}',
