@@ -35,6 +35,21 @@ const WEEKDAY_DAYS: Readonly<Record<Weekday, DaySpan | null>> = {
 /** The working hours of a new company (rules 22.2): Monday to Friday 07:00 to 18:00, weekends off. */
 export const DEFAULT_WORKING_HOURS: WorkingHours = { days: WEEKDAY_DAYS };
 
+/**
+ * Answers already worked out, by instant (pure functions: the same question always has the same
+ * answer). The alert rules ask them for every machine of a batch at one instant (rules 22.1, 22.2),
+ * and each costs about 20 µs of time zone arithmetic. Working hours are remembered per hours object
+ * (`isWithinWorkingHours`), return-by times per zone and time (`localTimeReached`); a memo holding
+ * MEMO_MAX answers starts again empty.
+ */
+const MEMO_MAX = 4096;
+const withinMemo = new WeakMap<WorkingHours, Map<string, boolean>>();
+const reachedMemo = new Map<string, boolean>();
+const remember = (memo: Map<string, boolean>, key: string, answer: boolean): void => {
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, answer);
+};
+
 /** Weekday names by JavaScript's day number (0 = Sunday). */
 const BY_DAY_NUMBER: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
@@ -56,8 +71,15 @@ const spanOf = (day: LocalDay, hours: WorkingHours, timeZone: string): { start: 
  * already ended. A day off, or a span that is not two readable times, is outside.
  */
 export const isWithinWorkingHours = (at: Date, hours: WorkingHours, timeZone: string): boolean => {
+  const memo = withinMemo.get(hours) ?? new Map<string, boolean>();
+  const key = `${timeZone}|${at.getTime()}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
   const span = spanOf(localDayOf(at, timeZone), hours, timeZone);
-  return span !== null && span.start <= at && at < span.end;
+  const within = span !== null && span.start <= at && at < span.end;
+  remember(memo, key, within);
+  withinMemo.set(hours, memo);
+  return within;
 };
 
 /**
@@ -83,8 +105,13 @@ export const nextWorkingHoursChange = (at: Date, hours: WorkingHours, timeZone: 
  * a `timeOfDay` that is not `HH:MM`.
  */
 export const localTimeReached = (at: Date, timeOfDay: TimeOfDay, timeZone: string): boolean => {
+  const key = `${timeZone}|${timeOfDay}|${at.getTime()}`;
+  const known = reachedMemo.get(key);
+  if (known !== undefined) return known;
   const minutes = minutesOfDay(timeOfDay);
-  return minutes !== null && at >= instantOfLocalTime(localDayOf(at, timeZone), minutes, timeZone);
+  const reached = minutes !== null && at >= instantOfLocalTime(localDayOf(at, timeZone), minutes, timeZone);
+  remember(reachedMemo, key, reached);
+  return reached;
 };
 
 /**
