@@ -160,7 +160,9 @@ export const addCompany = async (db: Kysely<Database>, name: string, timeZone: s
  * The figures of a company recomputed in SQL straight from the rows, independently of the
  * server's code: ports 1..port_count from charger_ports, or (a charger without port rows) from
  * the batteries on its ports; a port holds a battery when one is known or its state is neither
- * empty nor error; energy by company-local day (`today`, `monthStart`).
+ * empty nor error; a charger is online within 10 minutes of its last report, and the ports of an
+ * offline one count only as unknown, never in the live battery figures (rules 11.7); energy by
+ * company-local day (`today`, `monthStart`).
  */
 export const figuresInDb = async (db: Kysely<Database>, companyId: string, now: Date, today: string, monthStart: string) => {
   const { rows } = await sql<Record<string, number>>`
@@ -170,18 +172,19 @@ export const figuresInDb = async (db: Kysely<Database>, companyId: string, now: 
       from chargers c where c.company_id = ${companyId}
     ), ports as (
       select case when ch.has_rows then coalesce(cp.state, 'empty') else coalesce(b.state, 'empty') end as state,
-        case when ch.has_rows then cb.id is not null else b.id is not null end as known
+        case when ch.has_rows then cb.id is not null else b.id is not null end as known, ch.online
       from ch cross join lateral generate_series(1, ch.port_count) as g(n)
       left join charger_ports cp on cp.charger_id = ch.id and cp.port_number = g.n
       left join batteries cb on cb.id = cp.battery_id and cb.company_id = ${companyId}
       left join batteries b on b.charger_id = ch.id and b.port_number = g.n and b.company_id = ${companyId}
-    ), held as (select state from ports where known or state not in ('empty', 'error'))
+    ), held as (select state from ports where online and (known or state not in ('empty', 'error')))
     select
       (select count(*) filter (where online) from ch)::int as "chargersOnline",
       (select count(*) filter (where not online) from ch)::int as "chargersOffline",
       (select count(*) filter (where state = 'charging') from held)::int as "batteriesCharging",
       (select count(*) filter (where state in ('ready', 'fully_charged')) from held)::int as "batteriesReady",
       (select count(*) filter (where state in ('overheat', 'error')) from held)::int as "batteriesFaulty",
+      (select count(*) filter (where not online) from ports)::int as "portsUnknown",
       (select coalesce(sum(energy_wh), 0) from charger_energy_days where company_id = ${companyId} and day = ${today})::float8 as "energyTodayWh",
       (select coalesce(sum(energy_wh), 0) from charger_energy_days where company_id = ${companyId} and day between ${monthStart} and ${today})::float8 as "energyThisMonthWh"
   `.execute(db);

@@ -150,6 +150,42 @@ describe.each(backends())('power reads on $name', (backend) => {
     expect(far.name).toBe(far.gatewaySerialNumber);
   });
 
+  it('a charge system that stopped reporting shows its ports as unknown since the last report, never as live states (rules 11.7)', async () => {
+    const stopped = await addCompany(t.db, 'Stopped Power', 'Europe/Berlin');
+    const gateway = await addGateway(t.db, stopped.companyId, { siteName: 'Quiet Lot', lastConnectedAt: minutesAgo(40) });
+    for (const [name, lastReport] of [
+      ['Quiet 1', 40],
+      ['Quiet 2', 25],
+    ] as const) {
+      const charger = await addCharger(t.db, stopped.companyId, gateway.id, { name, ports: 2, lastReportAt: minutesAgo(lastReport) });
+      for (const number of [1, 2]) {
+        const battery = await addBattery(t.db, stopped.companyId, { state: 'charging', charge_pct: 40, capacity_wh: 1000, max_capacity_pct: 100 });
+        await addPort(t.db, stopped.companyId, charger, { number, state: 'charging', batteryId: battery, powerW: 500, stateAt: minutesAgo(lastReport) });
+      }
+    }
+    const session = await loginAs(t.app, stopped.email);
+    const entry = (await overview(session)).body.entry;
+    expect(entry.figures).toMatchObject({
+      chargersOnline: 0,
+      chargersOffline: 2,
+      batteriesCharging: 0,
+      batteriesReady: 0,
+      batteriesFaulty: 0,
+      portsUnknown: 4,
+    });
+    expect(entry.figures).toEqual(await figuresInDb(t.db, stopped.companyId, SEED_TIME, '2026-06-15', '2026-06-01'));
+    expect(entry.systems[0]).toMatchObject({
+      chargersOnline: 0,
+      portStates: ZERO_STATES,
+      portsUnknown: 4,
+      portsUnknownSince: minutesAgo(25).toISOString(),
+      batteryCount: 0,
+    });
+    const system = (await detail(gateway.id, session)).body.entry;
+    for (const port of system.chargers.flatMap((c) => c.ports))
+      expect(port).toMatchObject({ stateKnown: false, remainingSeconds: null, estimatedCompletionAt: null });
+  });
+
   it('runs the same few queries per call whatever the number of chargers', async () => {
     // Counted on results: one per executed query (transformQuery also sees every subquery builder).
     let queries = 0;

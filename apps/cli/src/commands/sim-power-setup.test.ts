@@ -23,6 +23,8 @@ const system = (id: string, serial: string, online: boolean, chargerCount: numbe
   chargerCount,
   chargersOnline: chargerCount,
   portStates: counts,
+  portsUnknown: 0,
+  portsUnknownSince: null,
   batteryCount: 1,
   energyTodayWh: 1200,
 });
@@ -51,8 +53,8 @@ const charger = (serial: string, online: boolean) => ({
   historicalTotalWh: 0,
   dailyAverageWh: 0,
   ports: [
-    { number: 1, state: 'charging', powerW: 750, battery, remainingSeconds: null, estimatedCompletionAt: null, error: null },
-    { number: 2, state: 'empty', powerW: 0, battery: null, remainingSeconds: null, estimatedCompletionAt: null, error: null },
+    { number: 1, state: 'charging', stateKnown: true, powerW: 750, battery, remainingSeconds: null, estimatedCompletionAt: null, error: null },
+    { number: 2, state: 'empty', stateKnown: true, powerW: 0, battery: null, remainingSeconds: null, estimatedCompletionAt: null, error: null },
   ],
 });
 const ok = (entry: unknown): Envelope => ({ code: 200, message: 'ok', entry });
@@ -65,7 +67,16 @@ const fakeServer = (overview: 'fails' | unknown[]) => {
     if (path === powerOverview.path) {
       if (overview === 'fails') throw new Error(`${path}: HTTP 404 Not Found`);
       return ok({
-        figures: { chargersOnline: 0, chargersOffline: 0, batteriesCharging: 0, batteriesReady: 0, batteriesFaulty: 0, energyTodayWh: 0, energyThisMonthWh: 0 },
+        figures: {
+          chargersOnline: 0,
+          chargersOffline: 0,
+          batteriesCharging: 0,
+          batteriesReady: 0,
+          batteriesFaulty: 0,
+          portsUnknown: 0,
+          energyTodayWh: 0,
+          energyThisMonthWh: 0,
+        },
         systems: overview,
         timeZone: 'America/Chicago',
       });

@@ -35,9 +35,10 @@ export const PortStateCounts = t.type(
 export type PortStateCounts = t.TypeOf<typeof PortStateCounts>;
 
 /**
- * The figures at the top of the power screens: chargers online and offline, batteries on ports
- * charging, ready (ready or fully charged) and faulty (overheat or error), and the energy charged
- * today and this month (company-local, Wh).
+ * The figures at the top of the power screens (rules 11.7): chargers online and offline, batteries
+ * on ports charging, ready (ready or fully charged) and faulty (overheat or error) counted from
+ * live states only (ports of online chargers), the ports whose state is unknown (their charger is
+ * offline), and the energy charged today and this month (company-local, Wh).
  */
 export const PowerFigures = t.type(
   {
@@ -46,6 +47,7 @@ export const PowerFigures = t.type(
     batteriesCharging: Count,
     batteriesReady: Count,
     batteriesFaulty: Count,
+    portsUnknown: Count,
     energyTodayWh: WattHours,
     energyThisMonthWh: WattHours,
   },
@@ -57,8 +59,10 @@ export type PowerFigures = t.TypeOf<typeof PowerFigures>;
  * A charge system as listed: its id (the charger gateway's), its name (the warehouse's name, else
  * the site name, else the gateway's serial number), where it stands (`warehouseId` or a site),
  * its position (null: unknown), the gateway's serial number, model, firmware, online status and
- * last connection, its chargers (how many, how many online), ports per state, batteries on ports,
- * and the energy it charged today (Wh).
+ * last connection, its chargers (how many, how many online), its live ports per state (ports of
+ * online chargers), the ports whose state is unknown (their charger is offline) and since when
+ * (the latest last report of its offline chargers, null: none or never reported; rules 11.7),
+ * batteries on live ports, and the energy it charged today (Wh).
  */
 export const ChargeSystemSummary = t.type(
   {
@@ -75,6 +79,8 @@ export const ChargeSystemSummary = t.type(
     chargerCount: Count,
     chargersOnline: Count,
     portStates: PortStateCounts,
+    portsUnknown: Count,
+    portsUnknownSince: t.union([IsoDateTime, t.null]),
     batteryCount: Count,
     energyTodayWh: WattHours,
   },
@@ -126,11 +132,14 @@ export type PowerErrorView = ChargerError;
  * remaining charge time (s) and estimated completion (ISO, UTC; the screen shows it in the
  * company's time zone), both null unless charging with a known state of charge and never for
  * legacy batteries (rules 11.5), and the port's error with its suggestion (rules 11.9).
+ * `stateKnown` is false while its charger is offline (rules 11.7): `state` is then the last
+ * reported one, unknown since the charger's `lastReportAt`, and no estimate is given.
  */
 export const PortView = t.type(
   {
     number: Count,
     state: ChargeState,
+    stateKnown: t.boolean,
     powerW: Watts,
     battery: t.union([BatteryView, t.null]),
     remainingSeconds: t.union([Seconds, t.null]),

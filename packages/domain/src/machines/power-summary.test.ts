@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_STATES, type ChargeState } from '../entities/charger';
-import { batteryFigureOf, batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, energyPeriod, portStateCounts } from './power-summary';
+import {
+  batteryFigureOf,
+  batteryFigures,
+  chargeSystemName,
+  dailyAverageWh,
+  deviceOnlineStatus,
+  energyPeriod,
+  livePortState,
+  portStateCounts,
+  portsUnknownSince,
+} from './power-summary';
 
 describe('rules 11.7 battery figures of the power overview', () => {
   it.each<[ChargeState, ReturnType<typeof batteryFigureOf>]>([
@@ -19,18 +29,52 @@ describe('rules 11.7 battery figures of the power overview', () => {
 
   it('counts the batteries on ports (empty never, error only with a known battery) and each figure', () => {
     const ports = [
-      { state: 'charging', batteryKnown: true },
-      { state: 'charging', batteryKnown: false },
-      { state: 'fully_charged', batteryKnown: true },
-      { state: 'ready', batteryKnown: true },
-      { state: 'overheat', batteryKnown: true },
-      { state: 'error', batteryKnown: false },
-      { state: 'error', batteryKnown: true },
-      { state: 'waiting', batteryKnown: true },
-      { state: 'empty', batteryKnown: false },
+      { state: 'charging', batteryKnown: true, stateKnown: true },
+      { state: 'charging', batteryKnown: false, stateKnown: true },
+      { state: 'fully_charged', batteryKnown: true, stateKnown: true },
+      { state: 'ready', batteryKnown: true, stateKnown: true },
+      { state: 'overheat', batteryKnown: true, stateKnown: true },
+      { state: 'error', batteryKnown: false, stateKnown: true },
+      { state: 'error', batteryKnown: true, stateKnown: true },
+      { state: 'waiting', batteryKnown: true, stateKnown: true },
+      { state: 'empty', batteryKnown: false, stateKnown: true },
     ] as const;
-    expect(batteryFigures(ports)).toEqual({ onPorts: 7, charging: 2, ready: 2, faulty: 2 });
-    expect(batteryFigures([])).toEqual({ onPorts: 0, charging: 0, ready: 0, faulty: 0 });
+    expect(batteryFigures(ports)).toEqual({ onPorts: 7, charging: 2, ready: 2, faulty: 2, unknown: 0 });
+    expect(batteryFigures([])).toEqual({ onPorts: 0, charging: 0, ready: 0, faulty: 0, unknown: 0 });
+  });
+
+  it('counts the ports of an offline charger as unknown, never in a live figure', () => {
+    const stale = (['charging', 'charging', 'ready', 'error', 'empty'] as const).map((state) => ({ state, batteryKnown: true, stateKnown: false }));
+    expect(batteryFigures([...stale, { state: 'charging', batteryKnown: true, stateKnown: true }])).toEqual({
+      onPorts: 1,
+      charging: 1,
+      ready: 0,
+      faulty: 0,
+      unknown: 5,
+    });
+  });
+});
+
+describe('rules 11.7 a port state is known only while its charger is online', () => {
+  it('is the stored state while the charger is online, else unknown since its last report', () => {
+    expect(livePortState('charging', { onlineStatus: 'online', lastReportAt: '2026-03-02T13:05:00.000Z' })).toEqual({ known: true, state: 'charging' });
+    expect(livePortState('charging', { onlineStatus: 'offline', lastReportAt: '2026-03-02T13:05:00.000Z' })).toEqual({
+      known: false,
+      since: '2026-03-02T13:05:00.000Z',
+    });
+    expect(livePortState('ready', { onlineStatus: 'offline', lastReportAt: null })).toEqual({ known: false, since: null });
+  });
+
+  it('dates the unknown ports of several chargers from the latest last report of the offline ones', () => {
+    expect(
+      portsUnknownSince([
+        { onlineStatus: 'offline', lastReportAt: '2026-03-02T13:05:00.000Z' },
+        { onlineStatus: 'offline', lastReportAt: '2026-03-02T13:40:00.000Z' },
+        { onlineStatus: 'online', lastReportAt: '2026-03-02T14:40:00.000Z' },
+        { onlineStatus: 'offline', lastReportAt: null },
+      ]),
+    ).toBe('2026-03-02T13:40:00.000Z');
+    expect(portsUnknownSince([{ onlineStatus: 'online', lastReportAt: '2026-03-02T14:40:00.000Z' }])).toBeNull();
   });
 
   it('counts ports for all nine states, 0 when none', () => {

@@ -38,28 +38,65 @@ export const portStateCounts = (states: readonly ChargeState[]): Record<ChargeSt
   return counts;
 };
 
-/** A port as the battery figures see it: its state and whether the battery on it is known. */
+/**
+ * A port's state as the power screens may show it (rules 11.7): the state is known only while its
+ * charger is online; otherwise it is unknown since the charger's last report (`since`, ISO 8601;
+ * null when the charger never reported), and the stored state is history, not the present.
+ */
+export type LivePortState = { readonly known: true; readonly state: ChargeState } | { readonly known: false; readonly since: string | null };
+
+/**
+ * The live state of a port whose stored state is `state` on a charger with `onlineStatus` and its
+ * last report `lastReportAt` (ISO 8601 or null): see LivePortState.
+ */
+export const livePortState = (state: ChargeState, charger: { readonly onlineStatus: OnlineStatus; readonly lastReportAt: string | null }): LivePortState =>
+  charger.onlineStatus === 'online' ? { known: true, state } : { known: false, since: charger.lastReportAt };
+
+/**
+ * Since when the ports of a set of chargers have been unknown (rules 11.7): the latest last report
+ * (ISO 8601) among the offline ones, so that every one of their ports is unknown at least since
+ * then; null when none is offline or none of the offline ones ever reported.
+ */
+export const portsUnknownSince = (chargers: readonly { readonly onlineStatus: OnlineStatus; readonly lastReportAt: string | null }[]): string | null => {
+  let since: string | null = null;
+  for (const c of chargers)
+    if (c.onlineStatus === 'offline' && c.lastReportAt !== null && (since === null || Date.parse(c.lastReportAt) > Date.parse(since))) since = c.lastReportAt;
+  return since;
+};
+
+/** A port as the battery figures see it: its stored state, whether the battery on it is known, and whether its state is known (LivePortState). */
 export interface FigurePort {
   readonly state: ChargeState;
   readonly batteryKnown: boolean;
+  readonly stateKnown: boolean;
 }
 
-/** The battery figures of a set of ports: batteries on ports, and how many charge, are ready, are faulty. */
+/**
+ * The battery figures of a set of ports: batteries on ports, and how many charge, are ready, are
+ * faulty (live states only), and the ports whose state is unknown (their charger is offline).
+ */
 export interface BatteryFigures {
   readonly onPorts: number;
   readonly charging: number;
   readonly ready: number;
   readonly faulty: number;
+  readonly unknown: number;
 }
 
 /**
- * Batteries on ports and the battery figures (rules 11.7): a port counts when
- * it holds a battery (machines/port-report `occupancyOf`: `empty` never, `error` only with a known
- * battery, every other state always), in the figure of its state (`batteryFigureOf`).
+ * Batteries on ports and the battery figures (rules 11.7): a port whose state is unknown (its
+ * charger is offline, `livePortState`) counts only in `unknown`, never in a live figure; a port
+ * with a known state counts when it holds a battery (machines/port-report `occupancyOf`: `empty`
+ * never, `error` only with a known battery, every other state always), in the figure of its state
+ * (`batteryFigureOf`).
  */
 export const batteryFigures = (ports: readonly FigurePort[]): BatteryFigures => {
-  const figures = { onPorts: 0, charging: 0, ready: 0, faulty: 0 };
+  const figures = { onPorts: 0, charging: 0, ready: 0, faulty: 0, unknown: 0 };
   for (const port of ports) {
+    if (!port.stateKnown) {
+      figures.unknown += 1;
+      continue;
+    }
     if (!occupancyOf(port.state, port.batteryKnown)) continue;
     figures.onPorts += 1;
     const figure = batteryFigureOf(port.state);

@@ -61,13 +61,20 @@ export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTo
 };
 
 /**
- * A charge system on the map (rules 11.8): its gateway offline makes it `offline`; otherwise the tone
- * a charger with all its ports would have (`chargerTone`): `fault` when a port overheats or is in
- * error, `active` when one charges or discharges, else `ok`. `portStates`: ports per state.
+ * A charge system on the map (rules 11.8): its gateway offline, or every one of its chargers
+ * offline, makes it `offline`; otherwise the tone a charger with all its live ports would have
+ * (`chargerTone`): `fault` when a port overheats or is in error, `active` when one charges or
+ * discharges, else `ok`. `portStates`: the live ports per state (ports of offline chargers are
+ * unknown and not in it, rules 11.7); `chargerCount`, `chargersOnline`: its chargers, all and online.
  */
-export const chargeSystemTone = (system: { readonly onlineStatus: OnlineStatus; readonly portStates: Readonly<Record<ChargeState, number>> }): ChargeTone =>
+export const chargeSystemTone = (system: {
+  readonly onlineStatus: OnlineStatus;
+  readonly chargerCount: number;
+  readonly chargersOnline: number;
+  readonly portStates: Readonly<Record<ChargeState, number>>;
+}): ChargeTone =>
   chargerTone({
-    onlineStatus: system.onlineStatus,
+    onlineStatus: system.chargerCount > 0 && system.chargersOnline === 0 ? 'offline' : system.onlineStatus,
     hasError: false,
     portStates: (Object.keys(system.portStates) as ChargeState[]).filter((state) => system.portStates[state] > 0),
   });

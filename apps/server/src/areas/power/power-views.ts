@@ -7,7 +7,15 @@ import { Count, GeoPoint, Percent, Seconds, WattHours, Watts } from '@yardfleet/
 import { batteryHealthOf } from '@yardfleet/domain/machines/battery-health';
 import { localDay } from '@yardfleet/domain/machines/energy-meter';
 import { portChargeEstimate } from '@yardfleet/domain/machines/port-report';
-import { batteryFigures, chargeSystemName, dailyAverageWh, deviceOnlineStatus, portStateCounts } from '@yardfleet/domain/machines/power-summary';
+import {
+  batteryFigures,
+  chargeSystemName,
+  dailyAverageWh,
+  deviceOnlineStatus,
+  livePortState,
+  portStateCounts,
+  portsUnknownSince,
+} from '@yardfleet/domain/machines/power-summary';
 import { chargerErrorSuggestion } from '@yardfleet/domain/rules/charger-errors';
 import { asBranded } from '../../http/ids';
 import type { BatteryRow, ChargerRow, GatewayRow, PortRow, PowerRows } from './power-queries';
@@ -99,16 +107,20 @@ const portFactsOf = (
   });
 };
 
-const portViewOf = (facts: PortFacts, number: number, now: Date): PortView => {
+/** A port's view; `stateKnown` (power-summary `livePortState`): false while its charger is offline, and then no estimate. */
+const portViewOf = (facts: PortFacts, number: number, stateKnown: boolean, now: Date): PortView => {
   const b = facts.battery;
-  const estimate = portChargeEstimate(
-    { state: facts.state, powerW: facts.powerW, fixAt: facts.stateAt },
-    b === null ? null : { legacy: b.legacy, capacityWh: b.capacity_wh, stateOfChargePercent: b.charge_pct, maxCapacityPercent: b.max_capacity_pct },
-    now,
-  );
+  const estimate = !stateKnown
+    ? null
+    : portChargeEstimate(
+        { state: facts.state, powerW: facts.powerW, fixAt: facts.stateAt },
+        b === null ? null : { legacy: b.legacy, capacityWh: b.capacity_wh, stateOfChargePercent: b.charge_pct, maxCapacityPercent: b.max_capacity_pct },
+        now,
+      );
   return {
     number: branded(Count, number),
     state: facts.state,
+    stateKnown,
     powerW: branded(Watts, facts.powerW),
     battery: b === null ? null : batteryViewOf(b),
     remainingSeconds: estimate === null ? null : branded(Seconds, estimate.remainingSeconds),
@@ -144,6 +156,8 @@ export const chargerViewsOf = (rows: PowerRows, now: Date): PlacedChargerView[] 
       const installedDay = localDay(c.installed_at.toISOString(), rows.timeZone);
       const firstDay = energy?.firstDay != null && energy.firstDay < installedDay ? energy.firstDay : installedDay;
       const ports = portFactsOf(c, portsByCharger.get(c.id) ?? [], placedByCharger.get(c.id) ?? [], rows.batteries, now);
+      const onlineStatus = deviceOnlineStatus(c.last_report_at === null ? null : isoOf(c.last_report_at), now);
+      const lastReportAt = isoOrNull(c.last_report_at);
       return {
         id: asBranded(ChargerId, c.id),
         gatewayId: c.gateway_id,
@@ -151,10 +165,10 @@ export const chargerViewsOf = (rows: PowerRows, now: Date): PlacedChargerView[] 
         model: c.model,
         serialNumber: c.serial_number,
         firmwareVersion: c.firmware_version,
-        onlineStatus: deviceOnlineStatus(c.last_report_at === null ? null : isoOf(c.last_report_at), now),
-        lastReportAt: isoOrNull(c.last_report_at),
+        onlineStatus,
+        lastReportAt,
         error: errorOf(c.error_code),
-        ports: ports.map((p, i) => portViewOf(p, i + 1, now)),
+        ports: ports.map((p, i) => portViewOf(p, i + 1, livePortState(p.state, { onlineStatus, lastReportAt }).known, now)),
         energyTodayWh: branded(WattHours, energy?.todayWh ?? 0),
         historicalTotalWh: branded(WattHours, c.energy_total_wh),
         dailyAverageWh: branded(WattHours, dailyAverageWh(c.energy_total_wh, firstDay, rows.today)),
@@ -163,14 +177,21 @@ export const chargerViewsOf = (rows: PowerRows, now: Date): PlacedChargerView[] 
     .sort(byName);
 };
 
-/** The battery figures input of a set of chargers: one entry per port. */
-const figurePorts = (chargers: readonly ChargerView[]) => chargers.flatMap((c) => c.ports.map((p) => ({ state: p.state, batteryKnown: p.battery !== null })));
+/** The battery figures input of a set of chargers: one entry per port, its state known only while its charger is online (rules 11.7). */
+const figurePorts = (chargers: readonly ChargerView[]) =>
+  chargers.flatMap((c) => c.ports.map((p) => ({ state: p.state, batteryKnown: p.battery !== null, stateKnown: p.stateKnown })));
 const sumOf = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
-/** One charge system's summary (contract ChargeSystemSummary) from its gateway and its chargers' views. */
+/**
+ * One charge system's summary (contract ChargeSystemSummary) from its gateway and its chargers'
+ * views: ports per state of its online chargers only, the others' ports counted as unknown since
+ * their latest last report (rules 11.7).
+ */
 export const systemSummaryOf = (g: GatewayRow, chargers: readonly ChargerView[], now: Date): ChargeSystemSummary => {
   const ports = figurePorts(chargers);
-  const counts = portStateCounts(ports.map((p) => p.state));
+  const figures = batteryFigures(ports);
+  const counts = portStateCounts(ports.filter((p) => p.stateKnown).map((p) => p.state));
+  const unknownSince = portsUnknownSince(chargers);
   return {
     id: asBranded(GatewayId, g.id),
     name: chargeSystemName({ warehouseName: g.warehouse_name, siteName: g.site_name, gatewaySerialNumber: g.serial_number }),
@@ -195,7 +216,9 @@ export const systemSummaryOf = (g: GatewayRow, chargers: readonly ChargerView[],
       discharging: branded(Count, counts.discharging),
       fully_charged: branded(Count, counts.fully_charged),
     },
-    batteryCount: branded(Count, batteryFigures(ports).onPorts),
+    portsUnknown: branded(Count, figures.unknown),
+    portsUnknownSince: unknownSince === null ? null : asBranded(IsoDateTime, unknownSince),
+    batteryCount: branded(Count, figures.onPorts),
     energyTodayWh: branded(WattHours, sumOf(chargers.map((c) => c.energyTodayWh))),
   };
 };
@@ -225,6 +248,7 @@ export const figuresOf = (rows: PowerRows, chargers: readonly ChargerView[]): Po
     batteriesCharging: branded(Count, batteries.charging),
     batteriesReady: branded(Count, batteries.ready),
     batteriesFaulty: branded(Count, batteries.faulty),
+    portsUnknown: branded(Count, batteries.unknown),
     energyTodayWh: branded(WattHours, sumOf(energy.map((e) => e.todayWh))),
     energyThisMonthWh: branded(WattHours, sumOf(energy.map((e) => e.monthWh))),
   };

@@ -7,6 +7,7 @@ import { OnlineStatusPill } from '../../shared/equipment-cells';
 import { ChargeStatePill } from './charge-state-pill';
 import { formatKwh } from './power-format';
 import { atSite, atWarehouse, onlineOfTotal, powerMessages } from './power-messages';
+import { UnknownStatePill } from './unknown-state';
 
 /** Where a charge system stands: "Warehouse: Riverside Yard" (a system at a warehouse bears its name), "Site: Riverside Park" or "Not assigned". */
 export const PlaceText = ({ system }: { readonly system: ChargeSystemSummary }) => {
@@ -16,11 +17,15 @@ export const PlaceText = ({ system }: { readonly system: ChargeSystemSummary }) 
   return <>{intl.formatMessage(powerMessages.noPlace)}</>;
 };
 
-/** The ports of a system per state, in the order of rules 4.6, only the states that occur ("3 Charging", "1 Overheat"). */
-const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
+/**
+ * The live ports of a system per state, in the order of rules 4.6, only the states that occur ("3
+ * Charging", "1 Overheat"), then the ports of its offline chargers, unknown since their last
+ * report ("2 Unknown since 14:05", rules 11.7).
+ */
+const PortStates = ({ system, timeZone }: { readonly system: ChargeSystemSummary; readonly timeZone: string }) => {
   const intl = useIntl();
   const present = CHARGE_STATES.filter((state) => system.portStates[state] > 0);
-  if (present.length === 0) return <span className="text-slate-600">{intl.formatMessage(powerMessages.noPorts)}</span>;
+  if (present.length === 0 && system.portsUnknown === 0) return <span className="text-slate-600">{intl.formatMessage(powerMessages.noPorts)}</span>;
   return (
     <ul className="flex flex-wrap gap-1 max-lg:justify-end">
       {present.map((state) => (
@@ -28,18 +33,23 @@ const PortStates = ({ system }: { readonly system: ChargeSystemSummary }) => {
           <ChargeStatePill state={state} count={system.portStates[state]} />
         </li>
       ))}
+      {system.portsUnknown > 0 ? (
+        <li>
+          <UnknownStatePill since={system.portsUnknownSince} timeZone={timeZone} count={system.portsUnknown} />
+        </li>
+      ) : null}
     </ul>
   );
 };
 
 /**
  * The charge systems of the company (rules 11.2), one row each: the name (a link to
- * /power/{id}), where it stands, the gateway's online status, chargers online of all, the ports
- * per state and the energy charged today (kWh). A table from 992 px, one card per system below
+ * /power/{id}), where it stands, the gateway's online status, chargers online of all, the live
+ * ports per state and the unknown ones (`timeZone`: the company's, for their time) and the energy charged today (kWh). A table from 992 px, one card per system below
  * (the name its title, every other field named), so a 390 px phone scrolls only down; as tall as
  * its rows (a section of the overview).
  */
-export const ChargeSystemList = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
+export const ChargeSystemList = ({ systems, timeZone }: { readonly systems: readonly ChargeSystemSummary[]; readonly timeZone: string }) => {
   const intl = useIntl();
   const columns: readonly TableColumn<ChargeSystemSummary>[] = [
     {
@@ -63,7 +73,7 @@ export const ChargeSystemList = ({ systems }: { readonly systems: readonly Charg
       header: intl.formatMessage(powerMessages.chargersOnline),
       cell: (system) => intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount }),
     },
-    { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} /> },
+    { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} timeZone={timeZone} /> },
     {
       key: 'energy',
       header: intl.formatMessage(powerMessages.energyToday),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
-import { POWER_IDS } from '../../testing/fixtures/power';
+import { CHARGE_SYSTEM_DETAILS, POWER_IDS } from '../../testing/fixtures/power';
+import { STOPPED_SYSTEM, STOPPED_SYSTEM_ID } from '../../testing/fixtures/power-more';
 import { adminUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
@@ -160,6 +161,26 @@ export const OfflineGateway: Story = {
     const card = await charger(canvasElement, 'Riverside charger');
     await expect(card).toHaveTextContent('Error C-301');
     await expect(card).toHaveTextContent('Check the cable between the charger and the gateway');
+  },
+};
+
+/**
+ * A charge system whose chargers stopped reporting (rules 11.7): every port says "Unknown since"
+ * the chargers' last report in the company's time zone, with the state it last reported, and
+ * no charge estimate; the topology names the ports unknown too.
+ */
+export const StoppedChargers: Story = {
+  parameters: { msw: [...powerHandlers.populated([...CHARGE_SYSTEM_DETAILS, STOPPED_SYSTEM]), ...scenario()] },
+  render: at(STOPPED_SYSTEM_ID),
+  play: async ({ canvasElement }) => {
+    const card = await charger(canvasElement, 'Lakeside charger 1');
+    const port = portOf(card, 1);
+    await expect(port).toHaveTextContent(/Unknown since 03\/12\/2026 14:05 CDT/);
+    await expect(port).toHaveTextContent('Last reported: Charging');
+    await expect(within(port).queryByText('Remaining')).toBeNull();
+    await expect(within(card).queryByText('Charging', { exact: true })).toBeNull();
+    const diagram = await within(canvasElement).findByRole('application', { name: 'Topology of Lakeside Yard' }, LONG);
+    await expect(await within(diagram).findAllByRole('button', { name: /^Port 1 · Unknown since 03\/12\/2026 14:05 CDT/ }, LONG)).toHaveLength(2);
   },
 };
 

@@ -49,7 +49,7 @@ export const ChargerCard = ({ charger, now, format }: { readonly charger: Charge
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{intl.formatMessage(detailMessages.ports)}</h3>
       <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         {charger.ports.map((port) => (
-          <PortItem key={port.number} id={portAnchor(charger.id, port.number)} port={port} format={format} />
+          <PortItem key={port.number} id={portAnchor(charger.id, port.number)} port={port} format={format} lastReportAt={charger.lastReportAt} />
         ))}
       </ul>
     </Card>

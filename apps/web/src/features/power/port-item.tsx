@@ -5,12 +5,14 @@ import type { Region } from '@yardfleet/domain/locale/region';
 import { AlertIcon } from '@yardfleet/ui/icons';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { batteryHealthWords, batteryWords, chargeCyclesValue } from '../../shared/i18n/battery-words';
-import { batteryKindWords } from '../../shared/i18n/power-words';
+import { batteryKindWords, chargeStateWords } from '../../shared/i18n/power-words';
 import { ChargeStatePill } from './charge-state-pill';
 import { Field, FieldList } from './detail-parts';
 import { ErrorSuggestion } from './error-suggestion';
 import { formatInTimeZone, formatWatts, hoursAndMinutes } from './power-format';
 import { detailMessages, portTitle, remainingTime, stateOfChargeBar } from './power-detail-messages';
+import { lastReportedState } from './power-messages';
+import { UnknownStatePill } from './unknown-state';
 
 /** How the detail shows times: the company's IANA time zone and the page's region (date order). */
 export interface PortTimeFormat {
@@ -90,18 +92,37 @@ const BatteryFields = ({ port, battery, format }: { readonly port: PortView; rea
 };
 
 /**
- * One port of a charger (rules 3.10, 4.6): its number, state (a pill in the domain's tone), its error with
- * the suggested fix, and the charging power (W) and battery on it (or "No battery on this port").
+ * One port of a charger (rules 3.10, 4.6): its number, state (a pill in the domain's tone; while its
+ * charger is offline "Unknown since 14:05" from the charger's `lastReportAt` and the state it last
+ * reported, rules 11.7), its error with the suggested fix, and the charging power (W) and battery
+ * on it (or "No battery on this port").
  * `id` is the port's anchor (#port-<charger>-<number>), which the topology opens.
  */
-export const PortItem = ({ id, port, format }: { readonly id: string; readonly port: PortView; readonly format: PortTimeFormat }) => {
+export const PortItem = ({
+  id,
+  port,
+  format,
+  lastReportAt,
+}: {
+  readonly id: string;
+  readonly port: PortView;
+  readonly format: PortTimeFormat;
+  readonly lastReportAt: string | null;
+}) => {
   const intl = useIntl();
   const title = intl.formatMessage(portTitle, { number: port.number });
   return (
     <li id={id} className="flex scroll-mt-4 flex-col gap-3 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-3">
         <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
-        <ChargeStatePill state={port.state} />
+        {port.stateKnown ? (
+          <ChargeStatePill state={port.state} />
+        ) : (
+          <>
+            <UnknownStatePill since={lastReportAt} timeZone={format.timeZone} />
+            <span className="text-xs text-slate-600">{intl.formatMessage(lastReportedState, { state: intl.formatMessage(chargeStateWords[port.state]) })}</span>
+          </>
+        )}
       </div>
       {port.error !== null ? <ErrorSuggestion error={port.error} /> : null}
       {port.battery === null ? (

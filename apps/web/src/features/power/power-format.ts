@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { formatDateTimeInZone } from '@yardfleet/domain/locale/format-in-zone';
+import { formatDateTimeInZone, formatDayInZone, isTimeZone } from '@yardfleet/domain/locale/format-in-zone';
 import { kilowattHours } from '../../shared/i18n/power-words';
 import { watts } from './power-messages';
 
@@ -25,3 +25,14 @@ export const hoursAndMinutes = (seconds: number): { readonly hours: number; read
  */
 export const formatInTimeZone = (intl: IntlShape, iso: string, timeZone: string, region: Region): string =>
   formatDateTimeInZone(iso, timeZone, region, intl.locale);
+
+/**
+ * A past instant (ISO) as short as stays clear, in the company's IANA `timeZone` (rules 1.7): the
+ * 24-hour time alone ("14:05") when it falls on the company-local day of `now`, else as
+ * formatInTimeZone ("03/12/2026 11:47 CDT").
+ */
+export const formatSinceInZone = (intl: IntlShape, iso: string, timeZone: string, region: Region, now: Date): string => {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  if (formatDayInZone(iso, zone, region) !== formatDayInZone(now.toISOString(), zone, region)) return formatInTimeZone(intl, iso, zone, region);
+  return new Intl.DateTimeFormat(intl.locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+};

@@ -9,6 +9,11 @@ export const powerMessages = defineMessages({
   batteriesCharging: { id: 'power.figures.batteriesCharging', defaultMessage: 'Batteries charging', description: 'Figure: batteries on ports that charge' },
   batteriesReady: { id: 'power.figures.batteriesReady', defaultMessage: 'Batteries ready', description: 'Figure: batteries ready or fully charged' },
   batteriesFaulty: { id: 'power.figures.batteriesFaulty', defaultMessage: 'Batteries faulty', description: 'Figure: batteries in overheat or error' },
+  portsUnknown: {
+    id: 'power.figures.portsUnknown',
+    defaultMessage: 'Ports unknown',
+    description: 'Figure: ports of chargers that stopped reporting, whose state is therefore unknown',
+  },
   energyToday: { id: 'power.figures.energyToday', defaultMessage: 'Energy today', description: 'Figure: energy charged today (kWh)' },
   energyThisMonth: { id: 'power.figures.energyThisMonth', defaultMessage: 'Energy this month', description: 'Figure: energy charged this month (kWh)' },
   systems: {
@@ -100,5 +105,44 @@ export const mapLegendMessages = defineMessages({
   ok: { id: 'power.map.legend.ok', defaultMessage: 'Ready', description: 'Map legend: a charge system without activity or fault, gateway online' },
   active: { id: 'power.map.legend.active', defaultMessage: 'Charging', description: 'Map legend: a charge system with a port charging or discharging' },
   fault: { id: 'power.map.legend.fault', defaultMessage: 'Needs attention', description: 'Map legend: a charge system with a port in overheat or error' },
-  offline: { id: 'power.map.legend.offline', defaultMessage: 'Gateway offline', description: 'Map legend: a charge system whose gateway is offline' },
+  offline: {
+    id: 'power.map.legend.offline',
+    defaultMessage: 'Not reporting',
+    description: 'Map legend: a charge system whose gateway or all of whose chargers are offline',
+  },
+});
+
+/** A port whose charger is offline (rules 11.7): its state is unknown since the charger's last report; `time` is already formatted. */
+export const unknownSince = defineMessage<{ time: string }>({
+  id: 'power.state.unknownSince',
+  defaultMessage: 'Unknown since {time}',
+  description: 'State of a port whose charger stopped reporting: unknown since its last report, e.g. "Unknown since 14:05"',
+});
+
+/** A port whose charger is offline and never reported: its state is unknown. */
+export const unknownNever = defineMessage({
+  id: 'power.state.unknownNever',
+  defaultMessage: 'Unknown (never reported)',
+  description: 'State of a port whose charger never reported',
+});
+
+/** Ports of a charge system whose chargers stopped reporting, e.g. "2 Unknown since 14:05"; `time` is already formatted. */
+export const portsUnknownSince = defineMessage<{ count: number; time: string }>({
+  id: 'power.systems.portsUnknownSince',
+  defaultMessage: '{count} Unknown since {time}',
+  description: 'How many ports of a charge system are unknown because their charger stopped reporting, and since when, e.g. "2 Unknown since 14:05"',
+});
+
+/** Ports of a charge system whose chargers never reported, e.g. "2 Unknown". */
+export const portsUnknownNever = defineMessage<{ count: number }>({
+  id: 'power.systems.portsUnknown',
+  defaultMessage: '{count} Unknown',
+  description: 'How many ports of a charge system are unknown because their charger never reported, e.g. "2 Unknown"',
+});
+
+/** The last state a port reported before its charger stopped reporting; `state` is a translated port state. */
+export const lastReportedState = defineMessage<{ state: string }>({
+  id: 'power.port.lastReported',
+  defaultMessage: 'Last reported: {state}',
+  description: 'Under the unknown state of a port whose charger is offline: the state it last reported, e.g. "Last reported: Charging"',
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { chargeSystemById, POWER_IDS } from '../../testing/fixtures/power';
+import { STOPPED_SYSTEM } from '../../testing/fixtures/power-more';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
@@ -174,6 +175,33 @@ export const OfflineGateway: Story = {
     await expect(within(row).getByText('Offline')).toBeVisible();
     await expect(within(row).getByText('0 of 1')).toBeVisible();
     await expect(figure(within(canvasElement).getByRole('region', { name: 'Power figures' }), 'Chargers offline')).toHaveTextContent('1');
+    // Its charger's last port states are history: unknown since its last report, not "Standby" or "Ready" (rules 11.7).
+    await expect(within(row).getByText(/^2 Unknown since /)).toBeVisible();
+    await expect(within(row).queryByText(/Standby|Ready/)).toBeNull();
+  },
+};
+
+/**
+ * A charge system whose gateway still reports but whose chargers stopped 14:05 CDT: no live
+ * figure counts their last states, the row says its 4 ports are unknown since then (rules 11.7)
+ * and the map marks it as not reporting.
+ */
+export const StoppedChargers: Story = {
+  parameters: { msw: [...powerHandlers.populated([...only(POWER_IDS.north), STOPPED_SYSTEM]), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await canvas.findByRole('region', { name: 'Power figures' }, LONG);
+    await expect(figure(figures, 'Chargers online')).toHaveTextContent('3');
+    await expect(figure(figures, 'Chargers offline')).toHaveTextContent('2');
+    await expect(figure(figures, 'Batteries charging')).toHaveTextContent('1');
+    await expect(figure(figures, 'Ports unknown')).toHaveTextContent('4');
+    const table = await systemsTable(canvasElement);
+    const row = within(table).getByRole('rowheader', { name: 'Lakeside Yard' }).closest('tr') as HTMLElement;
+    await expect(within(row).getByText('0 of 2')).toBeVisible();
+    await expect(within(row).getByText('4 Unknown since 03/12/2026 14:05 CDT')).toBeVisible();
+    await expect(within(row).queryByText(/Charging/)).toBeNull();
+    await expect(await canvas.findByRole('list', { name: 'Map legend' }, LONG)).toHaveTextContent('Not reporting');
+    await expectNothingOverflows(canvasElement);
   },
 };
 

@@ -17,7 +17,7 @@ export const PowerOverviewPage = () => {
   const query = usePowerOverviewQuery();
   const result: OverviewResult =
     query.data !== undefined && !query.isError
-      ? { kind: 'ready', figures: query.data.figures, systems: query.data.systems }
+      ? { kind: 'ready', figures: query.data.figures, systems: query.data.systems, timeZone: query.data.timeZone }
       : query.isError
         ? { kind: 'error', detail: loadErrorDetail(intl, query.error) }
         : { kind: 'loading' };

@@ -16,8 +16,8 @@ import { TopologyPanel } from './topology-panel';
 /** The map comes with its own chunk (OpenLayers), never with the first route. */
 const SystemsMapPanel = lazy(() => import('./systems-map-panel'));
 
-/** What the overview shows: loading, a failed load (with the server's text), or the company's power data. */
-export type OverviewResult = LoadResult<{ figures: Figures; systems: readonly ChargeSystemSummary[] }>;
+/** What the overview shows: loading, a failed load (with the server's text), or the company's power data and time zone (IANA). */
+export type OverviewResult = LoadResult<{ figures: Figures; systems: readonly ChargeSystemSummary[]; timeZone: string }>;
 
 export interface PowerOverviewViewProps {
   readonly result: OverviewResult;
@@ -61,7 +61,7 @@ export const PowerOverviewView = ({ result, companyName, onRetry }: PowerOvervie
         </div>
       ) : (
         <>
-          <ChargeSystemList systems={result.systems} />
+          <ChargeSystemList systems={result.systems} timeZone={result.timeZone} />
           <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
             <SectionCard title={intl.formatMessage(powerMessages.map)}>
               <div ref={mapSlot}>

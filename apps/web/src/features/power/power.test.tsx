@@ -22,8 +22,10 @@ describe('Power overview (rules 11.2)', () => {
     expect(term(figures, 'Chargers online')).toBe('4');
     expect(term(figures, 'Chargers offline')).toBe('1');
     expect(term(figures, 'Batteries charging')).toBe('3');
-    expect(term(figures, 'Batteries ready')).toBe('3');
+    // Riverside's charger is offline: its standby and ready ports are unknown, not counted as live (rules 11.7).
+    expect(term(figures, 'Batteries ready')).toBe('2');
     expect(term(figures, 'Batteries faulty')).toBe('2');
+    expect(term(figures, 'Ports unknown')).toBe('2');
     expect(term(figures, 'Energy today')).toBe('28.4 kWh');
     expect(term(figures, 'Energy this month')).toBe('69.7 kWh');
     const table = screen.getByRole('table', { name: 'Charge systems' });
@@ -48,6 +50,11 @@ describe('Power overview (rules 11.2)', () => {
     expect(oakwood?.textContent).toContain('No ports');
     expect(riverside?.textContent).toContain('Offline');
     expect(riverside?.textContent).toContain('0 of 1');
+    const riversidePorts = within(riverside as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(riversidePorts).toHaveLength(1);
+    expect(riversidePorts[0]).toMatch(/^2 Unknown since .*\d\d:\d\d/);
   });
 
   it('opens the charge system detail from its row', async () => {

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ChargeSystemDetail } from '@yardfleet/contract/endpoints/power';
 import { MapBoundary } from '@yardfleet/ui/map/map-boundary';
+import { useRegion } from '../../shared/environment';
+import { formatSinceInZone } from './power-format';
 import { nodeTarget, topologyOf } from './topology-nodes';
 import { powerMessages, topologyLabel } from './power-messages';
 
@@ -20,7 +22,8 @@ const DIAGRAM_HEIGHT = 'h-[28rem]';
 export const SystemTopology = ({ detail }: { readonly detail: ChargeSystemDetail }) => {
   const intl = useIntl();
   const navigate = useNavigate();
-  const system = useMemo(() => topologyOf(intl, detail), [intl, detail]);
+  const region = useRegion();
+  const system = useMemo(() => topologyOf(intl, detail, (iso) => formatSinceInZone(intl, iso, detail.timeZone, region, new Date())), [intl, detail, region]);
   return (
     <div className="flex flex-col gap-2">
       <MapBoundary>

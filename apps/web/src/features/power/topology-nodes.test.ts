@@ -9,7 +9,7 @@ describe('topology of a charge system (rules 11.2, 11.8)', () => {
   it('draws the gateway, chargers, ports and batteries in the domain tones, with words of the page', () => {
     const north = chargeSystemById(POWER_IDS.north);
     if (north === undefined) throw new Error('fixture missing');
-    const { gateway, chargers } = topologyOf(intl, north);
+    const { gateway, chargers } = topologyOf(intl, north, () => '14:05');
     expect(gateway).toMatchObject({ id: POWER_IDS.north, label: 'North Depot', sublabel: 'Online · CGW2A0101', tone: 'ok' });
     expect(chargers.map((c) => [c.label, c.tone])).toEqual([
       ['Bay 1 charger', 'active'],
@@ -21,15 +21,16 @@ describe('topology of a charge system (rules 11.2, 11.8)', () => {
     expect(empty).toMatchObject({ label: 'Port 3 · Empty', tone: 'idle', battery: null });
   });
 
-  it('greys out the ports and batteries of an offline charger', () => {
+  it('greys out the ports and batteries of an offline charger and names their state unknown since its last report (rules 11.7)', () => {
     const riverside = chargeSystemById(POWER_IDS.riverside);
     if (riverside === undefined) throw new Error('fixture missing');
-    const { gateway, chargers } = topologyOf(intl, riverside);
+    const lastReport = riverside.chargers[0]?.lastReportAt;
+    const { gateway, chargers } = topologyOf(intl, riverside, (iso) => (iso === lastReport ? '14:05' : 'wrong time'));
     expect(gateway.tone).toBe('offline');
     expect(chargers[0]?.tone).toBe('offline');
-    expect(chargers[0]?.ports.map((p) => [p.tone, p.battery?.tone])).toEqual([
-      ['offline', 'offline'],
-      ['offline', 'offline'],
+    expect(chargers[0]?.ports.map((p) => [p.label, p.tone, p.battery?.sublabel, p.battery?.tone])).toEqual([
+      ['Port 1 · Unknown since 14:05', 'offline', 'Portable', 'offline'],
+      ['Port 2 · Unknown since 14:05', 'offline', 'Portable', 'offline'],
     ]);
   });
 

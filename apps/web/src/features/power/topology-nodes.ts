@@ -5,6 +5,7 @@ import type { TopologyCharger, TopologyGateway, TopologyNodeRef } from '@yardfle
 import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { batteryKindWords, chargeStateWords } from '../../shared/i18n/power-words';
 import { portTitle } from './power-detail-messages';
+import { unknownNever, unknownSince } from './power-messages';
 
 /** The anchor of a charger's card on /power/{id} (`#charger-<id>`). */
 export const chargerAnchor = (chargerId: string): string => `charger-${chargerId}`;
@@ -18,11 +19,14 @@ const portNodeId = (chargerId: string, number: number): string => `${chargerId}/
  * A charge system as the topology diagram draws it (rules 11.2, 11.8): the gateway (online status and
  * serial number), its chargers (online status, model), their ports ("Port 1 · Charging") and the
  * battery on each occupied port (serial number; kind and state of charge), every node coloured
- * by the domain's charge tones. The words are the page language's.
+ * by the domain's charge tones. The ports of an offline charger are unknown since its last report
+ * ("Port 1 · Unknown since 14:05", rules 11.7; `since` formats that time) and their batteries show
+ * no state of charge. The words are the page language's.
  */
 export const topologyOf = (
   intl: IntlShape,
   detail: ChargeSystemDetail,
+  since: (iso: string) => string,
 ): { readonly gateway: TopologyGateway; readonly chargers: readonly TopologyCharger[] } => {
   const { system, chargers } = detail;
   const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
@@ -44,7 +48,13 @@ export const topologyOf = (
       }),
       ports: charger.ports.map((port) => ({
         id: portNodeId(charger.id, port.number),
-        label: `${intl.formatMessage(portTitle, { number: port.number })} · ${intl.formatMessage(chargeStateWords[port.state])}`,
+        label: `${intl.formatMessage(portTitle, { number: port.number })} · ${
+          port.stateKnown
+            ? intl.formatMessage(chargeStateWords[port.state])
+            : charger.lastReportAt === null
+              ? intl.formatMessage(unknownNever)
+              : intl.formatMessage(unknownSince, { time: since(charger.lastReportAt) })
+        }`,
         tone: charger.onlineStatus === 'offline' ? 'offline' : chargeStateTone(port.state),
         battery:
           port.battery === null
@@ -54,7 +64,7 @@ export const topologyOf = (
                 label: port.battery.serialNumber,
                 sublabel: [
                   intl.formatMessage(batteryKindWords[port.battery.kind]),
-                  port.battery.stateOfChargePercent === null ? null : percent(port.battery.stateOfChargePercent),
+                  port.battery.stateOfChargePercent === null || !port.stateKnown ? null : percent(port.battery.stateOfChargePercent),
                 ]
                   .filter((part) => part !== null)
                   .join(' · '),
