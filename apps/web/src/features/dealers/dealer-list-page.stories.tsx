@@ -96,7 +96,7 @@ export const CollectionOnly: Story = {
     await within(table).findByText('Austin Green Machines', {}, LONG);
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Only my collection' }));
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(2), LONG);
-    await expect(within(table).getByRole('button', { name: 'In my collection: Milwaukee Yard & Fleet' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(table).getByRole('button', { name: 'Remove from my collection: Milwaukee Yard & Fleet' })).toHaveTextContent('Remove');
   },
 };
 
@@ -140,7 +140,9 @@ export const Phone: Story = {
     await pressNearby(canvasElement);
     const cards = await within(canvasElement).findByRole('region', { name: 'Dealers' }, LONG);
     await expect(await within(cards).findByText('3.6 mi', {}, LONG)).toBeVisible();
-    await expect(within(cards).getByRole('button', { name: 'In my collection: Lakeshore Turf Equipment' })).toBeVisible();
+    // Each button says what it does: Lakeshore is in the collection, Evanston is not.
+    await expect(within(cards).getByRole('button', { name: 'Remove from my collection: Lakeshore Turf Equipment' })).toHaveTextContent('Remove');
+    await expect(within(cards).getByRole('button', { name: 'Add to my collection: Evanston Mower Service' })).toHaveTextContent('Add');
     await expect(within(canvasElement).getAllByRole('region', { name: 'Map of the dealers on this page' })).toHaveLength(1);
     await fitsItsWidth(cards.closest('main'));
     await fitsItsWidth(document.documentElement);

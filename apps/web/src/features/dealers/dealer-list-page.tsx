@@ -68,7 +68,7 @@ const useNearby = (): readonly [NearbyState, () => void] => {
  * The connected Dealers screen (/dealer; rules 2.17, 15): the view state (filters,
  * page, Nearby) lives in the dealerView slice so coming back keeps it; the list is asked with the
  * user's position (`origin`) only once the browser gave it, and keeps working by search and
- * filters otherwise. The search is debounced; "In my collection" adds or removes the dealer.
+ * filters otherwise. The search is debounced; "Add to my collection" / "Remove from my collection" adds or removes the dealer.
  */
 export const DealerListPage = () => {
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import { formatMiles } from '@yardfleet/domain/locale/format-miles';
 import { Icon } from '@yardfleet/ui/icons';
 import { categoryName, countryName } from './dealer-names';
-import { collectionToggleMessage, dealerMessages } from './dealers-messages';
+import { addToCollectionName, dealerMessages, removeFromCollectionName } from './dealers-messages';
 
 /** The host of a website address, shown as the link text ("lakeshoreturf.example"); the address itself when it cannot be read. */
 const hostOf = (website: string): string => {
@@ -84,8 +84,10 @@ const StarIcon = ({ filled }: { readonly filled: boolean }) => (
 );
 
 /**
- * The "In my collection" toggle of one dealer: a button with aria-pressed (pressed = in the
- * caller's collection) named "In my collection: {name}"; disabled while its change is on its way.
+ * The collection button of one dealer (rules 15.1), in the "My collection" column: its word says
+ * what pressing it does and so where the dealer is, "Add" (outlined star) or "Remove" (filled star,
+ * amber), named in full with the dealer ("Add to my collection: {name}", "Remove from my
+ * collection: {name}"); disabled while its change is on its way.
  */
 export const CollectionToggle = ({
   dealer,
@@ -101,8 +103,7 @@ export const CollectionToggle = ({
   return (
     <button
       type="button"
-      aria-pressed={on}
-      aria-label={intl.formatMessage(collectionToggleMessage, { name: dealer.name })}
+      aria-label={intl.formatMessage(on ? removeFromCollectionName : addToCollectionName, { name: dealer.name })}
       disabled={busy}
       onClick={() => onToggle(dealer)}
       className={clsx(
@@ -111,7 +112,7 @@ export const CollectionToggle = ({
       )}
     >
       <StarIcon filled={on} />
-      {intl.formatMessage(dealerMessages.inCollection)}
+      {intl.formatMessage(on ? dealerMessages.removeFromCollection : dealerMessages.addToCollection)}
     </button>
   );
 };

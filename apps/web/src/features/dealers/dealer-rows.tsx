@@ -73,7 +73,7 @@ const columnsOf = (intl: IntlShape, located: boolean): TableColumn<Dealer>[] => 
 /**
  * The dealers of one page (rules 15.2) as a PagedTable named by `caption`: a table from
  * 992 px, one card per dealer below (the name its title, each field named; a 390 px phone scrolls
- * only down), the "In my collection" toggle last, the paging under it. Each row has the id
+ * only down), the collection button last, the paging under it. Each row has the id
  * `dealer-row-{id}` (the map's click target); the dealer chosen on the map is highlighted,
  * scrolled to and focused.
  */

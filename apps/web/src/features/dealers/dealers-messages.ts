@@ -20,10 +20,15 @@ export const dealerMessages = defineMessages({
   contact: { id: 'dealers.column.contact', defaultMessage: 'Contact', description: 'Column: telephone, email and website' },
   distance: { id: 'dealers.column.distance', defaultMessage: 'Distance', description: 'Column: distance in miles from the user' },
   collection: { id: 'dealers.column.collection', defaultMessage: 'My collection', description: 'Column: whether the dealer is in the user collection' },
-  inCollection: {
-    id: 'dealers.inCollection',
-    defaultMessage: 'In my collection',
-    description: 'Toggle button, pressed when the dealer is in the user collection',
+  addToCollection: {
+    id: 'dealers.collection.add',
+    defaultMessage: 'Add',
+    description: 'Button of a dealer not in the user collection (column My collection, outlined star): adds it',
+  },
+  removeFromCollection: {
+    id: 'dealers.collection.remove',
+    defaultMessage: 'Remove',
+    description: 'Button of a dealer in the user collection (column My collection, filled star): removes it',
   },
   telephone: { id: 'dealers.telephone', defaultMessage: 'Telephone', description: 'Label before the dealer telephone number' },
   email: { id: 'dealers.email', defaultMessage: 'Email', description: 'Label before the dealer email address' },
@@ -42,7 +47,7 @@ export const dealerMessages = defineMessages({
   },
   emptyCollectionHint: {
     id: 'dealers.collection.empty.hint',
-    defaultMessage: 'Press "In my collection" on a dealer to keep it here.',
+    defaultMessage: 'Press "Add" on a dealer to keep it here.',
     description: 'Empty state hint of the empty collection',
   },
   mapLabel: { id: 'dealers.map', defaultMessage: 'Map of the dealers on this page', description: 'Accessible name of the dealer map' },
@@ -50,9 +55,16 @@ export const dealerMessages = defineMessages({
   yourPosition: { id: 'dealers.map.you', defaultMessage: 'Your location', description: 'Label of the user position marker on the map' },
 });
 
-/** Accessible name of the per-dealer "In my collection" toggle (starts with its visible text, WCAG 2.5.3). */
-export const collectionToggleMessage = defineMessage<{ name: string }>({
-  id: 'dealers.collection.toggle',
-  defaultMessage: 'In my collection: {name}',
-  description: 'Accessible name of the per-dealer toggle button (pressed = saved); {name} is the dealer name',
+/** Accessible name of the per-dealer add button (starts with its visible text, WCAG 2.5.3). */
+export const addToCollectionName = defineMessage<{ name: string }>({
+  id: 'dealers.collection.addName',
+  defaultMessage: 'Add to my collection: {name}',
+  description: 'Accessible name of the button that adds a dealer to the user collection; {name} is the dealer name',
+});
+
+/** Accessible name of the per-dealer remove button (starts with its visible text, WCAG 2.5.3). */
+export const removeFromCollectionName = defineMessage<{ name: string }>({
+  id: 'dealers.collection.removeName',
+  defaultMessage: 'Remove from my collection: {name}',
+  description: 'Accessible name of the button that removes a dealer from the user collection; {name} is the dealer name',
 });

@@ -120,14 +120,15 @@ describe('Dealers (/dealer; rules 2.17, 15)', () => {
     const user = userEvent.setup();
     renderApp('/dealer', { user: adminUser });
     const table = await dealerTable();
-    const toggle = await within(table).findByRole('button', { name: 'In my collection: Evanston Mower Service' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    const add = await within(table).findByRole('button', { name: 'Add to my collection: Evanston Mower Service' });
+    expect(add.textContent).toBe('Add');
 
-    await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
-    await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    await user.click(add);
+    const remove = await within(table).findByRole('button', { name: 'Remove from my collection: Evanston Mower Service' });
+    expect(remove.textContent).toBe('Remove');
+    await waitFor(() => expect(remove).toHaveProperty('disabled', false));
+    await user.click(remove);
+    await within(table).findByRole('button', { name: 'Add to my collection: Evanston Mower Service' });
     const changes = sent.filter((r) => r.path.includes('/collection/'));
     expect(changes).toEqual([
       { path: '/web-hmac/web/dealer/collection/add', body: { dealerId: 'dl_0002' } },
