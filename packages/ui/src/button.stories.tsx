@@ -34,5 +34,7 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+    // Grey with grey words, not a faded green with white words that still reads as pressable.
+    await expect(getComputedStyle(button).color).not.toBe('rgb(255, 255, 255)');
   },
 };

@@ -11,11 +11,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * The looks of the variants. A disabled button of any variant is grey (slate fill or text, no
+ * hover), so it never reads as one that can be pressed; the cursor says not allowed.
+ */
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-700/50',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  primary: 'bg-emerald-700 text-white enabled:hover:bg-emerald-800 disabled:bg-slate-200 disabled:text-slate-500',
+  secondary: 'border border-slate-300 bg-white text-slate-800 enabled:hover:bg-slate-50 disabled:border-slate-200 disabled:text-slate-400',
+  danger: 'bg-red-700 text-white enabled:hover:bg-red-800 disabled:bg-slate-200 disabled:text-slate-500',
+  ghost: 'text-slate-700 enabled:hover:bg-slate-100 disabled:text-slate-400',
 };
 
 /**
