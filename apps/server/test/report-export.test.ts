@@ -83,9 +83,16 @@ describe.each(backends())('report exports on $name', (backend) => {
     };
     const lines = (lead: string, g: { count: number; laborMinutes: number; expenses: { currency: string; amountCents: number }[] }): Cell[][] =>
       g.expenses.length === 0
-        ? [[lead, g.count, g.laborMinutes, null, null]]
-        : g.expenses.map((e, i) => [lead, i === 0 ? g.count : null, i === 0 ? g.laborMinutes : null, e.amountCents / 100, e.currency]);
-    const money = ['Labor time (min)', 'Expense', 'Currency'];
+        ? [[lead, g.count, Math.round((g.laborMinutes / 60) * 100) / 100, null, null]]
+        : g.expenses.map((e, i) => [
+            lead,
+            i === 0 ? g.count : null,
+            i === 0 ? Math.round((g.laborMinutes / 60) * 100) / 100 : null,
+            e.amountCents / 100,
+            e.currency,
+          ]);
+    // labor time in hours, as the screen shows it (rules 10.12)
+    const money = ['Labor time (h)', 'Expense', 'Currency'];
     const expected = [
       {
         name: 'By service type',
@@ -116,15 +123,27 @@ describe.each(backends())('report exports on $name', (backend) => {
     ]);
 
     const usage = (await screen<never>('usage')).report as {
+      total: number;
       days: { day: string; usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> }[];
       totals: { usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> };
     };
-    const figures = (f: { usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> }): Cell[] => [
-      f.usageTimes,
-      Math.round(f.runtimeHours * 10) / 10,
-      ...['mowing', 'charging', 'moving', 'offline', 'idle', 'transfer', 'faulty'].map((a) => Math.round((f.activitySeconds[a] ?? 0) / 360) / 10),
+    // the screen's totals: usage times, runtime (the sum of the shown activities), the runtime activities, offline as the average per machine (rules 10.12)
+    const shown = (s: number) => Math.round(s / 360) / 10;
+    const figures = (f: { usageTimes: number; runtimeHours: number; activitySeconds: Record<string, number> }): Cell[] => {
+      const activities = ['mowing', 'moving', 'transfer', 'charging', 'idle', 'faulty'].map((a) => shown(f.activitySeconds[a] ?? 0));
+      return [f.usageTimes, Math.round(activities.reduce((x, y) => x + y * 10, 0)) / 10, ...activities, shown((f.activitySeconds.offline ?? 0) / usage.total)];
+    };
+    const hours = [
+      'Usage times',
+      'Runtime (h)',
+      'Working (h)',
+      'Moving (h)',
+      'In transfer (h)',
+      'Charging (h)',
+      'Idle (h)',
+      'Faulty (h)',
+      'Offline, average per machine (h)',
     ];
-    const hours = ['Usage times', 'Runtime (h)', 'Mowing (h)', 'Charging (h)', 'Moving (h)', 'Offline (h)', 'Idle (h)', 'In transfer (h)', 'Faulty (h)'];
     expect(usage.totals.runtimeHours).toBeGreaterThan(0);
     expect((await xlsxSheets((await exportFile('usage', 'xlsx')).body)).slice(1)).toEqual([
       { name: 'By day', rows: [['Day', ...hours], ...usage.days.map((d) => [d.day, ...figures(d)])] },
@@ -148,8 +167,8 @@ describe.each(backends())('report exports on $name', (backend) => {
       'SN',
       'Art der Wartung',
       'Datum',
-      'Betriebsstunden (h)',
-      'Arbeitszeit (min)',
+      'Motorstunden (h)',
+      'Arbeitszeit (h)',
       'Kosten',
       'Währung',
       'Durchgeführt von',

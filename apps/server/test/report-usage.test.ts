@@ -85,7 +85,8 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
   ];
   const juneByHand = {
     usageTimes: 2,
-    runtimeHours: 1.5,
+    // runtime is the time in every activity but offline (rules 10.12): 15 idle + 17 mowing + 5 charging + 5 moving minutes
+    runtimeHours: (42 * M) / 3600,
     // 28 minutes without a report after 08:12: 10 more mowing, 18 offline; after 08:50, 10 idle then offline until local midnight (05:00 UTC)
     activitySeconds: seconds({ idle: 5 * M + 10 * M, mowing: 7 * M + 10 * M, offline: 18 * M + 15 * 60 * M, charging: 5 * M, moving: 5 * M }),
   };
@@ -134,9 +135,10 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     expect(sent.body.entry.accepted).toBe(5);
     const { body } = await usage(s.admin, { period: { from: '2026-03-07', to: '2026-03-09' }, filters: { ...NO_FILTERS, warehouseId: depot } });
     expect(body.entry.days.map((d) => [d.day, d.usageTimes, d.runtimeHours, sumSeconds(d.activitySeconds)])).toEqual([
-      ['2026-03-07', 1, 0, 3600], // from the first report at 23:00 to midnight
-      ['2026-03-08', 1, 1, 23 * 3600],
-      ['2026-03-09', 0, 1.5, 24 * 3600],
+      // runtime: 10 minutes after each report, the rest offline
+      ['2026-03-07', 1, (20 * M) / 3600, 3600], // from the first report at 23:00 to midnight
+      ['2026-03-08', 1, (20 * M) / 3600, 23 * 3600],
+      ['2026-03-09', 0, (10 * M) / 3600, 24 * 3600],
     ]);
   });
 
@@ -151,11 +153,11 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     ]);
     expect(sent.body.entry.accepted).toBe(5);
     const { body } = await usage(s.berlin, { period: { from: '2026-03-28', to: '2026-03-30' } });
-    expect(body.entry.rows.map((r) => [r.name, r.usageTimes, r.runtimeHours])).toEqual([['Hof Mower 1', 2, 2]]);
+    expect(body.entry.rows.map((r) => [r.name, r.usageTimes, r.runtimeHours])).toEqual([['Hof Mower 1', 2, (50 * M) / 3600]]);
     expect(body.entry.days.map((d) => [d.day, d.usageTimes, d.runtimeHours, sumSeconds(d.activitySeconds)])).toEqual([
-      ['2026-03-28', 1, 0, 3600],
-      ['2026-03-29', 1, 1, 23 * 3600],
-      ['2026-03-30', 0, 1, 24 * 3600],
+      ['2026-03-28', 1, (20 * M) / 3600, 3600],
+      ['2026-03-29', 1, (20 * M) / 3600, 23 * 3600],
+      ['2026-03-30', 0, (10 * M) / 3600, 24 * 3600],
     ]);
   });
 
@@ -225,8 +227,9 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
     expect(names).toEqual(expect.arrayContaining(['Trimmer 2', 'Trimmer 10']));
     expect(names.indexOf('Trimmer 2')).toBeLessThan(names.indexOf('Trimmer 10'));
     const mine = all.rows.find((r) => r.equipmentId === mower.equipmentId);
-    // March: 50 -> 52.5 h; June: the rise from 52.5 to 101.5 h (the hours gained between the two months show on 10 June)
-    expect(mine).toMatchObject({ usageTimes: 4, runtimeHours: 101.5 - 50 });
+    // March: 50 minutes switched on; June: 42 minutes (rules 10.12: runtime is the time in every activity but offline)
+    expect(mine?.usageTimes).toBe(4);
+    expect(mine?.runtimeHours).toBeCloseTo((92 * M) / 3600, 9);
     expect(all.totals.usageTimes).toBe(all.rows.reduce((n, r) => n + r.usageTimes, 0));
     const scope = { companyId: await companyOf(mower.equipmentId), timeZone: DEMO_TIME_ZONE, version: 'FULL_VERSION' } as const;
     const exported: UsageRow[] = [];
@@ -240,7 +243,6 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
       await loginAs(t.app, DEMO_LOGINS.admin),
       await loginAs(t.app, (await t.db.selectFrom('users').select('email').where('id', '=', s.berlin.uid).executeTakeFirstOrThrow()).email),
     ];
-    // engine hours go on from the last ones reported (Berlin 9 h, Chicago 101.5 h), so nothing is gained before the first day
     // Berlin: 21:30 UTC on 24 October is 23:30 CEST on the 24th; 22:30 UTC on the 25th is 23:30 CET on the 25th
     await send(berlinMower, [
       report('2026-10-24T21:00:00.000Z', BERLIN.inside, 'idle', 9),
@@ -265,14 +267,14 @@ describe.each(backends())('equipment usage report on $name', (backend) => {
         sumSeconds(d.activitySeconds),
       ]);
     expect(await days(berlin, '2026-10-24', '2026-10-26')).toEqual([
-      ['2026-10-24', 1, 0, 24 * 3600], // known since March: offline until 23:00 CEST, then its reports
-      ['2026-10-25', 1, 1, 25 * 3600],
-      ['2026-10-26', 0, 1, 24 * 3600],
+      ['2026-10-24', 1, (20 * M) / 3600, 24 * 3600], // known since March: offline until 23:00 CEST, then its reports
+      ['2026-10-25', 1, (20 * M) / 3600, 25 * 3600],
+      ['2026-10-26', 0, (10 * M) / 3600, 24 * 3600],
     ]);
     expect(await days(admin, '2026-10-31', '2026-11-02', { ...NO_FILTERS, warehouseId: depot })).toEqual([
-      ['2026-10-31', 1, 0, 24 * 3600], // known since March: offline until 23:00 CDT, then its reports
-      ['2026-11-01', 1, 1, 25 * 3600],
-      ['2026-11-02', 0, 1, 24 * 3600],
+      ['2026-10-31', 1, (20 * M) / 3600, 24 * 3600], // known since March: offline until 23:00 CDT, then its reports
+      ['2026-11-01', 1, (20 * M) / 3600, 25 * 3600],
+      ['2026-11-02', 0, (10 * M) / 3600, 24 * 3600],
     ]);
   });
 

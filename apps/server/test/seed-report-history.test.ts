@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageReportResponse } from '../src/areas/reports/usage';
+import { EQUIPMENT_ACTIVITIES } from '@yardfleet/domain/entities/equipment-detail';
+import {
+  activityHoursForDisplay,
+  offlineHoursPerMachine,
+  RUNTIME_ACTIVITIES,
+  runtimeHoursForDisplay,
+  runtimeSeconds,
+} from '@yardfleet/domain/reports/measures';
 import { periodBounds } from '@yardfleet/domain/reports/period';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
@@ -87,34 +95,49 @@ describe.each(backends())('the demo report history on $name', (backend) => {
     expect(rows.rows.filter((r) => r.inventory_status !== 'in_warehouse').every((r) => !r.named)).toBe(true);
   });
 
-  it('the usage report of the last 30 days shows usage times and runtime for the fleet; its runtime is the rise of the stored engine hours over the period', async () => {
+  it("the usage report of the demo's last 30 days adds up (rules 10.12): the activities to the runtime, the machines and the days to the totals, offline only per machine", async () => {
     const admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const period = { from: '2026-05-17', to: '2026-06-15' };
-    const { body } = await call<UsageReportResponse>(t.app, {
-      method: 'POST',
-      url: '/web-hmac/web/report/usage',
-      headers: admin,
-      payload: { period, filters: { tagId: null, category: null, warehouseId: null }, page: 1, pageSize: 100 },
-    });
-    expect(body.code).toBe(200);
-    const { totals, days } = body.entry;
+    const pageOf = async (page: number) => {
+      const { body } = await call<UsageReportResponse>(t.app, {
+        method: 'POST',
+        url: '/web-hmac/web/report/usage',
+        headers: admin,
+        payload: { period, filters: { tagId: null, category: null, warehouseId: null }, page, pageSize: 100 },
+      });
+      expect(body.code).toBe(200);
+      return body.entry;
+    };
+    const first = await pageOf(1);
+    const rows = [...first.rows];
+    for (let page = 2; rows.length < first.total; page += 1) rows.push(...(await pageOf(page)).rows);
+    const { totals, days, total } = first;
+    expect(rows).toHaveLength(total);
     expect(totals.usageTimes).toBeGreaterThan(100);
-    expect(totals.runtimeHours).toBeGreaterThan(10);
     expect(totals.activitySeconds.mowing).toBeGreaterThan(0);
     expect(totals.activitySeconds.charging).toBeGreaterThan(0);
     // machines go out on every working day (Monday to Saturday) of the period
     expect(days.filter((d) => new Date(`${d.day}T12:00:00Z`).getUTCDay() !== 0).every((d) => d.usageTimes > 0 && d.runtimeHours > 0)).toBe(true);
 
-    const { start } = periodBounds(period, DEMO_TIME_ZONE);
-    const {
-      rows: [rise],
-    } = await sql<{ hours: number | null }>`
-      select sum(last_in - coalesce(last_before, first_in)) as hours from (
-        select e.id,
-          (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at >= ${start.toISOString()}::timestamptz order by r.fix_at desc limit 1) as last_in,
-          (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at >= ${start.toISOString()}::timestamptz order by r.fix_at limit 1) as first_in,
-          (select engine_hours from equipment_reports r where r.equipment_id = e.id and r.fix_at < ${start.toISOString()}::timestamptz order by r.fix_at desc limit 1) as last_before
-        from equipment e where e.company_id = ${greenway}::uuid) m where last_in is not null`.execute(t.db);
-    expect(totals.runtimeHours).toBeCloseTo(Number(rise?.hours), 6);
+    const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-6 * Math.max(1, Math.abs(b)));
+    // the runtime is the sum of the runtime activities, for the fleet, each day and each machine
+    for (const f of [totals, ...days, ...rows]) close(f.runtimeHours * 3600, runtimeSeconds(f.activitySeconds));
+    // as shown: the runtime card is the sum of the activity cards, and the runtime equals the runtime the server states
+    close(
+      runtimeHoursForDisplay(totals.activitySeconds),
+      Math.round(RUNTIME_ACTIVITIES.reduce((s, a) => s + activityHoursForDisplay(totals.activitySeconds[a]) * 10, 0)) / 10,
+    );
+    expect(Math.abs(runtimeHoursForDisplay(totals.activitySeconds) - totals.runtimeHours)).toBeLessThanOrEqual(0.05 * RUNTIME_ACTIVITIES.length + 1e-9);
+    // the machines and the days add up to the totals, activity by activity
+    for (const a of EQUIPMENT_ACTIVITIES) {
+      expect(rows.reduce((s, r) => s + r.activitySeconds[a], 0)).toBe(totals.activitySeconds[a]);
+      expect(days.reduce((s, d) => s + d.activitySeconds[a], 0)).toBe(totals.activitySeconds[a]);
+    }
+    expect(rows.reduce((s, r) => s + r.usageTimes, 0)).toBe(totals.usageTimes);
+    // a machine's runtime and offline time never exceed the period; the fleet's offline time per machine neither
+    const { start, end } = periodBounds(period, DEMO_TIME_ZONE);
+    const periodSeconds = (end.getTime() - start.getTime()) / 1000;
+    for (const r of rows) expect(r.runtimeHours * 3600 + r.activitySeconds.offline).toBeLessThanOrEqual(periodSeconds + 1e-6);
+    expect(offlineHoursPerMachine(totals.activitySeconds.offline, total)).toBeLessThanOrEqual(periodSeconds / 3600);
   });
 });

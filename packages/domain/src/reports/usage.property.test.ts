@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_ACTIVITIES, type EquipmentActivity } from '../entities/equipment-detail';
 import type { ReportedActivity } from '../machines/equipment-activity';
+import { runtimeSeconds } from './measures';
 import { fleetUsageFold, machineUsage, usageWindow, type UsageReport, type UsageWindow } from './usage';
 
 /**
@@ -42,7 +43,6 @@ const referenceDay = (rows: readonly UsageReport[], dayStart: number, dayEnd: nu
   const acts = activities(rows);
   const seconds = Object.fromEntries(EQUIPMENT_ACTIVITIES.map((a) => [a, 0])) as Record<EquipmentActivity, number>;
   let usageTimes = 0;
-  let runtimeHours = 0;
   const end = Math.min(dayEnd, windowEnd);
   rows.forEach((row, i) => {
     const t = sec(row.fixAt);
@@ -56,9 +56,9 @@ const referenceDay = (rows: readonly UsageReport[], dayStart: number, dayEnd: nu
       .map((x) => x.inventoryStatus)
       .filter((s) => s !== null);
     if (row.inventoryStatus === 'out_for_work' && earlierStatuses.at(-1) === 'in_warehouse') usageTimes += 1;
-    const earlierHours = rows.slice(0, i).flatMap((x) => (x.engineHours === null ? [] : [x.engineHours]));
-    if (row.engineHours !== null && earlierHours.length > 0) runtimeHours += Math.max(0, row.engineHours - Math.max(...earlierHours));
   });
+  // runtime is the time switched on: every activity but offline (rules 10.12)
+  const runtimeHours = EQUIPMENT_ACTIVITIES.filter((a) => a !== 'offline').reduce((s, a) => s + seconds[a], 0) / 3600;
   return { usageTimes, runtimeHours, activitySeconds: seconds };
 };
 
@@ -88,7 +88,6 @@ const scenario = fc
       activity: fc.option(fc.constantFrom(...reported)),
       errorCode: fc.option(fc.constant('E7'), { freq: 6 }),
       errorCleared: fc.boolean(),
-      engineHours: fc.option(fc.integer({ min: -3, max: 40 }), { freq: 4 }),
     });
     return fc.record({
       window: fc.constant(window),
@@ -98,17 +97,14 @@ const scenario = fc
   })
   .map(({ window, first, rows }) => {
     let at = first;
-    let hours = 100;
     const reports = rows.map((x): UsageReport => {
       at += x.gap;
-      if (x.engineHours !== null) hours += x.engineHours / 4; // mostly rising, sometimes a lower (glitch) value
       return {
         fixAt: new Date(at * 1000 + x.millis).toISOString(),
         inventoryStatus: x.inventoryStatus,
         activity: x.activity,
         errorCode: x.errorCode,
         errorCleared: x.errorCleared,
-        engineHours: x.engineHours === null ? null : hours,
       };
     });
     return { window, reports };
@@ -166,21 +162,14 @@ describe('usage totals equal sums recomputed independently from the raw rows (ru
     );
   });
 
-  it('the runtime of the period is the rise of the largest engine hours reported, never negative', () => {
+  it('the runtime and the offline time add up to the time covered, and the runtime activities add up to the runtime', () => {
     fc.assert(
       fc.property(scenario, ({ window, reports }) => {
         const usage = machineUsage(reports, window);
-        const maxUntil = (limit: number): number | null => {
-          const hours = reports.filter((x) => sec(x.fixAt) < limit && x.engineHours !== null).map((x) => x.engineHours ?? 0);
-          return hours.length === 0 ? null : Math.max(...hours);
-        };
-        const [before, after] = [maxUntil(window.start), maxUntil(window.days.at(-1)?.end ?? window.end)];
-        const firstInside = reports
-          .filter((x) => sec(x.fixAt) >= window.start && x.engineHours !== null)
-          .sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt))[0];
-        const baseline = before ?? firstInside?.engineHours ?? null;
-        expect(usage.totals.runtimeHours).toBeGreaterThanOrEqual(0);
-        expect(closeTo(usage.totals.runtimeHours, after === null || baseline === null ? 0 : after - baseline)).toBe(true);
+        const firstAt = Math.min(...reports.map((x) => sec(x.fixAt)));
+        const covered = reports.length === 0 ? 0 : Math.max(0, window.end - Math.max(window.start, firstAt));
+        expect(closeTo(usage.totals.runtimeHours * 3600 + usage.totals.activitySeconds.offline, covered)).toBe(true);
+        expect(closeTo(usage.totals.runtimeHours * 3600, runtimeSeconds(usage.totals.activitySeconds))).toBe(true);
       }),
     );
   });

@@ -3,6 +3,7 @@ import type { InventoryStatus } from '../entities/equipment';
 import { EQUIPMENT_ACTIVITIES, type EquipmentActivity } from '../entities/equipment-detail';
 import { activityTransition, type ActivityEvent, type ReportedActivity } from '../machines/equipment-activity';
 import { OFFLINE_AFTER_MS } from '../machines/online-status';
+import { runtimeSeconds } from './measures';
 import { periodBounds, periodDayBounds, type Period } from './period';
 
 /**
@@ -24,14 +25,12 @@ export interface UsageReport {
   /** A fault reported with this report (rules 4.5: faulty until cleared). */
   readonly errorCode: string | null;
   readonly errorCleared: boolean;
-  /** Engine hours (h) shown by the machine; null when not reported. */
-  readonly engineHours: number | null;
 }
 
 /** Seconds in each activity of rules 4.5 (mowing, charging, moving, offline, idle, transfer, faulty). */
 export type ActivitySeconds = Record<EquipmentActivity, number>;
 
-/** Usage over a span: usage times (count), runtime (engine hours gained, h) and seconds per activity. */
+/** Usage over a span: usage times (count), runtime (h: the time in the runtime activities, reports/measures) and seconds per activity. */
 export interface UsageFigures {
   readonly usageTimes: number;
   readonly runtimeHours: number;
@@ -81,8 +80,8 @@ interface DayAccumulator {
 
 const addInto = (into: DayAccumulator, figures: UsageFigures): void => {
   into.usageTimes += figures.usageTimes;
-  into.runtimeHours += figures.runtimeHours;
   for (const a of EQUIPMENT_ACTIVITIES) into.activitySeconds[a] += figures.activitySeconds[a];
+  into.runtimeHours = runtimeSeconds(into.activitySeconds) / 3600;
 };
 
 /** The sum of usage figures (usage times, runtime, seconds per activity). */
@@ -133,21 +132,18 @@ const uniqueSorted = (reports: readonly UsageReport[]): { readonly at: number; r
 /**
  * A machine's usage over `window` (rules 10.3), from its stored reports in any order:
  * - `reports` must hold every report of the period plus its history just before: the last report
- *   before the period's start, and the last one with an inventory status and with engine hours
- *   when those are older (older reports may be given; they only set the state the period starts in).
+ *   before the period's start, and the last one with an inventory status when that is older (older reports may be given; they only set the state the period starts in).
  *   Reports with the same fix time are one (the first given counts); arrival order does not matter.
  * - Usage times: each report of the period whose inventory status is `out_for_work` while the
  *   previous known status (carried over reports without one, from before the period too) was
  *   `in_warehouse` counts one time going out to work, on the company-local day of that report.
- * - Runtime (h): each report adds the engine hours by which it exceeds the largest value reported
- *   before it (before the period too), on its day; so the period's runtime is the rise of the
- *   engine hours over it, a missing value (null) changes nothing, a lower value (glitch, meter
- *   replaced) is never negative, and the first value ever reported is the baseline.
  * - Time in each activity (s): the time from each report to the next belongs to the earlier
  *   report's activity for at most OFFLINE_AFTER_MS (10 minutes, the online rule of rules 4.4) and to
  *   `offline` beyond it; after the last report likewise, up to the window's end. The time is
  *   clipped to the window (nothing before the first report ever known, nothing after `now`) and
  *   split at the company-local day boundaries. Fix times count in whole seconds.
+ * - Runtime (h): the time in the runtime activities (every activity but offline; reports/measures
+ *   `runtimeSeconds`), so the activities add up to it, per day and over the period.
  */
 export const machineUsage = (reports: readonly UsageReport[], window: UsageWindow): MachineUsage => {
   const days: DayAccumulator[] = window.days.map(() => ({ usageTimes: 0, runtimeHours: 0, activitySeconds: noSeconds() }));
@@ -184,7 +180,6 @@ export const machineUsage = (reports: readonly UsageReport[], window: UsageWindo
 
   let activity: EquipmentActivity = 'idle';
   let status: InventoryStatus | null = null;
-  let maxHours: number | null = null;
   let previous: number | null = null;
   for (const { at, report } of uniqueSorted(reports)) {
     if (previous !== null) addSpan(previous, at, activity);
@@ -195,12 +190,9 @@ export const machineUsage = (reports: readonly UsageReport[], window: UsageWindo
       if (day !== undefined && report.inventoryStatus === 'out_for_work' && status === 'in_warehouse') day.usageTimes += 1;
       status = report.inventoryStatus;
     }
-    if (report.engineHours !== null) {
-      if (day !== undefined && maxHours !== null && report.engineHours > maxHours) day.runtimeHours += report.engineHours - maxHours;
-      maxHours = Math.max(maxHours ?? report.engineHours, report.engineHours);
-    }
   }
   if (previous !== null) addSpan(previous, Math.max(previous, window.end), activity);
+  for (const day of days) day.runtimeHours = runtimeSeconds(day.activitySeconds) / 3600;
   return { totals: sumUsage(days), days };
 };
 
@@ -232,8 +224,7 @@ export const fleetUsageFold = (window: UsageWindow): FleetUsageFold => {
   };
 };
 
-/** Runtime (engine hours) as the screens and exports show it: hours with one decimal. */
-export const runtimeForDisplay = (hours: number): number => Math.round(hours * 10) / 10;
+/** Engine hours (a maintenance log's meter reading) as the screens and exports show them: hours with one decimal. */
+export const engineHoursForDisplay = (hours: number): number => Math.round(hours * 10) / 10;
 
-/** Seconds in an activity as the screens and exports show them: hours with one decimal. */
-export const activityHoursForDisplay = (seconds: number): number => Math.round(seconds / 360) / 10;
+export { activityHoursForDisplay, runtimeHoursForDisplay } from './measures';

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { MaintenanceReportRow, reportMaintenance, type ReportFilters, type ReportPeriod, type ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import { localDay } from '@yardfleet/domain/machines/energy-meter';
-import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
+import { laborHoursForDisplay } from '@yardfleet/domain/reports/measures';
+import { engineHoursForDisplay } from '@yardfleet/domain/reports/usage';
 import { dayOfInstant, maintenanceTotalsFold, monthsOfDays } from '@yardfleet/domain/reports/totals';
 import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
@@ -196,7 +197,8 @@ export async function* maintenanceReportRows(
 
 /**
  * The maintenance export's columns (rules 10.4): machine, serial number, service type, date
- * (company-local YYYY-MM-DD), runtime (engine hours, one decimal), labor minutes, expense (major
+ * (company-local YYYY-MM-DD), engine hours at the service (one decimal), labor time (hours, as the
+ * screen shows it: domain `laborHoursForDisplay`, rules 10.12), expense (major
  * units, two decimals) and its currency, performed by, contents.
  */
 export const MAINTENANCE_COLUMNS: readonly ReportColumn<MaintenanceReportRow>[] = [
@@ -204,8 +206,8 @@ export const MAINTENANCE_COLUMNS: readonly ReportColumn<MaintenanceReportRow>[] 
   { key: 'report.column.serialNumber', value: (r) => r.serialNumber },
   { key: 'report.column.serviceType', value: (r) => r.serviceType, valuePrefix: 'report.value.serviceType' },
   { key: 'report.column.date', value: (r) => r.day },
-  { key: 'report.column.runtimeHours', value: (r) => runtimeForDisplay(r.runtimeHours) },
-  { key: 'report.column.laborMinutes', value: (r) => r.laborMinutes },
+  { key: 'report.column.engineHours', value: (r) => engineHoursForDisplay(r.runtimeHours) },
+  { key: 'report.column.laborHours', value: (r) => laborHoursForDisplay(r.laborMinutes) },
   { key: 'report.column.expense', value: (r) => r.expense.minorUnits / 100 },
   { key: 'report.column.currency', value: (r) => r.expense.currency },
   { key: 'report.column.performedBy', value: (r) => r.performedBy },

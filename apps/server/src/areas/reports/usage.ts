@@ -5,16 +5,8 @@ import type { ResponseOf } from '@yardfleet/contract/endpoint';
 import type { InventoryStatus } from '@yardfleet/domain/entities/equipment';
 import type { ReportedActivity } from '@yardfleet/domain/machines/equipment-activity';
 import { validatePeriod } from '@yardfleet/domain/reports/period';
-import {
-  activityHoursForDisplay,
-  fleetUsageFold,
-  machineUsage,
-  runtimeForDisplay,
-  usageWindow,
-  type MachineUsage,
-  type UsageReport,
-  type UsageWindow,
-} from '@yardfleet/domain/reports/usage';
+import { activityHoursForDisplay, RUNTIME_ACTIVITIES, runtimeHoursForDisplay, type RuntimeActivity } from '@yardfleet/domain/reports/measures';
+import { fleetUsageFold, machineUsage, usageWindow, type MachineUsage, type UsageReport, type UsageWindow } from '@yardfleet/domain/reports/usage';
 import { reportDb } from '../../db/report-schema';
 import type { Database } from '../../db/schema';
 import type { Answer } from '../../http/answers';
@@ -26,12 +18,11 @@ import { asContract, periodWindow, ROWS_PER_CHUNK, warehouseFilterId, type Repor
  * (report-usage-routes.ts): for each machine of the company matching the filters (tag, category,
  * warehouse = the machine is in that warehouse now; an unknown or another company's tag or
  * warehouse id matches none, so the report is empty, never an error), in the equipment list's order
- * (natural name, serial number), how often it went out to work, its runtime (engine hours gained)
- * and its time in each activity over the period; the fleet's figures on every company-local day of
+ * (natural name, serial number), how often it went out to work, its runtime (the time it was
+ * switched on, rules 10.12) and its time in each activity over the period; the fleet's figures on every company-local day of
  * the period and its totals. The rules are the domain's (reports/usage `machineUsage`,
  * `fleetUsageFold`); this module reads the stored reports: those of the period plus, per machine,
- * the last report before it, the last one with a geofence verdict and the last one with engine
- * hours (two queries per `REPORTS_MACHINES_PER_QUERY` machines, never one per machine).
+ * the last report before it and the last one with a geofence verdict (two queries per `REPORTS_MACHINES_PER_QUERY` machines, never one per machine).
  */
 
 export type UsageReportResponse = ResponseOf<typeof reportUsage>;
@@ -49,7 +40,6 @@ interface StoredReport {
   readonly activity: string | null;
   readonly error_code: string | null;
   readonly error_cleared: boolean;
-  readonly engine_hours: number | null;
 }
 
 const toUsageReport = (r: StoredReport): UsageReport => ({
@@ -58,15 +48,14 @@ const toUsageReport = (r: StoredReport): UsageReport => ({
   activity: r.activity !== null && REPORTED.has(r.activity) ? (r.activity as ReportedActivity) : null,
   errorCode: r.error_code,
   errorCleared: r.error_cleared,
-  engineHours: r.engine_hours === null ? null : Number(r.engine_hours),
 });
 
-const REPORT_COLUMNS = sql.raw('r.fix_at, r.inventory_status, r.activity, r.error_code, r.error_cleared, r.engine_hours');
+const REPORT_COLUMNS = sql.raw('r.fix_at, r.inventory_status, r.activity, r.error_code, r.error_cleared');
 
 /**
  * The reports the usage of `ids` needs (domain `machineUsage`): every report in [start, end) and,
- * per machine, its last report before `start`, its last one with a geofence verdict and its last
- * one with engine hours (a report may come twice; the domain counts it once). Grouped by machine.
+ * per machine, its last report before `start` and its last one with a geofence verdict (a report
+ * may come twice; the domain counts it once). Grouped by machine.
  */
 const reportsOf = async (db: Kysely<Database>, companyId: string, ids: readonly string[], start: Date, end: Date): Promise<Map<string, UsageReport[]>> => {
   const byMachine = new Map<string, UsageReport[]>(ids.map((id) => [id, []]));
@@ -82,9 +71,6 @@ const reportsOf = async (db: Kysely<Database>, companyId: string, ids: readonly 
         union all
         (select ${REPORT_COLUMNS} from equipment_reports r where r.company_id = ${companyId}::uuid and r.equipment_id = m.id and r.fix_at < ${start.toISOString()}::timestamptz
           and r.inventory_status is not null order by r.fix_at desc limit 1)
-        union all
-        (select ${REPORT_COLUMNS} from equipment_reports r where r.company_id = ${companyId}::uuid and r.equipment_id = m.id and r.fix_at < ${start.toISOString()}::timestamptz
-          and r.engine_hours is not null order by r.fix_at desc limit 1)
       ) as h`.execute(rdb),
   ]);
   for (const row of [...before.rows, ...inside.rows]) byMachine.get(row.equipment_id)?.push(toUsageReport(row));
@@ -210,39 +196,45 @@ export async function* usageReportRows(
   for await (const { machine, usage } of machinesWithUsage(db, scope, filters, usageWindow(period, scope.timeZone, now))) yield toRow(machine, usage);
 }
 
-/** The message keys of the usage export's own columns (usage times and hours per activity, rules 4.5); the exporter's titles need one text each. */
+/** The message keys of the usage export's own columns (usage times, runtime, hours per activity, offline; rules 10.12); the exporter's titles need one text each. */
 export const USAGE_COLUMN_KEYS = [
   'report.column.usageTimes',
-  'report.column.mowingHours',
-  'report.column.chargingHours',
+  'report.column.runtimeHours',
+  'report.column.workingHours',
   'report.column.movingHours',
-  'report.column.offlineHours',
-  'report.column.idleHours',
   'report.column.transferHours',
+  'report.column.chargingHours',
+  'report.column.idleHours',
   'report.column.faultyHours',
+  'report.column.offlineHours',
+  'report.column.offlinePerMachineHours',
 ] as const;
 type UsageColumnKey = (typeof USAGE_COLUMN_KEYS)[number];
 
 /** A usage export column (a ReportColumn whose key may also be one of USAGE_COLUMN_KEYS). */
 export type UsageColumn = Omit<ReportColumn<UsageRow>, 'key'> & { readonly key: ReportColumnKey | UsageColumnKey };
 
+/** The export column of each runtime activity, in the order of the domain's RUNTIME_ACTIVITIES (`mowing` is the work of any category). */
+export const ACTIVITY_COLUMN_KEYS: Readonly<Record<RuntimeActivity, UsageColumnKey>> = {
+  mowing: 'report.column.workingHours',
+  moving: 'report.column.movingHours',
+  transfer: 'report.column.transferHours',
+  charging: 'report.column.chargingHours',
+  idle: 'report.column.idleHours',
+  faulty: 'report.column.faultyHours',
+};
+
 /**
- * The usage export's columns (rules 10.9): name, SN, category, model number, usage times,
- * runtime and the time in each activity, in hours with one decimal as the screen shows them
- * (domain `runtimeForDisplay`, `activityHoursForDisplay`).
+ * The usage export's columns (rules 10.9, 10.12): the screen's table's columns in its order (name,
+ * SN, category, usage times, runtime, each runtime activity, offline), hours with one decimal as the
+ * screen shows them (domain `runtimeHoursForDisplay`, `activityHoursForDisplay`).
  */
 export const USAGE_COLUMNS: readonly UsageColumn[] = [
   { key: 'report.column.name', value: (r) => r.name },
   { key: 'report.column.serialNumber', value: (r) => r.serialNumber },
   { key: 'report.column.category', value: (r) => r.category, valuePrefix: 'report.value.category' },
-  { key: 'report.column.modelNumber', value: (r) => r.modelNumber },
   { key: 'report.column.usageTimes', value: (r) => r.usageTimes },
-  { key: 'report.column.runtimeHours', value: (r) => runtimeForDisplay(r.runtimeHours) },
-  { key: 'report.column.mowingHours', value: (r) => activityHoursForDisplay(r.activitySeconds.mowing) },
-  { key: 'report.column.chargingHours', value: (r) => activityHoursForDisplay(r.activitySeconds.charging) },
-  { key: 'report.column.movingHours', value: (r) => activityHoursForDisplay(r.activitySeconds.moving) },
+  { key: 'report.column.runtimeHours', value: (r) => runtimeHoursForDisplay(r.activitySeconds) },
+  ...RUNTIME_ACTIVITIES.map((a): UsageColumn => ({ key: ACTIVITY_COLUMN_KEYS[a], value: (r) => activityHoursForDisplay(r.activitySeconds[a]) })),
   { key: 'report.column.offlineHours', value: (r) => activityHoursForDisplay(r.activitySeconds.offline) },
-  { key: 'report.column.idleHours', value: (r) => activityHoursForDisplay(r.activitySeconds.idle) },
-  { key: 'report.column.transferHours', value: (r) => activityHoursForDisplay(r.activitySeconds.transfer) },
-  { key: 'report.column.faultyHours', value: (r) => activityHoursForDisplay(r.activitySeconds.faulty) },
 ];

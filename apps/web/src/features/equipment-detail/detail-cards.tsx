@@ -6,7 +6,7 @@ import { AlertIcon } from '@yardfleet/ui/icons';
 import { Badge, StatusPill } from '@yardfleet/ui/status-pill';
 import { errorMessages } from '../../shared/i18n/error-messages';
 import { categoryMessages, lastSeenText } from '../../shared/i18n/equipment-words';
-import { activityWords } from '../../shared/i18n/activity-words';
+import { activityText } from '../../shared/i18n/activity-words';
 import { batteryHealthWords, batteryWords, chargeCyclesValue } from '../../shared/i18n/battery-words';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
@@ -45,7 +45,7 @@ export const OverviewCard = ({ detail, now, format }: { readonly detail: Equipme
             </time>
           )}
         </Field>
-        <Field label={intl.formatMessage(equipmentFieldWords.activity)}>{intl.formatMessage(activityWords[detail.activity])}</Field>
+        <Field label={intl.formatMessage(equipmentFieldWords.activity)}>{activityText(intl, detail.category, detail.activity)}</Field>
       </FieldList>
     </DetailCard>
   );

@@ -5,7 +5,7 @@ import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
 import { categoryIconMessage, categoryMessages, lastSeenText } from '../../shared/i18n/equipment-words';
 import { EquipmentLink, InventoryStatusPill, OnlineStatusPill, TagBadges } from '../../shared/equipment-cells';
-import { activityWords } from '../../shared/i18n/activity-words';
+import { activityText } from '../../shared/i18n/activity-words';
 import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { deviceWords } from '../../shared/i18n/device-words';
 import { errorCodeMessage } from './equipment-messages';
@@ -110,11 +110,11 @@ export const equipmentColumns = (intl: IntlShape, now: Date): TableColumn<Equipm
   },
 ];
 
-/** A machine's activity as a pill (red when faulty), with the error code it reports, if any. */
-export const ActivityCell = ({ intl, row }: { readonly intl: IntlShape; readonly row: Pick<EquipmentListRow, 'activity' | 'errorCode'> }) => (
+/** A machine's activity as a pill (red when faulty), its work named for its category (rules 10.12), with the error code it reports, if any. */
+export const ActivityCell = ({ intl, row }: { readonly intl: IntlShape; readonly row: Pick<EquipmentListRow, 'activity' | 'errorCode' | 'category'> }) => (
   <div className="flex flex-wrap items-center gap-1 max-lg:justify-end">
     <StatusPill tone={row.activity === 'faulty' ? 'red' : row.activity === 'offline' ? 'gray' : 'blue'}>
-      {intl.formatMessage(activityWords[row.activity])}
+      {activityText(intl, row.category, row.activity)}
     </StatusPill>
     {row.errorCode !== null ? (
       <span className="whitespace-nowrap font-mono text-xs text-red-800">{intl.formatMessage(errorCodeMessage, { code: row.errorCode })}</span>

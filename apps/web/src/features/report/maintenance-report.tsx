@@ -4,7 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { EquipmentLink } from '../../shared/equipment-cells';
 import type { MaintenanceReportRow, ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { runtimeForDisplay } from '@yardfleet/domain/reports/usage';
+import { laborHoursForDisplay } from '@yardfleet/domain/reports/measures';
+import { engineHoursForDisplay } from '@yardfleet/domain/reports/usage';
 import { useReportMaintenanceQuery } from '@yardfleet/data/endpoints/reports';
 import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
@@ -13,8 +14,8 @@ import { deviceWords } from '../../shared/i18n/device-words';
 import { maintenanceLogWords, serviceTypeWords } from '../../shared/i18n/maintenance-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTotals, type Paging } from './report-body';
-import { formatDay, formatHours, formatMinutes, formatMoney, formatMonth, minutesToHours } from './report-format';
-import { columnMessages, reportMessages } from './report-messages';
+import { formatDay, formatHours, formatLaborHoursValue, formatLaborTime, formatMoney, formatMonth } from './report-format';
+import { columnMessages, measureHelp, reportMessages } from './report-messages';
 
 /** Colours of the expense series, one per currency (most companies have one). */
 const CURRENCY_COLORS: readonly ChartColor[] = ['green', 'blue', 'amber', 'violet', 'teal'];
@@ -31,18 +32,18 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
   { key: 'serviceType', header: intl.formatMessage(maintenanceLogWords.serviceType), cell: (row) => intl.formatMessage(serviceTypeWords[row.serviceType]) },
   {
-    key: 'runtime',
-    header: intl.formatMessage(columnMessages.runtime),
+    key: 'engineHours',
+    header: intl.formatMessage(columnMessages.engineHours),
     numeric: true,
     className: 'whitespace-nowrap',
-    cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)),
+    cell: (row) => formatHours(intl, engineHoursForDisplay(row.runtimeHours)),
   },
   {
     key: 'laborTime',
     header: intl.formatMessage(columnMessages.laborTime),
     numeric: true,
     className: 'whitespace-nowrap',
-    cell: (row) => formatMinutes(intl, row.laborMinutes),
+    cell: (row) => formatLaborTime(intl, row.laborMinutes),
   },
   {
     key: 'expenses',
@@ -93,7 +94,11 @@ export const MaintenanceReport = ({
             <ReportTotals
               items={[
                 { label: intl.formatMessage(columnMessages.totalLogs), value: intl.formatNumber(data.totals.count) },
-                { label: intl.formatMessage(columnMessages.laborTime), value: formatMinutes(intl, data.totals.laborMinutes) },
+                {
+                  label: intl.formatMessage(columnMessages.laborTime),
+                  value: formatLaborTime(intl, data.totals.laborMinutes),
+                  help: intl.formatMessage(measureHelp.laborTime),
+                },
                 ...data.totals.expenses.map((e) => ({
                   label: `${intl.formatMessage(columnMessages.expenses)} (${e.currency})`,
                   value: formatMoney(intl, e.amountCents, e.currency),
@@ -137,10 +142,10 @@ export const MaintenanceReport = ({
                       key: 'labor',
                       label: intl.formatMessage(columnMessages.laborTime),
                       color: 'blue',
-                      values: data.byMonth.map((month) => minutesToHours(month.laborMinutes)),
+                      values: data.byMonth.map((month) => laborHoursForDisplay(month.laborMinutes)),
                     },
                   ],
-                  formatValue: (value) => formatHours(intl, value),
+                  formatValue: (value) => formatLaborHoursValue(intl, value),
                 }}
               />
             </div>

@@ -157,8 +157,8 @@ export const ReportBody = <Row, T extends ReportRows<Row>>({ query, isEmpty, emp
   );
 };
 
-/** The totals of a report as a description list (term, value). */
-export const ReportTotals = ({ items }: { readonly items: readonly { readonly label: string; readonly value: string }[] }) => {
+/** The totals of a report as a description list: term, value and, where given, the measure's definition (rules 10.12) as a second description beside it. */
+export const ReportTotals = ({ items }: { readonly items: readonly { readonly label: string; readonly value: string; readonly help?: string }[] }) => {
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage(reportMessages.totals)} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -167,6 +167,7 @@ export const ReportTotals = ({ items }: { readonly items: readonly { readonly la
           <div key={item.label} className="flex flex-col">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.label}</dt>
             <dd className="text-lg font-semibold tabular-nums text-slate-900">{item.value}</dd>
+            {item.help === undefined ? null : <dd className="text-xs text-slate-600">{item.help}</dd>}
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Region } from '@yardfleet/domain/locale/region';
 import { dateFormatFor } from '@yardfleet/domain/locale/region';
+import { laborHoursForDisplay } from '@yardfleet/domain/reports/measures';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
 import { kilowattHours } from '../../shared/i18n/power-words';
 import { unitMessages } from './report-messages';
@@ -24,11 +25,12 @@ export const formatMonth = (intl: IntlShape, month: string): string => {
 export const formatHours = (intl: IntlShape, hours: number): string =>
   intl.formatMessage(unitMessages.hours, { value: intl.formatNumber(hours, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 
-/** Minutes as hours with one decimal (the labor chart). */
-export const minutesToHours = (minutes: number): number => Math.round((minutes / 60) * 10) / 10;
+/** Labor hours (a chart value, domain `laborHoursForDisplay`) as "0.75 h", "9.5 h": hours with one or two decimals (rules 10.12). */
+export const formatLaborHoursValue = (intl: IntlShape, hours: number): string =>
+  intl.formatMessage(unitMessages.hours, { value: intl.formatNumber(hours, { minimumFractionDigits: 1, maximumFractionDigits: 2 }) });
 
-/** Whole minutes ("90 min"), as the export writes labor time. */
-export const formatMinutes = (intl: IntlShape, minutes: number): string => intl.formatMessage(unitMessages.minutes, { value: intl.formatNumber(minutes) });
+/** Labor time given in minutes as every report shows it: hours (rules 10.12: one unit for labor time, as the export writes it). */
+export const formatLaborTime = (intl: IntlShape, minutes: number): string => formatLaborHoursValue(intl, laborHoursForDisplay(minutes));
 
 /** Watt-hours as "12.4 kWh" in the page's language (the domain's `kwhForDisplay`, as exports write it). */
 export const formatKwh = (intl: IntlShape, wattHours: number): string =>

@@ -24,7 +24,6 @@ export const reportMessages = defineMessages({
 /** Units of the reports' figures, `value` already formatted in the page's language. */
 export const unitMessages = {
   hours: defineMessage<{ value: string }>({ id: 'report.unit.hours', defaultMessage: '{value} h', description: 'A duration in hours, e.g. "12.5 h"' }),
-  minutes: defineMessage<{ value: string }>({ id: 'report.unit.minutes', defaultMessage: '{value} min', description: 'A duration in minutes, e.g. "90 min"' }),
 };
 
 /** The period control (presets and pickers, rules 10.6). */
@@ -59,7 +58,21 @@ export const weekChoice = defineMessage<{ week: number; year: number }>({
 /** Column headers, chart titles and totals of the four reports. */
 export const columnMessages = defineMessages({
   usageTimes: { id: 'report.column.usageTimes', defaultMessage: 'Usage times', description: 'Usage report column: how often the machine went out to work' },
-  runtime: { id: 'report.column.runtime', defaultMessage: 'Runtime', description: 'Report column: engine hours' },
+  runtime: {
+    id: 'report.column.runtime',
+    defaultMessage: 'Runtime',
+    description: 'Usage report column: the time the machine was switched on and reporting (rules 10.12), hours',
+  },
+  engineHours: {
+    id: 'report.column.engineHours',
+    defaultMessage: 'Engine hours',
+    description: "Maintenance report column: the machine's engine hour meter at the service",
+  },
+  offlinePerMachine: {
+    id: 'report.total.offlinePerMachine',
+    defaultMessage: 'Offline, average per machine',
+    description: "Usage report total: the fleet's offline time divided by the number of machines",
+  },
   equipment: { id: 'report.column.equipment', defaultMessage: 'Equipment', description: 'Report column: the machine' },
   laborTime: { id: 'report.column.laborTime', defaultMessage: 'Labor time', description: 'Report column' },
   expenses: { id: 'report.column.expenses', defaultMessage: 'Expenses', description: 'Report column' },
@@ -78,4 +91,34 @@ export const columnMessages = defineMessages({
   totalLogs: { id: 'report.total.logs', defaultMessage: 'Service logs', description: 'Total: number of maintenance logs' },
   totalEnergy: { id: 'report.total.energy', defaultMessage: 'Total energy', description: 'Total: energy of all chargers' },
   unnamedSystem: { id: 'report.power.noSystem', defaultMessage: 'Not in a charge system', description: 'Power report: charger without charge system' },
+});
+
+/** The definition of each report measure (rules 10.12), shown beside its figure. */
+export const measureHelp = defineMessages({
+  usageTimes: {
+    id: 'report.help.usageTimes',
+    defaultMessage: 'Times a machine left its warehouse for work.',
+    description: 'Definition of the usage times figure',
+  },
+  runtime: {
+    id: 'report.help.runtime',
+    defaultMessage: 'Time switched on and reporting; the sum of the activities beside it.',
+    description: 'Definition of runtime: the activities (working, moving, in transfer, charging, idle, faulty) add up to it',
+  },
+  mowing: {
+    id: 'report.help.working',
+    defaultMessage: "Doing the category's work: mowing, trimming, blowing…",
+    description: 'Definition of working time: the work depends on the machine category',
+  },
+  moving: { id: 'report.help.moving', defaultMessage: 'Driving on its own without working.', description: 'Definition of moving time' },
+  transfer: { id: 'report.help.transfer', defaultMessage: 'Carried on a vehicle or trailer.', description: 'Definition of time in transfer' },
+  charging: { id: 'report.help.charging', defaultMessage: 'On a charger, switched on.', description: 'Definition of charging time' },
+  idle: { id: 'report.help.idle', defaultMessage: 'Switched on, doing nothing.', description: 'Definition of idle time' },
+  faulty: { id: 'report.help.faulty', defaultMessage: 'Reporting a fault, until it is cleared.', description: 'Definition of faulty time' },
+  offlinePerMachine: {
+    id: 'report.help.offlinePerMachine',
+    defaultMessage: 'Time without reports (switched off or out of range), per machine; not part of the runtime.',
+    description: 'Definition of the average offline time per machine',
+  },
+  laborTime: { id: 'report.help.laborTime', defaultMessage: 'Hours worked on the services, as logged.', description: 'Definition of labor time' },
 });

@@ -80,6 +80,31 @@ export const InventoryEmpty: Story = emptyPeriod('Inventory', 'No equipment matc
 export const InventoryError: Story = failing('Inventory');
 
 export const UsagePopulated: Story = populated('Equipment usage', 'Activity time per day (hours)');
+/**
+ * The usage report's measures with their definitions (rules 10.12): each total says what it counts,
+ * the runtime is the sum of the activities beside it and offline is an average per machine.
+ */
+export const UsageDefinitions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Equipment usage');
+    const totals = await canvas.findByRole('region', { name: 'Totals' }, LONG);
+    const figure = (label: string) => {
+      const term = within(totals).getByText(label, { selector: 'dt' });
+      return { value: term.nextElementSibling?.textContent ?? '', help: term.nextElementSibling?.nextElementSibling?.textContent ?? '' };
+    };
+    const hours = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    const activities = ['Working', 'Moving', 'Transfer', 'Charging', 'Idle', 'Faulty'].map((label) => hours(figure(label).value));
+    await expect(hours(figure('Runtime').value)).toBeCloseTo(
+      activities.reduce((a, b) => a + b, 0),
+      6,
+    );
+    await expect(figure('Runtime').help).toBe('Time switched on and reporting; the sum of the activities beside it.');
+    await expect(figure('Working').help).toBe("Doing the category's work: mowing, trimming, blowing…");
+    await expect(figure('Offline, average per machine').help).toMatch(/not part of the runtime/);
+    await expect(within(totals).getByText('Time switched on and reporting; the sum of the activities beside it.')).toBeVisible();
+    await expect(canvas.queryByText('Mowing')).toBeNull();
+  },
+};
 export const UsageLoading: Story = loading('Equipment usage');
 export const UsageEmptyPeriod: Story = emptyPeriod('Equipment usage');
 export const UsageError: Story = failing('Equipment usage');

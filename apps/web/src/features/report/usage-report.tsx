@@ -4,7 +4,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { EquipmentLink } from '../../shared/equipment-cells';
 import type { ActivitySeconds, ReportRequest, UsageRow } from '@yardfleet/contract/endpoints/reports';
 import type { Region } from '@yardfleet/domain/locale/region';
-import { activityHoursForDisplay, runtimeForDisplay } from '@yardfleet/domain/reports/usage';
+import { EQUIPMENT_ACTIVITIES } from '@yardfleet/domain/entities/equipment-detail';
+import { activityHoursForDisplay, offlineHoursPerMachine, RUNTIME_ACTIVITIES, runtimeHoursForDisplay } from '@yardfleet/domain/reports/measures';
 import { useReportUsageQuery } from '@yardfleet/data/endpoints/reports';
 import type { ChartColor } from '@yardfleet/ui/chart/chart-colors';
 import { ReportChart } from '@yardfleet/ui/chart/report-chart';
@@ -16,21 +17,22 @@ import { equipmentFieldWords } from '../../shared/i18n/equipment-field-words';
 import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { formatDay, formatHours } from './report-format';
-import { columnMessages, reportMessages } from './report-messages';
+import { columnMessages, measureHelp, reportMessages } from './report-messages';
 
-/** The activities in the order of the chart's stack and the table's columns, each in a status pill colour (working green, charging blue, faulty red ...). * `request` null: the page does not know the period yet (company time zone loading), the
- * report's loading shape is shown and nothing is asked (rules 10.6: the frame paints at once).
+/**
+ * The runtime activities in the order of the chart's stack, the table's columns and the export
+ * (domain RUNTIME_ACTIVITIES, rules 10.12), each in a status pill colour (working green, charging
+ * blue, faulty red ...); offline (slate) follows them in the table only.
  */
 export const ACTIVITY_COLORS: Record<keyof ActivitySeconds, ChartColor> = {
   mowing: 'green',
-  charging: 'blue',
   moving: 'teal',
   transfer: 'violet',
+  charging: 'blue',
   idle: 'gray',
-  offline: 'slate',
   faulty: 'red',
+  offline: 'slate',
 };
-const ACTIVITIES = Object.keys(ACTIVITY_COLORS) as (keyof ActivitySeconds)[];
 
 const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
   {
@@ -48,9 +50,9 @@ const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
     header: intl.formatMessage(columnMessages.runtime),
     numeric: true,
     className: 'whitespace-nowrap',
-    cell: (row) => formatHours(intl, runtimeForDisplay(row.runtimeHours)),
+    cell: (row) => formatHours(intl, runtimeHoursForDisplay(row.activitySeconds)),
   },
-  ...ACTIVITIES.map((activity) => ({
+  ...[...RUNTIME_ACTIVITIES, 'offline' as const].map((activity) => ({
     key: activity,
     header: intl.formatMessage(activityTimeWords[activity]),
     numeric: true,
@@ -59,12 +61,14 @@ const usageColumns = (intl: IntlShape): TableColumn<UsageRow>[] => [
   })),
 ];
 
-const activityTotal = (seconds: ActivitySeconds): number => ACTIVITIES.reduce((sum, activity) => sum + seconds[activity], 0);
+const activityTotal = (seconds: ActivitySeconds): number => EQUIPMENT_ACTIVITIES.reduce((sum, activity) => sum + seconds[activity], 0);
 
 /**
- * The equipment usage report (rules 10.3): the fleet's time in each activity per day (stacked
- * bars, hours), the totals (usage times, runtime, hours per activity) and per machine its usage
- * times, runtime and activity hours. "No data in this period" when nothing was used or recorded.
+ * The equipment usage report (rules 10.3, 10.12): the fleet's time in each runtime activity per day
+ * (stacked bars, hours), the totals (usage times, runtime, the runtime activities that add up to
+ * it, offline as the average per machine), each with its definition, and per machine its usage
+ * times, runtime, activity and offline hours: the export's columns in the export's order.
+ * "No data in this period" when nothing was used or recorded.
  */
 export const UsageReport = ({ request, paging, region }: { readonly request: ReportRequest | null; readonly paging: Paging; readonly region: Region }) => {
   const intl = useIntl();
@@ -78,18 +82,32 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
       emptyTitle={intl.formatMessage(reportMessages.emptyPeriod)}
       table={{ caption: intl.formatMessage(reportKindWords.usage), columns, rowKey: (row) => row.equipmentId }}
       paging={paging}
-      shape={{ totals: 2 + ACTIVITIES.length, charts: [intl.formatMessage(columnMessages.activityChart)] }}
+      shape={{ totals: 3 + RUNTIME_ACTIVITIES.length, charts: [intl.formatMessage(columnMessages.activityChart)] }}
     >
       {(data) => (
         <>
           <ReportTotals
             items={[
-              { label: intl.formatMessage(columnMessages.usageTimes), value: intl.formatNumber(data.totals.usageTimes) },
-              { label: intl.formatMessage(columnMessages.runtime), value: hours(runtimeForDisplay(data.totals.runtimeHours)) },
-              ...ACTIVITIES.filter((activity) => data.totals.activitySeconds[activity] > 0).map((activity) => ({
+              {
+                label: intl.formatMessage(columnMessages.usageTimes),
+                value: intl.formatNumber(data.totals.usageTimes),
+                help: intl.formatMessage(measureHelp.usageTimes),
+              },
+              {
+                label: intl.formatMessage(columnMessages.runtime),
+                value: hours(runtimeHoursForDisplay(data.totals.activitySeconds)),
+                help: intl.formatMessage(measureHelp.runtime),
+              },
+              ...RUNTIME_ACTIVITIES.map((activity) => ({
                 label: intl.formatMessage(activityTimeWords[activity]),
                 value: hours(activityHoursForDisplay(data.totals.activitySeconds[activity])),
+                help: intl.formatMessage(measureHelp[activity]),
               })),
+              {
+                label: intl.formatMessage(columnMessages.offlinePerMachine),
+                value: hours(offlineHoursPerMachine(data.totals.activitySeconds.offline, data.total)),
+                help: intl.formatMessage(measureHelp.offlinePerMachine),
+              },
             ]}
           />
           <ReportChart
@@ -99,9 +117,8 @@ export const UsageReport = ({ request, paging, region }: { readonly request: Rep
               type: 'bar',
               stacked: true,
               categories: data.days.map((day) => formatDay(day.day, region)),
-              // Offline time (machines parked and switched off, ~20 h a day each) would dwarf the
-              // work; it stays in the totals and the table, the chart shows the time in use.
-              series: ACTIVITIES.filter((activity) => activity !== 'offline').map((activity) => ({
+              // The chart shows the runtime (rules 10.12): offline time is no use and is not stacked on it.
+              series: RUNTIME_ACTIVITIES.map((activity) => ({
                 key: activity,
                 label: intl.formatMessage(activityTimeWords[activity]),
                 color: ACTIVITY_COLORS[activity],

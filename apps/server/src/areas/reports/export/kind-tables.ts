@@ -2,14 +2,20 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { ReportFilters, ReportKind, ReportPeriod, ReportRequest } from '@yardfleet/contract/endpoints/reports';
 import { kwhForDisplay } from '@yardfleet/domain/reports/totals';
-import { activityHoursForDisplay, runtimeForDisplay } from '@yardfleet/domain/reports/usage';
+import {
+  activityHoursForDisplay,
+  laborHoursForDisplay,
+  offlineHoursPerMachine,
+  RUNTIME_ACTIVITIES,
+  runtimeHoursForDisplay,
+} from '@yardfleet/domain/reports/measures';
 import type { Database } from '../../../db/schema';
 import type { Answer } from '../../../http/answers';
 import { INVENTORY_COLUMNS, inventoryReportRows, queryInventoryReport } from '../inventory';
 import { MAINTENANCE_COLUMNS, maintenanceReportRows, queryMaintenanceReport } from '../maintenance';
 import { POWER_COLUMNS, powerReportRows, queryPowerReport } from '../power';
 import { fullVersionRefusal, periodWindow, type ReportScope } from '../scope';
-import { USAGE_COLUMNS, queryUsageReport, usageReportRows } from '../usage';
+import { ACTIVITY_COLUMN_KEYS, USAGE_COLUMNS, queryUsageReport, usageReportRows } from '../usage';
 import type { ExportCell, ExportTable } from './export-table';
 import type { ReportTitles } from './report-title-types';
 import { valueText } from './report-titles';
@@ -68,23 +74,27 @@ type Totals = {
   readonly laborMinutes: number;
   readonly expenses: readonly { readonly currency: string; readonly amountCents: number }[];
 };
-/** Count, labor minutes, expense and currency: one line per currency (the first carries count and labor), an empty expense when none. */
+/** Count, labor hours (as shown, rules 10.12), expense and currency: one line per currency (the first carries count and labor), an empty expense when none. */
 const moneyLines = (lead: ExportCell, totals: Totals): ExportCell[][] => {
   const [first, ...others] = totals.expenses;
   return [
-    [lead, totals.count, totals.laborMinutes, first === undefined ? null : first.amountCents / 100, first?.currency ?? null],
+    [lead, totals.count, laborHoursForDisplay(totals.laborMinutes), first === undefined ? null : first.amountCents / 100, first?.currency ?? null],
     ...others.map((e) => [lead, null, null, e.amountCents / 100, e.currency]),
   ];
 };
 
 type ActivitySeconds = Readonly<Record<'mowing' | 'charging' | 'moving' | 'offline' | 'idle' | 'transfer' | 'faulty', number>>;
-type UsageFigures = { readonly usageTimes: number; readonly runtimeHours: number; readonly activitySeconds: ActivitySeconds };
-const ACTIVITIES = ['mowing', 'charging', 'moving', 'offline', 'idle', 'transfer', 'faulty'] as const;
-/** Usage times, runtime and each activity's hours as the screen shows them. */
-const usageCells = (f: UsageFigures): ExportCell[] => [
+type UsageFigures = { readonly usageTimes: number; readonly activitySeconds: ActivitySeconds };
+/**
+ * Usage times, runtime, each runtime activity's hours and the offline time as the average per
+ * machine of the `machines` matching ones, as the screen's totals show them (rules 10.12: offline
+ * is never summed as use).
+ */
+const usageCells = (f: UsageFigures, machines: number): ExportCell[] => [
   f.usageTimes,
-  runtimeForDisplay(f.runtimeHours),
-  ...ACTIVITIES.map((a) => activityHoursForDisplay(f.activitySeconds[a])),
+  runtimeHoursForDisplay(f.activitySeconds),
+  ...RUNTIME_ACTIVITIES.map((a) => activityHoursForDisplay(f.activitySeconds[a])),
+  offlineHoursPerMachine(f.activitySeconds.offline, machines),
 ];
 
 const inventoryTables = (r: ExportRequest): readonly ExportTable[] => {
@@ -109,19 +119,23 @@ const inventoryTables = (r: ExportRequest): readonly ExportTable[] => {
 const usageTables = (r: ExportRequest): readonly ExportTable[] => {
   const t = r.titles;
   const report = started(queryUsageReport(r.db, r.scope, totalsRequest(r), r.now));
-  const figures = ['report.column.usageTimes', 'report.column.runtimeHours', ...ACTIVITIES.map((a) => `report.column.${a}Hours` as const)] as const;
-  const headers = figures.map((k) => t.columns[k]);
+  const headers = [
+    t.columns['report.column.usageTimes'],
+    t.columns['report.column.runtimeHours'],
+    ...RUNTIME_ACTIVITIES.map((a) => t.columns[ACTIVITY_COLUMN_KEYS[a]]),
+    t.columns['report.column.offlinePerMachineHours'],
+  ];
   return [
     rowTable(t.sheets.usage, USAGE_COLUMNS, usageReportRows(r.db, r.scope, r.period, r.filters, r.now), t, r.scope.timeZone),
-    totalsTable(t.sheets.byDay, [t.totals.day, ...headers], report, (x) => x.days.map((d) => [d.day, ...usageCells(d)])),
-    totalsTable(t.sheets.totals, headers, report, (x) => [usageCells(x.totals)]),
+    totalsTable(t.sheets.byDay, [t.totals.day, ...headers], report, (x) => x.days.map((d) => [d.day, ...usageCells(d, x.total)])),
+    totalsTable(t.sheets.totals, headers, report, (x) => [usageCells(x.totals, x.total)]),
   ];
 };
 
 const maintenanceTables = (r: ExportRequest): readonly ExportTable[] => {
   const t = r.titles;
   const report = started(queryMaintenanceReport(r.db, r.scope, totalsRequest(r)));
-  const money = [t.columns['report.column.laborMinutes'], t.columns['report.column.expense'], t.columns['report.column.currency']];
+  const money = [t.columns['report.column.laborHours'], t.columns['report.column.expense'], t.columns['report.column.currency']];
   return [
     rowTable(t.sheets.maintenance, MAINTENANCE_COLUMNS, maintenanceReportRows(r.db, r.scope, r.period, r.filters), t, r.scope.timeZone),
     totalsTable(t.sheets.byServiceType, [t.columns['report.column.serviceType'], t.totals.count, ...money], report, (x) =>
