@@ -19,7 +19,7 @@ describe.each(backends())('scheduled reports: send now on $name', (backend) => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('mails each recipient once with the XLSX, leaving the next run and the scheduled runs alone', async () => {
+  it('mails each recipient once with the XLSX and stores the time as the last sent one (the list shows it), leaving the next run and the scheduled runs alone', async () => {
     const created = await createSchedule(t.app, s.admin, { kind: 'inventory', frequency: 'daily', recipients: ['now-a@example.com', 'now-b@example.com'] });
     expect(created.body.code).toBe(200);
     const schedule = created.body.entry;
@@ -38,7 +38,13 @@ describe.each(backends())('scheduled reports: send now on $name', (backend) => {
       .where('id', '=', schedule.id)
       .executeTakeFirstOrThrow();
     expect(stored.next_run_at.toISOString()).toBe(schedule.nextRunAt);
-    expect(stored.last_sent_at).toBeNull();
+    expect(new Date(stored.last_sent_at ?? 0).toISOString()).toBe(t.clock.now().toISOString());
+    const list = await call<{ schedules: { id: string; lastSentAt: string | null }[] }>(t.app, {
+      method: 'GET',
+      url: '/web-hmac/web/report/schedule/list',
+      headers: s.employee,
+    });
+    expect(list.body.entry.schedules.find((x) => x.id === schedule.id)?.lastSentAt).toBe(t.clock.now().toISOString());
     expect(await reportDb(t.db).selectFrom('report_runs').selectAll().where('schedule_id', '=', schedule.id).execute()).toEqual([]);
   });
 

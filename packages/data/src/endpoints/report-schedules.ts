@@ -11,7 +11,7 @@ const SCHEDULE_LIST_TAG = { type: 'ReportSchedule' as const, id: 'LIST' };
  * tagged `{ type: 'ReportSchedule', id: 'LIST' }`), `POST web/report/schedule/create` (admin and
  * manager; recipients refused with 1170010001 `{ recipients }`) and `POST web/report/schedule/delete`
  * `{ id }`. Both changes invalidate the list. `POST web/report/schedule/send-now` `{ id }` mails a
- * schedule's report at once (entry `{ sentTo }`); it changes no schedule, so it invalidates nothing.
+ * schedule's report at once (entry `{ sentTo }`) and stores its last sent time, so it invalidates the list too.
  */
 export const reportSchedulesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,6 +29,7 @@ export const reportSchedulesApi = api.injectEndpoints({
     }),
     sendReportScheduleNow: build.mutation<ResponseOf<typeof sendReportScheduleNow>, RequestOf<typeof sendReportScheduleNow>>({
       query: contractRequest(sendReportScheduleNow),
+      invalidatesTags: [SCHEDULE_LIST_TAG],
     }),
   }),
 });

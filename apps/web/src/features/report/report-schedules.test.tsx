@@ -138,9 +138,14 @@ describe('Scheduled reports panel (rules 10.10)', () => {
     await user.click(await screen.findByRole('button', { name: 'Send now: Inventory, Weekly' }));
     await waitFor(() => expect(toastTexts()).toContain('Sent to 2 recipients'));
     expect(spy.bodies).toEqual([{ id: 'sch_0001' }]);
+    const maintenance = () => screen.getByRole('rowheader', { name: 'Maintenance' }).closest('tr');
+    expect(text(maintenance() ?? document.body)).toContain('Not sent yet');
     await user.click(screen.getByRole('button', { name: 'Send now: Maintenance, Monthly' }));
     await waitFor(() => expect(toastTexts()).toContain('Sent to 1 recipient'));
     expect(spy.bodies).toEqual([{ id: 'sch_0001' }, { id: 'sch_0002' }]);
+    // the last sent time is stored and shown (the list is fetched again)
+    await waitFor(() => expect(text(maintenance() ?? document.body)).not.toContain('Not sent yet'));
+    expect(maintenance()?.querySelectorAll('time')).toHaveLength(2);
   });
 
   it('asks before deleting a schedule and deletes it only when confirmed', async () => {

@@ -28,7 +28,7 @@ const forbidden = (): Response => failureEnvelope(ServerCode.forbiddenRole, 'You
  * 1170010403); recipients checked with the domain's `validateRecipients` (1170010001
  * `{ recipients }`); the first run the domain's `nextScheduledRun` in America/Chicago; deleting an
  * unknown id answers 1170010404. Send now (same roles) answers `{ sentTo }` = the schedule's
- * recipients, 1170010404 for an unknown id.
+ * recipients and stores now as its `lastSentAt`, 1170010404 for an unknown id.
  */
 const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandler[] => {
   let schedules = [...initial];
@@ -70,6 +70,8 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
       if (E.isLeft(body)) return body.left;
       const schedule = schedules.find((s) => s.id === body.right.id);
       if (schedule === undefined) return failureEnvelope(ServerCode.notFound, 'The report schedule does not exist.');
+      const lastSentAt = new Date().toISOString();
+      schedules = schedules.map((s) => (s.id === schedule.id ? { ...s, lastSentAt } : s));
       return okEnvelope({ sentTo: schedule.recipients.length });
     }),
   ];

@@ -5,8 +5,9 @@ import { mailReport, type DeliverDeps } from './deliver';
 /**
  * "Send now" (rules 10.10): mails the company's schedule `scheduleId` at once to its
  * recipients, the runner's mail and XLSX (mailReport) for the period it covers at the clock's now
- * (domain `scheduledPeriod`, in the company's time zone). Inserts no report_runs row and leaves
- * next_run_at and last_sent_at alone: the scheduled runs go on as before.
+ * (domain `scheduledPeriod`, in the company's time zone). Stores the clock's now as the schedule's
+ * last_sent_at once the mails are sent (the list's "Last sent"); inserts no report_runs row and
+ * leaves next_run_at alone: the scheduled runs go on as before.
  * @returns the number of recipients mailed, or null when the company has no such schedule.
  */
 export const sendScheduleNow = async (deps: DeliverDeps, companyId: string, scheduleId: string): Promise<number | null> => {
@@ -31,5 +32,6 @@ export const sendScheduleNow = async (deps: DeliverDeps, companyId: string, sche
     period: scheduledPeriod(row.frequency, deps.clock.now(), row.time_zone),
   };
   await mailReport(deps, run, recipients, async () => undefined);
+  await runnerDb(deps.db).updateTable('report_schedules').set({ last_sent_at: deps.clock.now() }).where('id', '=', row.id).execute();
   return recipients.length;
 };
