@@ -161,18 +161,21 @@ export const addCompany = async (db: Kysely<Database>, name: string, timeZone: s
  * server's code: ports 1..port_count from charger_ports, or (a charger without port rows) from
  * the batteries on its ports; a port holds a battery when one is known or its state is neither
  * empty nor error; a charger is online within 10 minutes of its last report, and the ports of an
- * offline one count only as unknown, never in the live battery figures (rules 11.7); energy by
+ * offline one count only as unknown, never in the live battery figures (rules 11.7); an online
+ * charger needs attention with an error code of its own or on a port, or a port in overheat or
+ * error (rules 11.9); energy by
  * company-local day (`today`, `monthStart`).
  */
 export const figuresInDb = async (db: Kysely<Database>, companyId: string, now: Date, today: string, monthStart: string) => {
   const { rows } = await sql<Record<string, number>>`
     with ch as (
-      select c.id, c.port_count, (c.last_report_at is not null and c.last_report_at > ${now.toISOString()}::timestamptz - interval '10 minutes') as online,
+      select c.id, c.port_count, c.error_code, (c.last_report_at is not null and c.last_report_at > ${now.toISOString()}::timestamptz - interval '10 minutes') as online,
         exists (select 1 from charger_ports x where x.charger_id = c.id) as has_rows
       from chargers c where c.company_id = ${companyId}
     ), ports as (
       select case when ch.has_rows then coalesce(cp.state, 'empty') else coalesce(b.state, 'empty') end as state,
-        case when ch.has_rows then cb.id is not null else b.id is not null end as known, ch.online
+        case when ch.has_rows then cb.id is not null else b.id is not null end as known, ch.online, ch.id as charger_id,
+        case when ch.has_rows then cp.error_code else b.error_code end as error_code
       from ch cross join lateral generate_series(1, ch.port_count) as g(n)
       left join charger_ports cp on cp.charger_id = ch.id and cp.port_number = g.n
       left join batteries cb on cb.id = cp.battery_id and cb.company_id = ${companyId}
@@ -185,6 +188,8 @@ export const figuresInDb = async (db: Kysely<Database>, companyId: string, now: 
       (select count(*) filter (where state in ('ready', 'fully_charged')) from held)::int as "batteriesReady",
       (select count(*) filter (where state in ('overheat', 'error')) from held)::int as "batteriesFaulty",
       (select count(*) filter (where not online) from ports)::int as "portsUnknown",
+      (select count(*) from ch where ch.online and (trim(coalesce(ch.error_code, '')) <> '' or exists (select 1 from ports p where p.charger_id = ch.id
+        and (trim(coalesce(p.error_code, '')) <> '' or p.state in ('overheat', 'error')))))::int as "chargersNeedingAttention",
       (select coalesce(sum(energy_wh), 0) from charger_energy_days where company_id = ${companyId} and day = ${today})::float8 as "energyTodayWh",
       (select coalesce(sum(energy_wh), 0) from charger_energy_days where company_id = ${companyId} and day between ${monthStart} and ${today})::float8 as "energyThisMonthWh"
   `.execute(db);

@@ -186,6 +186,38 @@ describe.each(backends())('power reads on $name', (backend) => {
       expect(port).toMatchObject({ stateKnown: false, remainingSeconds: null, estimatedCompletionAt: null });
   });
 
+  it('a charger reporting an error code needs attention on the figures and its row, with the suggestion, while its ports charge (rules 11.7, 11.9)', async () => {
+    const faulty = await addCompany(t.db, 'Faulty Power', 'Europe/Berlin');
+    const gateway = await addGateway(t.db, faulty.companyId, { siteName: 'Fan Lot', lastConnectedAt: minutesAgo(1) });
+    const fan = await addCharger(t.db, faulty.companyId, gateway.id, { name: 'Fan 1', ports: 2, lastReportAt: minutesAgo(1), errorCode: ' c-101' });
+    const calm = await addCharger(t.db, faulty.companyId, gateway.id, { name: 'Calm 2', ports: 2, lastReportAt: minutesAgo(1) });
+    // A charger that stopped reporting: its last fault is unknown, like its ports.
+    const gone = await addCharger(t.db, faulty.companyId, gateway.id, { name: 'Gone 3', ports: 1, lastReportAt: minutesAgo(30), errorCode: 'C-301' });
+    for (const charger of [fan, calm])
+      for (const number of [1, 2]) {
+        const battery = await addBattery(t.db, faulty.companyId, { state: 'charging', charge_pct: 40, capacity_wh: 1000, max_capacity_pct: 100 });
+        await addPort(t.db, faulty.companyId, charger, { number, state: 'charging', batteryId: battery, powerW: 500, stateAt: minutesAgo(1) });
+      }
+    await addPort(t.db, faulty.companyId, gone, { number: 1, state: 'error', errorCode: 'B-517', stateAt: minutesAgo(30) });
+    const session = await loginAs(t.app, faulty.email);
+    const entry = (await overview(session)).body.entry;
+    expect(entry.figures).toMatchObject({ chargersOnline: 2, batteriesCharging: 4, batteriesFaulty: 0, chargersNeedingAttention: 1 });
+    expect(entry.figures).toEqual(await figuresInDb(t.db, faulty.companyId, SEED_TIME, '2026-06-15', '2026-06-01'));
+    expect(entry.systems[0]).toMatchObject({
+      chargersOnline: 2,
+      chargersNeedingAttention: 1,
+      faults: [{ code: ' c-101', suggestionKey: 'power.suggestion.fanFailure' }],
+    });
+    const alpha = (await overview()).body.entry.systems.find((x) => x.id === ids.alpha);
+    // Alpha Charger 9 (online): its own C-999 and its ports' C-110 and b-402; Charger 10 never reported.
+    expect(alpha).toMatchObject({ chargersNeedingAttention: 1 });
+    expect(alpha?.faults.map((f) => [f.code, f.suggestionKey])).toEqual([
+      ['C-999', 'power.suggestion.generic'],
+      ['C-110', 'power.suggestion.chargerHardware'],
+      ['b-402', 'power.suggestion.overheat'],
+    ]);
+  });
+
   it('runs the same few queries per call whatever the number of chargers', async () => {
     // Counted on results: one per executed query (transformQuery also sees every subquery builder).
     let queries = 0;

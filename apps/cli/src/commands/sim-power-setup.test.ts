@@ -25,6 +25,8 @@ const system = (id: string, serial: string, online: boolean, chargerCount: numbe
   portStates: counts,
   portsUnknown: 0,
   portsUnknownSince: null,
+  chargersNeedingAttention: 0,
+  faults: [],
   batteryCount: 1,
   energyTodayWh: 1200,
 });
@@ -74,6 +76,7 @@ const fakeServer = (overview: 'fails' | unknown[]) => {
           batteriesReady: 0,
           batteriesFaulty: 0,
           portsUnknown: 0,
+          chargersNeedingAttention: 0,
           energyTodayWh: 0,
           energyThisMonthWh: 0,
         },

@@ -38,7 +38,9 @@ export type PortStateCounts = t.TypeOf<typeof PortStateCounts>;
  * The figures at the top of the power screens (rules 11.7): chargers online and offline, batteries
  * on ports charging, ready (ready or fully charged) and faulty (overheat or error) counted from
  * live states only (ports of online chargers), the ports whose state is unknown (their charger is
- * offline), and the energy charged today and this month (company-local, Wh).
+ * offline), the chargers needing attention (online with an error code of their own or on a port,
+ * or a port overheating or in error; rules 11.7, 11.9), and the energy charged today and this
+ * month (company-local, Wh).
  */
 export const PowerFigures = t.type(
   {
@@ -48,6 +50,7 @@ export const PowerFigures = t.type(
     batteriesReady: Count,
     batteriesFaulty: Count,
     portsUnknown: Count,
+    chargersNeedingAttention: Count,
     energyTodayWh: WattHours,
     energyThisMonthWh: WattHours,
   },
@@ -62,7 +65,9 @@ export type PowerFigures = t.TypeOf<typeof PowerFigures>;
  * last connection, its chargers (how many, how many online), its live ports per state (ports of
  * online chargers), the ports whose state is unknown (their charger is offline) and since when
  * (the latest last report of its offline chargers, null: none or never reported; rules 11.7),
- * batteries on live ports, and the energy it charged today (Wh).
+ * the chargers needing attention and their distinct error codes (their own and their ports', each
+ * with the key of its suggested fix, rules 11.9; online chargers only), batteries on live ports,
+ * and the energy it charged today (Wh).
  */
 export const ChargeSystemSummary = t.type(
   {
@@ -81,6 +86,8 @@ export const ChargeSystemSummary = t.type(
     portStates: PortStateCounts,
     portsUnknown: Count,
     portsUnknownSince: t.union([IsoDateTime, t.null]),
+    chargersNeedingAttention: Count,
+    faults: t.array(ChargerError),
     batteryCount: Count,
     energyTodayWh: WattHours,
   },

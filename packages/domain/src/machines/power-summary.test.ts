@@ -7,6 +7,7 @@ import {
   dailyAverageWh,
   deviceOnlineStatus,
   energyPeriod,
+  chargerNeedsAttention,
   livePortState,
   portStateCounts,
   portsUnknownSince,
@@ -132,5 +133,18 @@ describe('rules 4.4, 11.7 charger online status from its last report', () => {
     ['reported an hour ago', '2026-06-15T14:00:00.000Z', 'offline'],
   ])('%s', (_name, last, status) => {
     expect(deviceOnlineStatus(last, now)).toBe(status);
+  });
+});
+
+describe('rules 11.7, 11.9 a charger needs attention', () => {
+  it('when online with an error code of its own or on a port, or a port overheating or in error', () => {
+    expect(chargerNeedsAttention({ onlineStatus: 'online', errorCodes: ['C-101'], portStates: ['charging', 'charging'] })).toBe(true);
+    expect(chargerNeedsAttention({ onlineStatus: 'online', errorCodes: [null, 'B-402'], portStates: ['charging'] })).toBe(true);
+    expect(chargerNeedsAttention({ onlineStatus: 'online', errorCodes: [], portStates: ['overheat'] })).toBe(true);
+    expect(chargerNeedsAttention({ onlineStatus: 'online', errorCodes: [null, ' '], portStates: ['charging', 'ready', 'empty'] })).toBe(false);
+  });
+
+  it('never when offline: its last faults are unknown like its ports', () => {
+    expect(chargerNeedsAttention({ onlineStatus: 'offline', errorCodes: ['C-301'], portStates: ['error'] })).toBe(false);
   });
 });

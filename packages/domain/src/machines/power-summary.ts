@@ -106,6 +106,19 @@ export const batteryFigures = (ports: readonly FigurePort[]): BatteryFigures => 
 };
 
 /**
+ * Whether a charger needs attention (rules 11.7, 11.9): it is online (an offline charger's last
+ * faults are unknown like its ports) and it or one of its ports reports an error code, or a port
+ * overheats or is in error. `errorCodes`: the codes it and its ports report (blank ones count as none).
+ */
+export const chargerNeedsAttention = (charger: {
+  readonly onlineStatus: OnlineStatus;
+  readonly errorCodes: readonly (string | null)[];
+  readonly portStates: readonly ChargeState[];
+}): boolean =>
+  charger.onlineStatus === 'online' &&
+  (charger.errorCodes.some((code) => code !== null && code.trim() !== '') || charger.portStates.some((state) => batteryFigureOf(state) === 'faulty'));
+
+/**
  * The daily average energy of a charger (rules 11.6), Wh: `totalWh` over the number
  * of company-local days from `firstDay` to `today`, both included, and at least 1 (a first day
  * after today counts as one day).

@@ -59,16 +59,52 @@ describe('charge state tones (rules 11.8: coloured by state)', () => {
       fully_charged: 0,
       ...counts,
     });
-    expect(chargeSystemTone({ onlineStatus: 'offline', chargerCount: 1, chargersOnline: 1, portStates: ports({ charging: 2 }) })).toBe('offline');
-    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, portStates: ports({ charging: 2, overheat: 1 }) })).toBe('fault');
-    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, portStates: ports({ charging: 2, ready: 1 }) })).toBe('active');
-    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, portStates: ports({ ready: 3, empty: 1 }) })).toBe('ok');
-    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, portStates: ports({}) })).toBe('ok');
+    expect(
+      chargeSystemTone({ onlineStatus: 'offline', chargerCount: 1, chargersOnline: 1, chargersNeedingAttention: 0, portStates: ports({ charging: 2 }) }),
+    ).toBe('offline');
+    expect(
+      chargeSystemTone({
+        onlineStatus: 'online',
+        chargerCount: 1,
+        chargersOnline: 1,
+        chargersNeedingAttention: 0,
+        portStates: ports({ charging: 2, overheat: 1 }),
+      }),
+    ).toBe('fault');
+    expect(
+      chargeSystemTone({
+        onlineStatus: 'online',
+        chargerCount: 1,
+        chargersOnline: 1,
+        chargersNeedingAttention: 0,
+        portStates: ports({ charging: 2, ready: 1 }),
+      }),
+    ).toBe('active');
+    expect(
+      chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, chargersNeedingAttention: 0, portStates: ports({ ready: 3, empty: 1 }) }),
+    ).toBe('ok');
+    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, chargersNeedingAttention: 0, portStates: ports({}) })).toBe('ok');
   });
 
   it('is offline when every charger stopped reporting, whatever their last port states were', () => {
     const ports = (counts: Partial<Record<ChargeState, number>>): Record<ChargeState, number> => ({ ...portStateCounts([]), ...counts });
-    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 2, chargersOnline: 0, portStates: ports({}) })).toBe('offline');
-    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 2, chargersOnline: 1, portStates: ports({ charging: 1 }) })).toBe('active');
+    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 2, chargersOnline: 0, chargersNeedingAttention: 0, portStates: ports({}) })).toBe(
+      'offline',
+    );
+    expect(
+      chargeSystemTone({ onlineStatus: 'online', chargerCount: 2, chargersOnline: 1, chargersNeedingAttention: 0, portStates: ports({ charging: 1 }) }),
+    ).toBe('active');
+  });
+
+  it('needs attention when a charger reports an error code, even while every port charges', () => {
+    expect(
+      chargeSystemTone({
+        onlineStatus: 'online',
+        chargerCount: 2,
+        chargersOnline: 2,
+        chargersNeedingAttention: 1,
+        portStates: { ...portStateCounts([]), charging: 10 },
+      }),
+    ).toBe('fault');
   });
 });

@@ -63,18 +63,21 @@ export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTo
 /**
  * A charge system on the map (rules 11.8): its gateway offline, or every one of its chargers
  * offline, makes it `offline`; otherwise the tone a charger with all its live ports would have
- * (`chargerTone`): `fault` when a port overheats or is in error, `active` when one charges or
- * discharges, else `ok`. `portStates`: the live ports per state (ports of offline chargers are
- * unknown and not in it, rules 11.7); `chargerCount`, `chargersOnline`: its chargers, all and online.
+ * (`chargerTone`): `fault` when a charger needs attention (an error code of its own or on a port,
+ * machines/power-summary `chargerNeedsAttention`) or a port overheats or is in error, `active`
+ * when one charges or discharges, else `ok`. `portStates`: the live ports per state (ports of
+ * offline chargers are unknown and not in it, rules 11.7); `chargerCount`, `chargersOnline`,
+ * `chargersNeedingAttention`: its chargers, all, online and needing attention.
  */
 export const chargeSystemTone = (system: {
   readonly onlineStatus: OnlineStatus;
   readonly chargerCount: number;
   readonly chargersOnline: number;
+  readonly chargersNeedingAttention: number;
   readonly portStates: Readonly<Record<ChargeState, number>>;
 }): ChargeTone =>
   chargerTone({
     onlineStatus: system.chargerCount > 0 && system.chargersOnline === 0 ? 'offline' : system.onlineStatus,
-    hasError: false,
+    hasError: system.chargersNeedingAttention > 0,
     portStates: (Object.keys(system.portStates) as ChargeState[]).filter((state) => system.portStates[state] > 0),
   });

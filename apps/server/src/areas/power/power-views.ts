@@ -10,6 +10,7 @@ import { portChargeEstimate } from '@yardfleet/domain/machines/port-report';
 import {
   batteryFigures,
   chargeSystemName,
+  chargerNeedsAttention,
   dailyAverageWh,
   deviceOnlineStatus,
   livePortState,
@@ -177,6 +178,14 @@ export const chargerViewsOf = (rows: PowerRows, now: Date): PlacedChargerView[] 
     .sort(byName);
 };
 
+/** Whether a charger's view needs attention (power-summary `chargerNeedsAttention`, rules 11.7, 11.9). */
+const needsAttention = (c: ChargerView): boolean =>
+  chargerNeedsAttention({
+    onlineStatus: c.onlineStatus,
+    errorCodes: [c.error?.code ?? null, ...c.ports.map((p) => p.error?.code ?? null)],
+    portStates: c.ports.map((p) => p.state),
+  });
+
 /** The battery figures input of a set of chargers: one entry per port, its state known only while its charger is online (rules 11.7). */
 const figurePorts = (chargers: readonly ChargerView[]) =>
   chargers.flatMap((c) => c.ports.map((p) => ({ state: p.state, batteryKnown: p.battery !== null, stateKnown: p.stateKnown })));
@@ -185,13 +194,19 @@ const sumOf = (values: readonly number[]): number => values.reduce((a, b) => a +
 /**
  * One charge system's summary (contract ChargeSystemSummary) from its gateway and its chargers'
  * views: ports per state of its online chargers only, the others' ports counted as unknown since
- * their latest last report (rules 11.7).
+ * their latest last report (rules 11.7); the chargers needing attention and their distinct error
+ * codes (matched trimmed and upper-cased), each with its suggestion (rules 11.9).
  */
 export const systemSummaryOf = (g: GatewayRow, chargers: readonly ChargerView[], now: Date): ChargeSystemSummary => {
   const ports = figurePorts(chargers);
   const figures = batteryFigures(ports);
   const counts = portStateCounts(ports.filter((p) => p.stateKnown).map((p) => p.state));
   const unknownSince = portsUnknownSince(chargers);
+  const attention = chargers.filter(needsAttention);
+  const faults = new Map<string, PowerErrorView>();
+  for (const c of attention)
+    for (const error of [c.error, ...c.ports.map((p) => p.error)])
+      if (error !== null && !faults.has(error.code.trim().toUpperCase())) faults.set(error.code.trim().toUpperCase(), error);
   return {
     id: asBranded(GatewayId, g.id),
     name: chargeSystemName({ warehouseName: g.warehouse_name, siteName: g.site_name, gatewaySerialNumber: g.serial_number }),
@@ -218,6 +233,8 @@ export const systemSummaryOf = (g: GatewayRow, chargers: readonly ChargerView[],
     },
     portsUnknown: branded(Count, figures.unknown),
     portsUnknownSince: unknownSince === null ? null : asBranded(IsoDateTime, unknownSince),
+    chargersNeedingAttention: branded(Count, attention.length),
+    faults: [...faults.values()],
     batteryCount: branded(Count, figures.onPorts),
     energyTodayWh: branded(WattHours, sumOf(chargers.map((c) => c.energyTodayWh))),
   };
@@ -236,7 +253,8 @@ export const systemsOf = (rows: PowerRows, chargers: readonly PlacedChargerView[
 
 /**
  * The power figures (rules 11.7; contract PowerFigures) of all the company's chargers: online and
- * offline, batteries on ports charging / ready / faulty, and its energy today and this month.
+ * offline, batteries on ports charging / ready / faulty, ports unknown, chargers needing attention,
+ * and its energy today and this month.
  */
 export const figuresOf = (rows: PowerRows, chargers: readonly ChargerView[]): PowerFigures => {
   const batteries = batteryFigures(figurePorts(chargers));
@@ -249,6 +267,7 @@ export const figuresOf = (rows: PowerRows, chargers: readonly ChargerView[]): Po
     batteriesReady: branded(Count, batteries.ready),
     batteriesFaulty: branded(Count, batteries.faulty),
     portsUnknown: branded(Count, batteries.unknown),
+    chargersNeedingAttention: branded(Count, chargers.filter(needsAttention).length),
     energyTodayWh: branded(WattHours, sumOf(energy.map((e) => e.todayWh))),
     energyThisMonthWh: branded(WattHours, sumOf(energy.map((e) => e.monthWh))),
   };

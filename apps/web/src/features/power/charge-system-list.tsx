@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import type { ChargeSystemSummary } from '@yardfleet/contract/endpoints/power';
 import { CHARGE_STATES } from '@yardfleet/domain/entities/charger';
 import { ResponsiveTable, type TableColumn } from '@yardfleet/ui/responsive-table';
+import { StatusPill } from '@yardfleet/ui/status-pill';
 import { OnlineStatusPill } from '../../shared/equipment-cells';
 import { ChargeStatePill } from './charge-state-pill';
 import { formatKwh } from './power-format';
-import { atSite, atWarehouse, onlineOfTotal, powerMessages } from './power-messages';
+import { errorCodeText, suggestionFor } from './power-detail-messages';
+import { atSite, atWarehouse, needsAttention, onlineOfTotal, powerMessages } from './power-messages';
 import { UnknownStatePill } from './unknown-state';
 
 /** Where a charge system stands: "Warehouse: Riverside Yard" (a system at a warehouse bears its name), "Site: Riverside Park" or "Not assigned". */
@@ -15,6 +17,33 @@ export const PlaceText = ({ system }: { readonly system: ChargeSystemSummary }) 
   if (system.warehouseId !== null) return <>{intl.formatMessage(atWarehouse, { name: system.name })}</>;
   if (system.siteName !== null) return <>{intl.formatMessage(atSite, { name: system.siteName })}</>;
   return <>{intl.formatMessage(powerMessages.noPlace)}</>;
+};
+
+/**
+ * Chargers online of all ("2 of 2"), and when some need attention (rules 11.7, 11.9) a red "1
+ * charger needs attention" with each distinct error code and its translated suggestion.
+ */
+const ChargersCell = ({ system }: { readonly system: ChargeSystemSummary }) => {
+  const intl = useIntl();
+  const online = intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount });
+  if (system.chargersNeedingAttention === 0) return <>{online}</>;
+  return (
+    <div className="flex flex-col gap-1 max-lg:items-end">
+      <span>{online}</span>
+      <StatusPill tone="red">{intl.formatMessage(needsAttention, { count: system.chargersNeedingAttention })}</StatusPill>
+      {system.faults.length > 0 ? (
+        <ul className="flex max-w-xs flex-col gap-1 text-xs text-red-900 max-lg:text-right">
+          {system.faults.map((fault) => (
+            <li key={fault.code}>
+              <span className="font-semibold">{intl.formatMessage(errorCodeText, { code: fault.code })}</span>
+              {': '}
+              {intl.formatMessage(suggestionFor(fault.suggestionKey))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 };
 
 /**
@@ -44,7 +73,8 @@ const PortStates = ({ system, timeZone }: { readonly system: ChargeSystemSummary
 
 /**
  * The charge systems of the company (rules 11.2), one row each: the name (a link to
- * /power/{id}), where it stands, the gateway's online status, chargers online of all, the live
+ * /power/{id}), where it stands, the gateway's online status, chargers online of all (and those
+ * needing attention, with their error codes and suggestions), the live
  * ports per state and the unknown ones (`timeZone`: the company's, for their time) and the energy charged today (kWh). A table from 992 px, one card per system below
  * (the name its title, every other field named), so a 390 px phone scrolls only down; as tall as
  * its rows (a section of the overview).
@@ -71,7 +101,7 @@ export const ChargeSystemList = ({ systems, timeZone }: { readonly systems: read
     {
       key: 'chargers',
       header: intl.formatMessage(powerMessages.chargersOnline),
-      cell: (system) => intl.formatMessage(onlineOfTotal, { online: system.chargersOnline, total: system.chargerCount }),
+      cell: (system) => <ChargersCell system={system} />,
     },
     { key: 'ports', header: intl.formatMessage(powerMessages.columnPorts), cell: (system) => <PortStates system={system} timeZone={timeZone} /> },
     {

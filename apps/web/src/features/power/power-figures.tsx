@@ -6,11 +6,12 @@ import { powerMessages } from './power-messages';
 
 /**
  * The figures at the top of the power screens (rules 11.7): chargers online and offline,
- * batteries charging, ready and faulty (live states only), ports unknown (their charger is
- * offline), energy charged today and this month (kWh, one decimal, the unit in a smaller type),
- * as a description list named "Power figures". The grid follows the width it is given (a
- * container query, so the side bar counts): 2 cards a row, 4 from 32 rem, all 8 from 72 rem; a
- * value may wrap its unit under the number but never runs out of its card.
+ * batteries charging, ready and faulty (live states only), chargers needing attention (an error
+ * code, a port overheating or in error), ports unknown (their charger is offline), energy charged
+ * today and this month (kWh, one decimal, the unit in a smaller type), as a description list
+ * named "Power figures". The grid follows the width it is given (a container query, so the side
+ * bar counts): 2 cards a row, 3 from 32 rem, all 9 from 72 rem; a value may wrap its unit under
+ * the number but never runs out of its card.
  */
 export const PowerFigures = ({ figures }: { readonly figures: Figures }) => {
   const intl = useIntl();
@@ -36,13 +37,14 @@ export const PowerFigures = ({ figures }: { readonly figures: Figures }) => {
     { label: intl.formatMessage(powerMessages.batteriesCharging), value: count(figures.batteriesCharging) },
     { label: intl.formatMessage(powerMessages.batteriesReady), value: count(figures.batteriesReady) },
     { label: intl.formatMessage(powerMessages.batteriesFaulty), value: count(figures.batteriesFaulty) },
+    { label: intl.formatMessage(powerMessages.chargersNeedingAttention), value: count(figures.chargersNeedingAttention) },
     { label: intl.formatMessage(powerMessages.portsUnknown), value: count(figures.portsUnknown) },
     { label: intl.formatMessage(powerMessages.energyToday), value: kwh(figures.energyTodayWh) },
     { label: intl.formatMessage(powerMessages.energyThisMonth), value: kwh(figures.energyThisMonthWh) },
   ];
   return (
     <section aria-label={intl.formatMessage(powerMessages.figures)} className="@container">
-      <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-4 @6xl:grid-cols-8">
+      <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @6xl:grid-cols-9">
         {items.map((item) => (
           <div key={item.label} className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.label}</dt>

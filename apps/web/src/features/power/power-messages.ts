@@ -9,6 +9,11 @@ export const powerMessages = defineMessages({
   batteriesCharging: { id: 'power.figures.batteriesCharging', defaultMessage: 'Batteries charging', description: 'Figure: batteries on ports that charge' },
   batteriesReady: { id: 'power.figures.batteriesReady', defaultMessage: 'Batteries ready', description: 'Figure: batteries ready or fully charged' },
   batteriesFaulty: { id: 'power.figures.batteriesFaulty', defaultMessage: 'Batteries faulty', description: 'Figure: batteries in overheat or error' },
+  chargersNeedingAttention: {
+    id: 'power.figures.needsAttention',
+    defaultMessage: 'Chargers needing attention',
+    description: 'Figure: online chargers reporting an error code or with a port overheating or in error',
+  },
   portsUnknown: {
     id: 'power.figures.portsUnknown',
     defaultMessage: 'Ports unknown',
@@ -145,4 +150,11 @@ export const lastReportedState = defineMessage<{ state: string }>({
   id: 'power.port.lastReported',
   defaultMessage: 'Last reported: {state}',
   description: 'Under the unknown state of a port whose charger is offline: the state it last reported, e.g. "Last reported: Charging"',
+});
+
+/** A charge system's row: how many of its chargers need attention (an error code, an overheating port), e.g. "1 needs attention". */
+export const needsAttention = defineMessage<{ count: number }>({
+  id: 'power.systems.needsAttention',
+  defaultMessage: '{count, plural, one {# charger needs attention} other {# chargers need attention}}',
+  description: 'How many chargers of a charge system report an error code or have a port overheating or in error',
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { chargeSystemById, POWER_IDS } from '../../testing/fixtures/power';
-import { STOPPED_SYSTEM } from '../../testing/fixtures/power-more';
+import { FAULTY_SYSTEM, STOPPED_SYSTEM } from '../../testing/fixtures/power-more';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
@@ -215,5 +215,29 @@ export const SiteWithNoChargers: Story = {
     const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
     topology.scrollIntoView(); // read and drawn as it nears the viewport, as a user scrolls to it
     await expect(await within(topology).findByText('No chargers are linked to this gateway yet.', {}, LONG)).toBeVisible();
+  },
+};
+
+/**
+ * A charger reporting a fan failure (C-101) while its ports charge: the row says a charger needs
+ * attention with the code and its suggestion, the figures count it, and the map legend names
+ * "Needs attention" for its marker (rules 11.7, 11.9).
+ */
+export const FaultyCharger: Story = {
+  parameters: { msw: [...powerHandlers.populated([...only(POWER_IDS.south), FAULTY_SYSTEM]), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await canvas.findByRole('region', { name: 'Power figures' }, LONG);
+    await expect(figure(figures, 'Chargers needing attention')).toHaveTextContent('1');
+    await expect(figure(figures, 'Batteries faulty')).toHaveTextContent('0');
+    const table = await systemsTable(canvasElement);
+    const row = within(table).getByRole('rowheader', { name: 'Fan Street Yard' }).closest('tr') as HTMLElement;
+    await expect(within(row).getByText('2 of 2')).toBeVisible();
+    await expect(within(row).getByText('1 charger needs attention')).toBeVisible();
+    await expect(row).toHaveTextContent(/Error C-101: Unplug the charger, clear dust and debris from the fan/);
+    const south = within(table).getByRole('rowheader', { name: 'South Depot' }).closest('tr') as HTMLElement;
+    await expect(within(south).queryByText(/needs attention/)).toBeNull();
+    await expect(await canvas.findByRole('list', { name: 'Map legend' }, LONG)).toHaveTextContent('Needs attention');
+    await expectNothingOverflows(canvasElement);
   },
 };

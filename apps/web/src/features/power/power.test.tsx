@@ -26,6 +26,7 @@ describe('Power overview (rules 11.2)', () => {
     expect(term(figures, 'Batteries ready')).toBe('2');
     expect(term(figures, 'Batteries faulty')).toBe('2');
     expect(term(figures, 'Ports unknown')).toBe('2');
+    expect(term(figures, 'Chargers needing attention')).toBe('1');
     expect(term(figures, 'Energy today')).toBe('28.4 kWh');
     expect(term(figures, 'Energy this month')).toBe('69.7 kWh');
     const table = screen.getByRole('table', { name: 'Charge systems' });
@@ -40,11 +41,19 @@ describe('Power overview (rules 11.2)', () => {
     // North Depot stands at the warehouse of that name.
     expect(north?.textContent).toContain('Warehouse: North Depot');
     expect(north?.textContent).toContain('3 of 3');
+    const [attention, ports] = within(north as HTMLElement).getAllByRole('list');
     expect(
-      within(north as HTMLElement)
+      within(ports as HTMLElement)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['1 Charging', '1 Standby', '1 Overheat', '1 Error', '1 Empty', '1 Ready', '1 Waiting', '1 Discharging', '1 Fully charged']);
+    // Bay 2's overheating and faulty ports: one charger needs attention, each code with its suggestion (rules 11.9).
+    expect(north?.textContent).toContain('1 charger needs attention');
+    expect(
+      within(attention as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(':')[0]),
+    ).toEqual(['Error B-402', 'Error B-517']);
     expect(north?.textContent).toContain('20.6 kWh');
     expect(oakwood?.textContent).toContain('Site: Oakwood Cemetery');
     expect(oakwood?.textContent).toContain('No ports');

@@ -9,7 +9,8 @@ import { mapLegendMessages, powerMessages } from './power-messages';
 
 /**
  * The charge systems on a map (rules 11.2), loaded lazily with OpenLayers: one named dot per
- * located system in the domain's system tone (all ready, charging, a fault on a port, not
+ * located system in the domain's system tone (all ready, charging, needs attention: a charger's
+ * error code or a port overheating or in error, not
  * reporting: gateway or every charger offline; with a legend); choosing a dot opens /power/{id}. Tiles from the server's map config
  * (offline basemap alone until it answers or without it). The list above is the keyboard way to the same systems.
  */
