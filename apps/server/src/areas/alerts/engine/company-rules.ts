@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { sql } from 'kysely';
 import { WorkingHours as WorkingHoursCodec } from '@yardfleet/contract/endpoints/alert-settings';
-import { subjectKindOf, type AlertRuleDraft, type AlertSubjectKind } from '@yardfleet/domain/alerts/alert-rule';
+import { subjectKindOf, type AlertCondition, type AlertRuleDraft, type AlertRuleKind, type AlertSubjectKind } from '@yardfleet/domain/alerts/alert-rule';
+import { widestByKind } from '@yardfleet/domain/alerts/condition-gates';
 import { alertTiming, type AlertTiming } from '@yardfleet/domain/alerts/alert-lifecycle';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '@yardfleet/domain/alerts/working-hours';
+import { NAMED_STATEMENT } from '../../../db/named-statements';
 import type { QueryRunner } from '../../../live/publish';
 import { ALERT_RULE_COLUMNS, ruleFromRow, type AlertRuleColumns } from '../rule-rows';
 
@@ -36,7 +38,23 @@ export interface RuleIndex {
   readonly needsLastWarehouse: boolean;
   /** True when a rule reads the reminder plan (`service_due`, `service_overdue`). */
   readonly needsService: boolean;
+  /**
+   * The kinds of the rules, each with its widest condition (the domain's `widestByKind`, a
+   * `left_warehouse` widened to any warehouse): a kind whose widest condition does not hold for a
+   * subject holds for none of its rules, whatever their scopes (rules 22.1).
+   */
+  readonly gates: ReadonlyMap<AlertRuleKind, AlertCondition>;
+  /** The rules of `all` and of each scope key ('' for `all`), by kind. */
+  readonly byScopeKind: ReadonlyMap<string, ReadonlyMap<AlertRuleKind, readonly EngineRule[]>>;
+  /** The kinds of the tag-scoped rules (a machine's tags are read only when one of them may hold). */
+  readonly tagKinds: ReadonlySet<AlertRuleKind>;
+  /** The kinds of the rules that read the warehouse a machine was last in (`readsLastWarehouse`). */
+  readonly lastWarehouseKinds: ReadonlySet<AlertRuleKind>;
 }
+
+/** Whether a rule reads the warehouse a machine was last in: a warehouse scope (rules 22.1), or `left_warehouse` of a named warehouse. */
+export const readsLastWarehouse = (rule: EngineRule): boolean =>
+  rule.draft.scope.kind === 'warehouse' || (rule.draft.condition.kind === 'left_warehouse' && rule.draft.condition.warehouseId !== null);
 
 export interface CompanyRules {
   readonly company: CompanyContext;
@@ -64,19 +82,28 @@ export const scopeKey = (scope: AlertRuleDraft['scope']): string | null => {
 export const indexRules = (rules: readonly EngineRule[]): RuleIndex => {
   const all: EngineRule[] = [];
   const byScope = new Map<string, EngineRule[]>();
+  const byScopeKind = new Map<string, Map<AlertRuleKind, EngineRule[]>>();
   for (const rule of rules) {
     const key = scopeKey(rule.draft.scope);
     if (key === null) all.push(rule);
     else byScope.set(key, [...(byScope.get(key) ?? []), rule]);
+    const kinds = byScopeKind.get(key ?? '') ?? new Map<AlertRuleKind, EngineRule[]>();
+    kinds.set(rule.draft.condition.kind, [...(kinds.get(rule.draft.condition.kind) ?? []), rule]);
+    byScopeKind.set(key ?? '', kinds);
   }
+  const gates = widestByKind(rules.map((r) => r.draft.condition));
+  // A named warehouse is read from the warehouse a machine was last in, which is read only once a gate lets it through.
+  if (gates.has('left_warehouse')) gates.set('left_warehouse', { kind: 'left_warehouse', warehouseId: null });
   return {
     all,
     byScope,
     byId: new Map(rules.map((r) => [r.id, r])),
-    needsLastWarehouse: rules.some(
-      (r) => r.draft.scope.kind === 'warehouse' || (r.draft.condition.kind === 'left_warehouse' && r.draft.condition.warehouseId !== null),
-    ),
+    needsLastWarehouse: rules.some(readsLastWarehouse),
     needsService: rules.some((r) => r.draft.condition.kind === 'service_due' || r.draft.condition.kind === 'service_overdue'),
+    gates,
+    byScopeKind,
+    tagKinds: new Set(rules.filter((r) => r.draft.scope.kind === 'tag').map((r) => r.draft.condition.kind)),
+    lastWarehouseKinds: new Set(rules.filter(readsLastWarehouse).map((r) => r.draft.condition.kind)),
   };
 };
 
@@ -112,18 +139,22 @@ const cacheOf = (key: object): Map<string, Entry> => {
 /**
  * The company's live rules and context, read inside the caller's transaction `trx` (rules 22.1).
  * Cache and invalidation: the decoded, indexed rules are cached per database handle (`cacheKey`)
- * and company, keyed by a fingerprint of the company's `alert_rules` rows (md5 of every row's
- * text, in id order) that this same query reads on every call. Any create, change, pause, resume
- * or delete, by this process or another, changes the fingerprint, so the next evaluation rebuilds
- * the index from rows of the same snapshot: never stale, with no notification channel and no
- * cooperation from the writers. The cost is one small query per call (the company's rule rows,
- * a handful, hashed in the database); decoding and indexing happen only after a change.
+ * and company, keyed by a fingerprint of the company's live (not paused) `alert_rules` row
+ * versions that this same query reads on every call: their number, and the sum of their `xmin`
+ * (the id of the transaction that wrote each version) and of a hash of each row's id and `xmin`.
+ * Any create, change, resume or delete commits a row version newer than every one it replaces, and
+ * a pause takes a row out, so the fingerprint changes and the next evaluation rebuilds the index
+ * from rows of the same snapshot: never stale, with no notification channel and no cooperation
+ * from the writers. A paused rule's change is not seen, and needs not be (a paused rule is not
+ * evaluated). The cost is one small query per call (about 0.3 ms at 1,000 rules: the rows' system
+ * columns, not their text); decoding and indexing happen only after a change.
  * @returns null when the company does not exist.
  */
 export const companyRules = async (trx: QueryRunner, cacheKey: object, companyId: string): Promise<CompanyRules | null> => {
   const { rows } = await sql<{ name: string; time_zone: string; working_hours: unknown; fingerprint: string }>`select c.name, c.time_zone, c.working_hours,
-      coalesce((select md5(string_agg(r::text, '|' order by r.id)) from alert_rules r where r.company_id = c.id), '') as fingerprint
-    from companies c where c.id = ${companyId}::uuid`.execute(trx);
+      (select count(*)::text || ':' || coalesce(sum(r.xmin::text::bigint), 0)::text || ':' || coalesce(sum(hashtext(r.id::text || ':' || r.xmin::text)), 0)::text
+        from alert_rules r where r.company_id = c.id and not r.paused) as fingerprint
+    from companies c where c.id = ${companyId}::uuid ${NAMED_STATEMENT}`.execute(trx);
   const row = rows[0];
   if (row === undefined) return null;
   const company: CompanyContext = { id: companyId, name: row.name, timeZone: row.time_zone, workingHours: workingHoursOf(row.working_hours) };

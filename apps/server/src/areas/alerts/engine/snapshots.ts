@@ -18,7 +18,8 @@ export interface SnapshotNeeds {
   readonly service: boolean;
 }
 
-interface MachineRow {
+/** The columns of a machine's row a snapshot is built from. */
+export interface MachineRow {
   id: string;
   category: EquipmentCategory;
   warehouse_id: string | null;
@@ -30,7 +31,7 @@ interface MachineRow {
   battery_max_capacity_pct: number | null;
   battery_optimization_active: boolean;
   engine_hours: number;
-  tag_ids: string[] | null;
+  tag_ids?: string[] | null;
   due_from_at: Date | string | null;
   due_from_engine_hours: number | null;
 }
@@ -38,7 +39,7 @@ interface MachineRow {
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /** The warehouse each machine was last in (its newest report the geofence placed in one), for machines in none now. */
-const lastWarehouses = async (trx: QueryRunner, ids: readonly string[]): Promise<Map<string, string>> => {
+export const lastWarehouses = async (trx: QueryRunner, ids: readonly string[]): Promise<Map<string, string>> => {
   if (ids.length === 0) return new Map();
   const { rows } = await sql<{ id: string; last: string | null }>`select u.id::text as id,
       (select r.warehouse_id::text from equipment_reports r where r.equipment_id = u.id and r.warehouse_id is not null order by r.fix_at desc limit 1) as last
@@ -109,37 +110,70 @@ export const machineSnapshots = async (
         rows.filter((r) => r.warehouse_id === null).map((r) => r.id),
       )
     : new Map<string, string>();
+  const due = await serviceDueInstants(trx, rows, now);
+  for (const r of rows) {
+    const snapshot = machineSnapshotOf(
+      r,
+      { tagIds: r.tag_ids ?? [], lastWarehouseId: r.warehouse_id ?? last.get(r.id) ?? null, serviceDueAt: due.get(r.id) ?? null },
+      now,
+    );
+    out.set(r.id, { snapshot, scopeKeys: scopeKeysOf(snapshot) });
+  }
+  return out;
+};
+
+/**
+ * When each machine's reminder plan became due (rules 4.8, 18.4), from its row's due-from marks
+ * (`due_from_at`, `due_from_engine_hours`, null without a plan or unread): a date plan's due-from
+ * instant; an engine-hours plan past its mark, its first report at or past the mark
+ * (`hoursDueSince`, else its last report, else `now`). Machines without a plan are left out.
+ */
+export const serviceDueInstants = async (trx: QueryRunner, rows: readonly MachineRow[], now: Date): Promise<Map<string, Date>> => {
   const marks = new Map<string, number>();
   for (const r of rows) if (r.due_from_engine_hours !== null && r.engine_hours >= r.due_from_engine_hours) marks.set(r.id, Number(r.due_from_engine_hours));
   const hoursDue = await hoursDueSince(trx, marks);
+  const out = new Map<string, Date>();
   for (const r of rows) {
-    const lastSeenAt = dateOf(r.last_seen_at);
-    const tagIds = r.tag_ids ?? [];
-    const lastWarehouseId = r.warehouse_id ?? last.get(r.id) ?? null;
-    const serviceDueAt = marks.has(r.id) ? (hoursDue.get(r.id) ?? lastSeenAt ?? now) : dateOf(r.due_from_at);
-    const snapshot: MachineSnapshot = {
-      subjectKind: 'equipment',
-      id: r.id,
-      category: r.category,
-      tagIds,
-      warehouseId: r.warehouse_id,
-      lastWarehouseId,
-      inventoryStatus: r.inventory_status,
-      onlineStatus: onlineStatusAt(onlineStateOf({ online_status: r.online_status, last_seen_at: lastSeenAt }), now),
-      lastSeenAt,
-      activity: r.activity,
-      errorCode: r.error_code,
-      batteryMaxCapacityPct: r.battery_max_capacity_pct === null ? null : Number(r.battery_max_capacity_pct),
-      batteryOptimizationActive: r.battery_optimization_active,
-      serviceDueAt,
-    };
-    const warehouses = [...new Set([r.warehouse_id, lastWarehouseId].filter((w): w is string => w !== null))];
-    out.set(r.id, {
-      snapshot,
-      scopeKeys: [`category:${r.category}`, ...tagIds.map((t) => `tag:${t}`), ...warehouses.map((w) => `warehouse:${w}`)],
-    });
+    const due = marks.has(r.id) ? (hoursDue.get(r.id) ?? dateOf(r.last_seen_at) ?? now) : dateOf(r.due_from_at);
+    if (due !== null) out.set(r.id, due);
   }
   return out;
+};
+
+/**
+ * The domain's MachineSnapshot of a machine's row at `now` (rules 22.1), with its tags, the
+ * warehouse it was last in and when its plan became due as read apart. Online status is read at
+ * `now` (rules 4.4), so a machine silent past OFFLINE_AFTER_MS is offline before the stale sweep
+ * marks it.
+ */
+export const machineSnapshotOf = (
+  r: MachineRow,
+  read: { readonly tagIds: readonly string[]; readonly lastWarehouseId: string | null; readonly serviceDueAt: Date | null },
+  now: Date,
+): MachineSnapshot => {
+  const lastSeenAt = dateOf(r.last_seen_at);
+  return {
+    subjectKind: 'equipment',
+    id: r.id,
+    category: r.category,
+    tagIds: read.tagIds,
+    warehouseId: r.warehouse_id,
+    lastWarehouseId: read.lastWarehouseId,
+    inventoryStatus: r.inventory_status,
+    onlineStatus: onlineStatusAt(onlineStateOf({ online_status: r.online_status, last_seen_at: lastSeenAt }), now),
+    lastSeenAt,
+    activity: r.activity,
+    errorCode: r.error_code,
+    batteryMaxCapacityPct: r.battery_max_capacity_pct === null ? null : Number(r.battery_max_capacity_pct),
+    batteryOptimizationActive: r.battery_optimization_active,
+    serviceDueAt: read.serviceDueAt,
+  };
+};
+
+/** The scope keys a machine may match (company-rules.ts `scopeKey`): its category, tags, and the warehouse it is in and the one it was last in. */
+export const scopeKeysOf = (m: MachineSnapshot): string[] => {
+  const warehouses = [...new Set([m.warehouseId, m.lastWarehouseId].filter((w): w is string => w !== null))];
+  return [`category:${m.category}`, ...m.tagIds.map((t) => `tag:${t}`), ...warehouses.map((w) => `warehouse:${w}`)];
 };
 
 interface ChargerRow {

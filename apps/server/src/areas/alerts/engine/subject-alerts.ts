@@ -3,7 +3,8 @@ import type { AlertSubjectSnapshot } from '@yardfleet/domain/alerts/alert-condit
 import type { QueryRunner } from '../../../live/publish';
 import { candidateRules, companyRules, type CompanyContext, type EngineRule, type RuleIndex } from './company-rules';
 import { evaluateAlerts, type Evaluation } from './evaluate';
-import { chargerSnapshots, machineSnapshots, type Subject } from './snapshots';
+import { machineBatch } from './machine-batch';
+import { chargerSnapshots, type Subject } from './snapshots';
 import { pairKey } from './trackers';
 
 /** The rules with a live (pending, open or acknowledged) alert on one of `ids`, by subject id (only rules of `index`: paused ones rest). */
@@ -43,8 +44,8 @@ const evaluationsOf = <S extends AlertSubjectSnapshot>(
  * Evaluates the company's machine rules on the machines `ids` at `now`, inside the caller's
  * transaction (rules 22.1, 22.4): called by the ingest after it wrote the machines' folded
  * state, and by the sweep. Reads the rules through the company's rule cache (company-rules.ts),
- * builds the machines' snapshots in a fixed number of queries (snapshots.ts), and steps the
- * candidate rules. A company without machine rules costs one query.
+ * reads the machines and the rules that may hold for them in one to three queries
+ * (machine-batch.ts), and steps the candidate rules. A company without machine rules costs one query.
  * @returns the number of alerts whose shown state changed.
  */
 export const evaluateMachineAlerts = async (trx: QueryRunner, cacheKey: object, companyId: string, ids: readonly string[], now: Date): Promise<number> => {
@@ -54,11 +55,11 @@ export const evaluateMachineAlerts = async (trx: QueryRunner, cacheKey: object, 
   return evaluateMachinesWith(trx, rules.company, rules.equipment, ids, now);
 };
 
-/** `evaluateMachineAlerts` with the company's rules already read. */
+/** `evaluateMachineAlerts` with the company's rules already read: the batch's reads and candidates come from machine-batch.ts. */
 export const evaluateMachinesWith = async (trx: QueryRunner, company: CompanyContext, index: RuleIndex, ids: readonly string[], now: Date): Promise<number> => {
-  const subjects = await machineSnapshots(trx, company.id, ids, now, { lastWarehouse: index.needsLastWarehouse, service: index.needsService });
-  const live = await liveRulesOf(trx, company.id, ids, index);
-  return evaluateAlerts(trx, company, evaluationsOf(subjects, index, live, 'equipment'), now, livePairsOf(live));
+  if (ids.length === 0) return 0;
+  const batch = await machineBatch(trx, company, index, ids, now);
+  return evaluateAlerts(trx, company, batch.evaluations, now, batch.livePairs, batch.completeDetails);
 };
 
 /**
