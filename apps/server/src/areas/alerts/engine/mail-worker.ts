@@ -9,8 +9,14 @@ import { composeAlertMail, mailRows } from './alert-mail';
 export const ALERT_MAIL_LEASE_MS = 5 * 60_000;
 /** Most queued mails one poll claims. */
 export const ALERT_MAILS_PER_POLL = 200;
-/** How often the mail worker polls, ms. */
+/** How often the mail worker polls, ms: the fallback when no wake-up signal came (a restart, a lost notification, mail held back by a preference). */
 export const ALERT_MAIL_POLL_MS = 30_000;
+/**
+ * The PostgreSQL notification channel that wakes the alert mail workers (rules 22.3): a transaction
+ * that queues mail due at once NOTIFYs it (recipients.ts), which PostgreSQL and PGlite deliver to
+ * every listening process when that transaction commits, never for one rolled back.
+ */
+export const ALERT_MAIL_CHANNEL = 'yardfleet_alert_mail';
 /** The longest wait before a failed mail is tried again, ms. */
 export const ALERT_MAIL_RETRY_MAX_MS = 60 * 60_000;
 
@@ -122,35 +128,49 @@ export const runAlertMail = async (deps: AlertMailDeps): Promise<AlertMailResult
   return { sent, skipped, failed };
 };
 
-/** A running alert mail worker: `stop` ends the polling and waits for the poll under way. */
+/** A running alert mail worker: `wake` polls at once (or right after the poll under way), `stop` ends the polling and waits for the poll under way. */
 export interface AlertMailWorker {
+  readonly wake: () => void;
   readonly stop: () => Promise<void>;
 }
 
 /**
  * Polls `runAlertMail` every `pollMs` after the end of the previous poll (polls never overlap), the
- * first at once (mail held back while the server was down goes out right after a restart). A
- * failing poll is reported to `onError` and tried again at the next interval; the timer does not
- * keep the process alive.
+ * first at once (mail held back while the server was down goes out right after a restart). `wake`
+ * (mail was queued: ALERT_MAIL_CHANNEL) starts a poll at once when none is under way, or one more
+ * right after the poll under way (which may have claimed before the new mail committed); wake-ups
+ * meanwhile make one poll, not one each. A failing poll is reported to `onError` and tried again at
+ * the next interval; the timer does not keep the process alive.
  */
 export const startAlertMailWorker = (deps: AlertMailDeps, pollMs: number, onError: (error: unknown) => void): AlertMailWorker => {
   let stopped = false;
+  let polling = false;
+  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
+  const schedule = (ms: number): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
   const tick = (): void => {
     timer = undefined;
+    polling = true;
+    again = false;
     current = runAlertMail(deps)
       .then(() => undefined, onError)
       .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(tick, pollMs);
-          timer.unref();
-        }
+        polling = false;
+        if (!stopped) schedule(again ? 0 : pollMs);
       });
   };
-  timer = setTimeout(tick, 0);
-  timer.unref();
+  schedule(0);
   return {
+    wake: () => {
+      if (stopped) return;
+      if (polling) again = true;
+      else schedule(0);
+    },
     stop: async () => {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);

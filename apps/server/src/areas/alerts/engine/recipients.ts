@@ -4,6 +4,7 @@ import { DEFAULT_MAIL_PREFERENCE, mailSendAfter, type MailMode, type MailPrefere
 import type { AlertMailReasonColumn } from '../../../db/alert-schema';
 import type { QueryRunner } from '../../../live/publish';
 import type { CompanyContext, EngineRule } from './company-rules';
+import { ALERT_MAIL_CHANNEL } from './mail-worker';
 
 /** One alert change people are told of (rules 22.3): which alert, of which rule, why, and the opening it belongs to. */
 export interface Told {
@@ -43,6 +44,8 @@ export const mailKeyOf = (told: Told, userId: string): string => `${told.alertId
  * - when the rule mails, one mail per person is queued in the outbox (`alert_mail_queue`) with the
  *   instant it may go (the domain's `mailSendAfter`: their mode and quiet hours in the company's
  *   time zone; none for mode off) and its key (`mailKeyOf`, unique: a repeat is ignored).
+ * - when a mail queued may go at once, the mail workers are woken on ALERT_MAIL_CHANNEL, a
+ *   notification delivered when the transaction commits (mail-worker.ts; their poll stays the fallback).
  * Two statements for the whole batch, plus one to read the members.
  */
 export const tellRecipients = async (trx: QueryRunner, company: CompanyContext, told: readonly Told[], now: Date): Promise<void> => {
@@ -75,9 +78,11 @@ export const tellRecipients = async (trx: QueryRunner, company: CompanyContext, 
       select * from unnest(${rows.map((r) => r.alertId)}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.escalation)}::boolean[])
       on conflict (alert_id, user_id) do update set read_at = null, escalation = alert_recipients.escalation or excluded.escalation`.execute(trx);
   if (mails.length > 0)
-    await sql`insert into alert_mail_queue (company_id, user_id, alert_id, reason, send_after, dedupe_key, created_at)
-      select ${company.id}::uuid, u.user_id, u.alert_id, u.reason, u.send_after, u.dedupe_key, ${now.toISOString()}::timestamptz
-      from unnest(${mails.map((m) => m.userId)}::uuid[], ${mails.map((m) => m.alertId)}::uuid[], ${mails.map((m) => m.reason)}::text[],
-        ${mails.map((m) => m.sendAfter.toISOString())}::timestamptz[], ${mails.map((m) => m.key)}::text[]) as u(user_id, alert_id, reason, send_after, dedupe_key)
-      on conflict (dedupe_key) do nothing`.execute(trx);
+    await sql`with queued as (insert into alert_mail_queue (company_id, user_id, alert_id, reason, send_after, dedupe_key, created_at)
+        select ${company.id}::uuid, u.user_id, u.alert_id, u.reason, u.send_after, u.dedupe_key, ${now.toISOString()}::timestamptz
+        from unnest(${mails.map((m) => m.userId)}::uuid[], ${mails.map((m) => m.alertId)}::uuid[], ${mails.map((m) => m.reason)}::text[],
+          ${mails.map((m) => m.sendAfter.toISOString())}::timestamptz[], ${mails.map((m) => m.key)}::text[]) as u(user_id, alert_id, reason, send_after, dedupe_key)
+        on conflict (dedupe_key) do nothing
+        returning send_after)
+      select pg_notify(${ALERT_MAIL_CHANNEL}, '') from queued where send_after <= ${now.toISOString()}::timestamptz limit 1`.execute(trx);
 };
