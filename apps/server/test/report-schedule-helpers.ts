@@ -24,13 +24,17 @@ export const SCHEDULE_PATHS = {
 export const NO_FILTERS = { tagId: null, category: null, warehouseId: null } as const;
 
 /** Creates a schedule through HTTP; the envelope as answered. */
-export const createSchedule = (app: FastifyInstance, session: Session, body: Record<string, unknown>) =>
-  call<ReportSchedule>(app, {
+export const createSchedule = (app: FastifyInstance, session: Session, body: Record<string, unknown>) => {
+  // when not given: weekly on Monday, monthly on the 1st, at 00:00 (the midnight after the period ends)
+  const frequency = body.frequency ?? 'daily';
+  const timing = { weekday: frequency === 'weekly' ? 1 : null, dayOfMonth: frequency === 'monthly' ? 1 : null, timeOfDay: '00:00' };
+  return call<ReportSchedule>(app, {
     method: 'POST',
     url: SCHEDULE_PATHS.create,
     headers: session,
-    payload: { kind: 'power', filters: NO_FILTERS, frequency: 'daily', ...body },
+    payload: { kind: 'power', filters: NO_FILTERS, frequency: 'daily', ...timing, ...body },
   });
+};
 
 /** The company's schedules as `session` sees them. */
 export const listSchedules = async (app: FastifyInstance, session: Session) =>

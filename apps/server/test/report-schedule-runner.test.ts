@@ -99,6 +99,17 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
     expect(page.body).toContain(`<a href="${shown?.attachments[0]?.href ?? '-'}" download="inventory-2026-06-15-2026-06-15.xlsx">`);
   });
 
+  it('runs a weekly schedule on its weekday at its company-local time, covering the past week, then the same time a week later', async () => {
+    // created Monday 2026-06-15 10:00 in Chicago: the first run is Wednesday 17th 07:30 CDT
+    const schedule = await dueSchedule(['wednesday@example.com'], { frequency: 'weekly', weekday: 3, timeOfDay: '07:30' });
+    expect(schedule.nextRunAt).toBe('2026-06-17T12:30:00.000Z');
+    expect(await runDueReports(runnerDeps(t.db, t.clock))).toEqual({ sent: 1, failed: 0 });
+    const [mail] = await mailsTo(t.app, 'wednesday@example.com');
+    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'inventory-2026-06-08-2026-06-14.xlsx' })]);
+    const [listed] = (await listSchedules(t.app, await admin())).body.entry.schedules;
+    expect(listed?.nextRunAt).toBe('2026-06-24T12:30:00.000Z');
+  });
+
   it('sends through a real SMTP server with the XLSX attached', async () => {
     const received: string[] = [];
     const server = new SMTPServer({

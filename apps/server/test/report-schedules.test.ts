@@ -60,6 +60,50 @@ describe.each(backends())('scheduled reports: list, create, delete on $name', (b
     }
   });
 
+  it('sends on the chosen weekday or day of the month at the chosen company-local time, and shows them in the list', async () => {
+    // seed time Monday 2026-06-15 10:00 in Chicago (CDT, UTC-5)
+    const weekly = await createSchedule(t.app, s.admin, {
+      kind: 'usage',
+      frequency: 'weekly',
+      weekday: 3,
+      timeOfDay: '07:30',
+      recipients: ['wed@example.com'],
+    });
+    expect(weekly.body.entry).toMatchObject({ weekday: 3, dayOfMonth: null, timeOfDay: '07:30', nextRunAt: '2026-06-17T12:30:00.000Z' });
+    const monthly = await createSchedule(t.app, s.admin, {
+      kind: 'usage',
+      frequency: 'monthly',
+      dayOfMonth: 31,
+      timeOfDay: '18:00',
+      recipients: ['eom@example.com'],
+    });
+    // June has 30 days: its last day
+    expect(monthly.body.entry).toMatchObject({ weekday: null, dayOfMonth: 31, nextRunAt: '2026-06-30T23:00:00.000Z' });
+    const listed = (await listSchedules(t.app, s.employee)).body.entry.schedules.find((x) => x.id === weekly.body.entry.id);
+    expect(listed).toMatchObject({ weekday: 3, timeOfDay: '07:30' });
+  });
+
+  it('refuses a day or time that does not fit the frequency, each at its field (1170010001)', async () => {
+    const refused = await createSchedule(t.app, s.admin, {
+      frequency: 'weekly',
+      weekday: null,
+      dayOfMonth: 4,
+      timeOfDay: '25:00',
+      recipients: ['x@example.com'],
+    });
+    expect(refused.body).toMatchObject({
+      code: ServerCode.validationFailed,
+      entry: {
+        weekday: { code: 'required', field: 'weekday' },
+        dayOfMonth: { code: 'invalid_choice', field: 'dayOfMonth' },
+        timeOfDay: { code: 'time_invalid', field: 'timeOfDay' },
+      },
+    });
+    expect((await createSchedule(t.app, s.admin, { frequency: 'monthly', dayOfMonth: 0, recipients: ['x@example.com'] })).body.entry).toEqual({
+      dayOfMonth: { code: 'out_of_range', field: 'dayOfMonth', min: 1, max: 31 },
+    });
+  });
+
   it('checks the recipients: 1 to 10 valid addresses, lower-cased, duplicates dropped', async () => {
     const recipientsError = async (recipients: unknown[]) => {
       const answered = await createSchedule(t.app, s.admin, { recipients });

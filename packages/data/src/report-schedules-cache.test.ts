@@ -13,6 +13,9 @@ const schedule = (id: string) => ({
   kind: 'power',
   filters: { tagId: null, category: null, warehouseId: null },
   frequency: 'daily',
+  weekday: null,
+  dayOfMonth: null,
+  timeOfDay: '00:00',
   recipients: ['a@example.com'],
   nextRunAt: '2026-03-13T05:00:00.000Z',
   lastSentAt: null,
@@ -35,6 +38,9 @@ describe('scheduled reports and the inventory overview in the cache (rules 10.10
           kind: 'power',
           filters: { tagId: null, category: null, warehouseId: null },
           frequency: 'daily',
+          weekday: null,
+          dayOfMonth: null,
+          timeOfDay: '00:00',
           recipients: ['a@example.com'],
         });
         stored = [...stored, schedule('sch_2')];
@@ -54,6 +60,9 @@ describe('scheduled reports and the inventory overview in the cache (rules 10.10
         kind: 'power',
         filters: { tagId: null, category: null, warehouseId: null },
         frequency: 'daily',
+        weekday: null,
+        dayOfMonth: null,
+        timeOfDay: '00:00',
         recipients: ['a@example.com'],
       }),
     );

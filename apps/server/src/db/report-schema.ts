@@ -25,6 +25,12 @@ export type ReportTables = {
     recipients: ColumnType<unknown, string, string>;
     next_run_at: Timestamp;
     last_sent_at: Optional<Date | string>;
+    /** Weekly: 1 Monday to 7 Sunday; null otherwise (rules 10.10). */
+    weekday: Optional<number>;
+    /** Monthly: 1 to 31 (a shorter month sends on its last day); null otherwise. */
+    day_of_month: Optional<number>;
+    /** Company-local time of day `HH:MM` of every run. */
+    time_of_day: ColumnType<string, string | undefined, string>;
     created_by: string | null;
     created_at: ColumnType<Date, Date | string | undefined, never>;
   };

@@ -16,13 +16,26 @@ export const ScheduleFrequency = t.keyof({ daily: null, weekly: null, monthly: n
 export type ScheduleFrequency = t.TypeOf<typeof ScheduleFrequency>;
 export const ReportScheduleId = t.refinement(t.string, (s) => s.length > 0 && s.length <= 64, 'ReportScheduleId');
 
-/** A schedule: which report, its filters, how often, to whom (1..10 e-mail addresses; each gets the mail in its user's language, en-US for addresses that are not users), the next run (UTC) and the last one sent. */
+/**
+ * When in its period a schedule is sent (rules 10.10; domain reports/schedule `ScheduleTiming`), in
+ * the company's time zone: `weekday` 1 (Monday) to 7 (Sunday) for a weekly schedule, else null;
+ * `dayOfMonth` 1 to 31 for a monthly one (a shorter month sends on its last day), else null;
+ * `timeOfDay` `HH:MM` on the 24-hour clock.
+ */
+const scheduleTiming = {
+  weekday: t.union([t.number, t.null]),
+  dayOfMonth: t.union([t.number, t.null]),
+  timeOfDay: t.string,
+};
+
+/** A schedule: which report, its filters, how often and when, to whom (1..10 e-mail addresses; each gets the mail in its user's language, en-US for addresses that are not users), the next run (UTC) and the last one sent. */
 export const ReportSchedule = t.type(
   {
     id: ReportScheduleId,
     kind: ReportKind,
     filters: ReportFilters,
     frequency: ScheduleFrequency,
+    ...scheduleTiming,
     recipients: t.array(t.string),
     nextRunAt: IsoDateTime,
     lastSentAt: t.union([IsoDateTime, t.null]),
@@ -41,9 +54,13 @@ export const reportScheduleList = endpoint({
   auth: true,
 });
 
-/** `POST /web-hmac/web/report/schedule/create` (admin, manager; else 1170010403). Failures: 1170010001 `{ recipients: ValidationError }` (none, more than 10, a malformed address). */
+/**
+ * `POST /web-hmac/web/report/schedule/create` (admin, manager; else 1170010403). Failures: 1170010001
+ * with a ValidationError per field: `recipients` (none, more than 10, a malformed address),
+ * `weekday`, `dayOfMonth`, `timeOfDay` (domain `validateScheduleTiming`).
+ */
 export const CreateReportScheduleRequest = strictType(
-  { kind: ReportKind, filters: ReportFilters, frequency: ScheduleFrequency, recipients: t.array(t.string) },
+  { kind: ReportKind, filters: ReportFilters, frequency: ScheduleFrequency, ...scheduleTiming, recipients: t.array(t.string) },
   'CreateReportScheduleRequest',
 );
 export type CreateReportScheduleRequest = t.TypeOf<typeof CreateReportScheduleRequest>;

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../machines/energy-meter';
-import { nextScheduledRun, scheduledPeriod, validateRecipients } from './schedule';
+import { nextScheduledRun, scheduledPeriod, validateRecipients, validateScheduleTiming } from './schedule';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -62,5 +62,50 @@ describe('scheduled report recipients (rules 5.16)', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `p${i}@example.com`);
     expect(validateRecipients(eleven)).toEqual(E.left({ code: 'out_of_range', field: 'recipients', min: 1, max: 10 }));
     expect(validateRecipients([...eleven.slice(0, 10), 'P0@example.com'])).toEqual(E.right(eleven.slice(0, 10)));
+  });
+});
+
+describe('the day and time a schedule is sent (rules 10.10)', () => {
+  it('weekly on the chosen weekday at the chosen company-local time, strictly later', () => {
+    const wednesday = { weekday: 3, dayOfMonth: null, timeOfDay: '07:30' };
+    // Tuesday 24 November 2026 14:00 in Berlin: Wednesday 25th 07:30 CET
+    expect(nextScheduledRun('weekly', at('2026-11-24T13:00:00Z'), 'Europe/Berlin', wednesday).toISOString()).toBe('2026-11-25T06:30:00.000Z');
+    // at that very minute, the week after
+    expect(nextScheduledRun('weekly', at('2026-11-25T06:30:00Z'), 'Europe/Berlin', wednesday).toISOString()).toBe('2026-12-02T06:30:00.000Z');
+  });
+
+  it('monthly on the chosen day, the last day of a shorter month, and daily at the chosen time', () => {
+    const the31st = { weekday: null, dayOfMonth: 31, timeOfDay: '18:00' };
+    expect(nextScheduledRun('monthly', at('2027-02-10T12:00:00Z'), 'UTC', the31st).toISOString()).toBe('2027-02-28T18:00:00.000Z');
+    expect(nextScheduledRun('monthly', at('2027-02-28T18:00:00Z'), 'UTC', the31st).toISOString()).toBe('2027-03-31T18:00:00.000Z');
+    expect(
+      nextScheduledRun('daily', at('2026-03-10T12:00:00Z'), 'America/Chicago', { weekday: null, dayOfMonth: null, timeOfDay: '06:15' }).toISOString(),
+    ).toBe('2026-03-11T11:15:00.000Z');
+  });
+
+  it('a time a DST change skips runs at the first minute after it', () => {
+    // 29 March 2026 in Berlin: 02:00 to 03:00 does not exist
+    expect(nextScheduledRun('daily', at('2026-03-28T12:00:00Z'), 'Europe/Berlin', { weekday: null, dayOfMonth: null, timeOfDay: '02:30' }).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+
+  it('checks the weekday, the day of the month and the time for the frequency', () => {
+    expect(validateScheduleTiming('weekly', { weekday: 5, dayOfMonth: null, timeOfDay: '08:00' })).toEqual(
+      E.right({ weekday: 5, dayOfMonth: null, timeOfDay: '08:00' }),
+    );
+    expect(validateScheduleTiming('weekly', { weekday: null, dayOfMonth: null, timeOfDay: '8:00' })).toEqual(
+      E.left({ weekday: { code: 'required', field: 'weekday' }, timeOfDay: { code: 'time_invalid', field: 'timeOfDay' } }),
+    );
+    expect(validateScheduleTiming('monthly', { weekday: 2, dayOfMonth: 32, timeOfDay: '24:00' })).toEqual(
+      E.left({
+        weekday: { code: 'invalid_choice', field: 'weekday' },
+        dayOfMonth: { code: 'out_of_range', field: 'dayOfMonth', min: 1, max: 31 },
+        timeOfDay: { code: 'time_invalid', field: 'timeOfDay' },
+      }),
+    );
+    expect(validateScheduleTiming('daily', { weekday: null, dayOfMonth: null, timeOfDay: '23:59' })).toEqual(
+      E.right({ weekday: null, dayOfMonth: null, timeOfDay: '23:59' }),
+    );
   });
 });

@@ -1,5 +1,5 @@
+import { TZDate } from '@date-fns/tz';
 import * as E from 'fp-ts/lib/Either.js';
-import { dayBounds } from '../machines/energy-meter';
 import type { ValidationError } from '../validation/errors';
 import { validateEmail } from '../validation/rules';
 import { companyToday, presetPeriod } from './period';
@@ -62,20 +62,100 @@ export const scheduledPeriod = (frequency: ScheduleFrequency, at: Date, timeZone
 };
 
 /**
- * The next time a schedule is due after `after` (strictly later), UTC: the company-local start of
- * the day after the next period ends (rules 10.10), so each run covers a complete period:
- * - daily: the next local midnight;
- * - weekly: the next Monday's local midnight;
- * - monthly: the first day of the next month at local midnight.
- * DST-correct (a day whose midnight does not exist starts at its first existing minute; see
- * machines/energy-meter `dayBounds`).
+ * When in its period a schedule is sent (rules 10.10), in the company's time zone: the weekday of a
+ * weekly one (1 Monday to 7 Sunday), the day of the month of a monthly one (1 to 31; a month with
+ * fewer days sends on its last day), and the time of day `HH:MM` (24-hour clock) of every one.
+ * `weekday` is null unless weekly, `dayOfMonth` null unless monthly.
+ */
+export interface ScheduleTiming {
+  readonly weekday: number | null;
+  readonly dayOfMonth: number | null;
+  readonly timeOfDay: string;
+}
+
+/** The timing of a schedule stored before days and times could be chosen: Monday, the 1st, at 00:00. */
+export const defaultScheduleTiming = (frequency: ScheduleFrequency): ScheduleTiming => ({
+  weekday: frequency === 'weekly' ? 1 : null,
+  dayOfMonth: frequency === 'monthly' ? 1 : null,
+  timeOfDay: '00:00',
+});
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The fields of a schedule's timing, as its validation errors name them. */
+export const SCHEDULE_TIMING_FIELDS = { weekday: 'weekday', dayOfMonth: 'dayOfMonth', timeOfDay: 'timeOfDay' } as const;
+
+/**
+ * A schedule's timing as given (rules 5.1, 10.10), checked for its frequency. Errors per field:
+ * `weekday`: required (weekly without one), out_of_range {1, 7}, invalid_choice (given for a
+ * daily or monthly schedule); `dayOfMonth`: required (monthly without one), out_of_range {1, 31},
+ * invalid_choice (given for a daily or weekly one); `timeOfDay`: time_invalid (not `HH:MM`, 00:00
+ * to 23:59). @returns the timing to store.
+ */
+export const validateScheduleTiming = (
+  frequency: ScheduleFrequency,
+  input: { readonly weekday: number | null; readonly dayOfMonth: number | null; readonly timeOfDay: string },
+): E.Either<Partial<Record<keyof typeof SCHEDULE_TIMING_FIELDS, ValidationError>>, ScheduleTiming> => {
+  const errors: Partial<Record<keyof typeof SCHEDULE_TIMING_FIELDS, ValidationError>> = {};
+  const whole = (field: 'weekday' | 'dayOfMonth', value: number | null, wanted: boolean, max: number): void => {
+    if (!wanted) {
+      if (value !== null) errors[field] = { code: 'invalid_choice', field };
+    } else if (value === null) errors[field] = { code: 'required', field };
+    else if (!Number.isInteger(value) || value < 1 || value > max) errors[field] = { code: 'out_of_range', field, min: 1, max };
+  };
+  whole('weekday', input.weekday, frequency === 'weekly', 7);
+  whole('dayOfMonth', input.dayOfMonth, frequency === 'monthly', 31);
+  if (!TIME_OF_DAY.test(input.timeOfDay)) errors.timeOfDay = { code: 'time_invalid', field: 'timeOfDay' };
+  return Object.keys(errors).length > 0 ? E.left(errors) : E.right({ weekday: input.weekday, dayOfMonth: input.dayOfMonth, timeOfDay: input.timeOfDay });
+};
+
+/** Days in the month of `day` (YYYY-MM-DD). */
+const daysInMonth = (day: string): number => {
+  const [y = NaN, m = NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+
+/** The instant of the company-local wall time `timeOfDay` on `day`; a time a DST change skips is the first existing minute after it. */
+const localInstant = (day: string, timeOfDay: string, timeZone: string): Date => {
+  const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
+  const [hh = 0, mm = 0] = timeOfDay.split(':').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+};
+
+/** The day a schedule sends on in the week or month holding `day` (daily: `day` itself). */
+const sendDayIn = (frequency: ScheduleFrequency, timing: ScheduleTiming, day: string): string => {
+  if (frequency === 'weekly') return shiftDay(mondayOf(day), (timing.weekday ?? 1) - 1);
+  if (frequency === 'monthly') return `${day.slice(0, 8)}${pad(Math.min(timing.dayOfMonth ?? 1, daysInMonth(day)))}`;
+  return day;
+};
+
+/**
+ * The next time a schedule is due after `after` (strictly later), UTC (rules 10.10): the
+ * company-local `timing.timeOfDay` of
+ * - daily: every day;
+ * - weekly: the weekday `timing.weekday` (1 Monday ... 7 Sunday);
+ * - monthly: the day `timing.dayOfMonth` (the month's last day when it has fewer days).
+ * Each run covers the latest complete period before its local day (`scheduledPeriod`). DST-correct:
+ * a time that does not exist that day runs at the first existing minute after it.
  * @param after the instant after which to run (creation time, or the run just made).
  * @param timeZone the company's IANA time zone.
+ * @param timing when in the period (default: Monday, the 1st, at 00:00, the midnight after the period ends).
  */
-export const nextScheduledRun = (frequency: ScheduleFrequency, after: Date, timeZone: string): Date => {
+export const nextScheduledRun = (
+  frequency: ScheduleFrequency,
+  after: Date,
+  timeZone: string,
+  timing: ScheduleTiming = defaultScheduleTiming(frequency),
+): Date => {
   const today = companyToday(after, timeZone);
-  const day = frequency === 'daily' ? shiftDay(today, 1) : frequency === 'weekly' ? shiftDay(mondayOf(today), 7) : monthStart(today, 1);
-  return dayBounds(day, timeZone).start;
+  const step = (day: string): string => (frequency === 'daily' ? shiftDay(day, 1) : frequency === 'weekly' ? shiftDay(day, 7) : monthStart(day, 1));
+  let day = frequency === 'monthly' ? monthStart(today, 0) : today;
+  for (let i = 0; i < 4; i += 1) {
+    const at = localInstant(sendDayIn(frequency, timing, day), timing.timeOfDay, timeZone);
+    if (at.getTime() > after.getTime()) return at;
+    day = step(day);
+  }
+  return localInstant(sendDayIn(frequency, timing, day), timing.timeOfDay, timeZone);
 };
 
 /**

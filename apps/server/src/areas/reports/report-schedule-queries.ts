@@ -11,7 +11,20 @@ export const schedulesOf = async (db: Kysely<Database>, companyId: string, id?: 
   let q = reportDb(db)
     .selectFrom('report_schedules as s')
     .leftJoin('users as u', 'u.id', 's.created_by')
-    .select(['s.id', 's.kind', 's.filters', 's.frequency', 's.recipients', 's.next_run_at', 's.last_sent_at', 'u.first_name', 'u.last_name'])
+    .select([
+      's.id',
+      's.kind',
+      's.filters',
+      's.frequency',
+      's.weekday',
+      's.day_of_month',
+      's.time_of_day',
+      's.recipients',
+      's.next_run_at',
+      's.last_sent_at',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('s.company_id', '=', companyId);
   if (id !== undefined) q = q.where('s.id', '=', id);
   const rows = await q.orderBy('s.created_at').orderBy('s.id').execute();
@@ -22,6 +35,9 @@ export const schedulesOf = async (db: Kysely<Database>, companyId: string, id?: 
       kind: r.kind,
       filters: r.filters,
       frequency: r.frequency,
+      weekday: r.weekday,
+      dayOfMonth: r.day_of_month,
+      timeOfDay: r.time_of_day,
       recipients: r.recipients,
       nextRunAt: r.next_run_at.toISOString(),
       lastSentAt: lastSent,
@@ -53,6 +69,9 @@ export const insertSchedule = async (
       kind: input.kind,
       filters: JSON.stringify(input.filters),
       frequency: input.frequency,
+      weekday: input.weekday,
+      day_of_month: input.dayOfMonth,
+      time_of_day: input.timeOfDay,
       recipients: JSON.stringify(recipients),
       next_run_at: nextRunAt,
       created_by: userId,

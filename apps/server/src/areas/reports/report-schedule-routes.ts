@@ -9,7 +9,7 @@ import {
   type CreateReportScheduleRequest,
 } from '@yardfleet/contract/endpoints/report-schedules';
 import type { ReportFilters } from '@yardfleet/contract/endpoints/reports';
-import { nextScheduledRun, validateRecipients } from '@yardfleet/domain/reports/schedule';
+import { nextScheduledRun, validateRecipients, validateScheduleTiming } from '@yardfleet/domain/reports/schedule';
 import { Count } from '@yardfleet/domain/entities/units';
 import { can } from '@yardfleet/domain/rules/permissions';
 import type { Caller } from '../../auth/sessions';
@@ -76,7 +76,9 @@ export const reportScheduleRoutes = (route: Registrar, ctx: AppContext): void =>
     const scope = scheduleScope(caller);
     if ('refused' in scope) return scope.refused;
     const recipients = validateRecipients(input.recipients);
-    if (E.isLeft(recipients)) return invalidFields({ recipients: recipients.left });
+    const timing = validateScheduleTiming(input.frequency, input);
+    if (E.isLeft(recipients) || E.isLeft(timing))
+      return invalidFields({ ...(E.isLeft(recipients) ? { recipients: recipients.left } : {}), ...(E.isLeft(timing) ? timing.left : {}) });
     const refused = await refusalOf(db, caller, scope.companyId, input.filters, input.kind);
     if (refused !== null) return refused;
     const timeZone = await companyTimeZone(db, scope.companyId);
@@ -85,9 +87,9 @@ export const reportScheduleRoutes = (route: Registrar, ctx: AppContext): void =>
       db,
       scope.companyId,
       caller.userId,
-      input,
+      { ...input, ...timing.right },
       recipients.right,
-      nextScheduledRun(input.frequency, clock.now(), timeZone),
+      nextScheduledRun(input.frequency, clock.now(), timeZone, timing.right),
       clock,
     );
     const [schedule] = await schedulesOf(db, scope.companyId, id);

@@ -43,6 +43,19 @@ export const scheduleMessages = defineMessages({
   dialogTitle: { id: 'report.schedule.dialog.title', defaultMessage: 'Schedule a report', description: 'Title of the schedule dialog' },
   report: { id: 'report.schedule.dialog.report', defaultMessage: 'Report', description: 'Schedule dialog: which report' },
   frequency: { id: 'report.schedule.dialog.frequency', defaultMessage: 'Frequency', description: 'Schedule dialog: how often' },
+  weekday: { id: 'report.schedule.dialog.weekday', defaultMessage: 'Day of the week', description: 'Schedule dialog: the weekday a weekly report is sent' },
+  dayOfMonth: { id: 'report.schedule.dialog.dayOfMonth', defaultMessage: 'Day of the month', description: 'Schedule dialog: the day a monthly report is sent' },
+  dayOfMonthHint: {
+    id: 'report.schedule.dialog.dayOfMonthHint',
+    defaultMessage: 'A shorter month sends on its last day.',
+    description: 'Schedule dialog: hint under the day of the month (29, 30 or 31 in a shorter month)',
+  },
+  timeOfDay: { id: 'report.schedule.dialog.timeOfDay', defaultMessage: 'Time of day', description: 'Schedule dialog: the time the report is sent' },
+  timeOfDayHint: {
+    id: 'report.schedule.dialog.timeOfDayHint',
+    defaultMessage: 'In the company’s time zone.',
+    description: 'Schedule dialog: hint under the time of day',
+  },
   recipients: { id: 'report.schedule.dialog.recipients', defaultMessage: 'Recipients', description: 'Schedule dialog: the e-mail addresses' },
   recipientsHint: {
     id: 'report.schedule.dialog.recipientsHint',
@@ -68,13 +81,13 @@ export const scheduleMessages = defineMessages({
 export const frequencyPeriodMessages = defineMessages({
   daily: { id: 'report.schedule.frequency.daily.period', defaultMessage: 'Every day, with yesterday’s figures.', description: 'What a daily schedule sends' },
   weekly: {
-    id: 'report.schedule.frequency.weekly.period',
-    defaultMessage: 'Every Monday, with the past week (Monday to Sunday).',
+    id: 'report.schedule.frequency.weekly.covers',
+    defaultMessage: 'Once a week, on the day chosen below, with the past week (Monday to Sunday).',
     description: 'What a weekly schedule sends',
   },
   monthly: {
-    id: 'report.schedule.frequency.monthly.period',
-    defaultMessage: 'On the first of each month, with the past month.',
+    id: 'report.schedule.frequency.monthly.covers',
+    defaultMessage: 'Once a month, on the day chosen below, with the past calendar month.',
     description: 'What a monthly schedule sends',
   },
 } satisfies Record<ScheduleFrequency, MessageDescriptor>);
@@ -124,4 +137,11 @@ export const sentToMessage = defineMessage<{ count: number }>({
   id: 'report.schedule.sentTo',
   defaultMessage: 'Sent to {count, plural, one {# recipient} other {# recipients}}',
   description: 'Status after send now',
+});
+
+/** When a schedule is sent, as the list shows it: "Weekly on Wednesday at 07:30" (rules 10.10). */
+export const scheduleWhen = defineMessage<{ frequency: string; weekday: string; day: number; time: string }>({
+  id: 'report.schedule.when',
+  defaultMessage: '{frequency, select, weekly {Weekly on {weekday} at {time}} monthly {Monthly on day {day} at {time}} other {Daily at {time}}}',
+  description: 'Schedule list: how often and when the report is sent; weekday is a day name, day a day of the month, time HH:MM in the company time zone',
 });

@@ -99,6 +99,26 @@ export const DialogOpen: Story = {
   },
 };
 
+/** The day and time of sending (rules 10.10): weekly asks for the weekday, monthly for the day of the month; both for the time in the company's zone; a cleared time is refused at its field. */
+export const DialogDayAndTime: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Schedule this report' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
+    await expect(within(dialog).getByRole('combobox', { name: 'Day of the week' })).toHaveDisplayValue('Monday');
+    const time = within(dialog).getByLabelText('Time of day');
+    await expect(time).toHaveValue('07:00');
+    await expect(time).toHaveAccessibleDescription(expect.stringContaining('In the company’s time zone.'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+    await expect(within(dialog).queryByRole('combobox', { name: 'Day of the week' })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('combobox', { name: 'Day of the month' })).toHaveDisplayValue('1');
+    await expect(dialog).toHaveTextContent('A shorter month sends on its last day.');
+    await userEvent.clear(time);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await expect(time).toHaveFocus();
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The server refuses the recipients (1170010001 `{ recipients }`): the message at the recipients, what was typed kept, the dialog open. */
 export const InvalidRecipient: Story = {
   parameters: { msw: [...reportScheduleHandlers.refuseRecipients(), ...scenario()] },

@@ -74,6 +74,7 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
   const [sendingId, setSendingId] = useState<string | undefined>(undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [recipientsError, setRecipientsError] = useState<ValidationError | undefined>(undefined);
+  const [timingErrors, setTimingErrors] = useState<Partial<Record<'weekday' | 'dayOfMonth' | 'timeOfDay', ValidationError>> | undefined>(undefined);
 
   const names: FilterNames = {
     tagName: (tagId) => {
@@ -127,19 +128,29 @@ export const ReportSchedulesPanel = ({ kind, filters }: ReportSchedulesPanelProp
           defaultRecipient={user?.email}
           busy={creating.isLoading}
           recipientsError={recipientsError}
+          timingErrors={timingErrors}
           onCancel={() => setDialogOpen(false)}
           onSubmit={(choice) => {
             setRecipientsError(undefined);
-            void create({ kind: choice.kind, filters: filtersFor(choice.kind, filters), frequency: choice.frequency, recipients: [...choice.recipients] }).then(
-              (answer) => {
-                if (answer.error !== undefined) {
-                  setRecipientsError(validationErrorsOf(answer.error)['recipients']);
-                  return;
-                }
-                setDialogOpen(false);
-                toast(scheduleMessages.created);
-              },
-            );
+            setTimingErrors(undefined);
+            void create({
+              kind: choice.kind,
+              filters: filtersFor(choice.kind, filters),
+              frequency: choice.frequency,
+              weekday: choice.weekday,
+              dayOfMonth: choice.dayOfMonth,
+              timeOfDay: choice.timeOfDay,
+              recipients: [...choice.recipients],
+            }).then((answer) => {
+              if (answer.error !== undefined) {
+                const fields = validationErrorsOf(answer.error);
+                setRecipientsError(fields['recipients']);
+                setTimingErrors({ weekday: fields['weekday'], dayOfMonth: fields['dayOfMonth'], timeOfDay: fields['timeOfDay'] });
+                return;
+              }
+              setDialogOpen(false);
+              toast(scheduleMessages.created);
+            });
           }}
         />
       ) : null}

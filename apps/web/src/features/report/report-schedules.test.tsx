@@ -82,18 +82,48 @@ describe('Scheduled reports panel (rules 10.10)', () => {
     const { spy, user, dialog } = await openScheduleDialog();
     expect((within(dialog).getByRole('combobox', { name: 'Report' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Maintenance');
     expect((within(dialog).getByRole('radio', { name: 'Weekly' }) as HTMLInputElement).checked).toBe(true);
-    expect(describedBy(within(dialog).getByRole('radio', { name: 'Monthly' }))).toBe('On the first of each month, with the past month.');
+    expect(describedBy(within(dialog).getByRole('radio', { name: 'Monthly' }))).toBe('Once a month, on the day chosen below, with the past calendar month.');
+    expect((within(dialog).getByRole('combobox', { name: 'Day of the week' }) as HTMLSelectElement).value).toBe('1');
     await waitFor(() => expect(text(dialog)).toContain('Tag: Crews · North crew, Category: Lawn mower'));
     expect(valueOf(within(dialog).getByRole('textbox', { name: 'Recipient 1' }))).toBe(adminUser.email);
     await user.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+    // monthly asks for the day of the month instead of the weekday; the time is the company's
+    expect(within(dialog).queryByRole('combobox', { name: 'Day of the week' })).toBeNull();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Day of the month' }), '15');
+    const time = within(dialog).getByLabelText('Time of day');
+    expect(describedBy(time)).toContain('In the company’s time zone.');
+    await user.clear(time);
+    await user.type(time, '06:30');
     await user.click(within(dialog).getByRole('button', { name: 'Add recipient' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Recipient 2' }), ' Crew.Lead@Greenway.example ');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(spy.bodies).toEqual([
-      { kind: 'maintenance', filters: MOWERS_OF_NORTH_CREW, frequency: 'monthly', recipients: [adminUser.email, 'crew.lead@greenway.example'] },
+      {
+        kind: 'maintenance',
+        filters: MOWERS_OF_NORTH_CREW,
+        frequency: 'monthly',
+        weekday: null,
+        dayOfMonth: 15,
+        timeOfDay: '06:30',
+        recipients: [adminUser.email, 'crew.lead@greenway.example'],
+      },
     ]);
     await waitFor(async () => expect(await rowHeaders()).toHaveLength(4));
+    const created = within(await table())
+      .getAllByRole('row')
+      .at(-1);
+    expect(text(created ?? document.body)).toContain('Monthly on day 15 at 06:30');
+  });
+
+  it('checks the time of day before sending and names the error in the page language', async () => {
+    const { spy, user, dialog } = await openScheduleDialog();
+    const time = within(dialog).getByLabelText('Time of day');
+    await user.clear(time);
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(spy.bodies).toEqual([]);
+    expect(describedBy(time)).toMatch(/time/i);
+    expect(document.activeElement).toBe(time);
   });
 
   it('keeps what was typed when an address is refused, by the e-mail rule on blur or by the server at the field', async () => {

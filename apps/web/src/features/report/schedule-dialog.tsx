@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ScheduleFrequency } from '@yardfleet/contract/endpoints/report-schedules';
 import type { ReportKind } from '@yardfleet/contract/endpoints/reports';
-import { MAX_SCHEDULE_RECIPIENTS, validateRecipients } from '@yardfleet/domain/reports/schedule';
+import { MAX_SCHEDULE_RECIPIENTS, validateRecipients, validateScheduleTiming, type ScheduleTiming } from '@yardfleet/domain/reports/schedule';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { validateEmail } from '@yardfleet/domain/validation/rules';
 import { Button } from '@yardfleet/ui/button';
@@ -18,7 +18,7 @@ import { frequencyPeriodMessages, recipientLabel, removeRecipientLabel, schedule
 const FREQUENCIES: readonly ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
 
 /** What the dialog asks the page to create; the page adds the report's filters. */
-export interface ScheduleChoice {
+export interface ScheduleChoice extends ScheduleTiming {
   readonly kind: ReportKind;
   readonly frequency: ScheduleFrequency;
   /** 1..10 addresses, valid, trimmed, lower-cased and without duplicates (the domain's `validateRecipients`). */
@@ -37,6 +37,8 @@ export interface ScheduleDialogProps {
   readonly busy: boolean;
   /** The server's field error on the recipients (1170010001 `{ recipients }`), shown at the recipients. */
   readonly recipientsError?: ValidationError | undefined;
+  /** The server's field errors on the day and time (1170010001 `{ weekday, dayOfMonth, timeOfDay }`), each at its field. */
+  readonly timingErrors?: Partial<Record<'weekday' | 'dayOfMonth' | 'timeOfDay', ValidationError>> | undefined;
   readonly onCancel: () => void;
   readonly onSubmit: (choice: ScheduleChoice) => void;
 }
@@ -69,9 +71,22 @@ const recipientErrors = (intl: IntlShape, rows: readonly Row[], all: boolean): (
   });
 };
 
+/** A field's error under a select (the text field shows its own). */
+const FieldError = ({ text }: { readonly text: string | undefined }) =>
+  text === undefined ? null : (
+    <p role="alert" className="text-sm text-red-700">
+      {text}
+    </p>
+  );
+
+/** Monday (1) to Sunday (7) named in the page's language ("Wednesday", "Mittwoch"). */
+const weekdayName = (intl: IntlShape, weekday: number): string => intl.formatDate(Date.UTC(2024, 0, weekday), { weekday: 'long', timeZone: 'UTC' }); // 1 January 2024 was a Monday
+
 /**
  * The schedule dialog (rules 10.10; Headless UI Dialog: focus trapped, Escape cancels): the
- * report (preselected), the frequency with the period each one sends, 1..10 recipients checked on
+ * report (preselected), the frequency with the period each one sends, the weekday (weekly) or day
+ * of the month (monthly) and the time of day it is sent in the company's time zone (domain
+ * `validateScheduleTiming`, errors at their fields), 1..10 recipients checked on
  * blur (a send with a refused address focuses it), and the report's current filters (read-only).
  * What was typed stays after a refused send.
  */
@@ -80,6 +95,19 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
   const ids = useId();
   const [kind, setKind] = useState(props.initialKind);
   const [frequency, setFrequency] = useState<ScheduleFrequency>('weekly');
+  const [weekday, setWeekday] = useState(1);
+  const [dayOfMonth, setDayOfMonth] = useState(1);
+  const [timeOfDay, setTimeOfDay] = useState('07:00');
+  const timing = {
+    weekday: frequency === 'weekly' ? weekday : null,
+    dayOfMonth: frequency === 'monthly' ? dayOfMonth : null,
+    timeOfDay,
+  };
+  const checkedTiming = validateScheduleTiming(frequency, timing);
+  const timingError = (field: 'weekday' | 'dayOfMonth' | 'timeOfDay', label: string): string | undefined => {
+    const error = (sent && E.isLeft(checkedTiming) ? checkedTiming.left[field] : undefined) ?? props.timingErrors?.[field];
+    return error === undefined ? undefined : validationMessage(intl, error, label);
+  };
   const [rows, setRows] = useState<readonly Row[]>([{ key: 0, value: props.defaultRecipient ?? '', touched: false }]);
   const [nextKey, setNextKey] = useState(1);
   const [sent, setSent] = useState(false);
@@ -90,6 +118,10 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     setSent(true);
+    if (E.isLeft(checkedTiming)) {
+      if (checkedTiming.left.timeOfDay !== undefined) document.getElementById(`${ids}-timeOfDay`)?.focus();
+      return;
+    }
     const invalid = recipientErrors(intl, rows, true).findIndex((error) => error !== undefined);
     const invalidRow = rows[invalid];
     if (invalidRow !== undefined) {
@@ -97,7 +129,7 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
       return;
     }
     const recipients = validateRecipients(rows.map((row) => row.value).filter((value) => value.trim() !== ''));
-    if (E.isRight(recipients)) props.onSubmit({ kind, frequency, recipients: recipients.right });
+    if (E.isRight(recipients)) props.onSubmit({ kind, frequency, ...checkedTiming.right, recipients: recipients.right });
   };
 
   return (
@@ -138,6 +170,40 @@ export const ScheduleDialog = (props: ScheduleDialogProps) => {
             </div>
           ))}
         </fieldset>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {frequency === 'weekly' ? (
+            <div className="flex flex-col gap-1">
+              <Select
+                label={intl.formatMessage(scheduleMessages.weekday)}
+                value={String(weekday)}
+                options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: String(day), label: weekdayName(intl, day) }))}
+                onChange={(value) => setWeekday(Number(value))}
+              />
+              <FieldError text={timingError('weekday', intl.formatMessage(scheduleMessages.weekday))} />
+            </div>
+          ) : null}
+          {frequency === 'monthly' ? (
+            <div className="flex flex-col gap-1">
+              <Select
+                label={intl.formatMessage(scheduleMessages.dayOfMonth)}
+                value={String(dayOfMonth)}
+                options={Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: intl.formatNumber(i + 1) }))}
+                onChange={(value) => setDayOfMonth(Number(value))}
+              />
+              <p className="text-xs text-slate-600">{intl.formatMessage(scheduleMessages.dayOfMonthHint)}</p>
+              <FieldError text={timingError('dayOfMonth', intl.formatMessage(scheduleMessages.dayOfMonth))} />
+            </div>
+          ) : null}
+          <TextField
+            id={`${ids}-timeOfDay`}
+            label={intl.formatMessage(scheduleMessages.timeOfDay)}
+            hint={intl.formatMessage(scheduleMessages.timeOfDayHint)}
+            type="time"
+            value={timeOfDay}
+            onChange={(event) => setTimeOfDay(event.target.value)}
+            error={timingError('timeOfDay', intl.formatMessage(scheduleMessages.timeOfDay))}
+          />
+        </div>
         <fieldset className="flex flex-col gap-2" aria-describedby={`${ids}-recipients-hint${serverError ? ` ${ids}-recipients-error` : ''}`}>
           <legend className="mb-1 text-sm font-medium text-slate-800">{intl.formatMessage(scheduleMessages.recipients)}</legend>
           <p id={`${ids}-recipients-hint`} className="text-xs text-slate-600">

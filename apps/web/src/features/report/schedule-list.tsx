@@ -8,7 +8,7 @@ import type { LoadResult } from '@yardfleet/data/load-result';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { frequencyWords, reportKindWords } from '../../shared/i18n/report-words';
-import { deleteScheduleLabel, scheduleMessages, sendNowLabel } from './report-schedules-messages';
+import { deleteScheduleLabel, scheduleMessages, scheduleWhen, sendNowLabel } from './report-schedules-messages';
 
 /** What the schedule list shows: loading, an error (with the server's text), or the company's schedules. */
 export type SchedulesResult = LoadResult<{ schedules: readonly ReportSchedule[] }>;
@@ -46,7 +46,17 @@ export const ReportSchedulesView = (props: ReportSchedulesViewProps) => {
   const columns: TableColumn<ReportSchedule>[] = [
     { key: 'report', header: intl.formatMessage(scheduleMessages.columnReport), cell: (row) => intl.formatMessage(reportKindWords[row.kind]), rowHeader: true },
     { key: 'filters', header: intl.formatMessage(scheduleMessages.columnFilters), cell: (row) => props.describeFilters(row.filters) },
-    { key: 'frequency', header: intl.formatMessage(scheduleMessages.columnFrequency), cell: (row) => intl.formatMessage(frequencyWords[row.frequency]) },
+    {
+      key: 'frequency',
+      header: intl.formatMessage(scheduleMessages.columnFrequency),
+      cell: (row) =>
+        intl.formatMessage(scheduleWhen, {
+          frequency: row.frequency,
+          weekday: intl.formatDate(Date.UTC(2024, 0, row.weekday ?? 1), { weekday: 'long', timeZone: 'UTC' }), // 1 January 2024 was a Monday
+          day: row.dayOfMonth ?? 1,
+          time: row.timeOfDay,
+        }),
+    },
     {
       key: 'recipients',
       header: intl.formatMessage(scheduleMessages.columnRecipients),

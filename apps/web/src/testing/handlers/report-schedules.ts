@@ -10,7 +10,7 @@ import {
 } from '@yardfleet/contract/endpoints/report-schedules';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
-import { nextScheduledRun, validateRecipients } from '@yardfleet/domain/reports/schedule';
+import { nextScheduledRun, validateRecipients, validateScheduleTiming } from '@yardfleet/domain/reports/schedule';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { fixture } from '../decode';
 import { REPORT_SCHEDULES } from '../fixtures/report-schedules';
@@ -26,7 +26,7 @@ const forbidden = (): Response => failureEnvelope(ServerCode.forbiddenRole, 'You
  * The scheduled reports of the fixture company as the server keeps them (stateful per handler
  * list): the list for every role; create and delete for roles with `report.schedule` (else
  * 1170010403); recipients checked with the domain's `validateRecipients` (1170010001
- * `{ recipients }`); the first run the domain's `nextScheduledRun` in America/Chicago; deleting an
+ * `{ recipients }`), day and time with `validateScheduleTiming` (1170010001 per field); the first run the domain's `nextScheduledRun` in America/Chicago; deleting an
  * unknown id answers 1170010404. Send now (same roles) answers `{ sentTo }` = the schedule's
  * recipients and stores now as its `lastSentAt`, 1170010404 for an unknown id.
  */
@@ -41,13 +41,15 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
       const body = await decodeBody(CreateReportScheduleRequest, request);
       if (E.isLeft(body)) return body.left;
       const recipients = validateRecipients(body.right.recipients);
-      if (E.isLeft(recipients)) return fieldErrorsEnvelope({ recipients: recipients.left });
+      const timing = validateScheduleTiming(body.right.frequency, body.right);
+      if (E.isLeft(recipients) || E.isLeft(timing))
+        return fieldErrorsEnvelope({ ...(E.isLeft(recipients) ? { recipients: recipients.left } : {}), ...(E.isLeft(timing) ? timing.left : {}) });
       created += 1;
       const schedule = fixture(ReportSchedule, {
         ...body.right,
         recipients: recipients.right,
         id: `sch_new_${String(created)}`,
-        nextRunAt: nextScheduledRun(body.right.frequency, new Date(), TIME_ZONE).toISOString(),
+        nextRunAt: nextScheduledRun(body.right.frequency, new Date(), TIME_ZONE, timing.right).toISOString(),
         lastSentAt: null,
         createdBy: user.name,
       });
@@ -71,7 +73,7 @@ const working = (initial: readonly ReportSchedule[], user: UserInfo): HttpHandle
       const schedule = schedules.find((s) => s.id === body.right.id);
       if (schedule === undefined) return failureEnvelope(ServerCode.notFound, 'The report schedule does not exist.');
       const lastSentAt = new Date().toISOString();
-      schedules = schedules.map((s) => (s.id === schedule.id ? { ...s, lastSentAt } : s));
+      schedules = schedules.map((s) => (s.id === schedule.id ? fixture(ReportSchedule, { ...s, lastSentAt }) : s));
       return okEnvelope({ sentTo: schedule.recipients.length });
     }),
   ];

@@ -57,7 +57,20 @@ export const claimDueRuns = async (db: Kysely<Database>, now: Date): Promise<Cla
     const due = await rdb
       .selectFrom('report_schedules as s')
       .innerJoin('companies as c', 'c.id', 's.company_id')
-      .select(['s.id', 's.company_id', 's.kind', 's.frequency', 's.filters', 's.recipients', 'c.name', 'c.time_zone', 'c.version'])
+      .select([
+        's.id',
+        's.company_id',
+        's.kind',
+        's.frequency',
+        's.weekday',
+        's.day_of_month',
+        's.time_of_day',
+        's.filters',
+        's.recipients',
+        'c.name',
+        'c.time_zone',
+        'c.version',
+      ])
       .where('s.next_run_at', '<=', now)
       .orderBy('s.next_run_at')
       .limit(CLAIMS_PER_POLL)
@@ -75,7 +88,9 @@ export const claimDueRuns = async (db: Kysely<Database>, now: Date): Promise<Cla
         .executeTakeFirst();
       await rdb
         .updateTable('report_schedules')
-        .set({ next_run_at: nextScheduledRun(row.frequency, now, row.time_zone) })
+        .set({
+          next_run_at: nextScheduledRun(row.frequency, now, row.time_zone, { weekday: row.weekday, dayOfMonth: row.day_of_month, timeOfDay: row.time_of_day }),
+        })
         .where('id', '=', row.id)
         .execute();
       if (inserted === undefined) continue;
