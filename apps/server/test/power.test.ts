@@ -218,6 +218,19 @@ describe.each(backends())('power reads on $name', (backend) => {
     ]);
   });
 
+  it('a reset charger gateway says since when it was reset (rules 11.2, 14.5)', async () => {
+    const company = await addCompany(t.db, 'Reset Power', 'Europe/Berlin');
+    const gateway = await addGateway(t.db, company.companyId, { siteName: 'Reset Lot', lastConnectedAt: minutesAgo(1) });
+    await addCharger(t.db, company.companyId, gateway.id, { name: 'Reset 1', ports: 2, lastReportAt: minutesAgo(1) });
+    const session = await loginAs(t.app, company.email);
+    expect((await detail(gateway.id, session)).body.entry.system.resetAt).toBeNull();
+    const reset = await call(t.app, { method: 'POST', url: '/web-hmac/web/gateway/reset', headers: session, payload: { id: gateway.id } });
+    expect(reset.status).toBe(200);
+    const system = (await detail(gateway.id, session)).body.entry.system;
+    expect(system).toMatchObject({ name: 'Reset Lot', resetAt: SEED_TIME.toISOString() });
+    expect((await overview(session)).body.entry.systems[0]?.resetAt).toBe(SEED_TIME.toISOString());
+  });
+
   it('runs the same few queries per call whatever the number of chargers', async () => {
     // Counted on results: one per executed query (transformQuery also sees every subquery builder).
     let queries = 0;

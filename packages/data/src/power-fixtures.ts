@@ -39,6 +39,7 @@ export const chargeSystemSummaryFixture = (fields: Partial<ChargeSystemSummaryWi
   firmwareVersion: '1.0.0',
   onlineStatus: 'online',
   lastConnectedAt: '2026-01-01T08:00:00.000Z',
+  resetAt: null,
   chargerCount: 1,
   chargersOnline: 1,
   portStates: portStateCountsFixture({ empty: 2 }),

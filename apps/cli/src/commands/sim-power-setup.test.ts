@@ -20,6 +20,7 @@ const system = (id: string, serial: string, online: boolean, chargerCount: numbe
   firmwareVersion: '3.2.2',
   onlineStatus: online ? 'online' : 'offline',
   lastConnectedAt: NOW,
+  resetAt: null,
   chargerCount,
   chargersOnline: chargerCount,
   portStates: counts,

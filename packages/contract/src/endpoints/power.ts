@@ -62,7 +62,7 @@ export type PowerFigures = t.TypeOf<typeof PowerFigures>;
  * A charge system as listed: its id (the charger gateway's), its name (the warehouse's name, else
  * the site name, else the gateway's serial number), where it stands (`warehouseId` or a site),
  * its position (null: unknown), the gateway's serial number, model, firmware, online status and
- * last connection, its chargers (how many, how many online), its live ports per state (ports of
+ * last connection, when it was reset and waits for a new bind (rules 14.5; null: not reset), its chargers (how many, how many online), its live ports per state (ports of
  * online chargers), the ports whose state is unknown (their charger is offline) and since when
  * (the latest last report of its offline chargers, null: none or never reported; rules 11.7),
  * the chargers needing attention and their distinct error codes (their own and their ports', each
@@ -81,6 +81,7 @@ export const ChargeSystemSummary = t.type(
     firmwareVersion: t.string,
     onlineStatus: OnlineStatus,
     lastConnectedAt: t.union([IsoDateTime, t.null]),
+    resetAt: t.union([IsoDateTime, t.null]),
     chargerCount: Count,
     chargersOnline: Count,
     portStates: PortStateCounts,

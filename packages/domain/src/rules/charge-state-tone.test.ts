@@ -84,6 +84,11 @@ describe('charge state tones (rules 11.8: coloured by state)', () => {
       chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, chargersNeedingAttention: 0, portStates: ports({ ready: 3, empty: 1 }) }),
     ).toBe('ok');
     expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 1, chargersOnline: 1, chargersNeedingAttention: 0, portStates: ports({}) })).toBe('ok');
+    // A site without chargers has nothing ready: idle ("No chargers"), never ok; its gateway offline still shows.
+    expect(chargeSystemTone({ onlineStatus: 'online', chargerCount: 0, chargersOnline: 0, chargersNeedingAttention: 0, portStates: ports({}) })).toBe('idle');
+    expect(chargeSystemTone({ onlineStatus: 'offline', chargerCount: 0, chargersOnline: 0, chargersNeedingAttention: 0, portStates: ports({}) })).toBe(
+      'offline',
+    );
   });
 
   it('is offline when every charger stopped reporting, whatever their last port states were', () => {

@@ -61,8 +61,9 @@ export const batteryTone = (state: ChargeState, health: BatteryHealth): ChargeTo
 };
 
 /**
- * A charge system on the map (rules 11.8): its gateway offline, or every one of its chargers
- * offline, makes it `offline`; otherwise the tone a charger with all its live ports would have
+ * A charge system on the map (rules 11.8): without chargers it is `idle` (nothing to be ready:
+ * "No chargers", never `ok`); its gateway offline, or every one of its chargers offline, makes it
+ * `offline`; otherwise the tone a charger with all its live ports would have
  * (`chargerTone`): `fault` when a charger needs attention (an error code of its own or on a port,
  * machines/power-summary `chargerNeedsAttention`) or a port overheats or is in error, `active`
  * when one charges or discharges, else `ok`. `portStates`: the live ports per state (ports of
@@ -76,8 +77,10 @@ export const chargeSystemTone = (system: {
   readonly chargersNeedingAttention: number;
   readonly portStates: Readonly<Record<ChargeState, number>>;
 }): ChargeTone =>
-  chargerTone({
-    onlineStatus: system.chargerCount > 0 && system.chargersOnline === 0 ? 'offline' : system.onlineStatus,
-    hasError: system.chargersNeedingAttention > 0,
-    portStates: (Object.keys(system.portStates) as ChargeState[]).filter((state) => system.portStates[state] > 0),
-  });
+  system.chargerCount === 0 && system.onlineStatus === 'online'
+    ? 'idle'
+    : chargerTone({
+        onlineStatus: system.chargerCount > 0 && system.chargersOnline === 0 ? 'offline' : system.onlineStatus,
+        hasError: system.chargersNeedingAttention > 0,
+        portStates: (Object.keys(system.portStates) as ChargeState[]).filter((state) => system.portStates[state] > 0),
+      });

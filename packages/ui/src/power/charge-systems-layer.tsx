@@ -38,6 +38,10 @@ const LABEL_CHAR_WIDTH_PX = 8;
 const MARKER_RADIUS_PX = 9;
 /** Free room kept between the outermost marker or name and the map's edge, CSS pixels. */
 const EDGE_MARGIN_PX = 16;
+/** Height of one line of the map credits along the bottom edge (OpenLayers' attribution, 12 px type), CSS pixels. */
+export const CREDIT_LINE_PX = 20;
+/** Below this map width the credits wrap to two lines. */
+const CREDIT_WRAP_BELOW_PX = 480;
 
 /** The marker colour of a tone (the status pill dots); offline gets a dashed dark ring so it differs from idle. */
 export const markerColor = (tone: StateTone): string => TONE_COLORS[PILL_TONE_OF[tone]];
@@ -81,15 +85,18 @@ export const placesCentre = (systems: readonly ChargeSystemPlace[]): GeoPoint =>
 /**
  * The padding of the fitted view, [top, right, bottom, left] in CSS pixels, so every marker and its
  * name (centred under it, `labelWidth` pixels wide) stays inside a map of `size` [width, height]:
- * the marker's radius above, its name below, half the widest name on each side, plus a margin;
- * never more than 40 % of the map's width or height per side, so a narrow map still fits.
+ * the marker's radius above, its name and the map credits along the bottom edge below (one line,
+ * two on a map narrower than 480 px, so no name hides under them), half the widest name on each
+ * side, plus a margin; never more than 40 % of the map's width or height per side, so a narrow
+ * map still fits.
  */
 export const fitPadding = (labelWidths: readonly number[], size: readonly [number, number]): [number, number, number, number] => {
   const [width, height] = size;
   const halfName = Math.max(MARKER_RADIUS_PX, ...labelWidths.map((labelWidth) => labelWidth / 2));
   const side = Math.min(Math.ceil(halfName + EDGE_MARGIN_PX), Math.floor(width * 0.4));
   const top = Math.min(MARKER_RADIUS_PX + EDGE_MARGIN_PX, Math.floor(height * 0.4));
-  const bottom = Math.min(LABEL_OFFSET_PX + LABEL_HEIGHT_PX + EDGE_MARGIN_PX, Math.floor(height * 0.4));
+  const credits = (width < CREDIT_WRAP_BELOW_PX ? 2 : 1) * CREDIT_LINE_PX;
+  const bottom = Math.min(LABEL_OFFSET_PX + LABEL_HEIGHT_PX + credits + EDGE_MARGIN_PX, Math.floor(height * 0.4));
   return [top, side, bottom, side];
 };
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChargeState } from '@yardfleet/domain/entities/charger';
 import { energyPeriod } from '@yardfleet/domain/machines/power-summary';
-import { powerDb } from '../../db/power-schema';
+import { gatewayDb } from '../../db/gateway-schema';
 import type { Database } from '../../db/schema';
 
 /**
@@ -22,6 +22,8 @@ export interface GatewayRow {
   readonly lat: number | null;
   readonly lng: number | null;
   readonly last_connected_at: Date | null;
+  /** Set by a gateway reset until the next bind (rules 14.5). */
+  readonly reset_at: Date | string | null;
   readonly site_name: string | null;
   readonly warehouse_id: string | null;
   readonly warehouse_name: string | null;
@@ -101,7 +103,8 @@ export interface PowerRows {
  * deleted, another kind or another company's alike). `gatewayId` must already be a row id.
  */
 export const loadPowerRows = async (db: Kysely<Database>, companyId: string, now: Date, gatewayId?: string): Promise<PowerRows | null> => {
-  const pdb = powerDb(db);
+  // gatewayDb: the power tables and the gateway columns (reset_at) of gateway-schema.ts.
+  const pdb = gatewayDb(db);
   const company = await db.selectFrom('companies').select('time_zone').where('id', '=', companyId).executeTakeFirst();
   if (!company) return null;
   const { today, monthStart } = energyPeriod(now, company.time_zone);
@@ -117,6 +120,7 @@ export const loadPowerRows = async (db: Kysely<Database>, companyId: string, now
       'gateways.lat',
       'gateways.lng',
       'gateways.last_connected_at',
+      'gateways.reset_at',
       'gateways.site_name',
       'warehouses.id as warehouse_id',
       'warehouses.name as warehouse_name',

@@ -218,6 +218,7 @@ export const systemSummaryOf = (g: GatewayRow, chargers: readonly ChargerView[],
     firmwareVersion: g.firmware_version,
     onlineStatus: deviceOnlineStatus(g.last_connected_at === null ? null : g.last_connected_at.toISOString(), now),
     lastConnectedAt: isoOrNull(g.last_connected_at),
+    resetAt: isoOrNull(g.reset_at),
     chargerCount: branded(Count, chargers.length),
     chargersOnline: branded(Count, chargers.filter((c) => c.onlineStatus === 'online').length),
     portStates: {

@@ -49,11 +49,12 @@ const ChargersCell = ({ system }: { readonly system: ChargeSystemSummary }) => {
 /**
  * The live ports of a system per state, in the order of rules 4.6, only the states that occur ("3
  * Charging", "1 Overheat"), then the ports of its offline chargers, unknown since their last
- * report ("2 Unknown since 14:05", rules 11.7).
+ * report ("2 Unknown since 14:05", rules 11.7); "No chargers" for a gateway without chargers.
  */
 const PortStates = ({ system, timeZone }: { readonly system: ChargeSystemSummary; readonly timeZone: string }) => {
   const intl = useIntl();
   const present = CHARGE_STATES.filter((state) => system.portStates[state] > 0);
+  if (system.chargerCount === 0) return <span className="text-slate-600">{intl.formatMessage(powerMessages.systemNoChargers)}</span>;
   if (present.length === 0 && system.portsUnknown === 0) return <span className="text-slate-600">{intl.formatMessage(powerMessages.noPorts)}</span>;
   return (
     <ul className="flex flex-wrap gap-1 max-lg:justify-end">

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { CHARGE_SYSTEM_DETAILS, POWER_IDS } from '../../testing/fixtures/power';
-import { STOPPED_SYSTEM, STOPPED_SYSTEM_ID } from '../../testing/fixtures/power-more';
+import { RESET_SYSTEM, STOPPED_SYSTEM, STOPPED_SYSTEM_ID } from '../../testing/fixtures/power-more';
 import { adminUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
@@ -181,6 +181,17 @@ export const StoppedChargers: Story = {
     await expect(within(card).queryByText('Charging', { exact: true })).toBeNull();
     const diagram = await within(canvasElement).findByRole('application', { name: 'Topology of Lakeside Yard' }, LONG);
     await expect(await within(diagram).findAllByRole('button', { name: /^Port 1 · Unknown since 03\/12\/2026 14:05 CDT/ }, LONG)).toHaveLength(2);
+  },
+};
+
+/** A charge system whose gateway was reset: its topology card says since when and what it waits for, in words (rules 14.5). */
+export const ResetGateway: Story = {
+  parameters: { msw: [...powerHandlers.populated([RESET_SYSTEM]), ...scenario()] },
+  render: at(RESET_SYSTEM.system.id),
+  play: async ({ canvasElement }) => {
+    const topology = await charger(canvasElement, 'Topology');
+    await expect(topology).toHaveTextContent(/This gateway was reset at 03\/12\/2026 09:30 CDT and waits to be bound again from the mobile app\./);
+    await expect(within(topology).queryByRole('application')).toBeNull();
   },
 };
 

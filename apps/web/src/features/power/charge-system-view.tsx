@@ -14,6 +14,7 @@ import { Card, Field, FieldList } from './detail-parts';
 import { formatInTimeZone } from './power-format';
 import { detailMessages } from './power-detail-messages';
 import { powerMessages } from './power-messages';
+import { ResetNotice } from './reset-notice';
 import { SystemTopology } from './system-topology';
 
 /** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the charge system. */
@@ -79,7 +80,7 @@ const ChargeSystemBody = ({ detail, region, now }: { readonly detail: ChargeSyst
       </header>
       <GatewayCard detail={detail} region={region} now={now} />
       <Card title={intl.formatMessage(powerMessages.topology)}>
-        <SystemTopology detail={detail} />
+        {detail.system.resetAt !== null ? <ResetNotice resetAt={detail.system.resetAt} timeZone={detail.timeZone} /> : <SystemTopology detail={detail} />}
       </Card>
       <h2 className="text-lg font-semibold text-slate-900">{intl.formatMessage(detailMessages.chargers)}</h2>
       {detail.chargers.length === 0 ? (

@@ -60,6 +60,7 @@ export const powerMessages = defineMessages({
     defaultMessage: 'No chargers are linked to this gateway yet.',
     description: 'A charge system whose gateway has no chargers',
   },
+  systemNoChargers: { id: 'power.systems.noChargers', defaultMessage: 'No chargers', description: 'Ports column of a charge system without chargers' },
   noPlace: { id: 'power.place.none', defaultMessage: 'Not assigned', description: 'A charge system at neither a warehouse nor a site' },
 });
 
@@ -109,6 +110,7 @@ export const portCount = defineMessage<{ count: number; state: string }>({
 export const mapLegendMessages = defineMessages({
   ok: { id: 'power.map.legend.ok', defaultMessage: 'Ready', description: 'Map legend: a charge system without activity or fault, gateway online' },
   active: { id: 'power.map.legend.active', defaultMessage: 'Charging', description: 'Map legend: a charge system with a port charging or discharging' },
+  idle: { id: 'power.map.legend.idle', defaultMessage: 'No chargers', description: 'Map legend: a charge system whose gateway has no chargers' },
   fault: { id: 'power.map.legend.fault', defaultMessage: 'Needs attention', description: 'Map legend: a charge system with a port in overheat or error' },
   offline: {
     id: 'power.map.legend.offline',
@@ -157,4 +159,12 @@ export const needsAttention = defineMessage<{ count: number }>({
   id: 'power.systems.needsAttention',
   defaultMessage: '{count, plural, one {# charger needs attention} other {# chargers need attention}}',
   description: 'How many chargers of a charge system report an error code or have a port overheating or in error',
+});
+
+/** A charge system whose gateway was reset (rules 14.5); `time` is already formatted in the company's time zone. */
+export const gatewayReset = defineMessage<{ time: string }>({
+  id: 'power.reset.notice',
+  defaultMessage:
+    'This gateway was reset at {time} and waits to be bound again from the mobile app. Until then its chargers do not report, so the topology is not drawn.',
+  description: 'Instead of the topology of a charge system whose gateway was reset: since when, and what it waits for',
 });

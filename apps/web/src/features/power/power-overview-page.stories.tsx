@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { chargeSystemById, POWER_IDS } from '../../testing/fixtures/power';
-import { FAULTY_SYSTEM, STOPPED_SYSTEM } from '../../testing/fixtures/power-more';
+import { FAULTY_SYSTEM, RESET_SYSTEM, STOPPED_SYSTEM } from '../../testing/fixtures/power-more';
 import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { powerHandlers } from '../../testing/handlers/power';
 import { scenario } from '../../testing/handlers/scenarios';
@@ -211,7 +211,10 @@ export const SiteWithNoChargers: Story = {
   play: async ({ canvasElement }) => {
     const table = await systemsTable(canvasElement);
     await expect(within(table).getByText('Site: Oakwood Cemetery')).toBeVisible();
-    await expect(within(table).getByText('No ports')).toBeVisible();
+    await expect(within(table).getByText('No chargers')).toBeVisible();
+    // On the map it is "No chargers", never the green "Ready" of a system whose batteries are ready.
+    const legend = await within(canvasElement).findByRole('list', { name: 'Map legend' }, LONG);
+    await expect(legend).toHaveTextContent('No chargers');
     const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
     topology.scrollIntoView(); // read and drawn as it nears the viewport, as a user scrolls to it
     await expect(await within(topology).findByText('No chargers are linked to this gateway yet.', {}, LONG)).toBeVisible();
@@ -239,5 +242,18 @@ export const FaultyCharger: Story = {
     await expect(within(south).queryByText(/needs attention/)).toBeNull();
     await expect(await canvas.findByRole('list', { name: 'Map legend' }, LONG)).toHaveTextContent('Needs attention');
     await expectNothingOverflows(canvasElement);
+  },
+};
+
+/** A charge system whose gateway was reset: the topology says so in words, never an empty diagram (rules 14.5). */
+export const ResetGateway: Story = {
+  parameters: { msw: [...powerHandlers.populated([RESET_SYSTEM]), ...scenario()] },
+  play: async ({ canvasElement }) => {
+    const topology = await within(canvasElement).findByRole('region', { name: 'Topology' }, LONG);
+    topology.scrollIntoView(); // read as it nears the viewport, as a user scrolls to it
+    await expect(
+      await within(topology).findByText(/^This gateway was reset at 03\/12\/2026 09:30 CDT and waits to be bound again from the mobile app\./, {}, LONG),
+    ).toBeVisible();
+    await expect(within(topology).queryByRole('application')).toBeNull();
   },
 };

@@ -10,7 +10,7 @@ import { mapLegendMessages, powerMessages } from './power-messages';
 /**
  * The charge systems on a map (rules 11.2), loaded lazily with OpenLayers: one named dot per
  * located system in the domain's system tone (all ready, charging, needs attention: a charger's
- * error code or a port overheating or in error, not
+ * error code or a port overheating or in error, no chargers, not
  * reporting: gateway or every charger offline; with a legend); choosing a dot opens /power/{id}. Tiles from the server's map config
  * (offline basemap alone until it answers or without it). The list above is the keyboard way to the same systems.
  */
@@ -25,7 +25,7 @@ const SystemsMapPanel = ({ systems }: { readonly systems: readonly ChargeSystemS
       ),
     [systems],
   );
-  const legend = (['ok', 'active', 'fault', 'offline'] as const).map((tone) => ({ tone, label: intl.formatMessage(mapLegendMessages[tone]) }));
+  const legend = (['ok', 'active', 'fault', 'idle', 'offline'] as const).map((tone) => ({ tone, label: intl.formatMessage(mapLegendMessages[tone]) }));
   if (places.length === 0) return <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noLocations)}</p>;
   return (
     <div className="flex flex-col gap-2">

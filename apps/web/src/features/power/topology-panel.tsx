@@ -9,6 +9,7 @@ import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { useStateTexts } from '../../shared/load-placeholder';
 import { useNearViewport } from './near-viewport';
 import { powerMessages } from './power-messages';
+import { ResetNotice } from './reset-notice';
 import { SystemTopology } from './system-topology';
 
 /**
@@ -16,7 +17,8 @@ import { SystemTopology } from './system-topology';
  * systems (the first by default) and the chosen system's diagram, read with the charge system
  * detail (refreshed by the live stream like the detail page). The detail is read, and the diagram
  * loaded, once the panel nears the viewport after the first paint (useNearViewport); the loading
- * Placeholder until then, the error one (with Try again) when the read fails.
+ * Placeholder until then, the error one (with Try again) when the read fails; a system whose
+ * gateway was reset says so in words instead of the diagram (ResetNotice).
  */
 export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSystemSummary[] }) => {
   const intl = useIntl();
@@ -52,6 +54,8 @@ export const TopologyPanel = ({ systems }: { readonly systems: readonly ChargeSy
         />
       ) : query.data === undefined || query.data.system.id !== selected?.id ? (
         <Placeholder kind="loading" label={texts.loading} />
+      ) : query.data.system.resetAt !== null ? (
+        <ResetNotice resetAt={query.data.system.resetAt} timeZone={query.data.timeZone} />
       ) : (
         <>
           {query.data.chargers.length === 0 ? <p className="text-sm text-slate-700">{intl.formatMessage(powerMessages.noChargers)}</p> : null}
