@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimAlertMail } from '../src/areas/alerts/engine/mail-worker';
+import { ALERT_MAIL_LEASE_MS, claimAlertMail } from '../src/areas/alerts/engine/mail-worker';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 import { backends } from './harness';
 import { alertWorld, draftOf, MINUTE, report, type AlertWorld } from './alert-engine-support';
@@ -59,7 +59,7 @@ describe.each(backends())('alert routing and mail on $name', (backend) => {
       .execute();
     expect(told).toEqual([...holders.map((h) => h.id), w.users.employee.id].sort());
     expect(told).toContain(w.users.manager.id);
-    expect(await w.mail()).toEqual({ sent: told.length, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: told.length, skipped: 0, failed: 0, more: false });
     const [mail] = await w.outboxTo(w.users.employee.email);
     expect(mail?.subject).toMatch(/^Greenway Grounds Care: Mower \d+ \(AL-[^)]+\) reports a fault \(error code E42\)$/);
     expect(mail?.body_text).toContain('Rule: Faults');
@@ -67,7 +67,24 @@ describe.each(backends())('alert routing and mail on $name', (backend) => {
     expect(mail?.body_text).toContain('https://fleet.yardfleet.test/alerts');
     expect(mail?.body_text).toContain('Opened: 06/15/2026 10:00 CDT');
     expect(await w.outboxTo(w.users.admin.email)).toHaveLength(1);
-    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0, more: false });
+  });
+
+  it('many alerts at once are one mail per person: the first 50 listed, the rest counted (rules 22.3, decision 0025)', async () => {
+    w.t.clock.set(chicago(0, 10, 15));
+    await faultRule({ recipients: { people: [w.users.employee.id, w.users.manager.id], roles: [] } });
+    for (let i = 0; i < 60; i += 1) await w.send(await w.bindMachine(), [fault(`E${100 + i}`)]);
+    // A claim takes every due row of the people it takes: here one person, all 60 of theirs.
+    const claimed = await claimAlertMail(w.t.db, w.now(), 1);
+    expect(claimed).toHaveLength(60);
+    expect(new Set(claimed.map((row) => row.user_id)).size).toBe(1);
+    w.t.clock.advance(ALERT_MAIL_LEASE_MS);
+    expect(await w.mail()).toEqual({ sent: 2, skipped: 0, failed: 0, more: false });
+    const [mail] = await w.outboxTo(w.users.employee.email);
+    expect(mail?.subject).toBe('Greenway Grounds Care: 60 alerts');
+    expect(mail?.body_text.match(/^- /gm)).toHaveLength(50);
+    expect(mail?.body_text).toContain('...and 10 more: every one is on the alerts page.');
+    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0, more: false });
   });
 
   it('a rule without mail tells its people in the app only; a person with mail off gets none', async () => {
@@ -95,9 +112,9 @@ describe.each(backends())('alert routing and mail on $name', (backend) => {
     await w.send(await w.bindMachine(), [fault('E2')]);
     expect((await w.queueOf(rule)).map((q) => q.send_after)).toEqual([chicago(1, 11), chicago(1, 11)]);
     w.t.clock.set(chicago(1, 10, 59));
-    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0, more: false });
     w.t.clock.set(chicago(1, 11));
-    expect(await w.mail()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 1, skipped: 0, failed: 0, more: false });
     const [digest] = await w.outboxTo(w.users.admin.email);
     expect(digest?.subject).toBe('Greenway Grounds Care: 2 alerts');
     expect(digest?.body_text).toContain('error code E1');
@@ -131,7 +148,7 @@ describe.each(backends())('alert routing and mail on $name', (backend) => {
     await w.send(await w.bindMachine(), [fault()]);
     expect((await w.queueOf(rule)).map((q) => q.user_id).sort()).toEqual([w.users.admin.id, w.users.employee.id].sort());
     await w.setUser(w.users.employee.id, { company_id: null });
-    expect(await w.mail()).toEqual({ sent: 1, skipped: 1, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 1, skipped: 1, failed: 0, more: false });
     expect(await w.outboxTo(w.users.employee.email)).toEqual([]);
     expect((await w.queueOf(rule)).find((q) => q.user_id === w.users.employee.id)).toMatchObject({ last_error: 'not_a_member' });
     w.later(1);
@@ -146,15 +163,15 @@ describe.each(backends())('alert routing and mail on $name', (backend) => {
     const rule = await faultRule();
     await w.send(await w.bindMachine(), [fault()]);
     const smtp = refusing();
-    expect(await w.mail(smtp)).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    expect(await w.mail(smtp)).toEqual({ sent: 0, skipped: 0, failed: 1, more: false });
     const [failed] = await w.queueOf(rule);
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: '421 service not available', claimed_until: null });
     expect(failed?.send_after).toEqual(new Date(chicago(3, 10).getTime() + MINUTE));
-    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0, more: false });
     w.later(1);
-    expect(await w.mail()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 1, skipped: 0, failed: 0, more: false });
     w.later(10);
-    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(await w.mail()).toEqual({ sent: 0, skipped: 0, failed: 0, more: false });
     expect(await w.outboxTo(w.users.admin.email)).toHaveLength(1);
     expect(smtp.tries).toHaveLength(1);
 

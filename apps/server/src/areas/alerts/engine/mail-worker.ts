@@ -7,8 +7,10 @@ import { composeAlertMail, mailRows } from './alert-mail';
 
 /** How long a claimed mail belongs to its sender, ms: a sender that stops mid-send leaves it to the next one after this. */
 export const ALERT_MAIL_LEASE_MS = 5 * 60_000;
-/** Most queued mails one poll claims. */
-export const ALERT_MAILS_PER_POLL = 200;
+/** Most people one poll mails (each gets one mail of everything due for them, rules 22.3). */
+export const ALERT_MAIL_PEOPLE_PER_POLL = 50;
+/** Most queued rows one poll claims in all (an outage at 100,000 machines queues one per alert and person). */
+export const ALERT_MAIL_ROWS_PER_POLL = 50_000;
 /** How often the mail worker polls, ms: the fallback when no wake-up signal came (a restart, a lost notification, mail held back by a preference). */
 export const ALERT_MAIL_POLL_MS = 30_000;
 /**
@@ -38,16 +40,25 @@ interface Claimed {
 }
 
 /**
- * Claims due mails (rules 22.3): unsent rows whose `send_after` passed and that no sender holds
- * (`claimed_until` unset or past), locked `for update skip locked` so two senders never take the
- * same row, each held for ALERT_MAIL_LEASE_MS. Commits before any mail is built.
+ * Claims due mails (rules 22.3): for at most `people` people, ALL their unsent rows whose
+ * `send_after` passed and that no sender holds (`claimed_until` unset or past), so each of them
+ * gets one mail of everything due (an outage's thousands of alerts are one mail), at most `rowsMax`
+ * rows in all; locked `for update skip locked` so two senders never take the same row, each held
+ * for ALERT_MAIL_LEASE_MS. Commits before any mail is built.
  */
-export const claimAlertMail = async (db: Kysely<Database>, now: Date, limit = ALERT_MAILS_PER_POLL): Promise<Claimed[]> => {
+export const claimAlertMail = async (
+  db: Kysely<Database>,
+  now: Date,
+  people = ALERT_MAIL_PEOPLE_PER_POLL,
+  rowsMax = ALERT_MAIL_ROWS_PER_POLL,
+): Promise<Claimed[]> => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const until = new Date(now.getTime() + ALERT_MAIL_LEASE_MS).toISOString();
+  const due = sql`sent_at is null and send_after <= ${at} and (claimed_until is null or claimed_until <= ${at})`;
   const { rows } = await sql<Claimed>`update alert_mail_queue set claimed_until = ${until}::timestamptz
-    where id in (select id from alert_mail_queue where sent_at is null and send_after <= ${at} and (claimed_until is null or claimed_until <= ${at})
-      order by user_id, send_after limit ${limit} for update skip locked)
+    where id in (select id from alert_mail_queue where ${due}
+        and user_id in (select distinct user_id from alert_mail_queue where ${due} order by user_id limit ${people})
+      order by user_id, send_after limit ${rowsMax} for update skip locked)
     returning id::text as id, company_id::text as company_id, user_id::text as user_id`.execute(db);
   return rows;
 };
@@ -64,16 +75,17 @@ const markSent = (db: Kysely<Database>, ids: readonly string[], now: Date, note:
   sql`update alert_mail_queue set sent_at = ${now.toISOString()}::timestamptz, claimed_until = null, last_error = ${note}
     where id = any(${[...ids]}::uuid[]) and sent_at is null`.execute(db);
 
-/** What one poll did: mails handed to the mailer, queued rows skipped (the person left the company), mails that failed. */
+/** What one poll did: mails handed to the mailer, queued rows skipped (the person left the company), mails that failed, and whether it claimed as many as it may (more may be due). */
 export interface AlertMailResult {
   readonly sent: number;
   readonly skipped: number;
   readonly failed: number;
+  readonly more: boolean;
 }
 
 /**
  * One poll of the alert mail worker (rules 22.3), the durable outbox of alert mail:
- * 1. claims the due rows (claimAlertMail);
+ * 1. claims the due rows of up to ALERT_MAIL_PEOPLE_PER_POLL people (claimAlertMail);
  * 2. per person: checks at send time that they are still an activated web member of the mail's
  *    company — a person removed, cancelled or moved gets nothing: their rows are marked sent
  *    without mail (`last_error` 'not_a_member');
@@ -125,7 +137,7 @@ export const runAlertMail = async (deps: AlertMailDeps): Promise<AlertMailResult
       failed += 1;
     }
   }
-  return { sent, skipped, failed };
+  return { sent, skipped, failed, more: byUser.size >= ALERT_MAIL_PEOPLE_PER_POLL || claimed.length >= ALERT_MAIL_ROWS_PER_POLL };
 };
 
 /** A running alert mail worker: `wake` polls at once (or right after the poll under way), `stop` ends the polling and waits for the poll under way. */
@@ -158,7 +170,10 @@ export const startAlertMailWorker = (deps: AlertMailDeps, pollMs: number, onErro
     polling = true;
     again = false;
     current = runAlertMail(deps)
-      .then(() => undefined, onError)
+      .then((result) => {
+        // A full poll leaves people waiting: the next one starts at once.
+        if (result.more) again = true;
+      }, onError)
       .finally(() => {
         polling = false;
         if (!stopped) schedule(again ? 0 : pollMs);
