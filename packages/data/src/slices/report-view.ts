@@ -59,13 +59,15 @@ export const reportViewSlice = createSlice({
     reportFiltersChanged: (state, action: PayloadAction<Partial<ReportFilters>>) => ({ ...state, filters: { ...state.filters, ...action.payload }, page: 1 }),
     reportPageChanged: (state, action: PayloadAction<number>) => ({ ...state, page: Math.max(1, Math.floor(action.payload)) }),
     reportPageSizeChanged: (state, action: PayloadAction<number>) => ({ ...state, pageSize: action.payload, page: 1 }),
+    /** The report, period, filters and page a URL asks for (a bookmark, a shared link, reload or Back); the page size stays. */
+    reportViewRestored: (state, action: PayloadAction<Pick<ReportViewState, 'kind' | 'period' | 'filters' | 'page'>>) => ({ ...state, ...action.payload }),
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialReportViewState);
   },
 });
 
-export const { reportChosen, periodChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged } = reportViewSlice.actions;
+export const { reportChosen, periodChosen, reportFiltersChanged, reportPageChanged, reportPageSizeChanged, reportViewRestored } = reportViewSlice.actions;
 
 type WithReportView = { readonly reportView: ReportViewState };
 

@@ -6,7 +6,7 @@ import { companyToday } from '@yardfleet/domain/reports/period';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
-import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
+import { useAppSelector } from '@yardfleet/data/hooks';
 import { resolvePeriod, toReportRequest } from '@yardfleet/data/report-period';
 import {
   NO_REPORT_FILTERS,
@@ -30,6 +30,7 @@ import { reportMessages } from './report-messages';
 import { ReportSchedulesPanel } from './lazy-schedules-panel';
 import { ReportTabs } from './report-tabs';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useReportUrl } from './use-report-url';
 import { UsageReport } from './usage-report';
 
 const FULL_VERSION_REPORTS: readonly ReportKind[] = ['inventory', 'usage', 'maintenance', 'power'];
@@ -44,14 +45,15 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
  * company's time zone from `GET personal/company`; none for the inventory snapshot), the filters
  * (full version: tag, category and warehouse; the power report: warehouse), the CSV / XLSX export
  * and the report, then the scheduled reports (report-schedules-panel). The choice lives in the store (data `slices/report-view`), so it is kept when
- * the user leaves /report and comes back. For /report's mobile LCP (rules 21.3): the report is asked once the
+ * the user leaves /report and comes back, and in the URL's search params (use-report-url.ts), so a
+ * report can be bookmarked and shared and reload and Back restore it. For /report's mobile LCP (rules 21.3): the report is asked once the
  * first frame has painted (use-after-first-paint.ts), the scheduled reports' code loads after the
  * first screen (lazy-schedules-panel.tsx), and the tabs are native buttons (tab-bar.tsx).
  */
 export const ReportPage = () => {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const region = useRegion();
+  const choose = useReportUrl();
   const view = useAppSelector(selectReportView);
   const user = useAppSelector(selectUser);
   const fullVersion = user !== null && isFullVersion(user);
@@ -82,14 +84,14 @@ export const ReportPage = () => {
   const paging = {
     page: view.page,
     pageSize: view.pageSize,
-    onPageChange: (page: number) => dispatch(reportPageChanged(page)),
-    onPageSizeChange: (size: number) => dispatch(reportPageSizeChanged(size)),
+    onPageChange: (page: number) => choose(reportPageChanged(page)),
+    onPageSizeChange: (size: number) => choose(reportPageSizeChanged(size)),
   };
 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.report)}</h1>
-      <ReportTabs kinds={kinds} selected={kind} onSelect={(next) => dispatch(reportChosen(next))}>
+      <ReportTabs kinds={kinds} selected={kind} onSelect={(next) => choose(reportChosen(next))}>
         <div className="flex flex-wrap items-end gap-3">
           {kind === 'inventory' ? (
             <p className="text-sm font-medium text-slate-700">{intl.formatMessage(reportMessages.snapshot)}</p>
@@ -99,7 +101,7 @@ export const ReportPage = () => {
               period={period}
               today={timeZone === undefined ? null : companyToday(now, timeZone)}
               region={region}
-              onChoose={(choice) => dispatch(periodChosen(choice))}
+              onChoose={(choice) => choose(periodChosen(choice))}
             />
           )}
           <ReportFilters
@@ -107,10 +109,10 @@ export const ReportPage = () => {
             shown={shown}
             tagGroups={tags.data?.groups ?? []}
             warehouses={warehouses.data?.warehouses ?? []}
-            onTagChange={(tagId) => dispatch(reportFiltersChanged({ tagId }))}
-            onCategoryChange={(category) => dispatch(reportFiltersChanged({ category }))}
-            onWarehouseChange={(warehouseId) => dispatch(reportFiltersChanged({ warehouseId }))}
-            onClear={() => dispatch(reportFiltersChanged(NO_REPORT_FILTERS))}
+            onTagChange={(tagId) => choose(reportFiltersChanged({ tagId }))}
+            onCategoryChange={(category) => choose(reportFiltersChanged({ category }))}
+            onWarehouseChange={(warehouseId) => choose(reportFiltersChanged({ warehouseId }))}
+            onClear={() => choose(reportFiltersChanged(NO_REPORT_FILTERS))}
           />
           <div className="ms-auto">
             <ExportButtons request={request === null ? null : { kind, period: request.period, filters: request.filters }} />
