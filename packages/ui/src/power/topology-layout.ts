@@ -8,10 +8,14 @@ export interface TopologyBattery {
   readonly tone: StateTone;
 }
 
-/** A charger port: its id, label (e.g. "Port 1 · Charging"), tone, and the battery on it (null: empty, no battery node). */
+/**
+ * A charger port: its id, label (e.g. "Port 1 · Charging"), an optional second line (e.g. "Unknown
+ * since 14:05"), tone, and the battery on it (null: empty, no battery node).
+ */
 export interface TopologyPort {
   readonly id: string;
   readonly label: string;
+  readonly sublabel?: string;
   readonly tone: StateTone;
   readonly battery: TopologyBattery | null;
 }
@@ -130,7 +134,16 @@ export const layoutTopology = ({ gateway, chargers }: TopologySystem): TopologyL
     const portLeft = left + PORT_INDENT;
     for (const [row, port] of charger.ports.entries()) {
       const rowTop = chargerTop + NODE_SIZE.charger.height + PORTS_TOP_GAP + row * (ROW_HEIGHT + ROW_GAP);
-      const portKey = add('port', port.id, port.label, null, port.tone, portLeft, rowTop + (ROW_HEIGHT - NODE_SIZE.port.height) / 2, chargerKey);
+      const portKey = add(
+        'port',
+        port.id,
+        port.label,
+        port.sublabel ?? null,
+        port.tone,
+        portLeft,
+        rowTop + (ROW_HEIGHT - NODE_SIZE.port.height) / 2,
+        chargerKey,
+      );
       const battery = port.battery;
       if (battery !== null) {
         const batteryLeft = portLeft + NODE_SIZE.port.width + BATTERY_GAP;

@@ -180,7 +180,7 @@ export const StoppedChargers: Story = {
     await expect(within(port).queryByText('Remaining')).toBeNull();
     await expect(within(card).queryByText('Charging', { exact: true })).toBeNull();
     const diagram = await within(canvasElement).findByRole('application', { name: 'Topology of Lakeside Yard' }, LONG);
-    await expect(await within(diagram).findAllByRole('button', { name: /^Port 1 · Unknown since 03\/12\/2026 14:05 CDT/ }, LONG)).toHaveLength(2);
+    await expect(await within(diagram).findAllByRole('button', { name: /^Port 1 · Unknown, since 03\/12\/2026 14:05 CDT/ }, LONG)).toHaveLength(2);
   },
 };
 

@@ -168,3 +168,24 @@ export const gatewayReset = defineMessage<{ time: string }>({
     'This gateway was reset at {time} and waits to be bound again from the mobile app. Until then its chargers do not report, so the topology is not drawn.',
   description: 'Instead of the topology of a charge system whose gateway was reset: since when, and what it waits for',
 });
+
+/** The topology node of a port whose charger is offline: its state word (rules 11.7). */
+export const unknownWord = defineMessage({
+  id: 'power.state.unknown',
+  defaultMessage: 'Unknown',
+  description: 'State of a port whose charger stopped reporting, on its topology node, e.g. "Port 1 · Unknown"',
+});
+
+/** Second line of that node: since when; `time` is already formatted. */
+export const sinceTime = defineMessage<{ time: string }>({
+  id: 'power.state.since',
+  defaultMessage: 'since {time}',
+  description: 'Second line of the topology node of a port whose state is unknown: since the charger last reported, e.g. "since 14:05"',
+});
+
+/** Second line of that node when the charger never reported. */
+export const neverReported = defineMessage({
+  id: 'power.state.neverReported',
+  defaultMessage: 'never reported',
+  description: 'Second line of the topology node of a port whose charger never reported',
+});

@@ -28,9 +28,9 @@ describe('topology of a charge system (rules 11.2, 11.8)', () => {
     const { gateway, chargers } = topologyOf(intl, riverside, (iso) => (iso === lastReport ? '14:05' : 'wrong time'));
     expect(gateway.tone).toBe('offline');
     expect(chargers[0]?.tone).toBe('offline');
-    expect(chargers[0]?.ports.map((p) => [p.label, p.tone, p.battery?.sublabel, p.battery?.tone])).toEqual([
-      ['Port 1 · Unknown since 14:05', 'offline', 'Portable', 'offline'],
-      ['Port 2 · Unknown since 14:05', 'offline', 'Portable', 'offline'],
+    expect(chargers[0]?.ports.map((p) => [p.label, p.sublabel, p.tone, p.battery?.sublabel, p.battery?.tone])).toEqual([
+      ['Port 1 · Unknown', 'since 14:05', 'offline', 'Portable', 'offline'],
+      ['Port 2 · Unknown', 'since 14:05', 'offline', 'Portable', 'offline'],
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { TopologyCharger, TopologyGateway, TopologyNodeRef } from '@yardfle
 import { onlineStatusMessages } from '../../shared/i18n/equipment-words';
 import { batteryKindWords, chargeStateWords } from '../../shared/i18n/power-words';
 import { portTitle } from './power-detail-messages';
-import { unknownNever, unknownSince } from './power-messages';
+import { neverReported, sinceTime, unknownWord } from './power-messages';
 
 /** The anchor of a charger's card on /power/{id} (`#charger-<id>`). */
 export const chargerAnchor = (chargerId: string): string => `charger-${chargerId}`;
@@ -20,7 +20,7 @@ const portNodeId = (chargerId: string, number: number): string => `${chargerId}/
  * serial number), its chargers (online status, model), their ports ("Port 1 · Charging") and the
  * battery on each occupied port (serial number; kind and state of charge), every node coloured
  * by the domain's charge tones. The ports of an offline charger are unknown since its last report
- * ("Port 1 · Unknown since 14:05", rules 11.7; `since` formats that time) and their batteries show
+ * ("Port 1 · Unknown" over "since 14:05", rules 11.7; `since` formats that time) and their batteries show
  * no state of charge. The words are the page language's.
  */
 export const topologyOf = (
@@ -48,13 +48,13 @@ export const topologyOf = (
       }),
       ports: charger.ports.map((port) => ({
         id: portNodeId(charger.id, port.number),
-        label: `${intl.formatMessage(portTitle, { number: port.number })} · ${
-          port.stateKnown
-            ? intl.formatMessage(chargeStateWords[port.state])
-            : charger.lastReportAt === null
-              ? intl.formatMessage(unknownNever)
-              : intl.formatMessage(unknownSince, { time: since(charger.lastReportAt) })
-        }`,
+        ...(port.stateKnown
+          ? { label: `${intl.formatMessage(portTitle, { number: port.number })} · ${intl.formatMessage(chargeStateWords[port.state])}` }
+          : {
+              label: `${intl.formatMessage(portTitle, { number: port.number })} · ${intl.formatMessage(unknownWord)}`,
+              sublabel:
+                charger.lastReportAt === null ? intl.formatMessage(neverReported) : intl.formatMessage(sinceTime, { time: since(charger.lastReportAt) }),
+            }),
         tone: charger.onlineStatus === 'offline' ? 'offline' : chargeStateTone(port.state),
         battery:
           port.battery === null
