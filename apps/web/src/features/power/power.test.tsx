@@ -56,7 +56,7 @@ describe('Power overview (rules 11.2)', () => {
     ).toEqual(['Error B-402', 'Error B-517']);
     expect(north?.textContent).toContain('20.6 kWh');
     expect(oakwood?.textContent).toContain('Site: Oakwood Cemetery');
-    expect(oakwood?.textContent).toContain('No ports');
+    expect(oakwood?.textContent).toContain('No chargers');
     expect(riverside?.textContent).toContain('Offline');
     expect(riverside?.textContent).toContain('0 of 1');
     const riversidePorts = within(riverside as HTMLElement)
