@@ -178,3 +178,36 @@ export const PeriodPickerOpen: Story = {
     await expect(await body.findByRole('grid', {}, LONG)).toBeVisible();
   },
 };
+
+/** The month picker (rules 10.6): the twelve months of a year as buttons, later ones disabled; a click chooses the month. */
+export const PeriodMonthPicker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Charger power consumption');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Period Last 30 days: / }, LONG));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('tab', { name: 'Month' }, LONG));
+    await expect(await body.findByText('Choose the month to report', {}, LONG)).toBeVisible();
+    await expect(body.queryByRole('grid')).not.toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Previous year' }));
+    const months = within(body.getByRole('group', { name: /^\d{4}$/ })).getAllByRole('button');
+    await expect(months).toHaveLength(12);
+    await userEvent.click(months[1] as HTMLElement);
+    await expect(await canvas.findByRole('button', { name: /^Period Feb \d{4}: / }, LONG)).toBeVisible();
+  },
+};
+
+/** The range picker (rules 10.6): a new first click starts a new range, the second ends it. */
+export const PeriodRangePicker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openTab(canvasElement, 'Charger power consumption');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Period Last 30 days: / }, LONG));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('tab', { name: 'Range' }, LONG));
+    const apply = await body.findByRole('button', { name: 'Show this range' }, LONG);
+    await expect(apply).toBeEnabled();
+    await userEvent.click(body.getByRole('button', { name: /^2, / }));
+    await expect(apply).toBeDisabled();
+    await userEvent.click(body.getByRole('button', { name: /^4, / }));
+    await expect(apply).toBeEnabled();
+  },
+};
