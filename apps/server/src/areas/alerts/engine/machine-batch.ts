@@ -30,12 +30,32 @@ export interface MachineBatch {
   readonly completeDetails: (ids: readonly string[]) => Promise<void>;
 }
 
-/** The tags of each of `ids` that has some. */
-const tagsOf = async (trx: QueryRunner, ids: readonly string[]): Promise<Map<string, string[]>> => {
-  if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ id: string; tag_ids: string[] }>`select equipment_id::text as id, array_agg(tag_id::text) as tag_ids from equipment_tags
-    where equipment_id = any(${[...ids]}::uuid[]) group by equipment_id`.execute(trx);
-  return new Map(rows.map((r) => [r.id, r.tag_ids]));
+/**
+ * What the batch reads of some machines only, in ONE query: the tags of those of `tagsOf` (index
+ * equipment_tags_pkey) and the warehouse last in of those of `lastOf` (their newest report the
+ * geofence placed in a warehouse, as snapshots.ts `lastWarehouses`); each answered only when asked.
+ */
+const readApart = async (
+  trx: QueryRunner,
+  tagsOf: readonly string[],
+  lastOf: readonly string[],
+): Promise<{ tags: Map<string, string[]>; last: Map<string, string> }> => {
+  const tags = new Map<string, string[]>();
+  const last = new Map<string, string>();
+  const ids = [...new Set([...tagsOf, ...lastOf])];
+  if (ids.length === 0) return { tags, last };
+  const [withTags, withLast] = [new Set(tagsOf), new Set(lastOf)];
+  const { rows } = await sql<{ id: string; tag_ids: string[] | null; last_warehouse_id: string | null }>`select u.id::text as id,
+      case when u.tags then (select array_agg(t.tag_id::text) from equipment_tags t where t.equipment_id = u.id) end as tag_ids,
+      case when u.last then (select r.warehouse_id::text from equipment_reports r where r.equipment_id = u.id and r.warehouse_id is not null
+        order by r.fix_at desc limit 1) end as last_warehouse_id
+    from unnest(${ids}::uuid[], ${ids.map((id) => withTags.has(id))}::boolean[], ${ids.map((id) => withLast.has(id))}::boolean[]) as u(id, tags, last)
+    ${NAMED_STATEMENT}`.execute(trx);
+  for (const r of rows) {
+    if (r.tag_ids !== null) tags.set(r.id, r.tag_ids);
+    if (r.last_warehouse_id !== null) last.set(r.id, r.last_warehouse_id);
+  }
+  return { tags, last };
 };
 
 /** The kinds among `index.gates` whose widest condition holds for `m` at `ctx.now`: no rule of another kind can hold (rules 22.1). */
@@ -54,7 +74,7 @@ const openKinds = (index: RuleIndex, m: MachineSnapshot, ctx: ConditionContext):
  *    kind cannot hold, and without a live alert its evaluation would change nothing (rules 22.4);
  * 3. the tags of only the machines that may match a tag-scoped rule of such a kind or hold a live
  *    alert of one, and the warehouse last in of only the machines in none for which a rule reading
- *    it (`readsLastWarehouse`) is of such a kind or holds a live alert; one query each, when any;
+ *    it (`readsLastWarehouse`) is of such a kind or holds a live alert; one query for both, when any;
  * 4. each machine's candidates: the rules of its scope keys of those kinds, and its live rules.
  * The outcome is the one every rule of every matching scope would give: the rules left out neither
  * hold nor have a live alert. A machine's warehouse last in, when unread, is read before an alert
@@ -80,12 +100,9 @@ export const machineBatch = async (trx: QueryRunner, company: CompanyContext, in
     const needsLast = lastWarehouseRead && (kinds.some((k) => index.lastWarehouseKinds.has(k)) || live.some(readsLastWarehouse));
     return { r, snapshot, live, kinds, needsTags, needsLast, lastWarehouseRead };
   });
-  const tags = await tagsOf(
+  const { tags, last } = await readApart(
     trx,
     firstLook.filter((f) => f.needsTags).map((f) => f.r.id),
-  );
-  const last = await lastWarehouses(
-    trx,
     firstLook.filter((f) => f.needsLast).map((f) => f.r.id),
   );
   const subjects = new Map<string, BatchSubject>();

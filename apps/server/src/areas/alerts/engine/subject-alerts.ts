@@ -44,7 +44,7 @@ const evaluationsOf = <S extends AlertSubjectSnapshot>(
  * Evaluates the company's machine rules on the machines `ids` at `now`, inside the caller's
  * transaction (rules 22.1, 22.4): called by the ingest after it wrote the machines' folded
  * state, and by the sweep. Reads the rules through the company's rule cache (company-rules.ts),
- * reads the machines and the rules that may hold for them in one to three queries
+ * reads the machines and what the rules that may hold for them need in one or two queries
  * (machine-batch.ts), and steps the candidate rules. A company without machine rules costs one query.
  * @returns the number of alerts whose shown state changed.
  */
