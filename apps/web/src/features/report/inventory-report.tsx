@@ -15,7 +15,13 @@ import { reportKindWords } from '../../shared/i18n/report-words';
 import { ReportBody, ReportTotals, type Paging } from './report-body';
 import { columnMessages, reportMessages } from './report-messages';
 
-/** The inventory columns (rules 10.2): picture, name, SN, category, model number, inventory status, tags, online status, last seen (a phone card: the picture beside the name, then every other field named). */
+/**
+ * The inventory columns (rules 10.2): picture, name, SN, category, model number, inventory status,
+ * tags, online status, last seen (a phone card: the picture beside the name, then every other field
+ * named). Priority per width (rules 2.22, as the equipment list): at 1280 px beside the sidebar the
+ * table fits its frame with inventory status, online status and last seen in view; category, model
+ * number and tags join from 1536 px (on a phone's card they are named lines).
+ */
 const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentListItem>[] => [
   {
     key: 'picture',
@@ -41,8 +47,19 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
     cell: (row) => <EquipmentLink id={row.id} name={row.name} />,
   },
   { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
-  { key: 'category', header: intl.formatMessage(equipmentFieldWords.category), cell: (row) => intl.formatMessage(categoryMessages[row.category]) },
-  { key: 'modelNumber', header: intl.formatMessage(equipmentFieldWords.modelNumber), className: 'whitespace-nowrap', cell: (row) => row.modelNumber },
+  {
+    key: 'category',
+    header: intl.formatMessage(equipmentFieldWords.category),
+    priority: '2xl',
+    cell: (row) => intl.formatMessage(categoryMessages[row.category]),
+  },
+  {
+    key: 'modelNumber',
+    header: intl.formatMessage(equipmentFieldWords.modelNumber),
+    priority: '2xl',
+    className: 'whitespace-nowrap',
+    cell: (row) => row.modelNumber,
+  },
   {
     key: 'inventoryStatus',
     header: intl.formatMessage(equipmentFieldWords.inventoryStatus),
@@ -51,6 +68,7 @@ const inventoryColumns = (intl: IntlShape, now: Date): TableColumn<EquipmentList
   {
     key: 'tags',
     header: intl.formatMessage(equipmentFieldWords.tags),
+    priority: '2xl',
     cell: (row) => <TagBadges tags={row.tags} endInCard />,
   },
   {

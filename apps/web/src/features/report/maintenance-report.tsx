@@ -29,7 +29,13 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
     className: 'whitespace-nowrap',
     cell: (row) => <EquipmentLink id={row.equipmentId} name={row.equipmentName} />,
   },
-  { key: 'serialNumber', header: intl.formatMessage(deviceWords.sn), className: 'whitespace-nowrap font-mono text-xs', cell: (row) => row.serialNumber },
+  {
+    key: 'serialNumber',
+    header: intl.formatMessage(deviceWords.sn),
+    priority: '2xl',
+    className: 'whitespace-nowrap font-mono text-xs',
+    cell: (row) => row.serialNumber,
+  },
   { key: 'serviceType', header: intl.formatMessage(maintenanceLogWords.serviceType), cell: (row) => intl.formatMessage(serviceTypeWords[row.serviceType]) },
   {
     key: 'engineHours',
@@ -53,7 +59,8 @@ const maintenanceColumns = (intl: IntlShape, region: Region): TableColumn<Mainte
     cell: (row) => formatMoney(intl, row.expense.minorUnits, row.expense.currency),
   },
   { key: 'performedBy', header: intl.formatMessage(maintenanceLogWords.performedBy), cell: (row) => row.performedBy },
-  { key: 'contents', header: intl.formatMessage(columnMessages.contents), className: 'block lg:max-w-80 lg:truncate', cell: (row) => row.details },
+  // The contents wrap (never cut): at 1280 px the SN waits for wider screens so they have room (rules 2.22).
+  { key: 'contents', header: intl.formatMessage(columnMessages.contents), className: 'min-w-48 whitespace-normal break-words', cell: (row) => row.details },
 ];
 
 /**
