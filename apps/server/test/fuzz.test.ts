@@ -34,7 +34,7 @@ describe.each(backends())('schema-driven fuzz of every endpoint on $name', (back
     // Every row change the probe sees must come from the request in flight: the periodic jobs
     // (offline sweep, prunes) are held still by fake setInterval, the report scheduler is off.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    t = await startTestApp(backend, { operatorToken: OPERATOR_TOKEN, reportSchedulerPollMs: null });
+    t = await startTestApp(backend, { operatorToken: OPERATOR_TOKEN, reportSchedulerPollMs: null, alertWorkers: false });
     probe = await installChangeProbe(t.db);
     gates = gatesOf(t, probe);
     hints = await hintsFrom(t.db);

@@ -38,6 +38,8 @@ describe('the PGlite data folder', () => {
       '0018-grouped-notices',
       '0019-alerts',
       '0020-alert-events',
+      '0021-offline-out-for-work',
+      '0022-report-schedule-timing',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {

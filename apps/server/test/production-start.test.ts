@@ -28,6 +28,7 @@ const production = (dataDir: string): Partial<ServerConfig> => ({
   webDist: join(scratch, 'no-web'),
   port: 0,
   reportSchedulerPollMs: null,
+  alertWorkers: false,
 });
 
 describe('production start', () => {

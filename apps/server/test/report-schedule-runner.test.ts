@@ -54,7 +54,7 @@ describe.each(backends())('scheduled report runner on $name', (backend) => {
   const runsOf = (scheduleId: string) => reportDb(t.db).selectFrom('report_runs').selectAll().where('schedule_id', '=', scheduleId).execute();
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { reportSchedulerPollMs: null });
+    t = await startTestApp(backend, { reportSchedulerPollMs: null, alertWorkers: false });
   }, 120_000);
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));

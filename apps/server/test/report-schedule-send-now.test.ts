@@ -14,7 +14,7 @@ describe.each(backends())('scheduled reports: send now on $name', (backend) => {
     call<{ sentTo: number }>(t.app, { method: 'POST', url: SEND_NOW, headers: session, payload: { id } });
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { reportSchedulerPollMs: null });
+    t = await startTestApp(backend, { reportSchedulerPollMs: null, alertWorkers: false });
     s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee', 'power']);
   }, 120_000);
   afterAll(async () => t.close());

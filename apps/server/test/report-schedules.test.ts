@@ -22,7 +22,7 @@ describe.each(backends())('scheduled reports: list, create, delete on $name', (b
   const remove = (session: Session, id: string) => call<null>(t.app, { method: 'POST', url: SCHEDULE_PATHS.delete, headers: session, payload: { id } });
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { reportSchedulerPollMs: null });
+    t = await startTestApp(backend, { reportSchedulerPollMs: null, alertWorkers: false });
     s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee', 'power']);
   }, 120_000);
   afterAll(async () => t.close());
