@@ -161,6 +161,9 @@ export const German: Story = {
     const list = await canvas.findByRole('tablist', { name: 'Bericht' }, LONG);
     await userEvent.click(within(list).getByRole('tab', { name: 'Stromverbrauch der Ladegeräte' }));
     await expect(await canvas.findByRole('img', { name: 'Energie pro Tag (kWh)' }, LONG)).toBeInTheDocument();
+    // The chart's day column is "Datum": "Tag" is the tag filter on the same page.
+    await expect((await canvas.findAllByRole('columnheader', { name: 'Datum' }, LONG)).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('columnheader', { name: 'Tag' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Zeitraum Letzte 30 Tage/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
   },

@@ -22,11 +22,12 @@ import { columnMessages, measureHelp, reportMessages } from './report-messages';
 /**
  * The runtime activities in the order of the chart's stack, the table's columns and the export
  * (domain RUNTIME_ACTIVITIES, rules 10.12), each in a status pill colour (working green, charging
- * blue, faulty red ...); offline (slate) follows them in the table only.
+ * blue, faulty red ...), neighbours in the stack far apart in hue and lightness (working green,
+ * moving amber); offline (slate) follows them in the table only.
  */
 export const ACTIVITY_COLORS: Record<keyof ActivitySeconds, ChartColor> = {
   mowing: 'green',
-  moving: 'teal',
+  moving: 'amber',
   transfer: 'violet',
   charging: 'blue',
   idle: 'gray',
