@@ -1,10 +1,11 @@
 /**
- * What the screenshot scripts share (screenshots.ts, screenshots-issues.ts, screenshots-security.ts):
+ * What the screenshot scripts share (screenshots.ts and screenshots-*.ts):
  * the built server and browser they run on, where the PNGs go, the demo admin, and the waits for a
  * quiet network and a drawn map.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { REPO_ROOT, startBuiltServer } from './server';
@@ -67,6 +68,20 @@ export async function logIn(page: Page, account: { readonly email: string; reado
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** The two sizes screens are shot at: a 1280 x 800 laptop and a 390 x 844 phone. */
+export const LAPTOP_AND_PHONE = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A new page of `context`, logged in as the demo admin. */
+export async function adminPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, ADMIN);
+  return page;
+}
+
 /** Opens a browser context on the running server: 1280 x 800, en-US, and `options` on top. */
 export type ContextMaker = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
@@ -85,4 +100,21 @@ export async function withScreenshotBrowser(work: (newContext: ContextMaker) => 
     await browser.close();
     await server.stop();
   }
+}
+
+/**
+ * Runs `screens` on one new context of a screenshot browser (withScreenshotBrowser) when the script
+ * of `moduleUrl` (its `import.meta.url`) is the one node was started with; a failure is printed and
+ * sets exit code 1. Lets each screenshots-*.ts run alone and also be imported by screenshots.ts.
+ */
+export function runWhenStarted(moduleUrl: string, screens: (context: BrowserContext) => Promise<void>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  withScreenshotBrowser(async (newContext) => {
+    const context = await newContext();
+    await screens(context);
+    await context.close();
+  }).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -13,9 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { ADMIN, logIn, OUT_DIR, quiet, shoot, withScreenshotBrowser } from './screenshot-kit';
+import { ADMIN, OUT_DIR, quiet, shoot, adminPage, LAPTOP_AND_PHONE, runWhenStarted } from './screenshot-kit';
 
 /** A demo employee (apps/server/src/seed/people.ts) who gets the German mail. */
 const GERMAN = { email: 'diego.alvarez@demo.yardfleet.test', password: 'Demo1234' };
@@ -116,14 +115,9 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 
 /** /alerts at 1280 and 390 px, the rule editor with its preview, and the German alert mail, as the demo admin. */
 export async function alertScreens(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, ADMIN);
+  const page = await adminPage(context);
 
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+  for (const { width, height } of LAPTOP_AND_PHONE) {
     await page.setViewportSize({ width, height });
     await page.goto('/alerts?status=open');
     await page
@@ -173,17 +167,4 @@ export async function alertScreens(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
-async function main(): Promise<void> {
-  await withScreenshotBrowser(async (newContext) => {
-    const context = await newContext();
-    await alertScreens(context);
-    await context.close();
-  });
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenStarted(import.meta.url, alertScreens);

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn } from './screenshot-kit';
+import { ADMIN, logIn, OUT_DIR, quiet, shoot, settle, adminPage, LAPTOP_AND_PHONE } from './screenshot-kit';
 
 /** The gateway and dealer screens as the demo admin, in a context whose browser says it is in Chicago's Loop. */
 export async function issueElevenScreens(context: BrowserContext): Promise<void> {
@@ -60,13 +60,8 @@ export async function issueElevenScreens(context: BrowserContext): Promise<void>
 
 /** The equipment list, a machine's detail, people and warehouses at 1280 px and on a 390 px phone. */
 export async function layoutScreens(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, ADMIN);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+  const page = await adminPage(context);
+  for (const { width, height } of LAPTOP_AND_PHONE) {
     await page.setViewportSize({ width, height });
     await page.goto('/equipment');
     const firstMachine = page.locator('main a[href^="/equipment/"]').first();

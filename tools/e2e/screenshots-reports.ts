@@ -6,19 +6,13 @@
  * Alone, after a build:
  *   npx tsx tools/e2e/screenshots-reports.ts
  */
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { ADMIN, logIn, quiet, shoot, withScreenshotBrowser } from './screenshot-kit';
+import { quiet, shoot, adminPage, LAPTOP_AND_PHONE, runWhenStarted } from './screenshot-kit';
 
 /** The usage report at 1280 and 390 px as the demo admin, scrolled to its totals. */
 export async function usageReportScreens(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, ADMIN);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+  const page = await adminPage(context);
+  for (const { width, height } of LAPTOP_AND_PHONE) {
     await page.setViewportSize({ width, height });
     await page.goto('/report');
     await page.getByRole('tablist', { name: 'Report' }).getByRole('tab', { name: 'Equipment usage' }).click();
@@ -32,6 +26,4 @@ export async function usageReportScreens(context: BrowserContext): Promise<void>
   await page.close();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await withScreenshotBrowser(async (newContext) => usageReportScreens(await newContext()));
-}
+runWhenStarted(import.meta.url, usageReportScreens);

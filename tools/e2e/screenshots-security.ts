@@ -4,19 +4,13 @@
  * security-log-390.png. screenshots.ts runs them with the rest; alone (after a build):
  *   npx tsx tools/e2e/screenshots-security.ts
  */
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { ADMIN, quiet, shoot, logIn, withScreenshotBrowser } from './screenshot-kit';
+import { quiet, shoot, adminPage, LAPTOP_AND_PHONE, runWhenStarted } from './screenshot-kit';
 
 /** The security log of the demo company (its seeded fortnight of events) at 1280 px and 390 px. */
 export async function securityLogScreens(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, ADMIN);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+  const page = await adminPage(context);
+  for (const { width, height } of LAPTOP_AND_PHONE) {
     await page.setViewportSize({ width, height });
     await page.goto('/security');
     await page.getByRole('table', { name: 'Security log' }).locator('tbody tr').first().waitFor({ timeout: 30_000 });
@@ -26,17 +20,4 @@ export async function securityLogScreens(context: BrowserContext): Promise<void>
   await page.close();
 }
 
-async function main(): Promise<void> {
-  await withScreenshotBrowser(async (newContext) => {
-    const context = await newContext();
-    await securityLogScreens(context);
-    await context.close();
-  });
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenStarted(import.meta.url, securityLogScreens);
