@@ -29,6 +29,14 @@ describe('yardfleet sim fleet model', () => {
     expect(fleet.machines.every((m) => m.phase === 'charging' && inDepot(m))).toBe(true);
   });
 
+  it('continues each machine from what it stores (engine hours, battery capacity, cycles), so its first reports change nothing it did not do', () => {
+    const stored = new Map([['SIM-T-1', { engineHours: 256, capacityPercent: 85, cycles: 435 }]]);
+    const fleet = createFleet(7, serials, DEPOTS, 2, stored);
+    expect(fleet.machines[0]).toMatchObject({ engineHours: 256, capacityPercent: 85, cycles: 435 });
+    // One without stored values gets drawn ones, the same as without the map (the draws stay in step).
+    expect(fleet.machines[1]).toEqual(createFleet(7, serials, DEPOTS, 2).machines[1]);
+  });
+
   it('is deterministic for a seed', () => {
     const run = () => {
       const fleet = createFleet(42, serials, DEPOTS, 2);

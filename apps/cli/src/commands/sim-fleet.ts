@@ -78,18 +78,36 @@ export const offset = (from: { lat: number; lng: number }, meters: number, angle
 const between = (random: () => number, min: number, max: number): number => Math.floor(min + random() * (max - min + 1));
 const inside = (random: () => number, w: SimWarehouse) => offset(w, random() * w.radius * 0.6, random() * 2 * Math.PI);
 
+/** What a machine already stores, which the simulator continues from (engine hours in hours, battery capacity in % of new, charge cycles); absent parts are drawn. */
+export interface StoredMachine {
+  readonly engineHours?: number | undefined;
+  readonly capacityPercent?: number | undefined;
+  readonly cycles?: number | undefined;
+}
+
 /**
  * A fleet of `serials.length` machines spread over `warehouses` (round robin) and `gateways`
- * crew gateways, each starting in its warehouse with a different number of ticks left.
+ * crew gateways, each starting in its warehouse with a different number of ticks left. A machine's
+ * engine hours, battery capacity and cycle count continue from `stored` (by serial number), so the
+ * simulator's first reports change nothing the machine did not do (no battery suddenly worn, no
+ * service suddenly due); a machine without them gets drawn ones.
  * @throws Error when there is no warehouse.
  */
-export const createFleet = (seed: number, serials: readonly string[], warehouses: readonly SimWarehouse[], gateways: number): SimFleet => {
+export const createFleet = (
+  seed: number,
+  serials: readonly string[],
+  warehouses: readonly SimWarehouse[],
+  gateways: number,
+  stored: ReadonlyMap<string, StoredMachine> = new Map(),
+): SimFleet => {
   if (warehouses.length === 0) throw new Error('the company has no warehouse: create one first');
   const random = prng(seed);
   const machines = serials.map((serial, i): SimMachine => {
     const home = warehouses[i % warehouses.length] ?? warehouses[0];
     if (!home) throw new Error('no warehouse');
     const at = inside(random, home);
+    const drawn = { engineHours: Math.round(random() * 400 * 10) / 10, capacityPercent: 60 + Math.round(random() * 40), cycles: between(random, 10, 600) };
+    const own = stored.get(serial) ?? {};
     return {
       serial,
       gateway: gateways === 0 ? -1 : i % gateways,
@@ -99,9 +117,9 @@ export const createFleet = (seed: number, serials: readonly string[], warehouses
       site: offset(home, between(random, 2_000, 8_000), random() * 2 * Math.PI),
       lat: at.lat,
       lng: at.lng,
-      engineHours: Math.round(random() * 400 * 10) / 10,
-      capacityPercent: 60 + Math.round(random() * 40),
-      cycles: between(random, 10, 600),
+      engineHours: own.engineHours ?? drawn.engineHours,
+      capacityPercent: own.capacityPercent ?? drawn.capacityPercent,
+      cycles: own.cycles ?? drawn.cycles,
       errorCode: null,
       errorTicks: 0,
       resume: 'charging',

@@ -82,3 +82,28 @@ export const reportCalls = (call: Call, err: (line: string) => void, label: (dev
     }
   };
 };
+
+/** A number answered at `value[key]`, else undefined. */
+const numberAt = (value: unknown, key: string): number | undefined => {
+  const v = field(value, key);
+  return typeof v === 'number' ? v : undefined;
+};
+
+/**
+ * What machine `id` already stores (`POST /web-hmac/web/equipment/detail`): engine hours, battery
+ * maximum capacity and charge cycle count, so the simulator continues from them; each part
+ * absent when the machine has none or the call answers something else.
+ */
+export const storedMachine = async (
+  call: Call,
+  session: Record<string, string>,
+  id: string,
+): Promise<{ engineHours?: number | undefined; capacityPercent?: number | undefined; cycles?: number | undefined }> => {
+  const detail = (await call('/web-hmac/web/equipment/detail', { headers: session, body: { id } })).entry;
+  const battery = field(detail, 'batteryHealth');
+  return {
+    engineHours: numberAt(detail, 'engineHours'),
+    capacityPercent: numberAt(battery, 'maxCapacityPercent'),
+    cycles: numberAt(battery, 'chargeCycleCount'),
+  };
+};

@@ -7,8 +7,8 @@ import { CompanySettings } from '@yardfleet/contract/endpoints/personal';
 import { DEFAULT_WORKING_HOURS, isWithinWorkingHours } from '@yardfleet/domain/alerts/working-hours';
 import { alertEventsDue, outsideWorkingHours, startAlertEvent, type AlertEventSchedule } from './sim-alert-events';
 import { appGatewaySummary, sendAppGatewayReports, setUpAppGateways, type SimDepot } from './sim-app-gateways';
-import { createFleet, tick, type SimFleet } from './sim-fleet';
-import { client, DROPPED, field, reportCalls, str, UNREACHABLE, validated, type Call, type Envelope } from './sim-http';
+import { createFleet, tick, type SimFleet, type StoredMachine } from './sim-fleet';
+import { client, DROPPED, field, reportCalls, storedMachine, str, UNREACHABLE, validated, type Call, type Envelope } from './sim-http';
 import { portStates, powerTick } from './sim-power';
 import { acceptedOf, sendPowerReports, setUpPower, type PowerSetup } from './sim-power-setup';
 
@@ -165,6 +165,7 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     return { id: str(w, 'id'), lat: Number(field(location, 'lat')), lng: Number(field(location, 'lng')), radius: Number(field(w, 'radius')) };
   });
   const serials: string[] = [];
+  const stored = new Map<string, StoredMachine>();
   for (let page = 1; serials.length < options.devices; page += 1) {
     const res = await call('/web-hmac/web/equipment/list', {
       headers: session,
@@ -172,7 +173,11 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     });
     const items = field(res.entry, 'items');
     if (!Array.isArray(items) || items.length === 0) break;
-    for (const item of items) if (serials.length < options.devices) serials.push(str(item, 'serialNumber'));
+    for (const item of items) {
+      if (serials.length >= options.devices) break;
+      serials.push(str(item, 'serialNumber'));
+      stored.set(str(item, 'serialNumber'), await storedMachine(call, session, str(item, 'id')));
+    }
   }
   for (let i = serials.length; i < options.devices; i += 1) serials.push(`SIM-${options.seed}-${String(i + 1).padStart(4, '0')}`);
 
@@ -194,7 +199,7 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     if (bound.code !== 200) throw new Error(`gateway bind answered ${bound.code}: ${JSON.stringify(bound.entry)}`);
     gatewayCredentials.push({ [DEVICE_HEADER.id]: str(bound.entry, 'deviceId'), [DEVICE_HEADER.secret]: str(bound.entry, 'deviceSecret') });
   }
-  const fleet: SimFleet = createFleet(options.seed, serials, warehouses, options.gateways);
+  const fleet: SimFleet = createFleet(options.seed, serials, warehouses, options.gateways, stored);
   io.out(
     `sim: ${serials.length} machines, ${options.gateways} gateways, ${warehouses.length} warehouses, every ${options.intervalSeconds} s against ${options.url}`,
   );
