@@ -63,3 +63,21 @@ export const defaultDealerRegion = (country: string, state: string): DealerRegio
   for (const [region, members] of Object.entries(table)) if (members.includes(key)) return region as DealerRegion;
   return null;
 };
+
+/**
+ * The regions a dealer in `country` (ISO alpha-2) can have (rules 15.5: the region filter is narrowed
+ * by the chosen country): the four Census regions in the US, the one M49 sub-region of an EU
+ * member state, none for a country the directory does not serve.
+ */
+export const regionsOfCountry = (country: string): readonly DealerRegion[] => {
+  if (country === 'US') return Object.keys(US_REGIONS) as DealerRegion[];
+  const region = defaultDealerRegion(country, '');
+  return region === null ? [] : [region];
+};
+
+/** The countries (ISO alpha-2) whose dealers can be in `region` (rules 15.5): the US for a Census region, the member states of an M49 sub-region. */
+export const countriesOfRegion = (region: DealerRegion): readonly string[] =>
+  region.startsWith('us_') ? ['US'] : (EU_REGIONS[region as DealerRegion & `eu_${string}`] ?? []);
+
+/** True when a dealer of `country` can be in `region` (rules 15.5), so that the two filters together can match anything. */
+export const regionFitsCountry = (region: DealerRegion, country: string): boolean => regionsOfCountry(country).includes(region);
