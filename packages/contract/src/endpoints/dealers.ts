@@ -3,7 +3,7 @@ import { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-c
 import { Dealer } from '@yardfleet/domain/entities/dealer';
 import { DealerId } from '@yardfleet/domain/entities/ids';
 import { GeoPoint } from '@yardfleet/domain/entities/units';
-import { intBetween, strictType } from '../codec';
+import { intBetween, strictType, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
 
 /**
@@ -16,31 +16,66 @@ import { endpoint } from '../endpoint';
 /** Longest dealer search text, characters. */
 export const DEALER_SEARCH_MAX_LENGTH = 50;
 
+const DealerSearchText = t.refinement(t.string, (s) => s.length <= DEALER_SEARCH_MAX_LENGTH, 'DealerSearch');
+
+/** The filters of a list or map query (rules 15.5). */
+const dealerFilterProps = {
+  search: t.union([DealerSearchText, t.null]),
+  category: t.union([DealerCategory, t.null]),
+  country: t.union([t.refinement(t.string, (s) => /^[A-Z]{2}$/.test(s), 'CountryCode'), t.null]),
+  region: t.union([DealerRegion, t.null]),
+  collectionOnly: t.boolean,
+  origin: t.union([GeoPoint, t.null]),
+};
+
 /**
  * List query: a page (1-based) of `pageSize` (1..100); optional `search` (case-insensitive
  * substring of the name, town, city or postcode), `category`, `country` (ISO alpha-2), `region`;
  * `collectionOnly` keeps the caller's collection. `origin` is the user's position when the browser
  * gave it ("Nearby", rules 15.3): then every dealer carries `distanceMiles` (statute miles, the domain's
- * distance) and the list is **nearest first**; without it, by name, and `distanceMiles` is null.
+ * distance) and the list is **nearest first**. Without it, `near` (optional, at most 50 characters)
+ * is a town or postcode to measure from instead (rules 15.4; the domain's resolveNearPlace over the
+ * directory's own towns and postcodes); without either, the company's home order (rules 15.3:
+ * its country and region first, then by name) and `distanceMiles` is null.
  * The position is used for this answer only and never stored.
  */
-export const DealerListRequest = strictType(
-  {
-    page: intBetween(1, 1_000, 'Page'),
-    pageSize: intBetween(1, 100, 'PageSize'),
-    search: t.union([t.refinement(t.string, (s) => s.length <= DEALER_SEARCH_MAX_LENGTH, 'DealerSearch'), t.null]),
-    category: t.union([DealerCategory, t.null]),
-    country: t.union([t.refinement(t.string, (s) => /^[A-Z]{2}$/.test(s), 'CountryCode'), t.null]),
-    region: t.union([DealerRegion, t.null]),
-    collectionOnly: t.boolean,
-    origin: t.union([GeoPoint, t.null]),
-  },
+export const DealerListRequest = strictTypeWithOptional(
+  { page: intBetween(1, 1_000, 'Page'), pageSize: intBetween(1, 100, 'PageSize'), ...dealerFilterProps },
+  { near: t.union([DealerSearchText, t.null]) },
   'DealerListRequest',
 );
 export type DealerListRequest = t.TypeOf<typeof DealerListRequest>;
 
-/** A page of dealers and the number matching the query. */
-export const DealerListResponse = t.type({ items: t.array(Dealer), total: t.number, page: t.number, pageSize: t.number }, 'DealerListResponse');
+/**
+ * The place distances were measured from when it was not the browser's position (rules 15.4): the
+ * `near` text, or a `search` that matched no dealer but names a town or postcode of the directory
+ * (`fromSearch` true: the list then holds the dealers nearest it, unsearched). `match` and `label`
+ * as the domain's NearPlace ("postcode_area", "Chicago, IL, US").
+ */
+export const DealerNearPlace = t.type(
+  {
+    query: t.string,
+    match: t.keyof({ postcode: null, postcode_area: null, town: null }),
+    label: t.string,
+    location: GeoPoint,
+    fromSearch: t.boolean,
+  },
+  'DealerNearPlace',
+);
+export type DealerNearPlace = t.TypeOf<typeof DealerNearPlace>;
+
+/**
+ * A page of dealers and the number matching the query; `place` (optional, null when none) is where
+ * the distances were measured from when a town or postcode was used; `nearNotFound` is true when
+ * `near` named no town or postcode of the directory (the list is then in the home order).
+ */
+export const DealerListResponse = t.intersection(
+  [
+    t.type({ items: t.array(Dealer), total: t.number, page: t.number, pageSize: t.number }),
+    t.partial({ place: t.union([DealerNearPlace, t.null]), nearNotFound: t.boolean }),
+  ],
+  'DealerListResponse',
+);
 export type DealerListResponse = t.TypeOf<typeof DealerListResponse>;
 
 /** `POST /web-hmac/web/dealer/list`. */
@@ -49,6 +84,33 @@ export const dealerList = endpoint({
   path: '/web-hmac/web/dealer/list',
   request: DealerListRequest,
   response: DealerListResponse,
+  auth: true,
+});
+
+/** Most dealers on the map at once: the first of the list's order (nearest first, or the home order). */
+export const DEALER_MAP_MAX_POINTS = 2_000;
+
+/** Map query: the list's filters, `origin` and `near`, without paging (rules 15.6). */
+export const DealerMapRequest = strictTypeWithOptional(dealerFilterProps, { near: t.union([DealerSearchText, t.null]) }, 'DealerMapRequest');
+export type DealerMapRequest = t.TypeOf<typeof DealerMapRequest>;
+
+/** One dealer on the map: id, name and position. */
+export const DealerMapPoint = t.type({ id: DealerId, name: t.string, location: GeoPoint }, 'DealerMapPoint');
+export type DealerMapPoint = t.TypeOf<typeof DealerMapPoint>;
+
+/**
+ * Every dealer the list's query matches (not only its page), in the list's order, at most
+ * DEALER_MAP_MAX_POINTS; `total` counts every match (more than `points` when capped).
+ */
+export const DealerMapResponse = t.type({ points: t.array(DealerMapPoint), total: t.number }, 'DealerMapResponse');
+export type DealerMapResponse = t.TypeOf<typeof DealerMapResponse>;
+
+/** `POST /web-hmac/web/dealer/map`: the map of rules 15.6, the same readers as the list. */
+export const dealerMap = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/dealer/map',
+  request: DealerMapRequest,
+  response: DealerMapResponse,
   auth: true,
 });
 
