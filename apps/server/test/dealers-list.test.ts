@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealerListResponse, DealerMapResponse } from '@yardfleet/contract/endpoints/dealers';
+import type { DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
-import { dealerHomeRank, dealerHomeTiers } from '@yardfleet/domain/dealers/home-order';
 import { searchBox } from '@yardfleet/domain/dealers/nearest';
 import { dealerCandidates } from '../src/areas/dealers/dealer-queries';
 import { DEMO_LOGINS } from '../src/seed/people';
@@ -11,7 +10,7 @@ import { addDealers, haversineMiles } from './dealers-fixtures';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
 type Session = { token: string; uid: string };
-type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin' | 'near', unknown>>;
+type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin', unknown>>;
 type Row = {
   id: string;
   name: string;
@@ -285,112 +284,10 @@ describe.each(backends())('dealer directory on $name', (backend) => {
     expect(await t.db.selectFrom('user_dealers').select('dealer_id').where('dealer_id', '=', malta).execute()).toEqual([]);
   });
 
-  const dealerMap = (query: Query, session: Session | Record<string, never> = s.admin) =>
-    call<DealerMapResponse>(t.app, {
-      method: 'POST',
-      url: '/web-hmac/web/dealer/map',
-      headers: session,
-      payload: { search: null, category: null, country: null, region: null, collectionOnly: false, origin: null, ...query },
-    });
-  const US_MIDWEST_TIERS = dealerHomeTiers({ country: 'US', region: 'us_midwest', side: 'na' });
-  const GERMAN_TIERS = dealerHomeTiers({ country: 'DE', region: 'eu_western', side: 'eu' });
-  const ranks = (dealers: readonly { country: string; region: string }[], tiers: typeof US_MIDWEST_TIERS) => dealers.map((d) => dealerHomeRank(d, tiers));
-  const nonDecreasing = (values: readonly number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
-
-  it("without a location, lists the company's country and region first (Chicago: the Midwest, then the US, then Europe), for every role", async () => {
-    for (const session of [s.admin, s.manager, s.employee]) {
-      const { body } = await list({ pageSize: 100 }, session);
-      expect(body.code).toBe(200);
-      expect(body.entry.total).toBe(all.length);
-      expect(body.entry.items.every((d) => d.distanceMiles === null)).toBe(true);
-      expect(body.entry.items.every((d) => d.country === 'US' && d.region === 'us_midwest')).toBe(true);
-    }
-    // Across pages the tiers never go back: the last page holds the dealers farthest from home.
-    const last = await items({ pageSize: 100, page: Math.ceil(all.length / 100) });
-    expect(nonDecreasing(ranks(last, US_MIDWEST_TIERS))).toBe(true);
-    expect(last.at(-1)?.country).not.toBe('US');
-  });
-
-  it("orders by the caller's own company: another company with its warehouses in Germany sees German dealers first", async () => {
-    const power = await t.db.selectFrom('users').select('company_id').where('id', '=', s.power.uid).executeTakeFirstOrThrow();
-    const companyId = power.company_id ?? '';
-    const added = await t.db
-      .insertInto('warehouses')
-      .values([
-        { company_id: companyId, name: 'Test Lager Nord', address: '', lat: 50.1, lng: 8.6, radius_m: 100 },
-        { company_id: companyId, name: 'Test Lager Süd', address: '', lat: 48.8, lng: 9.2, radius_m: 100 },
-      ])
-      .returning('id')
-      .execute();
-    try {
-      const theirs = await items({ pageSize: 50 }, s.power);
-      expect(theirs.every((d) => d.country === 'DE')).toBe(true);
-      expect(nonDecreasing(ranks(theirs, GERMAN_TIERS))).toBe(true);
-      const mine = await items({ pageSize: 50 }, s.admin);
-      expect(mine.every((d) => d.country === 'US')).toBe(true);
-    } finally {
-      await t.db
-        .deleteFrom('warehouses')
-        .where(
-          'id',
-          'in',
-          added.map((w) => w.id),
-        )
-        .execute();
-    }
-  });
-
-  it('maps every dealer of the query, not only the page, in the list order; every role, not guests or app-only users', async () => {
-    const germans = all.filter((r) => r.country === 'DE');
-    for (const session of [s.admin, s.manager, s.employee, s.power]) {
-      const { body } = await dealerMap({ country: 'DE' }, session);
-      expect(body.code).toBe(200);
-      expect(body.entry.total).toBe(germans.length);
-      expect(body.entry.points.map((p) => p.id).sort()).toEqual(germans.map((r) => r.id).sort());
-    }
-    const page = await items({ country: 'DE', pageSize: 10 });
-    expect((await dealerMap({ country: 'DE' })).body.entry.points.slice(0, 10).map((p) => p.id)).toEqual(page.map((d) => d.id));
-    const nearest = await items({ origin: CHICAGO, pageSize: 20 });
-    expect((await dealerMap({ origin: CHICAGO })).body.entry.points.slice(0, 20).map((p) => p.id)).toEqual(nearest.map((d) => d.id));
-    for (const session of [s.guest, s.app]) expect((await dealerMap({}, session)).body.code).toBe(ServerCode.forbiddenRole);
-    expect((await dealerMap({}, {})).body.code).toBe(ServerCode.sessionExpired);
-  });
-
-  it('measures from a town or postcode of the directory when no position is given, and says when it knows none', async () => {
-    const { body } = await list({ near: 'qrstown', pageSize: 5 });
-    expect(body.entry.place).toMatchObject({ query: 'qrstown', match: 'town', fromSearch: false });
-    expect(body.entry.items[0]?.code).toBe('T-PCT');
-    expect(body.entry.items[0]?.distanceMiles).toBeCloseTo(0, 3);
-    expect(nonDecreasing(body.entry.items.map((d) => d.distanceMiles ?? -1))).toBe(true);
-    const malta = await list({ near: 'vlt1117', pageSize: 1 });
-    expect(malta.body.entry.place).toMatchObject({ match: 'postcode', label: 'Valletta, IL, MT' });
-    expect(malta.body.entry.items.map((d) => d.code)).toEqual(['T-MALTA']);
-    const unknown = await list({ near: 'Atlantis', pageSize: 5 });
-    expect(unknown.body.entry).toMatchObject({ nearNotFound: true, place: null });
-    expect(unknown.body.entry.items.every((d) => d.distanceMiles === null)).toBe(true);
-    // The browser's position wins over a typed place.
-    expect((await list({ near: 'qrstown', origin: ADAK, pageSize: 1 })).body.entry.items[0]?.code).toMatch(/^T-(EAST|WEST)$/);
-  });
-
-  it('answers a postcode search no dealer has (60601) with the dealers nearest its area, nearest first', async () => {
-    const { body } = await list({ search: '60601', pageSize: 10 });
-    expect(body.code).toBe(200);
-    expect(body.entry.place).toMatchObject({ query: '60601', match: 'postcode_area', fromSearch: true });
-    expect(body.entry.total).toBe(all.length);
-    expect(body.entry.items).toHaveLength(10);
-    expect(body.entry.items.every((d) => d.distanceMiles !== null)).toBe(true);
-    expect(nonDecreasing(body.entry.items.map((d) => d.distanceMiles ?? -1))).toBe(true);
-    // A search that matches keeps its matches; text naming no town or postcode finds nothing.
-    expect((await list({ search: '60699' })).body.entry).toMatchObject({ total: 1, place: null });
-    expect((await list({ search: 'qwzx' })).body.entry).toMatchObject({ total: 0, items: [] });
-  });
-
   it('refuses a malformed query with HTTP 400', async () => {
     expect((await list({ pageSize: 101 })).status).toBe(400);
     expect((await list({ origin: { lat: 91, lng: 0 } })).status).toBe(400);
     expect((await list({ country: 'usa' })).status).toBe(400);
     expect((await list({ search: 'x'.repeat(51) })).status).toBe(400);
-    expect((await list({ near: 'x'.repeat(51) })).status).toBe(400);
-    expect((await dealerMap({ page: 1 })).status).toBe(400);
   });
 });

@@ -1,7 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { DealerCategory, DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
-import { companyDealerHome, type DealerHome, type DealerHomeTier } from '@yardfleet/domain/dealers/home-order';
-import { looksLikePostcode, normalizePostcode, POSTCODE_AREA_MIN_PREFIX, resolveNearPlace, type NearPlace } from '@yardfleet/domain/dealers/near-place';
 import { findNearest, type SearchBox } from '@yardfleet/domain/dealers/nearest';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import { DealerId } from '@yardfleet/domain/entities/ids';
@@ -40,7 +38,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
  * The dealers of `filter`, with the reader's collection row joined as `ud` (absent: not in it).
  * The search is `ilike` on the four columns, so PGlite and PostgreSQL agree.
  */
-const filtered = (db: Kysely<Database>, filter: DealerFilter): SelectQueryBuilder<From, 'd' | 'ud', object> => {
+export const filtered = (db: Kysely<Database>, filter: DealerFilter): SelectQueryBuilder<From, 'd' | 'ud', object> => {
   let query = db
     .selectFrom('dealers as d')
     .leftJoin('user_dealers as ud', (join) => join.onRef('ud.dealer_id', '=', 'd.id').on('ud.user_id', '=', filter.userId));
@@ -83,7 +81,7 @@ export const dealerCandidates = async (db: Kysely<Database>, filter: DealerFilte
   return rows.map((r) => ({ id: r.id, name: r.name, location: { lat: Number(r.lat), lng: Number(r.lng) } as GeoPoint }));
 };
 
-const DEALER_COLUMNS = [
+export const DEALER_COLUMNS = [
   'd.id',
   'd.code',
   'd.name',
@@ -102,9 +100,9 @@ const DEALER_COLUMNS = [
   'd.lng',
 ] as const;
 
-type DealerRow = Database['dealers'] & { id: string; mine: boolean };
+export type DealerRow = Database['dealers'] & { id: string; mine: boolean };
 
-const toDealer = (row: DealerRow, distanceMiles: number | null): Dealer => ({
+export const toDealer = (row: DealerRow, distanceMiles: number | null): Dealer => ({
   id: asBranded(DealerId, row.id),
   code: row.code,
   name: row.name,
@@ -124,7 +122,7 @@ const toDealer = (row: DealerRow, distanceMiles: number | null): Dealer => ({
   inMyCollection: row.mine,
 });
 
-const mine = sql<boolean>`ud.user_id is not null`.as('mine');
+export const mine = sql<boolean>`ud.user_id is not null`.as('mine');
 
 /** Page `page` (1-based) of `pageSize` dealers of `filter` by name, then id; `distanceMiles` null. */
 export const dealersByName = async (db: Kysely<Database>, filter: DealerFilter, page: number, pageSize: number): Promise<Dealer[]> => {
@@ -191,123 +189,4 @@ export const addToCollection = async (db: Kysely<Database>, userId: string, deal
 /** Takes dealer `dealerId` out of the collection of user `userId` (not there: nothing changes). */
 export const removeFromCollection = async (db: Kysely<Database>, userId: string, dealerId: string): Promise<void> => {
   await db.deleteFrom('user_dealers').where('user_id', '=', userId).where('dealer_id', '=', dealerId).execute();
-};
-
-/**
- * The company's home in the directory (rules 15.3, the domain's companyDealerHome): each of its
- * warehouses (oldest first, at most 50) is placed by the directory's dealer nearest to it (the
- * domain's findNearest), and the home is the country and region most of them are in; `side` (the
- * host's region, rules 1.6) when it has no warehouse or the directory is empty.
- */
-export const companyHome = async (db: Kysely<Database>, companyId: string, userId: string, side: 'na' | 'eu'): Promise<DealerHome> => {
-  const warehouses = await db
-    .selectFrom('warehouses')
-    .select(['lat', 'lng'])
-    .where('company_id', '=', companyId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(50)
-    .execute();
-  const everyDealer: DealerFilter = { userId, search: null, category: null, country: null, region: null, collectionOnly: false };
-  const nearestIds: string[] = [];
-  for (const w of warehouses) {
-    const [nearest] = await findNearest({ lat: Number(w.lat), lng: Number(w.lng) } as GeoPoint, 1, (box) => dealerCandidates(db, everyDealer, box));
-    if (nearest !== undefined) nearestIds.push(nearest.id);
-  }
-  if (nearestIds.length === 0) return companyDealerHome([], side);
-  const rows = await db.selectFrom('dealers').select(['id', 'country', 'region']).where('id', 'in', nearestIds).execute();
-  const byId = new Map(rows.map((r) => [r.id, { country: r.country, region: asBranded(DealerRegion, r.region) }]));
-  return companyDealerHome(
-    nearestIds.flatMap((id) => {
-      const place = byId.get(id);
-      return place === undefined ? [] : [place];
-    }),
-    side,
-  );
-};
-
-/** The home order's rank of a dealer row in SQL: the index of the first tier of `tiers` it matches, else the number of tiers (the domain's dealerHomeRank). */
-const homeRank = (tiers: readonly DealerHomeTier[]) => {
-  const condition = (tier: DealerHomeTier) =>
-    sql.join(
-      [
-        ...(tier.country === undefined ? [] : [sql`d.country = ${tier.country}`]),
-        ...(tier.region === undefined ? [] : [sql`d.region = ${tier.region}`]),
-        ...(tier.countries === undefined ? [] : [sql`d.country in (${sql.join(tier.countries.map((c) => sql`${c}`))})`]),
-      ],
-      sql` and `,
-    );
-  return sql<number>`case ${sql.join(
-    tiers.map((tier, i) => sql`when ${condition(tier)} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(tiers.length)} end`;
-};
-
-/**
- * Page `page` (1-based) of `pageSize` dealers of `filter` in the company's home order (rules 15.3:
- * the tiers of the domain's dealerHomeTiers, then name, then id); `distanceMiles` null.
- */
-export const dealersByHome = async (
-  db: Kysely<Database>,
-  filter: DealerFilter,
-  tiers: readonly DealerHomeTier[],
-  page: number,
-  pageSize: number,
-): Promise<Dealer[]> => {
-  const rows = await filtered(db, filter)
-    .select([...DEALER_COLUMNS, mine])
-    .orderBy(homeRank(tiers))
-    .orderBy('d.name')
-    .orderBy('d.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return rows.map((r) => toDealer(r as DealerRow, null));
-};
-
-/** The first `limit` dealers of `filter` in the home order, as map points (id, name, position). */
-export const mapPointsByHome = async (
-  db: Kysely<Database>,
-  filter: DealerFilter,
-  tiers: readonly DealerHomeTier[],
-  limit: number,
-): Promise<DealerCandidate[]> => {
-  const rows = await filtered(db, filter)
-    .select(['d.id', 'd.name', 'd.lat', 'd.lng'])
-    .orderBy(homeRank(tiers))
-    .orderBy('d.name')
-    .orderBy('d.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, location: { lat: Number(r.lat), lng: Number(r.lng) } as GeoPoint }));
-};
-
-/** The `limit` dealers of `filter` nearest `origin`, nearest first, as map points (the domain's findNearest). */
-export const mapPointsNearest = async (db: Kysely<Database>, filter: DealerFilter, origin: GeoPoint, limit: number): Promise<DealerCandidate[]> =>
-  (await findNearest(origin, limit, (box) => dealerCandidates(db, filter, box))).map(({ id, name, location }) => ({ id, name, location }));
-
-/**
- * The place a typed town or postcode names (rules 15.4; the domain's resolveNearPlace), or null.
- * The candidates read here: for a postcode, the dealers whose postcode (without spaces or hyphens,
- * upper case) starts with its first POSTCODE_AREA_MIN_PREFIX characters; for a town, those whose
- * town or city has that name, case-insensitively.
- */
-export const findNearPlace = async (db: Kysely<Database>, text: string): Promise<NearPlace | null> => {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  let query = db.selectFrom('dealers as d').select(['d.postcode', 'd.town', 'd.city', 'd.state', 'd.country', 'd.lat', 'd.lng']);
-  if (looksLikePostcode(trimmed)) {
-    const prefix = normalizePostcode(trimmed).slice(0, POSTCODE_AREA_MIN_PREFIX);
-    if (prefix.length < POSTCODE_AREA_MIN_PREFIX) return null;
-    const pattern = `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where(sql<string>`upper(replace(replace(d.postcode, ' ', ''), '-', ''))`, 'like', pattern);
-  } else {
-    const name = trimmed.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    query = query.where((eb) => eb.or([eb('d.town', 'ilike', name), eb('d.city', 'ilike', name)]));
-  }
-  const rows = await query.orderBy('d.country').orderBy('d.state').orderBy('d.postcode').orderBy('d.id').limit(5_000).execute();
-  return resolveNearPlace(
-    trimmed,
-    rows.map((r) => ({ ...r, location: { lat: Number(r.lat), lng: Number(r.lng) } as GeoPoint })),
-  );
 };

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addDealerToCollection,
   DEALER_MAP_MAX_POINTS,
@@ -24,20 +23,8 @@ import type { Registrar } from '../../http/registrar';
 import { DealerId } from '@yardfleet/domain/entities/ids';
 import { companyScope } from '../../shared/caller-scope';
 import { dealerImportRoutes } from './dealer-import-routes';
-import {
-  addToCollection,
-  companyHome,
-  countDealers,
-  dealerExists,
-  dealerFilterValues,
-  dealersByHome,
-  findNearPlace,
-  mapPointsByHome,
-  mapPointsNearest,
-  nearestDealers,
-  removeFromCollection,
-  type DealerFilter,
-} from './dealer-queries';
+import { companyHome, dealersByHome, findNearPlace, mapPointsByHome, mapPointsNearest } from './dealer-order-queries';
+import { addToCollection, countDealers, dealerExists, dealerFilterValues, nearestDealers, removeFromCollection, type DealerFilter } from './dealer-queries';
 
 const unknownDealer = (): Answer<never> => fail(ServerCode.notFound, 'The dealer does not exist.');
 
