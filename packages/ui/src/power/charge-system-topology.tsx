@@ -1,214 +1,194 @@
-import { Panel, ReactFlow, useReactFlow, useStore, type Edge, type NodeChange, type NodeMouseHandler, type NodeTypes } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import './charge-system-topology.css';
-import { TopologyOutline } from './topology-outline';
-import { layoutTopology, type TopologyCharger, type TopologyGateway, type TopologyNodeRef } from './topology-layout';
-import { TopologyNode, type TopologyFlowNode } from './topology-node';
+import { DOT_TONE_CLASSES, NODE_TONE_CLASSES, type StateTone } from './state-tone';
+import {
+  flattenTopology,
+  moveInTree,
+  nodeKey,
+  type TopologyCharger,
+  type TopologyGateway,
+  type TopologyNodeKind,
+  type TopologyNodeRef,
+  type TreeMoveKey,
+} from './topology-layout';
+import { TopologyCard } from './topology-node';
 
 export type { StateTone } from './state-tone';
 export type { TopologyBattery, TopologyCharger, TopologyGateway, TopologyNodeKind, TopologyNodeRef, TopologyPort } from './topology-layout';
 
 const messages = defineMessages({
-  nodeHint: {
-    id: 'ui.power.topology.nodeHint',
-    defaultMessage: 'Press Enter to open its details.',
-    description: 'Screen reader hint read with each node (gateway, charger, port, battery) of a charge system diagram',
-  },
-  zoomIn: { id: 'ui.power.topology.zoomIn', defaultMessage: 'Zoom in', description: 'Button of a charge system diagram that zooms in one step' },
-  zoomOut: { id: 'ui.power.topology.zoomOut', defaultMessage: 'Zoom out', description: 'Button of a charge system diagram that zooms out one step' },
-  fitView: {
-    id: 'ui.power.topology.fitView',
-    defaultMessage: 'Show the whole diagram',
-    description: 'Button of a charge system diagram that zooms and pans so every node is in view',
+  legend: {
+    id: 'ui.power.topology.legend',
+    defaultMessage: 'Colour key',
+    description: 'Title of the list that says what each colour of a charge system diagram means',
   },
 });
+
+/** One entry of the colour key: a tone and what it means in words (e.g. "Charging or discharging"). */
+export interface TopologyLegendEntry {
+  readonly tone: StateTone;
+  readonly label: string;
+}
 
 export interface ChargeSystemTopologyProps {
   /** The charger gateway (top node): id, label, second line, tone. */
   readonly gateway: TopologyGateway;
   /** Its chargers in display order, each with its ports in order (a port's battery null when empty). */
   readonly chargers: readonly TopologyCharger[];
+  /** The colour key in the order it reads: each tone the screen uses with its meaning (rules 11.8). */
+  readonly legend: readonly TopologyLegendEntry[];
   /** Called with the kind and id of the node clicked or activated with Enter / Space. */
   readonly onOpen: (node: TopologyNodeRef) => void;
-  /** Accessible name of the diagram and of its screen reader outline (e.g. "Topology of North Depot"). */
+  /** Accessible name of the tree (e.g. "Topology of North Depot"). */
   readonly ariaLabel: string;
-  /** Size classes; the diagram needs a fixed height (default 'h-[28rem] w-full'). */
+  /** Size classes of the whole (default 'w-full'); its height follows its content. */
   readonly className?: string;
 }
 
-const NODE_TYPES: NodeTypes = { topology: TopologyNode };
-/** The whole diagram in view (on load, when nodes come or go, and on the fit button), never enlarged past 100 %. */
-const FIT_VIEW_OPTIONS = { padding: 0.08, maxZoom: 1, minZoom: 0.05 };
-const EDGE_STYLE = { stroke: '#64748b', strokeWidth: 1.5 };
+const MOVE_KEYS: ReadonlySet<string> = new Set<TreeMoveKey>(['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Home', 'End']);
 
-const ControlButton = ({ label, onClick, children }: { readonly label: string; readonly onClick: () => void; readonly children: ReactNode }) => (
-  <button
-    type="button"
-    aria-label={label}
-    title={label}
-    onClick={onClick}
-    className="grid size-8 place-items-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
-  >
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  </button>
-);
-
-/** Zoom in, zoom out and fit, with the kit's translated names (React Flow's own controls speak English). */
-const Controls = ({ signature }: { readonly signature: string }) => {
+/** The colour key: a sample of each tone drawn like a node (border, fill, dot) beside its meaning in words. */
+const Legend = ({ entries }: { readonly entries: readonly TopologyLegendEntry[] }) => {
   const intl = useIntl();
-  const { zoomIn, zoomOut, fitView } = useReactFlow();
-  // The diagram's box in screen pixels (a phone turned, a window resized, a panel that grew).
-  const size = useStore((state) => `${String(state.width)}x${String(state.height)}`);
-  // Refit when nodes come or go (a live update adds a charger or a battery) or the box changes size;
-  // the first fit is the `fitView` prop's.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void fitView(FIT_VIEW_OPTIONS);
-  }, [signature, size, fitView]);
+  const titleId = useId();
   return (
-    <Panel position="bottom-left" className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-md bg-white shadow ring-1 ring-slate-900/10">
-      <ControlButton label={intl.formatMessage(messages.zoomIn)} onClick={() => void zoomIn()}>
-        <path d="M12 5v14M5 12h14" />
-      </ControlButton>
-      <ControlButton label={intl.formatMessage(messages.zoomOut)} onClick={() => void zoomOut()}>
-        <path d="M5 12h14" />
-      </ControlButton>
-      <ControlButton label={intl.formatMessage(messages.fitView)} onClick={() => void fitView(FIT_VIEW_OPTIONS)}>
-        <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
-      </ControlButton>
-    </Panel>
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs text-slate-700">
+      <span id={titleId} className="font-semibold text-slate-900">
+        {intl.formatMessage(messages.legend)}
+      </span>
+      <ul aria-labelledby={titleId} className="flex flex-wrap gap-x-4 gap-y-1">
+        {entries.map((entry) => (
+          <li key={entry.tone} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              data-tone={entry.tone}
+              className={clsx('flex h-3.5 w-5 shrink-0 items-center justify-end rounded border-2 px-px', NODE_TONE_CLASSES[entry.tone])}
+            >
+              <span className={clsx('size-1.5 rounded-full', DOT_TONE_CLASSES[entry.tone])} />
+            </span>
+            <span>{entry.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 };
 
 /**
- * The topology map of one charge system (rules 11.2): the gateway on top, its chargers, their
- * ports and the battery on each occupied port, laid out compactly (`layoutTopology`: ports stacked
- * under their charger, each battery beside its port) and drawn by React Flow, read-only (no dragging or connecting; pan, zoom
- * buttons, the whole diagram fitted on load, when nodes come or go and when its box changes size). Each node is coloured by its tone (the
- * status pill palette) and is a button for assistive technology named by its label and second
- * line: a click, or Tab then Enter or Space, calls `onOpen({ kind, id })`. A visually hidden
- * nested list repeats the tree for screen readers. Fills its container, which has a fixed height
- * (`className`), so nothing shifts when the diagram draws. React Flow's CSS loads with this
- * module only: import it lazily. React Flow's attribution stays (the app is commercial use).
+ * The topology of one charge system (rules 11.2) as a tree: the gateway on top, its chargers under
+ * it (side by side in columns where the width allows, one under the other on a phone), each
+ * charger's ports under it and the battery on each occupied port under or beside its port, joined
+ * by tree lines. Each node is a card coloured by its tone (the status pill palette, offline
+ * dashed; `legend` says what each colour means) whose text shows at full size and wraps, never cut
+ * off or scaled down, at any width. The WAI-ARIA tree pattern, every node always expanded: the
+ * tree is one Tab stop (roving tabindex, the node last moved to); Up / Down move in reading order,
+ * Right to the first child, Left to the parent, Home / End to the first / last node; Enter, Space
+ * or a click calls `onOpen({ kind, id })`, and the screen moves the focus into what it opens.
+ * Each tree item is named "label, second line" (TopologyCard).
  */
-export const ChargeSystemTopology = ({ gateway, chargers, onOpen, ariaLabel, className }: ChargeSystemTopologyProps) => {
-  const intl = useIntl();
-  const layout = useMemo(() => layoutTopology({ gateway, chargers }), [gateway, chargers]);
-  const [selected, setSelected] = useState<string | null>(null);
-  const onOpenRef = useRef(onOpen);
-  useEffect(() => {
-    onOpenRef.current = onOpen;
-  });
+export const ChargeSystemTopology = ({ gateway, chargers, legend, onOpen, ariaLabel, className }: ChargeSystemTopologyProps) => {
+  const nodes = useMemo(() => flattenTopology({ gateway, chargers }), [gateway, chargers]);
+  const refs = useMemo(() => new Map(nodes.map((node) => [node.key, { kind: node.kind, id: node.id }])), [nodes]);
+  const elements = useRef(new Map<string, HTMLDivElement>());
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The node in the Tab order: the one last moved to while it exists, else the gateway.
+  const active = chosen !== null && refs.has(chosen) ? chosen : (nodes[0]?.key ?? '');
 
-  const refs = useMemo(() => new Map(layout.nodes.map((node) => [node.key, { kind: node.kind, id: node.id }])), [layout]);
-  const signature = useMemo(() => layout.nodes.map((node) => node.key).join('|'), [layout]);
-
-  const nodes = useMemo(
-    (): TopologyFlowNode[] =>
-      layout.nodes.map((node) => ({
-        id: node.key,
-        type: 'topology',
-        position: { x: node.x, y: node.y },
-        width: node.width,
-        height: node.height,
-        data: { kind: node.kind, label: node.label, sublabel: node.sublabel, tone: node.tone },
-        selected: node.key === selected,
-        draggable: false,
-        connectable: false,
-        // A button named by its text, "label, second line" (an aria-label would differ from the visible text, WCAG 2.5.3).
-        ariaRole: 'button',
-        // React Flow says "node" (English) as the role description; the button role says enough.
-        domAttributes: { 'aria-roledescription': undefined },
-      })),
-    [layout, selected],
-  );
-  const edges = useMemo(
-    (): Edge[] =>
-      layout.edges.map((edge) => ({
-        id: edge.key,
-        source: edge.source,
-        target: edge.target,
-        type: 'smoothstep',
-        selectable: false,
-        focusable: false,
-        style: EDGE_STYLE,
-        // Hidden from assistive technology: the lines only repeat the tree the outline already tells.
-        domAttributes: { 'aria-hidden': true, 'aria-roledescription': undefined },
-      })),
-    [layout],
-  );
-
-  const open = (key: string | null | undefined) => {
-    const ref = key === null || key === undefined ? undefined : refs.get(key);
-    if (ref !== undefined) onOpenRef.current(ref);
+  const open = (key: string) => {
+    const ref = refs.get(key);
+    if (ref !== undefined) onOpen(ref);
   };
-  const onNodeClick: NodeMouseHandler<TopologyFlowNode> = (_event, node) => open(node.id);
+  const keyOf = (target: EventTarget) => (target instanceof Element ? target.closest('[role="treeitem"]')?.getAttribute('data-key') : null) ?? null;
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const key = keyOf(event.target);
+    if (key !== null) setChosen(key);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const target = event.target instanceof Element ? event.target : null;
-    const node = target?.closest('.react-flow__node');
-    if (node === null || node === undefined || node !== target) return;
-    event.preventDefault();
-    open(node.getAttribute('data-id'));
-  };
-  const onNodesChange = (changes: NodeChange<TopologyFlowNode>[]) => {
-    for (const change of changes) {
-      if (change.type !== 'select') continue;
-      if (change.selected) setSelected(change.id);
-      else setSelected((current) => (current === change.id ? null : current));
+    const from = keyOf(event.target);
+    if (from === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open(from);
+      return;
     }
+    if (!MOVE_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const to = moveInTree(nodes, from, event.key as TreeMoveKey);
+    if (to === null) return;
+    setChosen(to);
+    elements.current.get(to)?.focus();
   };
 
-  const hint = intl.formatMessage(messages.nodeHint);
+  /** A node's card (the tree item) and, under it, the wrapper of its children's branches (`group`), in a wrapper that draws the tree line to it. */
+  const branch = (
+    kind: TopologyNodeKind,
+    id: string,
+    text: { readonly label: string; readonly sublabel: string | null; readonly tone: StateTone },
+    place: { readonly level: number; readonly position: number; readonly siblings: number },
+    group: ReactNode,
+    branchClass: string,
+  ) => {
+    const key = nodeKey(kind, id);
+    return (
+      <div key={key} className={clsx('yf-topology-branch', branchClass)}>
+        <TopologyCard
+          kind={kind}
+          {...text}
+          {...place}
+          nodeKey={key}
+          tabStop={key === active}
+          elementRef={(element) => {
+            if (element === null) elements.current.delete(key);
+            else elements.current.set(key, element);
+          }}
+          onClick={() => open(key)}
+        />
+        {group}
+      </div>
+    );
+  };
+
+  const chargerGroup =
+    chargers.length === 0 ? null : (
+      <div className="yf-topology-group yf-topology-chargers">
+        {chargers.map((charger, chargerIndex) =>
+          branch(
+            'charger',
+            charger.id,
+            charger,
+            { level: 2, position: chargerIndex + 1, siblings: chargers.length },
+            charger.ports.length === 0 ? null : (
+              <div className="yf-topology-group">
+                {charger.ports.map((port, portIndex) =>
+                  branch(
+                    'port',
+                    port.id,
+                    { label: port.label, sublabel: port.sublabel ?? null, tone: port.tone },
+                    { level: 3, position: portIndex + 1, siblings: charger.ports.length },
+                    port.battery === null ? null : (
+                      <div className="yf-topology-group yf-topology-battery">
+                        {branch('battery', port.battery.id, port.battery, { level: 4, position: 1, siblings: 1 }, null, '')}
+                      </div>
+                    ),
+                    'yf-topology-port',
+                  ),
+                )}
+              </div>
+            ),
+            'yf-topology-charger',
+          ),
+        )}
+      </div>
+    );
+
   return (
-    <div className={clsx('yf-topology relative overflow-hidden rounded-md border border-slate-200 bg-slate-50', className ?? 'h-[28rem] w-full')}>
-      <ReactFlow<TopologyFlowNode>
-        aria-label={ariaLabel}
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        onNodesChange={onNodesChange}
-        onNodeClick={onNodeClick}
-        onKeyDown={onKeyDown}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable
-        edgesFocusable={false}
-        elementsSelectable
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={0.05}
-        maxZoom={1.5}
-        zoomOnScroll={false}
-        preventScrolling={false}
-        deleteKeyCode={null}
-        selectionKeyCode={null}
-        multiSelectionKeyCode={null}
-        panActivationKeyCode={null}
-        ariaLabelConfig={{ 'node.a11yDescription.default': hint, 'node.a11yDescription.keyboardDisabled': hint }}
-      >
-        <Controls signature={signature} />
-      </ReactFlow>
-      <TopologyOutline gateway={gateway} chargers={chargers} ariaLabel={ariaLabel} />
+    <div className={clsx('yf-topology flex flex-col gap-3', className ?? 'w-full')}>
+      <Legend entries={legend} />
+      <div role="tree" aria-label={ariaLabel} onFocus={onFocus} onKeyDown={onKeyDown} className="yf-topology-tree">
+        {branch('gateway', gateway.id, gateway, { level: 1, position: 1, siblings: 1 }, chargerGroup, 'yf-topology-gateway')}
+      </div>
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTopology, type TopologyLayoutNode, type TopologySystem } from './topology-layout';
+import { flattenTopology, moveInTree, type TopologySystem, type TreeMoveKey } from './topology-layout';
 
 const port = (id: string, battery: boolean) => ({
   id,
@@ -12,69 +12,41 @@ const SYSTEM: TopologySystem = {
   gateway: { id: 'gw1', label: 'North Depot', sublabel: 'Online', tone: 'ok' },
   chargers: [
     { id: 'c1', label: 'Charger 1', sublabel: 'Online', tone: 'ok', ports: [port('1', true), port('2', false), port('3', true)] },
-    { id: 'c2', label: 'Charger 2', sublabel: 'Online', tone: 'ok', ports: [port('4', true), port('5', true)] },
+    { id: 'c2', label: 'Charger 2', sublabel: 'Online', tone: 'ok', ports: [port('4', true)] },
     { id: 'c3', label: 'Charger 3', sublabel: 'Offline', tone: 'offline', ports: [] },
   ],
 };
 
-const overlaps = (a: TopologyLayoutNode, b: TopologyLayoutNode): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+describe('flattenTopology', () => {
+  const nodes = flattenTopology(SYSTEM);
 
-describe('layoutTopology', () => {
-  const { nodes, edges } = layoutTopology(SYSTEM);
-  const ofKind = (kind: TopologyLayoutNode['kind']) => nodes.filter((node) => node.kind === kind);
-
-  it('draws one node per gateway, charger, port and occupied port battery', () => {
-    expect(ofKind('gateway').map((node) => node.id)).toEqual(['gw1']);
-    expect(ofKind('charger').map((node) => node.id)).toEqual(['c1', 'c2', 'c3']);
-    expect(ofKind('port').map((node) => node.id)).toEqual(['1', '2', '3', '4', '5']);
-    // Port 2 is empty: no battery node under it.
-    expect(ofKind('battery').map((node) => node.id)).toEqual(['bat-1', 'bat-3', 'bat-4', 'bat-5']);
+  it('lists the gateway, then each charger followed by its ports, each port followed by its battery (reading order; an empty port has none)', () => {
+    expect(nodes.map((node) => node.key)).toEqual([
+      'gateway:gw1',
+      'charger:c1',
+      'port:1',
+      'battery:bat-1',
+      'port:2',
+      'port:3',
+      'battery:bat-3',
+      'charger:c2',
+      'port:4',
+      'battery:bat-4',
+      'charger:c3',
+    ]);
   });
 
-  const byKey = (key: string) => nodes.find((node) => node.key === key);
-
-  it("puts the gateway above the chargers, stacks each charger's ports under it and each battery beside its port", () => {
-    const bottom = (kind: TopologyLayoutNode['kind']) => Math.max(...ofKind(kind).map((node) => node.y + node.height));
-    const top = (kind: TopologyLayoutNode['kind']) => Math.min(...ofKind(kind).map((node) => node.y));
-    expect(bottom('gateway')).toBeLessThan(top('charger'));
-    expect(bottom('charger')).toBeLessThan(top('port'));
-    // Charger 1's ports one under the other, in its column.
-    const [p1, p2, p3] = ['port:1', 'port:2', 'port:3'].map(byKey);
-    expect(p1 && p2 && p3 && p1.x === p2.x && p2.x === p3.x && p1.y < p2.y && p2.y < p3.y).toBe(true);
-    const charger1 = byKey('charger:c1');
-    expect(charger1 !== undefined && p1 !== undefined && p1.x > charger1.x && p1.x < charger1.x + charger1.width).toBe(true);
-    // Battery 1 on the right of port 1, on the same line.
-    const b1 = byKey('battery:bat-1');
-    expect(b1 !== undefined && p1 !== undefined && b1.x >= p1.x + p1.width && b1.y + b1.height / 2 === p1.y + p1.height / 2).toBe(true);
+  it('links each node to its parent and its children', () => {
+    const byKey = new Map(nodes.map((node) => [node.key, node]));
+    expect(byKey.get('gateway:gw1')).toMatchObject({ parent: null, children: ['charger:c1', 'charger:c2', 'charger:c3'] });
+    expect(byKey.get('charger:c1')).toMatchObject({ parent: 'gateway:gw1', children: ['port:1', 'port:2', 'port:3'] });
+    expect(byKey.get('port:2')).toMatchObject({ parent: 'charger:c1', children: [] });
+    expect(byKey.get('battery:bat-3')).toMatchObject({ kind: 'battery', id: 'bat-3', parent: 'port:3', children: [] });
+    expect(byKey.get('charger:c3')?.children).toEqual([]);
   });
 
-  it('is compact: 6 chargers of 6 ports are at most 3000 x 700 diagram pixels (about 4 : 1, a panel fits it whole)', () => {
-    const large = layoutTopology({
-      gateway: SYSTEM.gateway,
-      chargers: Array.from({ length: 6 }, (_, c) => ({
-        id: `c${String(c)}`,
-        label: 'C',
-        sublabel: '',
-        tone: 'ok' as const,
-        ports: Array.from({ length: 6 }, (_, p) => port(`${String(c)}-${String(p)}`, true)),
-      })),
-    });
-    const right = Math.max(...large.nodes.map((node) => node.x + node.width));
-    const left = Math.min(...large.nodes.map((node) => node.x));
-    const height = Math.max(...large.nodes.map((node) => node.y + node.height)) - Math.min(...large.nodes.map((node) => node.y));
-    expect(right - left).toBeLessThanOrEqual(3000);
-    expect(height).toBeLessThanOrEqual(700);
-  });
-
-  it('lets no two nodes overlap', () => {
-    for (const [index, a] of nodes.entries()) {
-      for (const b of nodes.slice(index + 1)) expect(overlaps(a, b), `${a.key} overlaps ${b.key}`).toBe(false);
-    }
-  });
-
-  it('links each node to its parent and gives every node a unique key, even when ids repeat across kinds', () => {
-    const sameIds = layoutTopology({
+  it('gives every node a unique key, even when ids repeat across kinds', () => {
+    const same = flattenTopology({
       gateway: { id: 'x', label: 'G', sublabel: '', tone: 'ok' },
       chargers: [
         {
@@ -86,26 +58,51 @@ describe('layoutTopology', () => {
         },
       ],
     });
-    expect(new Set(sameIds.nodes.map((node) => node.key)).size).toBe(4);
-    expect(sameIds.edges.map((edge) => [edge.source, edge.target])).toEqual([
-      ['gateway:x', 'charger:x'],
-      ['charger:x', 'port:x'],
-      ['port:x', 'battery:x'],
-    ]);
-    expect(edges).toHaveLength(3 + 5 + 4);
+    expect(same.map((node) => node.key)).toEqual(['gateway:x', 'charger:x', 'port:x', 'battery:x']);
   });
 
-  it('keeps the order it was given: chargers left to right, ports top to bottom under each', () => {
-    const reading = (kind: TopologyLayoutNode['kind']) => [...ofKind(kind)].sort((a, b) => a.x - b.x || a.y - b.y).map((node) => node.id);
-    expect(reading('charger')).toEqual(['c1', 'c2', 'c3']);
-    expect(reading('port')).toEqual(['1', '2', '3', '4', '5']);
-    expect(reading('battery')).toEqual(['bat-1', 'bat-3', 'bat-4', 'bat-5']);
+  it('is the gateway alone for a site without chargers', () => {
+    expect(flattenTopology({ gateway: SYSTEM.gateway, chargers: [] }).map((node) => node.key)).toEqual(['gateway:gw1']);
+  });
+});
+
+describe('moveInTree (WAI-ARIA tree pattern, every node expanded)', () => {
+  const nodes = flattenTopology(SYSTEM);
+  const move = (from: string, ...keys: TreeMoveKey[]) => keys.reduce<string | null>((at, key) => (at === null ? null : moveInTree(nodes, at, key)), from);
+
+  it('Down and Up follow the reading order, through batteries and across chargers', () => {
+    expect(move('gateway:gw1', 'ArrowDown')).toBe('charger:c1');
+    expect(move('port:1', 'ArrowDown')).toBe('battery:bat-1');
+    expect(move('battery:bat-1', 'ArrowDown')).toBe('port:2');
+    expect(move('battery:bat-3', 'ArrowDown')).toBe('charger:c2');
+    expect(move('charger:c2', 'ArrowUp')).toBe('battery:bat-3');
+    expect(move('charger:c1', 'ArrowUp')).toBe('gateway:gw1');
   });
 
-  it('draws a site with no chargers as the gateway alone', () => {
-    const alone = layoutTopology({ gateway: SYSTEM.gateway, chargers: [] });
-    expect(alone.nodes.map((node) => node.key)).toEqual(['gateway:gw1']);
-    expect(alone.edges).toEqual([]);
-    expect(Number.isFinite(alone.nodes[0]?.x)).toBe(true);
+  it('Right goes to the first child, Left to the parent', () => {
+    expect(move('gateway:gw1', 'ArrowRight')).toBe('charger:c1');
+    expect(move('charger:c1', 'ArrowRight')).toBe('port:1');
+    expect(move('port:1', 'ArrowRight')).toBe('battery:bat-1');
+    expect(move('battery:bat-4', 'ArrowLeft')).toBe('port:4');
+    expect(move('port:4', 'ArrowLeft', 'ArrowLeft')).toBe('gateway:gw1');
+  });
+
+  it('Home goes to the gateway and End to the last node', () => {
+    expect(move('port:2', 'Home')).toBe('gateway:gw1');
+    expect(move('port:2', 'End')).toBe('charger:c3');
+  });
+
+  it('stays put (null) where a key leads nowhere: Up and Left on the gateway, Down on the last node, Right on a battery, an empty port or a charger without ports', () => {
+    expect(move('gateway:gw1', 'ArrowUp')).toBeNull();
+    expect(move('gateway:gw1', 'ArrowLeft')).toBeNull();
+    expect(move('charger:c3', 'ArrowDown')).toBeNull();
+    expect(move('battery:bat-1', 'ArrowRight')).toBeNull();
+    expect(move('port:2', 'ArrowRight')).toBeNull();
+    expect(move('charger:c3', 'ArrowRight')).toBeNull();
+  });
+
+  it('moves from the gateway when the focused node went away (a live update removed it)', () => {
+    expect(moveInTree(nodes, 'port:gone', 'ArrowDown')).toBe('charger:c1');
+    expect(moveInTree([], 'port:gone', 'ArrowDown')).toBeNull();
   });
 });

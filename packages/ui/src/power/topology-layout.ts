@@ -52,105 +52,67 @@ export interface TopologyNodeRef {
 }
 
 /**
- * A laid-out node: `key` is unique in the diagram (`kind:id`, so a port and a battery may share
- * an id), `x`/`y` its top-left corner and `width`/`height` its size, in diagram pixels.
+ * A node of the tree in reading order: `key` is unique in the diagram (`kind:id`, so a port and a
+ * battery may share an id), `parent` the key of its parent (null for the gateway), `children` the
+ * keys of its children in order.
  */
-export interface TopologyLayoutNode extends TopologyNodeRef {
+export interface TopologyTreeNode extends TopologyNodeRef {
   readonly key: string;
-  readonly label: string;
-  readonly sublabel: string | null;
-  readonly tone: StateTone;
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
+  readonly parent: string | null;
+  readonly children: readonly string[];
 }
-
-/** An edge from a parent node to a child node, by node keys. */
-export interface TopologyLayoutEdge {
-  readonly key: string;
-  readonly source: string;
-  readonly target: string;
-}
-
-export interface TopologyLayout {
-  readonly nodes: readonly TopologyLayoutNode[];
-  readonly edges: readonly TopologyLayoutEdge[];
-}
-
-/** Node sizes per kind, in diagram pixels (the node component draws exactly this box). */
-export const NODE_SIZE: Record<TopologyNodeKind, { readonly width: number; readonly height: number }> = {
-  gateway: { width: 248, height: 64 },
-  charger: { width: 216, height: 64 },
-  port: { width: 184, height: 44 },
-  battery: { width: 184, height: 64 },
-};
-
-/** Horizontal gap between nodes of /** Layout gaps, diagram pixels: between charger blocks, between the gateway and the chargers, under a charger, between port rows, port to battery. */
-const BLOCK_GAP = 40;
-const RANK_GAP = 56;
-const PORTS_TOP_GAP = 16;
-const ROW_GAP = 12;
-const BATTERY_GAP = 24;
-/** How far the ports stand in from their charger's left edge (room for the tree line coming down). */
-export const PORT_INDENT = 32;
 
 /** The unique key of a node in the diagram. */
 export const nodeKey = (kind: TopologyNodeKind, id: string): string => `${kind}:${id}`;
 
-const ROW_HEIGHT = Math.max(NODE_SIZE.port.height, NODE_SIZE.battery.height);
-/** Width of a charger's block: the charger alone, or its ports with their batteries beside them. */
-const blockWidth = (charger: TopologyCharger): number =>
-  charger.ports.length === 0
-    ? NODE_SIZE.charger.width
-    : Math.max(NODE_SIZE.charger.width, PORT_INDENT + NODE_SIZE.port.width + BATTERY_GAP + NODE_SIZE.battery.width);
+/**
+ * The nodes of a charge system in reading order, depth first (the order the diagram shows them and
+ * the Up / Down arrow keys follow): the gateway, then each charger followed by its ports, each port
+ * followed by its battery (an empty port has none). Pure: the same system always gives the same list.
+ */
+export const flattenTopology = ({ gateway, chargers }: TopologySystem): readonly TopologyTreeNode[] => {
+  const root = nodeKey('gateway', gateway.id);
+  const nodes: TopologyTreeNode[] = [{ kind: 'gateway', id: gateway.id, key: root, parent: null, children: chargers.map((c) => nodeKey('charger', c.id)) }];
+  for (const charger of chargers) {
+    const chargerKey = nodeKey('charger', charger.id);
+    nodes.push({ kind: 'charger', id: charger.id, key: chargerKey, parent: root, children: charger.ports.map((p) => nodeKey('port', p.id)) });
+    for (const port of charger.ports) {
+      const portKey = nodeKey('port', port.id);
+      const battery = port.battery;
+      nodes.push({ kind: 'port', id: port.id, key: portKey, parent: chargerKey, children: battery === null ? [] : [nodeKey('battery', battery.id)] });
+      if (battery !== null) nodes.push({ kind: 'battery', id: battery.id, key: nodeKey('battery', battery.id), parent: portKey, children: [] });
+    }
+  }
+  return nodes;
+};
+
+/** The keys that move the focus in the tree (WAI-ARIA tree pattern). */
+export type TreeMoveKey = 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft' | 'Home' | 'End';
 
 /**
- * Lays a charge system out compactly (the topology map of rules 11.2), so a whole site fits a panel: the
- * gateway on top, centred over its chargers; the chargers side by side in the given order, each
- * with its ports stacked under it (in order, indented by PORT_INDENT) and the battery of each
- * occupied port beside its port on the right (an empty port has no battery node). Pure: the same
- * system always gives the same layout. No two nodes overlap. Returns the nodes (top-left corners,
- * sizes from NODE_SIZE, diagram pixels) and the parent -> child edges.
+ * Where a key moves the focus from the node `from` (the WAI-ARIA tree pattern for a tree whose nodes
+ * are always expanded): Down / Up the next / previous node in reading order, Right the first child,
+ * Left the parent, Home the first node (the gateway), End the last one. Returns the key of the node
+ * to focus, or null when the key leads nowhere (Down on the last node, Right on a battery, Left on
+ * the gateway). A `from` not in the tree (the node went away in a live update) counts as the first node.
  */
-export const layoutTopology = ({ gateway, chargers }: TopologySystem): TopologyLayout => {
-  const nodes: TopologyLayoutNode[] = [];
-  const edges: TopologyLayoutEdge[] = [];
-  const add = (kind: TopologyNodeKind, id: string, label: string, sublabel: string | null, tone: StateTone, x: number, y: number, parent: string | null) => {
-    const key = nodeKey(kind, id);
-    nodes.push({ key, kind, id, label, sublabel, tone, x, y, ...NODE_SIZE[kind] });
-    if (parent !== null) edges.push({ key: `${parent}->${key}`, source: parent, target: key });
-    return key;
-  };
-
-  const widths = chargers.map(blockWidth);
-  const rowWidth = widths.reduce((sum, width) => sum + width, 0) + BLOCK_GAP * Math.max(0, chargers.length - 1);
-  const width = Math.max(rowWidth, NODE_SIZE.gateway.width);
-  const root = add('gateway', gateway.id, gateway.label, gateway.sublabel, gateway.tone, (width - NODE_SIZE.gateway.width) / 2, 0, null);
-  const chargerTop = NODE_SIZE.gateway.height + RANK_GAP;
-  let left = (width - rowWidth) / 2;
-  for (const [index, charger] of chargers.entries()) {
-    const chargerKey = add('charger', charger.id, charger.label, charger.sublabel, charger.tone, left, chargerTop, root);
-    const portLeft = left + PORT_INDENT;
-    for (const [row, port] of charger.ports.entries()) {
-      const rowTop = chargerTop + NODE_SIZE.charger.height + PORTS_TOP_GAP + row * (ROW_HEIGHT + ROW_GAP);
-      const portKey = add(
-        'port',
-        port.id,
-        port.label,
-        port.sublabel ?? null,
-        port.tone,
-        portLeft,
-        rowTop + (ROW_HEIGHT - NODE_SIZE.port.height) / 2,
-        chargerKey,
-      );
-      const battery = port.battery;
-      if (battery !== null) {
-        const batteryLeft = portLeft + NODE_SIZE.port.width + BATTERY_GAP;
-        add('battery', battery.id, battery.label, battery.sublabel, battery.tone, batteryLeft, rowTop + (ROW_HEIGHT - NODE_SIZE.battery.height) / 2, portKey);
-      }
-    }
-    left += (widths[index] ?? 0) + BLOCK_GAP;
+export const moveInTree = (nodes: readonly TopologyTreeNode[], from: string, key: TreeMoveKey): string | null => {
+  if (nodes.length === 0) return null;
+  const found = nodes.findIndex((node) => node.key === from);
+  const index = found === -1 ? 0 : found;
+  const node = nodes[index];
+  switch (key) {
+    case 'ArrowDown':
+      return nodes[index + 1]?.key ?? null;
+    case 'ArrowUp':
+      return index === 0 ? null : (nodes[index - 1]?.key ?? null);
+    case 'ArrowRight':
+      return node?.children[0] ?? null;
+    case 'ArrowLeft':
+      return node?.parent ?? null;
+    case 'Home':
+      return nodes[0]?.key ?? null;
+    case 'End':
+      return nodes.at(-1)?.key ?? null;
   }
-  return { nodes, edges };
 };

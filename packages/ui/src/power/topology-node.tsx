@@ -1,51 +1,27 @@
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
 import { Icon } from '../icons';
 import { DOT_TONE_CLASSES, NODE_TONE_CLASSES, type StateTone } from './state-tone';
-import { PORT_INDENT, type TopologyNodeKind } from './topology-layout';
+import type { TopologyNodeKind } from './topology-layout';
 
-/** What a diagram node shows: its kind (icon), label, optional second line and tone (colours). */
-export interface TopologyNodeData extends Record<string, unknown> {
-  readonly kind: TopologyNodeKind;
-  readonly label: string;
-  readonly sublabel: string | null;
-  readonly tone: StateTone;
-}
-
-export type TopologyFlowNode = Node<TopologyNodeData, 'topology'>;
-
-/** Edges attach to invisible handles (see `TopologyNode`). */
-const HANDLE_STYLE: CSSProperties = { opacity: 0, pointerEvents: 'none', width: 1, height: 1, minWidth: 0, minHeight: 0, border: 0 };
-/** A charger's line to its ports leaves near its bottom-left corner and runs down beside the indented ports. */
-const CHARGER_SOURCE_STYLE: CSSProperties = { ...HANDLE_STYLE, left: PORT_INDENT / 2 };
-
-/** Where a node's incoming and outgoing lines attach (null: none), following `layoutTopology`'s compact layout. */
-const HANDLES: Record<TopologyNodeKind, { readonly target: Position | null; readonly source: Position | null }> = {
-  gateway: { target: null, source: Position.Bottom },
-  charger: { target: Position.Top, source: Position.Bottom },
-  port: { target: Position.Left, source: Position.Right },
-  battery: { target: Position.Left, source: null },
-};
-
+/** The icon of a node's kind: a gateway (a box with an antenna), a charger (a bolt), a port (a socket), a battery. */
 const KindIcon = ({ kind }: { readonly kind: TopologyNodeKind }) => {
-  const size = { width: 18, height: 18, className: 'shrink-0' };
+  const size = { width: 18, height: 18, className: 'mt-px shrink-0' };
   switch (kind) {
-    case 'gateway': // a box with an antenna
+    case 'gateway':
       return (
         <Icon {...size}>
           <rect x="3" y="12" width="18" height="8" rx="2" />
           <path d="M12 12V5M8.5 7.5a5 5 0 0 1 7 0M7 16h.01M11 16h.01" />
         </Icon>
       );
-    case 'charger': // a lightning bolt in a box
+    case 'charger':
       return (
         <Icon {...size}>
           <rect x="4" y="3" width="16" height="18" rx="2" />
           <path d="m13 6-4 6h6l-4 6" />
         </Icon>
       );
-    case 'port': // a socket
+    case 'port':
       return (
         <Icon {...size}>
           <circle cx="12" cy="12" r="8" />
@@ -62,49 +38,57 @@ const KindIcon = ({ kind }: { readonly kind: TopologyNodeKind }) => {
   }
 };
 
+/** What a node card shows and where it stands in the tree. */
+export interface TopologyCardProps {
+  readonly kind: TopologyNodeKind;
+  readonly label: string;
+  readonly sublabel: string | null;
+  readonly tone: StateTone;
+  /** The node's key (`kind:id`), kept as `data-key` for the tree's keyboard handling. */
+  readonly nodeKey: string;
+  /** Its depth (1 the gateway), its place among its siblings (from 1) and their number: aria-level, -posinset, -setsize. */
+  readonly level: number;
+  readonly position: number;
+  readonly siblings: number;
+  /** Whether it is the tree's one Tab stop (tabindex 0; the others -1). */
+  readonly tabStop: boolean;
+  readonly elementRef: (element: HTMLDivElement | null) => void;
+  readonly onClick: () => void;
+}
+
 /**
- * One node of the charge system diagram: a card in the tone's colours (the status pill palette;
- * offline dashed) with the kind's icon, the label and the second line, truncated to the node's
- * fixed size (NODE_SIZE). React Flow's node wrapper is the focusable button; its name is this
- * text ("label, second line"). Gateway and chargers link downwards; a charger's
- * ports hang off its left side and each port links right to its battery. The card shows its focus ring (`in-focus-visible`) and a ring when selected.
+ * One node of the charge system tree: a tree item drawn as a card in its tone's colours (the status
+ * pill palette, offline dashed, rules 11.8) with the kind's icon, the label and the second line at
+ * full size, wrapped, never cut off (the text carries the state; colour is never the only cue).
+ * The tree items are not nested in the DOM (their place in the tree is aria-level, -posinset and
+ * -setsize), so each is named by its own text only: "label, second line". The comma is inline
+ * text of no size, not `sr-only` (an absolutely placed span counts as a block, and browsers then
+ * name it "label , second line").
  */
-export const TopologyNode = ({ data, selected }: NodeProps<TopologyFlowNode>) => {
-  const handles = HANDLES[data.kind];
+export const TopologyCard = ({ kind, label, sublabel, tone, nodeKey, level, position, siblings, tabStop, elementRef, onClick }: TopologyCardProps) => {
+  const second = sublabel === null || sublabel === '' ? null : sublabel;
   return (
     <div
-      title={data.sublabel === null || data.sublabel === '' ? data.label : `${data.label}\n${data.sublabel}`}
-      className={clsx(
-        'flex h-full w-full items-center gap-2 rounded-lg border-2 px-3 shadow-sm',
-        NODE_TONE_CLASSES[data.tone],
-        selected && 'ring-2 ring-slate-900 ring-offset-2',
-        'in-focus-visible:outline-3 in-focus-visible:outline-offset-2 in-focus-visible:outline-emerald-700',
-      )}
+      ref={elementRef}
+      role="treeitem"
+      data-key={nodeKey}
+      data-tone={tone}
+      tabIndex={tabStop ? 0 : -1}
+      aria-level={level}
+      aria-posinset={position}
+      aria-setsize={siblings}
+      onClick={onClick}
+      className={clsx('yf-topology-card flex cursor-pointer items-start gap-2 rounded-lg border-2 px-3 py-2 shadow-sm', NODE_TONE_CLASSES[tone])}
     >
-      {handles.target === null ? null : <Handle type="target" position={handles.target} isConnectable={false} style={HANDLE_STYLE} />}
-      <KindIcon kind={data.kind} />
-      <div className="min-w-0 flex-1 leading-tight">
-        {data.sublabel === null || data.sublabel === '' ? (
-          <p className="line-clamp-2 text-sm font-semibold">{data.label}</p>
-        ) : (
-          <>
-            {/*
-            The comma makes the button's name "label, second line". It is inline text of no size, not
-            `sr-only`: an absolutely placed span counts as a block, and browsers then name the button
-            "label , second line".
-          */}
-            <p className="truncate text-sm font-semibold">
-              {data.label}
-              <span className="text-[0px]">,</span>
-            </p>
-            <p className="mt-0.5 truncate text-xs">{data.sublabel}</p>
-          </>
-        )}
+      <KindIcon kind={kind} />
+      <div className="min-w-0 flex-1 leading-snug">
+        <p className="text-sm font-semibold [overflow-wrap:anywhere]">
+          <span>{label}</span>
+          {second === null ? null : <span className="text-[0px]">,</span>}
+        </p>
+        {second === null ? null : <p className="mt-0.5 text-xs [overflow-wrap:anywhere]">{second}</p>}
       </div>
-      <span aria-hidden="true" className={clsx('size-2.5 shrink-0 rounded-full', DOT_TONE_CLASSES[data.tone])} />
-      {handles.source === null ? null : (
-        <Handle type="source" position={handles.source} isConnectable={false} style={data.kind === 'charger' ? CHARGER_SOURCE_STYLE : HANDLE_STYLE} />
-      )}
+      <span aria-hidden="true" className={clsx('mt-1 size-2.5 shrink-0 rounded-full', DOT_TONE_CLASSES[tone])} />
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../testing/app-at-route';
 import { CHARGE_SYSTEM_DETAILS, POWER_IDS } from '../../testing/fixtures/power';
 import { RESET_SYSTEM, STOPPED_SYSTEM, STOPPED_SYSTEM_ID } from '../../testing/fixtures/power-more';
@@ -33,23 +33,60 @@ const portOf = (card: HTMLElement, number: number, word = 'Port') =>
     .getByRole('heading', { level: 4, name: `${word} ${number}` })
     .closest('li') as HTMLElement;
 
-/** The whole topology at first paint: every node inside the diagram, each named "label, second line". */
+/** The whole topology at first paint: every node a tree item named "label, second line", the colour key in words above it. */
 export const WholeTopology: Story = {
   play: async ({ canvasElement }) => {
-    const diagram = await within(canvasElement).findByRole('application', { name: 'Topology of North Depot' }, LONG);
-    await expect(await within(diagram).findByRole('button', { name: 'North Depot, Online · CGW2A0101' }, LONG)).toBeVisible();
-    await waitFor(async () => {
-      const box = diagram.getBoundingClientRect();
-      const nodes = [...diagram.querySelectorAll('.react-flow__node')];
-      await expect(nodes.length).toBeGreaterThan(10);
-      for (const node of nodes) {
-        const rect = node.getBoundingClientRect();
-        await expect(
-          rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom,
-          node.getAttribute('data-id') ?? '',
-        ).toBe(true);
-      }
-    }, LONG);
+    const topology = await within(canvasElement).findByRole('tree', { name: 'Topology of North Depot' }, LONG);
+    await expect(within(topology).getByRole('treeitem', { name: 'North Depot, Online · CGW2A0101' })).toBeVisible();
+    // 1 gateway, 3 chargers, 9 ports, 8 batteries (port 3 of Bay 2 is empty).
+    await expect(within(topology).getAllByRole('treeitem')).toHaveLength(21);
+    for (const item of within(topology).getAllByRole('treeitem')) await expect(item).toBeVisible();
+    const key = within(canvasElement).getByRole('list', { name: 'Colour key' });
+    await expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      'Ready or online',
+      'Charging or discharging',
+      'Battery health low',
+      'Fault: overheat or error',
+      'Standby, waiting or empty',
+      'Offline or unknown',
+    ]);
+  },
+};
+
+/**
+ * The keyboard (rules 11.3): the topology is one Tab stop after the back link; the arrow keys move
+ * in it; Enter opens the node and the focus moves to the heading of what it opened (the charger's
+ * card, the port's row, the gateway's card).
+ */
+export const KeyboardOpensTheDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const topology = await canvas.findByRole('tree', { name: 'Topology of North Depot' }, LONG);
+    canvas.getByRole('link', { name: 'Back to the power overview' }).focus();
+    await userEvent.tab();
+    await expect(within(topology).getByRole('treeitem', { name: 'North Depot, Online · CGW2A0101' })).toHaveFocus();
+    // Down to Bay 1 charger, its ports and batteries, then Bay 2 charger.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(within(topology).getByRole('treeitem', { name: /^Bay 2 charger, / })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const card = await charger(canvasElement, 'Bay 2 charger');
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 2, name: 'Bay 2 charger' })).toHaveFocus(), LONG);
+
+    // Back in the tree (Shift+Tab from the page lands on the node last moved to), Right to its first port, Enter.
+    canvas.getByRole('link', { name: 'Back to the power overview' }).focus();
+    await userEvent.tab();
+    await expect(within(topology).getByRole('treeitem', { name: /^Bay 2 charger, / })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(within(portOf(card, 1)).getByRole('heading', { level: 4, name: 'Port 1' })).toHaveFocus(), LONG);
+
+    canvas.getByRole('link', { name: 'Back to the power overview' }).focus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Home} ');
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Gateway' })).toHaveFocus(), LONG);
   },
 };
 
@@ -59,7 +96,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'North Depot' }, LONG)).toBeVisible();
     await charger(canvasElement, 'Bay 3 charger');
-    await within(canvasElement).findByRole('application', { name: 'Topology of North Depot' }, LONG);
+    await within(canvasElement).findByRole('tree', { name: 'Topology of North Depot' }, LONG);
     await fitsItsWidth(document.documentElement);
     for (const card of within(canvasElement).getAllByRole('region')) await fitsItsWidth(card);
   },
@@ -179,8 +216,8 @@ export const StoppedChargers: Story = {
     await expect(port).toHaveTextContent('Last reported: Charging');
     await expect(within(port).queryByText('Remaining')).toBeNull();
     await expect(within(card).queryByText('Charging', { exact: true })).toBeNull();
-    const diagram = await within(canvasElement).findByRole('application', { name: 'Topology of Lakeside Yard' }, LONG);
-    await expect(await within(diagram).findAllByRole('button', { name: /^Port 1 · Unknown, since 03\/12\/2026 14:05 CDT/ }, LONG)).toHaveLength(2);
+    const topology = await within(canvasElement).findByRole('tree', { name: 'Topology of Lakeside Yard' }, LONG);
+    await expect(within(topology).getAllByRole('treeitem', { name: /^Port 1 · Unknown, since 03\/12\/2026 14:05 CDT$/ })).toHaveLength(2);
   },
 };
 
@@ -191,7 +228,7 @@ export const ResetGateway: Story = {
   play: async ({ canvasElement }) => {
     const topology = await charger(canvasElement, 'Topology');
     await expect(topology).toHaveTextContent(/This gateway was reset at 03\/12\/2026 09:30 CDT and waits to be bound again from the mobile app\./);
-    await expect(within(topology).queryByRole('application')).toBeNull();
+    await expect(within(topology).queryByRole('tree')).toBeNull();
   },
 };
 

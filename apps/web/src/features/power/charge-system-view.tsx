@@ -16,6 +16,7 @@ import { detailMessages } from './power-detail-messages';
 import { powerMessages } from './power-messages';
 import { ResetNotice } from './reset-notice';
 import { SystemTopology } from './system-topology';
+import { gatewayAnchor } from './topology-nodes';
 
 /** What the detail shows: loading, a failed load (with the server's text), not found (1170010404), or the charge system. */
 export type ChargeSystemResult = DetailLoadResult<ChargeSystemDetail>;
@@ -39,7 +40,7 @@ const GatewayCard = ({ detail, region, now }: { readonly detail: ChargeSystemDet
   const intl = useIntl();
   const { system } = detail;
   return (
-    <Card title={intl.formatMessage(gatewayWords.gateway)}>
+    <Card id={gatewayAnchor} title={intl.formatMessage(gatewayWords.gateway)}>
       <FieldList>
         <Field label={intl.formatMessage(deviceWords.serialNumber)}>
           <span className="font-mono">{system.gatewaySerialNumber}</span>

@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
-/** A card of the charge system detail: a region named by its heading, so screen readers list the gateway and each charger. */
+/** The focus ring of a heading the page moves the focus to (an anchor opened from the topology); focusable by script only (tabindex -1). */
+export const FOCUSED_HEADING = 'rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+/**
+ * A card of the charge system detail: a region named by its heading, so screen readers list the
+ * gateway and each charger. A card with an `id` (an anchor the topology opens) has a heading the
+ * page can move the focus to.
+ */
 export const Card = ({
   title,
   id,
@@ -16,7 +23,7 @@ export const Card = ({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section id={id} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <Heading id={headingId} className="text-base font-semibold text-slate-900">
+      <Heading id={headingId} tabIndex={id === undefined ? undefined : -1} className={`text-base font-semibold text-slate-900 ${FOCUSED_HEADING}`}>
         {title}
       </Heading>
       {children}

@@ -7,7 +7,7 @@ import { StatusPill } from '@yardfleet/ui/status-pill';
 import { batteryHealthWords, batteryWords, chargeCyclesValue } from '../../shared/i18n/battery-words';
 import { batteryKindWords, chargeStateWords } from '../../shared/i18n/power-words';
 import { ChargeStatePill } from './charge-state-pill';
-import { Field, FieldList } from './detail-parts';
+import { FOCUSED_HEADING, Field, FieldList } from './detail-parts';
 import { ErrorSuggestion } from './error-suggestion';
 import { formatInTimeZone, formatWatts, hoursAndMinutes } from './power-format';
 import { detailMessages, portTitle, remainingTime, stateOfChargeBar } from './power-detail-messages';
@@ -96,7 +96,7 @@ const BatteryFields = ({ port, battery, format }: { readonly port: PortView; rea
  * charger is offline "Unknown since 14:05" from the charger's `lastReportAt` and the state it last
  * reported, rules 11.7), its error with the suggested fix, and the charging power (W) and battery
  * on it (or "No battery on this port").
- * `id` is the port's anchor (#port-<charger>-<number>), which the topology opens.
+ * `id` is the port's anchor (#port-<charger>-<number>), which the topology opens; its heading then takes the focus.
  */
 export const PortItem = ({
   id,
@@ -114,7 +114,9 @@ export const PortItem = ({
   return (
     <li id={id} className="flex scroll-mt-4 flex-col gap-3 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+        <h4 tabIndex={-1} className={`text-sm font-semibold text-slate-900 ${FOCUSED_HEADING}`}>
+          {title}
+        </h4>
         {port.stateKnown ? (
           <ChargeStatePill state={port.state} />
         ) : (

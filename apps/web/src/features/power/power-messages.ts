@@ -53,7 +53,32 @@ export const powerMessages = defineMessages({
     defaultMessage: 'Select the gateway, a charger, a port or a battery to open its detail.',
     description: 'Hint under the topology diagram',
   },
-  loadingTopology: { id: 'power.topology.loading', defaultMessage: 'Loading the topology…', description: 'Shown while the topology diagram loads' },
+  legendOk: { id: 'power.topology.legend.ok', defaultMessage: 'Ready or online', description: 'Colour key of the topology: what the green nodes mean' },
+  legendActive: {
+    id: 'power.topology.legend.active',
+    defaultMessage: 'Charging or discharging',
+    description: 'Colour key of the topology: what the blue nodes mean',
+  },
+  legendWarning: {
+    id: 'power.topology.legend.warning',
+    defaultMessage: 'Battery health low',
+    description: 'Colour key of the topology: what the amber nodes mean',
+  },
+  legendFault: {
+    id: 'power.topology.legend.fault',
+    defaultMessage: 'Fault: overheat or error',
+    description: 'Colour key of the topology: what the red nodes mean',
+  },
+  legendIdle: {
+    id: 'power.topology.legend.idle',
+    defaultMessage: 'Standby, waiting or empty',
+    description: 'Colour key of the topology: what the white nodes with a gray border mean',
+  },
+  legendOffline: {
+    id: 'power.topology.legend.offline',
+    defaultMessage: 'Offline or unknown',
+    description: 'Colour key of the topology: what the gray dashed nodes mean (not reporting, or a port whose state is unknown)',
+  },
   topologyFailed: { id: 'power.topology.loadFailed', defaultMessage: 'The topology could not be loaded.', description: 'Error state of the topology panel' },
   noChargers: {
     id: 'power.noChargers',

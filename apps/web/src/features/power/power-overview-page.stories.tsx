@@ -92,11 +92,13 @@ export const OpenFromTopology: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     (await canvas.findByRole('region', { name: 'Topology' }, LONG)).scrollIntoView();
-    const diagram = await canvas.findByRole('application', { name: 'Topology of North Depot' }, LONG);
-    await userEvent.click(await within(diagram).findByRole('button', { name: /^Bay 2 charger/ }, LONG));
+    const topology = await canvas.findByRole('tree', { name: 'Topology of North Depot' }, LONG);
+    await userEvent.click(await within(topology).findByText('Bay 2 charger', {}, LONG));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'North Depot' }, LONG)).toBeVisible();
     const card = await canvas.findByRole('region', { name: 'Bay 2 charger' }, LONG);
     await expect(card).toHaveAttribute('id', 'charger-chg_north_bay2');
+    // The focus moves into what was opened: the charger card's heading.
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 2, name: 'Bay 2 charger' })).toHaveFocus(), LONG);
   },
 };
 
@@ -254,6 +256,6 @@ export const ResetGateway: Story = {
     await expect(
       await within(topology).findByText(/^This gateway was reset at 03\/12\/2026 09:30 CDT and waits to be bound again from the mobile app\./, {}, LONG),
     ).toBeVisible();
-    await expect(within(topology).queryByRole('application')).toBeNull();
+    await expect(within(topology).queryByRole('tree')).toBeNull();
   },
 };

@@ -34,8 +34,8 @@ describe('topology of a charge system (rules 11.2, 11.8)', () => {
     ]);
   });
 
-  it('opens the detail, at the charger card or the port row', () => {
-    expect(nodeTarget('gw_1', { kind: 'gateway', id: 'gw_1' })).toBe('/power/gw_1');
+  it('opens the detail, at the gateway card, the charger card or the port row', () => {
+    expect(nodeTarget('gw_1', { kind: 'gateway', id: 'gw_1' })).toBe('/power/gw_1#gateway');
     expect(nodeTarget('gw_1', { kind: 'charger', id: 'chg_7' })).toBe('/power/gw_1#charger-chg_7');
     expect(nodeTarget('gw_1', { kind: 'port', id: 'chg_7/2' })).toBe('/power/gw_1#port-chg_7-2');
     expect(nodeTarget('gw_1', { kind: 'battery', id: 'chg_7/2' })).toBe('/power/gw_1#port-chg_7-2');

@@ -7,6 +7,8 @@ import { batteryKindWords, chargeStateWords } from '../../shared/i18n/power-word
 import { portTitle } from './power-detail-messages';
 import { neverReported, sinceTime, unknownWord } from './power-messages';
 
+/** The anchor of the gateway's card on /power/{id}. */
+export const gatewayAnchor = 'gateway';
 /** The anchor of a charger's card on /power/{id} (`#charger-<id>`). */
 export const chargerAnchor = (chargerId: string): string => `charger-${chargerId}`;
 /** The anchor of a port's row on /power/{id} (`#port-<charger id>-<number>`). */
@@ -76,12 +78,13 @@ export const topologyOf = (
 };
 
 /**
- * Where a diagram node opens (each node opens its detail, rules 11.2): the charge system detail,
- * scrolled to the charger's card for a charger and to the port's row for a port or its battery.
+ * Where a diagram node opens (each node opens its detail, rules 11.2): the charge system detail at
+ * the gateway's card for the gateway, the charger's card for a charger and the port's row for a
+ * port or its battery (the page scrolls there and moves the focus to its heading).
  */
 export const nodeTarget = (systemId: string, node: TopologyNodeRef): string => {
   const base = `/power/${encodeURIComponent(systemId)}`;
-  if (node.kind === 'gateway') return base;
+  if (node.kind === 'gateway') return `${base}#${gatewayAnchor}`;
   if (node.kind === 'charger') return `${base}#${chargerAnchor(node.id)}`;
   const cut = node.id.lastIndexOf('/');
   return `${base}#${portAnchor(node.id.slice(0, cut), Number(node.id.slice(cut + 1)))}`;
