@@ -150,3 +150,11 @@ export const transferablesOf = (pieces: BasemapPieces): ArrayBuffer[] =>
   [pieces.fills, pieces.lines]
     .flatMap((shapes) => [shapes.coordinates.buffer, shapes.ends.buffer, shapes.groups.buffer, shapes.boxes.buffer])
     .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+
+/** In a worker: reads `topology` into pieces and posts them to the page once, their arrays transferred (basemap-worker-*.ts). */
+export const postPieces = (topology: Topology): void => {
+  // The worker's global scope as far as used here (the DOM lib types `self` as a window).
+  const scope = globalThis as unknown as { postMessage: (message: unknown, transfer: Transferable[]) => void };
+  const pieces = basemapPieces(topology);
+  scope.postMessage(pieces, transferablesOf(pieces));
+};

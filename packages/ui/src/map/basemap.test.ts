@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LineString from 'ol/geom/LineString.js';
 import Polygon from 'ol/geom/Polygon.js';
 import { fromLonLat, get as getProjection } from 'ol/proj.js';
-import { createBasemapLayer } from './basemap';
+import { basemapDetailAt, createBasemapLayer, DETAIL_ZOOM } from './basemap';
 import atlas from 'world-atlas/countries-50m.json';
+import atlas110 from 'world-atlas/countries-110m.json';
 import { basemapPieces, MAX_LINE_POINTS, unwrapRing, type Topology } from './basemap-pieces';
 
 describe('offline basemap shapes across the antimeridian', () => {
@@ -79,25 +80,59 @@ describe('offline basemap pieces', () => {
   });
 });
 
+/** Metres per CSS pixel of EPSG:3857 at web mercator `zoom` (0: the world in 256 px). */
+const resolutionAt = (zoom: number) => 156543.03392804097 / 2 ** zoom;
+
+describe('offline basemap level of detail', () => {
+  it('draws 1:110m at world and continent scale and 1:50m from the detail zoom on', () => {
+    expect(basemapDetailAt(resolutionAt(1))).toBe('110m'); // two continents on a phone
+    expect(basemapDetailAt(resolutionAt(DETAIL_ZOOM - 0.5))).toBe('110m'); // one continent
+    expect(basemapDetailAt(resolutionAt(DETAIL_ZOOM))).toBe('50m');
+    expect(basemapDetailAt(resolutionAt(12))).toBe('50m'); // a town
+    expect(basemapDetailAt(undefined)).toBe('110m');
+  });
+});
+
 describe('offline basemap layer (read once per session, pieces of the shown extents)', () => {
   const WORLD: [number, number, number, number] = [-20037508.34, -20037508.34, 20037508.34, 20037508.34];
-  /** The layer's features once it has loaded `extent` (EPSG:3857), as a render of that view would. */
-  const featuresIn = async (extent: readonly number[]) => {
-    const { layer, loaded } = createBasemapLayer();
-    const source = layer.getSource();
-    const projection = getProjection('EPSG:3857');
+  const projection = getProjection('EPSG:3857');
+  /** Asks `layer`'s source for `extent` at `resolution`, as a render of that view would, and answers its features. */
+  const load = async (layer: ReturnType<typeof createBasemapLayer>['layer'], extent: readonly number[], resolution: number) => {
     if (projection === null) throw new Error('EPSG:3857 is not registered');
-    await loaded;
-    source?.loadFeatures([...extent], 1, projection);
+    const source = layer.getSource();
+    source?.loadFeatures([...extent], resolution, projection);
     await new Promise((resolve) => setTimeout(resolve, 0));
     return source?.getFeatures() ?? [];
   };
+  /** The features of a new map's basemap once it has loaded `extent` (EPSG:3857) at `resolution`. */
+  const featuresIn = async (extent: readonly number[], resolution: number) => {
+    const { layer, loaded } = createBasemapLayer(resolution);
+    await loaded;
+    return load(layer, extent, resolution);
+  };
+  const pointsOf = (features: Awaited<ReturnType<typeof featuresIn>>) =>
+    features.reduce((sum, f) => sum + (f.getGeometry() instanceof Polygon ? (f.getGeometry() as Polygon).getFlatCoordinates().length / 2 : 0), 0);
   const chicago = fromLonLat([-87.63, 41.88]);
+  const land110 = basemapPieces(atlas110 as unknown as Topology).fills.coordinates.length / 2;
+  const land50 = basemapPieces(atlas as unknown as Topology).fills.coordinates.length / 2;
 
-  it("fills land from the countries' polygons and strokes short lines, the same for a second map of the session", async () => {
-    const first = await featuresIn(WORLD);
-    const second = await featuresIn(WORLD);
+  it('fills the world view of a map with sites on two continents from 1:110m, a tenth of the points of 1:50m', async () => {
+    const world = await featuresIn(WORLD, resolutionAt(1));
+    expect(land110 * 5).toBeLessThan(land50);
+    expect(pointsOf(world)).toBe(land110);
+    const polygons = world.map((f) => f.getGeometry()).filter((g): g is Polygon => g instanceof Polygon);
+    expect(polygons.length).toBeLessThan(400);
+    const onLand = (lng: number, lat: number) => polygons.some((p) => p.intersectsCoordinate(fromLonLat([lng, lat])));
+    expect(onLand(-87.63, 41.88)).toBe(true); // Chicago
+    expect(onLand(4.48, 51.92)).toBe(true); // Rotterdam
+    expect(onLand(-30, 35)).toBe(false); // the middle of the Atlantic
+  });
+
+  it("fills land from the countries' polygons and strokes short lines at 1:50m when zoomed in, the same for a second map of the session", async () => {
+    const first = await featuresIn(WORLD, resolutionAt(DETAIL_ZOOM));
+    const second = await featuresIn(WORLD, resolutionAt(DETAIL_ZOOM));
     expect(second.length).toBe(first.length);
+    expect(pointsOf(first)).toBe(land50);
     const polygons = first.map((f) => f.getGeometry()).filter((g): g is Polygon => g instanceof Polygon);
     const lines = first.map((f) => f.getGeometry()).filter((g): g is LineString => g instanceof LineString);
     expect(polygons.length).toBeGreaterThan(1000); // every island its own polygon
@@ -116,9 +151,44 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
 
   it("holds only the pieces of a town's view, Chicago's land among them", async () => {
     const [x = 0, y = 0] = chicago;
-    const town = await featuresIn([x - 20_000, y - 20_000, x + 20_000, y + 20_000]);
+    const town = await featuresIn([x - 20_000, y - 20_000, x + 20_000, y + 20_000], resolutionAt(12));
     expect(town.length).toBeGreaterThan(0);
     expect(town.length).toBeLessThan(40);
     expect(town.some((f) => f.getGeometry() instanceof Polygon && f.getGeometry()?.intersectsCoordinate(chicago))).toBe(true);
   });
+
+  it('switches to 1:50m when the view zooms in and back to 1:110m when it zooms out, keeping the shown detail until the next is read', async () => {
+    const { layer, loaded, showResolution } = createBasemapLayer(resolutionAt(2));
+    await loaded;
+    const worldSource = layer.getSource();
+    expect(pointsOf(await load(layer, WORLD, resolutionAt(2)))).toBe(land110);
+    showResolution(resolutionAt(3)); // still a continent
+    expect(layer.getSource()).toBe(worldSource);
+    showResolution(resolutionAt(10));
+    expect(layer.getSource()).toBe(worldSource); // until 1:50m is read
+    await vi.waitFor(() => expect(layer.getSource()).not.toBe(worldSource));
+    const [x = 0, y = 0] = chicago;
+    const town = await load(layer, [x - 20_000, y - 20_000, x + 20_000, y + 20_000], resolutionAt(10));
+    expect(town.some((f) => f.getGeometry() instanceof Polygon && f.getGeometry()?.intersectsCoordinate(chicago))).toBe(true);
+    expect(pointsOf(town)).toBeGreaterThan(0);
+    showResolution(resolutionAt(1));
+    await vi.waitFor(() => expect(layer.getSource()).toBe(worldSource));
+  }, 30_000);
+
+  it('shows its credit line on every level it draws', async () => {
+    const { layer, loaded, showResolution, setCredit } = createBasemapLayer(resolutionAt(1));
+    await loaded;
+    setCredit('Offline basemap: Natural Earth');
+    const credit = () => {
+      const attributions = layer.getSource()?.getAttributions();
+      return attributions === null || attributions === undefined ? [] : attributions({} as never);
+    };
+    expect(credit()).toEqual(['Offline basemap: Natural Earth']);
+    const worldSource = layer.getSource();
+    showResolution(resolutionAt(12));
+    await vi.waitFor(() => expect(layer.getSource()).not.toBe(worldSource));
+    expect(credit()).toEqual(['Offline basemap: Natural Earth']);
+    setCredit(undefined);
+    expect(credit()).toEqual([]);
+  }, 30_000);
 });

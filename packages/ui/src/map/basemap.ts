@@ -17,36 +17,68 @@ export const SEA_COLOR = '#aad3df';
 const LAND_STYLE = new Style({ fill: new Fill({ color: '#f2efe9' }) });
 const BORDER_STYLE = new Style({ stroke: new Stroke({ color: '#8d99a6', width: 0.8 }) });
 
-/** The pieces read on the page (no worker, or the worker failed): the JSON's own chunk, then basemapPieces. */
-const piecesOnPage = (): Promise<BasemapPieces> =>
-  import('world-atlas/countries-50m.json').then((atlas) => basemapPieces(atlas.default as unknown as Topology));
+/**
+ * The basemap's levels of detail (rules 17.9, 21.5): Natural Earth 1:110m countries (about 8,000
+ * arc points, 108 KB of TopoJSON) at world and continent scale, 1:50m (about 80,000 points, 750 KB)
+ * when zoomed in. Drawing 1:50m for the whole world took 0.5 s and more of a slow phone's main
+ * thread per frame (building and drawing every country and coastline), where 1:110m looks the same.
+ */
+export type BasemapDetail = '110m' | '50m';
 
-/** The pieces read by basemap-worker.ts off the main thread; rejects when the worker fails or cannot start. */
-const piecesInWorker = (): Promise<BasemapPieces> =>
+/** The first zoom level drawn at 1:50m (web mercator levels, 0 = the whole world in 256 px): below it a view spans a continent or more. */
+export const DETAIL_ZOOM = 4;
+
+/** Metres per pixel of EPSG:3857 at zoom 0 (the world's width over 256 px). */
+const ZOOM_0_RESOLUTION = 156543.03392804097;
+
+/**
+ * The level of detail drawn at `resolution` (EPSG:3857 metres per CSS pixel, OpenLayers' view
+ * resolution): 1:110m below DETAIL_ZOOM, 1:50m from it on; an unknown resolution draws 1:110m.
+ */
+export const basemapDetailAt = (resolution: number | undefined): BasemapDetail =>
+  resolution !== undefined && resolution <= ZOOM_0_RESOLUTION / 2 ** DETAIL_ZOOM ? '50m' : '110m';
+
+/** Each level's TopoJSON read on the page (no worker, or the worker failed): the JSON's own chunk, then basemapPieces. */
+const piecesOnPage: Record<BasemapDetail, () => Promise<BasemapPieces>> = {
+  '110m': () => import('world-atlas/countries-110m.json').then((atlas) => basemapPieces(atlas.default as unknown as Topology)),
+  '50m': () => import('world-atlas/countries-50m.json').then((atlas) => basemapPieces(atlas.default as unknown as Topology)),
+};
+
+/** Each level's worker (one file per level: the bundler finds a worker by its literal URL). */
+const startWorker: Record<BasemapDetail, () => Worker> = {
+  '110m': () => new Worker(new URL('./basemap-worker-110m.ts', import.meta.url), { type: 'module' }),
+  '50m': () => new Worker(new URL('./basemap-worker-50m.ts', import.meta.url), { type: 'module' }),
+};
+
+/** A level's pieces read by its worker off the main thread; rejects when the worker fails or cannot start. */
+const piecesInWorker = (detail: BasemapDetail): Promise<BasemapPieces> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./basemap-worker.ts', import.meta.url), { type: 'module' });
+    const worker = startWorker[detail]();
     worker.onmessage = (event: MessageEvent<BasemapPieces>) => {
       worker.terminate();
       resolve(event.data);
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(`basemap worker: ${event.message}`));
+      reject(new Error(`basemap worker (${detail}): ${event.message}`));
     };
   });
 
 /**
- * The basemap's pieces, read once per session (every later map of the session builds its features
- * from the same arrays): in a worker where there is one, else (or when it fails) on the page. A
- * failed read is forgotten, so the next map tries again.
+ * A level's pieces, read once per session when first shown (every later map of the session builds
+ * its features from the same arrays): in a worker where there is one, else (or when it fails) on
+ * the page. A failed read is forgotten, so the next map tries again.
  */
-let sessionPieces: Promise<BasemapPieces> | null = null;
-const loadPieces = (): Promise<BasemapPieces> => {
-  sessionPieces ??= (typeof Worker === 'function' ? piecesInWorker().catch(piecesOnPage) : piecesOnPage()).catch((error: unknown) => {
-    sessionPieces = null;
+const sessionPieces = new Map<BasemapDetail, Promise<BasemapPieces>>();
+const loadPieces = (detail: BasemapDetail): Promise<BasemapPieces> => {
+  const known = sessionPieces.get(detail);
+  if (known !== undefined) return known;
+  const read = (typeof Worker === 'function' ? piecesInWorker(detail).catch(piecesOnPage[detail]) : piecesOnPage[detail]()).catch((error: unknown) => {
+    sessionPieces.delete(detail);
     throw error;
   });
-  return sessionPieces;
+  sessionPieces.set(detail, read);
+  return read;
 };
 
 /** Width of the EPSG:3857 world, metres (a piece past the antimeridian is also looked for one world away). */
@@ -86,38 +118,106 @@ const addShapesIn = (
 const polygonOf = (flat: number[], ends: number[]): Geometry => new Polygon(flat, 'XY', ends);
 const lineOf = (flat: number[]): Geometry => new LineString(flat, 'XY');
 
+/** The offline basemap of one map: its layer and the levels of detail it shows. */
+export interface Basemap {
+  /** The layer (named 'basemap'): sea-blue background, the source of the detail shown. */
+  readonly layer: VectorLayer<VectorSource>;
+  /** Resolves once the shapes of the first detail shown are read (a failed read rejects; the sea background stays). */
+  readonly loaded: Promise<void>;
+  /**
+   * Shows the detail that fits `resolution` (EPSG:3857 metres per CSS pixel; basemapDetailAt),
+   * reading it first when needed: the detail shown until then stays drawn until the new one's
+   * shapes are read, so zooming never shows bare sea.
+   */
+  readonly showResolution: (resolution: number | undefined) => void;
+  /** Sets (HTML) or removes (undefined) the basemap's credit line on every level's source. */
+  readonly setCredit: (html: string | undefined) => void;
+}
+
+/** One level's source: its pieces (read when the level is first shown) and the shapes already made features. */
+interface Level {
+  readonly source: VectorSource;
+  readonly pieces: Promise<BasemapPieces>;
+}
+
 /**
- * The offline basemap (rules 17.9): Natural Earth 1:50m country shapes from the `world-atlas`
- * npm package, land filled and borders/coastlines stroked over a sea-blue background, so a map
- * renders with no internet. The shapes (about 750 KB of TopoJSON) are read once per session in a
- * worker (basemap-pieces.ts), and the layer holds only the shapes of the extents shown so far
- * (OpenLayers' bbox loading strategy): a town's view builds a few dozen features, not the whole
- * world's 3,500 (rules 21.5: reading the TopoJSON and building every feature took 600 ms or more of
- * a slow phone's main thread). `loaded` resolves once the shapes are read (a failed read leaves
- * the sea background).
+ * The offline basemap (rules 17.9): Natural Earth country shapes from the `world-atlas` npm package
+ * at the level of detail of the view (1:110m at world and continent scale, 1:50m from DETAIL_ZOOM;
+ * basemapDetailAt), land filled and borders/coastlines stroked over a sea-blue background, so a map
+ * renders with no internet. Each level's TopoJSON is read once per session, in a worker
+ * (basemap-pieces.ts), only when a map first shows it; a level's source holds only the shapes of
+ * the extents shown so far (OpenLayers' bbox loading strategy), made into features in the frame
+ * that shows them once read: a town's view builds a few dozen features, the world's view the
+ * 1:110m world's few hundred, never the 1:50m world's 3,500 (rules 21.5: reading the 1:50m
+ * TopoJSON and building and drawing every feature took 1 s and more of a slow phone's main thread).
+ * `resolution` is the view's first resolution (metres per CSS pixel); MapView calls
+ * `showResolution` whenever it changes.
  */
-export const createBasemapLayer = (): { readonly layer: VectorLayer<VectorSource>; readonly loaded: Promise<void> } => {
-  const pieces = loadPieces();
-  const addedFills = new Set<number>();
-  const addedLines = new Set<number>();
-  const source: VectorSource = new VectorSource({
-    wrapX: true,
-    strategy: bboxStrategy,
-    loader: (extent, _resolution, _projection, success, failure) => {
-      pieces.then(
-        (read) => {
-          if (layer.getSource() === null) return; // disposed before the pieces arrived
-          const features: Feature[] = [];
-          addShapesIn(read.fills, extent, addedFills, polygonOf, features);
-          addShapesIn(read.lines, extent, addedLines, lineOf, features);
-          if (features.length > 0) source.addFeatures(features);
-          success?.(features);
-        },
-        () => failure?.(),
-      );
-    },
-  });
+export const createBasemapLayer = (resolution?: number): Basemap => {
+  const levels = new Map<BasemapDetail, Level>();
+  let credit: string | undefined;
+  let wanted = basemapDetailAt(resolution);
+  const levelOf = (detail: BasemapDetail): Level => {
+    const known = levels.get(detail);
+    if (known !== undefined) return known;
+    const pieces = loadPieces(detail);
+    let read: BasemapPieces | null = null;
+    pieces.then(
+      (done) => {
+        read = done;
+      },
+      () => undefined,
+    );
+    const addedFills = new Set<number>();
+    const addedLines = new Set<number>();
+    const addIn = (from: BasemapPieces, extent: readonly number[]): Feature[] => {
+      const features: Feature[] = [];
+      addShapesIn(from.fills, extent, addedFills, polygonOf, features);
+      addShapesIn(from.lines, extent, addedLines, lineOf, features);
+      if (features.length > 0) source.addFeatures(features);
+      return features;
+    };
+    const source: VectorSource = new VectorSource({
+      wrapX: true,
+      strategy: bboxStrategy,
+      attributions: credit,
+      loader: (extent, _resolution, _projection, success, failure) => {
+        // Once read, the shapes of a newly shown extent become features in the frame that shows them.
+        if (read !== null) {
+          success?.(addIn(read, extent));
+          return;
+        }
+        pieces.then(
+          (done) => {
+            if (layer.getSource() === null) return; // disposed before the pieces arrived
+            success?.(addIn(done, extent));
+          },
+          () => failure?.(),
+        );
+      },
+    });
+    const level = { source, pieces };
+    levels.set(detail, level);
+    return level;
+  };
+  const first = levelOf(wanted);
   const style = (feature: FeatureLike) => (feature.getGeometry() instanceof LineString ? BORDER_STYLE : LAND_STYLE);
-  const layer = new VectorLayer({ source, style, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
-  return { layer, loaded: pieces.then(() => undefined) };
+  const layer = new VectorLayer({ source: first.source, style, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
+  const showResolution = (next: number | undefined): void => {
+    const detail = basemapDetailAt(next);
+    if (detail === wanted) return;
+    wanted = detail;
+    const level = levelOf(detail);
+    level.pieces.then(
+      () => {
+        if (wanted === detail && layer.getSource() !== null && layer.getSource() !== level.source) layer.setSource(level.source);
+      },
+      () => undefined, // the detail shown so far stays
+    );
+  };
+  const setCredit = (html: string | undefined): void => {
+    credit = html;
+    for (const { source } of levels.values()) source.setAttributions(html);
+  };
+  return { layer, loaded: first.pieces.then(() => undefined), showResolution, setCredit };
 };

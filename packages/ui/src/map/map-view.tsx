@@ -3,14 +3,12 @@ import OlMap from 'ol/Map.js';
 import View from 'ol/View.js';
 import { defaults as defaultControls } from 'ol/control/defaults.js';
 import TileLayer from 'ol/layer/Tile.js';
-import type VectorLayer from 'ol/layer/Vector.js';
-import type VectorSource from 'ol/source/Vector.js';
 import XYZ from 'ol/source/XYZ.js';
 import 'ol/ol.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
-import { createBasemapLayer } from './basemap';
+import { createBasemapLayer, type Basemap } from './basemap';
 import { circlesExtent, geodesicCircle, toGeoPoint, toMapCoordinate, type GeoCircle } from './geo';
 import { MapContext } from './map-context';
 
@@ -58,7 +56,8 @@ export interface MapViewProps {
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${String(char.codePointAt(0))};`);
 
 /**
- * An OpenLayers map (rules 17.9, architecture 4): EPSG:3857, the offline Natural Earth basemap always
+ * An OpenLayers map (rules 17.9, architecture 4): EPSG:3857, the offline Natural Earth basemap (its
+ * level of detail following the zoom, basemap.ts) always
  * underneath, and `tiles` (OpenStreetMap by default, from the server's map config) on top with
  * their credit shown. When tiles fail before any has loaded (no internet, blocked host) the tile
  * layer is hidden and the basemap's credit is shown instead. The map element is a focusable
@@ -68,7 +67,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, fitCircles, className, children }: MapViewProps) => {
   const intl = useIntl();
   const targetRef = useRef<HTMLDivElement>(null);
-  const basemapRef = useRef<VectorLayer<VectorSource> | null>(null);
+  const basemapRef = useRef<Basemap | null>(null);
   const [map, setMap] = useState<OlMap | null>(null);
   const onMapClickRef = useRef(onMapClick);
   const initialView = useRef({ center, zoom });
@@ -80,13 +79,16 @@ export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, fi
   useEffect(() => {
     const target = targetRef.current;
     if (target === null) return undefined;
-    const basemap = createBasemapLayer();
+    const view = new View({ center: toMapCoordinate(initialView.current.center), zoom: initialView.current.zoom, maxZoom: 20 });
+    const basemap = createBasemapLayer(view.getResolution());
     basemap.loaded.catch(() => undefined); // the sea background stays if the chunk cannot load
-    basemapRef.current = basemap.layer;
+    basemapRef.current = basemap;
+    // The basemap's level of detail follows the zoom (fits included), before the next frame is drawn.
+    view.on('change:resolution', () => basemap.showResolution(view.getResolution()));
     const olMap = new OlMap({
       target,
       layers: [basemap.layer],
-      view: new View({ center: toMapCoordinate(initialView.current.center), zoom: initialView.current.zoom, maxZoom: 20 }),
+      view,
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: false } }),
     });
     olMap.on('singleclick', (event) => {
@@ -123,8 +125,8 @@ export const MapView = ({ label, center, zoom = 12, tiles, onMapClick, fitTo, fi
   const tileUrl = tiles?.url;
   const tileAttribution = tiles?.attribution;
   useEffect(() => {
-    const basemapSource = basemapRef.current?.getSource();
-    const showBasemapCredit = (show: boolean) => basemapSource?.setAttributions(show ? basemapCredit : undefined);
+    const basemap = basemapRef.current;
+    const showBasemapCredit = (show: boolean) => basemap?.setCredit(show ? basemapCredit : undefined);
     if (map === null || tileUrl === undefined) {
       showBasemapCredit(true);
       return undefined;
