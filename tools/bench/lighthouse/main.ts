@@ -6,6 +6,7 @@
  *   npm run bench:lighthouse -- --routes login,equipment --presets mobile --runs 1
  *   npm run bench:lighthouse -- --database-url postgres://postgres@127.0.0.1:5432/yf_scale --email <scale admin>
  *   npm run bench:lighthouse -- --web-dist /tmp/mine/dist --routes home --presets mobile   # another build (`vite build --outDir`)
+ *   npm run bench:lighthouse -- --routes warehouse,dealer --presets mobile --warehouse-abroad   # sites on two continents
  *
  * The lighthouse npm package (12.8.2: Lighthouse 13 needs Node 22, the repository runs on Node 20)
  * drives Debian's Chromium. Starts the REAL built server (`apps/server/dist/main.js`; the server
@@ -13,7 +14,9 @@
  * 18216) with a fresh PGlite folder, which the server seeds with the demo (or `--database-url`),
  * serving a snapshot of apps/web/dist (or `--web-dist DIR`, a build of one's own, used as it is
  * and never rebuilt) copied at start (a rebuild by someone else during the run cannot mix two builds). Logs the demo admin and the power-only admin in once through the real
- * login call. Then, per route (lighthouse/routes.ts) and preset (mobile: Lighthouse's default
+ * login call. `--warehouse-abroad` then adds a warehouse in Rotterdam (ABROAD_WAREHOUSE) to the
+ * admin's company through the real create call, unless one of its name is there already, so /warehouse
+ * fits sites on two continents (the demo's are all in Chicago). Then, per route (lighthouse/routes.ts) and preset (mobile: Lighthouse's default
  * config; desktop: its desktop config), `--runs` (default 3) cold runs (lighthouse/cold-run.ts:
  * fresh browser profile each run, session in localStorage, nothing cached), performance only.
  * A run whose trace fails is tried again (at most twice; each failure printed).
@@ -31,6 +34,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loginInfo } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
+import { createWarehouse, warehouseList } from '@yardfleet/contract/endpoints/warehouses';
 import { SESSION_STORAGE_KEY, StoredSession } from '@yardfleet/data/slices/session';
 import { ensureBuilt, startServerChild } from '../../../apps/server/bench/server-process';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../../apps/server/src/seed/people';
@@ -57,6 +61,7 @@ const { values: args } = parseArgs({
     rebuild: { type: 'boolean', default: false },
     'keep-reports': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
+    'warehouse-abroad': { type: 'boolean', default: false },
   },
 });
 
@@ -76,6 +81,25 @@ const storedSession = async (base: string, session: Session, email: string): Pro
   const decoded = StoredSession.decode({ token: session.token, uid: session.uid, user });
   if (decoded._tag === 'Left') throw new Error(`login/info of ${email} does not decode as the web app's stored session`);
   return { key: SESSION_STORAGE_KEY, value: JSON.stringify(StoredSession.encode(decoded.right)) };
+};
+
+/** The warehouse `--warehouse-abroad` adds: a port in Europe, an ocean away from the demo's Chicago depots (radius in metres). */
+const ABROAD_WAREHOUSE = {
+  name: 'Rotterdam Port Depot',
+  address: 'Europaweg 910, 3199 LC Rotterdam, Netherlands',
+  location: { lat: 51.9514, lng: 4.1412 },
+  radius: 200,
+};
+
+/** Adds ABROAD_WAREHOUSE to the company of `session` through the real create call, unless a warehouse of its name exists; answers the company's warehouse count. */
+const addWarehouseAbroad = async (base: string, session: Session): Promise<number> => {
+  const names = (): Promise<unknown[]> =>
+    call(base, warehouseList.path, session).then((entry) => {
+      const list = field(entry, 'warehouses');
+      return Array.isArray(list) ? list.map((w) => field(w, 'name')) : [];
+    });
+  if (!(await names()).includes(ABROAD_WAREHOUSE.name)) await call(base, createWarehouse.path, session, ABROAD_WAREHOUSE);
+  return (await names()).length;
 };
 
 interface Row {
@@ -123,6 +147,12 @@ const main = async (): Promise<boolean> => {
         console.log(`no power-only login (${error instanceof Error ? error.message : String(error)}): /power is skipped`);
         return undefined;
       });
+    if (args['warehouse-abroad']) {
+      const count = await addWarehouseAbroad(server.url, adminSession);
+      console.log(
+        `warehouses of ${args.email}: ${count}, ${ABROAD_WAREHOUSE.name} (${ABROAD_WAREHOUSE.location.lat}, ${ABROAD_WAREHOUSE.location.lng}) among them`,
+      );
+    }
     const firstMachine = field(field(await call(server.url, equipmentList.path, adminSession, listBody(1, 1)), 'items'), '0');
     const machineId = field(firstMachine, 'id');
     console.log(`machine: ${machineText()}; ${chromiumVersion(CHROMIUM)} (${chromeFlags().join(' ')}); Lighthouse ${packageVersion('lighthouse')}`);
