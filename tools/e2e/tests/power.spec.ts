@@ -126,3 +126,44 @@ test('charger reports move a port from waiting to charging to fully charged with
   });
   await other.close();
 });
+
+test('the topology is one Tab stop: the arrow keys move in it, and Enter opens the node with the focus on the heading of what it opened', async ({ page }) => {
+  await logIn(page, POWER_ADMIN);
+  await page.goto('/power');
+  await page.getByRole('link', { name: 'Naperville Charging Yard' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Naperville Charging Yard' })).toBeVisible();
+  const topology = page.getByRole('tree', { name: 'Topology of Naperville Charging Yard' });
+  const back = page.getByRole('link', { name: 'Back to the power overview' });
+  const opened = (heading: string) => page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"] ${heading}`).first();
+
+  await test.step('Tab enters at the gateway; the next Tab leaves the whole tree; Shift+Tab comes back', async () => {
+    await back.focus();
+    await page.keyboard.press('Tab');
+    await expect(topology.getByRole('treeitem', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(topology.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(topology.getByRole('treeitem', { level: 1 })).toBeFocused();
+  });
+
+  await test.step('Down to the first charger, Right to its first port, Enter: the port row opens and its heading has the focus', async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(topology.getByRole('treeitem', { level: 2 }).first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(topology.getByRole('treeitem', { level: 3 }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#port-/);
+    await expect(opened('h4')).toBeFocused();
+    await expect(opened('h4')).toHaveText('Port 1');
+  });
+
+  await test.step('back in the tree at that port, Left to its charger, Space: the charger card opens and its heading has the focus', async () => {
+    await back.focus();
+    await page.keyboard.press('Tab');
+    await expect(topology.getByRole('treeitem', { level: 3 }).first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(/#charger-/);
+    await expect(opened('h2')).toBeFocused();
+  });
+});
