@@ -57,7 +57,7 @@ test('the power screens (the power home of a power-only company, /power and a ch
   await expect(page.getByRole('table', { name: 'Charge systems' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map of the charge systems' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Charge system' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Aurora Depot ?, / }).first()).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /^Aurora Depot, / }).first()).toBeVisible();
   expect(await seriousAxeViolations(page), 'power home').toEqual([]);
 
   await page.getByRole('table', { name: 'Charge systems' }).getByRole('link').first().click();
