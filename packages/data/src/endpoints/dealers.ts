@@ -1,5 +1,12 @@
-import type { DealerFiltersResponse, DealerListRequest, DealerListResponse, DealerCollectionRequest } from '@yardfleet/contract/endpoints/dealers';
-import { addDealerToCollection, dealerFilters, dealerList, removeDealerFromCollection } from '@yardfleet/contract/endpoints/dealers';
+import type {
+  DealerFiltersResponse,
+  DealerListRequest,
+  DealerListResponse,
+  DealerCollectionRequest,
+  DealerMapRequest,
+  DealerMapResponse,
+} from '@yardfleet/contract/endpoints/dealers';
+import { addDealerToCollection, dealerFilters, dealerList, dealerMap, removeDealerFromCollection } from '@yardfleet/contract/endpoints/dealers';
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import type { baseQuery } from '../base-query';
@@ -15,6 +22,8 @@ export const DEALER_FILTERS_KEEP_SECONDS = 60 * 60;
  *   region, collection only, and `origin` when the browser gave the user's position: then rows
  *   carry `distanceMiles` and come nearest first). Rows are tagged `{ type: 'Dealer', id }`, the
  *   list DEALER_LIST_TAG.
+ * - `dealerMap`: every dealer of the same query (not only the page) as map points (rules 15.6),
+ *   tagged DEALER_LIST_TAG like the list.
  * - `dealerFilters`: the categories, countries and regions the directory holds (tag 'DealerFilters').
  * - `addDealerToCollection` / `removeDealerFromCollection` `{ dealerId }`: the caller's own
  *   collection. Every cached list row of that dealer flips `inMyCollection` at once (undone when
@@ -45,6 +54,10 @@ export const dealersApi = api.injectEndpoints({
         query: contractRequest(dealerList),
         providesTags: (result) => [DEALER_LIST_TAG, ...(result?.items ?? []).map((dealer) => ({ type: 'Dealer' as const, id: dealer.id }))],
       }),
+      dealerMap: build.query<DealerMapResponse, DealerMapRequest>({
+        query: contractRequest(dealerMap),
+        providesTags: [DEALER_LIST_TAG],
+      }),
       dealerFilters: build.query<DealerFiltersResponse, void>({
         query: contractRequest(dealerFilters),
         providesTags: [{ type: 'DealerFilters' as const, id: 'ALL' }],
@@ -64,4 +77,5 @@ export const dealersApi = api.injectEndpoints({
   },
 });
 
-export const { useDealerListQuery, useDealerFiltersQuery, useAddDealerToCollectionMutation, useRemoveDealerFromCollectionMutation } = dealersApi;
+export const { useDealerListQuery, useDealerMapQuery, useDealerFiltersQuery, useAddDealerToCollectionMutation, useRemoveDealerFromCollectionMutation } =
+  dealersApi;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { DealerFiltersResponse } from '@yardfleet/contract/endpoints/dealers';
 import { DEALER_SEARCH_MAX_LENGTH } from '@yardfleet/contract/endpoints/dealers';
+import { countriesOfRegion, regionFitsCountry, regionsOfCountry } from '@yardfleet/domain/dealers/dealer-codes';
 import type { DealerFilters } from '@yardfleet/data/slices/dealer-view';
 import { Button } from '@yardfleet/ui/button';
 import { Checkbox } from '@yardfleet/ui/checkbox';
@@ -29,17 +30,22 @@ const DATA_SELECT_WIDTH = 'w-44';
 /**
  * The /dealer filters (rules 15.5): a search of name, town, city or postcode (at most
  * DEALER_SEARCH_MAX_LENGTH characters), category, country (names in the interface language, sorted
- * by them) and region selects built from the directory's own values, "Only my collection", and
- * "Clear filters" while any is set.
+ * by them) and region selects built from the directory's own values, each narrowed by the other
+ * (rules 15.5: a chosen country offers only its regions, a chosen region only its countries, and
+ * choosing a country a chosen region does not fit clears that region, so the two never together
+ * match nothing), "Only my collection", and "Clear filters" while any is set.
  */
 export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, onChange, onClear }: DealerFilterBarProps) => {
   const intl = useIntl();
   const all = { value: ALL, label: intl.formatMessage(commonMessages.all) };
   const categories = (options?.categories ?? []).map((c) => ({ value: c, label: categoryName(intl, c) }));
   const countries = (options?.countries ?? [])
+    .filter((c) => filters.region === null || countriesOfRegion(filters.region).includes(c))
     .map((c) => ({ value: c, label: countryName(intl, c) }))
     .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  const regions = (options?.regions ?? []).map((r) => ({ value: r, label: regionName(intl, r) }));
+  const regions = (options?.regions ?? [])
+    .filter((r) => filters.country === null || regionsOfCountry(filters.country).includes(r))
+    .map((r) => ({ value: r, label: regionName(intl, r) }));
   const anySet = searchText !== '' || filters.category !== null || filters.country !== null || filters.region !== null || filters.collectionOnly;
   return (
     <div role="group" aria-label={intl.formatMessage(dealerMessages.filters)} className="flex flex-wrap items-end gap-3">
@@ -62,7 +68,10 @@ export const DealerFilterBar = ({ searchText, filters, options, onSearchChange, 
         className={DATA_SELECT_WIDTH}
         value={filters.country ?? ALL}
         options={[all, ...countries]}
-        onChange={(value) => onChange({ country: value === ALL ? null : value })}
+        onChange={(value) => {
+          const country = value === ALL ? null : value;
+          onChange(country !== null && filters.region !== null && !regionFitsCountry(filters.region, country) ? { country, region: null } : { country });
+        }}
       />
       <Select<string>
         label={intl.formatMessage(dealerMessages.region)}

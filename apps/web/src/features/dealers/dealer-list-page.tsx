@@ -3,12 +3,14 @@ import {
   useAddDealerToCollectionMutation,
   useDealerFiltersQuery,
   useDealerListQuery,
+  useDealerMapQuery,
   useRemoveDealerFromCollectionMutation,
 } from '@yardfleet/data/endpoints/dealers';
 import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import {
   dealerFiltersChanged,
   dealerNearbyChanged,
+  dealerNearChanged,
   dealerPageChanged,
   dealerPageSizeChanged,
   NO_DEALER_FILTERS,
@@ -66,9 +68,10 @@ const useNearby = (): readonly [NearbyState, () => void] => {
 
 /**
  * The connected Dealers screen (/dealer; rules 2.17, 15): the view state (filters,
- * page, Nearby) lives in the dealerView slice so coming back keeps it; the list is asked with the
- * user's position (`origin`) only once the browser gave it, and keeps working by search and
- * filters otherwise. The search is debounced; "Add to my collection" / "Remove from my collection" adds or removes the dealer.
+ * page, Nearby, the town or postcode to measure from) lives in the dealerView slice so coming back
+ * keeps it; the list and the map (dealer/map: every match, not only the page) are asked with the
+ * user's position (`origin`) once the browser gave it, else with the typed town or postcode
+ * (`near`, rules 15.4), and keep working by search and filters otherwise. The search is debounced; "Add to my collection" / "Remove from my collection" adds or removes the dealer.
  */
 export const DealerListPage = () => {
   const dispatch = useAppDispatch();
@@ -87,16 +90,17 @@ export const DealerListPage = () => {
 
   const { filters } = view;
   const search = filters.search.trim();
-  const list = useDealerListQuery({
-    page: view.page,
-    pageSize: view.pageSize,
+  const query = {
     search: search === '' ? null : search,
     category: filters.category,
     country: filters.country,
     region: filters.region,
     collectionOnly: filters.collectionOnly,
     origin: nearby.kind === 'granted' ? nearby.position : null,
-  });
+    near: nearby.kind === 'granted' || view.near.trim() === '' ? null : view.near.trim(),
+  };
+  const list = useDealerListQuery({ page: view.page, pageSize: view.pageSize, ...query });
+  const map = useDealerMapQuery(query);
   const options = useDealerFiltersQuery();
   const result: DealerListResult = useLoadResult(list, (data) => ({ page: data }));
 
@@ -117,11 +121,14 @@ export const DealerListPage = () => {
       result={result}
       fetching={list.isFetching}
       nearby={nearby}
+      near={view.near}
+      mapPoints={map.data ?? null}
       searchText={searchText}
       filters={filters}
       filterOptions={options.data ?? null}
       busyIds={busyIds}
       onNearby={toggleNearby}
+      onNearChange={(near) => dispatch(dealerNearChanged(near))}
       onSearchChange={setSearchText}
       onFiltersChange={(changed) => dispatch(dealerFiltersChanged(changed))}
       onClearFilters={() => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { DealerFiltersResponse, DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { DealerFiltersResponse, DealerListResponse, DealerMapResponse, DealerNearPlace } from '@yardfleet/contract/endpoints/dealers';
 import type { DealerFilters } from '@yardfleet/data/slices/dealer-view';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
@@ -14,7 +14,8 @@ import { screenWords } from '../../shared/i18n/screen-words';
 import { routeTitles } from '../../shared/route-titles';
 import { DealerFilterBar } from './dealer-filters';
 import { DealerRows } from './dealer-rows';
-import { dealerMessages } from './dealers-messages';
+import { dealerMessages, placeMessages } from './dealers-messages';
+import { NearPlaceForm } from './near-place-form';
 
 /** OpenLayers loads with its own chunk, only on /dealer. */
 const DealerMap = lazy(() => import('./dealer-map'));
@@ -38,11 +39,16 @@ export interface DealerListViewProps {
   /** A newer page is on its way (the current one stays, marked busy). */
   readonly fetching: boolean;
   readonly nearby: NearbyState;
+  /** The town or postcode typed to measure from ('' for none; rules 15.4). */
+  readonly near: string;
+  /** Every dealer of the query for the map (dealer/map), null while it loads (the page's dealers are drawn meanwhile). */
+  readonly mapPoints: DealerMapResponse | null;
   readonly searchText: string;
   readonly filters: DealerFilters;
   readonly filterOptions: DealerFiltersResponse | null;
   readonly busyIds: ReadonlySet<string>;
   readonly onNearby: () => void;
+  readonly onNearChange: (near: string) => void;
   readonly onSearchChange: (text: string) => void;
   readonly onFiltersChange: (filters: Partial<DealerFilters>) => void;
   readonly onClearFilters: () => void;
@@ -52,14 +58,23 @@ export interface DealerListViewProps {
   readonly onRetry: () => void;
 }
 
+/** The status of a list measured from a typed town or postcode, or from a search that named one (rules 15.4). */
+const placeStatus = (intl: IntlShape, place: DealerNearPlace): string => {
+  const values = { query: place.query, place: place.label };
+  if (place.fromSearch) return intl.formatMessage(placeMessages.fromSearch, values);
+  if (place.match === 'town') return intl.formatMessage(placeMessages.town, values);
+  return intl.formatMessage(place.match === 'postcode' ? placeMessages.postcode : placeMessages.postcodeArea, values);
+};
+
 /** The map's reserved height, so the list below never moves while OpenLayers loads. */
 const MAP_HEIGHT = 'h-72';
 
 /**
  * /dealer (rules 2.17, 15): "Nearby" (a toggle; its outcome announced politely in a
  * status line: nearest first, or the rules 15.4 "authorise location service" / "could not get current
- * location" text), the filters, a map of the page's dealers and the user's position (a marker
- * click highlights its row), the rows (table from 992 px, cards below: DealerRows) with distance in
+ * location" text, then a town or postcode to measure from instead, and what it was taken as),
+ * the filters, a map of every dealer found (dealer/map; the page's while it loads) and the point
+ * measured from (a marker click highlights its row), the rows (table from 992 px, cards below: DealerRows) with distance in
  * miles when located, and paging. Loading, error (retry), no results (rules 8.5) and empty collection
  * states in the table's place.
  */
@@ -69,18 +84,30 @@ export const DealerListView = (props: DealerListViewProps) => {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const page = result.kind === 'ready' ? result.page : null;
   const dealers = page?.items ?? [];
-  const located = nearby.kind === 'granted' && dealers.some((d) => d.distanceMiles !== null);
+  const located = dealers.some((d) => d.distanceMiles !== null);
   const onlyCollection = filters.collectionOnly && props.searchText === '' && filters.category === null && filters.country === null && filters.region === null;
+  const place = nearby.kind === 'granted' || nearby.kind === 'locating' ? null : (page?.place ?? null);
+  const nearNotFound = nearby.kind !== 'granted' && nearby.kind !== 'locating' && page?.nearNotFound === true;
   const status =
     nearby.kind === 'locating'
       ? intl.formatMessage(dealerMessages.locating)
-      : nearby.kind === 'denied'
-        ? intl.formatMessage(errorMessages.authoriseLocation)
-        : nearby.kind === 'unavailable'
-          ? intl.formatMessage(errorMessages.locationUnavailable)
-          : nearby.kind === 'granted'
-            ? intl.formatMessage(dealerMessages.nearestFirst)
-            : '';
+      : nearby.kind === 'granted'
+        ? intl.formatMessage(dealerMessages.nearestFirst)
+        : place !== null
+          ? placeStatus(intl, place)
+          : nearNotFound
+            ? intl.formatMessage(placeMessages.notFound, { query: props.near.trim() })
+            : nearby.kind === 'denied'
+              ? intl.formatMessage(errorMessages.authoriseLocation)
+              : nearby.kind === 'unavailable'
+                ? intl.formatMessage(errorMessages.locationUnavailable)
+                : '';
+  const warning = nearNotFound || (place === null && (nearby.kind === 'denied' || nearby.kind === 'unavailable'));
+  const offerNear = nearby.kind === 'denied' || nearby.kind === 'unavailable' || props.near !== '';
+  const mapDealers =
+    props.mapPoints?.points.map((p) => ({ id: p.id, name: p.name, position: p.location })) ??
+    dealers.map((d) => ({ id: d.id, name: d.name, position: d.location }));
+  const mapFrom = nearby.kind === 'granted' ? nearby.position : (place?.location ?? null);
   const placeholder =
     useLoadPlaceholder(result, intl.formatMessage(dealerMessages.loadFailed), props.onRetry) ??
     (dealers.length > 0 ? undefined : onlyCollection ? (
@@ -112,16 +139,11 @@ export const DealerListView = (props: DealerListViewProps) => {
       </div>
       <p
         role="status"
-        className={
-          nearby.kind === 'denied' || nearby.kind === 'unavailable'
-            ? 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900'
-            : status === ''
-              ? 'sr-only'
-              : 'text-sm text-slate-700'
-        }
+        className={warning ? 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900' : status === '' ? 'sr-only' : 'text-sm text-slate-700'}
       >
         {status}
       </p>
+      {offerNear ? <NearPlaceForm key={props.near} near={props.near} onNearChange={props.onNearChange} /> : null}
       <DealerFilterBar
         searchText={props.searchText}
         filters={filters}
@@ -138,9 +160,9 @@ export const DealerListView = (props: DealerListViewProps) => {
                 <Suspense fallback={loadingMap}>
                   <DealerMap
                     label={intl.formatMessage(dealerMessages.mapLabel)}
-                    dealers={dealers.map((d) => ({ id: d.id, name: d.name, position: d.location }))}
-                    you={nearby.kind === 'granted' ? nearby.position : null}
-                    youLabel={intl.formatMessage(dealerMessages.yourPosition)}
+                    dealers={mapDealers}
+                    you={mapFrom}
+                    youLabel={intl.formatMessage(nearby.kind === 'granted' ? dealerMessages.yourPosition : dealerMessages.placeMarker)}
                     focusedId={focusedId}
                     onPick={setFocusedId}
                   />
@@ -150,7 +172,12 @@ export const DealerListView = (props: DealerListViewProps) => {
               loadingMap
             )}
           </div>
-          <p className="text-xs text-slate-600">{intl.formatMessage(dealerMessages.mapHint)}</p>
+          <p className="text-xs text-slate-600">
+            {intl.formatMessage(dealerMessages.mapHint)}
+            {props.mapPoints !== null && props.mapPoints.total > props.mapPoints.points.length
+              ? ` ${intl.formatMessage(placeMessages.mapCapped, { shown: props.mapPoints.points.length, total: props.mapPoints.total })}`
+              : ''}
+          </p>
         </div>
       ) : null}
       <DealerRows

@@ -50,7 +50,27 @@ export const dealerMessages = defineMessages({
     defaultMessage: 'Press "Add" on a dealer to keep it here.',
     description: 'Empty state hint of the empty collection',
   },
-  mapLabel: { id: 'dealers.map', defaultMessage: 'Map of the dealers on this page', description: 'Accessible name of the dealer map' },
+  mapLabel: {
+    id: 'dealers.map.found',
+    defaultMessage: 'Map of the dealers found',
+    description: 'Accessible name of the dealer map (every dealer matching the filters, not only the page)',
+  },
+  nearLabel: {
+    id: 'dealers.near.label',
+    defaultMessage: 'Town or postcode to measure from',
+    description: 'Label of the field where the user types a town or postcode when the browser gives no location',
+  },
+  nearSubmit: { id: 'dealers.near.submit', defaultMessage: 'Measure', description: 'Button: list the dealers nearest the typed town or postcode' },
+  nearClear: {
+    id: 'dealers.near.clear',
+    defaultMessage: 'Stop measuring',
+    description: 'Button: forget the typed town or postcode and list the dealers without distances',
+  },
+  placeMarker: {
+    id: 'dealers.map.place',
+    defaultMessage: 'Measured from here',
+    description: 'Label of the map marker of the town or postcode distances are measured from',
+  },
   mapHint: { id: 'dealers.map.hint', defaultMessage: 'Choose a dealer on the map to find it in the list.', description: 'Hint under the map' },
   yourPosition: { id: 'dealers.map.you', defaultMessage: 'Your location', description: 'Label of the user position marker on the map' },
 });
@@ -68,3 +88,39 @@ export const removeFromCollectionName = defineMessage<{ name: string }>({
   defaultMessage: 'Remove from my collection: {name}',
   description: 'Accessible name of the button that removes a dealer from the user collection; {name} is the dealer name',
 });
+
+type PlaceValues = { query: string; place: string };
+
+/** Status lines of a list measured from a typed town or postcode (rules 15.4); {place} is e.g. "Evanston, IL, US", {query} the typed text. */
+export const placeMessages = {
+  town: defineMessage<PlaceValues>({
+    id: 'dealers.place.town',
+    defaultMessage: 'Nearest dealers first, distances from {place}.',
+    description: 'Status when distances are measured from a typed town; {place} is the town, state and country',
+  }),
+  postcode: defineMessage<PlaceValues>({
+    id: 'dealers.place.postcode',
+    defaultMessage: 'Nearest dealers first, distances from postcode {query} ({place}).',
+    description: 'Status when distances are measured from a typed postcode a dealer has; {place} is the town, state and country',
+  }),
+  postcodeArea: defineMessage<PlaceValues>({
+    id: 'dealers.place.postcodeArea',
+    defaultMessage: 'Nearest dealers first, distances from the area of postcode {query} ({place}).',
+    description: 'Status when no dealer has the typed postcode and distances are measured from the dealers of its area',
+  }),
+  fromSearch: defineMessage<PlaceValues>({
+    id: 'dealers.place.fromSearch',
+    defaultMessage: 'No dealer matches “{query}”: showing the dealers nearest {place}.',
+    description: 'Status when the search found no dealer but names a town or postcode; the nearest dealers are listed instead',
+  }),
+  notFound: defineMessage<{ query: string }>({
+    id: 'dealers.place.notFound',
+    defaultMessage: 'No town or postcode “{query}” in the dealer directory. Try a nearby town.',
+    description: 'Status when the typed town or postcode is not in the dealer directory',
+  }),
+  mapCapped: defineMessage<{ shown: number; total: number }>({
+    id: 'dealers.map.capped',
+    defaultMessage: 'The map shows the first {shown, number} of {total, number} dealers.',
+    description: 'Note under the map when more dealers match than it draws',
+  }),
+};
