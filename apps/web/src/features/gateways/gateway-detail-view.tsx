@@ -9,12 +9,12 @@ import { deviceWords } from '../../shared/i18n/device-words';
 import { gatewayKindWords, gatewayWords } from '../../shared/i18n/gateway-words';
 import { GatewayActionButtons, type GatewayAction } from './gateway-actions';
 import { OnlineStatusPill } from '../../shared/equipment-cells';
-import { LastConnected, type TimeFormat } from './gateway-cells';
+import { GatewayLocation, LastConnected, type TimeFormat } from './gateway-cells';
 import { SectionCard, Field, FieldList } from '@yardfleet/ui/section-card';
 import { deletedBanner, detailMessages, mapLabel } from './gateway-detail-messages';
 import { formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import type { DetailLoadResult } from '@yardfleet/data/load-result';
-import { locationText } from './gateway-format';
+import { locationText, useWarehousePlaces } from './gateway-format';
 import { GatewayMapSlot } from './gateway-map-slot';
 import { listMessages } from './gateway-messages';
 import { SubDeviceTable } from './sub-device-table';
@@ -57,6 +57,7 @@ interface GatewayDetailBodyProps extends Pick<GatewayDetailViewProps, 'format' |
 /** The page of a gateway that loaded: header with its actions, the banner, its fields, the app's, the map and the sub-devices. */
 const GatewayDetailBody = ({ detail, format, back, actions, onAction }: GatewayDetailBodyProps) => {
   const intl = useIntl();
+  const warehouses = useWarehousePlaces();
   const { gateway, subDevices } = detail;
   const m = (d: MessageDescriptor) => intl.formatMessage(d);
   return (
@@ -85,7 +86,9 @@ const GatewayDetailBody = ({ detail, format, back, actions, onAction }: GatewayD
             <span className="font-mono">{dash(gateway.firmwareVersion)}</span>
           </Field>
           <Field label={m(gatewayWords.subDevices)}>{intl.formatNumber(gateway.subDeviceCount)}</Field>
-          <Field label={m(listMessages.location)}>{locationText(intl, gateway)}</Field>
+          <Field label={m(listMessages.location)}>
+            <GatewayLocation gateway={gateway} warehouses={warehouses} />
+          </Field>
           <Field label={m(deviceWords.lastConnected)}>
             <LastConnected at={gateway.lastConnectedAt} format={format} />
           </Field>

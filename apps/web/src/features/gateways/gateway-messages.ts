@@ -115,3 +115,17 @@ export const deleteQuestion = {
     description: 'Body of the delete confirmation of a gateway outside a warehouse',
   }),
 };
+
+/** A gateway's position by the company's nearest warehouse (rules 14.2); {distance} is e.g. "1.2 mi". */
+export const whereaboutsMessages = {
+  near: defineMessage<{ warehouse: string; distance: string }>({
+    id: 'gateways.location.near',
+    defaultMessage: 'Near {warehouse} ({distance})',
+    description: 'Location of a gateway within 5 miles of a company warehouse; {warehouse} is its name, {distance} the distance',
+  }),
+  far: defineMessage<{ warehouse: string; distance: string }>({
+    id: 'gateways.location.far',
+    defaultMessage: '{distance} from {warehouse}',
+    description: 'Location of a gateway farther than 5 miles from every company warehouse: the distance to the nearest one',
+  }),
+};

@@ -11,8 +11,9 @@ import { deviceWords } from '../../shared/i18n/device-words';
 import { gatewayWords } from '../../shared/i18n/gateway-words';
 import { GatewayRowMenu, type GatewayAction } from './gateway-actions';
 import { OnlineStatusPill } from '../../shared/equipment-cells';
-import { LastConnected, LifecycleMarker, type TimeFormat } from './gateway-cells';
-import { locationText } from './gateway-format';
+import { GatewayLocation, LastConnected, LifecycleMarker, type TimeFormat } from './gateway-cells';
+import { useWarehousePlaces } from './gateway-format';
+import type { WarehousePlace } from '@yardfleet/domain/geometry/nearest-warehouse';
 import { listMessages } from './gateway-messages';
 
 /** The sort key of the one sortable column, Last connected. */
@@ -42,11 +43,17 @@ const text = (value: string) => (value === '' ? '—' : value);
 /**
  * The columns of a tab (rules 14.2), by priority so a 1280 px screen needs no sideways scrolling: the
  * SN as row header (a link to the detail, with the deleted or reset marker); every tab: model,
- * firmware, sub-devices, location, last connected (the sortable column), status; app gateway tabs
+ * firmware, sub-devices, location (by the nearest warehouse: GatewayLocation), last connected (the sortable column), status; app gateway tabs
  * add brand, application version and connected devices, with firmware, sub-devices, system
  * version, UDID and email only from 1536 px in the table (the cards and the detail page show them).
  */
-const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat, listQuery: string): TableColumn<Gateway>[] => {
+const columnsFor = (
+  intl: IntlShape,
+  kind: GatewayKind,
+  format: TimeFormat,
+  listQuery: string,
+  warehouses: readonly WarehousePlace<string>[],
+): TableColumn<Gateway>[] => {
   const m = (d: MessageDescriptor) => intl.formatMessage(d);
   const app = isAppGatewayKind(kind);
   const appField = (field: keyof NonNullable<Gateway['app']>) => (g: Gateway) => text(g.app?.[field] ?? '');
@@ -75,7 +82,7 @@ const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat, list
     ...appOnly({ key: 'email', header: m(listMessages.email), cell: appField('email'), className: 'break-all', priority: '2xl' }),
     { key: 'subDevices', header: m(gatewayWords.subDevices), cell: (g) => intl.formatNumber(g.subDeviceCount), numeric: true, priority: lesser },
     ...appOnly({ key: 'connected', header: m(listMessages.connectedDevices), cell: (g) => intl.formatNumber(g.connectedDeviceCount), numeric: true }),
-    { key: 'location', header: m(listMessages.location), cell: (g) => locationText(intl, g) },
+    { key: 'location', header: m(listMessages.location), cell: (g) => <GatewayLocation gateway={g} warehouses={warehouses} /> },
     {
       key: LAST_CONNECTED,
       header: m(deviceWords.lastConnected),
@@ -96,6 +103,7 @@ const columnsFor = (intl: IntlShape, kind: GatewayKind, format: TimeFormat, list
  */
 export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf, onAction, listQuery, busy, placeholder, paging }: GatewayTableProps) => {
   const intl = useIntl();
+  const warehouses = useWarehousePlaces();
   const actions: RowActions<Gateway> | undefined = rows.some((g) => actionsOf(g).length > 0)
     ? {
         header: intl.formatMessage(screenWords.actions),
@@ -109,7 +117,7 @@ export const GatewayTable = ({ kind, rows, format, sort, onSortToggle, actionsOf
   return (
     <PagedTable
       caption={intl.formatMessage(routeTitles.gateway)}
-      columns={columnsFor(intl, kind, format, listQuery)}
+      columns={columnsFor(intl, kind, format, listQuery, warehouses)}
       rows={rows}
       rowKey={(g) => g.id}
       rowActions={actions}

@@ -103,7 +103,17 @@ describe('Gateways list (rules 14.1 to 14.3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('Gateway reset. Bind it again in the mobile app.')).toBeTruthy();
     await waitFor(async () => expect((await rowOf('YG3A00117')).textContent).toContain('Reset pending'));
-    expect((await rowOf('YG3A00117')).textContent).not.toContain('North Depot');
+    // It left the warehouse but has not moved: its position now reads by the nearest warehouse (rules 14.2).
+    expect((await rowOf('YG3A00117')).textContent).toContain('Near North Depot (0 mi)');
+  });
+
+  it('names a phone gateway’s position by the nearest warehouse with the distance in miles, the coordinates under it', async () => {
+    server.use(...scenario());
+    renderApp('/gateway?tab=app_gateway_mobile', { user: adminUser });
+    const phone = await rowOf('F2LZK0Q1N72');
+    await waitFor(() => expect(phone.textContent).toContain('Near North Depot (1.2 mi)'));
+    expect(within(phone).getByText('41.92620, -87.64880')).toBeTruthy();
+    expect((await rowOf('3A021JEHN0')).textContent).toContain('Near South Depot (2.2 mi)');
   });
 
   it('shows an employee the gateways without reset or delete', async () => {
