@@ -39,7 +39,7 @@ const tableFits = async (table: HTMLElement) => {
 };
 const pressNearby = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nearby' }, LONG));
 
-/** Before "Nearby": every dealer by name, no distance column, links for telephone, email and website; the page fits 1200 px. */
+/** Before "Nearby": the company's home order (Chicago: Midwest dealers first, by name), no distance column, links for telephone, email and website; the page fits 1200 px. */
 export const PopulatedWithoutLocation: Story = {
   play: async ({ canvasElement }) => {
     const table = await dealerTable(canvasElement);
@@ -47,7 +47,7 @@ export const PopulatedWithoutLocation: Story = {
     await expect(within(table).queryByRole('columnheader', { name: 'Distance' })).toBeNull();
     await expect(within(table).getByRole('link', { name: '+1 512-555-0176' })).toHaveAttribute('href', 'tel:+15125550176');
     await expect(within(table).getByRole('link', { name: /^austingreen\.example/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(await within(canvasElement).findByRole('region', { name: 'Map of the dealers on this page' }, LONG)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Map of the dealers found' }, LONG)).toBeVisible();
     await tableFits(table);
     await fitsItsWidth(document.documentElement);
   },
@@ -76,6 +76,77 @@ export const LocationRefused: Story = {
     await expect(await within(canvasElement).findByText('Please authorise the location service to see dealers near you.', {}, LONG)).toBeVisible();
     // The list may be refetching after the refusal: wait for its rows rather than read them at once.
     await expect(await within(await dealerTable(canvasElement)).findByText('Austin Green Machines', {}, LONG)).toBeVisible();
+  },
+};
+
+/** Refused, then a town typed to measure from (rules 15.4): nearest to Evanston first, with distances. */
+export const LocationRefusedMeasuredFromTown: Story = {
+  args: { location: { kind: 'denied' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dealerTable(canvasElement);
+    await pressNearby(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Town or postcode to measure from' }, LONG), 'Evanston');
+    await userEvent.click(canvas.getByRole('button', { name: 'Measure' }));
+    await expect(await canvas.findByText('Nearest dealers first, distances from Evanston, IL, US.', {}, LONG)).toBeVisible();
+    const table = await dealerTable(canvasElement);
+    await expect(await within(table).findByRole('columnheader', { name: 'Distance' }, LONG)).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Evanston Mower Service'), LONG);
+    await tableFits(table);
+  },
+};
+
+/** A town nobody in the directory is in: said so, the list stays in the home order. */
+export const MeasuredFromUnknownTown: Story = {
+  args: { location: { kind: 'denied' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dealerTable(canvasElement);
+    await pressNearby(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Town or postcode to measure from' }, LONG), 'Atlantis');
+    await userEvent.click(canvas.getByRole('button', { name: 'Measure' }));
+    await expect(await canvas.findByText('No town or postcode “Atlantis” in the dealer directory. Try a nearby town.', {}, LONG)).toBeVisible();
+  },
+};
+
+/** A postcode search no dealer has (60601): the dealers nearest its area instead, said in the status line. */
+export const PostcodeSearchNearestArea: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dealerTable(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search name, town, city or postcode' }), '60601');
+    await expect(await canvas.findByText('No dealer matches “60601”: showing the dealers nearest Chicago, IL, US.', {}, LONG)).toBeVisible();
+    const table = await dealerTable(canvasElement);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Lakeshore Turf Equipment'), LONG);
+  },
+};
+
+/** A region chosen: the country list offers only its countries (rules 15.5). */
+export const RegionNarrowsCountries: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dealerTable(canvasElement);
+    const region = canvas.getByRole('combobox', { name: 'Region' });
+    await waitFor(
+      () =>
+        expect(
+          within(region)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toContain('Western Europe'),
+      LONG,
+    );
+    await userEvent.selectOptions(region, 'Western Europe');
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await waitFor(
+      () =>
+        expect(
+          within(country)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['All', 'France', 'Germany', 'Netherlands']),
+      LONG,
+    );
   },
 };
 
@@ -143,7 +214,7 @@ export const Phone: Story = {
     // Each button says what it does: Lakeshore is in the collection, Evanston is not.
     await expect(within(cards).getByRole('button', { name: 'Remove from my collection: Lakeshore Turf Equipment' })).toHaveTextContent('Remove');
     await expect(within(cards).getByRole('button', { name: 'Add to my collection: Evanston Mower Service' })).toHaveTextContent('Add');
-    await expect(within(canvasElement).getAllByRole('region', { name: 'Map of the dealers on this page' })).toHaveLength(1);
+    await expect(within(canvasElement).getAllByRole('region', { name: 'Map of the dealers found' })).toHaveLength(1);
     await fitsItsWidth(cards.closest('main'));
     await fitsItsWidth(document.documentElement);
   },
