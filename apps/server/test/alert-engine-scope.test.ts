@@ -47,6 +47,25 @@ describe.each(backends())('alert scopes at ingest on $name', (backend) => {
     expect((await w.shownOf(fault)).map((a) => a.detail)).toEqual([{ errorCode: 'E7', warehouseId: w.depotId }]);
   });
 
+  it('a machine that entered and left a warehouse within one call was last in that warehouse', async () => {
+    const rule = await w.addRule(draftOf({ condition: { kind: 'fault_reported', errorCodes: [] }, scope: { kind: 'warehouse', warehouseId: w.depotId } }));
+    const m = await w.bindMachine();
+    await w.send(m, [at({ position: OUTSIDE, activity: 'mowing' })]);
+    w.later(1);
+    const visit = w.now();
+    w.later(1);
+    await w.send(m, [report(visit, { position: INSIDE, activity: 'charging' }), at({ position: OUTSIDE, activity: 'mowing' })]);
+    const stored = await fleetDb(w.t.db)
+      .selectFrom('equipment')
+      .select(['warehouse_id', 'last_warehouse_id'])
+      .where('id', '=', m.equipmentId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ warehouse_id: null, last_warehouse_id: w.depotId });
+    w.later(1);
+    await w.send(m, [at({ position: OUTSIDE, activity: 'mowing', errorCode: 'E9' })]);
+    expect((await w.shownOf(rule)).map((a) => a.detail)).toEqual([{ errorCode: 'E9', warehouseId: w.depotId }]);
+  });
+
   it('a tag-scoped alert resolves at the next report once the machine no longer carries the tag', async () => {
     const m = await w.bindMachine();
     const tag = await w.tagMachines([m.equipmentId]);

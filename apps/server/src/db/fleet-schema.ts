@@ -73,7 +73,7 @@ export type FleetTables = {
     company_id: ColumnType<string, never, never>;
     suffix: ColumnType<string, never, never>;
   };
-  /** The columns 0003 adds to equipment, and the generated ones of 0012 (read-only: PostgreSQL computes them from `name`). */
+  /** The columns 0003 and 0023 add to equipment, and the generated ones of 0012 (read-only: PostgreSQL computes them from `name`). */
   equipment: {
     /** The name without its trailing number, lower case: the list's first sort key (rules 21.6). */
     sort_base: ColumnType<string, never, never>;
@@ -84,6 +84,8 @@ export type FleetTables = {
     /** Fix time of the last position (the domain's InventoryState.reportedAt). */
     last_position_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     battery_optimization_active: ColumnType<boolean, boolean | undefined, boolean>;
+    /** The warehouse the machine is in, or the one it was last in (migration 0023; kept by the ingest's fold, rules 16.5). */
+    last_warehouse_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
 };
 

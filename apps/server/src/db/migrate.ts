@@ -20,6 +20,7 @@ import * as alerts from './migrations/0019-alerts';
 import * as alertEvents from './migrations/0020-alert-events';
 import * as offlineOutForWork from './migrations/0021-offline-out-for-work';
 import * as reportScheduleTiming from './migrations/0022-report-schedule-timing';
+import * as machineLastWarehouse from './migrations/0023-machine-last-warehouse';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-alert-events': alertEvents,
   '0021-offline-out-for-work': offlineOutForWork,
   '0022-report-schedule-timing': reportScheduleTiming,
+  '0023-machine-last-warehouse': machineLastWarehouse,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -202,7 +202,7 @@ export const seedDemoAlerts = async (trx: Kysely<Database>, rng: Prng, companies
     const machines = (await trx.selectFrom('equipment').select('id').where('company_id', '=', companyId).execute()).map((m) => m.id);
     const chargers = (await trx.selectFrom('chargers').select('id').where('company_id', '=', companyId).execute()).map((c) => c.id);
     const subjects: Subject<AlertSubjectSnapshot>[] = [
-      ...(await machineSnapshots(trx, companyId, machines, now, { lastWarehouse: true, service: true })).values(),
+      ...(await machineSnapshots(trx, companyId, machines, now, { service: true })).values(),
       ...(await chargerSnapshots(trx, companyId, chargers, now)).values(),
     ].sort((a, b) => (a.snapshot.id < b.snapshot.id ? -1 : 1));
     const input: NowInput = {

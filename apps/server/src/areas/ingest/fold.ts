@@ -31,6 +31,8 @@ export interface MachineState {
   readonly firmwareVersion: string;
   readonly battery: { readonly capacityPercent: number; readonly cycleCount: number } | null;
   readonly engineHours: number;
+  /** The warehouse the machine is in, or the one its newest position in a warehouse placed it in (null: never in one); rules 22.1 scopes read it. */
+  readonly lastWarehouseId: string | null;
 }
 
 /** The columns written back: statuses as shown at `now` plus the raw state. */
@@ -51,17 +53,19 @@ const applyActivity = (activity: EquipmentActivity, event: ActivityEvent): Equip
  * refused by the machine and leave the state); each report marks the device seen
  * (`onlineTransition`); the newest reports set activity (`activityTransition`: a fault makes it
  * faulty until cleared; a report from an offline machine brings it back), error code, firmware and
- * battery. Engine hours only grow (the largest reported). Statuses are then read at `now`
+ * battery. Engine hours only grow (the largest reported). Each position the geofence places in a
+ * warehouse makes it the machine's last warehouse (`lastWarehouseId`, kept when it leaves). Statuses are then read at `now`
  * (`inventoryStatusAt`, `onlineStatusAt`).
  */
 export const foldReports = (state: MachineState, reports: readonly IncomingReport[], index: WarehouseIndex<string>, now: Date): MachineUpdate => {
   const geofence = inventoryTransition<string>((p) => index.locate(p));
   const sorted = [...reports].sort((a, b) => Date.parse(a.fixAt) - Date.parse(b.fixAt));
-  let { inventory, online, activity, errorCode, firmwareVersion, battery, engineHours } = state;
+  let { inventory, online, activity, errorCode, firmwareVersion, battery, engineHours, lastWarehouseId } = state;
   for (const r of sorted) {
     if (r.position !== null) {
       const moved = geofence(inventory, { type: 'positionReported', at: r.fixAt, position: r.position, source: r.source });
       if (E.isRight(moved)) inventory = moved.right;
+      if (E.isRight(moved) && inventory.status === 'in_warehouse') lastWarehouseId = inventory.warehouseId;
     }
     if (r.engineHours !== null) engineHours = Math.max(engineHours, r.engineHours);
     const seen = onlineTransition(online, { type: 'deviceReported', at: r.fixAt });
@@ -79,7 +83,7 @@ export const foldReports = (state: MachineState, reports: readonly IncomingRepor
     if (r.firmwareVersion !== null) firmwareVersion = r.firmwareVersion;
     if (r.battery !== null) battery = r.battery;
   }
-  const next: MachineState = { inventory, online, activity, errorCode, firmwareVersion, battery, engineHours };
+  const next: MachineState = { inventory, online, activity, errorCode, firmwareVersion, battery, engineHours, lastWarehouseId };
   return { state: next, inventoryStatus: inventoryStatusAt(inventory, now), onlineStatus: onlineStatusAt(online, now) };
 };
 
@@ -139,7 +143,7 @@ export const onlineStateOf = (row: { readonly online_status: OnlineStatus; reado
 /**
  * The machine state (`MachineState`) of a stored equipment row: its inventory (`inventoryStateOf`)
  * and online (`onlineStateOf`) states, activity, error code, firmware, battery (null unless both
- * capacity and cycle count are stored) and engine hours. Read by the ingest before folding a
+ * capacity and cycle count are stored), engine hours and the warehouse last in. Read by the ingest before folding a
  * batch's reports and by the re-classification after a warehouse change.
  */
 export const machineStateOf = (
@@ -151,6 +155,7 @@ export const machineStateOf = (
       readonly battery_max_capacity_pct: number | null;
       readonly battery_cycle_count: number | null;
       readonly engine_hours: number;
+      readonly last_warehouse_id: string | null;
     },
 ): MachineState => ({
   inventory: inventoryStateOf(row),
@@ -163,4 +168,5 @@ export const machineStateOf = (
       ? null
       : { capacityPercent: row.battery_max_capacity_pct, cycleCount: row.battery_cycle_count },
   engineHours: row.engine_hours,
+  lastWarehouseId: row.last_warehouse_id ?? row.warehouse_id,
 });

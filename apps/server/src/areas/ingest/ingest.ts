@@ -6,6 +6,7 @@ import { foldReports, machineStateOf, reportVerdict, type IncomingReport, type M
 import { publishChanges } from '../../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
 import { evaluateMachineAlerts } from '../alerts/engine/subject-alerts';
+import type { WrittenMachine } from '../alerts/engine/snapshots';
 
 /** What one batch did: new reports stored, duplicates ignored (same machine and fix time). */
 export interface IngestResult {
@@ -45,6 +46,7 @@ export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: Readonl
     capacity: [] as (number | null)[],
     cycles: [] as (number | null)[],
     hours: [] as number[],
+    lastWarehouse: [] as (string | null)[],
   };
   for (const [id, u] of updates) {
     const inv = u.state.inventory;
@@ -63,17 +65,42 @@ export const writeMachines = async (trx: Kysely<FleetDatabase>, updates: Readonl
     cols.capacity.push(u.state.battery?.capacityPercent ?? null);
     cols.cycles.push(u.state.battery?.cycleCount ?? null);
     cols.hours.push(u.state.engineHours);
+    cols.lastWarehouse.push(u.state.lastWarehouseId);
   }
   await sql`update equipment as e set
       inventory_status = v.inventory_status, warehouse_id = v.warehouse_id, last_lat = v.lat, last_lng = v.lng,
       last_position_at = v.position_at, online_status = v.online_status, last_seen_at = v.seen_at, activity = v.activity,
       error_code = v.error_code, firmware_version = v.firmware, battery_max_capacity_pct = v.capacity, battery_cycle_count = v.cycles,
-      engine_hours = v.engine_hours, updated_at = ${now.toISOString()}::timestamptz
+      engine_hours = v.engine_hours, last_warehouse_id = v.last_warehouse_id, updated_at = ${now.toISOString()}::timestamptz
     from unnest(${cols.id}::uuid[], ${cols.status}::text[], ${cols.warehouse}::uuid[], ${cols.lat}::double precision[], ${cols.lng}::double precision[],
       ${cols.positionAt}::timestamptz[], ${cols.online}::text[], ${cols.seenAt}::timestamptz[], ${cols.activity}::text[], ${cols.error}::text[],
-      ${cols.firmware}::text[], ${cols.capacity}::double precision[], ${cols.cycles}::integer[], ${cols.hours}::double precision[])
-      as v(id, inventory_status, warehouse_id, lat, lng, position_at, online_status, seen_at, activity, error_code, firmware, capacity, cycles, engine_hours)
+      ${cols.firmware}::text[], ${cols.capacity}::double precision[], ${cols.cycles}::integer[], ${cols.hours}::double precision[],
+      ${cols.lastWarehouse}::uuid[])
+      as v(id, inventory_status, warehouse_id, lat, lng, position_at, online_status, seen_at, activity, error_code, firmware, capacity, cycles, engine_hours,
+      last_warehouse_id)
     where e.id = v.id`.execute(trx);
+};
+
+/** A machine's row as `writeMachines` writes `update` (the alert engine's `WrittenMachine`), with the columns the reports do not change from `row`. */
+const writtenMachine = (
+  row: { readonly id: string; readonly category: WrittenMachine['category']; readonly battery_optimization_active: boolean },
+  update: MachineUpdate,
+): WrittenMachine => {
+  const inv = update.state.inventory;
+  return {
+    id: row.id,
+    category: row.category,
+    warehouse_id: inv.status === 'in_warehouse' ? inv.warehouseId : null,
+    inventory_status: update.inventoryStatus,
+    online_status: update.onlineStatus,
+    last_seen_at: update.state.online.lastSeenAt,
+    activity: update.state.activity,
+    error_code: update.state.errorCode,
+    battery_max_capacity_pct: update.state.battery?.capacityPercent ?? null,
+    battery_optimization_active: row.battery_optimization_active,
+    engine_hours: update.state.engineHours,
+    last_warehouse_id: update.state.lastWarehouseId,
+  };
 };
 
 /**
@@ -163,6 +190,9 @@ export const ingestReports = async (
           'battery_max_capacity_pct',
           'battery_cycle_count',
           'engine_hours',
+          'last_warehouse_id',
+          'category',
+          'battery_optimization_active',
         ])
         .where('company_id', '=', companyId)
         .where('id', 'in', [...byMachine.keys()])
@@ -170,10 +200,15 @@ export const ingestReports = async (
         .forUpdate()
         .execute();
       const updates = new Map<string, MachineUpdate>();
-      for (const row of rows) updates.set(row.id, foldReports(machineStateOf(row), byMachine.get(row.id) ?? [], index, now));
+      const written = new Map<string, WrittenMachine>();
+      for (const row of rows) {
+        const update = foldReports(machineStateOf(row), byMachine.get(row.id) ?? [], index, now);
+        updates.set(row.id, update);
+        written.set(row.id, writtenMachine(row, update));
+      }
       await writeMachines(trx, updates, now);
       // The company's alert rules that can match these machines, on their new state (rules 22.1, 22.4).
-      await evaluateMachineAlerts(trx, db, companyId, [...updates.keys()], now);
+      await evaluateMachineAlerts(trx, db, companyId, written, now);
       // Each machine whose state was written is announced on the live stream at commit (rules 12.2).
       await publishChanges(
         trx,

@@ -60,6 +60,7 @@ export const reclassifyCompany = async (db: Kysely<Database>, companyId: string,
           'battery_max_capacity_pct',
           'battery_cycle_count',
           'engine_hours',
+          'last_warehouse_id',
         ])
         .where('company_id', '=', companyId)
         .where('last_lat', 'is not', null)
@@ -110,7 +111,11 @@ export const reclassifyCompany = async (db: Kysely<Database>, companyId: string,
         );
         const warehouseId = again.state.inventory.status === 'in_warehouse' ? again.state.inventory.warehouseId : null;
         if (warehouseId === row.warehouse_id && again.inventoryStatus === row.inventory_status) continue;
-        updates.set(row.id, { state: { ...state, inventory: again.state.inventory }, inventoryStatus: again.inventoryStatus, onlineStatus: row.online_status });
+        updates.set(row.id, {
+          state: { ...state, inventory: again.state.inventory, lastWarehouseId: again.state.lastWarehouseId },
+          inventoryStatus: again.inventoryStatus,
+          onlineStatus: row.online_status,
+        });
       }
       await writeMachines(trx, updates, now);
       await publishChanges(

@@ -34,13 +34,10 @@ export interface RuleIndex {
   readonly all: readonly EngineRule[];
   readonly byScope: ReadonlyMap<string, readonly EngineRule[]>;
   readonly byId: ReadonlyMap<string, EngineRule>;
-  /** True when a rule needs the warehouse a machine was last in (warehouse scope, `left_warehouse` of a named warehouse). */
-  readonly needsLastWarehouse: boolean;
   /** True when a rule reads the reminder plan (`service_due`, `service_overdue`). */
   readonly needsService: boolean;
   /**
-   * The kinds of the rules, each with its widest condition (the domain's `widestByKind`, a
-   * `left_warehouse` widened to any warehouse): a kind whose widest condition does not hold for a
+   * The kinds of the rules, each with its widest condition (the domain's `widestByKind`): a kind whose widest condition does not hold for a
    * subject holds for none of its rules, whatever their scopes (rules 22.1).
    */
   readonly gates: ReadonlyMap<AlertRuleKind, AlertCondition>;
@@ -48,13 +45,7 @@ export interface RuleIndex {
   readonly byScopeKind: ReadonlyMap<string, ReadonlyMap<AlertRuleKind, readonly EngineRule[]>>;
   /** The kinds of the tag-scoped rules (a machine's tags are read only when one of them may hold). */
   readonly tagKinds: ReadonlySet<AlertRuleKind>;
-  /** The kinds of the rules that read the warehouse a machine was last in (`readsLastWarehouse`). */
-  readonly lastWarehouseKinds: ReadonlySet<AlertRuleKind>;
 }
-
-/** Whether a rule reads the warehouse a machine was last in: a warehouse scope (rules 22.1), or `left_warehouse` of a named warehouse. */
-export const readsLastWarehouse = (rule: EngineRule): boolean =>
-  rule.draft.scope.kind === 'warehouse' || (rule.draft.condition.kind === 'left_warehouse' && rule.draft.condition.warehouseId !== null);
 
 export interface CompanyRules {
   readonly company: CompanyContext;
@@ -92,18 +83,14 @@ export const indexRules = (rules: readonly EngineRule[]): RuleIndex => {
     byScopeKind.set(key ?? '', kinds);
   }
   const gates = widestByKind(rules.map((r) => r.draft.condition));
-  // A named warehouse is read from the warehouse a machine was last in, which is read only once a gate lets it through.
-  if (gates.has('left_warehouse')) gates.set('left_warehouse', { kind: 'left_warehouse', warehouseId: null });
   return {
     all,
     byScope,
     byId: new Map(rules.map((r) => [r.id, r])),
-    needsLastWarehouse: rules.some(readsLastWarehouse),
     needsService: rules.some((r) => r.draft.condition.kind === 'service_due' || r.draft.condition.kind === 'service_overdue'),
     gates,
     byScopeKind,
     tagKinds: new Set(rules.filter((r) => r.draft.scope.kind === 'tag').map((r) => r.draft.condition.kind)),
-    lastWarehouseKinds: new Set(rules.filter(readsLastWarehouse).map((r) => r.draft.condition.kind)),
   };
 };
 

@@ -5,7 +5,7 @@ import { publishChanges, type QueryRunner } from '../../../live/publish';
 import type { CompanyContext, EngineRule } from './company-rules';
 import { tellRecipients, type Told } from './recipients';
 import type { Subject } from './snapshots';
-import { insertRows, loadSlots, pairKey, stepWritesDetail, trackerOf, writeStep, type NewAlertRow, type StepTarget, type WrittenStep } from './trackers';
+import { insertRows, loadSlots, pairKey, trackerOf, writeStep, type NewAlertRow, type StepTarget, type WrittenStep } from './trackers';
 
 /**
  * One evaluation of a rule on a subject: an observation of the subject's state (`subject` given),
@@ -69,8 +69,6 @@ const eventOf = (e: Evaluation, at: Date, company: CompanyContext, within: (at: 
  * With `livePairs` (the `pairKey`s that have a live row, read by the caller), a pair with none
  * whose condition does not hold is skipped without reading its rows: an idle or resolved tracker
  * that does not find its condition changes nothing, and most reports of a fleet are such.
- * With `completeDetails`, the subjects of the steps that write an alert's detail (an opening, a
- * reopening, a new pending row) are completed first (machine-batch.ts: the warehouse last in).
  * @returns the number of alerts whose shown state changed (opened, reopened, escalated, resolved).
  */
 export const evaluateAlerts = async (
@@ -79,7 +77,6 @@ export const evaluateAlerts = async (
   all: readonly Evaluation[],
   now: Date,
   livePairs?: ReadonlySet<string>,
-  completeDetails?: (subjectIds: readonly string[]) => Promise<void>,
 ): Promise<number> => {
   // Each condition is read once at `now` (working hours and local times cost some microseconds each).
   const within = withinHours(company);
@@ -98,10 +95,6 @@ export const evaluateAlerts = async (
     if (e.subject === null && tracker.status !== 'pending' && tracker.status !== 'open') return [];
     return [{ e, slot, step: stepAlert(tracker, at === now ? event : eventOf(e, at, company, within), e.rule.timing) }];
   });
-  if (completeDetails !== undefined) {
-    const detailed = steps.filter(({ slot, step }) => stepWritesDetail(slot, step.tracker, step.effects)).map(({ e }) => e.subjectId);
-    if (detailed.length > 0) await completeDetails([...new Set(detailed)]);
-  }
   const written: WrittenStep[] = [];
   const inserts: NewAlertRow[] = [];
   const ruleOf = new Map(evaluations.map(({ e }) => [e.rule.id, e.rule]));

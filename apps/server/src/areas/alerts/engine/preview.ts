@@ -150,7 +150,7 @@ export const previewDraft = async (db: Kysely<Database>, companyId: string, draf
         db,
       )
     ).rows;
-    const needs = { lastWarehouse: false, service: draft.condition.kind === 'service_due' || draft.condition.kind === 'service_overdue' };
+    const needs = { service: draft.condition.kind === 'service_due' || draft.condition.kind === 'service_overdue' };
     const base = new Map(
       [...(await machineSnapshots(db, companyId, ids, now, needs))].map(([id, s]) => [id, { snapshot: s.snapshot, heardAt: s.snapshot.lastSeenAt }]),
     );

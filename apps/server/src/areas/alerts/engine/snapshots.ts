@@ -12,9 +12,8 @@ export interface Subject<S> {
   readonly scopeKeys: readonly string[];
 }
 
-/** What to read besides the machine's own row: the warehouse it was last in, its reminder plan's due instant. */
+/** What to read besides the machine's own row: its reminder plan's due instant. */
 export interface SnapshotNeeds {
-  readonly lastWarehouse: boolean;
   readonly service: boolean;
 }
 
@@ -31,21 +30,17 @@ export interface MachineRow {
   battery_max_capacity_pct: number | null;
   battery_optimization_active: boolean;
   engine_hours: number;
+  /** The warehouse it is in or was last in (migration 0023). */
+  last_warehouse_id: string | null;
   tag_ids?: string[] | null;
   due_from_at: Date | string | null;
   due_from_engine_hours: number | null;
 }
 
-const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+/** A machine's row as the ingest has just written it: a MachineRow without what other tables hold (tags, reminder marks). */
+export type WrittenMachine = Omit<MachineRow, 'tag_ids' | 'due_from_at' | 'due_from_engine_hours'>;
 
-/** The warehouse each machine was last in (its newest report the geofence placed in one), for machines in none now. */
-export const lastWarehouses = async (trx: QueryRunner, ids: readonly string[]): Promise<Map<string, string>> => {
-  if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ id: string; last: string | null }>`select u.id::text as id,
-      (select r.warehouse_id::text from equipment_reports r where r.equipment_id = u.id and r.warehouse_id is not null order by r.fix_at desc limit 1) as last
-    from unnest(${[...ids]}::uuid[]) as u(id)`.execute(trx);
-  return new Map(rows.flatMap((r) => (r.last === null ? [] : [[r.id, r.last] as const])));
-};
+const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /** Most (machine, mark) crossing instants this process remembers; the oldest are forgotten first. */
 const CROSSINGS_MAX = 100_000;
@@ -82,9 +77,8 @@ const hoursDueSince = async (trx: QueryRunner, marks: ReadonlyMap<string, number
 
 /**
  * The domain's MachineSnapshot (rules 22.1) of each of `ids` of `companyId` at `now`, in a fixed
- * number of queries whatever their number: the machines with their tags (one query), the warehouse
- * each was last in when `needs.lastWarehouse` (one query, for those in no warehouse now), and the
- * instant its reminder plan became due when `needs.service` (service_marks: a date plan's due-from
+ * number of queries whatever their number: the machines with their tags and the warehouse each is
+ * or was last in (one query), and the instant its reminder plan became due when `needs.service` (service_marks: a date plan's due-from
  * instant; an engine-hours plan's first report past its due-from mark). Online status is read at
  * `now` (rules 4.4), so a machine silent past OFFLINE_AFTER_MS is offline before the stale sweep
  * marks it. Ids of another company are left out.
@@ -100,23 +94,13 @@ export const machineSnapshots = async (
   if (ids.length === 0) return out;
   const { rows } = await sql<MachineRow>`select e.id::text as id, e.category, e.warehouse_id::text as warehouse_id, e.inventory_status, e.online_status,
       e.last_seen_at, e.activity, e.error_code, e.battery_max_capacity_pct, e.battery_optimization_active, e.engine_hours,
-      (select array_agg(t.tag_id::text) from equipment_tags t where t.equipment_id = e.id) as tag_ids,
+      e.last_warehouse_id::text as last_warehouse_id, (select array_agg(t.tag_id::text) from equipment_tags t where t.equipment_id = e.id) as tag_ids,
       m.due_from_at, m.due_from_engine_hours
     from equipment e left join service_marks m on ${needs.service ? sql`m.equipment_id = e.id` : sql`false`}
     where e.company_id = ${companyId}::uuid and e.id = any(${[...ids]}::uuid[])`.execute(trx);
-  const last = needs.lastWarehouse
-    ? await lastWarehouses(
-        trx,
-        rows.filter((r) => r.warehouse_id === null).map((r) => r.id),
-      )
-    : new Map<string, string>();
   const due = await serviceDueInstants(trx, rows, now);
   for (const r of rows) {
-    const snapshot = machineSnapshotOf(
-      r,
-      { tagIds: r.tag_ids ?? [], lastWarehouseId: r.warehouse_id ?? last.get(r.id) ?? null, serviceDueAt: due.get(r.id) ?? null },
-      now,
-    );
+    const snapshot = machineSnapshotOf(r, { tagIds: r.tag_ids ?? [], serviceDueAt: due.get(r.id) ?? null }, now);
     out.set(r.id, { snapshot, scopeKeys: scopeKeysOf(snapshot) });
   }
   return out;
@@ -141,14 +125,14 @@ export const serviceDueInstants = async (trx: QueryRunner, rows: readonly Machin
 };
 
 /**
- * The domain's MachineSnapshot of a machine's row at `now` (rules 22.1), with its tags, the
- * warehouse it was last in and when its plan became due as read apart. Online status is read at
+ * The domain's MachineSnapshot of a machine's row at `now` (rules 22.1), with its tags and when its
+ * plan became due as read apart; the warehouse it was last in is the row's (kept by the ingest). Online status is read at
  * `now` (rules 4.4), so a machine silent past OFFLINE_AFTER_MS is offline before the stale sweep
  * marks it.
  */
 export const machineSnapshotOf = (
   r: MachineRow,
-  read: { readonly tagIds: readonly string[]; readonly lastWarehouseId: string | null; readonly serviceDueAt: Date | null },
+  read: { readonly tagIds: readonly string[]; readonly serviceDueAt: Date | null },
   now: Date,
 ): MachineSnapshot => {
   const lastSeenAt = dateOf(r.last_seen_at);
@@ -158,7 +142,7 @@ export const machineSnapshotOf = (
     category: r.category,
     tagIds: read.tagIds,
     warehouseId: r.warehouse_id,
-    lastWarehouseId: read.lastWarehouseId,
+    lastWarehouseId: r.warehouse_id ?? r.last_warehouse_id,
     inventoryStatus: r.inventory_status,
     onlineStatus: onlineStatusAt(onlineStateOf({ online_status: r.online_status, last_seen_at: lastSeenAt }), now),
     lastSeenAt,

@@ -4,7 +4,7 @@ import type { QueryRunner } from '../../../live/publish';
 import { candidateRules, companyRules, type CompanyContext, type EngineRule, type RuleIndex } from './company-rules';
 import { evaluateAlerts, type Evaluation } from './evaluate';
 import { machineBatch } from './machine-batch';
-import { chargerSnapshots, type Subject } from './snapshots';
+import { chargerSnapshots, type Subject, type WrittenMachine } from './snapshots';
 import { pairKey } from './trackers';
 
 /** The rules with a live (pending, open or acknowledged) alert on one of `ids`, by subject id (only rules of `index`: paused ones rest). */
@@ -41,25 +41,32 @@ const evaluationsOf = <S extends AlertSubjectSnapshot>(
   });
 
 /**
- * Evaluates the company's machine rules on the machines `ids` at `now`, inside the caller's
- * transaction (rules 22.1, 22.4): called by the ingest after it wrote the machines' folded
- * state, and by the sweep. Reads the rules through the company's rule cache (company-rules.ts),
- * reads the machines and what the rules that may hold for them need in one or two queries
- * (machine-batch.ts), and steps the candidate rules. A company without machine rules costs one query.
+ * Evaluates the company's machine rules on the machines the ingest has just written (`written`, by
+ * id, as written) at `now`, inside the caller's transaction (rules 22.1, 22.4). Reads the rules
+ * through the company's rule cache (company-rules.ts), reads what the rules that may hold for the
+ * machines need besides their rows in one or two queries (machine-batch.ts), and steps the
+ * candidate rules. A company without machine rules costs one query.
  * @returns the number of alerts whose shown state changed.
  */
-export const evaluateMachineAlerts = async (trx: QueryRunner, cacheKey: object, companyId: string, ids: readonly string[], now: Date): Promise<number> => {
-  if (ids.length === 0) return 0;
+export const evaluateMachineAlerts = async (
+  trx: QueryRunner,
+  cacheKey: object,
+  companyId: string,
+  written: ReadonlyMap<string, WrittenMachine>,
+  now: Date,
+): Promise<number> => {
+  if (written.size === 0) return 0;
   const rules = await companyRules(trx, cacheKey, companyId);
   if (rules === null || rules.equipment.byId.size === 0) return 0;
-  return evaluateMachinesWith(trx, rules.company, rules.equipment, ids, now);
+  const batch = await machineBatch(trx, rules.company, rules.equipment, written, now);
+  return evaluateAlerts(trx, rules.company, batch.evaluations, now, batch.livePairs);
 };
 
-/** `evaluateMachineAlerts` with the company's rules already read: the batch's reads and candidates come from machine-batch.ts. */
+/** Evaluates the machine rules of `index` on the machines `ids` (read in the caller's transaction) at `now`: the sweep's call, with the company's rules already read. */
 export const evaluateMachinesWith = async (trx: QueryRunner, company: CompanyContext, index: RuleIndex, ids: readonly string[], now: Date): Promise<number> => {
   if (ids.length === 0) return 0;
   const batch = await machineBatch(trx, company, index, ids, now);
-  return evaluateAlerts(trx, company, batch.evaluations, now, batch.livePairs, batch.completeDetails);
+  return evaluateAlerts(trx, company, batch.evaluations, now, batch.livePairs);
 };
 
 /**

@@ -184,13 +184,6 @@ export const insertRows = async (trx: QueryRunner, rows: readonly NewAlertRow[],
 
 const deleteRow = (trx: QueryRunner, id: string) => sql`delete from alerts where id = ${id}::uuid`.execute(trx);
 
-/** Whether `writeStep` writes the subject's detail for this step: a new row (pending, or opened at once), an opening or a reopening. */
-export const stepWritesDetail = (slot: TrackerSlot | undefined, next: AlertTracker, effects: readonly AlertEffect[]): boolean => {
-  if (next.status === 'pending') return (slot?.live ?? null) === null;
-  if (next.status === 'open' || next.status === 'acknowledged') return effects.includes('opened') || effects.includes('reopened');
-  return false;
-};
-
 /**
  * Writes the step from `slot` to the tracker `next` with `effects` (rules 22.4), inside `trx`:
  * - opened: the pending row becomes open (or a new open row is inserted, hold time 0);
