@@ -57,21 +57,25 @@ export const AppGatewayFixed: Story = {
   },
 };
 
-/** The crew phones: one online, one offline for five hours. */
+/** The crew phones: one online, one offline for five hours; each placed by the nearest depot with its distance (rules 14.2). */
 export const AppGatewayMobile: Story = {
   render: at('/gateway?tab=app_gateway_mobile'),
   play: async ({ canvasElement }) => {
-    await expect(await rowOf(canvasElement, 'F2LZK0Q1N72')).toHaveTextContent('Online');
+    const phone = await rowOf(canvasElement, 'F2LZK0Q1N72');
+    await expect(phone).toHaveTextContent('Online');
+    await waitFor(() => expect(phone).toHaveTextContent('Near North Depot (1.2 mi)'), { timeout: 10_000 });
+    await expect(phone).toHaveTextContent('41.92620, -87.64880');
     await expect(await rowOf(canvasElement, '3A021JEHN0')).toHaveTextContent('Offline');
     await fitsItsWidth(document.documentElement);
   },
 };
 
-/** The device gateways: two at depots, one offline in a yard (coordinates), one never connected (no location, rules 8.5), one reset. */
+/** The device gateways: two at depots, one offline in a yard (by the nearest depot, and its coordinates), one never connected (no location, rules 8.5), one reset. */
 export const DeviceGateways: Story = {
   render: at('/gateway?tab=device_gateway'),
   play: async ({ canvasElement }) => {
     await expect(await rowOf(canvasElement, 'YG2B00031')).toHaveTextContent('41.88810, -87.72150');
+    await waitFor(async () => expect(await rowOf(canvasElement, 'YG2B00031')).toHaveTextContent('Near West Depot (2.2 mi)'), { timeout: 10_000 });
     await expect(await rowOf(canvasElement, 'YG3A00190')).toHaveTextContent('There is no location information for this device.');
     await expect(await rowOf(canvasElement, 'YG2B00054')).toHaveTextContent('Reset pending');
     await fitsItsWidth(document.documentElement);
