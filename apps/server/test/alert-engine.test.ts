@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fleetDb } from '../src/db/fleet-schema';
+import { changeAlerts } from '../src/areas/alerts/alert-changes';
 import { backends } from './harness';
 import { alertWorld, draftOf, INSIDE, MINUTE, OUTSIDE, report, type AlertWorld } from './alert-engine-support';
 
@@ -65,17 +66,29 @@ describe.each(backends())('alert engine at ingest on $name', (backend) => {
     expect(await w.queueOf(rule)).toHaveLength(1);
   });
 
-  it('a recurrence within the reopen window reopens the same alert; after the window a new one opens', async () => {
+  it('a recurrence within the reopen window reopens the same alert, told again only once someone dealt with it; after the window a new one opens', async () => {
     const rule = await w.addRule(draftOf({ condition: { kind: 'fault_reported', errorCodes: [] }, reopenWithinMinutes: 30 }));
     const m = await w.bindMachine();
     await w.send(m, [fault()]);
     const [first] = await w.shownOf(rule);
+    // A flapping fault nobody looked at: the same alert reopens, counted, and nobody is mailed again (rules 22.4).
+    for (const count of [1, 2]) {
+      w.later(1);
+      await w.send(m, [cleared()]);
+      w.later(3);
+      await w.send(m, [fault()]);
+      expect((await w.alertsOf(rule)).map((a) => [a.id, a.status, a.reopen_count])).toEqual([[first?.id, 'open', count]]);
+    }
+    expect((await w.queueOf(rule)).map((q) => q.reason)).toEqual(['opened']);
+    // Acknowledged, then back after it cleared: its return is told.
+    expect(
+      await changeAlerts(w.t.db, { userId: w.users.manager.id, companyId: w.greenway }, [first?.id ?? ''], { type: 'acknowledge', note: null }, w.t.clock),
+    ).toBe(1);
     w.later(1);
     await w.send(m, [cleared()]);
     w.later(10);
     await w.send(m, [fault()]);
-    const reopened = await w.alertsOf(rule);
-    expect(reopened.map((a) => [a.id, a.status, a.reopen_count])).toEqual([[first?.id, 'open', 1]]);
+    expect((await w.alertsOf(rule)).map((a) => [a.id, a.status, a.reopen_count])).toEqual([[first?.id, 'open', 3]]);
     expect((await w.queueOf(rule)).map((q) => q.reason)).toEqual(['opened', 'reopened']);
     w.later(1);
     await w.send(m, [cleared()]);
@@ -84,6 +97,7 @@ describe.each(backends())('alert engine at ingest on $name', (backend) => {
     const all = await w.alertsOf(rule);
     expect(all.map((a) => a.status)).toEqual(['resolved', 'open']);
     expect(all[1]?.id).not.toBe(first?.id);
+    expect((await w.queueOf(rule)).map((q) => q.reason)).toEqual(['opened', 'reopened', 'opened']);
   });
 
   it('duplicate and replayed reports keep one open alert per rule and machine', async () => {

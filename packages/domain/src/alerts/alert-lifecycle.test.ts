@@ -3,6 +3,7 @@ import {
   alertTiming,
   IDLE_TRACKER,
   isLiveAlert,
+  isToldOf,
   nextAlertDue,
   stepAlert,
   type AlertEffect,
@@ -110,6 +111,28 @@ describe('rules 22.4 reopen window and escalation', () => {
     expect(anew.tracker).toMatchObject({ status: 'open', reopenCount: 0 });
     expect(anew.effects).toEqual(['opened@5', 'resolved@10', 'opened@76']);
     expect(run([holds(0), tick(5), clears(10), holds(10), tick(15)], { ...TIMING, reopenWithinMs: 0 }).effects.at(-1)).toBe('opened@15');
+  });
+
+  it('a flapping alert nobody looked at is told once; after a person dealt with it, its return is told again', () => {
+    /** The effects people are told of, each with the minute of its event. */
+    const told = (events: readonly AlertEvent[]): string[] => {
+      let tracker = IDLE_TRACKER;
+      const out: string[] = [];
+      for (const event of events) {
+        const step = stepAlert(tracker, event, TIMING);
+        out.push(...step.effects.filter((e) => isToldOf(e, tracker)).map((e) => `${e}@${(event.at.getTime() - T0) / 60_000}`));
+        tracker = step.tracker;
+      }
+      return out;
+    };
+    // A fault clearing and coming back every few minutes: one alert, reopened twice, told once.
+    expect(told([holds(0), tick(5), clears(8), holds(10), tick(15), clears(18), holds(20), tick(25)])).toEqual(['opened@5']);
+    // Acknowledged, then cleared and back within the window: told again (someone thought it dealt with).
+    expect(told([holds(0), tick(5), ack(6), clears(8), holds(10), tick(15), clears(18), holds(20), tick(25)])).toEqual(['opened@5', 'reopened@15']);
+    // Resolved by hand while it still held: it comes back after the hold and is told again.
+    expect(told([holds(0), tick(5), resolve(6), holds(7), tick(12)])).toEqual(['opened@5', 'reopened@12']);
+    // A new alert after the window, and an escalation, are always told.
+    expect(told([holds(0), tick(5), clears(8), holds(80), tick(85), tick(115)])).toEqual(['opened@5', 'opened@85', 'escalated@115']);
   });
 
   it('an unacknowledged alert escalates once, after the escalation time from its opening', () => {

@@ -89,6 +89,28 @@ export interface AlertStep {
   readonly effects: readonly AlertEffect[];
 }
 
+/**
+ * Whether people are told of `effect` (rules 22.3, 22.4): of an opening and an escalation always;
+ * of a reopening only when a person had dealt with the alert before it resolved (acknowledged it,
+ * or resolved it by hand while its condition still held). An alert whose condition comes and goes
+ * within the reopen window while nobody has looked at it (a flapping fault) reopens, counted, but
+ * is told once, when it first opened. `before` is the tracker the step started from (resolved, or
+ * pending after a resolution: both keep the last alert's acknowledgement and how it resolved).
+ * Acknowledging and resolving are never told.
+ */
+export const isToldOf = (effect: AlertEffect, before: AlertTracker): boolean => {
+  switch (effect) {
+    case 'opened':
+    case 'escalated':
+      return true;
+    case 'reopened':
+      return before.acknowledgedAt !== null || before.resolvedHow === 'person';
+    case 'acknowledged':
+    case 'resolved':
+      return false;
+  }
+};
+
 /** True when the tracker holds an alert people see (open or acknowledged); pending is not one. */
 export const isLiveAlert = (tracker: AlertTracker): boolean => tracker.status === 'open' || tracker.status === 'acknowledged';
 

@@ -1,6 +1,6 @@
 import { conditionClears, conditionHolds, inScope, type AlertSubjectSnapshot, type ConditionContext } from '@yardfleet/domain/alerts/alert-conditions';
 import { isWithinWorkingHours } from '@yardfleet/domain/alerts/working-hours';
-import { stepAlert, type AlertEvent } from '@yardfleet/domain/alerts/alert-lifecycle';
+import { IDLE_TRACKER, isToldOf, stepAlert, type AlertEvent, type AlertTracker } from '@yardfleet/domain/alerts/alert-lifecycle';
 import { publishChanges, type QueryRunner } from '../../../live/publish';
 import type { CompanyContext, EngineRule } from './company-rules';
 import { tellRecipients, type Told } from './recipients';
@@ -60,8 +60,9 @@ const eventOf = (e: Evaluation, at: Date, company: CompanyContext, within: (at: 
 /**
  * Evaluates `evaluations` of one company's rules at `now` inside the caller's transaction `trx`
  * (rules 22.4): loads the pairs' trackers (live rows locked), steps each through the domain's
- * `stepAlert`, writes what changed (trackers.ts `writeStep`), tells the recipients of openings,
- * reopenings and escalations (recipients.ts, mail queued in the same transaction), and announces
+ * `stepAlert`, writes what changed (trackers.ts `writeStep`), tells the recipients of what the domain's `isToldOf` says
+ * they are told of (openings, escalations, reopenings after a person dealt with the alert;
+ * recipients.ts, mail queued in the same transaction), and announces
  * a change of shown alerts with one live event `alert` at commit (rules 12.2, 22.5).
  * Instants: an observation is stamped `now` (the fold and the sweep read the subject's newest
  * state, so a report older than what is known changed nothing before it got here, rules 16.5,
@@ -93,24 +94,32 @@ export const evaluateAlerts = async (
     const tracker = trackerOf(slot);
     const at = tracker.lastObservedAt !== null && tracker.lastObservedAt > now ? tracker.lastObservedAt : now;
     if (e.subject === null && tracker.status !== 'pending' && tracker.status !== 'open') return [];
-    return [{ e, slot, step: stepAlert(tracker, at === now ? event : eventOf(e, at, company, within), e.rule.timing) }];
+    return [{ e, slot, before: tracker, step: stepAlert(tracker, at === now ? event : eventOf(e, at, company, within), e.rule.timing) }];
   });
   const written: WrittenStep[] = [];
   const inserts: NewAlertRow[] = [];
   const ruleOf = new Map(evaluations.map(({ e }) => [e.rule.id, e.rule]));
-  for (const { e, slot, step } of steps) {
+  // The tracker each written step started from (a new row's: idle), for what people are told of it.
+  const beforeOf = new Map<WrittenStep, AlertTracker>();
+  for (const { e, slot, before, step } of steps) {
     const target: StepTarget = { companyId: company.id, ruleId: e.rule.id, subjectKind: e.subjectKind, subjectId: e.subjectId, detail: detailOf(e.subject) };
     const done = await writeStep(trx, target, slot, step.tracker, step.effects, now, inserts);
-    if (done !== null) written.push(done);
+    if (done !== null) {
+      written.push(done);
+      beforeOf.set(done, before);
+    }
   }
   written.push(...(await insertRows(trx, inserts, now)));
   const told: Told[] = written.flatMap((w) => {
     const rule = ruleOf.get(w.ruleId);
     const openedAt = w.tracker.openedAt ?? now;
+    const before = beforeOf.get(w) ?? IDLE_TRACKER;
     return rule === undefined
       ? []
       : w.effects.flatMap((effect) =>
-          effect === 'opened' || effect === 'reopened' || effect === 'escalated' ? [{ alertId: w.alertId, rule, reason: effect, openedAt }] : [],
+          (effect === 'opened' || effect === 'reopened' || effect === 'escalated') && isToldOf(effect, before)
+            ? [{ alertId: w.alertId, rule, reason: effect, openedAt }]
+            : [],
         );
   });
   await tellRecipients(trx, company, told, now);
