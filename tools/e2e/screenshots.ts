@@ -1,6 +1,7 @@
 /**
  * Screenshots for the docs, run by hand after a build:
  *   npm run build && npm run screenshots
+ *   npm run screenshots -- power layout    only the named groups (admin, power, located, layout)
  * Starts the built server on a free port with a fresh PGlite folder (./server.ts), drives Debian's
  * Chromium and writes into docs/screenshots/:
  *   login.png                   the login screen, 1280 x 800
@@ -17,7 +18,8 @@
  *   fleet-overview.png          /home of the full-version company: the fleet overview above the list
  *   power-home.png              the power home of the power-only demo company (figures,
  *                               charge systems, their map and the first system's topology), full page
- *   power-topology.png          the topology of the Naperville Charging Yard
+ *   power-topology.png          the power home's Topology panel with the Naperville Charging Yard
+ *                               chosen: colour key, tree, hint
  *   charge-system-detail.png    /power/{id} of Aurora Depot: gateway, topology, chargers, ports, full page
  *   charge-system-detail-phone.png  the same at 390 x 844
  *   gateways-*.png, gateway-detail.png, dealers-*.png   gateways and dealers (screenshots-issues.ts)
@@ -27,7 +29,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn, withScreenshotBrowser } from './screenshot-kit';
+import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn, withScreenshotBrowser, type ContextMaker } from './screenshot-kit';
 import { issueElevenScreens, layoutScreens } from './screenshots-issues';
 import { securityLogScreens } from './screenshots-security';
 
@@ -111,9 +113,13 @@ async function issueNineScreens(context: BrowserContext): Promise<void> {
 
   await page.getByRole('combobox', { name: 'Charge system' }).selectOption({ label: 'Naperville Charging Yard' });
   await settle(page);
-  const topology = page.getByRole('application', { name: /^Topology of / });
-  await topology.scrollIntoViewIfNeeded();
-  await topology.screenshot({ path: join(OUT_DIR, 'power-topology.png') });
+  // The tree is drawn once the chosen system's detail has arrived; the panel around it holds its colour key.
+  const tree = page.getByRole('tree', { name: 'Topology of Naperville Charging Yard' });
+  await tree.waitFor();
+  await settle(page);
+  const panel = page.getByRole('region', { name: 'Topology' }).filter({ has: tree });
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: join(OUT_DIR, 'power-topology.png') });
   console.log(`wrote ${join(OUT_DIR, 'power-topology.png')}`);
 
   await page.getByRole('table', { name: 'Charge systems' }).getByRole('link', { name: 'Aurora Depot' }).click();
@@ -129,8 +135,10 @@ async function issueNineScreens(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
-async function main(): Promise<void> {
-  await withScreenshotBrowser(async (newContext) => {
+/** The screens by group, each on its own context(s) of the screenshot browser. */
+const GROUPS: Readonly<Record<string, (newContext: ContextMaker) => Promise<void>>> = {
+  /** Login, equipment list (en-US, de-DE, 800 px), detail, fleet map, tags, warehouses, reports, as the demo admin. */
+  admin: async (newContext) => {
     const context = await newContext();
     const page = await context.newPage();
 
@@ -158,19 +166,35 @@ async function main(): Promise<void> {
     await issueFiveScreens(page);
     await issueTenScreens(page);
     await context.close();
+  },
+  /** power-home, power-topology, charge-system-detail and its phone size, as the power-only admin. */
+  power: async (newContext) => {
+    const context = await newContext();
+    await issueNineScreens(context);
+    await context.close();
+  },
+  /** Gateways and dealers, from a browser placed in Chicago (screenshots-issues.ts). */
+  located: async (newContext) => {
+    const context = await newContext({ geolocation: { latitude: 41.8819, longitude: -87.6278 }, permissions: ['geolocation'] });
+    await issueElevenScreens(context);
+    await context.close();
+  },
+  /** layout-*-1280/390 and the security log (screenshots-issues.ts, screenshots-security.ts). */
+  layout: async (newContext) => {
+    const context = await newContext();
+    await layoutScreens(context);
+    await securityLogScreens(context);
+    await context.close();
+  },
+};
 
-    const powerContext = await newContext();
-    await issueNineScreens(powerContext);
-    await powerContext.close();
-
-    const locatedContext = await newContext({ geolocation: { latitude: 41.8819, longitude: -87.6278 }, permissions: ['geolocation'] });
-    await issueElevenScreens(locatedContext);
-    await locatedContext.close();
-
-    const layoutContext = await newContext();
-    await layoutScreens(layoutContext);
-    await securityLogScreens(layoutContext);
-    await layoutContext.close();
+/** Runs the groups named on the command line (all of them, in GROUPS order, when none is named). */
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in GROUPS));
+  if (unknown.length > 0) throw new Error(`unknown screenshot group ${unknown.join(', ')}; known: ${Object.keys(GROUPS).join(', ')}`);
+  await withScreenshotBrowser(async (newContext) => {
+    for (const [name, screens] of Object.entries(GROUPS)) if (asked.length === 0 || asked.includes(name)) await screens(newContext);
   });
 }
 
