@@ -96,20 +96,20 @@ describe('offline basemap level of detail', () => {
 describe('offline basemap layer (read once per session, pieces of the shown extents)', () => {
   const WORLD: [number, number, number, number] = [-20037508.34, -20037508.34, 20037508.34, 20037508.34];
   const projection = getProjection('EPSG:3857');
-  /** Asks `layer`'s source for `extent` at `resolution`, as a render of that view would, and answers its features. */
+  /** Asks `layer`'s source for `extent` at `resolution`, as a render of that view would, and answers its features once loaded. */
   const load = async (layer: ReturnType<typeof createBasemapLayer>['layer'], extent: readonly number[], resolution: number) => {
-    if (projection === null) throw new Error('EPSG:3857 is not registered');
     const source = layer.getSource();
-    source?.loadFeatures([...extent], resolution, projection);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return source?.getFeatures() ?? [];
+    if (projection === null || source === null) throw new Error('no EPSG:3857 or no source');
+    const done = new Promise((resolve) => {
+      source.once('featuresloadend', resolve);
+      source.once('featuresloaderror', resolve);
+    });
+    source.loadFeatures([...extent], resolution, projection);
+    await done;
+    return source.getFeatures();
   };
   /** The features of a new map's basemap once it has loaded `extent` (EPSG:3857) at `resolution`. */
-  const featuresIn = async (extent: readonly number[], resolution: number) => {
-    const { layer, loaded } = createBasemapLayer(resolution);
-    await loaded;
-    return load(layer, extent, resolution);
-  };
+  const featuresIn = async (extent: readonly number[], resolution: number) => load(createBasemapLayer(resolution).layer, extent, resolution);
   const pointsOf = (features: Awaited<ReturnType<typeof featuresIn>>) =>
     features.reduce((sum, f) => sum + (f.getGeometry() instanceof Polygon ? (f.getGeometry() as Polygon).getFlatCoordinates().length / 2 : 0), 0);
   const chicago = fromLonLat([-87.63, 41.88]);
@@ -117,7 +117,9 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
   const land50 = basemapPieces(atlas as unknown as Topology).fills.coordinates.length / 2;
 
   it('fills the world view of a map with sites on two continents from 1:110m, a tenth of the points of 1:50m', async () => {
-    const world = await featuresIn(WORLD, resolutionAt(1));
+    const { layer, loaded } = createBasemapLayer(resolutionAt(1));
+    const world = await load(layer, WORLD, resolutionAt(1));
+    await expect(loaded).resolves.toBeUndefined();
     expect(land110 * 5).toBeLessThan(land50);
     expect(pointsOf(world)).toBe(land110);
     const polygons = world.map((f) => f.getGeometry()).filter((g): g is Polygon => g instanceof Polygon);
@@ -158,8 +160,7 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
   });
 
   it('switches to 1:50m when the view zooms in and back to 1:110m when it zooms out, keeping the shown detail until the next is read', async () => {
-    const { layer, loaded, showResolution } = createBasemapLayer(resolutionAt(2));
-    await loaded;
+    const { layer, showResolution } = createBasemapLayer(resolutionAt(2));
     const worldSource = layer.getSource();
     expect(pointsOf(await load(layer, WORLD, resolutionAt(2)))).toBe(land110);
     showResolution(resolutionAt(3)); // still a continent
@@ -175,9 +176,31 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
     await vi.waitFor(() => expect(layer.getSource()).toBe(worldSource));
   }, 30_000);
 
+  it("reads only the fitted view's level when a map is fitted before its first frame", async () => {
+    const { layer, showResolution } = createBasemapLayer(resolutionAt(12)); // a town's zoom, then fitted to two continents
+    const townSource = layer.getSource();
+    showResolution(resolutionAt(1));
+    expect(layer.getSource()).not.toBe(townSource); // at once: nothing of 1:50m was read or drawn
+    expect(pointsOf(await load(layer, WORLD, resolutionAt(1)))).toBe(land110);
+    expect(townSource?.getFeatures()).toEqual([]);
+  });
+
+  it("builds no 1:50m world when a town's view zooms out to the world before 1:110m is read", async () => {
+    const { layer, showResolution } = createBasemapLayer(resolutionAt(12));
+    const [x = 0, y = 0] = chicago;
+    const town = await load(layer, [x - 20_000, y - 20_000, x + 20_000, y + 20_000], resolutionAt(12));
+    const townSource = layer.getSource();
+    showResolution(resolutionAt(1));
+    expect(layer.getSource()).toBe(townSource); // kept until 1:110m is read
+    await load(layer, WORLD, resolutionAt(1)); // the frame drawn meanwhile
+    expect(townSource?.getFeatures().length).toBe(town.length);
+    await vi.waitFor(() => expect(layer.getSource()).not.toBe(townSource));
+    expect(pointsOf(await load(layer, WORLD, resolutionAt(1)))).toBe(land110);
+  });
+
   it('shows its credit line on every level it draws', async () => {
-    const { layer, loaded, showResolution, setCredit } = createBasemapLayer(resolutionAt(1));
-    await loaded;
+    const { layer, showResolution, setCredit } = createBasemapLayer(resolutionAt(1));
+    await load(layer, WORLD, resolutionAt(1));
     setCredit('Offline basemap: Natural Earth');
     const credit = () => {
       const attributions = layer.getSource()?.getAttributions();

@@ -122,7 +122,7 @@ const lineOf = (flat: number[]): Geometry => new LineString(flat, 'XY');
 export interface Basemap {
   /** The layer (named 'basemap'): sea-blue background, the source of the detail shown. */
   readonly layer: VectorLayer<VectorSource>;
-  /** Resolves once the shapes of the first detail shown are read (a failed read rejects; the sea background stays). */
+  /** Settles once the shapes of the first level drawn are read (a failed read rejects; the sea background stays). */
   readonly loaded: Promise<void>;
   /**
    * Shows the detail that fits `resolution` (EPSG:3857 metres per CSS pixel; basemapDetailAt),
@@ -134,10 +134,13 @@ export interface Basemap {
   readonly setCredit: (html: string | undefined) => void;
 }
 
-/** One level's source: its pieces (read when the level is first shown) and the shapes already made features. */
+/** One level's source and its pieces, read when first asked for (the source's first load, or a zoom to the level). */
 interface Level {
   readonly source: VectorSource;
-  readonly pieces: Promise<BasemapPieces>;
+  /** True once the level's pieces were asked for. */
+  readonly started: () => boolean;
+  /** The level's pieces, read on the first call (loadPieces). */
+  readonly pieces: () => Promise<BasemapPieces>;
 }
 
 /**
@@ -145,29 +148,41 @@ interface Level {
  * at the level of detail of the view (1:110m at world and continent scale, 1:50m from DETAIL_ZOOM;
  * basemapDetailAt), land filled and borders/coastlines stroked over a sea-blue background, so a map
  * renders with no internet. Each level's TopoJSON is read once per session, in a worker
- * (basemap-pieces.ts), only when a map first shows it; a level's source holds only the shapes of
- * the extents shown so far (OpenLayers' bbox loading strategy), made into features in the frame
- * that shows them once read: a town's view builds a few dozen features, the world's view the
- * 1:110m world's few hundred, never the 1:50m world's 3,500 (rules 21.5: reading the 1:50m
- * TopoJSON and building and drawing every feature took 1 s and more of a slow phone's main thread).
- * `resolution` is the view's first resolution (metres per CSS pixel); MapView calls
- * `showResolution` whenever it changes.
+ * (basemap-pieces.ts), only when a map first draws it (a view fitted before its first frame never
+ * reads the level of its initial zoom); a level's source holds only the shapes of the extents
+ * drawn so far (OpenLayers' bbox loading strategy), made into features once read, in the frame that
+ * shows them: a town's view builds a few dozen features, the world's view the 1:110m world's few
+ * hundred, never the 1:50m world's 3,500 (rules 21.5: building and drawing every 1:50m feature took
+ * 1 s and more of a slow phone's main thread). `resolution` is the view's first resolution (metres
+ * per CSS pixel); MapView calls `showResolution` whenever it changes. `loaded` settles with the
+ * first read of a level.
  */
 export const createBasemapLayer = (resolution?: number): Basemap => {
   const levels = new Map<BasemapDetail, Level>();
   let credit: string | undefined;
   let wanted = basemapDetailAt(resolution);
+  let settleLoaded: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const loaded = new Promise<void>((resolve, reject) => {
+    settleLoaded = { resolve, reject };
+  });
   const levelOf = (detail: BasemapDetail): Level => {
     const known = levels.get(detail);
     if (known !== undefined) return known;
-    const pieces = loadPieces(detail);
+    let reading: Promise<BasemapPieces> | null = null;
     let read: BasemapPieces | null = null;
-    pieces.then(
-      (done) => {
-        read = done;
-      },
-      () => undefined,
-    );
+    const pieces = (): Promise<BasemapPieces> => {
+      if (reading === null) {
+        reading = loadPieces(detail);
+        reading.then(
+          (done) => {
+            read = done;
+            settleLoaded?.resolve();
+          },
+          (error: unknown) => settleLoaded?.reject(error),
+        );
+      }
+      return reading;
+    };
     const addedFills = new Set<number>();
     const addedLines = new Set<number>();
     const addIn = (from: BasemapPieces, extent: readonly number[]): Feature[] => {
@@ -181,34 +196,52 @@ export const createBasemapLayer = (resolution?: number): Basemap => {
       wrapX: true,
       strategy: bboxStrategy,
       attributions: credit,
-      loader: (extent, _resolution, _projection, success, failure) => {
+      loader: (extent, resolution, _projection, success, failure) => {
+        // 1:50m shown while a world view waits for 1:110m (zoomed out after a town's view) builds
+        // nothing for it: the extent loads again when 1:50m is drawn at its own scale.
+        if (detail === '50m' && basemapDetailAt(resolution) !== detail) {
+          failure?.();
+          return;
+        }
         // Once read, the shapes of a newly shown extent become features in the frame that shows them.
         if (read !== null) {
           success?.(addIn(read, extent));
           return;
         }
-        pieces.then(
+        pieces().then(
           (done) => {
-            if (layer.getSource() === null) return; // disposed before the pieces arrived
-            success?.(addIn(done, extent));
+            // Disposed, or another level shown meanwhile: no features (the extent loads again if this level returns).
+            if (layer.getSource() !== source) failure?.();
+            else success?.(addIn(done, extent));
           },
           () => failure?.(),
         );
       },
     });
-    const level = { source, pieces };
+    const level = { source, started: () => reading !== null, pieces };
     levels.set(detail, level);
     return level;
   };
-  const first = levelOf(wanted);
   const style = (feature: FeatureLike) => (feature.getGeometry() instanceof LineString ? BORDER_STYLE : LAND_STYLE);
-  const layer = new VectorLayer({ source: first.source, style, background: SEA_COLOR, updateWhileInteracting: false, properties: { name: 'basemap' } });
+  const layer = new VectorLayer({
+    source: levelOf(wanted).source,
+    style,
+    background: SEA_COLOR,
+    updateWhileInteracting: false,
+    properties: { name: 'basemap' },
+  });
   const showResolution = (next: number | undefined): void => {
     const detail = basemapDetailAt(next);
     if (detail === wanted) return;
     wanted = detail;
     const level = levelOf(detail);
-    level.pieces.then(
+    const shown = [...levels.values()].find((known) => known.source === layer.getSource());
+    // Nothing read for the level shown (a fit before the first frame): show the new level at once, reading nothing else.
+    if (shown === undefined || !shown.started()) {
+      if (layer.getSource() !== null) layer.setSource(level.source);
+      return;
+    }
+    level.pieces().then(
       () => {
         if (wanted === detail && layer.getSource() !== null && layer.getSource() !== level.source) layer.setSource(level.source);
       },
@@ -219,5 +252,5 @@ export const createBasemapLayer = (resolution?: number): Basemap => {
     credit = html;
     for (const { source } of levels.values()) source.setAttributions(html);
   };
-  return { layer, loaded: first.pieces.then(() => undefined), showResolution, setCredit };
+  return { layer, loaded, showResolution, setCredit };
 };
