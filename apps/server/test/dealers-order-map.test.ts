@@ -162,10 +162,12 @@ describe.each(backends())('dealer order, map and places on $name', (backend) => 
     expect((await list({ near: 'qrstown', origin: ADAK, pageSize: 1 })).body.entry.items[0]?.code).toMatch(/^T-(EAST|WEST)$/);
   });
 
-  it('answers a postcode search no dealer has (60601) with the dealers nearest its area, nearest first', async () => {
+  it('answers a postcode search no dealer has (60601) with the dealers nearest its ZIP centroid (the shipped ZIP list), nearest first', async () => {
     const { body } = await list({ search: '60601', pageSize: 10 });
     expect(body.code).toBe(200);
-    expect(body.entry.place).toMatchObject({ query: '60601', match: 'postcode_area', fromSearch: true });
+    expect(body.entry.place).toMatchObject({ query: '60601', match: 'postcode', label: 'Chicago, IL, US', fromSearch: true });
+    expect(body.entry.place?.location.lat).toBeCloseTo(41.8858, 4);
+    expect(body.entry.place?.location.lng).toBeCloseTo(-87.6181, 4);
     expect(body.entry.total).toBe(all.length);
     expect(body.entry.items).toHaveLength(10);
     expect(body.entry.items.every((d) => d.distanceMiles !== null)).toBe(true);
@@ -173,6 +175,12 @@ describe.each(backends())('dealer order, map and places on $name', (backend) => 
     // A search that matches keeps its matches; text naming no town or postcode finds nothing.
     expect((await list({ search: '60699' })).body.entry).toMatchObject({ total: 1, place: null });
     expect((await list({ search: 'qwzx' })).body.entry).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('measures a postcode neither a dealer nor the ZIP list has from the dealers of its area', async () => {
+    const { body } = await list({ near: '60600', pageSize: 5 });
+    expect(body.entry.place).toMatchObject({ query: '60600', match: 'postcode_area' });
+    expect(body.entry.items.every((d) => d.distanceMiles !== null)).toBe(true);
   });
 
   it('refuses a malformed query with HTTP 400', async () => {

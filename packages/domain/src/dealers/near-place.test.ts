@@ -33,6 +33,14 @@ describe('measuring from a town or postcode (rules 15.4)', () => {
     expect(resolveNearPlace('60601', PLACES)).toEqual({ match: 'postcode_area', label: 'Chicago, IL, US', location: at(41.8607, -87.6625) });
   });
 
+  it('measures a postcode no dealer has from the postcode place list when it lists it', () => {
+    const loop = place('60601', 'Chicago', 'Chicago', 'IL', 'US', at(41.8858, -87.6181));
+    expect(resolveNearPlace('60601', PLACES, [loop])).toEqual({ match: 'postcode', label: 'Chicago, IL, US', location: at(41.8858, -87.6181) });
+    // A dealer with the very postcode comes before the list.
+    const lakeview = place('60614', 'Lincoln Park', 'Chicago', 'IL', 'US', at(41.92, -87.65));
+    expect(resolveNearPlace('60614', PLACES, [lakeview])?.location).toEqual(at(41.9325, -87.6535));
+  });
+
   it('finds nothing for a postcode sharing fewer than three leading characters', () => {
     expect(resolveNearPlace('10001', PLACES)).toBeNull();
   });

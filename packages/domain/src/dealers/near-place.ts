@@ -1,9 +1,10 @@
 import type { GeoPoint } from '../entities/units';
 
 /**
- * Measuring from a town or postcode when the browser gives no position (rules 15.4, 15.5). The app
+ * Measuring from a town or postcode when the browser gives no position (rules 15.4, 15.9). The app
  * has no geocoder: the places it knows are the directory's own dealers, each at a real town with a
- * real postcode and coordinates (rules 15.8). A typed postcode or town is matched against them.
+ * real postcode and coordinates (rules 15.8), and a list of postcode places shipped with the
+ * directory (the US ZIP codes' centroids). A typed postcode or town is matched against them.
  */
 
 /** Longest town or postcode text measured from, characters (the search's limit). */
@@ -31,7 +32,8 @@ export interface DirectoryPlace {
 }
 
 /**
- * What a typed town or postcode was taken as: `postcode` (dealers have exactly that postcode),
+ * What a typed town or postcode was taken as: `postcode` (dealers have exactly that postcode, or
+ * the postcode place list has it),
  * `postcode_area` (none has it; those sharing its longest leading part, at least
  * POSTCODE_AREA_MIN_PREFIX characters, stand for its area) or `town` (dealers whose town or city has
  * that name). `label` names the place ("Chicago, IL, US"), `location` is the middle of the matched
@@ -71,15 +73,17 @@ const sharedPrefixLength = (a: string, b: string): number => {
 /**
  * The place `text` names among `places` (the directory's dealers the server read as candidates:
  * for a postcode those sharing its first POSTCODE_AREA_MIN_PREFIX characters, for a town those of
- * that town or city name), or null when none matches (rules 15.4):
+ * that town or city name) and `listed` (the entries of the postcode place list with that postcode,
+ * if any), or null when none matches (rules 15.9):
  * - text with a digit is a postcode (normalizePostcode): the dealers with exactly that postcode,
- *   else those sharing its longest leading part of at least POSTCODE_AREA_MIN_PREFIX characters
- *   ("60601", absent, is measured from the dealers of 6060x);
+ *   else the listed place of that postcode ("60601": the Loop's ZIP centroid), else the dealers
+ *   sharing its longest leading part of at least POSTCODE_AREA_MIN_PREFIX characters (a postcode
+ *   neither has is measured from the dealers of its area);
  * - other text is a town: the dealers whose town or city has that name (normalizeTownName).
  * When the matches lie in several states or countries, the largest group is taken. The label is
  * the town (or city for a postcode), the state and the country of the first matched dealer.
  */
-export const resolveNearPlace = (text: string, places: readonly DirectoryPlace[]): NearPlace | null => {
+export const resolveNearPlace = (text: string, places: readonly DirectoryPlace[], listed: readonly DirectoryPlace[] = []): NearPlace | null => {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   let matched: readonly DirectoryPlace[];
@@ -87,8 +91,9 @@ export const resolveNearPlace = (text: string, places: readonly DirectoryPlace[]
   if (looksLikePostcode(trimmed)) {
     const wanted = normalizePostcode(trimmed);
     const exact = places.filter((p) => normalizePostcode(p.postcode) === wanted);
-    if (exact.length > 0) {
-      matched = exact;
+    const inList = listed.filter((p) => normalizePostcode(p.postcode) === wanted);
+    if (exact.length > 0 || inList.length > 0) {
+      matched = exact.length > 0 ? exact : inList;
       match = 'postcode';
     } else {
       const longest = places.reduce((best, p) => Math.max(best, sharedPrefixLength(normalizePostcode(p.postcode), wanted)), 0);

@@ -7,6 +7,7 @@ import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import type { Database } from '../../db/schema';
 import { asBranded } from '../../http/ids';
+import { zipPlaces } from './zip-places';
 import { DEALER_COLUMNS, dealerCandidates, filtered, mine, toDealer, type DealerCandidate, type DealerFilter, type DealerRow } from './dealer-queries';
 
 /** The directory's order without a location (rules 15.3), its map points (rules 15.6) and the places typed to measure from (rules 15.4). */
@@ -105,10 +106,10 @@ export const mapPointsNearest = async (db: Kysely<Database>, filter: DealerFilte
   (await findNearest(origin, limit, (box) => dealerCandidates(db, filter, box))).map(({ id, name, location }) => ({ id, name, location }));
 
 /**
- * The place a typed town or postcode names (rules 15.4; the domain's resolveNearPlace), or null.
+ * The place a typed town or postcode names (rules 15.9; the domain's resolveNearPlace), or null.
  * The candidates read here: for a postcode, the dealers whose postcode (without spaces or hyphens,
- * upper case) starts with its first POSTCODE_AREA_MIN_PREFIX characters; for a town, those whose
- * town or city has that name, case-insensitively.
+ * upper case) starts with its first POSTCODE_AREA_MIN_PREFIX characters, and the US ZIP place list's
+ * entry (zip-places.ts); for a town, the dealers whose town or city has that name, case-insensitively.
  */
 export const findNearPlace = async (db: Kysely<Database>, text: string): Promise<NearPlace | null> => {
   const trimmed = text.trim();
@@ -127,5 +128,6 @@ export const findNearPlace = async (db: Kysely<Database>, text: string): Promise
   return resolveNearPlace(
     trimmed,
     rows.map((r) => ({ ...r, location: { lat: Number(r.lat), lng: Number(r.lng) } as GeoPoint })),
+    looksLikePostcode(trimmed) ? zipPlaces(normalizePostcode(trimmed)) : [],
   );
 };
