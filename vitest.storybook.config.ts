@@ -58,9 +58,6 @@ export default defineConfig({
       'ol/style/Stroke.js',
       'ol/style/Style.js',
       'ol/style/Text.js',
-      // The power topology (packages/ui/src/power): React Flow and its dagre layout.
-      '@xyflow/react',
-      '@dagrejs/dagre',
       // The report screen (rules 10): its charts and its period calendars.
       'chart.js',
       'react-day-picker',
