@@ -21,6 +21,7 @@ import * as alertEvents from './migrations/0020-alert-events';
 import * as offlineOutForWork from './migrations/0021-offline-out-for-work';
 import * as reportScheduleTiming from './migrations/0022-report-schedule-timing';
 import * as machineLastWarehouse from './migrations/0023-machine-last-warehouse';
+import * as alertRulesVersion from './migrations/0024-alert-rules-version';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-offline-out-for-work': offlineOutForWork,
   '0022-report-schedule-timing': reportScheduleTiming,
   '0023-machine-last-warehouse': machineLastWarehouse,
+  '0024-alert-rules-version': alertRulesVersion,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */
