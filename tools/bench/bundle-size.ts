@@ -13,7 +13,7 @@
  * libraries among the loaded chunks (their source maps). Then
  * for each logged-in route, the JavaScript beyond the login's (the shell and the first screen's own
  * code), file by file. Goal: a logged-in route's first load at most the login's plus its first
- * screen's own code, without OpenLayers, chart.js or React Flow where the screen shows none.
+ * screen's own code, without OpenLayers or chart.js where the screen shows none.
  * Figures, not a test: exits 0 once it could measure, 1 when it could not. Builds nothing: run
  * `npx turbo run build` first.
  */

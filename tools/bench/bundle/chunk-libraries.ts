@@ -15,8 +15,6 @@ import { join } from 'node:path';
 const LIBRARIES: readonly { readonly name: string; readonly fragment: string; readonly imported?: string }[] = [
   { name: 'OpenLayers', fragment: 'node_modules/ol/' },
   { name: 'chart.js', fragment: 'node_modules/chart.js/' },
-  { name: 'React Flow', fragment: 'node_modules/@xyflow/' },
-  { name: 'dagre', fragment: 'node_modules/@dagrejs/' },
   { name: 'world basemap', fragment: 'node_modules/world-atlas/', imported: 'world-atlas/' },
   { name: 'react-day-picker', fragment: 'node_modules/react-day-picker/' },
   { name: 'Headless UI dialog', fragment: 'node_modules/@headlessui/react/dist/components/dialog/' },

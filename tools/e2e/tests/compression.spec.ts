@@ -1,13 +1,16 @@
 /**
  * Compression and the first load (rules 7.13, 21.2), in Chromium against the built server: the
- * login page's files arrive brotli-compressed (precompressed at build time), and a logged-in first
- * load of /equipment carries no map, chart, flow-diagram or dialog code, which still loads when it
- * is shown.
+ * login page's files arrive brotli-compressed (precompressed at build time); a logged-in first load
+ * of /equipment carries no map, chart or dialog code, which still loads when it is shown; and a
+ * charge system's detail, whose topology is an HTML tree (decision 0026), carries no map or chart
+ * code either.
  */
 import { join } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 import { chunkLibraries } from '../../bench/bundle/chunk-libraries';
 import { ADMIN, equipmentTable, logIn, waitForRows } from './support';
+
+const POWER_ADMIN = { email: 'power@demo.yardfleet.test', password: 'Demo1234' } as const;
 
 const DIST = join(import.meta.dirname, '..', '..', '..', 'apps', 'web', 'dist');
 
@@ -30,7 +33,7 @@ test('the login page, its scripts and its styles arrive with Content-Encoding br
   }
 });
 
-test('a logged-in /equipment loads no OpenLayers, chart.js, React Flow or dialog code; the user menu and Log Out dialog still open', async ({ page }) => {
+test('a logged-in /equipment loads no OpenLayers, chart.js or dialog code; the user menu and Log Out dialog still open', async ({ page }) => {
   await logIn(page, ADMIN);
   const scripts: string[] = [];
   page.on('response', (response) => {
@@ -49,4 +52,23 @@ test('a logged-in /equipment loads no OpenLayers, chart.js, React Flow or dialog
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/equipment$/);
+});
+
+test('a charge system detail (/power/{id}) loaded first shows its topology tree and loads no OpenLayers, chart.js, date picker or dialog code', async ({
+  page,
+}) => {
+  await logIn(page, POWER_ADMIN);
+  await page.goto('/power');
+  const href = await page.getByRole('table', { name: 'Charge systems' }).getByRole('link', { name: 'Aurora Depot' }).getAttribute('href');
+  if (href === null || !/^\/power\/[^/]+$/.test(href)) throw new Error(`the Aurora Depot link leads to ${String(href)}, not /power/{id}`);
+
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(href);
+  const tree = page.getByRole('tree', { name: 'Topology of Aurora Depot' });
+  await expect(tree.getByRole('treeitem', { name: /^Aurora Depot Charger 1, / })).toBeVisible();
+  const heavy = scripts.flatMap((path) => chunkLibraries(DIST, path).map((library) => `${library} in ${path}`));
+  expect(heavy).toEqual([]);
 });
