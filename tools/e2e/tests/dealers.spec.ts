@@ -3,8 +3,10 @@
  * in Chromium: "Nearby" with the browser's position granted lists dealers nearest first, and each
  * distance shown equals a great-circle distance this test computes itself (its own haversine, not
  * the product's) to 0.1 mile, the first being the nearest of the whole directory; with the position
- * refused the message of rules 15.4 shows and search still works; a member adds a dealer to their
- * own collection, shows only the collection, and removes it again.
+ * refused the message of rules 15.4 shows and search still works, and a typed postcode is measured
+ * from instead (rules 15.9); without a location the list opens in the company's home order (rules
+ * 15.3) and the map gets every dealer found (rules 15.6); a member adds a dealer to their own
+ * collection, shows only the collection, and removes it again.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogIn, post, sessionHeaders, type ApiSession } from './device-client';
@@ -122,4 +124,42 @@ test("a member's own collection: add a dealer, show only the collection, remove 
   await page.reload();
   await page.getByRole('checkbox', { name: message('en-US', 'dealers.filter.collectionOnly') }).check();
   await expect(page.getByText(message('en-US', 'dealers.collection.empty'))).toBeVisible();
+});
+
+test("without a location the list opens in the company's home order, and the map gets every dealer found", async ({ page }) => {
+  const firstList = page.waitForResponse((r) => r.url().endsWith('/web-hmac/web/dealer/list'));
+  const firstMap = page.waitForResponse((r) => r.url().endsWith('/web-hmac/web/dealer/map'));
+  await logIn(page, EMPLOYEE);
+  await page.goto('/dealer');
+  // The demo company's depots are in Chicago: Midwest dealers of the US come first, never Europe's.
+  const list = (await (await firstList).json()) as { entry: { items: { country: string; region: string }[]; total: number } };
+  expect(list.entry.items.length).toBeGreaterThanOrEqual(10);
+  for (const dealer of list.entry.items) expect(dealer).toMatchObject({ country: 'US', region: 'us_midwest' });
+  const map = (await (await firstMap).json()) as { entry: { points: unknown[]; total: number } };
+  expect(map.entry.total).toBe(list.entry.total);
+  expect(map.entry.points).toHaveLength(Math.min(2_000, list.entry.total));
+  expect(map.entry.points.length).toBeGreaterThan(list.entry.items.length);
+  await expect(dealerRows(page).first()).toContainText(/IL|IN|WI|MI|OH|MN|IA|MO/);
+});
+
+test('Nearby refused: a postcode typed to measure from (60601, which no dealer has) lists the nearest dealers to its ZIP centroid with distances', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, EMPLOYEE);
+  await page.goto('/dealer');
+  await page.getByRole('button', { name: message('en-US', 'dealers.nearby') }).click();
+  await page.getByRole('textbox', { name: message('en-US', 'dealers.near.label') }).fill('60601');
+  await page.getByRole('button', { name: message('en-US', 'dealers.near.submit') }).click();
+  await expect(page.getByRole('status')).toContainText('distances from postcode 60601 (Chicago, IL, US)');
+  await expect(page.getByRole('columnheader', { name: message('en-US', 'dealers.column.distance') })).toBeVisible();
+  const distances = (await dealerRows(page).evaluateAll((rows) => rows.map((row) => row.children[4]?.textContent ?? ''))).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+  expect(distances.length).toBeGreaterThanOrEqual(10);
+  // The Loop's dealers are a few miles away, and the list is nearest first.
+  expect(distances[0]).toBeLessThan(5);
+  for (let i = 1; i < distances.length; i += 1) expect(distances[i]).toBeGreaterThanOrEqual(distances[i - 1] ?? 0);
+  await context.close();
 });

@@ -108,6 +108,7 @@ export const DealerListView = (props: DealerListViewProps) => {
     props.mapPoints?.points.map((p) => ({ id: p.id, name: p.name, position: p.location })) ??
     dealers.map((d) => ({ id: d.id, name: d.name, position: d.location }));
   const mapFrom = nearby.kind === 'granted' ? nearby.position : (place?.location ?? null);
+  const mapFrame = [...dealers.map((d) => d.location), ...(mapFrom === null ? [] : [mapFrom])];
   const placeholder =
     useLoadPlaceholder(result, intl.formatMessage(dealerMessages.loadFailed), props.onRetry) ??
     (dealers.length > 0 ? undefined : onlyCollection ? (
@@ -162,6 +163,7 @@ export const DealerListView = (props: DealerListViewProps) => {
                     label={intl.formatMessage(dealerMessages.mapLabel)}
                     dealers={mapDealers}
                     you={mapFrom}
+                    frame={mapFrame}
                     youLabel={intl.formatMessage(nearby.kind === 'granted' ? dealerMessages.yourPosition : dealerMessages.placeMarker)}
                     focusedId={focusedId}
                     onPick={setFocusedId}

@@ -19,6 +19,8 @@ export interface DealerMapProps {
   /** The user's position when the browser gave it, drawn as its own marker named `youLabel`. */
   readonly you: GeoPoint | null;
   readonly youLabel: string;
+  /** The places the view is fitted to (the page's dealers and the point measured from); empty: every marker. */
+  readonly frame: readonly GeoPoint[];
   /** The dealer whose row is highlighted (its marker is drawn green). */
   readonly focusedId: string | null;
   /** Called with the id of the dealer whose marker was clicked. */
@@ -97,12 +99,13 @@ const FitToPlaces = ({ places }: { readonly places: readonly GeoPoint[] }) => {
 };
 
 /**
- * The dealers of the current page on the UI kit map (rules 15.6): a blue marker per dealer
- * (green for the highlighted one) and a red one for the user's position when known, the view fitted
- * to the extent of all of them; a click on a dealer marker calls `onPick(id)`. Tiles from the server's map config.
+ * Every dealer found on the UI kit map (rules 15.6): a blue marker per dealer (green for the
+ * highlighted one) and a red one for the point distances are measured from, the view fitted to
+ * `frame` (the page's dealers and that point, so the page is in view while the rest of the
+ * directory stays a pan away); a click on a dealer marker calls `onPick(id)`. Tiles from the server's map config.
  * Loaded lazily (OpenLayers has its own chunk). The list is the keyboard way to the same dealers.
  */
-const DealerMap = ({ label, dealers, you, youLabel, focusedId, onPick }: DealerMapProps) => {
+const DealerMap = ({ label, dealers, you, youLabel, frame, focusedId, onPick }: DealerMapProps) => {
   const config = useMapConfigQuery();
   const markers = useMemo<MapMarker[]>(
     () => [
@@ -111,7 +114,7 @@ const DealerMap = ({ label, dealers, you, youLabel, focusedId, onPick }: DealerM
     ],
     [dealers, you, youLabel, focusedId],
   );
-  const places = useMemo(() => [...dealers.map((d) => d.position), ...(you === null ? [] : [you])], [dealers, you]);
+  const places = useMemo(() => (frame.length > 0 ? frame : [...dealers.map((d) => d.position), ...(you === null ? [] : [you])]), [frame, dealers, you]);
   if (places.length === 0) return null;
   return (
     <MapView label={label} center={extentMiddle(places)} zoom={10} tiles={config.data?.tiles ?? null} className="h-72 w-full">
