@@ -140,4 +140,14 @@ describe.each(backends())('the demo report history on $name', (backend) => {
     for (const r of rows) expect(r.runtimeHours * 3600 + r.activitySeconds.offline).toBeLessThanOrEqual(periodSeconds + 1e-6);
     expect(offlineHoursPerMachine(totals.activitySeconds.offline, total)).toBeLessThanOrEqual(periodSeconds / 3600);
   });
+
+  it('every category that is out at work does its work in the history: blowers blow, trimmers trim, not only move (rules 10.12)', async () => {
+    const { rows } = await sql<{ category: string; working: string }>`select e.category, count(*) filter (where r.activity = 'mowing')::text as working
+      from equipment e join equipment_reports r on r.equipment_id = e.id where e.company_id = ${greenway}::uuid group by e.category`.execute(t.db);
+    const working = Object.fromEntries(rows.map((r) => [r.category, Number(r.working)]));
+    for (const category of ['mower', 'ride_on_mower', 'string_trimmer', 'blower', 'hedge_trimmer', 'chainsaw', 'edger']) {
+      if (category in working) expect({ category, working: working[category] }).toEqual({ category, working: expect.toSatisfy((n: number) => n > 0) });
+    }
+    expect(Object.keys(working).length).toBeGreaterThanOrEqual(5);
+  });
 });

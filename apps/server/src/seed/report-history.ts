@@ -47,16 +47,20 @@ const ACTIVE_EVERY = 5 * MIN;
 const REPORTED = new Set<string>(['mowing', 'charging', 'moving', 'idle', 'transfer']);
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-/** The activities a category reports while working (snow blowers barely work in this season). */
+/**
+ * The activities a category reports while out at work (snow blowers barely work in this season).
+ * `mowing` is the device's code for doing its work, whatever the machine (rules 10.12: a blower's
+ * is blowing, a chainsaw's sawing), as the simulator reports it; `moving` is going between places.
+ */
 const WORK_ACTIVITIES: Record<EquipmentCategory, readonly ReportedActivity[]> = {
   mower: ['mowing', 'mowing', 'mowing', 'moving', 'idle'],
   ride_on_mower: ['mowing', 'mowing', 'mowing', 'moving', 'idle'],
-  string_trimmer: ['moving', 'moving', 'moving', 'idle'],
-  blower: ['moving', 'moving', 'idle'],
-  hedge_trimmer: ['moving', 'moving', 'idle'],
-  chainsaw: ['moving', 'idle', 'idle'],
-  edger: ['moving', 'moving', 'idle'],
-  snow_blower: ['idle', 'idle', 'moving'],
+  string_trimmer: ['mowing', 'mowing', 'moving', 'idle'],
+  blower: ['mowing', 'mowing', 'moving', 'idle'],
+  hedge_trimmer: ['mowing', 'mowing', 'moving', 'idle'],
+  chainsaw: ['mowing', 'moving', 'idle'],
+  edger: ['mowing', 'mowing', 'moving', 'idle'],
+  snow_blower: ['idle', 'idle', 'mowing'],
 };
 
 /** The weekday (0 Sunday) of a YYYY-MM-DD calendar day. */
