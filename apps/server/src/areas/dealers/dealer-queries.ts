@@ -124,18 +124,6 @@ export const toDealer = (row: DealerRow, distanceMiles: number | null): Dealer =
 
 export const mine = sql<boolean>`ud.user_id is not null`.as('mine');
 
-/** Page `page` (1-based) of `pageSize` dealers of `filter` by name, then id; `distanceMiles` null. */
-export const dealersByName = async (db: Kysely<Database>, filter: DealerFilter, page: number, pageSize: number): Promise<Dealer[]> => {
-  const rows = await filtered(db, filter)
-    .select([...DEALER_COLUMNS, mine])
-    .orderBy('d.name')
-    .orderBy('d.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return rows.map((r) => toDealer(r as DealerRow, null));
-};
-
 /**
  * Page `page` of `pageSize` dealers of `filter` nearest `origin`, nearest first, each with its
  * distance in statute miles. The order and the distances are the domain's (`findNearest`: a
