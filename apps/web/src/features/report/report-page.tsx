@@ -53,11 +53,12 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
 export const ReportPage = () => {
   const intl = useIntl();
   const region = useRegion();
-  const choose = useReportUrl();
   const view = useAppSelector(selectReportView);
   const user = useAppSelector(selectUser);
   const fullVersion = user !== null && isFullVersion(user);
   const kinds = fullVersion ? FULL_VERSION_REPORTS : POWER_ONLY_REPORTS;
+  // Until the session's user is known, no report is ruled out of the URL.
+  const choose = useReportUrl(user === null ? FULL_VERSION_REPORTS : kinds);
   const kind = kinds.includes(view.kind) ? view.kind : 'power';
   const [now] = useState(() => new Date());
   const painted = useAfterFirstPaint();

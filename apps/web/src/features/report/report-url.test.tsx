@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser } from '../../testing/fixtures/users';
+import { adminUser, powerUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
 import { renderApp } from '../../testing/render-app';
 import { createTestServer } from '../../testing/test-server';
@@ -57,6 +57,15 @@ describe('/report in the URL (rules 10.7: bookmark, share, reload, Back)', () =>
     await waitFor(async () => expect((await tab('Inventory')).getAttribute('aria-selected')).toBe('true'));
     await router.navigate(1);
     await waitFor(async () => expect((await tab('Maintenance')).getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it("names the power report in a power-only company's URL, from the menu and from a link to a report it may not open", async () => {
+    server.use(...scenario({ user: powerUser }));
+    const { router } = renderApp('/report', { user: powerUser });
+    await waitFor(() => expect(router.state.location.search).toBe('?report=power&period=last30Days'));
+    await router.navigate('/report?report=inventory&period=month:2026-02');
+    await waitFor(() => expect(router.state.location.search).toBe('?report=power&period=month%3A2026-02'));
+    expect((await tab('Charger power consumption')).getAttribute('aria-selected')).toBe('true');
   });
 
   it('reads and writes every kind of period, and ignores what it cannot read', () => {
