@@ -37,6 +37,17 @@ describe.each(backends())('dealer order, map and places on $name', (backend) => 
         region: 'eu_southern',
       },
       { code: 'T-PCT', name: 'Zyxw 100% Mowers', lat: 41.9, lng: -87.7, town: 'Qrstown', postcode: '60699' },
+      {
+        code: 'T-KOELN',
+        name: 'Zyxw Gartentechnik',
+        lat: 50.94,
+        lng: 6.96,
+        town: 'Qöln-Ëhrenfeld',
+        city: 'Qöln',
+        postcode: '50825',
+        country: 'DE',
+        region: 'eu_western',
+      },
     ]);
     // Dealers over Germany and the US whose names come before the demo's, so an alphabetical order would start in Germany.
     await addDealers(
@@ -155,6 +166,10 @@ describe.each(backends())('dealer order, map and places on $name', (backend) => 
     const malta = await list({ near: 'vlt1117', pageSize: 1 });
     expect(malta.body.entry.place).toMatchObject({ match: 'postcode', label: 'Valletta, IL, MT' });
     expect(malta.body.entry.items.map((d) => d.code)).toEqual(['T-MALTA']);
+    const accents = await list({ near: 'QOLN', pageSize: 1 });
+    expect(accents.body.entry.place).toMatchObject({ match: 'town', label: 'Qöln, IL, DE' });
+    expect(accents.body.entry.items.map((d) => d.code)).toEqual(['T-KOELN']);
+    expect((await list({ near: 'qöln-ehrenfeld', pageSize: 1 })).body.entry.place).toMatchObject({ label: 'Qöln-Ëhrenfeld, IL, DE' });
     const unknown = await list({ near: 'Atlantis', pageSize: 5 });
     expect(unknown.body.entry).toMatchObject({ nearNotFound: true, place: null });
     expect(unknown.body.entry.items.every((d) => d.distanceMiles === null)).toBe(true);

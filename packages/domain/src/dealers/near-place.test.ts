@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoPoint } from '../entities/units';
-import { normalizePostcode, resolveNearPlace, type DirectoryPlace } from './near-place';
+import { normalizePostcode, normalizeTownName, resolveNearPlace, TOWN_ACCENTS, type DirectoryPlace } from './near-place';
 
 const at = (lat: number, lng: number) => ({ lat, lng }) as GeoPoint;
 const place = (postcode: string, town: string, city: string, state: string, country: string, location: GeoPoint): DirectoryPlace => ({
@@ -49,6 +49,11 @@ describe('measuring from a town or postcode (rules 15.4)', () => {
     expect(resolveNearPlace('evanston', PLACES)).toMatchObject({ match: 'town', label: 'Evanston, IL, US' });
     expect(resolveNearPlace('koln', PLACES)).toMatchObject({ match: 'town', label: 'Köln, NRW, DE' });
     expect(resolveNearPlace('Chicago', PLACES)?.location.lat).toBeCloseTo((41.9325 + 41.8607) / 2, 6);
+  });
+
+  it('strips the same accents as the table a database narrows town candidates with', () => {
+    expect(TOWN_ACCENTS.from).toHaveLength(TOWN_ACCENTS.to.length);
+    expect(normalizeTownName(TOWN_ACCENTS.from)).toBe(TOWN_ACCENTS.to);
   });
 
   it('takes the state with the most dealers when a town name is in several', () => {

@@ -18,6 +18,17 @@ export const normalizePostcode = (text: string): string => text.toUpperCase().re
 /** True when `text` reads as a postcode rather than a town: it holds a digit (every postcode of the US and the EU does; no town name does). */
 export const looksLikePostcode = (text: string): boolean => /\d/.test(text);
 
+/**
+ * The lower-case accented letters of the directory's countries that lose their accent when town
+ * names are compared, and the letter each becomes (the same length, position by position): what
+ * normalizeTownName does through Unicode decomposition, as a table a database's `translate()` can
+ * apply to narrow the candidates the same way.
+ */
+export const TOWN_ACCENTS = {
+  from: 'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöōőùúûüūůűųýÿźżžŕřśšşţť',
+  to: 'aaaaaaaaacccdeeeeeeeeiiiiiinnnooooooouuuuuuuuyyzzzrrssstt',
+} as const;
+
 /** A town name for comparing: trimmed, lower case, without accents ("Köln" matches "koln", "Évry" matches "evry"). */
 export const normalizeTownName = (text: string): string => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -1,7 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { DealerRegion } from '@yardfleet/domain/dealers/dealer-codes';
 import { companyDealerHome, type DealerHome, type DealerHomeTier } from '@yardfleet/domain/dealers/home-order';
-import { looksLikePostcode, normalizePostcode, POSTCODE_AREA_MIN_PREFIX, resolveNearPlace, type NearPlace } from '@yardfleet/domain/dealers/near-place';
+import {
+  looksLikePostcode,
+  normalizePostcode,
+  normalizeTownName,
+  POSTCODE_AREA_MIN_PREFIX,
+  resolveNearPlace,
+  TOWN_ACCENTS,
+  type NearPlace,
+} from '@yardfleet/domain/dealers/near-place';
 import { findNearest } from '@yardfleet/domain/dealers/nearest';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
@@ -109,7 +117,7 @@ export const mapPointsNearest = async (db: Kysely<Database>, filter: DealerFilte
  * The place a typed town or postcode names (rules 15.9; the domain's resolveNearPlace), or null.
  * The candidates read here: for a postcode, the dealers whose postcode (without spaces or hyphens,
  * upper case) starts with its first POSTCODE_AREA_MIN_PREFIX characters, and the US ZIP place list's
- * entry (zip-places.ts); for a town, the dealers whose town or city has that name, case-insensitively.
+ * entry (zip-places.ts); for a town, the dealers whose town or city has that name, without regard to case or the accents of TOWN_ACCENTS.
  */
 export const findNearPlace = async (db: Kysely<Database>, text: string): Promise<NearPlace | null> => {
   const trimmed = text.trim();
@@ -121,8 +129,9 @@ export const findNearPlace = async (db: Kysely<Database>, text: string): Promise
     const pattern = `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     query = query.where(sql<string>`upper(replace(replace(d.postcode, ' ', ''), '-', ''))`, 'like', pattern);
   } else {
-    const name = trimmed.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    query = query.where((eb) => eb.or([eb('d.town', 'ilike', name), eb('d.city', 'ilike', name)]));
+    const name = normalizeTownName(trimmed);
+    const plain = (column: 'd.town' | 'd.city') => sql<string>`translate(lower(${sql.ref(column)}), ${TOWN_ACCENTS.from}, ${TOWN_ACCENTS.to})`;
+    query = query.where((eb) => eb.or([eb(plain('d.town'), '=', name), eb(plain('d.city'), '=', name)]));
   }
   const rows = await query.orderBy('d.country').orderBy('d.state').orderBy('d.postcode').orderBy('d.id').limit(5_000).execute();
   return resolveNearPlace(
