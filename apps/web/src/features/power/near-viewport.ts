@@ -4,9 +4,10 @@ import { useBackgroundReadsAllowed } from '../../shared/background-reads';
 /**
  * `useInView` options for the power overview's heavy panels (the systems map, the topology with
  * its detail read): in view once the panel comes within 400 px of the viewport, and for good. Below
- * the fold on a phone, OpenLayers and React Flow (their chunks and their start, about 200 ms of
- * main thread each at 4x CPU) and the topology's read do not weigh on the first load (rules
- * 11.2, 21.3: Lighthouse's mobile /power); they are ready before a scrolling user reaches them. Where
+ * the fold on a phone, OpenLayers (its chunk and its start, about 200 ms of main thread at 4x CPU)
+ * and the topology's detail read do not weigh on the first load (rules 11.2, 21.3: Lighthouse's
+ * mobile /power); they are ready before a scrolling user reaches them. The topology itself is an
+ * HTML tree with no diagram library (decision 0026), so its read is what waits. Where
  * IntersectionObserver is missing they load at once.
  */
 export const NEAR_VIEWPORT: IntersectionOptions = { triggerOnce: true, rootMargin: '400px 0px', fallbackInView: true };
