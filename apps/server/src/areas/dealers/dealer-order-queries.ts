@@ -18,7 +18,7 @@ import { asBranded } from '../../http/ids';
 import { zipPlaces } from './zip-places';
 import { DEALER_COLUMNS, dealerCandidates, filtered, mine, toDealer, type DealerCandidate, type DealerFilter, type DealerRow } from './dealer-queries';
 
-/** The directory's order without a location (rules 15.3), its map points (rules 15.6) and the places typed to measure from (rules 15.4). */
+/** The directory's order without a location (rules 15.3), its map points (rules 15.6) and the places typed to measure from (rules 15.9). */
 
 /**
  * The company's home in the directory (rules 15.3, the domain's companyDealerHome): each of its
@@ -36,11 +36,12 @@ export const companyHome = async (db: Kysely<Database>, companyId: string, userI
     .limit(50)
     .execute();
   const everyDealer: DealerFilter = { userId, search: null, category: null, country: null, region: null, collectionOnly: false };
-  const nearestIds: string[] = [];
-  for (const w of warehouses) {
-    const [nearest] = await findNearest({ lat: Number(w.lat), lng: Number(w.lng) } as GeoPoint, 1, (box) => dealerCandidates(db, everyDealer, box));
-    if (nearest !== undefined) nearestIds.push(nearest.id);
-  }
+  const nearest = await Promise.all(
+    warehouses.map(
+      async (w) => (await findNearest({ lat: Number(w.lat), lng: Number(w.lng) } as GeoPoint, 1, (box) => dealerCandidates(db, everyDealer, box)))[0],
+    ),
+  );
+  const nearestIds = nearest.flatMap((dealer) => (dealer === undefined ? [] : [dealer.id]));
   if (nearestIds.length === 0) return companyDealerHome([], side);
   const rows = await db.selectFrom('dealers').select(['id', 'country', 'region']).where('id', 'in', nearestIds).execute();
   const byId = new Map(rows.map((r) => [r.id, { country: r.country, region: asBranded(DealerRegion, r.region) }]));

@@ -67,7 +67,7 @@ export const NearbyGranted: Story = {
   },
 };
 
-/** The browser refused the location: the message of rules 15.4, the list still by name. */
+/** The browser refused the location: the message of rules 15.4, the list still in the home order. */
 export const LocationRefused: Story = {
   args: { location: { kind: 'denied' } },
   play: async ({ canvasElement }) => {
@@ -79,7 +79,7 @@ export const LocationRefused: Story = {
   },
 };
 
-/** Refused, then a town typed to measure from (rules 15.4): nearest to Evanston first, with distances. */
+/** Refused, then a town typed to measure from (rules 15.4, 15.9): nearest to Evanston first, with distances. */
 export const LocationRefusedMeasuredFromTown: Story = {
   args: { location: { kind: 'denied' } },
   play: async ({ canvasElement }) => {

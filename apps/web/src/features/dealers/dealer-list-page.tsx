@@ -71,7 +71,7 @@ const useNearby = (): readonly [NearbyState, () => void] => {
  * page, Nearby, the town or postcode to measure from) lives in the dealerView slice so coming back
  * keeps it; the list and the map (dealer/map: every match, not only the page) are asked with the
  * user's position (`origin`) once the browser gave it, else with the typed town or postcode
- * (`near`, rules 15.4), and keep working by search and filters otherwise. The search is debounced; "Add to my collection" / "Remove from my collection" adds or removes the dealer.
+ * (`near`, rules 15.9), and keep working by search and filters otherwise. The search is debounced; "Add to my collection" / "Remove from my collection" adds or removes the dealer.
  */
 export const DealerListPage = () => {
   const dispatch = useAppDispatch();

@@ -39,7 +39,7 @@ export interface DealerListViewProps {
   /** A newer page is on its way (the current one stays, marked busy). */
   readonly fetching: boolean;
   readonly nearby: NearbyState;
-  /** The town or postcode typed to measure from ('' for none; rules 15.4). */
+  /** The town or postcode typed to measure from ('' for none; rules 15.9). */
   readonly near: string;
   /** Every dealer of the query for the map (dealer/map), null while it loads (the page's dealers are drawn meanwhile). */
   readonly mapPoints: DealerMapResponse | null;
@@ -58,7 +58,7 @@ export interface DealerListViewProps {
   readonly onRetry: () => void;
 }
 
-/** The status of a list measured from a typed town or postcode, or from a search that named one (rules 15.4). */
+/** The status of a list measured from a typed town or postcode, or from a search that named one (rules 15.5, 15.9). */
 const placeStatus = (intl: IntlShape, place: DealerNearPlace): string => {
   const values = { query: place.query, place: place.label };
   if (place.fromSearch) return intl.formatMessage(placeMessages.fromSearch, values);

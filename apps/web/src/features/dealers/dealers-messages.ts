@@ -91,7 +91,7 @@ export const removeFromCollectionName = defineMessage<{ name: string }>({
 
 type PlaceValues = { query: string; place: string };
 
-/** Status lines of a list measured from a typed town or postcode (rules 15.4); {place} is e.g. "Evanston, IL, US", {query} the typed text. */
+/** Status lines of a list measured from a typed town or postcode (rules 15.9); {place} is e.g. "Evanston, IL, US", {query} the typed text. */
 export const placeMessages = {
   town: defineMessage<PlaceValues>({
     id: 'dealers.place.town',

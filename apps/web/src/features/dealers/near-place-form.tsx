@@ -13,7 +13,7 @@ export interface NearPlaceFormProps {
 }
 
 /**
- * The fallback of a refused or unavailable location (rules 15.4): a town or postcode (at most
+ * The fallback of a refused or unavailable location (rules 15.4, 15.9): a town or postcode (at most
  * NEAR_TEXT_MAX_LENGTH characters) the list is measured from instead, sent with "Measure" or Enter;
  * "Stop measuring" forgets it. The server matches it against the directory's own towns and
  * postcodes (the domain's resolveNearPlace); the status line says what it was taken as. The
