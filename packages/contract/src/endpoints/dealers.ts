@@ -34,7 +34,7 @@ const dealerFilterProps = {
  * `collectionOnly` keeps the caller's collection. `origin` is the user's position when the browser
  * gave it ("Nearby", rules 15.3): then every dealer carries `distanceMiles` (statute miles, the domain's
  * distance) and the list is **nearest first**. Without it, `near` (optional, at most 50 characters)
- * is a town or postcode to measure from instead (rules 15.4; the domain's resolveNearPlace over the
+ * is a town or postcode to measure from instead (rules 15.4, 15.9; the domain's resolveNearPlace over the
  * directory's own towns and postcodes); without either, the company's home order (rules 15.3:
  * its country and region first, then by name) and `distanceMiles` is null.
  * The position is used for this answer only and never stored.
@@ -47,7 +47,7 @@ export const DealerListRequest = strictTypeWithOptional(
 export type DealerListRequest = t.TypeOf<typeof DealerListRequest>;
 
 /**
- * The place distances were measured from when it was not the browser's position (rules 15.4): the
+ * The place distances were measured from when it was not the browser's position (rules 15.9): the
  * `near` text, or a `search` that matched no dealer but names a town or postcode of the directory
  * (`fromSearch` true: the list then holds the dealers nearest it, unsearched). `match` and `label`
  * as the domain's NearPlace ("postcode_area", "Chicago, IL, US").
