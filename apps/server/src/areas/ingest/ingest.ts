@@ -5,7 +5,8 @@ import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index'
 import { foldReports, machineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
 import { publishChanges } from '../../live/publish';
 import { warehouseIndexFor } from './warehouse-cache';
-import { evaluateMachineAlerts } from '../alerts/engine/subject-alerts';
+import { evaluateWrittenMachines, machineRulesOf } from '../alerts/engine/subject-alerts';
+import { batchColumns, type BatchRow } from '../alerts/engine/machine-batch';
 import type { WrittenMachine } from '../alerts/engine/snapshots';
 
 /** What one batch did: new reports stored, duplicates ignored (same machine and fix time). */
@@ -138,12 +139,14 @@ const storeReports = async (
  * Ingests a batch of reports of one company's machines in one transaction (rules 16.3 to 16.5):
  * 1. bulk-inserts them into `equipment_reports`; the key (machine, fix time) makes a repeat a no-op
  *    (also within the batch), so only new reports go on;
- * 2. locks the machines' rows, folds the new reports into their state through the domain's
- *    geofence, online and activity machines (`foldReports`, with the company's cached warehouse
- *    index) and writes every machine back with one UPDATE;
+ * 2. locks the machines' rows (with what the company's alert rules read of them besides: their
+ *    live alerts and reminder marks, machine-batch.ts `batchColumns`, when it has machine rules),
+ *    folds the new reports into their state through the domain's geofence, online and activity
+ *    machines (`foldReports`, with the company's cached warehouse index) and writes every machine
+ *    back with one UPDATE;
  * 3. records an `equipment` change event per written machine (publishChanges: live_events and a
  *    NOTIFY delivered on commit, rules 12.2);
- * 4. evaluates the company's alert rules on the written machines (rules 22.4: alerts open, resolve,
+ * 4. evaluates the company's alert rules on the machines as written (rules 22.4: alerts open, resolve,
  *    reopen and escalate; recipients told and mail queued in this same transaction). A fault is told
  *    this way only: by the rules that watch it (rules 13.1, 22.6).
  * `companyId` must own every `equipmentId` (the callers resolve them from the device credential).
@@ -174,6 +177,8 @@ export const ingestReports = async (
         if (!stored.has(key)) continue;
         byMachine.set(r.equipmentId, [...(byMachine.get(r.equipmentId) ?? []), r]);
       }
+      // The company's alert rules that can match these machines (rules 22.1): what they read of each machine comes with its row.
+      const alertRules = await machineRulesOf(trx, db, companyId);
       const rows = await trx
         .selectFrom('equipment')
         .select([
@@ -194,21 +199,27 @@ export const ingestReports = async (
           'category',
           'battery_optimization_active',
         ])
+        .$if(alertRules !== null, (q) => q.select(batchColumns(alertRules?.index.needsService === true)))
         .where('company_id', '=', companyId)
         .where('id', 'in', [...byMachine.keys()])
         .orderBy('id')
         .forUpdate()
         .execute();
       const updates = new Map<string, MachineUpdate>();
-      const written = new Map<string, WrittenMachine>();
+      const written: BatchRow[] = [];
       for (const row of rows) {
         const update = foldReports(machineStateOf(row), byMachine.get(row.id) ?? [], index, now);
         updates.set(row.id, update);
-        written.set(row.id, writtenMachine(row, update));
+        written.push({
+          ...writtenMachine(row, update),
+          live_rule_ids: row.live_rule_ids ?? null,
+          due_from_at: row.due_from_at ?? null,
+          due_from_engine_hours: row.due_from_engine_hours ?? null,
+        });
       }
       await writeMachines(trx, updates, now);
-      // The company's alert rules that can match these machines, on their new state (rules 22.1, 22.4).
-      await evaluateMachineAlerts(trx, db, companyId, written, now);
+      // The rules on the machines' new state (rules 22.1, 22.4).
+      if (alertRules !== null) await evaluateWrittenMachines(trx, alertRules, written, now);
       // Each machine whose state was written is announced on the live stream at commit (rules 12.2).
       await publishChanges(
         trx,

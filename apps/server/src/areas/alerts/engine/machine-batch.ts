@@ -5,11 +5,11 @@ import { NAMED_STATEMENT } from '../../../db/named-statements';
 import type { QueryRunner } from '../../../live/publish';
 import { type CompanyContext, type EngineRule, type RuleIndex } from './company-rules';
 import type { Evaluation } from './evaluate';
-import { machineSnapshotOf, scopeKeysOf, serviceDueInstants, type MachineRow, type Subject, type WrittenMachine } from './snapshots';
+import { machineSnapshotOf, scopeKeysOf, serviceDueInstants, type MachineRow, type Subject } from './snapshots';
 import { pairKey } from './trackers';
 
 /** A machine's row as the batch reads it: the snapshot's columns and the rules with a live alert on it. */
-interface BatchRow extends MachineRow {
+export interface BatchRow extends MachineRow {
   readonly live_rule_ids: string[] | null;
 }
 
@@ -37,20 +37,36 @@ const openKinds = (index: RuleIndex, m: MachineSnapshot, ctx: ConditionContext):
   return kinds;
 };
 
-/** The marks of the machine's reminder plan when a rule of `index` reads them (rules 4.8, 18.4), else nulls: columns of `service_marks m`. */
-const marksOf = (index: RuleIndex) =>
-  index.needsService ? sql`m.due_from_at, m.due_from_engine_hours` : sql`null::timestamptz as due_from_at, null::double precision as due_from_engine_hours`;
+/**
+ * The columns a caller's own select of `equipment` adds for a batch (the ingest's locked read of the
+ * machines it folds, rules 22.4): the rules holding a live alert on each machine (index
+ * alerts_live_subject_idx) and its reminder plan's marks when a rule reads them (`withMarks`, the
+ * RuleIndex's `needsService`; else nulls), so the batch needs no read of its own before the gates.
+ */
+export const batchColumns = (withMarks: boolean) => [
+  sql<string[] | null>`(select array_agg(a.rule_id::text) from alerts a
+    where a.company_id = equipment.company_id and a.subject_id = equipment.id and a.status <> 'resolved')`.as('live_rule_ids'),
+  (withMarks ? sql<Date | null>`(select m.due_from_at from service_marks m where m.equipment_id = equipment.id)` : sql<Date | null>`null::timestamptz`).as(
+    'due_from_at',
+  ),
+  (withMarks
+    ? sql<number | null>`(select m.due_from_engine_hours from service_marks m where m.equipment_id = equipment.id)`
+    : sql<number | null>`null::double precision`
+  ).as('due_from_engine_hours'),
+];
 
 /**
- * The machines `ids` of `companyId` as the batch reads them, in ONE query: each machine's row, with
- * the warehouse it is in or was last in (kept by the ingest, migration 0023), its reminder plan's
- * marks when a rule reads them, and the rules holding a live alert on it (alerts_live_subject_idx).
+ * The machines `ids` of `companyId` as the batch reads them, in ONE query (the sweep's read): each
+ * machine's row, with the warehouse it is in or was last in (migration 0023), and `batchColumns`.
  * Ids of another company are left out.
  */
-const machineRows = async (trx: QueryRunner, companyId: string, index: RuleIndex, ids: readonly string[]): Promise<BatchRow[]> => {
+export const machineRows = async (trx: QueryRunner, companyId: string, index: RuleIndex, ids: readonly string[]): Promise<BatchRow[]> => {
+  const marks = index.needsService
+    ? sql`m.due_from_at, m.due_from_engine_hours`
+    : sql`null::timestamptz as due_from_at, null::double precision as due_from_engine_hours`;
   const { rows } = await sql<BatchRow>`select e.id::text as id, e.category, e.warehouse_id::text as warehouse_id, e.inventory_status, e.online_status,
       e.last_seen_at, e.activity, e.error_code, e.battery_max_capacity_pct, e.battery_optimization_active, e.engine_hours,
-      e.last_warehouse_id::text as last_warehouse_id, ${marksOf(index)},
+      e.last_warehouse_id::text as last_warehouse_id, ${marks},
       (select array_agg(a.rule_id::text) from alerts a where a.company_id = e.company_id and a.subject_id = e.id and a.status <> 'resolved') as live_rule_ids
     from equipment e ${index.needsService ? sql`left join service_marks m on m.equipment_id = e.id` : sql``}
     where e.company_id = ${companyId}::uuid and e.id = any(${[...ids]}::uuid[]) ${NAMED_STATEMENT}`.execute(trx);
@@ -58,37 +74,10 @@ const machineRows = async (trx: QueryRunner, companyId: string, index: RuleIndex
 };
 
 /**
- * The machines of `written` (rows the caller has just written, of `companyId`) as the batch reads
- * them: what other tables hold is read in ONE query that answers only the machines with a live
- * alert or reminder marks (the rules on them, the marks when a rule reads them); the rest are
- * taken as written, without reading their rows again.
- */
-const writtenRows = async (trx: QueryRunner, companyId: string, index: RuleIndex, written: ReadonlyMap<string, WrittenMachine>): Promise<BatchRow[]> => {
-  const ids = [...written.keys()];
-  const { rows } = await sql<Pick<BatchRow, 'id' | 'live_rule_ids' | 'due_from_at' | 'due_from_engine_hours'>>`select u.id::text as id,
-      l.rule_ids as live_rule_ids, ${marksOf(index)}
-    from unnest(${ids}::uuid[]) as u(id)
-      left join lateral (select array_agg(a.rule_id::text) as rule_ids from alerts a
-        where a.company_id = ${companyId}::uuid and a.subject_id = u.id and a.status <> 'resolved') as l on true
-      ${index.needsService ? sql`left join service_marks m on m.equipment_id = u.id` : sql``}
-    where l.rule_ids is not null ${index.needsService ? sql`or m.equipment_id is not null` : sql``} ${NAMED_STATEMENT}`.execute(trx);
-  const extra = new Map(rows.map((r) => [r.id, r]));
-  return [...written.values()].map((w) => {
-    const found = extra.get(w.id);
-    return {
-      ...w,
-      live_rule_ids: found?.live_rule_ids ?? null,
-      due_from_at: found?.due_from_at ?? null,
-      due_from_engine_hours: found?.due_from_engine_hours ?? null,
-    };
-  });
-};
-
-/**
  * The evaluations of the company's machine rules on some machines at `now` (rules 22.1, 22.4),
  * reading only what the rules that may hold need, inside the caller's transaction:
- * 1. the machines: `ids` read in one query (`machineRows`), or the rows the caller has just
- *    written with what other tables hold in one query (`writtenRows`);
+ * 1. the machines' rows (`BatchRow`): the sweep's `machineRows`, or those the ingest has just
+ *    written with the `batchColumns` of its own locked read, so no query here;
  * 2. per machine, the kinds whose widest condition (RuleIndex `gates`) holds: a rule of any other
  *    kind cannot hold, and without a live alert its evaluation would change nothing (rules 22.4);
  * 3. the tags of only the machines that may match a tag-scoped rule of such a kind or hold a live
@@ -101,12 +90,9 @@ export const machineBatch = async (
   trx: QueryRunner,
   company: CompanyContext,
   index: RuleIndex,
-  machines: readonly string[] | ReadonlyMap<string, WrittenMachine>,
+  rows: readonly BatchRow[],
   now: Date,
 ): Promise<MachineBatch> => {
-  const rows = Array.isArray(machines)
-    ? await machineRows(trx, company.id, index, machines)
-    : await writtenRows(trx, company.id, index, machines as ReadonlyMap<string, WrittenMachine>);
   const due = index.needsService ? await serviceDueInstants(trx, rows, now) : new Map<string, Date>();
   const ctx: ConditionContext = { now, workingHours: company.workingHours, timeZone: company.timeZone };
   const firstLook = rows.flatMap((r) => {

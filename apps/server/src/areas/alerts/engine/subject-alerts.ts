@@ -3,8 +3,8 @@ import type { AlertSubjectSnapshot } from '@yardfleet/domain/alerts/alert-condit
 import type { QueryRunner } from '../../../live/publish';
 import { candidateRules, companyRules, type CompanyContext, type EngineRule, type RuleIndex } from './company-rules';
 import { evaluateAlerts, type Evaluation } from './evaluate';
-import { machineBatch } from './machine-batch';
-import { chargerSnapshots, type Subject, type WrittenMachine } from './snapshots';
+import { machineBatch, machineRows, type BatchRow } from './machine-batch';
+import { chargerSnapshots, type Subject } from './snapshots';
 import { pairKey } from './trackers';
 
 /** The rules with a live (pending, open or acknowledged) alert on one of `ids`, by subject id (only rules of `index`: paused ones rest). */
@@ -40,32 +40,39 @@ const evaluationsOf = <S extends AlertSubjectSnapshot>(
     return [...rules.values()].map((rule) => ({ rule, subjectKind, subjectId: id, subject }));
   });
 
+/** The company's machine rules as the ingest evaluates them: its context and the rule index. */
+export interface MachineRules {
+  readonly company: CompanyContext;
+  readonly index: RuleIndex;
+}
+
 /**
- * Evaluates the company's machine rules on the machines the ingest has just written (`written`, by
- * id, as written) at `now`, inside the caller's transaction (rules 22.1, 22.4). Reads the rules
- * through the company's rule cache (company-rules.ts), reads what the rules that may hold for the
- * machines need besides their rows in one or two queries (machine-batch.ts), and steps the
- * candidate rules. A company without machine rules costs one query.
+ * The company's live machine rules (rules 22.1), read through the company's rule cache
+ * (company-rules.ts: one row read) inside the caller's transaction; null when the company has
+ * none (or does not exist): the ingest then reads and evaluates nothing more for alerts.
+ */
+export const machineRulesOf = async (trx: QueryRunner, cacheKey: object, companyId: string): Promise<MachineRules | null> => {
+  const rules = await companyRules(trx, cacheKey, companyId);
+  return rules === null || rules.equipment.byId.size === 0 ? null : { company: rules.company, index: rules.equipment };
+};
+
+/**
+ * Evaluates the company's machine rules `rules` on the machines the ingest has just written at
+ * `now`, inside its transaction (rules 22.1, 22.4): `rows` are the machines as written, with the
+ * `batchColumns` (machine-batch.ts) of the ingest's own locked read. Steps the candidate rules
+ * of the kinds that may hold (machine-batch.ts: tags read only for those that may need them).
  * @returns the number of alerts whose shown state changed.
  */
-export const evaluateMachineAlerts = async (
-  trx: QueryRunner,
-  cacheKey: object,
-  companyId: string,
-  written: ReadonlyMap<string, WrittenMachine>,
-  now: Date,
-): Promise<number> => {
-  if (written.size === 0) return 0;
-  const rules = await companyRules(trx, cacheKey, companyId);
-  if (rules === null || rules.equipment.byId.size === 0) return 0;
-  const batch = await machineBatch(trx, rules.company, rules.equipment, written, now);
+export const evaluateWrittenMachines = async (trx: QueryRunner, rules: MachineRules, rows: readonly BatchRow[], now: Date): Promise<number> => {
+  if (rows.length === 0) return 0;
+  const batch = await machineBatch(trx, rules.company, rules.index, rows, now);
   return evaluateAlerts(trx, rules.company, batch.evaluations, now, batch.livePairs);
 };
 
 /** Evaluates the machine rules of `index` on the machines `ids` (read in the caller's transaction) at `now`: the sweep's call, with the company's rules already read. */
 export const evaluateMachinesWith = async (trx: QueryRunner, company: CompanyContext, index: RuleIndex, ids: readonly string[], now: Date): Promise<number> => {
   if (ids.length === 0) return 0;
-  const batch = await machineBatch(trx, company, index, ids, now);
+  const batch = await machineBatch(trx, company, index, await machineRows(trx, company.id, index, ids), now);
   return evaluateAlerts(trx, company, batch.evaluations, now, batch.livePairs);
 };
 
