@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import LineString from 'ol/geom/LineString.js';
 import Polygon from 'ol/geom/Polygon.js';
 import { fromLonLat, get as getProjection } from 'ol/proj.js';
+import Style from 'ol/style/Style.js';
 import { basemapDetailAt, createBasemapLayer, DETAIL_ZOOM } from './basemap';
 import atlas from 'world-atlas/countries-50m.json';
 import atlas110 from 'world-atlas/countries-110m.json';
@@ -124,6 +125,10 @@ describe('offline basemap layer (read once per session, pieces of the shown exte
     expect(pointsOf(world)).toBe(land110);
     const polygons = world.map((f) => f.getGeometry()).filter((g): g is Polygon => g instanceof Polygon);
     expect(polygons.length).toBeLessThan(400);
+    // Borders and coastlines are stroked from the land polygons themselves: no separate lines.
+    expect(world.every((f) => f.getGeometry() instanceof Polygon)).toBe(true);
+    const stroked = (style: unknown) => style instanceof Style && style.getStroke() !== null && style.getFill() !== null;
+    expect(world.every((f) => stroked(f.getStyle()))).toBe(true);
     const onLand = (lng: number, lat: number) => polygons.some((p) => p.intersectsCoordinate(fromLonLat([lng, lat])));
     expect(onLand(-87.63, 41.88)).toBe(true); // Chicago
     expect(onLand(4.48, 51.92)).toBe(true); // Rotterdam

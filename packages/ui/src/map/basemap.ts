@@ -16,6 +16,12 @@ export const SEA_COLOR = '#aad3df';
 /** Land is filled only; coastlines and borders are stroked from their own short lines (a view builds only those around it). */
 const LAND_STYLE = new Style({ fill: new Fill({ color: '#f2efe9' }) });
 const BORDER_STYLE = new Style({ stroke: new Stroke({ color: '#8d99a6', width: 0.8 }) });
+/**
+ * At 1:110m (world and continent views, where nearly every shape is in view) land is filled and
+ * stroked from its own polygons: the same borders and coastlines as the short lines, with half the
+ * features and points to build and draw in each frame.
+ */
+const LAND_AND_BORDER_STYLE = new Style({ fill: LAND_STYLE.getFill() ?? undefined, stroke: BORDER_STYLE.getStroke() ?? undefined });
 
 /**
  * The basemap's levels of detail (rules 17.9, 21.5): Natural Earth 1:110m countries (about 8,000
@@ -146,7 +152,8 @@ interface Level {
 /**
  * The offline basemap (rules 17.9): Natural Earth country shapes from the `world-atlas` npm package
  * at the level of detail of the view (1:110m at world and continent scale, 1:50m from DETAIL_ZOOM;
- * basemapDetailAt), land filled and borders/coastlines stroked over a sea-blue background, so a map
+ * basemapDetailAt), land filled and borders/coastlines stroked (1:110m: from the land polygons; 1:50m:
+ * from short lines) over a sea-blue background, so a map
  * renders with no internet. Each level's TopoJSON is read once per session, in a worker
  * (basemap-pieces.ts), only when a map first draws it (a view fitted before its first frame never
  * reads the level of its initial zoom); a level's source holds only the shapes of the extents
@@ -188,7 +195,8 @@ export const createBasemapLayer = (resolution?: number): Basemap => {
     const addIn = (from: BasemapPieces, extent: readonly number[]): Feature[] => {
       const features: Feature[] = [];
       addShapesIn(from.fills, extent, addedFills, polygonOf, features);
-      addShapesIn(from.lines, extent, addedLines, lineOf, features);
+      if (detail === '110m') for (const feature of features) feature.setStyle(LAND_AND_BORDER_STYLE);
+      else addShapesIn(from.lines, extent, addedLines, lineOf, features);
       if (features.length > 0) source.addFeatures(features);
       return features;
     };
