@@ -40,6 +40,8 @@ describe('the PGlite data folder', () => {
       '0020-alert-events',
       '0021-offline-out-for-work',
       '0022-report-schedule-timing',
+      '0023-machine-last-warehouse',
+      '0024-alert-rules-version',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {
