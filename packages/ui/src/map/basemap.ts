@@ -8,7 +8,10 @@ import VectorSource from 'ol/source/Vector.js';
 import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
-import { basemapPieces, type BasemapPieces, type FlatShapes, type Topology } from './basemap-pieces';
+import { basemapDetailAt, loadPieces, type BasemapDetail } from './basemap-levels';
+import type { BasemapPieces, FlatShapes } from './basemap-pieces';
+
+export { basemapDetailAt, DETAIL_ZOOM, type BasemapDetail } from './basemap-levels';
 
 /** Sea colour behind the offline basemap (the OSM water tone). */
 export const SEA_COLOR = '#aad3df';
@@ -23,77 +26,15 @@ const BORDER_STYLE = new Style({ stroke: new Stroke({ color: '#8d99a6', width: 0
  */
 const LAND_AND_BORDER_STYLE = new Style({ fill: LAND_STYLE.getFill() ?? undefined, stroke: BORDER_STYLE.getStroke() ?? undefined });
 
-/**
- * The basemap's levels of detail (rules 17.9, 21.5): Natural Earth 1:110m countries (about 8,000
- * arc points, 108 KB of TopoJSON) at world and continent scale, 1:50m (about 80,000 points, 750 KB)
- * when zoomed in. Drawing 1:50m for the whole world took 0.5 s and more of a slow phone's main
- * thread per frame (building and drawing every country and coastline), where 1:110m looks the same.
- */
-export type BasemapDetail = '110m' | '50m';
-
-/** The first zoom level drawn at 1:50m (web mercator levels, 0 = the whole world in 256 px): below it a view spans a continent or more. */
-export const DETAIL_ZOOM = 4;
-
-/** Metres per pixel of EPSG:3857 at zoom 0 (the world's width over 256 px). */
-const ZOOM_0_RESOLUTION = 156543.03392804097;
-
-/**
- * The level of detail drawn at `resolution` (EPSG:3857 metres per CSS pixel, OpenLayers' view
- * resolution): 1:110m below DETAIL_ZOOM, 1:50m from it on; an unknown resolution draws 1:110m.
- */
-export const basemapDetailAt = (resolution: number | undefined): BasemapDetail =>
-  resolution !== undefined && resolution <= ZOOM_0_RESOLUTION / 2 ** DETAIL_ZOOM ? '50m' : '110m';
-
-/** Each level's TopoJSON read on the page (no worker, or the worker failed): the JSON's own chunk, then basemapPieces. */
-const piecesOnPage: Record<BasemapDetail, () => Promise<BasemapPieces>> = {
-  '110m': () => import('world-atlas/countries-110m.json').then((atlas) => basemapPieces(atlas.default as unknown as Topology)),
-  '50m': () => import('world-atlas/countries-50m.json').then((atlas) => basemapPieces(atlas.default as unknown as Topology)),
-};
-
-/** Each level's worker (one file per level: the bundler finds a worker by its literal URL). */
-const startWorker: Record<BasemapDetail, () => Worker> = {
-  '110m': () => new Worker(new URL('./basemap-worker-110m.ts', import.meta.url), { type: 'module' }),
-  '50m': () => new Worker(new URL('./basemap-worker-50m.ts', import.meta.url), { type: 'module' }),
-};
-
-/** A level's pieces read by its worker off the main thread; rejects when the worker fails or cannot start. */
-const piecesInWorker = (detail: BasemapDetail): Promise<BasemapPieces> =>
-  new Promise((resolve, reject) => {
-    const worker = startWorker[detail]();
-    worker.onmessage = (event: MessageEvent<BasemapPieces>) => {
-      worker.terminate();
-      resolve(event.data);
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(`basemap worker (${detail}): ${event.message}`));
-    };
-  });
-
-/**
- * A level's pieces, read once per session when first shown (every later map of the session builds
- * its features from the same arrays): in a worker where there is one, else (or when it fails) on
- * the page. A failed read is forgotten, so the next map tries again.
- */
-const sessionPieces = new Map<BasemapDetail, Promise<BasemapPieces>>();
-const loadPieces = (detail: BasemapDetail): Promise<BasemapPieces> => {
-  const known = sessionPieces.get(detail);
-  if (known !== undefined) return known;
-  const read = (typeof Worker === 'function' ? piecesInWorker(detail).catch(piecesOnPage[detail]) : piecesOnPage[detail]()).catch((error: unknown) => {
-    sessionPieces.delete(detail);
-    throw error;
-  });
-  sessionPieces.set(detail, read);
-  return read;
-};
-
 /** Width of the EPSG:3857 world, metres (a piece past the antimeridian is also looked for one world away). */
 const WORLD_WIDTH = 2 * 20037508.342789244;
 
 /**
- * Adds to `out` one feature per shape of `shapes` whose extent meets `extent` (or the same extent
- * one world east or west) and is not in `added` yet, its geometry made by `make` from the shape's
- * flat coordinates and ring ends (relative to them); marks it added.
+ * Adds to `out` one feature per shape of `shapes` from index `from` on whose extent meets `extent`
+ * (or the same extent one world east or west) and is not in `added` yet, its geometry made by
+ * `make` from the shape's flat coordinates and ring ends (relative to them); marks it added and
+ * pushes its index to `outShapes`. Stops
+ * early once `due()` answers true and returns the index to go on from (`groups.length`: done).
  */
 const addShapesIn = (
   shapes: FlatShapes,
@@ -101,10 +42,14 @@ const addShapesIn = (
   added: Set<number>,
   make: (flat: number[], ends: number[]) => Geometry,
   out: Feature[],
-): void => {
+  outShapes: number[],
+  from = 0,
+  due: () => boolean = () => false,
+): number => {
   const [minX = 0, minY = 0, maxX = 0, maxY = 0] = extent;
   const { boxes, groups, ends: allEnds, coordinates } = shapes;
-  for (let shape = 0; shape < groups.length; shape++) {
+  for (let shape = from; shape < groups.length; shape++) {
+    if (shape % 64 === 0 && shape > from && due()) return shape;
     if (added.has(shape)) continue;
     const b = shape * 4;
     const [bx0 = 0, by0 = 0, bx1 = 0, by1 = 0] = [boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3]];
@@ -118,7 +63,21 @@ const addShapesIn = (
     const ends: number[] = [];
     for (let e = firstEnd; e < lastEnd; e++) ends.push((allEnds[e] ?? offset) - offset);
     out.push(new Feature(make(Array.from(coordinates.subarray(offset, offset + (ends[ends.length - 1] ?? 0))), ends)));
+    outShapes.push(shape);
   }
+  return groups.length;
+};
+
+/**
+ * Longest slice of feature building per task, ms: the features of a drawn extent are built in
+ * slices, each its own task, then added at once in another, so neither the building nor the frame
+ * that draws them makes one long task of a slow phone's main thread (rules 21.5).
+ */
+const SLICE_MS = 8;
+
+/** Runs `run` in a task of its own, after the tasks already queued (a frame may come between). */
+const nextTask = (run: () => void): void => {
+  setTimeout(run, 0);
 };
 
 const polygonOf = (flat: number[], ends: number[]): Geometry => new Polygon(flat, 'XY', ends);
@@ -157,8 +116,8 @@ interface Level {
  * renders with no internet. Each level's TopoJSON is read once per session, in a worker
  * (basemap-pieces.ts), only when a map first draws it (a view fitted before its first frame never
  * reads the level of its initial zoom); a level's source holds only the shapes of the extents
- * drawn so far (OpenLayers' bbox loading strategy), made into features once read, in the frame that
- * shows them: a town's view builds a few dozen features, the world's view the 1:110m world's few
+ * drawn so far (OpenLayers' bbox loading strategy), made into features once read, in slices of at
+ * most SLICE_MS (each its own task) and added at once: a town's view builds a few dozen features, the world's view the 1:110m world's few
  * hundred, never the 1:50m world's 3,500 (rules 21.5: building and drawing every 1:50m feature took
  * 1 s and more of a slow phone's main thread). `resolution` is the view's first resolution (metres
  * per CSS pixel); MapView calls `showResolution` whenever it changes. `loaded` settles with the
@@ -176,15 +135,11 @@ export const createBasemapLayer = (resolution?: number): Basemap => {
     const known = levels.get(detail);
     if (known !== undefined) return known;
     let reading: Promise<BasemapPieces> | null = null;
-    let read: BasemapPieces | null = null;
     const pieces = (): Promise<BasemapPieces> => {
       if (reading === null) {
         reading = loadPieces(detail);
         reading.then(
-          (done) => {
-            read = done;
-            settleLoaded?.resolve();
-          },
+          () => settleLoaded?.resolve(),
           (error: unknown) => settleLoaded?.reject(error),
         );
       }
@@ -192,13 +147,44 @@ export const createBasemapLayer = (resolution?: number): Basemap => {
     };
     const addedFills = new Set<number>();
     const addedLines = new Set<number>();
-    const addIn = (from: BasemapPieces, extent: readonly number[]): Feature[] => {
+    /** Builds the not yet added shapes of `extent` from `from` in slices of at most SLICE_MS, then adds them at once and calls `done` with them. */
+    const buildIn = (from: BasemapPieces, extent: readonly number[], done: (features: Feature[] | null) => void): void => {
       const features: Feature[] = [];
-      addShapesIn(from.fills, extent, addedFills, polygonOf, features);
-      if (detail === '110m') for (const feature of features) feature.setStyle(LAND_AND_BORDER_STYLE);
-      else addShapesIn(from.lines, extent, addedLines, lineOf, features);
-      if (features.length > 0) source.addFeatures(features);
-      return features;
+      const fillShapes: number[] = [];
+      const lineShapes: number[] = [];
+      let fill = 0;
+      let line = 0;
+      /** Disposed, or another level shown meanwhile: the shapes built so far are built again when this level returns. */
+      const cancel = (): void => {
+        for (const shape of fillShapes) addedFills.delete(shape);
+        for (const shape of lineShapes) addedLines.delete(shape);
+        done(null);
+      };
+      const step = (): void => {
+        if (layer.getSource() !== source) {
+          cancel();
+          return;
+        }
+        const deadline = performance.now() + SLICE_MS;
+        const due = () => performance.now() > deadline;
+        fill = addShapesIn(from.fills, extent, addedFills, polygonOf, features, fillShapes, fill, due);
+        // 1:110m strokes its polygons; 1:50m its short lines.
+        if (fill === from.fills.groups.length && detail === '50m') line = addShapesIn(from.lines, extent, addedLines, lineOf, features, lineShapes, line, due);
+        if (fill < from.fills.groups.length || (detail === '50m' && line < from.lines.groups.length)) {
+          nextTask(step);
+          return;
+        }
+        if (detail === '110m') for (const feature of features) feature.setStyle(LAND_AND_BORDER_STYLE);
+        nextTask(() => {
+          if (layer.getSource() !== source) {
+            cancel();
+            return;
+          }
+          if (features.length > 0) source.addFeatures(features);
+          done(features);
+        });
+      };
+      nextTask(step);
     };
     const source: VectorSource = new VectorSource({
       wrapX: true,
@@ -211,17 +197,9 @@ export const createBasemapLayer = (resolution?: number): Basemap => {
           failure?.();
           return;
         }
-        // Once read, the shapes of a newly shown extent become features in the frame that shows them.
-        if (read !== null) {
-          success?.(addIn(read, extent));
-          return;
-        }
+        const finish = (features: Feature[] | null) => (features === null ? failure?.() : success?.(features));
         pieces().then(
-          (done) => {
-            // Disposed, or another level shown meanwhile: no features (the extent loads again if this level returns).
-            if (layer.getSource() !== source) failure?.();
-            else success?.(addIn(done, extent));
-          },
+          (done) => buildIn(done, extent, finish),
           () => failure?.(),
         );
       },
