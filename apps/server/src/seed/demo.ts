@@ -189,10 +189,6 @@ export const seedDemo = async (db: Kysely<Database>, options: SeedOptions): Prom
         timeZone: DEMO_TIME_ZONE,
       });
       await insertReports(trx, greenway, history);
-      // A machine out for work was last in the warehouse of its newest report placed in one (as the ingest's fold keeps it, rules 16.5).
-      await sql`update equipment as e set last_warehouse_id = (select r.warehouse_id from equipment_reports r
-          where r.company_id = e.company_id and r.equipment_id = e.id and r.warehouse_id is not null order by r.fix_at desc limit 1)
-        where e.company_id = ${greenway}::uuid and e.warehouse_id is null`.execute(trx);
     }
 
     const wheatonGateway = gateway(brightline, 'charger_gateway', 'CGW-100', BRIGHTLINE_DEPOTS.wheaton, null, 180);
