@@ -4,11 +4,9 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { dealerHomeRank, dealerHomeTiers } from '@yardfleet/domain/dealers/home-order';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
-import { DEMO_LOGINS } from '../src/seed/people';
 import { addDealers } from './dealers-fixtures';
-import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
+import { backends, call, loginDemoUsers, startTestApp, type Session, type TestApp } from './harness';
 
-type Session = { token: string; uid: string };
 type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin' | 'near', unknown>>;
 
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };
@@ -61,14 +59,7 @@ describe.each(backends())('dealer order, map and places on $name', (backend) => 
       })),
     );
     all = await t.db.selectFrom('dealers').select(['id', 'country', 'region']).execute();
-    s = {
-      admin: await loginAs(t.app, DEMO_LOGINS.admin),
-      manager: await loginAs(t.app, DEMO_LOGINS.manager),
-      employee: await loginAs(t.app, DEMO_LOGINS.employee),
-      power: await loginAs(t.app, DEMO_LOGINS.power),
-      guest: await loginAs(t.app, DEMO_LOGINS.guest),
-      app: await loginAs(t.app, DEMO_LOGINS.app),
-    };
+    s = await loginDemoUsers(t.app, ['admin', 'manager', 'employee', 'power', 'guest', 'app'] as const);
   });
   afterAll(async () => {
     await t.close();
