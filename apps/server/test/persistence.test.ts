@@ -42,6 +42,7 @@ describe('the PGlite data folder', () => {
       '0022-report-schedule-timing',
       '0023-machine-last-warehouse',
       '0024-alert-rules-version',
+      '0025-api-keys',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {

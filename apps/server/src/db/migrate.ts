@@ -22,6 +22,7 @@ import * as offlineOutForWork from './migrations/0021-offline-out-for-work';
 import * as reportScheduleTiming from './migrations/0022-report-schedule-timing';
 import * as machineLastWarehouse from './migrations/0023-machine-last-warehouse';
 import * as alertRulesVersion from './migrations/0024-alert-rules-version';
+import * as apiKeys from './migrations/0025-api-keys';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-report-schedule-timing': reportScheduleTiming,
   '0023-machine-last-warehouse': machineLastWarehouse,
   '0024-alert-rules-version': alertRulesVersion,
+  '0025-api-keys': apiKeys,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

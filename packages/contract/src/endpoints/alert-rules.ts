@@ -254,4 +254,5 @@ export const previewAlertRule = endpoint({
   request: AlertRulePreviewRequest,
   response: AlertRulePreview,
   auth: true,
+  writes: false,
 });

@@ -92,6 +92,7 @@ export const alertList = endpoint({
   request: AlertListRequest,
   response: AlertListResponse,
   auth: true,
+  writes: false,
 });
 
 /** Most alerts one acknowledge or resolve call changes. */
@@ -173,4 +174,5 @@ export const equipmentAlerts = endpoint({
   request: EquipmentAlertsRequest,
   response: t.type({ items: t.array(Alert) }, 'EquipmentAlerts'),
   auth: true,
+  writes: false,
 });

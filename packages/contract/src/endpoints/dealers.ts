@@ -85,6 +85,7 @@ export const dealerList = endpoint({
   request: DealerListRequest,
   response: DealerListResponse,
   auth: true,
+  writes: false,
 });
 
 /** Most dealers on the map at once: the first of the list's order (nearest first, or the home order). */
@@ -112,6 +113,7 @@ export const dealerMap = endpoint({
   request: DealerMapRequest,
   response: DealerMapResponse,
   auth: true,
+  writes: false,
 });
 
 /** The values the directory holds, for the filters: categories, countries (ISO alpha-2) and regions, each sorted. */

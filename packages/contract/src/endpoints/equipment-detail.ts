@@ -101,6 +101,7 @@ export const equipmentDetail = endpoint({
   request: EquipmentRequest,
   response: EquipmentDetailView,
   auth: true,
+  writes: false,
 });
 
 /** The complete tag set of a machine (replaces the previous one; at most 100 tags). */

@@ -142,4 +142,5 @@ export const equipmentPositions = endpoint({
   request: EquipmentPositionsRequest,
   response: EquipmentPositionsResponse,
   auth: true,
+  writes: false,
 });

@@ -72,4 +72,5 @@ export const equipmentList = endpoint({
   request: EquipmentListRequest,
   response: EquipmentListResponse,
   auth: true,
+  writes: false,
 });

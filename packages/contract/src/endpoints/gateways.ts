@@ -55,6 +55,7 @@ export const gatewayList = endpoint({
   request: GatewayListRequest,
   response: GatewayListResponse,
   auth: true,
+  writes: false,
 });
 
 export const GatewayRequest = strictType({ id: GatewayId }, 'GatewayRequest');
@@ -76,6 +77,7 @@ export const gatewayDetail = endpoint({
   request: GatewayRequest,
   response: GatewayDetailResponse,
   auth: true,
+  writes: false,
 });
 
 /**

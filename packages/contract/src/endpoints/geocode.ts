@@ -38,4 +38,5 @@ export const geocodeSearch = endpoint({
   request: GeocodeRequest,
   response: t.type({ results: t.array(GeocodeResult) }, 'GeocodeResponse'),
   auth: true,
+  writes: false,
 });

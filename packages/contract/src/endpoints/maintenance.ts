@@ -53,6 +53,7 @@ export const maintenanceList = endpoint({
   request: EquipmentRequest,
   response: t.type({ logs: t.array(MaintenanceLogView) }, 'MaintenanceListResponse'),
   auth: true,
+  writes: false,
 });
 
 export const AddMaintenanceLogRequest = strictType({ equipmentId: EquipmentId, ...logFields }, 'AddMaintenanceLogRequest');
@@ -98,6 +99,7 @@ export const maintenanceReminder = endpoint({
   request: EquipmentRequest,
   response: ReminderView,
   auth: true,
+  writes: false,
 });
 
 /**

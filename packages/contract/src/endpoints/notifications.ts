@@ -77,6 +77,7 @@ export const notificationList = endpoint({
   request: NotificationListRequest,
   response: NotificationListResponse,
   auth: true,
+  writes: false,
 });
 
 /** The bell's count: the caller's unread notifications (after the call, for the marks). */

@@ -196,5 +196,6 @@ export const chargeSystemDetail = endpoint({
   request: ChargeSystemRequest,
   response: t.type({ system: ChargeSystemSummary, chargers: t.array(ChargerView), timeZone: t.string }, 'ChargeSystemDetailResponse'),
   auth: true,
+  writes: false,
 });
 export type ChargeSystemDetail = t.TypeOf<typeof chargeSystemDetail.response>;

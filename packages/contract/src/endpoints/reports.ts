@@ -66,6 +66,7 @@ export const reportInventory = endpoint({
     'InventoryReport',
   ),
   auth: true,
+  writes: false,
 });
 
 // ---- Equipment usage ------------------------------------------------------------------------
@@ -111,6 +112,7 @@ export const reportUsage = endpoint({
     'UsageReport',
   ),
   auth: true,
+  writes: false,
 });
 
 // ---- Maintenance ----------------------------------------------------------------------------
@@ -156,6 +158,7 @@ export const reportMaintenance = endpoint({
     'MaintenanceReport',
   ),
   auth: true,
+  writes: false,
 });
 
 // ---- Charger power consumption -------------------------------------------------------------
@@ -191,6 +194,7 @@ export const reportPower = endpoint({
     'PowerReport',
   ),
   auth: true,
+  writes: false,
 });
 
 // ---- Export ----------------------------------------------------------------------------------

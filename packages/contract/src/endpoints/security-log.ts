@@ -24,7 +24,10 @@ import { endpoint } from '../endpoint';
  *   takes its alerts along);
  * - `alert_rule_created`, `alert_rule_changed`, `alert_rule_paused`, `alert_rule_resumed` (target:
  *   the rule, named as it was after the change), `working_hours_changed` (target: the company)
- *   (rules 22.7).
+ *   (rules 22.7);
+ * - `api_key_created` (`change.to`: the scope), `api_key_used_from_new_address` (actor null: the
+ *   key acted; `address`: the new address), `api_key_revoked` (target: the key, labelled with its
+ *   name and shown prefix; docs/security.md "API keys").
  */
 
 export const SecurityEventId = idCodec('SecurityEventId');
@@ -54,6 +57,9 @@ export const SecurityEventKind = t.keyof(
     alert_rule_paused: null,
     alert_rule_resumed: null,
     working_hours_changed: null,
+    api_key_created: null,
+    api_key_used_from_new_address: null,
+    api_key_revoked: null,
   },
   'SecurityEventKind',
 );
@@ -76,6 +82,7 @@ export const SecurityTargetType = t.keyof(
     reminder_plan: null,
     report_schedule: null,
     alert_rule: null,
+    api_key: null,
   },
   'SecurityTargetType',
 );
@@ -142,4 +149,5 @@ export const securityLog = endpoint({
   request: SecurityLogRequest,
   response: SecurityLogResponse,
   auth: true,
+  writes: false,
 });

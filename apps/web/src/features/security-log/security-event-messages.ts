@@ -17,6 +17,7 @@ export const groupMessages = defineMessages({
     defaultMessage: 'Alert rules and working hours',
     description: 'Kind filter: alert rules created, changed, paused or resumed; working hours changed',
   },
+  apiKeys: { id: 'security.group.apiKeys', defaultMessage: 'API keys', description: 'Kind filter: API keys created, used from a new address, revoked' },
 } satisfies Record<KindGroup, MessageDescriptor>);
 
 /** "Person: Priya Shah": what an event acted on and its name at the time. */

@@ -80,6 +80,21 @@ export const securityEventKindWords = defineMessages({
     defaultMessage: 'Working hours changed',
     description: "Security log event: the company's working hours (read by alert rules) were changed",
   },
+  api_key_created: {
+    id: 'security.kind.apiKeyCreated',
+    defaultMessage: 'API key created',
+    description: 'Security log event: the admin created an API key for an integration',
+  },
+  api_key_used_from_new_address: {
+    id: 'security.kind.apiKeyUsedFromNewAddress',
+    defaultMessage: 'API key used from a new address',
+    description: 'Security log event: an API key was used from an address it was not used from lately',
+  },
+  api_key_revoked: {
+    id: 'security.kind.apiKeyRevoked',
+    defaultMessage: 'API key revoked',
+    description: 'Security log event: the admin revoked an API key (it no longer works)',
+  },
 } satisfies Record<SecurityEventKind, MessageDescriptor>);
 
 /** Why a login failed: one reason per login failure reason of the security log contract. */
@@ -119,4 +134,5 @@ export const securityTargetWords = defineMessages({
   },
   report_schedule: { id: 'security.target.reportSchedule', defaultMessage: 'Scheduled report', description: 'Security log: what an event acted on' },
   alert_rule: { id: 'security.target.alertRule', defaultMessage: 'Alert rule', description: 'Security log: what an event acted on' },
+  api_key: { id: 'security.target.apiKey', defaultMessage: 'API key', description: 'Security log: what an event acted on (an API key for an integration)' },
 } satisfies Record<SecurityTargetType, MessageDescriptor>);
