@@ -43,6 +43,7 @@ describe('the PGlite data folder', () => {
       '0023-machine-last-warehouse',
       '0024-alert-rules-version',
       '0025-api-keys',
+      '0026-webhooks',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LiveEvent } from '@yardfleet/contract/endpoints/live';
+import { webhookKindOfLiveEntity } from '@yardfleet/domain/webhooks/webhook-events';
+import { WEBHOOK_CHANNEL } from './webhook-outbox';
 
 /** The PostgreSQL channel every server process LISTENs on for change events (architecture 6). */
 export const LIVE_CHANNEL = 'yardfleet_live';
@@ -25,7 +27,10 @@ export const MAX_ENTITY_ID_LENGTH = 200;
  * in event id order, split into several notifications so each stays under PostgreSQL's 8,000-byte
  * payload limit; listeners need no query, and a transaction that commits after a later-numbered one
  * still delivers its own events. Duplicate (entity, id) pairs are sent once. Does nothing for an
- * empty list. @throws Error when an entity id is longer than MAX_ENTITY_ID_LENGTH.
+ * empty list. The same statement writes the webhook outbox (live/webhook-outbox.ts): a machine's
+ * change is `equipment.changed`, a charger's `charger.port_state_changed`, one row per enabled
+ * endpoint of the company subscribed to it (none, at the cost of an index probe, when it has none).
+ * @throws Error when an entity id is longer than MAX_ENTITY_ID_LENGTH.
  */
 export const publishChanges = async (trx: QueryRunner, companyId: string, events: readonly ChangeEvent[]): Promise<void> => {
   const unique = new Map<string, ChangeEvent>();
@@ -41,6 +46,14 @@ export const publishChanges = async (trx: QueryRunner, companyId: string, events
       insert into live_events (company_id, entity, entity_id)
       select ${companyId}::uuid, u.entity, u.entity_id from unnest(${list.map((e) => e.entity)}::text[], ${list.map((e) => e.id)}::text[]) as u(entity, entity_id)
       returning id, entity, entity_id
+    ), wh_ev as (
+      select gen_random_uuid() as event_id, w.kind, w.entity_id from unnest(${list.map((e) => webhookKindOfLiveEntity(e.entity))}::text[], ${list.map((e) => e.id)}::text[]) as w(kind, entity_id)
+      where w.kind is not null
+    ), wh as (
+      insert into webhook_deliveries (event_id, endpoint_id, kind, payload)
+      select wh_ev.event_id, ep.id, wh_ev.kind, jsonb_build_object('type', wh_ev.kind, 'timestamp', now(), 'data', jsonb_build_object('id', wh_ev.entity_id))
+      from wh_ev join webhook_endpoints ep on ep.company_id = ${companyId}::uuid and ep.enabled and ep.events @> array[wh_ev.kind]
+      returning pg_notify(${WEBHOOK_CHANNEL}, '')
     ), sized as (
       select id, entity, entity_id, sum(octet_length(entity_id) + 48) over (order by id) as reach from inserted
     )
