@@ -12,6 +12,7 @@ import { registrar } from './http/registrar';
 import { requestLogOptions, type LogDestination } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { registerOpenApi } from './http/openapi';
 import { createMailer } from './mail/mailer';
 import { registerMailbox } from './mail/mailbox';
 import { accountRoutes } from './areas/account/account-routes';
@@ -153,6 +154,7 @@ export const buildApp = async (
   securityLogRoutes(route); // The admin's security log,
   pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
   startSweeper(app, deps.db, deps.clock);
+  await registerOpenApi(app); // The OpenAPI document and the API reference page (docs/api.md).
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
   await app.ready();
   return app;
