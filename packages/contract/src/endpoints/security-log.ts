@@ -27,7 +27,9 @@ import { endpoint } from '../endpoint';
  *   (rules 22.7);
  * - `api_key_created` (`change.to`: the scope), `api_key_used_from_new_address` (actor null: the
  *   key acted; `address`: the new address), `api_key_revoked` (target: the key, labelled with its
- *   name and shown prefix; docs/security.md "API keys").
+ *   name and shown prefix; docs/security.md "API keys");
+ * - `webhook_created` (`change.to`: the subscribed events), `webhook_secret_rotated` (target: the
+ *   webhook endpoint, labelled with its URL; its delete is a `record_deleted`; docs/api.md "Webhooks").
  */
 
 export const SecurityEventId = idCodec('SecurityEventId');
@@ -60,6 +62,8 @@ export const SecurityEventKind = t.keyof(
     api_key_created: null,
     api_key_used_from_new_address: null,
     api_key_revoked: null,
+    webhook_created: null,
+    webhook_secret_rotated: null,
   },
   'SecurityEventKind',
 );
@@ -83,6 +87,7 @@ export const SecurityTargetType = t.keyof(
     report_schedule: null,
     alert_rule: null,
     api_key: null,
+    webhook: null,
   },
   'SecurityTargetType',
 );
