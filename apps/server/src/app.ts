@@ -50,6 +50,8 @@ import { notificationRoutes } from './areas/notifications/notification-routes';
 import { alertEngine } from './areas/alerts/engine/alert-engine';
 import { securityLogRoutes } from './areas/security-log/security-log-routes';
 import { pruneSecurityLogWhileRunning } from './areas/security-log/prune';
+import { webhookRoutes } from './areas/webhooks/webhook-routes';
+import { runWebhookDeliveryWhileRunning } from './areas/webhooks/runner';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas';
 import { sharedReads } from './http/shared-reads';
 
@@ -153,6 +155,8 @@ export const buildApp = async (
   alertEngine(app, route, ctx); // Alert rule preview; the alert sweep and mail worker while the app runs.
   securityLogRoutes(route); // The admin's security log,
   pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
+  webhookRoutes(route, ctx); // The admin's webhook endpoints,
+  runWebhookDeliveryWhileRunning(app, ctx); // delivered from the outbox while the app runs.
   startSweeper(app, deps.db, deps.clock);
   await registerOpenApi(app); // The OpenAPI document and the API reference page (docs/api.md).
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));
