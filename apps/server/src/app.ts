@@ -54,6 +54,8 @@ import { webhookRoutes } from './areas/webhooks/webhook-routes';
 import { runWebhookDeliveryWhileRunning } from './areas/webhooks/runner';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas';
 import { sharedReads } from './http/shared-reads';
+import { apiKeyRoutes } from './areas/api-keys/api-key-routes';
+import { registerApiKeyLimit } from './auth/api-key-limit';
 
 const callerCaches = new WeakMap<FastifyInstance, CallerCache>();
 
@@ -114,6 +116,7 @@ export const buildApp = async (
   registerHealth(app, deps.db); // /healthz and /readyz (rules 20.4).
   // Rate limits are per route (RouteOptions.rateLimit), none globally.
   await app.register(rateLimit, { global: false });
+  registerApiKeyLimit(app); // Each API key's own limit (docs/decisions/0027).
   await registerCompression(app); // API answers over 1 KB compressed on the fly (rules 7.13); before every route.
   const route = registrar(app, ctx);
   authRoutes(route);
@@ -157,6 +160,7 @@ export const buildApp = async (
   pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
   webhookRoutes(route, ctx); // The admin's webhook endpoints,
   runWebhookDeliveryWhileRunning(app, ctx); // delivered from the outbox while the app runs.
+  apiKeyRoutes(route); // The admin's API keys for integrations (docs/security.md "API keys").
   startSweeper(app, deps.db, deps.clock);
   await registerOpenApi(app); // The OpenAPI document and the API reference page (docs/api.md).
   await registerWebApp(app, deps.config.webDist, join(findRepoRoot(), 'apps', 'server', 'assets'));

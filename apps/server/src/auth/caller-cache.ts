@@ -20,8 +20,22 @@ export interface Caller {
   readonly userType: number;
   readonly role: 'admin' | 'manager' | 'employee' | null;
   readonly companyVersion: 'FULL_VERSION' | 'POWER_VERSION' | null;
-  /** The stored hash of the session's token (for logout). */
+  /** The stored hash of the session's token (for logout), or of the API key. */
   readonly tokenHash: string;
+  /** Set when the caller is an API key (auth/api-keys.ts), which acts as the company with its scope. */
+  readonly apiKey?: ApiKeyOfCaller;
+}
+
+/** The API key behind a call: which key, its scope, and what its last-use bookkeeping needs. */
+export interface ApiKeyOfCaller {
+  /** The key's row id. */
+  readonly id: string;
+  /** `yf_live_<public id>`. */
+  readonly prefix: string;
+  readonly name: string;
+  readonly scope: 'read' | 'read_write';
+  /** The last addresses it was used from, newest first (migration 0025). */
+  readonly addresses: readonly string[];
 }
 
 /** What a session lookup read from the database: the session row joined with its user and company. */

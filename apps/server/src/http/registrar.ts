@@ -3,10 +3,12 @@ import type * as t from 'io-ts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeRequestInput } from '@yardfleet/contract/codec';
-import type { Endpoint, RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
+import { endpointWrites, type Endpoint, type RequestOf, type ResponseOf } from '@yardfleet/contract/endpoint';
 import { HEADER } from '@yardfleet/contract/headers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
+import { apiKeyRefusal } from '@yardfleet/domain/rules/api-keys';
+import { authenticateApiKey, bearerOf } from '../auth/api-keys';
 import { endedForUnavailableAccount } from '../auth/ended-sessions';
 import { authenticate, type Caller } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -93,16 +95,35 @@ const decodeRequest = <Ep extends AnyEndpoint>(endpoint: Ep, raw: unknown): { re
 export const failureEnvelope = (answer: Answer<never>): EnvelopeBody =>
   answer.kind === 'fail' ? { code: answer.code, message: answer.message, entry: answer.entry ?? null } : { code: 200, message: SUCCESS_MESSAGE, entry: null };
 
+/** What an API key may be refused on: the endpoint's path and whether it writes (the contract's `endpointWrites`). */
+export interface KeyAccess {
+  readonly path: string;
+  readonly writes: boolean;
+}
+
 /**
  * The session check of every authenticated call (headers `token` + `uid`, rules 7.4): the caller, or
  * the envelope to answer instead (1456 for a session ended by deleting or cancelling the account,
- * rules 19.9; 1401 otherwise). Exported so a route that streams its answer checks the session with
- * this same code.
+ * rules 19.9; 1401 otherwise). With `Authorization: Bearer <key>` the caller is the API key's
+ * (docs/security.md "API keys"): 1401 when the key is unknown, revoked or expired, 1170010403 when
+ * the key may not make this call (`access`: a read key on a write, or an area no key reaches;
+ * without `access` every key is refused). Exported so a route that streams its answer checks the
+ * caller with this same code.
  */
 export const authenticateRequest = async (
   ctx: AppContext,
   request: FastifyRequest,
+  access?: KeyAccess,
 ): Promise<{ readonly caller: Caller } | { readonly refused: EnvelopeBody }> => {
+  const key = bearerOf(request.headers);
+  if (key !== null) {
+    const caller = await authenticateApiKey(ctx.db, ctx.clock, ctx.sessions.callers, key, request);
+    if (caller?.apiKey === undefined) return { refused: failureEnvelope(sessionExpired()) };
+    const refusal = access === undefined ? 'unreachable' : apiKeyRefusal(caller.apiKey.scope, access.path, access.writes);
+    if (refusal === null) return { caller };
+    const message = refusal === 'read_only' ? 'This API key may only read.' : 'API keys cannot make this call.';
+    return { refused: failureEnvelope(fail(ServerCode.forbiddenRole, message)) };
+  }
   const caller = await authenticate(ctx.db, ctx.clock, ctx.sessions, header(request, HEADER.token), header(request, HEADER.uid));
   if (caller !== null) return { caller };
   const gone = await endedForUnavailableAccount(ctx.db, header(request, HEADER.token));
@@ -115,8 +136,9 @@ const toEnvelope = <Ep extends AnyEndpoint>(endpoint: Ep, answer: Answer<Respons
 
 /**
  * Registers one contract endpoint: the method and path come from the contract, the request is
- * decoded with its codec (JSON body for POST, query for GET) before the handler runs, a session is
- * required when `endpoint.auth` (headers `token` + `uid`, rules 7.4; failure answers 1401), and the
+ * decoded with its codec (JSON body for POST, query for GET) before the handler runs, a session or
+ * an API key is required when `endpoint.auth` (headers `token` + `uid`, rules 7.4, or
+ * `Authorization: Bearer <key>`; failure answers 1401; see `authenticateRequest`), and the
  * answer is encoded with the response codec inside the envelope `{ code, message, entry }`.
  * Decode failures answer HTTP 400 `{ status, message, error }`; text the database cannot store, at
  * any depth of the body or query, answers 1170010001 naming the fields (rules 20.8).
@@ -135,7 +157,7 @@ const register = <Ep extends AnyEndpoint>(
     handler: async (request, reply): Promise<EnvelopeBody> => {
       let caller: Caller | null = null;
       if (endpoint.auth) {
-        const session = await authenticateRequest(ctx, request);
+        const session = await authenticateRequest(ctx, request, { path: endpoint.path, writes: endpointWrites(endpoint) });
         if ('refused' in session) return session.refused;
         caller = session.caller;
       }

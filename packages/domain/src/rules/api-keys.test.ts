@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { apiKeyExpired, apiKeyExpiry, apiKeyPrefixOf, apiKeyRefusal, apiKeyUseToWrite, formatApiKey, validateApiKeyName } from './api-keys';
+import { apiKeyExpired, apiKeyExpiry, apiKeyPrefixOf, apiKeyRefusal, apiKeyUse, knownAddressesAfter, formatApiKey, validateApiKeyName } from './api-keys';
 
 const SECRET = 'a'.repeat(40) + '_-Z';
 
@@ -47,11 +47,15 @@ describe('API key rules (docs/security.md "API keys")', () => {
     expect(apiKeyExpired(apiKeyExpiry(created, null), created + 1e12)).toBe(false);
   });
 
-  it('writes the last use once a minute, or at once from a new address', () => {
-    expect(apiKeyUseToWrite({ at: null, address: null }, 0, '10.0.0.1')).toBe(true);
-    expect(apiKeyUseToWrite({ at: 0, address: '10.0.0.1' }, 59_999, '10.0.0.1')).toBe(false);
-    expect(apiKeyUseToWrite({ at: 0, address: '10.0.0.1' }, 60_000, '10.0.0.1')).toBe(true);
-    expect(apiKeyUseToWrite({ at: 0, address: '10.0.0.1' }, 1, '10.0.0.2')).toBe(true);
+  it('writes the last use once a minute, or at once from an address not among the last ten', () => {
+    expect(apiKeyUse({ at: null, addresses: [] }, 0, '10.0.0.1')).toBe('new_address');
+    expect(apiKeyUse({ at: 0, addresses: ['10.0.0.1'] }, 59_999, '10.0.0.1')).toBeNull();
+    expect(apiKeyUse({ at: 0, addresses: ['10.0.0.1'] }, 60_000, '10.0.0.1')).toBe('touch');
+    expect(apiKeyUse({ at: 0, addresses: ['10.0.0.2', '10.0.0.1'] }, 1, '10.0.0.1')).toBeNull();
+    expect(apiKeyUse({ at: 0, addresses: ['10.0.0.1'] }, 1, '10.0.0.2')).toBe('new_address');
+    const eleven = Array.from({ length: 11 }, (_, i) => `10.0.0.${i}`);
+    expect(knownAddressesAfter(eleven.slice(0, 10), '10.0.0.10')).toEqual(['10.0.0.10', ...eleven.slice(0, 9)]);
+    expect(knownAddressesAfter(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
   });
 
   it('checks the name like other names', () => {

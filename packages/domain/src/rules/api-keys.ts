@@ -93,12 +93,27 @@ export const apiKeyExpired = (expiresAt: number | null, now: number): boolean =>
 export const apiKeyExpiry = (createdAt: number, expiresInDays: number | null): number | null =>
   expiresInDays === null ? null : createdAt + expiresInDays * 86_400_000;
 
+/** Most addresses a key remembers as known (newest first): a use from another one is a security event. */
+export const API_KEY_KNOWN_ADDRESSES_MAX = 10;
+
 /**
- * Whether a use at `now` from `address` should be written as the key's last use: the address
- * changed, or the last written use is API_KEY_TOUCH_AFTER_MS old (so reads do not all become writes).
+ * What a use at `now` (ms) from `address` writes: `new_address` when `address` is not among the
+ * key's last known addresses (the last use is written at once and the use is a security event),
+ * `touch` when the last written use is API_KEY_TOUCH_AFTER_MS old, else null (nothing is written,
+ * so reads do not all become writes).
  */
-export const apiKeyUseToWrite = (last: { readonly at: number | null; readonly address: string | null }, now: number, address: string): boolean =>
-  last.address !== address || last.at === null || now - last.at >= API_KEY_TOUCH_AFTER_MS;
+export const apiKeyUse = (
+  last: { readonly at: number | null; readonly addresses: readonly string[] },
+  now: number,
+  address: string,
+): 'new_address' | 'touch' | null => {
+  if (!last.addresses.includes(address)) return 'new_address';
+  return last.at === null || now - last.at >= API_KEY_TOUCH_AFTER_MS ? 'touch' : null;
+};
+
+/** The known addresses after a use from `address`: it first, the others after, at most API_KEY_KNOWN_ADDRESSES_MAX. */
+export const knownAddressesAfter = (addresses: readonly string[], address: string): string[] =>
+  [address, ...addresses.filter((a) => a !== address)].slice(0, API_KEY_KNOWN_ADDRESSES_MAX);
 
 /** The name rules of a key (rules 5.5, 5.6, 5.7): required, at most API_KEY_NAME_MAX characters, no outer spaces. */
 export const validateApiKeyName = (value: string): E.Either<ValidationError, string> => validateName('name', value, API_KEY_NAME_MAX);

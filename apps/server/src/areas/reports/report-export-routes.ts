@@ -23,7 +23,7 @@ import { reportScope } from './scope';
 export const reportExportRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   app.post(reportExportPath, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const session = await authenticateRequest(ctx, request);
+    const session = await authenticateRequest(ctx, request, { path: reportExportPath, writes: false });
     if ('refused' in session) return session.refused;
     const decoded = decodeInput(ReportExportRequest, request.body);
     if ('refused' in decoded) return decoded.refused;
