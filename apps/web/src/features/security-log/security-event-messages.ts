@@ -18,6 +18,7 @@ export const groupMessages = defineMessages({
     description: 'Kind filter: alert rules created, changed, paused or resumed; working hours changed',
   },
   apiKeys: { id: 'security.group.apiKeys', defaultMessage: 'API keys', description: 'Kind filter: API keys created, used from a new address, revoked' },
+  webhooks: { id: 'security.group.webhooks', defaultMessage: 'Webhooks', description: 'Kind filter: webhook endpoints created or their secrets rotated' },
 } satisfies Record<KindGroup, MessageDescriptor>);
 
 /** "Person: Priya Shah": what an event acted on and its name at the time. */

@@ -8,7 +8,7 @@ import { dayBounds } from '@yardfleet/domain/machines/energy-meter';
 import { validatePeriod } from '@yardfleet/domain/reports/period';
 
 /** The kind filter's groups, in the order the screen offers them (rules 20.12). */
-export const KIND_GROUPS = ['logins', 'passwords', 'people', 'account', 'deletions', 'alerts', 'apiKeys'] as const;
+export const KIND_GROUPS = ['logins', 'passwords', 'people', 'account', 'deletions', 'alerts', 'apiKeys', 'webhooks'] as const;
 export type KindGroup = (typeof KIND_GROUPS)[number];
 
 /** The event kinds of each group; every kind of the contract is in exactly one. */
@@ -20,6 +20,7 @@ export const GROUP_KINDS: Readonly<Record<KindGroup, readonly SecurityEventKind[
   deletions: ['gateway_reset', 'record_deleted'],
   alerts: ['alert_rule_created', 'alert_rule_changed', 'alert_rule_paused', 'alert_rule_resumed', 'working_hours_changed'],
   apiKeys: ['api_key_created', 'api_key_used_from_new_address', 'api_key_revoked'],
+  webhooks: ['webhook_created', 'webhook_secret_rotated'],
 };
 
 /**

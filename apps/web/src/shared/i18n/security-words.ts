@@ -95,6 +95,16 @@ export const securityEventKindWords = defineMessages({
     defaultMessage: 'API key revoked',
     description: 'Security log event: the admin revoked an API key (it no longer works)',
   },
+  webhook_created: {
+    id: 'security.kind.webhookCreated',
+    defaultMessage: 'Webhook endpoint created',
+    description: 'Security log event: the admin registered a webhook endpoint that receives signed events',
+  },
+  webhook_secret_rotated: {
+    id: 'security.kind.webhookSecretRotated',
+    defaultMessage: 'Webhook secret rotated',
+    description: "Security log event: the admin gave a webhook endpoint a new signing secret",
+  },
 } satisfies Record<SecurityEventKind, MessageDescriptor>);
 
 /** Why a login failed: one reason per login failure reason of the security log contract. */
@@ -135,4 +145,5 @@ export const securityTargetWords = defineMessages({
   report_schedule: { id: 'security.target.reportSchedule', defaultMessage: 'Scheduled report', description: 'Security log: what an event acted on' },
   alert_rule: { id: 'security.target.alertRule', defaultMessage: 'Alert rule', description: 'Security log: what an event acted on' },
   api_key: { id: 'security.target.apiKey', defaultMessage: 'API key', description: 'Security log: what an event acted on (an API key for an integration)' },
+  webhook: { id: 'security.target.webhook', defaultMessage: 'Webhook endpoint', description: 'Security log: what an event acted on (a webhook endpoint, labelled with its URL)' },
 } satisfies Record<SecurityTargetType, MessageDescriptor>);
