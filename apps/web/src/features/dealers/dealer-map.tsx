@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMapConfigQuery } from '@yardfleet/data/endpoints/map';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { useOlMap } from '@yardfleet/ui/map/map-context';
 import { MapView } from '@yardfleet/ui/map/map-view';
-import { MarkerLayer, type MapMarker } from '@yardfleet/ui/map/marker-layer';
+import type { FleetPoints } from '@yardfleet/ui/map/fleet-map';
+import { FleetPointsLayer } from '@yardfleet/ui/map/fleet-points-layer';
 
 /** One dealer on the map: its id, name and position (degrees). */
 export interface DealerPlace {
@@ -29,30 +30,6 @@ export interface DealerMapProps {
 
 /** Id of the user's own marker (never a dealer id). */
 const YOU_ID = 'you';
-/** How far from a marker a click still picks it, CSS pixels. */
-const HIT_TOLERANCE_PX = 6;
-
-/** Calls `onPick(id)` when a dealer marker of the enclosing MapView is clicked (the MarkerLayer's features carry the ids). */
-const MarkerPicks = ({ onPick }: { readonly onPick: (id: string) => void }) => {
-  const map = useOlMap();
-  const onPickRef = useRef(onPick);
-  useEffect(() => {
-    onPickRef.current = onPick;
-  });
-  useEffect(() => {
-    const onClick = (event: { readonly pixel: number[] }) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (found) => found, {
-        hitTolerance: HIT_TOLERANCE_PX,
-        layerFilter: (layer) => layer.get('name') === 'markers',
-      });
-      const id = feature?.getId();
-      if (id !== undefined && String(id) !== YOU_ID) onPickRef.current(String(id));
-    };
-    map.on('singleclick', onClick);
-    return () => map.un('singleclick', onClick);
-  }, [map]);
-  return null;
-};
 
 /** The WGS 84 ellipsoid's semi-major axis, metres: the sphere of the web mercator projection (EPSG:3857). */
 const EARTH_RADIUS_M = 6_378_137;
@@ -99,28 +76,43 @@ const FitToPlaces = ({ places }: { readonly places: readonly GeoPoint[] }) => {
 };
 
 /**
- * Every dealer found on the UI kit map (rules 15.6): a blue marker per dealer (green for the
+ * The markers as the columns of the UI kit's points layer: a blue dot per dealer, the highlighted
+ * dealer green and the point measured from red, both drawn last so no other dot covers them.
+ */
+const dealerPoints = (dealers: readonly DealerPlace[], focusedId: string | null, you: GeoPoint | null, youLabel: string): FleetPoints => {
+  const ordered = [...dealers.filter((d) => d.id !== focusedId), ...dealers.filter((d) => d.id === focusedId)];
+  const places = [
+    ...ordered.map((d) => ({ id: d.id, label: d.name, position: d.position, tone: d.id === focusedId ? ('green' as const) : ('blue' as const) })),
+    ...(you === null ? [] : [{ id: YOU_ID, label: youLabel, position: you, tone: 'red' as const }]),
+  ];
+  return {
+    ids: places.map((p) => p.id),
+    labels: places.map((p) => p.label),
+    lat: places.map((p) => p.position.lat),
+    lng: places.map((p) => p.position.lng),
+    tones: places.map((p) => p.tone),
+  };
+};
+
+/**
+ * Every dealer found on the UI kit map (rules 15.6): a blue dot per dealer (green for the
  * highlighted one) and a red one for the point distances are measured from, the view fitted to
  * `frame` (the page's dealers and that point, so the page is in view while the rest of the
- * directory stays a pan away); a click on a dealer marker calls `onPick(id)`. Tiles from the server's map config.
- * Loaded lazily (OpenLayers has its own chunk). The list is the keyboard way to the same dealers.
+ * directory stays a pan away); a click on a dealer's dot calls `onPick(id)`, hovering one shows its
+ * name. The dots are drawn by the points layer straight from columns, no feature object per
+ * dealer (decision 0015), so the up to DEALER_MAP_MAX_POINTS dealers of a search cost a phone's
+ * first frame no long task (rules 21.5). Tiles from the server's map config. Loaded lazily
+ * (OpenLayers has its own chunk). The list is the keyboard way to the same dealers.
  */
 const DealerMap = ({ label, dealers, you, youLabel, frame, focusedId, onPick }: DealerMapProps) => {
   const config = useMapConfigQuery();
-  const markers = useMemo<MapMarker[]>(
-    () => [
-      ...dealers.map((d) => ({ id: d.id, position: d.position, tone: d.id === focusedId ? ('green' as const) : ('blue' as const), label: d.name })),
-      ...(you === null ? [] : [{ id: YOU_ID, position: you, tone: 'red' as const, label: youLabel }]),
-    ],
-    [dealers, you, youLabel, focusedId],
-  );
+  const points = useMemo(() => dealerPoints(dealers, focusedId, you, youLabel), [dealers, focusedId, you, youLabel]);
   const places = useMemo(() => (frame.length > 0 ? frame : [...dealers.map((d) => d.position), ...(you === null ? [] : [you])]), [frame, dealers, you]);
   if (places.length === 0) return null;
   return (
     <MapView label={label} center={extentMiddle(places)} zoom={10} tiles={config.data?.tiles ?? null} className="h-72 w-full">
-      <MarkerLayer points={markers} />
+      <FleetPointsLayer points={points} fit={false} onSelect={(id) => (id === YOU_ID ? undefined : onPick(id))} />
       <FitToPlaces places={places} />
-      <MarkerPicks onPick={onPick} />
     </MapView>
   );
 };
