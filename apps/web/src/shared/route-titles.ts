@@ -35,6 +35,7 @@ export const routeTitles = {
       defaultMessage: 'Security log',
       description: 'Title of /security (rules 2.20: sign-ins, password and role changes, deletions; admin only)',
     },
+    apiKeys: { id: 'shell.route.apiKeys', defaultMessage: 'API keys', description: 'Title of /api-keys (keys for integrations; admin only)' },
     alerts: { id: 'shell.route.alerts', defaultMessage: 'Alerts', description: 'Title of /alerts (rules 22.5: the company alerts)' },
     alertRules: {
       id: 'shell.route.alertRules',

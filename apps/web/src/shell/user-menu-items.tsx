@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
+import { canManageApiKeys } from '@yardfleet/domain/rules/api-keys';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { commonMessages } from '../shared/i18n/common-messages';
 import { routeTitles } from '../shared/route-titles';
@@ -25,7 +26,8 @@ export interface UserMenuItemsProps {
 
 /**
  * The user menu itself (rules 2.4), a Headless UI menu: My Account, then Security log for the role the
- * domain's `security.view` allows (the admin; rules 6.2, 20.12), Legal Information, Log Out. Loaded
+ * domain's `security.view` allows (the admin; rules 6.2, 20.12), API keys for the admin (the domain's
+ * `canManageApiKeys`, docs/security.md "API keys"), Legal Information, Log Out. Loaded
  * by shell/user-menu.tsx when its light button is first pointed at, focused or used (rules
  * 21.2: the menu and its positioning library are not part of a logged-in first load).
  */
@@ -56,6 +58,13 @@ export const UserMenuItems = ({ user, onLogOut, autoFocus, opening }: UserMenuIt
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => void navigate('/security')}>
               {intl.formatMessage(routeTitles.securityLog)}
+            </button>
+          </MenuItem>
+        ) : null}
+        {canManageApiKeys(user.role) ? (
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => void navigate('/api-keys')}>
+              {intl.formatMessage(routeTitles.apiKeys)}
             </button>
           </MenuItem>
         ) : null}

@@ -32,6 +32,7 @@ export type RouteKey =
   | 'legalInformation'
   | 'tags'
   | 'securityLog'
+  | 'apiKeys'
   | 'alerts'
   | 'alertRules'
   | 'login'
@@ -85,6 +86,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The company's security log (rules 20.12; admin only: `security.view`; the screen tells others
   // it is not theirs), linked from the user menu, not the sidebar.
   r('/security', 'securityLog'),
+  // The company's API keys for integrations (admin only; docs/security.md "API keys"), from the user menu.
+  r('/api-keys', 'apiKeys'),
   r('/login', 'login', { open: true, guest: true }),
   r('/register-personal', 'registerPersonal', { open: true, guest: true }),
   r('/register-invite', 'registerInvite', { open: true, guest: true }),

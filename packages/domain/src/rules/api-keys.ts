@@ -117,3 +117,6 @@ export const knownAddressesAfter = (addresses: readonly string[], address: strin
 
 /** The name rules of a key (rules 5.5, 5.6, 5.7): required, at most API_KEY_NAME_MAX characters, no outer spaces. */
 export const validateApiKeyName = (value: string): E.Either<ValidationError, string> => validateName('name', value, API_KEY_NAME_MAX);
+
+/** Who lists, creates and revokes the company's keys: its admin only (docs/roles.md); never a key itself. */
+export const canManageApiKeys = (role: 'admin' | 'manager' | 'employee' | null): boolean => role === 'admin';

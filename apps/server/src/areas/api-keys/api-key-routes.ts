@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { apiKeyCreate, apiKeyList, apiKeyRevoke } from '@yardfleet/contract/endpoints/api-keys';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { API_KEYS_PER_COMPANY_MAX, apiKeyExpiry, validateApiKeyName } from '@yardfleet/domain/rules/api-keys';
+import { API_KEYS_PER_COMPANY_MAX, apiKeyExpiry, canManageApiKeys, validateApiKeyName } from '@yardfleet/domain/rules/api-keys';
 import { fail, ok, type Answer } from '../../http/answers';
 import { isRowId } from '../../http/ids';
 import type { Registrar } from '../../http/registrar';
@@ -19,7 +19,7 @@ import { apiKeyOf, apiKeysOf, insertApiKey, liveKeyCount, revokeApiKey } from '.
 const adminScope = (caller: Caller): { readonly companyId: string } | { readonly refused: Answer<never> } => {
   const scope = companyScope(caller);
   if ('refused' in scope) return scope;
-  return caller.role === 'admin' && caller.apiKey === undefined ? scope : { refused: roleForbidden() };
+  return canManageApiKeys(caller.role) && caller.apiKey === undefined ? scope : { refused: roleForbidden() };
 };
 
 const keyGone = () => notFound('API key');
