@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { WebhookEventKind } from '@yardfleet/domain/webhooks/webhook-events';
+import { webhookKindOfAlertEffect, type WebhookEventKind } from '@yardfleet/domain/webhooks/webhook-events';
 import type { QueryRunner } from './publish';
 
 /** The channel the webhook deliverers LISTEN on: a NOTIFY here (at commit) wakes them at once. */
@@ -28,4 +28,10 @@ export const enqueueWebhookEvents = async (trx: QueryRunner, companyId: string, 
     select ev.event_id, ep.id, ev.kind, jsonb_build_object('type', ev.kind, 'timestamp', now(), 'data', ev.data)
     from ev join webhook_endpoints ep on ep.company_id = ${companyId}::uuid and ep.enabled and ep.events @> array[ev.kind]
     returning pg_notify(${WEBHOOK_CHANNEL}, '')`.execute(trx);
+};
+
+/** The webhook event of an alert's lifecycle `effect` (domain `webhookKindOfAlertEffect`): `{ id: alertId, ruleId }`, or none. */
+export const alertWebhookEvent = (effect: string, alertId: string, ruleId: string | null): WebhookEventInput[] => {
+  const kind = webhookKindOfAlertEffect(effect);
+  return kind === null ? [] : [{ kind, data: { id: alertId, ruleId } }];
 };

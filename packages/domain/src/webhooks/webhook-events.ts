@@ -42,3 +42,29 @@ export const webhookKindOfLiveEntity = (entity: string): WebhookEventKind | null
 
 /** The roles that manage a company's webhook endpoints: the admin only (docs/roles.md "Integrations"). */
 export const WEBHOOK_MANAGER_ROLES: readonly string[] = ['admin'];
+
+/** A machine's statuses before and after a change, as the outbox reads them for its transition kinds. */
+export interface MachineStatuses {
+  readonly onlineStatus: string;
+  readonly inventoryStatus: string;
+}
+
+/**
+ * The transition events of machine `id` (docs/api.md "Webhooks"): `machine.online` / `machine.offline`
+ * when its online status changed, `inventory.status_changed` (`from`, `to`) when its inventory status
+ * did; none when neither changed. Every change of a machine is also `equipment.changed` (live/publish.ts).
+ */
+export const machineTransitionEvents = (
+  id: string,
+  before: MachineStatuses,
+  after: MachineStatuses,
+): { readonly kind: WebhookEventKind; readonly data: { readonly id: string } & Readonly<Record<string, string>> }[] => [
+  ...(before.onlineStatus === after.onlineStatus ? [] : [{ kind: after.onlineStatus === 'online' ? ('machine.online' as const) : ('machine.offline' as const), data: { id } }]),
+  ...(before.inventoryStatus === after.inventoryStatus
+    ? []
+    : [{ kind: 'inventory.status_changed' as const, data: { id, from: before.inventoryStatus, to: after.inventoryStatus } }]),
+];
+
+/** The webhook kind of an alert's lifecycle effect (rules 22.4): opened or reopened is `alert.opened`, resolved `alert.resolved`; others none. */
+export const webhookKindOfAlertEffect = (effect: string): WebhookEventKind | null =>
+  effect === 'opened' || effect === 'reopened' ? 'alert.opened' : effect === 'resolved' ? 'alert.resolved' : null;

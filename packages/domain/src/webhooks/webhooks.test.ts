@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookUrlProblem, type WebhookUrlParts } from './webhook-url';
 import { nextWebhookAttempt, webhookEndpointToDisable, webhookRetryDelayMs, WEBHOOK_GIVE_UP_MS } from './webhook-retry';
-import { webhookKindOfLiveEntity } from './webhook-events';
+import { machineTransitionEvents, webhookKindOfAlertEffect, webhookKindOfLiveEntity } from './webhook-events';
 
 const production = { allowLoopbackHttp: false };
 const demo = { allowLoopbackHttp: true };
@@ -53,5 +53,20 @@ describe('webhook retries', () => {
     expect(webhookKindOfLiveEntity('equipment')).toBe('equipment.changed');
     expect(webhookKindOfLiveEntity('charger')).toBe('charger.port_state_changed');
     expect(webhookKindOfLiveEntity('warehouse')).toBeNull();
+  });
+});
+
+describe('machine and alert transitions', () => {
+  it('tells online, offline and inventory changes', () => {
+    const before = { onlineStatus: 'offline', inventoryStatus: 'in_warehouse' };
+    expect(machineTransitionEvents('m', before, before)).toEqual([]);
+    expect(machineTransitionEvents('m', before, { onlineStatus: 'online', inventoryStatus: 'out_for_work' })).toEqual([
+      { kind: 'machine.online', data: { id: 'm' } },
+      { kind: 'inventory.status_changed', data: { id: 'm', from: 'in_warehouse', to: 'out_for_work' } },
+    ]);
+    expect(machineTransitionEvents('m', { ...before, onlineStatus: 'online' }, before)).toEqual([{ kind: 'machine.offline', data: { id: 'm' } }]);
+  });
+  it('maps alert effects', () => {
+    expect(['opened', 'reopened', 'resolved', 'acknowledged', 'escalated'].map(webhookKindOfAlertEffect)).toEqual(['alert.opened', 'alert.opened', 'alert.resolved', null, null]);
   });
 });

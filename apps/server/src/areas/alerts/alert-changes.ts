@@ -5,6 +5,7 @@ import { alertDb, type AlertRow } from '../../db/alert-schema';
 import type { Database } from '../../db/schema';
 import { isRowId } from '../../http/ids';
 import { publishChanges } from '../../live/publish';
+import { alertWebhookEvent, enqueueWebhookEvents } from '../../live/webhook-outbox';
 import { personLabel } from '../security-log/record';
 import { ALERT_RULE_COLUMNS, ruleFromRow } from './rule-rows';
 
@@ -112,6 +113,7 @@ export const changeAlerts = (
       by.companyId,
       changed.map((id) => ({ entity: 'alert', id })),
     );
+    if (action.type === 'resolve') await enqueueWebhookEvents(trx, by.companyId, changed.flatMap((id) => alertWebhookEvent('resolved', id, null)));
     return changed.length;
   });
 
@@ -147,5 +149,6 @@ export const resolveAlertsOfDeletedMachine = async (
     by.companyId,
     changed.map((id) => ({ entity: 'alert', id })),
   );
+  await enqueueWebhookEvents(trx, by.companyId, changed.flatMap((id) => alertWebhookEvent('resolved', id, null)));
   return changed.length;
 };

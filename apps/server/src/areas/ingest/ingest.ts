@@ -4,6 +4,8 @@ import { fleetDb, type FleetDatabase } from '../../db/fleet-schema';
 import type { WarehouseIndex } from '@yardfleet/domain/geometry/warehouse-index';
 import { foldReports, machineStateOf, reportVerdict, type IncomingReport, type MachineUpdate } from './fold';
 import { publishChanges } from '../../live/publish';
+import { enqueueWebhookEvents } from '../../live/webhook-outbox';
+import { machineTransitionEvents } from '@yardfleet/domain/webhooks/webhook-events';
 import { warehouseIndexFor } from './warehouse-cache';
 import { evaluateWrittenMachines, machineRulesOf } from '../alerts/engine/subject-alerts';
 import { batchColumns, type BatchRow } from '../alerts/engine/machine-batch';
@@ -188,6 +190,7 @@ export const ingestReports = async (
           'last_position_at',
           'warehouse_id',
           'online_status',
+          'inventory_status',
           'last_seen_at',
           'activity',
           'error_code',
@@ -220,6 +223,12 @@ export const ingestReports = async (
       await writeMachines(trx, updates, now);
       // The rules on the machines' new state (rules 22.1, 22.4).
       if (alertRules !== null) await evaluateWrittenMachines(trx, alertRules, written, now);
+      // A machine that came online or changed inventory status is a webhook event of its own (docs/api.md "Webhooks").
+      const transitions = rows.flatMap((row) => {
+        const u = updates.get(row.id);
+        return u === undefined ? [] : machineTransitionEvents(row.id, { onlineStatus: row.online_status, inventoryStatus: row.inventory_status }, u);
+      });
+      await enqueueWebhookEvents(trx, companyId, transitions);
       // Each machine whose state was written is announced on the live stream at commit (rules 12.2).
       await publishChanges(
         trx,

@@ -5,6 +5,7 @@ import { OFFLINE_AFTER_MS } from '@yardfleet/domain/machines/online-status';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { publishChanges, type ChangeEvent } from '../../live/publish';
+import { enqueueWebhookEvents, type WebhookEventInput } from '../../live/webhook-outbox';
 
 /** How often the sweep runs, ms. */
 export const SWEEP_EVERY_MS = 60_000;
@@ -66,6 +67,12 @@ const sweepBatch = (db: Kysely<Database>, now: Date, limit: number): Promise<Bat
       if (row.gateway_id !== null) add(row.company_id, { entity: 'charge_system', id: row.gateway_id });
     }
     for (const [companyId, events] of byCompany) await publishChanges(trx, companyId, events);
+    // Swept machines are webhook events too: offline, and inventory status to location unknown (docs/api.md "Webhooks").
+    const transitions = new Map<string, WebhookEventInput[]>();
+    const tell = (companyId: string, event: WebhookEventInput) => transitions.set(companyId, [...(transitions.get(companyId) ?? []), event]);
+    for (const row of offline.rows) tell(row.company_id, { kind: 'machine.offline', data: { id: row.id } });
+    for (const row of unknown.rows) tell(row.company_id, { kind: 'inventory.status_changed', data: { id: row.id, to: 'location_unknown' } });
+    for (const [companyId, events] of transitions) await enqueueWebhookEvents(trx, companyId, events);
     return {
       machines: offline.rows.length + unknown.rows.length,
       full: [offline, unknown, gateways, chargers].some((r) => r.rows.length >= limit),

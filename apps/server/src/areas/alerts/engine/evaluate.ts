@@ -2,6 +2,7 @@ import { conditionClears, conditionHolds, inScope, type AlertSubjectSnapshot, ty
 import { isWithinWorkingHours } from '@yardfleet/domain/alerts/working-hours';
 import { IDLE_TRACKER, isToldOf, stepAlert, type AlertEvent, type AlertTracker } from '@yardfleet/domain/alerts/alert-lifecycle';
 import { publishChanges, type QueryRunner } from '../../../live/publish';
+import { alertWebhookEvent, enqueueWebhookEvents } from '../../../live/webhook-outbox';
 import type { CompanyContext, EngineRule } from './company-rules';
 import { tellRecipients, type Told } from './recipients';
 import type { Subject } from './snapshots';
@@ -123,6 +124,12 @@ export const evaluateAlerts = async (
         );
   });
   await tellRecipients(trx, company, told, now);
+  // Openings and resolutions are webhook events (docs/api.md "Webhooks"); none is the usual case and costs nothing.
+  await enqueueWebhookEvents(
+    trx,
+    company.id,
+    written.flatMap((w) => w.effects.flatMap((effect) => alertWebhookEvent(effect, w.alertId, w.ruleId))),
+  );
   const first = written[0]?.alertId;
   if (first !== undefined) await publishChanges(trx, company.id, [{ entity: 'alert', id: first }]);
   return written.length;

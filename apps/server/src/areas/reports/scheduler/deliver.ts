@@ -6,6 +6,7 @@ import { composeMail, LINK_ROUTES, linkTo, storedLanguage } from '../../../mail/
 import type { MailAttachment, Mailer } from '../../../mail/mailer';
 import type { ReportAttachmentBuilder } from './attachment';
 import { runnerDb, type ClaimedRun } from './claim';
+import { enqueueWebhookEvents } from '../../../live/webhook-outbox';
 
 /** What sending a run needs. */
 export interface DeliverDeps {
@@ -88,13 +89,18 @@ export const deliverRun = async (deps: DeliverDeps, run: ClaimedRun): Promise<bo
         .execute();
     });
     const now = deps.clock.now();
-    await rdb
-      .updateTable('report_runs')
-      .set({ status: 'sent', sent_at: now, error: null })
-      .where('schedule_id', '=', where.schedule)
-      .where('period_from', '=', where.from)
-      .execute();
-    await rdb.updateTable('report_schedules').set({ last_sent_at: now }).where('id', '=', run.scheduleId).execute();
+    await rdb.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('report_runs')
+        .set({ status: 'sent', sent_at: now, error: null })
+        .where('schedule_id', '=', where.schedule)
+        .where('period_from', '=', where.from)
+        .execute();
+      await trx.updateTable('report_schedules').set({ last_sent_at: now }).where('id', '=', run.scheduleId).execute();
+      // A sent report is a webhook event (docs/api.md "Webhooks"), written with the run's end.
+      const data = { id: run.scheduleId, reportKind: run.kind, frequency: run.frequency, periodFrom: run.period.from, periodTo: run.period.to };
+      await enqueueWebhookEvents(trx, run.companyId, [{ kind: 'report.sent', data }]);
+    });
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

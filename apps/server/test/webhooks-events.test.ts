@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_KINDS } from '@yardfleet/domain/webhooks/webhook-events';
+import { ingestReports } from '../src/areas/ingest/ingest';
+import { sweepStale } from '../src/areas/ingest/sweeper';
+import { webhookDb } from '../src/db/webhook-schema';
+import { GREENWAY_NAME } from '../src/seed/demo';
+import { backends, companyIdNamed, startTestApp, type TestApp } from './harness';
+import { addEndpoint, startReceiver, type Receiver } from './webhooks-support';
+
+describe.each(backends())('webhook events of changes on $name', (backend) => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let greenway: string;
+  let endpointId: string;
+  const kindsSince = async (after: Date): Promise<{ kind: string; payload: unknown }[]> =>
+    webhookDb(t.db).selectFrom('webhook_deliveries').select(['kind', 'payload']).where('endpoint_id', '=', endpointId).where('created_at', '>', after).orderBy('created_at').execute();
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    receiver = await startReceiver(() => []);
+    greenway = await companyIdNamed(t.db, GREENWAY_NAME);
+    endpointId = (await addEndpoint(t.db, greenway, receiver.url, WEBHOOK_EVENT_KINDS)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('writes equipment.changed, machine.online and alert.opened when a report brings a machine online with a fault, and machine.offline when it goes quiet', async () => {
+    const machine = await t.db
+      .selectFrom('equipment')
+      .select(['id'])
+      .where('company_id', '=', greenway)
+      .where('online_status', '=', 'offline')
+      .where('inventory_status', '=', 'in_warehouse')
+      .orderBy('name')
+      .executeTakeFirstOrThrow();
+    const before = new Date(Date.now() - 1_000);
+    t.clock.advance(60_000);
+    const report = {
+      equipmentId: machine.id,
+      companyId: greenway,
+      fixAt: t.clock.now().toISOString(),
+      source: 'device' as const,
+      position: null,
+      activity: null,
+      errorCode: 'E-4711',
+      errorCleared: false,
+      firmwareVersion: null,
+      battery: null,
+      engineHours: null,
+    };
+    await ingestReports(t.db, greenway, [report], t.clock.now());
+    const kinds = (await kindsSince(before)).map((d) => d.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['equipment.changed', 'machine.online', 'alert.opened']));
+    const online = (await kindsSince(before)).find((d) => d.kind === 'machine.online');
+    expect(online?.payload).toMatchObject({ type: 'machine.online', data: { id: machine.id } });
+    const swept = new Date(Date.now() - 1);
+    t.clock.advance(30 * 60_000);
+    await sweepStale(t.db, t.clock.now());
+    expect((await kindsSince(swept)).map((d) => d.kind)).toEqual(expect.arrayContaining(['machine.offline']));
+  });
+
+  it('writes nothing for another company', async () => {
+    const rows = await webhookDb(t.db).selectFrom('webhook_deliveries').select('endpoint_id').distinct().execute();
+    expect(rows.map((r) => r.endpoint_id)).toEqual([endpointId]);
+  });
+});
