@@ -5,7 +5,7 @@ export const apiKeyMessages = defineMessages({
   intro: {
     id: 'apiKeys.intro',
     defaultMessage:
-      'Keys let other systems (an ERP, a dispatch tool, your scripts) call the Yardfleet API for your company with Authorization: Bearer <key>. A read key only reads; no key reaches accounts, people or keys.',
+      'Keys let other systems (an ERP, a dispatch tool, your scripts) call the Yardfleet API for your company in an Authorization: Bearer header. A read key only reads; no key reaches accounts, people or keys.',
     description: 'API keys screen: what keys are for',
   },
   create: { id: 'apiKeys.create', defaultMessage: 'Create key', description: 'API keys: button that opens the create dialog' },
