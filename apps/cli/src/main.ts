@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
+import { API_USAGE, runApi } from './commands/api';
 import { checkPasswords, formatVerdict } from './commands/check-passwords';
 import { DEALERS_IMPORT_USAGE, runDealersImport } from './commands/dealers-import';
 import { classifyPositions, formatStatus, parsePositions, parseWarehouses } from './commands/inventory-status';
@@ -39,6 +40,7 @@ commands:
   ${SIM_USAGE.replaceAll('\n', '\n  ')}
   ${DEALERS_IMPORT_USAGE.replaceAll('\n', '\n  ')}
   ${SEED_USAGE.replaceAll('\n', '\n  ')}
+  ${API_USAGE.replaceAll('\n', '\n  ')}
 
 options:
   -h, --help   show this help`;
@@ -122,6 +124,15 @@ export const run = async (argv: readonly string[], io: Io): Promise<number> => {
           err: io.err,
           readText: io.readText,
           fetch: io.fetch ?? globalThis.fetch,
+          env: io.env ?? process.env,
+        });
+      case 'api':
+        return await runApi(rest, {
+          out: io.out,
+          err: io.err,
+          fetch: io.fetch ?? globalThis.fetch,
+          writeFile: (path, bytes) => writeFile(path, bytes),
+          writeOut: (bytes) => process.stdout.write(bytes),
           env: io.env ?? process.env,
         });
       case undefined:
