@@ -47,19 +47,20 @@ describe.each(backends())('the OpenAPI document and the API reference page ($nam
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:|\*|unsafe-eval/);
     const urls = referencedUrls(answer.body);
-    expect(urls).toEqual(expect.arrayContaining(['/api/reference/standalone.js', '/api/reference/init.js']));
+    expect(urls).toEqual(expect.arrayContaining(['/api/reference/reference.js', '/api/reference/reference.css']));
     expect(urls.filter((u) => !u.startsWith('/') || u.startsWith('//'))).toEqual([]);
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 
-  it("serves Scalar's bundle and the page's script from this server", async () => {
-    const bundle = await t.app.inject({ method: 'GET', url: '/api/reference/standalone.js', headers: { 'accept-encoding': 'gzip' } });
+  it("serves the page's bundle (Scalar, configured to talk to this origin only) from this server", async () => {
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/reference/reference.js', headers: { 'accept-encoding': 'gzip' } });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
     expect(bundle.headers['content-encoding']).toBe('gzip');
-    const init = await t.app.inject({ method: 'GET', url: '/api/reference/init.js' });
-    expect(init.body).toContain("url: '/api/openapi.json'");
-    expect(init.body).toContain('withDefaultFonts: false');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/reference/reference.js' });
+    expect(plain.body).toContain('/api/openapi.json');
+    const styles = await t.app.inject({ method: 'GET', url: '/api/reference/reference.css' });
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
   });
 
   it('keeps the app CSP on every other answer', async () => {
@@ -73,7 +74,7 @@ describe('the API document before it is built', () => {
     const empty = mkdtempSync(join(tmpdir(), 'yf-no-openapi-'));
     const app = Fastify({ logger: false });
     await registerOpenApi(app, empty);
-    for (const url of [OPENAPI_PATH, API_REFERENCE_PATH, '/api/reference/standalone.js']) {
+    for (const url of [OPENAPI_PATH, API_REFERENCE_PATH, '/api/reference/reference.js']) {
       const answer = await app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(404);
       expect(JSON.parse(answer.body)).toMatchObject({ status: 404, error: 'not_found', message: expect.stringContaining('npm run build') });

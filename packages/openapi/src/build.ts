@@ -1,8 +1,8 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { contractEndpoints, contractTexts } from './contract-sources';
 import { CUSTOM_CODECS } from './custom-codecs';
 import { openApiDocument, type OpenApiDocument } from './document';
@@ -25,18 +25,35 @@ const writeCompressed = (file: string, content: Buffer): void => {
 };
 
 /**
- * Writes into `outDir`: `openapi.json` (the document), and `reference/` with the page
- * (`index.html`, `init.js`) and Scalar's self-contained browser bundle (`standalone.js`, from
- * @scalar/api-reference), each JavaScript and JSON file with precompressed copies. Returns the document.
+ * Writes into `outDir`: `openapi.json` (the document), and `reference/` with the page (`index.html`) and
+ * its script and styles (`reference.js`, `reference.css`: `reference/entry.js` and @scalar/api-reference
+ * bundled by esbuild, licences in `reference.js.LEGAL.txt`), each JavaScript, CSS and JSON file with
+ * precompressed copies. Returns the document.
  */
 export const writeArtifacts = async (outDir: string = DIST_DIR): Promise<OpenApiDocument> => {
   const document = await currentDocument();
   const reference = join(outDir, 'reference');
+  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(reference, { recursive: true });
   writeCompressed(join(outDir, 'openapi.json'), Buffer.from(JSON.stringify(document)));
   copyFileSync(join(PACKAGE_DIR, 'reference', 'index.html'), join(reference, 'index.html'));
-  writeCompressed(join(reference, 'init.js'), readFileSync(join(PACKAGE_DIR, 'reference', 'init.js')));
-  const standalone = createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
-  writeCompressed(join(reference, 'standalone.js'), readFileSync(standalone));
+  await build({
+    entryPoints: { reference: join(PACKAGE_DIR, 'reference', 'entry.js') },
+    outdir: reference,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'linked',
+    logLevel: 'warning',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
+  });
+  for (const file of ['reference.js', 'reference.css']) writeCompressed(join(reference, file), readFileSync(join(reference, file)));
   return document;
 };

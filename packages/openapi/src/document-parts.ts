@@ -38,7 +38,7 @@ const codeNames = (): Map<number, string> => {
 /** Each code's meaning: its docstring in error-codes.ts, then every row of docs/error-codes.md naming it. */
 const codeDescription = (texts: ContractTexts, code: number, name: string): string => {
   const uses = texts.envelopeCodeUses.filter((u) => u.code === code).map((u) => `- **${u.sentBy}**: ${u.trigger}`);
-  return [texts.serverCodeDocs.get(name) ?? name, ...(uses.length > 0 ? ['', ...uses] : [])].join('\n');
+  return [codeSummary(texts, code, name), ...(uses.length > 0 ? ['', ...uses] : [])].join('\n');
 };
 
 /** The status keys of the HTTP failures (`4xx` becomes OpenAPI's `4XX` range). */
@@ -101,7 +101,7 @@ export const componentsBase = (texts: ContractTexts, headers: typeof HEADER_WIRE
       ServerCode: {
         type: 'integer',
         description: 'The `code` of the envelope (contract error-codes.ts; docs/error-codes.md). Clients decide by code, never by message.',
-        oneOf: [...names].map(([code, name]) => ({ const: code, title: name, description: codeDescription(texts, code, name) })),
+        oneOf: [...names].map(([code, name]) => ({ type: 'integer', const: code, title: name, description: codeDescription(texts, code, name) })),
       },
       FailureEnvelope: {
         type: 'object',
@@ -109,7 +109,7 @@ export const componentsBase = (texts: ContractTexts, headers: typeof HEADER_WIRE
         description: 'A business failure: HTTP 200 with a `code` other than 200; `entry` is null or the details the code describes.',
         required: ['code', 'message', 'entry'],
         properties: {
-          code: { $ref: '#/components/schemas/ServerCode', not: { const: ServerCode.ok } },
+          code: { allOf: [{ $ref: '#/components/schemas/ServerCode' }, { not: { type: 'integer', const: ServerCode.ok } }] },
           message: { type: 'string', description: 'English text for people; never decide by it.' },
           entry: { description: 'null, or details: the field errors of 1170010001, `{ reason }` of 1170010422, ...' },
         },
@@ -117,6 +117,10 @@ export const componentsBase = (texts: ContractTexts, headers: typeof HEADER_WIRE
     },
   };
 };
+
+/** A code's meaning in one line: its docstring, else the trigger of its first row in docs/error-codes.md. */
+const codeSummary = (texts: ContractTexts, code: number, name: string): string =>
+  texts.serverCodeDocs.get(name) ?? texts.envelopeCodeUses.find((u) => u.code === code)?.trigger ?? name;
 
 /** The document's introduction: the envelope, the headers, the ways to authenticate, the error codes. */
 export const infoDescription = (texts: ContractTexts): string =>
@@ -131,5 +135,5 @@ export const infoDescription = (texts: ContractTexts): string =>
     '',
     '| code | name | meaning |',
     '|---|---|---|',
-    ...[...codeNames()].map(([code, name]) => `| ${code} | ${name} | ${(texts.serverCodeDocs.get(name) ?? '').replaceAll('\n', ' ').replaceAll('|', '\\|')} |`),
+    ...[...codeNames()].map(([code, name]) => `| ${code} | ${name} | ${codeSummary(texts, code, name).replaceAll('\n', ' ').replaceAll('|', '\\|')} |`),
   ].join('\n');

@@ -32,7 +32,7 @@ const envelopeOf = (entry: JsonSchema): JsonSchema => ({
       type: 'object',
       title: 'Success',
       required: ['code', 'message', 'entry'],
-      properties: { code: { const: ServerCode.ok }, message: { type: 'string' }, entry },
+      properties: { code: { type: 'integer', const: ServerCode.ok }, message: { type: 'string' }, entry },
     },
     { $ref: '#/components/schemas/FailureEnvelope' },
   ],

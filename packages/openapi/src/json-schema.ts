@@ -48,6 +48,12 @@ const OPTIONAL_TAGS = new Set(['UndefinedType', 'VoidType']);
 /** Whether `codec` stands for "absent" (undefined or void): such union members make a key optional. */
 export const isAbsent = (codec: t.Mixed): boolean => OPTIONAL_TAGS.has((codec as unknown as Walkable)._tag ?? '');
 
+/** The schema of one literal value, with its JSON type beside `const` (readers such as Scalar expect one). */
+const literalSchema = (value: unknown): JsonSchema => {
+  const type = value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  return { type, const: value };
+};
+
 /** Whether a refinement of numbers takes some integer of a few magnitudes but not that integer plus a half (`intBetween`). */
 const acceptsOnlyIntegers = (c: Walkable): boolean => [0, 1, 10, 100, 1_000, 10_000, 100_000].some((n) => c.is(n) && !c.is(n + 0.5));
 
@@ -118,7 +124,7 @@ export const schemaWalker = (custom: ReadonlyMap<unknown, CustomCodec>, descript
       case 'AnyType':
         return {};
       case 'LiteralType':
-        return { const: c.value };
+        return literalSchema(c.value);
       case 'KeyofType':
         return { type: 'string', enum: Object.keys(c.keys ?? {}) };
       case 'InterfaceType':
@@ -200,7 +206,9 @@ export const schemaWalker = (custom: ReadonlyMap<unknown, CustomCodec>, descript
     if (members.length === 0) throw new InexpressibleCodecError(c.name, 'UnionType of undefined only');
     const schemas = members.map(walk);
     if (schemas.length === 1 && schemas[0] !== undefined) return schemas[0];
-    if (schemas.every((s) => 'const' in s && Object.keys(s).length === 1)) return { enum: schemas.map((s) => s['const']) };
+    const consts = schemas.filter((s) => 'const' in s && Object.keys(s).length === 2);
+    if (consts.length === schemas.length && new Set(consts.map((s) => s['type'])).size === 1)
+      return { type: consts[0]?.['type'], enum: consts.map((s) => s['const']) };
     return { anyOf: schemas };
   };
 

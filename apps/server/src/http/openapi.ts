@@ -16,7 +16,7 @@ export const openApiDist = (): string => join(findRepoRoot(), 'packages', 'opena
 
 /**
  * The CSP of the reference page only (docs/decisions/0028-api-reference-page-csp.md): the app's
- * directives (security.ts, without map tiles), plus inline styles, which Scalar's bundle injects
+ * directives (security.ts, without map tiles), plus inline styles, which Scalar (a Vue app) injects
  * as `<style>` elements and `style` attributes at run time. Scripts stay 'self' only, nothing is
  * fetched from another origin, and every other answer keeps the app's CSP.
  */
@@ -27,7 +27,7 @@ export const referencePageCsp = (): string =>
 
 /**
  * Serves what packages/openapi built into `dist` (decision 0028): `GET /api/openapi.json` (the
- * document) and `GET /api/reference/...` (Scalar's bundle and the page's script), as precompressed
+ * document) and `GET /api/reference/...` (the page's script and styles, Scalar bundled), as precompressed
  * brotli or gzip copies when the client accepts them, revalidated on each load (`no-cache`); and
  * `GET /api/reference`, the page, with its own CSP (`referencePageCsp`). Open to everyone, like
  * the web app's files: the document describes the API, it holds no data. When the package is not
