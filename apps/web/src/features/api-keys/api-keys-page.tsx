@@ -32,6 +32,8 @@ export const ApiKeysPage = () => {
   const time = useCompanyTime();
   const toast = useSuccessToast();
   const [creating, setCreating] = useState(false);
+  // The time the screen was opened: a key past its expiry then is marked expired.
+  const [now] = useState(() => Date.now());
   const revoking = useConfirmedAction(
     (key: ApiKey) => revoke({ id: key.id }),
     () => toast(m.revokedToast),
@@ -53,7 +55,7 @@ export const ApiKeysPage = () => {
         allowed={allowed}
         result={result}
         formatTime={time.format}
-        now={Date.now()}
+        now={now}
         onCreate={() => setCreating(true)}
         onRevoke={revoking.ask}
         onRetry={() => void list.refetch()}
