@@ -9,6 +9,11 @@ export const shellMessages = defineMessages({
   openPages: { id: 'shell.tabs.label', defaultMessage: 'Open pages', description: 'Name of the list of visited pages (tabs)' },
   clock: { id: 'shell.clock', defaultMessage: 'Current date and time', description: 'Name of the live clock in the top bar' },
   company: { id: 'shell.company', defaultMessage: 'Company', description: 'Label before the company name in the top bar' },
+  apiReference: {
+    id: 'shell.userMenu.apiReference',
+    defaultMessage: 'API reference',
+    description: "User menu link (admin only) to the server's reference page of the HTTP API for other systems, opened in a new tab",
+  },
 });
 
 /**

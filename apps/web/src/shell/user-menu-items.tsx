@@ -7,7 +7,11 @@ import { canManageApiKeys } from '@yardfleet/domain/rules/api-keys';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { commonMessages } from '../shared/i18n/common-messages';
 import { routeTitles } from '../shared/route-titles';
+import { shellMessages } from './shell-messages';
 import { userMenuButtonClass, UserMenuButtonFace } from './user-menu-button';
+
+/** The server's API reference page (apps/server/src/http/openapi.ts, docs/api.md); outside the web app's routes. */
+const API_REFERENCE_PATH = '/api/reference';
 
 const itemClass = 'block w-full px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-emerald-50 data-[focus]:text-emerald-900';
 
@@ -27,7 +31,8 @@ export interface UserMenuItemsProps {
 /**
  * The user menu itself (rules 2.4), a Headless UI menu: My Account, then Security log for the role the
  * domain's `security.view` allows (the admin; rules 6.2, 20.12), API keys for the admin (the domain's
- * `canManageApiKeys`, docs/security.md "API keys"), Legal Information, Log Out. Loaded
+ * `canManageApiKeys`, docs/security.md "API keys"), API reference for the same admin (the server's page,
+ * docs/api.md, in a new tab), Legal Information, Log Out. Loaded
  * by shell/user-menu.tsx when its light button is first pointed at, focused or used (rules
  * 21.2: the menu and its positioning library are not part of a logged-in first load).
  */
@@ -66,6 +71,13 @@ export const UserMenuItems = ({ user, onLogOut, autoFocus, opening }: UserMenuIt
             <button type="button" className={itemClass} onClick={() => void navigate('/api-keys')}>
               {intl.formatMessage(routeTitles.apiKeys)}
             </button>
+          </MenuItem>
+        ) : null}
+        {canManageApiKeys(user.role) ? (
+          <MenuItem>
+            <a href={API_REFERENCE_PATH} target="_blank" rel="noopener noreferrer" className={itemClass}>
+              {intl.formatMessage(shellMessages.apiReference)}
+            </a>
           </MenuItem>
         ) : null}
         <MenuItem>
