@@ -68,3 +68,6 @@ export const machineTransitionEvents = (
 /** The webhook kind of an alert's lifecycle effect (rules 22.4): opened or reopened is `alert.opened`, resolved `alert.resolved`; others none. */
 export const webhookKindOfAlertEffect = (effect: string): WebhookEventKind | null =>
   effect === 'opened' || effect === 'reopened' ? 'alert.opened' : effect === 'resolved' ? 'alert.resolved' : null;
+
+/** Who lists, creates, changes and deletes the company's webhook endpoints: its admin only (docs/roles.md); never an API key. */
+export const canManageWebhooks = (role: 'admin' | 'manager' | 'employee' | null): boolean => role !== null && WEBHOOK_MANAGER_ROLES.includes(role);

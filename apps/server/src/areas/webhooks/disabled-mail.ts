@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { DisabledEndpoint } from './delivery-store';
 
 /** The web route of the Webhooks screen (apps/web router), linked from the mail. */
-export const WEBHOOKS_ROUTE = '/settings/webhooks';
+export const WEBHOOKS_ROUTE = '/webhooks';
 
 /**
  * Mails the activated admins of the endpoint's company that it was disabled after a day of
