@@ -44,6 +44,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'personal/legalInformation', lazy: lazyScreen(() => import('../features/legal/legal-information-page')) },
               { path: 'security', lazy: lazyScreen(() => import('../features/security-log/security-log-page')) },
               { path: 'api-keys', lazy: lazyScreen(() => import('../features/api-keys/api-keys-page')) },
+              { path: 'webhooks', lazy: lazyScreen(() => import('../features/webhooks/webhooks-page')) },
             ],
           },
           { path: 'login', lazy: lazyScreen(() => import('../features/login/login-page'), 'login') },

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { canManageApiKeys } from '@yardfleet/domain/rules/api-keys';
 import { can } from '@yardfleet/domain/rules/permissions';
+import { canManageWebhooks } from '@yardfleet/domain/webhooks/webhook-events';
 import { commonMessages } from '../shared/i18n/common-messages';
 import { routeTitles } from '../shared/route-titles';
 import { shellMessages } from './shell-messages';
@@ -70,6 +71,13 @@ export const UserMenuItems = ({ user, onLogOut, autoFocus, opening }: UserMenuIt
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => void navigate('/api-keys')}>
               {intl.formatMessage(routeTitles.apiKeys)}
+            </button>
+          </MenuItem>
+        ) : null}
+        {canManageWebhooks(user.role) ? (
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => void navigate('/webhooks')}>
+              {intl.formatMessage(routeTitles.webhooks)}
             </button>
           </MenuItem>
         ) : null}

@@ -33,6 +33,7 @@ export type RouteKey =
   | 'tags'
   | 'securityLog'
   | 'apiKeys'
+  | 'webhooks'
   | 'alerts'
   | 'alertRules'
   | 'login'
@@ -88,6 +89,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/security', 'securityLog'),
   // The company's API keys for integrations (admin only; docs/security.md "API keys"), from the user menu.
   r('/api-keys', 'apiKeys'),
+  // The company's webhook endpoints and their delivery log (admin only; docs/api.md "Webhooks"), from the user menu.
+  r('/webhooks', 'webhooks'),
   r('/login', 'login', { open: true, guest: true }),
   r('/register-personal', 'registerPersonal', { open: true, guest: true }),
   r('/register-invite', 'registerInvite', { open: true, guest: true }),
