@@ -23,6 +23,7 @@ import { sendScheduleNow } from './scheduler/send-now';
 import { companyScope } from '../../shared/caller-scope';
 import { invalidFields, notFound, ownsTag, ownsWarehouse } from '../../shared/fleet-scope';
 import { companyTimeZone, deleteSchedule, insertSchedule, schedulesOf } from './report-schedule-queries';
+import { reportRefusal } from './scope';
 
 /** The company a schedule change is scoped to, or 1170010403: only roles with `report.schedule` (admin, manager) may. */
 const scheduleScope = (caller: Caller): { readonly companyId: string } | { readonly refused: Answer<never> } => {
@@ -44,7 +45,8 @@ const refusalOf = async (
   filters: ReportFilters,
   kind: CreateReportScheduleRequest['kind'],
 ): Promise<Answer<never> | null> => {
-  if (caller.companyVersion !== 'FULL_VERSION' && kind !== 'power') return fail(ServerCode.forbiddenRole, 'This report belongs to the full version.');
+  const refused = reportRefusal({ version: caller.companyVersion }, kind);
+  if (refused !== null) return refused;
   const tagId: string | null = filters.tagId;
   if (tagId !== null && !(await ownsTag(db, companyId, tagId))) return notFound('tag');
   const warehouseId: string | null = filters.warehouseId;

@@ -4,6 +4,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { ReportFilters, ReportPeriod } from '@yardfleet/contract/endpoints/reports';
 import { periodBounds, periodDayBounds, periodDays, validatePeriod, type BoundedDay } from '@yardfleet/domain/reports/period';
+import { getsReport, type ReportKindName } from '@yardfleet/domain/reports/report-kinds';
 import type { Caller } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { fail, type Answer } from '../../http/answers';
@@ -37,9 +38,12 @@ export const reportScope = async (
   return { scope: { companyId: company.companyId, timeZone: row.time_zone, version: row.version } };
 };
 
-/** The 1170010403 answer of a full-version report (inventory, maintenance, overview) asked by a power-only company (rules 6.6), else null. */
-export const fullVersionRefusal = (scope: ReportScope): Answer<never> | null =>
-  scope.version === 'FULL_VERSION' ? null : fail(ServerCode.forbiddenRole, 'This report belongs to the full version.');
+/** The 1170010403 answer of a report the company's version does not get (domain `getsReport`, rules 10.1), else null. */
+export const reportRefusal = (scope: { readonly version: string | null }, kind: ReportKindName): Answer<never> | null =>
+  getsReport(scope.version, kind) ? null : fail(ServerCode.forbiddenRole, 'This report belongs to the full version.');
+
+/** The 1170010403 answer of the inventory home's overview (rules 10.11: the inventory's, full version only) asked by a power-only company, else null. */
+export const fullVersionRefusal = (scope: ReportScope): Answer<never> | null => reportRefusal(scope, 'inventory');
 
 // ---- Period ----------------------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ReportFilters as Filters, ReportKind } from '@yardfleet/contract/endpoints/reports';
+import type { ReportFilters as Filters } from '@yardfleet/contract/endpoints/reports';
 import { isFullVersion } from '@yardfleet/domain/entities/user-info';
 import { companyToday } from '@yardfleet/domain/reports/period';
+import { REPORT_KINDS, reportKindsOf } from '@yardfleet/domain/reports/report-kinds';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
@@ -33,9 +34,6 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 import { useReportUrl } from './use-report-url';
 import { UsageReport } from './usage-report';
 
-const FULL_VERSION_REPORTS: readonly ReportKind[] = ['inventory', 'usage', 'maintenance', 'power'];
-const POWER_ONLY_REPORTS: readonly ReportKind[] = ['power'];
-
 /** The browser's time zone: used only while the company's cannot be read (documented fallback; the server buckets days in the company's zone anyway). */
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -56,9 +54,9 @@ export const ReportPage = () => {
   const view = useAppSelector(selectReportView);
   const user = useAppSelector(selectUser);
   const fullVersion = user !== null && isFullVersion(user);
-  const kinds = fullVersion ? FULL_VERSION_REPORTS : POWER_ONLY_REPORTS;
+  const kinds = reportKindsOf(user?.companyRole);
   // Until the session's user is known, no report is ruled out of the URL.
-  const choose = useReportUrl(user === null ? FULL_VERSION_REPORTS : kinds);
+  const choose = useReportUrl(user === null ? REPORT_KINDS : kinds);
   const kind = kinds.includes(view.kind) ? view.kind : 'power';
   const [now] = useState(() => new Date());
   const painted = useAfterFirstPaint();

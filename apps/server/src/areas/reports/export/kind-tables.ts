@@ -14,7 +14,7 @@ import type { Answer } from '../../../http/answers';
 import { INVENTORY_COLUMNS, inventoryReportRows, queryInventoryReport } from '../inventory';
 import { MAINTENANCE_COLUMNS, maintenanceReportRows, queryMaintenanceReport } from '../maintenance';
 import { POWER_COLUMNS, powerReportRows, queryPowerReport } from '../power';
-import { fullVersionRefusal, periodWindow, type ReportScope } from '../scope';
+import { periodWindow, reportRefusal, type ReportScope } from '../scope';
 import { ACTIVITY_COLUMN_KEYS, USAGE_COLUMNS, queryUsageReport, usageReportRows } from '../usage';
 import type { ExportCell, ExportTable } from './export-table';
 import type { ReportTitles } from './report-title-types';
@@ -167,10 +167,8 @@ const powerTables = (r: ExportRequest): readonly ExportTable[] => {
  * stream), so they are the same numbers.
  */
 export const exportTables = (r: ExportRequest): E.Either<Answer<never>, readonly ExportTable[]> => {
-  if (r.kind !== 'power') {
-    const refused = fullVersionRefusal(r.scope);
-    if (refused !== null) return E.left(refused);
-  }
+  const refused = reportRefusal(r.scope, r.kind);
+  if (refused !== null) return E.left(refused);
   const window = periodWindow(r.period, r.scope.timeZone);
   if (E.isLeft(window)) return window;
   switch (r.kind) {
