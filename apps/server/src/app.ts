@@ -116,7 +116,7 @@ export const buildApp = async (
   registerHealth(app, deps.db); // /healthz and /readyz (rules 20.4).
   // Rate limits are per route (RouteOptions.rateLimit), none globally.
   await app.register(rateLimit, { global: false });
-  registerApiKeyLimit(app); // Each API key's own limit (docs/decisions/0027).
+  registerApiKeyLimit(app, { max: deps.config.apiKeyRequestsPerMinute, windowMs: 60_000 }); // Each API key's own limit (decision 0027).
   await registerCompression(app); // API answers over 1 KB compressed on the fly (rules 7.13); before every route.
   const route = registrar(app, ctx);
   authRoutes(route);

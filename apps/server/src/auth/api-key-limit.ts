@@ -4,7 +4,7 @@ import { HttpFailure } from '../http/answers';
 import { bearerOf } from './api-keys';
 import { hashToken } from './tokens';
 
-/** The limit of one key: requests per window and the window, ms (the domain's defaults). */
+/** The limit of one key: requests per window and the window, ms (config API_KEY_REQUESTS_PER_MINUTE; default the domain's). */
 export interface ApiKeyLimit {
   readonly max: number;
   readonly windowMs: number;

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       geocoderUrl: 'https://nominatim.openstreetmap.org',
       mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      apiKeyRequestsPerMinute: 300,
       liveStreamsPerSession: 4,
       liveStreamsPerCompany: 200,
       liveHeartbeatMs: 20_000,

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_HEARTBEAT_MS } from '@yardfleet/contract/endpoints/live';
+import { API_KEY_REQUESTS_PER_WINDOW } from '@yardfleet/domain/rules/api-keys';
 
 /** Log levels accepted by Fastify's logger (pino). */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -71,6 +72,8 @@ export interface ServerConfig {
    * `MAP_TILE_ATTRIBUTION` (default `© OpenStreetMap contributors`).
    */
   readonly mapTiles: { readonly url: string; readonly attribution: string } | null;
+  /** Requests one API key may make per minute on one process (`API_KEY_REQUESTS_PER_MINUTE`, default 300; decision 0027). */
+  readonly apiKeyRequestsPerMinute: number;
   /** Most live streams one session may hold open at once (`LIVE_STREAMS_PER_SESSION`, default 4; rules 12.5). */
   readonly liveStreamsPerSession: number;
   /** Most live streams one company may hold open at once on one server process (`LIVE_STREAMS_PER_COMPANY`, default 200). */
@@ -226,6 +229,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const port = intIn(env, 'PORT', 8080, 1, 65535, problems);
   const sessionIdleMinutes = intIn(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60, problems);
   const sessionAbsoluteHours = intIn(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30, problems);
+  const apiKeyRequestsPerMinute = intIn(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_WINDOW, 1, 10_000_000, problems);
   const liveStreamsPerSession = intIn(env, 'LIVE_STREAMS_PER_SESSION', 4, 1, 1_000, problems);
   const liveStreamsPerCompany = intIn(env, 'LIVE_STREAMS_PER_COMPANY', 200, 1, 1_000_000, problems);
   const liveHeartbeatMs = intIn(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 1_000, 300_000, problems);
@@ -284,6 +288,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     publicUrl: (rawPublic === '' ? `http://localhost:${port}` : rawPublic).replace(/\/+$/, ''),
     geocoderUrl: rawGeocoder === 'off' ? null : (rawGeocoder === '' ? 'https://nominatim.openstreetmap.org' : rawGeocoder).replace(/\/+$/, ''),
     mapTiles: tileUrl === 'off' ? null : { url: tileUrl, attribution: env['MAP_TILE_ATTRIBUTION']?.trim() || DEFAULT_MAP_TILE_ATTRIBUTION },
+    apiKeyRequestsPerMinute,
     liveStreamsPerSession,
     liveStreamsPerCompany,
     liveHeartbeatMs,
