@@ -4,6 +4,10 @@
  *   - `GET /healthz`                          the bare JSON route (no session, no database),
  *   - `GET /web-hmac/web/auth/login/info`     an authenticated call doing one small query,
  *   - `POST /web-hmac/web/equipment/list`     page 1 of 50 rows of the demo fleet,
+ *   - `GET /web-hmac/web/tag/list`            a cheap authenticated call (one small query),
+ *   - the same list and tag calls with an API key (`Authorization: Bearer`, docs/security.md "API
+ *     keys"; targets `list-key`, `tags-key`) beside the session's, so the two costs can be compared
+ *     (the key's rate limit is lifted for the run with API_KEY_REQUESTS_PER_MINUTE),
  * each at 10 and at 100 connections, printing requests/s, the median and the p95 latency (ms,
  * from every response's own time), the CPU time per request of the server process and of the
  * PostgreSQL backends of its database (µs; robust on a busy shared machine, where req/s is not),
@@ -16,7 +20,7 @@
  * BENCH_PORT (default 18207), BENCH_SECONDS per run (default 10), BENCH_LOG_LEVEL (the server's
  * LOG_LEVEL, default info: a request line per call, as production logs), BENCH_DATA_DIR (PGlite
  * folder, default a new temp folder), BENCH_NODE_FLAGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
- * BENCH_ONLY (comma-separated target names: bare, info, list). The demo is seeded at first start.
+ * BENCH_ONLY (comma-separated target names: bare, info, list, list-key, tags, tags-key). The demo is seeded at first start.
  * The server's output goes to a log file (printed at the end), not through a pipe.
  */
 import { mkdtempSync } from 'node:fs';
@@ -39,20 +43,31 @@ interface Target {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly authed: boolean;
+  /** How the call authenticates: not at all, with the admin's session, or with a read API key. */
+  readonly authed: false | 'session' | 'key';
   readonly body?: string;
 }
+const LIST_BODY = JSON.stringify({ page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null });
 const TARGETS: readonly Target[] = [
   { name: 'bare', method: 'GET', path: '/healthz', authed: false },
-  { name: 'info', method: 'GET', path: '/web-hmac/web/auth/login/info', authed: true },
-  {
-    name: 'list',
-    method: 'POST',
-    path: '/web-hmac/web/equipment/list',
-    authed: true,
-    body: JSON.stringify({ page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null }),
-  },
+  { name: 'info', method: 'GET', path: '/web-hmac/web/auth/login/info', authed: 'session' },
+  { name: 'list', method: 'POST', path: '/web-hmac/web/equipment/list', authed: 'session', body: LIST_BODY },
+  { name: 'list-key', method: 'POST', path: '/web-hmac/web/equipment/list', authed: 'key', body: LIST_BODY },
+  { name: 'tags', method: 'GET', path: '/web-hmac/web/tag/list', authed: 'session' },
+  { name: 'tags-key', method: 'GET', path: '/web-hmac/web/tag/list', authed: 'key' },
 ];
+
+/** Creates a read API key as the admin of `session`; @returns its Authorization header. @throws Error when refused. */
+const createKey = async (url: string, session: Record<string, string>): Promise<Record<string, string>> => {
+  const response = await fetch(`${url}/web-hmac/web/api-key/create`, {
+    method: 'POST',
+    headers: { ...BASE_HEADERS, ...session },
+    body: JSON.stringify({ name: 'bench', scope: 'read', expiresInDays: 1 }),
+  });
+  const body = (await response.json()) as { code: number; entry: { secret: string } | null };
+  if (body.code !== 200 || body.entry === null) throw new Error(`key refused: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.entry.secret}` };
+};
 
 /** Logs the demo admin in; @returns the session headers. @throws Error when the login is refused. */
 const logIn = async (url: string): Promise<Record<string, string>> => {
@@ -86,7 +101,7 @@ const run = async (
   server: ServerChild,
   database: string | null,
   target: Target,
-  session: Record<string, string>,
+  auth: { readonly session: Record<string, string>; readonly key: Record<string, string> },
   connections: number,
   seconds: number,
 ): Promise<Figures> => {
@@ -104,7 +119,7 @@ const run = async (
       {
         method: target.method,
         path: target.path,
-        headers: target.authed ? { ...BASE_HEADERS, ...session } : BASE_HEADERS,
+        headers: target.authed === false ? BASE_HEADERS : { ...BASE_HEADERS, ...auth[target.authed] },
         ...(target.body === undefined ? {} : { body: target.body }),
         // A business failure (1401 session expired, ...) is HTTP 200: count the envelopes whose code is not 200.
         onResponse: (_status, body) => {
@@ -154,6 +169,7 @@ const main = async (): Promise<void> => {
     env: {
       LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
       REPORT_SCHEDULER: 'off',
+      API_KEY_REQUESTS_PER_MINUTE: '10000000',
       ...(databaseUrl === undefined ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl }),
     },
     logFile,
@@ -162,6 +178,7 @@ const main = async (): Promise<void> => {
   };
   await withServerChild(options, async (server) => {
     const session = await logIn(server.url);
+    const auth = { session, key: await createKey(server.url, session) };
     await quiet(server);
     console.log(
       `database: ${databaseUrl === undefined ? `PGlite ${dataDir}` : 'PostgreSQL'}; ${SECONDS} s per run; server ${main}; load average ${(
@@ -172,13 +189,13 @@ const main = async (): Promise<void> => {
         .join(' ')}`,
     );
     const database = databaseNameOf(databaseUrl);
-    console.log('target  conns      req/s   p50 ms   p95 ms  server-cpu-us/req  db-cpu-us/req  non2xx  errors  timeouts  not-200-envelopes');
+    console.log('target    conns      req/s   p50 ms   p95 ms  server-cpu-us/req  db-cpu-us/req  non2xx  errors  timeouts  not-200-envelopes');
     for (const target of TARGETS.filter((t) => only.includes(t.name))) {
       for (const connections of CONNECTIONS) {
-        await run(server, database, target, session, connections, 2); // warm-up: JIT, pool, caches
-        const f = await run(server, database, target, session, connections, SECONDS);
+        await run(server, database, target, auth, connections, 2); // warm-up: JIT, pool, caches
+        const f = await run(server, database, target, auth, connections, SECONDS);
         console.log(
-          `${target.name.padEnd(6)} ${String(connections).padStart(6)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.serverCpuUs.toFixed(0).padStart(18)} ${f.databaseCpuUs.toFixed(0).padStart(14)} ${String(f.non2xx).padStart(7)} ${String(f.errors).padStart(7)} ${String(f.timeouts).padStart(9)} ${String(f.envelopeFailures).padStart(18)}`,
+          `${target.name.padEnd(8)} ${String(connections).padStart(6)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.serverCpuUs.toFixed(0).padStart(18)} ${f.databaseCpuUs.toFixed(0).padStart(14)} ${String(f.non2xx).padStart(7)} ${String(f.errors).padStart(7)} ${String(f.timeouts).padStart(9)} ${String(f.envelopeFailures).padStart(18)}`,
         );
       }
     }
