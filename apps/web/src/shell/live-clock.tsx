@@ -7,10 +7,8 @@ import { selectUser } from '@yardfleet/data/slices/session';
 import { formatClockInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { useBackgroundReadsAllowed } from '../shared/background-reads';
 import { useRegion } from '../shared/environment';
+import { browserTimeZone, companyZoneOf } from '../shared/use-company-time';
 import { shellMessages } from './shell-messages';
-
-/** The browser's IANA time zone. */
-const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The live clock and date of the top bar (rules 2.4, 1.7): the company's time, the zone every
@@ -26,7 +24,7 @@ export const LiveClock = ({ now }: { readonly now?: Date }) => {
   const allowed = useBackgroundReadsAllowed();
   const hasCompany = (useAppSelector(selectUser)?.companyName ?? '').trim() !== '';
   const company = useCompanySettingsQuery(allowed && hasCompany ? undefined : skipToken);
-  const timeZone = company.data?.timeZone ?? browserZone();
+  const timeZone = companyZoneOf(company, 'browser') ?? browserTimeZone();
   const [current, setCurrent] = useState(() => now ?? new Date());
   useEffect(() => {
     if (now) return;

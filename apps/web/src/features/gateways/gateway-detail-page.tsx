@@ -10,7 +10,7 @@ import { useRegion } from '../../shared/environment';
 import { useDetailResult } from '../../shared/use-detail-result';
 import { actionsFor, useGatewayActions } from './gateway-actions';
 import { GatewayDetailView } from './gateway-detail-view';
-import { useCompanyTimeZone } from './gateway-format';
+import { useCompanyTimeZone } from '../../shared/use-company-time';
 
 /** The list query the list page passed in the link's state ("?tab=…"), or none. */
 const listQueryOf = (state: unknown): string => {

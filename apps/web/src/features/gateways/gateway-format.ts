@@ -1,22 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import type { Gateway } from '@yardfleet/domain/entities/gateway';
 import { formatCoordinates } from '@yardfleet/domain/geometry/parse-coordinates';
-import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
 import { useWarehouseListQuery } from '@yardfleet/data/endpoints/warehouses';
 import { warehouseVicinity } from '@yardfleet/domain/geometry/near-warehouse';
 import type { WarehousePlace } from '@yardfleet/domain/geometry/nearest-warehouse';
 import { formatMiles } from '@yardfleet/domain/locale/format-miles';
 import { whereaboutsMessages } from './gateway-messages';
 import { errorMessages } from '../../shared/i18n/error-messages';
-
-/**
- * The company's time zone (`GET personal/company`); the browser's while it cannot be read (the
- * same documented fallback as /report), so dates never wait on it.
- */
-export const useCompanyTimeZone = (): string => {
-  const company = useCompanySettingsQuery();
-  return company.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-};
 
 /**
  * Where a gateway is, in words (the location of rules 14.2): its place (warehouse or site name), else its last

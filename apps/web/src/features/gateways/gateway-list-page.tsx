@@ -6,7 +6,7 @@ import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { actionsFor, useGatewayActions } from './gateway-actions';
-import { useCompanyTimeZone } from './gateway-format';
+import { useCompanyTimeZone } from '../../shared/use-company-time';
 import { GatewayListView, type GatewayListResult } from './gateway-list-view';
 import { queryFromView, toListRequest, useGatewayView } from './gateway-query';
 

@@ -20,6 +20,7 @@ import {
 } from '@yardfleet/data/slices/report-view';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
+import { browserTimeZone, companyZoneOf } from '../../shared/use-company-time';
 import { routeTitles } from '../../shared/route-titles';
 import { ExportButtons } from './export-buttons';
 import { InventoryReport } from './inventory-report';
@@ -33,9 +34,6 @@ import { ReportTabs } from './report-tabs';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useReportUrl } from './use-report-url';
 import { UsageReport } from './usage-report';
-
-/** The browser's time zone: used only while the company's cannot be read (documented fallback; the server buckets days in the company's zone anyway). */
-const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * /report (rules 10.1 to 10.9): the report tabs (power-only companies: the power report
@@ -63,7 +61,7 @@ export const ReportPage = () => {
   const company = useCompanySettingsQuery();
   const tags = useTagListQuery(undefined, { skip: !fullVersion });
   const warehouses = useWarehouseListQuery(undefined, { skip: !fullVersion });
-  const timeZone = company.data?.timeZone ?? (company.isError ? browserTimeZone() : undefined);
+  const timeZone = companyZoneOf(company, 'wait');
 
   // The inventory is a snapshot (the server ignores its period): it is asked at once, in the
   // browser's zone, without waiting for the company's. The other reports wait for the zone; until
