@@ -55,7 +55,7 @@ export const DeliveryLogDialog = ({ url, result, formatTime, testResult, testing
     { key: 'duration', header: intl.formatMessage(m.logDuration), cell: (a) => intl.formatMessage(durationMessage, { ms: a.durationMs }) },
   ];
   return (
-    <FormDialog title={`${intl.formatMessage(m.log)}: ${url}`} onClose={onClose} panelClassName="w-full max-w-3xl rounded-lg bg-white p-6 shadow-xl">
+    <FormDialog title={`${intl.formatMessage(m.log)}: ${url}`} onClose={onClose} panelClassName="relative w-full max-w-3xl rounded-lg bg-white p-6 shadow-xl">
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={onSendTest} disabled={testing}>
           {intl.formatMessage(m.sendTest)}
