@@ -33,7 +33,8 @@ export interface UserMenuItemsProps {
  * The user menu itself (rules 2.4), a Headless UI menu: My Account, then Security log for the role the
  * domain's `security.view` allows (the admin; rules 6.2, 20.12), API keys for the admin (the domain's
  * `canManageApiKeys`, docs/security.md "API keys"), API reference for the same admin (the server's page,
- * docs/api.md, in a new tab), Legal Information, Log Out. Loaded
+ * docs/api.md, in a new tab), Webhooks for the admin (`canManageWebhooks`, docs/api.md "Webhooks"),
+ * Legal Information, Log Out. Loaded
  * by shell/user-menu.tsx when its light button is first pointed at, focused or used (rules
  * 21.2: the menu and its positioning library are not part of a logged-in first load).
  */
@@ -74,18 +75,18 @@ export const UserMenuItems = ({ user, onLogOut, autoFocus, opening }: UserMenuIt
             </button>
           </MenuItem>
         ) : null}
-        {canManageWebhooks(user.role) ? (
-          <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void navigate('/webhooks')}>
-              {intl.formatMessage(routeTitles.webhooks)}
-            </button>
-          </MenuItem>
-        ) : null}
         {canManageApiKeys(user.role) ? (
           <MenuItem>
             <a href={API_REFERENCE_PATH} target="_blank" rel="noopener noreferrer" className={itemClass}>
               {intl.formatMessage(shellMessages.apiReference)}
             </a>
+          </MenuItem>
+        ) : null}
+        {canManageWebhooks(user.role) ? (
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => void navigate('/webhooks')}>
+              {intl.formatMessage(routeTitles.webhooks)}
+            </button>
           </MenuItem>
         ) : null}
         <MenuItem>
