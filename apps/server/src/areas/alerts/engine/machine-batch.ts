@@ -38,14 +38,21 @@ const openKinds = (index: RuleIndex, m: MachineSnapshot, ctx: ConditionContext):
 };
 
 /**
+ * The rules holding a live (not resolved) alert on the machine row `machine` (the alias of
+ * `equipment` in the caller's query), as an array of rule ids or null: read through the partial index
+ * alerts_live_subject_idx (migration 0023).
+ */
+const liveRuleIdsOf = (machine: 'equipment' | 'e') => sql<string[] | null>`(select array_agg(a.rule_id::text) from alerts a
+    where a.company_id = ${sql.ref(`${machine}.company_id`)} and a.subject_id = ${sql.ref(`${machine}.id`)} and a.status <> 'resolved')`;
+
+/**
  * The columns a caller's own select of `equipment` adds for a batch (the ingest's locked read of the
  * machines it folds, rules 22.4): the rules holding a live alert on each machine (index
  * alerts_live_subject_idx) and its reminder plan's marks when a rule reads them (`withMarks`, the
  * RuleIndex's `needsService`; else nulls), so the batch needs no read of its own before the gates.
  */
 export const batchColumns = (withMarks: boolean) => [
-  sql<string[] | null>`(select array_agg(a.rule_id::text) from alerts a
-    where a.company_id = equipment.company_id and a.subject_id = equipment.id and a.status <> 'resolved')`.as('live_rule_ids'),
+  liveRuleIdsOf('equipment').as('live_rule_ids'),
   (withMarks ? sql<Date | null>`(select m.due_from_at from service_marks m where m.equipment_id = equipment.id)` : sql<Date | null>`null::timestamptz`).as(
     'due_from_at',
   ),
@@ -67,7 +74,7 @@ export const machineRows = async (trx: QueryRunner, companyId: string, index: Ru
   const { rows } = await sql<BatchRow>`select e.id::text as id, e.category, e.warehouse_id::text as warehouse_id, e.inventory_status, e.online_status,
       e.last_seen_at, e.activity, e.error_code, e.battery_max_capacity_pct, e.battery_optimization_active, e.engine_hours,
       e.last_warehouse_id::text as last_warehouse_id, ${marks},
-      (select array_agg(a.rule_id::text) from alerts a where a.company_id = e.company_id and a.subject_id = e.id and a.status <> 'resolved') as live_rule_ids
+      ${liveRuleIdsOf('e')} as live_rule_ids
     from equipment e ${index.needsService ? sql`left join service_marks m on m.equipment_id = e.id` : sql``}
     where e.company_id = ${companyId}::uuid and e.id = any(${[...ids]}::uuid[]) ${NAMED_STATEMENT}`.execute(trx);
   return rows;
