@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_KINDS } from '@yardfleet/domain/webhooks/webhook-events';
 import { ingestReports } from '../src/areas/ingest/ingest';
 import { sweepStale } from '../src/areas/ingest/sweeper';
+import { mailEndpointDisabled } from '../src/areas/webhooks/disabled-mail';
+import { createMailer } from '../src/mail/mailer';
+import { DEMO_LOGINS } from '../src/seed/people';
 import { webhookDb } from '../src/db/webhook-schema';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { backends, companyIdNamed, startTestApp, type TestApp } from './harness';
@@ -59,6 +62,15 @@ describe.each(backends())('webhook events of changes on $name', (backend) => {
     t.clock.advance(30 * 60_000);
     await sweepStale(t.db, t.clock.now());
     expect((await kindsSince(swept)).map((d) => d.kind)).toEqual(expect.arrayContaining(['machine.offline']));
+  });
+
+  it('mails the admin of a company whose endpoint was disabled, with its URL and the screen', async () => {
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'noreply@yardfleet.test' }, t.db, t.clock);
+    await mailEndpointDisabled(t.db, mailer, 'https://fleet.example.com', { id: endpointId, companyId: greenway, url: receiver.url });
+    const mails = await t.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'body_text', 'links']).where('subject', 'like', '%webhook%').execute();
+    expect(mails.map((mail) => mail.recipient)).toEqual([DEMO_LOGINS.admin]);
+    expect(mails[0]?.body_text).toContain(receiver.url);
+    expect(mails[0]?.links).toEqual(['https://fleet.example.com/webhooks']);
   });
 
   it('writes nothing for another company', async () => {
