@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -28,14 +28,26 @@ const writeCompressed = (file: string, content: Buffer): void => {
  * Writes into `outDir`: `openapi.json` (the document), and `reference/` with the page (`index.html`) and
  * its script and styles (`reference.js`, `reference.css`: `reference/entry.js` and @scalar/api-reference
  * bundled by esbuild, licences in `reference.js.LEGAL.txt`), each JavaScript, CSS and JSON file with
- * precompressed copies. Returns the document.
+ * precompressed copies, all written into a staging folder first and then swapped in (`swapIn`).
+ * Returns the document.
  */
 export const writeArtifacts = async (outDir: string = DIST_DIR): Promise<OpenApiDocument> => {
   const document = await currentDocument();
-  const reference = join(outDir, 'reference');
-  rmSync(outDir, { recursive: true, force: true });
+  const staging = `${outDir}.staging-${process.pid}-${Date.now()}`;
+  try {
+    await writeInto(staging, document);
+    swapIn(staging, outDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return document;
+};
+
+/** Writes the document and the page into the folder `dir` (see `writeArtifacts`). */
+const writeInto = async (dir: string, document: OpenApiDocument): Promise<void> => {
+  const reference = join(dir, 'reference');
   mkdirSync(reference, { recursive: true });
-  writeCompressed(join(outDir, 'openapi.json'), Buffer.from(JSON.stringify(document)));
+  writeCompressed(join(dir, 'openapi.json'), Buffer.from(JSON.stringify(document)));
   copyFileSync(join(PACKAGE_DIR, 'reference', 'index.html'), join(reference, 'index.html'));
   await build({
     entryPoints: { reference: join(PACKAGE_DIR, 'reference', 'entry.js') },
@@ -55,5 +67,23 @@ export const writeArtifacts = async (outDir: string = DIST_DIR): Promise<OpenApi
     },
   });
   for (const file of ['reference.js', 'reference.css']) writeCompressed(join(reference, file), readFileSync(join(reference, file)));
-  return document;
+};
+
+/**
+ * Puts the folder `staging` in the place of `outDir` with two renames, so a server serving `outDir`
+ * (or a second build writing it at the same time, as a test beside turbo's build) never sees it
+ * half written; the previous folder is removed afterwards. When two builds swap at once, the
+ * last complete folder stays.
+ */
+const swapIn = (staging: string, outDir: string): void => {
+  const previous = `${staging}.old`;
+  if (existsSync(outDir)) renameSync(outDir, previous);
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    // Another build swapped its complete folder in between the two renames: keep that one.
+    if (!existsSync(outDir)) throw error;
+  } finally {
+    rmSync(previous, { recursive: true, force: true });
+  }
 };
