@@ -140,6 +140,16 @@ describe.each(backends())('scale seed on $name (rules 21.14)', (backend) => {
     }
   });
 
+  it("keeps each machine's last warehouse as the ingest does: the one it is in, else that of its newest report in one", async () => {
+    const { rows } = await sql<{ id: string; kept: string | null; expected: string | null; out: boolean }>`select e.id, e.last_warehouse_id::text as kept,
+        coalesce(e.warehouse_id, (select r.warehouse_id from equipment_reports r where r.equipment_id = e.id and r.warehouse_id is not null
+          order by r.fix_at desc limit 1))::text as expected, e.inventory_status = 'out_for_work' as out
+      from equipment e where e.company_id = ${companyId}::uuid`.execute(t.db);
+    expect(rows.map((r) => [r.id, r.kept])).toEqual(rows.map((r) => [r.id, r.expected]));
+    // Machines out for work that came from a warehouse name it: the rules scoped to a warehouse see them.
+    expect(rows.some((r) => r.out && r.kept !== null)).toBe(true);
+  });
+
   it('lets the admin log in through the server and list every machine of the filled company', async () => {
     const admin = await loginAs(t.app, DEMO_LOGINS.admin);
     const { body } = await call<EquipmentListResponse>(t.app, { method: 'POST', url: '/web-hmac/web/equipment/list', headers: admin, payload: ALL });

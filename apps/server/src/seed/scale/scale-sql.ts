@@ -48,7 +48,9 @@ export interface ChunkInput {
  * 15:00-17:30 back in its home warehouse, charging (inside 60 % of its radius: in warehouse, with
  * the warehouse id). Engine hours and battery cycles rise linearly to the machine's current values;
  * only days after it was added and before its last report count. Then each seen machine's current
- * state at `last_seen_at` (as the demo's history ends).
+ * state at `last_seen_at` (as the demo's history ends). Then each machine's `last_warehouse_id`,
+ * as the ingest's fold keeps it (migration 0023): the warehouse it is in, else that of its newest
+ * report placed in one.
  * @returns the number of reports inserted.
  */
 export const insertReports = async (db: Kysely<Database>, input: ChunkInput & { readonly days: number }): Promise<number> => {
@@ -98,6 +100,10 @@ export const insertReports = async (db: Kysely<Database>, input: ChunkInput & { 
       returning 1
     )
     select count(*) as n from ins`.execute(db);
+  await sql`update equipment e set last_warehouse_id = coalesce(e.warehouse_id, (
+      select r.warehouse_id from equipment_reports r
+      where r.company_id = e.company_id and r.equipment_id = e.id and r.warehouse_id is not null order by r.fix_at desc limit 1))
+    from scale_plan p where p.equipment_id = e.id and p.n >= ${input.from} and p.n < ${input.to}`.execute(db);
   return Number(inserted.rows[0]?.n ?? 0);
 };
 
