@@ -29,7 +29,7 @@ export const MAX_ENTITY_ID_LENGTH = 200;
  * still delivers its own events. Duplicate (entity, id) pairs are sent once. Does nothing for an
  * empty list. The same statement writes the webhook outbox (live/webhook-outbox.ts): a machine's
  * change is `equipment.changed`, a charger's `charger.port_state_changed`, one row per enabled
- * endpoint of the company subscribed to it (none, at the cost of an index probe, when it has none).
+ * endpoint of the company subscribed to it (when it has no enabled endpoint, one index probe and nothing else).
  * @throws Error when an entity id is longer than MAX_ENTITY_ID_LENGTH.
  */
 export const publishChanges = async (trx: QueryRunner, companyId: string, events: readonly ChangeEvent[]): Promise<void> => {
@@ -48,7 +48,7 @@ export const publishChanges = async (trx: QueryRunner, companyId: string, events
       returning id, entity, entity_id
     ), wh_ev as (
       select gen_random_uuid() as event_id, w.kind, w.entity_id from unnest(${list.map((e) => webhookKindOfLiveEntity(e.entity))}::text[], ${list.map((e) => e.id)}::text[]) as w(kind, entity_id)
-      where w.kind is not null
+      where w.kind is not null and exists (select 1 from webhook_endpoints ep where ep.company_id = ${companyId}::uuid and ep.enabled)
     ), wh as (
       insert into webhook_deliveries (event_id, endpoint_id, kind, payload)
       select wh_ev.event_id, ep.id, wh_ev.kind, jsonb_build_object('type', wh_ev.kind, 'timestamp', now(), 'data', jsonb_build_object('id', wh_ev.entity_id))
