@@ -65,6 +65,7 @@ const TABLE: [string, Short, Short, Short, Short, Short, Short][] = [
   ['/tags', 'login', 'show', 'nf', 'guest', 'welcome', 'show'],
   ['/security', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/api-keys', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
+  ['/webhooks', 'login', 'show', 'show', 'guest', 'welcome', 'show'],
   ['/login', 'show', 'home', 'home', 'guest', 'welcome', 'home'],
   ['/register-personal', 'show', 'show', 'show', 'show', 'welcome', 'show'],
   ['/register-invite', 'show', 'show', 'show', 'show', 'welcome', 'show'],
