@@ -1,5 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
 import type { Database } from '../src/db/schema';
+import { call } from './harness';
+
+/** Fields of a dealer list query a test sets; the rest are the defaults of `listDealers`. */
+export type DealerQuery = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin' | 'near', unknown>>;
+
+/**
+ * `POST web/dealer/list` with `headers` (a session's, or none): page 1 of 20, no search, filter or
+ * origin, unless `query` sets them.
+ */
+export const listDealers = (app: FastifyInstance, query: DealerQuery, headers: Record<string, string>) =>
+  call<DealerListResponse>(app, {
+    method: 'POST',
+    url: '/web-hmac/web/dealer/list',
+    headers,
+    payload: { page: 1, pageSize: 20, search: null, category: null, country: null, region: null, collectionOnly: false, origin: null, ...query },
+  });
 
 /** A dealer row the tests write straight into the directory (only the fields a test cares about are given). */
 export interface TestDealer {

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealerListResponse } from '@yardfleet/contract/endpoints/dealers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
 import { searchBox } from '@yardfleet/domain/dealers/nearest';
 import { dealerCandidates } from '../src/areas/dealers/dealer-queries';
 import { DEMO_LOGINS } from '../src/seed/people';
-import { addDealers, haversineMiles } from './dealers-fixtures';
+import { addDealers, haversineMiles, listDealers, type DealerQuery } from './dealers-fixtures';
 import { backends, call, loginAs, startTestApp, type TestApp } from './harness';
 
 type Session = { token: string; uid: string };
-type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin', unknown>>;
+type Query = DealerQuery;
 type Row = {
   id: string;
   name: string;
@@ -102,13 +101,7 @@ describe.each(backends())('dealer directory on $name', (backend) => {
     await t.close();
   });
 
-  const list = (query: Query, session: Session | Record<string, never> = s.admin) =>
-    call<DealerListResponse>(t.app, {
-      method: 'POST',
-      url: '/web-hmac/web/dealer/list',
-      headers: session,
-      payload: { page: 1, pageSize: 20, search: null, category: null, country: null, region: null, collectionOnly: false, origin: null, ...query },
-    });
+  const list = (query: Query, session: Session | Record<string, never> = s.admin) => listDealers(t.app, query, session);
   const collection = (action: 'add' | 'remove', dealerId: string, session: Session) =>
     call<null>(t.app, { method: 'POST', url: `/web-hmac/web/dealer/collection/${action}`, headers: session, payload: { dealerId } });
   const items = async (query: Query, session?: Session): Promise<Dealer[]> => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealerListResponse, DealerMapResponse } from '@yardfleet/contract/endpoints/dealers';
+import type { DealerMapResponse } from '@yardfleet/contract/endpoints/dealers';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { dealerHomeRank, dealerHomeTiers } from '@yardfleet/domain/dealers/home-order';
 import type { Dealer } from '@yardfleet/domain/entities/dealer';
 import type { GeoPoint } from '@yardfleet/domain/entities/units';
-import { addDealers } from './dealers-fixtures';
+import { addDealers, listDealers, type DealerQuery } from './dealers-fixtures';
 import { backends, call, loginDemoUsers, startTestApp, type Session, type TestApp } from './harness';
 
-type Query = Partial<Record<'page' | 'pageSize' | 'search' | 'category' | 'country' | 'region' | 'collectionOnly' | 'origin' | 'near', unknown>>;
+type Query = DealerQuery;
 
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };
 const ADAK = { lat: 51.85, lng: -179.95 } as GeoPoint;
@@ -65,13 +65,7 @@ describe.each(backends())('dealer order, map and places on $name', (backend) => 
     await t.close();
   });
 
-  const list = (query: Query, session: Session | Record<string, never> = s.admin) =>
-    call<DealerListResponse>(t.app, {
-      method: 'POST',
-      url: '/web-hmac/web/dealer/list',
-      headers: session,
-      payload: { page: 1, pageSize: 20, search: null, category: null, country: null, region: null, collectionOnly: false, origin: null, ...query },
-    });
+  const list = (query: Query, session: Session | Record<string, never> = s.admin) => listDealers(t.app, query, session);
   const items = async (query: Query, session?: Session): Promise<Dealer[]> => {
     const { body } = await list(query, session);
     expect(body.code).toBe(200);
