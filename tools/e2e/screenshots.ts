@@ -30,6 +30,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN, OUT_DIR, quiet, settle, shoot, logIn, withScreenshotBrowser, type ContextMaker } from './screenshot-kit';
+import { apiReferenceScreens } from './screenshots-api-reference';
 import { issueElevenScreens, layoutScreens } from './screenshots-issues';
 import { securityLogScreens } from './screenshots-security';
 
@@ -184,6 +185,12 @@ const GROUPS: Readonly<Record<string, (newContext: ContextMaker) => Promise<void
     const context = await newContext();
     await layoutScreens(context);
     await securityLogScreens(context);
+    await context.close();
+  },
+  /** api-reference-1280 and api-reference-operation-1280 (screenshots-api-reference.ts). */
+  api: async (newContext) => {
+    const context = await newContext();
+    await apiReferenceScreens(context);
     await context.close();
   },
 };
