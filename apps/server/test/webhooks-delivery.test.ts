@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { createWebhookDeliverer } from '../src/areas/webhooks/deliverer';
+import { pruneWebhookDeliveries } from '../src/areas/webhooks/prune';
 import type { Database } from '../src/db/schema';
 import { webhookDb } from '../src/db/webhook-schema';
 import { backends } from './harness';
@@ -50,6 +51,17 @@ describe.each(backends())('webhook delivery on $name', (backend) => {
     expect(row?.delivered_at).not.toBeNull();
     const [attempt] = await attemptsOf(db, endpoint.id);
     expect(attempt).toMatchObject({ status_code: 200, response_body: 'ok', error: null });
+  });
+
+  it('prunes delivered and given-up deliveries after 7 days with their attempts, never pending ones', async () => {
+    const endpoint = await addEndpoint(db, companyId, receiver.url, ['equipment.changed']);
+    for (const id of ['old-delivered', 'old-given-up', 'pending']) await changeMachine(db, companyId, id);
+    const rows = await deliveriesOf(db, endpoint.id);
+    const long = new Date(Date.now() - 8 * 86_400_000);
+    await webhookDb(db).updateTable('webhook_deliveries').set({ delivered_at: long }).where('id', '=', rows[0]?.id ?? '').execute();
+    await webhookDb(db).updateTable('webhook_deliveries').set({ gave_up_at: long }).where('id', '=', rows[1]?.id ?? '').execute();
+    expect(await pruneWebhookDeliveries(db, new Date())).toBe(2);
+    expect((await deliveriesOf(db, endpoint.id)).map((d) => d.id)).toEqual([rows[2]?.id]);
   });
 
   it('writes nothing for a company without endpoints or an event it did not subscribe to', async () => {
