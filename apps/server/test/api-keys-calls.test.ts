@@ -79,6 +79,20 @@ describe.each(backends())('calls with an API key on $name', (backend) => {
     }
   });
 
+  it('exports a report as a file (a read), and no key opens the live stream', async () => {
+    const { secret } = await createKey(t.app, s.admin, { scope: 'read' });
+    const payload = {
+      kind: 'inventory',
+      period: { from: '2026-06-01', to: '2026-06-15' },
+      filters: { tagId: null, category: null, warehouseId: null },
+      format: 'csv',
+    };
+    const file = await t.app.inject({ method: 'POST', url: `${W}/report/export`, payload, headers: bearer(secret) });
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body.split('\n').length).toBeGreaterThan(2);
+    expect((await call(t.app, { method: 'GET', url: `${W}/live/stream`, headers: bearer(secret) })).body.code).toBe(ServerCode.sessionExpired);
+  });
+
   it('sees only its own company: a key of another company lists its own fleet', async () => {
     const mine = await listWithKey(t.app, (await createKey(t.app, s.admin)).secret);
     const theirs = await listWithKey(t.app, (await createKey(t.app, s.power)).secret);

@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { Role } from '@yardfleet/domain/entities/person';
+import { ApiKeyScope } from '@yardfleet/domain/rules/api-keys';
 import { roleWords } from '../../shared/i18n/role-words';
-import { loginFailureReasonWords, securityEventKindWords, securityTargetWords } from '../../shared/i18n/security-words';
+import { apiKeyScopeWords, loginFailureReasonWords, securityEventKindWords, securityTargetWords } from '../../shared/i18n/security-words';
 import { changeLine, reasonLine, roleChangeLine, targetLine } from './security-event-messages';
 
 /** An event in words: its kind (`what`) and the lines that say more (target, change, failure reason), all translated. */
@@ -11,10 +12,11 @@ export interface EventText {
   readonly details: readonly string[];
 }
 
-/** A value of a change: a role's translated name, else the value as the server recorded it ('—' when none). */
+/** A value of a change: a role's or an API key scope's translated name, else the value as the server recorded it ('—' when none). */
 const valueText = (intl: IntlShape, value: string | null): string => {
   if (value === null || value.trim() === '') return '—';
-  return Role.is(value) ? intl.formatMessage(roleWords[value]) : value;
+  if (Role.is(value)) return intl.formatMessage(roleWords[value]);
+  return ApiKeyScope.is(value) ? intl.formatMessage(apiKeyScopeWords[value]) : value;
 };
 
 /** "Employee → Manager"; only the new value when there was none before (an invitation's offered role). */

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { LoginFailureReason, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
+import type { ApiKeyScope } from '@yardfleet/domain/rules/api-keys';
 
 /** What happened: one name per event kind of the security log contract (the /security screen). */
 export const securityEventKindWords = defineMessages({
@@ -103,7 +104,7 @@ export const securityEventKindWords = defineMessages({
   webhook_secret_rotated: {
     id: 'security.kind.webhookSecretRotated',
     defaultMessage: 'Webhook secret rotated',
-    description: "Security log event: the admin gave a webhook endpoint a new signing secret",
+    description: 'Security log event: the admin gave a webhook endpoint a new signing secret',
   },
 } satisfies Record<SecurityEventKind, MessageDescriptor>);
 
@@ -145,5 +146,15 @@ export const securityTargetWords = defineMessages({
   report_schedule: { id: 'security.target.reportSchedule', defaultMessage: 'Scheduled report', description: 'Security log: what an event acted on' },
   alert_rule: { id: 'security.target.alertRule', defaultMessage: 'Alert rule', description: 'Security log: what an event acted on' },
   api_key: { id: 'security.target.apiKey', defaultMessage: 'API key', description: 'Security log: what an event acted on (an API key for an integration)' },
-  webhook: { id: 'security.target.webhook', defaultMessage: 'Webhook endpoint', description: 'Security log: what an event acted on (a webhook endpoint, labelled with its URL)' },
+  webhook: {
+    id: 'security.target.webhook',
+    defaultMessage: 'Webhook endpoint',
+    description: 'Security log: what an event acted on (a webhook endpoint, labelled with its URL)',
+  },
 } satisfies Record<SecurityTargetType, MessageDescriptor>);
+
+/** An API key's scope as a security log change shows it (`api_key_created`: "Change: Read only"). */
+export const apiKeyScopeWords = defineMessages({
+  read: { id: 'security.scope.read', defaultMessage: 'Read only', description: 'Security log: the scope of an API key that only reads' },
+  read_write: { id: 'security.scope.readWrite', defaultMessage: 'Read and write', description: 'Security log: the scope of an API key that reads and writes' },
+} satisfies Record<ApiKeyScope, MessageDescriptor>);
