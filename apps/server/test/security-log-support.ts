@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { createSchedule } from './report-schedule-helpers';
-import type { From, Session } from './security-log-fixtures';
+import { call } from './harness';
+import { send, type From, type Session } from './security-log-fixtures';
 
 /** Where the recording suite's requests come from. */
 export const OFFICE: From = { ip: '203.0.113.10', ua: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' };
@@ -85,3 +86,27 @@ export const alertDraft = (name: string, paused: boolean) => ({
   reopenWithinMinutes: 0,
   paused,
 });
+
+/**
+ * An admin's integration events from OFFICE (docs/security.md "API keys", docs/api.md "Webhooks"):
+ * an API key created, used from HOME and revoked; a webhook endpoint created and its secret rotated.
+ * @returns the secrets shown once (the key, both webhook secrets), which the log must never hold.
+ * @throws Error when a call does not answer code 200.
+ */
+export const integrationEvents = async (app: FastifyInstance, admin: Session): Promise<string[]> => {
+  const made = (
+    await send<{ key: { id: string }; secret: string }>(app, `${W}/api-key/create`, { name: 'ERP', scope: 'read', expiresInDays: null }, OFFICE, admin)
+  ).entry;
+  await call(app, { method: 'GET', url: `${W}/tag/list`, headers: { authorization: `Bearer ${made.secret}` }, remoteAddress: HOME.ip });
+  const revoked = await send(app, `${W}/api-key/revoke`, { id: made.key.id }, OFFICE, admin);
+  const hook = await send<{ endpoint: { id: string }; secret: string }>(
+    app,
+    `${W}/webhook/create`,
+    { url: 'https://hooks.example.com/in', events: ['alert.opened'] },
+    OFFICE,
+    admin,
+  );
+  const rotated = await send<{ secret: string }>(app, `${W}/webhook/rotate`, { id: hook.entry.endpoint.id }, OFFICE, admin);
+  if ([revoked, hook, rotated].some((answer) => answer.code !== 200)) throw new Error('an integration call was refused');
+  return [made.secret, hook.entry.secret, rotated.entry.secret];
+};
