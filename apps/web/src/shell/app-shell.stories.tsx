@@ -138,7 +138,15 @@ export const LogOut: Story = {
     await mainNav(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: adminUser.name }));
     const items = await screen.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Security log', 'API keys', 'Legal Information', 'Log Out']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'My Account',
+      'Security log',
+      'API keys',
+      'API reference',
+      'Webhooks',
+      'Legal Information',
+      'Log Out',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));

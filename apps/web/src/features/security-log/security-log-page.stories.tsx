@@ -11,7 +11,7 @@ import { SecurityLogPage } from './security-log-page';
 
 /**
  * /security (rules 20.12) through the whole app, network by MSW (testing/fixtures/security-log.ts:
- * 31 events of the fixture company over 10 to 12 March 2026, every kind; times in America/Chicago).
+ * 33 events of the fixture company over 10 to 12 March 2026, every kind; times in America/Chicago).
  */
 const meta = {
   title: 'Screens/Security log',
@@ -57,7 +57,7 @@ export const Populated: Story = {
     await expect(system).toHaveTextContent('Scheduled report: Weekly inventory · North crew');
     await expect(system).toHaveTextContent('Yardfleet (automatic)');
     await expect(system).toHaveTextContent('No address');
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2 · 31 results');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2 · 33 results');
   },
 };
 
@@ -143,7 +143,7 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No events match these filters', {}, LONG)).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
-    await expect(await canvas.findByRole('navigation', { name: 'Pagination' }, LONG)).toHaveTextContent('31 results');
+    await expect(await canvas.findByRole('navigation', { name: 'Pagination' }, LONG)).toHaveTextContent('33 results');
     await expect(canvas.getByRole('searchbox', { name: 'Search by name, email, address or item' })).toHaveValue('');
   },
 };
