@@ -54,13 +54,21 @@ runScript(async () => {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   try {
     await migrateToLatest(db);
-    const company = await db.insertInto('companies').values({ name: 'Bench Co', time_zone: 'Europe/Berlin', version: 'FULL_VERSION' }).returning('id').executeTakeFirstOrThrow();
+    const company = await db
+      .insertInto('companies')
+      .values({ name: 'Bench Co', time_zone: 'Europe/Berlin', version: 'FULL_VERSION' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < ENDPOINTS; i += 1)
       await webhookDb(db)
         .insertInto('webhook_endpoints')
         .values({ company_id: company.id, url, events: ['equipment.changed'], secret: newWebhookSecret(), created_at: new Date() })
         .execute();
-    console.log(`Webhook fan-out on ${name}: ${ENDPOINTS} endpoints, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Webhook fan-out on ${name}: ${ENDPOINTS} endpoints, ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     // 1. Throughput of a backlog.
     for (let from = 0; from < EVENTS; from += 50)
@@ -79,7 +87,9 @@ runScript(async () => {
     const seconds = (performance.now() - started) / 1000;
     await burst.stop();
     const { rows } = await sql<{ n: string }>`select count(*) as n from webhook_deliveries where delivered_at is not null`.execute(db);
-    console.log(`throughput: ${rows[0]?.n ?? 0} of ${total} delivered in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} deliveries/s (goal ≥ 1,000/s)`);
+    console.log(
+      `throughput: ${rows[0]?.n ?? 0} of ${total} delivered in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} deliveries/s (goal ≥ 1,000/s)`,
+    );
 
     // 2. Latency of single changes with the deliverer woken by NOTIFY.
     const live = createWebhookDeliverer({ db, mode });
@@ -94,7 +104,8 @@ runScript(async () => {
       await new Promise((resolve) => setTimeout(resolve, GAP_MS));
     }
     const deadline = performance.now() + 15_000;
-    while (performance.now() < deadline && [...committed.keys()].some((id) => (arrivals.get(id)?.length ?? 0) < ENDPOINTS)) await new Promise((r) => setTimeout(r, 50));
+    while (performance.now() < deadline && [...committed.keys()].some((id) => (arrivals.get(id)?.length ?? 0) < ENDPOINTS))
+      await new Promise((r) => setTimeout(r, 50));
     clearInterval(poll);
     await stopListening?.();
     await live.stop();

@@ -33,10 +33,13 @@ describe.each(backends())('webhook delivery on $name', (backend) => {
     const endpoint = await addEndpoint(db, companyId, receiver.url, ['equipment.changed']);
     secrets = [endpoint.secret];
     await changeMachine(db, companyId, 'machine-1');
-    await db.transaction().execute(async (trx) => {
-      await changeMachine(trx as unknown as Kysely<Database>, companyId, 'rolled-back');
-      throw new Error('roll back');
-    }).catch(() => undefined);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await changeMachine(trx as unknown as Kysely<Database>, companyId, 'rolled-back');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
     expect(await deliveriesOf(db, endpoint.id)).toHaveLength(1);
     const deliverer = createWebhookDeliverer({ db, mode: DEMO_MODE });
     await deliverer.drain();
@@ -58,8 +61,16 @@ describe.each(backends())('webhook delivery on $name', (backend) => {
     for (const id of ['old-delivered', 'old-given-up', 'pending']) await changeMachine(db, companyId, id);
     const rows = await deliveriesOf(db, endpoint.id);
     const long = new Date(Date.now() - 8 * 86_400_000);
-    await webhookDb(db).updateTable('webhook_deliveries').set({ delivered_at: long }).where('id', '=', rows[0]?.id ?? '').execute();
-    await webhookDb(db).updateTable('webhook_deliveries').set({ gave_up_at: long }).where('id', '=', rows[1]?.id ?? '').execute();
+    await webhookDb(db)
+      .updateTable('webhook_deliveries')
+      .set({ delivered_at: long })
+      .where('id', '=', rows[0]?.id ?? '')
+      .execute();
+    await webhookDb(db)
+      .updateTable('webhook_deliveries')
+      .set({ gave_up_at: long })
+      .where('id', '=', rows[1]?.id ?? '')
+      .execute();
     expect(await pruneWebhookDeliveries(db, new Date())).toBe(2);
     expect((await deliveriesOf(db, endpoint.id)).map((d) => d.id)).toEqual([rows[2]?.id]);
   });
@@ -68,7 +79,16 @@ describe.each(backends())('webhook delivery on $name', (backend) => {
     const endpoint = await addEndpoint(db, companyId, receiver.url, ['alert.opened']);
     await changeMachine(db, companyId, 'machine-2');
     expect(await deliveriesOf(db, endpoint.id)).toHaveLength(0);
-    expect(Number((await webhookDb(db).selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await webhookDb(db)
+            .selectFrom('webhook_deliveries')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
   });
 
   it('retries an answer of 500 with the same webhook-id, and keeps at most 1 KiB of the answer', async () => {
@@ -89,7 +109,9 @@ describe.each(backends())('webhook delivery on $name', (backend) => {
     const attempts = await attemptsOf(db, endpoint.id);
     expect(attempts.map((a) => a.status_code)).toEqual([500, 204]);
     expect(Buffer.byteLength(attempts[0]?.response_body ?? '')).toBe(1_024);
-    expect((await webhookDb(db).selectFrom('webhook_endpoints').select('failing_since').where('id', '=', endpoint.id).executeTakeFirstOrThrow()).failing_since).toBeNull();
+    expect(
+      (await webhookDb(db).selectFrom('webhook_endpoints').select('failing_since').where('id', '=', endpoint.id).executeTakeFirstOrThrow()).failing_since,
+    ).toBeNull();
   });
 
   it('counts a receiver that hangs past the timeout, or redirects, as failed and retries it', async () => {
@@ -124,13 +146,21 @@ describe.each(backends())('webhook delivery on $name', (backend) => {
     const deliverer = createWebhookDeliverer({ db, mode: DEMO_MODE, now: () => new Date(clock), onDisabled: async (e) => void disabled.push(e.id) });
     await deliverer.drain();
     clock += 24 * 60 * 60_000;
-    await webhookDb(db).updateTable('webhook_deliveries').set({ next_attempt_at: new Date(clock) }).where('endpoint_id', '=', endpoint.id).execute();
+    await webhookDb(db)
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: new Date(clock) })
+      .where('endpoint_id', '=', endpoint.id)
+      .execute();
     await deliverer.drain();
     await deliverer.stop();
     const [row] = await deliveriesOf(db, endpoint.id);
     expect(row?.gave_up_at).not.toBeNull();
     expect(disabled).toEqual([endpoint.id]);
-    const state = await webhookDb(db).selectFrom('webhook_endpoints').select(['enabled', 'disabled_at']).where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+    const state = await webhookDb(db)
+      .selectFrom('webhook_endpoints')
+      .select(['enabled', 'disabled_at'])
+      .where('id', '=', endpoint.id)
+      .executeTakeFirstOrThrow();
     expect(state.enabled).toBe(false);
     expect(state.disabled_at).not.toBeNull();
   });

@@ -16,7 +16,13 @@ describe.each(backends())('webhook events of changes on $name', (backend) => {
   let greenway: string;
   let endpointId: string;
   const kindsSince = async (after: Date): Promise<{ kind: string; payload: unknown }[]> =>
-    webhookDb(t.db).selectFrom('webhook_deliveries').select(['kind', 'payload']).where('endpoint_id', '=', endpointId).where('created_at', '>', after).orderBy('created_at').execute();
+    webhookDb(t.db)
+      .selectFrom('webhook_deliveries')
+      .select(['kind', 'payload'])
+      .where('endpoint_id', '=', endpointId)
+      .where('created_at', '>', after)
+      .orderBy('created_at')
+      .execute();
 
   beforeAll(async () => {
     t = await startTestApp(backend);

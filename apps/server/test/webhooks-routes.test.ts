@@ -53,7 +53,12 @@ describe.each(backends())('webhook endpoints on $name', (backend) => {
   });
 
   it('refuses an unknown field and an empty event list', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: `${W}/create`, headers: users.admin, payload: { url: receiver.url, events: ['equipment.changed'], secret: 'mine' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${W}/create`,
+      headers: users.admin,
+      payload: { url: receiver.url, events: ['equipment.changed'], secret: 'mine' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('secret');
     const { body } = await send('create', users.admin, { url: receiver.url, events: [] });
@@ -73,7 +78,11 @@ describe.each(backends())('webhook endpoints on $name', (backend) => {
 
   it('sends a signed test event and shows it in the delivery log; after a rotation both secrets verify', async () => {
     const [mine] = (await send<{ items: WebhookEndpoint[] }>('list', users.admin)).body.entry.items;
-    const created = await webhookDb(t.db).selectFrom('webhook_endpoints').select('secret').where('id', '=', mine?.id ?? '').executeTakeFirstOrThrow();
+    const created = await webhookDb(t.db)
+      .selectFrom('webhook_endpoints')
+      .select('secret')
+      .where('id', '=', mine?.id ?? '')
+      .executeTakeFirstOrThrow();
     secrets = [created.secret];
     const test = await send<WebhookAttempt>('test', users.admin, { id: mine?.id });
     expect(test.body.entry).toMatchObject({ kind: 'webhook.test', status: 200, error: null });
@@ -83,7 +92,8 @@ describe.each(backends())('webhook endpoints on $name', (backend) => {
     expect(rotated.body.entry.endpoint.rotatedUntil).not.toBeNull();
     await send('test', users.admin, { id: mine?.id });
     const last = receiver.received.at(-1);
-    for (const secret of [created.secret, rotated.body.entry.secret]) expect(() => new Webhook(secret).verify(last?.body ?? '', last?.headers as Record<string, string>)).not.toThrow();
+    for (const secret of [created.secret, rotated.body.entry.secret])
+      expect(() => new Webhook(secret).verify(last?.body ?? '', last?.headers as Record<string, string>)).not.toThrow();
     expect(String(last?.headers['webhook-signature']).split(' ')).toHaveLength(2);
     const log = await send<WebhookLog>('log', users.admin, { id: mine?.id });
     expect(log.body.entry.items.map((a) => a.status)).toEqual([200, 200]);
@@ -99,7 +109,12 @@ describe.each(backends())('webhook endpoints on $name', (backend) => {
     expect(on.body.entry).toMatchObject({ enabled: true, disabledAt: null });
     expect((await send('delete', users.admin, { id: mine?.id })).body.code).toBe(200);
     expect((await send<{ items: unknown[] }>('list', users.admin)).body.entry.items).toEqual([]);
-    const deleted = await securityDb(t.db).selectFrom('security_events').select('target_label').where('kind', '=', 'record_deleted').where('target_type', '=', 'webhook').execute();
+    const deleted = await securityDb(t.db)
+      .selectFrom('security_events')
+      .select('target_label')
+      .where('kind', '=', 'record_deleted')
+      .where('target_type', '=', 'webhook')
+      .execute();
     expect(deleted).toEqual([{ target_label: receiver.url }]);
   });
 });

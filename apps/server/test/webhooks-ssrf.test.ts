@@ -5,7 +5,17 @@ import type { Resolver } from '../src/areas/webhooks/outbound-address';
 import { postWebhook } from '../src/areas/webhooks/send';
 import type { Database } from '../src/db/schema';
 import { backends } from './harness';
-import { addEndpoint, attemptsOf, changeMachine, DEMO_MODE, deliveriesOf, openBareDatabase, PRODUCTION_MODE, startReceiver, type Receiver } from './webhooks-support';
+import {
+  addEndpoint,
+  attemptsOf,
+  changeMachine,
+  DEMO_MODE,
+  deliveriesOf,
+  openBareDatabase,
+  PRODUCTION_MODE,
+  startReceiver,
+  type Receiver,
+} from './webhooks-support';
 
 /** A resolver that answers `address` for every name (a hostname resolving to a private address, or a rebinding answer). */
 const resolvingTo =
@@ -20,11 +30,14 @@ describe('outbound calls refuse private ranges (SSRF)', () => {
   });
   afterAll(async () => receiver.close());
 
-  it.each(['10.1.2.3', '127.0.0.1', '169.254.169.254', '[::1]', '[fc00::1]', '[fd00:ec2::254]', '192.168.0.10'])('refuses https://%s in production before connecting', async (host) => {
-    const sent = await postWebhook(`https://${host}/hook`, {}, '{}', { mode: PRODUCTION_MODE, timeoutMs: 1_000 });
-    expect(sent).toMatchObject({ status: null, body: null });
-    expect(sent.error).toMatch(/refused address/);
-  });
+  it.each(['10.1.2.3', '127.0.0.1', '169.254.169.254', '[::1]', '[fc00::1]', '[fd00:ec2::254]', '192.168.0.10'])(
+    'refuses https://%s in production before connecting',
+    async (host) => {
+      const sent = await postWebhook(`https://${host}/hook`, {}, '{}', { mode: PRODUCTION_MODE, timeoutMs: 1_000 });
+      expect(sent).toMatchObject({ status: null, body: null });
+      expect(sent.error).toMatch(/refused address/);
+    },
+  );
 
   it('refuses the local receiver on 127.0.0.1 in production, and reaches it in the demo', async () => {
     expect((await postWebhook(receiver.url, {}, '{}', { mode: PRODUCTION_MODE, timeoutMs: 1_000 })).error).toMatch(/refused address 127\.0\.0\.1/);
@@ -46,7 +59,11 @@ describe('outbound calls refuse private ranges (SSRF)', () => {
 
   it('refuses a name resolving to 127.0.0.1 in production (the demo allowance is for the address itself)', async () => {
     const port = new URL(receiver.url).port;
-    const sent = await postWebhook(`http://receiver.test:${port}/hook`, {}, '{}', { mode: PRODUCTION_MODE, timeoutMs: 1_000, resolve: resolvingTo('127.0.0.1') });
+    const sent = await postWebhook(`http://receiver.test:${port}/hook`, {}, '{}', {
+      mode: PRODUCTION_MODE,
+      timeoutMs: 1_000,
+      resolve: resolvingTo('127.0.0.1'),
+    });
     expect(sent.error).toMatch(/refused address/);
     expect(receiver.received).toHaveLength(1);
   });

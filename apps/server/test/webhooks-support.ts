@@ -66,7 +66,10 @@ export const openBareDatabase = async (backend: Backend): Promise<{ db: Kysely<D
   const { db, dispose } = await backend.open();
   await migrateToLatest(db);
   const companyId = randomUUID();
-  await db.insertInto('companies').values({ id: companyId, name: `Hooks ${companyId.slice(0, 6)}`, time_zone: 'Europe/Berlin', version: 'FULL_VERSION' }).execute();
+  await db
+    .insertInto('companies')
+    .values({ id: companyId, name: `Hooks ${companyId.slice(0, 6)}`, time_zone: 'Europe/Berlin', version: 'FULL_VERSION' })
+    .execute();
   return { db, companyId, dispose };
 };
 

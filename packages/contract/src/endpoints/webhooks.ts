@@ -64,7 +64,13 @@ export const WebhookWithSecret = t.type({ endpoint: WebhookEndpoint, secret: t.s
 export type WebhookWithSecret = t.TypeOf<typeof WebhookWithSecret>;
 
 /** `POST /web-hmac/web/webhook/create` (admin): registers an endpoint, enabled, and answers its secret once. */
-export const webhookCreate = endpoint({ method: 'POST', path: '/web-hmac/web/webhook/create', request: CreateWebhookRequest, response: WebhookWithSecret, auth: true });
+export const webhookCreate = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/webhook/create',
+  request: CreateWebhookRequest,
+  response: WebhookWithSecret,
+  auth: true,
+});
 
 /** A change of an endpoint: its events (at least one) and/or whether it is enabled (enabling clears its failing state). */
 export const UpdateWebhookRequest = strictType(
@@ -74,7 +80,13 @@ export const UpdateWebhookRequest = strictType(
 export type UpdateWebhookRequest = t.TypeOf<typeof UpdateWebhookRequest>;
 
 /** `POST /web-hmac/web/webhook/update` (admin): changes an endpoint's events or enabled state. Entry: the endpoint. */
-export const webhookUpdate = endpoint({ method: 'POST', path: '/web-hmac/web/webhook/update', request: UpdateWebhookRequest, response: WebhookEndpoint, auth: true });
+export const webhookUpdate = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/webhook/update',
+  request: UpdateWebhookRequest,
+  response: WebhookEndpoint,
+  auth: true,
+});
 
 export const WebhookRequest = strictType({ id: WebhookEndpointId }, 'WebhookRequest');
 export type WebhookRequest = t.TypeOf<typeof WebhookRequest>;
@@ -84,7 +96,13 @@ export type WebhookRequest = t.TypeOf<typeof WebhookRequest>;
  * one keeps signing beside it (two space-separated signatures) for 24 hours, so receivers switch
  * without losing a delivery.
  */
-export const webhookRotate = endpoint({ method: 'POST', path: '/web-hmac/web/webhook/rotate', request: WebhookRequest, response: WebhookWithSecret, auth: true });
+export const webhookRotate = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/webhook/rotate',
+  request: WebhookRequest,
+  response: WebhookWithSecret,
+  auth: true,
+});
 
 /** `POST /web-hmac/web/webhook/delete` `{ id }` (admin): deletes the endpoint, its pending deliveries and its log. Entry: null. */
 export const webhookDelete = endpoint({ method: 'POST', path: '/web-hmac/web/webhook/delete', request: WebhookRequest, response: t.null, auth: true });
@@ -116,7 +134,14 @@ export const WebhookLog = t.type({ items: t.array(WebhookAttempt), pending: t.nu
 export type WebhookLog = t.TypeOf<typeof WebhookLog>;
 
 /** `POST /web-hmac/web/webhook/log` `{ id }` (admin): the endpoint's delivery log. */
-export const webhookLog = endpoint({ method: 'POST', path: '/web-hmac/web/webhook/log', request: WebhookRequest, response: WebhookLog, auth: true, writes: false });
+export const webhookLog = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/webhook/log',
+  request: WebhookRequest,
+  response: WebhookLog,
+  auth: true,
+  writes: false,
+});
 
 /**
  * `POST /web-hmac/web/webhook/test` `{ id }` (admin): sends a `webhook.test` event to the endpoint

@@ -59,7 +59,9 @@ export const machineTransitionEvents = (
   before: MachineStatuses,
   after: MachineStatuses,
 ): { readonly kind: WebhookEventKind; readonly data: { readonly id: string } & Readonly<Record<string, string>> }[] => [
-  ...(before.onlineStatus === after.onlineStatus ? [] : [{ kind: after.onlineStatus === 'online' ? ('machine.online' as const) : ('machine.offline' as const), data: { id } }]),
+  ...(before.onlineStatus === after.onlineStatus
+    ? []
+    : [{ kind: after.onlineStatus === 'online' ? ('machine.online' as const) : ('machine.offline' as const), data: { id } }]),
   ...(before.inventoryStatus === after.inventoryStatus
     ? []
     : [{ kind: 'inventory.status_changed' as const, data: { id, from: before.inventoryStatus, to: after.inventoryStatus } }]),

@@ -67,6 +67,12 @@ describe('machine and alert transitions', () => {
     expect(machineTransitionEvents('m', { ...before, onlineStatus: 'online' }, before)).toEqual([{ kind: 'machine.offline', data: { id: 'm' } }]);
   });
   it('maps alert effects', () => {
-    expect(['opened', 'reopened', 'resolved', 'acknowledged', 'escalated'].map(webhookKindOfAlertEffect)).toEqual(['alert.opened', 'alert.opened', 'alert.resolved', null, null]);
+    expect(['opened', 'reopened', 'resolved', 'acknowledged', 'escalated'].map(webhookKindOfAlertEffect)).toEqual([
+      'alert.opened',
+      'alert.opened',
+      'alert.resolved',
+      null,
+      null,
+    ]);
   });
 });

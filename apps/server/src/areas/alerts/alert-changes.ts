@@ -113,7 +113,12 @@ export const changeAlerts = (
       by.companyId,
       changed.map((id) => ({ entity: 'alert', id })),
     );
-    if (action.type === 'resolve') await enqueueWebhookEvents(trx, by.companyId, changed.flatMap((id) => alertWebhookEvent('resolved', id, null)));
+    if (action.type === 'resolve')
+      await enqueueWebhookEvents(
+        trx,
+        by.companyId,
+        changed.flatMap((id) => alertWebhookEvent('resolved', id, null)),
+      );
     return changed.length;
   });
 
@@ -149,6 +154,10 @@ export const resolveAlertsOfDeletedMachine = async (
     by.companyId,
     changed.map((id) => ({ entity: 'alert', id })),
   );
-  await enqueueWebhookEvents(trx, by.companyId, changed.flatMap((id) => alertWebhookEvent('resolved', id, null)));
+  await enqueueWebhookEvents(
+    trx,
+    by.companyId,
+    changed.flatMap((id) => alertWebhookEvent('resolved', id, null)),
+  );
   return changed.length;
 };

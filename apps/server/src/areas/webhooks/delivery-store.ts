@@ -121,7 +121,12 @@ export interface DisabledEndpoint {
  * failing for `disableAfterMs` or more at `now` is disabled (`enabled` false, `disabled_at` now).
  * @returns the endpoints disabled now.
  */
-export const updateEndpointHealth = async (db: Kysely<Database>, outcomes: readonly AttemptOutcome[], now: Date, disableAfterMs: number): Promise<DisabledEndpoint[]> => {
+export const updateEndpointHealth = async (
+  db: Kysely<Database>,
+  outcomes: readonly AttemptOutcome[],
+  now: Date,
+  disableAfterMs: number,
+): Promise<DisabledEndpoint[]> => {
   if (outcomes.length === 0) return [];
   const byEndpoint = new Map<string, { ok: boolean; firstFailure: Date | null }>();
   for (const o of outcomes) {

@@ -31,7 +31,8 @@ export class RefusedAddressError extends Error {
 export type Resolver = (hostname: string, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
 
 /** The system resolver (node:dns `lookup`, every address). */
-export const systemResolver: Resolver = (hostname, callback) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => callback(error, addresses ?? []));
+export const systemResolver: Resolver = (hostname, callback) =>
+  dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => callback(error, addresses ?? []));
 
 /**
  * A `lookup` for node:http's connect that resolves the host with `resolve` and refuses the

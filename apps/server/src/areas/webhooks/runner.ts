@@ -41,7 +41,10 @@ export const runWebhookDeliveryWhileRunning = (app: FastifyInstance, ctx: AppCon
     if (listener !== undefined) stopListening = await listener.listen(WEBHOOK_CHANNEL, deliverer.wake, deliverer.wake);
     timer = setInterval(deliverer.wake, WEBHOOK_POLL_MS);
     timer.unref();
-    pruner = setInterval(() => void pruneWebhookDeliveries(ctx.db, new Date()).catch((error) => app.log.error({ err: error }, 'webhook log prune failed')), WEBHOOK_PRUNE_MS);
+    pruner = setInterval(
+      () => void pruneWebhookDeliveries(ctx.db, new Date()).catch((error) => app.log.error({ err: error }, 'webhook log prune failed')),
+      WEBHOOK_PRUNE_MS,
+    );
     pruner.unref();
     deliverer.wake();
   });

@@ -62,7 +62,8 @@ export const postWebhook = async (url: string, headers: Readonly<Record<string, 
     return { status: null, body: null, error: 'not a URL', durationMs: 0 };
   }
   const host = target.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 && !isReachableAddress(host, options.mode)) return { status: null, body: null, error: new RefusedAddressError(host).message, durationMs: 0 };
+  if (isIP(host) !== 0 && !isReachableAddress(host, options.mode))
+    return { status: null, body: null, error: new RefusedAddressError(host).message, durationMs: 0 };
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {

@@ -34,7 +34,12 @@ export const urlProblemOf = (value: string, mode: OutboundMode): WebhookUrlProbl
 const target = (id: string, url: string) => ({ type: 'webhook' as const, id, label: url });
 
 /** Inserts an enabled endpoint with a new secret and logs `webhook_created`, in one transaction. @returns its id and secret. */
-export const createEndpoint = async (db: Kysely<Database>, change: WebhookChange, url: string, events: readonly string[]): Promise<{ id: string; secret: string }> =>
+export const createEndpoint = async (
+  db: Kysely<Database>,
+  change: WebhookChange,
+  url: string,
+  events: readonly string[],
+): Promise<{ id: string; secret: string }> =>
   db.transaction().execute(async (trx) => {
     const secret = newWebhookSecret();
     const row = await webhookDb(trx)
@@ -42,7 +47,11 @@ export const createEndpoint = async (db: Kysely<Database>, change: WebhookChange
       .values({ company_id: change.companyId, url, events: [...new Set(events)], secret, created_by: change.userId, created_at: change.at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordMemberEvent(trx, change, change.origin, change.at, { kind: 'webhook_created', target: target(row.id, url), change: { from: null, to: events.join(', ') } });
+    await recordMemberEvent(trx, change, change.origin, change.at, {
+      kind: 'webhook_created',
+      target: target(row.id, url),
+      change: { from: null, to: events.join(', ') },
+    });
     return { id: row.id, secret };
   });
 
@@ -101,7 +110,12 @@ export const rotateEndpointSecret = async (db: Kysely<Database>, change: Webhook
 export const deleteEndpoint = async (db: Kysely<Database>, change: WebhookChange, id: string): Promise<boolean> => {
   if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
-    const row = await webhookDb(trx).deleteFrom('webhook_endpoints').where('company_id', '=', change.companyId).where('id', '=', id).returning(['id', 'url']).executeTakeFirst();
+    const row = await webhookDb(trx)
+      .deleteFrom('webhook_endpoints')
+      .where('company_id', '=', change.companyId)
+      .where('id', '=', id)
+      .returning(['id', 'url'])
+      .executeTakeFirst();
     if (row === undefined) return false;
     await recordMemberEvent(trx, change, change.origin, change.at, { kind: 'record_deleted', target: target(row.id, row.url) });
     return true;
@@ -113,7 +127,13 @@ export const deleteEndpoint = async (db: Kysely<Database>, change: WebhookChange
  * within WEBHOOK_TIMEOUT_MS and never retried; records it as a delivery (delivered or given up)
  * with its attempt in the log. @returns the attempt, or null when the company has no such endpoint.
  */
-export const sendTestEvent = async (db: Kysely<Database>, companyId: string, id: string, mode: OutboundMode, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<WebhookAttempt | null> => {
+export const sendTestEvent = async (
+  db: Kysely<Database>,
+  companyId: string,
+  id: string,
+  mode: OutboundMode,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+): Promise<WebhookAttempt | null> => {
   if (!isRowId(id)) return null;
   const endpoint = await webhookDb(db)
     .selectFrom('webhook_endpoints')
@@ -132,13 +152,36 @@ export const sendTestEvent = async (db: Kysely<Database>, companyId: string, id:
   await db.transaction().execute(async (trx) => {
     const delivery = await webhookDb(trx)
       .insertInto('webhook_deliveries')
-      .values({ event_id: eventId, endpoint_id: endpoint.id, kind: WEBHOOK_TEST_EVENT, payload: body, attempts: 1, ...(ok ? { delivered_at: at } : { gave_up_at: at }) })
+      .values({
+        event_id: eventId,
+        endpoint_id: endpoint.id,
+        kind: WEBHOOK_TEST_EVENT,
+        payload: body,
+        attempts: 1,
+        ...(ok ? { delivered_at: at } : { gave_up_at: at }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await webhookDb(trx)
       .insertInto('webhook_attempts')
-      .values({ delivery_id: delivery.id, endpoint_id: endpoint.id, attempted_at: at, status_code: sent.status, duration_ms: sent.durationMs, error, response_body: sent.body })
+      .values({
+        delivery_id: delivery.id,
+        endpoint_id: endpoint.id,
+        attempted_at: at,
+        status_code: sent.status,
+        duration_ms: sent.durationMs,
+        error,
+        response_body: sent.body,
+      })
       .execute();
   });
-  return { at: at.toISOString(), eventId, kind: WEBHOOK_TEST_EVENT, status: sent.status, durationMs: sent.durationMs, error, response: sent.body } as WebhookAttempt;
+  return {
+    at: at.toISOString(),
+    eventId,
+    kind: WEBHOOK_TEST_EVENT,
+    status: sent.status,
+    durationMs: sent.durationMs,
+    error,
+    response: sent.body,
+  } as WebhookAttempt;
 };

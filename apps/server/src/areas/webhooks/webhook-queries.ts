@@ -25,7 +25,19 @@ const selectEndpoints = (db: Kysely<Database>) =>
   webhookDb(db)
     .selectFrom('webhook_endpoints as e')
     .leftJoin('users as u', 'u.id', 'e.created_by')
-    .select(['e.id', 'e.url', 'e.events', 'e.enabled', 'e.disabled_at', 'e.failing_since', 'e.previous_secret_until', 'e.created_at', 'u.first_name', 'u.last_name', 'u.email']);
+    .select([
+      'e.id',
+      'e.url',
+      'e.events',
+      'e.enabled',
+      'e.disabled_at',
+      'e.failing_since',
+      'e.previous_secret_until',
+      'e.created_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ]);
 
 const toEndpoint = (r: EndpointRow, now: Date): WebhookEndpoint =>
   ({
@@ -53,7 +65,15 @@ export const endpointOf = async (db: Kysely<Database>, companyId: string, id: st
 
 /** How many endpoints `companyId` holds. */
 export const endpointCount = async (db: Kysely<Database>, companyId: string): Promise<number> =>
-  Number((await webhookDb(db).selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await webhookDb(db)
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The last WEBHOOK_LOG_MAX attempts of endpoint `id`, newest first, and its deliveries still pending. */
 export const deliveryLogOf = async (db: Kysely<Database>, id: string): Promise<{ items: WebhookAttempt[]; pending: number }> => {

@@ -1,5 +1,14 @@
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { WEBHOOK_ENDPOINTS_MAX, webhookCreate, webhookDelete, webhookList, webhookLog, webhookRotate, webhookTest, webhookUpdate } from '@yardfleet/contract/endpoints/webhooks';
+import {
+  WEBHOOK_ENDPOINTS_MAX,
+  webhookCreate,
+  webhookDelete,
+  webhookList,
+  webhookLog,
+  webhookRotate,
+  webhookTest,
+  webhookUpdate,
+} from '@yardfleet/contract/endpoints/webhooks';
 import { WEBHOOK_MANAGER_ROLES } from '@yardfleet/domain/webhooks/webhook-events';
 import type { Caller } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -49,7 +58,12 @@ export const webhookRoutes = (route: Registrar, ctx: AppContext): void => {
     if (input.events.length === 0) return noEvents();
     if ((await endpointCount(db, scope.companyId)) >= WEBHOOK_ENDPOINTS_MAX)
       return fail(ServerCode.refused, `A company can hold at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints.`, { reason: 'too_many_endpoints' });
-    const made = await createEndpoint(db, { companyId: scope.companyId, userId: caller.userId, origin: request, at: clock.now() }, new URL(input.url).toString(), input.events);
+    const made = await createEndpoint(
+      db,
+      { companyId: scope.companyId, userId: caller.userId, origin: request, at: clock.now() },
+      new URL(input.url).toString(),
+      input.events,
+    );
     const endpoint = await endpointOf(db, scope.companyId, made.id, clock.now());
     return endpoint === undefined ? gone() : ok({ endpoint, secret: made.secret });
   });

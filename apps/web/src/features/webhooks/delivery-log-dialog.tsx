@@ -44,7 +44,8 @@ export const AttemptStatus = ({ attempt }: { readonly attempt: WebhookAttempt })
  */
 export const DeliveryLogDialog = ({ url, result, formatTime, testResult, testing, onSendTest, onRetry, onClose }: DeliveryLogDialogProps) => {
   const intl = useIntl();
-  const kindWord = (kind: string) => (kind in eventKindWords ? intl.formatMessage(eventKindWords[kind as keyof typeof eventKindWords]) : intl.formatMessage(m.testEvent));
+  const kindWord = (kind: string) =>
+    kind in eventKindWords ? intl.formatMessage(eventKindWords[kind as keyof typeof eventKindWords]) : intl.formatMessage(m.testEvent);
   const items = result.kind === 'ready' ? result.items : [];
   const loadPlaceholder = useLoadPlaceholder(result, intl.formatMessage(m.logFailed), onRetry);
   const placeholder = loadPlaceholder ?? (items.length === 0 ? <Placeholder kind="empty" title={intl.formatMessage(m.logEmpty)} /> : undefined);
@@ -66,7 +67,9 @@ export const DeliveryLogDialog = ({ url, result, formatTime, testResult, testing
             <AttemptStatus attempt={testResult} />
           </span>
         )}
-        {result.kind === 'ready' && result.pending > 0 ? <span className="text-sm text-slate-600">{intl.formatMessage(pendingMessage, { pending: result.pending })}</span> : null}
+        {result.kind === 'ready' && result.pending > 0 ? (
+          <span className="text-sm text-slate-600">{intl.formatMessage(pendingMessage, { pending: result.pending })}</span>
+        ) : null}
       </div>
       <div className="mt-4 max-h-[60vh] overflow-auto">
         <ResponsiveTable

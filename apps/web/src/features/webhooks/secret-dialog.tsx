@@ -17,7 +17,13 @@ export const SecretDialog = ({ secret, onClose }: { readonly secret: string; rea
       <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="alert">
         {intl.formatMessage(m.shownOnce)}
       </p>
-      <TextField label={intl.formatMessage(m.secretLabel)} value={secret} readOnly className="mt-3 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+      <TextField
+        label={intl.formatMessage(m.secretLabel)}
+        value={secret}
+        readOnly
+        className="mt-3 font-mono text-xs"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}>
           {intl.formatMessage(copied ? m.copied : m.copy)}

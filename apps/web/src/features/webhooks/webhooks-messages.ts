@@ -46,7 +46,11 @@ export const webhookMessages = defineMessages({
   log: { id: 'webhooks.log', defaultMessage: 'Delivery log', description: 'Webhooks: button and dialog title, the attempts of an endpoint' },
   sendTest: { id: 'webhooks.sendTest', defaultMessage: 'Send a test event', description: 'Webhooks: button that sends a test event to the endpoint' },
   empty: { id: 'webhooks.empty', defaultMessage: 'No webhook endpoints yet', description: 'Webhooks: the company has no endpoint' },
-  emptyHint: { id: 'webhooks.emptyHint', defaultMessage: 'Add an endpoint to send events to another system.', description: 'Webhooks: hint of the empty state' },
+  emptyHint: {
+    id: 'webhooks.emptyHint',
+    defaultMessage: 'Add an endpoint to send events to another system.',
+    description: 'Webhooks: hint of the empty state',
+  },
   loadFailed: { id: 'webhooks.loadFailed', defaultMessage: 'The webhook endpoints could not be loaded.', description: 'Webhooks: the list failed to load' },
   notAllowed: {
     id: 'webhooks.notAllowed',
@@ -87,7 +91,11 @@ export const failingSinceMessage = defineMessage<{ time: string }>({
   description: 'Webhooks: deliveries to the endpoint have failed since then (disabled after 24 hours)',
 });
 /** "Delete {url}?". */
-export const deleteTitleMessage = defineMessage<{ url: string }>({ id: 'webhooks.deleteTitle', defaultMessage: 'Delete {url}?', description: 'Webhooks: delete confirmation title' });
+export const deleteTitleMessage = defineMessage<{ url: string }>({
+  id: 'webhooks.deleteTitle',
+  defaultMessage: 'Delete {url}?',
+  description: 'Webhooks: delete confirmation title',
+});
 /** "Rotate the secret of {url}?". */
 export const rotateTitleMessage = defineMessage<{ url: string }>({
   id: 'webhooks.rotateTitle',
@@ -107,7 +115,11 @@ export const testResultMessage = defineMessage<{ result: string }>({
   description: 'Webhooks: the result of a test event (an HTTP status, or the error)',
 });
 /** "{ms} ms". */
-export const durationMessage = defineMessage<{ ms: number }>({ id: 'webhooks.duration', defaultMessage: '{ms} ms', description: 'Webhooks: an attempt took so many milliseconds' });
+export const durationMessage = defineMessage<{ ms: number }>({
+  id: 'webhooks.duration',
+  defaultMessage: '{ms} ms',
+  description: 'Webhooks: an attempt took so many milliseconds',
+});
 
 /** The name of each event kind on the screen. */
 export const eventKindWords = defineMessages({

@@ -28,7 +28,15 @@ import { deleteTitleMessage, rotateTitleMessage, webhookMessages as m } from './
 import { WebhooksView, type WebhookAction, type WebhooksResult } from './webhooks-view';
 
 /** The log dialog of one endpoint, its data loaded while it is open, and its test event. */
-const LogOf = ({ endpoint, formatTime, onClose }: { readonly endpoint: WebhookEndpoint; readonly formatTime: (iso: string) => string; readonly onClose: () => void }) => {
+const LogOf = ({
+  endpoint,
+  formatTime,
+  onClose,
+}: {
+  readonly endpoint: WebhookEndpoint;
+  readonly formatTime: (iso: string) => string;
+  readonly onClose: () => void;
+}) => {
   const intl = useIntl();
   const log = useWebhookLogQuery({ id: endpoint.id }, { refetchOnMountOrArgChange: true });
   const [sendTest, test] = useTestWebhookMutation();
@@ -102,7 +110,14 @@ export const WebhooksPage = () => {
   };
   return (
     <>
-      <WebhooksView allowed={allowed} result={result} formatTime={time.format} onCreate={() => setCreating(true)} onAction={onAction} onRetry={() => void list.refetch()} />
+      <WebhooksView
+        allowed={allowed}
+        result={result}
+        formatTime={time.format}
+        onCreate={() => setCreating(true)}
+        onAction={onAction}
+        onRetry={() => void list.refetch()}
+      />
       {creating ? <CreateWebhookDialog onCreate={onCreate} onClose={() => setCreating(false)} /> : null}
       {secret === null ? null : <SecretDialog secret={secret} onClose={() => setSecret(null)} />}
       {logOf === null ? null : <LogOf endpoint={logOf} formatTime={time.format} onClose={() => setLogOf(null)} />}

@@ -32,7 +32,11 @@ export interface WebhooksViewProps {
 const EndpointState = ({ endpoint, formatTime }: { readonly endpoint: WebhookEndpoint; readonly formatTime: (iso: string) => string }) => {
   const intl = useIntl();
   if (!endpoint.enabled)
-    return <StatusPill tone="gray">{intl.formatMessage(disabledSinceMessage, { time: endpoint.disabledAt === null ? '' : formatTime(endpoint.disabledAt) })}</StatusPill>;
+    return (
+      <StatusPill tone="gray">
+        {intl.formatMessage(disabledSinceMessage, { time: endpoint.disabledAt === null ? '' : formatTime(endpoint.disabledAt) })}
+      </StatusPill>
+    );
   return (
     <span className="flex flex-col items-start gap-1">
       <StatusPill tone="green">{intl.formatMessage(m.enabled)}</StatusPill>
@@ -67,7 +71,12 @@ export const WebhooksView = ({ allowed, result, formatTime, onCreate, onAction, 
     loadPlaceholder ??
     (items.length === 0 ? <Placeholder kind="empty" title={intl.formatMessage(m.empty)} description={intl.formatMessage(m.emptyHint)} /> : undefined);
   const columns: TableColumn<WebhookEndpoint>[] = [
-    { key: 'url', header: intl.formatMessage(m.url), rowHeader: true, cell: (e) => <span className="break-all font-mono text-xs text-slate-900">{e.url}</span> },
+    {
+      key: 'url',
+      header: intl.formatMessage(m.url),
+      rowHeader: true,
+      cell: (e) => <span className="break-all font-mono text-xs text-slate-900">{e.url}</span>,
+    },
     {
       key: 'events',
       header: intl.formatMessage(m.events),

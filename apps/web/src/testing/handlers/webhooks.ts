@@ -55,8 +55,24 @@ export const WEBHOOK_ENDPOINTS: readonly WebhookEndpoint[] = [
 /** The delivery log of the fixture endpoints: a 500, a timeout, then a success. */
 export const WEBHOOK_ATTEMPTS: readonly WebhookAttempt[] = [
   { at: iso('2026-03-12T14:20:05.000Z'), eventId: '5f7c…01', kind: 'equipment.changed', status: 204, durationMs: 84, error: null, response: '' },
-  { at: iso('2026-03-12T14:19:45.000Z'), eventId: '5f7c…01', kind: 'equipment.changed', status: null, durationMs: 10_000, error: 'timeout after 10000 ms', response: null },
-  { at: iso('2026-03-12T14:19:40.000Z'), eventId: '5f7c…01', kind: 'equipment.changed', status: 500, durationMs: 132, error: 'HTTP 500', response: 'Internal Server Error' },
+  {
+    at: iso('2026-03-12T14:19:45.000Z'),
+    eventId: '5f7c…01',
+    kind: 'equipment.changed',
+    status: null,
+    durationMs: 10_000,
+    error: 'timeout after 10000 ms',
+    response: null,
+  },
+  {
+    at: iso('2026-03-12T14:19:40.000Z'),
+    eventId: '5f7c…01',
+    kind: 'equipment.changed',
+    status: 500,
+    durationMs: 132,
+    error: 'HTTP 500',
+    response: 'Internal Server Error',
+  },
 ];
 
 /** The secret a created or rotated fixture endpoint answers once. */
@@ -70,7 +86,13 @@ export const webhookHandlers = {
       const body = await decodeBody(CreateWebhookRequest, request);
       if (E.isLeft(body)) return body.left;
       if (!body.right.url.startsWith('https://')) return fieldErrorsEnvelope({ url: { code: 'invalid_choice', field: 'url' } });
-      const endpoint = { ...WEBHOOK_ENDPOINTS[0], id: 'b1c1e0a0-0000-4000-8000-000000000009', url: body.right.url, events: body.right.events, failingSince: null };
+      const endpoint = {
+        ...WEBHOOK_ENDPOINTS[0],
+        id: 'b1c1e0a0-0000-4000-8000-000000000009',
+        url: body.right.url,
+        events: body.right.events,
+        failingSince: null,
+      };
       return okEnvelope({ endpoint, secret: FIXTURE_SECRET });
     }),
     on(webhookRotate, async ({ request }) => {
@@ -80,7 +102,9 @@ export const webhookHandlers = {
       return okEnvelope({ endpoint: { ...endpoint, rotatedUntil: '2026-03-13T14:00:00.000Z' }, secret: FIXTURE_SECRET });
     }),
     on(webhookLog, () => okEnvelope({ items: WEBHOOK_ATTEMPTS, pending: 1 })),
-    on(webhookTest, () => okEnvelope({ at: '2026-03-12T14:25:00.000Z', eventId: 'test', kind: 'webhook.test', status: 200, durationMs: 42, error: null, response: 'ok' })),
+    on(webhookTest, () =>
+      okEnvelope({ at: '2026-03-12T14:25:00.000Z', eventId: 'test', kind: 'webhook.test', status: 200, durationMs: 42, error: null, response: 'ok' }),
+    ),
   ],
   empty: (): HttpHandler[] => webhookHandlers.working([]),
   httpError: (): HttpHandler[] => [httpFailureHandler(webhookList)],
