@@ -20,7 +20,8 @@
  * BENCH_PORT (default 18207), BENCH_SECONDS per run (default 10), BENCH_LOG_LEVEL (the server's
  * LOG_LEVEL, default info: a request line per call, as production logs), BENCH_DATA_DIR (PGlite
  * folder, default a new temp folder), BENCH_NODE_FLAGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
- * BENCH_ONLY (comma-separated target names: bare, info, list, list-key, tags, tags-key). The demo is seeded at first start.
+ * BENCH_ONLY (comma-separated target names: bare, info, list, list-key, tags, tags-key), BENCH_REVERSE=1
+ * (the targets in the reverse order). The demo is seeded at first start.
  * The server's output goes to a log file (printed at the end), not through a pipe.
  */
 import { mkdtempSync } from 'node:fs';
@@ -190,7 +191,9 @@ const main = async (): Promise<void> => {
     );
     const database = databaseNameOf(databaseUrl);
     console.log('target    conns      req/s   p50 ms   p95 ms  server-cpu-us/req  db-cpu-us/req  non2xx  errors  timeouts  not-200-envelopes');
-    for (const target of TARGETS.filter((t) => only.includes(t.name))) {
+    // BENCH_REVERSE=1 runs the targets in the reverse order (a key's run before its session's), to alternate between passes.
+    const targets = TARGETS.filter((t) => only.includes(t.name));
+    for (const target of process.env['BENCH_REVERSE'] === '1' ? targets.reverse() : targets) {
       for (const connections of CONNECTIONS) {
         await run(server, database, target, auth, connections, 2); // warm-up: JIT, pool, caches
         const f = await run(server, database, target, auth, connections, SECONDS);

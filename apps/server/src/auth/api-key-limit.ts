@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_KEY_RATE_WINDOW_MS, API_KEY_REQUESTS_PER_WINDOW, apiKeyPrefixOf } from '@yardfleet/domain/rules/api-keys';
 import { HttpFailure } from '../http/answers';
-import { bearerOf } from './api-keys';
-import { hashToken } from './tokens';
+import { bearerOf, keyHashOf } from './api-keys';
 
 /** The limit of one key: requests per window and the window, ms (config API_KEY_REQUESTS_PER_MINUTE; default the domain's). */
 export interface ApiKeyLimit {
@@ -25,7 +24,7 @@ export const registerApiKeyLimit = (app: FastifyInstance, limit: ApiKeyLimit = A
   const limiter = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => `api-key:${hashToken(bearerOf(request.headers) ?? '')}`,
+    keyGenerator: (request) => `api-key:${keyHashOf(request, bearerOf(request.headers) ?? '')}`,
   });
   app.addHook('onRequest', async (request, reply) => {
     const key = bearerOf(request.headers);

@@ -16,6 +16,17 @@ export const bearerOf = (headers: Readonly<Record<string, string | string[] | un
   return match?.[1] ?? null;
 };
 
+const hashes = new WeakMap<object, { readonly key: string; readonly hash: string }>();
+
+/** The SHA-256 of `key` as presented on `request`, computed once per request (the rate limit and the lookup both need it). */
+export const keyHashOf = (request: object, key: string): string => {
+  const known = hashes.get(request);
+  if (known?.key === key) return known.hash;
+  const hash = hashToken(key);
+  hashes.set(request, { key, hash });
+  return hash;
+};
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
@@ -103,7 +114,7 @@ export const authenticateApiKey = async (
   origin: UseOrigin,
 ): Promise<Caller | null> => {
   if (apiKeyPrefixOf(key) === null) return null;
-  const keyHash = hashToken(key);
+  const keyHash = keyHashOf(origin, key);
   const now = clock.now();
   let row = callers?.get(keyHash);
   if (row === undefined || apiKeyExpired(row.expiresAt, now.getTime())) {
