@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_EVENT_KINDS } from '@yardfleet/domain/webhooks/webhook-events';
 import { ingestReports } from '../src/areas/ingest/ingest';
 import { sweepStale } from '../src/areas/ingest/sweeper';
@@ -7,7 +7,7 @@ import { createMailer } from '../src/mail/mailer';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { webhookDb } from '../src/db/webhook-schema';
 import { GREENWAY_NAME } from '../src/seed/demo';
-import { backends, companyIdNamed, startTestApp, type TestApp } from './harness';
+import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
 import { addEndpoint, startReceiver, type Receiver } from './webhooks-support';
 
 describe.each(backends())('webhook events of changes on $name', (backend) => {
@@ -77,6 +77,24 @@ describe.each(backends())('webhook events of changes on $name', (backend) => {
     expect(mails.map((mail) => mail.recipient)).toEqual([DEMO_LOGINS.admin]);
     expect(mails[0]?.body_text).toContain(receiver.url);
     expect(mails[0]?.links).toEqual(['https://fleet.example.com/webhooks']);
+  });
+
+  it('goes on ingesting and answering calls while a receiver hangs (the deliverer holds the request, nothing else)', async () => {
+    const held: (() => void)[] = [];
+    receiver.answer = (res) => void held.push(() => res.writeHead(204).end());
+    const before = receiver.received.length;
+    const machine = await t.db.selectFrom('equipment').select('id').where('company_id', '=', greenway).orderBy('name', 'desc').executeTakeFirstOrThrow();
+    t.clock.advance(60_000);
+    const report = { equipmentId: machine.id, companyId: greenway, fixAt: t.clock.now().toISOString(), source: 'device' as const, position: null };
+    const rest = { activity: null, errorCode: null, errorCleared: false, firmwareVersion: null, battery: null, engineHours: null };
+    expect((await ingestReports(t.db, greenway, [{ ...report, ...rest }], t.clock.now())).accepted).toBe(1);
+    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThan(before), { timeout: 5_000 });
+    expect(held.length).toBeGreaterThan(0);
+    const admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    const started = performance.now();
+    expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/webhook/list', headers: admin })).body.code).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    for (const release of held) release();
   });
 
   it('writes nothing for another company', async () => {
