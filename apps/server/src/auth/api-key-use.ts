@@ -59,8 +59,10 @@ const recordNewAddress = async (db: Kysely<Database>, row: SessionRow, at: Date,
  */
 export const recordUse = async (db: Kysely<Database>, row: SessionRow, now: Date, origin: UseOrigin): Promise<boolean> => {
   const key = row.apiKey;
-  const address = storable(origin.ip, 64) ?? '';
   if (key === undefined) return false;
+  // The common case first: the last address again within the minute writes nothing.
+  if (origin.ip === key.addresses[0] && row.lastUsedAt !== 0 && now.getTime() - row.lastUsedAt < API_KEY_TOUCH_AFTER_MS) return false;
+  const address = storable(origin.ip, 64) ?? '';
   const use = apiKeyUse({ at: row.lastUsedAt === 0 ? null : row.lastUsedAt, addresses: key.addresses }, now.getTime(), address);
   if (use === null) return false;
   // The known addresses as the row holds them now (another process may have added one): `address` first, at most ten.
