@@ -3,11 +3,13 @@ import { WEBHOOK_EVENT_KINDS } from '@yardfleet/domain/webhooks/webhook-events';
 import { ingestReports } from '../src/areas/ingest/ingest';
 import { sweepStale } from '../src/areas/ingest/sweeper';
 import { mailEndpointDisabled } from '../src/areas/webhooks/disabled-mail';
+import { runDueReports } from '../src/areas/reports/scheduler/runner';
 import { createMailer } from '../src/mail/mailer';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { webhookDb } from '../src/db/webhook-schema';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
+import { createSchedule, runnerDeps } from './report-schedule-helpers';
 import { addEndpoint, startReceiver, type Receiver } from './webhooks-support';
 
 describe.each(backends())('webhook events of changes on $name', (backend) => {
@@ -95,6 +97,17 @@ describe.each(backends())('webhook events of changes on $name', (backend) => {
     expect((await call(t.app, { method: 'GET', url: '/web-hmac/web/webhook/list', headers: admin })).body.code).toBe(200);
     expect(performance.now() - started).toBeLessThan(2_000);
     for (const release of held) release();
+  });
+
+  it('writes report.sent when a scheduled report was mailed', async () => {
+    const created = await createSchedule(t.app, await loginAs(t.app, DEMO_LOGINS.admin), { kind: 'inventory', recipients: ['ops@example.com'] });
+    expect(created.body.code).toBe(200);
+    const before = new Date(Date.now() - 1_000);
+    t.clock.set(new Date(Date.parse(created.body.entry.nextRunAt) + 60_000));
+    await runDueReports(runnerDeps(t.db, t.clock));
+    const sent = (await kindsSince(before)).filter((d) => d.kind === 'report.sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.payload).toMatchObject({ type: 'report.sent', data: { id: created.body.entry.id, reportKind: 'inventory' } });
   });
 
   it('writes nothing for another company', async () => {
