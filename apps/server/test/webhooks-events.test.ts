@@ -37,7 +37,7 @@ describe.each(backends())('webhook events of changes on $name', (backend) => {
     await receiver.close();
   });
 
-  it('writes equipment.changed, machine.online and alert.opened when a report brings a machine online with a fault, and machine.offline when it goes quiet', async () => {
+  it('writes equipment.changed, machine.online and alert.opened when a report brings a machine online with a fault, alert.resolved when a person resolves it, and machine.offline when it goes quiet', async () => {
     const machine = await t.db
       .selectFrom('equipment')
       .select(['id'])
@@ -66,6 +66,14 @@ describe.each(backends())('webhook events of changes on $name', (backend) => {
     expect(kinds).toEqual(expect.arrayContaining(['equipment.changed', 'machine.online', 'alert.opened']));
     const online = (await kindsSince(before)).find((d) => d.kind === 'machine.online');
     expect(online?.payload).toMatchObject({ type: 'machine.online', data: { id: machine.id } });
+    const opened = (await kindsSince(before)).find((d) => d.kind === 'alert.opened')?.payload as { data: { id: string } };
+    const resolvedAfter = new Date(Date.now() - 1);
+    const admin = await loginAs(t.app, DEMO_LOGINS.admin);
+    const resolve = await call(t.app, { method: 'POST', url: '/web-hmac/web/alert/resolve', headers: admin, payload: { ids: [opened.data.id] } });
+    expect(resolve.body.code).toBe(200);
+    expect(await kindsSince(resolvedAfter)).toEqual([
+      { kind: 'alert.resolved', payload: expect.objectContaining({ data: { id: opened.data.id, ruleId: null } }) },
+    ]);
     const swept = new Date(Date.now() - 1);
     t.clock.advance(30 * 60_000);
     await sweepStale(t.db, t.clock.now());
