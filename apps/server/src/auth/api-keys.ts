@@ -16,15 +16,17 @@ export const bearerOf = (headers: Readonly<Record<string, string | string[] | un
   return match?.[1] ?? null;
 };
 
-const hashes = new WeakMap<object, { readonly key: string; readonly hash: string }>();
+/** The last key hashed and its hash: the rate limit and the lookup of one request hash the same key once. */
+let lastHashed: { readonly key: string; readonly hash: string } = { key: '', hash: '' };
 
-/** The SHA-256 of `key` as presented on `request`, computed once per request (the rate limit and the lookup both need it). */
-export const keyHashOf = (request: object, key: string): string => {
-  const known = hashes.get(request);
-  if (known?.key === key) return known.hash;
-  const hash = hashToken(key);
-  hashes.set(request, { key, hash });
-  return hash;
+/**
+ * The SHA-256 of `key`, remembered for the next call with the same key (a one-entry memo, so the
+ * rate limit's hash serves the lookup that follows it in the same request; no per-request map).
+ */
+export const keyHashOf = (key: string): string => {
+  if (lastHashed.key === key) return lastHashed.hash;
+  lastHashed = { key, hash: hashToken(key) };
+  return lastHashed.hash;
 };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -114,7 +116,7 @@ export const authenticateApiKey = async (
   origin: UseOrigin,
 ): Promise<Caller | null> => {
   if (apiKeyPrefixOf(key) === null) return null;
-  const keyHash = keyHashOf(origin, key);
+  const keyHash = keyHashOf(key);
   const now = clock.now();
   let row = callers?.get(keyHash);
   if (row === undefined || apiKeyExpired(row.expiresAt, now.getTime())) {
@@ -124,6 +126,5 @@ export const authenticateApiKey = async (
     remember?.(row);
   }
   if (await recordUse(db, row, now, origin)) callers?.forgetSession(keyHash); // Read again with its new last use.
-  const { lastUsedAt: _used, expiresAt: _expires, ...caller } = row;
-  return caller;
+  return row; // A caller row is a Caller (with its last use and expiry beside): no copy per call.
 };
