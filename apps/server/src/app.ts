@@ -24,6 +24,7 @@ import { equipmentRoutes } from './areas/equipment/equipment-routes';
 import { tagRoutes } from './areas/tags/tag-routes';
 import { startSweeper } from './areas/ingest/sweeper';
 import { deviceRoutes } from './areas/ingest/device-routes';
+import { equipmentBulkHttp } from './areas/equipment/equipment-bulk-http';
 import { equipmentDetailRoutes } from './areas/equipment/equipment-detail-routes';
 import { maintenanceRoutes } from './areas/maintenance/maintenance-routes';
 import { tagAdminRoutes } from './areas/tags/tag-admin-routes';
@@ -145,6 +146,7 @@ export const buildApp = async (
   reportRoutes(route);
   reportUsageRoutes(route);
   await reportExportRoutes(app, ctx);
+  await equipmentBulkHttp(app, ctx);
   reportScheduleRoutes(route, ctx);
   runReportSchedulerWhileRunning(app, ctx);
   // Alerts (rules 22): rules, the alerts themselves, working hours and each person's mail preference.

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as t from 'io-ts';
+import { BulkExportRequest, equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
 import { liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { ReportExportRequest, reportExportPath } from '@yardfleet/contract/endpoints/reports';
 import { findRepoRoot } from '../../src/config/env';
@@ -36,8 +37,8 @@ export const NOT_YET_SERVED_FILES: readonly string[] = [];
 /**
  * Every endpoint exported by `packages/contract/src/endpoints/*.ts` (each exported value with
  * method, path, request, response and auth), found by reading the folder so a new endpoint is
- * fuzzed without anyone listing it (but those of NOT_YET_SERVED_FILES), plus the two routes the
- * contract names only by path: the report export (`download`) and the live stream (`stream`).
+ * fuzzed without anyone listing it (but those of NOT_YET_SERVED_FILES), plus the routes the
+ * contract names only by path: the report export and the selection export (`download`), and the live stream (`stream`).
  * Sorted by path.
  */
 export const fuzzTargets = async (): Promise<FuzzTarget[]> => {
@@ -50,6 +51,7 @@ export const fuzzTargets = async (): Promise<FuzzTarget[]> => {
     }
   }
   found.push({ name: 'reportExport', method: 'POST', path: reportExportPath, request: ReportExportRequest, auth: true, kind: 'download' });
+  found.push({ name: 'equipmentBulkExport', method: 'POST', path: equipmentBulkExportPath, request: BulkExportRequest, auth: true, kind: 'download' });
   found.push({ name: 'liveStream', method: 'GET', path: liveStreamPath, request: undefined, auth: true, kind: 'stream' });
   return found.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 };

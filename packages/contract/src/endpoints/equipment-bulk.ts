@@ -66,7 +66,10 @@ export const equipmentBulkTags = endpoint({
 });
 
 /** A bulk delete: the selection and the number of machines the person confirmed deleting. */
-export const BulkDeleteRequest = strictType({ selection: EquipmentSelection, confirmedCount: intBetween(1, 10_000_000, 'ConfirmedCount') }, 'BulkDeleteRequest');
+export const BulkDeleteRequest = strictType(
+  { selection: EquipmentSelection, confirmedCount: intBetween(1, 10_000_000, 'ConfirmedCount') },
+  'BulkDeleteRequest',
+);
 export type BulkDeleteRequest = t.TypeOf<typeof BulkDeleteRequest>;
 
 /** The reason of a refused bulk delete: the selection holds another number of machines than confirmed. */

@@ -13,7 +13,12 @@ describe('bulk actions on machines (docs/roles.md "Bulk actions")', () => {
   it('refuses an empty tag change, a tag both added and removed, and too many tags', () => {
     expect(tagChangeRefusal([], [])).toBe('nothing');
     expect(tagChangeRefusal(['a'], ['a'])).toBe('both');
-    expect(tagChangeRefusal(Array.from({ length: MAX_BULK_TAGS + 1 }, (_, i) => `t${i}`), [])).toBe('tooMany');
+    expect(
+      tagChangeRefusal(
+        Array.from({ length: MAX_BULK_TAGS + 1 }, (_, i) => `t${i}`),
+        [],
+      ),
+    ).toBe('tooMany');
     expect(tagChangeRefusal(['a', 'a'], ['b'])).toBeNull();
   });
 

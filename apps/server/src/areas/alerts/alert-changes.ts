@@ -123,27 +123,30 @@ export const changeAlerts = (
   });
 
 /**
- * Ends the alerts of machine `equipmentId` that person `by.userId` deletes, inside the delete's
- * transaction `trx` at `at` (rules 22.4): its open and acknowledged alerts are resolved by that
- * person (nothing is left open about a machine that is gone; the history keeps its name), its
+ * Ends the alerts of the machines `equipmentIds` that person `by.userId` deletes, inside the delete's
+ * transaction `trx` at `at` (rules 22.4): their open and acknowledged alerts are resolved by that
+ * person (nothing is left open about a machine that is gone; the history keeps its name), their
  * pending ones (never shown) are dropped, and each resolved alert is announced on the live stream.
+ * A fixed number of statements whatever the number of machines (a bulk delete).
  * @returns how many alerts were resolved.
  */
-export const resolveAlertsOfDeletedMachine = async (
+export const resolveAlertsOfDeletedMachines = async (
   trx: Kysely<Database>,
   by: { readonly userId: string; readonly companyId: string },
-  equipmentId: string,
+  equipmentIds: readonly string[],
   at: Date,
 ): Promise<number> => {
-  const ofMachine = () =>
-    alertDb(trx).deleteFrom('alerts').where('company_id', '=', by.companyId).where('subject_kind', '=', 'equipment').where('subject_id', '=', equipmentId);
-  await ofMachine().where('status', '=', 'pending').execute();
+  if (equipmentIds.length === 0) return 0;
+  const ids = [...equipmentIds];
+  const ofMachines = () =>
+    alertDb(trx).deleteFrom('alerts').where('company_id', '=', by.companyId).where('subject_kind', '=', 'equipment').where('subject_id', 'in', ids);
+  await ofMachines().where('status', '=', 'pending').execute();
   const rows = await alertDb(trx)
     .selectFrom('alerts')
     .selectAll()
     .where('company_id', '=', by.companyId)
     .where('subject_kind', '=', 'equipment')
-    .where('subject_id', '=', equipmentId)
+    .where('subject_id', 'in', ids)
     .where('status', 'in', ['open', 'acknowledged'])
     .orderBy('id')
     .forUpdate()
@@ -161,3 +164,11 @@ export const resolveAlertsOfDeletedMachine = async (
   );
   return changed.length;
 };
+
+/** `resolveAlertsOfDeletedMachines` for one machine. */
+export const resolveAlertsOfDeletedMachine = async (
+  trx: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string },
+  equipmentId: string,
+  at: Date,
+): Promise<number> => resolveAlertsOfDeletedMachines(trx, by, [equipmentId], at);

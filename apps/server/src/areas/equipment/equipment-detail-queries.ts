@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { EquipmentDetailView } from '@yardfleet/contract/endpoints/equipment-detail';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { EquipmentId, TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
@@ -9,8 +9,8 @@ import { batteryHealthOf } from '@yardfleet/domain/machines/battery-health';
 import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
 import { asBranded, isRowId } from '../../http/ids';
-import { resolveAlertsOfDeletedMachine } from '../alerts/alert-changes';
-import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
+import { resolveAlertsOfDeletedMachines } from '../alerts/alert-changes';
+import { recordMemberEvents, type RequestOrigin } from '../security-log/record';
 import { placeOf } from './equipment-place';
 import { reminderStateOf, reminderViewOf, serviceDueOf } from '../maintenance/reminders';
 
@@ -110,11 +110,54 @@ export const setMachineTags = async (db: Kysely<Database>, companyId: string, id
     return true;
   });
 
+/** Tombstones written per INSERT by `deleteMachinesIn` (6 parameters each, under PostgreSQL's 65,535). */
+const TOMBSTONES_PER_INSERT = 1000;
+
 /**
- * Deletes machine `id` of `by.companyId` at `now` in one transaction: its name and serial number
- * kept in `deleted_equipment` (its maintenance logs and reports stay: no cascade since migration
- * 0003), its open and acknowledged alerts resolved by the person who deletes it (rules 22.4), and a
- * `record_deleted` security event naming it. @returns false when it is not the company's.
+ * Deletes the machines `ids` of `by.companyId` at `now` inside the caller's transaction `tx` (the one
+ * delete of a single machine and of a bulk delete): ids of another company or of no machine are left
+ * alone. Each machine's name and serial number are kept in `deleted_equipment` (its maintenance logs
+ * and reports stay: no cascade since migration 0003; SPEC 4), its open and acknowledged alerts are
+ * resolved by the person who deletes it (rules 22.4), and a `record_deleted` security event names
+ * it. A fixed number of statements per thousand machines. @returns the ids deleted.
+ */
+export const deleteMachinesIn = async (
+  tx: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string },
+  origin: RequestOrigin,
+  ids: readonly string[],
+  now: Date,
+): Promise<string[]> => {
+  const rowIds = ids.filter(isRowId);
+  if (rowIds.length === 0) return [];
+  const trx = fleetDb(tx);
+  const rows = await trx
+    .deleteFrom('equipment')
+    .where('company_id', '=', by.companyId)
+    .where(sql<boolean>`id = any(${rowIds}::uuid[])`)
+    .returning(['id', 'company_id', 'name', 'serial_number', 'category', 'model_number'])
+    .execute();
+  for (let i = 0; i < rows.length; i += TOMBSTONES_PER_INSERT)
+    await trx
+      .insertInto('deleted_equipment')
+      .values(rows.slice(i, i + TOMBSTONES_PER_INSERT).map((row) => ({ ...row, deleted_at: now })))
+      .execute();
+  const deleted = rows.map((row) => row.id);
+  await resolveAlertsOfDeletedMachines(tx, by, deleted, now);
+  // Security log (rules 20.12): each machine as it was named.
+  await recordMemberEvents(
+    tx,
+    by,
+    origin,
+    now,
+    rows.map((row) => ({ kind: 'record_deleted' as const, target: { type: 'equipment' as const, id: row.id, label: `${row.name} (${row.serial_number})` } })),
+  );
+  return deleted;
+};
+
+/**
+ * Deletes machine `id` of `by.companyId` at `now` in one transaction (`deleteMachinesIn`: tombstone,
+ * alerts resolved, a `record_deleted` security event). @returns false when it is not the company's.
  */
 export const deleteMachine = async (
   db: Kysely<Database>,
@@ -122,25 +165,4 @@ export const deleteMachine = async (
   origin: RequestOrigin,
   id: string,
   now: Date,
-): Promise<boolean> =>
-  db.transaction().execute(async (tx) => {
-    const trx = fleetDb(tx);
-    const row = await trx
-      .deleteFrom('equipment')
-      .where('id', '=', id)
-      .where('company_id', '=', by.companyId)
-      .returning(['id', 'company_id', 'name', 'serial_number', 'category', 'model_number'])
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx
-      .insertInto('deleted_equipment')
-      .values({ ...row, deleted_at: now })
-      .execute();
-    await resolveAlertsOfDeletedMachine(tx, by, row.id, now);
-    // Security log (rules 20.12): the machine as it was named.
-    await recordMemberEvent(tx, by, origin, now, {
-      kind: 'record_deleted',
-      target: { type: 'equipment', id: row.id, label: `${row.name} (${row.serial_number})` },
-    });
-    return true;
-  });
+): Promise<boolean> => db.transaction().execute(async (tx) => (await deleteMachinesIn(tx, by, origin, [id], now)).length === 1);

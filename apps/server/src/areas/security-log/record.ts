@@ -151,3 +151,47 @@ export const recordMemberEvent = async (
   const member = await memberOf(db, by.userId);
   await recordSecurityEvent(db, { ...event, companyId: by.companyId, at, actor: member?.actor ?? null, origin });
 };
+
+/** Events written per INSERT by `recordMemberEvents` (14 parameters each, under PostgreSQL's 65,535). */
+const EVENTS_PER_INSERT = 1000;
+
+/**
+ * `recordMemberEvent` for many events of one action (a bulk delete: one `record_deleted` per
+ * machine): the member read once, the events written a thousand per statement, all with `db`
+ * (the change's transaction) at `at` from `origin`.
+ */
+export const recordMemberEvents = async (
+  db: Kysely<Database>,
+  by: { readonly userId: string; readonly companyId: string | null },
+  origin: RequestOrigin | null,
+  at: Date,
+  events: readonly Pick<SecurityEventInput, 'kind' | 'target' | 'change' | 'reason'>[],
+): Promise<void> => {
+  if (events.length === 0) return;
+  const actor = (await memberOf(db, by.userId))?.actor ?? null;
+  const address = origin === null ? null : addressOf(origin);
+  const userAgent = origin === null ? null : userAgentOf(origin);
+  for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
+    await securityDb(db)
+      .insertInto('security_events')
+      .values(
+        events.slice(i, i + EVENTS_PER_INSERT).map((event) => ({
+          company_id: by.companyId,
+          kind: event.kind,
+          occurred_at: at,
+          actor_user_id: actor?.id ?? null,
+          actor_name: actor?.name ?? null,
+          actor_email: actor?.email ?? null,
+          address,
+          user_agent: userAgent,
+          target_type: event.target?.type ?? null,
+          target_id: event.target?.id ?? null,
+          target_label: event.target?.label ?? null,
+          change_from: event.change?.from ?? null,
+          change_to: event.change?.to ?? null,
+          reason: event.reason ?? null,
+        })),
+      )
+      .execute();
+  }
+};
