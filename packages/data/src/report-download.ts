@@ -42,28 +42,28 @@ export const fileNameFromDisposition = (header: string | null, fallback: string)
 const isJson = (response: Response): boolean => (response.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json');
 
 /** A JSON answer instead of the file: the envelope's failure (the server refused before any byte of the file). */
-const envelopeFailure = async (response: Response): Promise<ApiError> => {
+const envelopeFailure = async (response: Response, path: string): Promise<ApiError> => {
   const body = await readJson(response);
   if (E.isLeft(body)) return { kind: 'decode', message: body.left };
   const envelope = RawEnvelope.decode(body.right);
   if (E.isLeft(envelope)) return { kind: 'decode', message: describeErrors(envelope.left).join('; ') };
   const { code, message, entry } = envelope.right;
   if (code === CODE_OK) return { kind: 'decode', message: 'expected a file, got an envelope' };
-  return { kind: 'envelope', code, message, path: reportExportPath, ...(entry === null || entry === undefined ? {} : { entry }) };
+  return { kind: 'envelope', code, message, path, ...(entry === null || entry === undefined ? {} : { entry }) };
 };
 
 /**
- * Downloads a report export (rules 10.9; contract `reportExportPath`): `POST
- * web/report/export` with the ReportExportRequest as JSON and the headers of every call (rules 7.4)
- * (`requestHeaders`, the base query's own: the `lang` header picks the column titles' language).
- * The file comes back to the caller as a Blob with the server's file name; a JSON envelope answer
- * (1401, 1170010001, 1170010403), an HTTP failure, a timeout (REQUEST_TIMEOUT_MS until the answer
- * starts) or a network failure goes through `requestFailed` like every call, so the error policy
- * shows its toast or alert, and comes back as `{ ok: false, error }`. Never rejects. A plain thunk
- * (no fulfilled action), so the Blob never passes through the store; `signal` cancels it.
+ * Downloads a file export: `POST path` with `request` as JSON and the headers of every call (rules
+ * 7.4) (`requestHeaders`, the base query's own: the `lang` header picks the column titles'
+ * language). The file comes back to the caller as a Blob with the server's file name (`fallback`
+ * without one); a JSON envelope answer (1401, 1170010001, 1170010403), an HTTP failure, a timeout
+ * (REQUEST_TIMEOUT_MS until the answer starts) or a network failure goes through `requestFailed`
+ * like every call, so the error policy shows its toast or alert, and comes back as
+ * `{ ok: false, error }`. Never rejects. A plain thunk (no fulfilled action), so the Blob never
+ * passes through the store; `signal` cancels it.
  */
-export const downloadReport =
-  (request: ReportExportRequest, signal?: AbortSignal): ThunkAction<Promise<ReportDownloadOutcome>, RootState, AppPorts, UnknownAction> =>
+export const downloadExport =
+  (path: string, request: unknown, fallback: string, signal?: AbortSignal): ThunkAction<Promise<ReportDownloadOutcome>, RootState, AppPorts, UnknownAction> =>
   async (dispatch, getState, extra) => {
     const fail = (error: ApiError): ReportDownloadOutcome => {
       dispatch(requestFailed(error));
@@ -72,11 +72,10 @@ export const downloadReport =
     const deadline = requestDeadline(signal);
     try {
       const headers = { ...requestHeaders(getState(), extra), 'content-type': 'application/json' };
-      const response = await fetch(`${extra.baseUrl}${reportExportPath}`, { method: 'POST', headers, body: JSON.stringify(request), signal: deadline.signal });
+      const response = await fetch(`${extra.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(request), signal: deadline.signal });
       deadline.stopTimer();
       if (!response.ok) return fail(await httpFailure(response));
-      if (isJson(response)) return fail(await envelopeFailure(response));
-      const fallback = `${request.kind}-${request.period.from}-${request.period.to}.${request.format}`;
+      if (isJson(response)) return fail(await envelopeFailure(response, path));
       const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), fallback);
       return { ok: true, file: { blob: await response.blob(), fileName } };
     } catch (error) {
@@ -85,3 +84,10 @@ export const downloadReport =
       deadline.release();
     }
   };
+
+/** Downloads a report export (rules 10.9; contract `reportExportPath`, `POST web/report/export`) with `downloadExport`. */
+export const downloadReport = (
+  request: ReportExportRequest,
+  signal?: AbortSignal,
+): ThunkAction<Promise<ReportDownloadOutcome>, RootState, AppPorts, UnknownAction> =>
+  downloadExport(reportExportPath, request, `${request.kind}-${request.period.from}-${request.period.to}.${request.format}`, signal);
