@@ -12,7 +12,7 @@ import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { useCompanyTime } from '../../shared/use-company-time';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { useSuccessToast } from '../../shared/use-success-toast';
-import { useApiKeyListQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from './api-keys-api';
+import { useApiKeyListQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from '@yardfleet/data/endpoints/api-keys';
 import { apiKeyMessages as m, revokeTitleMessage } from './api-keys-messages';
 import { ApiKeysView, type ApiKeysResult } from './api-keys-view';
 import { CreateKeyDialog } from './create-key-dialog';

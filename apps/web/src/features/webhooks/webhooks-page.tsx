@@ -23,7 +23,7 @@ import {
   useUpdateWebhookMutation,
   useWebhookListQuery,
   useWebhookLogQuery,
-} from './webhooks-api';
+} from '@yardfleet/data/endpoints/webhooks';
 import { deleteTitleMessage, rotateTitleMessage, webhookMessages as m } from './webhooks-messages';
 import { WebhooksView, type WebhookAction, type WebhooksResult } from './webhooks-view';
 

@@ -1,9 +1,9 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { webhookCreate, webhookDelete, webhookList, webhookLog, webhookRotate, webhookTest, webhookUpdate } from '@yardfleet/contract/endpoints/webhooks';
 import type { WebhookEndpoint } from '@yardfleet/contract/endpoints/webhooks';
-import { api } from '@yardfleet/data/api';
-import { SECURITY_LOG_TAG } from '@yardfleet/data/cache-tags';
-import { contractRequest } from '@yardfleet/data/contract-request';
+import { api } from '../api';
+import { SECURITY_LOG_TAG } from '../cache-tags';
+import { contractRequest } from '../contract-request';
 
 /** The delivery log of one endpoint, refetched after a test event to that endpoint. */
 const logTag = (id: string) => ({ type: 'WebhookLog' as const, id });

@@ -1,8 +1,8 @@
 import type { RequestOf, ResponseOf } from '@yardfleet/contract/endpoint';
 import { apiKeyCreate, apiKeyList, apiKeyRevoke } from '@yardfleet/contract/endpoints/api-keys';
-import { api } from '@yardfleet/data/api';
-import { SECURITY_LOG_TAG } from '@yardfleet/data/cache-tags';
-import { contractRequest } from '@yardfleet/data/contract-request';
+import { api } from '../api';
+import { SECURITY_LOG_TAG } from '../cache-tags';
+import { contractRequest } from '../contract-request';
 
 /**
  * API keys (/api-keys; the admin's, docs/security.md "API keys"): the company's keys, creating one
