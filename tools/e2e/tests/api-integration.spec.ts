@@ -48,7 +48,11 @@ const SOUTH_DEPOT = { lat: 41.8236, lng: -87.6655 };
 /** Humboldt Park, Chicago: kilometres from every demo warehouse and work site. */
 const OUT_IN_THE_PARK = { lat: 41.9025, lng: -87.701 };
 
-test('an admin makes a key and a webhook; a script lists equipment with the key; a device report reaches the receiver signed', async ({ page, request, baseURL }) => {
+test('an admin makes a key and a webhook; a script lists equipment with the key; a device report reaches the receiver signed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const receiver = await startReceiver();
   try {
@@ -68,7 +72,12 @@ test('an admin makes a key and a webhook; a script lists equipment with the key;
     const key = await shown.getByLabel('API key').inputValue();
     expect(key).toMatch(/^yf_/);
     await shown.getByRole('button', { name: 'I have copied it' }).click();
-    await expect(page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ hasText: `E2E script ${serial}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'API keys' })
+        .getByRole('row')
+        .filter({ hasText: `E2E script ${serial}` }),
+    ).toBeVisible();
 
     await page.goto('/webhooks');
     await page.getByRole('button', { name: 'Add endpoint' }).click();
@@ -88,6 +97,15 @@ test('an admin makes a key and a webhook; a script lists equipment with the key;
     });
     expect(listed.stdout).toContain(`${serial}\tAPI mower ${serial}\tmower\tin_warehouse\t`);
     expect(listed.stdout).toContain('page 1 of 1 (1 machine)');
+    // ... and exports a report file (rules 10.9) with it, as the screen's export writes it.
+    const today = new Date().toISOString().slice(0, 10);
+    const exported = await run(
+      'node',
+      [join(REPO, 'apps/cli/dist/yardfleet.js'), 'api', 'report', 'inventory', '--from', today, '--to', today, '--out', '-', '--url', baseURL ?? ''],
+      { env: { ...process.env, YARDFLEET_API_KEY: key }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    expect(exported.stdout).toContain(serial);
+    expect(exported.stdout.split('\n')[0]).toContain('SN');
 
     // The machine leaves its warehouse: the receiver hears of it, signed with the endpoint's secret.
     expect((await sendReports(request, machine, [{ fixAt: secondsAgo(5), position: OUT_IN_THE_PARK, activity: 'mowing' }])).code).toBe(200);
@@ -97,7 +115,12 @@ test('an admin makes a key and a webhook; a script lists equipment with the key;
     if (delivery === undefined) throw new Error('no delivery');
     const event = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
     expect(event).toMatchObject({ type: 'inventory.status_changed', data: { id: machine.equipmentId, from: 'in_warehouse', to: 'out_for_work' } });
-    expect(() => new Webhook(`whsec_${Buffer.from('not the secret of this endpoint!').toString('base64')}`).verify(delivery.body, delivery.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('not the secret of this endpoint!').toString('base64')}`).verify(
+        delivery.body,
+        delivery.headers as Record<string, string>,
+      ),
+    ).toThrow();
 
     // A read key never writes (rules: docs/security.md "API keys").
     const write = await request.post('/web-hmac/web/tag/createGroup', { data: { name: `E2E ${serial}` }, headers: { authorization: `Bearer ${key}` } });
