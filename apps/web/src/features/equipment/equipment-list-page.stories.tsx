@@ -98,8 +98,8 @@ export const Populated: Story = {
     const headers = within(list)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    // Below 1536 px category, model number and tags wait for wider screens (rules 2.10).
-    await expect(headers).toEqual(['Picture', 'Name', 'SN', 'Inventory status', 'Online status', 'Activity', 'Last seen']);
+    // Below 1536 px category, model number and tags wait for wider screens (rules 2.10); the checkbox column comes first.
+    await expect(headers).toEqual(['Select', 'Picture', 'Name', 'SN', 'Inventory status', 'Online status', 'Activity', 'Last seen']);
     const firstRow = within(list).getAllByRole('row')[1];
     if (!firstRow) throw new globalThis.Error('the table has no first row');
     await expect(firstRow).toHaveTextContent('YF21LM5A0117');

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatch } from 'react-router-dom';
+import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { useEquipmentListQuery } from '@yardfleet/data/endpoints/equipment';
 import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
@@ -28,12 +29,17 @@ import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { useStateTexts } from '../../shared/load-placeholder';
 import { EquipmentListView, type EquipmentListResult } from './equipment-list-view';
 import { InventoryOverviewPanel } from './inventory-overview';
+import { BulkActions, useSelectColumn } from './bulk-actions';
+import { useBulkSelection } from './use-bulk-selection';
 
 /** The fleet map panel in its own chunk: OpenLayers loads only when the map view is shown (docs/decisions/0006). */
 const FleetMapPanel = lazy(() => import('./fleet-map-panel').then((module) => ({ default: module.FleetMapPanel })));
 
 /** The tag filter's groups until the tag list arrives (one array: the memoized filters keep theirs). */
 const NO_TAG_GROUPS: readonly TagGroupWithTags[] = [];
+
+/** The page's machine ids until the list arrives. */
+const NO_IDS: readonly string[] = [];
 
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -46,6 +52,8 @@ const NOW_REFRESH_MS = 60_000;
  * debounced; the tag filter reads the tag list endpoint. The List / Map choice (rules 2.10) is
  * kept in the store too; the map view loads the fleet map panel lazily with the same filters.
  * On /home (the inventory home, rules 10.11) the fleet overview's counts sit above the list.
+ * Rows can be selected (a checkbox column, "Select this page", "Select all N machines matching the
+ * filters") for the bulk bar's actions (docs/roles.md "Bulk actions"); a new filter clears the selection.
  */
 export const EquipmentListPage = () => {
   const intl = useIntl();
@@ -73,6 +81,12 @@ export const EquipmentListPage = () => {
   const list = useEquipmentListQuery(request, { skip: view.view === 'map' });
   const tags = useTagListQuery();
   const onHome = useMatch('/home') !== null;
+  const bulk = useBulkSelection(filters);
+  const selectColumn = useSelectColumn<EquipmentListRow>(bulk);
+  const { clear } = bulk;
+  // "Every machine matching the filters" means what the list shows: a new filter starts a new selection.
+  const filterKey = JSON.stringify(filters);
+  useEffect(() => clear(), [filterKey, clear]);
 
   // A new page of rows is rendered in the background (React time-slices a deferred render), so
   // its 50 or 100 rows never make one long task; meanwhile the old rows stay, marked busy
@@ -127,6 +141,16 @@ export const EquipmentListPage = () => {
       onRetry={onRetry}
       view={view.view}
       overview={onHome ? <InventoryOverviewPanel /> : undefined}
+      selectColumn={selectColumn}
+      bulk={
+        <BulkActions
+          bulk={bulk}
+          filters={filters}
+          pageIds={list.data?.items.map((item) => item.id) ?? NO_IDS}
+          role={user?.role ?? null}
+          tagGroups={tags.data?.groups ?? NO_TAG_GROUPS}
+        />
+      }
       mapPanel={
         <Suspense fallback={<Placeholder kind="loading" label={texts.loading} />}>
           <FleetMapPanel filters={filters} />

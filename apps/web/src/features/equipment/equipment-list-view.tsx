@@ -4,6 +4,7 @@ import type { TagGroupWithTags } from '@yardfleet/contract/endpoints/tags';
 import type { EquipmentListView as ListOrMap } from '@yardfleet/data/slices/equipment-list';
 import type { EquipmentListRow } from '@yardfleet/contract/endpoints/equipment';
 import { PagedTable } from '@yardfleet/ui/paged-table';
+import type { TableColumn } from '@yardfleet/ui/responsive-table';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { errorMessages } from '../../shared/i18n/error-messages';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
@@ -41,6 +42,10 @@ export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly viewerRole: Role | null;
   /** Shown between the heading and the filters: the inventory home overview on /home (rules 10.11). */
   readonly overview?: ReactNode;
+  /** The selection controls and bulk bar (docs/roles.md "Bulk actions"), shown above the table in the list view. */
+  readonly bulk?: ReactNode;
+  /** The checkbox column of the selection, first in the table. */
+  readonly selectColumn?: TableColumn<EquipmentListRow>;
 }
 
 /**
@@ -63,23 +68,30 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
       {props.view === 'map' ? (
         props.mapPanel
       ) : (
-        <ListPart
-          result={props.result}
-          filtered={hasFilters(props.filters)}
-          viewerRole={props.viewerRole}
-          now={props.now}
-          page={props.page}
-          pageSize={props.pageSize}
-          onRetry={props.onRetry}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-        />
+        <>
+          {props.result.kind === 'ready' && props.result.items.length > 0 ? props.bulk : null}
+          <ListPart
+            selectColumn={props.selectColumn}
+            result={props.result}
+            filtered={hasFilters(props.filters)}
+            viewerRole={props.viewerRole}
+            now={props.now}
+            page={props.page}
+            pageSize={props.pageSize}
+            onRetry={props.onRetry}
+            onPageChange={props.onPageChange}
+            onPageSizeChange={props.onPageSizeChange}
+          />
+        </>
       )}
     </section>
   );
 };
 
-type ListPartProps = Pick<EquipmentListViewProps, 'result' | 'viewerRole' | 'now' | 'page' | 'pageSize' | 'onRetry' | 'onPageChange' | 'onPageSizeChange'> & {
+type ListPartProps = Pick<
+  EquipmentListViewProps,
+  'result' | 'viewerRole' | 'now' | 'page' | 'pageSize' | 'onRetry' | 'onPageChange' | 'onPageSizeChange' | 'selectColumn'
+> & {
   /** A search or filter is set: an empty page is "No results found", not the empty fleet. */
   readonly filtered: boolean;
 };
@@ -96,7 +108,11 @@ const NO_ROWS: readonly EquipmentListRow[] = [];
 const ListPart = memo(function ListPart(props: ListPartProps) {
   const intl = useIntl();
   const { result } = props;
-  const columns = useMemo(() => equipmentColumns(intl, props.now), [intl, props.now]);
+  const { selectColumn } = props;
+  const columns = useMemo(
+    () => (selectColumn === undefined ? equipmentColumns(intl, props.now) : [selectColumn, ...equipmentColumns(intl, props.now)]),
+    [intl, props.now, selectColumn],
+  );
   const ready = result.kind === 'ready' ? result : null;
   const placeholder =
     useLoadPlaceholder(result, intl.formatMessage(equipmentMessages.loadFailed), props.onRetry) ??
