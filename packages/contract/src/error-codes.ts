@@ -44,7 +44,8 @@ export const ServerCode = {
    * A well-formed request the account or company state refuses; entry `{ reason }` with
    * a RefusalReason of endpoints/people.ts (holds_registered_company, transfer_to_self,
    * target_not_activated, cannot_delete_self, cannot_delete_admin, already_has_company,
-   * already_activated, email_taken).
+   * already_activated, email_taken); for a bulk delete of machines (endpoints/equipment-bulk.ts)
+   * `{ reason: 'selection_changed', count }`, the selection holding another number than confirmed.
    */
   refused: 1170010422,
   /**
