@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
-import { backends, companyIdNamed, loginDemoUsers, startTestApp, type Session, type TestApp } from './harness';
+import { bearer, createKey } from './api-keys-support';
+import { backends, call, companyIdNamed, loginDemoUsers, startTestApp, type Session, type TestApp } from './harness';
 import { addTag, bulk, listTotal, machineIds, NO_FILTERS } from './equipment-bulk-support';
 
 /** Bulk actions on the equipment list (docs/roles.md "Bulk actions", contract equipment-bulk.ts). */
@@ -93,6 +94,23 @@ describe.each(backends())('equipment bulk actions on $name', (backend) => {
     expect((await bulk(t.app, 'tags', s.admin, { selection: byIds(ours), add: [], remove: [] })).body.code).toBe(ServerCode.validationFailed);
     expect((await bulk(t.app, 'tags', s.admin, { selection: byIds(ours), add: [tag], remove: [tag] })).body.code).toBe(ServerCode.validationFailed);
     for (const id of ours) expect(await tagsOf(id)).not.toContain(tag);
+  });
+
+  it('lets a read API key count and export a selection, never tag or delete it', async () => {
+    const { secret } = await createKey(t.app, s.admin, { scope: 'read' });
+    const headers = { ...bearer(secret), 'content-type': 'application/json' };
+    const post = (action: string, payload: Record<string, unknown>) =>
+      call<{ count: number }>(t.app, { method: 'POST', url: `/web-hmac/web/equipment/bulk/${action}`, headers, payload });
+    expect((await post('count', { selection: byIds(ours) })).body.entry.count).toBe(5);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/web-hmac/web/equipment/bulk/export',
+      headers,
+      payload: { selection: byIds(ours), format: 'csv' },
+    });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect((await post('tags', { selection: byIds(ours), add: [tag], remove: [] })).body.code).toBe(ServerCode.forbiddenRole);
+    expect((await post('delete', { selection: byIds(ours), confirmedCount: 5 })).body.code).toBe(ServerCode.forbiddenRole);
   });
 
   it('lets only the admin bulk-delete', async () => {
