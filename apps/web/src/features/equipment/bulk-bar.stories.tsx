@@ -36,12 +36,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bar = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('toolbar', { name: 'Actions on the selected machines' });
+const bar = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('toolbar');
 
 export const NothingSelected: Story = {
   args: { count: 0 },
   play: async ({ canvasElement }) => {
-    await expect(bar(canvasElement)).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('toolbar', { name: 'Actions on the selected machines' })).not.toBeInTheDocument();
   },
 };
 
@@ -97,3 +97,25 @@ export const DeleteConfirm: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(40);
   },
 };
+
+/** The bar and the delete confirmation in `language`: every text translated (the count in each), axe-checked. */
+const inLanguage = (language: string, deleteLabel: string): Story => ({
+  args: { count: 40, allMatching: false, matchingCount: 120 },
+  globals: { language },
+  play: async ({ canvasElement }) => {
+    const toolbar = bar(canvasElement);
+    await expect(toolbar).toHaveTextContent('40');
+    await expect(toolbar).toHaveTextContent('120');
+    await userEvent.click(within(toolbar ?? canvasElement).getByRole('button', { name: deleteLabel }));
+    const dialog = await screen.findByRole('dialog', { name: /40/ });
+    await expect(dialog).toHaveTextContent('40');
+    await userEvent.keyboard('{Escape}');
+  },
+});
+
+export const GermanDelete: Story = inLanguage('de-DE', 'Löschen');
+export const SpanishDelete: Story = inLanguage('es-ES', 'Eliminar');
+export const FrenchDelete: Story = inLanguage('fr-FR', 'Supprimer');
+export const ItalianDelete: Story = inLanguage('it-IT', 'Elimina');
+export const DutchDelete: Story = inLanguage('nl-NL', 'Verwijderen');
+export const EnglishDelete: Story = inLanguage('en-US', 'Delete');
