@@ -48,6 +48,9 @@ export const SelectForBulkActions: Story = {
     await userEvent.click(await within(toolbar).findByRole('button', { name: 'Select all 40 machines matching the filters' }));
     await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent('40 machines selected'));
     await expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Unticking a row of "every matching machine" keeps the rest of the page.
+    await userEvent.click(first);
+    await expect(within(toolbar).getByRole('status')).toHaveTextContent('19 machines selected');
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Clear selection' }));
     await expect(canvas.queryByRole('toolbar', { name: 'Actions on the selected machines' })).not.toBeInTheDocument();
   },

@@ -81,7 +81,8 @@ export const EquipmentListPage = () => {
   const list = useEquipmentListQuery(request, { skip: view.view === 'map' });
   const tags = useTagListQuery();
   const onHome = useMatch('/home') !== null;
-  const bulk = useBulkSelection(filters);
+  const pageIds = useMemo(() => list.data?.items.map((item) => item.id) ?? NO_IDS, [list.data]);
+  const bulk = useBulkSelection(filters, pageIds);
   const selectColumn = useSelectColumn<EquipmentListRow>(bulk);
   const { clear } = bulk;
   // "Every machine matching the filters" means what the list shows: a new filter starts a new selection.
@@ -142,15 +143,7 @@ export const EquipmentListPage = () => {
       view={view.view}
       overview={onHome ? <InventoryOverviewPanel /> : undefined}
       selectColumn={selectColumn}
-      bulk={
-        <BulkActions
-          bulk={bulk}
-          filters={filters}
-          pageIds={list.data?.items.map((item) => item.id) ?? NO_IDS}
-          role={user?.role ?? null}
-          tagGroups={tags.data?.groups ?? NO_TAG_GROUPS}
-        />
-      }
+      bulk={<BulkActions bulk={bulk} filters={filters} pageIds={pageIds} role={user?.role ?? null} tagGroups={tags.data?.groups ?? NO_TAG_GROUPS} />}
       mapPanel={
         <Suspense fallback={<Placeholder kind="loading" label={texts.loading} />}>
           <FleetMapPanel filters={filters} />

@@ -25,18 +25,20 @@ export interface BulkSelection {
  * The list's selection (docs/roles.md "Bulk actions"): ticked ids (at most MAX_SELECTED_IDS; a
  * larger choice is "every machine matching the filters"), or every machine matching `filters`. The
  * caller clears it when the filters change, so "all matching" always means what the list shows.
+ * `pageIds`: the machines of the page shown (unticking one of "all matching" keeps the others of the page).
  */
-export const useBulkSelection = (filters: EquipmentFilters): BulkSelection => {
+export const useBulkSelection = (filters: EquipmentFilters, pageIds: readonly string[]): BulkSelection => {
   const [selection, setSelection] = useState<ListSelection>(NOTHING);
   const toggle = useCallback(
     (id: string) =>
       setSelection((s) => {
-        const ids = new Set(s.kind === 'ids' ? s.ids : []);
+        // Unticking a row of "every matching machine" keeps the rest of the page ticked.
+        const ids = new Set(s.kind === 'ids' ? s.ids : pageIds);
         if (ids.has(id)) ids.delete(id);
         else if (ids.size < MAX_SELECTED_IDS) ids.add(id);
         return { kind: 'ids', ids };
       }),
-    [],
+    [pageIds],
   );
   const togglePage = useCallback(
     (pageIds: readonly string[], on: boolean) =>
