@@ -36,7 +36,11 @@ export const routeTitles = {
       description: 'Title of /security (rules 2.20: sign-ins, password and role changes, deletions; admin only)',
     },
     apiKeys: { id: 'shell.route.apiKeys', defaultMessage: 'API keys', description: 'Title of /api-keys (keys for integrations; admin only)' },
-    webhooks: { id: 'shell.route.webhooks', defaultMessage: 'Webhooks', description: 'Title of /webhooks (signed event deliveries to other systems; admin only)' },
+    webhooks: {
+      id: 'shell.route.webhooks',
+      defaultMessage: 'Webhooks',
+      description: 'Title of /webhooks (signed event deliveries to other systems; admin only)',
+    },
     alerts: { id: 'shell.route.alerts', defaultMessage: 'Alerts', description: 'Title of /alerts (rules 22.5: the company alerts)' },
     alertRules: {
       id: 'shell.route.alertRules',

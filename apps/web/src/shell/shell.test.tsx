@@ -115,7 +115,15 @@ describe('Shell (rules 2.3 to 2.7)', () => {
     screen.getByRole('button', { name: adminUser.name }).focus();
     await user.keyboard('{ArrowDown}');
     const items = await screen.findAllByRole('menuitem', {}, { timeout: 10_000 });
-    expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Security log', 'API keys', 'API reference', 'Webhooks', 'Legal Information', 'Log Out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Account',
+      'Security log',
+      'API keys',
+      'API reference',
+      'Webhooks',
+      'Legal Information',
+      'Log Out',
+    ]);
     const button = screen.getByRole('button', { name: adminUser.name });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');
