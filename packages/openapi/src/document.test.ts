@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoint } from '@yardfleet/contract/endpoint';
 import { strictType } from '@yardfleet/contract/codec';
 import { ENDPOINTS_DIR, contractTexts, type FoundEndpoint } from './contract-sources';
+import { equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
+import { reportExportPath } from '@yardfleet/contract/endpoints/reports';
 import { CUSTOM_CODECS } from './custom-codecs';
+import { EXPORT_MEDIA_TYPES, FILE_DOWNLOADS } from './file-downloads';
 import { currentDocument } from './build';
 import { openApiDocument, type OpenApiDocument } from './document';
 
@@ -56,7 +59,26 @@ describe('the OpenAPI document of the contract', () => {
     const missing = endpoints.filter((e) => operationOf(document, e.path, e.method)?.operationId !== e.name).map((e) => `${e.file}: ${e.name}`);
     expect(missing).toEqual([]);
     const operations = Object.values(document['paths'] as Record<string, object>).flatMap((p) => Object.keys(p));
-    expect(operations).toHaveLength(endpoints.length);
+    expect(operations).toHaveLength(endpoints.length + FILE_DOWNLOADS.length);
+  });
+
+  it('describes each file download (report and selection exports) with its body, its CSV and XLSX answers and an example its codec accepts', () => {
+    const pathExports = Object.keys({ reportExportPath, equipmentBulkExportPath });
+    expect(FILE_DOWNLOADS.map((d) => d.name)).toEqual(pathExports);
+    for (const download of FILE_DOWNLOADS) {
+      const operation = operationOf(document, download.path, 'POST') as unknown as {
+        operationId: string;
+        description: string;
+        security: unknown;
+        requestBody: { content: { 'application/json': { example: unknown } } };
+        responses: { '200': { content: Record<string, unknown> } };
+      };
+      expect(operation.operationId).toBe(download.operationId);
+      expect(operation.description).toContain('Failures answer');
+      expect(operation.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+      expect(download.request.decode(operation.requestBody.content['application/json'].example)._tag).toBe('Right');
+      expect(Object.keys(operation.responses['200'].content).sort()).toEqual(['application/json', EXPORT_MEDIA_TYPES.xlsx, 'text/csv'].sort());
+    }
   });
 
   it('gives each operation its docstring, its security and an example the codecs accept', () => {

@@ -6,6 +6,7 @@ import type { ContractTexts, FoundEndpoint } from './contract-sources';
 import { exampleOf } from './examples';
 import { schemaWalker, type CustomCodec, type JsonSchema, type SchemaWalker } from './json-schema';
 import { componentsBase, httpFailureRefs, infoDescription, operationSecurity } from './document-parts';
+import { EXPORT_MEDIA_TYPES, FILE_DOWNLOADS, type FileDownload } from './file-downloads';
 
 /** An OpenAPI 3.1 document as plain data. */
 export type OpenApiDocument = { readonly openapi: '3.1.0' } & { readonly [key: string]: unknown };
@@ -96,12 +97,47 @@ const operationOf = (found: FoundEndpoint, walker: SchemaWalker, input: Document
 };
 
 /**
+ * The OpenAPI operation of a file download (FILE_DOWNLOADS): its JSON body, the file as CSV or
+ * XLSX with `Content-Disposition` naming it, or the failure envelope before any byte of it.
+ */
+const fileOperationOf = (download: FileDownload, walker: SchemaWalker, input: DocumentInput): JsonSchema => ({
+  operationId: download.operationId,
+  summary: humanName(download.operationId),
+  description: input.texts.docs.get(download.name) ?? `\`POST ${download.path}\``,
+  tags: [download.area],
+  security: operationSecurity({ path: download.path, auth: true }),
+  parameters: HEADER_PARAMETERS.map((h) => ({ $ref: `#/components/parameters/${h}` })),
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: walker.schemaOf(download.request), example: exampleOf(download.request, input.custom) } },
+  },
+  responses: {
+    '200': {
+      description:
+        'The file (`format` csv: UTF-8 CSV with a BOM, formula-looking text behind a leading quote; xlsx: a workbook of values), named by `Content-Disposition: attachment; filename="..."`; or, before any byte of it, the failure envelope.',
+      headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<name>.<format>"' } },
+      content: {
+        [EXPORT_MEDIA_TYPES.csv]: { schema: { type: 'string' } },
+        [EXPORT_MEDIA_TYPES.xlsx]: { schema: { type: 'string', contentMediaType: EXPORT_MEDIA_TYPES.xlsx, contentEncoding: 'binary' } },
+        'application/json': {
+          schema: { $ref: '#/components/schemas/FailureEnvelope' },
+          example: { code: ServerCode.forbiddenRole, message: 'This report belongs to the full version.', entry: null },
+        },
+      },
+    },
+    ...httpFailureRefs(input.texts.httpFailures),
+  },
+  'x-writes': false,
+});
+
+/**
  * The OpenAPI 3.1 document of the contract: one operation per endpoint (`operationId` the export's
  * name, tag its area), the request as JSON body (POST) or query parameters (GET), the answer as
  * the envelope around the response codec (rules 7.2), the headers of rules 7.4, the security
  * schemes (session token, API key as `bearerAuth`, device credentials, operator token), every
  * `ServerCode` with its meaning (error-codes.ts and docs/error-codes.md) and the HTTP failures,
- * the endpoints' docstrings as descriptions, and a generated example per operation.
+ * the endpoints' docstrings as descriptions, and a generated example per operation; the file
+ * downloads (FILE_DOWNLOADS: report and selection exports) as operations answering CSV or XLSX.
  * @throws Error naming the endpoint (`endpoint equipmentList (POST /web-hmac/...)`) when one of its
  * codecs cannot be expressed (json-schema.ts).
  */
@@ -116,13 +152,20 @@ export const openApiDocument = (input: DocumentInput): OpenApiDocument => {
       throw new Error(`endpoint ${found.name} (${method} ${path}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
+  for (const download of FILE_DOWNLOADS) {
+    try {
+      (paths[download.path] ??= {})['post'] = fileOperationOf(download, walker, input);
+    } catch (error) {
+      throw new Error(`file download ${download.name} (POST ${download.path}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
   walker.schemaOf(HttpFailureBody); // the `HttpFailureBody` component of the HTTP failures
   const base = componentsBase(input.texts, HEADER_WIRE);
   return {
     openapi: '3.1.0',
     info: { title: 'Yardfleet API', version: input.version, description: infoDescription(input.texts) },
     servers: [{ url: '/', description: 'This Yardfleet server' }],
-    tags: [...new Set(input.endpoints.map((e) => e.area))].map((area) => ({ name: area })),
+    tags: [...new Set([...input.endpoints.map((e) => e.area), ...FILE_DOWNLOADS.map((d) => d.area)])].map((area) => ({ name: area })),
     paths,
     components: {
       ...base,
