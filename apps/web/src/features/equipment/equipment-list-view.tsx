@@ -69,7 +69,8 @@ export const EquipmentListView = (props: EquipmentListViewProps) => {
         props.mapPanel
       ) : (
         <>
-          {props.result.kind === 'ready' && props.result.items.length > 0 ? props.bulk : null}
+          {/* Shown while the page loads too, so the rows do not move down when they arrive (rules 21.4). */}
+          {props.result.kind === 'loading' || (props.result.kind === 'ready' && props.result.items.length > 0) ? props.bulk : null}
           <ListPart
             selectColumn={props.selectColumn}
             result={props.result}
