@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { ApiKey } from '@yardfleet/contract/endpoints/api-keys';
+import { apiKeyExpired } from '@yardfleet/domain/rules/api-keys';
 import type { LoadResult } from '@yardfleet/data/load-result';
 import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { ResponsiveTable, type TableColumn } from '@yardfleet/ui/responsive-table';
-import { goHomeMessage } from '../../shared/i18n/home-link-messages';
+import { AdminOnlyNote } from '../../shared/admin-only-note';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
-import { TextLink } from '../../shared/text-link';
 import { apiKeyMessages as m, byPersonMessage, fromAddressMessage, revokedMessage } from './api-keys-messages';
 import { scopeWord } from './create-key-dialog';
 
@@ -38,19 +38,12 @@ export const ApiKeysView = ({ allowed, result, formatTime, now, onCreate, onRevo
   const intl = useIntl();
   const title = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.apiKeys)}</h1>;
   const loadPlaceholder = useLoadPlaceholder(result, intl.formatMessage(m.loadFailed), onRetry);
-  if (!allowed)
-    return (
-      <section className="flex flex-col items-start gap-3">
-        {title}
-        <p className="text-sm text-slate-700">{intl.formatMessage(m.notAllowed)}</p>
-        <TextLink to="/home">{intl.formatMessage(goHomeMessage)}</TextLink>
-      </section>
-    );
+  if (!allowed) return <AdminOnlyNote title={title} note={intl.formatMessage(m.notAllowed)} />;
   const items = result.kind === 'ready' ? result.items : [];
   const placeholder =
     loadPlaceholder ??
     (items.length === 0 ? <Placeholder kind="empty" title={intl.formatMessage(m.empty)} description={intl.formatMessage(m.emptyHint)} /> : undefined);
-  const live = (key: ApiKey) => key.revokedAt === null && (key.expiresAt === null || Date.parse(key.expiresAt) > now);
+  const live = (key: ApiKey) => key.revokedAt === null && !apiKeyExpired(key.expiresAt === null ? null : Date.parse(key.expiresAt), now);
   const columns: TableColumn<ApiKey>[] = [
     { key: 'name', header: intl.formatMessage(m.name), rowHeader: true, cell: (key) => <span className="font-medium text-slate-900">{key.name}</span> },
     { key: 'prefix', header: intl.formatMessage(m.prefix), cell: (key) => <code className="font-mono text-xs">{key.prefix}…</code> },

@@ -3,10 +3,9 @@ import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import type { PageLoadResult } from '@yardfleet/data/load-result';
-import { goHomeMessage } from '../../shared/i18n/home-link-messages';
+import { AdminOnlyNote } from '../../shared/admin-only-note';
 import { screenWords } from '../../shared/i18n/screen-words';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
-import { TextLink } from '../../shared/text-link';
 import { routeTitles } from '../../shared/route-titles';
 import { SecurityLogFilters } from './security-log-filters';
 import { securityMessages } from './security-log-messages';
@@ -44,14 +43,7 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
   const { view, result } = props;
   const title = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.securityLog)}</h1>;
   const loadPlaceholder = useLoadPlaceholder(result, intl.formatMessage(securityMessages.loadFailed), props.onRetry);
-  if (!props.allowed)
-    return (
-      <section className="flex flex-col items-start gap-3">
-        {title}
-        <p className="text-sm text-slate-700">{intl.formatMessage(securityMessages.notAllowed)}</p>
-        <TextLink to="/home">{intl.formatMessage(goHomeMessage)}</TextLink>
-      </section>
-    );
+  if (!props.allowed) return <AdminOnlyNote title={title} note={intl.formatMessage(securityMessages.notAllowed)} />;
   const clear = (
     <Button variant="secondary" onClick={props.onClear}>
       {intl.formatMessage(screenWords.clearFilters)}

@@ -5,10 +5,9 @@ import { Button } from '@yardfleet/ui/button';
 import { Placeholder } from '@yardfleet/ui/placeholder';
 import { ResponsiveTable, type TableColumn } from '@yardfleet/ui/responsive-table';
 import { StatusPill } from '@yardfleet/ui/status-pill';
-import { goHomeMessage } from '../../shared/i18n/home-link-messages';
+import { AdminOnlyNote } from '../../shared/admin-only-note';
 import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
-import { TextLink } from '../../shared/text-link';
 import { disabledSinceMessage, eventKindWords, failingSinceMessage, webhookMessages as m } from './webhooks-messages';
 
 /** What the screen shows: the first load, an error (with the server's text), or the company's endpoints. */
@@ -58,14 +57,7 @@ export const WebhooksView = ({ allowed, result, formatTime, onCreate, onAction, 
   const intl = useIntl();
   const title = <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(routeTitles.webhooks)}</h1>;
   const loadPlaceholder = useLoadPlaceholder(result, intl.formatMessage(m.loadFailed), onRetry);
-  if (!allowed)
-    return (
-      <section className="flex flex-col items-start gap-3">
-        {title}
-        <p className="text-sm text-slate-700">{intl.formatMessage(m.notAllowed)}</p>
-        <TextLink to="/home">{intl.formatMessage(goHomeMessage)}</TextLink>
-      </section>
-    );
+  if (!allowed) return <AdminOnlyNote title={title} note={intl.formatMessage(m.notAllowed)} />;
   const items = result.kind === 'ready' ? result.items : [];
   const placeholder =
     loadPlaceholder ??
