@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_HEARTBEAT_MS } from '@yardfleet/contract/endpoints/live';
 import { API_KEY_REQUESTS_PER_WINDOW } from '@yardfleet/domain/rules/api-keys';
+import { mqttSettingsOf, type MqttSettings } from './mqtt-env';
 
 /** Log levels accepted by Fastify's logger (pino). */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -27,9 +28,9 @@ export type TrustProxy = false | readonly string[];
 
 /**
  * The server's configuration, read once from the environment by `loadConfig` (the ONE module that
- * reads `process.env`). Paths are absolute; durations are in the units their names say.
+ * reads `process.env`). Paths are absolute; durations are in the units their names say. MQTT: mqtt-env.ts.
  */
-export interface ServerConfig {
+export interface ServerConfig extends MqttSettings {
   /** `production` when `NODE_ENV=production`, else `demo` (see ServerMode). */
   readonly mode: ServerMode;
   /** TCP port, 1..65535 (`PORT`, default 8080). */
@@ -111,13 +112,10 @@ export interface ServerConfig {
 
 /** Shortest accepted OPERATOR_TOKEN, characters (a guessable secret would open the directory import). */
 export const OPERATOR_TOKEN_MIN_LENGTH = 16;
-
 /** The default SHUTDOWN_TIMEOUT_MS: time given to requests in flight at SIGTERM, ms. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 /** The default DATABASE_STATEMENT_TIMEOUT_MS, ms: far above any statement of a request, report export or sweep. */
 export const DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
-
 /** The default poll interval of the scheduled report runner, ms. */
 export const REPORT_SCHEDULER_POLL_MS = 30_000;
 
@@ -235,6 +233,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const liveHeartbeatMs = intIn(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 1_000, 300_000, problems);
   const reportSchedulerPollMs = intIn(env, 'REPORT_SCHEDULER_POLL_MS', REPORT_SCHEDULER_POLL_MS, 1_000, 3_600_000, problems);
   const workers = intIn(env, 'WORKERS', 1, 1, 64, problems);
+  const mqtt = mqttSettingsOf(env, problems, port);
   const rawScheduler = env['REPORT_SCHEDULER']?.trim() ?? '';
   if (rawScheduler !== '' && rawScheduler !== 'on' && rawScheduler !== 'off') problems.push('REPORT_SCHEDULER must be on or off');
   const rawAlertWorkers = env['ALERT_WORKERS']?.trim() ?? '';
@@ -296,5 +295,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     alertWorkers: rawAlertWorkers !== 'off',
     operatorToken: rawOperator === '' ? null : rawOperator,
     workers,
+    ...mqtt,
   };
 };

@@ -4,26 +4,16 @@ import { ServerCode } from '@yardfleet/contract/error-codes';
 import { bindChargerGateway, chargerReport } from '@yardfleet/contract/endpoints/charger-device';
 import { GatewayId } from '@yardfleet/domain/entities/ids';
 import type { AppContext } from '../../context';
-import { fail, ok, type Answer } from '../../http/answers';
+import { fail, ok } from '../../http/answers';
 import { asBranded } from '../../http/ids';
 import { registrar } from '../../http/registrar';
-import { ingestChargerReports } from './charger-ingest';
+import { CHARGER_BODY_LIMIT_BYTES, chargerReportCall } from './report-calls';
 import { authenticateDevice, issueCredential } from './credentials';
 import { publishChanges } from '../../live/publish';
 import { ownsWarehouse } from '../../shared/fleet-scope';
-import { checkName, fixTooFarAhead, futureFix, invalid } from './device-checks';
-import { gatewayOfSerial, reportingGateway, storeChargerGateway, type ChargerGatewayFields } from './device-queries';
+import { checkName, invalid } from './device-checks';
+import { gatewayOfSerial, storeChargerGateway, type ChargerGatewayFields } from './device-queries';
 
-/**
- * Largest charger request body, bytes: a charger snapshot with six ports and batteries is about
- * 2 KB, so 4 MiB holds MAX_CHARGER_SNAPSHOTS_PER_CALL with room (the device API's is 512 KiB).
- */
-const CHARGER_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
-/** Most charger snapshots (chargers summed over the reports) one call may carry. */
-const MAX_CHARGER_SNAPSHOTS_PER_CALL = 2000;
-
-const unauthorized = (): Answer<never> =>
-  fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the charger gateway again in the mobile app.');
 /**
  * The charger side of the device API (rules 16.1, 11.4; contract endpoints/charger-device.ts;
  * docs/device-api.md "Charger gateways"): the mobile app binds a charger gateway (session; any
@@ -73,30 +63,6 @@ export const chargerDeviceRoutes = async (app: FastifyInstance, ctx: AppContext)
       return ok({ ...credential, gatewayId: asBranded(GatewayId, gatewayId), created: existing === undefined });
     });
 
-    route.open(chargerReport, async ({ input, request, ctx: c }) => {
-      const device = await authenticateDevice(c.db, request);
-      if (device === null || device.kind !== 'gateway') return unauthorized();
-      const gateway = await reportingGateway(c.db, device.companyId, device.gatewayId);
-      if (!gateway || gateway.kind !== 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
-      const now = c.clock.now();
-      if (
-        futureFix(
-          input.reports.map((r) => r.fixAt),
-          now,
-        )
-      )
-        return fixTooFarAhead();
-      const snapshots = input.reports.reduce((n, r) => n + r.chargers.length, 0);
-      if (snapshots > MAX_CHARGER_SNAPSHOTS_PER_CALL) {
-        return invalid({ reports: { code: 'out_of_range', field: 'reports', min: 0, max: MAX_CHARGER_SNAPSHOTS_PER_CALL } });
-      }
-      const result = await ingestChargerReports(
-        c.db,
-        { gatewayId: gateway.id, companyId: gateway.company_id, warehouseId: gateway.warehouse_id },
-        input.reports,
-        now,
-      );
-      return ok(result);
-    });
+    route.open(chargerReport, async ({ input, request, ctx: c }) => chargerReportCall(c.db, await authenticateDevice(c.db, request), input, c.clock.now()));
   });
 };

@@ -1,54 +1,19 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { FastifyInstance } from 'fastify';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { bindEquipment, bindGateway, deviceReport, gatewayReport, type CarriedReport, type DeviceReport } from '@yardfleet/contract/endpoints/device';
+import { bindEquipment, bindGateway, deviceReport, gatewayReport } from '@yardfleet/contract/endpoints/device';
 import { EquipmentId, GatewayId } from '@yardfleet/domain/entities/ids';
 import type { AppContext } from '../../context';
-import { fail, ok, type Answer } from '../../http/answers';
+import { fail, ok } from '../../http/answers';
 import { asBranded } from '../../http/ids';
 import { registrar } from '../../http/registrar';
 import { authenticateDevice, issueCredential } from './credentials';
-import type { IncomingReport } from './fold';
-import { ingestGatewayReports } from './gateway-ingest';
-import { ingestReports } from './ingest';
+import { DEVICE_BODY_LIMIT_BYTES, gatewayReportCall, machineReportCall } from './report-calls';
 import { publishChanges } from '../../live/publish';
 import { ownsWarehouse } from '../../shared/fleet-scope';
 import { appGatewayRoutes } from './app-gateway-routes';
-import { checkName, fixTooFarAhead, futureFix, invalid } from './device-checks';
-import {
-  gatewayOfSerial,
-  insertBoundMachine,
-  insertDeviceGateway,
-  machineIdsBySerial,
-  machineOfSerial,
-  rebindDeviceGateway,
-  reportingGateway,
-} from './device-queries';
-
-/** Largest device request body, bytes: 500 reports of about 300 bytes, with room (the app's default is 64 KiB). */
-const DEVICE_BODY_LIMIT_BYTES = 512 * 1024;
-
-const unauthorized = (): Answer<never> => fail(ServerCode.deviceUnauthorized, 'The device credential is not valid. Bind the device again in the mobile app.');
-
-const incoming = (
-  equipmentId: string,
-  companyId: string,
-  fixAt: string,
-  r: DeviceReport | CarriedReport,
-  fallback: IncomingReport['position'],
-): IncomingReport => ({
-  equipmentId,
-  companyId,
-  fixAt,
-  source: r.position === null && fallback !== null ? 'gateway' : 'device',
-  position: r.position ?? fallback,
-  activity: r.activity,
-  errorCode: r.errorCode,
-  errorCleared: r.errorCleared,
-  firmwareVersion: r.firmwareVersion,
-  battery: r.battery,
-  engineHours: r.engineHours,
-});
+import { checkName, invalid } from './device-checks';
+import { gatewayOfSerial, insertBoundMachine, insertDeviceGateway, machineOfSerial, rebindDeviceGateway } from './device-queries';
 
 /**
  * The device side (rules 16; `/web-hmac/app/...`, `/web-hmac/device/...`; docs/device-api.md):
@@ -120,51 +85,7 @@ export const deviceRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
       return ok({ ...credential, gatewayId: asBranded(GatewayId, gatewayId), created: existing === undefined });
     });
 
-    route.open(deviceReport, async ({ input, request, ctx: c }) => {
-      const device = await authenticateDevice(c.db, request);
-      if (device === null || device.kind !== 'equipment') return unauthorized();
-      const now = c.clock.now();
-      if (
-        futureFix(
-          input.reports.map((r) => r.fixAt),
-          now,
-        )
-      )
-        return fixTooFarAhead();
-      const reports = input.reports.map((r) => incoming(device.equipmentId, device.companyId, r.fixAt, r, null));
-      const result = await ingestReports(c.db, device.companyId, reports, now);
-      return ok({ ...result, unknown: 0 });
-    });
-
-    route.open(gatewayReport, async ({ input, request, ctx: c }) => {
-      const device = await authenticateDevice(c.db, request);
-      if (device === null || device.kind !== 'gateway') return unauthorized();
-      const gateway = await reportingGateway(c.db, device.companyId, device.gatewayId);
-      if (!gateway || gateway.kind === 'charger_gateway' || gateway.deleted_at !== null) return unauthorized();
-      const now = c.clock.now();
-      if (
-        futureFix(
-          input.reports.map((r) => r.fixAt),
-          now,
-        )
-      )
-        return fixTooFarAhead();
-      const carried = input.reports.reduce((n, r) => n + r.equipment.length, 0);
-      if (carried > 500) return invalid({ reports: { code: 'out_of_range', field: 'reports', min: 0, max: 500 } });
-      const serials = [...new Set(input.reports.flatMap((r) => r.equipment.map((e) => e.serialNumber)))];
-      const idOf = await machineIdsBySerial(c.db, device.companyId, serials);
-      const reports: IncomingReport[] = [];
-      let unknown = 0;
-      for (const r of input.reports) {
-        for (const e of r.equipment) {
-          const id = idOf.get(e.serialNumber);
-          if (id === undefined) unknown += 1;
-          else reports.push(incoming(id, device.companyId, r.fixAt, e, r.position));
-        }
-      }
-      const latest = [...input.reports].sort((a, b) => Date.parse(b.fixAt) - Date.parse(a.fixAt))[0] ?? null;
-      const result = await ingestGatewayReports(c.db, { id: gateway.id, companyId: device.companyId }, reports, latest, now);
-      return ok({ ...result, unknown });
-    });
+    route.open(deviceReport, async ({ input, request, ctx: c }) => machineReportCall(c.db, await authenticateDevice(c.db, request), input, c.clock.now()));
+    route.open(gatewayReport, async ({ input, request, ctx: c }) => gatewayReportCall(c.db, await authenticateDevice(c.db, request), input, c.clock.now()));
   });
 };
