@@ -24,6 +24,7 @@ import * as machineLastWarehouse from './migrations/0023-machine-last-warehouse'
 import * as alertRulesVersion from './migrations/0024-alert-rules-version';
 import * as apiKeys from './migrations/0025-api-keys';
 import * as webhooks from './migrations/0026-webhooks';
+import * as activityHistory from './migrations/0027-activity-history';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-alert-rules-version': alertRulesVersion,
   '0025-api-keys': apiKeys,
   '0026-webhooks': webhooks,
+  '0027-activity-history': activityHistory,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -1,12 +1,12 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { SecurityEventKind, LoginFailureReason, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
+import type { FieldChange, SecurityEventKind, LoginFailureReason, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
 import type { Database } from './schema';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /**
- * The table migration 0011-security-log adds (rules 20.12, 3.13), typed with `securityDb(db)`.
+ * The table migration 0011-security-log adds (rules 20.12, 3.13) with migration 0027's columns, typed with `securityDb(db)`.
  * Every column but id, kind and occurred_at may be null (see the migration for what null means).
  */
 export type SecurityTables = {
@@ -30,6 +30,13 @@ export type SecurityTables = {
     change_from: string | null;
     change_to: string | null;
     reason: LoginFailureReason | null;
+    /** Migration 0027: the change field by field (a JSON array, written as its JSON text); null when the event has none. */
+    fields: ColumnType<FieldChange[] | null, string | null, string | null>;
+    /** Migration 0027: the machine the event concerns. */
+    equipment_id: string | null;
+    /** Migration 0027: the API key that acted (null once deleted; the prefix stays). */
+    actor_api_key_id: string | null;
+    actor_api_key_prefix: string | null;
   };
 };
 

@@ -30,6 +30,22 @@ import { endpoint } from '../endpoint';
  *   name and shown prefix; docs/security.md "API keys");
  * - `webhook_created` (`change.to`: the subscribed events), `webhook_secret_rotated` (target: the
  *   webhook endpoint, labelled with its URL; its delete is a `record_deleted`; docs/api.md "Webhooks").
+ *
+ * The activity history (rules 20.13, docs/decisions/0030) is the same log: every change of a
+ * company's data, with `fields` (field by field, before and after) and `equipmentId` (the machine
+ * it concerns, for its History tab). A delete of any record stays `record_deleted` (with the
+ * record's fields as they were in `from`):
+ * - `equipment_renamed` (`fields`: name), `equipment_tags_changed` (`fields`: tags, as lists of
+ *   "group: tag"), `equipment_changed` (any other field of a machine);
+ * - `equipment_bulk_tagged`, `equipment_bulk_deleted` (target: the company; `fields`: `machines`,
+ *   the number, and for tags `added` / `removed`), beside the event of each machine;
+ * - `equipment_imported` (target: the company; `fields`: `rows`, `changed`, `unchanged`), beside a
+ *   rename or tags event per changed machine;
+ * - `maintenance_log_added`, `maintenance_log_changed`, `reminder_plan_changed` (target: the log or
+ *   the plan, named by its machine);
+ * - `person_changed`, `company_settings_changed` (name, time zone), `warehouse_created`,
+ *   `warehouse_changed`, `tag_group_created`, `tag_group_changed`, `tag_created`, `tag_changed`.
+ * A change made with an API key names the key as the actor (`actor.apiKeyPrefix`; `actor.id` null).
  */
 
 export const SecurityEventId = idCodec('SecurityEventId');
@@ -64,6 +80,23 @@ export const SecurityEventKind = t.keyof(
     api_key_revoked: null,
     webhook_created: null,
     webhook_secret_rotated: null,
+    equipment_renamed: null,
+    equipment_tags_changed: null,
+    equipment_changed: null,
+    equipment_bulk_tagged: null,
+    equipment_bulk_deleted: null,
+    equipment_imported: null,
+    maintenance_log_added: null,
+    maintenance_log_changed: null,
+    reminder_plan_changed: null,
+    person_changed: null,
+    company_settings_changed: null,
+    warehouse_created: null,
+    warehouse_changed: null,
+    tag_group_created: null,
+    tag_group_changed: null,
+    tag_created: null,
+    tag_changed: null,
   },
   'SecurityEventKind',
 );
@@ -97,25 +130,44 @@ export type SecurityTargetType = t.TypeOf<typeof SecurityTargetType>;
 export const LoginFailureReason = t.keyof({ bad_password: null, not_activated: null, consent_required: null, locked: null }, 'LoginFailureReason');
 export type LoginFailureReason = t.TypeOf<typeof LoginFailureReason>;
 
+/** A field's value before or after a change: text, a number, a flag, nothing, or a list (tags). */
+export const FieldValue = t.union([t.string, t.number, t.boolean, t.null, t.array(t.string)], 'FieldValue');
+export type FieldValue = t.TypeOf<typeof FieldValue>;
+
+/** One field of a change: its stable name (`name`, `tags`, `timeZone`...), its value before and after. */
+export const FieldChange = t.type({ field: t.string, from: FieldValue, to: FieldValue }, 'FieldChange');
+export type FieldChange = t.TypeOf<typeof FieldChange>;
+
+/** Who acted: a member as named then (`id` null once gone), or an API key (`apiKeyPrefix`; `name` is the key's, `id` null, `email` ''). */
+export const SecurityActorView = t.intersection([
+  t.type({ id: t.union([UserId, t.null]), name: t.string, email: t.string }),
+  t.partial({ apiKeyPrefix: t.string }),
+]);
+export type SecurityActorView = t.TypeOf<typeof SecurityActorView>;
+
 /**
  * One event: when (`occurredAt`, UTC), who (`actor`: the member who acted, as named at the time;
  * for `login_failed` the member whose address was tried; null for the system), from which address
  * (`address`: the client's IP as the server saw it, honouring TRUST_PROXY; null when the system
  * acted) and browser (`userAgent`, at most 256 characters), and what (`target`: type, id and the
- * label it had; `change`: from / to, e.g. roles; `reason`: a login failure's reason).
+ * label it had; `change`: from / to, e.g. roles; `reason`: a login failure's reason); for a change
+ * of data also `fields` (before and after, field by field) and `equipmentId` (the machine concerned).
  */
-export const SecurityEvent = t.type(
-  {
-    id: SecurityEventId,
-    kind: SecurityEventKind,
-    occurredAt: IsoDateTime,
-    actor: t.union([t.type({ id: t.union([UserId, t.null]), name: t.string, email: t.string }), t.null]),
-    address: t.union([t.string, t.null]),
-    userAgent: t.union([t.string, t.null]),
-    target: t.union([t.type({ type: SecurityTargetType, id: t.union([t.string, t.null]), label: t.string }), t.null]),
-    change: t.union([t.type({ from: t.union([t.string, t.null]), to: t.union([t.string, t.null]) }), t.null]),
-    reason: t.union([LoginFailureReason, t.null]),
-  },
+export const SecurityEvent = t.intersection(
+  [
+    t.type({
+      id: SecurityEventId,
+      kind: SecurityEventKind,
+      occurredAt: IsoDateTime,
+      actor: t.union([SecurityActorView, t.null]),
+      address: t.union([t.string, t.null]),
+      userAgent: t.union([t.string, t.null]),
+      target: t.union([t.type({ type: SecurityTargetType, id: t.union([t.string, t.null]), label: t.string }), t.null]),
+      change: t.union([t.type({ from: t.union([t.string, t.null]), to: t.union([t.string, t.null]) }), t.null]),
+      reason: t.union([LoginFailureReason, t.null]),
+    }),
+    t.partial({ fields: t.array(FieldChange), equipmentId: t.union([t.string, t.null]) }),
+  ],
   'SecurityEvent',
 );
 export type SecurityEvent = t.TypeOf<typeof SecurityEvent>;

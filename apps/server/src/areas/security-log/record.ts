@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoginFailureReason, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
+import type { FieldChange, LoginFailureReason, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
 import { withoutUnstorableCharacters } from '@yardfleet/domain/validation/storable-text';
 import { securityDb } from '../../db/security-schema';
 import type { Database } from '../../db/schema';
@@ -137,38 +137,73 @@ export const personTarget = (row: {
   label: personLabel(row),
 });
 
-/**
- * Records `event` acted by the member `userId` of `companyId` (a route's caller): reads their name
- * and email with `db` (the change's transaction) and writes the event with it.
- */
-export const recordMemberEvent = async (
-  db: Kysely<Database>,
-  by: { readonly userId: string; readonly companyId: string | null },
-  origin: RequestOrigin | null,
-  at: Date,
-  event: Pick<SecurityEventInput, 'kind' | 'target' | 'change' | 'reason'>,
-): Promise<void> => {
-  const member = await memberOf(db, by.userId);
-  await recordSecurityEvent(db, { ...event, companyId: by.companyId, at, actor: member?.actor ?? null, origin });
+/** The API key a change was made with (auth/caller-cache.ts ApiKeyOfCaller): its row id, name and shown prefix. */
+export interface ActingKey {
+  readonly id: string;
+  readonly name: string;
+  readonly prefix: string;
+}
+
+/** Who changes something: the route's caller, a member of `companyId` or, with `apiKey`, that key of the company (acting under `userId`, its admin). */
+export interface ActingAs {
+  readonly userId: string;
+  readonly companyId: string | null;
+  readonly apiKey?: ActingKey | undefined;
+}
+
+/** An event of one action by a caller: `recordSecurityEvent`'s fields, plus (migration 0027) the change field by field and the machine concerned. */
+export type MemberEvent = Pick<SecurityEventInput, 'kind' | 'target' | 'change' | 'reason'> & {
+  readonly fields?: readonly FieldChange[] | null;
+  readonly equipmentId?: string | null;
 };
 
-/** Events written per INSERT by `recordMemberEvents` (14 parameters each, under PostgreSQL's 65,535). */
+type ActorColumns = {
+  readonly actor_user_id: string | null;
+  readonly actor_name: string | null;
+  readonly actor_email: string | null;
+  readonly actor_api_key_id: string | null;
+  readonly actor_api_key_prefix: string | null;
+};
+
+/** The actor columns of `by`: the API key (name and prefix, no person) when it acted with one, else the member as named now (read with `db`). */
+const actorColumnsOf = async (db: Kysely<Database>, by: ActingAs): Promise<ActorColumns> => {
+  if (by.apiKey !== undefined)
+    return { actor_user_id: null, actor_name: by.apiKey.name, actor_email: null, actor_api_key_id: by.apiKey.id, actor_api_key_prefix: by.apiKey.prefix };
+  const actor = (await memberOf(db, by.userId))?.actor ?? null;
+  return {
+    actor_user_id: actor?.id ?? null,
+    actor_name: actor?.name ?? null,
+    actor_email: actor?.email ?? null,
+    actor_api_key_id: null,
+    actor_api_key_prefix: null,
+  };
+};
+
+/**
+ * Records `event` acted by `by` (a route's caller: the member `userId` of `companyId`, or the API
+ * key `by.apiKey`): reads their name and email with `db` (the change's transaction) and writes the
+ * event with it.
+ */
+export const recordMemberEvent = async (db: Kysely<Database>, by: ActingAs, origin: RequestOrigin | null, at: Date, event: MemberEvent): Promise<void> =>
+  recordMemberEvents(db, by, origin, at, [event]);
+
+/** Events written per INSERT by `recordMemberEvents` (19 parameters each, under PostgreSQL's 65,535). */
 const EVENTS_PER_INSERT = 1000;
 
 /**
  * `recordMemberEvent` for many events of one action (a bulk delete: one `record_deleted` per
- * machine): the member read once, the events written a thousand per statement, all with `db`
+ * machine): the actor read once, the events written a thousand per statement, all with `db`
  * (the change's transaction) at `at` from `origin`.
  */
 export const recordMemberEvents = async (
   db: Kysely<Database>,
-  by: { readonly userId: string; readonly companyId: string | null },
+  by: ActingAs,
   origin: RequestOrigin | null,
   at: Date,
-  events: readonly Pick<SecurityEventInput, 'kind' | 'target' | 'change' | 'reason'>[],
+  events: readonly MemberEvent[],
 ): Promise<void> => {
   if (events.length === 0) return;
-  const actor = (await memberOf(db, by.userId))?.actor ?? null;
+  const actor = await actorColumnsOf(db, by);
   const address = origin === null ? null : addressOf(origin);
   const userAgent = origin === null ? null : userAgentOf(origin);
   for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
@@ -179,9 +214,7 @@ export const recordMemberEvents = async (
           company_id: by.companyId,
           kind: event.kind,
           occurred_at: at,
-          actor_user_id: actor?.id ?? null,
-          actor_name: actor?.name ?? null,
-          actor_email: actor?.email ?? null,
+          ...actor,
           address,
           user_agent: userAgent,
           target_type: event.target?.type ?? null,
@@ -190,6 +223,8 @@ export const recordMemberEvents = async (
           change_from: event.change?.from ?? null,
           change_to: event.change?.to ?? null,
           reason: event.reason ?? null,
+          fields: event.fields === undefined || event.fields === null ? null : JSON.stringify(event.fields),
+          equipment_id: event.equipmentId ?? null,
         })),
       )
       .execute();

@@ -23,20 +23,26 @@ export const likePattern = (needle: string): string => `%${needle.replace(/[\\%_
 
 type Row = Selectable<SecurityTables['security_events']>;
 
-/** The contract's SecurityEvent of a stored row. */
-const eventOf = (r: Row): SecurityEvent => ({
+/** The actor of a stored row: the API key (its name and prefix) when one acted, else the member as named then; null: the system. */
+const actorOf = (r: Row): SecurityEvent['actor'] => {
+  if (r.actor_api_key_prefix !== null) return { id: null, name: r.actor_name ?? '', email: '', apiKeyPrefix: r.actor_api_key_prefix };
+  if (r.actor_name === null && r.actor_email === null) return null;
+  return { id: r.actor_user_id === null ? null : asBranded(UserId, r.actor_user_id), name: r.actor_name ?? '', email: r.actor_email ?? '' };
+};
+
+/** The contract's SecurityEvent of a stored row (`fields` and `equipmentId` only on the changes of data that have them, migration 0027). */
+export const eventOf = (r: Row): SecurityEvent => ({
   id: asBranded(SecurityEventId, r.id),
   kind: r.kind,
   occurredAt: asBranded(IsoDateTime, r.occurred_at.toISOString()),
-  actor:
-    r.actor_name === null && r.actor_email === null
-      ? null
-      : { id: r.actor_user_id === null ? null : asBranded(UserId, r.actor_user_id), name: r.actor_name ?? '', email: r.actor_email ?? '' },
+  actor: actorOf(r),
   address: r.address,
   userAgent: r.user_agent,
   target: r.target_type === null ? null : { type: r.target_type, id: r.target_id, label: r.target_label ?? '' },
   change: r.change_from === null && r.change_to === null ? null : { from: r.change_from, to: r.change_to },
   reason: r.reason,
+  ...(r.fields === null ? {} : { fields: r.fields }),
+  ...(r.equipment_id === null ? {} : { equipmentId: r.equipment_id }),
 });
 
 /**

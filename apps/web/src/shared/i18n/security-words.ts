@@ -106,6 +106,83 @@ export const securityEventKindWords = defineMessages({
     defaultMessage: 'Webhook secret rotated',
     description: 'Security log event: the admin gave a webhook endpoint a new signing secret',
   },
+  equipment_renamed: {
+    id: 'security.kind.equipmentRenamed',
+    defaultMessage: 'Machine renamed',
+    description: 'Activity history event: a machine got a new name',
+  },
+  equipment_tags_changed: {
+    id: 'security.kind.equipmentTagsChanged',
+    defaultMessage: 'Machine tags changed',
+    description: 'Activity history event: tags were added to or removed from a machine',
+  },
+  equipment_changed: {
+    id: 'security.kind.equipmentChanged',
+    defaultMessage: 'Machine details changed',
+    description: 'Activity history event: another detail of a machine changed',
+  },
+  equipment_bulk_tagged: {
+    id: 'security.kind.equipmentBulkTagged',
+    defaultMessage: 'Tags changed on several machines',
+    description: 'Activity history event: a bulk action added or removed tags on a selection of machines',
+  },
+  equipment_bulk_deleted: {
+    id: 'security.kind.equipmentBulkDeleted',
+    defaultMessage: 'Several machines deleted',
+    description: 'Activity history event: a bulk action deleted a selection of machines',
+  },
+  equipment_imported: {
+    id: 'security.kind.equipmentImported',
+    defaultMessage: 'Equipment details imported',
+    description: 'Activity history event: an import file of equipment details was applied',
+  },
+  maintenance_log_added: {
+    id: 'security.kind.maintenanceLogAdded',
+    defaultMessage: 'Maintenance log added',
+    description: 'Activity history event: a maintenance log was written for a machine',
+  },
+  maintenance_log_changed: {
+    id: 'security.kind.maintenanceLogChanged',
+    defaultMessage: 'Maintenance log changed',
+    description: 'Activity history event: a maintenance log was edited',
+  },
+  reminder_plan_changed: {
+    id: 'security.kind.reminderPlanChanged',
+    defaultMessage: 'Reminder plan changed',
+    description: "Activity history event: a machine's maintenance reminder plan was set or changed",
+  },
+  person_changed: {
+    id: 'security.kind.personChanged',
+    defaultMessage: 'Person changed',
+    description: 'Activity history event: details of a person were changed',
+  },
+  company_settings_changed: {
+    id: 'security.kind.companySettingsChanged',
+    defaultMessage: 'Company settings changed',
+    description: 'Activity history event: the company name or time zone was changed',
+  },
+  warehouse_created: {
+    id: 'security.kind.warehouseCreated',
+    defaultMessage: 'Warehouse created',
+    description: 'Activity history event: a warehouse was set up',
+  },
+  warehouse_changed: {
+    id: 'security.kind.warehouseChanged',
+    defaultMessage: 'Warehouse changed',
+    description: 'Activity history event: a warehouse name, place or radius was changed',
+  },
+  tag_group_created: {
+    id: 'security.kind.tagGroupCreated',
+    defaultMessage: 'Tag group created',
+    description: 'Activity history event: a tag group was created',
+  },
+  tag_group_changed: {
+    id: 'security.kind.tagGroupChanged',
+    defaultMessage: 'Tag group renamed',
+    description: 'Activity history event: a tag group got a new name',
+  },
+  tag_created: { id: 'security.kind.tagCreated', defaultMessage: 'Tag created', description: 'Activity history event: a tag was created in a group' },
+  tag_changed: { id: 'security.kind.tagChanged', defaultMessage: 'Tag renamed', description: 'Activity history event: a tag got a new name' },
 } satisfies Record<SecurityEventKind, MessageDescriptor>);
 
 /** Why a login failed: one reason per login failure reason of the security log contract. */
