@@ -8,6 +8,7 @@ import { registerClosing } from './http/closing';
 import { registerCompression } from './http/compression';
 import { logDatabaseHealth, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registrar } from './http/registrar';
 import { requestLogOptions, type LogDestination } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
@@ -24,6 +25,7 @@ import { equipmentRoutes } from './areas/equipment/equipment-routes';
 import { tagRoutes } from './areas/tags/tag-routes';
 import { startSweeper } from './areas/ingest/sweeper';
 import { deviceRoutes } from './areas/ingest/device-routes';
+import { runMqttIngestWhileRunning } from './areas/ingest/mqtt-ingest';
 import { equipmentBulkHttp } from './areas/equipment/equipment-bulk-http';
 import { equipmentDetailRoutes } from './areas/equipment/equipment-detail-routes';
 import { maintenanceRoutes } from './areas/maintenance/maintenance-routes';
@@ -115,8 +117,8 @@ export const buildApp = async (
   logDatabaseHealth(app, deps.db); // One log line when the database goes away and when it is back.
   registerClosing(app);
   registerHealth(app, deps.db); // /healthz and /readyz (rules 20.4).
-  // Rate limits are per route (RouteOptions.rateLimit), none globally.
-  await app.register(rateLimit, { global: false });
+  // Rate limits are per route (RouteOptions.rateLimit), none globally; counted in the database so every process shares them (decision 0032).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, deps.clock) });
   registerApiKeyLimit(app, { max: deps.config.apiKeyRequestsPerMinute, windowMs: 60_000 }); // Each API key's own limit (decision 0027).
   await registerCompression(app); // API answers over 1 KB compressed on the fly (rules 7.13); before every route.
   const route = registrar(app, ctx);
@@ -140,6 +142,7 @@ export const buildApp = async (
   // The power area's reads, the charger side of the device API, the live stream.
   powerRoutes(route);
   await chargerDeviceRoutes(app, ctx);
+  runMqttIngestWhileRunning(app, ctx); // Device reports over MQTT when MQTT_URL is set (decision 0031).
   await runLiveUpdates(app, ctx);
   liveRoutes(app, ctx);
   // Reports (screens, exports, schedules) and the inventory home overview.

@@ -1,7 +1,7 @@
 /**
  * Calls made with an API key (`Authorization: Bearer <key>`, docs/security.md "API keys"): the key
  * acts as its company with its scope; revoked and expired keys answer 1401 at once on every
- * process; each key has its own rate limit; uses are recorded (time, address) without a write per
+ * process; each key has its own rate limit, shared by every process; uses are recorded (time, address) without a write per
  * call, and a use from a new address is a security event.
  */
 import { mkdtempSync } from 'node:fs';
@@ -28,7 +28,10 @@ describe.each(backends())('calls with an API key on $name', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend, { apiKeyRequestsPerMinute: LIMIT });
     // A second app on the same database plays a second server process with its own caller cache.
-    other = await buildApp({ db: t.db, clock: t.clock, config: { ...loadConfig({}), webDist: mkdtempSync(join(tmpdir(), 'yf-no-web-')) } }, { logger: false });
+    other = await buildApp(
+      { db: t.db, clock: t.clock, config: { ...loadConfig({}), apiKeyRequestsPerMinute: LIMIT, webDist: mkdtempSync(join(tmpdir(), 'yf-no-web-')) } },
+      { logger: false },
+    );
     s = await loginDemoUsers(t.app, ['admin', 'power']);
   });
   afterAll(async () => {
@@ -166,5 +169,13 @@ describe.each(backends())('calls with an API key on $name', (backend) => {
     expect(JSON.parse(refused.body)).toMatchObject({ status: 429, error: 'too_many_requests' });
     expect((await tags(calm.secret)).statusCode).toBe(200);
     expect((await call(t.app, { method: 'GET', url: `${W}/tag/list`, headers: s.admin })).body.code).toBe(200);
+  });
+
+  it('counts a key’s calls in every process against one limit (decision 0032)', async () => {
+    const key = await createKey(t.app, s.admin);
+    const tags = (app: FastifyInstance) => app.inject({ method: 'GET', url: `${W}/tag/list`, headers: bearer(key.secret) });
+    for (let i = 0; i < LIMIT; i += 1) expect((await tags(i % 2 === 0 ? t.app : other)).statusCode).toBe(200);
+    expect((await tags(other)).statusCode).toBe(429);
+    expect((await tags(t.app)).statusCode).toBe(429);
   });
 });

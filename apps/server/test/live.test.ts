@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { LIVE_RETRY_MS } from '@yardfleet/contract/endpoints/live';
+import { hashToken } from '../src/auth/tokens';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, loginAs } from './harness';
 import { HEARTBEAT_MS, startLiveSuite, type LiveSuite } from './live-support';
@@ -49,6 +52,30 @@ describe.each(backends())('live stream connections on $name', (backend) => {
     expect(await refusal(admin, {}, otherBase)).toBe(200);
     a.abort();
     await expect.poll(() => refusal(second, {}, otherBase), { timeout: 3_000, interval: 50 }).toBe(200);
+  });
+
+  it('counts the streams of every process against the caps (decision 0032), and a lapsed lease stops counting', async () => {
+    const { t, base, otherBase, stream, refusal } = live;
+    const session = await loginAs(t.app, DEMO_LOGINS.power);
+    // The second process allows 2 streams per session: one on each process fills it.
+    await stream(session, {}, base);
+    const onOther = await stream(session, {}, otherBase);
+    expect(await refusal(session, {}, otherBase)).toBe(ServerCode.liveStreamLimit);
+    onOther.abort();
+    await expect.poll(() => refusal(session, {}, otherBase), { timeout: 3_000, interval: 50 }).toBe(200);
+    // Leases of a process that died (nobody renews them) count until they lapse, then free the slots.
+    const ghost = await loginAs(t.app, DEMO_LOGINS.power);
+    const owner = await sql<{ company_id: string }>`select company_id from users where id = ${ghost.uid}`.execute(t.db);
+    const companyId = owner.rows[0]?.company_id ?? '';
+    for (const id of [randomUUID(), randomUUID()]) {
+      await sql`insert into live_stream_leases (id, company_id, token_hash, expires_at)
+        values (${id}, ${companyId}, ${hashToken(ghost.token)}, ${new Date(t.clock.now().getTime() + 60_000)})`.execute(t.db);
+    }
+    expect(await refusal(ghost, {}, otherBase)).toBe(ServerCode.liveStreamLimit);
+    await sql`update live_stream_leases set expires_at = ${new Date(t.clock.now().getTime() - 1_000)} where token_hash = ${hashToken(ghost.token)}`.execute(
+      t.db,
+    );
+    expect(await refusal(ghost, {}, otherBase)).toBe(200);
   });
 
   it('writes a heartbeat comment every LIVE_HEARTBEAT_MS', async () => {

@@ -14,7 +14,8 @@ export const API_KEY_LIMIT: ApiKeyLimit = { max: API_KEY_REQUESTS_PER_WINDOW, wi
 /**
  * The per-key rate limit (docs/decisions/0027 point 7): every request carrying
  * `Authorization: Bearer yf_live_...` counts against its key (by the key's hash, so a wrong key
- * never spends a real key's allowance) in @fastify/rate-limit's store of this process, and answers
+ * never spends a real key's allowance) in @fastify/rate-limit's store, kept in the database so every server process counts against the
+ * same limit (decision 0032), and answers
  * the `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers (seconds); past the
  * limit it answers HTTP 429 `too_many_requests` with `Retry-After` (seconds) before the key is
  * looked up. Session calls and other bearer tokens (the operator's) are not counted here.

@@ -25,6 +25,7 @@ import * as alertRulesVersion from './migrations/0024-alert-rules-version';
 import * as apiKeys from './migrations/0025-api-keys';
 import * as webhooks from './migrations/0026-webhooks';
 import * as activityHistory from './migrations/0027-activity-history';
+import * as liveStreamLeases from './migrations/0030-live-stream-leases';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-api-keys': apiKeys,
   '0026-webhooks': webhooks,
   '0027-activity-history': activityHistory,
+  '0030-live-stream-leases': liveStreamLeases,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */

@@ -12,7 +12,7 @@ export const runLiveUpdates = async (app: FastifyInstance, ctx: AppContext): Pro
   const stopListening = await startLiveListener(ctx.db, ctx.live, app.log);
   const stopPruning = startPruner(ctx.db, (error) => app.log.error({ err: error }, 'live event prune failed'));
   app.addHook('preClose', async () => {
-    ctx.live.close();
+    await ctx.live.close();
   });
   app.addHook('onClose', async () => {
     stopPruning();

@@ -62,7 +62,7 @@ export const liveRoutes = (app: FastifyInstance, ctx: AppContext): void => {
       const scope = companyScope(caller);
       if ('refused' in scope) return refuse(reply, scope.refused);
       const raw = reply.raw;
-      const stream = ctx.live.open({ companyId: scope.companyId, tokenHash: caller.tokenHash }, raw);
+      const stream = await ctx.live.open({ companyId: scope.companyId, tokenHash: caller.tokenHash }, raw);
       if (stream === null) {
         return refuse(reply, fail(ServerCode.liveStreamLimit, 'Too many live update streams are open. Close another tab of the app and try again.'));
       }

@@ -27,8 +27,8 @@ const acceptLanguage = (request: FastifyRequest): string => {
  * without any network (none when out of range). Other text asks the geocoder of GEOCODER_URL;
  * when that is `off`, unreachable, slower than 5 s or failing the answer is 1170010503
  * geocoderUnavailable. More than GEOCODE_LIMIT_PER_WINDOW searches a minute with one session
- * answer HTTP 429 too_many_requests (rules 7.12; @fastify/rate-limit, counted in this process; its `store`
- * option moves the count to Redis when several processes serve, architecture 7).
+ * answer HTTP 429 too_many_requests (rules 7.12; @fastify/rate-limit, counted in the database so every process shares the count,
+ * decision 0032).
  */
 export const geocodeRoutes = (route: Registrar): void => {
   route.authed(
