@@ -7,6 +7,24 @@ import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
 import { isRowId } from '../../http/ids';
 
+/**
+ * Told of every credential issued on a database handle after its transaction committed: the MQTT
+ * broker's provisioning (decision 0031) creates the new device client and removes the replaced ones.
+ */
+export interface CredentialWatcher {
+  readonly issued: (credential: { readonly deviceId: string; readonly deviceSecret: string }, replaced: readonly string[]) => Promise<void>;
+}
+
+const watchers = new WeakMap<Kysely<Database>, CredentialWatcher>();
+
+/** Sets (or, with undefined, removes) the credential watcher of `db`; one per database handle. */
+export const watchCredentials = (db: Kysely<Database>, watcher: CredentialWatcher | undefined): void => {
+  if (watcher === undefined) watchers.delete(db);
+  else watchers.set(db, watcher);
+};
+
+const credentialWatcherOf = (db: Kysely<Database>): CredentialWatcher | undefined => watchers.get(db);
+
 /** Whom a valid device credential names: a machine or a gateway, and its company. */
 export type DeviceIdentity =
   | { readonly kind: 'equipment'; readonly equipmentId: string; readonly companyId: string }
@@ -15,7 +33,8 @@ export type DeviceIdentity =
 /**
  * Issues a new credential for a machine or gateway, replacing its previous one (so a re-bind
  * revokes the old secret). The secret (32 random bytes, base64url) is returned once; only its
- * SHA-256 is stored.
+ * SHA-256 is stored. After the commit, the database's credential watcher (the MQTT broker's
+ * provisioning, decision 0031), if any, is told of the new credential and the ones it replaced.
  */
 export const issueCredential = async (
   db: Kysely<Database>,
@@ -24,10 +43,12 @@ export const issueCredential = async (
 ): Promise<{ deviceId: string; deviceSecret: string }> => {
   const secret = newToken();
   const fleet = fleetDb(db);
-  const row = await fleet.transaction().execute(async (trx) => {
-    if ('equipmentId' in target) await trx.deleteFrom('device_credentials').where('equipment_id', '=', target.equipmentId).execute();
-    else await trx.deleteFrom('device_credentials').where('gateway_id', '=', target.gatewayId).execute();
-    return trx
+  const { row, replaced } = await fleet.transaction().execute(async (trx) => {
+    const old =
+      'equipmentId' in target
+        ? await trx.deleteFrom('device_credentials').where('equipment_id', '=', target.equipmentId).returning('id').execute()
+        : await trx.deleteFrom('device_credentials').where('gateway_id', '=', target.gatewayId).returning('id').execute();
+    const inserted = await trx
       .insertInto('device_credentials')
       .values({
         company_id: target.companyId,
@@ -38,7 +59,9 @@ export const issueCredential = async (
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return { row: inserted, replaced: old.map((o) => o.id) };
   });
+  await credentialWatcherOf(db)?.issued({ deviceId: row.id, deviceSecret: secret }, replaced);
   return { deviceId: row.id, deviceSecret: secret };
 };
 
@@ -67,4 +90,30 @@ export const authenticateDevice = async (db: Kysely<Database>, request: FastifyR
   if (row.equipment_id !== null) return { kind: 'equipment', equipmentId: row.equipment_id, companyId: row.company_id };
   if (row.gateway_id !== null) return { kind: 'gateway', gatewayId: row.gateway_id, companyId: row.company_id };
   return null;
+};
+
+/**
+ * The identity of the credential `deviceId` without its secret, or null when the id is malformed or
+ * unknown (revoked). For MQTT (decision 0031), where the broker has already checked the secret and
+ * allows a device to publish only on its own topics.
+ */
+export const deviceOfId = async (db: Kysely<Database>, deviceId: string): Promise<DeviceIdentity | null> => {
+  if (!isRowId(deviceId)) return null;
+  const row = await fleetDb(db)
+    .selectFrom('device_credentials')
+    .select(['company_id', 'equipment_id', 'gateway_id'])
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.equipment_id !== null) return { kind: 'equipment', equipmentId: row.equipment_id, companyId: row.company_id };
+  if (row.gateway_id !== null) return { kind: 'gateway', gatewayId: row.gateway_id, companyId: row.company_id };
+  return null;
+};
+
+/** Which of `deviceIds` (well-formed row ids only) are live credentials. */
+export const liveCredentialIds = async (db: Kysely<Database>, deviceIds: readonly string[]): Promise<Set<string>> => {
+  const ids = deviceIds.filter(isRowId);
+  if (ids.length === 0) return new Set();
+  const rows = await fleetDb(db).selectFrom('device_credentials').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
 };

@@ -1,0 +1,179 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { MQTT_SERVER_SUBSCRIPTION } from '@yardfleet/contract/endpoints/device-mqtt';
+import type { MqttConfig } from '../../config/mqtt-env';
+import type { AppContext } from '../../context';
+import { databaseFailureOf } from '../../db/failures';
+import { watchCredentials } from './credentials';
+import { connectDynsecAdmin, type DynsecAdmin } from './mqtt-dynsec';
+import { handleReportMessage, type MessageOutcome } from './mqtt-message';
+
+/** How long a message waits before it is tried again while the database is away, ms (the HTTP path's Retry-After). */
+export const MQTT_RETRY_MS = 2_000;
+/** How often the broker's device clients are checked against the credentials (MQTT_DYNSEC=on), ms. */
+export const DYNSEC_RECONCILE_MS = 60_000;
+/** Persistent session kept by the broker for a consumer connection that went away, s (one day). */
+const SESSION_EXPIRY_S = 24 * 60 * 60;
+
+/**
+ * Counters of one process's MQTT ingest since it started (decision 0031): messages stored (and the
+ * reports they held, new and duplicate), refused as malformed, refused as unauthenticated, failed on
+ * an unexpected error (dropped, logged), and attempts repeated while the database was away.
+ */
+export interface MqttIngestStats {
+  messagesStored: number;
+  reportsAccepted: number;
+  reportsDuplicate: number;
+  refused: number;
+  unauthenticated: number;
+  failed: number;
+  retries: number;
+}
+
+/** PUBACK reason codes (MQTT 5): success, unspecified error, not authorized, payload format invalid. */
+const PUBACK = { success: 0, unspecified: 128, notAuthorized: 135, payloadInvalid: 153 } as const;
+
+const statsByApp = new WeakMap<FastifyInstance, MqttIngestStats>();
+
+/** The MQTT ingest counters of an app built with MQTT_URL, or undefined (tests, and the log line at close). */
+export const mqttIngestStatsOf = (app: FastifyInstance): MqttIngestStats | undefined => statsByApp.get(app);
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The consumers of one process: `config.consumers` connections, each a member of the shared
+ * subscription MQTT_SERVER_SUBSCRIPTION with QoS 1 and a persistent session (client id
+ * `<MQTT_CLIENT_ID>-<n>`, clean start off), so the broker splits messages between every connection
+ * of every process and keeps a killed process's unacknowledged messages for its restart. Each
+ * message is acknowledged (MQTT.js `customHandleAcks`) only after `handleReportMessage` finished:
+ * its transaction committed (success) or it was refused (135, 153), counted and logged. While the
+ * database is away it is tried again every MQTT_RETRY_MS, unacknowledged. A broker restart is
+ * survived: MQTT.js reconnects every 2 s and each connection subscribes again on every CONNACK.
+ */
+const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLogger, stats: MqttIngestStats) => {
+  let stopping = false;
+  const inFlight = new Set<Promise<void>>();
+
+  const process = async (topic: string, payload: Buffer): Promise<number> => {
+    for (;;) {
+      try {
+        const outcome: MessageOutcome = await handleReportMessage(ctx.db, ctx.clock, topic, payload);
+        if (outcome.kind === 'stored') {
+          stats.messagesStored += 1;
+          stats.reportsAccepted += outcome.result.accepted;
+          stats.reportsDuplicate += outcome.result.duplicates;
+          return PUBACK.success;
+        }
+        if (outcome.kind === 'unauthenticated') {
+          stats.unauthenticated += 1;
+          log.warn({ topic }, 'mqtt ingest refused: the device credential is not valid');
+          return PUBACK.notAuthorized;
+        }
+        stats.refused += 1;
+        log.warn({ topic, reason: outcome.reason, detail: outcome.detail }, 'mqtt ingest refused: malformed report');
+        return PUBACK.payloadInvalid;
+      } catch (error) {
+        if (databaseFailureOf(error) === null) {
+          stats.failed += 1;
+          log.error({ err: error, topic }, 'mqtt ingest failed');
+          return PUBACK.unspecified;
+        }
+        if (stopping) throw error; // Left unacknowledged: the broker hands it over again.
+        stats.retries += 1;
+        log.warn({ topic }, 'mqtt ingest: database unavailable, trying again');
+        await sleep(MQTT_RETRY_MS);
+      }
+    }
+  };
+
+  const connect = (n: number): MqttClient => {
+    const client = mqtt.connect(config.url, {
+      protocolVersion: 5,
+      clientId: `${config.clientId}-${n}`,
+      clean: false,
+      properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
+      reconnectPeriod: MQTT_RETRY_MS,
+      connectTimeout: 5_000,
+      resubscribe: false,
+      ...(config.username === null ? {} : { username: config.username }),
+      ...(config.password === null ? {} : { password: config.password }),
+      customHandleAcks: (topic, payload, _packet, done) => {
+        const work = process(topic, payload).then(
+          (code) => done(code),
+          () => undefined,
+        );
+        inFlight.add(work);
+        void work.finally(() => inFlight.delete(work));
+      },
+    });
+    client.on('connect', () => {
+      client.subscribe(MQTT_SERVER_SUBSCRIPTION, { qos: 1 }, (error) => {
+        if (error) log.error({ err: error }, 'mqtt ingest: subscribing failed');
+      });
+    });
+    client.on('error', (error) => log.warn({ err: error }, 'mqtt ingest: connection error'));
+    return client;
+  };
+
+  const clients = Array.from({ length: config.consumers }, (_, n) => connect(n));
+  return {
+    stop: async (): Promise<void> => {
+      stopping = true;
+      await Promise.allSettled([...inFlight]);
+      await Promise.allSettled(clients.map((c) => c.endAsync(false)));
+    },
+  };
+};
+
+/**
+ * Runs device reports over MQTT while `app` runs, when MQTT_URL is set (rules 16.12, decision
+ * 0031): the consumers (startConsumers) and, with MQTT_DYNSEC=on, the broker's device credentials:
+ * each credential issued is provisioned (and the ones it replaced removed) through the dynamic
+ * security plugin, and every DYNSEC_RECONCILE_MS (and once at start) device clients whose credential
+ * is gone (a reset or deleted gateway, a deleted machine) are removed. Failures are logged, never
+ * thrown: a bind still answers and the HTTP path stays. Everything stops with the app.
+ */
+export const runMqttIngestWhileRunning = (app: FastifyInstance, ctx: AppContext): void => {
+  const config = ctx.config.mqtt;
+  if (config === null) return;
+  const stats: MqttIngestStats = { messagesStored: 0, reportsAccepted: 0, reportsDuplicate: 0, refused: 0, unauthenticated: 0, failed: 0, retries: 0 };
+  statsByApp.set(app, stats);
+  let consumers: { stop: () => Promise<void> } | undefined;
+  let admin: DynsecAdmin | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const reconcile = (): void => {
+    void admin
+      ?.reconcile(ctx.db)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'mqtt: revoked device clients removed from the broker');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'mqtt: checking the broker device clients failed'));
+  };
+  app.addHook('onReady', async () => {
+    if (config.dynsec) {
+      const dynsec = connectDynsecAdmin(config);
+      admin = dynsec;
+      watchCredentials(ctx.db, {
+        issued: async (credential, replaced) => {
+          try {
+            if (replaced.length > 0) await dynsec.revoke(replaced);
+            await dynsec.provision(credential.deviceId, credential.deviceSecret);
+          } catch (error) {
+            app.log.error({ err: error, deviceId: credential.deviceId }, 'mqtt: provisioning the device at the broker failed');
+          }
+        },
+      });
+      reconcile();
+      timer = setInterval(reconcile, DYNSEC_RECONCILE_MS);
+      timer.unref();
+    }
+    consumers = startConsumers(ctx, config, app.log, stats);
+  });
+  app.addHook('onClose', async () => {
+    if (timer !== undefined) clearInterval(timer);
+    watchCredentials(ctx.db, undefined);
+    await consumers?.stop();
+    await admin?.close();
+    app.log.info({ ...stats }, 'mqtt ingest stopped');
+  });
+};
