@@ -45,7 +45,9 @@ export const ServerCode = {
    * a RefusalReason of endpoints/people.ts (holds_registered_company, transfer_to_self,
    * target_not_activated, cannot_delete_self, cannot_delete_admin, already_has_company,
    * already_activated, email_taken); for a bulk delete of machines (endpoints/equipment-bulk.ts)
-   * `{ reason: 'selection_changed', count }`, the selection holding another number than confirmed.
+   * `{ reason: 'selection_changed', count }`, the selection holding another number than confirmed;
+   * for the equipment import (endpoints/equipment-import.ts ImportRefusal) `{ reason:
+   * 'import_file_refused', problem }`, `{ reason: 'import_has_refused_rows' | 'import_changed', result }`.
    */
   refused: 1170010422,
   /**
