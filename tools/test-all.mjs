@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm run test:all`, the README's test line and what .ci/run calls. Installs what the tests need
- * (the locked dependencies when node_modules is missing or stale, see ci/deps.mjs; Debian's chromium
- * through apt-get when /usr/bin/chromium is missing), then runs each stage, stopping at the first
+ * (the locked dependencies when node_modules is missing or stale, see ci/deps.mjs; Debian's chromium,
+ * haproxy and mosquitto through apt-get when their binaries are missing), then runs each stage, stopping at the first
  * failure:
  *   0. every installed package's engines.node allows the root's promised Node (ci/engines.mjs),
  *      and every file is formatted as Prettier writes it (npm run format:check)
@@ -31,21 +31,32 @@ function rootScripts() {
   return manifest.scripts ?? {};
 }
 
-/** Installs Debian's chromium when it is missing (needs root, as on CI). */
-async function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) {
-    console.log(`Chromium: ${CHROMIUM_PATH} is present.`);
-    return 0;
-  }
+/**
+ * Debian packages the tests run as real programs, by the binary each provides: Chromium (browser
+ * tests), HAProxy (several server processes behind a load balancer) and Mosquitto (device reports
+ * over MQTT).
+ */
+const DEBIAN_PACKAGES = [
+  { name: 'chromium', binary: CHROMIUM_PATH },
+  { name: 'haproxy', binary: process.env['HAPROXY_PATH'] ?? '/usr/sbin/haproxy' },
+  { name: 'mosquitto', binary: process.env['MOSQUITTO_PATH'] ?? '/usr/sbin/mosquitto' },
+];
+
+/** Installs the DEBIAN_PACKAGES whose binary is missing, with apt-get (needs root, as on CI). */
+async function ensureDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter((pkg) => !existsSync(pkg.binary));
+  for (const pkg of DEBIAN_PACKAGES) if (!missing.includes(pkg)) console.log(`Debian package ${pkg.name}: ${pkg.binary} is present.`);
+  if (missing.length === 0) return 0;
+  const names = missing.map((pkg) => pkg.name);
   if (process.getuid?.() !== 0) {
-    console.error(`${CHROMIUM_PATH} is missing; install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(`${missing.map((pkg) => pkg.binary).join(', ')} missing; install with: sudo apt-get install -y ${names.join(' ')}`);
     return 1;
   }
-  console.log(`Chromium: ${CHROMIUM_PATH} is missing; installing Debian's chromium.`);
+  console.log(`Installing Debian's ${names.join(', ')} (missing).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const updated = await run('apt-get', ['update'], { env });
   if (updated !== 0) return updated;
-  return run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  return run('apt-get', ['install', '-y', '--no-install-recommends', ...names], { env });
 }
 
 /**
@@ -99,8 +110,8 @@ function stages() {
   /** @type {Stage[]} */
   const list = [
     {
-      name: 'install (locked deps if stale, chromium if missing, database)',
-      run: async () => (await ensureDependencies()) || (await ensureChromium()) || (await prepareDatabase()),
+      name: 'install (locked deps if stale, chromium, haproxy and mosquitto if missing, database)',
+      run: async () => (await ensureDependencies()) || (await ensureDebianPackages()) || (await prepareDatabase()),
     },
     {
       name: "dependency engines allow the root package.json's Node (tools/ci/engines.mjs)",

@@ -106,8 +106,8 @@ export const buildApp = async (
       heartbeatMs: deps.config.liveHeartbeatMs,
       onError: (error) => app.log.error({ err: error }, 'live session check failed'),
     }),
-    // Within one process only: another worker's writes would not start a generation here.
-    reads: sharedReads(deps.config.workers === 1),
+    // Within one process only: another process's writes would not start a generation here (SHARED_READS, WORKERS).
+    reads: sharedReads(deps.config.sharedReads),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
   // JSON only: a text/plain body answers 415 instead of reaching a codec as a string.

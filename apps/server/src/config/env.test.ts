@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       alertWorkers: true,
       operatorToken: null,
       workers: 1,
+      sharedReads: true,
+      mqtt: null,
     });
   });
 
@@ -99,6 +101,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/yf' }, '/repo').workers).toBe(2);
     expect(() => loadConfig({ WORKERS: '2' }, '/repo')).toThrow(/WORKERS above 1 needs DATABASE_URL/);
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/yf' }, '/repo')).toThrow(/WORKERS/);
+    // Identical reads in flight are shared only in a process that serves alone (decision 0019, docs/deploy.md "Several hosts").
+    expect(loadConfig({ SHARED_READS: 'off', DATABASE_URL: 'postgres://db/yf' }, '/repo').sharedReads).toBe(false);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/yf' }, '/repo').sharedReads).toBe(false);
+    expect(() => loadConfig({ SHARED_READS: 'sometimes' }, '/repo')).toThrow(/SHARED_READS must be on or off/);
     expect(() => loadConfig({ REPORT_SCHEDULER_POLL_MS: '10' }, '/repo')).toThrow(/REPORT_SCHEDULER_POLL_MS/);
   });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { LIVE_HEARTBEAT_MS } from '@yardfleet/contract/endpoints/live';
 import { API_KEY_REQUESTS_PER_WINDOW } from '@yardfleet/domain/rules/api-keys';
 import { mqttSettingsOf, type MqttSettings } from './mqtt-env';
+import { processSettingsOf, type ProcessSettings } from './processes-env';
 
 /** Log levels accepted by Fastify's logger (pino). */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -30,7 +31,7 @@ export type TrustProxy = false | readonly string[];
  * The server's configuration, read once from the environment by `loadConfig` (the ONE module that
  * reads `process.env`). Paths are absolute; durations are in the units their names say. MQTT: mqtt-env.ts.
  */
-export interface ServerConfig extends MqttSettings {
+export interface ServerConfig extends MqttSettings, ProcessSettings {
   /** `production` when `NODE_ENV=production`, else `demo` (see ServerMode). */
   readonly mode: ServerMode;
   /** TCP port, 1..65535 (`PORT`, default 8080). */
@@ -104,8 +105,7 @@ export interface ServerConfig extends MqttSettings {
    * Server processes sharing PORT (`WORKERS`, default 1, 1 to 64; decision 0018): above 1 the started
    * process migrates and seeds, then runs that many worker processes with node:cluster, each a whole
    * server (src/cluster.ts), so the API uses more than one core. PostgreSQL only (`DATABASE_URL`):
-   * PGlite lives inside one process. Limits counted per process (LIVE_STREAMS_PER_COMPANY, the
-   * rate limits) apply per worker.
+   * PGlite lives inside one process. Limits and caps hold over all processes (decision 0032).
    */
   readonly workers: number;
 }
@@ -234,6 +234,7 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   const reportSchedulerPollMs = intIn(env, 'REPORT_SCHEDULER_POLL_MS', REPORT_SCHEDULER_POLL_MS, 1_000, 3_600_000, problems);
   const workers = intIn(env, 'WORKERS', 1, 1, 64, problems);
   const mqtt = mqttSettingsOf(env, problems, port);
+  const processes = processSettingsOf(env, problems, workers);
   const rawScheduler = env['REPORT_SCHEDULER']?.trim() ?? '';
   if (rawScheduler !== '' && rawScheduler !== 'on' && rawScheduler !== 'off') problems.push('REPORT_SCHEDULER must be on or off');
   const rawAlertWorkers = env['ALERT_WORKERS']?.trim() ?? '';
@@ -259,14 +260,8 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
   if (rawOperator !== '' && (rawOperator.length < OPERATOR_TOKEN_MIN_LENGTH || /\s/.test(rawOperator))) {
     problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces`);
   }
-  if (mode === 'production') {
-    for (const [name, value] of [
-      ['SMTP_URL', rawSmtp],
-      ['PUBLIC_URL', rawPublic],
-    ] as const) {
-      if (value === '') problems.push(`${name} is required in production (NODE_ENV=production)`);
-    }
-  }
+  if (mode === 'production' && rawSmtp === '') problems.push('SMTP_URL is required in production (NODE_ENV=production)');
+  if (mode === 'production' && rawPublic === '') problems.push('PUBLIC_URL is required in production (NODE_ENV=production)');
   const tileUrl = rawTiles === '' ? DEFAULT_MAP_TILE_URL : rawTiles;
   if (problems.length > 0) throw new ConfigError(`Invalid or missing environment variables: ${problems.join('; ')}`);
   return {
@@ -296,5 +291,6 @@ export const loadConfig = (env: Env = process.env, root: string = findRepoRoot()
     operatorToken: rawOperator === '' ? null : rawOperator,
     workers,
     ...mqtt,
+    ...processes,
   };
 };
