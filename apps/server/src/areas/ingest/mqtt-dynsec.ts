@@ -54,7 +54,16 @@ export const connectDynsecAdmin = (config: MqttConfig): DynsecAdmin => {
     ...(config.password === null ? {} : { password: config.password }),
   });
   const pending = new Map<string, (response: Response) => void>();
-  client.on('connect', () => void client.subscribeAsync(RESPONSE_TOPIC, { qos: 1 }).catch(() => undefined));
+  let markSubscribed: () => void = () => undefined;
+  const subscribed = new Promise<void>((resolve) => {
+    markSubscribed = resolve;
+  });
+  client.on('connect', () => {
+    client
+      .subscribeAsync(RESPONSE_TOPIC, { qos: 1 })
+      .then(() => markSubscribed())
+      .catch(() => undefined);
+  });
   client.on('error', () => undefined); // Reconnects by itself; a failed command says why.
   client.on('message', (topic, payload) => {
     if (topic !== RESPONSE_TOPIC) return;
@@ -71,6 +80,11 @@ export const connectDynsecAdmin = (config: MqttConfig): DynsecAdmin => {
 
   const run = async (commands: readonly Command[]): Promise<Response[]> => {
     if (commands.length === 0) return [];
+    let waited: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      waited = setTimeout(() => reject(new Error(`the broker did not take the admin connection within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+    });
+    await Promise.race([subscribed, late]).finally(() => clearTimeout(waited));
     const tagged = commands.map((c) => ({ ...c, correlationData: randomUUID() }));
     const answers = tagged.map(
       (c) =>

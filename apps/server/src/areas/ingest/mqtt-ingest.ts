@@ -28,6 +28,8 @@ export interface MqttIngestStats {
   unauthenticated: number;
   failed: number;
   retries: number;
+  /** Subscriptions taken by this process's connections: one per connection at start, one more after each reconnect. */
+  subscriptions: number;
 }
 
 /** PUBACK reason codes (MQTT 5): success, unspecified error, not authorized, payload format invalid. */
@@ -109,6 +111,7 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
     client.on('connect', () => {
       client.subscribe(MQTT_SERVER_SUBSCRIPTION, { qos: 1 }, (error) => {
         if (error) log.error({ err: error }, 'mqtt ingest: subscribing failed');
+        else stats.subscriptions += 1;
       });
     });
     client.on('error', (error) => log.warn({ err: error }, 'mqtt ingest: connection error'));
@@ -136,7 +139,16 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
 export const runMqttIngestWhileRunning = (app: FastifyInstance, ctx: AppContext): void => {
   const config = ctx.config.mqtt;
   if (config === null) return;
-  const stats: MqttIngestStats = { messagesStored: 0, reportsAccepted: 0, reportsDuplicate: 0, refused: 0, unauthenticated: 0, failed: 0, retries: 0 };
+  const stats: MqttIngestStats = {
+    messagesStored: 0,
+    reportsAccepted: 0,
+    reportsDuplicate: 0,
+    refused: 0,
+    unauthenticated: 0,
+    failed: 0,
+    retries: 0,
+    subscriptions: 0,
+  };
   statsByApp.set(app, stats);
   let consumers: { stop: () => Promise<void> } | undefined;
   let admin: DynsecAdmin | undefined;
