@@ -115,7 +115,7 @@ const runOnce = async (base: string, scenario: Scenario, session: Session, conne
         setupRequest: (request, context) => {
           const planned = scenario.next();
           context['check'] = planned.check;
-          return { ...request, body: JSON.stringify(planned.body) };
+          return { ...request, body: JSON.stringify(planned.body), ...(planned.headers === undefined ? {} : { headers: { ...planned.headers } }) };
         },
         onResponse: (status, body, context, headers) => {
           const encoding = headerValue(headers, 'content-encoding') ?? 'identity';

@@ -17,7 +17,8 @@
  * Reads the fleet's total and a sample of real machines through the list (`--sample-pages`
  * pages of 100), then runs each scenario (tools/bench/api/scenarios.ts: list first and last page
  * of 50 rows at 10 and 100 connections, search by a random real serial and by a random real name,
- * detail of a random machine at 10, positions of all machines at 1 and 10) with autocannon for
+ * detail of a random machine at 10, positions of all machines at 1 and 10, the list under a real mix
+ * of deep pages, filters, 4-digit searches and several users at 10 and 100) with autocannon for
  * `--duration` seconds (default 10) after `--warmup` seconds (default 3), sending
  * `accept-encoding: br, gzip` like a browser. Every answer is checked (HTTP 2xx, envelope code 200,
  * the scenario's check of the entry). Prints the machine, versions, load average before and after
@@ -37,7 +38,7 @@ import { goalText, verdict } from '../common/stats';
 import { fixed, formatTable, kib, markdownTable, type Column } from '../common/table';
 import { failures, measure, type RunFigures } from './cannon';
 import { scenarios } from './scenarios';
-import { logIn, readFleet } from './session';
+import { logIn, logInAll, readFleet, readTagIds } from './session';
 
 const { values: args } = parseArgs({
   options: {
@@ -158,7 +159,13 @@ const main = async (): Promise<void> => {
   let total = 0;
   try {
     const session = await logIn(server.url, args.email, args.password);
-    const fleet = await readFleet(server.url, session, samplePages);
+    // The mix's other users: the demo's manager and employee of the same company, when they exist.
+    const others = await logInAll(
+      server.url,
+      [DEMO_LOGINS.manager, DEMO_LOGINS.employee].filter((email) => email !== args.email),
+      args.password,
+    );
+    const fleet = { ...(await readFleet(server.url, session, samplePages)), tagIds: await readTagIds(server.url, session), sessions: [session, ...others] };
     total = fleet.total;
     console.log(`machine: ${machineText()}`);
     console.log(

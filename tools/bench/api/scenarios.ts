@@ -2,8 +2,8 @@
  * What `npm run bench:api` measures (docs/benchmarks.md) and the goals for each (rules 21.6, 21.7):
  * the equipment list's first and last page (50 rows), a random one of the first 20 pages per call
  * (what a call costs that seldom shares its read, decision 0019), search by serial and by name (a
- * random real machine per request), the detail of a random machine, and the positions of all
- * machines. Each scenario builds a request body per request and checks the entry of every answer,
+ * random real machine per request), the detail of a random machine, the positions of all
+ * machines, and the list under a real mix of pages, filters, searches and users (list-mix.ts). Each scenario builds a request body per request and checks the entry of every answer,
  * so a fast wrong answer (an empty page, a search that finds nothing) counts as a failure, not a
  * figure.
  */
@@ -12,6 +12,7 @@ import { equipmentDetail } from '@yardfleet/contract/endpoints/equipment-detail'
 import { equipmentPositions } from '@yardfleet/contract/endpoints/equipment-positions';
 import type { Goal } from '../common/stats';
 import { field } from '../common/field';
+import { listMixScenario } from './list-mix';
 import { listBody, type Fleet, type Machine } from './session';
 
 /** Rows per page of the measured list calls (the web app's page size, rules 2.10). */
@@ -22,6 +23,8 @@ export interface Planned {
   readonly body: unknown;
   /** Null when the answer is right; else why not (counted and the first few printed). */
   readonly check: (entry: unknown) => string | null;
+  /** The request's headers when they are not the run's (another user's session). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A measured call: its path, the connection counts it runs at, the next request, and goals per connection count. */
@@ -148,6 +151,7 @@ export const scenarios = (fleet: Fleet, only: readonly string[] | null): Scenari
       }),
       goals: { 1: { p95: { kind: 'max', limit: 300 } } },
     },
+    listMixScenario(fleet, fleet.tagIds ?? [], fleet.sessions ?? []),
   ];
   return only === null ? all : all.filter((s) => only.includes(s.key));
 };

@@ -6,6 +6,7 @@
  */
 import { login } from '@yardfleet/contract/endpoints/auth';
 import { equipmentList } from '@yardfleet/contract/endpoints/equipment';
+import { tagList } from '@yardfleet/contract/endpoints/tags';
 import { HEADER_WIRE } from '@yardfleet/contract/headers';
 import { MAX_PAGE_SIZE, WEB_DEVICE_TYPE } from '@yardfleet/domain/constants';
 import { field } from '../common/field';
@@ -86,6 +87,10 @@ export interface Machine {
 export interface Fleet {
   readonly total: number;
   readonly sample: readonly Machine[];
+  /** The company's tag ids (the mix's tag filter); absent when not read. */
+  readonly tagIds?: readonly string[];
+  /** Sessions of several users of the company (the mix); absent when not read. */
+  readonly sessions?: readonly Session[];
 }
 
 /**
@@ -112,4 +117,27 @@ export const readFleet = async (base: string, session: Session, pages: number): 
     }
   }
   return { total, sample };
+};
+
+/** The ids of every tag of the company (`GET /web-hmac/web/tag/list`), for the mix's tag filter. */
+export const readTagIds = async (base: string, session: Session): Promise<string[]> => {
+  const groups = field(await call(base, tagList.path, session), 'groups');
+  if (!Array.isArray(groups)) throw new Error('tag list answered no groups');
+  return groups.flatMap((group) => {
+    const tags = field(group, 'tags');
+    return Array.isArray(tags) ? tags.map((tag) => String(field(tag, 'id'))) : [];
+  });
+};
+
+/** Sessions of `emails` (each logged in once); an account that cannot log in is left out. */
+export const logInAll = async (base: string, emails: readonly string[], password: string): Promise<Session[]> => {
+  const sessions: Session[] = [];
+  for (const email of emails) {
+    try {
+      sessions.push(await logIn(base, email, password));
+    } catch {
+      // not a user of this database: the mix runs with the others
+    }
+  }
+  return sessions;
 };
