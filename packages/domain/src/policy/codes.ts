@@ -60,3 +60,11 @@ export const CODE_LIVE_STREAM_LIMIT = 1170010429;
 export const LIVE_STREAM_PATHS = ['/web-hmac/web/live/stream'] as const;
 /** Paths whose failure codes are not errors (rules 7.7). */
 export const CHECK_PATHS = ['/web-hmac/user/forgetCheckUser', '/web-hmac/user/registerCheck', '/web-hmac/user/activityCheck'] as const;
+/** A well-formed request the state refuses (1170010422 refused); the entry's `reason` says why. */
+export const CODE_REFUSED = 1170010422;
+/**
+ * Calls whose screen shows a refusal (CODE_REFUSED) itself, translated from the entry (rules 23.3,
+ * 23.5: the import dialog shows a refused file's problem, or the dry run of now), so no toast
+ * repeats it in the server's English.
+ */
+export const REFUSAL_SCREEN_PATHS = ['/web-hmac/web/equipment/import/dry-run', '/web-hmac/web/equipment/import/apply'] as const;

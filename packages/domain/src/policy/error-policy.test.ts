@@ -99,6 +99,19 @@ describe('error catalogue (rules 8.1): policyFor(code, path)', () => {
       { kind: 'pass_to_screen', passToScreen: true },
     ],
     [
+      'rules 23.3: a refused import file passes to the import dialog, which shows it translated',
+      1170010422,
+      '/web-hmac/web/equipment/import/dry-run',
+      { kind: 'pass_to_screen', passToScreen: true },
+    ],
+    [
+      'rules 23.5: a refused apply passes to the import dialog',
+      1170010422,
+      '/web-hmac/web/equipment/import/apply',
+      { kind: 'pass_to_screen', passToScreen: true },
+    ],
+    ['rules 8.1: a refused bulk delete still toasts', 1170010422, '/web-hmac/web/equipment/bulk/delete', { kind: 'error_toast', passToScreen: true }],
+    [
       'rules 8.1: the power overview is no detail read: a 1170010404 there still toasts',
       1170010404,
       '/web-hmac/web/power/overview',

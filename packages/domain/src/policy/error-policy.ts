@@ -13,6 +13,8 @@ import {
   FIELD_ERROR_PATH_PREFIXES,
   LIVE_STREAM_PATHS,
   NOT_FOUND_SCREEN_PATHS,
+  CODE_REFUSED,
+  REFUSAL_SCREEN_PATHS,
 } from './codes';
 
 /**
@@ -54,7 +56,8 @@ export const isCheckPath = (path: string): boolean => (CHECK_PATHS as readonly s
  * (1170010429 liveStreamLimit above all) to its reader, which retries silently; then the
  * pass-through codes the screens translate; field errors of the areas
  * in FIELD_ERROR_PATH_PREFIXES go to their forms, a missing record to the reads of
- * NOT_FOUND_SCREEN_PATHS; every other non-200 code is an error toast.
+ * NOT_FOUND_SCREEN_PATHS, a refusal to the calls of REFUSAL_SCREEN_PATHS (the import dialog,
+ * rules 23); every other non-200 code is an error toast.
  */
 export const policyFor = (code: number, path: string): ClientAction => {
   if (code === CODE_OK) return { kind: 'success' };
@@ -69,6 +72,7 @@ export const policyFor = (code: number, path: string): ClientAction => {
     return { kind: 'pass_to_screen', passToScreen: true };
   if (code === CODE_NOT_FOUND && (NOT_FOUND_SCREEN_PATHS as readonly string[]).includes(normalisePath(path)))
     return { kind: 'pass_to_screen', passToScreen: true };
+  if (code === CODE_REFUSED && (REFUSAL_SCREEN_PATHS as readonly string[]).includes(normalisePath(path))) return { kind: 'pass_to_screen', passToScreen: true };
   return { kind: 'error_toast', passToScreen: true };
 };
 
