@@ -4,6 +4,7 @@ import { gatewayLifecycleOf, gatewayLifecycleTransition, type GatewayLifecycleEr
 import { gatewayDb } from '../../db/gateway-schema';
 import type { Database } from '../../db/schema';
 import { publishChanges, type ChangeEvent } from '../../live/publish';
+import { credentialsRevoked } from '../ingest/credentials';
 import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
 /** What a reset or delete did: the gateway was missing from the company, refused by the lifecycle, or done. */
@@ -20,7 +21,8 @@ const isoOrNull = (value: Date | string | null): string | null => (value === nul
  * and detaches the chargers of a charger gateway. Live events from the same transaction:
  * `gateway`, `warehouse` for the warehouse it left, `charge_system` for a charger gateway. The
  * security log (rules 20.12) gets `gateway_reset` or `record_deleted` by `by` (the caller and
- * their request) in the same transaction; a refused or missing gateway logs nothing.
+ * their request) in the same transaction; a refused or missing gateway logs nothing. After the
+ * commit the revoked credential is told to the credential watcher (the MQTT broker, decision 0031).
  */
 export const applyLifecycle = async (
   db: Kysely<Database>,
@@ -29,8 +31,9 @@ export const applyLifecycle = async (
   action: 'reset' | 'delete',
   now: Date,
   by: { readonly userId: string; readonly origin: RequestOrigin },
-): Promise<LifecycleOutcome> =>
-  db.transaction().execute(async (tx): Promise<LifecycleOutcome> => {
+): Promise<LifecycleOutcome> => {
+  const revoked: string[] = [];
+  const outcome = await db.transaction().execute(async (tx): Promise<LifecycleOutcome> => {
     const trx = gatewayDb(tx);
     const row = await trx
       .selectFrom('gateways')
@@ -56,7 +59,8 @@ export const applyLifecycle = async (
       })
       .where('id', '=', id)
       .execute();
-    await trx.deleteFrom('device_credentials').where('gateway_id', '=', id).execute();
+    const credentials = await trx.deleteFrom('device_credentials').where('gateway_id', '=', id).returning('id').execute();
+    revoked.push(...credentials.map((c) => c.id));
     await trx.deleteFrom('gateway_sub_devices').where('gateway_id', '=', id).execute();
     if (state.state === 'deleted')
       await trx.updateTable('chargers').set({ gateway_id: null }).where('gateway_id', '=', id).where('company_id', '=', companyId).execute();
@@ -68,3 +72,6 @@ export const applyLifecycle = async (
     await recordMemberEvent(tx, { userId: by.userId, companyId }, by.origin, now, { kind: action === 'reset' ? 'gateway_reset' : 'record_deleted', target });
     return { kind: 'done' };
   });
+  await credentialsRevoked(db, revoked); // The MQTT broker's device client goes too (decision 0031).
+  return outcome;
+};

@@ -13,6 +13,8 @@ import { isRowId } from '../../http/ids';
  */
 export interface CredentialWatcher {
   readonly issued: (credential: { readonly deviceId: string; readonly deviceSecret: string }, replaced: readonly string[]) => Promise<void>;
+  /** Credentials deleted without a new one (a gateway reset or deleted). */
+  readonly revoked: (deviceIds: readonly string[]) => Promise<void>;
 }
 
 const watchers = new WeakMap<Kysely<Database>, CredentialWatcher>();
@@ -24,6 +26,11 @@ export const watchCredentials = (db: Kysely<Database>, watcher: CredentialWatche
 };
 
 const credentialWatcherOf = (db: Kysely<Database>): CredentialWatcher | undefined => watchers.get(db);
+
+/** Tells the credential watcher of `db`, if any, that `deviceIds` were revoked; call it after their transaction committed. */
+export const credentialsRevoked = async (db: Kysely<Database>, deviceIds: readonly string[]): Promise<void> => {
+  if (deviceIds.length > 0) await watchers.get(db)?.revoked(deviceIds);
+};
 
 /** Whom a valid device credential names: a machine or a gateway, and its company. */
 export type DeviceIdentity =

@@ -12,6 +12,8 @@ import { handleReportMessage, type MessageOutcome } from './mqtt-message';
 export const MQTT_RETRY_MS = 2_000;
 /** How often the broker's device clients are checked against the credentials (MQTT_DYNSEC=on), ms. */
 export const DYNSEC_RECONCILE_MS = 60_000;
+/** Shortest time between two checks of the broker's device clients started by refused messages, ms. */
+const RECONCILE_SOON_MS = 5_000;
 /** Persistent session kept by the broker for a consumer connection that went away, s (one day). */
 const SESSION_EXPIRY_S = 24 * 60 * 60;
 
@@ -51,8 +53,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * its transaction committed (success) or it was refused (135, 153), counted and logged. While the
  * database is away it is tried again every MQTT_RETRY_MS, unacknowledged. A broker restart is
  * survived: MQTT.js reconnects every 2 s and each connection subscribes again on every CONNACK.
+ * `onUnauthenticated` hears of each message whose device id is no live credential of its kind.
  */
-const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLogger, stats: MqttIngestStats) => {
+const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLogger, stats: MqttIngestStats, onUnauthenticated: () => void) => {
   let stopping = false;
   const inFlight = new Set<Promise<void>>();
 
@@ -69,6 +72,7 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
         if (outcome.kind === 'unauthenticated') {
           stats.unauthenticated += 1;
           log.warn({ topic }, 'mqtt ingest refused: the device credential is not valid');
+          onUnauthenticated();
           return PUBACK.notAuthorized;
         }
         stats.refused += 1;
@@ -133,7 +137,8 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
  * 0031): the consumers (startConsumers) and, with MQTT_DYNSEC=on, the broker's device credentials:
  * each credential issued is provisioned (and the ones it replaced removed) through the dynamic
  * security plugin, and every DYNSEC_RECONCILE_MS (and once at start) device clients whose credential
- * is gone (a reset or deleted gateway, a deleted machine) are removed. Failures are logged, never
+ * is gone (a deleted machine, a provisioning that raced) are removed, also soon after a message of
+ * such a device arrives; a re-bind or a gateway reset or delete removes its client at once. Failures are logged, never
  * thrown: a bind still answers and the HTTP path stays. Everything stops with the app.
  */
 export const runMqttIngestWhileRunning = (app: FastifyInstance, ctx: AppContext): void => {
@@ -153,7 +158,10 @@ export const runMqttIngestWhileRunning = (app: FastifyInstance, ctx: AppContext)
   let consumers: { stop: () => Promise<void> } | undefined;
   let admin: DynsecAdmin | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let lastReconcile = 0;
+  let soon: NodeJS.Timeout | undefined;
   const reconcile = (): void => {
+    lastReconcile = Date.now();
     void admin
       ?.reconcile(ctx.db)
       .then((removed) => {
@@ -174,15 +182,34 @@ export const runMqttIngestWhileRunning = (app: FastifyInstance, ctx: AppContext)
             app.log.error({ err: error, deviceId: credential.deviceId }, 'mqtt: provisioning the device at the broker failed');
           }
         },
+        revoked: async (deviceIds) => {
+          try {
+            await dynsec.revoke(deviceIds);
+          } catch (error) {
+            app.log.error({ err: error, deviceIds }, 'mqtt: removing revoked devices from the broker failed (the next check retries)');
+          }
+        },
       });
       reconcile();
       timer = setInterval(reconcile, DYNSEC_RECONCILE_MS);
       timer.unref();
     }
-    consumers = startConsumers(ctx, config, app.log, stats);
+    // A revoked device still publishing (a deleted machine) is removed from the broker at once, at most every RECONCILE_SOON_MS.
+    consumers = startConsumers(ctx, config, app.log, stats, () => {
+      if (admin === undefined || soon !== undefined) return;
+      soon = setTimeout(
+        () => {
+          soon = undefined;
+          reconcile();
+        },
+        Math.max(0, lastReconcile + RECONCILE_SOON_MS - Date.now()),
+      );
+      soon.unref();
+    });
   });
   app.addHook('onClose', async () => {
     if (timer !== undefined) clearInterval(timer);
+    if (soon !== undefined) clearTimeout(soon);
     watchCredentials(ctx.db, undefined);
     await consumers?.stop();
     await admin?.close();
