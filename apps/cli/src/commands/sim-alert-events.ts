@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { portTransition } from '@yardfleet/domain/machines/charge-state';
-import { isWithinWorkingHours, type WorkingHours } from '@yardfleet/domain/alerts/working-hours';
+import { WorkingHours as WorkingHoursCodec } from '@yardfleet/contract/endpoints/alert-settings';
+import { CompanySettings } from '@yardfleet/contract/endpoints/personal';
+import { DEFAULT_WORKING_HOURS, isWithinWorkingHours, type WorkingHours } from '@yardfleet/domain/alerts/working-hours';
+import type { Call } from './sim-http';
 import { offset, SIM_ERROR_CODES, TRANSIT_TICKS, type SimFleet } from './sim-fleet';
 import { OVERHEAT_CODE, type SimChargeSystem } from './sim-power';
 
@@ -115,4 +118,15 @@ export const startAlertEvent = (event: DueAlertEvent, fleet: SimFleet, systems: 
   if (out === undefined) return null;
   Object.assign(out, { left: ticks, tripTicks: ticks });
   return `alert event: ${out.serial} works on at its site out of working hours, back in about ${minutes} min`;
+};
+
+/**
+ * The company's working hours and time zone as the alert events read them (rules 22.2): from
+ * `GET /web-hmac/web/alert/working-hours` and `/web-hmac/web/personal/company`; the default hours
+ * (rules 22.6) and UTC when a call answers something else (an older server).
+ */
+export const companyHours = async (call: Call, session: Record<string, string>): Promise<{ hours: WorkingHours; timeZone: string }> => {
+  const hours = WorkingHoursCodec.decode((await call('/web-hmac/web/alert/working-hours', { method: 'GET', headers: session })).entry);
+  const company = CompanySettings.decode((await call('/web-hmac/web/personal/company', { method: 'GET', headers: session })).entry);
+  return { hours: E.isRight(hours) ? hours.right : DEFAULT_WORKING_HOURS, timeZone: E.isRight(company) ? company.right.timeZone : 'UTC' };
 };

@@ -1,14 +1,13 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
-import { WorkingHours } from '@yardfleet/contract/endpoints/alert-settings';
 import { DEVICE_HEADER, DeviceReportRequest, GatewayReportRequest } from '@yardfleet/contract/endpoints/device';
 import { ServerCode } from '@yardfleet/contract/error-codes';
-import { CompanySettings } from '@yardfleet/contract/endpoints/personal';
-import { DEFAULT_WORKING_HOURS, isWithinWorkingHours } from '@yardfleet/domain/alerts/working-hours';
-import { alertEventsDue, outsideWorkingHours, startAlertEvent, type AlertEventSchedule } from './sim-alert-events';
+import { isWithinWorkingHours } from '@yardfleet/domain/alerts/working-hours';
+import { alertEventsDue, companyHours, outsideWorkingHours, startAlertEvent, type AlertEventSchedule } from './sim-alert-events';
 import { appGatewaySummary, sendAppGatewayReports, setUpAppGateways, type SimDepot } from './sim-app-gateways';
 import { createFleet, tick, type SimFleet, type StoredMachine } from './sim-fleet';
 import { client, DROPPED, field, reportCalls, storedMachine, str, UNREACHABLE, validated, type Call, type Envelope } from './sim-http';
+import { mqttReports, transportOf, type ReportTransport } from './sim-mqtt';
 import { portStates, powerTick } from './sim-power';
 import { acceptedOf, sendPowerReports, setUpPower, type PowerSetup } from './sim-power-setup';
 
@@ -42,15 +41,18 @@ export interface SimOptions {
   readonly appGateways: number;
   /** Minutes between rounds of alert events (sim-alert-events.ts; 0: none). */
   readonly alertEveryMinutes: number;
+  /** How reports travel: the HTTP calls (default) or MQTT (`--transport mqtt [--mqtt-url]`, sim-mqtt.ts). */
+  readonly transport: ReportTransport;
 }
 
 export const SIM_USAGE = `yardfleet sim [--url http://localhost:8080] [--devices 24] [--gateways 2] [--interval 5] [--duration 0] [--seed 1]
                 [--email admin@demo.yardfleet.test] [--password Demo1234] [--chargers 12] [--power-email <login>]...
-                [--app-gateways 2] [--alert-events 60]
+                [--app-gateways 2] [--alert-events 60] [--transport http|mqtt] [--mqtt-url mqtt://127.0.0.1:1883]
       Logs in, binds (or re-binds) the company's first N machines and N crew gateways through the
       mobile app's bind calls, then drives them through the real report calls every --interval
       seconds: machines leave warehouses for job sites, mow, return, charge, go offline and raise
-      error codes. --duration 0 runs until Ctrl+C.
+      error codes. --duration 0 runs until Ctrl+C. --transport mqtt publishes the reports (MQTT 5, QoS 1)
+      on each device's own topic through the broker of --mqtt-url, logged in with its credential.
       Charge systems: for the company of each --power-email (default: --email; may repeat), re-binds
       its online charger gateways and drives up to --chargers of their chargers (0: none; new
       SIM-CGW/SIM-CHG ones when it has none): packs charge (slower above 80 %), finish, are taken
@@ -82,6 +84,8 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
       'power-email': { type: 'string', multiple: true },
       'app-gateways': { type: 'string' },
       'alert-events': { type: 'string' },
+      transport: { type: 'string' },
+      'mqtt-url': { type: 'string' },
     },
   });
   const int = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number | string => {
@@ -105,6 +109,8 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
   if (typeof chargers === 'string') return E.left(chargers);
   if (typeof appGateways === 'string') return E.left(appGateways);
   if (typeof alertEvery === 'string' || (alertEvery > 0 && alertEvery < 15)) return E.left('--alert-events: 0, or a whole number from 15 to 1440');
+  const transport = transportOf(values.transport, values['mqtt-url']);
+  if (typeof transport === 'string') return E.left(transport);
   const email = values.email ?? 'admin@demo.yardfleet.test';
   return E.right({
     url: (values.url ?? 'http://localhost:8080').replace(/\/$/, ''),
@@ -119,6 +125,7 @@ export const parseSimOptions = (args: readonly string[]): E.Either<string, SimOp
     powerEmails: [...new Set(values['power-email'] ?? [email])],
     appGateways,
     alertEveryMinutes: alertEvery,
+    transport,
   });
 };
 
@@ -126,17 +133,6 @@ const logIn = async (call: Call, email: string, password: string): Promise<Recor
   const login = await call('/web-hmac/web/auth/login', { body: { email, password } });
   if (login.code !== 200) throw new Error(`login of ${email} answered ${login.code}: ${login.message}`);
   return { token: str(login.entry, 'token'), uid: str(login.entry, 'uid') };
-};
-
-/**
- * The company's working hours and time zone as the alert events read them (rules 22.2): from
- * `GET /web-hmac/web/alert/working-hours` and `/web-hmac/web/personal/company`; the default hours
- * (rules 22.6) and UTC when a call answers something else (an older server).
- */
-const companyHours = async (call: Call, session: Record<string, string>): Promise<{ hours: WorkingHours; timeZone: string }> => {
-  const hours = WorkingHours.decode((await call('/web-hmac/web/alert/working-hours', { method: 'GET', headers: session })).entry);
-  const company = CompanySettings.decode((await call('/web-hmac/web/personal/company', { method: 'GET', headers: session })).entry);
-  return { hours: E.isRight(hours) ? hours.right : DEFAULT_WORKING_HOURS, timeZone: E.isRight(company) ? company.right.timeZone : 'UTC' };
 };
 
 /**
@@ -232,7 +228,8 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     ...[...credentials].map(([serial, headers]): [string, string] => [headers[DEVICE_HEADER.id] ?? '', `machine ${serial}`]),
     ...gatewayCredentials.map((headers, g): [string, string] => [headers[DEVICE_HEADER.id] ?? '', `crew gateway SIM-GW-${options.seed}-${g + 1}`]),
   ]);
-  const report = reportCalls(call, io.err, (id) => labels.get(id) ?? `device ${id}`);
+  const mqtt = options.transport.kind === 'mqtt' ? mqttReports(options.transport.url) : undefined;
+  const report = reportCalls(mqtt?.via(call) ?? call, io.err, (id) => labels.get(id) ?? `device ${id}`);
   let scheduledUntil = started;
   for (let n = 1; !io.stopped(); n += 1) {
     const fixAt = io.now().toISOString();
@@ -288,5 +285,6 @@ export const runSim = async (options: SimOptions, io: SimIo): Promise<number> =>
     if (options.durationSeconds > 0 && io.now().getTime() - started >= options.durationSeconds * 1000) break;
     await io.sleep(options.intervalSeconds * 1000);
   }
+  await mqtt?.close();
   return 0;
 };
