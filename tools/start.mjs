@@ -82,8 +82,8 @@ async function waitUntilServing(url, child) {
 /**
  * Runs the simulator against `url` (24 demo machines, 2 crew gateways, and the online chargers of
  * both demo companies' charge systems, a tick every 5 s) until the server exits, unless
- * SIMULATOR=off or --no-sim. Its tick lines are not echoed (they would bury the server's output);
- * failures are.
+ * SIMULATOR=off or --no-sim; with MQTT_URL set its reports go over MQTT through that broker. Its
+ * tick lines are not echoed (they would bury the server's output); failures are.
  * @param {string} url
  * @param {import('node:child_process').ChildProcess} server
  */
@@ -96,12 +96,17 @@ function startSimulator(url, server) {
   }
   const args = ['sim', '--url', url, '--devices', '24', '--gateways', '2', '--interval', '5', '--chargers', '12'];
   for (const login of POWER_LOGINS) args.push('--power-email', login);
+  const mqttUrl = (process.env['MQTT_URL'] ?? '').trim();
+  if (mqttUrl !== '') args.push('--transport', 'mqtt', '--mqtt-url', mqttUrl); // Reports through the server's broker (decision 0031).
   const sim = spawn(process.execPath, [cli, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   sim.stderr?.on('data', (/** @type {Buffer} */ chunk) => process.stderr.write(`[sim] ${chunk.toString('utf8')}`));
   sim.once('exit', (code) => {
     if (code !== 0 && server.exitCode === null) console.error(`[sim] the simulator stopped (exit ${code ?? 'signal'}).`);
   });
-  console.log('Simulator running (24 machines and the chargers of both demo companies report every 5 s); SIMULATOR=off or npm start -- --no-sim turns it off.');
+  const via = mqttUrl === '' ? '' : ` over MQTT (${mqttUrl})`;
+  console.log(
+    `Simulator running (24 machines and the chargers of both demo companies report every 5 s${via}); SIMULATOR=off or npm start -- --no-sim turns it off.`,
+  );
   server.once('exit', () => sim.kill('SIGTERM'));
 }
 
