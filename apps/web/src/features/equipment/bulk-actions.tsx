@@ -12,20 +12,9 @@ import { Checkbox } from '@yardfleet/ui/checkbox';
 import { useSuccessToast } from '../../shared/use-success-toast';
 import { BulkBar } from './bulk-bar';
 import { bulkMessages, deletedMessage, selectRowMessage, taggedMessage } from './bulk-messages';
+import { ImportButton } from './import-button';
+import { saveFile } from './save-file';
 import type { BulkSelection } from './use-bulk-selection';
-
-/** Saves a downloaded file under `fileName` (a temporary object URL on a link with `download`). */
-const saveFile = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /**
  * The checkbox column of the equipment list: one native checkbox a row (Tab reaches it, Space
@@ -101,7 +90,10 @@ export const BulkActions = ({ bulk, filters, pageIds, role, tagGroups }: BulkAct
   };
   return (
     <div className="flex flex-col gap-2">
-      <Checkbox label={intl.formatMessage(bulkMessages.selectPage)} checked={pageSelected} onChange={(on) => bulk.togglePage(pageIds, on)} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox label={intl.formatMessage(bulkMessages.selectPage)} checked={pageSelected} onChange={(on) => bulk.togglePage(pageIds, on)} />
+        <ImportButton role={role} />
+      </div>
       <BulkBar
         count={count}
         allMatching={allMatching}
