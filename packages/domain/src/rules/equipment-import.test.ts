@@ -28,6 +28,7 @@ describe('equipment import: the file (rules 23.2, 23.3)', () => {
   it('removes the quote the exports put before a formula-looking text, and nothing else', () => {
     expect(cellText('\'=HYPERLINK("x")')).toBe('=HYPERLINK("x")');
     expect(cellText("'-5")).toBe('-5');
+    expect(cellText("'\uFF1DSUM(A1)")).toBe('\uFF1DSUM(A1)');
     expect(cellText("'quoted'")).toBe("'quoted'");
     expect(cellText('=1+2')).toBe('=1+2');
   });

@@ -106,8 +106,8 @@ export const importColumns = (header: readonly string[]): ImportColumns | Import
 /** True when `importColumns` refused the header. */
 export const isFileProblem = (v: ImportColumns | ImportFileProblem): v is ImportFileProblem => 'code' in v;
 
-/** The characters a spreadsheet reads as the start of a formula (OWASP CSV injection): our exports put a `'` before them. */
-const FORMULA_START = /^'[=+\-@\t\r]/;
+/** The characters a spreadsheet reads as the start of a formula (OWASP CSV injection), and their full-width forms: our exports put a `'` before them. */
+const FORMULA_START = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * A cell as the import reads it: the `'` that the product's exports write before a formula-looking
