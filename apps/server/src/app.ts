@@ -161,7 +161,7 @@ export const buildApp = async (
   await dealerRoutes(app, route, ctx);
   notificationRoutes(route); // The notification bell's panel.
   alertEngine(app, route, ctx); // Alert rule preview; the alert sweep and mail worker while the app runs.
-  securityLogRoutes(route); // The admin's security log,
+  securityLogRoutes(app, route, ctx); // The admin's security log and activity history (with its export), a machine's history,
   pruneSecurityLogWhileRunning(app, ctx.db, ctx.clock); // kept for SECURITY_LOG_KEEP_DAYS.
   webhookRoutes(route, ctx); // The admin's webhook endpoints,
   runWebhookDeliveryWhileRunning(app, ctx); // delivered from the outbox while the app runs.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldChanges, recordActivities, recordActivity, tagLabel } from '../src/areas/security-log/activity';
+import { apiKeyDb } from '../src/db/api-key-schema';
 import { securityDb } from '../src/db/security-schema';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, startTestApp, type TestApp } from './harness';
@@ -105,8 +106,7 @@ describe.each(backends())('recordActivity on $name', (backend) => {
   });
 
   it('names the API key that made a change (name and prefix), not the admin behind it', async () => {
-    const key = await t.db
-      .withTables<{ api_keys: { id: string; company_id: string; public_id: string; key_hash: string; name: string; scope: string; created_at: Date } }>()
+    const key = await apiKeyDb(t.db)
       .insertInto('api_keys')
       .values({
         company_id: admin.company_id ?? '',

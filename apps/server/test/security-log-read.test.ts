@@ -95,7 +95,8 @@ describe.each(backends())('security log reading on $name', (backend) => {
       expect(ids(found.items), search).toEqual(ids(matches(search.toLowerCase())));
       expect(found.total, search).toBeGreaterThan(0);
     }
-    expect((await page({ search: '%' })).items.map((e) => e.target?.label)).toEqual(['Promo_50%']);
+    // The tag's creation (rules 20.13, named "group: tag") and its delete.
+    expect((await page({ search: '%' })).items.map((e) => e.target?.label)).toEqual(['Promo_50%', 'Crew: Promo_50%']);
     expect((await page({ search: '  ' })).total).toBe(rows.length);
     expect((await page({ search: 'no such thing', kinds: ['login_failed'] })).total).toBe(0);
   });

@@ -138,3 +138,21 @@ export const deleteEquipment = endpoint({
   response: t.null,
   auth: true,
 });
+
+/** A machine's new name (rules 5.5–5.7: required, no outer spaces, at most 50 characters; checked by the server's `validateName`). */
+export const RenameEquipmentRequest = strictType({ id: EquipmentId, name: t.string }, 'RenameEquipmentRequest');
+export type RenameEquipmentRequest = t.TypeOf<typeof RenameEquipmentRequest>;
+
+/**
+ * `POST /web-hmac/web/equipment/rename` `{ id, name }` (admin, manager, or a read-write API key):
+ * gives the machine a new name, recorded in its history (`equipment_renamed`, rules 20.13; the
+ * same name changes and records nothing). Entry: `{ name }`. Failures: 1170010001 `{ name: { code } }`
+ * (required, no_outer_spaces, too_long), 1170010404 (missing or another company's), 1170010403.
+ */
+export const renameEquipment = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/equipment/rename',
+  request: RenameEquipmentRequest,
+  response: t.type({ name: t.string }, 'EquipmentName'),
+  auth: true,
+});

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { IsoDateTime, idCodec } from '@yardfleet/domain/entities/brand';
-import { UserId } from '@yardfleet/domain/entities/ids';
+import { EquipmentId, UserId } from '@yardfleet/domain/entities/ids';
+import { ActivityCategory } from './activity-category';
 import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
 
@@ -36,14 +37,14 @@ import { endpoint } from '../endpoint';
  * it concerns, for its History tab). A delete of any record stays `record_deleted` (with the
  * record's fields as they were in `from`):
  * - `equipment_renamed` (`fields`: name), `equipment_tags_changed` (`fields`: tags, as lists of
- *   "group: tag"), `equipment_changed` (any other field of a machine);
+ *   "group: tag");
  * - `equipment_bulk_tagged`, `equipment_bulk_deleted` (target: the company; `fields`: `machines`,
  *   the number, and for tags `added` / `removed`), beside the event of each machine;
  * - `equipment_imported` (target: the company; `fields`: `rows`, `changed`, `unchanged`), beside a
  *   rename or tags event per changed machine;
  * - `maintenance_log_added`, `maintenance_log_changed`, `reminder_plan_changed` (target: the log or
  *   the plan, named by its machine);
- * - `person_changed`, `company_settings_changed` (name, time zone), `warehouse_created`,
+ * - `role_changed` (`fields`: role), `company_settings_changed` (name, time zone), `warehouse_created`,
  *   `warehouse_changed`, `tag_group_created`, `tag_group_changed`, `tag_created`, `tag_changed`.
  * A change made with an API key names the key as the actor (`actor.apiKeyPrefix`; `actor.id` null).
  */
@@ -82,14 +83,12 @@ export const SecurityEventKind = t.keyof(
     webhook_secret_rotated: null,
     equipment_renamed: null,
     equipment_tags_changed: null,
-    equipment_changed: null,
     equipment_bulk_tagged: null,
     equipment_bulk_deleted: null,
     equipment_imported: null,
     maintenance_log_added: null,
     maintenance_log_changed: null,
     reminder_plan_changed: null,
-    person_changed: null,
     company_settings_changed: null,
     warehouse_created: null,
     warehouse_changed: null,
@@ -178,19 +177,27 @@ export const SECURITY_LOG_PAGE_MAX = 100;
 export const SECURITY_LOG_SEARCH_MAX = 100;
 
 /**
- * A page (1-based) of `pageSize` (1..100) events, newest first, filtered by any of: `kinds` (one of
- * them; empty or absent: all), `search` (case-insensitive substring of the actor's name or email,
- * the address or the target's label; at most 100 characters), `from` / `to` (occurredAt within
- * [from, to), UTC instants; the web sends the company-local day bounds).
+ * The filters of the log and of its export, all optional: `kinds` (one of them; empty or absent:
+ * all), `categories` (rules 20.13: one of these groups, activity-category.ts), `actorId` (what
+ * that person did), `equipmentId` (what concerns that machine), `search` (case-insensitive
+ * substring of the actor's name or email, the address or the target's label; at most 100
+ * characters), `from` / `to` (occurredAt within [from, to), UTC instants; the web sends the
+ * company-local day bounds).
  */
+export const securityLogFilterProps = {
+  kinds: t.array(SecurityEventKind),
+  categories: t.array(ActivityCategory),
+  actorId: UserId,
+  equipmentId: EquipmentId,
+  search: t.string,
+  from: IsoDateTime,
+  to: IsoDateTime,
+};
+
+/** A page (1-based) of `pageSize` (1..100) events, newest first, filtered by `securityLogFilterProps`. */
 export const SecurityLogRequest = strictTypeWithOptional(
   { page: intBetween(1, 100_000, 'Page'), pageSize: intBetween(1, SECURITY_LOG_PAGE_MAX, 'PageSize') },
-  {
-    kinds: t.array(SecurityEventKind),
-    search: t.string,
-    from: IsoDateTime,
-    to: IsoDateTime,
-  },
+  securityLogFilterProps,
   'SecurityLogRequest',
 );
 export type SecurityLogRequest = t.TypeOf<typeof SecurityLogRequest>;
@@ -204,6 +211,43 @@ export const securityLog = endpoint({
   method: 'POST',
   path: '/web-hmac/web/security/log',
   request: SecurityLogRequest,
+  response: SecurityLogResponse,
+  auth: true,
+  writes: false,
+});
+
+/** The log's filters for its export (no page: every matching event, newest first). */
+export const SecurityLogExportRequest = strictTypeWithOptional({}, securityLogFilterProps, 'SecurityLogExportRequest');
+export type SecurityLogExportRequest = t.TypeOf<typeof SecurityLogExportRequest>;
+
+/**
+ * `POST /web-hmac/web/security/log/export` `SecurityLogExportRequest` (admin, as the log): every
+ * event matching the filters, newest first, as a CSV file (`activity.csv`; UTF-8 with a BOM) with
+ * the columns time (company zone), category, event, who, address, target, machine and the
+ * changes field by field; formula-looking text is written behind a leading quote (csv-stringify's
+ * `escape_formulas`, as every export). Failures answer the JSON envelope before any byte:
+ * 1170010001, 1170010403.
+ */
+export const securityLogExportPath = '/web-hmac/web/security/log/export';
+
+/** A page of one machine's history (1-based), newest first. */
+export const EquipmentHistoryRequest = strictTypeWithOptional(
+  { id: EquipmentId, page: intBetween(1, 100_000, 'Page'), pageSize: intBetween(1, SECURITY_LOG_PAGE_MAX, 'PageSize') },
+  {},
+  'EquipmentHistoryRequest',
+);
+export type EquipmentHistoryRequest = t.TypeOf<typeof EquipmentHistoryRequest>;
+
+/**
+ * `POST /web-hmac/web/equipment/history` `{ id, page, pageSize }` (every member who may read the
+ * machine, and read API keys): the events that concern the machine (rules 20.13), newest first,
+ * with the total. Without `address` and `userAgent` (null: those stay in the admin's log).
+ * Failures: 1170010404 (missing or another company's), 1170010403.
+ */
+export const equipmentHistory = endpoint({
+  method: 'POST',
+  path: '/web-hmac/web/equipment/history',
+  request: EquipmentHistoryRequest,
   response: SecurityLogResponse,
   auth: true,
   writes: false,

@@ -4,15 +4,14 @@ import { MAX_BULK_TAGS, deleteConfirmed } from '@yardfleet/domain/rules/bulk-act
 import type { Database } from '../../db/schema';
 import { isRowId } from '../../http/ids';
 import { publishChanges } from '../../live/publish';
+import { recordActivities, recordActivity, type ActingAs } from '../security-log/activity';
 import type { RequestOrigin } from '../security-log/record';
+import { companyTarget, machinesForHistory, tagChanges, type MachineForHistory } from './equipment-activity';
 import { lockedSelectionIds } from './equipment-bulk-selection';
 import { deleteMachinesIn } from './equipment-detail-queries';
 
-/** Who acts: the member and their company. */
-export interface BulkActor {
-  readonly userId: string;
-  readonly companyId: string;
-}
+/** Who acts: the member (or the API key) and their company. */
+export type BulkActor = ActingAs & { readonly companyId: string };
 
 /** The outcome of a bulk tag change: the machines changed, or why nothing changed. */
 export type BulkTagsOutcome = { readonly count: number } | { readonly refused: 'unknownTag' | 'tooManyTags' };
@@ -20,13 +19,15 @@ export type BulkTagsOutcome = { readonly count: number } | { readonly refused: '
 /**
  * Adds `change.add` and removes `change.remove` on every machine of `change.selection` in one
  * transaction (the machines' rows locked), in a fixed number of statements whatever their number.
- * Every machine changed is announced on the live stream (publishChanges: lists refresh). Tag
- * changes are not security events (the security log keeps logins, roles and deletions, rules 20.12).
+ * Every machine changed is announced on the live stream (publishChanges: lists refresh) and its
+ * history records `equipment_tags_changed` (its tags before and after), with one
+ * `equipment_bulk_tagged` for the company (the number of machines, the tags added and removed;
+ * rules 20.13), at `now` from `origin`.
  * @returns the number of machines whose tag set changed; `unknownTag` (nothing changes) when a
  * tag is missing or another company's; `tooManyTags` (nothing changes) when a machine would hold
  * more than MAX_BULK_TAGS tags (a machine's tag set is at most that many, contract SetEquipmentTagsRequest).
  */
-export const bulkTags = async (db: Kysely<Database>, by: BulkActor, change: BulkTagsRequest, now: Date): Promise<BulkTagsOutcome> => {
+export const bulkTags = async (db: Kysely<Database>, by: BulkActor, origin: RequestOrigin, change: BulkTagsRequest, now: Date): Promise<BulkTagsOutcome> => {
   const add = [...new Set<string>(change.add)];
   const remove = [...new Set<string>(change.remove)];
   const all = [...add, ...remove];
@@ -38,6 +39,7 @@ export const bulkTags = async (db: Kysely<Database>, by: BulkActor, change: Bulk
       if (known.length !== all.length) return { refused: 'unknownTag' as const };
       const ids = await lockedSelectionIds(trx, by.companyId, change.selection, now);
       if (ids.length === 0) return { count: 0 };
+      const before = await machinesForHistory(trx, by.companyId, ids);
       const changed = new Set<string>();
       if (add.length > 0) {
         const added = await sql<{ equipment_id: string }>`insert into equipment_tags (equipment_id, tag_id)
@@ -64,12 +66,50 @@ export const bulkTags = async (db: Kysely<Database>, by: BulkActor, change: Bulk
         by.companyId,
         [...changed].map((id) => ({ entity: 'equipment' as const, id })),
       );
+      await recordBulkTags(trx, by, origin, now, before, await machinesForHistory(trx, by.companyId, [...changed]));
       return { count: changed.size };
     })
     .catch((error: unknown) => {
       if (error instanceof TooManyTags) return { refused: 'tooManyTags' as const };
       throw error;
     });
+};
+
+/**
+ * Records a bulk tag change (rules 20.13): each machine's `equipment_tags_changed` (`before` and
+ * `after`: the machines changed, with their tags) and one `equipment_bulk_tagged` for the company
+ * with the number of machines and the tags added and removed (named "group: tag").
+ */
+const recordBulkTags = async (
+  trx: Kysely<Database>,
+  by: BulkActor,
+  origin: RequestOrigin,
+  at: Date,
+  before: Map<string, MachineForHistory>,
+  after: Map<string, MachineForHistory>,
+): Promise<void> => {
+  const changes = tagChanges(before, after);
+  if (changes.length === 0) return;
+  await recordActivities(trx, { by, origin, at, changes });
+  const added = new Set<string>();
+  const removed = new Set<string>();
+  for (const [id, now] of after) {
+    const was = before.get(id)?.tags ?? [];
+    for (const tag of now.tags) if (!was.includes(tag)) added.add(tag);
+    for (const tag of was) if (!now.tags.includes(tag)) removed.add(tag);
+  }
+  await recordActivity(trx, {
+    by,
+    origin,
+    at,
+    kind: 'equipment_bulk_tagged',
+    target: await companyTarget(trx, by.companyId),
+    fields: [
+      { field: 'machines', from: null, to: changes.length },
+      { field: 'added', from: null, to: [...added].sort() },
+      { field: 'removed', from: null, to: [...removed].sort() },
+    ],
+  });
 };
 
 /** Rolls the tag change back when a machine would hold too many tags. */
@@ -96,6 +136,16 @@ export const bulkDelete = async (
     const ids = await lockedSelectionIds(trx, by.companyId, request.selection, now);
     if (!deleteConfirmed(request.confirmedCount, ids.length)) return { selectionChanged: ids.length };
     const deleted = await deleteMachinesIn(trx, by, origin, ids, now);
+    // Rules 20.13: one summary event for the company beside each machine's record_deleted.
+    if (deleted.length > 0)
+      await recordActivity(trx, {
+        by,
+        origin,
+        at: now,
+        kind: 'equipment_bulk_deleted',
+        target: await companyTarget(trx, by.companyId),
+        fields: [{ field: 'machines', from: null, to: deleted.length }],
+      });
     await publishChanges(
       trx,
       by.companyId,

@@ -6,6 +6,7 @@ import { fail, ok, type Answer } from '../../http/answers';
 import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
 import { invalidFields, notFound } from '../../shared/fleet-scope';
+import { actingAs } from '../security-log/activity';
 import { bulkDelete, bulkTags } from './equipment-bulk-queries';
 import { selectionCount } from './equipment-bulk-selection';
 
@@ -36,14 +37,14 @@ export const equipmentBulkRoutes = (route: Registrar): void => {
     { readOnly: true },
   );
 
-  route.authed(equipmentBulkTags, async ({ input, ctx, caller }) => {
+  route.authed(equipmentBulkTags, async ({ input, request, ctx, caller }) => {
     const scope = bulkScope(caller, 'tag');
     if ('refused' in scope) return scope.refused;
     const refusal = tagChangeRefusal(input.add, input.remove);
     if (refusal === 'nothing') return invalidFields({ add: { code: 'required', field: 'add' } });
     if (refusal === 'both') return invalidFields({ remove: { code: 'invalid_choice', field: 'remove' } });
     if (refusal === 'tooMany') return tooManyTags();
-    const done = await bulkTags(ctx.db, { userId: caller.userId, companyId: scope.companyId }, input, ctx.clock.now());
+    const done = await bulkTags(ctx.db, actingAs(caller, scope.companyId), request, input, ctx.clock.now());
     if ('count' in done) return ok({ count: done.count });
     return done.refused === 'unknownTag' ? notFound('tag') : tooManyTags();
   });
@@ -51,7 +52,7 @@ export const equipmentBulkRoutes = (route: Registrar): void => {
   route.authed(equipmentBulkDelete, async ({ input, request, ctx, caller }) => {
     const scope = bulkScope(caller, 'delete');
     if ('refused' in scope) return scope.refused;
-    const done = await bulkDelete(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, input, ctx.clock.now());
+    const done = await bulkDelete(ctx.db, actingAs(caller, scope.companyId), request, input, ctx.clock.now());
     if ('count' in done) return ok({ count: done.count });
     return fail(
       ServerCode.refused,

@@ -10,7 +10,9 @@ import { fleetDb } from '../../db/fleet-schema';
 import type { Database } from '../../db/schema';
 import { asBranded, isRowId } from '../../http/ids';
 import { resolveAlertsOfDeletedMachines } from '../alerts/alert-changes';
+import { recordActivities, type ActingAs } from '../security-log/activity';
 import { recordMemberEvents, type RequestOrigin } from '../security-log/record';
+import { machinesForHistory, tagChanges } from './equipment-activity';
 import { placeOf } from './equipment-place';
 import { reminderStateOf, reminderViewOf, serviceDueOf } from '../maintenance/reminders';
 
@@ -91,22 +93,34 @@ export const loadDetail = async (db: Kysely<Database>, companyId: string, equipm
 /**
 
 /**
- * Replaces the tags of machine `id` of `companyId` with `tagIds` (ids already checked to be row
- * ids, no duplicates) in one transaction, the machine's row locked. @returns false, changing
- * nothing, when the machine or one of the tags is not the company's.
+ * Replaces the tags of machine `id` of `by.companyId` with `tagIds` (ids already checked to be row
+ * ids, no duplicates) in one transaction, the machine's row locked, with its
+ * `equipment_tags_changed` event (rules 20.13: the tags before and after; none when they did not
+ * change) at `now` from `origin`. @returns false, changing nothing, when the machine or one of the
+ * tags is not the company's.
  */
-export const setMachineTags = async (db: Kysely<Database>, companyId: string, id: string, tagIds: readonly string[]): Promise<boolean> =>
+export const setMachineTags = async (
+  db: Kysely<Database>,
+  by: ActingAs & { readonly companyId: string },
+  origin: RequestOrigin,
+  id: string,
+  tagIds: readonly string[],
+  now: Date,
+): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
+    const companyId = by.companyId;
     const machine = await trx.selectFrom('equipment').select('id').where('id', '=', id).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
     if (!machine) return false;
     const known = tagIds.length === 0 ? [] : await trx.selectFrom('tags').select('id').where('company_id', '=', companyId).where('id', 'in', tagIds).execute();
     if (known.length !== tagIds.length) return false;
+    const before = await machinesForHistory(trx, companyId, [id]);
     await trx.deleteFrom('equipment_tags').where('equipment_id', '=', id).execute();
     if (tagIds.length > 0)
       await trx
         .insertInto('equipment_tags')
         .values(tagIds.map((tag_id) => ({ equipment_id: id, tag_id })))
         .execute();
+    await recordActivities(trx, { by, origin, at: now, changes: tagChanges(before, await machinesForHistory(trx, companyId, [id])) });
     return true;
   });
 
@@ -123,7 +137,7 @@ const TOMBSTONES_PER_INSERT = 1000;
  */
 export const deleteMachinesIn = async (
   tx: Kysely<Database>,
-  by: { readonly userId: string; readonly companyId: string },
+  by: ActingAs & { readonly companyId: string },
   origin: RequestOrigin,
   ids: readonly string[],
   now: Date,
@@ -150,7 +164,15 @@ export const deleteMachinesIn = async (
     by,
     origin,
     now,
-    rows.map((row) => ({ kind: 'record_deleted' as const, target: { type: 'equipment' as const, id: row.id, label: `${row.name} (${row.serial_number})` } })),
+    rows.map((row) => ({
+      kind: 'record_deleted' as const,
+      target: { type: 'equipment' as const, id: row.id, label: `${row.name} (${row.serial_number})` },
+      equipmentId: row.id,
+      fields: [
+        { field: 'name', from: row.name, to: null },
+        { field: 'serialNumber', from: row.serial_number, to: null },
+      ],
+    })),
   );
   return deleted;
 };
@@ -161,7 +183,7 @@ export const deleteMachinesIn = async (
  */
 export const deleteMachine = async (
   db: Kysely<Database>,
-  by: { readonly userId: string; readonly companyId: string },
+  by: ActingAs & { readonly companyId: string },
   origin: RequestOrigin,
   id: string,
   now: Date,

@@ -10,6 +10,7 @@ import {
 import { validateReminderEvery } from '@yardfleet/domain/forms/maintenance-log';
 import { ok } from '../../http/answers';
 import { isRowId } from '../../http/ids';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
 import { invalidFields, notFound, writeScope } from '../../shared/fleet-scope';
@@ -32,25 +33,25 @@ export const maintenanceRoutes = (route: Registrar): void => {
     return ok({ logs: rows.map(logViewOf) });
   });
 
-  route.authed(addMaintenanceLog, async ({ input, ctx, caller }) => {
+  route.authed(addMaintenanceLog, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const machine = await machineOf(ctx.db, scope.companyId, input.equipmentId);
     if (!machine) return notFound('equipment');
     const fields = checkLog(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
-    const row = await addLog(ctx.db, scope.companyId, machine, fields.right, input.date, input.runtimeHours, ctx.clock);
+    const row = await addLog(ctx.db, actingAs(caller, scope.companyId), request, machine, fields.right, input.date, input.runtimeHours, ctx.clock);
     return ok(logViewOf(row));
   });
 
-  route.authed(editMaintenanceLog, async ({ input, ctx, caller }) => {
+  route.authed(editMaintenanceLog, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('maintenance log');
     const fields = checkLog(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
-    const row = await editLog(ctx.db, scope.companyId, id, fields.right);
+    const row = await editLog(ctx.db, actingAs(caller, scope.companyId), request, id, fields.right, ctx.clock);
     return row ? ok(logViewOf(row)) : notFound('maintenance log');
   });
 
@@ -59,7 +60,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('maintenance log');
-    const row = await deleteLog(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, id, ctx.clock);
+    const row = await deleteLog(ctx.db, actingAs(caller, scope.companyId), request, id, ctx.clock);
     return row ? ok(null) : notFound('maintenance log');
   });
 
@@ -86,7 +87,7 @@ export const maintenanceRoutes = (route: Registrar): void => {
     const next = applyPlanInput(before, input.plan);
     if (E.isLeft(next)) return invalidFields({ every: next.left });
     const plan = next.right.plan;
-    await setPlan(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, machine, before, plan, now);
+    await setPlan(ctx.db, actingAs(caller, scope.companyId), request, machine, before, plan, now);
     return ok(reminderViewOf(plan, now, machine.engine_hours));
   });
 };

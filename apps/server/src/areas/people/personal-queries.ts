@@ -5,6 +5,7 @@ import { recordFailure } from '../../auth/login-throttle';
 import type { Caller } from '../../auth/sessions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { fieldChanges, recordActivity, type ActingAs } from '../security-log/activity';
 import { personTarget, recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
 /** The settings of company `companyId` (name, time zone, version). */
@@ -41,14 +42,26 @@ export const storeNewPassword = async (db: Kysely<Database>, clock: Clock, calle
   });
 };
 
-/** Renames company `companyId`. */
-export const renameCompany = async (db: Kysely<Database>, companyId: string, name: string): Promise<void> => {
-  await db.updateTable('companies').set({ name }).where('id', '=', companyId).execute();
-};
-
-/** Sets the IANA time zone of company `companyId`. */
-export const setCompanyTimeZone = async (db: Kysely<Database>, companyId: string, timeZone: string): Promise<void> => {
-  await db.updateTable('companies').set({ time_zone: timeZone }).where('id', '=', companyId).execute();
+/**
+ * Changes company settings of `by.companyId` (rules 20.13): `name` and/or `time_zone`, its row
+ * locked, in one transaction with a `company_settings_changed` event (the fields that changed,
+ * before and after; none when nothing did) at `now` from `origin`.
+ */
+export const changeCompanySettings = async (
+  db: Kysely<Database>,
+  by: ActingAs & { readonly companyId: string },
+  origin: RequestOrigin,
+  change: { readonly name?: string; readonly timeZone?: string },
+  now: Date,
+): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('companies').select(['id', 'name', 'time_zone']).where('id', '=', by.companyId).forUpdate().executeTakeFirstOrThrow();
+    const after = { name: change.name ?? before.name, time_zone: change.timeZone ?? before.time_zone };
+    await trx.updateTable('companies').set(after).where('id', '=', by.companyId).execute();
+    const fields = fieldChanges({ name: before.name, timeZone: before.time_zone }, { name: after.name, timeZone: after.time_zone });
+    const target = { type: 'company' as const, id: before.id, label: after.name };
+    await recordActivity(trx, { by, origin, at: now, kind: 'company_settings_changed', target, fields });
+  });
 };
 
 /** Every member of `companyId` with what the admin transfer and its security events need. */
@@ -80,7 +93,12 @@ export const storeAdminTransfer = async (
       const row = rows.find((r) => r.id === m.id);
       if (!before || !row || before.role === m.role) continue;
       await trx.updateTable('users').set({ role: m.role }).where('id', '=', m.id).where('company_id', '=', by.companyId).execute();
-      await recordMemberEvent(trx, by, origin, at, { kind: 'role_changed', target: personTarget(row), change: { from: before.role, to: m.role } });
+      await recordMemberEvent(trx, by, origin, at, {
+        kind: 'role_changed',
+        target: personTarget(row),
+        change: { from: before.role, to: m.role },
+        fields: [{ field: 'role', from: before.role, to: m.role }],
+      });
     }
   });
 };

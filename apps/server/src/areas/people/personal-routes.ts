@@ -20,6 +20,7 @@ import { checkThrottle, recordSuccess } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fail, ok } from '../../http/answers';
 import { asBranded, isRowId } from '../../http/ids';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { invalidFields } from '../../shared/form-answers';
 import { companyScope } from '../../shared/caller-scope';
@@ -29,8 +30,7 @@ import {
   credentialsOf,
   membersOf,
   recordWrongOldPassword,
-  renameCompany,
-  setCompanyTimeZone,
+  changeCompanySettings,
   storeAdminTransfer,
   storeNewPassword,
   withdrawOwnConsent,
@@ -71,19 +71,19 @@ export const personalRoutes = (route: Registrar): void => {
     return ok(null);
   });
 
-  route.authed(changeCompanyName, async ({ input, ctx, caller }) => {
+  route.authed(changeCompanyName, async ({ input, request, ctx, caller }) => {
     const scope = scopeFor(caller, 'company.rename');
     if ('refused' in scope) return scope.refused;
     const name = validateName('companyName', input.companyName);
     if (E.isLeft(name)) return invalidFields({ companyName: name.left });
-    await renameCompany(ctx.db, scope.companyId, name.right);
+    await changeCompanySettings(ctx.db, actingAs(caller, scope.companyId), request, { name: name.right }, ctx.clock.now());
     return ok(null);
   });
 
-  route.authed(changeTimeZone, async ({ input, ctx, caller }) => {
+  route.authed(changeTimeZone, async ({ input, request, ctx, caller }) => {
     const scope = scopeFor(caller, 'company.changeTimeZone');
     if ('refused' in scope) return scope.refused;
-    await setCompanyTimeZone(ctx.db, scope.companyId, input.timeZone);
+    await changeCompanySettings(ctx.db, actingAs(caller, scope.companyId), request, { timeZone: input.timeZone }, ctx.clock.now());
     return ok(null);
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FieldChange, FieldValue, SecurityEventKind } from '@yardfleet/contract/endpoints/security-log';
+import type { Caller } from '../../auth/caller-cache';
 import type { Database } from '../../db/schema';
 import { recordMemberEvents, type ActingAs, type RequestOrigin, type SecurityTarget } from './record';
 
@@ -84,5 +85,16 @@ export const fieldChanges = (before: Readonly<Record<string, FieldValue>>, after
   return out;
 };
 
+/** The fields of a deleted record as they were (rules 20.13: a `record_deleted` keeps them): each `{ field, from: value, to: null }`. */
+export const deletedFields = (values: Readonly<Record<string, FieldValue>>): FieldChange[] =>
+  Object.entries(values).map(([field, from]) => ({ field, from: Array.isArray(from) ? [...from].sort() : from, to: null }));
+
 /** A tag as the history names it: "group: tag" (rules 20.13), so a list of them reads without the tag ids. */
 export const tagLabel = (group: string, tag: string): string => `${group}: ${tag}`;
+
+/**
+ * The route caller `caller` as the one who changes the data of `companyId` (the company its scope
+ * checked): the member, or the API key it called with (rules 20.13: the key is named, not its admin).
+ */
+export const actingAs = (caller: Caller, companyId: string): ActingAs & { readonly companyId: string } =>
+  caller.apiKey === undefined ? { userId: caller.userId, companyId } : { userId: caller.userId, companyId, apiKey: caller.apiKey };

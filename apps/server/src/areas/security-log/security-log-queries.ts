@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { SecurityEvent, SecurityEventKind } from '@yardfleet/contract/endpoints/security-log';
+import { DELETE_CATEGORY, KIND_CATEGORY, type ActivityCategory } from '@yardfleet/contract/endpoints/activity-category';
+import type { SecurityEvent, SecurityEventKind, SecurityTargetType } from '@yardfleet/contract/endpoints/security-log';
 import { SecurityEventId } from '@yardfleet/contract/endpoints/security-log';
 import { IsoDateTime } from '@yardfleet/domain/entities/brand';
 import { UserId } from '@yardfleet/domain/entities/ids';
@@ -11,6 +12,12 @@ import { asBranded } from '../../http/ids';
 export interface SecurityLogFilters {
   /** Any of these kinds; empty: every kind. */
   readonly kinds: readonly SecurityEventKind[];
+  /** Any of these categories (rules 20.13, contract activity-category.ts); empty: every one. */
+  readonly categories: readonly ActivityCategory[];
+  /** What this person did; null: anyone. */
+  readonly actorId: string | null;
+  /** What concerns this machine; null: any. */
+  readonly equipmentId: string | null;
   /** Case-insensitive substring of the actor's name or email, the address or the target's label; '' for none. */
   readonly search: string;
   /** occurredAt within [from, to); null: unbounded. */
@@ -45,20 +52,29 @@ export const eventOf = (r: Row): SecurityEvent => ({
   ...(r.equipment_id === null ? {} : { equipmentId: r.equipment_id }),
 });
 
-/**
- * One page of `companyId`'s security log (rules 20.12): the events matching `filters`, newest
- * first then by id (descending), `pageSize` from `(page - 1) * pageSize`, and how many match in all.
- * Only rows of that company: a company-less event (a guest's) is never in any page.
- */
-export const securityLogPage = async (
-  db: Kysely<Database>,
-  companyId: string,
-  filters: SecurityLogFilters,
-  page: number,
-  pageSize: number,
-): Promise<{ readonly items: SecurityEvent[]; readonly total: number }> => {
+/** The kinds of `categories`, and the target types whose `record_deleted` falls in them. */
+const categoryScope = (categories: readonly ActivityCategory[]) => {
+  const wanted = new Set(categories);
+  const kinds = (Object.keys(KIND_CATEGORY) as (keyof typeof KIND_CATEGORY)[]).filter((k) => wanted.has(KIND_CATEGORY[k]));
+  const deleted = (Object.keys(DELETE_CATEGORY) as SecurityTargetType[]).filter((t) => wanted.has(DELETE_CATEGORY[t]));
+  return { kinds, deleted };
+};
+
+/** `companyId`'s events matching `filters` (a query to page, count or stream). */
+const matching = (db: Kysely<Database>, companyId: string, filters: SecurityLogFilters) => {
   let q = securityDb(db).selectFrom('security_events').where('company_id', '=', companyId);
   if (filters.kinds.length > 0) q = q.where('kind', 'in', [...filters.kinds]);
+  if (filters.categories.length > 0) {
+    const scope = categoryScope(filters.categories);
+    q = q.where((eb) =>
+      eb.or([
+        ...(scope.kinds.length > 0 ? [eb('kind', 'in', scope.kinds)] : []),
+        ...(scope.deleted.length > 0 ? [eb.and([eb('kind', '=', 'record_deleted'), eb('target_type', 'in', scope.deleted)])] : []),
+      ]),
+    );
+  }
+  if (filters.actorId !== null) q = q.where('actor_user_id', '=', filters.actorId);
+  if (filters.equipmentId !== null) q = q.where('equipment_id', '=', filters.equipmentId);
   if (filters.from !== null) q = q.where('occurred_at', '>=', filters.from);
   if (filters.to !== null) q = q.where('occurred_at', '<', filters.to);
   const needle = filters.search.trim().toLowerCase();
@@ -73,6 +89,22 @@ export const securityLogPage = async (
       ]),
     );
   }
+  return q;
+};
+
+/**
+ * One page of `companyId`'s security log (rules 20.12, 20.13): the events matching `filters`,
+ * newest first then by id (descending), `pageSize` from `(page - 1) * pageSize`, and how many match
+ * in all. Only rows of that company: a company-less event (a guest's) is never in any page.
+ */
+export const securityLogPage = async (
+  db: Kysely<Database>,
+  companyId: string,
+  filters: SecurityLogFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ readonly items: SecurityEvent[]; readonly total: number }> => {
+  const q = matching(db, companyId, filters);
   const rows = await q
     .selectAll()
     .orderBy('occurred_at', 'desc')
@@ -83,3 +115,26 @@ export const securityLogPage = async (
   const count = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return { items: rows.map(eventOf), total: count.n };
 };
+
+/** Events read per query by `securityLogEvents`. */
+const EVENTS_PER_CHUNK = 1000;
+
+/**
+ * Every event of `companyId` matching `filters`, newest first then by id, read a thousand at a
+ * time by keyset (never all at once): the rows of the log's CSV export.
+ */
+export async function* securityLogEvents(db: Kysely<Database>, companyId: string, filters: SecurityLogFilters): AsyncGenerator<SecurityEvent> {
+  let after: { readonly at: Date; readonly id: string } | null = null;
+  for (;;) {
+    let q = matching(db, companyId, filters);
+    if (after !== null) {
+      const { at, id } = after;
+      q = q.where((eb) => eb.or([eb('occurred_at', '<', at), eb.and([eb('occurred_at', '=', at), eb('id', '<', id)])]));
+    }
+    const rows = await q.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(EVENTS_PER_CHUNK).execute();
+    for (const row of rows) yield eventOf(row);
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < EVENTS_PER_CHUNK) return;
+    after = { at: last.occurred_at, id: last.id };
+  }
+}

@@ -1,33 +1,55 @@
-import * as E from 'fp-ts/lib/Either.js';
-import { SECURITY_LOG_SEARCH_MAX, securityLog } from '@yardfleet/contract/endpoints/security-log';
+import type { FastifyInstance } from 'fastify';
+import { equipmentHistory, securityLog } from '@yardfleet/contract/endpoints/security-log';
 import { can } from '@yardfleet/domain/rules/permissions';
-import { validateMaxLength } from '@yardfleet/domain/validation/rules';
+import type { AppContext } from '../../context';
 import { ok } from '../../http/answers';
+import { isRowId } from '../../http/ids';
 import type { Registrar } from '../../http/registrar';
-import { securityLogPage } from './security-log-queries';
 import { companyScope } from '../../shared/caller-scope';
-import { invalidFields, roleForbidden } from '../../shared/form-answers';
+import { notFound } from '../../shared/fleet-scope';
+import { roleForbidden } from '../../shared/form-answers';
+import { securityLogExportRoute } from './security-log-export';
+import { checkedFilters } from './security-log-filters';
+import { securityLogPage } from './security-log-queries';
 
 /**
- * The security log (rules 20.12, contract endpoints/security-log.ts):
- * `POST /web-hmac/web/security/log` `{ page, pageSize, kinds?, search?, from?, to? }` -> a page of
- * the caller's company's events, newest first, with the total matching. Only a role with
- * `security.view` (the admin, docs/roles.md) reads it: other roles, users without a company and
- * app-only users answer 1170010403; a search over SECURITY_LOG_SEARCH_MAX (100) characters answers
- * 1170010001 `{ search: { code: 'too_long', max: 100 } }`; `from` not before `to` matches nothing.
+ * The security log and activity history (rules 20.12, 20.13, contract endpoints/security-log.ts):
+ * - `POST /web-hmac/web/security/log` `{ page, pageSize, kinds?, categories?, actorId?,
+ *   equipmentId?, search?, from?, to? }` -> a page of the caller's company's events, newest first,
+ *   with the total matching. Only a role with `security.view` (the admin, docs/roles.md) reads it:
+ *   other roles, users without a company and app-only users answer 1170010403; `from` not before
+ *   `to` matches nothing. Its CSV export: security-log-export.ts.
+ * - `POST /web-hmac/web/equipment/history` `{ id, page, pageSize }` -> the events of one machine of
+ *   the caller's company, for every member (1170010404 for another company's machine), without
+ *   the address and browser.
  */
-export const securityLogRoutes = (route: Registrar): void => {
+export const securityLogRoutes = (app: FastifyInstance, route: Registrar, ctx: AppContext): void => {
   route.authed(securityLog, async ({ input, ctx: { db }, caller }) => {
     const scope = companyScope(caller);
     if ('refused' in scope) return scope.refused;
     if (!can(caller.role, 'security.view')) return roleForbidden();
-    const search = validateMaxLength('search', input.search ?? '', SECURITY_LOG_SEARCH_MAX);
-    if (E.isLeft(search)) return invalidFields({ search: search.left });
-    // IsoDateTime admits the years 1000-9999 only (rules 20.8), so both bounds go to SQL as they are.
-    const from = input.from === undefined ? null : new Date(input.from);
-    const to = input.to === undefined ? null : new Date(input.to);
-    const filters = { kinds: input.kinds ?? [], search: search.right, from, to };
+    const filters = checkedFilters(input);
+    if ('refused' in filters) return filters.refused;
     const { items, total } = await securityLogPage(db, scope.companyId, filters, input.page, input.pageSize);
     return ok({ items, total, page: input.page, pageSize: input.pageSize });
   });
+
+  route.authed(
+    equipmentHistory,
+    async ({ input, ctx: { db }, caller }) => {
+      const scope = companyScope(caller);
+      if ('refused' in scope) return scope.refused;
+      const id: string = input.id;
+      if (!isRowId(id)) return notFound('equipment');
+      const machine = await db.selectFrom('equipment').select('id').where('id', '=', id).where('company_id', '=', scope.companyId).executeTakeFirst();
+      if (!machine) return notFound('equipment');
+      const filters = { kinds: [], categories: [], actorId: null, equipmentId: id, search: '', from: null, to: null };
+      const { items, total } = await securityLogPage(db, scope.companyId, filters, input.page, input.pageSize);
+      // The address and browser stay in the admin's log (docs/security.md "Security log").
+      return ok({ items: items.map((e) => ({ ...e, address: null, userAgent: null })), total, page: input.page, pageSize: input.pageSize });
+    },
+    { readOnly: true },
+  );
+
+  securityLogExportRoute(app, ctx);
 };

@@ -4,6 +4,7 @@ import { TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import { validateMaxLength, validateRequired } from '@yardfleet/domain/validation/rules';
 import { ok, type Answer } from '../../http/answers';
 import { asBranded, isRowId } from '../../http/ids';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { invalidFields, notFound, writeScope } from '../../shared/fleet-scope';
 import {
@@ -28,16 +29,16 @@ const taken = (): Answer<never> => invalidFields({ name: { code: 'taken' } });
 
 /** Tag groups and tags: create, rename, delete (rules 17.7), admin and manager of the company. */
 export const tagAdminRoutes = (route: Registrar): void => {
-  route.authed(createTagGroup, async ({ input, ctx, caller }) => {
+  route.authed(createTagGroup, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const name = nameOf(input.name);
     if (E.isLeft(name)) return name.left;
-    const row = await insertGroup(ctx.db, scope.companyId, name.right);
+    const row = await insertGroup(ctx.db, actingAs(caller, scope.companyId), request, name.right, ctx.clock.now());
     return row ? ok({ id: asBranded(TagGroupId, row.id), name: row.name }) : taken();
   });
 
-  route.authed(renameTagGroup, async ({ input, ctx, caller }) => {
+  route.authed(renameTagGroup, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
@@ -45,7 +46,7 @@ export const tagAdminRoutes = (route: Registrar): void => {
     const name = nameOf(input.name);
     if (E.isLeft(name)) return name.left;
     if (await groupNameClash(ctx.db, scope.companyId, name.right, id)) return taken();
-    const row = await updateGroupName(ctx.db, scope.companyId, id, name.right);
+    const row = await updateGroupName(ctx.db, actingAs(caller, scope.companyId), request, id, name.right, ctx.clock.now());
     return row ? ok({ id: asBranded(TagGroupId, row.id), name: row.name }) : notFound('tag group');
   });
 
@@ -54,11 +55,11 @@ export const tagAdminRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('tag group');
-    const result = await deleteGroupWithTags(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, id, ctx.clock);
+    const result = await deleteGroupWithTags(ctx.db, actingAs(caller, scope.companyId), request, id, ctx.clock);
     return result === null ? notFound('tag group') : ok({ deletedTagCount: result });
   });
 
-  route.authed(createTag, async ({ input, ctx, caller }) => {
+  route.authed(createTag, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const groupId: string = input.groupId;
@@ -67,12 +68,12 @@ export const tagAdminRoutes = (route: Registrar): void => {
     if (E.isLeft(name)) return name.left;
     const group = await companyGroup(ctx.db, scope.companyId, groupId);
     if (!group) return notFound('tag group');
-    const row = await insertTag(ctx.db, scope.companyId, group.id, name.right);
+    const row = await insertTag(ctx.db, actingAs(caller, scope.companyId), request, group, name.right, ctx.clock.now());
     if (!row) return taken();
     return ok({ id: asBranded(TagId, row.id), name: row.name, groupId: asBranded(TagGroupId, group.id), groupName: group.name });
   });
 
-  route.authed(renameTag, async ({ input, ctx, caller }) => {
+  route.authed(renameTag, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
@@ -82,7 +83,7 @@ export const tagAdminRoutes = (route: Registrar): void => {
     const tag = await companyTag(ctx.db, scope.companyId, id);
     if (!tag) return notFound('tag');
     if (await tagNameClash(ctx.db, tag.group_id, name.right, id)) return taken();
-    await updateTagName(ctx.db, id, name.right);
+    await updateTagName(ctx.db, actingAs(caller, scope.companyId), request, tag, name.right, ctx.clock.now());
     return ok({ id: asBranded(TagId, tag.id), name: name.right, groupId: asBranded(TagGroupId, tag.group_id), groupName: tag.group_name });
   });
 
@@ -91,7 +92,7 @@ export const tagAdminRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('tag');
-    const row = await deleteTagRow(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, id, ctx.clock);
+    const row = await deleteTagRow(ctx.db, actingAs(caller, scope.companyId), request, id, ctx.clock);
     return row ? ok(null) : notFound('tag');
   });
 };

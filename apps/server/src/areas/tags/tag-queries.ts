@@ -4,10 +4,11 @@ import { TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { asBranded } from '../../http/ids';
+import { recordActivity, tagLabel, type ActingAs } from '../security-log/activity';
 import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
-/** Who changes the tags: the caller and the company the change is scoped to. */
-type Changer = { readonly userId: string; readonly companyId: string };
+/** Who changes the tags: the caller (a member or an API key) and the company the change is scoped to. */
+type Changer = ActingAs & { readonly companyId: string };
 
 /** `companyId`'s tag groups by name, each with its tags by name (groups without tags included). */
 export const tagGroupsOf = async (db: Kysely<Database>, companyId: string): Promise<TagGroupWithTags[]> => {
@@ -31,23 +32,53 @@ export const tagGroupsOf = async (db: Kysely<Database>, companyId: string): Prom
   return [...groups.values()];
 };
 
-/** Adds the tag group `name` to `companyId`. @returns the new row, undefined when the company has a group of that name. */
-export const insertGroup = (db: Kysely<Database>, companyId: string, name: string) =>
-  db
-    .insertInto('tag_groups')
-    .values({ company_id: companyId, name })
-    .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing())
-    .returning(['id', 'name'])
-    .executeTakeFirst();
+/**
+ * Adds the tag group `name` to `by.companyId`, in one transaction with its `tag_group_created`
+ * event (rules 20.13) at `now` from `origin`. @returns the new row, undefined when the company has
+ * a group of that name (nothing recorded).
+ */
+export const insertGroup = (db: Kysely<Database>, by: Changer, origin: RequestOrigin, name: string, now: Date) =>
+  db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('tag_groups')
+      .values({ company_id: by.companyId, name })
+      .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing())
+      .returning(['id', 'name'])
+      .executeTakeFirst();
+    if (row) {
+      const target = { type: 'tag_group' as const, id: row.id, label: row.name };
+      await recordActivity(trx, { by, origin, at: now, kind: 'tag_group_created', target, fields: [{ field: 'name', from: null, to: row.name }] });
+    }
+    return row;
+  });
 
 /** True when another group of `companyId` than `id` is named `name`. */
 export const groupNameClash = async (db: Kysely<Database>, companyId: string, name: string, id: string): Promise<boolean> =>
   (await db.selectFrom('tag_groups').select('id').where('company_id', '=', companyId).where('name', '=', name).where('id', '<>', id).executeTakeFirst()) !==
   undefined;
 
-/** Renames group `id` of `companyId`. @returns the row, undefined when there is no such group. */
-export const updateGroupName = (db: Kysely<Database>, companyId: string, id: string, name: string) =>
-  db.updateTable('tag_groups').set({ name }).where('id', '=', id).where('company_id', '=', companyId).returning(['id', 'name']).executeTakeFirst();
+/**
+ * Renames group `id` of `by.companyId` (its row locked), in one transaction with its
+ * `tag_group_changed` event (rules 20.13: the name before and after; none when it is the same).
+ * @returns the row, undefined when there is no such group.
+ */
+export const updateGroupName = (db: Kysely<Database>, by: Changer, origin: RequestOrigin, id: string, name: string, now: Date) =>
+  db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('tag_groups').select('name').where('id', '=', id).where('company_id', '=', by.companyId).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const row = await trx
+      .updateTable('tag_groups')
+      .set({ name })
+      .where('id', '=', id)
+      .where('company_id', '=', by.companyId)
+      .returning(['id', 'name'])
+      .executeTakeFirst();
+    if (row && before.name !== name) {
+      const target = { type: 'tag_group' as const, id: row.id, label: row.name };
+      await recordActivity(trx, { by, origin, at: now, kind: 'tag_group_changed', target, fields: [{ field: 'name', from: before.name, to: name }] });
+    }
+    return row;
+  });
 
 /**
  * Deletes group `id` of `by.companyId` with its tags and their assignments (ON DELETE CASCADE) in
@@ -72,14 +103,32 @@ export const deleteGroupWithTags = (db: Kysely<Database>, by: Changer, origin: R
 export const companyGroup = (db: Kysely<Database>, companyId: string, groupId: string) =>
   db.selectFrom('tag_groups').select(['id', 'name']).where('id', '=', groupId).where('company_id', '=', companyId).executeTakeFirst();
 
-/** Adds the tag `name` to group `groupId` of `companyId`. @returns the new row, undefined when the group has a tag of that name. */
-export const insertTag = (db: Kysely<Database>, companyId: string, groupId: string, name: string) =>
-  db
-    .insertInto('tags')
-    .values({ company_id: companyId, group_id: groupId, name })
-    .onConflict((oc) => oc.columns(['group_id', 'name']).doNothing())
-    .returning(['id', 'name'])
-    .executeTakeFirst();
+/**
+ * Adds the tag `name` to group `group` of `by.companyId`, in one transaction with its
+ * `tag_created` event (rules 20.13; named "group: tag"). @returns the new row, undefined when the
+ * group has a tag of that name (nothing recorded).
+ */
+export const insertTag = (
+  db: Kysely<Database>,
+  by: Changer,
+  origin: RequestOrigin,
+  group: { readonly id: string; readonly name: string },
+  name: string,
+  now: Date,
+) =>
+  db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('tags')
+      .values({ company_id: by.companyId, group_id: group.id, name })
+      .onConflict((oc) => oc.columns(['group_id', 'name']).doNothing())
+      .returning(['id', 'name'])
+      .executeTakeFirst();
+    if (row) {
+      const target = { type: 'tag' as const, id: row.id, label: tagLabel(group.name, row.name) };
+      await recordActivity(trx, { by, origin, at: now, kind: 'tag_created', target, fields: [{ field: 'name', from: null, to: row.name }] });
+    }
+    return row;
+  });
 
 /** Tag `id` of `companyId` with its group (id, name), or undefined. */
 export const companyTag = (db: Kysely<Database>, companyId: string, id: string) =>
@@ -95,9 +144,25 @@ export const companyTag = (db: Kysely<Database>, companyId: string, id: string) 
 export const tagNameClash = async (db: Kysely<Database>, groupId: string, name: string, id: string): Promise<boolean> =>
   (await db.selectFrom('tags').select('id').where('group_id', '=', groupId).where('name', '=', name).where('id', '<>', id).executeTakeFirst()) !== undefined;
 
-/** Renames tag `id` (already checked to be the caller's company's). */
-export const updateTagName = async (db: Kysely<Database>, id: string, name: string): Promise<void> => {
-  await db.updateTable('tags').set({ name }).where('id', '=', id).execute();
+/**
+ * Renames tag `tag` (already checked to be the caller's company's), in one transaction with its
+ * `tag_changed` event (rules 20.13: the name before and after; none when it is the same).
+ */
+export const updateTagName = async (
+  db: Kysely<Database>,
+  by: Changer,
+  origin: RequestOrigin,
+  tag: { readonly id: string; readonly group_name: string },
+  name: string,
+  now: Date,
+): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('tags').select('name').where('id', '=', tag.id).where('company_id', '=', by.companyId).forUpdate().executeTakeFirst();
+    if (!before || before.name === name) return;
+    await trx.updateTable('tags').set({ name }).where('id', '=', tag.id).execute();
+    const target = { type: 'tag' as const, id: tag.id, label: tagLabel(tag.group_name, name) };
+    await recordActivity(trx, { by, origin, at: now, kind: 'tag_changed', target, fields: [{ field: 'name', from: before.name, to: name }] });
+  });
 };
 
 /**

@@ -8,10 +8,20 @@ import type { Database } from '../../db/schema';
 import { publishChanges } from '../../live/publish';
 import type { Circle } from '@yardfleet/domain/geometry/circle-bounds';
 import { circleOf } from '../ingest/reclassify';
+import { deletedFields, fieldChanges, recordActivity, type ActingAs } from '../security-log/activity';
 import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
 
-/** Who changes the warehouses: the caller and the company the change is scoped to. */
-type Changer = { readonly userId: string; readonly companyId: string };
+/** Who changes the warehouses: the caller (a member or an API key) and the company the change is scoped to. */
+type Changer = ActingAs & { readonly companyId: string };
+
+/** A warehouse's fields as the activity history keeps them (rules 20.13): name, address, centre (lat, lng) and radius in metres. */
+const warehouseFields = (w: { readonly name: string; readonly address: string; readonly lat: number; readonly lng: number; readonly radius_m: number }) => ({
+  name: w.name,
+  address: w.address,
+  lat: w.lat,
+  lng: w.lng,
+  radius: w.radius_m,
+});
 
 /** Warehouses of `companyId` (or one of them) with their linked, not deleted, gateway counts, by name. */
 export const warehousesOf = async (db: Kysely<Database>, companyId: string, id?: string): Promise<WarehouseView[]> => {
@@ -73,40 +83,61 @@ export const nameTaken = async (db: Kysely<Database>, companyId: string, name: s
 /** The columns of a checked warehouse (`checkFields`' right side). */
 export type WarehouseColumns = ReturnType<typeof checkFields> extends E.Either<unknown, infer A> ? A : never;
 
-/** Adds a warehouse with `fields` to `companyId` and announces it on the live stream, in one transaction. @returns its id. */
-export const insertWarehouse = (db: Kysely<Database>, companyId: string, fields: WarehouseColumns): Promise<{ id: string }> =>
+/**
+ * Adds a warehouse with `fields` to `by.companyId` and announces it on the live stream, in one
+ * transaction with its `warehouse_created` event (rules 20.13: its fields) at `now` from `origin`.
+ * @returns its id.
+ */
+export const insertWarehouse = (db: Kysely<Database>, by: Changer, origin: RequestOrigin, fields: WarehouseColumns, now: Date): Promise<{ id: string }> =>
   db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('warehouses')
-      .values({ ...fields, company_id: companyId })
+      .values({ ...fields, company_id: by.companyId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await publishChanges(trx, companyId, [{ entity: 'warehouse', id: inserted.id }]);
+    await publishChanges(trx, by.companyId, [{ entity: 'warehouse', id: inserted.id }]);
+    const target = { type: 'warehouse' as const, id: inserted.id, label: fields.name };
+    await recordActivity(trx, { by, origin, at: now, kind: 'warehouse_created', target, fields: fieldChanges({}, warehouseFields(fields)) });
     return inserted;
   });
 
 /**
- * Rewrites warehouse `id` of `companyId` with `fields` (its row locked) and announces it, in one
- * transaction. @returns its id and its geofence before the change, undefined when there is no such warehouse.
+ * Rewrites warehouse `id` of `by.companyId` with `fields` (its row locked) and announces it, in one
+ * transaction with its `warehouse_changed` event (rules 20.13: the fields that changed; none when
+ * nothing did) at `now` from `origin`. @returns its id and its geofence before the change,
+ * undefined when there is no such warehouse.
  */
 export const updateWarehouse = (
   db: Kysely<Database>,
-  companyId: string,
+  by: Changer,
+  origin: RequestOrigin,
   id: string,
   fields: WarehouseColumns,
+  now: Date,
 ): Promise<{ id: string; before: Circle } | undefined> =>
   db.transaction().execute(async (trx) => {
+    const companyId = by.companyId;
     const before = await trx
       .selectFrom('warehouses')
-      .select(['lat', 'lng', 'radius_m'])
+      .select(['name', 'address', 'lat', 'lng', 'radius_m'])
       .where('id', '=', id)
       .where('company_id', '=', companyId)
       .forUpdate()
       .executeTakeFirst();
     if (!before) return undefined;
     const updated = await trx.updateTable('warehouses').set(fields).where('id', '=', id).where('company_id', '=', companyId).returning('id').executeTakeFirst();
-    if (updated) await publishChanges(trx, companyId, [{ entity: 'warehouse', id: updated.id }]);
-    return updated && { id: updated.id, before: circleOf(before) };
+    if (!updated) return undefined;
+    await publishChanges(trx, companyId, [{ entity: 'warehouse', id: updated.id }]);
+    const target = { type: 'warehouse' as const, id, label: fields.name };
+    await recordActivity(trx, {
+      by,
+      origin,
+      at: now,
+      kind: 'warehouse_changed',
+      target,
+      fields: fieldChanges(warehouseFields(before), warehouseFields(fields)),
+    });
+    return { id: updated.id, before: circleOf(before) };
   });
 
 /**
@@ -123,10 +154,15 @@ export const removeWarehouse = (db: Kysely<Database>, by: Changer, origin: Reque
       .deleteFrom('warehouses')
       .where('id', '=', id)
       .where('company_id', '=', by.companyId)
-      .returning(['name', 'lat', 'lng', 'radius_m'])
+      .returning(['name', 'address', 'lat', 'lng', 'radius_m'])
       .executeTakeFirst();
     await publishChanges(trx, by.companyId, [{ entity: 'warehouse', id }]);
-    // Security log (rules 20.12): the warehouse as it was named.
-    if (gone) await recordMemberEvent(trx, by, origin, clock.now(), { kind: 'record_deleted', target: { type: 'warehouse', id, label: gone.name } });
+    // Security log (rules 20.12, 20.13): the warehouse as it was named, with its fields as they were.
+    if (gone)
+      await recordMemberEvent(trx, by, origin, clock.now(), {
+        kind: 'record_deleted',
+        target: { type: 'warehouse', id, label: gone.name },
+        fields: deletedFields(warehouseFields(gone)),
+      });
     return gone;
   });

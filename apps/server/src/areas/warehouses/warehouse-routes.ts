@@ -4,6 +4,7 @@ import { createWarehouse, deleteWarehouse, editWarehouse, warehouseList } from '
 import { canDeleteWarehouse } from '@yardfleet/domain/entities/warehouse';
 import { fail, ok } from '../../http/answers';
 import { isRowId } from '../../http/ids';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { circleOf, reclassifyCompany } from '../ingest/reclassify';
 import { companyScope } from '../../shared/caller-scope';
@@ -27,19 +28,19 @@ export const warehouseRoutes = (route: Registrar): void => {
     return ok({ warehouses: await warehousesOf(ctx.db, scope.companyId) });
   });
 
-  route.authed(createWarehouse, async ({ input, ctx, caller }) => {
+  route.authed(createWarehouse, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const fields = checkFields(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
     if (await nameTaken(ctx.db, scope.companyId, fields.right.name)) return invalidFields({ name: { code: 'taken' } });
-    const row = await insertWarehouse(ctx.db, scope.companyId, fields.right);
+    const row = await insertWarehouse(ctx.db, actingAs(caller, scope.companyId), request, fields.right, ctx.clock.now());
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now(), { circles: [circleOf(fields.right)], warehouseId: row.id });
     const [view] = await warehousesOf(ctx.db, scope.companyId, row.id);
     return view ? ok(view) : notFound('warehouse');
   });
 
-  route.authed(editWarehouse, async ({ input, ctx, caller }) => {
+  route.authed(editWarehouse, async ({ input, request, ctx, caller }) => {
     const scope = writeScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
@@ -47,7 +48,7 @@ export const warehouseRoutes = (route: Registrar): void => {
     const fields = checkFields(input);
     if (E.isLeft(fields)) return invalidFields(fields.left);
     if (await nameTaken(ctx.db, scope.companyId, fields.right.name, id)) return invalidFields({ name: { code: 'taken' } });
-    const row = await updateWarehouse(ctx.db, scope.companyId, id, fields.right);
+    const row = await updateWarehouse(ctx.db, actingAs(caller, scope.companyId), request, id, fields.right, ctx.clock.now());
     if (!row) return notFound('warehouse');
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now(), { circles: [row.before, circleOf(fields.right)], warehouseId: row.id });
     const [view] = await warehousesOf(ctx.db, scope.companyId, row.id);
@@ -67,7 +68,7 @@ export const warehouseRoutes = (route: Registrar): void => {
       });
     }
     // Deleted gateways and chargers still pointing at it are detached so that the foreign key lets the row go.
-    const gone = await removeWarehouse(ctx.db, { userId: caller.userId, companyId: scope.companyId }, request, id, ctx.clock);
+    const gone = await removeWarehouse(ctx.db, actingAs(caller, scope.companyId), request, id, ctx.clock);
     // The foreign key has detached its machines; the scope's "detached" rows include them.
     await reclassifyCompany(ctx.db, scope.companyId, ctx.clock.now(), { circles: gone ? [circleOf(gone)] : [], warehouseId: null });
     return ok(null);

@@ -116,11 +116,6 @@ export const securityEventKindWords = defineMessages({
     defaultMessage: 'Machine tags changed',
     description: 'Activity history event: tags were added to or removed from a machine',
   },
-  equipment_changed: {
-    id: 'security.kind.equipmentChanged',
-    defaultMessage: 'Machine details changed',
-    description: 'Activity history event: another detail of a machine changed',
-  },
   equipment_bulk_tagged: {
     id: 'security.kind.equipmentBulkTagged',
     defaultMessage: 'Tags changed on several machines',
@@ -150,11 +145,6 @@ export const securityEventKindWords = defineMessages({
     id: 'security.kind.reminderPlanChanged',
     defaultMessage: 'Reminder plan changed',
     description: "Activity history event: a machine's maintenance reminder plan was set or changed",
-  },
-  person_changed: {
-    id: 'security.kind.personChanged',
-    defaultMessage: 'Person changed',
-    description: 'Activity history event: details of a person were changed',
   },
   company_settings_changed: {
     id: 'security.kind.companySettingsChanged',
