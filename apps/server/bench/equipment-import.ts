@@ -7,7 +7,9 @@
  *   - `apply`:      the same file written in one transaction (10,000 names, 20,000 tag rows,
  *                   10,000 live events, 20,001 activity events);
  *   - `apply again`: the same apply once more (every row unchanged, nothing written);
- * printing each call's wall time (ms), the file's size and the answer's size.
+ * printing each call's wall time (ms), the CPU time it took in the server process and in the
+ * PostgreSQL backends of its database (ms; steadier than wall time on a shared machine), the file's
+ * size and the answer's size.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:import -w @yardfleet/server
  *   npm run bench:import -w @yardfleet/server                  # PGlite in a temp folder
@@ -21,6 +23,8 @@ import { backends, companyIdNamed, loginDemoUsers, startTestApp } from '../test/
 import { addMachines } from '../test/equipment-bulk-support';
 import { addTagGroup, csvOf } from '../test/equipment-import-support';
 import { intEnv } from './bench-env';
+import { databaseCpuSeconds } from './database-cpu';
+import { sql } from 'kysely';
 
 const ROWS = intEnv('BENCH_ROWS', 10_000);
 
@@ -48,13 +52,19 @@ const main = async (): Promise<void> => {
       ]),
     ]);
     const content = file.toString('base64');
+    const database =
+      backend.name === 'postgres' ? ((await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0]?.name ?? null) : null;
     const post = async (label: string, path: string, payload: object) => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
+      const dbCpu = databaseCpuSeconds(database);
       const response = await t.app.inject({ method: 'POST', url: `/web-hmac/web/equipment/import/${path}`, headers: admin, payload });
       const ms = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = `cpu server ${((used.user + used.system) / 1000).toFixed(0)} ms + database ${((databaseCpuSeconds(database) - dbCpu) * 1000).toFixed(0)} ms`;
       const body = JSON.parse(response.body) as { code: number; entry: { counts?: object; planDigest?: string } & Record<string, unknown> };
       console.log(
-        `${label.padEnd(12)} ${ms.toFixed(0).padStart(6)} ms  code ${body.code}  answer ${(response.body.length / 1024).toFixed(0)} KiB  ${JSON.stringify(body.entry.counts ?? body.entry)}`,
+        `${label.padEnd(12)} ${ms.toFixed(0).padStart(6)} ms (${cpuMs})  code ${body.code}  answer ${(response.body.length / 1024).toFixed(0)} KiB  ${JSON.stringify(body.entry.counts ?? body.entry)}`,
       );
       return body;
     };
