@@ -1,6 +1,8 @@
 import { NAME_MAX_LENGTH } from '../constants';
 import type { Role } from '../entities/person';
-import { hasUnstorableCharacters } from '../validation/storable-text';
+import * as E from 'fp-ts/lib/Either.js';
+import { hasUnstorableCharacters, validateStorableText } from '../validation/storable-text';
+import { validateMaxLength, validateNoOuterSpaces, validateNoSpaces, validateRequired } from '../validation/rules';
 import { MAX_BULK_TAGS } from './bulk-actions';
 import { PERMISSIONS } from './permissions';
 
@@ -116,13 +118,27 @@ const FORMULA_START = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
  */
 export const cellText = (cell: string): string => (FORMULA_START.test(cell) ? cell.slice(1) : cell);
 
-/** The first problem of a name-like `value` in `field` by rules 5.5–5.7 and 5.17, or null. */
+/**
+ * The first problem of a name-like `value` in `field` by the validation rules of rules 5 (the
+ * domain's validators, in this order): required (5.5), storable characters (5.17), no spaces at
+ * all for an identifier (5.7), no outer spaces (5.7), at most `max` characters (5.6); or null.
+ */
 const textProblem = (field: ImportField, value: string, max: number, noSpaces: boolean): ImportRowProblem | null => {
-  if (value.trim() === '') return { field, code: 'required' };
-  if (hasUnstorableCharacters(value)) return { field, code: 'unsupported_characters' };
-  if (noSpaces && /\s/.test(value)) return { field, code: 'no_spaces' };
-  if (value !== value.trim()) return { field, code: 'no_outer_spaces' };
-  if (value.length > max) return { field, code: 'too_long', max };
+  const checks = [
+    () => validateRequired(field, value),
+    () => validateStorableText(field, value),
+    () => (noSpaces ? validateNoSpaces(field, value) : E.right(value)),
+    () => validateNoOuterSpaces(field, value),
+    () => validateMaxLength(field, value, max),
+  ];
+  for (const check of checks) {
+    const result = check();
+    if (E.isRight(result)) continue;
+    const error = result.left;
+    if (error.code === 'too_long') return { field, code: 'too_long', max: error.max };
+    if (error.code === 'required' || error.code === 'unsupported_characters' || error.code === 'no_spaces' || error.code === 'no_outer_spaces')
+      return { field, code: error.code };
+  }
   return null;
 };
 
