@@ -6,7 +6,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { EquipmentId } from '@yardfleet/domain/entities/ids';
 import { formatClock, formatRegionDate } from '@yardfleet/domain/locale/region';
 import { can } from '@yardfleet/domain/rules/permissions';
-import { useDeleteEquipmentMutation, useEquipmentDetailQuery, useSetEquipmentTagsMutation } from '@yardfleet/data/endpoints/equipment-detail';
+import {
+  useDeleteEquipmentMutation,
+  useEquipmentDetailQuery,
+  useRenameEquipmentMutation,
+  useSetEquipmentTagsMutation,
+} from '@yardfleet/data/endpoints/equipment-detail';
 import { useTagListQuery } from '@yardfleet/data/endpoints/tags';
 import { useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
@@ -17,11 +22,12 @@ import { EditTagsDialog, type TagChoices } from './lazy-edit-tags-dialog';
 import { deleteQuestion, detailMessages } from './equipment-detail-messages';
 import { useDetailResult } from '../../shared/use-detail-result';
 import { EquipmentDetailView } from './equipment-detail-view';
+import { RenameDialog, renameMessages } from './rename-dialog';
 import { useSuccessToast } from '../../shared/use-success-toast';
 
 /**
  * The connected equipment detail (rules 2.11) at /equipment/:id: reads the
- * machine, offers Edit tags (the company's tag list, saved through setTags) and Delete (confirmed;
+ * machine, offers Rename (saved through rename), Edit tags (the company's tag list, saved through setTags) and Delete (confirmed;
  * then back to /equipment) to roles with the domain's `fleet.edit`. An id the server does not
  * know for this company (1170010404) or a malformed id shows the not-found state (useDetailResult).
  */
@@ -38,6 +44,8 @@ export const EquipmentDetailPage = () => {
   const query = useEquipmentDetailQuery(id === null ? skipToken : { id }, { refetchOnMountOrArgChange: true });
   const [editOpen, setEditOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [renameOpen, setRenameOpen] = useState(false);
+  const [rename, renaming] = useRenameEquipmentMutation();
   const tagList = useTagListQuery(undefined, { skip: !editOpen });
   const [setTags, saving] = useSetEquipmentTagsMutation();
   const [remove, removing] = useDeleteEquipmentMutation();
@@ -63,7 +71,23 @@ export const EquipmentDetailPage = () => {
         onRetry={() => void query.refetch()}
         onEditTags={() => setEditOpen(true)}
         onDelete={() => setConfirmOpen(true)}
+        onRename={() => setRenameOpen(true)}
       />
+      {renameOpen && detail !== null ? (
+        <RenameDialog
+          open
+          name={detail.name}
+          busy={renaming.isLoading}
+          onCancel={() => setRenameOpen(false)}
+          onSave={(name) => {
+            void rename({ id: detail.id, name }).then((answer) => {
+              if (answer.error !== undefined) return;
+              setRenameOpen(false);
+              toast(renameMessages.saved);
+            });
+          }}
+        />
+      ) : null}
       <EditTagsDialog
         open={editOpen && detail !== null}
         choices={choices}

@@ -1,3 +1,4 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useIntl } from 'react-intl';
 import type { EquipmentDetailView as Detail } from '@yardfleet/contract/endpoints/equipment-detail';
 import type { Region } from '@yardfleet/domain/locale/region';
@@ -14,6 +15,9 @@ import { detailMessages, pictureAlt } from './equipment-detail-messages';
 import { LocationCard } from './location-card';
 import { OpenAlertsCard } from './open-alerts-card';
 import { MaintenanceSection } from './maintenance/maintenance-section';
+import { HistorySection } from './history/history-section';
+import { historyMessages } from './history/history-messages';
+import { renameMessages } from './rename-dialog';
 
 /** What the screen shows: loading, a failed load (with the server's text), not found (1170010404), or the machine. */
 export type DetailResult = DetailLoadResult<Detail>;
@@ -30,6 +34,7 @@ export interface EquipmentDetailViewProps {
   readonly onRetry: () => void;
   readonly onEditTags: () => void;
   readonly onDelete: () => void;
+  readonly onRename: () => void;
 }
 
 /**
@@ -42,11 +47,13 @@ const Header = ({
   canEdit,
   onEditTags,
   onDelete,
+  onRename,
 }: {
   readonly detail: Detail;
   readonly canEdit: boolean;
   readonly onEditTags: () => void;
   readonly onDelete: () => void;
+  readonly onRename: () => void;
 }) => {
   const intl = useIntl();
   const category = intl.formatMessage(categoryMessages[detail.category]);
@@ -76,6 +83,9 @@ const Header = ({
       </div>
       {canEdit ? (
         <div className="flex w-full gap-2 sm:w-auto">
+          <Button variant="secondary" onClick={onRename}>
+            {intl.formatMessage(renameMessages.rename)}
+          </Button>
           <Button variant="secondary" onClick={onEditTags}>
             {intl.formatMessage(detailMessages.editTags)}
           </Button>
@@ -90,12 +100,12 @@ const Header = ({
 
 /**
  * /equipment/:id (rules 2.11): a header (picture or category icon, name, serial
- * number, inventory and online status, Edit tags and Delete for roles with fleet.edit), then the
- * Overview, Location, Health, Tags and Open alerts (rules 22.5) cards and the service and maintenance section. Employees see
+ * number, inventory and online status, Rename, Edit tags and Delete for roles with fleet.edit), then the
+ * Overview, Location, Health, Tags and Open alerts (rules 22.5) cards, then two tabs: the service and maintenance section and the History (rules 20.13). Employees see
  * it read only. Loading, error (with Try again) and not-found (link back to the list) states come
  * from DetailStates.
  */
-export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRetry, onEditTags, onDelete }: EquipmentDetailViewProps) => {
+export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRetry, onEditTags, onDelete, onRename }: EquipmentDetailViewProps) => {
   const intl = useIntl();
   return (
     <DetailPageStates
@@ -106,7 +116,7 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
     >
       {(detail) => (
         <article className="flex flex-col gap-4">
-          <Header detail={detail} canEdit={canEdit} onEditTags={onEditTags} onDelete={onDelete} />
+          <Header detail={detail} canEdit={canEdit} onEditTags={onEditTags} onDelete={onDelete} onRename={onRename} />
           {!canEdit ? <p className="text-sm text-slate-600">{intl.formatMessage(detailMessages.readOnly)}</p> : null}
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             <OverviewCard detail={detail} now={now} format={format} />
@@ -115,7 +125,26 @@ export const EquipmentDetailView = ({ result, canEdit, region, now, format, onRe
             <TagsCard detail={detail} />
             <OpenAlertsCard equipmentId={detail.id} />
           </div>
-          <MaintenanceSection equipmentId={detail.id} engineHours={detail.engineHours} canEdit={canEdit} />
+          <TabGroup>
+            <TabList className="flex gap-1 border-b border-slate-200">
+              {[historyMessages.tabMaintenance, historyMessages.tabHistory].map((label) => (
+                <Tab
+                  key={label.id}
+                  className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 data-[hover]:text-slate-900 data-[selected]:border-emerald-700 data-[selected]:text-emerald-800"
+                >
+                  {intl.formatMessage(label)}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="pt-4">
+              <TabPanel>
+                <MaintenanceSection equipmentId={detail.id} engineHours={detail.engineHours} canEdit={canEdit} />
+              </TabPanel>
+              <TabPanel>
+                <HistorySection equipmentId={detail.id} />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
         </article>
       )}
     </DetailPageStates>

@@ -19,6 +19,17 @@ export const groupMessages = defineMessages({
   },
   apiKeys: { id: 'security.group.apiKeys', defaultMessage: 'API keys', description: 'Kind filter: API keys created, used from a new address, revoked' },
   webhooks: { id: 'security.group.webhooks', defaultMessage: 'Webhooks', description: 'Kind filter: webhook endpoints created or their secrets rotated' },
+  equipment: {
+    id: 'security.group.equipment',
+    defaultMessage: 'Machine changes',
+    description: 'Kind filter: machines renamed or re-tagged, bulk actions, imports',
+  },
+  maintenance: { id: 'security.group.maintenance', defaultMessage: 'Maintenance changes', description: 'Kind filter: maintenance logs and reminder plans' },
+  company: {
+    id: 'security.group.company',
+    defaultMessage: 'Company, warehouse and tag changes',
+    description: 'Kind filter: company settings, warehouses, tag groups and tags',
+  },
 } satisfies Record<KindGroup, MessageDescriptor>);
 
 /** "Person: Priya Shah": what an event acted on and its name at the time. */

@@ -22,6 +22,7 @@ export const securityMessages = defineMessages({
   to: { id: 'security.filter.to', defaultMessage: 'Last day', description: 'Filter: the last day shown (company time zone)' },
   reversed: { id: 'security.filter.reversed', defaultMessage: 'The last day is before the first day.', description: 'Error: the day range is reversed' },
   refresh: { id: 'security.refresh', defaultMessage: 'Refresh', description: 'Button that reads the log again' },
+  exportCsv: { id: 'security.exportCsv', defaultMessage: 'Export CSV', description: 'Button that downloads the filtered events as a CSV file' },
   loadFailed: { id: 'security.loadFailed', defaultMessage: 'The security log could not be loaded.', description: 'Error state of /security' },
   empty: { id: 'security.empty', defaultMessage: 'Nothing has been logged yet', description: 'Empty state: no event at all' },
   emptyHint: {

@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import { formatDateTimeInZone, formatDayInZone } from '@yardfleet/domain/locale/format-in-zone';
 import { can } from '@yardfleet/domain/rules/permissions';
 import { useCompanySettingsQuery } from '@yardfleet/data/endpoints/personal';
-import { useSecurityLogQuery } from '@yardfleet/data/endpoints/security-log';
-import { useAppSelector } from '@yardfleet/data/hooks';
+import { downloadActivity, useSecurityLogQuery } from '@yardfleet/data/endpoints/security-log';
+import { useAppDispatch, useAppSelector } from '@yardfleet/data/hooks';
 import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { isReversed, toLogRequest, useSecurityLogView } from './security-log-query';
+import { saveFile } from './save-file';
 import { SecurityLogView, type SecurityLogResult } from './security-log-view';
 
 /** Typing pauses this long (ms) before the search is sent. */
@@ -32,6 +33,8 @@ export const SecurityLogPage = () => {
   const timeZone = company.data?.timeZone ?? (company.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined);
   const [view, change] = useSecurityLogView();
   const [searchInput, setSearchInput] = useState(view.search);
+  const [exporting, setExporting] = useState(false);
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (searchInput === view.search) return;
@@ -78,6 +81,16 @@ export const SecurityLogPage = () => {
       }}
       onRetry={refetch}
       onRefresh={refetch}
+      exporting={exporting}
+      onExport={() => {
+        const { page: _page, pageSize: _size, ...filters } = request;
+        setExporting(true);
+        void dispatch(downloadActivity(filters))
+          .then((outcome) => {
+            if (outcome.ok) saveFile(outcome.file.blob, outcome.file.fileName);
+          })
+          .finally(() => setExporting(false));
+      }}
     />
   );
 };

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { SecurityEvent } from '@yardfleet/contract/endpoints/security-log';
 import { PagedTable, type TablePaging } from '@yardfleet/ui/paged-table';
 import type { TableColumn } from '@yardfleet/ui/responsive-table';
+import { actorDetail } from '../../shared/history-text';
 import { routeTitles } from '../../shared/route-titles';
 import { browserSummary } from './browser-summary';
 import { eventText } from './security-event-text';
@@ -74,7 +75,7 @@ const columnsOf = (intl: IntlShape, formatTime: (iso: string) => ZonedTime): Tab
       ) : (
         <>
           {event.actor.name.trim() !== '' ? <span className="block text-slate-900">{event.actor.name}</span> : null}
-          <span className="block break-words text-xs text-slate-600">{event.actor.email}</span>
+          <span className="block break-words text-xs text-slate-600">{actorDetail(intl, event.actor)}</span>
         </>
       ),
   },

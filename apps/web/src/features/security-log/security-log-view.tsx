@@ -29,11 +29,16 @@ export interface SecurityLogViewProps {
   readonly onClear: () => void;
   readonly onRetry: () => void;
   readonly onRefresh: () => void;
+  /** Downloads the events matching the filters as CSV (rules 20.13). */
+  readonly onExport: () => void;
+  /** True while the export downloads (its button is disabled). */
+  readonly exporting: boolean;
 }
 
 /**
  * /security (rules 2.20, 20.12): the company's security log for its admin, newest first: filters
- * (event type, days, search), the events (table from 992 px, cards below), paging, and a refresh.
+ * (event type, days, search), the events (table from 992 px, cards below), paging, a refresh and
+ * the export of the filtered events as CSV (rules 20.13).
  * States: loading, error with retry, empty (nothing logged), no match for the filters (with "Clear
  * filters"), a reversed day range (nothing asked), and for any other role a short "only your
  * company's admin" note with a link home (no request is made). Props in, callbacks out.
@@ -71,9 +76,14 @@ export const SecurityLogView = (props: SecurityLogViewProps) => {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {title}
-        <Button variant="secondary" size="sm" onClick={props.onRefresh} disabled={result.kind === 'ready' && result.refreshing}>
-          {intl.formatMessage(securityMessages.refresh)}
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={props.onExport} disabled={props.exporting || isReversed(view)}>
+            {intl.formatMessage(securityMessages.exportCsv)}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={props.onRefresh} disabled={result.kind === 'ready' && result.refreshing}>
+            {intl.formatMessage(securityMessages.refresh)}
+          </Button>
+        </div>
       </div>
       <p className="max-w-3xl text-sm text-slate-600">{intl.formatMessage(securityMessages.intro)}</p>
       <SecurityLogFilters view={view} searchInput={props.searchInput} onSearchChange={props.onSearchChange} onChange={props.onChange} onClear={props.onClear} />

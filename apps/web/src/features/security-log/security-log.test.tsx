@@ -8,6 +8,7 @@ import { LANGUAGES } from '@yardfleet/domain/locale/language';
 import { loadMessages } from '../../shared/i18n/load-messages';
 import { renderApp } from '../../testing/render-app';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
+import { ACTIVITY_EVENTS } from '../../testing/fixtures/activity-events';
 import { SECURITY_EVENTS } from '../../testing/fixtures/security-log';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
@@ -130,11 +131,15 @@ describe('Security events in words (rules 20.12, 3.13)', () => {
       },
     });
     const english = createIntl({ locale: 'en-US', messages: await loadMessages('en-US') });
-    const texts = SECURITY_EVENTS.map((event) => eventText(intl, event));
-    expect(new Set(SECURITY_EVENTS.map((event) => event.kind))).toEqual(new Set(SECURITY_EVENT_KINDS));
+    // The security events of the log's fixture and one change of data of each kind (rules 20.13).
+    const events = [...SECURITY_EVENTS, ...ACTIVITY_EVENTS];
+    const texts = events.map((event) => eventText(intl, event));
+    expect(new Set(events.map((event) => event.kind))).toEqual(new Set(SECURITY_EVENT_KINDS));
     expect(new Set(texts.map((text) => text.what)).size).toBe(SECURITY_EVENT_KINDS.length);
     if (language === 'en-US') return;
     // sev_0015: a role change of Luis Ortega from employee to manager; sev_0016: a failed login (wrong password).
+    // sev_a001 / sev_a002: a rename and a tag change made with an API key, field by field.
+    for (const event of ACTIVITY_EVENTS.slice(0, 2)) expect(eventText(intl, event).details, event.id).not.toEqual(eventText(english, event).details);
     for (const id of ['sev_0015', 'sev_0016', 'sev_0012', 'sev_0003']) {
       const event = eventById(id);
       expect(eventText(intl, event), id).not.toEqual(eventText(english, event));
