@@ -32,6 +32,11 @@
  * by kind, scope and status).
  *
  *   DATABASE_URL=... BENCH_MACHINES=100000 BENCH_WAREHOUSES=1000 BENCH_RULES=1000 BENCH_COMPARE=1 npm run bench:ingest -w @yardfleet/server
+ *
+ * `-- --transport mqtt` adds a third run: the same gateway reports published over MQTT (QoS 1) to
+ * the broker of MQTT_URL (default mqtt://127.0.0.1:1883; best one no other server subscribes to),
+ * stored by this process's BENCH_CONCURRENCY consumer connections, timed until every report is
+ * committed and acknowledged (bench/ingest-mqtt.ts).
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { sql, type Kysely } from 'kysely';
@@ -49,6 +54,7 @@ import type { IncomingReport } from '../src/areas/ingest/fold';
 import { loadavg } from 'node:os';
 import { alertCounts, deleteBenchRules, insertBenchRules, median } from './bench-alert-rules';
 import { CENTRE, seedIngestCompany, seedRuleTargets } from './ingest-seed';
+import { benchBrokerUrl, mqttIngestRun } from './ingest-mqtt';
 
 const intEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? '');
@@ -63,6 +69,8 @@ const RULES = Number(process.env.BENCH_RULES ?? '0') > 0 ? intEnv('BENCH_RULES',
 const TAGS = intEnv('BENCH_TAGS', Math.max(10, Math.round(RULES / 2)));
 const COMPARE = process.env.BENCH_COMPARE === '1' && RULES > 0;
 const ROUNDS = intEnv('BENCH_ROUNDS', 2);
+/** `--transport mqtt` (after `--`): also publishes the gateway reports over MQTT (bench/ingest-mqtt.ts). */
+const TRANSPORT = process.argv.includes('--transport') && process.argv[process.argv.indexOf('--transport') + 1] === 'mqtt' ? 'mqtt' : 'http';
 
 const geoPoint = (lat: number, lng: number): GeoPoint => {
   const decoded = GeoPoint.decode({ lat, lng });
@@ -198,7 +206,7 @@ const main = async (): Promise<void> => {
 
     // 2. The real call over HTTP: gateways each carrying BATCH machines per request; first one
     //    request at a time, then CONCURRENCY requests in flight (several gateways at once).
-    const app = await buildApp({ db, clock: systemClock, config: { ...loadConfig(), logLevel: 'silent' } }, { logger: false });
+    const app = await buildApp({ db, clock: systemClock, config: { ...loadConfig(), logLevel: 'silent', mqtt: null } }, { logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const credentials = [await issueCredential(db, { companyId, gatewayId }, new Date())];
     for (let g = 1; g < CONCURRENCY; g += 1) {
@@ -221,7 +229,8 @@ const main = async (): Promise<void> => {
         .executeTakeFirstOrThrow();
       credentials.push(await issueCredential(db, { companyId, gatewayId: extra.id }, new Date()));
     }
-    const sendBatch = async (from: number, offset: number, credential: { deviceId: string; deviceSecret: string }): Promise<void> => {
+    /** The gateway report body of positions `from` .. `from + BATCH` (each carried machine at its own position). */
+    const batchBody = (from: number, offset: number): string => {
       const equipment = [];
       let fixAt = '';
       for (let n = from; n < Math.min(from + BATCH, POSITIONS); n += 1) {
@@ -240,10 +249,13 @@ const main = async (): Promise<void> => {
           engineHours: null,
         });
       }
+      return JSON.stringify({ reports: [{ fixAt, position: null, equipment }] });
+    };
+    const sendBatch = async (from: number, offset: number, credential: { deviceId: string; deviceSecret: string }): Promise<void> => {
       const response = await fetch(`${address}/web-hmac/device/gateway/report`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [DEVICE_HEADER.id]: credential.deviceId, [DEVICE_HEADER.secret]: credential.deviceSecret },
-        body: JSON.stringify({ reports: [{ fixAt, position: null, equipment }] }),
+        body: batchBody(from, offset),
       });
       const body = (await response.json()) as { code: number };
       if (body.code !== 200) throw new Error(`report call answered ${JSON.stringify(body)}`);
@@ -261,6 +273,13 @@ const main = async (): Promise<void> => {
       console.log(`  POST /web-hmac/device/gateway/report, ${inFlight} in flight: ${rate(POSITIONS, performance.now() - started)}`);
     }
     await app.close();
+    if (TRANSPORT === 'mqtt') {
+      // 3. The same gateway reports over MQTT: published with QoS 1, stored by the server's consumers (decision 0031).
+      const bodies: string[] = [];
+      for (let from = 0; from < POSITIONS; from += BATCH) bodies.push(batchBody(from, rounds * 3));
+      const ms = await mqttIngestRun(db, credentials, bodies, POSITIONS, CONCURRENCY);
+      console.log(`  MQTT gateway-report (${benchBrokerUrl()}), ${CONCURRENCY} consumers: ${rate(POSITIONS, ms)} (load ${load()})`);
+    }
   } finally {
     await dispose();
   }

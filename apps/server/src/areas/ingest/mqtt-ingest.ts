@@ -14,6 +14,9 @@ export const MQTT_RETRY_MS = 2_000;
 export const DYNSEC_RECONCILE_MS = 60_000;
 /** Shortest time between two checks of the broker's device clients started by refused messages, ms. */
 const RECONCILE_SOON_MS = 5_000;
+/** On stop, the longest wait for the messages already handed to this process, ms; and the quiet that ends it, ms. */
+const DRAIN_MS = 5_000;
+const DRAIN_QUIET_MS = 300;
 /** Persistent session kept by the broker for a consumer connection that went away, s (one day). */
 const SESSION_EXPIRY_S = 24 * 60 * 60;
 
@@ -53,10 +56,15 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * its transaction committed (success) or it was refused (135, 153), counted and logged. While the
  * database is away it is tried again every MQTT_RETRY_MS, unacknowledged. A broker restart is
  * survived: MQTT.js reconnects every 2 s and each connection subscribes again on every CONNACK.
+ * Stopping drains: unsubscribe, finish what the broker already handed over (up to DRAIN_MS), then
+ * end the sessions (expiry 0), so a stopped process holds no messages; a killed one, or one that
+ * could not drain, leaves its session for its restart.
  * `onUnauthenticated` hears of each message whose device id is no live credential of its kind.
  */
 const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLogger, stats: MqttIngestStats, onUnauthenticated: () => void) => {
   let stopping = false;
+  let draining = false;
+  let lastActivity = Date.now();
   const inFlight = new Set<Promise<void>>();
 
   const process = async (topic: string, payload: Buffer): Promise<number> => {
@@ -104,8 +112,12 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
       ...(config.username === null ? {} : { username: config.username }),
       ...(config.password === null ? {} : { password: config.password }),
       customHandleAcks: (topic, payload, _packet, done) => {
+        lastActivity = Date.now();
         const work = process(topic, payload).then(
-          (code) => done(code),
+          (code) => {
+            lastActivity = Date.now();
+            done(code);
+          },
           () => undefined,
         );
         inFlight.add(work);
@@ -113,6 +125,7 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
       },
     });
     client.on('connect', () => {
+      if (draining) return;
       client.subscribe(MQTT_SERVER_SUBSCRIPTION, { qos: 1 }, (error) => {
         if (error) log.error({ err: error }, 'mqtt ingest: subscribing failed');
         else stats.subscriptions += 1;
@@ -125,9 +138,17 @@ const startConsumers = (ctx: AppContext, config: MqttConfig, log: FastifyBaseLog
   const clients = Array.from({ length: config.consumers }, (_, n) => connect(n));
   return {
     stop: async (): Promise<void> => {
+      // Drain: no new messages, finish those the broker already handed over, then end the sessions.
+      draining = true;
+      await Promise.allSettled(clients.map((c) => c.unsubscribeAsync(MQTT_SERVER_SUBSCRIPTION)));
+      const until = Date.now() + DRAIN_MS;
+      while (Date.now() < until && (inFlight.size > 0 || Date.now() - lastActivity < DRAIN_QUIET_MS)) await sleep(20);
+      const drained = inFlight.size === 0;
       stopping = true;
       await Promise.allSettled([...inFlight]);
-      await Promise.allSettled(clients.map((c) => c.endAsync(false)));
+      // Drained: the sessions end with the process. Otherwise they stay, so a restart takes over what is left.
+      const properties = { sessionExpiryInterval: drained ? 0 : SESSION_EXPIRY_S };
+      await Promise.allSettled(clients.map((c) => c.endAsync(false, { properties })));
     },
   };
 };
