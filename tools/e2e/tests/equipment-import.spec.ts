@@ -2,7 +2,7 @@
  * The equipment import and bulk actions by filter (rules 23; docs/roles.md "Bulk actions") against
  * the real server and Chromium: the demo admin downloads the import template, fills 20 of its rows
  * (two of them wrong), sees the dry run refuse exactly those two with their line and reason, fixes
- * them, applies, and sees the new names in the list; then tags the 30 machines a search finds by
+ * them, applies, and sees the new names in each machine's history and in the list; then tags the 30 machines a search finds by
  * "every machine matching the filters", exports them as CSV and reads the export back.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { createTag } from './alerts-client';
-import { apiLogIn, bindMachine } from './device-client';
+import { apiLogIn, bindMachine, post, sessionHeaders } from './device-client';
 import { ADMIN, equipmentTable, logIn } from './support';
 
 /** The rows of a downloaded CSV (its byte order mark skipped). */
@@ -37,8 +37,12 @@ test('an admin imports names and tags from the template, fixing two refused rows
   const prefix = `E2E-IMP-${run}`;
   const serial = (n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
   const session = await apiLogIn(request, ADMIN);
+  const ids = new Map<string, string>();
   for (let n = 1; n <= 30; n += 1)
-    await bindMachine(request, session, { serialNumber: serial(n), name: `Unnamed ${run} ${n}`, category: 'blower', modelNumber: 'BL-700' });
+    ids.set(
+      serial(n),
+      (await bindMachine(request, session, { serialNumber: serial(n), name: `Unnamed ${run} ${n}`, category: 'blower', modelNumber: 'BL-700' })).equipmentId,
+    );
   const group = `E2E import ${run}`;
   await createTag(request, session, group, `Crew ${run}`);
   await createTag(request, session, `E2E bulk ${run}`, `Bulk ${run}`);
@@ -73,6 +77,25 @@ test('an admin imports names and tags from the template, fixing two refused rows
   await dialog.getByRole('button', { name: 'Apply changes' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: '20 machines changed.' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Each machine's history holds its rename by the import (rules 20.13), in the API and on its History tab.
+  for (const [serialNumber, name] of filled) {
+    const history = await post<{ items: { kind: string; fields?: { field: string; from: unknown; to: unknown }[] | null }[] }>(
+      request,
+      '/web-hmac/web/equipment/history',
+      { id: ids.get(serialNumber ?? ''), page: 1, pageSize: 20 },
+      sessionHeaders(session),
+    );
+    const renamed = history.entry.items.find((e) => e.kind === 'equipment_renamed');
+    expect(renamed?.fields?.[0]).toMatchObject({ field: 'name', to: name });
+  }
+  const [firstSerial, firstName] = filled[0] ?? [];
+  await page.goto(`/equipment/${ids.get(firstSerial ?? '') ?? ''}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('table', { name: 'Changes to this machine' }).locator('tbody tr').filter({ hasText: 'Machine renamed' })).toContainText(
+    `→ ${firstName ?? ''}`,
+  );
+  await page.goto('/equipment');
 
   const table = equipmentTable(page);
   await page.getByRole('searchbox', { name: 'Search by name or serial number' }).fill(`Imported ${run}`);
