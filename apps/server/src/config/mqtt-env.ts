@@ -9,7 +9,8 @@ import { hostname } from 'node:os';
  *   security plugin when devices bind, and remove revoked ones.
  * - `MQTT_CONSUMERS` (1 to 32, default 4): connections of this process in the shared subscription.
  * - `MQTT_CLIENT_ID` (default `yardfleet-<host>-<PORT>`): stable prefix of this process's client
- *   ids (`<prefix>-<n>`), so a restarted process resumes its persistent sessions.
+ *   ids (`<prefix>-<n>`), so a restarted process resumes its persistent sessions; a WORKERS worker
+ *   adds `-w<slot>` (WORKER_SLOT, set by the cluster primary and kept by a replaced worker).
  */
 export interface MqttConfig {
   readonly url: string;
@@ -37,7 +38,8 @@ export const mqttSettingsOf = (env: Env, problems: string[], port: number): Mqtt
   const password = env['MQTT_PASSWORD'] ?? '';
   const rawDynsec = env['MQTT_DYNSEC']?.trim() ?? '';
   const rawConsumers = env['MQTT_CONSUMERS']?.trim() ?? '';
-  const clientId = env['MQTT_CLIENT_ID']?.trim() || `yardfleet-${hostname()}-${port}`;
+  const slot = env['WORKER_SLOT']?.trim() ?? '';
+  const clientId = (env['MQTT_CLIENT_ID']?.trim() || `yardfleet-${hostname()}-${port}`) + (/^\d{1,2}$/.test(slot) ? `-w${slot}` : '');
   if (url === '') return { mqtt: null };
   const before = problems.length;
   if (!/^(mqtts?|wss?):\/\/[^/]+/.test(url)) problems.push('MQTT_URL must start with mqtt://, mqtts://, ws:// or wss://');
@@ -47,7 +49,7 @@ export const mqttSettingsOf = (env: Env, problems: string[], port: number): Mqtt
   const consumers = rawConsumers === '' ? 4 : Number(rawConsumers);
   if (!Number.isInteger(consumers) || consumers < 1 || consumers > 32)
     problems.push(`MQTT_CONSUMERS must be a whole number from 1 to 32 (got "${rawConsumers}")`);
-  if (!/^[\w.-]{1,40}$/.test(clientId)) problems.push('MQTT_CLIENT_ID must be 1 to 40 letters, digits, dots, dashes or underscores');
+  if (!/^[\w.-]{1,40}$/.test(clientId)) problems.push('MQTT_CLIENT_ID must be 1 to 36 letters, digits, dots, dashes or underscores');
   if (problems.length > before) return { mqtt: null };
   return {
     mqtt: { url, username: username === '' ? null : username, password: password === '' ? null : password, dynsec: rawDynsec === 'on', consumers, clientId },
