@@ -85,6 +85,11 @@ export const runPrimary = async (config: ServerConfig): Promise<void> => {
       });
     else process.stdout.write(demoBanner({ url, database: describeTarget(target), ...prepared }, config.workers));
   });
+  // Each worker keeps a slot (WORKER_SLOT) that its replacement takes over: its MQTT sessions resume (decision 0031).
+  const slots = new Map<number, number>();
+  const forkSlot = (slot: number): void => {
+    slots.set(cluster.fork({ WORKER_SLOT: String(slot) }).id, slot);
+  };
   cluster.on('exit', (worker, code, signal) => {
     ready.delete(worker.id);
     if (stopping) {
@@ -102,9 +107,9 @@ export const runPrimary = async (config: ServerConfig): Promise<void> => {
       return;
     }
     log(config, 40, `worker ${worker.process.pid ?? '?'} exited (${signal ?? `code ${code}`}): starting another`, { code, signal });
-    cluster.fork();
+    forkSlot(slots.get(worker.id) ?? 0);
   });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  for (let i = 0; i < config.workers; i += 1) cluster.fork();
+  for (let i = 0; i < config.workers; i += 1) forkSlot(i);
 };
