@@ -15,15 +15,19 @@ const DYNSEC_PLUGINS = [
  * Fails with a clear message when the `mosquitto` or `mosquitto_ctrl` binary or the dynamic
  * security plugin is missing: the MQTT tests start their own broker and never skip.
  */
-export const requireMosquitto = (): string => {
-  for (const binary of ['mosquitto', 'mosquitto_ctrl']) {
+export const requireMosquitto = (): { readonly broker: string; readonly plugin: string } => {
+  // MOSQUITTO_PATH as in tools/test-all.mjs; Debian puts the broker in /usr/sbin, often not on a user's PATH.
+  const broker = process.env['MOSQUITTO_PATH'] ?? (existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : 'mosquitto');
+  for (const binary of [broker, 'mosquitto_ctrl']) {
     const probe = spawnSync(binary, ['--help'], { stdio: 'ignore' });
     if (probe.error !== undefined)
-      throw new Error(`The MQTT tests start their own broker: the \`${binary}\` binary is missing (Debian: apt-get install mosquitto mosquitto-clients).`);
+      throw new Error(
+        `The MQTT tests start their own broker: the \`${binary}\` binary is missing (Debian: apt-get install mosquitto; npm run test:all installs it).`,
+      );
   }
   const plugin = DYNSEC_PLUGINS.find((p) => existsSync(p));
   if (plugin === undefined) throw new Error(`The MQTT tests need Mosquitto's dynamic security plugin, looked for ${DYNSEC_PLUGINS.join(', ')}.`);
-  return plugin;
+  return { broker, plugin };
 };
 
 const freePort = (): Promise<number> =>
@@ -71,7 +75,7 @@ export interface TestBroker {
  * broker restart that keeps the device clients and loses the sessions.
  */
 export const startTestBroker = async (): Promise<TestBroker> => {
-  const plugin = requireMosquitto();
+  const { broker, plugin } = requireMosquitto();
   const dir = mkdtempSync(join(tmpdir(), 'yf-mosquitto-'));
   const port = await freePort();
   const admin = { username: 'yardfleet-admin', password: 'admin-password-for-tests' };
@@ -88,7 +92,7 @@ export const startTestBroker = async (): Promise<TestBroker> => {
   writeFileSync(join(dir, 'mosquitto.conf'), `${lines.join('\n')}\n`);
   let child: ChildProcess | undefined;
   const start = async (): Promise<void> => {
-    const started = spawn('mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
+    const started = spawn(broker, ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
     child = started;
     await listening(port, 5_000);
   };
