@@ -4,6 +4,8 @@ import { AppAtRoute } from '../../testing/app-at-route';
 import { employeeUser, managerUser } from '../../testing/fixtures/role-users';
 import { adminUser } from '../../testing/fixtures/users';
 import { scenario } from '../../testing/handlers/scenarios';
+import { ACTIVITY_EVENTS } from '../../testing/fixtures/activity-events';
+import { SECURITY_EVENTS } from '../../testing/fixtures/security-log';
 import { securityLogHandlers } from '../../testing/handlers/security-log';
 import { expectFitsViewport, PHONE_390 } from '../../testing/phone-layout';
 import { appParameters } from '../../testing/story-parameters';
@@ -186,5 +188,26 @@ export const Employee: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Only your company’s admin can see the security log.', {}, LONG)).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  },
+};
+
+/**
+ * The changes of data (rules 20.13) in the admin's log: "Machine changes" lists the machine's
+ * rename and the tag change made with an API key (named by its prefix), each field before → after,
+ * and offers the CSV export of what the filter shows.
+ */
+export const MachineChanges: Story = {
+  parameters: { msw: [...securityLogHandlers.populated({ events: [...SECURITY_EVENTS, ...ACTIVITY_EVENTS] }), ...scenario()] },
+  render: at('/security?kind=equipment'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await rowAt(canvasElement, '03/12/2026 12:44 CDT')).toHaveTextContent(
+      'Machine renamedEquipment: North crew mower 1 (MW-2024-000101)Name: Mower 1 → North crew mower 1',
+    );
+    const byKey = await rowAt(canvasElement, '03/12/2026 12:43 CDT');
+    await expect(byKey).toHaveTextContent('Tags: Crew: North → Crew: North, Season: Spring');
+    await expect(byKey).toHaveTextContent('Crew syncAPI key yf_live_AbCdEfGh1234');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('5 results');
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   },
 };
