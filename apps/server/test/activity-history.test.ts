@@ -3,6 +3,7 @@ import type { SecurityEvent, SecurityLogResponse } from '@yardfleet/contract/end
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { bearer, createKey } from './api-keys-support';
+import { alertDraft } from './security-log-support';
 import { backends, call, companyIdNamed, loginDemoUsers, type Session, startTestApp, type TestApp } from './harness';
 
 const W = '/web-hmac/web';
@@ -192,6 +193,10 @@ describe.each(backends())('activity history on $name', (backend) => {
     expect((await post('equipment/rename', { id: machine.id, name: 'Mower Key' }, bearer(key.secret))).body.code).toBe(200);
     const [event] = await logSince(since, { kinds: ['equipment_renamed'] });
     expect(event?.actor).toEqual({ id: null, name: 'Crew sync', email: '', apiKeyPrefix: expect.stringMatching(/^yf_live_/) as unknown });
+    // An alert rule made with the key is the key's too (rules 20.12 events follow the same actor).
+    expect((await post('alert/rule/create', alertDraft('Key rule', false), bearer(key.secret))).body.code).toBe(200);
+    const [rule] = await logSince(since, { kinds: ['alert_rule_created'] });
+    expect(rule?.actor).toMatchObject({ id: null, name: 'Crew sync' });
     tick();
     // An unknown tag: refused as missing, nothing changes, nothing is recorded.
     expect((await post('equipment/setTags', { id: machine.id, tagIds: [tag.id, '00000000-0000-4000-8000-000000000000'] })).body.code).toBe(ServerCode.notFound);

@@ -4,6 +4,7 @@ import { validateAlertRule } from '@yardfleet/domain/alerts/alert-rule-validatio
 import { can } from '@yardfleet/domain/rules/permissions';
 import { ok } from '../../http/answers';
 import { isRowId } from '../../http/ids';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
 import { invalidFields, notFound } from '../../shared/fleet-scope';
@@ -48,7 +49,7 @@ export const alertRuleRoutes = (route: Registrar): void => {
     if (E.isLeft(draft)) return invalidFields(draft.left);
     const refused = await refusalOfDraft(db, scope.companyId, draft.right);
     if (refused !== null) return refused;
-    const id = await insertRule(db, { userId: caller.userId, companyId: scope.companyId }, request, draft.right, clock);
+    const id = await insertRule(db, actingAs(caller, scope.companyId), request, draft.right, clock);
     const rule = await ruleOf(db, scope.companyId, id);
     return rule === undefined ? ruleGone() : ok(rule);
   });
@@ -62,7 +63,7 @@ export const alertRuleRoutes = (route: Registrar): void => {
     if (!isRowId(id)) return ruleGone();
     const refused = await refusalOfDraft(db, scope.companyId, draft.right);
     if (refused !== null) return refused;
-    if (!(await updateRule(db, { userId: caller.userId, companyId: scope.companyId }, request, id, draft.right, clock))) return ruleGone();
+    if (!(await updateRule(db, actingAs(caller, scope.companyId), request, id, draft.right, clock))) return ruleGone();
     const rule = await ruleOf(db, scope.companyId, id);
     return rule === undefined ? ruleGone() : ok(rule);
   });
@@ -71,7 +72,7 @@ export const alertRuleRoutes = (route: Registrar): void => {
     const scope = manageScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
-    if (!isRowId(id) || !(await pauseRule(db, { userId: caller.userId, companyId: scope.companyId }, request, id, input.paused, clock))) return ruleGone();
+    if (!isRowId(id) || !(await pauseRule(db, actingAs(caller, scope.companyId), request, id, input.paused, clock))) return ruleGone();
     const rule = await ruleOf(db, scope.companyId, id);
     return rule === undefined ? ruleGone() : ok(rule);
   });
@@ -80,7 +81,7 @@ export const alertRuleRoutes = (route: Registrar): void => {
     const scope = manageScope(caller);
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
-    if (!isRowId(id) || !(await deleteRule(db, { userId: caller.userId, companyId: scope.companyId }, request, id, clock))) return ruleGone();
+    if (!isRowId(id) || !(await deleteRule(db, actingAs(caller, scope.companyId), request, id, clock))) return ruleGone();
     return ok(null);
   });
 };

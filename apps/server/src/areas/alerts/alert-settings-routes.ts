@@ -10,6 +10,7 @@ import { validateMailPreference } from '@yardfleet/domain/alerts/mail-delivery';
 import { validateWorkingHours, WEEKDAYS, type WorkingHours } from '@yardfleet/domain/alerts/working-hours';
 import type { ValidationError } from '@yardfleet/domain/validation/errors';
 import { ok } from '../../http/answers';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { companyScope } from '../../shared/caller-scope';
 import { invalidFields, notFound } from '../../shared/fleet-scope';
@@ -60,7 +61,7 @@ export const alertSettingsRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const hours = checkedHours(input);
     if (E.isLeft(hours)) return invalidFields(hours.left);
-    await setWorkingHours(db, { userId: caller.userId, companyId: scope.companyId }, request, hours.right, clock);
+    await setWorkingHours(db, actingAs(caller, scope.companyId), request, hours.right, clock);
     const stored = await workingHoursOf(db, scope.companyId);
     return stored === undefined ? notFound('company') : ok(stored);
   });

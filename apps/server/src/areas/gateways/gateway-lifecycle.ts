@@ -5,7 +5,7 @@ import { gatewayDb } from '../../db/gateway-schema';
 import type { Database } from '../../db/schema';
 import { publishChanges, type ChangeEvent } from '../../live/publish';
 import { credentialsRevoked } from '../ingest/credentials';
-import { recordMemberEvent, type RequestOrigin } from '../security-log/record';
+import { recordMemberEvent, type ActingKey, type RequestOrigin } from '../security-log/record';
 
 /** What a reset or delete did: the gateway was missing from the company, refused by the lifecycle, or done. */
 export type LifecycleOutcome = { readonly kind: 'not_found' } | { readonly kind: 'refused'; readonly error: GatewayLifecycleError } | { readonly kind: 'done' };
@@ -30,7 +30,7 @@ export const applyLifecycle = async (
   id: string,
   action: 'reset' | 'delete',
   now: Date,
-  by: { readonly userId: string; readonly origin: RequestOrigin },
+  by: { readonly userId: string; readonly origin: RequestOrigin; readonly apiKey?: ActingKey | undefined },
 ): Promise<LifecycleOutcome> => {
   const revoked: string[] = [];
   const outcome = await db.transaction().execute(async (tx): Promise<LifecycleOutcome> => {
@@ -69,7 +69,10 @@ export const applyLifecycle = async (
     if (row.kind === 'charger_gateway') events.push({ entity: 'charge_system', id });
     await publishChanges(trx, companyId, events);
     const target = { type: 'gateway' as const, id, label: `${row.model} ${row.serial_number}` };
-    await recordMemberEvent(tx, { userId: by.userId, companyId }, by.origin, now, { kind: action === 'reset' ? 'gateway_reset' : 'record_deleted', target });
+    await recordMemberEvent(tx, { userId: by.userId, companyId, apiKey: by.apiKey }, by.origin, now, {
+      kind: action === 'reset' ? 'gateway_reset' : 'record_deleted',
+      target,
+    });
     return { kind: 'done' };
   });
   await credentialsRevoked(db, revoked); // The MQTT broker's device client goes too (decision 0031).

@@ -62,7 +62,7 @@ export const gatewayRoutes = (route: Registrar): void => {
     const id: string = input.id;
     if (!isRowId(id)) return notFound('gateway');
     const now = ctx.clock.now();
-    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'reset', now, { userId: caller.userId, origin: request });
+    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'reset', now, { userId: caller.userId, origin: request, apiKey: caller.apiKey });
     if (outcome.kind === 'not_found') return notFound('gateway');
     if (outcome.kind === 'refused') return deletedRefusal();
     const row = await gatewayRowOf(ctx.db, scope.companyId, id, now);
@@ -74,7 +74,11 @@ export const gatewayRoutes = (route: Registrar): void => {
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('gateway');
-    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'delete', ctx.clock.now(), { userId: caller.userId, origin: request });
+    const outcome = await applyLifecycle(ctx.db, scope.companyId, id, 'delete', ctx.clock.now(), {
+      userId: caller.userId,
+      origin: request,
+      apiKey: caller.apiKey,
+    });
     if (outcome.kind === 'not_found') return notFound('gateway');
     if (outcome.kind === 'refused') return deletedRefusal();
     return ok(null);

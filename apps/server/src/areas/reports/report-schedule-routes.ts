@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { fail, ok, type Answer } from '../../http/answers';
 import { isRowId } from '../../http/ids';
+import { actingAs } from '../security-log/activity';
 import type { Registrar } from '../../http/registrar';
 import { deliverDepsOf } from './scheduler/runner';
 import { sendScheduleNow } from './scheduler/send-now';
@@ -104,7 +105,7 @@ export const reportScheduleRoutes = (route: Registrar, ctx: AppContext): void =>
     if ('refused' in scope) return scope.refused;
     const id: string = input.id;
     if (!isRowId(id)) return notFound('report schedule');
-    const deleted = await deleteSchedule(db, { userId: caller.userId, companyId: scope.companyId }, request, id, clock);
+    const deleted = await deleteSchedule(db, actingAs(caller, scope.companyId), request, id, clock);
     return deleted === undefined ? notFound('report schedule') : ok(null);
   });
 
