@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldChanges, recordActivities, recordActivity, tagLabel } from '../src/areas/security-log/activity';
 import { apiKeyDb } from '../src/db/api-key-schema';
+import { SECURITY_LOG_KEEP_DAYS, pruneSecurityEvents } from '../src/areas/security-log/prune';
 import { securityDb } from '../src/db/security-schema';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, startTestApp, type TestApp } from './harness';
@@ -139,5 +140,12 @@ describe.each(backends())('recordActivity on $name', (backend) => {
       actor_api_key_prefix: 'yf_live_ActivityKey1',
       fields: [{ field: 'tags', from: [], to: ['Crew: A'] }],
     });
+  });
+
+  it('is pruned with the security log after SECURITY_LOG_KEEP_DAYS (rules 20.13: the same retention)', async () => {
+    expect((await events()).length).toBeGreaterThan(0);
+    const later = new Date(t.clock.now().getTime() + (SECURITY_LOG_KEEP_DAYS + 1) * 86_400_000);
+    await pruneSecurityEvents(t.db, { now: () => later });
+    expect(await events()).toEqual([]);
   });
 });
