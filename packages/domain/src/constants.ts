@@ -33,3 +33,9 @@ export const WEB_DEVICE_TYPE = 1;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The most matches a filtered equipment list counts (rules 2.10, 21.6): past it the total reads
+ * "more than 1,000" and the pages stop there (20 pages of 50), so a filter matching half of
+ * 100,000 machines costs what a page does; the unfiltered list and searches count exactly.
+ */
+export const FILTERED_TOTAL_CAP = 1_000;

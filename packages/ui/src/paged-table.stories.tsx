@@ -93,3 +93,17 @@ export const Loading: Story = {
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
+
+/** The server stopped counting at 40 (more match, rules 21.6): "more than 40 results", and the pages end at the counted ones. */
+export const CappedTotal: Story = {
+  args: {
+    paging: { page: 1, pageSize: 20, total: PEOPLE.length, totalCapped: true, onPageChange: () => undefined, onPageSizeChange: () => undefined },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toHaveTextContent('Page 1 of the first 2 · more than 40 results (narrow the filters to see the rest)');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
+    await expect(nav).toHaveTextContent('Page 2 of the first 2');
+    await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};

@@ -10,6 +10,8 @@ export interface TablePaging {
   readonly pageSize: number;
   /** Rows matching the query over all pages (0 while nothing is loaded: no paging shown). */
   readonly total: number;
+  /** True when the server stopped counting at `total` (more rows match; Pagination says so). */
+  readonly totalCapped?: boolean;
   /** Page sizes offered (default: 10, 20, 50, 100, rules 9.2). */
   readonly pageSizes?: readonly number[];
   readonly onPageChange: (page: number) => void;
@@ -36,6 +38,7 @@ export const PagedTable = <Row,>({ paging, blockClassName, ...table }: PagedTabl
         page={paging.page}
         pageSize={paging.pageSize}
         total={paging.total}
+        totalCapped={paging.totalCapped ?? false}
         pageSizes={paging.pageSizes ?? PAGE_SIZES}
         onPageChange={paging.onPageChange}
         onPageSizeChange={paging.onPageSizeChange}

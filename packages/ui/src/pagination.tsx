@@ -18,12 +18,20 @@ const statusMessage = defineMessage<{ page: number; pages: number; total: number
   description: 'Where the user is in a paged list and how many rows match',
 });
 
+const cappedStatusMessage = defineMessage<{ page: number; pages: number; total: number }>({
+  id: 'ui.pagination.statusCapped',
+  defaultMessage: 'Page {page, number} of the first {pages, number} · more than {total, number} results (narrow the filters to see the rest)',
+  description: 'Where the user is in a paged list whose count stopped at a cap: more rows match than were counted, and the pages end at the cap',
+});
+
 export interface PaginationProps {
   /** Current page, 1-based. */
   readonly page: number;
   readonly pageSize: number;
-  /** Rows matching the query, over all pages. */
+  /** Rows matching the query, over all pages; with `totalCapped`, the rows counted (more match). */
   readonly total: number;
+  /** True when the server stopped counting at `total` (rules 21.6): the status says "more than", and the pages end there. */
+  readonly totalCapped?: boolean;
   /** Page sizes offered (rules 9.2: 10, 20, 50, 100). */
   readonly pageSizes: readonly number[];
   readonly onPageChange: (page: number) => void;
@@ -33,15 +41,15 @@ export interface PaginationProps {
 /**
  * First/previous/next/last paging (a fleet of 100,000 machines has 2,000 pages of 50: the last page
  * is one click away, rules 21.6) with "Page x of y · n results" and a page size select, in a `nav`
- * landmark named "Pagination".
+ * landmark named "Pagination". A capped total reads "Page x of the first y · more than n results".
  */
-export const Pagination = ({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) => {
+export const Pagination = ({ page, pageSize, total, totalCapped = false, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) => {
   const intl = useIntl();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={intl.formatMessage(messages.navigation)} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {intl.formatMessage(statusMessage, { page, pages, total })}
+        {intl.formatMessage(totalCapped ? cappedStatusMessage : statusMessage, { page, pages, total })}
       </p>
       <div className="flex items-end gap-2">
         <Select

@@ -61,8 +61,15 @@ export const EquipmentListRow = t.intersection(
 );
 export type EquipmentListRow = t.TypeOf<typeof EquipmentListRow>;
 
-/** A page of equipment rows (`EquipmentListRow`) with the total count matching the query. */
-export const EquipmentListResponse = t.type({ items: t.array(EquipmentListRow), total: t.number, page: t.number, pageSize: t.number }, 'EquipmentListResponse');
+/**
+ * A page of equipment rows (`EquipmentListRow`) with the total count matching the query. A filtered
+ * list without a search counts at most FILTERED_TOTAL_CAP matches (rules 21.6): `totalCapped` true
+ * means more match than `total` (which is then the cap) and the pages end there.
+ */
+export const EquipmentListResponse = t.type(
+  { items: t.array(EquipmentListRow), total: t.number, totalCapped: t.boolean, page: t.number, pageSize: t.number },
+  'EquipmentListResponse',
+);
 export type EquipmentListResponse = t.TypeOf<typeof EquipmentListResponse>;
 
 /** `POST /web-hmac/web/equipment/list`, scoped to the caller's company. Full-version companies only. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EquipmentFilters, EquipmentListRequest, EquipmentListResponse } from '@yardfleet/contract/endpoints/equipment';
+import { FILTERED_TOTAL_CAP } from '@yardfleet/domain/constants';
 import { TagGroupId, TagId } from '@yardfleet/domain/entities/ids';
 import type { EquipmentListItem, ServiceDue } from '@yardfleet/domain/entities/equipment';
 import type { Tag } from '@yardfleet/domain/entities/tag';
@@ -156,20 +157,40 @@ const countOf = async (matching: ReturnType<typeof equipmentMatching>): Promise<
   Number((await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
 
 /**
+ * The number of `matching` machines up to `cap` (rules 21.6): the count stops at the cap's next
+ * match, so a filter matching half a large fleet reads about `cap` rows, not the company's.
+ * @returns `total` (at most `cap`) and `capped`, true when more than `cap` match.
+ */
+const countUpTo = async (db: Kysely<Database>, matching: ReturnType<typeof equipmentMatching>, cap: number): Promise<{ total: number; capped: boolean }> => {
+  const limited = matching
+    .select(sql`1`.as('one'))
+    .limit(sql.lit(cap + 1))
+    .as('limited');
+  const row = await db
+    .selectFrom(limited)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+};
+
+/**
  * One page of `companyId`'s equipment for `query` (rules 2.10): the filters of `equipmentMatchingAt`,
  * ordered by name in natural order (`NAME_ORDER`), then serial number (then id), and `total`, the
- * number of matches. With a search: `searchedPage`. Without: the total is the stored count when
- * nothing is filtered (`storedEquipmentTotal`), else an exact count through the indexes the
- * filters have (category, tag; the status columns the ingest rewrites have none and are read from
- * the company's rows), read with the rows for an unfiltered first page (one query); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
+ * number of matches. With a search: `searchedPage` (exact). Without: the total is the stored count
+ * when nothing is filtered (`storedEquipmentTotal`), read with the rows for an unfiltered first
+ * page (one query), else a count up to FILTERED_TOTAL_CAP (`countUpTo`; `totalCapped` when more
+ * match, and the pages end at the cap) through the indexes the filters have (category, tag,
+ * inventory status, activity, faults: migration 0031); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
  * deferred join: only the page's rows are read), backwards for the back half (`pageWindow`). The
  * rows, with their tags, service due, activity and error code (rules 2.10), come in one
  * query (`listRowsOf`, the same items as `listItemsOf`).
  */
 export const listEquipment = async (db: Kysely<Database>, companyId: string, query: EquipmentListRequest, now: Date): Promise<EquipmentListResponse> => {
-  const answer = (items: EquipmentListResponse['items'], total: number): EquipmentListResponse => ({
+  const answer = (items: EquipmentListResponse['items'], total: number, totalCapped = false): EquipmentListResponse => ({
     items,
     total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   });
@@ -193,9 +214,11 @@ export const listEquipment = async (db: Kysely<Database>, companyId: string, que
     const ids = sql<{ id: string }>`(select unnest(${found.map((r) => r.id)}::uuid[]) as id)`.as('page');
     return answer((await listRowsOf(db, companyId, ids, now)).items, Number(first.total));
   }
-  const total = await countOf(matching);
+  const { total, capped } = await countUpTo(db, matching, FILTERED_TOTAL_CAP);
   const window = pageWindow(query.page, query.pageSize, total);
-  return answer(window.take === 0 ? [] : (await listRowsOf(db, companyId, equipmentPageIds(matching, window), now)).items, total);
+  // A capped total is not the list's end: its pages are read forwards only.
+  const forwards = capped ? { ...window, backwards: false, skip: (query.page - 1) * query.pageSize } : window;
+  return answer(window.take === 0 ? [] : (await listRowsOf(db, companyId, equipmentPageIds(matching, forwards), now)).items, total, capped);
 };
 
 /**

@@ -103,7 +103,7 @@ export const EquipmentListPage = () => {
         : isError
           ? { kind: 'error', detail: loadErrorDetail(intl, error) }
           : data
-            ? { kind: 'ready', items: data.items, total: data.total, refreshing }
+            ? { kind: 'ready', items: data.items, total: data.total, totalCapped: data.totalCapped, refreshing }
             : { kind: 'loading' },
     [isLoading, isError, error, data, refreshing, intl],
   );

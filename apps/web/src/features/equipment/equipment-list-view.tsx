@@ -11,7 +11,7 @@ import { useLoadPlaceholder } from '../../shared/load-placeholder';
 import { routeTitles } from '../../shared/route-titles';
 import { equipmentColumns } from './equipment-columns';
 import type { Role } from '@yardfleet/domain/entities/person';
-import type { PageLoadResult } from '@yardfleet/data/load-result';
+import type { LoadResult } from '@yardfleet/data/load-result';
 import { EmptyFleet } from './empty-fleet';
 import { EquipmentFilters, hasFilters, type EquipmentFilterHandlers, type EquipmentFilterValues } from './equipment-filters';
 import { equipmentMessages } from './equipment-messages';
@@ -20,7 +20,7 @@ import { ViewToggle } from './view-toggle';
 const rowKeyOf = (row: EquipmentListRow): string => row.id;
 
 /** What the list shows: loading (first load), an error (with the server's text), or a page of rows. */
-export type EquipmentListResult = PageLoadResult<EquipmentListRow>;
+export type EquipmentListResult = LoadResult<{ items: readonly EquipmentListRow[]; total: number; totalCapped?: boolean; refreshing: boolean }>;
 
 export interface EquipmentListViewProps extends EquipmentFilterHandlers {
   readonly filters: EquipmentFilterValues;
@@ -134,6 +134,7 @@ const ListPart = memo(function ListPart(props: ListPartProps) {
         page: props.page,
         pageSize: props.pageSize,
         total: ready?.total ?? 0,
+        totalCapped: ready?.totalCapped ?? false,
         onPageChange: props.onPageChange,
         onPageSizeChange: props.onPageSizeChange,
       }}

@@ -31,7 +31,7 @@ export const queryEquipment = <Row extends FilterableRow>(
       ((query.faulty ?? null) === null || ((row.errorCode ?? null) !== null) === query.faulty),
   );
   const start = (query.page - 1) * query.pageSize;
-  return { items: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
+  return { items: matching.slice(start, start + query.pageSize), total: matching.length, totalCapped: false, page: query.page, pageSize: query.pageSize };
 };
 
 /**
