@@ -9,9 +9,9 @@ import { createScratchPostgres } from '../test/scratch-postgres';
 
 /**
  * A throwaway database for a benchmark: PGlite in a temp folder, or (DATABASE_URL set) a database
- * `yf_bench_<random>` created on that server; `dispose` closes and removes it.
+ * `yf_bench_<random>` created on that server (`url`, null for PGlite); `dispose` closes and removes it.
  */
-export const openBenchDatabase = async (): Promise<{ db: Kysely<Database>; name: string; dispose: () => Promise<void> }> => {
+export const openBenchDatabase = async (): Promise<{ db: Kysely<Database>; name: string; url: string | null; dispose: () => Promise<void> }> => {
   const url = loadConfig().databaseUrl;
   if (url === null) {
     const dir = mkdtempSync(join(tmpdir(), 'yf-bench-'));
@@ -19,6 +19,7 @@ export const openBenchDatabase = async (): Promise<{ db: Kysely<Database>; name:
     return {
       db,
       name: 'PGlite',
+      url: null,
       dispose: async () => {
         await db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -30,6 +31,7 @@ export const openBenchDatabase = async (): Promise<{ db: Kysely<Database>; name:
   return {
     db,
     name: `PostgreSQL (${new URL(url).host})`,
+    url: scratch.url,
     dispose: async () => {
       await db.destroy();
       await scratch.drop();

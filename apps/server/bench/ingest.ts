@@ -36,7 +36,8 @@
  * `-- --transport mqtt` adds a third run: the same gateway reports published over MQTT (QoS 1) to
  * the broker of MQTT_URL (default mqtt://127.0.0.1:1883; best one no other server subscribes to),
  * stored by this process's BENCH_CONCURRENCY consumer connections, timed until every report is
- * committed and acknowledged (bench/ingest-mqtt.ts).
+ * committed and acknowledged; on PostgreSQL then by 1 and by BENCH_MQTT_PROCESSES (default 2) server
+ * processes (dist/main.js), timed until the rows are in (bench/ingest-mqtt.ts).
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { sql, type Kysely } from 'kysely';
@@ -54,7 +55,7 @@ import type { IncomingReport } from '../src/areas/ingest/fold';
 import { loadavg } from 'node:os';
 import { alertCounts, deleteBenchRules, insertBenchRules, median } from './bench-alert-rules';
 import { CENTRE, seedIngestCompany, seedRuleTargets } from './ingest-seed';
-import { benchBrokerUrl, mqttIngestRun } from './ingest-mqtt';
+import { benchBrokerUrl, mqttIngestRun, mqttProcessesRun } from './ingest-mqtt';
 
 const intEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? '');
@@ -70,6 +71,7 @@ const TAGS = intEnv('BENCH_TAGS', Math.max(10, Math.round(RULES / 2)));
 const COMPARE = process.env.BENCH_COMPARE === '1' && RULES > 0;
 const ROUNDS = intEnv('BENCH_ROUNDS', 2);
 /** `--transport mqtt` (after `--`): also publishes the gateway reports over MQTT (bench/ingest-mqtt.ts). */
+const PROCESSES = intEnv('BENCH_MQTT_PROCESSES', 2);
 const TRANSPORT = process.argv.includes('--transport') && process.argv[process.argv.indexOf('--transport') + 1] === 'mqtt' ? 'mqtt' : 'http';
 
 const geoPoint = (lat: number, lng: number): GeoPoint => {
@@ -154,7 +156,7 @@ const directRun = async (
 
 const load = (): string => loadavg()[0]?.toFixed(2) ?? '?';
 const main = async (): Promise<void> => {
-  const { db, name, dispose } = await openBenchDatabase();
+  const { db, name, url, dispose } = await openBenchDatabase();
   try {
     await migrateToLatest(db);
     const { companyId, machines, gatewayId, warehouseIds } = await seedIngestCompany(db, { machines: MACHINES, warehouses: WAREHOUSES });
@@ -279,6 +281,16 @@ const main = async (): Promise<void> => {
       for (let from = 0; from < POSITIONS; from += BATCH) bodies.push(batchBody(from, rounds * 3));
       const ms = await mqttIngestRun(db, credentials, bodies, POSITIONS, CONCURRENCY);
       console.log(`  MQTT gateway-report (${benchBrokerUrl()}), ${CONCURRENCY} consumers: ${rate(POSITIONS, ms)} (load ${load()})`);
+      if (url !== null && PROCESSES > 1) {
+        for (const processes of [1, PROCESSES]) {
+          const bodiesK: string[] = [];
+          for (let from = 0; from < POSITIONS; from += BATCH) bodiesK.push(batchBody(from, rounds * (3 + processes)));
+          const took = await mqttProcessesRun(db, url, credentials, bodiesK, POSITIONS, processes, CONCURRENCY);
+          console.log(
+            `  MQTT, ${processes} server process${processes === 1 ? '' : 'es'} (${CONCURRENCY} consumers each): ${rate(POSITIONS, took)} (load ${load()})`,
+          );
+        }
+      }
     }
   } finally {
     await dispose();
