@@ -210,10 +210,13 @@ describe.each(backends())('activity history on $name', (backend) => {
       expect((await post('security/log', { page: 1, pageSize: 10 }, s[role])).body.code).toBe(ServerCode.forbiddenRole);
     const theirs = await post<SecurityLogResponse>('security/log', { page: 1, pageSize: 100, equipmentId: machine.id }, s.power);
     expect(theirs.body.entry.items).toEqual([]);
-    expect((await post('security/log/export', { from: since }, s.manager)).body.code).toBe(ServerCode.forbiddenRole);
-    const file = await t.app.inject({ method: 'POST', url: `${W}/security/log/export`, headers: s.admin, payload: { from: since } });
+    expect((await post('security/log/export', { from: since, format: 'csv' }, s.manager)).body.code).toBe(ServerCode.forbiddenRole);
+    const file = await t.app.inject({ method: 'POST', url: `${W}/security/log/export`, headers: s.admin, payload: { from: since, format: 'csv' } });
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.body).toContain(`'=HYPERLINK`);
     expect(file.body).toContain('equipment_renamed');
+    const workbook = await t.app.inject({ method: 'POST', url: `${W}/security/log/export`, headers: s.admin, payload: { from: since, format: 'xlsx' } });
+    expect(workbook.headers['content-disposition']).toBe('attachment; filename="activity.xlsx"');
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -8,6 +8,7 @@ import { endpoint } from '@yardfleet/contract/endpoint';
 import { strictType } from '@yardfleet/contract/codec';
 import { ENDPOINTS_DIR, contractTexts, type FoundEndpoint } from './contract-sources';
 import { equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
+import { securityLogExportPath } from '@yardfleet/contract/endpoints/security-log';
 import { reportExportPath } from '@yardfleet/contract/endpoints/reports';
 import { CUSTOM_CODECS } from './custom-codecs';
 import { EXPORT_MEDIA_TYPES, FILE_DOWNLOADS } from './file-downloads';
@@ -63,7 +64,7 @@ describe('the OpenAPI document of the contract', () => {
   });
 
   it('describes each file download (report and selection exports) with its body, its CSV and XLSX answers and an example its codec accepts', () => {
-    const pathExports = Object.keys({ reportExportPath, equipmentBulkExportPath });
+    const pathExports = Object.keys({ reportExportPath, equipmentBulkExportPath, securityLogExportPath });
     expect(FILE_DOWNLOADS.map((d) => d.name)).toEqual(pathExports);
     for (const download of FILE_DOWNLOADS) {
       const operation = operationOf(document, download.path, 'POST') as unknown as {

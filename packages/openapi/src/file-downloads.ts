@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import { BulkExportRequest, equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
 import { ReportExportRequest, reportExportPath } from '@yardfleet/contract/endpoints/reports';
+import { SecurityLogExportRequest, securityLogExportPath } from '@yardfleet/contract/endpoints/security-log';
 
 /**
  * A call of the contract answered with a file instead of the envelope (rules 10.9): its path
@@ -15,10 +16,11 @@ export interface FileDownload {
   readonly request: t.Mixed;
 }
 
-/** Every file download of the contract: the report export and the equipment selection's export. */
+/** Every file download of the contract: the report export, the equipment selection's export and the activity export. */
 export const FILE_DOWNLOADS: readonly FileDownload[] = [
   { name: 'reportExportPath', operationId: 'reportExport', area: 'reports', path: reportExportPath, request: ReportExportRequest },
   { name: 'equipmentBulkExportPath', operationId: 'equipmentBulkExport', area: 'equipment-bulk', path: equipmentBulkExportPath, request: BulkExportRequest },
+  { name: 'securityLogExportPath', operationId: 'securityLogExport', area: 'security-log', path: securityLogExportPath, request: SecurityLogExportRequest },
 ];
 
 /** The media types of an export (the contract's ExportFormat and the server's EXPORT_CONTENT_TYPES). */

@@ -4,6 +4,7 @@ import { EquipmentId, UserId } from '@yardfleet/domain/entities/ids';
 import { ActivityCategory } from './activity-category';
 import { intBetween, strictTypeWithOptional } from '../codec';
 import { endpoint } from '../endpoint';
+import { ExportFormat } from './reports';
 
 /**
  * The company's security log (rules 20.12): who did what, when and from which address, for
@@ -216,17 +217,18 @@ export const securityLog = endpoint({
   writes: false,
 });
 
-/** The log's filters for its export (no page: every matching event, newest first). */
-export const SecurityLogExportRequest = strictTypeWithOptional({}, securityLogFilterProps, 'SecurityLogExportRequest');
+/** The log's filters for its export (no page: every matching event, newest first) and the file format. */
+export const SecurityLogExportRequest = strictTypeWithOptional({ format: ExportFormat }, securityLogFilterProps, 'SecurityLogExportRequest');
 export type SecurityLogExportRequest = t.TypeOf<typeof SecurityLogExportRequest>;
 
 /**
  * `POST /web-hmac/web/security/log/export` `SecurityLogExportRequest` (admin, as the log): every
- * event matching the filters, newest first, as a CSV file (`activity.csv`; UTF-8 with a BOM) with
- * the columns time (company zone), category, event, who, address, target, machine and the
- * changes field by field; formula-looking text is written behind a leading quote (csv-stringify's
- * `escape_formulas`, as every export). Failures answer the JSON envelope before any byte:
- * 1170010001, 1170010403.
+ * event matching the filters, newest first, as a CSV (UTF-8 with a BOM) or XLSX file
+ * (`activity.<format>`) with the columns time (UTC), category, event, who, API key, email,
+ * address, target type, target, machine id and the changes field by field; formula-looking text
+ * is written behind a leading quote in CSV (csv-stringify's `escape_formulas`, as every export)
+ * and as plain values in XLSX. Failures answer the JSON envelope before any byte: 1170010001,
+ * 1170010403.
  */
 export const securityLogExportPath = '/web-hmac/web/security/log/export';
 

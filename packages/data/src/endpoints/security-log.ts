@@ -37,9 +37,10 @@ export const { useSecurityLogQuery, useEquipmentHistoryQuery } = securityLogApi;
 
 /**
  * Downloads the activity export (contract `securityLogExportPath`): every event matching the log's
- * filters as CSV (`activity.csv`), via `downloadExport` (errors through the error policy; never rejects).
+ * filters as CSV or XLSX (`activity.<format>`), via `downloadExport` (errors through the error policy; never rejects).
  */
 export const downloadActivity = (
   request: SecurityLogExportRequest,
   signal?: AbortSignal,
-): ThunkAction<Promise<ReportDownloadOutcome>, RootState, AppPorts, UnknownAction> => downloadExport(securityLogExportPath, request, 'activity.csv', signal);
+): ThunkAction<Promise<ReportDownloadOutcome>, RootState, AppPorts, UnknownAction> =>
+  downloadExport(securityLogExportPath, request, `activity.${request.format}`, signal);

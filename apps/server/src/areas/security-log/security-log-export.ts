@@ -8,6 +8,7 @@ import { companyScope } from '../../shared/caller-scope';
 import { roleForbidden } from '../../shared/form-answers';
 import { csvStream } from '../reports/export/csv-writer';
 import { EXPORT_CONTENT_TYPES, type ExportCell } from '../reports/export/export-table';
+import { xlsxStream } from '../reports/export/xlsx-writer';
 import { checkedFilters } from './security-log-filters';
 import { securityLogEvents } from './security-log-queries';
 
@@ -55,9 +56,9 @@ async function* exportRows(events: AsyncGenerator<SecurityEvent>): AsyncGenerato
 
 /**
  * `POST /web-hmac/web/security/log/export` (contract securityLogExportPath; the admin, as the log):
- * every event matching the log's filters as a streamed CSV (`activity.csv`), written by the
- * report export's CSV writer (csv-stringify's `escape_formulas`: a machine named `=HYPERLINK(...)`
- * stays text). Every refusal answers the JSON envelope before any byte of the file.
+ * every event matching the log's filters as a streamed CSV or XLSX (`activity.<format>`), written
+ * by the report export's writers (CSV: csv-stringify's `escape_formulas`, so a machine named
+ * `=HYPERLINK(...)` stays text; XLSX: values only). Every refusal answers the JSON envelope before any byte of the file.
  */
 export const securityLogExportRoute = (app: FastifyInstance, ctx: AppContext): void => {
   app.post(securityLogExportPath, async (request, reply) => {
@@ -73,7 +74,9 @@ export const securityLogExportRoute = (app: FastifyInstance, ctx: AppContext): v
     if ('refused' in filters) return failureEnvelope(filters.refused);
     const rows = exportRows(securityLogEvents(ctx.db, scope.companyId, filters));
     const onError = (error: Error): void => request.log.error({ err: error }, 'activity export failed after its first byte');
-    const body = csvStream([{ name: 'activity', headers: SECURITY_LOG_EXPORT_HEADERS, rows }], onError);
-    return reply.type(EXPORT_CONTENT_TYPES.csv).header('content-disposition', 'attachment; filename="activity.csv"').send(body);
+    const tables = [{ name: 'activity', headers: SECURITY_LOG_EXPORT_HEADERS, rows }];
+    const format = decoded.input.format;
+    const body = format === 'csv' ? csvStream(tables, onError) : xlsxStream(tables, onError);
+    return reply.type(EXPORT_CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="activity.${format}"`).send(body);
   });
 };

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { SECURITY_LOG_SEARCH_MAX, type SecurityLogExportRequest } from '@yardfleet/contract/endpoints/security-log';
+import { SECURITY_LOG_SEARCH_MAX, type SecurityLogRequest } from '@yardfleet/contract/endpoints/security-log';
 import { validateMaxLength } from '@yardfleet/domain/validation/rules';
 import type { Answer } from '../../http/answers';
 import { isRowId } from '../../http/ids';
@@ -14,7 +14,7 @@ const NO_ROW = '00000000-0000-0000-0000-000000000000';
  * characters is 1170010001 `{ search: { code: 'too_long', max: 100 } }`; a malformed person or
  * machine id matches nothing (as another company's does).
  */
-export const checkedFilters = (input: SecurityLogExportRequest): SecurityLogFilters | { readonly refused: Answer<never> } => {
+export const checkedFilters = (input: Omit<SecurityLogRequest, 'page' | 'pageSize'>): SecurityLogFilters | { readonly refused: Answer<never> } => {
   const search = validateMaxLength('search', input.search ?? '', SECURITY_LOG_SEARCH_MAX);
   if (E.isLeft(search)) return { refused: invalidFields({ search: search.left }) };
   const id = (value: string | undefined): string | null => (value === undefined ? null : isRowId(value) ? value : NO_ROW);

@@ -85,7 +85,7 @@ export const SecurityLogPage = () => {
       onExport={() => {
         const { page: _page, pageSize: _size, ...filters } = request;
         setExporting(true);
-        void dispatch(downloadActivity(filters))
+        void dispatch(downloadActivity({ ...filters, format: 'csv' }))
           .then((outcome) => {
             if (outcome.ok) saveFile(outcome.file.blob, outcome.file.fileName);
           })
