@@ -33,8 +33,8 @@ function rootScripts() {
 
 /**
  * Debian packages the tests run as real programs, by the binary each provides: Chromium (browser
- * tests), HAProxy (several server processes behind a load balancer) and Mosquitto (device reports
- * over MQTT).
+ * tests), HAProxy (several server processes behind a load balancer) and Mosquitto with
+ * mosquitto_ctrl and its dynamic security plugin (device reports over MQTT).
  */
 const DEBIAN_PACKAGES = [
   { name: 'chromium', binary: CHROMIUM_PATH },

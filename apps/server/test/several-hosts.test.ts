@@ -1,18 +1,25 @@
 /**
  * Several server processes on separate ports behind a load balancer, on one PostgreSQL
  * (docs/deploy.md "Several hosts", decision 0032): Debian's HAProxy spreads the calls round robin
- * over two servers started as real processes. A session made on one works on the other; the live
- * stream cap and an API key's rate limit refuse at the same count whether the calls reach one
- * process or both. Needs DATABASE_URL (PGlite is one process's database) and HAProxy.
+ * over two servers started as real processes, both consuming device reports from one Mosquitto
+ * (a shared subscription, decision 0031). A session made on one works on the other; a report
+ * published over MQTT is stored once and reaches a live stream opened through the other process;
+ * the live stream cap and an API key's rate limit refuse at the same count whether the calls reach
+ * one process or both. Needs DATABASE_URL (PGlite is one process's database), HAProxy and Mosquitto.
  */
+import { randomUUID } from 'node:crypto';
+import mqtt from 'mqtt';
+import pg from 'pg';
+import { deviceReportTopic } from '@yardfleet/contract/endpoints/device-mqtt';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/people';
 import { spawnServer, type ChildServer } from './child-server';
+import { startTestBroker, type TestBroker } from './mosquitto-support';
 import { createScratchPostgres, uniqueDatabaseName, type ScratchPostgres } from './scratch-postgres';
 import { startHaproxy, type LoadBalancer } from './several-hosts-support';
-import { openStream, type SseStream } from './sse-client';
+import { isChange, openStream, type SseStream } from './sse-client';
 
 const W = '/web-hmac/web';
 /** Both servers' caps and limits, small so the test reaches them. */
@@ -54,10 +61,12 @@ describe.runIf(databaseUrl !== null)('several server processes behind HAProxy on
   let database: ScratchPostgres;
   const servers: ChildServer[] = [];
   let balancer: LoadBalancer;
+  let broker: TestBroker;
   const streams: SseStream[] = [];
 
   beforeAll(async () => {
     database = await createScratchPostgres(databaseUrl ?? '', uniqueDatabaseName('yf_hosts'));
+    broker = await startTestBroker();
     const env = {
       DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
@@ -65,11 +74,17 @@ describe.runIf(databaseUrl !== null)('several server processes behind HAProxy on
       LIVE_STREAMS_PER_SESSION: String(STREAMS_PER_SESSION),
       API_KEY_REQUESTS_PER_MINUTE: String(KEY_CALLS_PER_MINUTE),
       TRUST_PROXY: '127.0.0.1',
+      SHARED_READS: 'off',
+      MQTT_URL: broker.url,
+      MQTT_USERNAME: broker.admin.username,
+      MQTT_PASSWORD: broker.admin.password,
+      MQTT_DYNSEC: 'on',
+      MQTT_CONSUMERS: '1',
     };
     // The first migrates and seeds the demo; the second starts on the ready database.
-    servers.push(await spawnServer(env));
+    servers.push(await spawnServer({ ...env, MQTT_CLIENT_ID: 'yf-host-a' }));
     await servers[0]?.waitFor('/readyz');
-    servers.push(await spawnServer(env));
+    servers.push(await spawnServer({ ...env, MQTT_CLIENT_ID: 'yf-host-b' }));
     await servers[1]?.waitFor('/readyz');
     balancer = await startHaproxy(servers.map((server) => `127.0.0.1:${server.port}`));
   }, 240_000);
@@ -78,6 +93,7 @@ describe.runIf(databaseUrl !== null)('several server processes behind HAProxy on
     for (const stream of streams) stream.abort();
     await balancer?.stop();
     for (const server of servers) await server.kill();
+    await broker?.dispose();
     await database?.drop();
   });
 
@@ -137,5 +153,71 @@ describe.runIf(databaseUrl !== null)('several server processes behind HAProxy on
     expect(onOne.accepted).toBe(KEY_CALLS_PER_MINUTE);
     expect(onBoth.accepted).toBe(KEY_CALLS_PER_MINUTE);
     expect([...onBoth.by].sort()).toEqual(['s1', 's2']);
+  });
+
+  it('stores a report published over MQTT once, and the live streams of both processes see it', async () => {
+    const app = await login(first(), DEMO_LOGINS.app);
+    const bound = await send(first(), '/web-hmac/app/equipment/bind', {
+      session: app,
+      body: { serialNumber: 'HOSTS-MQTT-0001', name: 'Hosts test', category: 'mower', modelNumber: 'LM2156-X', firmwareVersion: '1.0.0' },
+    });
+    expect(bound.body.code).toBe(200);
+    const device = bound.body.entry as { deviceId: string; deviceSecret: string; equipmentId: string };
+    // A stream on each process: whichever consumed the report, the other one's stream must see it too.
+    const watching: SseStream[] = [];
+    for (const base of [first(), second()]) {
+      const opened = await openStream(base, await login(base, DEMO_LOGINS.admin));
+      if (!('stream' in opened)) throw new Error(`the stream was refused: ${opened.envelope.code}`);
+      streams.push(opened.stream);
+      watching.push(opened.stream);
+    }
+    const client = await mqtt.connectAsync(broker.url, {
+      protocolVersion: 5,
+      clientId: `device-${randomUUID()}`,
+      username: device.deviceId,
+      password: device.deviceSecret,
+    });
+    const report = JSON.stringify({
+      reports: [
+        {
+          fixAt: new Date().toISOString(),
+          position: null,
+          activity: 'mowing',
+          errorCode: null,
+          errorCleared: false,
+          firmwareVersion: null,
+          battery: null,
+          engineHours: 7,
+        },
+      ],
+    });
+    try {
+      // The same report twice (a device repeating after a lost PUBACK): stored once (rules 16.4).
+      await client.publishAsync(deviceReportTopic(device.deviceId, 'machine-report'), report, { qos: 1 });
+      await client.publishAsync(deviceReportTopic(device.deviceId, 'machine-report'), report, { qos: 1 });
+      for (const stream of watching) {
+        await stream.waitFor(
+          (item): item is Extract<typeof item, { kind: 'message' }> =>
+            isChange(item) && (JSON.parse(item.message.data) as { id: string }).id === device.equipmentId,
+          30_000,
+        );
+      }
+    } finally {
+      await client.endAsync();
+    }
+    const reports = async (): Promise<number> => {
+      const db = new pg.Client({ connectionString: database.url });
+      await db.connect();
+      try {
+        return (
+          (await db.query<{ n: number }>('select count(*)::int as n from equipment_reports where equipment_id = $1', [device.equipmentId])).rows[0]?.n ?? -1
+        );
+      } finally {
+        await db.end();
+      }
+    };
+    await expect.poll(reports, { timeout: 10_000, interval: 200 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await reports()).toBe(1);
   });
 });
