@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { countInWindow } from './window-count';
 
 /**
  * Limits on calls that send mail (registration, forgot password, invitations; rules 19.12), counted
@@ -20,24 +21,9 @@ export const mailSenderKey = (sender: string): string => `mail-from:${sender}`;
  */
 export const takeMailSlot = async (db: Kysely<Database>, clock: Clock, email: string, sender: string): Promise<number | null> => {
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - MAIL_THROTTLE.windowMs);
-  const count = async (key: string): Promise<{ failures: number; started: Date }> => {
-    const row = await db
-      .insertInto('login_throttle')
-      .values({ key, window_started_at: now, window_failures: 1, consecutive_failures: 0, locked_until: null })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          window_failures: sql<number>`case when login_throttle.window_started_at <= ${windowStart} then 1 else login_throttle.window_failures + 1 end`,
-          window_started_at: sql<Date>`case when login_throttle.window_started_at <= ${windowStart} then ${now} else login_throttle.window_started_at end`,
-        }),
-      )
-      .returning(['window_failures', 'window_started_at'])
-      .executeTakeFirstOrThrow();
-    return { failures: row.window_failures, started: row.window_started_at };
-  };
-  const address = await count(mailAddressKey(email));
-  const sent = await count(mailSenderKey(sender));
-  const over = [address.failures > MAIL_THROTTLE.perAddress ? address.started : null, sent.failures > MAIL_THROTTLE.perSender ? sent.started : null].filter(
+  const address = await countInWindow(db, mailAddressKey(email), now, MAIL_THROTTLE.windowMs);
+  const sent = await countInWindow(db, mailSenderKey(sender), now, MAIL_THROTTLE.windowMs);
+  const over = [address.count > MAIL_THROTTLE.perAddress ? address.startedAt : null, sent.count > MAIL_THROTTLE.perSender ? sent.startedAt : null].filter(
     (d): d is Date => d !== null,
   );
   if (over.length === 0) return null;

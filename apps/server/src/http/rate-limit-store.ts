@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { countInWindow } from '../auth/window-count';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
@@ -24,8 +25,7 @@ export const RATE_KEY_PREFIX = 'rate:';
 
 /**
  * A @fastify/rate-limit store kept in the database (docs/decisions/0030): each counted call adds
- * one to a fixed window in the `login_throttle` table, the table the login and mail throttles
- * already share, so every server process, on one host or several, counts against the same limit
+ * one to a fixed window in the `login_throttle` table (`countInWindow`, as the mail throttle counts), so every server process, on one host or several, counts against the same limit
  * (architecture 7). One upsert per counted call; a window starts with the first call after the
  * previous one ended (like the plugin's own in-memory store). Keys are the route's key (an API
  * key's hash, a session) under the route's method and path, so two routes never share a count.
@@ -35,19 +35,8 @@ export const RATE_KEY_PREFIX = 'rate:';
 export const databaseRateLimitStore = (db: Kysely<Database>, clock: Clock): FastifyRateLimitStoreCtor => {
   const count = async (key: string, windowMs: number): Promise<RateState> => {
     const now = clock.now();
-    const windowStart = new Date(now.getTime() - windowMs);
-    const row = await db
-      .insertInto('login_throttle')
-      .values({ key, window_started_at: now, window_failures: 1, consecutive_failures: 0, locked_until: null })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          window_failures: sql<number>`case when login_throttle.window_started_at <= ${windowStart} then 1 else login_throttle.window_failures + 1 end`,
-          window_started_at: sql<Date>`case when login_throttle.window_started_at <= ${windowStart} then ${now} else login_throttle.window_started_at end`,
-        }),
-      )
-      .returning(['window_failures', 'window_started_at'])
-      .executeTakeFirstOrThrow();
-    return { current: row.window_failures, ttl: Math.max(0, row.window_started_at.getTime() + windowMs - now.getTime()) };
+    const counted = await countInWindow(db, key, now, windowMs);
+    return { current: counted.count, ttl: Math.max(0, counted.startedAt.getTime() + windowMs - now.getTime()) };
   };
   const peek = async (key: string, windowMs: number): Promise<RateState> => {
     const row = await db.selectFrom('login_throttle').select(['window_failures', 'window_started_at']).where('key', '=', key).executeTakeFirst();
