@@ -228,3 +228,27 @@ export const OpenAlerts: Story = {
     await expect(within(alerts).getByRole('link', { name: 'All alerts of this machine' })).toHaveAttribute('href', '/alerts?machine=eq_008');
   },
 };
+
+/** The History tab (rules 20.13): the machine's rename and the tag change made with an API key, each with its fields before → after. */
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'History' }, LONG));
+    const table = await canvas.findByRole('table', { name: 'Changes to this machine' }, LONG);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), LONG);
+    await expect(table).toHaveTextContent('Name: Mower 1 → North crew mower 1');
+    await expect(table).toHaveTextContent('API key yf_live_AbCdEfGh1234');
+  },
+};
+
+/** An employee reads the History tab too (read only: no Rename button). */
+export const EmployeeHistory: Story = {
+  parameters: { ...appParameters({ user: employeeUser, router: false }), msw: scenario({ user: employeeUser }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'History' }, LONG));
+    const table = await canvas.findByRole('table', { name: 'Changes to this machine' }, LONG);
+    await waitFor(() => expect(table).toHaveTextContent('Machine renamed'), LONG);
+    await expect(canvas.queryByRole('button', { name: 'Rename' })).toBeNull();
+  },
+};

@@ -1,9 +1,17 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { HttpHandler } from 'msw';
-import { securityLog, SecurityLogRequest, type SecurityEvent, type SecurityLogResponse } from '@yardfleet/contract/endpoints/security-log';
+import {
+  EquipmentHistoryRequest,
+  equipmentHistory,
+  securityLog,
+  SecurityLogRequest,
+  type SecurityEvent,
+  type SecurityLogResponse,
+} from '@yardfleet/contract/endpoints/security-log';
 import { ServerCode } from '@yardfleet/contract/error-codes';
 import type { UserInfo } from '@yardfleet/domain/entities/user-info';
 import { can } from '@yardfleet/domain/rules/permissions';
+import { ACTIVITY_EVENTS } from '../fixtures/activity-events';
 import { SECURITY_EVENTS } from '../fixtures/security-log';
 import { adminUser } from '../fixtures/users';
 import { decodeBody, failureEnvelope, httpFailureHandler, neverAnswers, okEnvelope, on, requireSession } from './respond';
@@ -44,10 +52,29 @@ const working = (events: readonly SecurityEvent[], user: UserInfo): HttpHandler 
     return E.isLeft(body) ? body.left : okEnvelope(querySecurityLog(events, body.right));
   });
 
+/**
+ * A machine's history as the server answers it (rules 20.13): the request decoded with the
+ * contract, 1401 without a session, the events of `events` that concern the machine (newest first,
+ * paged; none for another machine), without address and browser, for every role.
+ */
+const history = (events: readonly SecurityEvent[]): HttpHandler =>
+  on(equipmentHistory, async ({ request }) => {
+    const session = requireSession(request);
+    if (session) return session;
+    const body = await decodeBody(EquipmentHistoryRequest, request);
+    if (E.isLeft(body)) return body.left;
+    const page = querySecurityLog(
+      events.filter((e) => e.equipmentId === body.right.id),
+      { page: body.right.page, pageSize: body.right.pageSize },
+    );
+    return okEnvelope({ ...page, items: page.items.map((e) => ({ ...e, address: null, userAgent: null })) });
+  });
+
 /** Security log handlers: populated (SECURITY_EVENTS; `user` decides the permission, default the admin), empty, HTTP 500, never answering. */
 export const securityLogHandlers = {
   populated: ({ events = SECURITY_EVENTS, user = adminUser }: { readonly events?: readonly SecurityEvent[]; readonly user?: UserInfo } = {}): HttpHandler[] => [
     working(events, user),
+    history(ACTIVITY_EVENTS),
   ],
   empty: (): HttpHandler[] => [working([], adminUser)],
   httpError: (): HttpHandler[] => [httpFailureHandler(securityLog)],
