@@ -75,6 +75,9 @@ describe.each(backends())('activity history on $name', (backend) => {
     expect(tagged?.kind).toBe('equipment_tags_changed');
     expect(tagged?.fields?.[0]?.field).toBe('tags');
     expect(JSON.stringify(tagged?.fields)).toContain(`${tag.group}: ${tag.name}`);
+    // What the manager did, by person: these two.
+    expect((await logSince(since, { actorId: s.manager.uid })).map((e) => e.kind)).toEqual(['equipment_tags_changed', 'equipment_renamed']);
+    expect(await logSince(since, { actorId: s.employee.uid })).toEqual([]);
     // The same name again changes and records nothing.
     tick();
     await post('equipment/rename', { id: machine.id, name: 'Mower One' }, s.manager);
@@ -96,6 +99,9 @@ describe.each(backends())('activity history on $name', (backend) => {
     expect((await post('equipment/rename', { id: other.id, name: 'Mine' })).body.code).toBe(ServerCode.notFound);
     expect((await post('equipment/rename', { id: machine.id, name: 'Mine' }, s.employee)).body.code).toBe(ServerCode.forbiddenRole);
     expect((await post('equipment/history', { id: other.id, page: 1, pageSize: 10 })).body.code).toBe(ServerCode.notFound);
+    expect((await post('equipment/history', { id: machine.id, page: 1, pageSize: 10, from: since })).status).toBe(400);
+    expect((await post('security/log', { page: 1, pageSize: 10, categories: ['everything'] })).status).toBe(400);
+    expect((await post('security/log/export', { format: 'pdf' })).status).toBe(400);
     expect(await logSince(since)).toEqual([]);
   });
 
