@@ -27,6 +27,7 @@ import * as webhooks from './migrations/0026-webhooks';
 import * as activityHistory from './migrations/0027-activity-history';
 import * as liveStreamLeases from './migrations/0030-live-stream-leases';
 import * as equipmentFilterIndexes from './migrations/0031-equipment-filter-indexes';
+import * as searchSuffixesByDifference from './migrations/0032-search-suffixes-by-difference';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new files here; never edit a migration that has shipped. */
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-activity-history': activityHistory,
   '0030-live-stream-leases': liveStreamLeases,
   '0031-equipment-filter-indexes': equipmentFilterIndexes,
+  '0032-search-suffixes-by-difference': searchSuffixesByDifference,
 };
 
 /** A static provider, so the bundle needs no migration folder on disk. */
