@@ -13,7 +13,7 @@ import { useSuccessToast } from '../../shared/use-success-toast';
 import { BulkBar } from './bulk-bar';
 import { bulkMessages, deletedMessage, selectRowMessage, taggedMessage } from './bulk-messages';
 import { ImportButton } from './import-button';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 import type { BulkSelection } from './use-bulk-selection';
 
 /**

@@ -5,7 +5,7 @@ import { downloadImportTemplate, importRefusalOf, useImportApplyMutation, useImp
 import { useAppDispatch } from '@yardfleet/data/hooks';
 import { MAX_IMPORT_FILE_BYTES } from '@yardfleet/domain/rules/equipment-import';
 import { ImportDialogView, type ImportDialogState } from './import-dialog-view';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 
 /** The bytes of `file` in base64 (FileReader's data URL without its `data:...;base64,` head). */
 const base64Of = (file: File): Promise<string> =>

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@yardfleet/data/hooks';
 import { downloadReport } from '@yardfleet/data/report-download';
 import { Button } from '@yardfleet/ui/button';
 import { reportMessages } from './report-messages';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 
 /**
  * The CSV and XLSX buttons of a report (rules 10.9): download the export of `request` (every

@@ -1,6 +1,6 @@
 /**
- * Saves a downloaded file in the browser under `fileName` (a temporary object URL on a link with
- * `download`, clicked and then released).
+ * Saves a file the server answered (an export, the import template) in the browser under
+ * `fileName`: a temporary object URL on a link with `download`, clicked, then released.
  */
 export const saveFile = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);
