@@ -5,6 +5,7 @@ import type * as t from 'io-ts';
 import { BulkExportRequest, equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
 import { liveStreamPath } from '@yardfleet/contract/endpoints/live';
 import { ReportExportRequest, reportExportPath } from '@yardfleet/contract/endpoints/reports';
+import { SecurityLogExportRequest, securityLogExportPath } from '@yardfleet/contract/endpoints/security-log';
 import { findRepoRoot } from '../../src/config/env';
 
 /**
@@ -52,6 +53,7 @@ export const fuzzTargets = async (): Promise<FuzzTarget[]> => {
   }
   found.push({ name: 'reportExport', method: 'POST', path: reportExportPath, request: ReportExportRequest, auth: true, kind: 'download' });
   found.push({ name: 'equipmentBulkExport', method: 'POST', path: equipmentBulkExportPath, request: BulkExportRequest, auth: true, kind: 'download' });
+  found.push({ name: 'securityLogExport', method: 'POST', path: securityLogExportPath, request: SecurityLogExportRequest, auth: true, kind: 'download' });
   found.push({ name: 'liveStream', method: 'GET', path: liveStreamPath, request: undefined, auth: true, kind: 'stream' });
   return found.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 };
