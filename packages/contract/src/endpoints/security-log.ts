@@ -35,8 +35,8 @@ import { ExportFormat } from './reports';
  *
  * The activity history (rules 20.13, docs/decisions/0030) is the same log: every change of a
  * company's data, with `fields` (field by field, before and after) and `equipmentId` (the machine
- * it concerns, for its History tab). A delete of any record stays `record_deleted` (with the
- * record's fields as they were in `from`):
+ * it concerns, for its History tab). A delete of any record stays `record_deleted` (a machine's,
+ * warehouse's, maintenance log's and reminder plan's with its fields as they were in `from`):
  * - `equipment_renamed` (`fields`: name), `equipment_tags_changed` (`fields`: tags, as lists of
  *   "group: tag");
  * - `equipment_bulk_tagged`, `equipment_bulk_deleted` (target: the company; `fields`: `machines`,
