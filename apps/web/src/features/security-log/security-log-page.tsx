@@ -10,7 +10,7 @@ import { selectUser } from '@yardfleet/data/slices/session';
 import { useRegion } from '../../shared/environment';
 import { loadErrorDetail } from '../../shared/i18n/error-messages';
 import { isReversed, toLogRequest, useSecurityLogView } from './security-log-query';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 import { SecurityLogView, type SecurityLogResult } from './security-log-view';
 
 /** Typing pauses this long (ms) before the search is sent. */
