@@ -44,37 +44,7 @@ export const addTag = async (db: Kysely<Database>, companyId: string, name: stri
   return (await db.insertInto('tags').values({ company_id: companyId, group_id: group.id, name }).returning('id').executeTakeFirstOrThrow()).id;
 };
 
-/** Machines of `companyId` named `names`, serials `${prefix}-<n>`, 500 per INSERT; @returns their ids. */
-export const addMachines = async (db: Kysely<Database>, companyId: string, prefix: string, names: readonly string[]): Promise<string[]> => {
-  const at = new Date('2026-06-01T00:00:00.000Z');
-  const rows = names.map((name, i) => ({
-    company_id: companyId,
-    name,
-    serial_number: `${prefix}-${String(i).padStart(5, '0')}`,
-    category: 'mower' as const,
-    model_number: 'LM-1',
-    picture_url: null,
-    inventory_status: 'never_seen' as const,
-    online_status: 'offline' as const,
-    activity: 'idle' as const,
-    added_at: at,
-    updated_at: at,
-    firmware_version: '1.0.0',
-    engine_hours: 0,
-  }));
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    ids.push(
-      ...(
-        await db
-          .insertInto('equipment')
-          .values(rows.slice(i, i + 500))
-          .returning('id')
-          .execute()
-      ).map((r) => r.id),
-    );
-  return ids;
-};
+export { addMachines } from './machine-fixtures';
 
 /** The ids of `companyId`'s machines, by serial number, at most `limit`. */
 export const machineIds = async (db: Kysely<Database>, companyId: string, limit: number): Promise<string[]> =>

@@ -5,6 +5,7 @@ import { FILTERED_TOTAL_CAP } from '@yardfleet/domain/constants';
 import { GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, companyIdNamed, loginAs, startTestApp, type Session, type TestApp } from './harness';
+import { addMachines } from './machine-fixtures';
 
 // Rules 21.6: a filtered list counts at most FILTERED_TOTAL_CAP matches and says so; its pages end
 // at the cap; the unfiltered list and searches count exactly; a page read from a filter's own
@@ -21,28 +22,13 @@ describe.each(backends())('a filtered equipment list past the count cap on $name
     t = await startTestApp(backend);
     admin = await loginAs(t.app, DEMO_LOGINS.admin);
     greenway = await companyIdNamed(t.db, GREENWAY_NAME);
-    const at = new Date('2026-06-01T00:00:00.000Z');
-    const rows = Array.from({ length: EXTRA }, (_, i) => ({
-      company_id: greenway,
-      name: `Edger ${i}`,
-      serial_number: `CAP-${String(i).padStart(5, '0')}`,
-      category: 'edger' as const,
+    const names = Array.from({ length: EXTRA }, (_, i) => `Edger ${i}`);
+    await addMachines(t.db, greenway, 'CAP', names, (i) => ({
+      category: 'edger',
       model_number: 'ED-1',
-      picture_url: null,
-      inventory_status: 'never_seen' as const,
-      online_status: 'offline' as const,
-      activity: i % 100 === 0 ? ('transfer' as const) : ('idle' as const),
+      activity: i % 100 === 0 ? 'transfer' : 'idle',
       error_code: i % 200 === 0 ? 'E-17' : null,
-      added_at: at,
-      updated_at: at,
-      firmware_version: '1.0.0',
-      engine_hours: 0,
     }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.db
-        .insertInto('equipment')
-        .values(rows.slice(i, i + 500))
-        .execute();
   }, 120_000);
   afterAll(async () => t.close());
 

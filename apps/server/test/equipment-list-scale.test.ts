@@ -10,44 +10,13 @@ import { LIST_COLUMNS } from '../src/areas/equipment/equipment-list-rows';
 import { BRIGHTLINE_NAME, GREENWAY_NAME } from '../src/seed/demo';
 import { DEMO_LOGINS } from '../src/seed/people';
 import { backends, call, companyIdNamed, loginAs, startTestApp, type TestApp } from './harness';
+import { addMachines } from './machine-fixtures';
 
 // Rules 21.6: the list's stored sort key, the suffix-index search (migration 0016), paging from the end and stored
 // totals give the same answers as the plain queries they replace.
 
 const NO_FILTER = { page: 1, pageSize: 50, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
 type Session = { token: string; uid: string };
-
-/** Machines of `companyId` named `names`, serials `${prefix}-<n>`, in one INSERT. */
-const addMachines = async (db: Kysely<Database>, companyId: string, prefix: string, names: readonly string[]): Promise<string[]> => {
-  const at = new Date('2026-06-01T00:00:00.000Z');
-  const rows = names.map((name, i) => ({
-    company_id: companyId,
-    name,
-    serial_number: `${prefix}-${String(i).padStart(5, '0')}`,
-    category: 'mower' as const,
-    model_number: 'LM-1',
-    picture_url: null,
-    inventory_status: 'never_seen' as const,
-    online_status: 'offline' as const,
-    activity: 'idle' as const,
-    added_at: at,
-    updated_at: at,
-    firmware_version: '1.0.0',
-    engine_hours: 0,
-  }));
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    ids.push(
-      ...(
-        await db
-          .insertInto('equipment')
-          .values(rows.slice(i, i + 500))
-          .returning('id')
-          .execute()
-      ).map((r) => r.id),
-    );
-  return ids;
-};
 
 /** The company's machine ids in the list's order computed the plain way (regular expressions at query time). */
 const referenceOrder = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
