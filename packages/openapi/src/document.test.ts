@@ -10,6 +10,7 @@ import { ENDPOINTS_DIR, contractTexts, type FoundEndpoint } from './contract-sou
 import { equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
 import { securityLogExportPath } from '@yardfleet/contract/endpoints/security-log';
 import { reportExportPath } from '@yardfleet/contract/endpoints/reports';
+import { equipmentImportTemplatePath } from '@yardfleet/contract/endpoints/equipment-import';
 import { CUSTOM_CODECS } from './custom-codecs';
 import { EXPORT_MEDIA_TYPES, FILE_DOWNLOADS } from './file-downloads';
 import { currentDocument } from './build';
@@ -63,8 +64,8 @@ describe('the OpenAPI document of the contract', () => {
     expect(operations).toHaveLength(endpoints.length + FILE_DOWNLOADS.length);
   });
 
-  it('describes each file download (report and selection exports) with its body, its CSV and XLSX answers and an example its codec accepts', () => {
-    const pathExports = Object.keys({ reportExportPath, equipmentBulkExportPath, securityLogExportPath });
+  it('describes each file download (the exports and the import template) with its body, its CSV and XLSX answers and an example its codec accepts', () => {
+    const pathExports = Object.keys({ reportExportPath, equipmentBulkExportPath, securityLogExportPath, equipmentImportTemplatePath });
     expect(FILE_DOWNLOADS.map((d) => d.name)).toEqual(pathExports);
     for (const download of FILE_DOWNLOADS) {
       const operation = operationOf(document, download.path, 'POST') as unknown as {

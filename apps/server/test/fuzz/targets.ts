@@ -2,10 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as t from 'io-ts';
-import { BulkExportRequest, equipmentBulkExportPath } from '@yardfleet/contract/endpoints/equipment-bulk';
 import { liveStreamPath } from '@yardfleet/contract/endpoints/live';
-import { ReportExportRequest, reportExportPath } from '@yardfleet/contract/endpoints/reports';
-import { SecurityLogExportRequest, securityLogExportPath } from '@yardfleet/contract/endpoints/security-log';
+import { FILE_DOWNLOADS } from '@yardfleet/contract/file-downloads';
 import { findRepoRoot } from '../../src/config/env';
 
 /**
@@ -51,9 +49,9 @@ export const fuzzTargets = async (): Promise<FuzzTarget[]> => {
       if (isEndpoint(value)) found.push({ name, method: value.method, path: value.path, request: value.request, auth: value.auth, kind: 'envelope' });
     }
   }
-  found.push({ name: 'reportExport', method: 'POST', path: reportExportPath, request: ReportExportRequest, auth: true, kind: 'download' });
-  found.push({ name: 'equipmentBulkExport', method: 'POST', path: equipmentBulkExportPath, request: BulkExportRequest, auth: true, kind: 'download' });
-  found.push({ name: 'securityLogExport', method: 'POST', path: securityLogExportPath, request: SecurityLogExportRequest, auth: true, kind: 'download' });
+  for (const download of FILE_DOWNLOADS) {
+    found.push({ name: download.operationId, method: 'POST', path: download.path, request: download.request, auth: true, kind: 'download' });
+  }
   found.push({ name: 'liveStream', method: 'GET', path: liveStreamPath, request: undefined, auth: true, kind: 'stream' });
   return found.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 };

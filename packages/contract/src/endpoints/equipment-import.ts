@@ -154,7 +154,7 @@ export type ImportTemplateRequest = t.TypeOf<typeof ImportTemplateRequest>;
 /**
  * `POST /web-hmac/web/equipment/import/template` `{ format }` (admin, manager; a read): the import
  * template as `equipment-import.<format>`: the header row (Serial number, Name, Tags) and each of
- * the company's machines with its current name and tags, in name order (rules 23.2). Failures
- * answer the JSON envelope before any byte: 1170010001, 1170010403.
+ * the company's machines with its current name and tags, in name order (rules 23.2).
+ * Failures answer the JSON envelope before any byte: 1170010001, 1170010403.
  */
 export const equipmentImportTemplatePath = '/web-hmac/web/equipment/import/template';
