@@ -181,7 +181,7 @@ const countUpTo = async (db: Kysely<Database>, matching: ReturnType<typeof equip
  * when nothing is filtered (`storedEquipmentTotal`), read with the rows for an unfiltered first
  * page (one query), else a count up to FILTERED_TOTAL_CAP (`countUpTo`; `totalCapped` when more
  * match, and the pages end at the cap) through the indexes the filters have (category, tag,
- * inventory status, activity, faults: migration 0031); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
+ * inventory status, online status, activity, faults: migration 0031); the page's ids come from `equipment_list_order_idx` (`equipmentPageIds`, a
  * deferred join: only the page's rows are read), backwards for the back half (`pageWindow`). The
  * rows, with their tags, service due, activity and error code (rules 2.10), come in one
  * query (`listRowsOf`, the same items as `listItemsOf`).
