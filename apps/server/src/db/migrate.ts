@@ -59,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-api-keys': apiKeys,
   '0026-webhooks': webhooks,
   '0027-activity-history': activityHistory,
+  // No 0028 or 0029: numbers reserved for migrations that were never written; no database has them.
   '0030-live-stream-leases': liveStreamLeases,
   '0031-equipment-filter-indexes': equipmentFilterIndexes,
   '0032-search-suffixes-by-difference': searchSuffixesByDifference,
