@@ -50,13 +50,13 @@ describe('base query headers (rules 7.4)', () => {
     server.use(
       http.post('*/web-hmac/web/equipment/list', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ code: 200, message: 'success', entry: { items: [], total: 0, page: 1, pageSize: 20 } });
+        return HttpResponse.json({ code: 200, message: 'success', entry: { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 } });
       }),
     );
     const { store } = createTestStore({ session });
     const result = await store.dispatch(equipmentApi.endpoints.equipmentList.initiate({ ...listQuery, search: 'mower' }, { subscribe: false }));
     expect(body).toEqual({ ...listQuery, search: 'mower' });
-    expect(result.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect(result.data).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 });
 

@@ -11,7 +11,7 @@ const server = useTestServer();
 const tagsAnswer = (name: string) => ({ code: 200, message: 'success', entry: { groups: [{ id: 'grp_1', name, tags: [] }] } });
 const tagList: CallIdentity = { method: 'GET', url: `${TEST_ORIGIN}/web-hmac/web/tag/list`, body: undefined, token: 'tok_abc', lang: 'en-US' };
 const listQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: null, category: null, inventoryStatus: null, onlineStatus: null, tagId: null };
-const emptyList = { code: 200, message: 'success', entry: { items: [], total: 0, page: 1, pageSize: DEFAULT_PAGE_SIZE } };
+const emptyList = { code: 200, message: 'success', entry: { items: [], total: 0, totalCapped: false, page: 1, pageSize: DEFAULT_PAGE_SIZE } };
 
 /** A window stand-in with one early call of `identity` answering `answer` (or failing when null). */
 const windowWithEarlyCall = (identity: CallIdentity, answer: unknown, startedAt = 0): object => {

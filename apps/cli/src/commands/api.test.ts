@@ -49,7 +49,7 @@ const envelope = (entry: unknown, code = 200) =>
 
 describe('yardfleet api', () => {
   it('lists a page of equipment with the key from YARDFLEET_API_KEY, one machine a line', async () => {
-    const f = fakeIo(() => envelope({ items: [MACHINE], total: 41, page: 2, pageSize: 20 }));
+    const f = fakeIo(() => envelope({ items: [MACHINE], total: 41, totalCapped: false, page: 2, pageSize: 20 }));
     const code = await runApi(['equipment', '--page', '2', '--status', 'in_warehouse', '--url', 'http://127.0.0.1:9999'], f.io);
     expect(f.err).toEqual([]);
     expect(code).toBe(0);
@@ -61,6 +61,12 @@ describe('yardfleet api', () => {
       'SN-0001\tMower 1\tmower\tin_warehouse\tonline\t2026-11-29T10:00:00.000Z',
       'page 2 of 3 (41 machines)',
     ]);
+  });
+
+  it('says when a filtered list stopped counting', async () => {
+    const f = fakeIo(() => envelope({ items: [MACHINE], total: 1000, totalCapped: true, page: 1, pageSize: 20 }));
+    expect(await runApi(['equipment', '--status', 'in_warehouse', '--url', 'http://127.0.0.1:9999'], f.io)).toBe(0);
+    expect(f.out.at(-1)).toBe('page 1 of the first 50 (more than 1000 machines; narrow the filters to see the rest)');
   });
 
   it('refuses without a key or with a bad option, sending nothing (exit 2)', async () => {

@@ -83,7 +83,12 @@ const equipmentCommand = async (client: ApiClient, args: readonly string[], io: 
   io.out(['serial number', 'name', 'category', 'inventory status', 'online status', 'last seen'].join('\t'));
   for (const row of page.items) io.out([row.serialNumber, row.name, row.category, row.inventoryStatus, row.onlineStatus, row.lastSeenAt ?? 'never'].join('\t'));
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  io.out(`page ${page.page} of ${pages} (${page.total} machine${page.total === 1 ? '' : 's'})`);
+  // A filtered list counts up to FILTERED_TOTAL_CAP matches (rules 21.6): then more match than the total says.
+  io.out(
+    page.totalCapped
+      ? `page ${page.page} of the first ${pages} (more than ${page.total} machines; narrow the filters to see the rest)`
+      : `page ${page.page} of ${pages} (${page.total} machine${page.total === 1 ? '' : 's'})`,
+  );
   return OK;
 };
 
