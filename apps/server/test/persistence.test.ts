@@ -44,6 +44,10 @@ describe('the PGlite data folder', () => {
       '0024-alert-rules-version',
       '0025-api-keys',
       '0026-webhooks',
+      '0027-activity-history',
+      '0030-live-stream-leases',
+      '0031-equipment-filter-indexes',
+      '0032-search-suffixes-by-difference',
     ]);
     expect(first.seeded?.equipment).toBe(174);
     const login = await fetch(`${first.url}/web-hmac/web/auth/login`, {
